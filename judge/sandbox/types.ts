@@ -1,0 +1,82 @@
+/**
+ * The one interface through which the judge runs untrusted programs. Implementations live in
+ * judge/sandbox/ and are the only code that spawns a user's (or a compiler's) process.
+ * A program that misbehaves is a *result* (status); only a failure of the sandbox itself is
+ * `status: 'internal'` with a reason.
+ */
+export interface RunLimits {
+  /** CPU time limit in ms (user + system, all threads). */
+  cpuMs: number;
+  /** Wall clock limit in ms. */
+  wallMs: number;
+  /** Memory limit in bytes (peak of the cgroup). */
+  memoryBytes: number;
+  /** Stack limit in bytes (RLIMIT_STACK). */
+  stackBytes: number;
+  /** Maximum processes + threads. */
+  processes: number;
+  /** Maximum bytes of any file written, stdout included (RLIMIT_FSIZE). */
+  outputBytes: number;
+  /** Maximum open files (RLIMIT_NOFILE). */
+  openFiles: number;
+}
+
+/** A host directory made visible inside the sandbox. */
+export interface Mount {
+  hostPath: string;
+  sandboxPath: string;
+  writable?: boolean;
+}
+
+export interface RunSpec {
+  /** argv[0] is an absolute path as seen inside the sandbox. */
+  argv: string[];
+  /** Host directory bound writable at /w inside the sandbox; the program's cwd. */
+  workDir: string;
+  env?: Record<string, string>;
+  /** Host file fed to stdin; absent means /dev/null. */
+  stdinFile?: string;
+  /** Host file receiving stdout (size-limited by limits.outputBytes); absent means discarded. */
+  stdoutFile?: string;
+  /** Host file receiving stderr, truncated to stderrMaxBytes (default 64 KiB). */
+  stderrFile?: string;
+  stderrMaxBytes?: number;
+  /** Extra read-only (unless writable) binds besides the toolchain directories. */
+  mounts?: Mount[];
+  limits: RunLimits;
+}
+
+export type RunStatus =
+  | 'exited' // ran to completion; look at exitCode
+  | 'signaled' // killed by a signal it raised or received (segfault, abort, …)
+  | 'cpu_limit'
+  | 'wall_limit'
+  | 'memory_limit'
+  | 'output_limit'
+  | 'internal'; // the sandbox failed; `error` says why
+
+export interface RunResult {
+  status: RunStatus;
+  exitCode: number | null;
+  signal: number | null;
+  /** Measured CPU time in ms (from the cgroup when available). */
+  cpuMs: number;
+  wallMs: number;
+  /** Peak memory in bytes. */
+  memoryBytes: number;
+  error?: string;
+}
+
+export interface SandboxInfo {
+  cgroup: 'v1' | 'v2' | 'none';
+  seccomp: boolean;
+  /** Human-readable warnings, e.g. rlimit-only mode. */
+  warnings: string[];
+}
+
+export interface Sandbox {
+  info(): SandboxInfo;
+  run(spec: RunSpec): Promise<RunResult>;
+  /** Runs two programs with a's stdout connected to b's stdin and b's stdout to a's stdin. */
+  runPiped(a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]>;
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { Errors } from '../domain/errors.ts';
+import type { AppEnv, Deps } from './env.ts';
+import { onError } from './errors.ts';
+import { log } from './log.ts';
+import { ok } from './respond.ts';
+
+/** JSON bodies are small; file uploads set their own, larger limits on their routes. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the Hono app for the given services. Tests call `createApp(deps).request(...)`. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    c.set('deps', deps);
+    c.set('lang', c.req.header('Accept-Language')?.toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN');
+    c.set('user', null);
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) });
+    }
+  });
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/file/')) return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw Errors.PayloadTooLarge('1 MB'); } })(c, next);
+  });
+
+  const api = new Hono<AppEnv>()
+    .get('/ping', (c) => ok(c, { time: Date.now() }));
+  // Routers of each domain are mounted here: api.route('/', accountRoutes) …
+
+  app.route('/api', api);
+  app.all('/api/*', () => { throw Errors.RouteNotFound(); });
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

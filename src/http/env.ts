@@ -1,0 +1,27 @@
+import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Lang } from '../domain/errors.ts';
+
+/** What every request handler can reach: the services built once at start-up. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  /** Absolute path of the data directory (database, files, test cases). */
+  dataDir: string;
+}
+
+/** The signed-in user of a request, resolved by the auth middleware from the session token. */
+export interface SessionUser {
+  uid: string;
+  username: string;
+  role: number;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    lang: Lang;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { AppError, Errors } from '../domain/errors.ts';
+import type { AppEnv } from './env.ts';
+import { validationError } from './validate.ts';
+import { log } from './log.ts';
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return Errors.PayloadTooLarge('the limit');
+    if (error.status === 401) return Errors.NotLoggedIn();
+    if (error.status === 403) return Errors.Forbidden();
+    if (error.status === 404) return Errors.RouteNotFound();
+    if (error.status < 500) return Errors.BadRequest(error.message || 'Bad request');
+  }
+  if (error instanceof SyntaxError) return Errors.BadRequest('The request body is not valid JSON');
+  return Errors.Internal();
+}
+
+/**
+ * The one place errors become responses. Business failures answer HTTP 200 with the failure in
+ * the body (as the established client expects); 401/403/413/429/500 use the real HTTP status.
+ */
+export function onError(error: unknown, c: Context<AppEnv>) {
+  const e = toAppError(error);
+  if (e.status === 500) log.error('unhandled error', { path: c.req.path, error: String((error as Error)?.stack ?? error) });
+  const businessFailure = e.status === 400 || (e.status === 404 && e.code !== 'RouteNotFound');
+  const httpStatus = businessFailure ? 200 : e.status;
+  const lang = c.get('lang') ?? 'zh-CN';
+  return c.json({ status: e.status, msg: e.message_(lang), data: e.data }, httpStatus);
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { AppError, Errors } from '../domain/errors.ts';
+
+/**
+ * Messages a schema may name with `{ message: 'Key' }`; every other zod issue is described from
+ * its code. The result always names the field, in both UI languages.
+ */
+export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
+  Password_does_not_match: ['The two passwords do not match', '两次输入的密码不一致'],
+  Invalid_email: ['Invalid email format', '邮箱格式不正确'],
+};
+
+function describe(issue: z.core.$ZodIssue): [string, string] {
+  const known = VALIDATION_MESSAGES[issue.message];
+  if (known) return known;
+  const i = issue as z.core.$ZodIssue & { minimum?: number | bigint; maximum?: number | bigint; origin?: string; expected?: string; input?: unknown };
+  const unit = i.origin === 'string' ? [' characters', ' 个字符'] : ['', ''];
+  switch (issue.code) {
+    case 'invalid_type':
+      return i.input === undefined ? ['is required', '不能为空'] : [`must be ${i.expected}`, `类型应为 ${i.expected}`];
+    case 'too_small':
+      if (i.origin === 'string' && Number(i.minimum) === 1) return ['is required', '不能为空'];
+      return [`must be at least ${i.minimum}${unit[0]}`, `不能少于 ${i.minimum}${unit[1]}`];
+    case 'too_big':
+      return [`must be at most ${i.maximum}${unit[0]}`, `不能超过 ${i.maximum}${unit[1]}`];
+    case 'invalid_format':
+      return ['has an invalid format', '格式不正确'];
+    case 'invalid_value':
+      return ['has a value that is not allowed', '取值不在允许范围内'];
+    default:
+      return [issue.message, issue.message];
+  }
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.') || 'request';
+  const known = VALIDATION_MESSAGES[issue.message];
+  const [en, zh] = describe(issue);
+  const e = Errors.Validation('');
+  return new AppError(e.code, 400, known ? en : `${field} ${en}`, known ? zh : `${field} ${zh}`, { field });
+}
+
+/** Parses input with a schema; a failure becomes a 400 naming the field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { createApp } from '../../src/http/app.ts';
+import { buildDeps } from '../../src/server.ts';
+
+/** A fresh data directory and app with the real migrations, removed again by `dispose`. */
+export function makeTestApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdict-test-'));
+  const config = loadConfig({ data: dataDir }, {});
+  const deps = buildDeps(config);
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    dataDir,
+    [Symbol.dispose]() {
+      deps.db.$client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls the API and returns the parsed envelope plus the response. */
+export async function call(app: ReturnType<typeof makeTestApp>['app'], path: string, init: RequestInit & { json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', 'en-US');
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await app.request(path, { ...init, headers, body });
+  const env = (await res.clone().json().catch(() => null)) as { status: number; msg: string; data: any } | null;
+  return { res, env: env!, status: res.status };
+}
