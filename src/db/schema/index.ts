@@ -1,2 +1,5 @@
 // Every table of the database, one file per domain.
 export * from './site.ts';
+export * from './users.ts';
+export * from './problems.ts';
+export * from './submissions.ts';

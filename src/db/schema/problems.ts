@@ -1,0 +1,103 @@
+import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+const ms = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+/** A problem of the bank (spec doc 1 §3, doc 3 §3). Limits in ms and MB as the spec gives them. */
+export const problems = sqliteTable('problems', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The display id, e.g. "P1000"; unique. */
+  problemId: text('problem_id').notNull(),
+  title: text('title').notNull(),
+  authorUid: text('author_uid').references(() => users.uid, { onDelete: 'set null' }),
+  author: text('author').notNull().default(''),
+  description: text('description').notNull().default(''),
+  input: text('input').notNull().default(''),
+  output: text('output').notNull().default(''),
+  /** Samples stored as one string of concatenated <input>…</input><output>…</output> pairs. */
+  examples: text('examples').notNull().default(''),
+  hint: text('hint').notNull().default(''),
+  source: text('source').notNull().default(''),
+  timeLimit: integer('time_limit').notNull().default(1000),
+  memoryLimit: integer('memory_limit').notNull().default(256),
+  stackLimit: integer('stack_limit').notNull().default(128),
+  /** 0 easy, 1 mid, 2 hard. */
+  difficulty: integer('difficulty').notNull().default(0),
+  /** 1 public, 2 private, 3 contest. */
+  auth: integer('auth').notNull().default(1),
+  /** 0 ACM, 1 OI. */
+  type: integer('type').notNull().default(0),
+  judgeMode: text('judge_mode', { enum: ['default', 'spj', 'interactive'] }).notNull().default('default'),
+  judgeCaseMode: text('judge_case_mode', { enum: ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] }).notNull().default('default'),
+  spjCode: text('spj_code'),
+  spjLanguage: text('spj_language'),
+  spjCompileOk: bool('spj_compile_ok').notNull().default(false),
+  isUploadCase: bool('is_upload_case').notNull().default(true),
+  isRemoveEndBlank: bool('is_remove_end_blank').notNull().default(true),
+  openCaseResult: bool('open_case_result').notNull().default(true),
+  isFileIO: bool('is_file_io').notNull().default(false),
+  ioReadFileName: text('io_read_file_name'),
+  ioWriteFileName: text('io_write_file_name'),
+  /** JSON map file name → content. */
+  userExtraFile: text('user_extra_file'),
+  judgeExtraFile: text('judge_extra_file'),
+  codeShare: bool('code_share').notNull().default(true),
+  isRemote: bool('is_remote').notNull().default(false),
+  gid: integer('gid'),
+  applyPublicProgress: integer('apply_public_progress'),
+  /** Bumped whenever the test data changes; judged results name the version they used. */
+  caseVersion: integer('case_version').notNull().default(0),
+  modifiedUser: text('modified_user').notNull().default(''),
+  createdAt: ms('created_at').notNull(),
+  updatedAt: ms('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('problems_problem_id').on(t.problemId),
+  index('problems_auth').on(t.auth, t.id),
+]);
+
+/** Test cases of a problem (files under data/testcases/<pid>/) or manual samples. */
+export const problemCases = sqliteTable('problem_cases', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  index: integer('index').notNull(),
+  input: text('input').notNull(),
+  output: text('output').notNull(),
+  score: integer('score').notNull().default(0),
+  groupNum: integer('group_num').notNull().default(1),
+}, (t) => [index('problem_cases_pid').on(t.pid, t.index)]);
+
+export const tagClassifications = sqliteTable('tag_classifications', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  oj: text('oj').notNull().default('ME'),
+  rank: integer('rank').notNull().default(0),
+});
+
+export const tags = sqliteTable('tags', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  color: text('color').notNull().default(''),
+  oj: text('oj').notNull().default('ME'),
+  gid: integer('gid'),
+  classificationId: integer('classification_id').references(() => tagClassifications.id, { onDelete: 'set null' }),
+});
+
+export const problemTags = sqliteTable('problem_tags', {
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.pid, t.tagId] }), index('problem_tags_tag').on(t.tagId)]);
+
+/** Languages allowed for a problem (ids of the judge's language table). */
+export const problemLanguages = sqliteTable('problem_languages', {
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+}, (t) => [primaryKey({ columns: [t.pid, t.language] })]);
+
+export const codeTemplates = sqliteTable('code_templates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  code: text('code').notNull(),
+  status: bool('status').notNull().default(true),
+}, (t) => [uniqueIndex('code_templates_pid_lang').on(t.pid, t.language)]);

@@ -1,0 +1,60 @@
+import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+import { problems } from './problems.ts';
+
+const ms = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+/**
+ * A submission (spec doc 1 §3). A row whose status is Pending (5) is the judge queue entry;
+ * `priority` orders the queue (contest before practice) and `judgeAttempt` is bumped each time a
+ * judge claims the row, so results of an older attempt are refused.
+ */
+export const submissions = sqliteTable('submissions', {
+  submitId: integer('submit_id').primaryKey({ autoIncrement: true }),
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  displayPid: text('display_pid').notNull(),
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  username: text('username').notNull(),
+  cid: integer('cid').notNull().default(0),
+  tid: integer('tid'),
+  gid: integer('gid'),
+  status: integer('status').notNull().default(5),
+  score: integer('score'),
+  oiRankScore: integer('oi_rank_score'),
+  time: integer('time'),
+  memory: integer('memory'),
+  length: integer('length').notNull(),
+  language: text('language').notNull(),
+  code: text('code').notNull(),
+  errorMessage: text('error_message'),
+  judger: text('judger'),
+  isManual: bool('is_manual').notNull().default(false),
+  share: bool('share').notNull().default(false),
+  ip: text('ip').notNull().default(''),
+  priority: integer('priority').notNull().default(0),
+  judgeAttempt: integer('judge_attempt').notNull().default(0),
+  submitTime: ms('submit_time').notNull(),
+  judgedAt: ms('judged_at'),
+}, (t) => [
+  index('submissions_queue').on(t.status, t.priority, t.submitId),
+  index('submissions_uid').on(t.uid, t.submitId),
+  index('submissions_pid').on(t.pid, t.submitId),
+  index('submissions_uid_pid_status').on(t.uid, t.pid, t.status),
+  index('submissions_cid').on(t.cid, t.submitId),
+]);
+
+/** Per-test results of a submission. */
+export const judgeCases = sqliteTable('judge_cases', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  submitId: integer('submit_id').notNull().references(() => submissions.submitId, { onDelete: 'cascade' }),
+  caseIndex: integer('case_index').notNull(),
+  inputData: text('input_data').notNull(),
+  outputData: text('output_data').notNull(),
+  userOutput: text('user_output'),
+  status: integer('status').notNull(),
+  time: integer('time'),
+  memory: integer('memory'),
+  score: integer('score'),
+  groupNum: integer('group_num'),
+}, (t) => [index('judge_cases_submit').on(t.submitId, t.caseIndex)]);
