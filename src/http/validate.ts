@@ -8,6 +8,7 @@ import { AppError, Errors } from '../domain/errors.ts';
 export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   Password_does_not_match: ['The two passwords do not match', '两次输入的密码不一致'],
   Invalid_email: ['Invalid email format', '邮箱格式不正确'],
+  New_value_same_as_old: ['The new value must differ from the old one', '新值不能与旧值相同'],
 };
 
 function describe(issue: z.core.$ZodIssue): [string, string] {

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+
+/**
+ * The accounts API (login, registration, password and e-mail changes, profile): one zod schema
+ * validates a request on the server and the form that sends it in the UI. Message keys such as
+ * 'Password_does_not_match' are translated by both sides (spec doc 1 §5).
+ */
+
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+/** Passwords an administrator sets for a user may be a little longer (spec doc 1 §9). */
+export const ADMIN_PASSWORD_MAX = 25;
+export const CODE_LENGTH = 6;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+export const SLIDE_CAPTCHA = { width: 325, height: 100, block: 42, radius: 10, tolerance: 3 } as const;
+/** After this many consecutive failed logins the next one must carry a slide token. */
+export const SLIDE_AFTER_FAILURES = 5;
+export const LOCK_AFTER_FAILURES = 20;
+export const LOCK_MINUTES = 30;
+
+export const username = z.string().trim().min(1).max(USERNAME_MAX);
+export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const email = z.string().trim().max(100).pipe(z.email({ message: 'Invalid_email' }));
+export const code = z.string().trim().length(CODE_LENGTH);
+
+export const loginSchema = z.object({
+  username,
+  password,
+  slideToken: z.string().max(200).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    username,
+    password,
+    confirmPassword: z.string().min(1),
+    email,
+    /** The e-mailed code when the site sends mail, otherwise the image captcha. */
+    code,
+    /** The captcha key of the image captcha (unused when the code came by e-mail). */
+    uuid: z.string().max(100).optional().default(''),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Password_does_not_match', path: ['confirmPassword'] });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const checkUsernameOrEmailSchema = z.object({
+  username: z.string().trim().max(USERNAME_MAX).optional(),
+  email: z.string().trim().max(100).optional(),
+});
+export type CheckUsernameOrEmailInput = z.infer<typeof checkUsernameOrEmailSchema>;
+export interface CheckUsernameOrEmailResult {
+  /** true = a user with this username exists. */
+  username: boolean;
+  email: boolean;
+}
+
+export const emailQuerySchema = z.object({ email });
+
+export const applyResetPasswordSchema = z.object({
+  email,
+  captcha: code,
+  captchaKey: z.string().min(1).max(100),
+});
+export type ApplyResetPasswordInput = z.infer<typeof applyResetPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  username,
+  code: z.string().trim().min(1).max(100),
+  password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The /reset-password page form: the request plus a confirmation that is dropped before sending. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string().min(1) })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Password_does_not_match', path: ['confirmPassword'] });
+
+export const changePasswordSchema = z
+  .object({ oldPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password })
+  .refine((v) => v.oldPassword !== v.newPassword, { message: 'New_value_same_as_old', path: ['newPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX),
+  newEmail: email,
+  /** Required when the site sends mail. */
+  code: z.string().trim().max(CODE_LENGTH).optional(),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const GENDERS = ['male', 'female', 'secrecy'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Profile fields a user edits on the settings page; omitted fields stay unchanged. */
+export const changeUserInfoSchema = z.object({
+  nickname: z.string().trim().max(20).optional(),
+  realname: z.string().trim().max(50).optional(),
+  gender: z.enum(GENDERS).optional(),
+  school: z.string().trim().max(100).optional(),
+  number: z.string().trim().max(30).optional(),
+  signature: z.string().max(2000).optional(),
+  github: z.string().trim().max(255).optional(),
+  blog: z.string().trim().max(255).optional(),
+  cfUsername: z.string().trim().max(50).optional(),
+});
+export type ChangeUserInfoInput = z.infer<typeof changeUserInfoSchema>;
+
+export const checkSlideCaptchaSchema = z.object({
+  key: z.string().min(1).max(100),
+  x: z.coerce.number().finite(),
+});
+export type CheckSlideCaptchaInput = z.infer<typeof checkSlideCaptchaSchema>;
+
+/** Query of the user home and heatmap calls: by uid or username; neither means the caller. */
+export const userLookupSchema = z.object({
+  uid: z.string().trim().max(64).optional(),
+  username: z.string().trim().max(USERNAME_MAX).optional(),
+});
+
+/** PUT /api/admin/user/reset-password (root or admin), for sites that do not send mail. */
+export const adminResetPasswordSchema = z.object({
+  uid: z.string().trim().min(1).max(64),
+  password: z.string().min(PASSWORD_MIN).max(ADMIN_PASSWORD_MAX),
+});
+export type AdminResetPasswordInput = z.infer<typeof adminResetPasswordSchema>;
+
+/** The signed-in user as the session calls return it (data of login and get-user-info). */
+export interface UserInfo {
+  uid: string;
+  username: string;
+  nickname: string;
+  /** URL of the avatar or ''. */
+  avatar: string;
+  email: string;
+  mobile: string;
+  school: string;
+  number: string;
+  realname: string;
+  gender: Gender;
+  github: string;
+  blog: string;
+  cfUsername: string;
+  signature: string;
+  titleName: string;
+  titleColor: string;
+  role: number;
+  /** Role names, e.g. ['root']. */
+  roleList: string[];
+}
+
+/** Data of POST /api/login: the user plus the session token (also in the Authorization header). */
+export interface LoginResult extends UserInfo {
+  token: string;
+}
+
+/** data of a failed login: how many consecutive failures and whether a slide token is needed. */
+export interface LoginFailureData {
+  failCount: number;
+  needSlide: boolean;
+}
+
+export interface UserAuthInfo {
+  roles: string[];
+  permissions: string[];
+}
+
+export interface ImageCaptcha {
+  /** data:image/svg+xml;base64,… */
+  img: string;
+  captchaKey: string;
+}
+
+export interface SlideCaptcha {
+  key: string;
+  width: number;
+  height: number;
+  block: number;
+  /** Top of the piece inside the background, px. */
+  y: number;
+  /** Background with the hole, data:image/svg+xml;base64,… */
+  bg: string;
+  /** The piece to slide, data:image/svg+xml;base64,… */
+  piece: string;
+}
+
+export interface SlideToken {
+  slideToken: string;
+}
+
+export interface UserHomeInfo {
+  uid: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  school: string;
+  signature: string;
+  gender: Gender;
+  github: string;
+  blog: string;
+  titleName: string;
+  titleColor: string;
+  rating: number | null;
+  /** Number of submissions. */
+  total: number;
+  /** Display ids of the problems the user has accepted. */
+  solvedList: string[];
+  solvedGroupByDifficulty: { easy: number; mid: number; hard: number };
+  /** OI rank scores of the accepted problems (best per problem). */
+  scoreList: number[];
+  /** ISO time or null. */
+  recentLoginTime: string | null;
+  createdAt: string;
+}
+
+export interface CalendarHeatmap {
+  dataList: { date: string; count: number }[];
+  /** The last day of the range, YYYY-MM-DD. */
+  endDate: string;
+}
+
+/** Response headers of session renewal. */
+export const AUTH_HEADER = 'Authorization';
+export const REFRESH_TOKEN_HEADER = 'Refresh-Token';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Website configuration and switches (spec doc 1 §3, doc 3 §3). Stored key by key in
+ * site_config; every key has a default so a fresh site works without setup.
+ */
+const url = z.string().trim().max(255);
+const count = z.number().int().min(0).max(10000);
+
+export const websiteConfigSchema = z.object({
+  baseUrl: url,
+  name: z.string().trim().min(1).max(100),
+  shortName: z.string().trim().min(1).max(30),
+  description: z.string().trim().max(500),
+  recordName: z.string().trim().max(100),
+  recordUrl: url,
+  projectName: z.string().trim().max(100),
+  projectUrl: url,
+  register: z.boolean(),
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+  /** Seconds between two non-contest submissions of one user. */
+  submissionFrequency: z.number().int().min(0).max(3600),
+  captchaOnSubmit: z.boolean(),
+  /** Accepted problems needed before a user may create discussions, comment, create groups. */
+  discussionAcRequired: count,
+  commentAcRequired: count,
+  groupAcRequired: count,
+  dailyDiscussionLimit: count,
+  dailyGroupLimit: count,
+  totalGroupLimit: count,
+  /** A session token older than this is replaced on the next request. */
+  sessionRenewHours: z.number().int().min(1).max(24 * 30),
+  /** A session unused for this long ends. */
+  sessionIdleDays: z.number().int().min(1).max(365),
+  smtpHost: z.string().trim().max(255),
+  smtpPort: z.number().int().min(1).max(65535),
+  /** true: TLS from the start (usually port 465); false: plain, upgraded with STARTTLS when offered. */
+  smtpSsl: z.boolean(),
+  smtpUsername: z.string().trim().max(255),
+  smtpPassword: z.string().max(255),
+  /** Sender address; the username when empty. */
+  smtpFrom: z.string().trim().max(255),
+});
+export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
+
+export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
+  baseUrl: '',
+  name: 'Verdict',
+  shortName: 'Verdict',
+  description: 'An online judge for practising programming',
+  recordName: '',
+  recordUrl: '',
+  projectName: 'Verdict',
+  projectUrl: '',
+  register: true,
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  submissionFrequency: 8,
+  captchaOnSubmit: false,
+  discussionAcRequired: 0,
+  commentAcRequired: 0,
+  groupAcRequired: 0,
+  dailyDiscussionLimit: 5,
+  dailyGroupLimit: 2,
+  totalGroupLimit: 5,
+  sessionRenewHours: 24,
+  sessionIdleDays: 7,
+  smtpHost: '',
+  smtpPort: 465,
+  smtpSsl: true,
+  smtpUsername: '',
+  smtpPassword: '',
+  smtpFrom: '',
+};
+
+/** PUT /api/admin/config/set-web-config: any subset of the keys (unknown keys are ignored). */
+export const setWebsiteConfigSchema = websiteConfigSchema.partial();
+export type SetWebsiteConfigInput = z.infer<typeof setWebsiteConfigSchema>;
+
+/** GET /api/get-website-config: what any visitor may read. */
+export type PublicWebsiteConfig = Omit<WebsiteConfig, 'smtpHost' | 'smtpPort' | 'smtpSsl' | 'smtpUsername' | 'smtpPassword' | 'smtpFrom' | 'sessionRenewHours' | 'sessionIdleDays'> & {
+  /** The site sends mail (SMTP configured): registration and password reset use e-mailed codes. */
+  emailEnabled: boolean;
+};
+
+/** GET /api/admin/config/get-web-config: everything, the SMTP password replaced by whether one is set. */
+export type AdminWebsiteConfig = Omit<WebsiteConfig, 'smtpPassword'> & { smtpPassword: ''; smtpPasswordSet: boolean };
