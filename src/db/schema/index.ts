@@ -3,3 +3,4 @@ export * from './site.ts';
 export * from './users.ts';
 export * from './problems.ts';
 export * from './submissions.ts';
+export * from './accounts.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Accounts (spec doc 1 §3 user profile, doc 3 admin user fields). */
@@ -27,7 +28,7 @@ export const users = sqliteTable('users', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
 }, (t) => [
-  uniqueIndex('users_username_nocase').on(t.username),
+  uniqueIndex('users_username_nocase').on(sql`lower(${t.username})`),
   index('users_email').on(t.email),
 ]);
 
@@ -36,9 +37,17 @@ export const sessions = sqliteTable('sessions', {
   id: text('id').primaryKey(),
   uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
+  /** After a renewal the replaced token keeps working for a short grace period. */
+  previousTokenHash: text('previous_token_hash'),
+  previousExpiresAt: integer('previous_expires_at', { mode: 'timestamp_ms' }),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
+  /** When the current token was issued (renewal issues a new one). */
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
-}, (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_uid').on(t.uid)]);
+}, (t) => [
+  uniqueIndex('sessions_token_hash').on(t.tokenHash),
+  index('sessions_previous_token_hash').on(t.previousTokenHash),
+  index('sessions_uid').on(t.uid),
+]);

@@ -8,6 +8,8 @@ CREATE TABLE `sessions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`uid` text NOT NULL,
 	`token_hash` text NOT NULL,
+	`previous_token_hash` text,
+	`previous_expires_at` integer,
 	`ip` text DEFAULT '' NOT NULL,
 	`user_agent` text DEFAULT '' NOT NULL,
 	`created_at` integer NOT NULL,
@@ -17,6 +19,7 @@ CREATE TABLE `sessions` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `sessions_token_hash` ON `sessions` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `sessions_previous_token_hash` ON `sessions` (`previous_token_hash`);--> statement-breakpoint
 CREATE INDEX `sessions_uid` ON `sessions` (`uid`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`uid` text PRIMARY KEY NOT NULL,
@@ -44,7 +47,7 @@ CREATE TABLE `users` (
 	`last_login_at` integer
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `users_username_nocase` ON `users` (`username`);--> statement-breakpoint
+CREATE UNIQUE INDEX `users_username_nocase` ON `users` (lower("username"));--> statement-breakpoint
 CREATE INDEX `users_email` ON `users` (`email`);--> statement-breakpoint
 CREATE TABLE `code_templates` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -195,4 +198,25 @@ CREATE INDEX `submissions_queue` ON `submissions` (`status`,`priority`,`submit_i
 CREATE INDEX `submissions_uid` ON `submissions` (`uid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_pid` ON `submissions` (`pid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_uid_pid_status` ON `submissions` (`uid`,`pid`,`status`);--> statement-breakpoint
-CREATE INDEX `submissions_cid` ON `submissions` (`cid`,`submit_id`);
+CREATE INDEX `submissions_cid` ON `submissions` (`cid`,`submit_id`);--> statement-breakpoint
+CREATE TABLE `login_failures` (
+	`username` text NOT NULL,
+	`ip` text NOT NULL,
+	`count` integer DEFAULT 0 NOT NULL,
+	`last_failed_at` integer NOT NULL,
+	`locked_until` integer,
+	PRIMARY KEY(`username`, `ip`)
+);
+--> statement-breakpoint
+CREATE TABLE `verification_codes` (
+	`key` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`answer` text NOT NULL,
+	`subject` text DEFAULT '' NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`expires_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `verification_codes_subject` ON `verification_codes` (`kind`,`subject`);--> statement-breakpoint
+CREATE INDEX `verification_codes_expires` ON `verification_codes` (`expires_at`);
