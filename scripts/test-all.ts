@@ -1,0 +1,44 @@
+// Runs every test of Verdict: type check, unit/API/judge tests, the binary build, then the
+// end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
+import { Glob } from 'bun';
+
+interface Stage { name: string; passed: number; failed: number; ok: boolean }
+const stages: Stage[] = [];
+
+async function run(name: string, cmd: string[]): Promise<string> {
+  console.log(`\n=== ${name}: ${cmd.join(' ')}`);
+  const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe', env: process.env });
+  let text = '';
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      const s = decoder.decode(chunk);
+      text += s;
+      sink.write(s);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  const code = await proc.exited;
+  const passed = Number(text.match(/^\s*(\d+) pass$/m)?.[1] ?? (code === 0 ? 1 : 0));
+  const failed = Number(text.match(/^\s*(\d+) fail$/m)?.[1] ?? (code === 0 ? 0 : 1));
+  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0 });
+  return text;
+}
+
+const only = process.argv[2];
+if (!only || only === 'unit') {
+  await run('typecheck', ['bunx', 'tsc', '--noEmit', '-p', '.']);
+  await run('unit, API and judge tests', ['bun', 'test']);
+}
+if (!only || only === 'e2e') {
+  await run('build', ['bun', 'run', 'build']);
+  const files = [...new Glob('tests/e2e/*.e2e.ts').scanSync('.')].sort().map((f) => `./${f}`);
+  if (files.length) await run('end-to-end tests', ['bun', 'test', '--timeout', '180000', ...files]);
+}
+
+console.log('\n=== summary');
+for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+const passed = stages.reduce((n, s) => n + s.passed, 0);
+const failed = stages.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(stages.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+
+/** Flags shared by every command; positional arguments follow the command name. */
+export function parseCli(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      data: { type: 'string', short: 'd' },
+      workers: { type: 'string' },
+      'log-level': { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command = 'help', ...rest] = positionals;
+  return { command, args: rest, flags: values };
+}
+
+export const HELP = `verdict — a self-hosted online judge for school computer labs
+
+Usage: verdict <command> [options]
+
+Commands:
+  serve                 start the server (creates the data directory and the root account on first start)
+  migrate               apply database migrations and exit
+  create-admin          create an admin account (--username, optional --password; a random one is printed)
+  backup <file>         write an online backup (database + files + test data) to <file> (.tar.gz)
+  restore <file>        restore a backup into the data directory (refused while a server uses it)
+  languages             list the judge languages available on this host, and why others are not
+  judge-selftest        check the sandbox, every language and the hostile-program suite on this host
+  help                  show this text
+
+Options:
+  -p, --port <n>        port to listen on            (env VERDICT_PORT, default 8080)
+      --host <addr>     address to bind              (env VERDICT_HOST, default 0.0.0.0)
+  -d, --data <dir>      data directory               (env VERDICT_DATA, default ./data)
+      --workers <n>     judge worker slots, 0 = cores (env VERDICT_JUDGE_WORKERS, default 0)
+      --log-level <l>   debug | info | warn | error  (env VERDICT_LOG_LEVEL, default info)
+`;

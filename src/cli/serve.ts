@@ -1,0 +1,47 @@
+import index from '../../ui/index.html';
+import type { Config } from '../config.ts';
+import { createApp } from '../http/app.ts';
+import { log } from '../http/log.ts';
+import { buildDeps } from '../server.ts';
+import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
+import { writePidFile } from './pid-file.ts';
+
+/** Starts Verdict: the API under /api, the single-page app for every other path. */
+export async function serve(config: Config) {
+  log.setLevel(config.logLevel);
+  const deps = buildDeps(config);
+  const releasePid = writePidFile(deps.dataDir);
+  const rootPassword = await ensureRootUser(deps.db);
+  const app = createApp(deps);
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    development: false,
+    maxRequestBodySize: 256 * 1024 * 1024,
+    routes: {
+      '/api/*': (req: Request) => app.fetch(req),
+      '/*': index,
+    },
+  });
+
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Verdict is running at http://${shownHost}:${server.port}/ (data: ${deps.dataDir})`);
+  if (rootPassword) {
+    console.log('A super admin account was created. Write this down, it is shown only once:');
+    console.log(`  username: root`);
+    console.log(`  password: ${rootPassword}`);
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    deps.db.$client.close();
+    releasePid();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return server;
+}
