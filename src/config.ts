@@ -12,7 +12,7 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-export function loadConfig(flags: Record<string, string | undefined> = {}, env = process.env): Config {
+export function loadConfig(flags: Record<string, string | boolean | undefined> = {}, env: Record<string, string | undefined> = process.env): Config {
   return ConfigSchema.parse({
     port: flags.port ?? env.VERDICT_PORT,
     host: flags.host ?? env.VERDICT_HOST,
