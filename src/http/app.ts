@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from './env.ts';
 import { onError } from './errors.ts';
 import { log } from './log.ts';
 import { ok } from './respond.ts';
+import { authenticate } from './middleware/auth.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -26,6 +27,7 @@ export function createApp(deps: Deps) {
     if (c.req.path.startsWith('/api/file/')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw Errors.PayloadTooLarge('1 MB'); } })(c, next);
   });
+  app.use('/api/*', authenticate);
 
   const api = new Hono<AppEnv>()
     .get('/ping', (c) => ok(c, { time: Date.now() }));
