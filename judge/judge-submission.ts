@@ -1,0 +1,85 @@
+/**
+ * Judges one submission: Compiling (program, then checker) → Judging (cases in the order and
+ * with the stops of the judge case mode, each reported as it finishes) → the final verdict.
+ * A refused report means the attempt is stale (rejudged or cancelled): the work stops silently.
+ */
+import { JudgeStatus } from '../src/contract/judge-status.ts';
+import type { CaseResult, FinalResult, SubmissionTask, TestCaseFile } from './host.ts';
+import { compile } from './compile.ts';
+import { abortReason, type JudgeContext, TaskAborted, throwIfAborted } from './context.ts';
+import { judgeLimits } from './limits.ts';
+import { runCase } from './run-case.ts';
+import { CasePlan } from './strategies/case-plan.ts';
+import { finalVerdict } from './strategies/final-result.ts';
+import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';
+
+export type CaseListener = (result: CaseResult) => void;
+
+export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, signal: AbortSignal, onCase?: CaseListener): Promise<FinalResult | null> {
+  const { host, judger } = ctx;
+  const { key, problem } = task;
+  const fail = (status: FinalResult['status'], errorMessage: string): FinalResult =>
+    ({ status, score: problem.type === 1 ? 0 : null, oiRankScore: problem.type === 1 ? 0 : null, time: 0, memory: 0, errorMessage, judger });
+  const finish = async (result: FinalResult) => ((await host.finish(key, result)) ? result : null);
+
+  const language = ctx.languages.get(task.language);
+  if (!language?.available) return finish(fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`));
+  if (!(await host.status(key, JudgeStatus.COMPILING))) return null;
+  const scratch = await makeWorkDir(ctx.workRoot, `${key.kind}-${key.id}`);
+  try {
+    const buildDir = await makeSubDir(scratch, 'build');
+    const pchDir = language.pchStd && ctx.languages.pch ? await ctx.languages.pch.ensure(language.pchStd) : null;
+    throwIfAborted(signal);
+    const compiled = await compile({
+      sandbox: ctx.sandbox, language, source: task.code, dir: buildDir, logDir: await makeSubDir(scratch, 'logs'),
+      extraFiles: problem.userExtraFiles, pchDir,
+    });
+    throwIfAborted(signal);
+    if (!compiled.ok) return finish(fail(compiled.status, compiled.message));
+
+    let checkerDir: string | undefined;
+    if (problem.judgeMode !== 'default') {
+      if (!problem.checker) return finish(fail(JudgeStatus.SYSTEM_ERROR, `the ${problem.judgeMode} judge of this problem has no source`));
+      const built = await ctx.checkers.build(problem.checker, problem.judgeExtraFiles);
+      if (!built.ok) return finish(fail(JudgeStatus.SYSTEM_ERROR, built.message));
+      checkerDir = built.dir;
+    }
+    const data = await host.testData(problem);
+    if (data.cases.length === 0) return finish(fail(JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases'));
+    throwIfAborted(signal);
+    if (!(await host.status(key, JudgeStatus.JUDGING))) return null;
+
+    const limits = judgeLimits(problem, language);
+    const plan = new CasePlan(problem.judgeCaseMode, data.cases);
+    const results: CaseResult[] = [];
+    for (const c of plan.order) {
+      throwIfAborted(signal);
+      const decision = plan.decide(c);
+      if (decision === 'stop') break;
+      const result = decision === 'cancel'
+        ? cancelled(c)
+        : await runCase({ sandbox: ctx.sandbox, language, problem, limits, buildDir, scratch, checkerDir, dataDir: data.dir, signal }, c);
+      throwIfAborted(signal);
+      if (result.status === JudgeStatus.SYSTEM_ERROR) {
+        if (!(await host.caseResult(key, result))) return null;
+        return finish({ ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'), time: result.time, memory: result.memory });
+      }
+      plan.record(c, result.status, result.score);
+      results.push(result);
+      onCase?.(result);
+      if (!(await host.caseResult(key, result))) return null;
+    }
+    const verdict = finalVerdict({ type: problem.type, mode: problem.judgeCaseMode, difficulty: problem.difficulty, cases: data.cases, results });
+    return finish({ ...verdict, judger });
+  } catch (e) {
+    if (e instanceof TaskAborted) throw e;
+    if (signal.aborted) throw new TaskAborted(abortReason(signal));
+    return finish(fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`));
+  } finally {
+    await removeDir(scratch);
+  }
+}
+
+function cancelled(c: TestCaseFile): CaseResult {
+  return { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum, status: JudgeStatus.CANCELLED, time: 0, memory: 0, score: 0 };
+}

@@ -1,0 +1,93 @@
+/**
+ * Precompiled bits/stdc++.h, one per C++ standard, built once per host (in the sandbox) into a
+ * cache directory and mounted read-only at /pch for every C++ compile. It is built with exactly
+ * the compile's code-generation flags (CPP_FLAGS + -std), otherwise GCC ignores it.
+ */
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Sandbox } from '../sandbox/types.ts';
+import { runCaptured, toolLimits, describeRun } from '../exec.ts';
+import { makeSubDir, makeWorkDir, removeDir } from '../workspace.ts';
+import { CPP_FLAGS } from './table.ts';
+
+export class PchCache {
+  private builds = new Map<string, Promise<string | null>>();
+  /** Why the last build failed, for the self-test report. */
+  readonly failures = new Map<string, string>();
+
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly cacheDir: string,
+    private readonly workRoot: string,
+    private readonly gpp: string,
+    private readonly compilerVersion: string,
+  ) {}
+
+  /** The host directory to mount at /pch for `std`, or null when no header could be built. */
+  ensure(std: string): Promise<string | null> {
+    let build = this.builds.get(std);
+    if (!build) {
+      build = this.build(std).catch((e: unknown) => {
+        this.failures.set(std, String(e));
+        return null;
+      });
+      this.builds.set(std, build);
+    }
+    return build;
+  }
+
+  private async build(std: string): Promise<string | null> {
+    const target = join(this.cacheDir, std);
+    const stamp = JSON.stringify({ compiler: this.compilerVersion, gpp: this.gpp, flags: CPP_FLAGS, std });
+    if (await isCurrent(target, stamp)) return target;
+    const header = await findStdcHeader(this.compilerVersion);
+    if (!header) throw new Error('bits/stdc++.h not found under /usr/include');
+    const dir = await makeWorkDir(this.workRoot, `pch-${std}`);
+    try {
+      const bits = await makeSubDir(dir, 'bits');
+      await copyFile(header, join(bits, 'stdc++.h'));
+      const argv = [this.gpp, '-x', 'c++-header', ...CPP_FLAGS, `-std=${std}`, 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch'];
+      const run = await runCaptured(this.sandbox, { argv, workDir: dir, limits: toolLimits(60_000, 120_000, 2048, 1024) }, dir, 'log');
+      if (run.result.status !== 'exited' || run.result.exitCode !== 0) {
+        throw new Error(`precompiling bits/stdc++.h for ${std}: ${describeRun(run.result)} ${run.stderr.slice(0, 500)}`);
+      }
+      await mkdir(this.cacheDir, { recursive: true });
+      const staging = `${target}.tmp-${process.pid}-${Date.now()}`;
+      await mkdir(join(staging, 'bits'), { recursive: true });
+      await rename(join(bits, 'stdc++.h.gch'), join(staging, 'bits', 'stdc++.h.gch')).catch(() =>
+        copyFile(join(bits, 'stdc++.h.gch'), join(staging, 'bits', 'stdc++.h.gch')));
+      await copyFile(header, join(staging, 'bits', 'stdc++.h'));
+      await writeFile(join(staging, 'stamp.json'), stamp);
+      await rm(target, { recursive: true, force: true });
+      await rename(staging, target);
+      return target;
+    } finally {
+      await removeDir(dir);
+    }
+  }
+}
+
+async function isCurrent(target: string, stamp: string): Promise<boolean> {
+  try {
+    const [saved, gch] = await Promise.all([readFile(join(target, 'stamp.json'), 'utf8'), stat(join(target, 'bits', 'stdc++.h.gch'))]);
+    return saved === stamp && gch.size > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The libstdc++ bits/stdc++.h of the installed g++ (matching its major version when possible). */
+export async function findStdcHeader(compilerVersion: string): Promise<string | null> {
+  const found: Array<{ path: string; version: number }> = [];
+  const roots = ['/usr/include/c++'];
+  for (const entry of await readdir('/usr/include').catch(() => [] as string[])) roots.push(join('/usr/include', entry, 'c++'));
+  for (const root of roots) {
+    for (const v of await readdir(root).catch(() => [] as string[])) {
+      const path = join(root, v, 'bits', 'stdc++.h');
+      if (await stat(path).then((s) => s.isFile(), () => false)) found.push({ path, version: parseFloat(v) || 0 });
+    }
+  }
+  const major = /(\d+)\.\d+\.\d+\s*$/m.exec(compilerVersion)?.[1];
+  const match = found.find((f) => String(Math.floor(f.version)) === major);
+  return (match ?? found.sort((a, b) => b.version - a.version)[0])?.path ?? null;
+}

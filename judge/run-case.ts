@@ -1,0 +1,85 @@
+/**
+ * Runs one test case of a compiled program in a fresh work dir and decides its verdict:
+ * stdin from the .in file (or the problem's input file in the work dir for file IO), limits from
+ * judge/limits.ts, then the default comparison, the special judge, or the interactor.
+ */
+import { copyFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
+import type { CaseResult, ProblemSpec, TestCaseFile } from './host.ts';
+import type { Sandbox } from './sandbox/types.ts';
+import { runInteractive } from './checkers/interactive.ts';
+import { runSpecialJudge } from './checkers/special.ts';
+import { compareOutputs } from './compare.ts';
+import { runArgv, type Language } from './languages/registry.ts';
+import { sandboxLimits, type JudgeLimits } from './limits.ts';
+import { runVerdict } from './run-verdict.ts';
+import { copyFiles, makeSubDir, readHead, safeFileName, writeFiles } from './workspace.ts';
+
+/** How much of the user's output a case result keeps. */
+export const USER_OUTPUT_EXCERPT = 1024;
+
+export interface CaseContext {
+  sandbox: Sandbox;
+  language: Language;
+  problem: ProblemSpec;
+  limits: JudgeLimits;
+  /** The compiled program's files. */
+  buildDir: string;
+  /** The task's scratch directory. */
+  scratch: string;
+  /** The compiled special judge or interactor, when the judge mode needs one. */
+  checkerDir?: string;
+  dataDir: string;
+  signal?: AbortSignal;
+}
+
+export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseResult> {
+  const { problem, limits } = ctx;
+  const inputFile = join(ctx.dataDir, c.input);
+  const answerFile = join(ctx.dataDir, c.output);
+  const expectedBytes = await stat(answerFile).then((s) => s.size, () => 0);
+  const work = await makeSubDir(ctx.scratch, 'case');
+  const outDir = await makeSubDir(ctx.scratch, 'out');
+  await copyFiles(ctx.buildDir, work);
+  await writeFiles(work, problem.userExtraFiles);
+  const argv = runArgv(ctx.language, limits.memoryMb, limits.stackMb);
+  const env = { PATH: '/usr/local/bin:/usr/bin:/bin', ...ctx.language.run.env };
+  const runLimits = sandboxLimits(limits, expectedBytes);
+  const base = { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum };
+  const result = (status: JudgeStatusCode, time: number, memory: number, fraction: number, extra: Partial<CaseResult> = {}): CaseResult =>
+    ({ ...base, status, time, memory, score: Math.floor(c.score * fraction), ...extra });
+
+  if (problem.judgeMode === 'interactive') {
+    const v = await runInteractive({
+      sandbox: ctx.sandbox, user: { argv, workDir: work, env }, userLimits: runLimits, judgeLimits: limits,
+      checkerDir: requireChecker(ctx), scratch: ctx.scratch, inputFile, answerFile, judgeExtraFiles: problem.judgeExtraFiles,
+    });
+    return result(v.status ?? JudgeStatus.SYSTEM_ERROR, v.time, v.memory, v.fraction, { message: v.message });
+  }
+
+  if (problem.fileIo) await copyFile(inputFile, join(work, safeFileName(problem.fileIo.input)));
+  const stdoutFile = join(outDir, 'user.out');
+  const stderrFile = join(outDir, 'user.err');
+  const run = await ctx.sandbox.run({ argv, workDir: work, env, stdinFile: inputFile, stdoutFile, stderrFile, limits: runLimits });
+  const userOutputFile = problem.fileIo ? join(work, safeFileName(problem.fileIo.output)) : stdoutFile;
+  const userOutput = await readHead(userOutputFile, USER_OUTPUT_EXCERPT);
+  const v = runVerdict(run, limits, await readHead(stderrFile, 4096));
+  if (v.status !== null) return result(v.status, v.time, v.memory, 0, { userOutput, message: v.message });
+
+  if (problem.judgeMode === 'spj') {
+    const checked = await runSpecialJudge({
+      sandbox: ctx.sandbox, checkerDir: requireChecker(ctx), scratch: ctx.scratch,
+      inputFile, answerFile, userOutputFile, judgeExtraFiles: problem.judgeExtraFiles,
+    });
+    return result(checked.status, v.time, v.memory, checked.fraction, { userOutput, message: checked.message || undefined });
+  }
+  const compared = await compareOutputs(userOutputFile, answerFile, problem.isRemoveEndBlank);
+  const status = compared === 'ac' ? JudgeStatus.ACCEPTED : compared === 'pe' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
+  return result(status, v.time, v.memory, compared === 'ac' ? 1 : 0, { userOutput });
+}
+
+function requireChecker(ctx: CaseContext): string {
+  if (!ctx.checkerDir) throw new Error(`judge mode ${ctx.problem.judgeMode} needs a compiled checker`);
+  return ctx.checkerDir;
+}

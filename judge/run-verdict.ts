@@ -1,0 +1,37 @@
+/**
+ * The verdict of a user's run before its output is checked: limits first (time, then memory),
+ * then output limit and runtime errors. Null means the program ran cleanly within the limits.
+ * Shown time and memory are clipped to the limits.
+ */
+import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
+import type { RunResult } from './sandbox/types.ts';
+import { describeRun } from './exec.ts';
+import type { JudgeLimits } from './limits.ts';
+
+export interface RunVerdict {
+  status: JudgeStatusCode | null;
+  message?: string;
+  /** ms, clipped to the limit. */
+  time: number;
+  /** KB, clipped to the limit. */
+  memory: number;
+}
+
+/** How a heap-limited runtime (Java's -Xmx, Python) reports running out of memory. */
+const OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError|\nMemoryError/;
+
+export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunVerdict {
+  const time = Math.min(Math.round(r.cpuMs), limits.timeMs);
+  const memory = Math.min(Math.round(r.memoryBytes / 1024), limits.memoryMb * 1024);
+  const verdict = (status: JudgeStatusCode | null, message?: string): RunVerdict => ({ status, message, time, memory });
+  if (r.status === 'internal') return verdict(JudgeStatus.SYSTEM_ERROR, describeRun(r));
+  if (r.status === 'cpu_limit' || r.cpuMs > limits.timeMs) return verdict(JudgeStatus.TIME_LIMIT_EXCEEDED);
+  if (r.status === 'wall_limit') return verdict(JudgeStatus.TIME_LIMIT_EXCEEDED, 'wall time limit exceeded');
+  if (r.status === 'memory_limit' || r.memoryBytes > limits.memoryMb * 1024 * 1024) return verdict(JudgeStatus.MEMORY_LIMIT_EXCEEDED);
+  if (r.status === 'output_limit') return verdict(JudgeStatus.RUNTIME_ERROR, 'Output limit exceeded');
+  if (r.status === 'signaled' || (r.status === 'exited' && r.exitCode !== 0)) {
+    if (OUT_OF_MEMORY.test(stderr)) return verdict(JudgeStatus.MEMORY_LIMIT_EXCEEDED, 'out of memory');
+    return verdict(JudgeStatus.RUNTIME_ERROR, describeRun(r));
+  }
+  return verdict(null);
+}
