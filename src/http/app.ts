@@ -6,6 +6,11 @@ import { onError } from './errors.ts';
 import { log } from './log.ts';
 import { ok } from './respond.ts';
 import { authenticate } from './middleware/auth.ts';
+import { adminUserRoutes } from './routes/admin-user.ts';
+import { authRoutes } from './routes/auth.ts';
+import { avatarRoutes } from './routes/files-avatar.ts';
+import { siteRoutes } from './routes/site.ts';
+import { userRoutes } from './routes/user.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -30,7 +35,12 @@ export function createApp(deps: Deps) {
   app.use('/api/*', authenticate);
 
   const api = new Hono<AppEnv>()
-    .get('/ping', (c) => ok(c, { time: Date.now() }));
+    .get('/ping', (c) => ok(c, { time: Date.now() }))
+    .route('/', authRoutes)
+    .route('/', userRoutes)
+    .route('/', siteRoutes)
+    .route('/', adminUserRoutes)
+    .route('/', avatarRoutes);
   // Routers of each domain are mounted here: api.route('/', accountRoutes) …
 
   app.route('/api', api);

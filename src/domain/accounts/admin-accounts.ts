@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ADMIN_PASSWORD_MAX, PASSWORD_MIN, username as usernameSchema } from '../../contract/accounts.ts';
-import { Role } from '../../contract/roles.ts';
+import { ADMIN_PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts.ts';
+import { can, Role } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
-import { findUserByUsername } from '../users/user-info.ts';
+import { findUserByUsername, getUser } from '../users/user-info.ts';
+import { insertUser } from './create-user.ts';
 import { endAllSessions } from './sessions.ts';
 import { hashPassword, randomPassword } from './secrets.ts';
 
@@ -16,20 +17,6 @@ function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN || password.length > ADMIN_PASSWORD_MAX) {
     throw Errors.Validation(`password must be ${PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters`);
   }
-}
-
-/** Inserts a new account; the username must be free. */
-export async function insertUser(db: Db, fields: { username: string; password: string; role: number; email?: string | null }) {
-  const name = usernameSchema.safeParse(fields.username);
-  if (!name.success) throw Errors.Validation('username must be 1 to 20 characters');
-  const passwordHash = await hashPassword(fields.password);
-  const now = new Date();
-  const uid = crypto.randomUUID();
-  db.transaction((tx) => {
-    if (findUserByUsername(tx as unknown as Db, name.data)) throw Errors.UsernameExists();
-    tx.insert(users).values({ uid, username: name.data, passwordHash, role: fields.role, email: fields.email ?? null, createdAt: now, updatedAt: now }).run();
-  });
-  return uid;
 }
 
 /**
@@ -74,4 +61,15 @@ export async function setPassword(db: Db, uid: string, newPassword: string): Pro
     tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
     endAllSessions(tx as unknown as Db, uid);
   });
+}
+
+/**
+ * PUT /api/admin/user/reset-password: an admin sets a user's password (for sites without mail).
+ * Only the super admin may do it to an admin or a super admin.
+ */
+export async function adminSetPassword(db: Db, actorRole: number, uid: string, newPassword: string): Promise<void> {
+  checkPassword(newPassword);
+  const target = getUser(db, uid);
+  if (can.isAdmin(target.role) && !can.isRoot(actorRole)) throw Errors.RootOnlyTarget();
+  await setPassword(db, uid, newPassword);
 }

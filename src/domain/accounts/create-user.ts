@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { username as usernameSchema } from '../../contract/accounts.ts';
+import { Errors } from '../errors.ts';
+import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
+import { hashPassword } from './secrets.ts';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  role?: number;
+  email?: string | null;
+}
+
+/**
+ * Inserts an account after checking that its username (case-insensitively) and e-mail are free.
+ * Returns the new uid.
+ */
+export async function insertUser(db: Db, fields: NewUser): Promise<string> {
+  const name = usernameSchema.safeParse(fields.username);
+  if (!name.success) throw Errors.Validation('username must be 1 to 20 characters');
+  const email = fields.email?.trim() || null;
+  const passwordHash = await hashPassword(fields.password);
+  const now = new Date();
+  const uid = crypto.randomUUID();
+  db.transaction((tx) => {
+    const inTx = tx as unknown as Db;
+    if (findUserByUsername(inTx, name.data)) throw Errors.UsernameExists();
+    if (email && findUserByEmail(inTx, email)) throw Errors.EmailExists();
+    tx.insert(users).values({ uid, username: name.data, passwordHash, role: fields.role ?? 1002, email, createdAt: now, updatedAt: now }).run();
+  });
+  return uid;
+}

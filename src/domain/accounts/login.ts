@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { SLIDE_AFTER_FAILURES, type LoginInput } from '../../contract/accounts.ts';
+import { can } from '../../contract/roles.ts';
+import { Errors } from '../errors.ts';
+import { findUserByUsername, type UserRow } from '../users/user-info.ts';
+import { clearFailures, failureState, recordFailure } from './login-failures.ts';
+import { createSession } from './sessions.ts';
+import { hashPassword, verifyPassword } from './secrets.ts';
+import { consumeSlideToken } from './slide-captcha.ts';
+
+export interface LoginClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** Compared against when the username is unknown, so both cases take the same time. */
+let unknownUserHash: Promise<string> | null = null;
+
+const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60_000));
+
+/**
+ * Password login. From the 5th consecutive failure of a username + IP pair the next try must
+ * carry a slide token; the 20th locks the pair for 30 minutes. Disabled accounts are refused
+ * (only after a right password, so the answer tells nothing to others). `adminOnly` is the back
+ * office's login: only admin roles may sign in there.
+ */
+export async function login(db: Db, input: LoginInput, client: LoginClient, options: { adminOnly?: boolean } = {}) {
+  const now = Date.now();
+  const state = failureState(db, input.username, client.ip, now);
+  if (state.lockedUntil !== null) {
+    throw Errors.LoginLocked(minutesLeft(state.lockedUntil, now)).withData({ failCount: state.count, needSlide: true });
+  }
+  if (state.count >= SLIDE_AFTER_FAILURES && !(input.slideToken && consumeSlideToken(db, input.slideToken))) {
+    throw Errors.SlideRequired().withData({ failCount: state.count, needSlide: true });
+  }
+  const user = findUserByUsername(db, input.username);
+  unknownUserHash ??= hashPassword('unknown user');
+  const right = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash));
+  if (!user || !right) {
+    const failed = recordFailure(db, input.username, client.ip, now);
+    const data = { failCount: failed.count, needSlide: failed.count >= SLIDE_AFTER_FAILURES };
+    if (failed.lockedUntil !== null) throw Errors.LoginLocked(minutesLeft(failed.lockedUntil, now)).withData(data);
+    throw Errors.WrongCredentials().withData(data);
+  }
+  clearFailures(db, input.username, client.ip);
+  if (user.status !== 0) throw Errors.AccountDisabled();
+  if (options.adminOnly && !can.enterAdmin(user.role)) throw Errors.AdminOnly();
+  return startSession(db, user, client, now);
+}
+
+function startSession(db: Db, user: UserRow, client: LoginClient, now: number) {
+  db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.uid, user.uid)).run();
+  const { token } = createSession(db, user.uid, client, now);
+  return { token, user: { ...user, lastLoginAt: new Date(now) } };
+}

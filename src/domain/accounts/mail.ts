@@ -1,0 +1,25 @@
+import nodemailer from 'nodemailer';
+import type { WebsiteConfig } from '../../contract/site.ts';
+import { Errors } from '../errors.ts';
+import { emailEnabled } from '../site/website-config.ts';
+
+/** Sends one plain-text e-mail through the site's SMTP server (site config). */
+export async function sendMail(config: WebsiteConfig, to: string, subject: string, text: string): Promise<void> {
+  if (!emailEnabled(config)) throw Errors.EmailNotConfigured();
+  const transport = nodemailer.createTransport({
+    host: config.smtpHost,
+    port: config.smtpPort,
+    secure: config.smtpSsl,
+    auth: config.smtpUsername ? { user: config.smtpUsername, pass: config.smtpPassword } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.sendMail({ from: config.smtpFrom || config.smtpUsername, to, subject: `[${config.shortName}] ${subject}`, text });
+  } catch {
+    throw Errors.MailFailed();
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AVATAR_MAX_BYTES, type UserInfo } from '../../contract/accounts.ts';
+import { Errors } from '../errors.ts';
+import { randomToken } from '../accounts/secrets.ts';
+import { getUser, toUserInfo } from './user-info.ts';
+
+/** Avatars: checked by their content, stored under <dataDir>/files/avatars/, served by name. */
+
+export const AVATAR_URL_PREFIX = '/api/public/avatars/';
+
+const TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+} as const;
+type ImageExt = keyof typeof TYPES;
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** The image type by magic bytes (what the file claims to be does not count). */
+export function detectImageType(b: Uint8Array): ImageExt | null {
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a'))) return 'gif';
+  if (startsWith(b, ascii('BM')) && b.length > 26) return 'bmp';
+  if (startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+const avatarDir = (dataDir: string) => join(dataDir, 'files', 'avatars');
+const NAME = /^[A-Za-z0-9_-]{24}\.(png|jpg|gif|bmp|webp)$/;
+
+export async function saveAvatar(db: Db, dataDir: string, uid: string, bytes: Uint8Array): Promise<UserInfo> {
+  if (bytes.length > AVATAR_MAX_BYTES) throw Errors.FileTooLarge();
+  const ext = detectImageType(bytes);
+  if (!ext) throw Errors.FileTypeNotSupported();
+  const previous = getUser(db, uid).avatar;
+  const name = `${randomToken(18)}.${ext}`;
+  mkdirSync(avatarDir(dataDir), { recursive: true });
+  const file = join(avatarDir(dataDir), name);
+  await Bun.write(file, bytes);
+  try {
+    db.update(users).set({ avatar: AVATAR_URL_PREFIX + name, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
+  } catch (e) {
+    rmSync(file, { force: true });
+    throw e;
+  }
+  const old = avatarFile(dataDir, previous.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : '');
+  if (old) rmSync(old.path, { force: true });
+  return toUserInfo(getUser(db, uid));
+}
+
+/** The stored avatar of this name, or null for any name we never produced (no path tricks). */
+export function avatarFile(dataDir: string, name: string): { path: string; contentType: string } | null {
+  if (!NAME.test(name)) return null;
+  const ext = name.slice(name.lastIndexOf('.') + 1) as ImageExt;
+  return { path: join(avatarDir(dataDir), name), contentType: TYPES[ext] };
+}

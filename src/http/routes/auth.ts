@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  AUTH_HEADER,
+  applyResetPasswordSchema,
+  checkSlideCaptchaSchema,
+  checkUsernameOrEmailSchema,
+  emailQuerySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  type LoginResult,
+} from '../../contract/accounts.ts';
+import { createImageCaptcha } from '../../domain/accounts/image-captcha.ts';
+import { login } from '../../domain/accounts/login.ts';
+import { applyResetPassword, resetPasswordWithCode } from '../../domain/accounts/password-reset.ts';
+import { checkUsernameOrEmail, register, sendRegisterCode } from '../../domain/accounts/register.ts';
+import { endSession } from '../../domain/accounts/sessions.ts';
+import { checkSlideCaptcha, createSlideCaptcha } from '../../domain/accounts/slide-captcha.ts';
+import { getWebsiteConfig } from '../../domain/site/website-config.ts';
+import { toUserInfo } from '../../domain/users/user-info.ts';
+import type { AppEnv } from '../env.ts';
+import { clientIp } from '../middleware/client-ip.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** Sign-in, sign-out, registration, captchas and password reset by e-mail. */
+
+async function loginHandler(c: Context<AppEnv>, adminOnly: boolean) {
+  const input = validate(loginSchema, await c.req.json());
+  const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' };
+  const { token, user } = await login(c.var.deps.db, input, client, { adminOnly });
+  c.header(AUTH_HEADER, token);
+  c.header('Access-Control-Expose-Headers', AUTH_HEADER);
+  return ok(c, { ...toUserInfo(user), token } satisfies LoginResult);
+}
+
+function logoutHandler(c: Context<AppEnv>) {
+  const user = c.var.user;
+  if (user) endSession(c.var.deps.db, user.sessionId);
+  return ok(c, null);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', (c) => loginHandler(c, false))
+  .post('/admin/login', (c) => loginHandler(c, true))
+  .get('/logout', logoutHandler)
+  .get('/admin/logout', logoutHandler)
+  .get('/captcha', (c) => ok(c, createImageCaptcha(c.var.deps.db)))
+  .get('/get-slide-captcha', (c) => ok(c, createSlideCaptcha(c.var.deps.db)))
+  .post('/check-slide-captcha', async (c) => {
+    const input = validate(checkSlideCaptchaSchema, await c.req.json());
+    return ok(c, checkSlideCaptcha(c.var.deps.db, input.key, input.x));
+  })
+  .get('/get-register-code', async (c) => {
+    const { email } = validate(emailQuerySchema, c.req.query());
+    await sendRegisterCode(c.var.deps.db, email);
+    return ok(c, null);
+  })
+  .post('/register', async (c) => {
+    const input = validate(registerSchema, await c.req.json());
+    await register(c.var.deps.db, input);
+    return ok(c, null);
+  })
+  .post('/check-username-or-email', async (c) => {
+    const input = validate(checkUsernameOrEmailSchema, await c.req.json());
+    return ok(c, checkUsernameOrEmail(c.var.deps.db, input));
+  })
+  .post('/apply-reset-password', async (c) => {
+    const input = validate(applyResetPasswordSchema, await c.req.json());
+    const db = c.var.deps.db;
+    await applyResetPassword(db, input, getWebsiteConfig(db).baseUrl || new URL(c.req.url).origin);
+    return ok(c, null);
+  })
+  .post('/reset-password', async (c) => {
+    const input = validate(resetPasswordSchema, await c.req.json());
+    await resetPasswordWithCode(c.var.deps.db, input);
+    return ok(c, null, 'Your password has been reset');
+  });

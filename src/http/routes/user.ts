@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  changeUserInfoSchema,
+  emailQuerySchema,
+  userLookupSchema,
+} from '../../contract/accounts.ts';
+import { calendarHeatmap, findHomeUser, userHomeInfo } from '../../domain/users/home.ts';
+import { changeEmail, changePassword, changeUserInfo, sendChangeEmailCode } from '../../domain/users/profile.ts';
+import { getUser, toUserAuthInfo, toUserInfo } from '../../domain/users/user-info.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireLogin } from '../middleware/auth.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** The signed-in user's session data and settings, and any user's public home page. */
+export const userRoutes = new Hono<AppEnv>()
+  .get('/get-user-info', requireLogin, (c) => ok(c, toUserInfo(getUser(c.var.deps.db, currentUser(c).uid))))
+  .get('/get-user-auth-info', requireLogin, (c) => ok(c, toUserAuthInfo(currentUser(c).role)))
+  .get('/get-user-home-info', (c) => {
+    const lookup = validate(userLookupSchema, c.req.query());
+    const db = c.var.deps.db;
+    return ok(c, userHomeInfo(db, findHomeUser(db, lookup, c.var.user?.uid ?? null)));
+  })
+  .get('/get-user-calendar-heatmap', (c) => {
+    const lookup = validate(userLookupSchema, c.req.query());
+    const db = c.var.deps.db;
+    return ok(c, calendarHeatmap(db, findHomeUser(db, lookup, c.var.user?.uid ?? null).uid));
+  })
+  .post('/change-password', requireLogin, async (c) => {
+    const input = validate(changePasswordSchema, await c.req.json());
+    const user = currentUser(c);
+    await changePassword(c.var.deps.db, user.uid, user.sessionId, input);
+    return ok(c, null);
+  })
+  .get('/get-change-email-code', requireLogin, async (c) => {
+    const { email } = validate(emailQuerySchema, c.req.query());
+    await sendChangeEmailCode(c.var.deps.db, currentUser(c).uid, email);
+    return ok(c, null);
+  })
+  .post('/change-email', requireLogin, async (c) => {
+    const input = validate(changeEmailSchema, await c.req.json());
+    return ok(c, await changeEmail(c.var.deps.db, currentUser(c).uid, input));
+  })
+  .post('/change-userInfo', requireLogin, async (c) => {
+    const input = validate(changeUserInfoSchema, await c.req.json());
+    return ok(c, changeUserInfo(c.var.deps.db, currentUser(c).uid, input));
+  });
