@@ -8,6 +8,11 @@ export interface Deps {
   config: Config;
   /** Absolute path of the data directory (database, files, test cases). */
   dataDir: string;
+  /** The judging bridge's services the HTTP layer uses; absent until the judge is started. */
+  judge?: {
+    /** Compiles special judge / interactor code (problem saves refuse code that does not compile). */
+    compileChecker(code: string, language: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  };
 }
 
 /** The signed-in user of a request, resolved by the auth middleware from the session token. */
