@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { Router } from 'wouter';
+import { ProgressBar } from '../components/progress-bar.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { LoginModal } from '../features/auth/login-modal.tsx';
+import { loadSiteConfig } from '../lib/site-config.ts';
+import { RouteView } from './route-view.tsx';
+import { SessionSync } from './session-sync.tsx';
+
+/** Toasts close after 4 s (spec doc 1 §8). */
+const TOAST_MS = 4000;
+
+export function App() {
+  useEffect(() => {
+    void loadSiteConfig();
+  }, []);
+  return (
+    <TooltipProvider delayDuration={300}>
+      <Router>
+        <ProgressBar />
+        <SessionSync />
+        <RouteView />
+        <LoginModal />
+      </Router>
+      <Toaster position="top-center" richColors closeButton duration={TOAST_MS} />
+    </TooltipProvider>
+  );
+}

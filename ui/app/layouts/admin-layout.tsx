@@ -1,0 +1,74 @@
+import { useAtomValue } from 'jotai';
+import { ArrowLeftIcon, GaugeIcon, LogOutIcon, SettingsIcon, ToggleRightIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { cn } from '../../lib/cn.ts';
+import { isRootAtom, userAtom } from '../../lib/session.ts';
+import { siteConfigAtom } from '../../lib/site-config.ts';
+
+const ITEMS = [
+  { to: '/admin', label: 'admin.nav.dashboard', icon: GaugeIcon, rootOnly: false },
+  { to: '/admin/conf', label: 'admin.nav.conf', icon: SettingsIcon, rootOnly: true },
+  { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
+];
+
+/** The back office: a side menu (a top strip on narrow screens) and the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const user = useAtomValue(userAtom);
+  const isRoot = useAtomValue(isRootAtom);
+  const config = useAtomValue(siteConfigAtom);
+  const items = ITEMS.filter((i) => !i.rootOnly || isRoot);
+  return (
+    <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
+      <aside data-testid="admin-sidebar" className="flex shrink-0 flex-col gap-2 bg-header p-3 text-header-foreground md:w-56 md:p-4">
+        <div className="flex items-center justify-between gap-2 md:mb-4 md:block">
+          <div className="font-semibold">{config.shortName} · {t('admin.title')}</div>
+        </div>
+        <nav className="flex gap-1 overflow-x-auto md:flex-col">
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              href={item.to}
+              className={cn(
+                'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap text-header-foreground/70 hover:bg-white/10 hover:text-header-foreground',
+                path === item.to && 'bg-white/10 text-header-foreground',
+              )}
+            >
+              <item.icon className="size-4" /> {t(item.label)}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-auto hidden flex-col gap-1 border-t border-white/10 pt-3 md:flex">
+          <Link href="/home" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-header-foreground/70 hover:bg-white/10">
+            <ArrowLeftIcon className="size-4" /> {t('admin.backToSite')}
+          </Link>
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex h-14 items-center gap-3 border-b bg-background px-4">
+          <Link href="/home" className="text-sm text-muted-foreground hover:text-foreground md:hidden">
+            <ArrowLeftIcon className="size-4" />
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch compact />
+            {user && (
+              <span className="flex items-center gap-2 text-sm">
+                <UserAvatar src={user.avatar} name={user.username} className="size-7" />
+                <span className="hidden sm:inline">{user.username}</span>
+              </span>
+            )}
+            <Link href="/logout" aria-label={t('userMenu.logout')} className="rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground">
+              <LogOutIcon className="size-4" />
+            </Link>
+          </div>
+        </div>
+        <main className="w-full max-w-5xl flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

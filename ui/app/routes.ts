@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { AdminDashboardPage } from '../features/admin-config/dashboard-page.tsx';
+import { SwitchConfigPage } from '../features/admin-config/switch-config-page.tsx';
+import { WebsiteConfigPage } from '../features/admin-config/website-config-page.tsx';
+import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
+import { LogoutPage } from '../features/auth/logout-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { SettingPage } from '../features/settings/setting-page.tsx';
+import { UserHomePage } from '../features/user-home/user-home-page.tsx';
+import type { AccessRule } from '../lib/route-access.ts';
+
+export type LayoutKind = 'main' | 'admin' | 'bare';
+
+export interface AppRoute extends AccessRule {
+  path: string;
+  /** i18n key of the page title (shown as "title - shortName"). */
+  title: string;
+  component: ComponentType;
+  layout: LayoutKind;
+  /** Problem and focus pages hide the footer. */
+  hideFooter?: boolean;
+}
+
+/** Every page of the site. Order matters: the first match wins; the last entry catches the rest. */
+export const ROUTES: AppRoute[] = [
+  { path: '/home', title: 'route.home', component: HomePage, layout: 'main', access: 'public' },
+  { path: '/user-home', title: 'route.userHome', component: UserHomePage, layout: 'main', access: 'public' },
+  { path: '/setting', title: 'route.setting', component: SettingPage, layout: 'main', access: 'login' },
+  { path: '/logout', title: 'route.logout', component: LogoutPage, layout: 'main', access: 'public' },
+  { path: '/reset-password', title: 'route.resetPassword', component: ResetPasswordPage, layout: 'main', access: 'public' },
+  { path: '/admin/login', title: 'route.adminLogin', component: AdminLoginPage, layout: 'bare', access: 'public' },
+  { path: '/admin', title: 'route.adminDashboard', component: AdminDashboardPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },
+  { path: '/admin/switch', title: 'route.adminSwitch', component: SwitchConfigPage, layout: 'admin', access: 'root' },
+];
+
+export const NOT_FOUND_ROUTE: AppRoute = { path: '*', title: 'route.notFound', component: NotFoundPage, layout: 'main', access: 'public' };
+
+/** Paths that only redirect. Unknown back-office paths go to the admin login. */
+export function redirectFor(path: string): string | null {
+  if (path === '/' || path === '') return '/home';
+  if (path.startsWith('/admin/') && !ROUTES.some((r) => r.path === path)) return '/admin/login';
+  return null;
+}

@@ -1,0 +1,11 @@
+import { HouseIcon, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  /** i18n key of the label. */
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The top navigation: only the areas of the site that exist. */
+export const NAV_ITEMS: NavItem[] = [{ to: '/home', label: 'nav.home', icon: HouseIcon }];

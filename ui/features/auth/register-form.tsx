@@ -1,0 +1,102 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { email as emailSchema, type RegisterInput, registerSchema } from '../../../src/contract/accounts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { siteConfigAtom } from '../../lib/site-config.ts';
+import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { authApi } from './api.ts';
+import { EmailCodeButton } from './email-code-button.tsx';
+import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
+
+/** New account: username, password twice, e-mail, and an e-mailed code or the image captcha. */
+export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => void; onMode: (m: 'login') => void }) {
+  const { t } = useTranslation();
+  const config = useAtomValue(siteConfigAtom);
+  const captcha = useRef<ImageCaptchaHandle>(null);
+  const { resolver, message } = useSchemaResolver(registerSchema, {
+    username: t('auth.username'),
+    password: t('auth.password'),
+    confirmPassword: t('auth.confirmPassword'),
+    email: t('auth.email'),
+    code: t('auth.code'),
+  });
+  const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = useForm<RegisterInput>({
+    resolver,
+    defaultValues: { username: '', password: '', confirmPassword: '', email: '', code: '', uuid: '' },
+  });
+  const onCaptchaKey = useCallback((key: string) => setValue('uuid', key), [setValue]);
+
+  const checkTaken = async (field: 'username' | 'email') => {
+    const value = getValues(field).trim();
+    if (!value || !(await trigger(field))) return;
+    try {
+      const taken = await authApi.checkUsernameOrEmail({ [field]: value });
+      if (taken[field]) setError(field, { message: field === 'username' ? 'Username_already_exists' : 'Email_already_exists' });
+    } catch {
+      // The server check is a convenience; registration itself checks again.
+    }
+  };
+
+  const sendCode = async () => {
+    const value = getValues('email');
+    if (!emailSchema.safeParse(value).success) {
+      await trigger('email');
+      return false;
+    }
+    try {
+      await authApi.registerCode(value.trim());
+      toast.success(t('auth.codeSent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await authApi.register({ ...values, uuid: config.emailEnabled ? '' : values.uuid });
+      toast.success(t('auth.registered'));
+      onRegistered();
+    } catch {
+      if (!config.emailEnabled) {
+        setValue('code', '');
+        captcha.current?.refresh();
+      }
+    }
+  });
+
+  const err = (f: keyof RegisterInput) => message(formState.errors[f]?.message);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="register-form">
+      <FormField id="reg-username" label={t('auth.username')} error={err('username')}>
+        <Input id="reg-username" autoComplete="username" aria-invalid={!!formState.errors.username} {...register('username', { onBlur: () => checkTaken('username') })} />
+      </FormField>
+      <FormField id="reg-password" label={t('auth.password')} error={err('password')}>
+        <Input id="reg-password" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.password} {...register('password')} />
+      </FormField>
+      <FormField id="reg-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
+        <Input id="reg-confirm" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.confirmPassword} {...register('confirmPassword')} />
+      </FormField>
+      <FormField id="reg-email" label={t('auth.email')} error={err('email')}>
+        <Input id="reg-email" type="email" autoComplete="email" aria-invalid={!!formState.errors.email} {...register('email', { onBlur: () => checkTaken('email') })} />
+      </FormField>
+      <FormField id="reg-code" label={config.emailEnabled ? t('auth.emailCode') : t('auth.captcha')} error={err('code')}>
+        <div className="flex gap-2">
+          <Input id="reg-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={!!formState.errors.code} {...register('code')} />
+          {config.emailEnabled ? <EmailCodeButton send={sendCode} testId="register-send-code" /> : <ImageCaptchaImage ref={captcha} onKey={onCaptchaKey} />}
+        </div>
+      </FormField>
+      <Button type="submit" disabled={formState.isSubmitting} data-testid="register-submit">
+        {t('auth.register')}
+      </Button>
+      <button type="button" className="cursor-pointer text-sm text-muted-foreground hover:text-foreground" onClick={() => onMode('login')}>
+        {t('auth.haveAccount')}
+      </button>
+    </form>
+  );
+}

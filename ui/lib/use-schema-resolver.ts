@@ -1,0 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { formErrorMap, translateFieldMessage } from './form-errors.ts';
+
+/**
+ * The react-hook-form resolver of a contract schema, with field messages in the interface
+ * language (`labels` names the fields), and `message()` to show a field's message.
+ */
+export function useSchemaResolver<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, labels: Record<string, string>) {
+  const { t, i18n } = useTranslation();
+  const resolver = useMemo(
+    () => zodResolver(schema, { error: formErrorMap(t, labels) }) as unknown as Resolver<In, unknown, Out>,
+    // Labels are rebuilt on every render; the language is what changes them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, t, i18n.language],
+  );
+  const message = (m: string | undefined) => translateFieldMessage(t, m);
+  return { resolver, message };
+}
