@@ -11,6 +11,11 @@ import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/files-avatar.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
+import { problemRoutes } from './routes/problem.ts';
+import { adminProblemRoutes } from './routes/admin-problem.ts';
+import { tagRoutes } from './routes/tag.ts';
+import { testcaseRoutes } from './routes/testcase.ts';
+import { packageRoutes } from './routes/package.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -40,7 +45,12 @@ export function createApp(deps: Deps) {
     .route('/', userRoutes)
     .route('/', siteRoutes)
     .route('/', adminUserRoutes)
-    .route('/', avatarRoutes);
+    .route('/', avatarRoutes)
+    .route('/', problemRoutes)
+    .route('/', adminProblemRoutes)
+    .route('/', tagRoutes)
+    .route('/', testcaseRoutes)
+    .route('/', packageRoutes);
   // Routers of each domain are mounted here: api.route('/', accountRoutes) …
 
   app.route('/api', api);

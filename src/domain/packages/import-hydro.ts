@@ -1,0 +1,87 @@
+import { spreadScores } from '../../contract/scoring.ts';
+import { Errors } from '../errors.ts';
+import { pairCaseFiles } from '../testcases/pairing.ts';
+import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
+import { indexEntries, num, parseData, str, zipSource, type ImportedProblem } from './common.ts';
+import { parseMemory, parseTime, splitHydroStatement } from './hydro-statement.ts';
+
+type Case = ImportedProblem['cases'][number];
+
+function checkerLanguage(file: string): string {
+  return /\.c$/i.test(file) ? 'C' : 'C++17';
+}
+
+/** Cases of testdata/config.yaml (subtasks or a case list), or paired from the files. */
+function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, config: Record<string, unknown>): { cases: Case[]; subtasks: boolean; sum: boolean } {
+  const file = (name: string) => byName.get(`${dir}${name}`);
+  const one = (c: Record<string, unknown>) => {
+    const input = file(str(c.input));
+    if (!input) throw Errors.PackageInvalid(`${dir}${str(c.input)} is missing`);
+    return { input: zipSource(zip, input), output: zipSource(zip, file(str(c.output))) };
+  };
+  if (Array.isArray(config.subtasks) && config.subtasks.length > 0) {
+    const subtasks = config.subtasks as Record<string, unknown>[];
+    const cases: Case[] = [];
+    subtasks.forEach((st, g) => {
+      const list = Array.isArray(st.cases) ? st.cases as Record<string, unknown>[] : [];
+      const scores = spreadScores(list.length, num(st.score, Math.floor(100 / subtasks.length)));
+      list.forEach((c, i) => cases.push({ ...one(c), score: scores[i], groupNum: num(st.id, g + 1) }));
+    });
+    const sum = subtasks.every((st) => !st.type || st.type === 'sum');
+    return { cases, subtasks: subtasks.some((st) => Array.isArray(st.cases) && st.cases.length > 1), sum };
+  }
+  if (Array.isArray(config.cases) && config.cases.length > 0) {
+    return { cases: (config.cases as Record<string, unknown>[]).map(one), subtasks: false, sum: true };
+  }
+  const names = [...byName.keys()].filter((n) => n.startsWith(dir) && !n.slice(dir.length).includes('/'))
+    .map((n) => n.slice(dir.length)).filter((n) => /\.(in|out|ans|txt)$/.test(n));
+  const pairs = pairCaseFiles(names);
+  return { cases: pairs.map((p) => ({ input: zipSource(zip, file(p.input)), output: zipSource(zip, p.output ? file(p.output) : undefined) })), subtasks: false, sum: true };
+}
+
+/**
+ * Reads a Hydro export: per problem a folder (or the archive root) with problem.yaml,
+ * problem.md / problem_zh.md / problem_en.md and testdata/ (config.yaml plus the files).
+ */
+export function readHydroPackage(zip: Uint8Array): ImportedProblem[] {
+  const entries = listZip(zip).filter((e) => !isJunk(e.name));
+  const byName = indexEntries(entries);
+  const yamls = entries.filter((e) => !e.isDir && /(^|\/)problem\.yaml$/.test(e.name));
+  return yamls.map((entry): ImportedProblem => {
+    const root = entry.name.slice(0, -'problem.yaml'.length);
+    const meta = parseData(readEntryText(zip, entry), entry.name, 'yaml');
+    const title = str(meta.title).trim();
+    if (!title) throw Errors.PackageInvalid(`${entry.name} has no title`);
+    const md = ['problem_zh.md', 'problem.md', 'problem_en.md'].map((n) => byName.get(`${root}${n}`)).find(Boolean)
+      ?? [...byName.values()].find((e) => e.name.startsWith(root) && /^problem_[\w-]+\.md$/.test(e.name.slice(root.length)));
+    const statement = splitHydroStatement(md ? readEntryText(zip, md) : '');
+    const dataDir = `${root}testdata/`;
+    const configEntry = byName.get(`${dataDir}config.yaml`) ?? byName.get(`${dataDir}config.yml`);
+    const config = configEntry ? parseData(readEntryText(zip, configEntry), configEntry.name, 'yaml') : {};
+    const type = str(config.type, 'default');
+    if (type !== 'default' && type !== 'interactive') throw Errors.PackageInvalid(`${title}: Hydro problems of type ${type} are not supported`);
+    const { cases, subtasks, sum } = readCases(zip, byName, dataDir, config);
+    const checkerFile = type === 'interactive' ? str(config.interactor) : str(config.checker);
+    const checkerType = str(config.checker_type, 'default');
+    const usesChecker = type === 'interactive' || !['default', 'strict', ''].includes(checkerType);
+    const checkerEntry = usesChecker ? byName.get(`${dataDir}${checkerFile}`) : undefined;
+    if (usesChecker && !checkerEntry) throw Errors.PackageInvalid(`${title}: the checker file ${checkerFile || '(none)'} is missing`);
+    const scored = Array.isArray(config.subtasks);
+    return {
+      problem: {
+        problemId: str(meta.pid), title,
+        description: statement.description, input: statement.input, output: statement.output, hint: statement.hint,
+        exampleList: statement.examples,
+        timeLimit: parseTime(config.time, 1000), memoryLimit: parseMemory(config.memory, 256),
+        type: scored ? 1 : 0,
+        judgeMode: type === 'interactive' ? 'interactive' : usesChecker ? 'spj' : 'default',
+        judgeCaseMode: subtasks ? (sum ? 'default' : 'subtask_lowest') : 'default',
+        spjCode: checkerEntry ? readEntryText(zip, checkerEntry) : null,
+        spjLanguage: checkerEntry ? checkerLanguage(checkerFile) : null,
+        isRemoveEndBlank: checkerType !== 'strict',
+      },
+      cases,
+      tags: Array.isArray(meta.tag) ? meta.tag.map((t) => str(t)) : [],
+    };
+  });
+}

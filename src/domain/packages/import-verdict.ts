@@ -1,0 +1,55 @@
+import { Errors } from '../errors.ts';
+import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
+import { bool, indexEntries, num, parseData, str, zipSource, type ImportedProblem } from './common.ts';
+
+function extraFiles(v: unknown): Record<string, string> | null {
+  const value = typeof v === 'string' && v.trim() !== '' ? (() => { try { return JSON.parse(v) as unknown; } catch { return null; } })() : v;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, c]) => [k, str(c)]));
+}
+
+/** Reads our own export (the established judge's format): problem_<id>.json + problem_<id>/ data. */
+export function readVerdictPackage(zip: Uint8Array): ImportedProblem[] {
+  const entries = listZip(zip).filter((e) => !isJunk(e.name));
+  const byName = indexEntries(entries);
+  const jsons = entries.filter((e) => !e.isDir && /^problem_[^/]+\.json$/.test(e.name));
+  return jsons.map((entry): ImportedProblem => {
+    const folder = entry.name.slice(0, -'.json'.length);
+    const data = parseData(readEntryText(zip, entry), entry.name, 'json');
+    const p = (data.problem ?? {}) as Record<string, unknown>;
+    if (!str(p.title)) throw Errors.PackageInvalid(`${entry.name} has no problem title`);
+    const samples = Array.isArray(data.samples) ? data.samples as Record<string, unknown>[] : [];
+    const cases = samples.map((s) => {
+      const input = byName.get(`${folder}/${str(s.input)}`);
+      if (!input) throw Errors.PackageInvalid(`${folder}/${str(s.input)} is missing`);
+      return {
+        input: zipSource(zip, input),
+        output: zipSource(zip, byName.get(`${folder}/${str(s.output)}`)),
+        score: s.score === undefined || s.score === null ? undefined : num(s.score, 0),
+        groupNum: s.groupNum === undefined || s.groupNum === null ? undefined : num(s.groupNum, 1),
+      };
+    });
+    const judgeMode = str(data.judgeMode, str(p.judgeMode, bool(data.isSpj, false) ? 'spj' : 'default'));
+    return {
+      problem: {
+        problemId: str(p.problemId), title: str(p.title), author: str(p.author) || undefined,
+        description: str(p.description), input: str(p.input), output: str(p.output), examples: str(p.examples),
+        hint: str(p.hint), source: str(p.source),
+        timeLimit: num(p.timeLimit, 1000), memoryLimit: num(p.memoryLimit, 256), stackLimit: num(p.stackLimit, 128),
+        difficulty: num(p.difficulty, 0), type: num(p.type, 0), auth: num(p.auth, 1),
+        judgeMode: judgeMode as 'default', judgeCaseMode: str(p.judgeCaseMode, 'default') as 'default',
+        spjCode: str(p.spjCode) || null, spjLanguage: str(p.spjLanguage) || null,
+        isRemoveEndBlank: bool(p.isRemoveEndBlank, true), openCaseResult: bool(p.openCaseResult, true), codeShare: bool(p.codeShare, true),
+        isFileIO: bool(p.isFileIO, false), ioReadFileName: str(p.ioReadFileName) || null, ioWriteFileName: str(p.ioWriteFileName) || null,
+        userExtraFile: extraFiles(data.userExtraFile ?? p.userExtraFile), judgeExtraFile: extraFiles(data.judgeExtraFile ?? p.judgeExtraFile),
+      },
+      cases,
+      tags: Array.isArray(data.tags) ? data.tags.map((t) => (typeof t === 'object' && t ? str((t as { name?: unknown }).name) : str(t))) : [],
+      languages: Array.isArray(data.languages) ? data.languages.map((l) => str(l)) : [],
+      codeTemplates: Array.isArray(data.codeTemplates)
+        ? (data.codeTemplates as Record<string, unknown>[]).map((t) => ({ language: str(t.language), code: str(t.code), status: bool(t.status, true) }))
+        : [],
+      strictId: true,
+    };
+  });
+}

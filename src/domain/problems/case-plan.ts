@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { CaseInput, ProblemFormParsed } from '../../contract/problems.ts';
+import { ProblemType } from '../../contract/problems.ts';
+import { spreadScores } from '../../contract/scoring.ts';
+import { Errors } from '../errors.ts';
+import { findStaged, type Staged } from '../testcases/staging.ts';
+import { caseDir, prepareCases, type CaseFiles, type PreparedCases } from '../testcases/store.ts';
+import { parseGroup, parseScore } from './validate-form.ts';
+
+/** A case row as stored in problem_cases. */
+export interface CaseRow {
+  input: string;
+  output: string;
+  score: number;
+  groupNum: number;
+}
+
+/** What saving does to the test data: new files to swap in (or none) and the rows to store. */
+export interface CasePlan {
+  prepared: PreparedCases | null;
+  staged: Staged | null;
+  rows: CaseRow[];
+  /** true when the files change (the case version is bumped). */
+  filesChange: boolean;
+}
+
+function scoreOf(s: CaseInput, i: number, spread: number[], isOi: boolean): number {
+  return isOi ? parseScore(s.score) ?? 0 : parseScore(s.score) ?? spread[i] ?? 0;
+}
+
+/**
+ * Turns the form's cases into files and rows. Uploaded cases come from the staging folder (the
+ * form's samples name their input files and carry score and group); without a new upload the
+ * stored files stay and only scores and groups change. Manual samples become files too.
+ */
+export function planCases(dataDir: string, pid: number, form: ProblemFormParsed, storedRows: CaseRow[]): CasePlan {
+  const isOi = form.problem.type === ProblemType.OI;
+  if (form.problem.isRemote) return { prepared: null, staged: null, rows: [], filesChange: false };
+  if (!form.isUploadTestCase) {
+    const spread = spreadScores(form.samples.length);
+    const rows = form.samples.map((s, i) => ({ input: s.input, output: s.output, score: scoreOf(s, i, spread, isOi), groupNum: parseGroup(s.groupNum) ?? 1 }));
+    const files: CaseFiles[] = rows.map((r) => ({ input: { content: r.input }, output: { content: r.output } }));
+    return { prepared: prepareCases(dataDir, pid, files), staged: null, rows, filesChange: true };
+  }
+  if (form.uploadTestcaseDir) {
+    const staged = findStaged(dataDir, form.uploadTestcaseDir);
+    const samples: CaseInput[] = form.samples.length > 0 ? form.samples : staged.cases.map((c) => ({ input: c.input, output: c.output }));
+    const spread = spreadScores(samples.length);
+    const files: CaseFiles[] = [];
+    const rows = samples.map((s, i): CaseRow => {
+      const found = staged.cases.find((c) => c.input === s.input);
+      if (!found) throw Errors.SampleFileUnknown(i + 1, s.input);
+      files.push({ input: { path: join(staged.dir, found.input) }, output: { path: join(staged.dir, found.output) } });
+      return { input: `${i + 1}.in`, output: `${i + 1}.out`, score: scoreOf(s, i, spread, isOi), groupNum: parseGroup(s.groupNum) ?? 1 };
+    });
+    return { prepared: prepareCases(dataDir, pid, files), staged, rows, filesChange: true };
+  }
+  // Keep the stored files; the form may change scores and groups of the same cases.
+  if (form.samples.length === 0) return { prepared: null, staged: null, rows: storedRows, filesChange: false };
+  const spread = spreadScores(form.samples.length);
+  const rows = form.samples.map((s, i): CaseRow => {
+    const found = storedRows.find((r) => r.input === s.input);
+    if (!found) throw Errors.SampleFileUnknown(i + 1, s.input);
+    return { ...found, score: scoreOf(s, i, spread, isOi), groupNum: parseGroup(s.groupNum) ?? found.groupNum };
+  });
+  const reordered = rows.some((r, i) => r.input !== storedRows[i]?.input) || rows.length !== storedRows.length;
+  if (!reordered) return { prepared: null, staged: null, rows, filesChange: false };
+  // A new order or a subset: rewrite the files so that N.in is the N-th case again.
+  const dir = caseDir(dataDir, pid);
+  const files = rows.map((r) => ({ input: { path: join(dir, r.input) }, output: { path: join(dir, r.output) } }));
+  const prepared = prepareCases(dataDir, pid, files);
+  return { prepared, staged: null, rows: rows.map((r, i) => ({ ...r, input: `${i + 1}.in`, output: `${i + 1}.out` })), filesChange: true };
+}

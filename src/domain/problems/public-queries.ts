@@ -1,0 +1,101 @@
+import { and, count, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
+import { problemListQuerySchema, ProblemAuth, type ProblemDetail, type ProblemRow, type PublicProblem } from '../../contract/problems.ts';
+import { toPage, type Page } from '../../contract/envelope.ts';
+import { Errors } from '../errors.ts';
+import { assertCanView, isProblemManager, type Actor } from './access.ts';
+import { keywordFilter } from './admin-queries.ts';
+import { countsFor, EMPTY_COUNT } from './counts.ts';
+import { decodeExamples } from './examples.ts';
+import { tagsOfProblems } from '../tags/tags.ts';
+
+/** 'ME' (the client's "Mine") means local problems; another name selects that remote judge's problems. */
+function ojFilter(oj: string | undefined): SQL | undefined {
+  if (!oj || oj === 'All') return undefined;
+  if (oj === 'ME' || oj === 'Mine') return eq(problems.isRemote, false);
+  return and(eq(problems.isRemote, true), like(problems.problemId, `${oj.replace(/[\\%_]/g, '')}-%`));
+}
+
+/**
+ * The problem bank list. Everyone sees public problems; problem managers also see private and
+ * contest ones. Group problems stay inside their groups. Each row carries its tags and verdict
+ * counts (one grouped query for the page).
+ */
+export function listProblems(db: Db, actor: Actor | null, query: unknown): Page<ProblemRow> {
+  const q = problemListQuerySchema.parse(query);
+  const tagIds = q.tagId ? [...new Set(q.tagId.split(',').map(Number))] : [];
+  const where = and(
+    isNull(problems.gid),
+    isProblemManager(actor) ? undefined : eq(problems.auth, ProblemAuth.PUBLIC),
+    keywordFilter(q.keyword),
+    q.difficulty !== undefined ? eq(problems.difficulty, q.difficulty) : undefined,
+    ojFilter(q.oj),
+    tagIds.length > 0
+      ? inArray(problems.id, db.select({ pid: problemTags.pid }).from(problemTags).where(inArray(problemTags.tagId, tagIds))
+        .groupBy(problemTags.pid).having(sql`count(*) = ${tagIds.length}`))
+      : undefined,
+  );
+  const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
+  const rows = db.select({
+    pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty,
+    type: problems.type, auth: problems.auth, updatedAt: problems.updatedAt,
+  }).from(problems).where(where).orderBy(problems.id).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  const pids = rows.map((r) => r.pid);
+  const counts = countsFor(db, pids);
+  const tagMap = tagsOfProblems(db, pids);
+  const records = rows.map(({ updatedAt, ...r }): ProblemRow => ({
+    ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT), tags: tagMap.get(r.pid) ?? [], gmtModified: updatedAt.toISOString(),
+  }));
+  return toPage(records, total, q.limit, q.currentPage);
+}
+
+/** A random public problem of the bank (for the "pick one" button). */
+export function randomProblem(db: Db): { problemId: string } {
+  const row = db.select({ problemId: problems.problemId }).from(problems)
+    .where(and(eq(problems.auth, ProblemAuth.PUBLIC), isNull(problems.gid))).orderBy(sql`random()`).limit(1).get();
+  if (!row) throw Errors.NoPublicProblem();
+  return row;
+}
+
+/** Finds a problem the actor may view, by display id or by numeric id. */
+export function findViewable(db: Db, actor: Actor | null, by: { problemId: string } | { pid: number }) {
+  const where = 'pid' in by ? eq(problems.id, by.pid) : sql`${problems.problemId} = ${by.problemId} collate nocase`;
+  const p = db.select().from(problems).where(where).get();
+  if (!p) throw Errors.ProblemNotFound();
+  assertCanView(actor, p);
+  return p;
+}
+
+export function problemLanguagesOf(db: Db, pid: number): string[] {
+  return db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).all().map((r) => r.language);
+}
+
+/** Enabled code templates of a problem, language → code. */
+export function codeTemplateMap(db: Db, pid: number): Record<string, string> {
+  const rows = db.select({ language: codeTemplates.language, code: codeTemplates.code }).from(codeTemplates)
+    .where(and(eq(codeTemplates.pid, pid), eq(codeTemplates.status, true))).all();
+  return Object.fromEntries(rows.map((r) => [r.language, r.code]));
+}
+
+/** The problem page: public fields, counts, tags, languages and templates. */
+export function problemDetail(db: Db, actor: Actor | null, problemId: string): ProblemDetail {
+  const p = findViewable(db, actor, { problemId });
+  const ioScore = db.select({ s: sql<number>`coalesce(sum(${problemCases.score}), 0)` }).from(problemCases).where(eq(problemCases.pid, p.id)).get()!.s;
+  const problem: PublicProblem = {
+    id: p.id, problemId: p.problemId, title: p.title, description: p.description, input: p.input, output: p.output,
+    examples: p.examples, exampleList: decodeExamples(p.examples), hint: p.hint, source: p.source, author: p.author,
+    difficulty: p.difficulty, type: p.type, auth: p.auth, ioScore, timeLimit: p.timeLimit, memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit, judgeMode: p.judgeMode, isFileIO: p.isFileIO, ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName, isRemote: p.isRemote, gid: p.gid, codeShare: p.codeShare, openCaseResult: p.openCaseResult,
+    userExtraFile: p.userExtraFile ? JSON.parse(p.userExtraFile) as Record<string, string> : null,
+    gmtCreate: p.createdAt.toISOString(), gmtModified: p.updatedAt.toISOString(),
+  };
+  return {
+    problem,
+    problemCount: countsFor(db, [p.id]).get(p.id) ?? EMPTY_COUNT,
+    tags: tagsOfProblems(db, [p.id]).get(p.id) ?? [],
+    languages: problemLanguagesOf(db, p.id),
+    codeTemplate: codeTemplateMap(db, p.id),
+  };
+}

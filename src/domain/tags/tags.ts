@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { problemTags, tags } from '../../db/schema/index.ts';
+import { tagFormSchema, type Tag, type TagForm } from '../../contract/problems.ts';
+import { Errors } from '../errors.ts';
+
+const columns = { id: tags.id, name: tags.name, color: tags.color, oj: tags.oj, classificationId: tags.classificationId };
+
+/** Tags of the public problem bank (group tags excluded), optionally of one source. */
+export function listTags(db: Db, oj?: string): Tag[] {
+  const where = oj && oj !== 'All' ? and(isNull(tags.gid), eq(tags.oj, oj)) : isNull(tags.gid);
+  return db.select(columns).from(tags).where(where).orderBy(asc(tags.id)).all();
+}
+
+function assertUnique(db: Db, name: string, oj: string, exceptId?: number) {
+  const clash = db.select({ id: tags.id }).from(tags)
+    .where(and(sql`${tags.name} = ${name} collate nocase`, eq(tags.oj, oj), isNull(tags.gid), exceptId ? ne(tags.id, exceptId) : undefined)).get();
+  if (clash) throw Errors.TagExists(name);
+}
+
+export function createTag(db: Db, input: TagForm): Tag {
+  const form = tagFormSchema.parse(input);
+  assertUnique(db, form.name, form.oj);
+  return db.insert(tags).values({ name: form.name, color: form.color, oj: form.oj, classificationId: form.classificationId }).returning(columns).get();
+}
+
+export function updateTag(db: Db, input: TagForm): Tag {
+  const form = tagFormSchema.parse(input);
+  if (!form.id) throw Errors.Validation('id is required');
+  if (!db.select({ id: tags.id }).from(tags).where(eq(tags.id, form.id)).get()) throw Errors.TagNotFound();
+  assertUnique(db, form.name, form.oj, form.id);
+  return db.update(tags).set({ name: form.name, color: form.color, oj: form.oj, classificationId: form.classificationId })
+    .where(eq(tags.id, form.id)).returning(columns).get()!;
+}
+
+export function deleteTag(db: Db, id: number): void {
+  const gone = db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id }).all();
+  if (gone.length === 0) throw Errors.TagNotFound();
+}
+
+/** Tags of each problem of a page. */
+export function tagsOfProblems(db: Db, pids: number[]): Map<number, Pick<Tag, 'id' | 'name' | 'color'>[]> {
+  const map = new Map<number, Pick<Tag, 'id' | 'name' | 'color'>[]>();
+  if (pids.length === 0) return map;
+  const rows = db.select({ pid: problemTags.pid, id: tags.id, name: tags.name, color: tags.color })
+    .from(problemTags).innerJoin(tags, eq(tags.id, problemTags.tagId))
+    .where(inArray(problemTags.pid, pids)).orderBy(asc(tags.id)).all();
+  for (const { pid, ...tag } of rows) {
+    const list = map.get(pid) ?? [];
+    list.push(tag);
+    map.set(pid, list);
+  }
+  return map;
+}

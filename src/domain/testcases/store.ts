@@ -1,0 +1,122 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A problem's test data lives in <dataDir>/testcases/<pid>/ as 1.in/1.out, 2.in/2.out … plus
+ * info.json (sizes and hashes). New data is written into a fresh folder first and only then
+ * renamed over the old one, so readers see either the old set or the new one, and a failure
+ * before the rename leaves the old data as it was.
+ */
+export type CaseSource = { path: string } | { content: string | Uint8Array };
+
+export interface CaseFiles {
+  input: CaseSource;
+  output: CaseSource;
+}
+
+export interface StoredCaseInfo {
+  index: number;
+  inputName: string;
+  outputName: string;
+  inputSize: number;
+  outputSize: number;
+  inputMd5: string;
+  outputMd5: string;
+  inputSha256: string;
+  outputSha256: string;
+}
+
+export interface PreparedCases {
+  pid: number;
+  tmpDir: string;
+  cases: StoredCaseInfo[];
+}
+
+export function caseDir(dataDir: string, pid: number): string {
+  return join(dataDir, 'testcases', String(pid));
+}
+
+function place(src: CaseSource, dest: string): void {
+  if ('path' in src) copyFileSync(src.path, dest);
+  else writeFileSync(dest, src.content);
+}
+
+function digest(path: string): { size: number; md5: string; sha256: string } {
+  const bytes = readFileSync(path);
+  return {
+    size: bytes.length,
+    md5: new Bun.CryptoHasher('md5').update(bytes).digest('hex'),
+    sha256: new Bun.CryptoHasher('sha256').update(bytes).digest('hex'),
+  };
+}
+
+/** Writes the new set into a temporary folder beside the live one. */
+export function prepareCases(dataDir: string, pid: number, files: CaseFiles[]): PreparedCases {
+  const root = join(dataDir, 'testcases');
+  mkdirSync(root, { recursive: true });
+  const tmpDir = join(root, `.new-${pid}-${crypto.randomUUID()}`);
+  mkdirSync(tmpDir);
+  try {
+    const cases = files.map((f, i): StoredCaseInfo => {
+      const index = i + 1;
+      const inputName = `${index}.in`;
+      const outputName = `${index}.out`;
+      place(f.input, join(tmpDir, inputName));
+      place(f.output, join(tmpDir, outputName));
+      const a = digest(join(tmpDir, inputName));
+      const b = digest(join(tmpDir, outputName));
+      return {
+        index, inputName, outputName, inputSize: a.size, outputSize: b.size,
+        inputMd5: a.md5, outputMd5: b.md5, inputSha256: a.sha256, outputSha256: b.sha256,
+      };
+    });
+    writeFileSync(join(tmpDir, 'info.json'), JSON.stringify({ count: cases.length, cases }, null, 1));
+    return { pid, tmpDir, cases };
+  } catch (error) {
+    rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A swap that can still be undone until `commit()`. */
+export interface CaseSwap {
+  undo(): void;
+  commit(): void;
+}
+
+/** Renames the prepared folder over the live one; the old folder is kept until commit. */
+export function swapCases(dataDir: string, prepared: PreparedCases): CaseSwap {
+  const live = caseDir(dataDir, prepared.pid);
+  const old = `${prepared.tmpDir}.old`;
+  const hadOld = existsSync(live);
+  if (hadOld) renameSync(live, old);
+  try {
+    renameSync(prepared.tmpDir, live);
+  } catch (error) {
+    if (hadOld) renameSync(old, live);
+    throw error;
+  }
+  return {
+    undo() {
+      rmSync(live, { recursive: true, force: true });
+      if (hadOld) renameSync(old, live);
+    },
+    commit() {
+      if (hadOld) rmSync(old, { recursive: true, force: true });
+    },
+  };
+}
+
+export function discardPrepared(prepared: PreparedCases): void {
+  rmSync(prepared.tmpDir, { recursive: true, force: true });
+}
+
+export function removeCases(dataDir: string, pid: number): void {
+  rmSync(caseDir(dataDir, pid), { recursive: true, force: true });
+}
+
+export function readCaseInfo(dataDir: string, pid: number): StoredCaseInfo[] | null {
+  const path = join(caseDir(dataDir, pid), 'info.json');
+  if (!existsSync(path)) return null;
+  return (JSON.parse(readFileSync(path, 'utf8')) as { cases: StoredCaseInfo[] }).cases;
+}

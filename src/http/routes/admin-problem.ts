@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { changeProblemAuthSchema } from '../../contract/problems.ts';
+import { Errors } from '../../domain/errors.ts';
+import { adminListProblems, changeProblemAuth, deleteProblem, getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
+import { saveProblem } from '../../domain/problems/save-problem.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
+const compileBody = z.object({ code: z.string().min(1).max(256 * 1024), language: z.string().trim().min(1).max(30) });
+
+function store(c: { var: AppEnv['Variables'] }) {
+  const { db, dataDir, judge } = c.var.deps;
+  return { db, dataDir, compileChecker: judge ? (code: string, language: string) => judge.compileChecker(code, language) : undefined };
+}
+
+/** Problem administration (problem admins, admins, super admin). */
+export const adminProblemRoutes = new Hono<AppEnv>()
+  .use('/admin/problem/*', requireProblemAdmin)
+  .use('/admin/problem', requireProblemAdmin)
+  .get('/admin/problem/get-problem-list', (c) => ok(c, adminListProblems(c.var.deps.db, c.req.query())))
+  .get('/admin/problem', (c) => ok(c, getProblemForAdmin(c.var.deps.db, validate(pidQuery, c.req.query()).pid)))
+  .post('/admin/problem', async (c) => {
+    const body = await c.req.json() as { problem?: { id?: unknown } };
+    if (body?.problem && typeof body.problem === 'object') delete body.problem.id;
+    return ok(c, await saveProblem(store(c), currentUser(c), body as never));
+  })
+  .put('/admin/problem', async (c) => {
+    const body = await c.req.json() as { problem?: { id?: unknown } };
+    if (typeof body?.problem?.id !== 'number') throw Errors.Validation('problem.id is required');
+    return ok(c, await saveProblem(store(c), currentUser(c), body as never));
+  })
+  .delete('/admin/problem', (c) => {
+    deleteProblem(c.var.deps.db, c.var.deps.dataDir, validate(pidQuery, c.req.query()).pid);
+    return ok(c, null);
+  })
+  .put('/admin/problem/change-problem-auth', async (c) => {
+    const { id, auth } = validate(changeProblemAuthSchema, await c.req.json());
+    changeProblemAuth(c.var.deps.db, id, auth, currentUser(c).username);
+    return ok(c, null);
+  })
+  .post('/admin/problem/compile-spj', async (c) => {
+    const { code, language } = validate(compileBody, await c.req.json());
+    const compileChecker = store(c).compileChecker;
+    if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
+    const result = await compileChecker(code, language);
+    if (!result.ok) throw Errors.CheckerCompileFailed(result.message);
+    return ok(c, null);
+  });

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { userProblemStatusSchema } from '../../contract/problems.ts';
+import { codeTemplateMap, findViewable, listProblems, problemDetail, problemLanguagesOf, randomProblem } from '../../domain/problems/public-queries.ts';
+import { userProblemStatus } from '../../domain/problems/user-status.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireLogin } from '../middleware/auth.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
+const detailQuery = z.object({ problemId: z.string().trim().min(1).max(50) });
+
+/** The public problem bank: list, random pick, problem page, per-user status, templates, languages. */
+export const problemRoutes = new Hono<AppEnv>()
+  .get('/get-problem-list', (c) => ok(c, listProblems(c.var.deps.db, c.var.user, c.req.query())))
+  .get('/get-random-problem', (c) => ok(c, randomProblem(c.var.deps.db)))
+  .get('/get-problem-detail', (c) => {
+    const { problemId } = validate(detailQuery, c.req.query());
+    return ok(c, problemDetail(c.var.deps.db, c.var.user, problemId));
+  })
+  .post('/get-user-problem-status', requireLogin, async (c) => {
+    const { pidList } = validate(userProblemStatusSchema, await c.req.json());
+    return ok(c, userProblemStatus(c.var.deps.db, currentUser(c).uid, pidList));
+  })
+  .get('/get-problem-code-template', (c) => {
+    const { pid } = validate(pidQuery, c.req.query());
+    const p = findViewable(c.var.deps.db, c.var.user, { pid });
+    return ok(c, codeTemplateMap(c.var.deps.db, p.id));
+  })
+  .get('/get-problem-languages', (c) => {
+    const { pid } = validate(pidQuery, c.req.query());
+    const p = findViewable(c.var.deps.db, c.var.user, { pid });
+    return ok(c, problemLanguagesOf(c.var.deps.db, p.id));
+  });
