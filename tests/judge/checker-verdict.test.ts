@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { JudgeStatus } from '../../src/contract/judge-status.ts';
+import { JudgeStatus, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
 import { checkerVerdict } from '../../judge/checkers/verdict.ts';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA, PRESENTATION_ERROR: PE, SYSTEM_ERROR: SE, PARTIAL_ACCEPTED: PAC } = JudgeStatus;
 
 describe('checkerVerdict', () => {
-  const rows: Array<[string, number | null, string, string, number, number]> = [
+  const rows: Array<[string, number | null, string, string, JudgeStatusCode, number]> = [
     ['testlib ok', 0, '', 'ok 3 numbers', AC, 1],
     ['testlib wrong answer', 1, '', 'wrong answer expected 3, found 4', WA, 0],
     ['testlib presentation error', 2, '', 'wrong output format Unexpected EOF', PE, 0],

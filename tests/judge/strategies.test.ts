@@ -50,7 +50,7 @@ describe('final verdicts', () => {
   const verdict = (type: 0 | 1, mode: JudgeCaseMode, list: TestCaseFile[], outcome: Record<number, [JudgeStatusCode, number?]>, difficulty = 0) =>
     finalVerdict({ type, mode, difficulty, cases: list, results: drive(mode, list, outcome) });
 
-  const rows: Array<[string, 0 | 1, JudgeCaseMode, TestCaseFile[], Record<number, [JudgeStatusCode, number?]>, { status: number; score: number | null }]> = [
+  const rows: Array<[string, 0 | 1, JudgeCaseMode, TestCaseFile[], Record<number, [JudgeStatusCode, number?]>, { status: JudgeStatusCode; score: number | null }]> = [
     ['ACM all accepted', 0, 'default', cases([1, 1, 1]), {}, { status: AC, score: null }],
     ['ACM first failing case decides', 0, 'default', cases([1, 1, 1]), { 2: [TLE], 3: [WA] }, { status: TLE, score: null }],
     ['ACM partial case counts as wrong', 0, 'default', cases([1, 1]), { 1: [PAC, 0.5] }, { status: WA, score: null }],
