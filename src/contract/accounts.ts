@@ -27,7 +27,8 @@ export const code = z.string().trim().length(CODE_LENGTH);
 
 export const loginSchema = z.object({
   username,
-  password,
+  /** Up to 25: passwords an administrator generated must be able to sign in. */
+  password: z.string().min(PASSWORD_MIN).max(ADMIN_PASSWORD_MAX),
   slideToken: z.string().max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -79,12 +80,12 @@ export const resetPasswordFormSchema = resetPasswordSchema
   .refine((v) => v.password === v.confirmPassword, { message: 'Password_does_not_match', path: ['confirmPassword'] });
 
 export const changePasswordSchema = z
-  .object({ oldPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password })
+  .object({ oldPassword: z.string().min(1).max(ADMIN_PASSWORD_MAX), newPassword: password })
   .refine((v) => v.oldPassword !== v.newPassword, { message: 'New_value_same_as_old', path: ['newPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX),
+  password: z.string().min(1).max(ADMIN_PASSWORD_MAX),
   newEmail: email,
   /** Required when the site sends mail. */
   code: z.string().trim().max(CODE_LENGTH).optional(),

@@ -18,7 +18,7 @@ function describe(issue: z.core.$ZodIssue): [string, string] {
   const unit = i.origin === 'string' ? [' characters', ' 个字符'] : ['', ''];
   switch (issue.code) {
     case 'invalid_type':
-      return i.input === undefined ? ['is required', '不能为空'] : [`must be ${i.expected}`, `类型应为 ${i.expected}`];
+      return /received undefined$/.test(issue.message) ? ['is required', '不能为空'] : [`must be ${i.expected}`, `类型应为 ${i.expected}`];
     case 'too_small':
       if (i.origin === 'string' && Number(i.minimum) === 1) return ['is required', '不能为空'];
       return [`must be at least ${i.minimum}${unit[0]}`, `不能少于 ${i.minimum}${unit[1]}`];
@@ -44,7 +44,7 @@ export function validationError(error: z.ZodError): AppError {
 
 /** Parses input with a schema; a failure becomes a 400 naming the field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

@@ -33,7 +33,7 @@ test.each([
   [{ username: 'x'.repeat(21) }, 'username must be at most 20 characters'],
   [{ password: '' }, 'password must be at least 6 characters'],
   [{ password: '12345' }, 'password must be at least 6 characters'],
-  [{ password: 'p'.repeat(21) }, 'password must be at most 20 characters'],
+  [{ password: 'p'.repeat(26) }, 'password must be at most 25 characters'],
 ])('login input %p is refused with "%s"', async (change, msg) => {
   using t = makeTestApp();
   const { env } = await call(t.app, '/api/login', { method: 'POST', json: { username: 'alice', password: 'secret123', ...change } });
