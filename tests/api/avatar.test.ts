@@ -11,7 +11,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x
 
 function upload(t: ReturnType<typeof makeTestApp>, headers: Record<string, string>, bytes: Uint8Array, name = 'a.png') {
   const form = new FormData();
-  form.append('image', new File([bytes], name));
+  form.append('image', new File([bytes as Uint8Array<ArrayBuffer>], name));
   return call(t.app, '/api/file/upload-avatar', { method: 'POST', headers, body: form });
 }
 
