@@ -16,6 +16,10 @@ import { adminProblemRoutes } from './routes/admin-problem.ts';
 import { tagRoutes } from './routes/tag.ts';
 import { testcaseRoutes } from './routes/testcase.ts';
 import { packageRoutes } from './routes/package.ts';
+import { submissionRoutes } from './routes/submission.ts';
+import { testJudgeRoutes } from './routes/test-judge.ts';
+import { judgeAdminRoutes } from './routes/judge-admin.ts';
+import { submissionEventRoutes } from './routes/submission-events.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -50,7 +54,11 @@ export function createApp(deps: Deps) {
     .route('/', adminProblemRoutes)
     .route('/', tagRoutes)
     .route('/', testcaseRoutes)
-    .route('/', packageRoutes);
+    .route('/', packageRoutes)
+    .route('/', submissionRoutes)
+    .route('/', testJudgeRoutes)
+    .route('/', judgeAdminRoutes)
+    .route('/', submissionEventRoutes);
   // Routers of each domain are mounted here: api.route('/', accountRoutes) …
 
   app.route('/api', api);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Lang } from '../domain/errors.ts';
+import type { JudgeService } from '../judging/index.ts';
 
 /** What every request handler can reach: the services built once at start-up. */
 export interface Deps {
@@ -8,11 +9,12 @@ export interface Deps {
   config: Config;
   /** Absolute path of the data directory (database, files, test cases). */
   dataDir: string;
-  /** The judging bridge's services the HTTP layer uses; absent until the judge is started. */
-  judge?: {
-    /** Compiles special judge / interactor code (problem saves refuse code that does not compile). */
-    compileChecker(code: string, language: string): Promise<{ ok: true } | { ok: false; message: string }>;
-  };
+  /**
+   * The judging service (src/judging): queue notifications, online tests, live submission events,
+   * and `compileChecker` for special judge / interactor code (problem saves refuse code that does
+   * not compile). Absent until the judge is started.
+   */
+  judge?: JudgeService;
 }
 
 /** The signed-in user of a request, resolved by the auth middleware from the session token. */

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { problems } from './problems.ts';
 
@@ -42,9 +42,12 @@ export const submissions = sqliteTable('submissions', {
   index('submissions_pid').on(t.pid, t.submitId),
   index('submissions_uid_pid_status').on(t.uid, t.pid, t.status),
   index('submissions_cid').on(t.cid, t.submitId),
+  // The submission lists: practice (cid 0, no group) or a group, optionally by status, newest first.
+  index('submissions_scope').on(t.cid, t.gid, t.submitId),
+  index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
 ]);
 
-/** Per-test results of a submission. */
+/** Per-test results of a submission: one row per case of the current judging attempt. */
 export const judgeCases = sqliteTable('judge_cases', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   submitId: integer('submit_id').notNull().references(() => submissions.submitId, { onDelete: 'cascade' }),
@@ -57,4 +60,6 @@ export const judgeCases = sqliteTable('judge_cases', {
   memory: integer('memory'),
   score: integer('score'),
   groupNum: integer('group_num'),
-}, (t) => [index('judge_cases_submit').on(t.submitId, t.caseIndex)]);
+  /** Why the case failed (signal, checker message, output limit …); shown to administrators. */
+  message: text('message'),
+}, (t) => [uniqueIndex('judge_cases_submit').on(t.submitId, t.caseIndex)]);

@@ -160,10 +160,11 @@ CREATE TABLE `judge_cases` (
 	`memory` integer,
 	`score` integer,
 	`group_num` integer,
+	`message` text,
 	FOREIGN KEY (`submit_id`) REFERENCES `submissions`(`submit_id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `judge_cases_submit` ON `judge_cases` (`submit_id`,`case_index`);--> statement-breakpoint
+CREATE UNIQUE INDEX `judge_cases_submit` ON `judge_cases` (`submit_id`,`case_index`);--> statement-breakpoint
 CREATE TABLE `submissions` (
 	`submit_id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`pid` integer NOT NULL,
@@ -199,6 +200,8 @@ CREATE INDEX `submissions_uid` ON `submissions` (`uid`,`submit_id`);--> statemen
 CREATE INDEX `submissions_pid` ON `submissions` (`pid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_uid_pid_status` ON `submissions` (`uid`,`pid`,`status`);--> statement-breakpoint
 CREATE INDEX `submissions_cid` ON `submissions` (`cid`,`submit_id`);--> statement-breakpoint
+CREATE INDEX `submissions_scope` ON `submissions` (`cid`,`gid`,`submit_id`);--> statement-breakpoint
+CREATE INDEX `submissions_scope_status` ON `submissions` (`cid`,`gid`,`status`,`submit_id`);--> statement-breakpoint
 CREATE TABLE `login_failures` (
 	`username` text NOT NULL,
 	`ip` text NOT NULL,

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { JudgeCaseMode, JudgeStatusCode } from './judge-status.ts';
+
+/**
+ * The submission API (spec doc 1 §2–§5, §7): request schemas shared by the server and the UI,
+ * and the shapes the server returns. The code rules of §5 ("Code can not be empty", "Code Length
+ * can not exceed 65535") are checked by the server with the spec's own messages, so the schemas
+ * only bound the size.
+ */
+
+export const CODE_MAX_LENGTH = 65535;
+export const TEST_INPUT_MAX_LENGTH = 1000;
+export const SUBMISSION_LIST_LIMIT = 15;
+/** A finished online test run is kept this long for its result to be read. */
+export const TEST_RUN_KEEP_MS = 60_000;
+/** Statuses an administrator may set by hand (spec doc 1 §4 "manual judging"). */
+export const MANUAL_JUDGE_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8] as const;
+
+const id = z.coerce.number().int().positive();
+/** The body is bounded well above the rule so the rule can answer with its own message. */
+const code = z.string().max(CODE_MAX_LENGTH * 4);
+const optionalId = z.number().int().positive().nullable().optional();
+
+export const submitSchema = z.object({
+  /** The problem's display id (in a contest its letter, e.g. "A"). */
+  pid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(50)),
+  language: z.string().trim().min(1).max(30),
+  code,
+  cid: z.number().int().min(0).default(0),
+  tid: optionalId,
+  gid: optionalId,
+  isRemote: z.boolean().default(false),
+  /** The image captcha answer and its key, when the site asks for one on submit. */
+  captcha: z.string().trim().max(20).optional(),
+  captchaKey: z.string().trim().max(100).optional(),
+});
+export type SubmitInput = z.input<typeof submitSchema>;
+
+export const testJudgeSchema = z.object({
+  pid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(50)),
+  language: z.string().trim().min(1).max(30),
+  code,
+  /** Checked against TEST_INPUT_MAX_LENGTH with its own message. */
+  userInput: z.string().max(TEST_INPUT_MAX_LENGTH * 4).default(''),
+  expectedOutput: z.string().max(64 * 1024).nullable().optional(),
+  /** Where the test is run from (practice, contest, training, group); informative. */
+  mode: z.string().trim().max(20).optional(),
+  type: z.string().trim().max(20).optional(),
+  isRemoteJudge: z.boolean().default(false),
+  cid: z.number().int().min(0).default(0),
+  gid: optionalId,
+});
+export type TestJudgeInput = z.input<typeof testJudgeSchema>;
+
+const flag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1');
+
+export const submissionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).catch(SUBMISSION_LIST_LIMIT).default(SUBMISSION_LIST_LIMIT),
+  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  onlyMine: flag.default(false),
+  status: z.coerce.number().int().min(-10).max(10).optional(),
+  username: z.string().trim().max(50).optional(),
+  problemID: z.string().trim().max(50).optional(),
+  /** true: problemID must match the display id exactly; otherwise it is a substring search. */
+  completeProblemID: flag.default(false),
+  gid: z.coerce.number().int().positive().optional(),
+});
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+export const submitIdQuerySchema = z.object({ submitId: id });
+
+export const checkSubmissionsStatusSchema = z.object({
+  submitIds: z.array(z.coerce.number().int().positive()).max(100),
+});
+
+export const shareSubmissionSchema = z.object({
+  submitId: id,
+  share: z.boolean(),
+});
+
+export const lastAcCodeQuerySchema = z.object({
+  /** The problem's internal id. */
+  pid: id,
+  cid: z.coerce.number().int().min(0).default(0),
+});
+
+export const manualJudgeQuerySchema = z.object({
+  submitId: id,
+  status: z.coerce.number().int().refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), { message: 'must be one of -3, -1, 0, 1, 2, 3, 4, 8' }),
+  score: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+
+export const rejudgeProblemQuerySchema = z.object({ pid: id });
+
+export const testJudgeResultQuerySchema = z.object({ testJudgeKey: z.string().trim().min(1).max(100) });
+
+export const submissionEventsQuerySchema = z.object({
+  submitIds: z.string().trim().min(1).max(2000).regex(/^\d+(,\d+)*$/, { message: 'must be a comma list of ids' })
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive()).max(100)),
+});
+
+/** A row of the submission list (everything but the code). */
+export interface SubmissionRow {
+  submitId: number;
+  uid: string;
+  username: string;
+  pid: number;
+  /** The problem's display id, e.g. "P1000". */
+  displayPid: string;
+  title: string;
+  cid: number;
+  tid: number | null;
+  gid: number | null;
+  status: JudgeStatusCode;
+  score: number | null;
+  oiRankScore: number | null;
+  /** ms */
+  time: number | null;
+  /** KB */
+  memory: number | null;
+  /** bytes */
+  length: number;
+  language: string;
+  judger: string | null;
+  isManual: boolean;
+  share: boolean;
+  /** epoch ms */
+  submitTime: number;
+}
+
+/** A submission with its code (empty when the viewer may not see it) and compiler message. */
+export interface Submission extends SubmissionRow {
+  code: string;
+  errorMessage: string | null;
+  /** false when the code was withheld from this viewer. */
+  codeVisible: boolean;
+}
+
+export interface SubmissionDetail {
+  submission: Submission;
+  /** The problem allows its submissions to be shared. */
+  codeShare: boolean;
+}
+
+/** The live state of a submission: check-submissions-status and the event stream. */
+export interface SubmissionState {
+  submitId: number;
+  status: JudgeStatusCode;
+  score: number | null;
+  oiRankScore: number | null;
+  time: number | null;
+  memory: number | null;
+  judger: string | null;
+  isManual: boolean;
+}
+
+export interface JudgeCaseView {
+  caseIndex: number;
+  inputData: string;
+  outputData: string;
+  /** Present only when the problem shows case results (or to administrators). */
+  userOutput: string | null;
+  status: JudgeStatusCode;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  groupNum: number | null;
+}
+
+export interface SubtaskView {
+  groupNum: number;
+  status: number;
+  score: number;
+  ac: number;
+  total: number;
+  time: number;
+  memory: number;
+  subtaskDetailList: JudgeCaseView[];
+}
+
+export interface CaseResultList {
+  judgeCaseMode: JudgeCaseMode;
+  judgeCaseList: JudgeCaseView[];
+  subTaskJudgeCaseVoList: SubtaskView[];
+}
+
+export interface TestJudgeResult {
+  status: JudgeStatusCode;
+  time: number | null;
+  memory: number | null;
+  stderr: string;
+  userInput: string;
+  expectedOutput: string | null;
+  userOutput: string;
+  problemJudgeMode: string;
+}
+
+export interface ManualJudgeResult {
+  status: JudgeStatusCode;
+  score: number | null;
+  oiRankScore: number | null;
+  judger: string | null;
+}
+
+export interface LastAcCode {
+  code: string;
+  language: string;
+}

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { judgeCases, problems } from '../../db/schema/index.ts';
+import type { JudgeCaseMode, JudgeStatusCode } from '../../contract/judge-status.ts';
+import { summarizeSubtasks } from '../../contract/scoring.ts';
+import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
+import { Errors } from '../errors.ts';
+import { loadSubmission } from './views.ts';
+import { canSeeSubmission, isSubmissionAdmin, type Viewer } from './visibility.ts';
+
+/**
+ * GET /api/get-all-case-result: the per-test results of a submission. The user's output is
+ * included only when the problem opens its case results (administrators always see it). In the
+ * subtask modes the cases are also grouped into subtasks with their scores.
+ */
+export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseResultList {
+  const stored = loadSubmission(db, submitId);
+  if (!canSeeSubmission(viewer, stored)) throw Errors.SubmissionNoAccess();
+  const problem = db.select({ judgeCaseMode: problems.judgeCaseMode, openCaseResult: problems.openCaseResult })
+    .from(problems).where(eq(problems.id, stored.pid)).get();
+  const mode: JudgeCaseMode = problem?.judgeCaseMode ?? 'default';
+  const showOutput = Boolean(problem?.openCaseResult) || isSubmissionAdmin(viewer);
+  const cases: JudgeCaseView[] = db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))
+    .orderBy(asc(judgeCases.caseIndex)).all()
+    .map((r) => ({
+      caseIndex: r.caseIndex,
+      inputData: r.inputData,
+      outputData: r.outputData,
+      userOutput: showOutput ? r.userOutput : null,
+      status: r.status as JudgeStatusCode,
+      time: r.time,
+      memory: r.memory,
+      score: r.score,
+      groupNum: r.groupNum,
+    }));
+  if (mode !== 'subtask_lowest' && mode !== 'subtask_average') {
+    return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: [] };
+  }
+  const rule = mode === 'subtask_lowest' ? 'lowest' : 'average';
+  const rows = cases.map((c) => ({ groupNum: c.groupNum ?? 1, status: c.status, score: c.score ?? 0, time: c.time ?? 0, memory: c.memory ?? 0 }));
+  const subtasks = summarizeSubtasks(rows, rule).map((g) => ({
+    ...g,
+    subtaskDetailList: cases.filter((c) => (c.groupNum ?? 1) === g.groupNum),
+  }));
+  return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks };
+}

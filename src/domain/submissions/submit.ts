@@ -1,0 +1,89 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { problemLanguages, problems, submissions } from '../../db/schema/index.ts';
+import { JudgeStatus } from '../../contract/judge-status.ts';
+import { CODE_MAX_LENGTH, submitSchema, type Submission, type SubmitInput } from '../../contract/submissions.ts';
+import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
+import { Errors } from '../errors.ts';
+import { assertCanView, type Actor } from '../problems/access.ts';
+import { getWebsiteConfig } from '../site/website-config.ts';
+
+/** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
+export function checkCode(code: string): void {
+  if (code.trim() === '') throw Errors.CodeEmpty();
+  if (code.length > CODE_MAX_LENGTH) throw Errors.CodeTooLong();
+}
+
+export type ProblemRow = typeof problems.$inferSelect;
+
+/** A problem by its display id, checked to be visible to the actor and open to the language. */
+export function problemForSubmit(db: Db, actor: Actor, displayId: string, language: string): ProblemRow {
+  const problem = db.select().from(problems).where(sql`${problems.problemId} = ${displayId} collate nocase`).get();
+  if (!problem) throw Errors.ProblemNotFound();
+  assertCanView(actor, problem);
+  if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
+    .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, language))).get();
+  if (!allowed) throw Errors.LanguageNotAllowed(language);
+  return problem;
+}
+
+export interface SubmitContext {
+  actor: Actor;
+  ip: string;
+  /** Whether the judge of this server can run the language (absent: not checked). */
+  languageInstalled?: (language: string) => boolean;
+  now?: Date;
+}
+
+/**
+ * POST /api/submit-problem-judge outside contests: the rules of spec doc 1 §5 in order, then the
+ * submission is stored as Pending, which queues it. The frequency rule and the insert run in one
+ * transaction, so two quick requests cannot both pass it.
+ */
+export function submitPractice(db: Db, input: SubmitInput, ctx: SubmitContext): Submission {
+  const req = submitSchema.parse(input);
+  checkCode(req.code);
+  if (req.isRemote) throw Errors.RemoteJudgeUnavailable();
+  if (req.cid !== 0) throw Errors.SubmitContestNotFound();
+  const site = getWebsiteConfig(db);
+  if (site.captchaOnSubmit) {
+    if (!req.captcha || !req.captchaKey) throw Errors.CaptchaRequired();
+    verifyImageCaptcha(db, req.captchaKey, req.captcha);
+  }
+  const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
+  if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
+  const now = ctx.now ?? new Date();
+  const row = db.transaction((tx) => {
+    if (site.submissionFrequency > 0) {
+      const last = tx.select({ submitTime: submissions.submitTime }).from(submissions)
+        .where(and(eq(submissions.uid, ctx.actor.uid), eq(submissions.cid, 0)))
+        .orderBy(desc(submissions.submitId)).limit(1).get();
+      if (last && now.getTime() - last.submitTime.getTime() < site.submissionFrequency * 1000) throw Errors.TooFast();
+    }
+    return tx.insert(submissions).values({
+      pid: problem.id,
+      displayPid: problem.problemId,
+      uid: ctx.actor.uid,
+      username: ctx.actor.username,
+      cid: 0,
+      tid: req.tid ?? null,
+      // A group problem's submissions belong to its group.
+      gid: problem.gid,
+      status: JudgeStatus.PENDING,
+      length: Buffer.byteLength(req.code, 'utf8'),
+      language: req.language,
+      code: req.code,
+      ip: ctx.ip,
+      priority: 0,
+      submitTime: now,
+    }).returning().get();
+  });
+  return {
+    submitId: row.submitId, uid: row.uid, username: row.username, pid: row.pid, displayPid: row.displayPid,
+    title: problem.title, cid: row.cid, tid: row.tid, gid: row.gid, status: JudgeStatus.PENDING,
+    score: null, oiRankScore: null, time: null, memory: null, length: row.length, language: row.language,
+    judger: null, isManual: false, share: false, submitTime: row.submitTime.getTime(),
+    code: row.code, errorMessage: null, codeVisible: true,
+  };
+}

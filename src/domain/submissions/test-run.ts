@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.ts';
+import { TEST_INPUT_MAX_LENGTH, testJudgeSchema, type TestJudgeInput } from '../../contract/submissions.ts';
+import { Errors } from '../errors.ts';
+import type { Actor } from '../problems/access.ts';
+import { checkCode, problemForSubmit } from './submit.ts';
+
+export interface PreparedTestRun {
+  pid: number;
+  language: string;
+  code: string;
+  input: string;
+  expectedOutput: string | null;
+}
+
+/**
+ * POST /api/submit-problem-test-judge: the code rules, the input limit (1000 characters) and the
+ * same problem and language checks as a submission. Nothing is stored: test runs live in the
+ * judging service's memory.
+ */
+export function prepareTestRun(db: Db, actor: Actor, input: TestJudgeInput, languageInstalled?: (id: string) => boolean): PreparedTestRun {
+  const req = testJudgeSchema.parse(input);
+  checkCode(req.code);
+  if ([...req.userInput].length > TEST_INPUT_MAX_LENGTH) throw Errors.TestInputTooLong();
+  if (req.isRemoteJudge) throw Errors.RemoteJudgeUnavailable();
+  const problem = problemForSubmit(db, actor, req.pid, req.language);
+  if (languageInstalled && !languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
+  return { pid: problem.id, language: req.language, code: req.code, input: req.userInput, expectedOutput: req.expectedOutput ?? null };
+}

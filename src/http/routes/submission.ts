@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import {
+  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submitIdQuerySchema,
+} from '../../contract/submissions.ts';
+import { getCaseResults } from '../../domain/submissions/case-results.ts';
+import { checkStatuses, getSubmissionDetail, lastAcceptedCode, setShare } from '../../domain/submissions/detail.ts';
+import { listSubmissions } from '../../domain/submissions/list.ts';
+import { submitPractice } from '../../domain/submissions/submit.ts';
+import type { AppEnv } from '../env.ts';
+import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
+import { clientIp } from '../middleware/client-ip.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** Submitting, the submission list and detail, case results, sharing, the last accepted code. */
+export const submissionRoutes = new Hono<AppEnv>()
+  .post('/submit-problem-judge', async (c) => {
+    const actor = assertCan(c, 'submit');
+    const { db, judge } = c.var.deps;
+    const submission = submitPractice(db, await c.req.json(), {
+      actor,
+      ip: clientIp(c),
+      languageInstalled: judge ? (id) => judge.languageAvailable(id) : undefined,
+    });
+    judge?.submitted(submission.submitId);
+    return ok(c, submission, 'Submit code successfully');
+  })
+  .get('/get-submission-list', (c) => ok(c, listSubmissions(c.var.deps.db, c.var.user, c.req.query())))
+  .post('/check-submissions-status', async (c) => {
+    const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
+    return ok(c, checkStatuses(c.var.deps.db, c.var.user, submitIds));
+  })
+  .get('/get-submission-detail', (c) => {
+    const { submitId } = validate(submitIdQuerySchema, c.req.query());
+    return ok(c, getSubmissionDetail(c.var.deps.db, c.var.user, submitId));
+  })
+  .get('/get-all-case-result', (c) => {
+    const { submitId } = validate(submitIdQuerySchema, c.req.query());
+    return ok(c, getCaseResults(c.var.deps.db, c.var.user, submitId));
+  })
+  .put('/submission', requireLogin, async (c) => {
+    const { submitId, share } = validate(shareSubmissionSchema, await c.req.json());
+    const shared = setShare(c.var.deps.db, currentUser(c), submitId, share);
+    return ok(c, { submitId, share: shared }, shared ? 'Shared successfully' : 'Cancel Sharing Successfully');
+  })
+  .get('/get-last-ac-code', requireLogin, (c) => {
+    const { pid, cid } = validate(lastAcCodeQuerySchema, c.req.query());
+    return ok(c, lastAcceptedCode(c.var.deps.db, currentUser(c), pid, cid));
+  });

@@ -1,0 +1,139 @@
+/**
+ * The judge's host over SQLite. A submission row in Pending is the queue entry; a claim moves it
+ * to Compiling and bumps its judge attempt in one transaction, so no row is handed out twice.
+ * Every report names its attempt and is written only while that attempt is the row's current
+ * one and the row is still being judged; anything older is refused (false), which tells the
+ * judge to drop the task. Online test runs are kept in memory and go first.
+ */
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { judgeCases, submissions } from '../db/schema/index.ts';
+import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
+import type {
+  CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
+} from '../../judge/host.ts';
+import { getState } from '../domain/submissions/views.ts';
+import type { SubmissionEvents } from './events.ts';
+import { loadProblemSpec, problemTestData } from './problem-spec.ts';
+import type { TestRunStore } from './test-runs.ts';
+
+const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+/** Kept per case: the start of the user's output and the failure reason. */
+const USER_OUTPUT_MAX = 4096;
+const MESSAGE_MAX = 1024;
+
+export class DbHost implements JudgeHost {
+  private readonly listeners = new Set<(event: HostEvent) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly dataDir: string,
+    private readonly events: SubmissionEvents,
+    private readonly tests: TestRunStore,
+  ) {}
+
+  /** Tells the judge something happened (a new task, a cancel, a superseded attempt). */
+  notify(event: HostEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  subscribe(listener: (event: HostEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async claim(judger: string): Promise<JudgeTask | null> {
+    const test = this.tests.claim();
+    if (test) return test;
+    for (;;) {
+      const row = this.claimRow(judger);
+      if (!row) return null;
+      const problem = loadProblemSpec(this.db, row.pid);
+      this.announce(row.submitId);
+      if (problem) {
+        const key: TaskKey = { kind: 'submission', id: String(row.submitId), attempt: row.attempt };
+        return { kind: 'submission', key, language: row.language, code: row.code, problem };
+      }
+      // The problem vanished between the claim and now: nothing to judge against.
+      await this.finish({ kind: 'submission', id: String(row.submitId), attempt: row.attempt }, {
+        status: JudgeStatus.SYSTEM_ERROR, score: null, oiRankScore: null, time: 0, memory: 0,
+        errorMessage: 'the problem no longer exists', judger,
+      });
+    }
+  }
+
+  /** Contest submissions (higher priority) first, then the oldest. */
+  private claimRow(judger: string) {
+    return this.db.transaction((tx) => {
+      const top = tx.select({ priority: max(submissions.priority) }).from(submissions)
+        .where(eq(submissions.status, JudgeStatus.PENDING)).get();
+      if (top?.priority === null || top?.priority === undefined) return null;
+      const row = tx.select({ submitId: submissions.submitId, pid: submissions.pid, language: submissions.language, code: submissions.code })
+        .from(submissions)
+        .where(and(eq(submissions.status, JudgeStatus.PENDING), eq(submissions.priority, top.priority)))
+        .orderBy(asc(submissions.submitId)).limit(1).get();
+      if (!row) return null;
+      const updated = tx.update(submissions)
+        .set({ status: JudgeStatus.COMPILING, judger, judgeAttempt: sql`${submissions.judgeAttempt} + 1` })
+        .where(and(eq(submissions.submitId, row.submitId), eq(submissions.status, JudgeStatus.PENDING)))
+        .returning({ attempt: submissions.judgeAttempt }).get();
+      return updated ? { ...row, attempt: updated.attempt } : null;
+    }, { behavior: 'immediate' });
+  }
+
+  async testData(problem: ProblemSpec): Promise<TestData> {
+    return problemTestData(this.db, this.dataDir, problem.id);
+  }
+
+  /** The row of this attempt, when it is still the current one and being judged. */
+  private current(key: TaskKey) {
+    return and(
+      eq(submissions.submitId, Number(key.id)),
+      eq(submissions.judgeAttempt, key.attempt),
+      inArray(submissions.status, IN_FLIGHT),
+    );
+  }
+
+  async status(key: TaskKey, status: JudgeStatusCode): Promise<boolean> {
+    if (key.kind === 'test') return this.tests.status(key, status);
+    const changed = this.db.update(submissions).set({ status }).where(this.current(key))
+      .returning({ id: submissions.submitId }).all().length > 0;
+    if (changed) this.announce(Number(key.id));
+    return changed;
+  }
+
+  async caseResult(key: TaskKey, r: CaseResult): Promise<boolean> {
+    if (key.kind === 'test') return false;
+    const submitId = Number(key.id);
+    return this.db.transaction((tx) => {
+      if (!tx.select({ id: submissions.submitId }).from(submissions).where(this.current(key)).get()) return false;
+      const values = {
+        inputData: r.inputData, outputData: r.outputData, userOutput: r.userOutput?.slice(0, USER_OUTPUT_MAX) ?? null,
+        status: r.status, time: r.time, memory: r.memory, score: r.score, groupNum: r.groupNum,
+        message: r.message?.slice(0, MESSAGE_MAX) ?? null,
+      };
+      tx.insert(judgeCases).values({ submitId, caseIndex: r.index, ...values })
+        .onConflictDoUpdate({ target: [judgeCases.submitId, judgeCases.caseIndex], set: values }).run();
+      return true;
+    }, { behavior: 'immediate' });
+  }
+
+  async finish(key: TaskKey, r: FinalResult): Promise<boolean> {
+    if (key.kind === 'test') return false;
+    const changed = this.db.update(submissions).set({
+      status: r.status, score: r.score, oiRankScore: r.oiRankScore, time: r.time, memory: r.memory,
+      errorMessage: r.errorMessage ?? null, judger: r.judger, judgedAt: new Date(),
+    }).where(this.current(key)).returning({ id: submissions.submitId }).all().length > 0;
+    if (changed) this.announce(Number(key.id));
+    return changed;
+  }
+
+  async finishTest(key: TaskKey, result: TestRunResult): Promise<boolean> {
+    return key.kind === 'test' && this.tests.finish(key, result);
+  }
+
+  private announce(submitId: number): void {
+    const state = getState(this.db, submitId);
+    if (state) this.events.emit(state);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The judging service of a running Verdict: the sandbox, the detected languages, the checker
+ * builder and the worker pool, judging through the SQLite host. Start-up re-queues whatever a
+ * previous process left unfinished. The HTTP layer reaches it as `deps.judge`.
+ */
+import { chmodSync, mkdirSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { TestJudgeResult } from '../contract/submissions.ts';
+import { Errors } from '../domain/errors.ts';
+import type { QueueChange } from '../domain/submissions/admin-judge.ts';
+import { log } from '../http/log.ts';
+import { CheckerBuilder } from '../../judge/checkers/build.ts';
+import type { JudgeContext } from '../../judge/context.ts';
+import { LanguageRegistry, type Language } from '../../judge/languages/registry.ts';
+import { createSandbox } from '../../judge/sandbox/index.ts';
+import { JudgeScheduler } from '../../judge/scheduler.ts';
+import { DbHost } from './db-host.ts';
+import { SubmissionEvents } from './events.ts';
+import { requeueUnfinished } from './recovery.ts';
+import { loadProblemSpec } from './problem-spec.ts';
+import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
+
+export interface JudgingDeps {
+  db: Db;
+  config: Config;
+  dataDir: string;
+}
+
+export interface JudgingOptions {
+  /** Where precompiled headers and compiled checkers are kept (default <dataDir>/judge/cache). */
+  cacheDir?: string;
+  /** Scratch space for compiles and runs (default <dataDir>/judge/work). */
+  workRoot?: string;
+  /** This judge's name in results (default the host name). */
+  judger?: string;
+}
+
+export interface TestRunRequest {
+  uid: string;
+  /** The problem's internal id. */
+  pid: number;
+  language: string;
+  code: string;
+  input: string;
+  expectedOutput: string | null;
+}
+
+export interface JudgeService {
+  readonly events: SubmissionEvents;
+  readonly host: DbHost;
+  /** A submission was stored as Pending: wake an idle worker. */
+  submitted(submitId: number): void;
+  /** Rejudge, cancel or manual judging changed these submissions. */
+  applied(changes: QueueChange[]): void;
+  /** Queues an online test run and returns its key. */
+  submitTest(run: TestRunRequest): string;
+  testResult(key: string, uid: string): TestJudgeResult | null;
+  /** Languages of this host (with why unavailable ones are not). */
+  languages(): Language[];
+  languageAvailable(id: string): boolean;
+  compileChecker(code: string, language: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Stops the workers; running attempts are re-queued at the next start. */
+  stop(): Promise<void>;
+}
+
+function ensureDir(path: string): string {
+  mkdirSync(path, { recursive: true });
+  chmodSync(path, 0o755);
+  return path;
+}
+
+export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {}): Promise<JudgeService> {
+  const { db, config, dataDir } = deps;
+  const cacheDir = ensureDir(opts.cacheDir ?? join(dataDir, 'judge', 'cache'));
+  const workRoot = ensureDir(opts.workRoot ?? join(dataDir, 'judge', 'work'));
+  const sandbox = await createSandbox();
+  for (const warning of sandbox.info().warnings) log.warn('sandbox', { warning });
+  const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
+  for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
+  const checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot);
+
+  const requeued = requeueUnfinished(db);
+  if (requeued > 0) log.info('re-queued unfinished submissions', { count: requeued });
+
+  const events = new SubmissionEvents();
+  const tests = new TestRunStore();
+  const host = new DbHost(db, dataDir, events, tests);
+  const judger = opts.judger ?? hostname();
+  const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger };
+  const scheduler = new JudgeScheduler(ctx, { workers: config.judgeWorkers || cpus().length });
+  scheduler.onProgress((e) => {
+    if (e.type === 'error') log.error('judge', { error: e.error });
+  });
+  scheduler.start();
+
+  return {
+    events,
+    host,
+    submitted() {
+      host.notify({ type: 'queued' });
+    },
+    applied(changes) {
+      for (const change of changes) {
+        if (change.supersededAttempt !== null) {
+          host.notify({ type: 'superseded', key: { kind: 'submission', id: String(change.submitId), attempt: change.supersededAttempt } });
+        }
+        events.emit(change.state);
+      }
+      if (changes.some((c) => c.state.status === 5)) host.notify({ type: 'queued' });
+    },
+    submitTest(run) {
+      if (tests.unfinishedOf(run.uid) >= TEST_RUNS_PER_USER) throw Errors.TestRunBusy();
+      const { pid, ...rest } = run;
+      const problem = loadProblemSpec(db, pid);
+      if (!problem) throw Errors.ProblemNotFound();
+      const key = tests.add({ ...rest, problem });
+      host.notify({ type: 'queued' });
+      return key;
+    },
+    testResult: (key, uid) => tests.view(key, uid),
+    languages: () => languages.list(),
+    languageAvailable: (id) => languages.get(id)?.available === true,
+    async compileChecker(code, language) {
+      const built = await checkers.build({ language, code });
+      return built.ok ? { ok: true } : { ok: false, message: built.message };
+    },
+    stop: () => scheduler.stop(),
+  };
+}
