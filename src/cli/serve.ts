@@ -19,7 +19,8 @@ export async function serve(config: Config) {
     development: false,
     maxRequestBodySize: 256 * 1024 * 1024,
     routes: {
-      '/api/*': (req: Request) => app.fetch(req),
+      // The server is passed on so the API sees each client's address (login locks are per IP).
+      '/api/*': (req, srv) => app.fetch(req, srv),
       '/*': index,
     },
   });
