@@ -60,7 +60,7 @@ describe('reset by e-mail', () => {
     const short = await call(t.app, '/api/reset-password', { method: 'POST', json: { username: u.username, code, password: '123' } });
     expect(short.env.msg).toBe('password must be at least 6 characters');
     const done = await call(t.app, '/api/reset-password', { method: 'POST', json: { username: u.username, code, password: 'brandnew1' } });
-    expect(done.env).toEqual({ status: 200, msg: 'Your password has been reset', data: null });
+    expect(done.env).toEqual({ status: 200, msg: 'success', data: null });
     const reused = await call(t.app, '/api/reset-password', { method: 'POST', json: { username: u.username, code, password: 'brandnew2' } });
     expect(reused.env.msg).toBe('The reset link is invalid or has expired');
 

@@ -75,5 +75,5 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/reset-password', async (c) => {
     const input = validate(resetPasswordSchema, await c.req.json());
     await resetPasswordWithCode(c.var.deps.db, input);
-    return ok(c, null, 'Your password has been reset');
+    return ok(c, null);
   });
