@@ -30,9 +30,8 @@ export async function ensureRootUser(db: Db): Promise<string | null> {
   const password = randomPassword(12);
   const existing = findUserByUsername(db, ROOT_USERNAME);
   if (existing) {
-    const passwordHash = await hashPassword(password);
-    db.update(users).set({ role: Role.ROOT, status: 0, passwordHash, updatedAt: new Date() }).where(eq(users.uid, existing.uid)).run();
-    endAllSessions(db, existing.uid);
+    db.update(users).set({ role: Role.ROOT, status: 0 }).where(eq(users.uid, existing.uid)).run();
+    await setPassword(db, existing.uid, password);
   } else {
     await insertUser(db, { username: ROOT_USERNAME, password, role: Role.ROOT });
   }
