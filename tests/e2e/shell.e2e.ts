@@ -134,3 +134,22 @@ test('at 390 px the header folds into a drawer', async () => {
   expect(settingsOverflow).toBe(0);
   await h.shot(page, 'mobile-setting-zh');
 });
+
+test('session sync: a tab that comes back sees a logout done in another tab', async () => {
+  await using h = await startVerdict();
+  const first = await h.newPage();
+  await first.goto('/home?l=en-us');
+  await openLogin(first);
+  await login(first, 'root', h.rootPassword);
+  await first.getByTestId('user-menu').waitFor();
+  const second = await first.context().newPage();
+  await second.goto('/setting');
+  await second.getByTestId('profile-form').waitFor();
+
+  await first.goto('/logout');
+  await first.getByTestId('header-login').waitFor();
+  // The second tab becomes visible again: it notices the token is gone and leaves the login page.
+  await second.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await second.waitForURL('**/home');
+  await second.getByTestId('header-login').waitFor();
+});
