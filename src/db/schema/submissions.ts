@@ -45,6 +45,8 @@ export const submissions = sqliteTable('submissions', {
   // The submission lists: practice (cid 0, no group) or a group, optionally by status, newest first.
   index('submissions_scope').on(t.cid, t.gid, t.submitId),
   index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
+  index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId),
+  index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId),
 ]);
 
 /** Per-test results of a submission: one row per case of the current judging attempt. */

@@ -1,3 +1,4 @@
+import { submissions } from '../../../src/db/schema/index.ts';
 import type { ProblemForm } from '../../../src/contract/problems.ts';
 import type { Submission } from '../../../src/contract/submissions.ts';
 import { saveProblem } from '../../../src/domain/problems/save-problem.ts';
@@ -50,4 +51,14 @@ export async function submitOk(t: TestApp, headers: Headers, overrides: Record<s
 
 export async function get(t: TestApp, path: string, headers?: Headers) {
   return call(t.app, path, { headers });
+}
+
+/**
+ * A submission row written straight into the table, for states the API cannot produce yet
+ * (contest submissions, a large history). Defaults: a finished Accepted practice submission.
+ */
+export function insertSubmission(t: TestApp, fields: Partial<typeof submissions.$inferInsert> & { uid: string; username: string; pid: number }) {
+  return t.deps.db.insert(submissions).values({
+    displayPid: 'P1000', status: 0, length: CODE.length, language: 'C', code: CODE, submitTime: new Date(), ...fields,
+  }).returning().get();
 }

@@ -202,6 +202,8 @@ CREATE INDEX `submissions_uid_pid_status` ON `submissions` (`uid`,`pid`,`status`
 CREATE INDEX `submissions_cid` ON `submissions` (`cid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_scope` ON `submissions` (`cid`,`gid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_scope_status` ON `submissions` (`cid`,`gid`,`status`,`submit_id`);--> statement-breakpoint
+CREATE INDEX `submissions_uid_scope` ON `submissions` (`uid`,`cid`,`gid`,`submit_id`);--> statement-breakpoint
+CREATE INDEX `submissions_pid_scope` ON `submissions` (`pid`,`cid`,`gid`,`submit_id`);--> statement-breakpoint
 CREATE TABLE `login_failures` (
 	`username` text NOT NULL,
 	`ip` text NOT NULL,

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'bun:test';
+import { submissionListQuerySchema } from '../../../src/contract/submissions.ts';
+import { countQuery, listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
+import { call } from '../../helpers/app.ts';
+import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
+
+describe('GET /api/get-submission-list', () => {
+  test('lists practice submissions newest first, 15 a page by default, without the code', async () => {
+    using s = await setup();
+    const ids: number[] = [];
+    for (let i = 0; i < 17; i++) ids.push((await submitOk(s.t, i % 2 ? s.bob.headers : s.alice.headers)).submitId);
+    const page1 = await get(s.t, '/api/get-submission-list');
+    expect(page1.env.data).toMatchObject({ total: 17, size: 15, current: 1, pages: 2 });
+    expect(page1.env.data.records.map((r: { submitId: number }) => r.submitId)).toEqual(ids.slice(2).reverse());
+    const row = page1.env.data.records[0];
+    expect(row).toEqual({
+      submitId: ids[16], uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, displayPid: 'P1000', title: 'A + B',
+      cid: 0, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null, length: row.length,
+      language: 'C', judger: null, isManual: false, share: false, submitTime: row.submitTime,
+    });
+    const page2 = await get(s.t, '/api/get-submission-list?currentPage=2&limit=15');
+    expect(page2.env.data.records.map((r: { submitId: number }) => r.submitId)).toEqual([ids[1], ids[0]]);
+    const bad = await get(s.t, '/api/get-submission-list?currentPage=-3&limit=abc');
+    expect(bad.env.data).toMatchObject({ current: 1, size: 15 });
+  });
+
+  test('filters by author, problem, status; onlyMine needs a login and overrides the author', async () => {
+    using s = await setup();
+    const other = await addProblem(s.t, s.root, { problemId: 'Q2000', title: 'Other' });
+    const a1 = await submitOk(s.t, s.alice.headers);
+    const b1 = await submitOk(s.t, s.bob.headers);
+    const a2 = await submitOk(s.t, s.alice.headers, { pid: 'Q2000' });
+    const ids = async (query: string, headers?: Record<string, string>) =>
+      ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map((r) => r.submitId);
+    expect(await ids(`username=${s.alice.username.toUpperCase()}`)).toEqual([a2.submitId, a1.submitId]);
+    expect(await ids('username=nobody')).toEqual([]);
+    expect(await ids('problemID=Q2000&completeProblemID=true')).toEqual([a2.submitId]);
+    expect(await ids('problemID=Q20&completeProblemID=true')).toEqual([]);
+    expect(await ids('problemID=000')).toEqual([a2.submitId, b1.submitId, a1.submitId]);
+    expect(await ids('problemID=p10')).toEqual([b1.submitId, a1.submitId]);
+    expect(await ids(`onlyMine=true&username=${s.alice.username}`, s.bob.headers)).toEqual([b1.submitId]);
+    const visitor = await get(s.t, '/api/get-submission-list?onlyMine=true');
+    expect([visitor.status, visitor.env.msg]).toEqual([401, 'Please login first']);
+    // Status: one made Accepted by hand.
+    await call(s.t.app, `/api/admin/judge/cancel-judge?submitId=${b1.submitId}`, { headers: s.root.headers });
+    expect(await ids('status=-4')).toEqual([b1.submitId]);
+    expect(await ids('status=5')).toEqual([a2.submitId, a1.submitId]);
+    expect(other.problemId).toBe('Q2000');
+  });
+
+  test('leaves out contest submissions; group lists show others only to administrators', async () => {
+    using s = await setup();
+    const practice = await submitOk(s.t, s.alice.headers);
+    insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid: 3 });
+    const groupA = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, gid: 9 });
+    const groupB = insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, gid: 9 });
+    const ids = async (query: string, headers?: Record<string, string>) =>
+      ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map((r) => r.submitId);
+    expect(await ids('')).toEqual([practice.submitId]);
+    expect(await ids('gid=9', s.root.headers)).toEqual([groupB.submitId, groupA.submitId]);
+    expect(await ids('gid=9', s.alice.headers)).toEqual([groupA.submitId]);
+    expect((await get(s.t, '/api/get-submission-list?gid=9')).status).toBe(401);
+  });
+
+  test('stays index-backed: every filter combination is planned on an index, without sorting', async () => {
+    using s = await setup();
+    await addProblem(s.t, s.root, { problemId: 'P1001', title: 'Other' });
+    const db = s.t.deps.db;
+    const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql, params } = query.toSQL();
+      return (db.$client.query(`explain query plan ${sql}`).all(...(params as never[])) as { detail: string }[]).map((r) => r.detail).join('; ');
+    };
+    const viewer = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
+    const queries = ['', 'status=0', `username=${s.bob.username}`, 'onlyMine=true&status=-1', 'problemID=P1000&completeProblemID=true',
+      'problemID=P100', 'problemID=P1000&completeProblemID=true&status=0', 'onlyMine=true&problemID=P100', 'gid=3'];
+    for (const query of queries) {
+      const q = submissionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const filter = listFilter(db, viewer, q)!;
+      const count = plan(countQuery(db, filter));
+      const page = plan(pageQuery(db, filter, 15, 3));
+      for (const p of [count, page]) {
+        expect(p).toMatch(/SEARCH submissions USING (COVERING )?INDEX/);
+        expect(p).not.toContain('SCAN');
+      }
+      // A list by several problems sorts their rows; every other list reads the index in order.
+      if (query !== 'problemID=P100') expect(page).not.toContain('TEMP B-TREE');
+    }
+  });
+});
+
+describe('POST /api/check-submissions-status', () => {
+  test('returns the state of each visible submission by id', async () => {
+    using s = await setup();
+    const mine = await submitOk(s.t, s.alice.headers);
+    const contest = insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, cid: 3 });
+    const { env } = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', headers: s.alice.headers, json: { submitIds: [mine.submitId, contest.submitId, 999] } });
+    expect(env.data).toEqual({
+      [mine.submitId]: { submitId: mine.submitId, status: 5, score: null, oiRankScore: null, time: null, memory: null, judger: null, isManual: false },
+    });
+    const asBob = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', headers: s.bob.headers, json: { submitIds: [contest.submitId] } });
+    expect(Object.keys(asBob.env.data)).toEqual([String(contest.submitId)]);
+    const bad = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', json: { submitIds: 'x' } });
+    expect(bad.env).toMatchObject({ status: 400, msg: 'submitIds must be array' });
+  });
+});
