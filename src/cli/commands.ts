@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { buildDeps } from '../server.ts';
 import { HELP } from './args.ts';
 import { createAdmin } from '../domain/accounts/admin-accounts.ts';
+import { judgeSelftest, printLanguages } from './judge-commands.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -31,6 +32,10 @@ export async function runCommand(command: string, config: Config, flags: Flags):
         deps.db.$client.close();
       }
     }
+    case 'languages':
+      return printLanguages(config);
+    case 'judge-selftest':
+      return judgeSelftest(config);
     default:
       console.error(`unknown command: ${command}\n\n${HELP}`);
       return 2;

@@ -1,0 +1,36 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Config } from '../config.ts';
+import { createSandbox } from '../../judge/sandbox/index.ts';
+import { LanguageRegistry } from '../../judge/languages/registry.ts';
+import { formatSelftest, runSelftest } from '../../judge/selftest.ts';
+
+/** Scratch space under the data directory that the sandbox users may enter; removed afterwards. */
+function scratch(config: Config) {
+  const base = join(resolve(config.dataDir), 'judge');
+  mkdirSync(join(base, 'cache', 'pch'), { recursive: true });
+  const workRoot = mkdtempSync(join(base, 'cli-'));
+  chmodSync(workRoot, 0o755);
+  return { workRoot, pchDir: join(base, 'cache', 'pch'), [Symbol.dispose]: () => rmSync(workRoot, { recursive: true, force: true }) };
+}
+
+/** `verdict languages`: which judge languages this host has, and why the others are missing. */
+export async function printLanguages(config: Config): Promise<number> {
+  using dirs = scratch(config);
+  const sandbox = await createSandbox();
+  const registry = await LanguageRegistry.detect(sandbox, dirs);
+  for (const lang of registry.list()) {
+    const mark = lang.available ? 'yes' : 'no ';
+    console.log(`${mark}  ${lang.id.padEnd(12)} ${lang.name.padEnd(16)} ${lang.available ? lang.description : lang.reason}`);
+  }
+  return 0;
+}
+
+/** `verdict judge-selftest`: the sandbox, each language and each hostile program checked on this host. */
+export async function judgeSelftest(config: Config): Promise<number> {
+  using dirs = scratch(config);
+  const sandbox = await createSandbox();
+  const report = await runSelftest({ sandbox, ...dirs });
+  console.log(formatSelftest(report));
+  return report.ok ? 0 : 1;
+}
