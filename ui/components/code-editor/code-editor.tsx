@@ -1,0 +1,92 @@
+import { indentUnit } from '@codemirror/language';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { DEFAULT_EDITOR_HEIGHT, DEFAULT_EDITOR_PREFS, type EditorTheme } from './editor-options.ts';
+import { languageExtension } from './languages.ts';
+import { editorSetup } from './setup.ts';
+import { themeExtension } from './themes.ts';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** Judge language id ("C++17", "Python3", …) selecting the syntax mode. */
+  language: string;
+  theme?: EditorTheme;
+  fontSize?: number;
+  tabSize?: number;
+  readOnly?: boolean;
+  /** CSS height; 'auto' grows with the content. Default 550 px. */
+  height?: number | string;
+  className?: string;
+  testId?: string;
+  ariaLabel?: string;
+}
+
+function sizing(fontSize: number, height: number | string): Extension {
+  const h = typeof height === 'number' ? `${height}px` : height;
+  return EditorView.theme({
+    '&': { fontSize: `${fontSize}px`, height: h === 'auto' ? 'auto' : h },
+    '.cm-scroller': { fontFamily: 'var(--font-mono)', overflow: 'auto' },
+  });
+}
+
+function tabs(tabSize: number): Extension {
+  return [EditorState.tabSize.of(tabSize), indentUnit.of(' '.repeat(tabSize))];
+}
+
+/** A CodeMirror 6 editor for source code: language mode, theme, font and tab size can change live. */
+export function CodeEditor({
+  value, onChange, language, theme = DEFAULT_EDITOR_PREFS.theme, fontSize = DEFAULT_EDITOR_PREFS.fontSize,
+  tabSize = DEFAULT_EDITOR_PREFS.tabSize, readOnly = false, height = DEFAULT_EDITOR_HEIGHT, className, testId, ariaLabel,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const parts = useRef({ lang: new Compartment(), theme: new Compartment(), size: new Compartment(), tab: new Compartment(), ro: new Compartment() });
+
+  useEffect(() => {
+    const p = parts.current;
+    const v = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          editorSetup,
+          p.lang.of(languageExtension(language)),
+          p.theme.of(themeExtension(theme)),
+          p.size.of(sizing(fontSize, height)),
+          p.tab.of(tabs(tabSize)),
+          p.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+          EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? 'code' }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) onChangeRef.current?.(u.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = v;
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+    // The view is created once; the effects below apply later changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const v = view.current;
+    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+  }, [value]);
+
+  const reconfigure = (c: Compartment, ext: Extension) => view.current?.dispatch({ effects: c.reconfigure(ext) });
+  useEffect(() => reconfigure(parts.current.lang, languageExtension(language)), [language]);
+  useEffect(() => reconfigure(parts.current.theme, themeExtension(theme)), [theme]);
+  useEffect(() => reconfigure(parts.current.size, sizing(fontSize, height)), [fontSize, height]);
+  useEffect(() => reconfigure(parts.current.tab, tabs(tabSize)), [tabSize]);
+  useEffect(() => reconfigure(parts.current.ro, [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]), [readOnly]);
+
+  return <div ref={host} data-slot="code-editor" data-testid={testId} className={cn('overflow-hidden rounded-md border', className)} />;
+}

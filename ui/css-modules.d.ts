@@ -1,0 +1,2 @@
+/** Style sheets imported for their side effect; the bundler adds them to the page's CSS. */
+declare module '*.css';
