@@ -79,4 +79,6 @@ export interface Sandbox {
   run(spec: RunSpec): Promise<RunResult>;
   /** Runs two programs with a's stdout connected to b's stdin and b's stdout to a's stdin. */
   runPiped(a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]>;
+  /** Waits for running programs, then gives back the slots and removes the sandbox's cgroup dirs. */
+  close(): Promise<void>;
 }

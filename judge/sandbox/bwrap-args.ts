@@ -1,0 +1,63 @@
+/**
+ * The bwrap command line. The program sees: the toolchain directories read-only (top-level
+ * symlinks such as /bin → usr/bin recreated as symlinks), its own /proc, a minimal /dev, a
+ * size-limited tmpfs at /tmp, the work directory writable at /w, and nothing else of the host.
+ * All namespaces are new (no network, no view of other processes); user namespaces are disabled
+ * inside; the program gets a new session (no terminal to inject into).
+ */
+import { existsSync, lstatSync, readlinkSync, readdirSync } from 'node:fs';
+import type { RunSpec } from './types.ts';
+
+export const DEFAULT_TOOLCHAIN_DIRS = [
+  '/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32',
+  '/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d',
+  '/etc/fpc.cfg', '/etc/localtime',
+];
+
+/** fpc reads /etc/fpc-<version>.cfg besides /etc/fpc.cfg. */
+function versionedConfigs(): string[] {
+  try {
+    return readdirSync('/etc').filter((n) => /^fpc-[\d.]+\.cfg$/.test(n)).map((n) => `/etc/${n}`);
+  } catch {
+    return [];
+  }
+}
+
+/** Mount arguments for the toolchain directories that exist on this host. */
+export function toolchainArgs(dirs: string[]): string[] {
+  const args: string[] = [];
+  for (const dir of [...dirs, ...versionedConfigs()]) {
+    if (!existsSync(dir)) continue;
+    const st = lstatSync(dir);
+    if (st.isSymbolicLink() && dir.split('/').length === 2) args.push('--symlink', readlinkSync(dir), dir);
+    else args.push('--ro-bind', dir, dir);
+  }
+  return args;
+}
+
+export const FD = { info: 3, block: 4, seccomp: 5 } as const;
+
+const BASE_ENV: Record<string, string> = {
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  HOME: '/w',
+  TMPDIR: '/tmp',
+  LANG: 'C.UTF-8',
+};
+
+export function bwrapArgs(toolchain: string[], spec: RunSpec, tmpBytes: number, seccomp: boolean): string[] {
+  const args = [
+    'bwrap', '--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session',
+    '--hostname', 'sandbox',
+    ...toolchain,
+    '--proc', '/proc', '--dev', '/dev',
+    '--size', String(tmpBytes), '--tmpfs', '/tmp',
+    '--bind', spec.workDir, '/w',
+  ];
+  for (const m of spec.mounts ?? []) args.push(m.writable ? '--bind' : '--ro-bind', m.hostPath, m.sandboxPath);
+  args.push('--remount-ro', '/', '--chdir', '/w', '--clearenv');
+  for (const [k, v] of Object.entries({ ...BASE_ENV, ...spec.env })) args.push('--setenv', k, v);
+  args.push('--info-fd', String(FD.info), '--block-fd', String(FD.block));
+  if (seccomp) args.push('--seccomp', String(FD.seccomp));
+  args.push('--', ...spec.argv);
+  return args;
+}

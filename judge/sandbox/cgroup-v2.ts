@@ -1,0 +1,100 @@
+/**
+ * cgroup v2 (the unified hierarchy under /sys/fs/cgroup): a `verdict` group with the memory and
+ * pids controllers delegated, one group per run below it.
+ * Files: memory.max, memory.swap.max, memory.peak (falls back to memory.current sampled at the
+ * end when the kernel has no memory.peak), memory.events (oom_kill), memory.oom.group, pids.max,
+ * cpu.stat (usage_usec), cgroup.kill (falls back to killing cgroup.procs one by one).
+ */
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir, sleep,
+} from './cgroup.ts';
+
+export const V2_ROOT = '/sys/fs/cgroup';
+const NEEDED = ['memory', 'pids'];
+
+function controllers(dir: string, file: 'cgroup.controllers' | 'cgroup.subtree_control'): string[] {
+  return readFileSync(join(dir, file), 'utf8').trim().split(/\s+/).filter(Boolean);
+}
+
+function enable(dir: string): void {
+  const missing = NEEDED.filter((c) => !controllers(dir, 'cgroup.subtree_control').includes(c));
+  if (missing.length > 0) writeFileSync(join(dir, 'cgroup.subtree_control'), missing.map((c) => `+${c}`).join(' '));
+}
+
+/**
+ * Prepares `<own group>/verdict`. A non-root group with processes in it cannot delegate
+ * controllers ("no internal processes"), so the judge first moves itself into a leaf
+ * `<own group>/judge`. Throws with the reason when that is impossible.
+ */
+export function createV2Driver(): CgroupDriver {
+  const own = join(V2_ROOT, ownGroupPath('') ?? '/');
+  const available = controllers(own, 'cgroup.controllers');
+  const absent = NEEDED.filter((c) => !available.includes(c));
+  if (absent.length > 0) throw new Error(`cgroup v2 controllers ${absent.join(', ')} are not available in ${own}`);
+  if (own !== V2_ROOT && pidsIn(join(own, 'cgroup.procs')).length > 0) {
+    const leaf = join(own, 'judge');
+    mkdirSync(leaf, { recursive: true });
+    writeFileSync(join(leaf, 'cgroup.procs'), String(process.pid));
+  }
+  enable(own);
+  const base = join(own, 'verdict');
+  mkdirSync(base, { recursive: true });
+  enable(base);
+
+  return {
+    version: 'v2',
+    async create(name, limits) {
+      const dir = join(base, name);
+      if (existsSync(dir)) {
+        await killGroup(dir);
+        await removeGroupDir(dir);
+      }
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
+      if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
+      if (existsSync(join(dir, 'memory.oom.group'))) writeFileSync(join(dir, 'memory.oom.group'), '1');
+      writeFileSync(join(dir, 'pids.max'), String(limits.processes));
+      return v2Group(dir);
+    },
+    close() {
+      try {
+        rmdirSync(base);
+      } catch {
+        // still used by another judge process on this host
+      }
+    },
+  };
+}
+
+async function killGroup(dir: string): Promise<void> {
+  const killFile = join(dir, 'cgroup.kill');
+  for (let round = 0; ; round++) {
+    const pids = pidsIn(join(dir, 'cgroup.procs'));
+    if (pids.length === 0) return;
+    if (round > 500) throw new Error(`processes ${pids.join(',')} survive SIGKILL`);
+    if (existsSync(killFile)) writeFileSync(killFile, '1');
+    else killPids(pids);
+    await sleep(round < 10 ? 1 : 10);
+  }
+}
+
+function v2Group(dir: string): RunGroup {
+  const file = (f: string) => join(dir, f);
+  const hasPeak = existsSync(file('memory.peak'));
+  return {
+    join(pid) {
+      writeFileSync(file('cgroup.procs'), String(pid));
+    },
+    usage() {
+      return {
+        cpuNs: readKey(file('cpu.stat'), 'usage_usec') * 1000,
+        memoryPeakBytes: readNumber(file(hasPeak ? 'memory.peak' : 'memory.current')),
+        oomKills: readKey(file('memory.events'), 'oom_kill'),
+      };
+    },
+    killAll: () => killGroup(dir),
+    remove: () => removeGroupDir(dir),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Control groups: one group per run, created in the slot's name under the judge's own group,
+ * so the program's CPU time, memory peak, OOM kills and process count are counted and limited
+ * by the kernel. `cgroup-v1.ts` and `cgroup-v2.ts` implement the two kernel interfaces.
+ */
+import { readFileSync, rmdirSync } from 'node:fs';
+
+export interface GroupUsage {
+  cpuNs: number;
+  memoryPeakBytes: number;
+  oomKills: number;
+}
+
+/** The group of one run. */
+export interface RunGroup {
+  /** Moves a process (and so its future children) into the group. */
+  join(pid: number): void;
+  usage(): GroupUsage;
+  /** Kills every process still in the group and waits until it is empty. */
+  killAll(): Promise<void>;
+  /** Removes the group's directories; call after killAll. */
+  remove(): Promise<void>;
+}
+
+export interface CgroupDriver {
+  readonly version: 'v1' | 'v2';
+  /** Creates (or recreates) the group of a slot with the given limits. */
+  create(name: string, limits: { memoryBytes: number; processes: number }): Promise<RunGroup>;
+  /** Removes the parent directories the driver created (if no other judge uses them). */
+  close(): void;
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function readNumber(path: string): number {
+  return Number(readFileSync(path, 'utf8').trim());
+}
+
+/** The value of `key` in a flat keyed file such as memory.events or cpu.stat. */
+export function readKey(path: string, key: string): number {
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const [k, v] = line.split(' ');
+    if (k === key) return Number(v);
+  }
+  return 0;
+}
+
+export function pidsIn(procsFile: string): number[] {
+  try {
+    return readFileSync(procsFile, 'utf8').split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+export function killPids(pids: number[]): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** rmdir that waits for exiting tasks to leave the group (EBUSY) for up to ~2 s. */
+export async function removeGroupDir(dir: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rmdirSync(dir);
+      return;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return;
+      if (code !== 'EBUSY' || attempt >= 200) throw e;
+      await sleep(attempt < 20 ? 1 : 10);
+    }
+  }
+}
+
+/** The judge's own group path for a v1 controller (or the v2 unified path, key ''). */
+export function ownGroupPath(controller: string): string | undefined {
+  for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
+    const [, controllers, path] = line.split(':');
+    if (controllers === undefined || path === undefined) continue;
+    if (controller === '' ? controllers === '' : controllers.split(',').includes(controller)) return path;
+  }
+  return undefined;
+}

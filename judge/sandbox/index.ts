@@ -1,0 +1,83 @@
+/**
+ * createSandbox(): the bubblewrap + cgroups + rlimits + seccomp sandbox. See README.md.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_TOOLCHAIN_DIRS, toolchainArgs } from './bwrap-args.ts';
+import type { CgroupDriver } from './cgroup.ts';
+import { createV1Driver, v1Mounts } from './cgroup-v1.ts';
+import { createV2Driver, V2_ROOT } from './cgroup-v2.ts';
+import { runPair, runSingle } from './run-files.ts';
+import type { Engine } from './run-program.ts';
+import { buildSeccompFilter } from './seccomp.ts';
+import { SlotPool } from './slots.ts';
+import type { Sandbox, SandboxInfo } from './types.ts';
+
+export interface SandboxOptions {
+  /** Concurrent runs (default: number of CPUs). */
+  slots?: number;
+  /** Host directories bound read-only at the same path (default: DEFAULT_TOOLCHAIN_DIRS). */
+  toolchainDirs?: string[];
+  /** Where slot lock files live (default /run/verdict-sandbox). */
+  stateDir?: string;
+}
+
+function detectCgroups(warnings: string[]): CgroupDriver | null {
+  try {
+    if (existsSync(`${V2_ROOT}/cgroup.controllers`)) return createV2Driver();
+    if (v1Mounts().memory) return createV1Driver();
+    throw new Error('no cgroup v1 or v2 hierarchy with the memory controller is mounted');
+  } catch (e) {
+    warnings.push(
+      `CGROUPS UNAVAILABLE (${(e as Error).message}): rlimit-only mode. Memory is limited by RLIMIT_AS ` +
+        '(Java cannot run), CPU time by RLIMIT_CPU per process in whole seconds, processes by RLIMIT_NPROC; ' +
+        'memory and CPU figures are approximate. Run the judge as root on a host with cgroups.',
+    );
+    return null;
+  }
+}
+
+function buildSeccomp(warnings: string[]): Uint8Array | null {
+  try {
+    return buildSeccompFilter();
+  } catch (e) {
+    warnings.push(`SECCOMP UNAVAILABLE (${(e as Error).message}): programs may call ptrace, mount, bpf, …`);
+    return null;
+  }
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  if (process.getuid?.() !== 0) throw new Error('the sandbox needs root (cgroups and one uid per slot)');
+  if (!Bun.which('bwrap')) throw new Error('bubblewrap (bwrap) is not installed');
+  const warnings: string[] = [];
+  const driver = detectCgroups(warnings);
+  const seccomp = buildSeccomp(warnings);
+  const engine: Engine = { driver, seccomp, toolchain: toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS) };
+  const pool = new SlotPool(options.stateDir ?? '/run/verdict-sandbox', options.slots ?? availableParallelism());
+  const info: SandboxInfo = { cgroup: driver?.version ?? 'none', seccomp: seccomp !== null, warnings };
+  for (const w of warnings) console.warn(`[sandbox] ${w}`);
+  let active = 0;
+  let closed = false;
+  const guard = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (closed) throw new Error('sandbox is closed');
+    active++;
+    try {
+      return await fn();
+    } finally {
+      active--;
+    }
+  };
+  return {
+    info: () => info,
+    run: (spec) => guard(() => runSingle(engine, pool, spec)),
+    runPiped: (a, b) => guard(() => runPair(engine, pool, a, b)),
+    async close() {
+      closed = true;
+      while (active > 0) await Bun.sleep(5);
+      pool.close();
+      driver?.close();
+    },
+  };
+}
+
+export type { Sandbox, RunSpec, RunResult, RunLimits, RunStatus, SandboxInfo, Mount } from './types.ts';

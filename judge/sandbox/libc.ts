@@ -1,0 +1,99 @@
+/**
+ * The few libc calls Bun does not offer: setting resource limits on another process (so the
+ * limits apply to the sandboxed program and never to the judge itself) and anonymous pipes for
+ * connecting two sandboxed programs.
+ */
+import { dlopen, FFIType, ptr, read } from 'bun:ffi';
+
+const libc = dlopen('libc.so.6', {
+  prlimit: { args: [FFIType.i32, FFIType.i32, FFIType.ptr, FFIType.ptr], returns: FFIType.i32 },
+  pipe2: { args: [FFIType.ptr, FFIType.i32], returns: FFIType.i32 },
+  close: { args: [FFIType.i32], returns: FFIType.i32 },
+  __errno_location: { args: [], returns: FFIType.ptr },
+  strerror: { args: [FFIType.i32], returns: FFIType.cstring },
+  syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
+});
+
+/** setresuid/setresgid numbers: the raw calls change only the calling thread's credentials. */
+const SYS = process.arch === 'arm64' ? { setresuid: 147, setresgid: 149 } : { setresuid: 117, setresgid: 119 };
+
+export const RLIMIT = { CPU: 0, FSIZE: 1, STACK: 3, CORE: 4, NPROC: 6, NOFILE: 7, AS: 9 } as const;
+export type RlimitName = keyof typeof RLIMIT;
+
+const O_CLOEXEC = 0o2000000;
+
+function lastError(what: string): Error {
+  const loc = libc.symbols.__errno_location();
+  const errno = loc === null ? 0 : read.i32(loc, 0);
+  return new Error(`${what}: ${String(libc.symbols.strerror(errno))} (errno ${errno})`);
+}
+
+function setThreadIds(uid: number, gid: number, savedUid: number, savedGid: number): void {
+  const s = libc.symbols;
+  if (uid === 0) {
+    if (s.syscall(SYS.setresuid, 0, 0, 0) !== 0n) throw lastError('setresuid(0)');
+    if (s.syscall(SYS.setresgid, gid, gid, savedGid) !== 0n) throw lastError('setresgid(0)');
+  } else {
+    if (s.syscall(SYS.setresgid, gid, gid, savedGid) !== 0n) throw lastError(`setresgid(${gid})`);
+    if (s.syscall(SYS.setresuid, uid, uid, savedUid) !== 0n) throw lastError(`setresuid(${uid})`);
+  }
+}
+
+export interface LimitSetting {
+  resource: RlimitName;
+  soft: number;
+  hard?: number;
+}
+
+/**
+ * Sets soft and hard limits on process `pid`, which runs as `uid`/`gid`. Root with
+ * CAP_SYS_RESOURCE may do that directly; without it (containers usually drop that capability)
+ * the calling thread briefly takes the target's ids (keeping root as its saved uid), which the
+ * kernel accepts for a process of the same user, and returns to root at once.
+ */
+export function setProcessLimits(pid: number, uid: number, gid: number, limits: LimitSetting[]): void {
+  const apply = () => {
+    for (const { resource, soft, hard = soft } of limits) {
+      const value = new BigUint64Array([BigInt(Math.floor(soft)), BigInt(Math.floor(hard))]);
+      if (libc.symbols.prlimit(pid, RLIMIT[resource], ptr(value), null) !== 0) throw lastError(`prlimit(${pid}, ${resource})`);
+    }
+  };
+  try {
+    apply();
+    return;
+  } catch (e) {
+    if (!String((e as Error).message).includes('errno 1)')) throw e;
+  }
+  setThreadIds(uid, gid, 0, 0);
+  try {
+    apply();
+  } finally {
+    try {
+      setThreadIds(0, 0, 0, 0);
+    } catch (e) {
+      // The judge thread must never keep running as a sandbox user.
+      console.error(`[sandbox] cannot return to root: ${(e as Error).message}`);
+      process.exit(70);
+    }
+  }
+}
+
+/** Reads the soft and hard limit of `resource` on process `pid`. */
+export function getProcessLimit(pid: number, resource: RlimitName): [bigint, bigint] {
+  const value = new BigUint64Array(2);
+  if (libc.symbols.prlimit(pid, RLIMIT[resource], null, ptr(value)) !== 0) {
+    throw lastError(`prlimit(${pid}, ${resource})`);
+  }
+  return [value[0]!, value[1]!];
+}
+
+/** A close-on-exec pipe: [readFd, writeFd]. The close-on-exec flag is cleared on the child's copy. */
+export function makePipe(): [number, number] {
+  const fds = new Int32Array(2);
+  if (libc.symbols.pipe2(ptr(fds), O_CLOEXEC) !== 0) throw lastError('pipe2');
+  return [fds[0]!, fds[1]!];
+}
+
+export function closeFd(fd: number): void {
+  libc.symbols.close(fd);
+}

@@ -1,0 +1,94 @@
+/**
+ * run() and runPiped(): the files and pipes around runProgram. stdout and stderr go to files
+ * opened here (never following a symlink), limited by RLIMIT_FSIZE; stderr is cut to
+ * stderrMaxBytes afterwards.
+ */
+import { closeSync, constants, fstatSync, ftruncateSync, openSync } from 'node:fs';
+import { closeFd, makePipe } from './libc.ts';
+import { type Engine, runProgram, type Streams } from './run-program.ts';
+import type { SlotPool } from './slots.ts';
+import type { RunResult, RunSpec } from './types.ts';
+
+const DEFAULT_STDERR_MAX = 64 * 1024;
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+
+function internal(error: string): RunResult {
+  return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error };
+}
+
+/** Opens the spec's stderr (and, unless piped, stdin/stdout) files. */
+function openFiles(spec: RunSpec, piped: boolean) {
+  const fds: number[] = [];
+  const open = (path: string | undefined, flags: number): number | 'ignore' => {
+    if (!path) return 'ignore';
+    const fd = openSync(path, flags, 0o644);
+    fds.push(fd);
+    return fd;
+  };
+  try {
+    const stdin = piped ? 'ignore' : open(spec.stdinFile, constants.O_RDONLY);
+    const stdout = piped ? 'ignore' : open(spec.stdoutFile, WRITE_FLAGS);
+    const stderr = open(spec.stderrFile, WRITE_FLAGS);
+    const full = (fd: number | 'ignore') => fd !== 'ignore' && fstatSync(fd).size >= spec.limits.outputBytes;
+    const done = () => {
+      if (stderr !== 'ignore') {
+        const max = spec.stderrMaxBytes ?? DEFAULT_STDERR_MAX;
+        if (fstatSync(stderr).size > max) ftruncateSync(stderr, max);
+      }
+      for (const fd of fds) closeSync(fd);
+    };
+    return { stdin, stdout, stderr, outputFull: () => full(stdout) || full(stderr), done };
+  } catch (e) {
+    for (const fd of fds) closeSync(fd);
+    throw e;
+  }
+}
+
+export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): Promise<RunResult> {
+  let files;
+  try {
+    files = openFiles(spec, false);
+  } catch (e) {
+    return internal(`cannot open the program's files: ${(e as Error).message}`);
+  }
+  const [slot] = await pool.acquire(1);
+  try {
+    return await runProgram(engine, slot!, spec, files);
+  } finally {
+    pool.release(slot!);
+    files.done();
+  }
+}
+
+/** a's stdout feeds b's stdin and b's stdout feeds a's stdin; each runs in its own slot. */
+export async function runPair(engine: Engine, pool: SlotPool, a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]> {
+  let fa, fb;
+  try {
+    fa = openFiles(a, true);
+    fb = openFiles(b, true);
+  } catch (e) {
+    fa?.done();
+    const r = internal(`cannot open the programs' files: ${(e as Error).message}`);
+    return [r, r];
+  }
+  const [aToB, bToA] = [makePipe(), makePipe()];
+  const slots = await pool.acquire(2);
+  const once = (fds: number[]) => {
+    let done = false;
+    return () => {
+      if (!done) for (const fd of fds) closeFd(fd);
+      done = true;
+    };
+  };
+  const streamsA: Streams = { ...fa, stdin: bToA[0], stdout: aToB[1], afterSpawn: once([bToA[0], aToB[1]]) };
+  const streamsB: Streams = { ...fb, stdin: aToB[0], stdout: bToA[1], afterSpawn: once([aToB[0], bToA[1]]) };
+  try {
+    return await Promise.all([runProgram(engine, slots[0]!, a, streamsA), runProgram(engine, slots[1]!, b, streamsB)]);
+  } finally {
+    streamsA.afterSpawn!();
+    streamsB.afterSpawn!();
+    pool.release(...slots);
+    fa.done();
+    fb.done();
+  }
+}
