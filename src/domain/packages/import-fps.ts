@@ -45,6 +45,8 @@ export function readFpsPackage(bytes: Uint8Array, fileName: string): ImportedPro
   if (!isZip && bytes.length > FPS_MAX_BYTES) throw Errors.FileTooLarge();
   const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, isArray: (name) => REPEATED.has(name), processEntities: true });
   return docs.flatMap((xml) => {
+    // Declared entities could expand without bound; FPS files never need them.
+    if (/<!ENTITY/i.test(xml)) throw Errors.PackageInvalid(`${fileName} declares XML entities`);
     let doc: Record<string, unknown>;
     try {
       doc = parser.parse(xml) as Record<string, unknown>;

@@ -27,7 +27,8 @@ function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, 
       const scores = spreadScores(list.length, num(st.score, Math.floor(100 / subtasks.length)));
       list.forEach((c, i) => cases.push({ ...one(c), score: scores[i], groupNum: num(st.id, g + 1) }));
     });
-    const sum = subtasks.every((st) => !st.type || st.type === 'sum');
+    // Hydro scores a subtask by its lowest case unless it says 'sum'.
+    const sum = subtasks.every((st) => st.type === 'sum');
     return { cases, subtasks: subtasks.some((st) => Array.isArray(st.cases) && st.cases.length > 1), sum };
   }
   if (Array.isArray(config.cases) && config.cases.length > 0) {
