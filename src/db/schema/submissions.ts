@@ -47,6 +47,8 @@ export const submissions = sqliteTable('submissions', {
   index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
   index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId),
   index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId),
+  // Verdict counts of the problem list and problem page: one covering range per problem.
+  index('submissions_pid_cid_status').on(t.pid, t.cid, t.status),
 ]);
 
 /** Per-test results of a submission: one row per case of the current judging attempt. */

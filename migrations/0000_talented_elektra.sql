@@ -204,6 +204,7 @@ CREATE INDEX `submissions_scope` ON `submissions` (`cid`,`gid`,`submit_id`);--> 
 CREATE INDEX `submissions_scope_status` ON `submissions` (`cid`,`gid`,`status`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_uid_scope` ON `submissions` (`uid`,`cid`,`gid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_pid_scope` ON `submissions` (`pid`,`cid`,`gid`,`submit_id`);--> statement-breakpoint
+CREATE INDEX `submissions_pid_cid_status` ON `submissions` (`pid`,`cid`,`status`);--> statement-breakpoint
 CREATE TABLE `login_failures` (
 	`username` text NOT NULL,
 	`ip` text NOT NULL,
