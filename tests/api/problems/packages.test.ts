@@ -105,6 +105,9 @@ test('an FPS XML file imports every item with limits converted and test pairs as
   expect([b.problem.timeLimit, b.problem.memoryLimit, b.samples.length]).toEqual([500, 128, 1]);
   const bad = await upload(s.t, '/api/file/import-fps-problem', s.admin.headers, new TextEncoder().encode('<html></html>'), {}, 'x.xml');
   expect(bad.env.msg).toBe('The problem package is invalid: x.xml is not an FPS file (no <fps> element)');
+  const bomb = '<?xml version="1.0"?><!DOCTYPE fps [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><fps><item><title>&b;</title></item></fps>';
+  const refused = await upload(s.t, '/api/file/import-fps-problem', s.admin.headers, new TextEncoder().encode(bomb), {}, 'bomb.xml');
+  expect(refused.env.msg).toBe('The problem package is invalid: bomb.xml declares XML entities');
 });
 
 test('a Hydro zip imports statement sections, samples, subtasks and limits', async () => {

@@ -70,6 +70,8 @@ test('unsafe, oversized and malformed archives are refused with a clear message 
     expect(await uploadCases(s.t, s.admin.headers, bytes)).toEqual({ status: 400, msg, data: null });
   }
   expect(stagingLeftovers(s.t.dataDir)).toEqual([]);
+  const zh = await upload(s.t, '/api/file/upload-testcase-zip', { ...s.admin.headers, 'Accept-Language': 'zh-CN' }, zip({ '1.in': 'a', '2.out': 'b' }));
+  expect(zh.env.msg).toBe('输出文件 2.out 没有对应的输入文件');
   const { env } = await call(s.t.app, '/api/file/upload-testcase-zip', { method: 'POST', headers: s.admin.headers, body: new FormData() });
   expect(env.msg).toBe('file is required');
 });
