@@ -105,7 +105,15 @@ export const problemListQuerySchema = z.object({
   currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(PROBLEM_LIST_LIMIT).default(PROBLEM_LIST_LIMIT),
 });
-export type ProblemListQuery = z.input<typeof problemListQuerySchema>;
+/** Query of the problem list as a client sends it (empty filters left out). */
+export interface ProblemListQuery {
+  keyword?: string;
+  difficulty?: number;
+  oj?: string;
+  tagId?: string;
+  currentPage?: number;
+  limit?: number;
+}
 
 export const adminProblemListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
