@@ -5,6 +5,7 @@ import { log } from '../http/log.ts';
 import { buildDeps } from '../server.ts';
 import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { writePidFile } from './pid-file.ts';
+import { startJudging } from '../judging/index.ts';
 
 /** Starts Verdict: the API under /api, the single-page app for every other path. */
 export async function serve(config: Config) {
@@ -12,6 +13,11 @@ export async function serve(config: Config) {
   const deps = buildDeps(config);
   const releasePid = writePidFile(deps.dataDir);
   const rootPassword = await ensureRootUser(deps.db);
+  // The judge re-queues what a previous run left unfinished, then its workers start claiming.
+  deps.judge = await startJudging(deps).catch((e: unknown) => {
+    log.error('the judge could not start: submissions wait in the queue', { error: String(e) });
+    return undefined;
+  });
   const app = createApp(deps);
   const server = Bun.serve({
     port: config.port,
@@ -37,6 +43,8 @@ export async function serve(config: Config) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    // The judge first: it ends the live-update streams, so the server is not kept waiting on them.
+    await deps.judge?.stop();
     await server.stop();
     deps.db.$client.close();
     releasePid();

@@ -8,6 +8,24 @@ export type StateListener = (state: SubmissionState) => void;
  */
 export class SubmissionEvents {
   private readonly listeners = new Map<number, Set<StateListener>>();
+  private readonly closeListeners = new Set<() => void>();
+  private isClosed = false;
+
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  /** Calls `listener` when the service stops (streams end then); returns the function that stops listening. */
+  onClose(listener: () => void): () => void {
+    this.closeListeners.add(listener);
+    return () => this.closeListeners.delete(listener);
+  }
+
+  close(): void {
+    this.isClosed = true;
+    for (const listener of [...this.closeListeners]) listener();
+    this.closeListeners.clear();
+  }
 
   /** Listens to the given submissions; returns the function that stops listening. */
   subscribe(submitIds: readonly number[], listener: StateListener): () => void {

@@ -127,6 +127,9 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
       const built = await checkers.build({ language, code });
       return built.ok ? { ok: true } : { ok: false, message: built.message };
     },
-    stop: () => scheduler.stop(),
+    async stop() {
+      events.close();
+      await scheduler.stop();
+    },
   };
 }

@@ -32,6 +32,7 @@ export const submissionEventRoutes = new Hono<AppEnv>()
         wake?.();
       }) ?? (() => {});
       stream.onAbort(() => wake?.());
+      const stopClose = judge?.events.onClose(() => wake?.()) ?? (() => {});
       const started = Date.now();
       const send = async (s: SubmissionState) => {
         const data = JSON.stringify({ submitId: s.submitId, status: s.status, score: s.score, time: s.time, memory: s.memory });
@@ -49,7 +50,7 @@ export const submissionEventRoutes = new Hono<AppEnv>()
       };
       try {
         await take(Object.values(checkStatuses(db, viewer, ids)));
-        while (!stream.aborted && !stream.closed && final.size < ids.length && Date.now() - started < MAX_STREAM_MS) {
+        while (!stream.aborted && !stream.closed && !judge?.events.closed && final.size < ids.length && Date.now() - started < MAX_STREAM_MS) {
           const woke = await new Promise<boolean>((resolve) => {
             if (pending.length > 0) return resolve(true);
             const timer = setTimeout(() => resolve(false), RECHECK_MS);
@@ -61,6 +62,7 @@ export const submissionEventRoutes = new Hono<AppEnv>()
         }
       } finally {
         unsubscribe();
+        stopClose();
       }
     });
   });
