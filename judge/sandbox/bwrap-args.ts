@@ -1,7 +1,7 @@
 /**
  * The bwrap command line. The program sees: the toolchain directories read-only (top-level
- * symlinks such as /bin → usr/bin recreated as symlinks), its own /proc, a minimal /dev, a
- * size-limited tmpfs at /tmp, the work directory writable at /w, and nothing else of the host.
+ * symlinks such as /bin → usr/bin recreated as symlinks), its own /proc, a minimal read-only
+ * /dev, size-limited tmpfs at /tmp and /dev/shm, the work directory writable at /w, and nothing else of the host.
  * All namespaces are new (no network, no view of other processes); user namespaces are disabled
  * inside; the program gets a new session (no terminal to inject into).
  */
@@ -51,6 +51,7 @@ export function bwrapArgs(toolchain: string[], spec: RunSpec, tmpBytes: number, 
     ...toolchain,
     '--proc', '/proc', '--dev', '/dev',
     '--size', String(tmpBytes), '--tmpfs', '/tmp',
+    '--size', String(tmpBytes), '--tmpfs', '/dev/shm', '--remount-ro', '/dev',
     '--bind', spec.workDir, '/w',
   ];
   for (const m of spec.mounts ?? []) args.push(m.writable ? '--bind' : '--ro-bind', m.hostPath, m.sandboxPath);

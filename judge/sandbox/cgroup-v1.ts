@@ -42,6 +42,7 @@ export function createV1Driver(): CgroupDriver {
 
   return {
     version: 'v1',
+    groupDirs: (name) => CONTROLLERS.map((c) => join(bases[c], name)),
     async create(name, limits) {
       const dirs = {} as Record<Controller, string>;
       for (const c of CONTROLLERS) {

@@ -45,6 +45,7 @@ export function createV2Driver(): CgroupDriver {
 
   return {
     version: 'v2',
+    groupDirs: (name) => [join(base, name)],
     async create(name, limits) {
       const dir = join(base, name);
       if (existsSync(dir)) {

@@ -26,6 +26,8 @@ export interface CgroupDriver {
   readonly version: 'v1' | 'v2';
   /** Creates (or recreates) the group of a slot with the given limits. */
   create(name: string, limits: { memoryBytes: number; processes: number }): Promise<RunGroup>;
+  /** The directories a group of this name has (for checks that nothing is left behind). */
+  groupDirs(name: string): string[];
   /** Removes the parent directories the driver created (if no other judge uses them). */
   close(): void;
 }

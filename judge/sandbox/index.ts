@@ -54,7 +54,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const seccomp = buildSeccomp(warnings);
   const engine: Engine = { driver, seccomp, toolchain: toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS) };
   const pool = new SlotPool(options.stateDir ?? '/run/verdict-sandbox', options.slots ?? availableParallelism());
-  const info: SandboxInfo = { cgroup: driver?.version ?? 'none', seccomp: seccomp !== null, warnings };
+  const info: SandboxInfo = {
+    cgroup: driver?.version ?? 'none',
+    seccomp: seccomp !== null,
+    warnings,
+    slotUids: pool.all.map((s) => s.uid),
+    runGroupDirs: driver ? pool.all.flatMap((s) => driver.groupDirs(s.group)) : [],
+  };
   for (const w of warnings) console.warn(`[sandbox] ${w}`);
   let active = 0;
   let closed = false;

@@ -3,14 +3,14 @@
  * opened here (never following a symlink), limited by RLIMIT_FSIZE; stderr is cut to
  * stderrMaxBytes afterwards.
  */
-import { closeSync, constants, fstatSync, ftruncateSync, openSync } from 'node:fs';
+import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { closeFd, makePipe } from './libc.ts';
 import { type Engine, runProgram, type Streams } from './run-program.ts';
 import type { SlotPool } from './slots.ts';
 import type { RunResult, RunSpec } from './types.ts';
 
 const DEFAULT_STDERR_MAX = 64 * 1024;
-const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+const WRITE_FLAGS = constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
 
 function internal(error: string): RunResult {
   return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error };
@@ -37,7 +37,14 @@ function openFiles(spec: RunSpec, piped: boolean) {
       }
       for (const fd of fds) closeSync(fd);
     };
-    return { stdin, stdout, stderr, outputFull: () => full(stdout) || full(stderr), done };
+    /** bwrap's own complaint, if it wrote one to the program's stderr. */
+    const bwrapMessage = () => {
+      if (stderr === 'ignore') return '';
+      const buf = Buffer.alloc(1024);
+      const text = buf.subarray(0, readSync(stderr, buf, 0, buf.length, 0)).toString();
+      return /^bwrap: .*/m.exec(text)?.[0] ?? '';
+    };
+    return { stdin, stdout, stderr, outputFull: () => full(stdout) || full(stderr), done, bwrapMessage };
   } catch (e) {
     for (const fd of fds) closeSync(fd);
     throw e;
@@ -53,7 +60,9 @@ export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): 
   }
   const [slot] = await pool.acquire(1);
   try {
-    return await runProgram(engine, slot!, spec, files);
+    const result = await runProgram(engine, slot!, spec, files);
+    if (result.status === 'internal') result.error = [result.error, files.bwrapMessage()].filter(Boolean).join(': ');
+    return result;
   } finally {
     pool.release(slot!);
     files.done();

@@ -3,8 +3,8 @@
  * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
  * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
  */
-import { read as readCb, writeSync, chownSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { chownSync, existsSync, read as readCb, statSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import type { Subprocess } from 'bun';
 import { bwrapArgs, FD } from './bwrap-args.ts';
@@ -32,6 +32,7 @@ export interface Streams {
 }
 
 const CPUS = availableParallelism();
+
 const MAX_TMP_BYTES = 256 * 1024 * 1024;
 /** bwrap needs a few ms to set up; far longer means the host is broken. */
 const SETUP_TIMEOUT_MS = 10_000;
@@ -78,9 +79,21 @@ function hostPathOf(spec: RunSpec): string | null {
   return exe;
 }
 
+/**
+ * bwrap runs as the slot's uid, so it must be able to reach the directories it binds: every
+ * parent needs the search (x) permission for others.
+ */
+function checkReachable(dir: string): void {
+  if (!existsSync(dir)) throw new Error(`${dir} does not exist`);
+  for (let p = dirname(dir); ; p = dirname(p)) {
+    if ((statSync(p).mode & 0o001) === 0) throw new Error(`${dir} is not reachable by the sandbox users: ${p} lacks o+x`);
+    if (p === '/') return;
+  }
+}
+
 function checkSpec(spec: RunSpec): void {
   if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path: ${spec.argv[0]}`);
-  if (!existsSync(spec.workDir)) throw new Error(`work dir ${spec.workDir} does not exist`);
+  for (const dir of [spec.workDir, ...(spec.mounts ?? []).map((m) => m.hostPath)]) checkReachable(dir);
   const host = hostPathOf(spec);
   if (host !== null && !existsSync(host)) throw new Error(`program ${spec.argv[0]} does not exist`);
 }
@@ -92,6 +105,7 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
   const parentFds: number[] = [];
   const timers: Timer[] = [];
   let killedBy: 'cpu' | 'wall' | null = null;
+  let childPid = 0;
   let wallMs = 0;
   try {
     checkSpec(spec);
@@ -124,15 +138,19 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     const infoFd = infoRead;
     const blockFd = blockWrite;
     const setupTimer = setTimeout(() => spawned.kill('SIGKILL'), SETUP_TIMEOUT_MS);
-    const childPid = await readChildPid(infoFd).finally(() => clearTimeout(setupTimer));
-    group?.join(childPid);
+    childPid = await readChildPid(infoFd).finally(() => clearTimeout(setupTimer));
+    try {
+      group?.join(childPid);
+    } catch (e) {
+      throw new Error(`bwrap stopped during setup (${(e as Error).message})`);
+    }
     applyLimits(childPid, slot, limits, group === null);
     writeSync(blockFd, 'g');
     closeOwn(parentFds, blockFd);
     const started = performance.now();
     const kill = (why: 'cpu' | 'wall') => {
       killedBy ??= why;
-      spawned.kill('SIGKILL');
+      killTree(childPid, spawned);
     };
     timers.push(setTimeout(() => kill('wall'), limits.wallMs));
     if (group) watchCpu(group, limits.cpuMs, timers, () => kill('cpu'));
@@ -163,7 +181,7 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     for (const t of timers) clearTimeout(t);
     closeOwn(parentFds, ...parentFds);
     if (proc && proc.exitCode === null && proc.signalCode === null) {
-      proc.kill('SIGKILL');
+      killTree(childPid, proc);
       await proc.exited;
     }
     if (group) {
@@ -171,6 +189,23 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       await group.remove().catch(() => {});
     }
   }
+}
+
+/**
+ * Kills the sandbox's first process (its pid namespace's init, so the kernel kills everything
+ * in the namespace) and lets bwrap reap it. Killing bwrap first would orphan that process to the
+ * host's init. Without a known pid, bwrap itself is killed.
+ */
+function killTree(childPid: number, bwrap: Subprocess<'ignore', 'ignore', 'ignore'>): void {
+  if (childPid > 0) {
+    try {
+      process.kill(childPid, 'SIGKILL');
+      return;
+    } catch {
+      // already gone: bwrap exits by itself
+    }
+  }
+  bwrap.kill('SIGKILL');
 }
 
 function closeOwn(open: number[], ...fds: number[]): void {

@@ -72,6 +72,10 @@ export interface SandboxInfo {
   seccomp: boolean;
   /** Human-readable warnings, e.g. rlimit-only mode. */
   warnings: string[];
+  /** The unprivileged uids of this sandbox's slots (no process of theirs outlives a run). */
+  slotUids?: number[];
+  /** The per-run cgroup directories of this sandbox's slots (none exists between runs). */
+  runGroupDirs?: string[];
 }
 
 export interface Sandbox {
