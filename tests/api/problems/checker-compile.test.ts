@@ -34,6 +34,19 @@ test('special judge code that compiles is saved and marked compiled; code that d
   expect(refused.env.msg).toContain('error');
   expect((await call(t.app, '/api/admin/problem/get-problem-list', { headers })).env.data.total).toBe(1);
 
+  // Unchanged checker code is not compiled again: the save works even while the judge is away.
+  const judge = t.deps.judge;
+  t.deps.judge = undefined;
+  try {
+    const update = { ...good, problem: { ...good.problem, id: saved.env.data.id, title: 'Renamed' } };
+    expect((await call(t.app, '/api/admin/problem', { method: 'PUT', headers, json: update })).env.status).toBe(200);
+    const changed = { ...good, problem: { ...good.problem, id: saved.env.data.id, spjCode: `${CHECKER}// changed\n` } };
+    expect((await call(t.app, '/api/admin/problem', { method: 'PUT', headers, json: changed })).env.msg)
+      .toBe('The judge cannot compile the special or interactive judge code now; try again later');
+  } finally {
+    t.deps.judge = judge;
+  }
+
   expect((await call(t.app, '/api/admin/problem/compile-spj', { method: 'POST', headers, json: { code: CHECKER, language: 'C' } })).env.status).toBe(200);
   expect((await call(t.app, '/api/admin/problem/compile-spj', { method: 'POST', headers, json: { code: 'nope', language: 'C' } })).env.msg).toStartWith('Compile Error: ');
 });
