@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { AdminDashboardPage } from '../features/admin-config/dashboard-page.tsx';
 import { SwitchConfigPage } from '../features/admin-config/switch-config-page.tsx';
 import { WebsiteConfigPage } from '../features/admin-config/website-config-page.tsx';
+import { BatchOperationPage } from '../features/admin-problem/batch-operation-page.tsx';
+import { ProblemEditPage } from '../features/admin-problem/problem-edit-page.tsx';
+import { ProblemListPage } from '../features/admin-problem/problem-list-page.tsx';
+import { TagPage } from '../features/admin-tag/tag-page.tsx';
 import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
 import { LogoutPage } from '../features/auth/logout-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
@@ -34,13 +38,24 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin', title: 'route.adminDashboard', component: AdminDashboardPage, layout: 'admin', access: 'admin' },
   { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },
   { path: '/admin/switch', title: 'route.adminSwitch', component: SwitchConfigPage, layout: 'admin', access: 'root' },
+  { path: '/admin/problems', title: 'adminProblem.route.list', component: ProblemListPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/create', title: 'adminProblem.route.create', component: ProblemEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/edit/:problemId', title: 'adminProblem.route.edit', component: ProblemEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/tag', title: 'adminTag.title', component: TagPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },
 ];
 
 export const NOT_FOUND_ROUTE: AppRoute = { path: '*', title: 'route.notFound', component: NotFoundPage, layout: 'main', access: 'public' };
 
+/** A route path ("/admin/problem/edit/:problemId") as a regular expression of whole paths. */
+export function patternOf(routePath: string): RegExp {
+  const source = routePath.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
 /** Paths that only redirect. Unknown back-office paths go to the admin login. */
 export function redirectFor(path: string): string | null {
   if (path === '/' || path === '') return '/home';
-  if (path.startsWith('/admin/') && !ROUTES.some((r) => r.path === path)) return '/admin/login';
+  if (path.startsWith('/admin/') && !ROUTES.some((r) => patternOf(r.path).test(path))) return '/admin/login';
   return null;
 }

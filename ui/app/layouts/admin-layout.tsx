@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeftIcon, GaugeIcon, LogOutIcon, SettingsIcon, ToggleRightIcon } from 'lucide-react';
+import { ArrowLeftIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, SettingsIcon, TagsIcon, ToggleRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +13,10 @@ const ITEMS = [
   { to: '/admin', label: 'admin.nav.dashboard', icon: GaugeIcon, rootOnly: false },
   { to: '/admin/conf', label: 'admin.nav.conf', icon: SettingsIcon, rootOnly: true },
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
+  { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },
+  { to: '/admin/problem/create', label: 'adminProblem.nav.create', icon: FilePlusIcon, rootOnly: false },
+  { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
+  { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
 ];
 
 /** The back office: a side menu (a top strip on narrow screens) and the page. */

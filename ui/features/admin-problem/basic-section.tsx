@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROBLEM_DEFAULTS } from '../../../src/contract/problems.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ChoiceSelect, EditorSection, type SectionProps } from './editor-section.tsx';
+import { AUTH_OPTIONS, DIFFICULTIES } from './format.ts';
+import { withType } from './form-state.ts';
+
+const LIMITS = ['timeLimit', 'memoryLimit', 'stackLimit'] as const;
+
+/** Display id, title, limits, difficulty, type and visibility. */
+export function BasicSection({ state, patch, update }: SectionProps) {
+  const { t } = useTranslation();
+  const locked = state.isRemote;
+  return (
+    <EditorSection id="basic" title={t('adminProblem.section.basic')}>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <FormField id="problem-problemId" label={<Req>{t('adminProblem.field.problemId')}</Req>}>
+          <Input id="problem-problemId" value={state.problemId} disabled={locked} onChange={(e) => patch({ problemId: e.target.value })} />
+        </FormField>
+        <FormField id="problem-title" label={<Req>{t('adminProblem.field.title')}</Req>}>
+          <Input id="problem-title" value={state.title} onChange={(e) => patch({ title: e.target.value })} />
+        </FormField>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {LIMITS.map((key) => (
+          <FormField key={key} id={`problem-${key}`} label={t(`adminProblem.field.${key}`)} hint={t(`adminProblem.unit.${key}`, { n: PROBLEM_DEFAULTS[key] })}>
+            <Input
+              id={`problem-${key}`}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              disabled={locked}
+              value={Number.isNaN(state[key]) ? '' : state[key]}
+              onChange={(e) => patch({ [key]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+            />
+          </FormField>
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormField id="problem-difficulty" label={t('adminProblem.field.difficulty')}>
+          <ChoiceSelect id="problem-difficulty" value={state.difficulty} options={DIFFICULTIES} label={(d) => t(`adminProblem.difficulty.${d}`)} onChange={(difficulty) => patch({ difficulty })} />
+        </FormField>
+        <FormField id="problem-type" label={t('adminProblem.field.type')} hint={t('adminProblem.typeHint')}>
+          <ChoiceSelect id="problem-type" value={state.type} options={[0, 1] as const} disabled={locked} label={(v) => t(`adminProblem.type.${v}`)} onChange={(type) => update((s) => withType(s, type))} />
+        </FormField>
+        <FormField id="problem-auth" label={t('adminProblem.field.auth')}>
+          <ChoiceSelect id="problem-auth" value={state.auth} options={AUTH_OPTIONS} label={(a) => t(`adminProblem.auth.${a}`)} onChange={(auth) => patch({ auth })} />
+        </FormField>
+      </div>
+    </EditorSection>
+  );
+}
+
+/** A label marked as required. */
+export function Req({ children }: { children: ReactNode }) {
+  return <span>{children} <span className="text-destructive" aria-hidden>*</span></span>;
+}

@@ -1,0 +1,82 @@
+import { LoaderCircleIcon, UploadIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { api } from '../../lib/api.ts';
+import { ChoiceSelect } from './editor-section.tsx';
+
+/** Package formats the server imports, with the path that takes each. */
+export const IMPORT_FORMATS = {
+  verdict: { path: '/api/file/import-problem', accept: '.zip' },
+  qduoj: { path: '/api/file/import-qdoj-problem', accept: '.zip' },
+  fps: { path: '/api/file/import-fps-problem', accept: '.xml' },
+  hydro: { path: '/api/file/import-hydro-problem', accept: '.zip' },
+} as const;
+type Format = keyof typeof IMPORT_FORMATS;
+const FORMATS = Object.keys(IMPORT_FORMATS) as Format[];
+
+/** Imports problems from our own zip, a QDUOJ zip, FPS XML or a Hydro zip. */
+export function ImportCard() {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<Format>('verdict');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [imported, setImported] = useState<{ id: number; problemId: string }[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async () => {
+    if (!file) {
+      toast.warning(t('adminProblem.batch.fileRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.set('file', file);
+      const saved = await api.upload<{ id: number; problemId: string }[]>(IMPORT_FORMATS[format].path, form, { timeoutMs: 300_000 });
+      setImported(saved);
+      toast.success(t('adminProblem.batch.imported', { count: saved.length }));
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch {
+      // The message has been shown.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card data-testid="problem-import">
+      <CardHeader>
+        <CardTitle>{t('adminProblem.batch.import')}</CardTitle>
+        <CardDescription>{t(`adminProblem.batch.formatHint.${format}`)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="import-format" label={t('adminProblem.batch.format')}>
+            <ChoiceSelect id="import-format" value={format} options={FORMATS} label={(f) => t(`adminProblem.batch.formats.${f}`)} onChange={setFormat} />
+          </FormField>
+          <FormField id="import-file" label={t('adminProblem.batch.file')}>
+            <input ref={input} id="import-file" type="file" accept={IMPORT_FORMATS[format].accept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm" />
+          </FormField>
+        </div>
+        <div>
+          <Button onClick={submit} disabled={busy} data-testid="import-submit">
+            {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('adminProblem.batch.importButton')}
+          </Button>
+        </div>
+        {imported.length > 0 && (
+          <ul className="grid gap-1 text-sm" data-testid="import-result">
+            {imported.map((p) => (
+              <li key={p.id}><Link href={`/admin/problem/edit/${p.id}`} className="text-primary hover:underline">{p.problemId}</Link></li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation, useRoute } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { adminProblemApi } from './api.ts';
+import { BasicSection } from './basic-section.tsx';
+import { ExtraFilesSection } from './extra-files-section.tsx';
+import { toPayload } from './form-state.ts';
+import { JudgeSection } from './judge-section.tsx';
+import { LanguagesSection } from './languages-section.tsx';
+import { OptionsSection } from './options-section.tsx';
+import { firstBrokenRule, firstSchemaIssue, type RuleIssue } from './rules.ts';
+import { StatementSection } from './statement-section.tsx';
+import { TagsSection } from './tags-section.tsx';
+import { TemplatesSection } from './templates-section.tsx';
+import { TestcaseSection } from './testcase-section.tsx';
+import { useProblemEditor } from './use-problem-editor.ts';
+
+/** /admin/problem/create and /admin/problem/edit/{problemId}: every field of a problem. */
+export function ProblemEditPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [editing, params] = useRoute<{ problemId: string }>('/admin/problem/edit/:problemId');
+  const pid = editing && params ? Number(params.problemId) : null;
+  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (loadFailed) return <p className="text-muted-foreground">{t('adminProblem.loadFailed')}</p>;
+  if (!state) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
+
+  const ruleText = (issue: RuleIssue) => {
+    const field = issue.params?.field;
+    const params = field ? { ...issue.params, field: t(`adminProblem.field.${field}`, { defaultValue: String(field) }) } : issue.params;
+    return t(`adminProblem.rule.${issue.key}`, params ?? {});
+  };
+
+  const save = async () => {
+    const issue = firstBrokenRule(state, hasStoredCases) ?? firstSchemaIssue(state);
+    if (issue) {
+      const text = ruleText(issue);
+      setError(text);
+      toast.error(text);
+      document.getElementById(`section-${issue.section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const payload = toPayload(state);
+      if (state.id) await adminProblemApi.update(payload);
+      else await adminProblemApi.create(payload);
+      toast.success(t(state.id ? 'common.updated' : 'adminProblem.msg.created'));
+      navigate('/admin/problems');
+    } catch (e) {
+      // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
+      if (isApiError(e) && e.httpStatus === 200) {
+        setError(e.message);
+        toast.error(e.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const props = { state, patch, update };
+  return (
+    <div className="grid gap-6" data-testid="problem-editor">
+      <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}</h1>
+      <BasicSection {...props} />
+      <StatementSection {...props} />
+      <JudgeSection {...props} languages={languages} />
+      <TestcaseSection {...props} />
+      <OptionsSection {...props} />
+      <LanguagesSection {...props} languages={languages} loadFailed={languagesFailed} />
+      <TemplatesSection {...props} languages={languages} />
+      <TagsSection {...props} allTags={allTags} />
+      <ExtraFilesSection {...props} />
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+        <Button onClick={save} disabled={saving} data-testid="problem-save">
+          {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
+        </Button>
+        {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">{error}</p>}
+      </div>
+    </div>
+  );
+}

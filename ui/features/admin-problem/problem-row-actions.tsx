@@ -1,0 +1,58 @@
+import { DownloadIcon, PackageIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { adminProblemApi, type AdminProblemRow } from './api.ts';
+import { downloadFile } from './download.ts';
+
+function IconAction({ label, children, ...props }: { label: string; children: ReactNode; onClick?: () => void; testId?: string }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={props.onClick} data-testid={props.testId}>{children}</Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** Edit, download test data, export and delete for one row of the admin problem list. */
+export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const download = async () => {
+    if (await downloadFile('/api/file/download-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`)) toast.success(t('adminProblem.msg.downloadTestcaseSuccess'));
+  };
+  const exportOne = () => downloadFile('/api/file/export-problem', { pid: row.id }, `problem_${row.id}.zip`);
+  return (
+    <div className="flex items-center gap-0.5">
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={t('adminProblem.action.edit')}>
+            <Link href={`/admin/problem/edit/${row.id}`} data-testid={`problem-edit-${row.id}`}><PencilIcon /></Link>
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{t('adminProblem.action.edit')}</TooltipContent>
+      </Tooltip>
+      <IconAction label={t('adminProblem.action.downloadTestcase')} onClick={download}><DownloadIcon /></IconAction>
+      <IconAction label={t('adminProblem.action.export')} onClick={exportOne}><PackageIcon /></IconAction>
+      <ConfirmDialog
+        title={t('adminProblem.confirmDelete', { id: row.problemId })}
+        description={t('adminProblem.confirmDeleteHint')}
+        confirmLabel={t('adminProblem.action.delete')}
+        testId={`problem-delete-${row.id}`}
+        onConfirm={async () => {
+          await adminProblemApi.remove(row.id);
+          toast.success(t('adminProblem.msg.deleted'));
+          onDeleted();
+        }}
+        trigger={(open) => (
+          <IconAction label={t('adminProblem.action.delete')} onClick={open} testId={`problem-delete-${row.id}-open`}><Trash2Icon className="text-destructive" /></IconAction>
+        )}
+      />
+    </div>
+  );
+}

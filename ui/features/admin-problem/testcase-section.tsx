@@ -1,0 +1,76 @@
+import { FileArchiveIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ProblemType } from '../../../src/contract/problems.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { adminProblemApi } from './api.ts';
+import { CaseTable } from './case-table.tsx';
+import { EditorSection, type SectionProps } from './editor-section.tsx';
+import { emptyCase, isSubtaskMode } from './form-state.ts';
+
+/** Test data: a zip archive uploaded to staging, or samples typed in by hand. */
+export function TestcaseSection({ state, patch }: SectionProps) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const showScore = state.type === ProblemType.OI;
+  const showGroup = isSubtaskMode(state.judgeCaseMode);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const result = await adminProblemApi.uploadTestcaseZip(file, state.judgeCaseMode);
+      patch({
+        uploadTestcaseDir: result.fileListDir,
+        uploadedCases: result.fileList.map((c) => ({ input: c.input, output: c.output, score: String(c.score), groupNum: c.groupNum === undefined ? '' : String(c.groupNum) })),
+      });
+      toast.success(t('adminProblem.msg.uploadSuccess'));
+    } catch (e) {
+      patch({ uploadTestcaseDir: '' });
+      if (isApiError(e) && e.httpStatus === 200) toast.error(`${t('adminProblem.msg.uploadFailed')}: ${e.message}`);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const modeButton = (upload: boolean) => (
+    <Button type="button" role="radio" aria-checked={state.isUploadTestCase === upload} size="sm" variant={state.isUploadTestCase === upload ? 'default' : 'outline'} onClick={() => patch({ isUploadTestCase: upload })} data-testid={`cases-${upload ? 'upload' : 'manual'}`}>
+      {t(upload ? 'adminProblem.case.modeUpload' : 'adminProblem.case.modeManual')}
+    </Button>
+  );
+
+  return (
+    <EditorSection id="cases" title={t('adminProblem.section.cases')} action={<div role="radiogroup" aria-label={t('adminProblem.section.cases')} className="flex gap-2">{modeButton(true)}{modeButton(false)}</div>}>
+      {state.isUploadTestCase ? (
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <input ref={fileInput} type="file" accept=".zip,application/zip" className="hidden" onChange={(e) => upload(e.target.files?.[0])} data-testid="testcase-file" />
+            <Button type="button" variant="secondary" disabled={uploading} onClick={() => fileInput.current?.click()}>
+              {uploading ? <LoaderCircleIcon className="animate-spin" /> : <FileArchiveIcon />} {t('adminProblem.case.chooseZip')}
+            </Button>
+            <span className="text-sm text-muted-foreground" data-testid="testcase-status">
+              {state.uploadTestcaseDir ? t('adminProblem.case.uploaded', { n: state.uploadedCases.length }) : state.uploadedCases.length > 0 ? t('adminProblem.case.stored', { n: state.uploadedCases.length }) : t('adminProblem.case.none')}
+            </span>
+          </div>
+          <p className="text-xs text-muted-foreground">{t('adminProblem.case.zipHint')}</p>
+          {state.uploadedCases.length > 0 && (
+            <CaseTable cases={state.uploadedCases} manual={false} showScore={showScore} showGroup={showGroup} onChange={(uploadedCases) => patch({ uploadedCases })} testId="uploaded-cases" />
+          )}
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <CaseTable cases={state.manualCases} manual showScore={showScore} showGroup={showGroup} onChange={(manualCases) => patch({ manualCases })} testId="manual-cases" />
+          <div>
+            <Button type="button" variant="outline" size="sm" onClick={() => patch({ manualCases: [...state.manualCases, emptyCase()] })} data-testid="manual-case-add">
+              <PlusIcon /> {t('adminProblem.case.add')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </EditorSection>
+  );
+}

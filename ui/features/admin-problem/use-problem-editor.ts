@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Tag } from '../../../src/contract/problems.ts';
+import { adminProblemApi } from './api.ts';
+import { type EditorState, fromDetail, newProblemState } from './form-state.ts';
+import type { LanguageOption } from './languages.ts';
+
+/** Loads what the editor needs: the problem (when editing), the judge's languages and the tags. */
+export function useProblemEditor(pid: number | null) {
+  const [state, setState] = useState<EditorState | null>(pid === null ? newProblemState() : null);
+  const [hasStoredCases, setHasStoredCases] = useState(false);
+  const [languages, setLanguages] = useState<LanguageOption[]>([]);
+  const [languagesFailed, setLanguagesFailed] = useState(false);
+  const [allTags, setAllTags] = useState<Tag[]>([]);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    adminProblemApi.languages().then(setLanguages, () => setLanguagesFailed(true));
+    adminProblemApi.tags().then(setAllTags, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (pid === null) {
+      setState(newProblemState());
+      setHasStoredCases(false);
+      return;
+    }
+    setState(null);
+    adminProblemApi.get(pid).then(
+      (detail) => {
+        setState(fromDetail(detail));
+        setHasStoredCases(detail.problem.isUploadCase && detail.samples.length > 0);
+      },
+      () => setLoadFailed(true),
+    );
+  }, [pid]);
+
+  // A new problem allows every language the judge can run, and its templates start from the judge's.
+  useEffect(() => {
+    if (pid !== null || languages.length === 0) return;
+    setState((s) => (s && s.languages.length === 0 ? { ...s, languages: languages.filter((l) => l.available).map((l) => l.id) } : s));
+  }, [pid, languages]);
+
+  const patch = useCallback((change: Partial<EditorState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
+  const update = useCallback((change: (s: EditorState) => EditorState) => setState((s) => (s ? change(s) : s)), []);
+  return { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed };
+}
