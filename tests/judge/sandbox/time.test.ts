@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { readFileSync, rmSync } from 'node:fs';
+import { createSandbox } from '../../../judge/sandbox/index.ts';
+import type { Sandbox } from '../../../judge/sandbox/types.ts';
+import { assertClean, compileAll, openFds, removeSpecFiles, specFor } from './helpers.ts';
+import { PROGRAMS } from './programs.ts';
+
+let sandbox: Sandbox;
+let bin: string;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ slots: 1 });
+  bin = await compileAll({ burn: PROGRAMS.burn });
+});
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(bin, { recursive: true, force: true });
+});
+
+describe('CPU time honesty', () => {
+  test.each([1, 2])('500 ms of CPU in %d thread(s) is reported within ±10 percent', async (threads) => {
+    const fds = openFds();
+    const spec = specFor(bin, 'burn', { limits: { cpuMs: 3000, wallMs: 30_000 } });
+    spec.argv.push('500', String(threads));
+    const result = await sandbox.run(spec);
+    const ownClock = Number(readFileSync(spec.stdoutFile, 'utf8'));
+    removeSpecFiles(spec);
+    expect(result).toMatchObject({ status: 'exited', exitCode: 0 });
+    expect(ownClock).toBeGreaterThanOrEqual(500);
+    expect(result.cpuMs).toBeGreaterThanOrEqual(450);
+    expect(result.cpuMs).toBeLessThanOrEqual(550);
+    expect(assertClean(sandbox, fds)).toEqual([]);
+  });
+});
