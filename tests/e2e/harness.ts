@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,6 +34,8 @@ export interface Verdict {
 export async function startVerdict(): Promise<Verdict> {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
+  // The judge's unprivileged sandbox users must reach the work folders inside it.
+  chmodSync(dataDir, 0o755);
   const proc = Bun.spawn([BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
     stdout: 'pipe',
     stderr: 'pipe',
