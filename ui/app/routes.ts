@@ -9,9 +9,14 @@ import { TagPage } from '../features/admin-tag/tag-page.tsx';
 import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
 import { LogoutPage } from '../features/auth/logout-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { HelpPage } from '../features/help/help-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { ProblemBankPage } from '../features/problem/problem-list-page.tsx';
+import { ProblemPage } from '../features/problem/problem-page.tsx';
 import { SettingPage } from '../features/settings/setting-page.tsx';
+import { StatusListPage } from '../features/submission/status-list-page.tsx';
+import { SubmissionDetailPage } from '../features/submission/submission-detail-page.tsx';
 import { UserHomePage } from '../features/user-home/user-home-page.tsx';
 import type { AccessRule } from '../lib/route-access.ts';
 
@@ -34,6 +39,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/setting', title: 'route.setting', component: SettingPage, layout: 'main', access: 'login' },
   { path: '/logout', title: 'route.logout', component: LogoutPage, layout: 'main', access: 'public' },
   { path: '/reset-password', title: 'route.resetPassword', component: ResetPasswordPage, layout: 'main', access: 'public' },
+  { path: '/problem', title: 'problem.route.list', component: ProblemBankPage, layout: 'main', access: 'public' },
+  { path: '/problem/:problemID', title: 'problem.route.page', component: ProblemPage, layout: 'main', access: 'public', hideFooter: true },
+  { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
+  { path: '/submission-detail/:submitID', title: 'submission.route.detail', component: SubmissionDetailPage, layout: 'main', access: 'public' },
+  { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
   { path: '/admin/login', title: 'route.adminLogin', component: AdminLoginPage, layout: 'bare', access: 'public' },
   { path: '/admin', title: 'route.adminDashboard', component: AdminDashboardPage, layout: 'admin', access: 'admin' },
   { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },

@@ -1,3 +1,5 @@
+import { problemsEnUS } from './problems.en-US.ts';
+
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
   common: {
@@ -447,6 +449,7 @@ export const enUS = {
     created: 'Create Successfully',
     deleted: 'Delete successfully',
   },
+  ...problemsEnUS,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

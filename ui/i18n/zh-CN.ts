@@ -1,4 +1,5 @@
 import type { Dictionary } from './en-US.ts';
+import { problemsZhCN } from './problems.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -449,4 +450,5 @@ export const zhCN: Dictionary = {
     created: '创建成功',
     deleted: '删除成功',
   },
+  ...problemsZhCN,
 };

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { LogOutIcon, MenuIcon, SettingsIcon, ShieldIcon, UserIcon } from 'lucide-react';
+import { ListChecksIcon, LogOutIcon, MenuIcon, SettingsIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -24,6 +24,7 @@ export function MobileNav({ path }: { path: string }) {
   const close = () => setOpen(false);
   const account = [
     { to: '/user-home', label: 'userMenu.home', icon: UserIcon, show: true },
+    { to: '/status?onlyMine=true', label: 'submission.myMenu', icon: ListChecksIcon, show: true },
     { to: '/setting', label: 'userMenu.setting', icon: SettingsIcon, show: true },
     { to: '/admin', label: 'userMenu.management', icon: ShieldIcon, show: isAdmin },
     { to: '/logout', label: 'userMenu.logout', icon: LogOutIcon, show: true },

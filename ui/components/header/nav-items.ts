@@ -1,4 +1,4 @@
-import { HouseIcon, type LucideIcon } from 'lucide-react';
+import { BookOpenIcon, CircleHelpIcon, HouseIcon, ListChecksIcon, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -8,4 +8,9 @@ export interface NavItem {
 }
 
 /** The top navigation: only the areas of the site that exist. */
-export const NAV_ITEMS: NavItem[] = [{ to: '/home', label: 'nav.home', icon: HouseIcon }];
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/home', label: 'nav.home', icon: HouseIcon },
+  { to: '/problem', label: 'problem.nav', icon: BookOpenIcon },
+  { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
+  { to: '/help', label: 'help.nav', icon: CircleHelpIcon },
+];

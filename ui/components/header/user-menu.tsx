@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from 'lucide-react';
+import { ChevronDownIcon, ListChecksIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isAdminRoleAtom, userAtom } from '../../lib/session.ts';
@@ -28,6 +28,9 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/user-home')}>
           <UserIcon /> {t('userMenu.home')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/status?onlyMine=true')} data-testid="menu-my-submissions">
+          <ListChecksIcon /> {t('submission.myMenu')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/setting')}>
           <SettingsIcon /> {t('userMenu.setting')}

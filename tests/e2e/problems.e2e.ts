@@ -1,0 +1,161 @@
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { startVerdict, type Verdict } from './harness.ts';
+import { login, nextCaptchaAnswer } from './ui-helpers.ts';
+
+const AB_CPP = '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b);\n  return 0;\n}\n';
+const WRONG_CPP = '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a - b);\n  return 0;\n}\n';
+/** Right answer, but slow enough (wall clock, not CPU) for the list to see it before its verdict. */
+const SLOW_PY = 'import time\na, b = map(int, input().split())\ntime.sleep(2)\nprint(a + b)\n';
+
+async function api(h: Verdict, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
+  const res = await fetch(h.url + path, {
+    method: init.method ?? (init.json ? 'POST' : 'GET'),
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', ...(init.token ? { Authorization: init.token } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  const env = (await res.json()) as { status: number; msg: string; data: any };
+  if (env.status !== 200) throw new Error(`${path}: ${env.msg}`);
+  return env.data;
+}
+
+/** The super admin creates P1000 (A + B, three cases, markdown with math) and lifts the submit interval. */
+async function seed(h: Verdict): Promise<string> {
+  const root = await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } });
+  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root.token, json: { submissionFrequency: 0 } });
+  await api(h, '/api/admin/problem', {
+    token: root.token,
+    json: {
+      problem: {
+        problemId: 'P1000', title: 'A + B', description: 'Read two integers $a$ and $b$ and print $a+b$.\n\n$$\\sum_{i=1}^{2} x_i$$',
+        input: 'Two integers $|a|,|b| \\le 10^9$ on one line.', output: 'Their sum.', hint: 'Use **long long** if in doubt.', source: 'Classic',
+        exampleList: [{ input: '1 2', output: '3' }], difficulty: 0,
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }, { input: '100 -1\n', output: '99\n' }],
+      isUploadTestCase: false,
+      languages: ['C', 'C++17', 'Python3', 'Java'],
+      tags: [{ name: 'Beginner', color: '#16a34a' }],
+    },
+  });
+  await judgeReady(h, root.token);
+  return root.token;
+}
+
+/**
+ * Waits until the judge has found its languages (it probes them after start-up) by running the
+ * A + B program as an online test; the first C++ compile also builds the precompiled header.
+ */
+async function judgeReady(h: Verdict, token: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const key = await api(h, '/api/submit-problem-test-judge', { token, json: { pid: 'P1000', language: 'C++17', code: AB_CPP, userInput: '1 2' } }).catch(() => null);
+    if (key) {
+      for (let poll = 0; poll < 120; poll++) {
+        const r = await api(h, `/api/get-test-judge-result?testJudgeKey=${key}`, { token });
+        if (![5, 6, 7].includes(r.status)) return;
+        await Bun.sleep(500);
+      }
+    }
+    await Bun.sleep(500);
+  }
+  throw new Error('the judge did not become ready');
+}
+
+async function register(h: Verdict, page: Page, username: string, password: string) {
+  await page.getByTestId('header-register').click();
+  const modal = page.getByTestId('login-modal');
+  const captcha = await nextCaptchaAnswer(page, h.dataDir, () => modal.getByTestId('captcha-image').click());
+  await modal.locator('#reg-username').fill(username);
+  await modal.locator('#reg-password').fill(password);
+  await modal.locator('#reg-confirm').fill(password);
+  await modal.locator('#reg-email').fill(`${username}@example.com`);
+  await modal.locator('#reg-code').fill(captcha);
+  await modal.getByTestId('register-submit').click();
+  await page.getByText('Thanks for registering, you can login now').waitFor();
+  await login(page, username, password);
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/** Replaces the editor's text the way a paste does. */
+async function typeCode(page: Page, code: string) {
+  const content = page.getByTestId('code-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+}
+
+test('a student solves A + B: custom test, live Accepted, a wrong answer per test, the list updating itself', async () => {
+  await using h = await startVerdict();
+  await seed(h);
+  const page = await h.newPage({ locale: 'en-US' });
+  await page.goto('/home?l=en-us');
+  await register(h, page, 'student', 'secret1');
+
+  // The bank lists the problem; the student has not tried it yet.
+  await page.getByTestId('desktop-nav').getByText('Problems').click();
+  const row = page.getByTestId('problem-row').first();
+  await row.waitFor();
+  expect(await row.textContent()).toContain('A + B');
+  expect(await row.textContent()).toContain('0.00%');
+  await row.getByText('A + B').click();
+
+  // The problem page: statement with math, samples, limits doubled for other languages.
+  await page.getByTestId('problem-title').waitFor();
+  expect(await page.getByTestId('problem-limits').textContent()).toContain('C/C++ 1000 ms, other languages 2000 ms');
+  expect(await page.locator('.katex').count()).toBeGreaterThan(1);
+  expect(await page.getByTestId('sample-input').first().textContent()).toBe('1 2');
+  await page.getByTestId('site-header').waitFor();
+  expect(await page.locator('footer').count()).toBe(0);
+
+  // Empty code is refused in the page.
+  await page.getByTestId('editor-language').click();
+  await page.getByRole('option', { name: 'C++17' }).click();
+  await typeCode(page, '   ');
+  await page.getByTestId('submit-code').click();
+  await page.getByText('Code can not be empty').first().waitFor();
+
+  // Online test on custom input.
+  await typeCode(page, AB_CPP);
+  await page.getByTestId('online-test').click();
+  await page.getByTestId('test-input').fill('20 22');
+  await page.getByTestId('test-run').click();
+  await page.getByTestId('test-stdout').getByText('42').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('test-result').textContent()).toContain('Accepted');
+  await h.shot(page, 'problem-editor-en');
+
+  // Submit: the verdict arrives without a reload.
+  await page.getByTestId('submit-code').click();
+  await page.getByText('Submit code successfully').first().waitFor();
+  await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('submit-code').isEnabled()).toBe(true);
+
+  // The code is remembered for this problem.
+  await page.reload();
+  await page.getByTestId('code-editor').getByText('a + b').waitFor();
+
+  // A wrong answer: every test is judged and shown in the grid.
+  await typeCode(page, WRONG_CPP);
+  await page.getByTestId('submit-code').click();
+  await page.locator('[data-testid="submit-status"][data-status="-1"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('submit-status').getByTestId('status-badge').click();
+  await page.getByTestId('submission-detail').waitFor();
+  await page.getByTestId('case-cell').nth(2).waitFor();
+  const cells = await page.getByTestId('case-cell').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+  expect(cells).toEqual(['-1', '-1', '-1']);
+  expect(await page.getByTestId('detail-banner').textContent()).toContain('Wrong Answer');
+  await h.shot(page, 'submission-detail-en');
+
+  // The bank now shows the problem as solved.
+  await page.goto('/problem');
+  await page.getByTestId('problem-row').first().locator('[aria-label="Accepted"]').waitFor();
+
+  // A slow submission: the list shows it running, then its verdict, without a reload.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const slow = await api(h, '/api/submit-problem-judge', { token: token!, json: { pid: 'P1000', language: 'Python3', code: SLOW_PY } });
+  await page.goto('/status?onlyMine=true');
+  const slowRow = page.locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"]`);
+  await slowRow.waitFor();
+  expect(['5', '6', '7']).toContain((await slowRow.getAttribute('data-status'))!);
+  await page.locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"][data-status="0"]`).waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('submission-row').count()).toBe(3);
+  await h.shot(page, 'status-list-en');
+}, 180_000);

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { codeForLanguageSwitch, type EditorState, loadEditorState, saveEditorState } from './editor-state.ts';
+
+const SAVE_DELAY_MS = 400;
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    const mem = new Map<string, string>();
+    return { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v) };
+  }
+}
+
+/** The editor's state for one problem, loaded from and saved to localStorage. */
+export function useEditorState(pid: number, languages: string[], templates: Record<string, string>) {
+  const [state, setState] = useState<EditorState>(() => loadEditorState(storage(), pid, languages, templates));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(state);
+  latest.current = state;
+
+  useEffect(() => {
+    setState(loadEditorState(storage(), pid, languages, templates));
+    // Reloaded when another problem is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pid]);
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveEditorState(storage(), pid, state), SAVE_DELAY_MS);
+  }, [pid, state]);
+  // Whatever is pending is written when the page is left.
+  useEffect(() => () => saveEditorState(storage(), pid, latest.current), [pid]);
+
+  const update = useCallback((change: Partial<EditorState>) => setState((s) => ({ ...s, ...change })), []);
+  const setLanguage = useCallback(
+    (language: string) => setState((s) => ({ ...s, language, code: codeForLanguageSwitch(s.code, s.language, language, templates) })),
+    [templates],
+  );
+  const resetToTemplate = useCallback(() => setState((s) => ({ ...s, code: templates[s.language] ?? '' })), [templates]);
+  return { state, update, setLanguage, resetToTemplate };
+}

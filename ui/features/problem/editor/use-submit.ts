@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { JudgeStatus } from '../../../../src/contract/judge-status.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { openLoginModal } from '../../../lib/login-modal.ts';
+import { getToken } from '../../../lib/session.ts';
+import { type StateUpdate, watchSubmissions } from '../../../lib/submission-watch.ts';
+import { problemApi } from '../api.ts';
+import { codeProblem } from './code-rules.ts';
+
+export interface CaptchaAnswer {
+  captcha: string;
+  captchaKey: string;
+}
+
+/**
+ * Submit flow (spec doc 1 §4): check, send, then follow the verdict live until it is final. The
+ * Submit button stays disabled meanwhile; `onFinished` lets the page reload the user's status.
+ */
+export function useSubmit(problemId: string, onFinished: () => void) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<StateUpdate | null>(null);
+  const [busy, setBusy] = useState(false);
+  const stop = useRef<(() => void) | null>(null);
+  useEffect(() => () => stop.current?.(), []);
+
+  const submit = useCallback(
+    async (code: string, language: string, captcha: CaptchaAnswer | null): Promise<boolean> => {
+      if (!getToken()) {
+        toast.warning(t('guard.loginFirst'));
+        openLoginModal('login');
+        return false;
+      }
+      const problem = codeProblem(code);
+      if (problem) {
+        toast.error(t(problem));
+        return false;
+      }
+      stop.current?.();
+      setBusy(true);
+      setResult({ submitId: 0, status: JudgeStatus.SUBMITTING, score: null, time: null, memory: null });
+      try {
+        const row = await problemApi.submit({ pid: problemId, language, code, ...(captcha ?? {}) });
+        toast.success(t('editor.submitted'));
+        setResult(row);
+        stop.current = watchSubmissions(
+          [row.submitId],
+          (s) => setResult((prev) => ({ ...prev, ...s })),
+          () => {
+            setBusy(false);
+            onFinished();
+          },
+        );
+        return true;
+      } catch (e) {
+        if (isApiError(e) && e.httpStatus === 200) toast.error(e.message);
+        setBusy(false);
+        setResult(null);
+        return false;
+      }
+    },
+    [problemId, onFinished, t],
+  );
+  return { submit, result, busy };
+}

@@ -1,0 +1,70 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Page } from '../../../src/contract/envelope.ts';
+import type { SubmissionRow } from '../../../src/contract/submissions.ts';
+import { StatusBadge } from '../../components/judge/status-badge.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { absoluteTime, formatMemory, formatTime } from '../../lib/format.ts';
+import { userAtom } from '../../lib/session.ts';
+import { problemApi } from './api.ts';
+
+/** "My Submission" on the problem page: 10 a page (spec doc 1 §9); login needed. */
+const PAGE_SIZE = 10;
+
+export function MySubmissionsTab({ problemId, isOi, refreshKey }: { problemId: string; isOi: boolean; refreshKey: number }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
+  const [current, setCurrent] = useState(1);
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    problemApi.mySubmissions({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: current, limit: PAGE_SIZE })
+      .then((p) => live && setPage(p), () => {});
+    return () => {
+      live = false;
+    };
+  }, [user, problemId, current, refreshKey]);
+
+  if (!user) return <p className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="my-submissions-login">{t('guard.loginFirst')}</p>;
+  const td = 'px-2 py-1.5 whitespace-nowrap';
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto rounded-md border">
+        <table className="w-full text-sm" data-testid="my-submissions">
+          <thead className="bg-muted/60 text-left text-muted-foreground">
+            <tr>
+              <th className={td}>{t('submission.col.runId')}</th>
+              <th className={td}>{t('submission.col.status')}</th>
+              {isOi && <th className={td}>{t('submission.col.score')}</th>}
+              <th className={td}>{t('submission.col.time')}</th>
+              <th className={td}>{t('submission.col.memory')}</th>
+              <th className={td}>{t('submission.col.language')}</th>
+              <th className={td}>{t('submission.col.submitTime')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page?.records.map((s) => (
+              <tr key={s.submitId} className="border-t">
+                <td className={td}><Link href={`/submission-detail/${s.submitId}`} className="text-sky-700 hover:underline">{s.submitId}</Link></td>
+                <td className={td}><Link href={`/submission-detail/${s.submitId}`}><StatusBadge status={s.status} /></Link></td>
+                {isOi && <td className={td}>{s.score ?? '--'}</td>}
+                <td className={td}>{formatTime(s.time)}</td>
+                <td className={td}>{formatMemory(s.memory)}</td>
+                <td className={td}>{s.language}</td>
+                <td className={td}>{absoluteTime(s.submitTime)}</td>
+              </tr>
+            ))}
+            {page && page.records.length === 0 && (
+              <tr><td colSpan={7} className="px-2 py-6 text-center text-muted-foreground">{t('submission.empty')}</td></tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={page?.total ?? 0} pageSize={PAGE_SIZE} current={current} onPageChange={setCurrent} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { SearchIcon, ShuffleIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { cn } from '../../lib/cn.ts';
+import { problemApi } from './api.ts';
+import { DIFFICULTIES, DIFFICULTY_KEYS } from './difficulty.tsx';
+import type { ProblemFilters as Filters } from './list-query.ts';
+import { TagFilter } from './tag-filter.tsx';
+
+/** Keyword, source, difficulty and tag filters, and the pick-random button. */
+export function ProblemFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+  const pickRandom = () => problemApi.random().then((p) => navigate(`/problem/${encodeURIComponent(p.problemId)}`), () => {});
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <form
+          className="flex min-w-0 flex-1 basis-64 gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChange({ keyword });
+          }}
+        >
+          <Input
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder={t('problem.list.keywordPlaceholder')}
+            aria-label={t('problem.list.keyword')}
+            data-testid="problem-keyword"
+          />
+          <Button type="submit" variant="outline" size="icon" aria-label={t('problem.list.search')}>
+            <SearchIcon />
+          </Button>
+        </form>
+        <Select value={filters.oj} onValueChange={(oj) => onChange({ oj })}>
+          <SelectTrigger aria-label={t('problem.list.source')} data-testid="problem-source">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="ME">{t('problem.list.sourceMine')}</SelectItem>
+            <SelectItem value="All">{t('problem.list.sourceAll')}</SelectItem>
+          </SelectContent>
+        </Select>
+        <Button variant="secondary" onClick={pickRandom} data-testid="pick-random">
+          <ShuffleIcon /> {t('problem.list.random')}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-1" role="group" aria-label={t('problem.list.difficulty')}>
+          <span className="mr-1 text-sm text-muted-foreground">{t('problem.list.difficulty')}</span>
+          {[null, ...DIFFICULTIES].map((d) => (
+            <Button
+              key={d ?? 'all'}
+              size="sm"
+              variant={filters.difficulty === d ? 'default' : 'ghost'}
+              className={cn('h-7 px-2.5')}
+              onClick={() => onChange({ difficulty: d })}
+            >
+              {d === null ? t('problem.list.all') : t(DIFFICULTY_KEYS[d])}
+            </Button>
+          ))}
+        </div>
+        <TagFilter selected={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />
+      </div>
+    </div>
+  );
+}

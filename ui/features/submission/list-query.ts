@@ -1,0 +1,57 @@
+import { SUBMISSION_LIST_LIMIT } from '../../../src/contract/submissions.ts';
+
+/** Filters of /status as they appear in the URL (spec doc 1 §2, §5). */
+export interface StatusFilters {
+  onlyMine: boolean;
+  /** null: every status. */
+  status: number | null;
+  problemID: string;
+  username: string;
+  currentPage: number;
+  limit: number;
+}
+
+function positiveInt(v: string | null, fallback: number): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+export function parseStatusFilters(search: string): StatusFilters {
+  const q = new URLSearchParams(search);
+  const s = q.get('status');
+  const status = s !== null && /^-?\d+$/.test(s) && Number(s) >= -10 && Number(s) <= 10 ? Number(s) : null;
+  const onlyMine = q.get('onlyMine') === 'true';
+  return {
+    onlyMine,
+    status,
+    problemID: q.get('problemID') ?? '',
+    // Mine shows only the user's own submissions: the author search does not apply.
+    username: onlyMine ? '' : q.get('username') ?? '',
+    currentPage: positiveInt(q.get('currentPage'), 1),
+    limit: Math.min(100, positiveInt(q.get('limit'), SUBMISSION_LIST_LIMIT)),
+  };
+}
+
+/** The query string of the filters; empty values and defaults are dropped. */
+export function statusFiltersToSearch(f: StatusFilters): string {
+  const q = new URLSearchParams();
+  if (f.onlyMine) q.set('onlyMine', 'true');
+  if (f.status !== null) q.set('status', String(f.status));
+  if (f.problemID.trim()) q.set('problemID', f.problemID.trim());
+  if (!f.onlyMine && f.username.trim()) q.set('username', f.username.trim());
+  if (f.currentPage > 1) q.set('currentPage', String(f.currentPage));
+  if (f.limit !== SUBMISSION_LIST_LIMIT) q.set('limit', String(f.limit));
+  return q.toString();
+}
+
+/** Parameters of get-submission-list. */
+export function statusListParams(f: StatusFilters) {
+  return {
+    onlyMine: f.onlyMine || undefined,
+    status: f.status ?? undefined,
+    problemID: f.problemID.trim() || undefined,
+    username: f.onlyMine ? undefined : f.username.trim() || undefined,
+    currentPage: f.currentPage,
+    limit: f.limit,
+  };
+}

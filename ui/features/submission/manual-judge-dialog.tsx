@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { JudgeStatus } from '../../../src/contract/judge-status.ts';
+import type { ManualJudgeResult } from '../../../src/contract/submissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { statusNameKey } from '../../lib/judge-status.ts';
+import { submissionApi } from './api.ts';
+import { MANUAL_CHOICES, showsScoreField } from './judge-controls.ts';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  submitId: number;
+  status: number;
+  score: number | null;
+  onDone: (result: ManualJudgeResult) => void;
+}
+
+/** The super admin sets a verdict (and score) by hand. */
+export function ManualJudgeDialog({ open, onOpenChange, submitId, status, score, onDone }: Props) {
+  const { t } = useTranslation();
+  const allowed = MANUAL_CHOICES.some((c) => c.status === status);
+  const [chosen, setChosen] = useState(allowed ? status : JudgeStatus.ACCEPTED);
+  const [points, setPoints] = useState(score === null ? '' : String(score));
+  const [busy, setBusy] = useState(false);
+  const withScore = showsScoreField(score, chosen);
+
+  const save = async () => {
+    const n = Number(points);
+    if (withScore && (points.trim() === '' || !Number.isInteger(n) || n < 0)) {
+      toast.error(t('submission.manual.badScore'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await submissionApi.manualJudge(submitId, chosen, withScore ? n : undefined);
+      toast.success(t('common.updated'));
+      onDone(result);
+      onOpenChange(false);
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('common.close')} className="sm:max-w-sm" data-testid="manual-judge-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('submission.manual.title', { id: submitId })}</DialogTitle>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <Label>{t('submission.col.status')}</Label>
+          <Select value={String(chosen)} onValueChange={(v) => setChosen(Number(v))}>
+            <SelectTrigger className="w-full" data-testid="manual-status"><SelectValue /></SelectTrigger>
+            <SelectContent>
+              {MANUAL_CHOICES.map((c) => (
+                <SelectItem key={c.status} value={String(c.status)} disabled={c.disabled}>{t(statusNameKey(c.status))}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {withScore && (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="manual-score">{t('submission.col.score')}</Label>
+            <Input id="manual-score" type="number" min={0} value={points} onChange={(e) => setPoints(e.target.value)} data-testid="manual-score" />
+          </div>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
+          <Button onClick={save} disabled={busy || chosen === JudgeStatus.CANCELLED} data-testid="manual-save">{t('submission.manual.update')}</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

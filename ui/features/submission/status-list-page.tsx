@@ -1,0 +1,87 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Page } from '../../../src/contract/envelope.ts';
+import type { SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
+import { Pager } from '../../components/pager.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { isRootAtom, userAtom } from '../../lib/session.ts';
+import { submissionApi } from './api.ts';
+import { statusListParams } from './list-query.ts';
+import { StatusFilters } from './status-filters.tsx';
+import { SubmissionTable } from './submission-table.tsx';
+import { useAutoRefresh } from './use-auto-refresh.ts';
+import { useStatusFilters } from './use-status-filters.ts';
+
+/** /status: every submission, or only mine, refreshed by itself while verdicts are pending. */
+export function StatusListPage() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const isRoot = useAtomValue(isRootAtom);
+  const [filters, update] = useStatusFilters();
+  const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [reload, setReload] = useState(0);
+  const key = JSON.stringify(statusListParams(filters));
+
+  // Mine needs a session: signed out, the switch turns off with "Please login first".
+  useEffect(() => {
+    if (filters.onlyMine && !user) {
+      toast.error(t('guard.loginFirst'));
+      update({ onlyMine: false });
+    }
+  }, [filters.onlyMine, user, update, t]);
+
+  useEffect(() => {
+    if (filters.onlyMine && !user) return;
+    let live = true;
+    setLoading(true);
+    submissionApi.list(statusListParams(filters)).then((p) => live && setPage(p), () => {}).finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, reload, user]);
+
+  const applyStates = useCallback((states: (Partial<SubmissionState> & { submitId: number })[]) => {
+    setPage((p) => p && {
+      ...p,
+      records: p.records.map((r) => {
+        const s = states.find((x) => x.submitId === r.submitId);
+        return s ? { ...r, ...s } : r;
+      }),
+    });
+  }, []);
+  useAutoRefresh(page?.records ?? null, applyStates);
+
+  const rejudge = async (submitId: number) => {
+    try {
+      const state = await submissionApi.rejudge(submitId);
+      toast.success(t('submission.judge.rejudged'));
+      applyStates([state]);
+    } catch {
+      // Shown by the client.
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t('submission.list.heading')}</h1>
+      <Card className="py-4">
+        <CardContent className="px-4">
+          <StatusFilters filters={filters} onChange={update} onRefresh={() => setReload((n) => n + 1)} />
+        </CardContent>
+      </Card>
+      <SubmissionTable rows={page?.records ?? []} isRoot={isRoot} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
+      <Pager
+        className="justify-end"
+        total={page?.total ?? 0}
+        pageSize={filters.limit}
+        current={filters.currentPage}
+        onPageChange={(currentPage) => update({ currentPage })}
+        onPageSizeChange={(limit) => update({ limit })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { RotateCwIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { ManualJudgeResult, SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatLength, formatMemory, formatTime } from '../../lib/format.ts';
+import { JudgeMenu } from './judge-menu.tsx';
+import { StatusCell } from './status-cell.tsx';
+import { SubmitTime } from './submit-time.tsx';
+
+interface Props {
+  rows: SubmissionRow[];
+  isRoot: boolean;
+  loading: boolean;
+  onRejudge: (submitId: number) => void;
+  onState: (state: Partial<SubmissionState> & { submitId: number }) => void;
+}
+
+/** The submission list (spec doc 1 §2); the Rejudge column and status menu for the super admin only. */
+export function SubmissionTable({ rows, isRoot, loading, onRejudge, onState }: Props) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const th = 'px-2 py-2 text-left font-medium whitespace-nowrap';
+  const td = 'px-2 py-2 whitespace-nowrap';
+  const manual = (id: number) => (r: ManualJudgeResult) => onState({ submitId: id, ...r, isManual: true });
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm" data-testid="submission-table">
+        <thead className="bg-muted/60 text-muted-foreground">
+          <tr>
+            <th className={th}>{t('submission.col.runId')}</th>
+            <th className={th}>{t('submission.col.problem')}</th>
+            <th className={th}>{t('submission.col.status')}</th>
+            <th className={th}>{t('submission.col.score')}</th>
+            <th className={th}>{t('submission.col.time')}</th>
+            <th className={th}>{t('submission.col.memory')}</th>
+            <th className={th}>{t('submission.col.length')}</th>
+            <th className={th}>{t('submission.col.language')}</th>
+            <th className={th}>{t('submission.col.judger')}</th>
+            <th className={th}>{t('submission.col.author')}</th>
+            <th className={th}>{t('submission.col.submitTime')}</th>
+            {isRoot && <th className={th}>{t('submission.col.rejudge')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.submitId} className="border-t hover:bg-muted/30" data-testid="submission-row" data-submit-id={s.submitId} data-status={s.status}>
+              <td className={td}><Link href={`/submission-detail/${s.submitId}`} className="text-sky-700 hover:underline">{s.submitId}</Link></td>
+              <td className="max-w-56 truncate px-2 py-2" title={s.title}>
+                <Link href={`/problem/${encodeURIComponent(s.displayPid)}`} className="hover:underline">
+                  <span className="font-mono">{s.displayPid}</span> <span className="text-muted-foreground">{s.title}</span>
+                </Link>
+              </td>
+              <td className={td}>
+                {isRoot ? (
+                  <JudgeMenu submitId={s.submitId} status={s.status} score={s.score} onManual={manual(s.submitId)} onCancelled={(st) => onState({ ...st, isManual: true })}>
+                    <StatusCell status={s.status} isManual={s.isManual} />
+                  </JudgeMenu>
+                ) : (
+                  <StatusCell status={s.status} isManual={s.isManual} />
+                )}
+              </td>
+              <td className={td}>{s.score ?? '--'}</td>
+              <td className={td}>{formatTime(s.time)}</td>
+              <td className={td}>{formatMemory(s.memory)}</td>
+              <td className={td}>{formatLength(s.length)}</td>
+              <td className={td}>
+                <button type="button" className="cursor-pointer text-sky-700 hover:underline" onClick={() => navigate(`/submission-detail/${s.submitId}`)} title={t('submission.detail.title')}>
+                  {s.language}
+                </button>
+              </td>
+              <td className={td}>{s.judger ?? '--'}</td>
+              <td className={td}><Link href={`/user-home?username=${encodeURIComponent(s.username)}`} className="hover:underline">{s.username}</Link></td>
+              <td className={td}><SubmitTime when={s.submitTime} /></td>
+              {isRoot && (
+                <td className={td}>
+                  <Button variant="outline" size="sm" className="h-7" onClick={() => onRejudge(s.submitId)} data-testid="rejudge">
+                    <RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}
+                  </Button>
+                </td>
+              )}
+            </tr>
+          ))}
+          {!loading && rows.length === 0 && (
+            <tr><td colSpan={12} className="px-2 py-10 text-center text-muted-foreground">{t('submission.empty')}</td></tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
