@@ -5,7 +5,8 @@
  * All namespaces are new (no network, no view of other processes); user namespaces are disabled
  * inside; the program gets a new session (no terminal to inject into).
  */
-import { existsSync, lstatSync, readlinkSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, readlinkSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunSpec } from './types.ts';
 
 export const DEFAULT_TOOLCHAIN_DIRS = [
@@ -23,15 +24,36 @@ function versionedConfigs(): string[] {
   }
 }
 
-/** Mount arguments for the toolchain directories that exist on this host. */
-export function toolchainArgs(dirs: string[]): string[] {
+/**
+ * Mount arguments for the toolchain directories that exist on this host. Entries under /etc are
+ * copied once into `etcStage` (symlinks kept as symlinks) which is bound as the sandbox's /etc:
+ * one mount instead of one per entry, and nothing else of the host's /etc is visible.
+ */
+export function toolchainArgs(dirs: string[], etcStage: string): string[] {
   const args: string[] = [];
+  let etc = false;
   for (const dir of [...dirs, ...versionedConfigs()]) {
     if (!existsSync(dir)) continue;
-    const st = lstatSync(dir);
-    if (st.isSymbolicLink() && dir.split('/').length === 2) args.push('--symlink', readlinkSync(dir), dir);
-    else args.push('--ro-bind', dir, dir);
+    if (dir.startsWith('/etc/')) {
+      cpSync(dir, join(etcStage, dir.slice('/etc/'.length)), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+      etc = true;
+    } else if (lstatSync(dir).isSymbolicLink() && dir.split('/').length === 2) {
+      args.push('--symlink', readlinkSync(dir), dir);
+    } else {
+      args.push('--ro-bind', dir, dir);
+    }
   }
+  if (etc) args.push('--ro-bind', etcStage, '/etc');
+  return args;
+}
+
+/** A minimal /dev: the harmless character devices, the usual symlinks, a tmpfs /dev/shm. */
+function devArgs(shmBytes: number): string[] {
+  const args = ['--tmpfs', '/dev'];
+  for (const d of ['null', 'zero', 'full', 'random', 'urandom']) args.push('--dev-bind', `/dev/${d}`, `/dev/${d}`);
+  args.push('--symlink', '/proc/self/fd', '/dev/fd');
+  ['stdin', 'stdout', 'stderr'].forEach((n, i) => args.push('--symlink', `/proc/self/fd/${i}`, `/dev/${n}`));
+  args.push('--size', String(shmBytes), '--tmpfs', '/dev/shm', '--remount-ro', '/dev');
   return args;
 }
 
@@ -49,9 +71,9 @@ export function bwrapArgs(toolchain: string[], spec: RunSpec, tmpBytes: number, 
     'bwrap', '--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session',
     '--hostname', 'sandbox',
     ...toolchain,
-    '--proc', '/proc', '--dev', '/dev',
+    '--proc', '/proc',
+    ...devArgs(tmpBytes),
     '--size', String(tmpBytes), '--tmpfs', '/tmp',
-    '--size', String(tmpBytes), '--tmpfs', '/dev/shm', '--remount-ro', '/dev',
     '--bind', spec.workDir, '/w',
   ];
   for (const m of spec.mounts ?? []) args.push(m.writable ? '--bind' : '--ro-bind', m.hostPath, m.sandboxPath);

@@ -1,7 +1,8 @@
 /**
  * createSandbox(): the bubblewrap + cgroups + rlimits + seccomp sandbox. See README.md.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_TOOLCHAIN_DIRS, toolchainArgs } from './bwrap-args.ts';
 import type { CgroupDriver } from './cgroup.ts';
@@ -10,6 +11,7 @@ import { createV2Driver, V2_ROOT } from './cgroup-v2.ts';
 import { runPair, runSingle } from './run-files.ts';
 import type { Engine } from './run-program.ts';
 import { buildSeccompFilter } from './seccomp.ts';
+import { becomeSubreaper } from './libc.ts';
 import { SlotPool } from './slots.ts';
 import type { Sandbox, SandboxInfo } from './types.ts';
 
@@ -50,10 +52,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   if (process.getuid?.() !== 0) throw new Error('the sandbox needs root (cgroups and one uid per slot)');
   if (!Bun.which('bwrap')) throw new Error('bubblewrap (bwrap) is not installed');
   const warnings: string[] = [];
+  becomeSubreaper();
   const driver = detectCgroups(warnings);
   const seccomp = buildSeccomp(warnings);
-  const engine: Engine = { driver, seccomp, toolchain: toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS) };
-  const pool = new SlotPool(options.stateDir ?? '/run/verdict-sandbox', options.slots ?? availableParallelism());
+  const stateDir = options.stateDir ?? '/run/verdict-sandbox';
+  const pool = new SlotPool(stateDir, options.slots ?? availableParallelism());
+  const etcStage = join(stateDir, `etc-${process.pid}-${pool.all[0]!.index}`);
+  rmSync(etcStage, { recursive: true, force: true });
+  mkdirSync(etcStage, { mode: 0o755 });
+  const engine: Engine = { driver, seccomp, toolchain: toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS, etcStage) };
   const info: SandboxInfo = {
     cgroup: driver?.version ?? 'none',
     seccomp: seccomp !== null,
@@ -82,6 +89,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       while (active > 0) await Bun.sleep(5);
       pool.close();
       driver?.close();
+      rmSync(etcStage, { recursive: true, force: true });
     },
   };
 }

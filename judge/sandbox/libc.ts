@@ -11,6 +11,8 @@ const libc = dlopen('libc.so.6', {
   close: { args: [FFIType.i32], returns: FFIType.i32 },
   __errno_location: { args: [], returns: FFIType.ptr },
   strerror: { args: [FFIType.i32], returns: FFIType.cstring },
+  prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 },
+  waitpid: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i32 },
   syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
 });
 
@@ -92,6 +94,25 @@ export function makePipe(): [number, number] {
   const fds = new Int32Array(2);
   if (libc.symbols.pipe2(ptr(fds), O_CLOEXEC) !== 0) throw lastError('pipe2');
   return [fds[0]!, fds[1]!];
+}
+
+const PR_SET_CHILD_SUBREAPER = 36;
+const WNOHANG = 1;
+
+/**
+ * Makes this process the reaper of its orphaned descendants. bwrap exits as soon as the program
+ * has, and the sandbox's first process dies just after it: without this it would be left to the
+ * host's init (which in some containers never reaps it).
+ */
+export function becomeSubreaper(): void {
+  if (libc.symbols.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) !== 0) throw lastError('prctl(PR_SET_CHILD_SUBREAPER)');
+}
+
+/** Reaps `pid` if it has exited: 'reaped', 'running', or 'gone' (not our child, or reaped already). */
+export function reap(pid: number): 'reaped' | 'running' | 'gone' {
+  const status = new Int32Array(1);
+  const r = libc.symbols.waitpid(pid, ptr(status), WNOHANG);
+  return r === pid ? 'reaped' : r === 0 ? 'running' : 'gone';
 }
 
 export function closeFd(fd: number): void {

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import type { Subprocess } from 'bun';
 import { bwrapArgs, FD } from './bwrap-args.ts';
 import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
-import { closeFd, type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
+import { closeFd, type LimitSetting, makePipe, reap, setProcessLimits } from './libc.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec } from './types.ts';
 import { decide } from './verdict.ts';
@@ -156,6 +156,7 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     if (group) watchCpu(group, limits.cpuMs, timers, () => kill('cpu'));
     await spawned.exited;
     wallMs = performance.now() - started;
+    await reapOrphan(childPid);
     for (const t of timers) clearTimeout(t);
     let usage: GroupUsage;
     if (group) {
@@ -184,6 +185,7 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       killTree(childPid, proc);
       await proc.exited;
     }
+    if (childPid > 0) await reapOrphan(childPid);
     if (group) {
       await group.killAll().catch(() => {});
       await group.remove().catch(() => {});
@@ -206,6 +208,19 @@ function killTree(childPid: number, bwrap: Subprocess<'ignore', 'ignore', 'ignor
     }
   }
   bwrap.kill('SIGKILL');
+}
+
+/**
+ * bwrap may exit before the sandbox's first process, which then dies (parent-death signal) and
+ * is reparented to this process (a subreaper): collect it, so no zombie is left behind. Its exit
+ * also means the kernel has torn the pid namespace down.
+ */
+async function reapOrphan(pid: number): Promise<void> {
+  for (let i = 0; i < 5000; i++) {
+    if (reap(pid) !== 'running') return;
+    await new Promise((r) => setImmediate(r));
+    if (i > 50) await Bun.sleep(1);
+  }
 }
 
 function closeOwn(open: number[], ...fds: number[]): void {

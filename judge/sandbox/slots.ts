@@ -5,7 +5,7 @@
  * host (a server and its self-test) never pick the same uid; a lock whose owner is dead is taken
  * over.
  */
-import { mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const FIRST_UID = 60001;
@@ -60,7 +60,9 @@ export class SlotPool {
   readonly all: Slot[] = [];
 
   constructor(private readonly stateDir: string, count: number) {
-    mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+    // 0711: the sandbox users must reach the staged /etc inside; the lock files are 0600.
+    mkdirSync(stateDir, { recursive: true, mode: 0o711 });
+    chmodSync(stateDir, 0o711);
     for (let index = 0; index < MAX_SLOTS && this.all.length < count; index++) {
       if (!tryClaim(this.lockPath(index))) continue;
       const uid = FIRST_UID + index;

@@ -35,7 +35,7 @@ export async function compileAll(sources: Record<string, { source: string; libs?
 }
 
 /** A spec running `/bin/<name>` from the compiled dir in a fresh work dir, stdout/stderr to files. */
-export function specFor(binDir: string, name: string, over: Partial<RunSpec> & { limits?: Partial<RunLimits> } = {}): RunSpec & { stdoutFile: string; stderrFile: string } {
+export function specFor(binDir: string, name: string, over: Omit<Partial<RunSpec>, 'limits'> & { limits?: Partial<RunLimits> } = {}): RunSpec & { stdoutFile: string; stderrFile: string } {
   const workDir = tempDir('work', 0o777);
   return {
     argv: [`/judge-bin/${name}`],
