@@ -1,7 +1,7 @@
 /**
  * The verdict of a user's run before its output is checked: limits first (time, then memory),
  * then output limit and runtime errors. Null means the program ran cleanly within the limits.
- * Shown time and memory are clipped to the limits.
+ * Shown time and memory are clipped to the limits (a limit verdict shows the limit itself).
  */
 import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
 import type { RunResult } from './sandbox/types.ts';
@@ -25,9 +25,12 @@ export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunV
   const memory = Math.min(Math.round(r.memoryBytes / 1024), limits.memoryMb * 1024);
   const verdict = (status: JudgeStatusCode | null, message?: string): RunVerdict => ({ status, message, time, memory });
   if (r.status === 'internal') return verdict(JudgeStatus.SYSTEM_ERROR, describeRun(r));
-  if (r.status === 'cpu_limit' || r.cpuMs > limits.timeMs) return verdict(JudgeStatus.TIME_LIMIT_EXCEEDED);
-  if (r.status === 'wall_limit') return verdict(JudgeStatus.TIME_LIMIT_EXCEEDED, 'wall time limit exceeded');
-  if (r.status === 'memory_limit' || r.memoryBytes > limits.memoryMb * 1024 * 1024) return verdict(JudgeStatus.MEMORY_LIMIT_EXCEEDED);
+  const tle = (message?: string): RunVerdict => ({ status: JudgeStatus.TIME_LIMIT_EXCEEDED, message, time: limits.timeMs, memory });
+  if (r.status === 'cpu_limit' || r.cpuMs > limits.timeMs) return tle();
+  if (r.status === 'wall_limit') return tle('wall time limit exceeded');
+  if (r.status === 'memory_limit' || r.memoryBytes > limits.memoryMb * 1024 * 1024) {
+    return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, time, memory: limits.memoryMb * 1024 };
+  }
   if (r.status === 'output_limit') return verdict(JudgeStatus.RUNTIME_ERROR, 'Output limit exceeded');
   if (r.status === 'signaled' || (r.status === 'exited' && r.exitCode !== 0)) {
     if (OUT_OF_MEMORY.test(stderr)) return verdict(JudgeStatus.MEMORY_LIMIT_EXCEEDED, 'out of memory');

@@ -55,13 +55,16 @@ export async function runInteractive(run: InteractiveRun): Promise<RunVerdict & 
     || userVerdict.status === JudgeStatus.SYSTEM_ERROR) {
     return { ...userVerdict, fraction: 0 };
   }
+  const userSigpipe = user.status === 'signaled' && user.signal === SIGPIPE;
+  if (userVerdict.status === JudgeStatus.RUNTIME_ERROR && !userSigpipe) return { ...userVerdict, fraction: 0 };
   if (interactor.status !== 'exited') {
+    // Killed by SIGPIPE: the program stopped reading; anything else is the interactor's own failure.
+    if (interactor.status === 'signaled' && interactor.signal === SIGPIPE) {
+      return { status: JudgeStatus.WRONG_ANSWER, message: 'the program stopped reading the interactor', fraction: 0, ...clip };
+    }
     return { status: JudgeStatus.SYSTEM_ERROR, message: `interactor ${describeRun(interactor)}`, fraction: 0, ...clip };
   }
   const checked = checkerVerdict(interactor.exitCode, '', await readHead(interactorStderr, 4096));
-  if (userVerdict.status === JudgeStatus.RUNTIME_ERROR) {
-    const sigpipe = user.status === 'signaled' && user.signal === SIGPIPE;
-    if (!sigpipe || checked.status === JudgeStatus.ACCEPTED) return { ...userVerdict, fraction: 0 };
-  }
+  if (userSigpipe && checked.status === JudgeStatus.ACCEPTED) return { ...userVerdict, fraction: 0 };
   return { status: checked.status, message: checked.message, fraction: checked.fraction, ...clip };
 }

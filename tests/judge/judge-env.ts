@@ -1,12 +1,12 @@
 /**
  * The real judge for tests: the real sandbox, detected languages, a checker builder and a
- * scheduler over a FakeHost. Created once per test process (bun runs the files in one process),
- * so compiled checkers and precompiled headers are shared between files.
+ * scheduler over a FakeHost. Precompiled headers and compiled checkers are kept in a cache
+ * directory between files and runs (both are keyed by compiler, flags and source).
  */
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'bun:test';
+import { afterAll, setDefaultTimeout } from 'bun:test';
 import type { ProblemSpec, TestData, FinalResult, TestRunResult } from '../../judge/host.ts';
 import type { JudgeContext } from '../../judge/context.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
@@ -22,33 +22,36 @@ export interface JudgeEnv {
   root: string;
 }
 
-let env: Promise<JudgeEnv> | null = null;
 let nextProblemId = 1;
 
 /** Precompiled headers survive between runs (they are a cache keyed by compiler and flags). */
 const CACHE = process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cache');
 
-export function judgeEnv(): Promise<JudgeEnv> {
-  env ??= (async () => {
-    const root = mkdtempSync(join(tmpdir(), 'verdict-judge-'));
-    chmodSync(root, 0o755);
-    mkdirSync(CACHE, { recursive: true, mode: 0o755 });
-    const sandbox = await createSandbox();
-    const workRoot = join(root, 'work');
-    const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(CACHE, 'pch') });
-    const checkers = new CheckerBuilder(sandbox, languages, join(root, 'checkers'), workRoot);
-    const host = new FakeHost();
-    const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger: 'test-judge' };
-    const scheduler = new JudgeScheduler(ctx, { workers: 2 });
-    scheduler.start();
-    return { ctx, host, scheduler, root };
-  })();
-  return env;
+/**
+ * Starts the judge for one test file and stops it (scheduler and sandbox) after the file's tests.
+ * Call at the top level of the file.
+ */
+export async function judgeEnv(): Promise<JudgeEnv> {
+  // Real compiles and runs on a busy 2-core machine: bunfig's timeout only reaches the first file.
+  setDefaultTimeout(60_000);
+  const root = mkdtempSync(join(tmpdir(), 'verdict-judge-'));
+  chmodSync(root, 0o755);
+  mkdirSync(CACHE, { recursive: true, mode: 0o755 });
+  const sandbox = await createSandbox();
+  const workRoot = join(root, 'work');
+  const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(CACHE, 'pch') });
+  const checkers = new CheckerBuilder(sandbox, languages, join(CACHE, 'checkers'), workRoot);
+  const host = new FakeHost();
+  const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger: 'test-judge' };
+  const scheduler = new JudgeScheduler(ctx, { workers: 2 });
+  scheduler.start();
+  afterAll(async () => {
+    await scheduler.stop();
+    await sandbox.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return { ctx, host, scheduler, root };
 }
-
-afterAll(async () => {
-  if (env) await (await env).scheduler.stop();
-});
 
 export function problem(overrides: Partial<ProblemSpec> = {}): ProblemSpec {
   return {

@@ -17,7 +17,7 @@ const cases: CaseSpec[] = [
 
 describe('judge case modes', () => {
   const rows: Array<[JudgeCaseMode, 0 | 1, { status: JudgeStatusCode; score: number | null; cases: JudgeStatusCode[] }]> = [
-    ['default', 1, { status: PAC, score: 140, cases: [AC, WA, AC, AC, AC] }],
+    ['default', 1, { status: PAC, score: 120, cases: [AC, WA, AC, AC, AC] }],
     ['ergodic_without_error', 0, { status: WA, score: null, cases: [AC, WA] }],
     ['subtask_lowest', 1, { status: PAC, score: 40, cases: [AC, WA, CA, AC, AC] }],
     ['subtask_average', 1, { status: PAC, score: 53, cases: [AC, WA, AC, AC, AC] }],
