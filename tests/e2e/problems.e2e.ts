@@ -87,6 +87,10 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   await using h = await startVerdict();
   await seed(h);
   const page = await h.newPage({ locale: 'en-US' });
+  const offsite: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(h.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) offsite.push(r.url());
+  });
   await page.goto('/home?l=en-us');
   await register(h, page, 'student', 'secret1');
 
@@ -102,6 +106,12 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   await page.getByTestId('problem-title').waitFor();
   expect(await page.getByTestId('problem-limits').textContent()).toContain('C/C++ 1000 ms, other languages 2000 ms');
   expect(await page.locator('.katex').count()).toBeGreaterThan(1);
+  // KaTeX's fonts come from the binary itself.
+  const katexFonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.includes('KaTeX') && f.status === 'loaded').map((f) => f.family);
+  });
+  expect(katexFonts).toContain('KaTeX_Main');
   expect(await page.getByTestId('sample-input').first().textContent()).toBe('1 2');
   await page.getByTestId('site-header').waitFor();
   expect(await page.locator('footer').count()).toBe(0);
@@ -158,4 +168,26 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   await page.locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"][data-status="0"]`).waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('submission-row').count()).toBe(3);
   await h.shot(page, 'status-list-en');
+
+  // The same pages in Chinese.
+  await page.goto('/problem/P1000?l=zh-cn');
+  await page.getByText('C/C++ 1000 ms，其他语言 2000 ms').waitFor();
+  await h.shot(page, 'problem-page-zh');
+  await page.goto(`/submission-detail/${slow.submitId}?l=zh-cn`);
+  await page.getByTestId('detail-banner').getByText('答案正确').waitFor();
+  await h.shot(page, 'submission-detail-zh');
+  expect(offsite).toEqual([]);
+
+  // A phone (390 px): the problem stacks above the editor; a visitor sees the shared pages.
+  const phone = await h.newPage({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  await phone.goto('/problem/P1000');
+  await phone.getByTestId('problem-title').waitFor();
+  await phone.getByTestId('code-editor').waitFor();
+  expect(await phone.getByTestId('split-pane').count()).toBe(0);
+  await h.shot(phone, 'problem-page-390-zh');
+  await phone.goto(`/submission-detail/${slow.submitId}`);
+  await phone.getByTestId('detail-banner').waitFor();
+  await h.shot(phone, 'submission-detail-390-zh');
+  const scrollWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
 }, 180_000);
