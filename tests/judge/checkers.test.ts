@@ -3,9 +3,10 @@
  * against real programs.
  */
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
+import { CheckerBuilder } from '../../judge/checkers/build.ts';
 import { A_PLUS_B, judgeEnv, problem, submit, testData } from './judge-env.ts';
 
 const e = await judgeEnv();
@@ -44,6 +45,22 @@ describe('special judge', () => {
     const r = await submit(e, 'C++17', sumPlus(0), p);
     expect(r.status).toBe(SE);
     expect(r.errorMessage).toContain('checker compile failed');
+  });
+});
+
+describe('site-wide include directory', () => {
+  test('a checker includes a header the administrator put there', async () => {
+    const includeDir = join(e.root, 'include');
+    mkdirSync(includeDir, { mode: 0o755 });
+    writeFileSync(join(includeDir, 'site_checker.h'), 'static inline int site_ok(long long a, long long b) { return a == b; }\n');
+    const builder = new CheckerBuilder(e.ctx.sandbox, e.ctx.languages, join(e.root, 'site-checkers'), e.ctx.workRoot, includeDir);
+    const code = '#include <site_checker.h>\n#include <cstdio>\nint main(int c, char **v) { FILE *o = fopen(v[2], "r"), *a = fopen(v[3], "r");'
+      + ' long long x = 0, y = 1; if (fscanf(o, "%lld", &x) != 1 || fscanf(a, "%lld", &y) != 1) return 1;'
+      + ' if (site_ok(x, y)) { fputs("ok\\n", stderr); return 0; } fputs("wrong answer\\n", stderr); return 1; }\n';
+    const built = await builder.build({ language: 'C++17', code });
+    expect(built.ok).toBe(true);
+    const without = await e.ctx.checkers.build({ language: 'C++17', code });
+    expect(without.ok).toBe(false);
   });
 });
 
