@@ -60,7 +60,7 @@ const atMost = (what: string, key: keyof RunLimits) => (out: string, l: RunLimit
 const BURN: Partial<RunLimits> = { wallMs: 30_000 };
 
 export const HOSTILE_CASES: HostileCase[] = [
-  { name: 'fork_bomb', why: 'endless fork(): pids.max stops it, the run is killed at the CPU limit', expect: ['cpu_limit'], limits: BURN,
+  { name: 'fork_bomb', why: 'endless fork(): pids.max stops it, the run ends at the CPU (or memory) limit', expect: ['cpu_limit', 'memory_limit'], limits: BURN,
     source: `${H}int main(){ for(;;) fork(); }` },
   { name: 'fork_count', why: 'forks until refused: no more than the process limit', expect: ['exited'], check: atMost('processes', 'processes'),
     source: `${H}int main(){ int n=0; for(;;){ pid_t p=fork(); if(p<0) break; if(p==0){ pause(); _exit(0);} n++; } printf("count=%d\\n", n); return 0; }` },

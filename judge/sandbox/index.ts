@@ -1,7 +1,7 @@
 /**
  * createSandbox(): the bubblewrap + cgroups + rlimits + seccomp sandbox. See README.md.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_TOOLCHAIN_DIRS, toolchainArgs } from './bwrap-args.ts';
@@ -20,12 +20,15 @@ export interface SandboxOptions {
   slots?: number;
   /** Host directories bound read-only at the same path (default: DEFAULT_TOOLCHAIN_DIRS). */
   toolchainDirs?: string[];
-  /** Where slot lock files live (default /run/verdict-sandbox). */
+  /** Where slot lock files and the staged /etc live (default /run/verdict-sandbox). */
   stateDir?: string;
+  /** false: do not use cgroups even where they work (rlimit-only mode, with its warning). */
+  cgroups?: boolean;
 }
 
-function detectCgroups(warnings: string[]): CgroupDriver | null {
+function detectCgroups(warnings: string[], wanted: boolean): CgroupDriver | null {
   try {
+    if (!wanted) throw new Error('disabled by configuration');
     if (existsSync(`${V2_ROOT}/cgroup.controllers`)) return createV2Driver();
     if (v1Mounts().memory) return createV1Driver();
     throw new Error('no cgroup v1 or v2 hierarchy with the memory controller is mounted');
@@ -48,18 +51,50 @@ function buildSeccomp(warnings: string[]): Uint8Array | null {
   }
 }
 
+/** Sandboxes still open when the process exits give back their slots and files then. */
+const atExit = new Set<() => void>();
+process.once('exit', () => {
+  for (const release of atExit) {
+    try {
+      release();
+    } catch {
+      // best effort while exiting
+    }
+  }
+});
+
+/** Staged /etc copies of judge processes that died without closing their sandbox. */
+function removeStaleStages(stateDir: string): void {
+  for (const name of readdirSync(stateDir)) {
+    const pid = Number(/^etc-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      rmSync(join(stateDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   if (process.getuid?.() !== 0) throw new Error('the sandbox needs root (cgroups and one uid per slot)');
   if (!Bun.which('bwrap')) throw new Error('bubblewrap (bwrap) is not installed');
   const warnings: string[] = [];
   becomeSubreaper();
-  const driver = detectCgroups(warnings);
+  const driver = detectCgroups(warnings, options.cgroups ?? true);
   const seccomp = buildSeccomp(warnings);
   const stateDir = options.stateDir ?? '/run/verdict-sandbox';
   const pool = new SlotPool(stateDir, options.slots ?? availableParallelism());
+  removeStaleStages(stateDir);
   const etcStage = join(stateDir, `etc-${process.pid}-${pool.all[0]!.index}`);
   rmSync(etcStage, { recursive: true, force: true });
   mkdirSync(etcStage, { mode: 0o755 });
+  const release = () => {
+    pool.close();
+    driver?.close();
+    rmSync(etcStage, { recursive: true, force: true });
+  };
+  atExit.add(release);
   const engine: Engine = { driver, seccomp, toolchain: toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS, etcStage) };
   const info: SandboxInfo = {
     cgroup: driver?.version ?? 'none',
@@ -87,9 +122,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     async close() {
       closed = true;
       while (active > 0) await Bun.sleep(5);
-      pool.close();
-      driver?.close();
-      rmSync(etcStage, { recursive: true, force: true });
+      atExit.delete(release);
+      release();
     },
   };
 }

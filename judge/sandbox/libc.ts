@@ -12,7 +12,7 @@ const libc = dlopen('libc.so.6', {
   __errno_location: { args: [], returns: FFIType.ptr },
   strerror: { args: [FFIType.i32], returns: FFIType.cstring },
   prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 },
-  waitpid: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i32 },
+  wait4: { args: [FFIType.i32, FFIType.ptr, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
 });
 
@@ -108,11 +108,24 @@ export function becomeSubreaper(): void {
   if (libc.symbols.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) !== 0) throw lastError('prctl(PR_SET_CHILD_SUBREAPER)');
 }
 
-/** Reaps `pid` if it has exited: 'reaped', 'running', or 'gone' (not our child, or reaped already). */
-export function reap(pid: number): 'reaped' | 'running' | 'gone' {
+export interface Reaped {
+  /** User + system CPU of the process and the children it reaped, in ms. */
+  cpuMs: number;
+  maxRssBytes: number;
+}
+
+/**
+ * Reaps `pid` if it has exited and returns its resource usage; 'running' if it has not, 'gone'
+ * if it is not (or no longer) our child.
+ */
+export function reap(pid: number): Reaped | 'running' | 'gone' {
   const status = new Int32Array(1);
-  const r = libc.symbols.waitpid(pid, ptr(status), WNOHANG);
-  return r === pid ? 'reaped' : r === 0 ? 'running' : 'gone';
+  const usage = new BigInt64Array(18); // struct rusage
+  const r = libc.symbols.wait4(pid, ptr(status), WNOHANG, ptr(usage));
+  if (r === 0) return 'running';
+  if (r !== pid) return 'gone';
+  const timeval = (i: number) => Number(usage[i]!) * 1000 + Number(usage[i + 1]!) / 1000;
+  return { cpuMs: timeval(0) + timeval(2), maxRssBytes: Number(usage[4]!) * 1024 };
 }
 
 export function closeFd(fd: number): void {

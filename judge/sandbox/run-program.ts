@@ -9,9 +9,10 @@ import { availableParallelism } from 'node:os';
 import type { Subprocess } from 'bun';
 import { bwrapArgs, FD } from './bwrap-args.ts';
 import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
-import { closeFd, type LimitSetting, makePipe, reap, setProcessLimits } from './libc.ts';
+import { closeFd, type LimitSetting, makePipe, type Reaped, reap, setProcessLimits } from './libc.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec } from './types.ts';
+import { cpuMsOfUid } from './proc-usage.ts';
 import { decide } from './verdict.ts';
 
 export interface Engine {
@@ -153,18 +154,24 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       killTree(childPid, spawned);
     };
     timers.push(setTimeout(() => kill('wall'), limits.wallMs));
-    if (group) watchCpu(group, limits.cpuMs, timers, () => kill('cpu'));
+    const usedMs = group ? () => group!.usage().cpuNs / 1e6 : () => cpuMsOfUid(slot.uid);
+    const lastSample = watchCpu(usedMs, limits.cpuMs, timers, () => kill('cpu'), group ? 5 : 50);
     await spawned.exited;
     wallMs = performance.now() - started;
-    await reapOrphan(childPid);
+    const orphan = await reapOrphan(childPid);
+    childPid = 0;
     for (const t of timers) clearTimeout(t);
     let usage: GroupUsage;
     if (group) {
       await group.killAll();
       usage = group.usage();
     } else {
+      // bwrap's own usage covers the sandbox's first process only when bwrap reaped it.
       const ru = spawned.resourceUsage();
-      usage = { cpuNs: Number(ru?.cpuTime.total ?? 0) * 1000, memoryPeakBytes: ru?.maxRSS ?? 0, oomKills: 0 };
+      // Processes killed with their namespace are reaped by the kernel, not counted: the last
+      // sample from /proc then is the better figure.
+      const cpuMs = Math.max(Number(ru?.cpuTime.total ?? 0) / 1000 + (orphan?.cpuMs ?? 0), lastSample());
+      usage = { cpuNs: cpuMs * 1e6, memoryPeakBytes: Math.max(ru?.maxRSS ?? 0, orphan?.maxRssBytes ?? 0), oomKills: 0 };
     }
     return decide({
       exitCode: spawned.exitCode,
@@ -215,12 +222,15 @@ function killTree(childPid: number, bwrap: Subprocess<'ignore', 'ignore', 'ignor
  * is reparented to this process (a subreaper): collect it, so no zombie is left behind. Its exit
  * also means the kernel has torn the pid namespace down.
  */
-async function reapOrphan(pid: number): Promise<void> {
+async function reapOrphan(pid: number): Promise<Reaped | null> {
   for (let i = 0; i < 5000; i++) {
-    if (reap(pid) !== 'running') return;
-    await new Promise((r) => setImmediate(r));
+    const r = reap(pid);
+    if (r === 'gone') return null;
+    if (r !== 'running') return r;
+    await new Promise((resolve) => setImmediate(resolve));
     if (i > 50) await Bun.sleep(1);
   }
+  return null;
 }
 
 function closeOwn(open: number[], ...fds: number[]): void {
@@ -232,17 +242,20 @@ function closeOwn(open: number[], ...fds: number[]): void {
   }
 }
 
-/** Checks the group's CPU time when the limit could first be reached, and again until the end. */
-function watchCpu(group: RunGroup, cpuMs: number, timers: Timer[], onLimit: () => void): void {
+/** Checks the CPU time used when the limit could first be reached, and again until the end. */
+function watchCpu(usedMs: () => number, cpuMs: number, timers: Timer[], onLimit: () => void, minGapMs: number): () => number {
+  let last = 0;
   const check = () => {
     let used: number;
     try {
-      used = group.usage().cpuNs / 1e6;
+      used = usedMs();
     } catch {
       return;
     }
+    last = used;
     if (used >= cpuMs) return onLimit();
-    timers.push(setTimeout(check, Math.max(5, (cpuMs - used) / CPUS)));
+    timers.push(setTimeout(check, Math.max(minGapMs, (cpuMs - used) / CPUS)));
   };
-  timers.push(setTimeout(check, Math.max(5, cpuMs / CPUS)));
+  timers.push(setTimeout(check, Math.max(minGapMs, cpuMs / CPUS)));
+  return () => last;
 }
