@@ -191,3 +191,102 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   const scrollWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
 }, 180_000);
+
+test('the super admin corrects, rejudges and cancels from the list; sharing, statistics, filters and help', async () => {
+  await using h = await startVerdict();
+  const rootToken = await seed(h);
+  const wrong = await api(h, '/api/submit-problem-judge', { token: rootToken, json: { pid: 'P1000', language: 'C++17', code: WRONG_CPP } });
+  const page = await h.newPage({ locale: 'en-US' });
+  await page.goto('/home?l=en-us');
+  await page.getByTestId('header-login').click();
+  await login(page, 'root', h.rootPassword);
+  await page.getByTestId('user-menu').waitFor();
+
+  // My submissions from the user menu: the list waits for the verdict by itself.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-my-submissions').click();
+  const row = (status: number) => page.locator(`[data-testid="submission-row"][data-submit-id="${wrong.submitId}"][data-status="${status}"]`);
+  await row(-1).waitFor({ timeout: 60_000 });
+  expect(page.url()).toContain('onlyMine=true');
+  expect(await page.getByTestId('search-author').isDisabled()).toBe(true);
+
+  // Manual judge: Accepted by hand, marked as manual.
+  await row(-1).getByTestId('judge-menu').click();
+  await page.getByTestId('judge-modify').click();
+  await page.getByTestId('manual-status').click();
+  expect(await page.getByRole('option', { name: 'Cancelled' }).getAttribute('data-disabled')).not.toBeNull();
+  await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+  await page.getByTestId('manual-save').click();
+  await row(0).getByTestId('manual-marker').waitFor();
+
+  // Rejudge: the row runs again and returns to Wrong Answer without a reload.
+  await row(0).getByTestId('rejudge').click();
+  await page.getByText('Rejudge successfully').first().waitFor();
+  await row(-1).waitFor({ timeout: 60_000 });
+
+  // Cancel, after confirming.
+  await row(-1).getByTestId('judge-menu').click();
+  await page.getByTestId('judge-cancel').click();
+  await page.getByTestId('judge-cancel-confirm').click();
+  await row(-4).waitFor();
+  await h.shot(page, 'status-list-root-en');
+
+  // The owner shares the code from the detail page.
+  await page.locator(`[data-testid="submission-row"][data-submit-id="${wrong.submitId}"] a`).first().click();
+  await page.getByTestId('share-toggle').click();
+  await page.getByText('Shared successfully').first().waitFor();
+  await page.locator('[data-testid="share-toggle"][data-state="checked"]').waitFor();
+
+  // Statistic of the problem: a pie chart of its verdicts.
+  await page.goto('/problem/P1000');
+  await page.getByTestId('statistic-button').click();
+  await page.getByTestId('statistic-dialog').locator('svg path').first().waitFor();
+  await h.shot(page, 'problem-statistic-en');
+  await page.keyboard.press('Escape');
+
+  // Focus mode covers the page; Escape leaves it.
+  await page.getByTestId('editor-focus').click();
+  expect(await page.getByTestId('problem-page').getAttribute('data-focus')).toBe('true');
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('problem-page').getAttribute('data-focus')).toBe('false');
+
+  // Bank filters live in the URL: a tag and a level that match nothing, then the tag alone.
+  await page.goto('/problem?difficulty=2');
+  await page.getByText('No problem matches these filters').waitFor();
+  await page.goto('/problem');
+  await page.getByTestId('tag-filter').click();
+  await page.getByRole('button', { name: 'Beginner' }).click();
+  await page.waitForURL(/tagId=\d+/);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('problem-row').first().waitFor();
+  await h.shot(page, 'problem-list-en');
+
+  // An OI problem judged by subtasks: one folding section per subtask, lowest score rule.
+  await api(h, '/api/admin/problem', {
+    token: rootToken,
+    json: {
+      problem: { problemId: 'P1001', title: 'A + B by subtasks', description: 'Add.', type: 1, judgeCaseMode: 'subtask_lowest' },
+      samples: [
+        { input: '1 2\n', output: '3\n', score: 30, groupNum: 1 }, { input: '2 2\n', output: '4\n', score: 30, groupNum: 1 },
+        { input: '5 1\n', output: '6\n', score: 40, groupNum: 2 },
+      ],
+      isUploadTestCase: false,
+      languages: ['C++17'],
+    },
+  });
+  // Wrong on "2 2" only: subtask 1 scores its lowest case (0), subtask 2 its 40 points.
+  const almost = WRONG_CPP.replace('a - b', 'a == 2 && b == 2 ? 5 : a + b');
+  const oi = await api(h, '/api/submit-problem-judge', { token: rootToken, json: { pid: 'P1001', language: 'C++17', code: almost } });
+  await page.goto(`/submission-detail/${oi.submitId}`);
+  await page.getByTestId('subtask').nth(1).waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="detail-banner"][data-status="8"]').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('subtask').count()).toBe(2);
+  expect(await page.getByTestId('subtask').first().textContent()).toContain('Score 01/2');
+  expect(await page.getByTestId('subtask').nth(1).textContent()).toContain('Score 401/1');
+  await h.shot(page, 'submission-subtasks-en');
+
+  // Help explains every verdict.
+  await page.goto('/help');
+  expect(await page.getByTestId('help-statuses').locator('dt').count()).toBe(17);
+  await h.shot(page, 'help-en');
+}, 180_000);

@@ -43,6 +43,7 @@ export function statusColor(status: number): string {
     case JudgeStatus.SYSTEM_ERROR:
     case JudgeStatus.SUBMITTED_FAILED:
     case JudgeStatus.CANCELLED: return 'bg-zinc-500 text-white';
+    case JudgeStatus.NOT_SUBMITTED: return 'bg-zinc-200 text-zinc-700';
     default: return 'bg-sky-600 text-white';
   }
 }

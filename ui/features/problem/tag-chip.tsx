@@ -12,8 +12,8 @@ export function TagChip({ name, color, active, onClick, children }: { name: stri
   if (onClick) {
     return (
       <button type="button" className={cls} style={style} onClick={onClick} aria-pressed={active}>
-        {name}
-        {children}
+        <span>{name}</span>
+        {children && <span aria-hidden>{children}</span>}
       </button>
     );
   }
