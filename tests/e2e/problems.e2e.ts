@@ -132,11 +132,17 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   expect(await page.getByTestId('test-result').textContent()).toContain('Accepted');
   await h.shot(page, 'problem-editor-en');
 
-  // Submit: the verdict arrives without a reload.
+  // Submit: the verdict arrives without a reload, pushed by the event stream (no polling).
+  const calls: string[] = [];
+  page.on('request', (r) => calls.push(new URL(r.url()).pathname));
   await page.getByTestId('submit-code').click();
   await page.getByText('Submit code successfully').first().waitFor();
   await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('submit-code').isEnabled()).toBe(true);
+  expect(calls).toContain('/api/submission-events');
+  expect(calls).not.toContain('/api/check-submissions-status');
+  // The problem's status icon turns to Accepted.
+  await page.getByTestId('problem-title').locator('[aria-label="Accepted"]').waitFor();
 
   // The code is remembered for this problem.
   await page.reload();
@@ -249,6 +255,33 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   expect(await page.getByTestId('problem-page').getAttribute('data-focus')).toBe('true');
   await page.keyboard.press('Escape');
   expect(await page.getByTestId('problem-page').getAttribute('data-focus')).toBe('false');
+
+  // Editor settings apply at once: a dark theme and a larger font.
+  await page.getByTestId('editor-settings').click();
+  await page.getByTestId('editor-theme').click();
+  await page.getByRole('option', { name: 'dracula' }).click();
+  await page.getByTestId('editor-font-size').click();
+  await page.getByRole('option', { name: '20' }).click();
+  await page.keyboard.press('Escape');
+  const look = await page.getByTestId('code-editor').locator('.cm-editor').evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).fontSize]);
+  expect(look).toEqual(['rgb(40, 42, 54)', '20px']);
+
+  // File IO names and annex files.
+  await api(h, '/api/admin/problem', {
+    token: rootToken,
+    json: {
+      problem: { problemId: 'P1002', title: 'Files', description: 'Read the file.', isFileIO: true, ioReadFileName: 'sum.in', ioWriteFileName: 'sum.out', userExtraFile: { 'notes.txt': 'read me' } },
+      samples: [{ input: '1\n', output: '1\n' }],
+      isUploadTestCase: false,
+      languages: ['C++17'],
+    },
+  });
+  await page.goto('/problem/P1002');
+  await page.getByTestId('file-io-button').click();
+  await page.getByText('sum.in').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tab-annex').click();
+  await page.getByText('read me').waitFor();
 
   // Bank filters live in the URL: a tag and a level that match nothing, then the tag alone.
   await page.goto('/problem?difficulty=2');

@@ -15,12 +15,12 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 /** The statement: info block, then Description, Input, Output, samples, Hint and Source. */
-export function ProblemDescription({ detail }: { detail: ProblemDetail }) {
+export function ProblemDescription({ detail, myStatus }: { detail: ProblemDetail; myStatus: number }) {
   const { t } = useTranslation();
   const p = detail.problem;
   return (
     <article className="flex flex-col gap-6 pb-6">
-      <ProblemInfo detail={detail} />
+      <ProblemInfo detail={detail} myStatus={myStatus} />
       {p.description && <Section title={t('problem.page.description')} testId="problem-description"><Markdown source={p.description} /></Section>}
       {p.input && <Section title={t('problem.page.input')}><Markdown source={p.input} /></Section>}
       {p.output && <Section title={t('problem.page.output')}><Markdown source={p.output} /></Section>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProblemDetail } from '../../../src/contract/problems.ts';
 import { oiRankScore } from '../../../src/contract/scoring.ts';
+import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
 import { DifficultyBadge } from './difficulty.tsx';
@@ -18,14 +19,15 @@ function LimitText({ value, unit, problemId, isRemote }: { value: number; unit: 
 }
 
 /** Title, tags, File IO, statistic, limits, level, scores and author of a problem. */
-export function ProblemInfo({ detail }: { detail: ProblemDetail }) {
+export function ProblemInfo({ detail, myStatus }: { detail: ProblemDetail; myStatus: number }) {
   const { t } = useTranslation();
   const p = detail.problem;
   const isOi = p.type === 1;
   const item = 'flex flex-wrap gap-x-1.5';
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-xl font-semibold break-words" data-testid="problem-title">
+      <h1 className="flex flex-wrap items-center gap-x-2 text-xl font-semibold break-words" data-testid="problem-title">
+        <StatusIcon status={myStatus} className="size-5" />
         <span className="font-mono text-muted-foreground">{p.problemId}</span> {p.title}
       </h1>
       <div className="flex flex-wrap items-center gap-1.5" data-testid="problem-tags">

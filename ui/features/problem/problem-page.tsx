@@ -88,7 +88,7 @@ export function ProblemPage() {
         <TabsTrigger value="mine" data-testid="tab-mine">{t('problem.page.tabMine')}</TabsTrigger>
         {hasAnnex && <TabsTrigger value="annex" data-testid="tab-annex">{t('problem.page.tabAnnex')}</TabsTrigger>}
       </TabsList>
-      <TabsContent value="description"><ProblemDescription detail={detail} /></TabsContent>
+      <TabsContent value="description"><ProblemDescription detail={detail} myStatus={myStatus} /></TabsContent>
       <TabsContent value="mine">
         <MySubmissionsTab problemId={detail.problem.problemId} isOi={detail.problem.type === 1} refreshKey={refreshKey} />
       </TabsContent>
