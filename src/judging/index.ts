@@ -62,7 +62,7 @@ export interface JudgeService {
   languages(): Language[];
   languageAvailable(id: string): boolean;
   compileChecker(code: string, language: string): Promise<{ ok: true } | { ok: false; message: string }>;
-  /** Stops the workers; running attempts are re-queued at the next start. */
+  /** Stops the workers and frees the sandbox; running attempts are re-queued at the next start. */
   stop(): Promise<void>;
 }
 
@@ -130,6 +130,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     async stop() {
       events.close();
       await scheduler.stop();
+      await sandbox.close();
     },
   };
 }

@@ -54,10 +54,6 @@ export class TestRunStore {
     return [...this.entries.values()].filter((e) => e.uid === uid && e.state !== 'done').length;
   }
 
-  hasQueued(): boolean {
-    return [...this.entries.values()].some((e) => e.state === 'queued');
-  }
-
   /** The oldest queued run, now handed to a judge. */
   claim(): TestRunTask | null {
     this.sweep();

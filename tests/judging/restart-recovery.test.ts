@@ -78,6 +78,8 @@ test('SIGKILL mid-queue: after a restart every submission has exactly one consis
   });
   setWebsiteConfig(deps.db, { submissionFrequency: 0 });
   deps.db.$client.close();
+  // Finalize the cached statements now, so the connection's closing checkpoint is over before the server opens the file.
+  Bun.gc(true);
 
   const first = await startServer();
   const login = await fetch(`${first.base}/api/login`, {
@@ -94,7 +96,8 @@ test('SIGKILL mid-queue: after a restart every submission has exactly one consis
 
   const db = new Database(join(dataDir, 'verdict.db'), { readonly: true });
   try {
-    await until(db, (rows) => rows.filter((r) => !unfinished(r)).length >= 4);
+    // Kill while some are finished, some are being compiled or judged, and the rest wait.
+    await until(db, (rows) => rows.filter((r) => !unfinished(r)).length >= 4 && rows.some((r) => r.status === 6 || r.status === 7));
     first.proc.kill('SIGKILL');
     await first.proc.exited;
     expect(first.proc.signalCode).toBe('SIGKILL');
@@ -104,7 +107,6 @@ test('SIGKILL mid-queue: after a restart every submission has exactly one consis
     const interrupted = atKill.rows.filter(unfinished);
     expect(atKill.rows).toHaveLength(SUBMISSIONS);
     expect(interrupted.length).toBeGreaterThan(0);
-    expect(interrupted.some((r) => r.status !== 5)).toBe(true);
 
     const second = await startServer();
     await until(db, (rows) => rows.every((r) => !unfinished(r)));

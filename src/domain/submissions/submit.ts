@@ -54,31 +54,36 @@ export function submitPractice(db: Db, input: SubmitInput, ctx: SubmitContext): 
   const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const now = ctx.now ?? new Date();
-  const row = db.transaction((tx) => {
+  return db.transaction((tx) => {
     if (site.submissionFrequency > 0) {
       const last = tx.select({ submitTime: submissions.submitTime }).from(submissions)
         .where(and(eq(submissions.uid, ctx.actor.uid), eq(submissions.cid, 0)))
         .orderBy(desc(submissions.submitId)).limit(1).get();
       if (last && now.getTime() - last.submitTime.getTime() < site.submissionFrequency * 1000) throw Errors.TooFast();
     }
-    return tx.insert(submissions).values({
-      pid: problem.id,
-      displayPid: problem.problemId,
-      uid: ctx.actor.uid,
-      username: ctx.actor.username,
-      cid: 0,
-      tid: req.tid ?? null,
-      // A group problem's submissions belong to its group.
-      gid: problem.gid,
-      status: JudgeStatus.PENDING,
-      length: Buffer.byteLength(req.code, 'utf8'),
-      language: req.language,
-      code: req.code,
-      ip: ctx.ip,
-      priority: 0,
-      submitTime: now,
-    }).returning().get();
+    // A group problem's submissions belong to its group.
+    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, { language: req.language, code: req.code, cid: 0, tid: req.tid ?? null, gid: problem.gid });
   });
+}
+
+export interface StoredFields {
+  language: string;
+  code: string;
+  cid: number;
+  tid: number | null;
+  gid: number | null;
+}
+
+/**
+ * Writes a checked submission as Pending, which queues it: contest submissions (cid ≠ 0) with
+ * the higher priority, so they are judged before practice ones.
+ */
+export function storeSubmission(db: Db, problem: ProblemRow, ctx: SubmitContext & { now: Date }, f: StoredFields): Submission {
+  const row = db.insert(submissions).values({
+    pid: problem.id, displayPid: problem.problemId, uid: ctx.actor.uid, username: ctx.actor.username,
+    cid: f.cid, tid: f.tid, gid: f.gid, status: JudgeStatus.PENDING, length: Buffer.byteLength(f.code, 'utf8'),
+    language: f.language, code: f.code, ip: ctx.ip, priority: f.cid !== 0 ? 1 : 0, submitTime: ctx.now,
+  }).returning().get();
   return {
     submitId: row.submitId, uid: row.uid, username: row.username, pid: row.pid, displayPid: row.displayPid,
     title: problem.title, cid: row.cid, tid: row.tid, gid: row.gid, status: JudgeStatus.PENDING,

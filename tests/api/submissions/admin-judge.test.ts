@@ -1,8 +1,11 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { judgeCases, submissions } from '../../../src/db/schema/index.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
+
+// Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
+setDefaultTimeout(60_000);
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 const admin = (s: Setup, path: string, headers = s.root.headers) => get(s.t, `/api/admin/judge/${path}`, headers);

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
 import { call } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { get, submitOk, type Headers } from './helpers.ts';
 import { A_PLUS_B, createZipProblem, makeJudgingApp, OI_CASES, PROGRAMS, waitFinal } from './judge-helpers.ts';
+
+// Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
+setDefaultTimeout(60_000);
 
 let t: Awaited<ReturnType<typeof makeJudgingApp>>;
 let root: Headers;

@@ -1,8 +1,11 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { submissionListQuerySchema } from '../../../src/contract/submissions.ts';
 import { countQuery, listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
+
+// Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
+setDefaultTimeout(60_000);
 
 describe('GET /api/get-submission-list', () => {
   test('lists practice submissions newest first, 15 a page by default, without the code', async () => {

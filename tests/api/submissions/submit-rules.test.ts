@@ -1,10 +1,13 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { submissions, verificationCodes } from '../../../src/db/schema/index.ts';
 import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
 import { call } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, CODE, setup, submit } from './helpers.ts';
+
+// Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
+setDefaultTimeout(60_000);
 
 describe('POST /api/submit-problem-judge', () => {
   test('stores a Pending submission and returns the record', async () => {

@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { call } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, CODE, get, insertSubmission, setup, submitOk } from './helpers.ts';
+
+// Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
+setDefaultTimeout(60_000);
 
 const detail = (s: Awaited<ReturnType<typeof setup>>, id: number, headers?: Record<string, string>) =>
   get(s.t, `/api/get-submission-detail?submitId=${id}`, headers);
