@@ -90,6 +90,21 @@ describe('judging through the API', () => {
     expect(none.state).toMatchObject({ status: -1, score: 0 });
   });
 
+  test('subtasks: each group scores its lowest case, and the results come grouped', async () => {
+    await createZipProblem(t, root, {
+      problemId: 'SUB1', type: 1, cases: OI_CASES, scores: [10, 20, 30, 40], groups: [1, 1, 2, 2], judgeCaseMode: 'subtask_lowest',
+    });
+    const { id, state } = await judged('SUB1', 'C++17', PROGRAMS.cppHalf);
+    expect(state).toMatchObject({ status: 8, score: 10, oiRankScore: 1 });
+    const result = await cases(id);
+    expect(result.judgeCaseMode).toBe('subtask_lowest');
+    expect(result.subTaskJudgeCaseVoList.map(({ subtaskDetailList, time, memory, ...g }: Record<string, unknown> & { subtaskDetailList: { status: number }[] }) =>
+      ({ ...g, cases: subtaskDetailList.map((c) => c.status) }))).toEqual([
+      { groupNum: 1, status: 0, score: 10, ac: 2, total: 2, cases: [0, 0] },
+      { groupNum: 2, status: -1, score: 0, ac: 0, total: 2, cases: [-1, -4] },
+    ]);
+  });
+
   test("the user's problem status follows the results", async () => {
     const other = (await createUserAndLogin(t.deps, t.app)).headers;
     const status = async () => (await call(t.app, '/api/get-user-problem-status', { method: 'POST', headers: other, json: { pidList: [acm, oi] } })).env.data;
