@@ -1,13 +1,14 @@
 /**
- * cgroup v1: the memory, cpuacct and pids hierarchies, each with a `verdict` directory under the
- * judge's own group and one group per run below it.
+ * cgroup v1: the memory, cpuacct and pids hierarchies, each with a `verdict-<pid>` directory under
+ * the judge's own group and one group per run below it.
  * Files: memory.limit_in_bytes, memory.memsw.limit_in_bytes (when swap accounting exists),
  * memory.max_usage_in_bytes, memory.oom_control (oom_kill), cpuacct.usage, pids.max.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir, sleep,
+  baseName, type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir,
+  removeStaleBases, sleep,
 } from './cgroup.ts';
 
 const CONTROLLERS = ['memory', 'cpuacct', 'pids'] as const;
@@ -35,7 +36,8 @@ export function createV1Driver(): CgroupDriver {
     const mount = mounts[c];
     const own = ownGroupPath(c);
     if (!mount || own === undefined) throw new Error(`cgroup v1 controller ${c} is not mounted`);
-    bases[c] = join(mount, own, 'verdict');
+    removeStaleBases(join(mount, own));
+    bases[c] = join(mount, own, baseName());
     mkdirSync(bases[c], { recursive: true });
   }
   const hasSwap = existsSync(join(bases.memory, 'memory.memsw.limit_in_bytes'));
@@ -45,19 +47,25 @@ export function createV1Driver(): CgroupDriver {
     groupDirs: (name) => CONTROLLERS.map((c) => join(bases[c], name)),
     async create(name, limits) {
       const dirs = {} as Record<Controller, string>;
-      for (const c of CONTROLLERS) {
-        dirs[c] = join(bases[c], name);
-        if (existsSync(dirs[c])) {
-          killPids(pidsIn(join(dirs[c], 'cgroup.procs')));
-          await removeGroupDir(dirs[c]);
+      for (const c of CONTROLLERS) dirs[c] = join(bases[c], name);
+      const group = v1Group(dirs, hasSwap);
+      try {
+        for (const c of CONTROLLERS) {
+          if (existsSync(dirs[c])) {
+            killPids(pidsIn(join(dirs[c], 'cgroup.procs')));
+            await removeGroupDir(dirs[c]);
+          }
+          mkdirSync(dirs[c]);
         }
-        mkdirSync(dirs[c]);
+        const mem = (f: string) => join(dirs.memory, f);
+        writeFileSync(mem('memory.limit_in_bytes'), String(limits.memoryBytes));
+        if (hasSwap) writeFileSync(mem('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+        writeFileSync(join(dirs.pids, 'pids.max'), String(limits.processes));
+        return group;
+      } catch (e) {
+        await group.remove().catch(() => {});
+        throw e;
       }
-      const mem = (f: string) => join(dirs.memory, f);
-      writeFileSync(mem('memory.limit_in_bytes'), String(limits.memoryBytes));
-      if (hasSwap) writeFileSync(mem('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
-      writeFileSync(join(dirs.pids, 'pids.max'), String(limits.processes));
-      return v1Group(dirs, hasSwap);
     },
     close() {
       for (const c of CONTROLLERS) {
@@ -95,7 +103,9 @@ function v1Group(dirs: Record<Controller, string>, hasSwap: boolean): RunGroup {
       }
     },
     async remove() {
-      for (const c of CONTROLLERS) await removeGroupDir(dirs[c]);
+      const failures: unknown[] = [];
+      for (const c of CONTROLLERS) await removeGroupDir(dirs[c]).catch((e) => failures.push(e));
+      if (failures.length > 0) throw failures[0];
     },
   };
 }

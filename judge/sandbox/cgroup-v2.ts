@@ -1,6 +1,6 @@
 /**
- * cgroup v2 (the unified hierarchy under /sys/fs/cgroup): a `verdict` group with the memory and
- * pids controllers delegated, one group per run below it.
+ * cgroup v2 (the unified hierarchy under /sys/fs/cgroup): a `verdict-<pid>` group with the memory
+ * and pids controllers delegated, one group per run below it.
  * Files: memory.max, memory.swap.max, memory.peak (falls back to memory.current sampled at the
  * end when the kernel has no memory.peak), memory.events (oom_kill), memory.oom.group, pids.max,
  * cpu.stat (usage_usec), cgroup.kill (falls back to killing cgroup.procs one by one).
@@ -8,7 +8,8 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir, sleep,
+  baseName, type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir,
+  removeStaleBases, sleep,
 } from './cgroup.ts';
 
 export const V2_ROOT = '/sys/fs/cgroup';
@@ -39,7 +40,8 @@ export function createV2Driver(): CgroupDriver {
     writeFileSync(join(leaf, 'cgroup.procs'), String(process.pid));
   }
   enable(own);
-  const base = join(own, 'verdict');
+  removeStaleBases(own);
+  const base = join(own, baseName());
   mkdirSync(base, { recursive: true });
   enable(base);
 
@@ -53,10 +55,15 @@ export function createV2Driver(): CgroupDriver {
         await removeGroupDir(dir);
       }
       mkdirSync(dir);
-      writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
-      if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
-      if (existsSync(join(dir, 'memory.oom.group'))) writeFileSync(join(dir, 'memory.oom.group'), '1');
-      writeFileSync(join(dir, 'pids.max'), String(limits.processes));
+      try {
+        writeFileSync(join(dir, 'memory.max'), String(limits.memoryBytes));
+        if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
+        if (existsSync(join(dir, 'memory.oom.group'))) writeFileSync(join(dir, 'memory.oom.group'), '1');
+        writeFileSync(join(dir, 'pids.max'), String(limits.processes));
+      } catch (e) {
+        await removeGroupDir(dir).catch(() => {});
+        throw e;
+      }
       return v2Group(dir);
     },
     close() {

@@ -3,7 +3,8 @@
  * so the program's CPU time, memory peak, OOM kills and process count are counted and limited
  * by the kernel. `cgroup-v1.ts` and `cgroup-v2.ts` implement the two kernel interfaces.
  */
-import { readFileSync, rmdirSync } from 'node:fs';
+import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface GroupUsage {
   cpuNs: number;
@@ -77,6 +78,48 @@ export async function removeGroupDir(dir: string): Promise<void> {
       if (code !== 'EBUSY' || attempt >= 200) throw e;
       await sleep(attempt < 20 ? 1 : 10);
     }
+  }
+}
+
+/**
+ * Each judge process keeps its groups under its own `verdict-<pid>` directory, so one process
+ * closing never removes a directory another one is creating groups in. Directories of processes
+ * that died without closing are emptied and removed here.
+ */
+export function baseName(): string {
+  return `verdict-${process.pid}`;
+}
+
+export function removeStaleBases(parent: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^verdict-(\d+)$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || alive(pid)) continue;
+    const base = join(parent, name);
+    try {
+      for (const child of readdirSync(base, { withFileTypes: true })) {
+        if (!child.isDirectory()) continue;
+        killPids(pidsIn(join(base, child.name, 'cgroup.procs')));
+        rmdirSync(join(base, child.name));
+      }
+      rmdirSync(base);
+    } catch {
+      // still busy: the next start-up tries again
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -3,7 +3,7 @@
  * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
  * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
  */
-import { chownSync, existsSync, read as readCb, statSync, writeSync } from 'node:fs';
+import { chownSync, existsSync, read as readCb, readFileSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import type { Subprocess } from 'bun';
@@ -139,7 +139,10 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     const infoFd = infoRead;
     const blockFd = blockWrite;
     const setupTimer = setTimeout(() => spawned.kill('SIGKILL'), SETUP_TIMEOUT_MS);
-    childPid = await readChildPid(infoFd).finally(() => clearTimeout(setupTimer));
+    timers.push(setupTimer);
+    childPid = await readChildPid(infoFd);
+    await waitUntilBlocked(childPid);
+    clearTimeout(setupTimer);
     try {
       group?.join(childPid);
     } catch (e) {
@@ -215,6 +218,28 @@ function killTree(childPid: number, bwrap: Subprocess<'ignore', 'ignore', 'ignor
     }
   }
   bwrap.kill('SIGKILL');
+}
+
+const SYS_READ = process.arch === 'arm64' ? 63 : 0;
+
+/**
+ * Waits until bwrap has built the sandbox and sits in read() on the block fd, so that its
+ * set-up (mounts, namespaces) is charged neither to the program's cgroup nor to its wall time.
+ * Ends early if the process disappears (bwrap failed: the caller sees it at join).
+ */
+async function waitUntilBlocked(pid: number): Promise<void> {
+  const waiting = `${SYS_READ} 0x${FD.block.toString(16)} `;
+  for (let i = 0; ; i++) {
+    let now: string;
+    try {
+      now = readFileSync(`/proc/${pid}/syscall`, 'utf8');
+    } catch {
+      return;
+    }
+    if (now.startsWith(waiting)) return;
+    if (i < 30) await new Promise((r) => setImmediate(r));
+    else await Bun.sleep(1);
+  }
 }
 
 /**
