@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { startVerdict } from './harness.ts';
 import { AB_CPP, api, register, seed, SLOW_PY, typeCode, WRONG_CPP } from './problem-helpers.ts';
-import { login } from './ui-helpers.ts';
+import { login, nextCaptchaAnswer } from './ui-helpers.ts';
 
 test('a student solves A + B: custom test, live Accepted, a wrong answer per test, the list updating itself', async () => {
   await using h = await startVerdict();
@@ -202,6 +202,9 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   await page.keyboard.press('Escape');
   await page.getByTestId('tab-annex').click();
   await page.getByText('read me').waitFor();
+  // Never accepted here: no last accepted code to load.
+  await page.getByTestId('editor-last-ac').click();
+  await page.getByText("You haven't passed the problem so you cannot get the code passed recently").first().waitFor();
 
   // Bank filters live in the URL: a tag and a level that match nothing, then the tag alone.
   await page.goto('/problem?difficulty=2');
@@ -237,6 +240,21 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   expect(await page.getByTestId('subtask').first().textContent()).toContain('Score 01/2');
   expect(await page.getByTestId('subtask').nth(1).textContent()).toContain('Score 401/1');
   await h.shot(page, 'submission-subtasks-en');
+
+  // Pick one opens a random public problem.
+  await page.goto('/problem');
+  await page.getByTestId('pick-random').click();
+  await page.waitForURL(/\/problem\/P100[0-2]$/);
+
+  // With a captcha on submit, the answer to the picture is asked for and checked.
+  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: rootToken, json: { captchaOnSubmit: true } });
+  const answer = await nextCaptchaAnswer(page, h.dataDir, () => page.goto('/problem/P1000'));
+  await typeCode(page, AB_CPP);
+  await page.getByTestId('submit-code').click();
+  await page.getByText('Please enter the captcha').first().waitFor();
+  await page.getByTestId('submit-captcha').fill(answer);
+  await page.getByTestId('submit-code').click();
+  await page.getByText('Submit code successfully').first().waitFor();
 
   // Help explains every verdict.
   await page.goto('/help');
