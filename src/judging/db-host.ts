@@ -12,6 +12,7 @@ import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type {
   CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
 } from '../../judge/host.ts';
+import { submissionStatusesChanged } from '../domain/submissions/list-count.ts';
 import { getState } from '../domain/submissions/views.ts';
 import type { SubmissionEvents } from './events.ts';
 import { loadProblemSpec, problemTestData } from './problem-spec.ts';
@@ -133,6 +134,7 @@ export class DbHost implements JudgeHost {
   }
 
   private announce(submitId: number): void {
+    submissionStatusesChanged(this.db);
     const state = getState(this.db, submitId);
     if (state) this.events.emit(state);
   }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { judgeCases, submissions } from '../db/schema/index.ts';
 import { JudgeStatus } from '../contract/judge-status.ts';
+import { submissionStatusesChanged } from '../domain/submissions/list-count.ts';
 
 const UNFINISHED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
@@ -12,7 +13,7 @@ const UNFINISHED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDG
  * can never be written over the new one. Returns how many submissions were re-queued.
  */
 export function requeueUnfinished(db: Db): number {
-  return db.transaction((tx) => {
+  const count = db.transaction((tx) => {
     const ids = tx.select({ id: submissions.submitId }).from(submissions)
       .where(inArray(submissions.status, UNFINISHED)).all().map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
@@ -25,4 +26,6 @@ export function requeueUnfinished(db: Db): number {
     }
     return ids.length;
   }, { behavior: 'immediate' });
+  submissionStatusesChanged(db);
+  return count;
 }

@@ -6,6 +6,7 @@ import { oiRankScore, summarizeSubtasks } from '../../contract/scoring.ts';
 import type { ManualJudgeResult, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/access.ts';
+import { submissionStatusesChanged } from './list-count.ts';
 import { getState, loadSubmission } from './views.ts';
 
 /** A change of the judge queue the judging service must hear about. */
@@ -27,6 +28,7 @@ const requeued = {
 };
 
 function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
+  submissionStatusesChanged(db);
   return db.transaction((tx) => {
     const rows = tx.select({ submitId: submissions.submitId, status: submissions.status, attempt: submissions.judgeAttempt })
       .from(submissions).where(where).all();
@@ -59,6 +61,7 @@ export function rejudgeProblem(db: Db, pid: number): QueueChange[] {
 
 /** GET /api/admin/judge/cancel-judge: the submission becomes Cancelled, marked as judged by hand. */
 export function cancelJudge(db: Db, actor: Actor, submitId: number): QueueChange {
+  submissionStatusesChanged(db);
   return db.transaction((tx) => {
     const row = loadSubmission(tx as unknown as Db, submitId);
     if (row.status === JudgeStatus.CANCELLED) throw Errors.AlreadyCancelled();
@@ -92,6 +95,7 @@ export function problemTotalScore(db: Db, pid: number, mode: JudgeCaseMode): num
  * Not while the submission waits, compiles or runs, nor for a compile error.
  */
 export function manualJudge(db: Db, actor: Actor, submitId: number, status: number, score?: number): ManualJudgeResult & { state: SubmissionState } {
+  submissionStatusesChanged(db);
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
     const row = loadSubmission(t, submitId);

@@ -7,6 +7,7 @@ import { submissionListQuerySchema, type SubmissionListQuery, type SubmissionRow
 import { Errors } from '../errors.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { findUserByUsername } from '../users/user-info.ts';
+import { cachedCount } from './list-count.ts';
 import { rowColumns, toRow } from './views.ts';
 import { isSubmissionAdmin, type Viewer } from './visibility.ts';
 
@@ -25,12 +26,12 @@ function problemFilter(db: Db, problemID: string, complete: boolean): number[] |
 /**
  * GET /api/get-submission-list: practice submissions (or one group's), newest first. Every
  * filter becomes an indexed equality — author and problem are resolved to their ids first — so a
- * page and its count stay fast on large tables.
+ * page stays fast on large tables; the total is counted once and reused while it holds.
  */
 export function listSubmissions(db: Db, viewer: Viewer, query: SubmissionListQuery): Page<SubmissionRow> {
   const q = submissionListQuerySchema.parse(query);
   const filter = listFilter(db, viewer, q);
-  const total = filter ? countQuery(db, filter).get()!.n : 0;
+  const total = filter ? cachedCount(db, countQuery(db, filter), q.status !== undefined) : 0;
   if (!filter || total === 0) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
   return toPage(pageQuery(db, filter, q.limit, q.currentPage).all().map(toRow), total, q.limit, q.currentPage);
 }

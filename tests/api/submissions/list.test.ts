@@ -44,10 +44,15 @@ describe('GET /api/get-submission-list', () => {
     expect(await ids(`onlyMine=true&username=${s.alice.username}`, s.bob.headers)).toEqual([b1.submitId]);
     const visitor = await get(s.t, '/api/get-submission-list?onlyMine=true');
     expect([visitor.status, visitor.env.msg]).toEqual([401, 'Please login first']);
-    // Status: one made Accepted by hand.
+    // Status: the totals follow a change of status (the count is cached between changes).
+    const total = async (query: string) => (await get(s.t, `/api/get-submission-list?${query}`)).env.data.total as number;
+    expect([await total('status=5'), await total('status=-4'), await total('')]).toEqual([3, 0, 3]);
     await call(s.t.app, `/api/admin/judge/cancel-judge?submitId=${b1.submitId}`, { headers: s.root.headers });
     expect(await ids('status=-4')).toEqual([b1.submitId]);
     expect(await ids('status=5')).toEqual([a2.submitId, a1.submitId]);
+    expect([await total('status=5'), await total('status=-4'), await total('')]).toEqual([2, 1, 3]);
+    await submitOk(s.t, s.bob.headers);
+    expect([await total('status=5'), await total('')]).toEqual([3, 4]);
     expect(other.problemId).toBe('Q2000');
   });
 
