@@ -6,7 +6,7 @@
  * cpu.stat (usage_usec), cgroup.kill (falls back to killing cgroup.procs one by one).
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import {
   baseName, type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir,
   removeStaleBases, sleep,
@@ -24,22 +24,28 @@ function enable(dir: string): void {
   if (missing.length > 0) writeFileSync(join(dir, 'cgroup.subtree_control'), missing.map((c) => `+${c}`).join(' '));
 }
 
+const LEAF = 'judge';
+
 /**
- * Prepares `<own group>/verdict`. A non-root group with processes in it cannot delegate
- * controllers ("no internal processes"), so the judge first moves itself into a leaf
- * `<own group>/judge`. Throws with the reason when that is impossible.
+ * Prepares `<own group>/verdict-<pid>`. A group with processes in it cannot delegate controllers
+ * ("no internal processes"; only the host's root group is exempt, not a container's), so when
+ * enabling them fails the judge moves itself into a leaf `<own group>/judge` and tries again.
+ * Throws with the reason when that is impossible (other processes in the group, no delegation).
  */
 export function createV2Driver(): CgroupDriver {
-  const own = join(V2_ROOT, ownGroupPath('') ?? '/');
+  let own = join(V2_ROOT, ownGroupPath('') ?? '/');
+  if (basename(own) === LEAF) own = dirname(own); // moved there by an earlier sandbox
   const available = controllers(own, 'cgroup.controllers');
   const absent = NEEDED.filter((c) => !available.includes(c));
   if (absent.length > 0) throw new Error(`cgroup v2 controllers ${absent.join(', ')} are not available in ${own}`);
-  if (own !== V2_ROOT && pidsIn(join(own, 'cgroup.procs')).length > 0) {
-    const leaf = join(own, 'judge');
+  try {
+    enable(own);
+  } catch {
+    const leaf = join(own, LEAF);
     mkdirSync(leaf, { recursive: true });
     writeFileSync(join(leaf, 'cgroup.procs'), String(process.pid));
+    enable(own);
   }
-  enable(own);
   removeStaleBases(own);
   const base = join(own, baseName());
   mkdirSync(base, { recursive: true });

@@ -11,6 +11,7 @@ const libc = dlopen('libc.so.6', {
   close: { args: [FFIType.i32], returns: FFIType.i32 },
   __errno_location: { args: [], returns: FFIType.ptr },
   strerror: { args: [FFIType.i32], returns: FFIType.cstring },
+  flock: { args: [FFIType.i32, FFIType.i32], returns: FFIType.i32 },
   prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 },
   wait4: { args: [FFIType.i32, FFIType.ptr, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
@@ -126,6 +127,14 @@ export function reap(pid: number): Reaped | 'running' | 'gone' {
   if (r !== pid) return 'gone';
   const timeval = (i: number) => Number(usage[i]!) * 1000 + Number(usage[i + 1]!) / 1000;
   return { cpuMs: timeval(0) + timeval(2), maxRssBytes: Number(usage[4]!) * 1024 };
+}
+
+const LOCK_EX = 2;
+const LOCK_NB = 4;
+
+/** Takes an exclusive lock on an open file without waiting; the kernel drops it when the holder dies. */
+export function tryLock(fd: number): boolean {
+  return libc.symbols.flock(fd, LOCK_EX | LOCK_NB) === 0;
 }
 
 export function closeFd(fd: number): void {

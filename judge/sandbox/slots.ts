@@ -1,15 +1,19 @@
 /**
  * Worker slots. Each slot has its own unprivileged uid/gid (FIRST_UID + slot number) and its own
  * cgroup name, so concurrent runs never share either. Slot numbers are claimed host-wide with
- * lock files (`<stateDir>/slot-N.lock` holding the owner's pid), so two judge processes on one
- * host (a server and its self-test) never pick the same uid; a lock whose owner is dead is taken
- * over.
+ * flock() on `<stateDir>/slot-N.lock`, held for the sandbox's lifetime: two judge processes on
+ * one host (a server and its self-test) never pick the same uid, and the kernel releases the
+ * slots of a judge that dies.
  */
-import { chmodSync, mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { closeFd, tryLock } from './libc.ts';
 
 export const FIRST_UID = 60001;
 const MAX_SLOTS = 512;
+const O_CLOEXEC = 0o2000000;
+const O_CREAT = 0o100;
+const O_RDWR = 2;
 
 export interface Slot {
   index: number;
@@ -19,52 +23,23 @@ export interface Slot {
   group: string;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function tryClaim(lockPath: string): boolean {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return true;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      let owner = NaN;
-      try {
-        owner = Number(readFileSync(lockPath, 'utf8'));
-      } catch {
-        // removed meanwhile: retry
-      }
-      if (owner > 0 && alive(owner)) return false;
-      try {
-        unlinkSync(lockPath);
-      } catch {
-        // someone else took it over
-      }
-    }
-  }
-  return false;
-}
-
 export class SlotPool {
   private readonly free: Slot[] = [];
   private readonly waiting: { count: number; resolve: (slots: Slot[]) => void }[] = [];
+  private readonly lockFds: number[] = [];
   readonly all: Slot[] = [];
 
-  constructor(private readonly stateDir: string, count: number) {
+  constructor(stateDir: string, count: number) {
     // 0711: the sandbox users must reach the staged /etc inside; the lock files are 0600.
     mkdirSync(stateDir, { recursive: true, mode: 0o711 });
     chmodSync(stateDir, 0o711);
     for (let index = 0; index < MAX_SLOTS && this.all.length < count; index++) {
-      if (!tryClaim(this.lockPath(index))) continue;
+      const fd = openSync(join(stateDir, `slot-${index}.lock`), O_RDWR | O_CREAT | O_CLOEXEC, 0o600);
+      if (!tryLock(fd)) {
+        closeFd(fd);
+        continue;
+      }
+      this.lockFds.push(fd);
       const uid = FIRST_UID + index;
       this.all.push({ index, uid, gid: uid, group: `slot-${index}` });
     }
@@ -73,10 +48,6 @@ export class SlotPool {
       throw new Error(`only ${this.all.length} of ${count} sandbox slots are free in ${stateDir}`);
     }
     this.free.push(...this.all);
-  }
-
-  private lockPath(index: number): string {
-    return join(this.stateDir, `slot-${index}.lock`);
   }
 
   /** Takes `count` slots at once (first come, first served), so two pairs never deadlock. */
@@ -102,12 +73,6 @@ export class SlotPool {
 
   /** Gives the slot numbers back to the host. */
   close(): void {
-    for (const slot of this.all) {
-      try {
-        unlinkSync(this.lockPath(slot.index));
-      } catch {
-        // already gone
-      }
-    }
+    for (const fd of this.lockFds.splice(0)) closeFd(fd);
   }
 }
