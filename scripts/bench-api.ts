@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { createApp } from '../src/http/app.ts';
 import { buildDeps } from '../src/server.ts';
-import { log } from '../src/http/log.ts';
+import { log } from '../src/log.ts';
 import { seedLists } from './bench/seed.ts';
 import { concurrently, fmt, summarize } from './bench/stats.ts';
 

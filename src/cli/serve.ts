@@ -1,7 +1,7 @@
 import index from '../../ui/index.html';
 import type { Config } from '../config.ts';
 import { createApp } from '../http/app.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { buildDeps } from '../server.ts';
 import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { writePidFile } from './pid-file.ts';

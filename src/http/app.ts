@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { Errors } from '../domain/errors.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { onError } from './errors.ts';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 import { ok } from './respond.ts';
 import { authenticate } from './middleware/auth.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { AppError, Errors } from '../domain/errors.ts';
 import type { AppEnv } from './env.ts';
 import { validationError } from './validate.ts';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;

@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { TestJudgeResult } from '../contract/submissions.ts';
 import { Errors } from '../domain/errors.ts';
 import type { QueueChange } from '../domain/submissions/admin-judge.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
 import type { JudgeContext } from '../../judge/context.ts';
 import { LanguageRegistry, type Language } from '../../judge/languages/registry.ts';
