@@ -3,13 +3,13 @@
  * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
  * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
  */
-import { chownSync, existsSync, read as readCb, readFileSync, statSync, writeSync } from 'node:fs';
+import { chownSync, existsSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import type { Subprocess } from 'bun';
-import { bwrapArgs, FD } from './bwrap-args.ts';
+import { bwrapArgs } from './bwrap-args.ts';
 import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
-import { closeFd, type LimitSetting, makePipe, type Reaped, reap, setProcessLimits } from './libc.ts';
+import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
+import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec } from './types.ts';
 import { cpuMsOfUid } from './proc-usage.ts';
@@ -32,30 +32,11 @@ export interface Streams {
   outputFull?: () => boolean;
 }
 
-const CPUS = availableParallelism();
 
 const MAX_TMP_BYTES = 256 * 1024 * 1024;
 /** bwrap needs a few ms to set up; far longer means the host is broken. */
 const SETUP_TIMEOUT_MS = 10_000;
 
-function readFd(fd: number, buf: Uint8Array): Promise<number> {
-  return new Promise((resolve, reject) => readCb(fd, buf, 0, buf.length, null, (e, n) => (e ? reject(e) : resolve(n))));
-}
-
-/** Reads bwrap's --info-fd JSON up to its end and returns "child-pid". */
-async function readChildPid(fd: number): Promise<number> {
-  const buf = new Uint8Array(4096);
-  let text = '';
-  for (;;) {
-    const n = await readFd(fd, buf);
-    if (n === 0) break;
-    text += new TextDecoder().decode(buf.subarray(0, n));
-    if (text.includes('}')) break;
-  }
-  const pid = /"child-pid":\s*(\d+)/.exec(text)?.[1];
-  if (!pid) throw new Error('bwrap exited before starting the program');
-  return Number(pid);
-}
 
 function applyLimits(pid: number, slot: Slot, limits: RunLimits, withoutCgroup: boolean): void {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
@@ -203,84 +184,3 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
   }
 }
 
-/**
- * Kills the sandbox's first process (its pid namespace's init, so the kernel kills everything
- * in the namespace) and lets bwrap reap it. Killing bwrap first would orphan that process to the
- * host's init. Without a known pid, bwrap itself is killed.
- */
-function killTree(childPid: number, bwrap: Subprocess<'ignore', 'ignore', 'ignore'>): void {
-  if (childPid > 0) {
-    try {
-      process.kill(childPid, 'SIGKILL');
-      return;
-    } catch {
-      // already gone: bwrap exits by itself
-    }
-  }
-  bwrap.kill('SIGKILL');
-}
-
-const SYS_READ = process.arch === 'arm64' ? 63 : 0;
-
-/**
- * Waits until bwrap has built the sandbox and sits in read() on the block fd, so that its
- * set-up (mounts, namespaces) is charged neither to the program's cgroup nor to its wall time.
- * Ends early if the process disappears (bwrap failed: the caller sees it at join).
- */
-async function waitUntilBlocked(pid: number): Promise<void> {
-  const waiting = `${SYS_READ} 0x${FD.block.toString(16)} `;
-  for (let i = 0; ; i++) {
-    let now: string;
-    try {
-      now = readFileSync(`/proc/${pid}/syscall`, 'utf8');
-    } catch {
-      return;
-    }
-    if (now.startsWith(waiting)) return;
-    if (i < 30) await new Promise((r) => setImmediate(r));
-    else await Bun.sleep(1);
-  }
-}
-
-/**
- * bwrap may exit before the sandbox's first process, which then dies (parent-death signal) and
- * is reparented to this process (a subreaper): collect it, so no zombie is left behind. Its exit
- * also means the kernel has torn the pid namespace down.
- */
-async function reapOrphan(pid: number): Promise<Reaped | null> {
-  for (let i = 0; i < 5000; i++) {
-    const r = reap(pid);
-    if (r === 'gone') return null;
-    if (r !== 'running') return r;
-    await new Promise((resolve) => setImmediate(resolve));
-    if (i > 50) await Bun.sleep(1);
-  }
-  return null;
-}
-
-function closeOwn(open: number[], ...fds: number[]): void {
-  for (const fd of fds) {
-    const i = open.indexOf(fd);
-    if (i < 0) continue;
-    open.splice(i, 1);
-    closeFd(fd);
-  }
-}
-
-/** Checks the CPU time used when the limit could first be reached, and again until the end. */
-function watchCpu(usedMs: () => number, cpuMs: number, timers: Timer[], onLimit: () => void, minGapMs: number): () => number {
-  let last = 0;
-  const check = () => {
-    let used: number;
-    try {
-      used = usedMs();
-    } catch {
-      return;
-    }
-    last = used;
-    if (used >= cpuMs) return onLimit();
-    timers.push(setTimeout(check, Math.max(minGapMs, (cpuMs - used) / CPUS)));
-  };
-  timers.push(setTimeout(check, Math.max(minGapMs, cpuMs / CPUS)));
-  return () => last;
-}
