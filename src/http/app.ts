@@ -20,6 +20,7 @@ import { submissionRoutes } from './routes/submission.ts';
 import { testJudgeRoutes } from './routes/test-judge.ts';
 import { judgeAdminRoutes } from './routes/judge-admin.ts';
 import { submissionEventRoutes } from './routes/submission-events.ts';
+import { languageRoutes } from './routes/languages.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -58,8 +59,8 @@ export function createApp(deps: Deps) {
     .route('/', submissionRoutes)
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)
-    .route('/', submissionEventRoutes);
-  // Routers of each domain are mounted here: api.route('/', accountRoutes) …
+    .route('/', submissionEventRoutes)
+    .route('/', languageRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

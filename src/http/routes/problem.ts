@@ -17,7 +17,12 @@ export const problemRoutes = new Hono<AppEnv>()
   .get('/get-random-problem', (c) => ok(c, randomProblem(c.var.deps.db)))
   .get('/get-problem-detail', (c) => {
     const { problemId } = validate(detailQuery, c.req.query());
-    return ok(c, problemDetail(c.var.deps.db, c.var.user, problemId));
+    const detail = problemDetail(c.var.deps.db, c.var.user, problemId);
+    // A language without an admin's template starts from the judge's A+B program.
+    const defaults = Object.fromEntries((c.var.deps.judge?.languages() ?? []).map((l) => [l.id, l.template]));
+    const fallback = detail.languages.filter((id) => defaults[id] !== undefined).map((id) => [id, defaults[id]!]);
+    const codeTemplate = { ...Object.fromEntries(fallback), ...detail.codeTemplate };
+    return ok(c, { ...detail, codeTemplate });
   })
   .post('/get-user-problem-status', requireLogin, async (c) => {
     const { pidList } = validate(userProblemStatusSchema, await c.req.json());
