@@ -155,7 +155,9 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       // Processes killed with their namespace are reaped by the kernel, not counted: the last
       // sample from /proc then is the better figure.
       const cpuMs = Math.max(Number(ru?.cpuTime.total ?? 0) / 1000 + (orphan?.cpuMs ?? 0), lastSample());
-      usage = { cpuNs: cpuMs * 1e6, memoryPeakBytes: Math.max(ru?.maxRSS ?? 0, orphan?.maxRssBytes ?? 0), oomKills: 0 };
+      // bwrap's own maxRSS is no measure: it starts as a fork of the judge and keeps the judge's
+      // size as its high-water mark. The reaped sandbox process's figure is the program side's.
+      usage = { cpuNs: cpuMs * 1e6, memoryPeakBytes: orphan?.maxRssBytes ?? 0, oomKills: 0 };
     }
     return decide({
       exitCode: spawned.exitCode,
