@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { LoginModal } from '../features/auth/login-modal.tsx';
+import { NOTIFICATION_MS, NOTIFICATION_TOASTER } from '../lib/notify.ts';
 import { loadSiteConfig } from '../lib/site-config.ts';
 import { RouteView } from './route-view.tsx';
 import { SessionSync } from './session-sync.tsx';
@@ -24,6 +25,7 @@ export function App() {
         <LoginModal />
       </Router>
       <Toaster position="top-center" richColors closeButton duration={TOAST_MS} />
+      <Toaster id={NOTIFICATION_TOASTER} position="top-right" richColors closeButton duration={NOTIFICATION_MS} />
     </TooltipProvider>
   );
 }

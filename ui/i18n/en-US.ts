@@ -13,7 +13,7 @@ export const enUS = {
   language: { choose: 'Language' },
   nav: { home: 'Home', menu: 'Navigation', openMenu: 'Open navigation' },
   userMenu: { home: 'Home Page', setting: 'Settings', management: 'Management', logout: 'Logout' },
-  footer: { poweredBy: 'Powered by {{name}}' },
+  footer: { poweredBy: 'Powered by {{name}}', queue: 'Judging Queue', help: 'Help' },
   route: {
     home: 'Home',
     userHome: 'User Home',
@@ -27,6 +27,7 @@ export const enUS = {
     notFound: 'Page Not Found',
   },
   http: {
+    errorTitle: 'Error',
     forbidden: 'Sorry, you do not have permission for this operation',
     notFound: 'Query error: unable to find the resource to request',
     serverError: 'Server error, please refresh again',
@@ -242,7 +243,9 @@ export const enUS = {
     loadFailed: 'The problem could not be loaded.',
     confirmDelete: 'Delete problem {{id}}?',
     confirmDeleteHint: 'Its test data, submissions, tags and templates are deleted too. This cannot be undone.',
-    action: { edit: 'Edit', downloadTestcase: 'Download test data', export: 'Export', delete: 'Delete' },
+    action: { edit: 'Edit', downloadTestcase: 'Download test data', export: 'Export', delete: 'Delete', rejudgeAll: 'Rejudge all submissions' },
+    confirmRejudge: 'Rejudge every submission of problem {{id}}?',
+    confirmRejudgeHint: 'Each submission goes back to the judge queue and its current result is replaced.',
     auth: { '1': 'Public', '2': 'Private', '3': 'Contest' },
     difficulty: { '0': 'Easy', '1': 'Mid', '2': 'Hard' },
     type: { '0': 'ACM', '1': 'OI' },
@@ -403,6 +406,7 @@ export const enUS = {
       uploadSuccess: 'Upload Testcase Successfully',
       uploadFailed: 'Upload Testcase Failed',
       downloadTestcaseSuccess: 'Download Testcase Success',
+      rejudged: 'Rejudge successfully: {{count}} submissions are judged again',
       addTagError: 'Add Tag Error: the tag is already added',
     },
     batch: {

@@ -14,7 +14,7 @@ export const zhCN: Dictionary = {
   language: { choose: '语言' },
   nav: { home: '首页', menu: '导航', openMenu: '打开导航' },
   userMenu: { home: '我的主页', setting: '设置', management: '后台管理', logout: '退出登录' },
-  footer: { poweredBy: '基于 {{name}}' },
+  footer: { poweredBy: '基于 {{name}}', queue: '评测队列', help: '帮助' },
   route: {
     home: '首页',
     userHome: '用户主页',
@@ -28,6 +28,7 @@ export const zhCN: Dictionary = {
     notFound: '页面不存在',
   },
   http: {
+    errorTitle: '错误',
     forbidden: '对不起，您无权进行此操作',
     notFound: '查询错误：找不到请求的资源',
     serverError: '服务器错误，请刷新重试',
@@ -243,7 +244,9 @@ export const zhCN: Dictionary = {
     loadFailed: '无法加载该题目。',
     confirmDelete: '确定删除题目 {{id}}？',
     confirmDeleteHint: '其测试数据、提交、标签和代码模板也会一并删除，且无法恢复。',
-    action: { edit: '编辑', downloadTestcase: '下载测试数据', export: '导出', delete: '删除' },
+    action: { edit: '编辑', downloadTestcase: '下载测试数据', export: '导出', delete: '删除', rejudgeAll: '重新评测所有提交' },
+    confirmRejudge: '确定重新评测题目 {{id}} 的所有提交？',
+    confirmRejudgeHint: '每个提交都会重新进入评测队列，当前结果将被替换。',
     auth: { '1': '公开', '2': '私有', '3': '比赛' },
     difficulty: { '0': '简单', '1': '中等', '2': '困难' },
     type: { '0': 'ACM 赛制', '1': 'OI 赛制' },
@@ -404,6 +407,7 @@ export const zhCN: Dictionary = {
       uploadSuccess: '上传测试数据成功',
       uploadFailed: '上传测试数据失败',
       downloadTestcaseSuccess: '下载测试数据成功',
+      rejudged: '重新评测成功：{{count}} 个提交正在重新评测',
       addTagError: '添加标签失败：该标签已添加',
     },
     batch: {

@@ -5,6 +5,7 @@ import { AUTH_HEADER, REFRESH_TOKEN_HEADER, type UserAuthInfo } from '../../src/
 import { ApiError, REQUEST_TIMEOUT_MS } from './api-error.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { openLoginModal } from './login-modal.ts';
+import { showServerError } from './notify.ts';
 import { requestFinished, requestStarted } from './progress.ts';
 import { clearSession, getToken, setRoles, setToken } from './session.ts';
 
@@ -106,7 +107,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw new ApiError(500, t('http.serverError'), null, res.status);
   }
   if (envelope.status !== 200) {
-    if (!opts.quiet) toast.error(envelope.msg);
+    if (!opts.quiet) showServerError(envelope.msg);
     throw new ApiError(envelope.status, envelope.msg, envelope.data, res.status);
   }
   return envelope.data;

@@ -74,6 +74,8 @@ export const adminProblemApi = {
   create: (form: ProblemForm) => api.post<{ id: number; problemId: string }>('/api/admin/problem', form, { quiet: true }),
   update: (form: ProblemForm) => api.put<{ id: number; problemId: string }>('/api/admin/problem', form, { quiet: true }),
   remove: (pid: number) => request<null>('/api/admin/problem', { method: 'DELETE', params: { pid } }),
+  /** Super admin: every submission of the problem goes back to the judge queue. */
+  rejudgeAll: (pid: number) => api.get<{ count: number }>('/api/admin/judge/rejudge-problem', { pid }),
   changeAuth: (id: number, auth: number) => api.put<null>('/api/admin/problem/change-problem-auth', { id, auth }),
   /** Compiles special judge or interactor code; a failure is answered with the compiler's message. */
   compileChecker: (code: string, language: string) => api.post<null>('/api/admin/problem/compile-spj', { code, language }, { quiet: true }),

@@ -1,4 +1,5 @@
-import { DownloadIcon, PackageIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useAtomValue } from 'jotai';
+import { DownloadIcon, PackageIcon, PencilIcon, RotateCwIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { isRootAtom } from '../../lib/session.ts';
 import { adminProblemApi, type AdminProblemRow } from './api.ts';
 import { downloadFile } from './download.ts';
 
@@ -20,9 +22,10 @@ function IconAction({ label, children, ...props }: { label: string; children: Re
   );
 }
 
-/** Edit, download test data, export and delete for one row of the admin problem list. */
+/** Edit, download test data, export, rejudge all (super admin) and delete for one row of the admin problem list. */
 export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; onDeleted: () => void }) {
   const { t } = useTranslation();
+  const isRoot = useAtomValue(isRootAtom);
   const download = async () => {
     if (await downloadFile('/api/file/download-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`)) toast.success(t('adminProblem.msg.downloadTestcaseSuccess'));
   };
@@ -39,6 +42,21 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
       </Tooltip>
       <IconAction label={t('adminProblem.action.downloadTestcase')} onClick={download}><DownloadIcon /></IconAction>
       <IconAction label={t('adminProblem.action.export')} onClick={exportOne}><PackageIcon /></IconAction>
+      {isRoot && (
+        <ConfirmDialog
+          title={t('adminProblem.confirmRejudge', { id: row.problemId })}
+          description={t('adminProblem.confirmRejudgeHint')}
+          confirmLabel={t('adminProblem.action.rejudgeAll')}
+          testId={`problem-rejudge-${row.id}`}
+          onConfirm={async () => {
+            const { count } = await adminProblemApi.rejudgeAll(row.id);
+            toast.success(t('adminProblem.msg.rejudged', { count }));
+          }}
+          trigger={(open) => (
+            <IconAction label={t('adminProblem.action.rejudgeAll')} onClick={open} testId={`problem-rejudge-${row.id}-open`}><RotateCwIcon /></IconAction>
+          )}
+        />
+      )}
       <ConfirmDialog
         title={t('adminProblem.confirmDelete', { id: row.problemId })}
         description={t('adminProblem.confirmDeleteHint')}
