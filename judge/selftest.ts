@@ -11,6 +11,7 @@ import { describeRun } from './exec.ts';
 import { LanguageRegistry, runArgv, type Language } from './languages/registry.ts';
 import { judgeLimits, sandboxLimits } from './limits.ts';
 import { copyFiles, makeSubDir, makeWorkDir, readHead, removeDir } from './workspace.ts';
+import { runHostileSources, type HostileSourceOutcome } from './hostile-sources.ts';
 import { runHostileCases, type HostileOutcome } from './sandbox/hostile-run.ts';
 
 export interface LanguageCheck {
@@ -28,6 +29,8 @@ export interface SelftestReport {
   sandbox: SandboxInfo;
   languages: LanguageCheck[];
   hostile: HostileOutcome[];
+  /** Hostile sources at compile time (empty when no C++ compiler is available). */
+  hostileSources: HostileSourceOutcome[];
   ok: boolean;
 }
 
@@ -46,8 +49,12 @@ export async function runSelftest(opts: SelftestOptions): Promise<SelftestReport
   const checks: LanguageCheck[] = [];
   for (const lang of languages.list()) checks.push(await checkLanguage(opts, languages, lang));
   const hostile = await runHostileCases(opts.sandbox, opts.workRoot);
-  const ok = checks.some((c) => c.ok) && checks.every((c) => !c.available || c.ok) && hostile.every((h) => h.behaved);
-  return { sandbox: opts.sandbox.info(), languages: checks, hostile, ok };
+  const cpp = languages.available().find((l) => l.family === 'cpp');
+  const pchDir = cpp?.pchStd && languages.pch ? await languages.pch.ensure(cpp.pchStd) : null;
+  const hostileSources = cpp ? await runHostileSources(opts.sandbox, cpp, opts.workRoot, pchDir) : [];
+  const ok = checks.some((c) => c.ok) && checks.every((c) => !c.available || c.ok)
+    && hostile.every((h) => h.behaved) && hostileSources.every((h) => h.behaved);
+  return { sandbox: opts.sandbox.info(), languages: checks, hostile, hostileSources, ok };
 }
 
 async function checkLanguage(opts: SelftestOptions, languages: LanguageRegistry, lang: Language): Promise<LanguageCheck> {
@@ -88,6 +95,10 @@ export function formatSelftest(r: SelftestReport): string {
     '',
     'Hostile programs:',
     ...r.hostile.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
+    '',
+    'Hostile sources at compile time:',
+    ...(r.hostileSources.length ? r.hostileSources : [{ behaved: false, name: '(none)', detail: 'no C++ compiler to try them with' }])
+      .map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
     '',
     r.ok ? 'Self-test passed.' : 'Self-test FAILED.',
   ];
