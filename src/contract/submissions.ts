@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JudgeCaseMode, JudgeStatusCode } from './judge-status.ts';
+import type { SubtaskSummary } from './scoring.ts';
 
 /**
  * The submission API (spec doc 1 §2–§5, §7): request schemas shared by the server and the UI,
@@ -168,14 +169,8 @@ export interface JudgeCaseView {
   groupNum: number | null;
 }
 
-export interface SubtaskView {
-  groupNum: number;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  time: number;
-  memory: number;
+/** A subtask's summary with its cases. */
+export interface SubtaskView extends SubtaskSummary {
   subtaskDetailList: JudgeCaseView[];
 }
 
