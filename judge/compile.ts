@@ -57,6 +57,7 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
       return run.result.exitCode === 0
         ? { ok: true, message }
         : { ok: false, status: JudgeStatus.COMPILE_ERROR, message: message || `compiler ${describeRun(run.result)}` };
+    case 'cancelled':
     case 'internal':
       return { ok: false, status: JudgeStatus.SYSTEM_ERROR, message: describeRun(run.result) };
     case 'cpu_limit':

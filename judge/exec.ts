@@ -51,6 +51,7 @@ export function describeRun(r: RunResult): string {
     case 'wall_limit': return 'wall time limit exceeded';
     case 'memory_limit': return 'memory limit exceeded';
     case 'output_limit': return 'output limit exceeded';
+    case 'cancelled': return 'cancelled';
     case 'internal': return `sandbox failure: ${r.error ?? 'unknown'}`;
   }
 }

@@ -6,6 +6,7 @@
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
+import { throwIfAborted } from './context.ts';
 import type { CaseResult, ProblemSpec, TestCaseFile } from './host.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import { runInteractive } from './checkers/interactive.ts';
@@ -52,7 +53,7 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
 
   if (problem.judgeMode === 'interactive') {
     const v = await runInteractive({
-      sandbox: ctx.sandbox, user: { argv, workDir: work, env }, userLimits: runLimits, judgeLimits: limits,
+      sandbox: ctx.sandbox, user: { argv, workDir: work, env, signal: ctx.signal }, userLimits: runLimits, judgeLimits: limits,
       checkerDir: requireChecker(ctx), scratch: ctx.scratch, inputFile, answerFile, judgeExtraFiles: problem.judgeExtraFiles,
     });
     return result(v.status ?? JudgeStatus.SYSTEM_ERROR, v.time, v.memory, v.fraction, { message: v.message });
@@ -61,7 +62,9 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   if (problem.fileIo) await copyFile(inputFile, join(work, safeFileName(problem.fileIo.input)));
   const stdoutFile = join(outDir, 'user.out');
   const stderrFile = join(outDir, 'user.err');
-  const run = await ctx.sandbox.run({ argv, workDir: work, env, stdinFile: inputFile, stdoutFile, stderrFile, limits: runLimits });
+  const run = await ctx.sandbox.run({ argv, workDir: work, env, stdinFile: inputFile, stdoutFile, stderrFile, limits: runLimits, signal: ctx.signal });
+  // A cancelled case is not judged: the task stops here and is reported Cancelled.
+  if (run.status === 'cancelled' && ctx.signal) throwIfAborted(ctx.signal);
   const userOutputFile = problem.fileIo ? join(work, safeFileName(problem.fileIo.output)) : stdoutFile;
   const userOutput = await readHead(userOutputFile, USER_OUTPUT_EXCERPT);
   const v = runVerdict(run, limits, await readHead(stderrFile, 4096));

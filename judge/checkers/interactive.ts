@@ -21,7 +21,7 @@ const SIGPIPE = 13;
 export interface InteractiveRun {
   sandbox: Sandbox;
   /** The user's program: argv, work dir, env (stdin/stdout are the pipes). */
-  user: Pick<RunSpec, 'argv' | 'workDir' | 'env' | 'mounts'>;
+  user: Pick<RunSpec, 'argv' | 'workDir' | 'env' | 'mounts' | 'signal'>;
   userLimits: RunLimits;
   judgeLimits: JudgeLimits;
   checkerDir: string;

@@ -80,16 +80,22 @@ function checkSpec(spec: RunSpec): void {
   if (host !== null && !existsSync(host)) throw new Error(`program ${spec.argv[0]} does not exist`);
 }
 
+function cancelledResult(wallMs: number): RunResult {
+  return { status: 'cancelled', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0 };
+}
+
 export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
   let proc: Subprocess<'ignore', 'ignore', 'ignore'> | null = null;
   const parentFds: number[] = [];
   const timers: Timer[] = [];
-  let killedBy: 'cpu' | 'wall' | null = null;
+  let killedBy: 'cpu' | 'wall' | 'cancel' | null = null;
+  let onAbort: (() => void) | null = null;
   let childPid = 0;
   let wallMs = 0;
   try {
+    if (spec.signal?.aborted) return cancelledResult(0);
     checkSpec(spec);
     if (engine.driver) {
       group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: limits.processes + 1 });
@@ -111,6 +117,12 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     }) as unknown as Subprocess<'ignore', 'ignore', 'ignore'>;
     proc = spawned;
     io.afterSpawn?.();
+    const kill = (why: 'cpu' | 'wall' | 'cancel') => {
+      killedBy ??= why;
+      killTree(childPid, spawned);
+    };
+    onAbort = () => kill('cancel');
+    spec.signal?.addEventListener('abort', onAbort, { once: true });
     // The child holds its own copies now: close ours so reads see EOF when bwrap dies.
     closeOwn(parentFds, infoWrite, blockRead, seccompRead);
     if (engine.seccomp) {
@@ -133,10 +145,6 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     writeSync(blockFd, 'g');
     closeOwn(parentFds, blockFd);
     const started = performance.now();
-    const kill = (why: 'cpu' | 'wall') => {
-      killedBy ??= why;
-      killTree(childPid, spawned);
-    };
     timers.push(setTimeout(() => kill('wall'), limits.wallMs));
     const usedMs = group ? () => group!.usage().cpuNs / 1e6 : () => cpuMsOfUid(slot.uid);
     const lastSample = watchCpu(usedMs, limits.cpuMs, timers, () => kill('cpu'), group ? 5 : 50);
@@ -169,8 +177,10 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       outputFull: io.outputFull?.() ?? false,
     }, limits);
   } catch (e) {
+    if (killedBy === 'cancel') return cancelledResult(wallMs);
     return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0, error: (e as Error).message };
   } finally {
+    if (onAbort) spec.signal?.removeEventListener('abort', onAbort);
     if (!proc) io.afterSpawn?.();
     for (const t of timers) clearTimeout(t);
     closeOwn(parentFds, ...parentFds);

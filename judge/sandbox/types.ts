@@ -44,6 +44,8 @@ export interface RunSpec {
   /** Extra read-only (unless writable) binds besides the toolchain directories. */
   mounts?: Mount[];
   limits: RunLimits;
+  /** Aborting it kills the run's processes at once; the result is then `status: 'cancelled'`. */
+  signal?: AbortSignal;
 }
 
 export type RunStatus =
@@ -53,6 +55,7 @@ export type RunStatus =
   | 'wall_limit'
   | 'memory_limit'
   | 'output_limit'
+  | 'cancelled' // stopped through RunSpec.signal
   | 'internal'; // the sandbox failed; `error` says why
 
 export interface RunResult {

@@ -8,7 +8,7 @@ import type { RunLimits, RunResult } from './types.ts';
 export interface RunFacts {
   /** bwrap's exit code; null when bwrap itself was killed. */
   exitCode: number | null;
-  killedBy: 'cpu' | 'wall' | null;
+  killedBy: 'cpu' | 'wall' | 'cancel' | null;
   cpuMs: number;
   wallMs: number;
   memoryBytes: number;
@@ -25,6 +25,7 @@ export function decide(f: RunFacts, limits: RunLimits): RunResult {
   const code = f.exitCode;
   const signal = code !== null && code > 128 && code < 128 + 65 ? code - 128 : null;
   const limited = (status: RunResult['status']): RunResult => ({ status, exitCode: null, signal, ...measured });
+  if (f.killedBy === 'cancel') return limited('cancelled');
   if (f.oomKills > 0 || f.memoryBytes > limits.memoryBytes) return limited('memory_limit');
   if (f.killedBy === 'cpu' || f.cpuMs > limits.cpuMs || signal === SIGXCPU) return limited('cpu_limit');
   if (f.killedBy === 'wall') return limited('wall_limit');
