@@ -71,10 +71,11 @@ test('register, log in, edit profile and avatar, change password, log out, log i
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([200, 200]);
   await page.locator(`[data-testid="avatar-section"] img[src="${uploaded.data.avatar}"]`).waitFor();
 
-  // The profile page shows what was saved; the signature is plain text.
+  // The profile page shows what was saved; the signature is sanitised markdown.
   await page.goto('/user-home');
   await expect(page.getByTestId('user-home-nickname').textContent()).resolves.toBe('Alice A.');
-  await expect(page.getByTestId('user-home-signature').textContent()).resolves.toBe('Hello *world*');
+  await expect(page.getByTestId('user-home-signature').textContent()).resolves.toBe('Hello world');
+  await expect(page.getByTestId('user-home-signature').locator('em').textContent()).resolves.toBe('world');
   await page.getByTestId('calendar-heatmap').waitFor();
   await expect(page.getByTestId('counter-submissions').textContent()).resolves.toBe('0');
   await h.shot(page, 'user-home-en');

@@ -1,6 +1,7 @@
 import { CalendarIcon, ClockIcon, CodeIcon, GlobeIcon, SchoolIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserHomeInfo } from '../../../src/contract/accounts.ts';
+import { Markdown } from '../../components/markdown.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
@@ -25,7 +26,7 @@ export function ProfileCard({ info }: { info: UserHomeInfo }) {
           )}
         </div>
         {info.signature && (
-          <p data-testid="user-home-signature" className="w-full rounded-md bg-muted/60 p-3 text-left text-sm whitespace-pre-wrap break-words">{info.signature}</p>
+          <Markdown testId="user-home-signature" source={info.signature} className="w-full rounded-md bg-muted/60 p-3 text-left text-sm break-words" />
         )}
         <ul className="grid w-full gap-2 text-left text-sm text-muted-foreground">
           {info.school && <li className="flex items-center gap-2"><SchoolIcon className="size-4" /> {info.school}</li>}
