@@ -48,6 +48,9 @@ export const Errors = {
   NotFound: err('NotFound', 404, '{0} not found', '{0}不存在'),
   RouteNotFound: err('RouteNotFound', 404, 'Query error: unable to find the resource to request', '查询错误：找不到请求的资源'),
   PayloadTooLarge: err('PayloadTooLarge', 413, 'The request body is larger than {0}', '请求体大于 {0}'),
+  BodyTooLarge: err('BodyTooLarge', 413, 'The request body is too large', '请求体过大'),
+  InvalidJson: err('InvalidJson', 400, 'The request body is not valid JSON', '请求体不是有效的 JSON'),
+  MalformedRequest: err('MalformedRequest', 400, 'The request is malformed', '请求格式不正确'),
   TooFast: err('TooFast', 429, 'Speed too fast, may be machine operation, verify again', '操作过快，可能是机器操作，请重新验证'),
   Internal: err('Internal', 500, 'Server error, please refresh again', '服务器错误，请刷新重试'),
   // Accounts and sessions

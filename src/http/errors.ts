@@ -10,13 +10,13 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return validationError(error);
   if (error instanceof HTTPException) {
-    if (error.status === 413) return Errors.PayloadTooLarge('the limit');
+    if (error.status === 413) return Errors.BodyTooLarge();
     if (error.status === 401) return Errors.NotLoggedIn();
     if (error.status === 403) return Errors.Forbidden();
     if (error.status === 404) return Errors.RouteNotFound();
-    if (error.status < 500) return Errors.BadRequest(error.message || 'Bad request');
+    if (error.status < 500) return /JSON/i.test(error.message) ? Errors.InvalidJson() : Errors.MalformedRequest();
   }
-  if (error instanceof SyntaxError) return Errors.BadRequest('The request body is not valid JSON');
+  if (error instanceof SyntaxError) return Errors.InvalidJson();
   return Errors.Internal();
 }
 

@@ -24,3 +24,12 @@ test('a JSON body over the limit is refused with 413', async () => {
   expect(status).toBe(413);
   expect(env.status).toBe(413);
 });
+
+test('a body that is not JSON is a 400 in the asked language, never a 500', async () => {
+  using t = makeTestApp();
+  const init = { method: 'POST', body: '{"username": ', headers: { 'Content-Type': 'application/json' } };
+  const en = await call(t.app, '/api/login', init);
+  expect({ status: en.status, env: en.env }).toEqual({ status: 200, env: { status: 400, msg: 'The request body is not valid JSON', data: null } });
+  const zh = await call(t.app, '/api/login', { ...init, headers: { ...init.headers, 'Accept-Language': 'zh-CN' } });
+  expect(zh.env).toEqual({ status: 400, msg: '请求体不是有效的 JSON', data: null });
+});
