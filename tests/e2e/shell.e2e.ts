@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { startVerdict } from './harness.ts';
 import { adminLogin, answerOf, login, openLogin } from './ui-helpers.ts';
 
-test('language: ?l=zh-cn gives Chinese, the switch gives English and is remembered, titles follow', async () => {
+test('language: ?l=zh-cn gives Chinese, the switch gives English; both choices are remembered, titles follow', async () => {
   await using h = await startVerdict();
   const page = await h.newPage({ locale: 'en-US' });
   await page.goto('/?l=zh-cn');
@@ -19,11 +19,14 @@ test('language: ?l=zh-cn gives Chinese, the switch gives English and is remember
   await page.goto('/home');
   await page.getByTestId('header-login').filter({ hasText: 'Login' }).waitFor();
 
-  // Any other l value selects English, even over a stored Chinese choice.
+  // Any other l value selects English, even over a stored Chinese choice, and is kept.
   await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   await page.goto('/home?l=fr');
   await page.getByTestId('header-login').filter({ hasText: 'Login' }).waitFor();
   await page.goto('/home');
+  await page.getByTestId('header-login').filter({ hasText: 'Login' }).waitFor();
+  await page.goto('/home?l=zh-cn');
+  await page.goto('/problem');
   await page.getByTestId('header-login').filter({ hasText: '登录' }).waitFor();
 });
 

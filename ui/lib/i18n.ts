@@ -6,6 +6,8 @@ import { type Language, pickLanguage } from './language.ts';
 import { readStorage, StorageKey, writeStorage } from './storage.ts';
 
 const initial = pickLanguage(location.search, readStorage(StorageKey.language), navigator.languages ?? [navigator.language]);
+// A language asked for in the link (`?l=`) is kept, as a choice made with the switch would be.
+if (new URLSearchParams(location.search).has('l')) writeStorage(StorageKey.language, initial);
 
 void i18next.use(initReactI18next).init({
   resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
