@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Verdict needs on a Debian or Ubuntu machine (run as root), builds dist/verdict, and then:
 #   bash install.sh            install and build only
-#   bash install.sh --start    … then start the server in the foreground (./data, port 8080)
+#   bash install.sh --start    … then start the server in the foreground (data in /var/lib/verdict, port 8080)
 #   bash install.sh --service  … then install and start the systemd unit `verdict`
 #   bash install.sh --test     … also install Chromium and run every test (bun run test)
 # It is idempotent: it installs only what is missing and says what it did.
@@ -61,7 +61,9 @@ bun run build
 
 case "$mode" in
   --start)
-    say "starting Verdict on port ${VERDICT_PORT:-8080} with data in ${VERDICT_DATA:-./data}"
+    # The sandbox users must reach the data directory, which a clone under /root (0700) would not allow.
+    export VERDICT_DATA="${VERDICT_DATA:-/var/lib/verdict}"
+    say "starting Verdict on port ${VERDICT_PORT:-8080} with data in $VERDICT_DATA"
     exec ./dist/verdict serve
     ;;
   --service)

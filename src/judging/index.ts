@@ -20,6 +20,7 @@ import { JudgeScheduler } from '../../judge/scheduler.ts';
 import { DbHost } from './db-host.ts';
 import { SubmissionEvents } from './events.ts';
 import { requeueUnfinished } from './recovery.ts';
+import { assertReachable } from './reachable.ts';
 import { loadProblemSpec } from './problem-spec.ts';
 import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
 
@@ -74,6 +75,7 @@ function ensureDir(path: string): string {
 
 export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {}): Promise<JudgeService> {
   const { db, config, dataDir } = deps;
+  assertReachable(dataDir);
   const cacheDir = ensureDir(opts.cacheDir ?? join(dataDir, 'judge', 'cache'));
   const workRoot = ensureDir(opts.workRoot ?? join(dataDir, 'judge', 'work'));
   const sandbox = await createSandbox();
