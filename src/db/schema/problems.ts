@@ -54,6 +54,8 @@ export const problems = sqliteTable('problems', {
 }, (t) => [
   uniqueIndex('problems_problem_id').on(t.problemId),
   index('problems_auth').on(t.auth, t.id),
+  // The home page's latest updated public problems.
+  index('problems_auth_updated').on(t.auth, t.updatedAt),
 ]);
 
 /** Test cases of a problem (files under data/testcases/<pid>/) or manual samples. */

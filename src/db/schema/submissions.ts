@@ -49,6 +49,9 @@ export const submissions = sqliteTable('submissions', {
   index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId),
   // Verdict counts of the problem list and problem page: one covering range per problem.
   index('submissions_pid_cid_status').on(t.pid, t.cid, t.status),
+  // The home page: submissions per day of the last week, and practice problems accepted in it per user.
+  index('submissions_time_status').on(t.submitTime, t.status),
+  index('submissions_recent_ac').on(t.cid, t.status, t.submitTime, t.uid, t.pid),
 ]);
 
 /** Per-test results of a submission: one row per case of the current judging attempt. */

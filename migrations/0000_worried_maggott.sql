@@ -131,6 +131,7 @@ CREATE TABLE `problems` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `problems_problem_id` ON `problems` (`problem_id`);--> statement-breakpoint
 CREATE INDEX `problems_auth` ON `problems` (`auth`,`id`);--> statement-breakpoint
+CREATE INDEX `problems_auth_updated` ON `problems` (`auth`,`updated_at`);--> statement-breakpoint
 CREATE TABLE `tag_classifications` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
@@ -205,6 +206,8 @@ CREATE INDEX `submissions_scope_status` ON `submissions` (`cid`,`gid`,`status`,`
 CREATE INDEX `submissions_uid_scope` ON `submissions` (`uid`,`cid`,`gid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_pid_scope` ON `submissions` (`pid`,`cid`,`gid`,`submit_id`);--> statement-breakpoint
 CREATE INDEX `submissions_pid_cid_status` ON `submissions` (`pid`,`cid`,`status`);--> statement-breakpoint
+CREATE INDEX `submissions_time_status` ON `submissions` (`submit_time`,`status`);--> statement-breakpoint
+CREATE INDEX `submissions_recent_ac` ON `submissions` (`cid`,`status`,`submit_time`,`uid`,`pid`);--> statement-breakpoint
 CREATE TABLE `login_failures` (
 	`username` text NOT NULL,
 	`ip` text NOT NULL,
