@@ -21,6 +21,7 @@ import { testJudgeRoutes } from './routes/test-judge.ts';
 import { judgeAdminRoutes } from './routes/judge-admin.ts';
 import { submissionEventRoutes } from './routes/submission-events.ts';
 import { languageRoutes } from './routes/languages.ts';
+import { homeRoutes } from './routes/home.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,7 +61,8 @@ export function createApp(deps: Deps) {
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)
     .route('/', submissionEventRoutes)
-    .route('/', languageRoutes);
+    .route('/', languageRoutes)
+    .route('/', homeRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });
