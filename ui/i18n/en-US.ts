@@ -1,3 +1,4 @@
+import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
@@ -102,10 +103,7 @@ export const enUS = {
       required: 'Please complete the slide verification',
     },
   },
-  home: {
-    greeting: 'Hello, {{name}}',
-    greetingHint: 'Your profile and settings are one click away.',
-  },
+  home: homeEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en-US.ts';
+import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
@@ -103,10 +104,7 @@ export const zhCN: Dictionary = {
       required: '请完成滑动验证',
     },
   },
-  home: {
-    greeting: '你好，{{name}}',
-    greetingHint: '个人主页和设置都在这里。',
-  },
+  home: homeZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',

@@ -1,0 +1,29 @@
+/** English text of the home page. */
+export const homeEnUS = {
+  greeting: 'Hello, {{name}}',
+  greetingHint: 'Your profile and settings are one click away.',
+  statistics: {
+    title: 'Submissions in the last week',
+    total: 'Submissions',
+    accepted: 'Accepted',
+    refresh: 'Recount now',
+    empty: 'No submissions in the last seven days',
+    chartLabel: 'Chart of submissions and accepted submissions per day over the last seven days',
+  },
+  recentProblems: {
+    title: 'Latest updated problems',
+    id: 'Problem ID',
+    problemTitle: 'Title',
+    updated: 'Last update',
+    empty: 'No public problems yet',
+  },
+  acRank: {
+    title: 'Recent 7-day AC ranking',
+    rank: 'Rank',
+    user: 'User',
+    solved: 'AC',
+    solvedHint: 'Distinct problems accepted in practice during the last seven days',
+    empty: 'Nobody has solved a problem in the last seven days',
+  },
+  loadFailed: 'Could not load this section',
+};

@@ -1,0 +1,33 @@
+import type { homeEnUS } from './home.en-US.ts';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** 首页的中文文字。 */
+export const homeZhCN: Shape<typeof homeEnUS> = {
+  greeting: '你好，{{name}}',
+  greetingHint: '个人主页和设置都在这里。',
+  statistics: {
+    title: '最近一周提交统计',
+    total: '提交数',
+    accepted: '通过数',
+    refresh: '立即重新统计',
+    empty: '最近七天没有提交',
+    chartLabel: '最近七天每天的提交数与通过数图表',
+  },
+  recentProblems: {
+    title: '最近更新的题目',
+    id: '题目ID',
+    problemTitle: '题目',
+    updated: '最近更新',
+    empty: '暂无公开题目',
+  },
+  acRank: {
+    title: '最近一周过题排行',
+    rank: '排名',
+    user: '用户',
+    solved: '通过题数',
+    solvedHint: '最近七天在练习中通过的不同题目数',
+    empty: '最近七天还没有人通过题目',
+  },
+  loadFailed: '该部分加载失败',
+};
