@@ -25,7 +25,7 @@ export function App() {
         <LoginModal />
       </Router>
       <Toaster position="top-center" richColors closeButton duration={TOAST_MS} />
-      <Toaster id={NOTIFICATION_TOASTER} position="top-right" richColors closeButton duration={NOTIFICATION_MS} />
+      <Toaster id={NOTIFICATION_TOASTER} position="top-right" offset={{ top: 64, right: 16 }} richColors closeButton duration={NOTIFICATION_MS} />
     </TooltipProvider>
   );
 }
