@@ -20,7 +20,6 @@ export const homeEnUS = {
   acRank: {
     title: 'Recent 7-day AC ranking',
     rank: 'Rank',
-    user: 'User',
     solved: 'AC',
     solvedHint: 'Distinct problems accepted in practice during the last seven days',
     empty: 'Nobody has solved a problem in the last seven days',

@@ -24,8 +24,7 @@ export const homeZhCN: Shape<typeof homeEnUS> = {
   acRank: {
     title: '最近一周过题排行',
     rank: '排名',
-    user: '用户',
-    solved: '通过题数',
+    solved: '题',
     solvedHint: '最近七天在练习中通过的不同题目数',
     empty: '最近七天还没有人通过题目',
   },

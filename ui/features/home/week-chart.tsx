@@ -1,0 +1,26 @@
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import type { SubmissionStatistics } from '../../../src/contract/home.ts';
+import { tooltipPlugin } from './chart-tooltip.ts';
+import { CHART_HEIGHT, chartData, chartOptions, type ChartText } from './week-chart-options.ts';
+
+/** The weekly bars drawn by uPlot; follows its box's width and is rebuilt when text or data change. */
+export function WeekChart({ stats, text, label }: { stats: SubmissionStatistics; text: ChartText; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const width = () => Math.max(200, Math.floor(el.clientWidth));
+    const plot = new uPlot(chartOptions(stats.dateStr, text, width(), [tooltipPlugin(stats.dateStr, text)]), chartData(stats), el);
+    const observer = new ResizeObserver(() => {
+      if (plot.width !== width()) plot.setSize({ width: width(), height: CHART_HEIGHT });
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [stats, text.total, text.accepted]);
+  return <div ref={box} role="img" aria-label={label} className="relative w-full min-w-0 overflow-hidden" style={{ height: CHART_HEIGHT }} data-testid="week-chart" />;
+}
