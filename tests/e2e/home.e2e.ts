@@ -89,7 +89,7 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   expect(await page.getByTestId('ac-rank-count').allTextContents()).toEqual(['2', '1']);
   const rankStyle = await page.getByTestId('home-ac-rank').locator('[data-slot="card-content"]').evaluate((el) => getComputedStyle(el).maxHeight);
   expect(rankStyle).toBe('500px');
-  await h.shot(page, 'home-en');
+  await h.shot(page, 'home-sections-en');
 
   await page.getByTestId('ac-rank-user').first().click();
   await page.waitForURL(/\/user-home\?username=student$/);
@@ -108,7 +108,7 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   expect(await zh.getByTestId('week-chart-legend').textContent()).toBe('提交数4通过数3');
   expect(await zh.getByTestId('home-recent-problems').textContent()).toContain('最近更新的题目');
   expect(await zh.getByTestId('home-ac-rank').textContent()).toContain('最近一周过题排行');
-  await h.shot(zh, 'home-zh');
+  await h.shot(zh, 'home-sections-zh');
 
   // A phone (390 px): one column, nothing wider than the screen.
   for (const [lang, locale] of [['zh-cn', 'zh-CN'], ['en-us', 'en-US']] as const) {
@@ -119,7 +119,7 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
     const chartWidth = (await phone.getByTestId('week-chart').boundingBox())!.width;
     expect(chartWidth).toBeGreaterThan(250);
     expect(chartWidth).toBeLessThanOrEqual(390);
-    await h.shot(phone, `home-390-${lang}`);
+    await h.shot(phone, `home-sections-390-${lang}`);
   }
 
   // The super admin: the greeting stays, and a forced recount shows a new submission at once.
@@ -141,5 +141,5 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   expect(recount.status()).toBe(200);
   await admin.getByTestId('week-chart-legend').getByText('5').waitFor();
   expect(await admin.getByTestId('week-chart-legend').textContent()).toBe('Submissions5Accepted4');
-  await h.shot(admin, 'home-root-en');
+  await h.shot(admin, 'home-sections-root-en');
 }, 240_000);
