@@ -48,39 +48,67 @@ export function toolchainArgs(dirs: string[], etcStage: string): string[] {
 }
 
 /** A minimal /dev: the harmless character devices, the usual symlinks, a tmpfs /dev/shm. */
-function devArgs(shmBytes: number): string[] {
+function devArgs(shmBytes: number, mqueue: boolean): string[] {
   const args = ['--tmpfs', '/dev'];
   for (const d of ['null', 'zero', 'full', 'random', 'urandom']) args.push('--dev-bind', `/dev/${d}`, `/dev/${d}`);
   args.push('--symlink', '/proc/self/fd', '/dev/fd');
   ['stdin', 'stdout', 'stderr'].forEach((n, i) => args.push('--symlink', `/proc/self/fd/${i}`, `/dev/${n}`));
-  args.push('--size', String(shmBytes), '--tmpfs', '/dev/shm', '--remount-ro', '/dev');
+  args.push('--size', String(shmBytes), '--tmpfs', '/dev/shm');
+  if (mqueue) args.push('--mqueue', '/dev/mqueue');
+  args.push('--remount-ro', '/dev');
   return args;
 }
 
 export const FD = { info: 3, block: 4, seccomp: 5 } as const;
 
-const BASE_ENV: Record<string, string> = {
+export const BASE_ENV: Record<string, string> = {
   PATH: '/usr/local/bin:/usr/bin:/bin',
   HOME: '/w',
   TMPDIR: '/tmp',
   LANG: 'C.UTF-8',
 };
 
-export function bwrapArgs(toolchain: string[], spec: RunSpec, tmpBytes: number, seccomp: boolean): string[] {
-  const args = [
+/** Namespaces, toolchain, /proc, /dev and /tmp: what every sandbox has. */
+function commonArgs(toolchain: string[], tmpBytes: number, mqueue: boolean): string[] {
+  return [
     'bwrap', '--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session',
     '--hostname', 'sandbox',
     ...toolchain,
     '--proc', '/proc',
-    ...devArgs(tmpBytes),
+    ...devArgs(tmpBytes, mqueue),
     '--size', String(tmpBytes), '--tmpfs', '/tmp',
-    '--bind', spec.workDir, '/w',
   ];
-  for (const m of spec.mounts ?? []) args.push(m.writable ? '--bind' : '--ro-bind', m.hostPath, m.sandboxPath);
+}
+
+function mountArgs(mounts: RunSpec['mounts']): string[] {
+  return (mounts ?? []).flatMap((m) => [m.writable ? '--bind' : '--ro-bind', m.hostPath, m.sandboxPath]);
+}
+
+export function bwrapArgs(toolchain: string[], spec: RunSpec, tmpBytes: number, seccomp: boolean): string[] {
+  const args = [...commonArgs(toolchain, tmpBytes, false), '--bind', spec.workDir, '/w', ...mountArgs(spec.mounts)];
   args.push('--remount-ro', '/', '--chdir', '/w', '--clearenv');
   for (const [k, v] of Object.entries({ ...BASE_ENV, ...spec.env })) args.push('--setenv', k, v);
   args.push('--info-fd', String(FD.info), '--block-fd', String(FD.block));
   if (seccomp) args.push('--seccomp', String(FD.seccomp));
   args.push('--', ...spec.argv);
+  return args;
+}
+
+/** Where a standby sandbox sees its home directory; /w is a symlink to the run's dir inside. */
+export const STANDBY_HOME = '/.slot';
+/** Where the launcher binary is bound inside a standby sandbox. */
+export const STANDBY_LAUNCHER = '/.launcher';
+
+/**
+ * A standby sandbox (standby.ts): the same view, plus the slot's home at /.slot (/w → .slot/w),
+ * the launcher at /.launcher as the pid namespace's first process, and /dev/mqueue so the launcher
+ * can empty it between runs. Ends with `--`: the launcher's path follows.
+ */
+export function standbyArgs(toolchain: string[], home: string, launcher: string, mounts: RunSpec['mounts'], tmpBytes: number, seccomp: boolean): string[] {
+  const args = [...commonArgs(toolchain, tmpBytes, true), '--bind', home, STANDBY_HOME, '--symlink', `${STANDBY_HOME.slice(1)}/w`, '/w'];
+  args.push('--ro-bind', launcher, STANDBY_LAUNCHER, ...mountArgs(mounts));
+  args.push('--remount-ro', '/', '--chdir', '/', '--clearenv', '--as-pid-1');
+  if (seccomp) args.push('--seccomp', String(FD.seccomp));
+  args.push('--');
   return args;
 }

@@ -42,7 +42,9 @@ export function processesOf(uids: number[]): number[] {
 /** What a sandbox leaves behind between runs: processes of its uids and per-run cgroup dirs. */
 export function leftovers(sandbox: Sandbox): string[] {
   const info = sandbox.info();
-  const problems = processesOf(info.slotUids ?? []).map((pid) => `process ${pid} of a slot uid`);
+  const standby = new Set(info.standbyPids ?? []);
+  const problems = processesOf(info.slotUids ?? []).filter((pid) => !standby.has(pid)).map((pid) => `process ${pid} of a slot uid`);
+  for (const pid of info.standbyLeftovers ?? []) problems.push(`process ${pid} left in a standby sandbox`);
   for (const dir of info.runGroupDirs ?? []) if (existsSync(dir)) problems.push(`cgroup dir ${dir}`);
   return problems;
 }

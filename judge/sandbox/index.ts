@@ -1,7 +1,7 @@
 /**
  * createSandbox(): the bubblewrap + cgroups + rlimits + seccomp sandbox. See README.md.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_TOOLCHAIN_DIRS, toolchainArgs } from './bwrap-args.ts';
@@ -13,6 +13,8 @@ import type { Engine } from './run-program.ts';
 import { buildSeccompFilter } from './seccomp.ts';
 import { becomeSubreaper } from './libc.ts';
 import { SlotPool } from './slots.ts';
+import { buildLauncher } from './launcher-build.ts';
+import { StandbyPool } from './standby-pool.ts';
 import type { Sandbox, SandboxInfo } from './types.ts';
 
 export interface SandboxOptions {
@@ -24,6 +26,8 @@ export interface SandboxOptions {
   stateDir?: string;
   /** false: do not use cgroups even where they work (rlimit-only mode, with its warning). */
   cgroups?: boolean;
+  /** false: one bwrap per run, never a standby sandbox per slot (standby.ts). */
+  standby?: boolean;
 }
 
 function detectCgroups(warnings: string[], wanted: boolean): CgroupDriver | null {
@@ -76,6 +80,16 @@ function removeStaleStages(stateDir: string): void {
   }
 }
 
+/** The standby pool, or null (one bwrap per run) when its launcher cannot be built here. */
+async function startStandbyPool(stateDir: string, toolchain: string[], seccomp: Uint8Array | null): Promise<StandbyPool | null> {
+  try {
+    return new StandbyPool(toolchain, await buildLauncher(stateDir), seccomp);
+  } catch (e) {
+    console.warn(`[sandbox] no standby sandboxes, one bwrap per run: ${(e as Error).message}`);
+    return null;
+  }
+}
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   if (process.getuid?.() !== 0) throw new Error('the sandbox needs root (cgroups and one uid per slot)');
   if (!Bun.which('bwrap')) throw new Error('bubblewrap (bwrap) is not installed');
@@ -89,21 +103,29 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const etcStage = join(stateDir, `etc-${process.pid}-${pool.all[0]!.index}`);
   rmSync(etcStage, { recursive: true, force: true });
   mkdirSync(etcStage, { mode: 0o755 });
+  const toolchain = toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS, etcStage);
+  const standby = options.standby === false ? null : await startStandbyPool(stateDir, toolchain, seccomp);
+  const nullFd = openSync('/dev/null', 'r+');
   const release = () => {
+    standby?.close();
     pool.close();
     driver?.close();
+    closeSync(nullFd);
     rmSync(etcStage, { recursive: true, force: true });
   };
   atExit.add(release);
-  const engine: Engine = { driver, seccomp, toolchain: toolchainArgs(options.toolchainDirs ?? DEFAULT_TOOLCHAIN_DIRS, etcStage) };
-  const info: SandboxInfo = {
+  const engine: Engine = { driver, seccomp, toolchain, standby, nullFd, busyDirs: new Map() };
+  const info = (): SandboxInfo => ({
     cgroup: driver?.version ?? 'none',
     seccomp: seccomp !== null,
     warnings,
     slotUids: pool.all.map((s) => s.uid),
     runGroupDirs: driver ? pool.all.flatMap((s) => driver.groupDirs(s.group)) : [],
-  };
-  for (const w of warnings) console.warn(`[sandbox] ${w}`);
+    standbyPids: standby?.pids() ?? [],
+    standbyLeftovers: standby?.leftovers() ?? [],
+    standbyDescriptors: standby?.descriptors() ?? 0,
+  });
+  for (const w of info().warnings) console.warn(`[sandbox] ${w}`);
   let active = 0;
   let closed = false;
   const guard = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -116,12 +138,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     }
   };
   return {
-    info: () => info,
+    info,
     run: (spec) => guard(() => runSingle(engine, pool, spec)),
     runPiped: (a, b) => guard(() => runPair(engine, pool, a, b)),
     async close() {
       closed = true;
       while (active > 0) await Bun.sleep(5);
+      await standby?.closeAll();
       atExit.delete(release);
       release();
     },

@@ -15,6 +15,8 @@ const libc = dlopen('libc.so.6', {
   prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 },
   wait4: { args: [FFIType.i32, FFIType.ptr, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
+  socketpair: { args: [FFIType.i32, FFIType.i32, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
+  sendmsg: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i64 },
 });
 
 /** setresuid/setresgid numbers: the raw calls change only the calling thread's credentials. */
@@ -40,6 +42,11 @@ function setThreadIds(uid: number, gid: number, savedUid: number, savedGid: numb
     if (s.syscall(SYS.setresgid, gid, gid, savedGid) !== 0n) throw lastError(`setresgid(${gid})`);
     if (s.syscall(SYS.setresuid, uid, uid, savedUid) !== 0n) throw lastError(`setresuid(${uid})`);
   }
+}
+
+/** The C library's text for an errno value. */
+export function errnoText(errno: number): string {
+  return String(libc.symbols.strerror(errno));
 }
 
 export interface LimitSetting {
@@ -139,4 +146,40 @@ export function tryLock(fd: number): boolean {
 
 export function closeFd(fd: number): void {
   libc.symbols.close(fd);
+}
+
+const AF_UNIX = 1;
+const SOCK_SEQPACKET = 5;
+const SOL_SOCKET = 1;
+const SCM_RIGHTS = 1;
+const MSG_NOSIGNAL = 0x4000;
+
+/** A close-on-exec SOCK_SEQPACKET pair (messages keep their boundaries): [ours, theirs]. */
+export function makeSeqpacketPair(): [number, number] {
+  const fds = new Int32Array(2);
+  if (libc.symbols.socketpair(AF_UNIX, SOCK_SEQPACKET | O_CLOEXEC, 0, ptr(fds)) !== 0) throw lastError('socketpair');
+  return [fds[0]!, fds[1]!];
+}
+
+/**
+ * Sends one message on a socket, with file descriptors attached (SCM_RIGHTS) when given.
+ * struct msghdr / iovec / cmsghdr as laid out on 64-bit Linux.
+ */
+export function sendMessage(fd: number, data: Uint8Array, fds: number[] = []): void {
+  const iov = new BigUint64Array([BigInt(ptr(data)), BigInt(data.length)]);
+  const controlLen = fds.length > 0 ? 16 + ((fds.length * 4 + 7) & ~7) : 0;
+  const control = new Uint8Array(Math.max(controlLen, 8));
+  if (fds.length > 0) {
+    const view = new DataView(control.buffer);
+    view.setBigUint64(0, BigInt(16 + fds.length * 4), true);
+    view.setInt32(8, SOL_SOCKET, true);
+    view.setInt32(12, SCM_RIGHTS, true);
+    fds.forEach((f, i) => view.setInt32(16 + i * 4, f, true));
+  }
+  const header = new BigUint64Array(7);
+  header[2] = BigInt(ptr(iov));
+  header[3] = 1n;
+  header[4] = controlLen > 0 ? BigInt(ptr(control)) : 0n;
+  header[5] = BigInt(controlLen);
+  if (libc.symbols.sendmsg(fd, ptr(header), MSG_NOSIGNAL) < 0n) throw lastError('sendmsg');
 }

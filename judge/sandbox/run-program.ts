@@ -1,5 +1,6 @@
 /**
- * One program in one slot: spawn bwrap as the slot's uid, wait for bwrap to report the
+ * One program in one slot, in the slot's standby sandbox (run-standby.ts) when it has one for
+ * the spec, else in a one-shot bwrap: spawn bwrap as the slot's uid, wait for bwrap to report the
  * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
  * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
  */
@@ -9,6 +10,8 @@ import type { Subprocess } from 'bun';
 import { bwrapArgs } from './bwrap-args.ts';
 import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
 import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
+import { runInStandby, StandbyUnavailable } from './run-standby.ts';
+import type { StandbyPool } from './standby-pool.ts';
 import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec } from './types.ts';
@@ -19,6 +22,49 @@ export interface Engine {
   driver: CgroupDriver | null;
   toolchain: string[];
   seccomp: Uint8Array | null;
+  standby: StandbyPool | null;
+  /** An open /dev/null for the streams a standby run ignores. */
+  nullFd: number;
+  /** Work dirs of the runs in progress (see claimWorkDir). */
+  busyDirs: Map<string, BusyDir>;
+}
+
+interface BusyDir {
+  runs: number;
+  /** Set while the dir may be renamed into a standby; resolves when it is back. */
+  moved?: Promise<void>;
+  back?: () => void;
+}
+
+/**
+ * A standby run renames its work dir away, so it needs the dir to itself: runs sharing a work
+ * dir (a caller may start several at once) wait while it is moved, and go to one-shot bwraps,
+ * which bind it, while another run uses it. Returns whether this run may move it, and the release.
+ */
+async function claimWorkDir(engine: Engine, dir: string): Promise<{ mayMove: boolean; release: () => void; settle: () => void }> {
+  let entry = engine.busyDirs.get(dir);
+  while (entry?.moved) {
+    await entry.moved;
+    entry = engine.busyDirs.get(dir);
+  }
+  if (!entry) {
+    entry = { runs: 0 };
+    engine.busyDirs.set(dir, entry);
+  }
+  const own = entry;
+  own.runs++;
+  const mayMove = own.runs === 1;
+  if (mayMove) own.moved = new Promise((resolve) => (own.back = resolve));
+  const settle = () => {
+    own.back?.();
+    own.moved = undefined;
+    own.back = undefined;
+  };
+  const release = () => {
+    if (mayMove) settle();
+    if (--own.runs === 0) engine.busyDirs.delete(dir);
+  };
+  return { mayMove, release, settle };
 }
 
 /** Where the program's standard streams go: an open fd (closed by the caller) or nowhere. */
@@ -38,7 +84,7 @@ const MAX_TMP_BYTES = 256 * 1024 * 1024;
 const SETUP_TIMEOUT_MS = 10_000;
 
 
-function applyLimits(pid: number, slot: Slot, limits: RunLimits, withoutCgroup: boolean): void {
+function limitSettings(limits: RunLimits, withoutCgroup: boolean): LimitSetting[] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   const settings: LimitSetting[] = [
     { resource: 'CPU', soft: cpuSeconds, hard: cpuSeconds + 1 },
@@ -50,7 +96,7 @@ function applyLimits(pid: number, slot: Slot, limits: RunLimits, withoutCgroup: 
   if (withoutCgroup) {
     settings.push({ resource: 'AS', soft: limits.memoryBytes }, { resource: 'NPROC', soft: limits.processes + 1 });
   }
-  setProcessLimits(pid, slot.uid, slot.gid, settings);
+  return settings;
 }
 
 /** The host path behind argv[0], when it lies in the work dir or a toolchain directory. */
@@ -87,6 +133,44 @@ function cancelledResult(wallMs: number): RunResult {
 export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
+  let dir: Awaited<ReturnType<typeof claimWorkDir>> | null = null;
+  try {
+    if (spec.signal?.aborted) return cancelledResult(0);
+    dir = await claimWorkDir(engine, spec.workDir);
+    checkSpec(spec);
+    if (engine.driver) {
+      group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: limits.processes + 1 });
+    }
+    chownSync(spec.workDir, slot.uid, slot.gid);
+    const settings = limitSettings(limits, group === null);
+    const standby = engine.standby && dir.mayMove ? await engine.standby.acquire(slot, spec) : null;
+    if (!standby) dir.settle();
+    if (standby) {
+      try {
+        return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd }, spec, io);
+      } catch (e) {
+        if (!(e instanceof StandbyUnavailable)) throw e;
+        await engine.standby!.discard(slot, standby);
+      } finally {
+        if (!standby.usable) await engine.standby!.discard(slot, standby);
+      }
+      dir.settle();
+    }
+    return await runOneShot(engine, slot, spec, io, group, settings);
+  } catch (e) {
+    return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error: (e as Error).message };
+  } finally {
+    dir?.release();
+    io.afterSpawn?.();
+    if (group) {
+      await group.killAll().catch(() => {});
+      await group.remove().catch(() => {});
+    }
+  }
+}
+
+async function runOneShot(engine: Engine, slot: Slot, spec: RunSpec, io: Streams, group: RunGroup | null, settings: LimitSetting[]): Promise<RunResult & { outputFull?: boolean }> {
+  const { limits } = spec;
   let proc: Subprocess<'ignore', 'ignore', 'ignore'> | null = null;
   const parentFds: number[] = [];
   const timers: Timer[] = [];
@@ -95,12 +179,6 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
   let childPid = 0;
   let wallMs = 0;
   try {
-    if (spec.signal?.aborted) return cancelledResult(0);
-    checkSpec(spec);
-    if (engine.driver) {
-      group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: limits.processes + 1 });
-    }
-    chownSync(spec.workDir, slot.uid, slot.gid);
     const tmpBytes = Math.min(limits.outputBytes, MAX_TMP_BYTES);
     const [infoRead, infoWrite] = makePipe();
     parentFds.push(infoRead, infoWrite);
@@ -141,7 +219,7 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
     } catch (e) {
       throw new Error(`bwrap stopped during setup (${(e as Error).message})`);
     }
-    applyLimits(childPid, slot, limits, group === null);
+    setProcessLimits(childPid, slot.uid, slot.gid, settings);
     writeSync(blockFd, 'g');
     closeOwn(parentFds, blockFd);
     const started = performance.now();
@@ -189,10 +267,6 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       await proc.exited;
     }
     if (childPid > 0) await reapOrphan(childPid);
-    if (group) {
-      await group.killAll().catch(() => {});
-      await group.remove().catch(() => {});
-    }
   }
 }
 

@@ -67,7 +67,8 @@ export class SlotPool {
   private grant(): void {
     for (let next = this.waiting[0]; next && next.count <= this.free.length; next = this.waiting[0]) {
       this.waiting.shift();
-      next.resolve(this.free.splice(0, next.count));
+      // Last released first: a slot that just ran keeps its standby sandbox warm.
+      next.resolve(this.free.splice(-next.count, next.count));
     }
   }
 

@@ -75,10 +75,16 @@ export interface SandboxInfo {
   seccomp: boolean;
   /** Human-readable warnings, e.g. rlimit-only mode. */
   warnings: string[];
-  /** The unprivileged uids of this sandbox's slots (no process of theirs outlives a run). */
+  /** The unprivileged uids of this sandbox's slots (no process of theirs but standbyPids outlives a run). */
   slotUids?: number[];
   /** The per-run cgroup directories of this sandbox's slots (none exists between runs). */
   runGroupDirs?: string[];
+  /** Host pids of the slots' standby sandboxes (bwrap and its launcher), which outlive runs. */
+  standbyPids?: number[];
+  /** Processes inside standby sandboxes besides their launchers (none exists between runs). */
+  standbyLeftovers?: number[];
+  /** Descriptors of this process held by the standby sandboxes (they outlive runs too). */
+  standbyDescriptors?: number;
 }
 
 export interface Sandbox {

@@ -8,6 +8,11 @@ import type { RunLimits, RunResult } from './types.ts';
 export interface RunFacts {
   /** bwrap's exit code; null when bwrap itself was killed. */
   exitCode: number | null;
+  /**
+   * The terminating signal when it is known for certain (standby runs): then exitCode is the
+   * program's own and never read as 128 + N.
+   */
+  signal?: number | null;
   killedBy: 'cpu' | 'wall' | 'cancel' | null;
   cpuMs: number;
   wallMs: number;
@@ -23,14 +28,14 @@ const SIGXFSZ = 25;
 export function decide(f: RunFacts, limits: RunLimits): RunResult {
   const measured = { cpuMs: f.cpuMs, wallMs: f.wallMs, memoryBytes: f.memoryBytes };
   const code = f.exitCode;
-  const signal = code !== null && code > 128 && code < 128 + 65 ? code - 128 : null;
+  const signal = f.signal !== undefined ? f.signal : code !== null && code > 128 && code < 128 + 65 ? code - 128 : null;
   const limited = (status: RunResult['status']): RunResult => ({ status, exitCode: null, signal, ...measured });
   if (f.killedBy === 'cancel') return limited('cancelled');
   if (f.oomKills > 0 || f.memoryBytes > limits.memoryBytes) return limited('memory_limit');
   if (f.killedBy === 'cpu' || f.cpuMs > limits.cpuMs || signal === SIGXCPU) return limited('cpu_limit');
   if (f.killedBy === 'wall') return limited('wall_limit');
   if (f.outputFull || signal === SIGXFSZ) return limited('output_limit');
-  if (code === null) return { status: 'internal', exitCode: null, signal: null, ...measured, error: 'bwrap was killed' };
+  if (code === null && signal === null) return { status: 'internal', exitCode: null, signal: null, ...measured, error: 'bwrap was killed' };
   if (signal !== null) return { status: 'signaled', exitCode: null, signal, ...measured };
   return { status: 'exited', exitCode: code, signal: null, ...measured };
 }

@@ -32,7 +32,7 @@ async function untilStarted(file: string): Promise<void> {
 
 describe('cancel', () => {
   test.each(['sleeper', 'burner'] as const)('aborting a running %s kills it and reports cancelled', async (name) => {
-    const fds = openFds();
+    const fds = openFds(sandbox);
     const controller = new AbortController();
     const spec = specFor(bin, name, { limits: { cpuMs: 60_000, wallMs: 120_000 }, signal: controller.signal });
     const running = sandbox.run(spec);
@@ -54,7 +54,7 @@ describe('cancel', () => {
   });
 
   test('aborting a piped pair cancels both sides', async () => {
-    const fds = openFds();
+    const fds = openFds(sandbox);
     const controller = new AbortController();
     const a = specFor(bin, 'sleeper', { limits: { wallMs: 120_000 }, signal: controller.signal });
     const b = specFor(bin, 'sleeper', { limits: { wallMs: 120_000 }, signal: controller.signal });

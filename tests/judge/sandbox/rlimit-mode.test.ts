@@ -20,7 +20,7 @@ afterAll(async () => {
   rmSync(bin, { recursive: true, force: true });
 });
 beforeEach(() => {
-  fds = openFds();
+  fds = openFds(sandbox);
 });
 afterEach(() => {
   expect(assertClean(sandbox, fds)).toEqual([]);

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('CPU time honesty', () => {
   test.each([1, 2])('500 ms of CPU in %d thread(s) is reported within ±10 percent', async (threads) => {
-    const fds = openFds();
+    const fds = openFds(sandbox);
     const spec = specFor(bin, 'burn', { limits: { cpuMs: 3000, wallMs: 30_000 } });
     spec.argv.push('500', String(threads));
     const result = await sandbox.run(spec);

@@ -1,0 +1,5 @@
+/** C sources imported as text (bundled into the single binary). */
+declare module '*.c' {
+  const source: string;
+  export default source;
+}

@@ -1,0 +1,104 @@
+/**
+ * One program in a slot's standby sandbox: the work dir is renamed to the standby's home (seen
+ * as /w), the launcher forks the program, the judge puts it into the run's cgroup, starts it and
+ * watches CPU and wall clock; afterwards the launcher has killed and reaped everything of the run
+ * and the work dir is renamed back.
+ */
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_ENV } from './bwrap-args.ts';
+import type { GroupUsage, RunGroup } from './cgroup.ts';
+import { errnoText, type LimitSetting, RLIMIT } from './libc.ts';
+import { cpuMsOfUid } from './proc-usage.ts';
+import { watchCpu } from './run-control.ts';
+import type { Streams } from './run-program.ts';
+import type { Slot } from './slots.ts';
+import type { Standby, StandbyEnd, StandbyRun } from './standby.ts';
+import type { RunResult, RunSpec } from './types.ts';
+import { decide } from './verdict.ts';
+
+/** The launcher's table: [soft, hard] per RLIMIT number, -1 keeps its own value. */
+function limitTable(settings: LimitSetting[]): Array<[number, number]> {
+  const table: Array<[number, number]> = Array.from({ length: 16 }, () => [-1, -1]);
+  for (const { resource, soft, hard = soft } of settings) table[RLIMIT[resource]] = [Math.floor(soft), Math.floor(hard)];
+  return table;
+}
+
+/** The standby could not take the run (its launcher is gone or refused): run it elsewhere. */
+export class StandbyUnavailable extends Error {}
+
+export interface StandbyRunContext {
+  slot: Slot;
+  standby: Standby;
+  group: RunGroup | null;
+  settings: LimitSetting[];
+  /** An open /dev/null for streams the caller ignores. */
+  nullFd: number;
+}
+
+export async function runInStandby(c: StandbyRunContext, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
+  const { limits } = spec;
+  const inside = join(c.standby.home, 'w');
+  renameSync(spec.workDir, inside);
+  const timers: Timer[] = [];
+  let killedBy: 'cpu' | 'wall' | 'cancel' | null = null;
+  let run: StandbyRun | null = null;
+  let end: StandbyEnd | null = null;
+  const kill = (why: 'cpu' | 'wall' | 'cancel') => {
+    killedBy ??= why;
+    run?.kill();
+  };
+  const onAbort = () => kill('cancel');
+  spec.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const fd = (s: number | 'ignore') => (s === 'ignore' ? c.nullFd : s);
+    try {
+      run = await c.standby.start(spec.argv, { ...BASE_ENV, ...spec.env }, limitTable(c.settings), [fd(io.stdin), fd(io.stdout), fd(io.stderr)]);
+    } catch (e) {
+      throw new StandbyUnavailable((e as Error).message);
+    }
+    // The launcher holds its own copies of the streams now.
+    io.afterSpawn?.();
+    if (spec.signal?.aborted) kill('cancel');
+    else {
+      c.group?.join(run.hostPid);
+      const base = c.group ? 0 : cpuMsOfUid(c.slot.uid);
+      run.go();
+      timers.push(setTimeout(() => kill('wall'), limits.wallMs));
+      const group = c.group;
+      const usedMs = group ? () => group.usage().cpuNs / 1e6 : () => cpuMsOfUid(c.slot.uid) - base;
+      watchCpu(usedMs, limits.cpuMs, timers, () => kill('cpu'), group ? 5 : 50);
+    }
+    end = await run.ended;
+    for (const t of timers) clearTimeout(t);
+    let usage: GroupUsage;
+    if (c.group) {
+      await c.group.killAll();
+      usage = c.group.usage();
+    } else {
+      usage = { cpuNs: end.cpuMs * 1e6, memoryPeakBytes: end.maxRssBytes, oomKills: 0 };
+    }
+    if (end.execErrno !== 0 && killedBy === null) {
+      throw new Error(`cannot start ${spec.argv[0]}: ${errnoText(end.execErrno)}`);
+    }
+    return decide({
+      exitCode: end.exitCode,
+      signal: end.signal,
+      killedBy,
+      cpuMs: usage.cpuNs / 1e6,
+      wallMs: end.wallMs,
+      memoryBytes: usage.memoryPeakBytes,
+      oomKills: usage.oomKills,
+      outputFull: io.outputFull?.() ?? false,
+    }, limits);
+  } finally {
+    spec.signal?.removeEventListener('abort', onAbort);
+    for (const t of timers) clearTimeout(t);
+    if (run && !end) {
+      // Something failed mid-run: stop the program and wait for the launcher's report.
+      run.kill();
+      await run.ended.catch(() => null);
+    }
+    renameSync(inside, spec.workDir);
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * A standby sandbox: one long-lived bwrap per slot (and per set of extra mounts) whose first
+ * process is the launcher (launcher.c). Namespaces, mounts and the seccomp filter are built once;
+ * each run is a fork + exec inside them. The run's work dir is renamed to `<home>/w` (seen as /w)
+ * for the run and renamed back afterwards; the launcher kills and reaps every process of the run
+ * and empties /tmp, /dev/shm, /dev/mqueue and the System V IPC objects before it reports the end.
+ */
+import { closeSync, constants, openSync, readdirSync, readFileSync, readlinkSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import type { Subprocess } from 'bun';
+import { closeFd, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
+import type { Slot } from './slots.ts';
+
+/** How a run in a standby ended, as the launcher saw it. */
+export interface StandbyEnd {
+  exitCode: number | null;
+  signal: number | null;
+  wallMs: number;
+  /** CPU of every process of the run the launcher reaped. */
+  cpuMs: number;
+  /** Peak RSS of the program (and the descendants it waited for). */
+  maxRssBytes: number;
+  /** errno of a failed exec (or of the set-up before it), 0 when the program ran. */
+  execErrno: number;
+  /** Whether the launcher removed everything the run left (else it exits after this report). */
+  clean: boolean;
+}
+
+/** One run inside a standby: started with the pid to put into a cgroup, then `go()`. */
+export interface StandbyRun {
+  /** Host pid of the forked program, waiting before exec. */
+  hostPid: number;
+  go(): void;
+  kill(): void;
+  ended: Promise<StandbyEnd>;
+}
+
+const encoder = new TextEncoder();
+/** bwrap plus the launcher start in a few ms; far longer means the host is broken. */
+const START_TIMEOUT_MS = 10_000;
+
+export class Standby {
+  private lines: string[] = [];
+  private waiters: Array<(line: string | null) => void> = [];
+  private closed = false;
+  /** The launcher could not clean up after a run: it exits, and the slot needs a new standby. */
+  private broken = false;
+  private ctl: number;
+  /** Host pid of the launcher (the sandbox's pid 1). */
+  launcherPid = 0;
+  lastUsed = 0;
+  private constructor(
+    readonly key: string,
+    readonly home: string,
+    private readonly proc: Subprocess<'ignore', 'pipe', 'ignore'>,
+    ctl: number,
+  ) {
+    this.ctl = ctl;
+    void this.readLines();
+  }
+
+  /** Starts bwrap (`args` end with `--`) with the launcher and waits until it is ready. */
+  static async start(key: string, home: string, slot: Slot, args: string[], launcher: string, seccomp: Uint8Array | null, logFile: string): Promise<Standby> {
+    // bwrap's own complaints (if it cannot start) go to a file that is unlinked at once.
+    const log = openSync(logFile, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | 0o2000000, 0o600);
+    unlinkSync(logFile);
+    const [ours, theirs] = makeSeqpacketPair();
+    const [seccompRead, seccompWrite] = seccomp ? makePipe() : [-1, -1];
+    let proc: Subprocess<'ignore', 'pipe', 'ignore'>;
+    try {
+      proc = Bun.spawn([...args, launcher], {
+        uid: slot.uid,
+        gid: slot.gid,
+        env: {},
+        cwd: '/',
+        stdio: ['ignore', 'pipe', log, theirs, 'ignore', seccomp ? seccompRead : 'ignore'] as never,
+      }) as unknown as Subprocess<'ignore', 'pipe', 'ignore'>;
+    } catch (e) {
+      closeFd(ours);
+      closeSync(log);
+      throw e;
+    } finally {
+      closeFd(theirs);
+      if (seccomp) {
+        closeFd(seccompRead);
+        writeSync(seccompWrite, seccomp);
+        closeFd(seccompWrite);
+      }
+    }
+    // A standby waiting for runs must not keep the judge's process alive.
+    proc.unref();
+    const standby = new Standby(key, home, proc, ours);
+    const timer = setTimeout(() => proc.kill('SIGKILL'), START_TIMEOUT_MS);
+    const hello = await standby.next();
+    clearTimeout(timer);
+    standby.launcherPid = childrenOf(proc.pid)[0] ?? 0;
+    try {
+      if (hello !== 'H' || standby.launcherPid === 0) {
+        standby.kill();
+        await proc.exited;
+        const err = Buffer.alloc(1024);
+        const text = err.subarray(0, readSync(log, err, 0, err.length, 0)).toString().trim();
+        throw new Error(`the standby sandbox did not start: ${hello ?? ''} ${text}`.trim());
+      }
+    } finally {
+      closeSync(log);
+    }
+    return standby;
+  }
+
+  private async readLines(): Promise<void> {
+    const decoder = new TextDecoder();
+    let rest = '';
+    try {
+      for await (const chunk of this.proc.stdout) {
+        rest += decoder.decode(chunk, { stream: true });
+        for (let i = rest.indexOf('\n'); i >= 0; i = rest.indexOf('\n')) {
+          this.push(rest.slice(0, i));
+          rest = rest.slice(i + 1);
+        }
+      }
+    } catch {
+      // the stream ends with the process
+    }
+    this.closed = true;
+    for (const w of this.waiters.splice(0)) w(null);
+  }
+
+  private push(line: string): void {
+    const w = this.waiters.shift();
+    if (w) w(line);
+    else this.lines.push(line);
+  }
+
+  /** The launcher's next report line; null once it has exited. */
+  private next(): Promise<string | null> {
+    const line = this.lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (this.closed) return Promise.resolve(null);
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  get alive(): boolean {
+    return !this.closed;
+  }
+
+  /** Alive and clean: may take the next run. */
+  get usable(): boolean {
+    return !this.closed && !this.broken;
+  }
+
+  /**
+   * Forks the program with its streams and resource limits (`[soft, hard]` per RLIMIT number,
+   * -1 keeps the launcher's own); it waits for `go()` before exec.
+   */
+  async start(argv: string[], env: Record<string, string>, limits: Array<[number, number]>, fds: [number, number, number]): Promise<StandbyRun> {
+    const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
+    const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+    parts.push(String(envList.length), ...envList);
+    sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), fds);
+    const forked = await this.next();
+    if (forked !== 'F') throw new Error(`standby launcher failed: ${forked ?? 'exited'}`);
+    const pids = childrenOf(this.launcherPid);
+    if (pids.length !== 1) throw new Error(`standby launcher has ${pids.length} children, expected 1`);
+    const send = (what: string) => {
+      try {
+        sendMessage(this.ctl, encoder.encode(what));
+      } catch {
+        // the launcher is gone: its end is reported through `ended`
+      }
+    };
+    return {
+      hostPid: pids[0]!,
+      go: () => send('G'),
+      kill: () => send('K'),
+      ended: this.next().then((line) => {
+        const end = parseEnd(line);
+        if (!end?.clean) this.broken = true;
+        if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
+        return end;
+      }),
+    };
+  }
+
+  /** Ends the launcher (closing its socket) and with it the namespaces. */
+  async close(): Promise<void> {
+    this.kill();
+    await this.proc.exited;
+  }
+
+  /** Synchronous stop for process exit. */
+  kill(): void {
+    if (this.ctl >= 0) closeFd(this.ctl);
+    this.ctl = -1;
+    try {
+      this.proc.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+
+  get pids(): number[] {
+    return this.closed ? [] : [this.proc.pid, this.launcherPid].filter((p) => p > 0);
+  }
+
+  /** How many of this process's descriptors belong to this standby: socket, report pipe, pidfd. */
+  descriptors(): number {
+    if (this.closed) return this.ctl >= 0 ? 1 : 0;
+    let count = (this.ctl >= 0 ? 1 : 0) + 1;
+    for (const fd of readdirSync('/proc/self/fd')) {
+      try {
+        if (readlinkSync(`/proc/self/fd/${fd}`) !== 'anon_inode:[pidfd]') continue;
+        if (readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8').includes(`Pid:\t${this.proc.pid}\n`)) count++;
+      } catch {
+        // closed meanwhile
+      }
+    }
+    return count;
+  }
+
+  /** Host pids of processes in this standby other than the launcher (none between runs). */
+  leftovers(): number[] {
+    return this.closed || this.launcherPid <= 0 ? [] : childrenOf(this.launcherPid);
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function parseEnd(line: string | null): StandbyEnd | null {
+  const m = line === null ? null : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (\d+) ([01])$/.exec(line);
+  if (!m) return null;
+  const code = Number(m[2]);
+  return {
+    exitCode: m[1] === 'x' ? code : null,
+    signal: m[1] === 's' ? code : null,
+    wallMs: Number(m[3]) / 1000,
+    cpuMs: Number(m[4]) / 1000,
+    maxRssBytes: Number(m[5]) * 1024,
+    execErrno: Number(m[6]),
+    clean: m[7] === '1',
+  };
+}
