@@ -4,7 +4,7 @@
  * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
  * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
  */
-import { chownSync, existsSync, statSync, writeSync } from 'node:fs';
+import { chownSync, existsSync, lstatSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { bwrapArgs } from './bwrap-args.ts';
@@ -12,6 +12,7 @@ import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
 import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
 import { runInStandby, StandbyUnavailable } from './run-standby.ts';
 import type { StandbyPool } from './standby-pool.ts';
+import { type BusyDir, claimWorkDir } from './work-dirs.ts';
 import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec } from './types.ts';
@@ -29,44 +30,6 @@ export interface Engine {
   busyDirs: Map<string, BusyDir>;
 }
 
-interface BusyDir {
-  runs: number;
-  /** Set while the dir may be renamed into a standby; resolves when it is back. */
-  moved?: Promise<void>;
-  back?: () => void;
-}
-
-/**
- * A standby run renames its work dir away, so it needs the dir to itself: runs sharing a work
- * dir (a caller may start several at once) wait while it is moved, and go to one-shot bwraps,
- * which bind it, while another run uses it. Returns whether this run may move it, and the release.
- */
-async function claimWorkDir(engine: Engine, dir: string): Promise<{ mayMove: boolean; release: () => void; settle: () => void }> {
-  let entry = engine.busyDirs.get(dir);
-  while (entry?.moved) {
-    await entry.moved;
-    entry = engine.busyDirs.get(dir);
-  }
-  if (!entry) {
-    entry = { runs: 0 };
-    engine.busyDirs.set(dir, entry);
-  }
-  const own = entry;
-  own.runs++;
-  const mayMove = own.runs === 1;
-  if (mayMove) own.moved = new Promise((resolve) => (own.back = resolve));
-  const settle = () => {
-    own.back?.();
-    own.moved = undefined;
-    own.back = undefined;
-  };
-  const release = () => {
-    if (mayMove) settle();
-    if (--own.runs === 0) engine.busyDirs.delete(dir);
-  };
-  return { mayMove, release, settle };
-}
-
 /** Where the program's standard streams go: an open fd (closed by the caller) or nowhere. */
 export interface Streams {
   stdin: number | 'ignore';
@@ -77,7 +40,6 @@ export interface Streams {
   /** Whether a size-limited output file reached limits.outputBytes; asked after the run. */
   outputFull?: () => boolean;
 }
-
 
 const MAX_TMP_BYTES = 256 * 1024 * 1024;
 /** bwrap needs a few ms to set up; far longer means the host is broken. */
@@ -136,21 +98,25 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
   let dir: Awaited<ReturnType<typeof claimWorkDir>> | null = null;
   try {
     if (spec.signal?.aborted) return cancelledResult(0);
-    dir = await claimWorkDir(engine, spec.workDir);
+    dir = await claimWorkDir(engine.busyDirs, spec.workDir);
     checkSpec(spec);
-    if (engine.driver) {
-      group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: limits.processes + 1 });
-    }
+    // A standby gets the work dir itself (renamed), so never through a symlink.
+    const movable = dir.mayMove && lstatSync(spec.workDir).isDirectory();
+    const standby = engine.standby && movable ? await engine.standby.acquire(slot, spec) : null;
+    if (!standby) dir.settle();
+    // In a one-shot sandbox the namespace's own init is in the group too.
+    const processes = limits.processes + (standby ? 0 : 1);
+    if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes });
     chownSync(spec.workDir, slot.uid, slot.gid);
     const settings = limitSettings(limits, group === null);
-    const standby = engine.standby && dir.mayMove ? await engine.standby.acquire(slot, spec) : null;
-    if (!standby) dir.settle();
     if (standby) {
       try {
         return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd }, spec, io);
       } catch (e) {
         if (!(e instanceof StandbyUnavailable)) throw e;
-        await engine.standby!.discard(slot, standby);
+        if (e.broken) await engine.standby!.discard(slot, standby);
+        else if (group) await group.remove();
+        if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: processes + 1 });
       } finally {
         if (!standby.usable) await engine.standby!.discard(slot, standby);
       }

@@ -24,8 +24,15 @@ function limitTable(settings: LimitSetting[]): Array<[number, number]> {
   return table;
 }
 
-/** The standby could not take the run (its launcher is gone or refused): run it elsewhere. */
-export class StandbyUnavailable extends Error {}
+/**
+ * The standby could not take the run: its launcher is gone or refused (`broken`), or the work
+ * dir cannot be moved into it. The run goes to a one-shot bwrap.
+ */
+export class StandbyUnavailable extends Error {
+  constructor(message: string, readonly broken: boolean) {
+    super(message);
+  }
+}
 
 export interface StandbyRunContext {
   slot: Slot;
@@ -39,7 +46,11 @@ export interface StandbyRunContext {
 export async function runInStandby(c: StandbyRunContext, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   const inside = join(c.standby.home, 'w');
-  renameSync(spec.workDir, inside);
+  try {
+    renameSync(spec.workDir, inside);
+  } catch (e) {
+    throw new StandbyUnavailable(`cannot move ${spec.workDir}: ${(e as Error).message}`, false);
+  }
   const timers: Timer[] = [];
   let killedBy: 'cpu' | 'wall' | 'cancel' | null = null;
   let run: StandbyRun | null = null;
@@ -55,7 +66,7 @@ export async function runInStandby(c: StandbyRunContext, spec: RunSpec, io: Stre
     try {
       run = await c.standby.start(spec.argv, { ...BASE_ENV, ...spec.env }, limitTable(c.settings), [fd(io.stdin), fd(io.stdout), fd(io.stderr)]);
     } catch (e) {
-      throw new StandbyUnavailable((e as Error).message);
+      throw new StandbyUnavailable((e as Error).message, true);
     }
     // The launcher holds its own copies of the streams now.
     io.afterSpawn?.();

@@ -4,7 +4,7 @@
  * launcher through its uid must not reach the next run.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSandbox } from '../../../judge/sandbox/index.ts';
 import type { RunResult, Sandbox } from '../../../judge/sandbox/types.ts';
@@ -123,6 +123,19 @@ describe('standby sandbox', () => {
     const mine = readFileSync(join(spec.workDir, 'mine.txt'), 'utf8');
     removeSpecFiles(spec);
     expect([result.status, mine]).toEqual(['exited', 'mine']);
+    expect((await run('snoop')).out).toBe(NOTHING_LEFT);
+  });
+
+  test('a work dir reached through a symlink is used in place', async () => {
+    const spec = specFor(bin, 'leaver');
+    const link = `${spec.workDir}-link`;
+    symlinkSync(spec.workDir, link);
+    const result = await sandbox.run({ ...spec, workDir: link });
+    const mine = readFileSync(join(spec.workDir, 'mine.txt'), 'utf8');
+    const stillLink = lstatSync(link).isSymbolicLink();
+    rmSync(link);
+    removeSpecFiles(spec);
+    expect([result.status, mine, stillLink]).toEqual(['exited', 'mine', true]);
     expect((await run('snoop')).out).toBe(NOTHING_LEFT);
   });
 });
