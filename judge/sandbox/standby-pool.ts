@@ -14,6 +14,8 @@ import { Standby } from './standby.ts';
 import type { RunSpec } from './types.ts';
 
 const MAX_PER_SLOT = 3;
+/** How many mount sets' run counts are remembered (least recently seen forgotten first). */
+const MAX_KEYS = 256;
 /** /tmp of a standby: fixed (the run's memory cgroup bounds what it holds), emptied after each run. */
 export const STANDBY_TMP_BYTES = 256 * 1024 * 1024;
 const HOME_PREFIX = 'verdict-standby-';
@@ -49,7 +51,10 @@ export class StandbyPool {
     let standby = list.find((s) => s.key === key);
     if (!standby) {
       const uses = (this.uses.get(key) ?? 0) + 1;
+      this.uses.delete(key);
       this.uses.set(key, uses);
+      // Keys seen once (a checker's per-case mounts) must not pile up in a long-running judge.
+      if (this.uses.size > MAX_KEYS) this.uses.delete(this.uses.keys().next().value!);
       if (uses < 2 || this.failed.has(key)) return null;
       while (list.length >= MAX_PER_SLOT) await this.drop(list, list.reduce((a, b) => (a.lastUsed <= b.lastUsed ? a : b)));
       const home = join(root, `slot-${slot.index}-${++this.homes}`);
