@@ -86,7 +86,8 @@ export class Standby {
         closeFd(seccompWrite);
       }
     }
-    // A standby waiting for runs must not keep the judge's process alive.
+    // A standby waiting for runs must not keep the judge's process alive: unreferenced before its
+    // pipe is read. The start timer, and a timer of each run (start()), keep the event loop going.
     proc.unref();
     const standby = new Standby(key, home, proc, ours);
     const timer = setTimeout(() => proc.kill('SIGKILL'), START_TIMEOUT_MS);
@@ -153,14 +154,6 @@ export class Standby {
    * -1 keeps the launcher's own); it waits for `go()` before exec.
    */
   async start(argv: string[], env: Record<string, string>, limits: Array<[number, number]>, fds: [number, number, number]): Promise<StandbyRun> {
-    const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
-    const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
-    parts.push(String(envList.length), ...envList);
-    sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), fds);
-    const forked = await this.next();
-    if (forked !== 'F') throw new Error(`standby launcher failed: ${forked ?? 'exited'}`);
-    const pids = childrenOf(this.launcherPid);
-    if (pids.length !== 1) throw new Error(`standby launcher has ${pids.length} children, expected 1`);
     const send = (what: string) => {
       try {
         sendMessage(this.ctl, encoder.encode(what));
@@ -168,11 +161,37 @@ export class Standby {
         // the launcher is gone: its end is reported through `ended`
       }
     };
+    // While a run is in progress the event loop must wait for the launcher's reports (the
+    // standby's own process and pipe are unreferenced).
+    const keepAlive = setInterval(() => {}, 1 << 30);
+    const idle = () => clearInterval(keepAlive);
+    const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
+    const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+    parts.push(String(envList.length), ...envList);
+    let forked: string | null;
+    try {
+      sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), fds);
+      forked = await this.next();
+    } catch (e) {
+      idle();
+      throw e;
+    }
+    if (forked !== 'F') {
+      idle();
+      throw new Error(`standby launcher failed: ${forked ?? 'exited'}`);
+    }
+    const pids = childrenOf(this.launcherPid);
+    if (pids.length !== 1) {
+      this.broken = true;
+      send('K');
+      await this.next().finally(idle);
+      throw new Error(`standby launcher has ${pids.length} children, expected 1`);
+    }
     return {
       hostPid: pids[0]!,
       go: () => send('G'),
       kill: () => send('K'),
-      ended: this.next().then((line) => {
+      ended: this.next().finally(idle).then((line) => {
         const end = parseEnd(line);
         if (!end?.clean) this.broken = true;
         if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
