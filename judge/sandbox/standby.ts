@@ -42,7 +42,7 @@ export class Standby {
   private lines: string[] = [];
   private waiters: Array<(line: string | null) => void> = [];
   private closed = false;
-  /** The launcher could not clean up after a run: it exits, and the slot needs a new standby. */
+  /** The launcher failed, or could not clean up after a run, and exits: the slot needs a new standby. */
   private broken = false;
   private ctl: number;
   /** Host pid of the launcher (the sandbox's pid 1). */
