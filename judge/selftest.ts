@@ -49,7 +49,8 @@ export async function runSelftest(opts: SelftestOptions): Promise<SelftestReport
   const checks: LanguageCheck[] = [];
   for (const lang of languages.list()) checks.push(await checkLanguage(opts, languages, lang));
   const hostile = await runHostileCases(opts.sandbox, opts.workRoot);
-  const cpp = languages.available().find((l) => l.family === 'cpp');
+  // The newest standard available: the endless compile needs loops in constant evaluation (C++14 on).
+  const cpp = languages.available().filter((l) => l.family === 'cpp').at(-1);
   const pchDir = cpp?.pchStd && languages.pch ? await languages.pch.ensure(cpp.pchStd) : null;
   const hostileSources = cpp ? await runHostileSources(opts.sandbox, cpp, opts.workRoot, pchDir) : [];
   const ok = checks.some((c) => c.ok) && checks.every((c) => !c.available || c.ok)
