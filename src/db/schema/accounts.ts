@@ -1,6 +1,5 @@
 import { sqliteTable, text, integer, primaryKey, index } from 'drizzle-orm/sqlite-core';
-
-const ms = (name: string) => integer(name, { mode: 'timestamp_ms' });
+import { ms } from './columns.ts';
 
 /**
  * Consecutive failed logins of one username (lower case) from one IP address. From the 5th a

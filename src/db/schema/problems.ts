@@ -1,8 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
-
-const ms = (name: string) => integer(name, { mode: 'timestamp_ms' });
-const bool = (name: string) => integer(name, { mode: 'boolean' });
+import { bool, ms } from './columns.ts';
 
 /** A problem of the bank (spec doc 1 §3, doc 3 §3). Limits in ms and MB as the spec gives them. */
 export const problems = sqliteTable('problems', {

@@ -1,9 +1,7 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { problems } from './problems.ts';
-
-const ms = (name: string) => integer(name, { mode: 'timestamp_ms' });
-const bool = (name: string) => integer(name, { mode: 'boolean' });
+import { bool, ms } from './columns.ts';
 
 /**
  * A submission (spec doc 1 §3). A row whose status is Pending (5) is the judge queue entry;

@@ -1,7 +1,5 @@
-import { LoaderCircleIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ConfigForm, type Section } from './config-form.tsx';
-import { useAdminConfig } from './use-admin-config.ts';
+import type { Section } from './config-form.tsx';
+import { ConfigPage } from './config-page.tsx';
 
 const SECTIONS: Section[] = [
   {
@@ -34,12 +32,5 @@ const SECTIONS: Section[] = [
 
 /** /admin/conf: website information, registration, and the mail server. */
 export function WebsiteConfigPage() {
-  const { t } = useTranslation();
-  const { config, save } = useAdminConfig();
-  return (
-    <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t('route.adminConf')}</h1>
-      {config ? <ConfigForm config={config} sections={SECTIONS} onSave={save} testId="website-config-form" /> : <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />}
-    </div>
-  );
+  return <ConfigPage titleKey="route.adminConf" sections={SECTIONS} testId="website-config-form" />;
 }
