@@ -8,18 +8,8 @@ import { call, type makeTestApp } from '../helpers/app.ts';
 type App = ReturnType<typeof makeTestApp>['app'];
 
 /** Calls the API as Bun's server would for a client at `ip`. */
-export async function callFrom(app: App, ip: string, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  if (!headers.has('Accept-Language')) headers.set('Accept-Language', 'en-US');
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const server = { requestIP: () => ({ address: ip, family: 'IPv4', port: 50000 }) };
-  const res = await app.request(path, { ...init, headers, body }, server);
-  const env = (await res.clone().json().catch(() => null)) as { status: number; msg: string; data: any };
-  return { res, env, status: res.status };
+export function callFrom(app: App, ip: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+  return call(app, path, { ...init, ip });
 }
 
 /** The stored answer of a captcha or slide challenge, as the server keeps it. */

@@ -22,16 +22,21 @@ export function makeTestApp() {
   };
 }
 
-/** Calls the API and returns the parsed envelope plus the response. */
-export async function call(app: ReturnType<typeof makeTestApp>['app'], path: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
+/**
+ * Calls the API and returns the parsed envelope plus the response. With `ip`, the request comes
+ * as Bun's server would deliver it for a client at that address.
+ */
+export async function call(app: ReturnType<typeof makeTestApp>['app'], path: string, init: RequestInit & { json?: unknown; ip?: string } = {}) {
+  const { json, ip, ...rest } = init;
+  const headers = new Headers(rest.headers);
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', 'en-US');
-  let body = init.body;
-  if (init.json !== undefined) {
+  let body = rest.body;
+  if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
+    body = JSON.stringify(json);
   }
-  const res = await app.request(path, { ...init, headers, body });
+  const server = ip ? { requestIP: () => ({ address: ip, family: 'IPv4', port: 50000 }) } : undefined;
+  const res = await app.request(path, { ...rest, headers, body }, server);
   const env = (await res.clone().json().catch(() => null)) as { status: number; msg: string; data: any } | null;
   return { res, env: env!, status: res.status };
 }
