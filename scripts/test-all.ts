@@ -25,10 +25,14 @@ async function run(name: string, cmd: string[]): Promise<string> {
   return text;
 }
 
+/** Per-test default: judge and API tests compile and run programs, slow on a loaded machine. */
+const UNIT_TIMEOUT_MS = '120000';
 const only = process.argv[2];
 if (!only || only === 'unit') {
   await run('typecheck', ['bunx', 'tsc', '--noEmit', '-p', '.']);
-  await run('unit, API and judge tests', ['bun', 'test']);
+  // On the command line so every test file gets it: bunfig's timeout and a preload's
+  // setDefaultTimeout reach only the first file.
+  await run('unit, API and judge tests', ['bun', 'test', '--timeout', UNIT_TIMEOUT_MS]);
 }
 if (!only || only === 'e2e') {
   await run('build', ['bun', 'run', 'build']);
