@@ -1,4 +1,23 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** One address (`10.0.0.1`, `::1`) or network (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of proxy addresses and networks; empty means no proxy is trusted. */
+const proxyList = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isAddressOrNetwork, {
+    error: (issue) => `trusted proxy "${String(issue.input)}" is not an IP address or network such as 127.0.0.1 or 10.0.0.0/8`,
+  })));
 
 /** Configuration from flags and environment, parsed once. Flags win over the environment. */
 const ConfigSchema = z.object({
@@ -8,16 +27,21 @@ const ConfigSchema = z.object({
   /** Judge worker slots; 0 means one per core. */
   judgeWorkers: z.coerce.number().int().min(0).max(64).default(0),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
+  trustedProxies: proxyList,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 export function loadConfig(flags: Record<string, string | boolean | undefined> = {}, env: Record<string, string | undefined> = process.env): Config {
-  return ConfigSchema.parse({
+  const parsed = ConfigSchema.safeParse({
     port: flags.port ?? env.VERDICT_PORT,
     host: flags.host ?? env.VERDICT_HOST,
     dataDir: flags.data ?? env.VERDICT_DATA,
     judgeWorkers: flags.workers ?? env.VERDICT_JUDGE_WORKERS,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
+    trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
   });
+  if (!parsed.success) throw new Error(`bad configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }

@@ -12,6 +12,7 @@ export function parseCli(argv: string[]) {
       data: { type: 'string', short: 'd' },
       workers: { type: 'string' },
       'log-level': { type: 'string' },
+      'trusted-proxies': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       force: { type: 'boolean' },
@@ -42,4 +43,7 @@ Options:
   -d, --data <dir>      data directory               (env VERDICT_DATA, default ./data)
       --workers <n>     judge worker slots, 0 = cores (env VERDICT_JUDGE_WORKERS, default 0)
       --log-level <l>   debug | info | warn | error  (env VERDICT_LOG_LEVEL, default info)
+      --trusted-proxies <list>
+                        reverse proxies whose X-Forwarded-For names the client, comma-separated
+                        addresses or networks, e.g. 127.0.0.1,10.0.0.0/8 (env VERDICT_TRUSTED_PROXIES, default none)
 `;

@@ -58,6 +58,7 @@ export const Errors = {
   SlideRequired: err('SlideRequired', 400, 'Please complete the slide verification', '请先完成滑动验证'),
   SlideFailed: err('SlideFailed', 400, 'Slide verification failed, please try again', '滑动验证失败，请重试'),
   LoginLocked: err('LoginLocked', 400, 'Too many failed logins: try again in {0} minutes', '登录失败次数过多，请 {0} 分钟后再试'),
+  LoginAddressLocked: err('LoginAddressLocked', 400, 'Too many failed logins from this address: try again in {0} minutes', '该地址登录失败次数过多，请 {0} 分钟后再试'),
   AccountDisabled: err('AccountDisabled', 403, 'This account has been disabled', '该账号已被禁用'),
   RegisterClosed: err('RegisterClosed', 403, 'Registration is closed', '本站已关闭注册'),
   UsernameExists: err('UsernameExists', 400, 'The username already exists', '用户名已存在'),

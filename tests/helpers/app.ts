@@ -6,9 +6,9 @@ import { createApp } from '../../src/http/app.ts';
 import { buildDeps } from '../../src/server.ts';
 
 /** A fresh data directory and app with the real migrations, removed again by `dispose`. */
-export function makeTestApp() {
+export function makeTestApp(flags: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-test-'));
-  const config = loadConfig({ data: dataDir }, {});
+  const config = loadConfig({ ...flags, data: dataDir }, {});
   const deps = buildDeps(config);
   const app = createApp(deps);
   return {

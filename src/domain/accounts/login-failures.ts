@@ -1,9 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, max, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { LOCK_AFTER_FAILURES, LOCK_MINUTES } from '../../contract/accounts.ts';
 
-/** Consecutive failed logins per username + IP pair, kept in the database across restarts. */
+/**
+ * Consecutive failed logins per username + IP pair, kept in the database across restarts, and
+ * what one address did across all usernames (read from the same rows).
+ */
+
+/** Failures from one address, across usernames, within LOCK_MINUTES that lock the address. */
+export const ADDRESS_LOCK_FAILURES = 50;
+const WINDOW_MS = LOCK_MINUTES * 60_000;
 
 const where = (username: string, ip: string) => and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.ip, ip));
 
@@ -38,4 +45,20 @@ export function recordFailure(db: Db, username: string, ip: string, now = Date.n
 
 export function clearFailures(db: Db, username: string, ip: string): void {
   db.delete(loginFailures).where(where(username, ip)).run();
+}
+
+/**
+ * The address's state across usernames: the failures of every pair from this address that last
+ * failed within the past LOCK_MINUTES. From ADDRESS_LOCK_FAILURES on, the address is locked
+ * until LOCK_MINUTES after its last failure (a locked address records no more failures, so the
+ * lock ends then and the counted pairs fall out of the window together).
+ */
+export function addressState(db: Db, ip: string, now = Date.now()): FailureState {
+  const row = db.select({ count: sum(loginFailures.count).mapWith(Number), last: max(loginFailures.lastFailedAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.lastFailedAt, new Date(now - WINDOW_MS))))
+    .get();
+  const count = row?.count ?? 0;
+  const locked = count >= ADDRESS_LOCK_FAILURES && row?.last;
+  return { count, lockedUntil: locked ? row.last!.getTime() + WINDOW_MS : null };
 }

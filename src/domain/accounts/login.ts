@@ -5,7 +5,7 @@ import { SLIDE_AFTER_FAILURES, type LoginInput } from '../../contract/accounts.t
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
 import { findUserByUsername, type UserRow } from '../users/user-info.ts';
-import { clearFailures, failureState, recordFailure } from './login-failures.ts';
+import { addressState, clearFailures, failureState, recordFailure } from './login-failures.ts';
 import { createSession } from './sessions.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { consumeSlideToken } from './slide-captcha.ts';
@@ -22,7 +22,8 @@ const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until
 
 /**
  * Password login. From the 5th consecutive failure of a username + IP pair the next try must
- * carry a slide token; the 20th locks the pair for 30 minutes. Disabled accounts are refused
+ * carry a slide token; the 20th locks the pair for 30 minutes. An address that failed 50 times
+ * across usernames within 30 minutes is locked for every username. Disabled accounts are refused
  * (only after a right password, so the answer tells nothing to others). `adminOnly` is the back
  * office's login: only admin roles may sign in there.
  */
@@ -31,6 +32,10 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
   const state = failureState(db, input.username, client.ip, now);
   if (state.lockedUntil !== null) {
     throw Errors.LoginLocked(minutesLeft(state.lockedUntil, now)).withData({ failCount: state.count, needSlide: true });
+  }
+  const address = addressState(db, client.ip, now);
+  if (address.lockedUntil !== null) {
+    throw Errors.LoginAddressLocked(minutesLeft(address.lockedUntil, now)).withData({ failCount: state.count, needSlide: true });
   }
   if (state.count >= SLIDE_AFTER_FAILURES && !(input.slideToken && consumeSlideToken(db, input.slideToken))) {
     throw Errors.SlideRequired().withData({ failCount: state.count, needSlide: true });
@@ -42,6 +47,8 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
     const failed = recordFailure(db, input.username, client.ip, now);
     const data = { failCount: failed.count, needSlide: failed.count >= SLIDE_AFTER_FAILURES };
     if (failed.lockedUntil !== null) throw Errors.LoginLocked(minutesLeft(failed.lockedUntil, now)).withData(data);
+    const across = addressState(db, client.ip, now);
+    if (across.lockedUntil !== null) throw Errors.LoginAddressLocked(minutesLeft(across.lockedUntil, now)).withData({ ...data, needSlide: true });
     throw Errors.WrongCredentials().withData(data);
   }
   clearFailures(db, input.username, client.ip);
