@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './problems.ts';
 export * from './submissions.ts';
 export * from './accounts.ts';
+export * from './counters.ts';

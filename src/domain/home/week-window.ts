@@ -20,3 +20,8 @@ export function weekStart(now: Date): Date {
 export function monthDay(d: Date): string {
   return `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+/** A day in the server's time zone as YYYY-MM-DD: the key of the per-day counters. */
+export function dayKey(d: Date): string {
+  return `${d.getFullYear()}-${monthDay(d)}`;
+}

@@ -1,0 +1,58 @@
+import { sqliteTable, text, integer, primaryKey } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+import { problems } from './problems.ts';
+
+/**
+ * Counts kept up to date when a submission is stored, finishes, is judged again, judged by hand,
+ * cancelled or deleted (src/domain/submissions/counters.ts), so that lists read them instead of
+ * counting submissions. `verdict doctor` rebuilds every one of them from the submissions.
+ *
+ * Unfinished submissions (Pending, Compiling, Judging) are counted together under Pending: the
+ * judge's progress through them does not touch the counts.
+ */
+
+/** Practice submissions (outside contests) of a problem, by status. */
+export const problemCounts = sqliteTable('problem_counts', {
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  status: integer('status').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.pid, t.status] })]);
+
+/** A user's submissions of the bank's submission list (practice, outside groups), by status. */
+export const userCounts = sqliteTable('user_counts', {
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  status: integer('status').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.uid, t.status] })]);
+
+/** Every submission of the bank's submission list (practice, outside groups), by status. */
+export const bankCounts = sqliteTable('bank_counts', {
+  status: integer('status').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/** A user's practice record on a problem: the solved and tried sets and the status icons. */
+export const userProblems = sqliteTable('user_problems', {
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  tries: integer('tries').notNull(),
+  accepted: integer('accepted').notNull(),
+  /** The highest score among the accepted submissions (OI problems). */
+  bestScore: integer('best_score'),
+  lastSubmitId: integer('last_submit_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.uid, t.pid] })]);
+
+/** Submissions of every scope per day of submission (YYYY-MM-DD, server time zone): the home page's week. */
+export const dayCounts = sqliteTable('day_counts', {
+  day: text('day').primaryKey(),
+  total: integer('total').notNull(),
+  accepted: integer('accepted').notNull(),
+});
+
+/** Accepted practice submissions per day, user and problem: the home page's seven-day ranking. */
+export const dayAccepted = sqliteTable('day_accepted', {
+  day: text('day').notNull(),
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.day, t.uid, t.pid] })]);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { JudgeStatus, NON_FINAL_STATUSES } from '../../contract/judge-status.ts';
+
+/**
+ * Every counter of src/db/schema/counters.ts counted afresh from the submissions: what the test
+ * of the counters compares with, and what `verdict doctor` writes back on a live database.
+ * The per-day counters use SQLite's local time, the server's time zone (as dayKey does).
+ */
+
+const AC = JudgeStatus.ACCEPTED;
+const counted = `case when status in (${NON_FINAL_STATUSES.join(', ')}) then ${JudgeStatus.PENDING} else status end`;
+const day = `strftime('%Y-%m-%d', submit_time / 1000, 'unixepoch', 'localtime')`;
+
+interface CounterTable {
+  name: string;
+  /** The columns that identify a row; the others are its counts. */
+  key: string[];
+  columns: string[];
+  /** The rows the table must hold, counted from the submissions. */
+  select: string;
+}
+
+export const COUNTER_TABLES: CounterTable[] = [
+  { name: 'problem_counts', key: ['pid', 'status'], columns: ['pid', 'status', 'n'],
+    select: `select pid, ${counted} as status, count(*) as n from submissions where cid = 0 group by 1, 2` },
+  { name: 'user_counts', key: ['uid', 'status'], columns: ['uid', 'status', 'n'],
+    select: `select uid, ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2` },
+  { name: 'bank_counts', key: ['status'], columns: ['status', 'n'],
+    select: `select ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1` },
+  { name: 'user_problems', key: ['uid', 'pid'], columns: ['uid', 'pid', 'tries', 'accepted', 'best_score', 'last_submit_id'],
+    select: `select uid, pid, count(*) as tries, sum(status = ${AC}) as accepted,
+      max(case when status = ${AC} then score end) as best_score, max(submit_id) as last_submit_id
+      from submissions where cid = 0 group by 1, 2` },
+  { name: 'day_counts', key: ['day'], columns: ['day', 'total', 'accepted'],
+    select: `select ${day} as day, count(*) as total, sum(status = ${AC}) as accepted from submissions group by 1` },
+  { name: 'day_accepted', key: ['day', 'uid', 'pid'], columns: ['day', 'uid', 'pid', 'n'],
+    select: `select ${day} as day, uid, pid, count(*) as n from submissions where cid = 0 and status = ${AC} group by 1, 2, 3` },
+];
+
+export interface CounterDifference {
+  table: string;
+  /** Rows the submissions call for that the table lacks, rows it has that they do not, rows with other counts. */
+  missing: number;
+  extra: number;
+  wrong: number;
+  /** A few of the differing rows, as "key: found → expected". */
+  examples: string[];
+}
+
+type Row = Record<string, unknown>;
+
+function byKey(t: CounterTable, rows: Row[]): Map<string, string> {
+  return new Map(rows.map((r) => [t.key.map((k) => r[k]).join('/'), t.columns.map((c) => r[c] ?? null).join(' ')]));
+}
+
+/** How each counter table differs from a fresh count (tables that agree are left out). */
+export function compareCounters(db: Db): CounterDifference[] {
+  const result: CounterDifference[] = [];
+  for (const t of COUNTER_TABLES) {
+    const expected = byKey(t, db.all<Row>(sql.raw(t.select)));
+    const found = byKey(t, db.all<Row>(sql.raw(`select ${t.columns.join(', ')} from ${t.name}`)));
+    const d: CounterDifference = { table: t.name, missing: 0, extra: 0, wrong: 0, examples: [] };
+    const note = (key: string, was: string | undefined, want: string | undefined) => {
+      if (d.examples.length < 5) d.examples.push(`${key}: ${was ?? 'none'} → ${want ?? 'none'}`);
+    };
+    for (const [key, want] of expected) {
+      const was = found.get(key);
+      if (was === undefined) d.missing++;
+      else if (was !== want) d.wrong++;
+      if (was !== want) note(key, was, want);
+    }
+    for (const [key, was] of found) if (!expected.has(key)) (d.extra++, note(key, was, undefined));
+    if (d.missing + d.extra + d.wrong > 0) result.push(d);
+  }
+  return result;
+}
+
+/** Writes every counter table afresh from the submissions, in one transaction; returns what differed. */
+export function rebuildCounters(db: Db): CounterDifference[] {
+  return db.transaction((tx) => {
+    const differences = compareCounters(tx as unknown as Db);
+    for (const t of COUNTER_TABLES) {
+      if (!differences.some((d) => d.table === t.name)) continue;
+      tx.run(sql.raw(`delete from ${t.name}`));
+      tx.run(sql.raw(`insert into ${t.name} (${t.columns.join(', ')}) ${t.select}`));
+    }
+    return differences;
+  }, { behavior: 'immediate' });
+}
