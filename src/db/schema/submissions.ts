@@ -32,6 +32,10 @@ export const submissions = sqliteTable('submissions', {
   ip: text('ip').notNull().default(''),
   priority: integer('priority').notNull().default(0),
   judgeAttempt: integer('judge_attempt').notNull().default(0),
+  /** Until when the judge's claim holds without word from it; then the claim lapses (src/judging/lease.ts). */
+  leaseUntil: ms('lease_until'),
+  /** How many times a claim of this submission ended without a verdict and was put back in the queue. */
+  judgeRetries: integer('judge_retries').notNull().default(0),
   submitTime: ms('submit_time').notNull(),
   judgedAt: ms('judged_at'),
 }, (t) => [
