@@ -17,6 +17,9 @@ export interface RunVerdict {
   memory: number;
 }
 
+/** The message of an output limit (the status is Runtime Error: the specification has no code of its own for it). */
+export const OUTPUT_LIMIT_MESSAGE = 'Output limit exceeded';
+
 /** How a heap-limited runtime (Java's -Xmx, Python) reports running out of memory. */
 const OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError|\nMemoryError/;
 
@@ -31,7 +34,7 @@ export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunV
   if (r.status === 'memory_limit' || r.memoryBytes > limits.memoryMb * 1024 * 1024) {
     return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, time, memory: limits.memoryMb * 1024 };
   }
-  if (r.status === 'output_limit') return verdict(JudgeStatus.RUNTIME_ERROR, 'Output limit exceeded');
+  if (r.status === 'output_limit') return verdict(JudgeStatus.RUNTIME_ERROR, OUTPUT_LIMIT_MESSAGE);
   if (r.status === 'signaled' || (r.status === 'exited' && r.exitCode !== 0)) {
     if (OUT_OF_MEMORY.test(stderr)) return verdict(JudgeStatus.MEMORY_LIMIT_EXCEEDED, 'out of memory');
     return verdict(JudgeStatus.RUNTIME_ERROR, describeRun(r));
