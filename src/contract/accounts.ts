@@ -169,7 +169,7 @@ export interface UserAuthInfo {
 }
 
 export interface ImageCaptcha {
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… */
   img: string;
   captchaKey: string;
 }
@@ -181,9 +181,9 @@ export interface SlideCaptcha {
   block: number;
   /** Top of the piece inside the background, px. */
   y: number;
-  /** Background with the hole, data:image/svg+xml;base64,… */
+  /** Background with the gap among decoy gaps, data:image/png;base64,… */
   bg: string;
-  /** The piece to slide, data:image/svg+xml;base64,… */
+  /** The piece to slide, drawn at the origin of its block × block picture, data:image/png;base64,… */
   piece: string;
 }
 

@@ -96,7 +96,7 @@ export const enUS = {
     passwordReset: 'Your password has been reset',
     loggingOut: 'Signing out…',
     slide: {
-      hint: 'Drag the piece into the gap',
+      hint: 'Drag the piece into the gap of its shape',
       passed: 'Verified',
       failed: 'Not quite, try again',
       refresh: 'New picture',

@@ -97,7 +97,7 @@ export const zhCN: Dictionary = {
     passwordReset: '你的密码已重置',
     loggingOut: '正在退出…',
     slide: {
-      hint: '拖动滑块，将拼图移入缺口',
+      hint: '拖动滑块，将拼图移入形状相同的缺口',
       passed: '验证通过',
       failed: '位置不对，请重试',
       refresh: '换一张',
