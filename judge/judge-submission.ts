@@ -2,8 +2,12 @@
  * Judges one submission: Compiling (program, then checker) → Judging (cases in the order and
  * with the stops of the judge case mode, each reported as it finishes) → the final verdict.
  * A refused report means the attempt is stale (rejudged or cancelled): the work stops silently.
+ * A failure of the judge itself (work directory, sandbox, test data) ends in System Error with the
+ * reason; a report the host could not take throws `ReportFailed`, so the attempt ends without a
+ * final status and the scheduler tells its owner (the server re-queues it).
+ * C++ compiles use the precompiled header only when it is already built: never waiting for it.
  */
-import { JudgeStatus } from '../src/contract/judge-status.ts';
+import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
 import type { CaseResult, FinalResult, SubmissionTask, TestCaseFile } from './host.ts';
 import { compile } from './compile.ts';
 import { abortReason, type JudgeContext, TaskAborted, throwIfAborted } from './context.ts';
@@ -15,20 +19,40 @@ import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';
 
 export type CaseListener = (result: CaseResult) => void;
 
+/** The host could not take a report (it threw): nothing more can be recorded for this attempt. */
+export class ReportFailed extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`reporting ${what} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+async function report<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    throw new ReportFailed(what, e);
+  }
+}
+
 export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, signal: AbortSignal, onCase?: CaseListener): Promise<FinalResult | null> {
-  const { host, judger } = ctx;
+  const { judger } = ctx;
   const { key, problem } = task;
+  const host = {
+    status: (status: JudgeStatusCode) => report('a status', () => ctx.host.status(key, status)),
+    caseResult: (result: CaseResult) => report('a case result', () => ctx.host.caseResult(key, result)),
+  };
   const fail = (status: FinalResult['status'], errorMessage: string): FinalResult =>
     ({ status, score: problem.type === 1 ? 0 : null, oiRankScore: problem.type === 1 ? 0 : null, time: 0, memory: 0, errorMessage, judger });
-  const finish = async (result: FinalResult) => ((await host.finish(key, result)) ? result : null);
+  const finish = async (result: FinalResult) => ((await report('the verdict', () => ctx.host.finish(key, result))) ? result : null);
 
   const language = ctx.languages.get(task.language);
   if (!language?.available) return finish(fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`));
-  if (!(await host.status(key, JudgeStatus.COMPILING))) return null;
-  const scratch = await makeWorkDir(ctx.workRoot, `${key.kind}-${key.id}`);
+  if (!(await host.status(JudgeStatus.COMPILING))) return null;
+  let scratch: string | null = null;
   try {
+    scratch = await makeWorkDir(ctx.workRoot, `${key.kind}-${key.id}`);
     const buildDir = await makeSubDir(scratch, 'build');
-    const pchDir = language.pchStd && ctx.languages.pch ? await ctx.languages.pch.ensure(language.pchStd) : null;
+    const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
     throwIfAborted(signal);
     const compiled = await compile({
       sandbox: ctx.sandbox, language, source: task.code, dir: buildDir, logDir: await makeSubDir(scratch, 'logs'),
@@ -44,10 +68,10 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
       if (!built.ok) return finish(fail(JudgeStatus.SYSTEM_ERROR, built.message));
       checkerDir = built.dir;
     }
-    const data = await host.testData(problem);
+    const data = await ctx.host.testData(problem);
     if (data.cases.length === 0) return finish(fail(JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases'));
     throwIfAborted(signal);
-    if (!(await host.status(key, JudgeStatus.JUDGING))) return null;
+    if (!(await host.status(JudgeStatus.JUDGING))) return null;
 
     const limits = judgeLimits(problem, language);
     const plan = new CasePlan(problem.judgeCaseMode, data.cases);
@@ -61,22 +85,22 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
         : await runCase({ sandbox: ctx.sandbox, language, problem, limits, buildDir, scratch, checkerDir, dataDir: data.dir, signal }, c);
       throwIfAborted(signal);
       if (result.status === JudgeStatus.SYSTEM_ERROR) {
-        if (!(await host.caseResult(key, result))) return null;
+        if (!(await host.caseResult(result))) return null;
         return finish({ ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'), time: result.time, memory: result.memory });
       }
       plan.record(c, result.status, result.score);
       results.push(result);
       onCase?.(result);
-      if (!(await host.caseResult(key, result))) return null;
+      if (!(await host.caseResult(result))) return null;
     }
     const verdict = finalVerdict({ type: problem.type, mode: problem.judgeCaseMode, difficulty: problem.difficulty, cases: data.cases, results });
     return finish({ ...verdict, judger });
   } catch (e) {
-    if (e instanceof TaskAborted) throw e;
+    if (e instanceof TaskAborted || e instanceof ReportFailed) throw e;
     if (signal.aborted) throw new TaskAborted(abortReason(signal));
     return finish(fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`));
   } finally {
-    await removeDir(scratch);
+    if (scratch) await removeDir(scratch).catch(() => undefined);
   }
 }
 

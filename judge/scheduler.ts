@@ -2,7 +2,9 @@
  * The worker pool: each worker claims a task from the host (the host orders the queue and makes
  * the claim atomic), judges it, and claims again; idle workers wake on the host's `queued` event.
  * `cancel` and `superseded` events stop the running attempt (the running case is killed);
- * a cancelled attempt is reported Cancelled.
+ * a cancelled attempt is reported Cancelled. An attempt that ends without a final report (the
+ * host could not take one, or the judge broke) is announced as `failed`, so the host's owner can
+ * give the task back to the queue or end it.
  */
 import { cpus } from 'node:os';
 import { JudgeStatus } from '../src/contract/judge-status.ts';
@@ -16,6 +18,8 @@ export type ProgressEvent =
   | { type: 'case'; key: TaskKey; result: CaseResult }
   | { type: 'finished'; key: TaskKey; result: FinalResult | TestRunResult }
   | { type: 'dropped'; key: TaskKey; reason: string }
+  /** The attempt ended with no final status recorded. */
+  | { type: 'failed'; key: TaskKey; error: string }
   | { type: 'error'; error: string };
 
 export interface SchedulerOptions {
@@ -104,7 +108,7 @@ export class JudgeScheduler {
       const reason = e instanceof TaskAborted ? e.reason : controller.signal.aborted ? abortReason(controller.signal) : null;
       if (reason === 'cancel') await this.reportCancelled(task);
       if (reason) this.emit({ type: 'dropped', key: task.key, reason });
-      else this.emit({ type: 'error', error: `judging ${id} failed: ${String(e)}` });
+      else this.emit({ type: 'failed', key: task.key, error: `judging ${id} failed: ${e instanceof Error ? e.message : String(e)}` });
     } finally {
       this.running.delete(id);
     }
@@ -116,7 +120,7 @@ export class JudgeScheduler {
       if (task.kind === 'test') await this.ctx.host.finishTest(task.key, { status, time: 0, memory: 0, stdout: '', stderr: '' });
       else await this.ctx.host.finish(task.key, { status, score: null, oiRankScore: null, time: 0, memory: 0, judger: this.ctx.judger });
     } catch (e) {
-      this.emit({ type: 'error', error: `reporting cancel failed: ${String(e)}` });
+      this.emit({ type: 'failed', key: task.key, error: `reporting cancel failed: ${e instanceof Error ? e.message : String(e)}` });
     }
   }
 

@@ -2,6 +2,8 @@
  * Precompiled bits/stdc++.h, one per C++ standard, built once per host (in the sandbox) into a
  * cache directory and mounted read-only at /pch for every C++ compile. It is built with exactly
  * the compile's code-generation flags (CPP_FLAGS + -std), otherwise GCC ignores it.
+ * The server finds the built ones at start and builds the missing ones in the background
+ * (`prepare`); a submission takes a header only when it is `ready`, never waiting for a build.
  */
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +14,8 @@ import { CPP_FLAGS } from './table.ts';
 
 export class PchCache {
   private builds = new Map<string, Promise<string | null>>();
+  /** Standards whose header is built, with its directory. */
+  private readonly built = new Map<string, string>();
   /** Why the last build failed, for the self-test report. */
   readonly failures = new Map<string, string>();
 
@@ -23,11 +27,14 @@ export class PchCache {
     private readonly compilerVersion: string,
   ) {}
 
-  /** The host directory to mount at /pch for `std`, or null when no header could be built. */
+  /** The host directory to mount at /pch for `std` (built first if needed), or null when it could not be built. */
   ensure(std: string): Promise<string | null> {
     let build = this.builds.get(std);
     if (!build) {
-      build = this.build(std).catch((e: unknown) => {
+      build = this.build(std).then((dir) => {
+        if (dir) this.built.set(std, dir);
+        return dir;
+      }, (e: unknown) => {
         this.failures.set(std, String(e));
         return null;
       });
@@ -36,9 +43,36 @@ export class PchCache {
     return build;
   }
 
+  /** The directory of `std`'s header when it is built, else null (its build starts in the background). Never waits. */
+  ready(std: string): string | null {
+    const dir = this.built.get(std);
+    if (!dir) void this.ensure(std);
+    return dir ?? null;
+  }
+
+  /**
+   * Takes the headers already in the cache (a quick check of their stamps) and returns; the
+   * missing ones are then built one after another, and `building` settles when all are done.
+   */
+  async prepare(stds: readonly string[]): Promise<{ building: Promise<void> }> {
+    for (const std of stds) {
+      const target = join(this.cacheDir, std);
+      if (await isCurrent(target, this.stamp(std))) this.built.set(std, target);
+    }
+    const missing = stds.filter((std) => !this.built.has(std));
+    const building = (async () => {
+      for (const std of missing) await this.ensure(std);
+    })();
+    return { building };
+  }
+
+  private stamp(std: string): string {
+    return JSON.stringify({ compiler: this.compilerVersion, gpp: this.gpp, flags: CPP_FLAGS, std });
+  }
+
   private async build(std: string): Promise<string | null> {
     const target = join(this.cacheDir, std);
-    const stamp = JSON.stringify({ compiler: this.compilerVersion, gpp: this.gpp, flags: CPP_FLAGS, std });
+    const stamp = this.stamp(std);
     if (await isCurrent(target, stamp)) return target;
     const header = await findStdcHeader(this.compilerVersion);
     if (!header) throw new Error('bits/stdc++.h not found under /usr/include');

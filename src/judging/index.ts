@@ -1,7 +1,9 @@
 /**
  * The judging service of a running Verdict: the sandbox, the detected languages, the checker
  * builder and the worker pool, judging through the SQLite host. Start-up re-queues whatever a
- * previous process left unfinished. The HTTP layer reaches it as `deps.judge`.
+ * previous process left unfinished and starts building missing precompiled headers in the
+ * background; while it runs, claim leases make every claimed submission end in a final status.
+ * The HTTP layer reaches it as `deps.judge`.
  */
 import { chmodSync, mkdirSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
@@ -23,6 +25,9 @@ import { requeueUnfinished } from './recovery.ts';
 import { assertReachable } from './reachable.ts';
 import { loadProblemSpec } from './problem-spec.ts';
 import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
+import type { LeaseOptions } from './lease.ts';
+import { watchClaims } from './lease-watch.ts';
+import { DEFAULT_LANGUAGES } from '../domain/problems/languages.ts';
 
 export interface JudgingDeps {
   db: Db;
@@ -37,6 +42,8 @@ export interface JudgingOptions {
   workRoot?: string;
   /** This judge's name in results (default the host name). */
   judger?: string;
+  /** Claim lease timing and retries (src/judging/lease.ts has the defaults). */
+  lease?: LeaseOptions;
 }
 
 export interface TestRunRequest {
@@ -67,6 +74,12 @@ export interface JudgeService {
   stop(): Promise<void>;
 }
 
+/** The C++ standards with a precompiled header, those of the default languages first. */
+function headerStandards(available: Language[]): string[] {
+  const ranked = [...available].sort((a, b) => Number(DEFAULT_LANGUAGES.includes(b.id)) - Number(DEFAULT_LANGUAGES.includes(a.id)));
+  return [...new Set(ranked.flatMap((l) => (l.pchStd ? [l.pchStd] : [])))];
+}
+
 function ensureDir(path: string): string {
   mkdirSync(path, { recursive: true });
   chmodSync(path, 0o755);
@@ -83,6 +96,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
   for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
   const checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot);
+  await languages.pch?.prepare(headerStandards(languages.available()));
 
   const requeued = requeueUnfinished(db);
   if (requeued > 0) log.info('re-queued unfinished submissions', { count: requeued });
@@ -97,6 +111,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
   scheduler.start();
+  const leases = watchClaims({ db, scheduler, host, notify: (e) => host.notify(e), events }, opts.lease);
 
   return {
     events,
@@ -131,6 +146,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     },
     async stop() {
       events.close();
+      await leases.stop();
       await scheduler.stop();
       await sandbox.close();
     },
