@@ -1,0 +1,158 @@
+import { ROLES, TOKENS, isManager, type RoleName, type Token, type World } from './world.ts';
+
+/**
+ * How the access matrix calls each route of the app, keyed by "METHOD path" as the app lists it.
+ * Every route must have an entry (a route added later fails the matrix until it is described
+ * here). Calls that change data are made harmless: they name nothing, repeat the current value,
+ * or send a form the server refuses.
+ */
+
+export interface Call {
+  path: string;
+  json?: unknown;
+  /** The resource the call is about: with `gate`, the call succeeds exactly for the roles that may see it. */
+  target?: Token;
+  /** Tokens the answer must carry for an allowed role that may see them. */
+  shows?: Token[];
+  /** Succeeds (200) exactly for the allowed roles that may see the target (all allowed roles without one). */
+  gate?: boolean;
+}
+
+export interface Entry {
+  /** Roles that may use the route at all (default: everyone); the others must be refused. */
+  allowed?: (role: RoleName) => boolean;
+  calls?: (w: World) => Call[];
+  /** The call ends its session: it is made with a session of its own. */
+  endsSession?: boolean;
+  /** Turns an answer that is not plain JSON into text the checks read. */
+  read?: (text: string, w: World) => string;
+  /** Middleware on a path (a role check), not an endpoint: nothing to call. */
+  middleware?: true;
+}
+
+const loggedIn = (r: RoleName) => ROLES[r] !== null;
+const root = (r: RoleName) => r === 'root';
+const admins = (r: RoleName) => r === 'root' || r === 'admin';
+const submitters = (r: RoleName) => loggedIn(r) && !['noSubmit', 'noSubmitNoPost', 'noSubmitMuted'].includes(r);
+
+const P: Token[] = ['pPub', 'pPriv', 'pCont'];
+const practice = (w: World) => w.submissions.filter((s) => !s.token.startsWith('sx'));
+const perProblem = (f: (p: World['problems'][number]) => Omit<Call, 'target'>) => (w: World) => w.problems.map((p) => ({ target: p.token, ...f(p) }));
+const perSubmission = (f: (s: World['submissions'][number]) => Omit<Call, 'target'>) => (w: World) => w.submissions.map((s) => ({ target: s.token, ...f(s) }));
+const allIds = (w: World) => w.submissions.map((s) => s.submitId);
+const codeOf = (t: Token) => t.replace(/^s/, 'c') as Token;
+
+/** Server-sent events: each event's submission id becomes the token of that submission. */
+function eventsToTokens(text: string, w: World): string {
+  const ids = [...text.matchAll(/"submitId":(\d+)/g)].map((m) => Number(m[1]));
+  return ids.map((id) => TOKENS[w.submissions.find((s) => s.submitId === id)!.token]).join(' ');
+}
+
+export const ROUTE_TABLE: Record<string, Entry> = {
+  'GET /api/ping': { calls: () => [{ path: '/api/ping', gate: true }] },
+  // Accounts: refused forms and unknown names, so nothing changes.
+  'POST /api/login': { calls: () => [{ path: '/api/login', json: { username: 'nobody-here', password: 'wrong-pass' } }] },
+  'POST /api/admin/login': { calls: () => [{ path: '/api/admin/login', json: { username: 'nobody-here', password: 'wrong-pass' } }] },
+  'GET /api/logout': { endsSession: true, calls: () => [{ path: '/api/logout', gate: true }] },
+  'GET /api/admin/logout': { endsSession: true, calls: () => [{ path: '/api/admin/logout', gate: true }] },
+  'GET /api/captcha': { calls: () => [{ path: '/api/captcha', gate: true }] },
+  'GET /api/get-slide-captcha': { calls: () => [{ path: '/api/get-slide-captcha', gate: true }] },
+  'POST /api/check-slide-captcha': { calls: () => [{ path: '/api/check-slide-captcha', json: { key: 'no-such-key', x: 1 } }] },
+  'GET /api/get-register-code': { calls: () => [{ path: '/api/get-register-code?email=not-an-email' }] },
+  'POST /api/register': { calls: () => [{ path: '/api/register', json: {} }] },
+  'POST /api/check-username-or-email': { calls: () => [{ path: '/api/check-username-or-email', json: { username: 'owner' }, gate: true }] },
+  'POST /api/apply-reset-password': { calls: () => [{ path: '/api/apply-reset-password', json: {} }] },
+  'POST /api/reset-password': { calls: () => [{ path: '/api/reset-password', json: {} }] },
+  'GET /api/get-user-info': { allowed: loggedIn, calls: () => [{ path: '/api/get-user-info', gate: true }] },
+  'GET /api/get-user-auth-info': { allowed: loggedIn, calls: () => [{ path: '/api/get-user-auth-info', gate: true }] },
+  // The owner solved all three problems: their home names only the ones the caller may see.
+  'GET /api/get-user-home-info': { calls: () => [{ path: '/api/get-user-home-info?username=owner', shows: P, gate: true }] },
+  'GET /api/get-user-calendar-heatmap': { calls: () => [{ path: '/api/get-user-calendar-heatmap?username=owner', gate: true }] },
+  'POST /api/change-password': { allowed: loggedIn, calls: () => [{ path: '/api/change-password', json: {} }] },
+  'GET /api/get-change-email-code': { allowed: loggedIn, calls: () => [{ path: '/api/get-change-email-code?email=not-an-email' }] },
+  'POST /api/change-email': { allowed: loggedIn, calls: () => [{ path: '/api/change-email', json: {} }] },
+  'POST /api/change-userInfo': { allowed: loggedIn, calls: () => [{ path: '/api/change-userInfo', json: { gender: 'not-a-gender' } }] },
+  'GET /api/get-website-config': { calls: () => [{ path: '/api/get-website-config', gate: true }] },
+  'GET /api/admin/config/get-web-config': { allowed: root, calls: () => [{ path: '/api/admin/config/get-web-config', gate: true }] },
+  'PUT /api/admin/config/set-web-config': { allowed: root, calls: () => [{ path: '/api/admin/config/set-web-config', json: {}, gate: true }] },
+  'PUT /api/admin/user/reset-password': { allowed: admins, calls: () => [{ path: '/api/admin/user/reset-password', json: {} }] },
+  'POST /api/file/upload-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-avatar', json: {} }] },
+  'GET /api/public/avatars/:name': { calls: () => [{ path: '/api/public/avatars/none.png' }] },
+  // The problem bank.
+  'GET /api/get-problem-list': { calls: () => [{ path: '/api/get-problem-list?limit=100', shows: P, gate: true }, { path: '/api/get-problem-list?keyword=zq', shows: P, gate: true }] },
+  'GET /api/get-random-problem': { calls: () => [{ path: '/api/get-random-problem', shows: ['pPub'], gate: true }] },
+  'GET /api/get-problem-detail': { calls: perProblem((p) => ({ path: `/api/get-problem-detail?problemId=${p.problemId}`, shows: [p.token], gate: true })) },
+  'POST /api/get-user-problem-status': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-user-problem-status', json: { pidList: w.problems.map((p) => p.id) }, gate: true }] },
+  'GET /api/get-problem-code-template': { calls: perProblem((p) => ({ path: `/api/get-problem-code-template?pid=${p.id}`, shows: [p.token], gate: true })) },
+  'GET /api/get-problem-languages': { calls: perProblem((p) => ({ path: `/api/get-problem-languages?pid=${p.id}`, gate: true })) },
+  'ALL /api/admin/problem/*': { middleware: true },
+  'ALL /api/admin/problem': { middleware: true },
+  'GET /api/admin/problem/get-problem-list': { allowed: isManager, calls: () => [{ path: '/api/admin/problem/get-problem-list?limit=100', shows: P, gate: true }] },
+  'GET /api/admin/problem': { allowed: isManager, calls: perProblem((p) => ({ path: `/api/admin/problem?pid=${p.id}`, shows: [p.token], gate: true })) },
+  'POST /api/admin/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/problem', json: {} }] },
+  'PUT /api/admin/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/problem', json: {} }] },
+  'DELETE /api/admin/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/problem?pid=999999' }] },
+  'PUT /api/admin/problem/change-problem-auth': { allowed: isManager, calls: perProblem((p) => ({ path: '/api/admin/problem/change-problem-auth', json: { id: p.id, auth: p.auth }, gate: true })) },
+  'POST /api/admin/problem/compile-spj': { allowed: isManager, calls: () => [{ path: '/api/admin/problem/compile-spj', json: { code: 'x', language: 'C' } }] },
+  // Tags: each problem has a tag of its own.
+  'GET /api/get-all-problem-tags': { calls: () => [{ path: '/api/get-all-problem-tags', shows: P, gate: true }] },
+  'GET /api/get-problem-tags-and-classification': { calls: () => [{ path: '/api/get-problem-tags-and-classification', shows: P, gate: true }] },
+  'ALL /api/admin/tag/*': { middleware: true },
+  'ALL /api/admin/tag': { middleware: true },
+  'GET /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag', shows: P, gate: true }] },
+  'POST /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag', json: {} }] },
+  'PUT /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag', json: {} }] },
+  'DELETE /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag?id=999999' }] },
+  'GET /api/admin/tag/classification': { allowed: isManager, calls: () => [{ path: '/api/admin/tag/classification', gate: true }] },
+  'POST /api/admin/tag/classification': { allowed: isManager, calls: () => [{ path: '/api/admin/tag/classification', json: {} }] },
+  'PUT /api/admin/tag/classification': { allowed: isManager, calls: () => [{ path: '/api/admin/tag/classification', json: {} }] },
+  'DELETE /api/admin/tag/classification': { allowed: isManager, calls: () => [{ path: '/api/admin/tag/classification?id=999999' }] },
+  // Test data and packages (binary answers: the role checks are what is tested).
+  'POST /api/file/upload-testcase-zip': { allowed: isManager, calls: () => [{ path: '/api/file/upload-testcase-zip', json: {} }] },
+  'GET /api/file/download-testcase': { allowed: isManager, calls: perProblem((p) => ({ path: `/api/file/download-testcase?pid=${p.id}`, gate: true })) },
+  'GET /api/file/export-problem': { allowed: isManager, calls: perProblem((p) => ({ path: `/api/file/export-problem?pid=${p.id}`, gate: true })) },
+  'POST /api/file/import-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-problem', json: {} }] },
+  'POST /api/file/import-qdoj-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-qdoj-problem', json: {} }] },
+  'POST /api/file/import-fps-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-fps-problem', json: {} }] },
+  'POST /api/file/import-hydro-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-hydro-problem', json: {} }] },
+  // Submissions.
+  'POST /api/submit-problem-judge': {
+    allowed: submitters,
+    calls: perProblem((p) => ({ path: '/api/submit-problem-judge', json: { pid: p.problemId, language: 'C', code: 'int main(){return 0;}', cid: 0, tid: null, gid: null, isRemote: false }, gate: true })),
+  },
+  'GET /api/get-submission-list': {
+    calls: (w) => [
+      { path: '/api/get-submission-list?limit=100', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
+      { path: '/api/get-submission-list?limit=100&username=owner', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
+      { path: '/api/get-submission-list?limit=100&problemID=zq', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
+      { path: '/api/get-submission-list?limit=100&status=0', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
+      ...w.problems.map((p) => ({
+        path: `/api/get-submission-list?limit=100&completeProblemID=true&problemID=${p.problemId}`,
+        shows: [p.token, ...practice(w).filter((s) => s.problemToken === p.token).map((s) => s.token)],
+        gate: true,
+      })),
+    ],
+  },
+  'POST /api/check-submissions-status': { calls: (w) => [{ path: '/api/check-submissions-status', json: { submitIds: allIds(w) }, shows: w.submissions.map((s) => s.token), gate: true }] },
+  'GET /api/get-submission-detail': { calls: perSubmission((s) => ({ path: `/api/get-submission-detail?submitId=${s.submitId}`, shows: [s.token, codeOf(s.token)], gate: true })) },
+  'GET /api/get-all-case-result': { calls: perSubmission((s) => ({ path: `/api/get-all-case-result?submitId=${s.submitId}`, shows: [s.token], gate: true })) },
+  'PUT /api/submission': { allowed: loggedIn, calls: perSubmission((s) => ({ path: '/api/submission', json: { submitId: s.submitId, share: false } })) },
+  'GET /api/get-last-ac-code': { allowed: loggedIn, calls: perProblem((p) => ({ path: `/api/get-last-ac-code?pid=${p.id}` })) },
+  'POST /api/submit-problem-test-judge': { allowed: submitters, calls: () => [{ path: '/api/submit-problem-test-judge', json: {} }] },
+  'GET /api/get-test-judge-result': { allowed: loggedIn, calls: () => [{ path: '/api/get-test-judge-result?testJudgeKey=none' }] },
+  'ALL /api/admin/judge/*': { middleware: true },
+  'GET /api/admin/judge/rejudge': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge?submitId=999999' }] },
+  'GET /api/admin/judge/rejudge-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-problem?pid=999999' }] },
+  'GET /api/admin/judge/manual-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/manual-judge?submitId=999999&status=0' }] },
+  'GET /api/admin/judge/cancel-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/cancel-judge?submitId=999999' }] },
+  'GET /api/submission-events': {
+    read: eventsToTokens,
+    calls: (w) => [{ path: `/api/submission-events?submitIds=${allIds(w).join(',')}`, shows: w.submissions.map((s) => s.token), gate: true }],
+  },
+  // Needs the judging service, which the matrix does not start: only leaks are checked.
+  'GET /api/languages': { calls: perProblem((p) => ({ path: `/api/languages?pid=${p.id}` })) },
+  // The home page shows the public view to everyone.
+  'GET /api/get-recent-updated-problem': { calls: () => [{ path: '/api/get-recent-updated-problem', shows: ['pPub'], gate: true }] },
+  'GET /api/get-recent-seven-ac-rank': { calls: () => [{ path: '/api/get-recent-seven-ac-rank', gate: true }] },
+  'GET /api/get-last-week-submission-statistics': { calls: () => [{ path: '/api/get-last-week-submission-statistics', gate: true }] },
+};

@@ -1,0 +1,135 @@
+import { judgeCases, submissions } from '../../../src/db/schema/index.ts';
+import { Role } from '../../../src/contract/roles.ts';
+import { ProblemAuth } from '../../../src/contract/problems.ts';
+import { createSession } from '../../../src/domain/accounts/sessions.ts';
+import { saveProblem } from '../../../src/domain/problems/save-problem.ts';
+import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
+import { makeTestApp } from '../../helpers/app.ts';
+import { createUser, type TestUser } from '../../helpers/factories.ts';
+
+/**
+ * The world the access matrix runs in: one account per role, a public, a private and a
+ * contest-only problem, and submissions of a seventh user (the owner) on each of them. Every
+ * piece of data carries a token naming the resource it belongs to, so a leak is found by
+ * searching an answer for the tokens its caller may not see.
+ */
+
+/** The callers: a visitor and one account of each role the spec knows (restricted roles included). */
+export const ROLES = {
+  anonymous: null,
+  user: Role.USER,
+  noSubmit: Role.NO_SUBMIT,
+  noPost: Role.NO_POST,
+  muted: Role.MUTED,
+  noSubmitNoPost: Role.NO_SUBMIT_NO_POST,
+  noSubmitMuted: Role.NO_SUBMIT_MUTED,
+  problemAdmin: Role.PROBLEM_ADMIN,
+  admin: Role.ADMIN,
+  root: Role.ROOT,
+} as const;
+export type RoleName = keyof typeof ROLES;
+
+const MANAGERS: readonly number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
+export const isManager = (r: RoleName) => ROLES[r] !== null && MANAGERS.includes(ROLES[r]);
+
+/**
+ * Tokens, lower case (answers are searched lower-cased). p*: the problem (title, display id,
+ * statement, tag, code template); s*: a practice submission (judger, case files); sx*: a contest
+ * submission; c*: a submission's code.
+ */
+export const TOKENS = {
+  pPub: 'zqppubzq', sPub: 'zqspubzq', cPub: 'zqcpubzq', sxPub: 'zqsxpubzq', cxPub: 'zqcxpubzq',
+  pPriv: 'zqpprivzq', sPriv: 'zqsprivzq', cPriv: 'zqcprivzq',
+  pCont: 'zqpcontzq', sCont: 'zqscontzq', cCont: 'zqccontzq', sxCont: 'zqsxcontzq', cxCont: 'zqcxcontzq',
+} as const;
+export type Token = keyof typeof TOKENS;
+
+/**
+ * Who may see what, written here on its own (not read from the policy under test): the public
+ * problem and its practice submission are everyone's; everything else, and any code the owner did
+ * not share, only the problem managers' (super admin, admin, problem admin).
+ */
+export function maySee(role: RoleName, token: Token): boolean {
+  if (token === 'pPub' || token === 'sPub') return true;
+  return isManager(role);
+}
+
+export interface WorldProblem {
+  key: 'pub' | 'priv' | 'cont';
+  id: number;
+  problemId: string;
+  auth: number;
+  token: Token;
+}
+
+export interface WorldSubmission {
+  submitId: number;
+  pid: number;
+  token: Token;
+  problemToken: Token;
+}
+
+async function addProblem(t: ReturnType<typeof makeTestApp>, root: TestUser, key: WorldProblem['key'], auth: number, token: Token): Promise<WorldProblem> {
+  const mark = TOKENS[token];
+  const saved = await saveProblem({ db: t.deps.db, dataDir: t.deps.dataDir }, { uid: root.uid, username: root.username, role: Role.ROOT }, {
+    problem: { problemId: mark.toUpperCase(), title: `Title ${mark}`, description: `Statement ${mark}`, auth },
+    samples: [{ input: '1 2\n', output: '3\n' }],
+    isUploadTestCase: false,
+    languages: ['C', 'C++17'],
+    codeTemplates: [{ language: 'C', code: `// template ${mark}`, status: true }],
+    tags: [{ name: `tag ${mark}` }],
+  });
+  return { key, id: saved.id, problemId: saved.problemId, auth, token };
+}
+
+function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: WorldProblem, cid: number, token: Token, codeToken: Token): WorldSubmission {
+  const row = t.deps.db.insert(submissions).values({
+    pid: p.id, displayPid: p.problemId, uid: owner.uid, username: owner.username, cid, status: 0, score: 100,
+    time: 12, memory: 1024, length: 40, language: 'C', code: `int main(){} // ${TOKENS[codeToken]}`,
+    judger: `judger ${TOKENS[token]}`, submitTime: new Date(), judgedAt: new Date(),
+  }).returning().get();
+  t.deps.db.insert(judgeCases).values({
+    submitId: row.submitId, caseIndex: 1, inputData: `${TOKENS[token]}.in`, outputData: `${TOKENS[token]}.out`,
+    userOutput: '3', status: 0, time: 12, memory: 1024, score: 100,
+  }).run();
+  return { submitId: row.submitId, pid: p.id, token, problemToken: p.token };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export async function buildWorld() {
+  const t = makeTestApp();
+  setWebsiteConfig(t.deps.db, { submissionFrequency: 0 });
+  const root = await createUser(t.deps, { role: Role.ROOT });
+  const owner = await createUser(t.deps, { username: 'owner' });
+  const sessions = {} as Record<RoleName, Record<string, string> | undefined>;
+  const accounts = {} as Record<RoleName, TestUser | null>;
+  for (const [name, role] of Object.entries(ROLES) as [RoleName, number | null][]) {
+    const account = role === null ? null : role === Role.ROOT ? root : await createUser(t.deps, { role });
+    accounts[name] = account;
+    sessions[name] = account ? headersOf(t, account) : undefined;
+  }
+  const pub = await addProblem(t, root, 'pub', ProblemAuth.PUBLIC, 'pPub');
+  const priv = await addProblem(t, root, 'priv', ProblemAuth.PRIVATE, 'pPriv');
+  const cont = await addProblem(t, root, 'cont', ProblemAuth.CONTEST, 'pCont');
+  const subs = {
+    pub: addSubmission(t, owner, pub, 0, 'sPub', 'cPub'),
+    pubContest: addSubmission(t, owner, pub, 1, 'sxPub', 'cxPub'),
+    priv: addSubmission(t, owner, priv, 0, 'sPriv', 'cPriv'),
+    cont: addSubmission(t, owner, cont, 0, 'sCont', 'cCont'),
+    contContest: addSubmission(t, owner, cont, 1, 'sxCont', 'cxCont'),
+  };
+  return {
+    t, app: t.app, owner, accounts, sessions,
+    problems: [pub, priv, cont],
+    submissions: Object.values(subs),
+    /** Headers of a new session of the role's account (for calls that end their session). */
+    freshSession: (role: RoleName) => (accounts[role] ? headersOf(t, accounts[role]!) : undefined),
+    [Symbol.dispose]: () => t[Symbol.dispose](),
+  };
+}
+
+function headersOf(t: ReturnType<typeof makeTestApp>, user: TestUser): Record<string, string> {
+  const { token } = createSession(t.deps.db, user.uid, { ip: '127.0.0.1', userAgent: 'access-matrix' });
+  return { Authorization: token };
+}
