@@ -4,7 +4,7 @@ import type { ProblemFields, ProblemForm } from '../../contract/problems.ts';
 import { ProblemType } from '../../contract/problems.ts';
 import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/access.ts';
+import type { Actor } from '../problems/policy.ts';
 import { deleteProblem } from '../problems/admin-queries.ts';
 import { DEFAULT_LANGUAGES, mapLanguage } from '../problems/languages.ts';
 import { saveProblem, type ProblemStore } from '../problems/save-problem.ts';

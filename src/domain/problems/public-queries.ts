@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
-import { problemListQuerySchema, ProblemAuth, type ProblemDetail, type ProblemRow, type PublicProblem } from '../../contract/problems.ts';
+import { problemListQuerySchema, type ProblemDetail, type ProblemRow, type PublicProblem } from '../../contract/problems.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
-import { assertCanView, isProblemManager, type Actor } from './access.ts';
+import { assertCanViewProblem, listedInBank, type Viewer } from './policy.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
 import { decodeExamples } from './examples.ts';
@@ -18,16 +18,14 @@ function ojFilter(oj: string | undefined): SQL | undefined {
 }
 
 /**
- * The problem bank list. Everyone sees public problems; problem managers also see private and
- * contest ones. Group problems stay inside their groups. Each row carries its tags and verdict
- * counts (one grouped query for the page).
+ * The problem bank list: the problems the viewer may see in the bank (problems/policy.ts). Each
+ * row carries its tags and verdict counts (one grouped query for the page).
  */
-export function listProblems(db: Db, actor: Actor | null, query: unknown): Page<ProblemRow> {
+export function listProblems(db: Db, viewer: Viewer, query: unknown): Page<ProblemRow> {
   const q = problemListQuerySchema.parse(query);
   const tagIds = q.tagId ? [...new Set(q.tagId.split(',').map(Number))] : [];
   const where = and(
-    isNull(problems.gid),
-    isProblemManager(actor) ? undefined : eq(problems.auth, ProblemAuth.PUBLIC),
+    listedInBank(viewer),
     keywordFilter(q.keyword),
     q.difficulty !== undefined ? eq(problems.difficulty, q.difficulty) : undefined,
     ojFilter(q.oj),
@@ -50,20 +48,20 @@ export function listProblems(db: Db, actor: Actor | null, query: unknown): Page<
   return toPage(records, total, q.limit, q.currentPage);
 }
 
-/** A random public problem of the bank (for the "pick one" button). */
+/** A random problem of the bank as a visitor sees it (for the "pick one" button). */
 export function randomProblem(db: Db): { problemId: string } {
   const row = db.select({ problemId: problems.problemId }).from(problems)
-    .where(and(eq(problems.auth, ProblemAuth.PUBLIC), isNull(problems.gid))).orderBy(sql`random()`).limit(1).get();
+    .where(listedInBank(null)).orderBy(sql`random()`).limit(1).get();
   if (!row) throw Errors.NoPublicProblem();
   return row;
 }
 
-/** Finds a problem the actor may view, by display id or by numeric id. */
-export function findViewable(db: Db, actor: Actor | null, by: { problemId: string } | { pid: number }) {
+/** Finds a problem the viewer may see in the bank, by display id or by numeric id. */
+export function findViewable(db: Db, viewer: Viewer, by: { problemId: string } | { pid: number }) {
   const where = 'pid' in by ? eq(problems.id, by.pid) : sql`${problems.problemId} = ${by.problemId} collate nocase`;
   const p = db.select().from(problems).where(where).get();
   if (!p) throw Errors.ProblemNotFound();
-  assertCanView(actor, p);
+  assertCanViewProblem(viewer, p);
   return p;
 }
 
@@ -79,8 +77,8 @@ export function codeTemplateMap(db: Db, pid: number): Record<string, string> {
 }
 
 /** The problem page: public fields, counts, tags, languages and templates. */
-export function problemDetail(db: Db, actor: Actor | null, problemId: string): ProblemDetail {
-  const p = findViewable(db, actor, { problemId });
+export function problemDetail(db: Db, viewer: Viewer, problemId: string): ProblemDetail {
+  const p = findViewable(db, viewer, { problemId });
   const ioScore = db.select({ s: sql<number>`coalesce(sum(${problemCases.score}), 0)` }).from(problemCases).where(eq(problemCases.pid, p.id)).get()!.s;
   const problem: PublicProblem = {
     id: p.id, problemId: p.problemId, title: p.title, description: p.description, input: p.input, output: p.output,

@@ -5,7 +5,7 @@ import { problemFormSchema, type ProblemForm } from '../../contract/problems.ts'
 import { Errors } from '../errors.ts';
 import { dropStaged } from '../testcases/staging.ts';
 import { discardPrepared, swapCases, type CaseSwap } from '../testcases/store.ts';
-import type { Actor } from './access.ts';
+import type { Actor } from './policy.ts';
 import { planCases, type CaseRow } from './case-plan.ts';
 import { encodeExamples } from './examples.ts';
 import { checkProblemForm, type CompileChecker, type StoredState } from './validate-form.ts';

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { judgeCases, problems } from '../../db/schema/index.ts';
+import { judgeCases } from '../../db/schema/index.ts';
 import type { JudgeCaseMode, JudgeStatusCode } from '../../contract/judge-status.ts';
 import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import { loadSubmission } from './views.ts';
-import { canSeeSubmission, isSubmissionAdmin, type Viewer } from './visibility.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { canSeeCaseOutput, canSeeSubmission } from './policy.ts';
+import { loadWithProblem } from './views.ts';
 
 /**
  * GET /api/get-all-case-result: the per-test results of a submission. The user's output is
@@ -14,12 +15,10 @@ import { canSeeSubmission, isSubmissionAdmin, type Viewer } from './visibility.t
  * subtask modes the cases are also grouped into subtasks with their scores.
  */
 export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseResultList {
-  const stored = loadSubmission(db, submitId);
+  const stored = loadWithProblem(db, submitId);
   if (!canSeeSubmission(viewer, stored)) throw Errors.SubmissionNoAccess();
-  const problem = db.select({ judgeCaseMode: problems.judgeCaseMode, openCaseResult: problems.openCaseResult })
-    .from(problems).where(eq(problems.id, stored.pid)).get();
-  const mode: JudgeCaseMode = problem?.judgeCaseMode ?? 'default';
-  const showOutput = Boolean(problem?.openCaseResult) || isSubmissionAdmin(viewer);
+  const mode: JudgeCaseMode = stored.problem.judgeCaseMode;
+  const showOutput = canSeeCaseOutput(viewer, stored.problem);
   const cases: JudgeCaseView[] = db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))
     .orderBy(asc(judgeCases.caseIndex)).all()
     .map((r) => ({

@@ -4,16 +4,15 @@ import { problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/access.ts';
-import { findRow, loadSubmission, stateColumns, toState } from './views.ts';
-import { canSeeCode, canSeeSubmission, type Viewer } from './visibility.ts';
+import { assertCanViewProblem, type Actor, type Viewer } from '../problems/policy.ts';
+import { canSeeCode, canSeeSubmission } from './policy.ts';
+import { findRow, loadSubmission, loadWithProblem, stateColumns, toState } from './views.ts';
 
 /** GET /api/get-submission-detail: the record, with the code only for those who may read it. */
 export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): SubmissionDetail {
-  const stored = loadSubmission(db, submitId);
+  const stored = loadWithProblem(db, submitId);
   if (!canSeeSubmission(viewer, stored)) throw Errors.SubmissionNoAccess();
   const row = findRow(db, submitId)!;
-  const problem = db.select({ codeShare: problems.codeShare }).from(problems).where(eq(problems.id, stored.pid)).get();
   const codeVisible = canSeeCode(viewer, stored);
   return {
     submission: {
@@ -22,18 +21,21 @@ export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): S
       errorMessage: codeVisible ? stored.errorMessage : null,
       codeVisible,
     },
-    codeShare: Boolean(problem?.codeShare) && stored.cid === 0,
+    codeShare: stored.problem.codeShare && stored.cid === 0,
   };
 }
 
 /** POST /api/check-submissions-status: the live state of the ids the viewer may see (others are left out). */
 export function checkStatuses(db: Db, viewer: Viewer, submitIds: number[]): Record<string, SubmissionState> {
   if (submitIds.length === 0) return {};
-  const rows = db.select({ ...stateColumns, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid, share: submissions.share })
-    .from(submissions).where(inArray(submissions.submitId, submitIds)).all();
+  const rows = db.select({
+    ...stateColumns, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid, share: submissions.share,
+    auth: problems.auth, authorUid: problems.authorUid, problemGid: problems.gid,
+  }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(inArray(submissions.submitId, submitIds)).all();
   const result: Record<string, SubmissionState> = {};
-  for (const { uid, cid, gid, share, ...state } of rows) {
-    if (canSeeSubmission(viewer, { uid, cid, gid, share })) result[String(state.submitId)] = toState(state);
+  for (const { uid, cid, gid, share, auth, authorUid, problemGid, ...state } of rows) {
+    const problem = { auth, authorUid, gid: problemGid };
+    if (canSeeSubmission(viewer, { uid, cid, gid, share, problem })) result[String(state.submitId)] = toState(state);
   }
   return result;
 }
@@ -52,8 +54,14 @@ export function setShare(db: Db, actor: Actor, submitId: number, share: boolean)
   return share;
 }
 
-/** GET /api/get-last-ac-code: the actor's latest accepted code for a problem (in a contest or in practice). */
+/**
+ * GET /api/get-last-ac-code: the actor's latest accepted code for a problem (in a contest or in
+ * practice). In practice the problem must be one the actor may see; a contest's code is the
+ * actor's own submission of that contest.
+ */
 export function lastAcceptedCode(db: Db, actor: Actor, pid: number, cid: number): LastAcCode {
+  const problem = db.select({ auth: problems.auth, authorUid: problems.authorUid, gid: problems.gid }).from(problems).where(eq(problems.id, pid)).get();
+  if (problem && cid === 0) assertCanViewProblem(actor, problem);
   const row = db.select({ code: submissions.code, language: submissions.language }).from(submissions)
     .where(and(
       eq(submissions.uid, actor.uid), eq(submissions.pid, pid),

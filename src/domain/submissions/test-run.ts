@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { TEST_INPUT_MAX_LENGTH, testJudgeSchema, type TestJudgeInput } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/access.ts';
+import type { Actor } from '../problems/policy.ts';
 import { checkCode, problemForSubmit } from './submit.ts';
 
 export interface PreparedTestRun {

@@ -61,6 +61,24 @@ export function getState(db: Db, submitId: number): SubmissionState | null {
   return raw ? toState(raw) : null;
 }
 
+/** What the submission policy and the detail views read of a submission's problem. */
+const problemFacts = {
+  auth: problems.auth,
+  authorUid: problems.authorUid,
+  gid: problems.gid,
+  codeShare: problems.codeShare,
+  openCaseResult: problems.openCaseResult,
+  judgeCaseMode: problems.judgeCaseMode,
+};
+
+/** The whole stored row with its problem's facts, or "The submission does not exist". */
+export function loadWithProblem(db: Db, submitId: number) {
+  const row = db.select({ submission: submissions, problem: problemFacts }).from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.pid)).where(eq(submissions.submitId, submitId)).get();
+  if (!row) throw Errors.SubmissionNotFound();
+  return { ...row.submission, problem: row.problem };
+}
+
 /** The whole stored row, or "The submission does not exist". */
 export function loadSubmission(db: Db, submitId: number) {
   const row = db.select().from(submissions).where(eq(submissions.submitId, submitId)).get();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { tagClassifications, tags } from '../../db/schema/index.ts';
 import { tagClassificationFormSchema, type TagClassificationForm, type TagClassificationWithTags } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
+import type { Viewer } from '../problems/policy.ts';
 import { listTags } from './tags.ts';
 
 export function listClassifications(db: Db, oj?: string) {
@@ -33,9 +34,9 @@ export function deleteClassification(db: Db, id: number): void {
   });
 }
 
-/** Classifications of a source, each with its tags; unclassified tags come last under null. */
-export function tagsAndClassifications(db: Db, oj?: string): TagClassificationWithTags[] {
-  const all = listTags(db, oj);
+/** Classifications of a source, each with the tags the viewer may see; unclassified tags come last under null. */
+export function tagsAndClassifications(db: Db, viewer: Viewer, oj?: string): TagClassificationWithTags[] {
+  const all = listTags(db, viewer, oj);
   const groups: TagClassificationWithTags[] = listClassifications(db, oj).map((c) => ({
     classification: { id: c.id, name: c.name, oj: c.oj, rank: c.rank },
     tagList: all.filter((t) => t.classificationId === c.id),

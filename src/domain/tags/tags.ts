@@ -1,14 +1,21 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { problemTags, tags } from '../../db/schema/index.ts';
+import { problems, problemTags, tags } from '../../db/schema/index.ts';
 import { tagFormSchema, type Tag, type TagForm } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
+import { listedInBank, viewableProblems, type Viewer } from '../problems/policy.ts';
 
 const columns = { id: tags.id, name: tags.name, color: tags.color, oj: tags.oj, classificationId: tags.classificationId };
 
-/** Tags of the public problem bank (group tags excluded), optionally of one source. */
-export function listTags(db: Db, oj?: string): Tag[] {
-  const where = oj && oj !== 'All' ? and(isNull(tags.gid), eq(tags.oj, oj)) : isNull(tags.gid);
+/**
+ * Tags of the problem bank (group tags excluded), optionally of one source, as the viewer sees
+ * them: a tag that only problems hidden from the viewer carry is left out (its name tells of them).
+ */
+export function listTags(db: Db, viewer: Viewer, oj?: string): Tag[] {
+  const used = (where: SQL | undefined) => db.select({ one: sql`1` }).from(problemTags)
+    .innerJoin(problems, eq(problems.id, problemTags.pid)).where(and(eq(problemTags.tagId, tags.id), where));
+  const shown = viewableProblems(viewer) ? or(notExists(used(undefined)), exists(used(listedInBank(viewer)))) : undefined;
+  const where = and(isNull(tags.gid), oj && oj !== 'All' ? eq(tags.oj, oj) : undefined, shown);
   return db.select(columns).from(tags).where(where).orderBy(asc(tags.id)).all();
 }
 

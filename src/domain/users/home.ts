@@ -4,6 +4,7 @@ import { problems, submissions } from '../../db/schema/index.ts';
 import type { CalendarHeatmap, UserHomeInfo } from '../../contract/accounts.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
+import { viewableProblems, type Viewer } from '../problems/policy.ts';
 import { findUserByUid, findUserByUsername, type UserRow } from './user-info.ts';
 
 /** The public profile page: counters, solved problems and the submission heatmap. */
@@ -20,13 +21,14 @@ export function findHomeUser(db: Db, lookup: { uid?: string; username?: string }
   return user;
 }
 
-export function userHomeInfo(db: Db, user: UserRow): UserHomeInfo {
+/** A user's home as the viewer sees it: the solved list names only problems the viewer may see. */
+export function userHomeInfo(db: Db, user: UserRow, viewer: Viewer): UserHomeInfo {
   const total = db.select({ n: count() }).from(submissions).where(eq(submissions.uid, user.uid)).get()?.n ?? 0;
   const solved = db
     .select({ problemId: problems.problemId, difficulty: problems.difficulty, best: max(submissions.oiRankScore) })
     .from(submissions)
     .innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(and(eq(submissions.uid, user.uid), eq(submissions.status, JudgeStatus.ACCEPTED)))
+    .where(and(eq(submissions.uid, user.uid), eq(submissions.status, JudgeStatus.ACCEPTED), viewableProblems(viewer)))
     .groupBy(problems.id)
     .orderBy(problems.problemId)
     .all();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { findViewable, problemLanguagesOf } from '../../domain/problems/public-queries.ts';
-import { isProblemManager } from '../../domain/problems/access.ts';
+import { isProblemManager } from '../../domain/problems/policy.ts';
 import { Errors } from '../../domain/errors.ts';
 import { languageInfo } from '../../judging/language-views.ts';
 import type { AppEnv } from '../env.ts';

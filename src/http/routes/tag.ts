@@ -12,11 +12,11 @@ const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** Problem tags and their classifications: public reads, admin changes. */
 export const tagRoutes = new Hono<AppEnv>()
-  .get('/get-all-problem-tags', (c) => ok(c, listTags(c.var.deps.db, validate(ojQuery, c.req.query()).oj)))
-  .get('/get-problem-tags-and-classification', (c) => ok(c, tagsAndClassifications(c.var.deps.db, validate(ojQuery, c.req.query()).oj)))
+  .get('/get-all-problem-tags', (c) => ok(c, listTags(c.var.deps.db, c.var.user, validate(ojQuery, c.req.query()).oj)))
+  .get('/get-problem-tags-and-classification', (c) => ok(c, tagsAndClassifications(c.var.deps.db, c.var.user, validate(ojQuery, c.req.query()).oj)))
   .use('/admin/tag/*', requireProblemAdmin)
   .use('/admin/tag', requireProblemAdmin)
-  .get('/admin/tag', (c) => ok(c, listTags(c.var.deps.db, validate(ojQuery, c.req.query()).oj)))
+  .get('/admin/tag', (c) => ok(c, listTags(c.var.deps.db, c.var.user, validate(ojQuery, c.req.query()).oj)))
   .post('/admin/tag', async (c) => ok(c, createTag(c.var.deps.db, await c.req.json())))
   .put('/admin/tag', async (c) => ok(c, updateTag(c.var.deps.db, await c.req.json())))
   .delete('/admin/tag', (c) => {

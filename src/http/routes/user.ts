@@ -21,7 +21,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/get-user-home-info', (c) => {
     const lookup = validate(userLookupSchema, c.req.query());
     const db = c.var.deps.db;
-    return ok(c, userHomeInfo(db, findHomeUser(db, lookup, c.var.user?.uid ?? null)));
+    return ok(c, userHomeInfo(db, findHomeUser(db, lookup, c.var.user?.uid ?? null), c.var.user));
   })
   .get('/get-user-calendar-heatmap', (c) => {
     const lookup = validate(userLookupSchema, c.req.query());

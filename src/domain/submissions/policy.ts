@@ -1,0 +1,46 @@
+import { can } from '../../contract/roles.ts';
+import { BANK, canViewProblem, type ProblemFacts, type Viewer } from '../problems/policy.ts';
+
+/**
+ * The submission access policy: who may see a submission (its row, state, score and cases), its
+ * code, and the program's output on each case. A submission shows its problem (title, display
+ * id, case count), so it is never shown where the problem may not be (problems/policy.ts).
+ */
+
+export interface SubmissionFacts {
+  uid: string;
+  cid: number;
+  gid: number | null;
+  share: boolean;
+  problem: ProblemFacts;
+}
+
+/** Super admin, admin and problem admin see every submission, its code and its output. */
+export function isSubmissionAdmin(viewer: Viewer): boolean {
+  return viewer !== null && can.enterAdmin(viewer.role);
+}
+
+function isOwner(viewer: Viewer, s: { uid: string }): boolean {
+  return viewer !== null && viewer.uid === s.uid;
+}
+
+/**
+ * Its author and the administrators always; anyone else a practice submission (outside contests
+ * and groups) of a problem they may see in the bank. Contest and group rules widen this when
+ * they come.
+ */
+export function canSeeSubmission(viewer: Viewer, s: SubmissionFacts): boolean {
+  if (isSubmissionAdmin(viewer) || isOwner(viewer, s)) return true;
+  return s.cid === 0 && s.gid === null && canViewProblem(viewer, s.problem, BANK);
+}
+
+/** Code (and the compiler message, which quotes it): the author and administrators, anyone who may see the submission once it is shared. */
+export function canSeeCode(viewer: Viewer, s: SubmissionFacts): boolean {
+  if (isSubmissionAdmin(viewer) || isOwner(viewer, s)) return true;
+  return s.share && canSeeSubmission(viewer, s);
+}
+
+/** The program's output on each case: when the problem opens its case results, and always to administrators. */
+export function canSeeCaseOutput(viewer: Viewer, problem: { openCaseResult: boolean }): boolean {
+  return problem.openCaseResult || isSubmissionAdmin(viewer);
+}
