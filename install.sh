@@ -59,6 +59,15 @@ bun install --frozen-lockfile >/dev/null
 say "building dist/verdict"
 bun run build
 
+# The precompiled C++ headers go into the data directory the server will use, so no submission
+# compiles before them; build-pch keeps the ones already built. The server builds missing ones at start too.
+if [ "$mode" != "--test" ]; then
+  case "$mode" in --start|--service) pch_data="${VERDICT_DATA:-/var/lib/verdict}";; *) pch_data="${VERDICT_DATA:-./data}";; esac
+  mkdir -p "$pch_data"
+  say "precompiled C++ headers in $pch_data"
+  ./dist/verdict build-pch --data "$pch_data" || say "headers not built here; the server builds them in the background at its start"
+fi
+
 case "$mode" in
   --start)
     # The sandbox users must reach the data directory, which a clone under /root (0700) would not allow.

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import { buildDeps } from '../server.ts';
 import { HELP } from './args.ts';
 import { createAdmin } from '../domain/accounts/admin-accounts.ts';
-import { judgeSelftest, printLanguages } from './judge-commands.ts';
+import { buildPch, judgeSelftest, printLanguages } from './judge-commands.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -36,6 +36,8 @@ export async function runCommand(command: string, config: Config, flags: Flags):
       return printLanguages(config);
     case 'judge-selftest':
       return judgeSelftest(config);
+    case 'build-pch':
+      return buildPch(config);
     default:
       console.error(`unknown command: ${command}\n\n${HELP}`);
       return 2;

@@ -34,3 +34,27 @@ export async function judgeSelftest(config: Config): Promise<number> {
   console.log(formatSelftest(report));
   return report.ok ? 0 : 1;
 }
+
+/** `verdict build-pch`: builds the precompiled C++ headers the server uses (those already built are kept). */
+export async function buildPch(config: Config): Promise<number> {
+  using dirs = scratch(config);
+  const sandbox = await createSandbox();
+  try {
+    const registry = await LanguageRegistry.detect(sandbox, dirs);
+    const stds = [...new Set(registry.available().flatMap((l) => (l.pchStd ? [l.pchStd] : [])))];
+    if (!registry.pch || stds.length === 0) {
+      const cpp = registry.list().find((l) => l.family === 'cpp');
+      console.log(`no header built: C++ is not available here (${cpp?.reason ?? 'not in the language table'})`);
+      return 1;
+    }
+    let ok = true;
+    for (const std of stds) {
+      const dir = await registry.pch.ensure(std);
+      console.log(dir ? `ready   ${std}  ${dir}` : `failed  ${std}  ${registry.pch.failures.get(std)}`);
+      ok &&= dir !== null;
+    }
+    return ok ? 0 : 1;
+  } finally {
+    await sandbox.close();
+  }
+}
