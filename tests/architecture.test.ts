@@ -1,87 +1,137 @@
-// Checks the dependency directions of DESIGN.md by reading every import of the code base.
+// Checks the dependency directions of DESIGN.md by reading every import of the code base, and
+// that no files import each other in a circle.
 import { describe, expect, test } from 'bun:test';
-import { Glob } from 'bun';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { type Edge, edgesOf, findCycles, sourceFiles, under } from './helpers/imports.ts';
 
-interface Edge { from: string; to: string; typeOnly: boolean }
+const isPackage = (to: string, name: string) => to === name || to.startsWith(`${name}/`);
+const featureOf = (p: string) => (under(p, 'ui/features') ? relative('ui/features', p).split('/')[0]! : null);
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** One rule per direction that DESIGN.md lists: `bad` says which imports break it. */
+const RULES: { name: string; bad: (e: Edge) => boolean }[] = [
+  {
+    name: 'judge/ imports nothing from src/ except src/contract, and nothing from ui/',
+    bad: (e) => under(e.from, 'judge') && ((under(e.to, 'src') && !under(e.to, 'src/contract')) || under(e.to, 'ui')),
+  },
+  {
+    name: 'src/domain never imports hono or src/http',
+    bad: (e) => under(e.from, 'src/domain') && (isPackage(e.to, 'hono') || under(e.to, 'src/http')),
+  },
+  {
+    name: 'src/domain does not import judge/ (the bridge is src/judging)',
+    bad: (e) => under(e.from, 'src/domain') && under(e.to, 'judge'),
+  },
+  {
+    name: 'src/contract imports only zod (and itself)',
+    bad: (e) => under(e.from, 'src/contract') && !isPackage(e.to, 'zod') && !under(e.to, 'src/contract'),
+  },
+  {
+    name: 'src/http reaches the database only through src/domain (type imports aside)',
+    bad: (e) => under(e.from, 'src/http') && !e.typeOnly && (under(e.to, 'src/db') || isPackage(e.to, 'drizzle-orm') || e.to === 'bun:sqlite'),
+  },
+  {
+    name: 'ui/ imports from src/ only src/contract (type imports aside)',
+    bad: (e) => under(e.from, 'ui') && under(e.to, 'src') && !under(e.to, 'src/contract') && !e.typeOnly,
+  },
+  {
+    name: 'features in ui/features do not import each other',
+    bad: (e) => featureOf(e.from) !== null && featureOf(e.to) !== null && featureOf(e.from) !== featureOf(e.to),
+  },
+  {
+    name: 'ui/components and ui/lib never import a feature',
+    bad: (e) => (under(e.from, 'ui/components') || under(e.from, 'ui/lib')) && under(e.to, 'ui/features'),
+  },
+  {
+    name: 'the server does not import the UI except the page bundle it serves',
+    bad: (e) => under(e.from, 'src') && under(e.to, 'ui') && !e.to.endsWith('index.html'),
+  },
+];
 
-function edgesOf(file: string): Edge[] {
-  const text = readFileSync(file, 'utf8');
-  const edges: Edge[] = [];
-  for (const m of text.matchAll(IMPORT)) {
-    const spec = m[3] ?? m[4];
-    if (!spec) continue;
-    let to = spec;
-    if (spec.startsWith('.')) to = normalize(join(dirname(file), spec));
-    else if (spec.startsWith('@/')) to = normalize(join('ui', spec.slice(2)));
-    edges.push({ from: file, to, typeOnly: Boolean(m[2]) });
-  }
-  return edges;
-}
-
-const files = ['src', 'judge', 'ui'].flatMap((dir) =>
-  [...new Glob(`${dir}/**/*.{ts,tsx}`).scanSync('.')].filter((f) => !f.endsWith('.test.ts')),
-);
-const edges = files.flatMap(edgesOf);
-const under = (path: string, dir: string) => !relative(dir, path).startsWith('..');
 const show = (bad: Edge[]) => bad.map((e) => `${e.from} → ${e.to}`);
+const files = sourceFiles('.');
+const edges = files.flatMap((f) => edgesOf('.', f));
 
 describe('dependency directions', () => {
   test('the code base has files to check', () => {
     expect(files.length).toBeGreaterThan(10);
+    expect(edges.length).toBeGreaterThan(files.length);
   });
 
-  test('judge/ imports nothing from src/ except src/contract, and nothing from ui/', () => {
-    const bad = edges.filter((e) => under(e.from, 'judge') && ((under(e.to, 'src') && !under(e.to, 'src/contract')) || under(e.to, 'ui')));
-    expect(show(bad)).toEqual([]);
-  });
-
-  test('src/domain never imports hono or src/http', () => {
-    const bad = edges.filter((e) => under(e.from, 'src/domain') && (e.to === 'hono' || e.to.startsWith('hono/') || under(e.to, 'src/http')));
-    expect(show(bad)).toEqual([]);
-  });
-
-  test('src/http reaches the database only through src/domain (type imports aside)', () => {
-    const bad = edges.filter((e) => under(e.from, 'src/http') && !e.typeOnly && (under(e.to, 'src/db') || e.to.startsWith('drizzle-orm') || e.to === 'bun:sqlite'));
-    expect(show(bad)).toEqual([]);
-  });
-
-  test('ui/ imports from src/ only src/contract (type imports aside)', () => {
-    const bad = edges.filter((e) => under(e.from, 'ui') && under(e.to, 'src') && !under(e.to, 'src/contract') && !e.typeOnly);
-    expect(show(bad)).toEqual([]);
-  });
-
-  test('features in ui/features do not import each other', () => {
-    const featureOf = (p: string) => (under(p, 'ui/features') ? relative('ui/features', p).split('/')[0] : null);
-    const bad = edges.filter((e) => {
-      const a = featureOf(e.from);
-      const b = featureOf(e.to);
-      return a && b && a !== b;
-    });
-    expect(show(bad)).toEqual([]);
-  });
-
-  test('the server does not import the UI except the page bundle it serves', () => {
-    const bad = edges.filter((e) => under(e.from, 'src') && under(e.to, 'ui') && !e.to.endsWith('index.html'));
-    expect(show(bad)).toEqual([]);
+  test.each(RULES.map((r) => [r.name, r] as const))('%s', (_, rule) => {
+    expect(show(edges.filter(rule.bad))).toEqual([]);
   });
 });
 
+test('no files import each other in a circle (type imports count, lazy import() does not)', () => {
+  expect(findCycles(files, edges)).toEqual([]);
+});
+
+/** Writes files (path → text) into a fresh folder laid out like the repository. */
+function plant(tree: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'arch-'));
+  for (const [path, text] of Object.entries(tree)) {
+    mkdirSync(join(root, dirname(path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const planted = sourceFiles(root);
+  return { root, files: planted, edges: planted.flatMap((f) => edgesOf(root, f)), [Symbol.dispose]: () => rmSync(root, { recursive: true }) };
+}
+
+test('each rule catches a planted import that breaks it, and only that one', () => {
+  using tree = plant({
+    'judge/sandbox/run.ts': "import { db } from '../../src/db/client.ts';",
+    'judge/languages/ok.ts': "import { z } from '../../src/contract/languages.ts';",
+    'src/domain/a/hono.ts': "import { Hono } from 'hono';",
+    'src/domain/a/judge.ts': "import { LANGUAGES } from '../../../judge/languages/table.ts';",
+    'src/contract/x.ts': "import { z } from 'zod';\nimport { y } from './y.ts';\nimport { db } from '../db/client.ts';",
+    'src/http/routes/x.ts': "import { eq } from 'drizzle-orm';\nimport type { Db } from '../../db/client.ts';",
+    'ui/features/a/page.tsx': "import { B } from '../b/page.tsx';\nimport { run } from '../../../src/domain/run.ts';",
+    'ui/components/header/menu.tsx': "import { LoginModal } from '@/features/auth/login-modal.tsx';",
+    'ui/lib/session.ts': "import { authApi } from '../features/auth/api.ts';",
+    'src/cli/x.ts': "import page from '../../ui/app/app.tsx';",
+  });
+  const caught = RULES.map((r) => show(tree.edges.filter(r.bad)));
+  expect(caught).toEqual([
+    ['judge/sandbox/run.ts → src/db/client.ts'],
+    ['src/domain/a/hono.ts → hono'],
+    ['src/domain/a/judge.ts → judge/languages/table.ts'],
+    ['src/contract/x.ts → src/db/client.ts'],
+    ['src/http/routes/x.ts → drizzle-orm'],
+    ['ui/features/a/page.tsx → src/domain/run.ts'],
+    ['ui/features/a/page.tsx → ui/features/b/page.tsx'],
+    ['ui/components/header/menu.tsx → ui/features/auth/login-modal.tsx', 'ui/lib/session.ts → ui/features/auth/api.ts'],
+    ['src/cli/x.ts → ui/app/app.tsx'],
+  ]);
+});
+
+test('the circle finder sees a planted circle through type imports and leaves out lazy imports', () => {
+  using tree = plant({
+    'judge/sandbox/a.ts': "import { b } from './b.ts';",
+    'judge/sandbox/b.ts': "import type { C } from './c.ts';",
+    'judge/sandbox/c.ts': "import { a } from './a.ts';",
+    'ui/lib/d.ts': "const e = () => import('../features/x/e.tsx');",
+    'ui/features/x/e.tsx': "import { d } from '../../lib/d.ts';",
+    'ui/lib/self.ts': "export * from './self.ts';",
+  });
+  expect(findCycles(tree.files, tree.edges)).toEqual([
+    ['judge/sandbox/a.ts', 'judge/sandbox/b.ts', 'judge/sandbox/c.ts'],
+    ['ui/lib/self.ts'],
+  ]);
+});
+
 test('the import reader sees static, type-only, re-export and dynamic imports', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'arch-'));
-  const file = join(dir, 'sample.ts');
-  writeFileSync(file, [
-    "import { a } from './a.ts';",
-    "import type { B } from '../b.ts';",
-    "export * from 'hono';",
-    "const c = await import('./c.ts');",
-    "import {\n  d,\n} from 'drizzle-orm';",
-  ].join('\n'));
-  const found = edgesOf(file).map((e) => [e.to.startsWith('/') ? relative(dir, e.to) : e.to, e.typeOnly]);
-  rmSync(dir, { recursive: true });
-  expect(found.sort()).toEqual([['../b.ts', true], ['a.ts', false], ['c.ts', false], ['drizzle-orm', false], ['hono', false]]);
+  using tree = plant({
+    'src/sample.ts': [
+      "import { a } from './a.ts';",
+      "import type { B } from '../b.ts';",
+      "export * from 'hono';",
+      "const c = await import('./c.ts');",
+      "import {\n  d,\n} from 'drizzle-orm';",
+      "import { e } from '@/lib/e.ts';",
+    ].join('\n'),
+  });
+  const found = tree.edges.map((e) => [e.to, e.typeOnly, e.dynamic]);
+  expect(found.sort()).toEqual([['b.ts', true, false], ['drizzle-orm', false, false], ['hono', false, false], ['src/a.ts', false, false], ['src/c.ts', false, true], ['ui/lib/e.ts', false, false]]);
 });

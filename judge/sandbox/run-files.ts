@@ -5,9 +5,9 @@
  */
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { closeFd, makePipe } from './libc.ts';
-import { type Engine, runProgram, type Streams } from './run-program.ts';
+import { type Engine, runProgram } from './run-program.ts';
 import type { SlotPool } from './slots.ts';
-import type { RunResult, RunSpec } from './types.ts';
+import type { RunResult, RunSpec, Streams } from './types.ts';
 
 const DEFAULT_STDERR_MAX = 64 * 1024;
 const WRITE_FLAGS = constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;

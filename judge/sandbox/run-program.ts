@@ -15,7 +15,7 @@ import type { StandbyPool } from './standby-pool.ts';
 import { type BusyDir, claimWorkDir } from './work-dirs.ts';
 import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
-import type { RunLimits, RunResult, RunSpec } from './types.ts';
+import type { RunLimits, RunResult, RunSpec, Streams } from './types.ts';
 import { cpuMsOfUid } from './proc-usage.ts';
 import { decide } from './verdict.ts';
 
@@ -28,17 +28,6 @@ export interface Engine {
   nullFd: number;
   /** Work dirs of the runs in progress (see claimWorkDir). */
   busyDirs: Map<string, BusyDir>;
-}
-
-/** Where the program's standard streams go: an open fd (closed by the caller) or nowhere. */
-export interface Streams {
-  stdin: number | 'ignore';
-  stdout: number | 'ignore';
-  stderr: number | 'ignore';
-  /** Called once bwrap has been spawned (or could not be): the caller may close its copies. */
-  afterSpawn?: () => void;
-  /** Whether a size-limited output file reached limits.outputBytes; asked after the run. */
-  outputFull?: () => boolean;
 }
 
 const MAX_TMP_BYTES = 256 * 1024 * 1024;

@@ -11,10 +11,9 @@ import type { GroupUsage, RunGroup } from './cgroup.ts';
 import { errnoText, type LimitSetting, RLIMIT } from './libc.ts';
 import { cpuMsOfUid } from './proc-usage.ts';
 import { watchCpu } from './run-control.ts';
-import type { Streams } from './run-program.ts';
 import type { Slot } from './slots.ts';
 import type { Standby, StandbyEnd, StandbyRun } from './standby.ts';
-import type { RunResult, RunSpec } from './types.ts';
+import type { RunResult, RunSpec, Streams } from './types.ts';
 import { decide } from './verdict.ts';
 
 /** The launcher's table: [soft, hard] per RLIMIT number, -1 keeps its own value. */

@@ -58,6 +58,17 @@ export type RunStatus =
   | 'cancelled' // stopped through RunSpec.signal
   | 'internal'; // the sandbox failed; `error` says why
 
+/** Where the program's standard streams go: an open fd (closed by the caller) or nowhere. */
+export interface Streams {
+  stdin: number | 'ignore';
+  stdout: number | 'ignore';
+  stderr: number | 'ignore';
+  /** Called once bwrap has been spawned (or could not be): the caller may close its copies. */
+  afterSpawn?: () => void;
+  /** Whether a size-limited output file reached limits.outputBytes; asked after the run. */
+  outputFull?: () => boolean;
+}
+
 export interface RunResult {
   status: RunStatus;
   exitCode: number | null;

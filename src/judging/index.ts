@@ -27,7 +27,7 @@ import { loadProblemSpec } from './problem-spec.ts';
 import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
 import type { LeaseOptions } from './lease.ts';
 import { watchClaims } from './lease-watch.ts';
-import { DEFAULT_LANGUAGES } from '../domain/problems/languages.ts';
+import { DEFAULT_LANGUAGES } from '../contract/languages.ts';
 
 export interface JudgingDeps {
   db: Db;

@@ -6,7 +6,8 @@ import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { deleteProblem } from '../problems/admin-queries.ts';
-import { DEFAULT_LANGUAGES, mapLanguage } from '../problems/languages.ts';
+import { DEFAULT_LANGUAGES } from '../../contract/languages.ts';
+import { mapLanguage } from '../problems/languages.ts';
 import { saveProblem, type ProblemStore } from '../problems/save-problem.ts';
 import { stageCases, stagingRoot, type StageSource } from '../testcases/staging.ts';
 import type { ZipEntry } from '../testcases/zip-reader.ts';
@@ -85,7 +86,7 @@ function toForm(store: ProblemStore, item: ImportedProblem, uploadDir: string): 
     })),
     isUploadTestCase: true,
     uploadTestcaseDir: uploadDir,
-    languages: languages.length > 0 ? languages : DEFAULT_LANGUAGES,
+    languages: languages.length > 0 ? languages : [...DEFAULT_LANGUAGES],
     codeTemplates: [...new Map(templates.map((t) => [t.language, t])).values()],
     tags: [...new Set((item.tags ?? []).map((t) => t.trim()).filter((t) => t !== ''))].map((name) => ({ name })),
   };

@@ -1,17 +1,9 @@
-import { LANGUAGES } from '../../../judge/languages/table.ts';
+import { LANGUAGE_IDS } from '../../contract/languages.ts';
 
 /**
- * Language ids a problem may allow: the ids of the judge's language table (pure data). Names
- * used by other judges' packages are mapped onto them when problems are imported.
+ * Names used by other judges' packages, mapped onto the language ids of the contract when
+ * problems are imported.
  */
-export const LANGUAGE_IDS: ReadonlySet<string> = new Set(LANGUAGES.map((l) => l.id));
-
-/** Languages special judges and interactors may be written in (they are compiled natively). */
-export const CHECKER_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGES.filter((l) => l.family === 'c' || l.family === 'cpp').map((l) => l.id));
-
-/** Languages a new or imported problem gets when none is named. */
-export const DEFAULT_LANGUAGES = ['C', 'C++17', 'Java', 'Python3'].filter((id) => LANGUAGE_IDS.has(id));
-
 const ALIASES: Record<string, string> = {
   'c': 'C', 'c with o2': 'C', 'gcc': 'C',
   'c++': 'C++17', 'cpp': 'C++17', 'c++ with o2': 'C++17', 'g++': 'C++17', 'cc': 'C++17',

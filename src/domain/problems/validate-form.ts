@@ -1,7 +1,7 @@
 import type { CaseInput, ProblemFormParsed } from '../../contract/problems.ts';
 import { ProblemType, SUBTASK_MODES } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
-import { CHECKER_LANGUAGES, LANGUAGE_IDS } from './languages.ts';
+import { CHECKER_LANGUAGES, LANGUAGE_IDS } from '../../contract/languages.ts';
 
 /** Compiles special judge / interactor code; provided by the judging bridge. */
 export type CompileChecker = (code: string, language: string) => Promise<{ ok: true } | { ok: false; message: string }>;
