@@ -49,7 +49,7 @@ CREATE TABLE `user_problems` (
 
 --> statement-breakpoint
 -- The counters of the submissions stored so far.
-INSERT INTO `problem_counts` (pid, status, n) select pid, case when status in (5, 6, 7) then 5 else status end as status, count(*) as n from submissions where cid = 0 group by 1, 2;
+INSERT INTO `problem_counts` (pid, status, n) select pid, case when status in (5, 6, 7) then 5 else status end as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2;
 --> statement-breakpoint
 -- The counters of the submissions stored so far.
 INSERT INTO `user_counts` (uid, status, n) select uid, case when status in (5, 6, 7) then 5 else status end as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2;

@@ -41,6 +41,10 @@ async function main() {
       }
       return 0;
     }
+    case 'doctor': {
+      const { doctor } = await import('./cli/doctor.ts');
+      return doctor(config);
+    }
     default:
       return runCommand(command, config, flags);
   }

@@ -65,7 +65,15 @@ export const submissionListQuerySchema = z.object({
   /** true: problemID must match the display id exactly; otherwise it is a substring search. */
   completeProblemID: flag.default(false),
   gid: z.coerce.number().int().positive().optional(),
+  /**
+   * Paging by key: the rows older than this submit id (the next page), or newer than `after` (the
+   * previous page). Without a key, `currentPage` picks the page; it is echoed either way.
+   */
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().positive().optional(),
 });
+/** Numbered pages reach this many rows into a list; further pages go by key (before / after). */
+export const SUBMISSION_NUMBERED_ROWS = 3_000;
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
 
 export const submitIdQuerySchema = z.object({ submitId: id });

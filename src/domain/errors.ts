@@ -147,4 +147,5 @@ export const Errors = {
   NoAcceptedCode: err('NoAcceptedCode', 400, 'You haven\'t passed the problem so you cannot get the code passed recently', '您还没有通过该题目，无法获取最近通过的代码'),
   ManualJudgeBusy: err('ManualJudgeBusy', 400, 'A submission that is pending, compiling, judging or failed to compile can not be judged by hand', '等待评测、编译中、评测中或编译错误的提交不能人工修改结果'),
   AlreadyCancelled: err('AlreadyCancelled', 400, 'The submission has already been cancelled', '该提交已被取消评测'),
+  PageTooDeep: err('PageTooDeep', 400, 'Pages after {0} are reached with the next and previous buttons', '第 {0} 页之后请使用上一页、下一页翻页'),
 };

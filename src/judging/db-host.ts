@@ -12,7 +12,7 @@ import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type {
   CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
 } from '../../judge/host.ts';
-import { submissionStatusesChanged } from '../domain/submissions/list-count.ts';
+import { countFinished } from '../domain/submissions/counters.ts';
 import { getState } from '../domain/submissions/views.ts';
 import type { SubmissionEvents } from './events.ts';
 import { loadProblemSpec, problemTestData } from './problem-spec.ts';
@@ -121,10 +121,15 @@ export class DbHost implements JudgeHost {
 
   async finish(key: TaskKey, r: FinalResult): Promise<boolean> {
     if (key.kind === 'test') return false;
-    const changed = this.db.update(submissions).set({
-      status: r.status, score: r.score, oiRankScore: r.oiRankScore, time: r.time, memory: r.memory,
-      errorMessage: r.errorMessage ?? null, judger: r.judger, judgedAt: new Date(),
-    }).where(this.current(key)).returning({ id: submissions.submitId }).all().length > 0;
+    // The verdict and the counters the lists read are written in one transaction.
+    const changed = this.db.transaction((tx) => {
+      const row = tx.update(submissions).set({
+        status: r.status, score: r.score, oiRankScore: r.oiRankScore, time: r.time, memory: r.memory,
+        errorMessage: r.errorMessage ?? null, judger: r.judger, judgedAt: new Date(),
+      }).where(this.current(key)).returning().get();
+      if (row) countFinished(tx as unknown as Db, row);
+      return row !== undefined;
+    }, { behavior: 'immediate' });
     if (changed) this.announce(Number(key.id));
     return changed;
   }
@@ -134,7 +139,6 @@ export class DbHost implements JudgeHost {
   }
 
   private announce(submitId: number): void {
-    submissionStatusesChanged(this.db);
     const state = getState(this.db, submitId);
     if (state) this.events.emit(state);
   }

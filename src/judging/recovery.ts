@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { judgeCases, submissions } from '../db/schema/index.ts';
 import { JudgeStatus } from '../contract/judge-status.ts';
-import { submissionStatusesChanged } from '../domain/submissions/list-count.ts';
 
 const UNFINISHED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
@@ -26,6 +25,5 @@ export function requeueUnfinished(db: Db): number {
     }
     return ids.length;
   }, { behavior: 'immediate' });
-  submissionStatusesChanged(db);
   return count;
 }

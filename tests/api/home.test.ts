@@ -128,11 +128,11 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
     expect(names(RANK_TTL_MS)).toEqual([s.alice.username, s.bob.username]);
   });
 
-  test('reads only the week of accepted practice submissions from a covering index', async () => {
+  test('reads only the week of the maintained per-day accepted counters', async () => {
     using s = await setup();
     const now = new Date();
     const inner = plan(s.t, recentAcCountsQuery(s.t.deps.db, now));
-    expect(inner).toContain('SEARCH submissions USING COVERING INDEX submissions_recent_ac (cid=? AND status=? AND submit_time>?)');
+    expect(inner).toContain('SEARCH day_accepted USING COVERING INDEX sqlite_autoindex_day_accepted_1 (day>?)');
     expect(inner).not.toContain('SCAN');
     expect(recentSevenAcRank(s.t.deps.db, now)).toEqual([]);
   });
@@ -207,10 +207,9 @@ describe('GET /api/get-last-week-submission-statistics', () => {
     expect(next.dateStr[6]).toBe(label(tomorrow));
   });
 
-  test('each day is a range of the (submit_time, status) index', async () => {
+  test('each day is one row of the maintained per-day counters', async () => {
     using s = await setup();
-    const now = new Date();
-    const p = plan(s.t, dayCountQuery(s.t.deps.db, dayStart(now, 1), dayStart(now, 0)));
-    expect(p).toBe('SEARCH submissions USING COVERING INDEX submissions_time_status (submit_time>? AND submit_time<?)');
+    const p = plan(s.t, dayCountQuery(s.t.deps.db, ['2026-01-01', '2026-01-02']));
+    expect(p).toBe('SEARCH day_counts USING INDEX sqlite_autoindex_day_counts_1 (day=?)');
   });
 });

@@ -71,8 +71,10 @@ test('problem filters round-trip through the URL; page below 1 is 1; empty sourc
 });
 
 test('status filters: Mine drops the author search; empty values are left out of the URL', () => {
-  expect(parseStatusFilters('?onlyMine=true&username=bob&status=-1')).toEqual({ onlyMine: true, status: -1, problemID: '', username: '', currentPage: 1, limit: 15 });
-  expect(statusFiltersToSearch({ onlyMine: false, status: null, problemID: ' P1000 ', username: '', currentPage: 1, limit: 15 })).toBe('problemID=P1000');
+  expect(parseStatusFilters('?onlyMine=true&username=bob&status=-1')).toEqual({ onlyMine: true, status: -1, problemID: '', username: '', currentPage: 1, limit: 15, before: null, after: null });
+  expect(statusFiltersToSearch({ onlyMine: false, status: null, problemID: ' P1000 ', username: '', currentPage: 1, limit: 15, before: null, after: null })).toBe('problemID=P1000');
+  expect(statusFiltersToSearch({ ...parseStatusFilters('?currentPage=300'), before: 4521 })).toBe('currentPage=300&before=4521');
+  expect(parseStatusFilters('?currentPage=299&after=4530&before=x')).toMatchObject({ currentPage: 299, before: null, after: 4530 });
   expect(parseStatusFilters('?status=99').status).toBe(null);
 });
 

@@ -11,7 +11,7 @@ import { problems } from './problems.ts';
  * judge's progress through them does not touch the counts.
  */
 
-/** Practice submissions (outside contests) of a problem, by status. */
+/** A problem's submissions in the bank (practice, outside groups), by status. */
 export const problemCounts = sqliteTable('problem_counts', {
   pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
   status: integer('status').notNull(),

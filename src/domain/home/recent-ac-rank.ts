@@ -1,10 +1,9 @@
-import { and, asc, countDistinct, desc, eq, gte } from 'drizzle-orm';
+import { asc, countDistinct, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { submissions, users } from '../../db/schema/index.ts';
+import { dayAccepted, users } from '../../db/schema/index.ts';
 import { HOME_LIST_SIZE, type RecentAcRankRow } from '../../contract/home.ts';
-import { JudgeStatus } from '../../contract/judge-status.ts';
 import { timedCache } from './timed-cache.ts';
-import { monthDay, weekStart } from './week-window.ts';
+import { dayKey, monthDay, weekStart } from './week-window.ts';
 
 /** Disabled accounts (users.status 1) are left out of the ranking. */
 const ACTIVE_USER = 0;
@@ -14,14 +13,14 @@ const cached = timedCache<RecentAcRankRow[]>(RANK_TTL_MS);
 
 /**
  * Users by the number of distinct problems they got Accepted in practice (outside contests)
- * during the last seven days; ties by username. Read from the (cid, status, submit_time, uid,
- * pid) index alone, so the cost follows the week's accepted submissions.
+ * during the last seven days; ties by username. Read from the maintained per-day accepted
+ * counters, so the cost follows the week's accepted (user, problem) pairs.
  */
 export function recentAcCountsQuery(db: Db, now: Date) {
-  const ac = countDistinct(submissions.pid).as('ac');
-  return db.select({ uid: submissions.uid, ac }).from(submissions)
-    .where(and(eq(submissions.cid, 0), eq(submissions.status, JudgeStatus.ACCEPTED), gte(submissions.submitTime, weekStart(now))))
-    .groupBy(submissions.uid);
+  const ac = countDistinct(dayAccepted.pid).as('ac');
+  return db.select({ uid: dayAccepted.uid, ac }).from(dayAccepted)
+    .where(gte(dayAccepted.day, dayKey(weekStart(now))))
+    .groupBy(dayAccepted.uid);
 }
 
 /** The ranking of the home page, reused for up to a minute (a new day counts afresh). */

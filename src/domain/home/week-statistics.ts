@@ -1,33 +1,31 @@
-import { and, count, gte, lt, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { submissions } from '../../db/schema/index.ts';
+import { dayCounts } from '../../db/schema/index.ts';
 import type { SubmissionStatistics } from '../../contract/home.ts';
-import { JudgeStatus } from '../../contract/judge-status.ts';
 import { timedCache } from './timed-cache.ts';
-import { monthDay, weekDays } from './week-window.ts';
+import { dayKey, monthDay, weekDays } from './week-window.ts';
 
 /** How long the weekly statistics are reused before they are counted again. */
 export const STATISTICS_TTL_MS = 5 * 60_000;
 
 const cached = timedCache<SubmissionStatistics>(STATISTICS_TTL_MS);
 
-/** Total and accepted submissions (all of them, contests included) between two moments. */
-export function dayCountQuery(db: Db, from: Date, to: Date) {
-  return db.select({ total: count(), ac: sql<number>`coalesce(sum(${submissions.status} = ${JudgeStatus.ACCEPTED}), 0)` })
-    .from(submissions)
-    .where(and(gte(submissions.submitTime, from), lt(submissions.submitTime, to)));
+/** Total and accepted submissions (all of them, contests included) of the given days, from the per-day counters. */
+export function dayCountQuery(db: Db, days: string[]) {
+  return db.select().from(dayCounts).where(inArray(dayCounts.day, days));
 }
 
-/** Counts each day of the week; every day a range of the (submit_time, status) index. */
+/** Counts each day of the week: seven rows of the maintained per-day counters. */
 export function countWeek(db: Db, now: Date): SubmissionStatistics {
-  const { starts, end } = weekDays(now);
+  const { starts } = weekDays(now);
+  const rows = new Map(dayCountQuery(db, starts.map(dayKey)).all().map((r) => [r.day, r]));
   const result: SubmissionStatistics = { dateStr: [], acCountList: [], totalCountList: [] };
-  starts.forEach((from, i) => {
-    const row = dayCountQuery(db, from, starts[i + 1] ?? end).get();
+  for (const from of starts) {
+    const row = rows.get(dayKey(from));
     result.dateStr.push(monthDay(from));
-    result.acCountList.push(row?.ac ?? 0);
+    result.acCountList.push(row?.accepted ?? 0);
     result.totalCountList.push(row?.total ?? 0);
-  });
+  }
   return result;
 }
 

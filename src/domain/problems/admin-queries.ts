@@ -6,6 +6,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import { removeCases } from '../testcases/store.ts';
 import { decodeExamples } from './examples.ts';
+import { countProblemDeletion } from '../submissions/counters.ts';
 
 export function escapeLike(s: string): string {
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -61,7 +62,10 @@ export function getProblemForAdmin(db: Db, id: number) {
 
 /** Deletes a problem with its cases, tags, languages, templates, submissions and test data. */
 export function deleteProblem(db: Db, dataDir: string, id: number): void {
-  const gone = db.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id }).all();
+  const gone = db.transaction((tx) => {
+    countProblemDeletion(tx as unknown as Db, id);
+    return tx.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id }).all();
+  });
   if (gone.length === 0) throw Errors.ProblemNotFound();
   removeCases(dataDir, id);
 }

@@ -1,21 +1,33 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { problemCounts } from '../../db/schema/index.ts';
 import type { ProblemCount } from '../../contract/problems.ts';
+import { JudgeStatus } from '../../contract/judge-status.ts';
 
 export const EMPTY_COUNT: ProblemCount = { total: 0, ac: 0, pa: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0 };
 
+/** The verdict each count of a problem shows; every status adds to the total. */
+const COLUMN: Partial<Record<number, keyof ProblemCount>> = {
+  [JudgeStatus.ACCEPTED]: 'ac', [JudgeStatus.PARTIAL_ACCEPTED]: 'pa', [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle', [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle', [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe', [JudgeStatus.COMPILE_ERROR]: 'ce', [JudgeStatus.SYSTEM_ERROR]: 'se',
+};
+
 /**
- * Verdict counts of practice submissions (outside contests) for a page of problems: one grouped
- * query over the (pid, …) index, so the cost follows the page, not the whole table.
+ * Verdict counts of the bank's submissions (practice, outside groups) for a page of problems,
+ * read from the maintained per-problem counters: a few rows per problem, whatever the number of
+ * submissions.
  */
 export function countsFor(db: Db, pids: number[]): Map<number, ProblemCount> {
   const result = new Map<number, ProblemCount>();
   if (pids.length === 0) return result;
-  const marks = pids.map(() => '?').join(',');
-  const rows = db.$client.query(`
-    select pid, count(*) as total,
-      sum(status = 0) as ac, sum(status = 8) as pa, sum(status = -1) as wa, sum(status = 1) as tle,
-      sum(status = 2) as mle, sum(status = 3) as re, sum(status = -3) as pe, sum(status = -2) as ce, sum(status = 4) as se
-    from submissions where pid in (${marks}) and cid = 0 group by pid`).all(...pids) as (ProblemCount & { pid: number })[];
-  for (const { pid, ...count } of rows) result.set(pid, count);
+  const rows = db.select().from(problemCounts).where(inArray(problemCounts.pid, pids)).all();
+  for (const { pid, status, n } of rows) {
+    let count = result.get(pid);
+    if (!count) result.set(pid, (count = { ...EMPTY_COUNT }));
+    count.total += n;
+    const column = COLUMN[status];
+    if (column) count[column] += n;
+  }
   return result;
 }

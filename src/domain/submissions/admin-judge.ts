@@ -6,7 +6,7 @@ import { oiRankScore, summarizeSubtasks } from '../../contract/scoring.ts';
 import type { ManualJudgeResult, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/access.ts';
-import { submissionStatusesChanged } from './list-count.ts';
+import { countStatusChange, countStatusChanges } from './counters.ts';
 import { getState, loadSubmission } from './views.ts';
 
 /** A change of the judge queue the judging service must hear about. */
@@ -28,10 +28,11 @@ const requeued = {
 };
 
 function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
-  submissionStatusesChanged(db);
   return db.transaction((tx) => {
-    const rows = tx.select({ submitId: submissions.submitId, status: submissions.status, attempt: submissions.judgeAttempt })
-      .from(submissions).where(where).all();
+    const rows = tx.select({
+      submitId: submissions.submitId, status: submissions.status, attempt: submissions.judgeAttempt,
+      pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid, submitTime: submissions.submitTime,
+    }).from(submissions).where(where).all();
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.submitId);
     for (let i = 0; i < ids.length; i += 500) {
@@ -39,6 +40,7 @@ function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
       tx.delete(judgeCases).where(inArray(judgeCases.submitId, chunk)).run();
       tx.update(submissions).set(requeued).where(inArray(submissions.submitId, chunk)).run();
     }
+    countStatusChanges(tx as unknown as Db, rows.map((r) => ({ submission: r, from: r.status, to: JudgeStatus.PENDING })));
     return rows.map((r) => ({
       submitId: r.submitId,
       supersededAttempt: IN_FLIGHT.includes(r.status) ? r.attempt : null,
@@ -61,7 +63,6 @@ export function rejudgeProblem(db: Db, pid: number): QueueChange[] {
 
 /** GET /api/admin/judge/cancel-judge: the submission becomes Cancelled, marked as judged by hand. */
 export function cancelJudge(db: Db, actor: Actor, submitId: number): QueueChange {
-  submissionStatusesChanged(db);
   return db.transaction((tx) => {
     const row = loadSubmission(tx as unknown as Db, submitId);
     if (row.status === JudgeStatus.CANCELLED) throw Errors.AlreadyCancelled();
@@ -71,6 +72,7 @@ export function cancelJudge(db: Db, actor: Actor, submitId: number): QueueChange
       status: JudgeStatus.CANCELLED, isManual: true, judger: actor.username, judgedAt: new Date(),
       judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
     }).where(eq(submissions.submitId, submitId)).run();
+    countStatusChange(tx as unknown as Db, row, row.status, JudgeStatus.CANCELLED);
     return {
       submitId,
       supersededAttempt: IN_FLIGHT.includes(row.status) ? row.judgeAttempt : null,
@@ -95,7 +97,6 @@ export function problemTotalScore(db: Db, pid: number, mode: JudgeCaseMode): num
  * Not while the submission waits, compiles or runs, nor for a compile error.
  */
 export function manualJudge(db: Db, actor: Actor, submitId: number, status: number, score?: number): ManualJudgeResult & { state: SubmissionState } {
-  submissionStatusesChanged(db);
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
     const row = loadSubmission(t, submitId);
@@ -111,6 +112,7 @@ export function manualJudge(db: Db, actor: Actor, submitId: number, status: numb
     }
     tx.update(submissions).set({ status, score: newScore, oiRankScore: rankScore, judger: actor.username, isManual: true })
       .where(eq(submissions.submitId, submitId)).run();
+    countStatusChange(t, row, row.status, status);
     const state = getState(t, submitId)!;
     return { status: state.status, score: state.score, oiRankScore: state.oiRankScore, judger: state.judger, state };
   });

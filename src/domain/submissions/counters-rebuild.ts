@@ -23,7 +23,7 @@ interface CounterTable {
 
 export const COUNTER_TABLES: CounterTable[] = [
   { name: 'problem_counts', key: ['pid', 'status'], columns: ['pid', 'status', 'n'],
-    select: `select pid, ${counted} as status, count(*) as n from submissions where cid = 0 group by 1, 2` },
+    select: `select pid, ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2` },
   { name: 'user_counts', key: ['uid', 'status'], columns: ['uid', 'status', 'n'],
     select: `select uid, ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2` },
   { name: 'bank_counts', key: ['status'], columns: ['status', 'n'],

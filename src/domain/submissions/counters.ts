@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { submissions } from '../../db/schema/index.ts';
 import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
 import { dayKey } from '../home/week-window.ts';
 
@@ -31,9 +32,9 @@ export function countedStatus(status: number): number {
   return isFinalStatus(status) ? status : JudgeStatus.PENDING;
 }
 
-/** Practice: outside contests (the problem counts and the user's record on a problem). */
+/** Practice: outside contests (a user's record on a problem, the seven-day ranking). */
 export const isPractice = (s: CountedSubmission) => s.cid === 0;
-/** The bank's submission list: practice outside groups. */
+/** The bank: practice outside groups (the problem counts and the submission list's totals). */
 export const inBankList = (s: CountedSubmission) => s.cid === 0 && s.gid === null;
 
 type Key = (string | number)[];
@@ -61,8 +62,8 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
       if (status === null) continue;
       const counted = countedStatus(status);
       const ac = status === JudgeStatus.ACCEPTED ? sign : 0;
-      if (isPractice(s)) problem.add([s.pid, counted], sign);
       if (inBankList(s)) {
+        problem.add([s.pid, counted], sign);
         user.add([s.uid, counted], sign);
         bank.add([counted], sign);
       }
@@ -121,4 +122,13 @@ function recountUserProblem(db: Db, uid: string, pid: number): void {
     values (${uid}, ${pid}, ${r.tries}, ${r.accepted}, ${r.bestScore}, ${r.lastSubmitId})
     on conflict (uid, pid) do update set tries = excluded.tries, accepted = excluded.accepted,
       best_score = excluded.best_score, last_submit_id = excluded.last_submit_id`);
+}
+
+/** Before a problem is deleted with its submissions (same transaction): they leave every counter. */
+export function countProblemDeletion(db: Db, pid: number): void {
+  const rows = db.select({
+    submitId: submissions.submitId, pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid,
+    submitTime: submissions.submitTime, status: submissions.status,
+  }).from(submissions).where(eq(submissions.pid, pid)).all();
+  countStatusChanges(db, rows.map((r) => ({ submission: r, from: r.status, to: null })));
 }

@@ -1,55 +1,52 @@
+import { and, count, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bankCounts, problemCounts, submissions, userCounts } from '../../db/schema/index.ts';
+import { isFinalStatus } from '../../contract/judge-status.ts';
 
 /**
- * Totals of the submission list, cached per database and filter: counting a broad filter walks
- * its whole index range, while a page reads 15 rows. A cached total is used while no submission
- * was added since (the newest id is the same), no status changed when the filter names a status,
- * and for at most COUNT_TTL_MS (deletions, writers elsewhere).
+ * The total of a submission list, read from the maintained counters (src/db/schema/counters.ts)
+ * whenever the filter is one they keep: the bank's list, by author or by problem, each with or
+ * without a final status. Other filters (author and problem, a group's list, an unfinished
+ * status) select few rows and are counted, but never past COUNT_CAP rows, so no request walks a
+ * large index range.
  */
-const COUNT_TTL_MS = 5_000;
-const MAX_ENTRIES = 1_000;
+export const COUNT_CAP = 10_000;
 
-interface Entry {
-  total: number;
-  newestId: number;
-  statusVersion: number;
-  at: number;
+/** The filter of a list as the counters see it. */
+export interface ListScope {
+  where: SQL;
+  uid: string | null;
+  /** The problems named by the problem filter (absent: every problem). */
+  pids?: number[];
+  status?: number;
+  gid?: number;
 }
 
-interface Cache {
-  statusVersion: number;
-  entries: Map<string, Entry>;
+export interface ListTotal {
+  n: number;
+  /** False when the count stopped at COUNT_CAP. */
+  exact: boolean;
 }
 
-const caches = new WeakMap<Db, Cache>();
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { statusVersion: 0, entries: new Map() }));
-  return cache;
+function fromCounter(n: number | string | null | undefined): ListTotal {
+  return { n: Number(n ?? 0), exact: true };
 }
 
-/** Call after statuses of existing submissions change (judge reports, rejudge, cancel, manual judging). */
-export function submissionStatusesChanged(db: Db): void {
-  cacheOf(db).statusVersion++;
-}
-
-interface CountQuery {
-  toSQL(): { sql: string; params: unknown[] };
-  get(): { n: number } | undefined;
-}
-
-export function cachedCount(db: Db, query: CountQuery, dependsOnStatus: boolean, now = Date.now()): number {
-  const cache = cacheOf(db);
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const newestId = (db.$client.query('select max(submit_id) as n from submissions').get() as { n: number | null } | null)?.n ?? 0;
-  const hit = cache.entries.get(key);
-  if (hit && hit.newestId === newestId && now - hit.at < COUNT_TTL_MS && (!dependsOnStatus || hit.statusVersion === cache.statusVersion)) {
-    return hit.total;
+export function listTotal(db: Db, f: ListScope): ListTotal {
+  const counted = f.gid === undefined && (f.status === undefined || isFinalStatus(f.status));
+  if (counted && f.uid !== null && !f.pids) {
+    return fromCounter(db.select({ n: sum(userCounts.n) }).from(userCounts)
+      .where(and(sql`${userCounts.uid} = ${f.uid}`, f.status !== undefined ? sql`${userCounts.status} = ${f.status}` : undefined)).get()?.n);
   }
-  const total = query.get()?.n ?? 0;
-  if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
-  cache.entries.set(key, { total, newestId, statusVersion: cache.statusVersion, at: now });
-  return total;
+  if (counted && f.uid === null && f.pids) {
+    return fromCounter(db.select({ n: sum(problemCounts.n) }).from(problemCounts)
+      .where(and(inArray(problemCounts.pid, f.pids), f.status !== undefined ? sql`${problemCounts.status} = ${f.status}` : undefined)).get()?.n);
+  }
+  if (counted && f.uid === null && !f.pids) {
+    return fromCounter(db.select({ n: sum(bankCounts.n) }).from(bankCounts)
+      .where(f.status !== undefined ? sql`${bankCounts.status} = ${f.status}` : undefined).get()?.n);
+  }
+  const capped = db.select({ one: sql`1` }).from(submissions).where(f.where).limit(COUNT_CAP).as('capped');
+  const n = db.select({ n: count() }).from(capped).get()?.n ?? 0;
+  return { n, exact: n < COUNT_CAP };
 }

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
-import { submissionListQuerySchema, type SubmissionListQuery, type SubmissionRow } from '../../contract/submissions.ts';
+import {
+  SUBMISSION_NUMBERED_ROWS, submissionListQuerySchema, type SubmissionListQuery, type SubmissionRow,
+} from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { findUserByUsername } from '../users/user-info.ts';
-import { cachedCount } from './list-count.ts';
+import { listTotal, type ListScope } from './list-count.ts';
 import { rowColumns, toRow } from './views.ts';
 import { isSubmissionAdmin, type Viewer } from './visibility.ts';
 
@@ -25,28 +27,67 @@ function problemFilter(db: Db, problemID: string, complete: boolean): number[] |
 
 /**
  * GET /api/get-submission-list: practice submissions (or one group's), newest first. Every
- * filter becomes an indexed equality — author and problem are resolved to their ids first — so a
- * page stays fast on large tables; the total is counted once and reused while it holds.
+ * filter becomes an indexed equality — author and problem are resolved to their ids first — and
+ * pages go by key (submit id), so a page deep in the list costs what the first one costs. The
+ * total comes from the maintained counters (see list-count.ts).
  */
 export function listSubmissions(db: Db, viewer: Viewer, query: SubmissionListQuery): Page<SubmissionRow> {
   const q = submissionListQuerySchema.parse(query);
-  const filter = listFilter(db, viewer, q);
-  const total = filter ? cachedCount(db, countQuery(db, filter), q.status !== undefined) : 0;
-  if (!filter || total === 0) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
-  return toPage(pageQuery(db, filter, q.limit, q.currentPage).all().map(toRow), total, q.limit, q.currentPage);
+  const scope = listFilter(db, viewer, q);
+  if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
+  const total = listTotal(db, scope);
+  const at = pagePosition(q, total.n, total.exact);
+  const rows = at ? pageQuery(db, scope.where, at).all().map(toRow) : [];
+  return toPage(at?.direction === 'newer' ? rows.reverse() : rows, total.n, q.limit, q.currentPage);
 }
 
-export function countQuery(db: Db, filter: SQL) {
-  return db.select({ n: count() }).from(submissions).where(filter);
+/** Where a page starts: after a key (or from an end of the list), skipping `offset` rows, reading `limit`. */
+export interface PagePosition {
+  direction: 'older' | 'newer';
+  key?: number;
+  offset: number;
+  limit: number;
 }
 
-export function pageQuery(db: Db, filter: SQL, limit: number, currentPage: number) {
+/**
+ * A key (before / after) reads from there. A numbered page is read from the newest end while it
+ * lies within SUBMISSION_NUMBERED_ROWS of it, or from the oldest end when the total is exact and
+ * the page lies that close to the end; other page numbers are refused with PageTooDeep.
+ * Returns null for a page past the end.
+ */
+export function pagePosition(q: z.infer<typeof submissionListQuerySchema>, total: number, exact: boolean): PagePosition | null {
+  const limit = q.limit;
+  if (q.before !== undefined) return { direction: 'older', key: q.before, offset: 0, limit };
+  if (q.after !== undefined) return { direction: 'newer', key: q.after, offset: 0, limit };
+  const skip = (q.currentPage - 1) * limit;
+  if (skip <= SUBMISSION_NUMBERED_ROWS) return { direction: 'older', offset: skip, limit };
+  if (exact && skip >= total) return null;
+  if (exact && total - skip <= SUBMISSION_NUMBERED_ROWS + limit) {
+    const rowsOnPage = Math.min(limit, total - skip);
+    return { direction: 'newer', offset: total - skip - rowsOnPage, limit: rowsOnPage };
+  }
+  throw Errors.PageTooDeep(Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1);
+}
+
+/**
+ * The rows of a page. The rows skipped before it are found on the filter's index alone (a
+ * subquery giving the page's first key), so they are never read or joined.
+ */
+export function pageQuery(db: Db, filter: SQL, at: PagePosition) {
+  const older = at.direction === 'older';
+  const order = older ? desc(submissions.submitId) : asc(submissions.submitId);
+  const where = and(filter, at.key === undefined ? undefined : older ? lt(submissions.submitId, at.key) : gt(submissions.submitId, at.key));
+  let start: SQL | undefined;
+  if (at.offset > 0) {
+    const first = db.select({ id: submissions.submitId }).from(submissions).where(where).orderBy(order).limit(1).offset(at.offset);
+    start = older ? sql`${submissions.submitId} <= (${first})` : sql`${submissions.submitId} >= (${first})`;
+  }
   return db.select(rowColumns).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(filter).orderBy(desc(submissions.submitId)).limit(limit).offset((currentPage - 1) * limit);
+    .where(and(where, start)).orderBy(order).limit(at.limit);
 }
 
-/** The WHERE clause of a list query, or null when a filter names nobody or nothing. */
-export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): SQL | null {
+/** The filter of a list query, or null when it names nobody or nothing. */
+export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): ListScope | null {
   const empty = null;
   // The most selective filter picks the index: the author, else the problem, else the status.
   // A unary `+` keeps SQLite from choosing an index on the less selective columns.
@@ -83,5 +124,5 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
   if (q.status !== undefined) {
     where.push(uid !== null || pids ? sql`+${submissions.status} = ${q.status}` : eq(submissions.status, q.status));
   }
-  return and(...where)!;
+  return { where: and(...where)!, uid, pids, status: q.status, gid: q.gid };
 }

@@ -7,6 +7,7 @@ import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
 import { Errors } from '../errors.ts';
 import { assertCanView, type Actor } from '../problems/access.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
+import { countStatusChange } from './counters.ts';
 
 /** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
 export function checkCode(code: string): void {
@@ -84,6 +85,7 @@ export function storeSubmission(db: Db, problem: ProblemRow, ctx: SubmitContext 
     cid: f.cid, tid: f.tid, gid: f.gid, status: JudgeStatus.PENDING, length: Buffer.byteLength(f.code, 'utf8'),
     language: f.language, code: f.code, ip: ctx.ip, priority: f.cid !== 0 ? 1 : 0, submitTime: ctx.now,
   }).returning().get();
+  countStatusChange(db, row, null, row.status);
   return {
     submitId: row.submitId, uid: row.uid, username: row.username, pid: row.pid, displayPid: row.displayPid,
     title: problem.title, cid: row.cid, tid: row.tid, gid: row.gid, status: JudgeStatus.PENDING,

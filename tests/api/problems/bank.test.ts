@@ -1,13 +1,15 @@
 import { expect, test } from 'bun:test';
 import { submissions } from '../../../src/db/schema/index.ts';
+import { countStatusChange } from '../../../src/domain/submissions/counters.ts';
 import { call } from '../../helpers/app.ts';
 import { createProblem, problemForm, setup, type TestApp } from './helpers.ts';
 
 function submit(t: TestApp, pid: number, uid: string, status: number, opts: { cid?: number; score?: number } = {}) {
-  t.deps.db.insert(submissions).values({
+  const row = t.deps.db.insert(submissions).values({
     pid, displayPid: String(pid), uid, username: 'u', cid: opts.cid ?? 0, status, score: opts.score ?? null,
     length: 10, language: 'C', code: 'int main(){}', submitTime: new Date(),
-  }).run();
+  }).returning().get();
+  countStatusChange(t.deps.db, row, null, status);
 }
 
 test('the list filters by keyword, difficulty, tags and source, pages, and counts practice verdicts', async () => {

@@ -1,8 +1,10 @@
+import type { Db } from '../../../src/db/client.ts';
 import { submissions } from '../../../src/db/schema/index.ts';
 import type { ProblemForm } from '../../../src/contract/problems.ts';
 import type { Submission } from '../../../src/contract/submissions.ts';
 import { saveProblem } from '../../../src/domain/problems/save-problem.ts';
 import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
+import { countStatusChange } from '../../../src/domain/submissions/counters.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 
@@ -55,10 +57,15 @@ export async function get(t: TestApp, path: string, headers?: Headers) {
 
 /**
  * A submission row written straight into the table, for states the API cannot produce yet
- * (contest submissions, a large history). Defaults: a finished Accepted practice submission.
+ * (contest submissions, a large history), counted as the app counts a stored submission.
+ * Defaults: a finished Accepted practice submission.
  */
 export function insertSubmission(t: TestApp, fields: Partial<typeof submissions.$inferInsert> & { uid: string; username: string; pid: number }) {
-  return t.deps.db.insert(submissions).values({
-    displayPid: 'P1000', status: 0, length: CODE.length, language: 'C', code: CODE, submitTime: new Date(), ...fields,
-  }).returning().get();
+  return t.deps.db.transaction((tx) => {
+    const row = tx.insert(submissions).values({
+      displayPid: 'P1000', status: 0, length: CODE.length, language: 'C', code: CODE, submitTime: new Date(), ...fields,
+    }).returning().get();
+    countStatusChange(tx as unknown as Db, row, null, row.status);
+    return row;
+  });
 }

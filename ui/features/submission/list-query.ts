@@ -9,6 +9,9 @@ export interface StatusFilters {
   username: string;
   currentPage: number;
   limit: number;
+  /** Paging by key: the page of submissions older than `before` (next) or newer than `after` (previous); null by number. */
+  before: number | null;
+  after: number | null;
 }
 
 function positiveInt(v: string | null, fallback: number): number {
@@ -29,6 +32,8 @@ export function parseStatusFilters(search: string): StatusFilters {
     username: onlyMine ? '' : q.get('username') ?? '',
     currentPage: positiveInt(q.get('currentPage'), 1),
     limit: Math.min(100, positiveInt(q.get('limit'), SUBMISSION_LIST_LIMIT)),
+    before: q.has('before') ? positiveInt(q.get('before'), 0) || null : null,
+    after: q.has('after') ? positiveInt(q.get('after'), 0) || null : null,
   };
 }
 
@@ -41,6 +46,8 @@ export function statusFiltersToSearch(f: StatusFilters): string {
   if (!f.onlyMine && f.username.trim()) q.set('username', f.username.trim());
   if (f.currentPage > 1) q.set('currentPage', String(f.currentPage));
   if (f.limit !== SUBMISSION_LIST_LIMIT) q.set('limit', String(f.limit));
+  if (f.before !== null) q.set('before', String(f.before));
+  else if (f.after !== null) q.set('after', String(f.after));
   return q.toString();
 }
 
@@ -53,5 +60,7 @@ export function statusListParams(f: StatusFilters) {
     username: f.onlyMine ? undefined : f.username.trim() || undefined,
     currentPage: f.currentPage,
     limit: f.limit,
+    before: f.before ?? undefined,
+    after: f.before === null ? f.after ?? undefined : undefined,
   };
 }

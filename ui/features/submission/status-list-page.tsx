@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Page } from '../../../src/contract/envelope.ts';
 import type { SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
-import { Pager } from '../../components/pager.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { submissionApi } from './api.ts';
 import { statusListParams } from './list-query.ts';
 import { StatusFilters } from './status-filters.tsx';
+import { StatusPager } from './status-pager.tsx';
 import { SubmissionTable } from './submission-table.tsx';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useStatusFilters } from './use-status-filters.ts';
@@ -74,14 +74,7 @@ export function StatusListPage() {
         </CardContent>
       </Card>
       <SubmissionTable rows={page?.records ?? []} isRoot={isRoot} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
-      <Pager
-        className="justify-end"
-        total={page?.total ?? 0}
-        pageSize={filters.limit}
-        current={filters.currentPage}
-        onPageChange={(currentPage) => update({ currentPage })}
-        onPageSizeChange={(limit) => update({ limit })}
-      />
+      <StatusPager page={page} filters={filters} onChange={update} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function useStatusFilters(): [StatusFilters, (change: Partial<StatusFilte
   const filters = useMemo(() => parseStatusFilters(search), [search]);
   const update = useCallback(
     (change: Partial<StatusFilters>) => {
-      const next = { ...filters, currentPage: 1, ...change };
+      const next = { ...filters, currentPage: 1, before: null, after: null, ...change };
       const qs = statusFiltersToSearch(next);
       navigate(`/status${qs ? `?${qs}` : ''}`);
     },
