@@ -3,7 +3,7 @@
  * then output limit and runtime errors. Null means the program ran cleanly within the limits.
  * Shown time and memory are clipped to the limits (a limit verdict shows the limit itself).
  */
-import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
+import { JudgeStatus, type JudgeStatusCode, OUTPUT_LIMIT_MESSAGE } from '../src/contract/judge-status.ts';
 import type { RunResult } from './sandbox/types.ts';
 import { describeRun } from './exec.ts';
 import type { JudgeLimits } from './limits.ts';
@@ -17,8 +17,7 @@ export interface RunVerdict {
   memory: number;
 }
 
-/** The message of an output limit (the status is Runtime Error: the specification has no code of its own for it). */
-export const OUTPUT_LIMIT_MESSAGE = 'Output limit exceeded';
+export { OUTPUT_LIMIT_MESSAGE };
 
 /** How a heap-limited runtime (Java's -Xmx, Python) reports running out of memory. */
 const OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError|\nMemoryError/;

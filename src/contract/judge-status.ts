@@ -32,6 +32,16 @@ export function isFinalStatus(status: number): boolean {
   return !(NON_FINAL_STATUSES as readonly number[]).includes(status);
 }
 
+/**
+ * How the judge's message of a case stopped at the output limit starts (a reason may follow).
+ * Its status is Runtime Error: the specification has no code of its own for it.
+ */
+export const OUTPUT_LIMIT_MESSAGE = 'Output limit exceeded';
+
+export function isOutputLimitMessage(message: string | null | undefined): boolean {
+  return message?.startsWith(OUTPUT_LIMIT_MESSAGE) ?? false;
+}
+
 /** Short names used in per-test grids and logs. */
 export const JUDGE_STATUS_SHORT: Record<JudgeStatusCode, string> = {
   [-10]: 'NS',

@@ -150,6 +150,8 @@ export interface SubmissionDetail {
   submission: Submission;
   /** The problem allows its submissions to be shared. */
   codeShare: boolean;
+  /** The Runtime Error is the program writing past the output limit. */
+  outputLimitExceeded: boolean;
 }
 
 /** The live state of a submission: check-submissions-status and the event stream. */
@@ -175,6 +177,11 @@ export interface JudgeCaseView {
   memory: number | null;
   score: number | null;
   groupNum: number | null;
+  /**
+   * Why the case failed (signal, checker message, …), to those who see the user's output; the
+   * output limit's message to everyone.
+   */
+  message: string | null;
 }
 
 /** A subtask's summary with its cases. */

@@ -155,6 +155,8 @@ export const problemsEnUS = {
       unshared: 'Unshared',
       sharedDone: 'Shared successfully',
       unsharedDone: 'Cancel Sharing Successfully',
+      outputLimit: 'Output Limit Exceeded',
+      outputLimitHint: 'The program wrote more output than the limit allows.',
     },
     cases: {
       title: 'Test results',
@@ -165,6 +167,8 @@ export const problemsEnUS = {
       outputFile: 'Output file',
       userOutput: 'Your output',
       emptyOutput: '(empty)',
+      outputLimit: 'Output limit exceeded',
+      message: 'Message',
       subtask: 'Subtask #{{n}}',
       score: 'Score {{n}}',
       ruleLowest: 'Subtask score: the lowest score of its tests',

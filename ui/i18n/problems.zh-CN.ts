@@ -159,6 +159,8 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
       unshared: '未分享',
       sharedDone: '分享成功',
       unsharedDone: '取消分享成功',
+      outputLimit: '输出超限',
+      outputLimitHint: '程序的输出超过了限制。',
     },
     cases: {
       title: '测试点结果',
@@ -169,6 +171,8 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
       outputFile: '输出文件',
       userOutput: '你的输出',
       emptyOutput: '（空）',
+      outputLimit: '输出超限',
+      message: '信息',
       subtask: '子任务 #{{n}}',
       score: '得分 {{n}}',
       ruleLowest: '子任务得分：取其测试点的最低分',

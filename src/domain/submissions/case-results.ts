@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judgeCases } from '../../db/schema/index.ts';
-import type { JudgeCaseMode, JudgeStatusCode } from '../../contract/judge-status.ts';
+import { isOutputLimitMessage, OUTPUT_LIMIT_MESSAGE, type JudgeCaseMode, type JudgeStatusCode } from '../../contract/judge-status.ts';
 import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
@@ -11,8 +11,9 @@ import { loadWithProblem } from './views.ts';
 
 /**
  * GET /api/get-all-case-result: the per-test results of a submission. The user's output is
- * included only when the problem opens its case results (administrators always see it). In the
- * subtask modes the cases are also grouped into subtasks with their scores.
+ * included only when the problem opens its case results (administrators always see it), and so
+ * is the failure message, except the output limit's, which everyone sees. In the subtask modes
+ * the cases are also grouped into subtasks with their scores.
  */
 export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseResultList {
   const stored = loadWithProblem(db, submitId);
@@ -31,6 +32,7 @@ export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseRe
       memory: r.memory,
       score: r.score,
       groupNum: r.groupNum,
+      message: showOutput || isOutputLimitMessage(r.message) ? r.message : null,
     }));
   if (mode !== 'subtask_lowest' && mode !== 'subtask_average') {
     return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: [] };
@@ -42,4 +44,10 @@ export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseRe
     subtaskDetailList: cases.filter((c) => (c.groupNum ?? 1) === g.groupNum),
   }));
   return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: subtasks };
+}
+
+/** A case of the submission was stopped at the output limit. */
+export function stoppedAtOutputLimit(db: Db, submitId: number): boolean {
+  return db.select({ id: judgeCases.id }).from(judgeCases)
+    .where(and(eq(judgeCases.submitId, submitId), like(judgeCases.message, `${OUTPUT_LIMIT_MESSAGE}%`))).limit(1).get() !== undefined;
 }

@@ -5,10 +5,14 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, type Actor, type Viewer } from '../problems/policy.ts';
+import { stoppedAtOutputLimit } from './case-results.ts';
 import { canSeeCode, canSeeSubmission } from './policy.ts';
 import { findRow, loadSubmission, loadWithProblem, stateColumns, toState } from './views.ts';
 
-/** GET /api/get-submission-detail: the record, with the code only for those who may read it. */
+/**
+ * GET /api/get-submission-detail: the record, with the code only for those who may read it, and
+ * whether its Runtime Error is the output limit.
+ */
 export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): SubmissionDetail {
   const stored = loadWithProblem(db, submitId);
   if (!canSeeSubmission(viewer, stored)) throw Errors.SubmissionNoAccess();
@@ -22,6 +26,7 @@ export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): S
       codeVisible,
     },
     codeShare: stored.problem.codeShare && stored.cid === 0,
+    outputLimitExceeded: stored.status === JudgeStatus.RUNTIME_ERROR && stoppedAtOutputLimit(db, submitId),
   };
 }
 

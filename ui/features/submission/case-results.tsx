@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { JUDGE_STATUS_SHORT, JudgeStatus, type JudgeStatusCode } from '../../../src/contract/judge-status.ts';
+import { isOutputLimitMessage, JUDGE_STATUS_SHORT, OUTPUT_LIMIT_MESSAGE, JudgeStatus, type JudgeStatusCode } from '../../../src/contract/judge-status.ts';
 import type { CaseResultList, JudgeCaseView, SubtaskView } from '../../../src/contract/submissions.ts';
 import { StatusBadge } from '../../components/judge/status-badge.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
@@ -17,13 +17,17 @@ function CaseCell({ c, n }: { c: JudgeCaseView; n: number }) {
   const { t } = useTranslation();
   const skipped = isSkipped(c);
   const ok = c.status === JudgeStatus.ACCEPTED;
-  const short = isKnownStatus(c.status) ? JUDGE_STATUS_SHORT[c.status as JudgeStatusCode] : String(c.status);
+  const outputLimit = isOutputLimitMessage(c.message);
+  // The output limit has its own line; only the judge's reason after it is shown as a message.
+  const details = outputLimit ? c.message!.slice(OUTPUT_LIMIT_MESSAGE.length).replace(/^:\s*/, '') : c.message;
+  const short = outputLimit ? 'OLE' : isKnownStatus(c.status) ? JUDGE_STATUS_SHORT[c.status as JudgeStatusCode] : String(c.status);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <div
           data-testid="case-cell"
           data-status={c.status}
+          data-output-limit={outputLimit || undefined}
           className={cn('flex cursor-default flex-col gap-0.5 rounded-md px-2.5 py-2 text-xs', skipped ? 'bg-muted text-muted-foreground' : statusColor(c.status))}
         >
           <div className="flex items-center justify-between gap-2 font-medium">
@@ -38,6 +42,13 @@ function CaseCell({ c, n }: { c: JudgeCaseView; n: number }) {
       <TooltipContent className="max-w-80">
         <div>{t('submission.cases.inputFile')}: {c.inputData}</div>
         <div>{t('submission.cases.outputFile')}: {c.outputData}</div>
+        {outputLimit && <div className="mt-1 font-medium" data-testid="case-output-limit">{t('submission.cases.outputLimit')}</div>}
+        {details && (
+          <div className="mt-1">
+            {t('submission.cases.message')}:
+            <pre className="mt-0.5 max-h-32 overflow-hidden font-mono whitespace-pre-wrap">{details}</pre>
+          </div>
+        )}
         {c.userOutput !== null && (
           <div className="mt-1">
             {t('submission.cases.userOutput')}:

@@ -9,8 +9,11 @@ import { StatusIcon } from '../../components/judge/status-icon.tsx';
 
 const ERROR_STATUSES: number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED];
 
-/** The verdict banner: the error text for CE, SE and SF, otherwise the run's figures. */
-export function DetailBanner({ s }: { s: Submission }) {
+/**
+ * The verdict banner: the error text for CE, SE and SF, otherwise the run's figures. A Runtime
+ * Error that is the output limit says so.
+ */
+export function DetailBanner({ s, outputLimit = false }: { s: Submission; outputLimit?: boolean }) {
   const { t } = useTranslation();
   const showsError = ERROR_STATUSES.includes(s.status);
   return (
@@ -18,7 +21,9 @@ export function DetailBanner({ s }: { s: Submission }) {
       <div className="flex items-center gap-2 text-lg font-semibold">
         {isRunningStatus(s.status) && <StatusIcon status={s.status} className="text-current" />}
         {t(statusNameKey(s.status))}
+        {outputLimit && <span data-testid="detail-output-limit">· {t('submission.detail.outputLimit')}</span>}
       </div>
+      {outputLimit && <p className="text-sm">{t('submission.detail.outputLimitHint')}</p>}
       {showsError ? (
         s.errorMessage && <pre className="max-h-80 overflow-auto rounded bg-black/20 p-3 font-mono text-xs whitespace-pre-wrap" data-testid="detail-error">{s.errorMessage}</pre>
       ) : (

@@ -57,7 +57,7 @@ export function SubmissionDetailPage() {
 
   return (
     <div className="flex flex-col gap-5" data-testid="submission-detail">
-      <DetailBanner s={s} />
+      <DetailBanner s={s} outputLimit={detail.outputLimitExceeded} />
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-muted-foreground">
