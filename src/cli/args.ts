@@ -35,6 +35,7 @@ Commands:
   restore <file>        restore a backup into the data directory (refused while a server uses it)
   languages             list the judge languages available on this host, and why others are not
   judge-selftest        check the sandbox, every language and the hostile-program suite on this host
+  build-pch             build the precompiled C++ headers into the data directory (the server also builds missing ones at start)
   doctor                count every maintained counter afresh from the submissions, rebuild those that differ
   help                  show this text
 
