@@ -6,7 +6,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, setDefaultTimeout } from 'bun:test';
+import { afterAll } from 'bun:test';
 import type { ProblemSpec, TestData, FinalResult, TestRunResult } from '../../judge/host.ts';
 import type { JudgeContext } from '../../judge/context.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
@@ -32,14 +32,14 @@ const CACHE = process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cac
  * Call at the top level of the file.
  */
 export async function judgeEnv(): Promise<JudgeEnv> {
-  // Real compiles and runs on a busy 2-core machine: bunfig's timeout only reaches the first file.
-  setDefaultTimeout(60_000);
   const root = mkdtempSync(join(tmpdir(), 'verdict-judge-'));
   chmodSync(root, 0o755);
   mkdirSync(CACHE, { recursive: true, mode: 0o755 });
   const sandbox = await createSandbox();
   const workRoot = join(root, 'work');
   const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(CACHE, 'pch') });
+  // Submissions never wait for the precompiled header: have the C++17 one ready (built once per cache) before they come.
+  await languages.pch?.ensure('c++17');
   const checkers = new CheckerBuilder(sandbox, languages, join(CACHE, 'checkers'), workRoot);
   const host = new FakeHost();
   const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger: 'test-judge' };

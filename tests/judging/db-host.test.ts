@@ -1,4 +1,4 @@
-import { describe, expect, test, setDefaultTimeout } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { judgeCases, submissions } from '../../src/db/schema/index.ts';
 import type { SubmissionState } from '../../src/contract/submissions.ts';
@@ -11,9 +11,6 @@ import type { CaseResult, FinalResult, HostEvent, TaskKey } from '../../judge/ho
 import { makeTestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { addProblem, insertSubmission } from '../api/submissions/helpers.ts';
-
-// Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
-setDefaultTimeout(60_000);
 
 async function hostSetup() {
   const t = makeTestApp();
