@@ -13,6 +13,7 @@ import { judgeLimits, sandboxLimits } from './limits.ts';
 import { copyFiles, makeSubDir, makeWorkDir, readHead, removeDir } from './workspace.ts';
 import { runHostileSources, type HostileSourceOutcome } from './hostile-sources.ts';
 import { runHostileCases, type HostileOutcome } from './sandbox/hostile-run.ts';
+import { runHostileOutputs, type HostileOutputOutcome } from './hostile-outputs.ts';
 
 export interface LanguageCheck {
   id: string;
@@ -29,6 +30,8 @@ export interface SelftestReport {
   sandbox: SandboxInfo;
   languages: LanguageCheck[];
   hostile: HostileOutcome[];
+  /** File-IO outputs that are links, directories, FIFOs: refused by the judge's reads. */
+  hostileOutputs: HostileOutputOutcome[];
   /** Hostile sources at compile time (empty when no C++ compiler is available). */
   hostileSources: HostileSourceOutcome[];
   ok: boolean;
@@ -49,13 +52,14 @@ export async function runSelftest(opts: SelftestOptions): Promise<SelftestReport
   const checks: LanguageCheck[] = [];
   for (const lang of languages.list()) checks.push(await checkLanguage(opts, languages, lang));
   const hostile = await runHostileCases(opts.sandbox, opts.workRoot);
+  const hostileOutputs = await runHostileOutputs(opts.sandbox, opts.workRoot);
   // The newest standard available: the endless compile needs loops in constant evaluation (C++14 on).
   const cpp = languages.available().filter((l) => l.family === 'cpp').at(-1);
   const pchDir = cpp?.pchStd && languages.pch ? await languages.pch.ensure(cpp.pchStd) : null;
   const hostileSources = cpp ? await runHostileSources(opts.sandbox, cpp, opts.workRoot, pchDir) : [];
   const ok = checks.some((c) => c.ok) && checks.every((c) => !c.available || c.ok)
-    && hostile.every((h) => h.behaved) && hostileSources.every((h) => h.behaved);
-  return { sandbox: opts.sandbox.info(), languages: checks, hostile, hostileSources, ok };
+    && hostile.every((h) => h.behaved) && hostileOutputs.every((h) => h.behaved) && hostileSources.every((h) => h.behaved);
+  return { sandbox: opts.sandbox.info(), languages: checks, hostile, hostileOutputs, hostileSources, ok };
 }
 
 async function checkLanguage(opts: SelftestOptions, languages: LanguageRegistry, lang: Language): Promise<LanguageCheck> {
@@ -96,6 +100,9 @@ export function formatSelftest(r: SelftestReport): string {
     '',
     'Hostile programs:',
     ...r.hostile.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
+    '',
+    'Hostile outputs (what the judge reads back):',
+    ...r.hostileOutputs.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
     '',
     'Hostile sources at compile time:',
     ...(r.hostileSources.length ? r.hostileSources : [{ behaved: false, name: '(none)', detail: 'no C++ compiler to try them with' }])

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus } from '../../src/contract/judge-status.ts';
 import { A_PLUS_B, judgeEnv, problem, submit, testData, testRun } from './judge-env.ts';
+import { HOSTILE_OUTPUTS, runHostileOutputs } from '../../judge/hostile-outputs.ts';
 
 const e = await judgeEnv();
 const fixture = (name: string) => readFileSync(join(import.meta.dir, '../fixtures/judge', name), 'utf8');
@@ -111,5 +112,13 @@ describe('online test runs', () => {
     const r = await testRun(e, 'C', c('mkdir("data.out", 0755);'), p, '1 2\n');
     expect(r.status).toBe(WA);
     expect(r.errorMessage ?? '').toContain('not a regular file');
+  });
+});
+
+describe("the self-test's hostile outputs", () => {
+  test('each is refused or read as empty, never followed', async () => {
+    const outcomes = await runHostileOutputs(e.ctx.sandbox, join(e.root, 'selftest'));
+    expect(outcomes.map((o) => o.name)).toEqual(HOSTILE_OUTPUTS.map((c) => c.name));
+    expect(outcomes.filter((o) => !o.behaved)).toEqual([]);
   });
 });
