@@ -5,6 +5,7 @@
  * and `verdict judge-selftest`.
  */
 import type { RunLimits, RunStatus } from './types.ts';
+import { DEFAULT_DISK_MARGIN_BYTES } from './work-disk.ts';
 
 export interface HostileCase {
   name: string;
@@ -51,10 +52,17 @@ static int leak(const char *path) {
 }
 `;
 
-const atMost = (what: string, key: keyof RunLimits) => (out: string, l: RunLimits) => {
+const atMost = (what: string, key: Exclude<keyof RunLimits, 'diskBytes'>) => (out: string, l: RunLimits) => {
   const n = Number(/count=(\d+)/.exec(out)?.[1] ?? NaN);
   return Number.isFinite(n) && n <= l[key] ? null : `${what}: ${out.trim() || 'no count printed'} (limit ${l[key]})`;
 };
+
+/** The MiB a program wrote to its work dir is within the output limit plus the sandbox's margin. */
+function atMostDisk(out: string, l: RunLimits): string | null {
+  const mib = Number(/mib=(\d+)/.exec(out)?.[1] ?? NaN);
+  const most = ((l.diskBytes ?? l.outputBytes + DEFAULT_DISK_MARGIN_BYTES) >> 20) + 1;
+  return Number.isFinite(mib) && mib <= most ? null : `wrote ${out.trim() || 'no count printed'} MiB (at most ${most})`;
+}
 
 /** CPU burners get a generous wall clock, so a busy host still ends them at the CPU limit. */
 const BURN: Partial<RunLimits> = { wallMs: 30_000 };
@@ -127,6 +135,17 @@ int main(){ pthread_t t; for(int i=0;i<8;i++) pthread_create(&t,0,w,0); w(0); }`
   r=syscall(SYS_perf_event_open,0,0,-1,-1,0); if(r>=0||errno!=EPERM){ printf("ESCAPED perf %ld %d\\n",r,errno); e=1;}
   r=syscall(SYS_io_uring_setup,1,0); if(r>=0||errno!=EPERM){ printf("ESCAPED io_uring %ld %d\\n",r,errno); e=1;}
   r=syscall(SYS_clone3,0,0); if(r>=0||errno!=ENOSYS){ printf("ESCAPED clone3 %ld %d\\n",r,errno); e=1;} return e; }` },
+  { name: 'disk_many_files', why: 'writes 1 MiB files until refused: the work dir holds the output limit plus a margin, all files together', expect: ['output_limit'], check: atMostDisk,
+    source: `${H}int main(){ static char b[1<<20]; memset(b,'d',sizeof b); int n=0; char p[64];
+  for(;;n++){ snprintf(p,sizeof p,"f%d",n); int fd=open(p,O_WRONLY|O_CREAT|O_TRUNC,0644); if(fd<0) break; ssize_t w=write(fd,b,sizeof b); close(fd); if(w!=(ssize_t)sizeof b) break; }
+  printf("mib=%d\\n", n); return 0; }` },
+  { name: 'disk_growing_file', why: 'one file grown without end: stopped at the output limit (SIGXFSZ)', expect: ['output_limit'],
+    source: `${H}int main(){ static char b[65536]; memset(b,'g',sizeof b); int fd=open("big",O_WRONLY|O_CREAT|O_TRUNC,0644); for(;;) if(write(fd,b,sizeof b)<0) return 3; }` },
+  { name: 'disk_sparse_files', why: 'sparse files whose size is far above what they take: never copied out of the sandbox past the quota', expect: ['output_limit'],
+    source: `${H}int main(){ char p[64]; for(int n=0;;n++){ snprintf(p,sizeof p,"s%d",n); int fd=open(p,O_WRONLY|O_CREAT|O_TRUNC,0644); if(fd<0) break;
+  if(ftruncate(fd, 3<<20)!=0){ close(fd); break; } close(fd); } return 0; }` },
+  { name: 'disk_many_dirs', why: 'creates directories until refused: the work dir has a bounded number of inodes', expect: ['output_limit'],
+    source: `${H}int main(){ char p[64]; int n=0; for(;;n++){ snprintf(p,sizeof p,"d%d",n); if(mkdir(p,0755)!=0) break; } printf("dirs=%d\\n", n); return 0; }` },
 ];
 
 /** Limits the hostile programs run under, unless a case says otherwise. */

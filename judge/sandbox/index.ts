@@ -15,6 +15,7 @@ import { becomeSubreaper } from './libc.ts';
 import { SlotPool } from './slots.ts';
 import { buildLauncher } from './launcher-build.ts';
 import { StandbyPool } from './standby-pool.ts';
+import { DEFAULT_DISK_MARGIN_BYTES, WorkDisks } from './work-disk.ts';
 import type { Sandbox, SandboxInfo } from './types.ts';
 
 export interface SandboxOptions {
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   cgroups?: boolean;
   /** false: one bwrap per run, never a standby sandbox per slot (standby.ts). */
   standby?: boolean;
+  /** What a run may write in its work dir beyond its output limit (default 16 MiB; see work-disk.ts). */
+  diskMarginBytes?: number;
 }
 
 function detectCgroups(warnings: string[], wanted: boolean): CgroupDriver | null {
@@ -108,13 +111,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const nullFd = openSync('/dev/null', 'r+');
   const release = () => {
     standby?.close();
+    disks.close();
     pool.close();
     driver?.close();
     closeSync(nullFd);
     rmSync(etcStage, { recursive: true, force: true });
   };
   atExit.add(release);
-  const engine: Engine = { driver, seccomp, toolchain, standby, nullFd, busyDirs: new Map() };
+  const disks = new WorkDisks(stateDir, pool.all);
+  const engine: Engine = { driver, seccomp, toolchain, standby, nullFd, disks, diskMarginBytes: options.diskMarginBytes ?? DEFAULT_DISK_MARGIN_BYTES };
   const info = (): SandboxInfo => ({
     cgroup: driver?.version ?? 'none',
     seccomp: seccomp !== null,

@@ -17,6 +17,8 @@ const libc = dlopen('libc.so.6', {
   syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
   socketpair: { args: [FFIType.i32, FFIType.i32, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   sendmsg: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i64 },
+  mount: { args: [FFIType.cstring, FFIType.cstring, FFIType.cstring, FFIType.u64, FFIType.cstring], returns: FFIType.i32 },
+  umount2: { args: [FFIType.cstring, FFIType.i32], returns: FFIType.i32 },
 });
 
 /** setresuid/setresgid numbers: the raw calls change only the calling thread's credentials. */
@@ -182,4 +184,20 @@ export function sendMessage(fd: number, data: Uint8Array, fds: number[] = []): v
   header[4] = controlLen > 0 ? BigInt(ptr(control)) : 0n;
   header[5] = BigInt(controlLen);
   if (libc.symbols.sendmsg(fd, ptr(header), MSG_NOSIGNAL) < 0n) throw lastError('sendmsg');
+}
+
+const MS_NOSUID = 2, MS_NODEV = 4, MS_REMOUNT = 32;
+const MNT_DETACH = 2;
+const cstr = (text: string) => Buffer.from(`${text}\0`);
+
+/** Mounts a tmpfs with these options (e.g. "size=4096,nr_inodes=64,mode=0711") at `target`, or changes them (`remount`). */
+export function mountTmpfs(target: string, options: string, remount = false): void {
+  const flags = MS_NOSUID | MS_NODEV | (remount ? MS_REMOUNT : 0);
+  const code = libc.symbols.mount(ptr(cstr('tmpfs')), ptr(cstr(target)), ptr(cstr('tmpfs')), flags, ptr(cstr(options)));
+  if (code !== 0) throw lastError(`${remount ? 'remount' : 'mount'} tmpfs at ${target} (${options})`);
+}
+
+/** Detaches whatever is mounted at `target`; false when nothing was. */
+export function detachMount(target: string): boolean {
+  return libc.symbols.umount2(ptr(cstr(target)), MNT_DETACH) === 0;
 }

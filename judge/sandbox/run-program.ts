@@ -4,7 +4,7 @@
  * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
  * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
  */
-import { chownSync, existsSync, lstatSync, statSync, writeSync } from 'node:fs';
+import { existsSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { bwrapArgs } from './bwrap-args.ts';
@@ -12,7 +12,7 @@ import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
 import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
 import { runInStandby, StandbyUnavailable } from './run-standby.ts';
 import type { StandbyPool } from './standby-pool.ts';
-import { type BusyDir, claimWorkDir } from './work-dirs.ts';
+import { type Staged, WorkDisks } from './work-disk.ts';
 import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec, Streams } from './types.ts';
@@ -26,8 +26,10 @@ export interface Engine {
   standby: StandbyPool | null;
   /** An open /dev/null for the streams a standby run ignores. */
   nullFd: number;
-  /** Work dirs of the runs in progress (see claimWorkDir). */
-  busyDirs: Map<string, BusyDir>;
+  /** The slots' size-limited work space (work-disk.ts). */
+  disks: WorkDisks;
+  /** What a run may write beyond its output limit when its limits name no disk quota. */
+  diskMarginBytes: number;
 }
 
 const MAX_TMP_BYTES = 256 * 1024 * 1024;
@@ -81,22 +83,40 @@ function cancelledResult(wallMs: number): RunResult {
   return { status: 'cancelled', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0 };
 }
 
-export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
+export async function runProgram(engine: Engine, slot: Slot, original: RunSpec, streams: Streams): Promise<RunResult & { outputFull?: boolean }> {
+  let staged: Staged | null = null;
+  try {
+    if (original.signal?.aborted) return cancelledResult(0);
+    checkSpec(original);
+    // The program works in a copy of its work dir on the slot's size-limited tmpfs.
+    const { limits } = original;
+    staged = await engine.disks.stage(slot, original.workDir, limits.diskBytes ?? limits.outputBytes + engine.diskMarginBytes);
+    const spec: RunSpec = { ...original, workDir: staged.dir };
+    const io: Streams = { ...streams, outputFull: () => (streams.outputFull?.() ?? false) || engine.disks.full(slot) };
+    const result = await runStaged(engine, slot, spec, io);
+    // What a run over its limits left is never needed: it is only removed.
+    const keep = result.status === 'exited' || result.status === 'signaled';
+    const within = await engine.disks.unstage(staged, keep ? original.workDir : null);
+    staged = null;
+    if (!within && (result.status === 'exited' || result.status === 'signaled')) return { ...result, status: 'output_limit', exitCode: null };
+    return result;
+  } catch (e) {
+    return internalResult((e as Error).message);
+  } finally {
+    streams.afterSpawn?.();
+    if (staged) await engine.disks.unstage(staged, null).catch(() => false);
+  }
+}
+
+/** The run in the slot's standby when it has one for the spec, else in a one-shot bwrap. */
+async function runStaged(engine: Engine, slot: Slot, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
-  let dir: Awaited<ReturnType<typeof claimWorkDir>> | null = null;
   try {
-    if (spec.signal?.aborted) return cancelledResult(0);
-    dir = await claimWorkDir(engine.busyDirs, spec.workDir);
-    checkSpec(spec);
-    // A standby gets the work dir itself (renamed), so never through a symlink.
-    const movable = dir.mayMove && lstatSync(spec.workDir).isDirectory();
-    const standby = engine.standby && movable ? await engine.standby.acquire(slot, spec) : null;
-    if (!standby) dir.settle();
+    const standby = engine.standby ? await engine.standby.acquire(slot, spec) : null;
     // In a one-shot sandbox the namespace's own init is in the group too.
     const processes = limits.processes + (standby ? 0 : 1);
     if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes });
-    chownSync(spec.workDir, slot.uid, slot.gid);
     const settings = limitSettings(limits, group === null);
     if (standby) {
       try {
@@ -109,19 +129,20 @@ export async function runProgram(engine: Engine, slot: Slot, spec: RunSpec, io: 
       } finally {
         if (!standby.usable) await engine.standby!.discard(slot, standby);
       }
-      dir.settle();
     }
     return await runOneShot(engine, slot, spec, io, group, settings);
   } catch (e) {
-    return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error: (e as Error).message };
+    return internalResult((e as Error).message);
   } finally {
-    dir?.release();
-    io.afterSpawn?.();
     if (group) {
       await group.killAll().catch(() => {});
       await group.remove().catch(() => {});
     }
   }
+}
+
+function internalResult(error: string): RunResult {
+  return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error };
 }
 
 async function runOneShot(engine: Engine, slot: Slot, spec: RunSpec, io: Streams, group: RunGroup | null, settings: LimitSetting[]): Promise<RunResult & { outputFull?: boolean }> {

@@ -19,6 +19,11 @@ export interface RunLimits {
   outputBytes: number;
   /** Maximum open files (RLIMIT_NOFILE). */
   openFiles: number;
+  /**
+   * Bytes the program may add to its work dir, all files together (a size-limited tmpfs);
+   * default: outputBytes plus the sandbox's margin. Filling it is an output limit.
+   */
+  diskBytes?: number;
 }
 
 /** A host directory made visible inside the sandbox. */

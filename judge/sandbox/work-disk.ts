@@ -1,0 +1,180 @@
+/**
+ * The writable space of a run. Each slot has its own tmpfs (`<stateDir>/disk-N`), resized before
+ * every run to what the run's files take plus its quota (limits.diskBytes, default the output limit
+ * plus a margin) and a bounded number of inodes. A run's work dir is copied in, the program runs
+ * there (a standby renames it into its home on the same tmpfs), and afterwards what the program
+ * made or changed is copied back without following a link: regular files (at most their quota),
+ * directories, and links as links. A full tmpfs is an output limit.
+ */
+import { chmodSync, chownSync, mkdirSync, rmSync, statfsSync } from 'node:fs';
+import { chmod, copyFile, lstat, mkdir, open, readdir, readlink, rm, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { detachMount, mountTmpfs } from './libc.ts';
+import type { Slot } from './slots.ts';
+
+/** What a run may add to its work dir beyond its output limit, unless its limits say otherwise. */
+export const DEFAULT_DISK_MARGIN_BYTES = 16 * 1024 * 1024;
+/** Files and directories a run may create. */
+export const DISK_INODES = 4096;
+/** Room while the work dir is copied in (the size shrinks to use + quota before the program starts). */
+const STAGING_BYTES = 4 * 1024 * 1024 * 1024;
+const PAGE = 4096;
+const MAX_DEPTH = 16;
+
+const pages = (bytes: number) => Math.ceil(bytes / PAGE) * PAGE;
+
+/** A file copied in: what it was, so the copy back skips what the program left alone. */
+type Seen = Map<string, { ino: number; mtimeMs: number; size: number }>;
+
+/** A run's copy of its work dir. */
+export interface Staged {
+  dir: string;
+  seen: Seen;
+  quotaBytes: number;
+}
+
+interface Budget {
+  bytes: number;
+  entries: number;
+  exceeded: boolean;
+}
+
+export class WorkDisks {
+  private readonly mounts = new Map<number, string>();
+  private next = 0;
+
+  constructor(private readonly stateDir: string, slots: Slot[]) {
+    for (const slot of slots) {
+      const dir = join(stateDir, `disk-${slot.index}`);
+      mkdirSync(dir, { recursive: true, mode: 0o711 });
+      // A judge killed before it could unmount leaves its tmpfs behind: this slot is ours now.
+      while (detachMount(dir));
+      mountTmpfs(dir, `size=${STAGING_BYTES},nr_inodes=${DISK_INODES * 4},mode=0711`);
+      this.mounts.set(slot.index, dir);
+    }
+  }
+
+  /** Copies `workDir` into the slot's tmpfs and sets its quota; returns the copy's path. */
+  async stage(slot: Slot, workDir: string, quotaBytes: number): Promise<Staged> {
+    const disk = this.diskOf(slot);
+    mountTmpfs(disk, `size=${STAGING_BYTES},nr_inodes=${DISK_INODES * 4}`, true);
+    const dir = join(disk, `w-${++this.next}`);
+    await mkdir(dir, { mode: 0o777 });
+    chmodSync(dir, 0o777);
+    const seen: Seen = new Map();
+    await copyTree(workDir, dir, seen, '');
+    chownSync(dir, slot.uid, slot.gid);
+    const { blocks, bfree, bsize, files, ffree } = statfsSync(disk);
+    const usedBytes = (blocks - bfree) * bsize;
+    mountTmpfs(disk, `size=${usedBytes + pages(quotaBytes) + PAGE},nr_inodes=${files - ffree + DISK_INODES}`, true);
+    return { dir, seen, quotaBytes };
+  }
+
+  /** Whether the run filled its quota (space or inodes). */
+  full(slot: Slot): boolean {
+    const { bavail, ffree } = statfsSync(this.diskOf(slot));
+    return bavail === 0 || ffree === 0;
+  }
+
+  /**
+   * Copies back what the program made or changed (to `workDir`; null: nothing), then removes the copy. False when the copy
+   * back stopped at the quota: files whose sizes add up past it (sparse files take little room
+   * in the tmpfs) or more entries than the inode bound.
+   */
+  async unstage(staged: Staged, workDir: string | null): Promise<boolean> {
+    const budget = { bytes: staged.quotaBytes, entries: DISK_INODES, exceeded: false };
+    try {
+      if (workDir) await copyBack(staged.dir, workDir, staged.seen, '', 0, budget);
+      return !budget.exceeded;
+    } finally {
+      await rm(staged.dir, { recursive: true, force: true });
+    }
+  }
+
+  close(): void {
+    for (const dir of this.mounts.values()) {
+      detachMount(dir);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    this.mounts.clear();
+  }
+
+  private diskOf(slot: Slot): string {
+    const dir = this.mounts.get(slot.index);
+    if (!dir) throw new Error(`slot ${slot.index} has no work disk`);
+    return dir;
+  }
+}
+
+/** The judge's own files: regular files and directories, links skipped. Returns the bytes copied. */
+async function copyTree(from: string, to: string, seen: Seen, rel: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      await mkdir(target);
+      await chmod(target, (await lstat(source)).mode & 0o7777);
+      await copyTree(source, target, seen, join(rel, entry.name));
+    } else if (entry.isFile()) {
+      await copyFile(source, target);
+      const st = await lstat(target);
+      seen.set(join(rel, entry.name), { ino: st.ino, mtimeMs: st.mtimeMs, size: st.size });
+    }
+  }
+}
+
+const READ_FLAGS = 0o4000 /* O_NONBLOCK */ | 0o400000 /* O_NOFOLLOW */;
+const WRITE_FLAGS = 0o1 | 0o100 | 0o1000 | 0o400000; // O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW
+
+async function copyBack(from: string, to: string, seen: Seen, rel: string, depth: number, budget: Budget): Promise<void> {
+  if (depth > MAX_DEPTH) return;
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (budget.exceeded || --budget.entries < 0) {
+      budget.exceeded = true;
+      return;
+    }
+    const name = join(rel, entry.name);
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      // Hidden directories are a tool's scratch (a Go build cache): never needed afterwards.
+      if (entry.name.startsWith('.')) continue;
+      await mkdir(target, { recursive: true });
+      await copyBack(source, target, seen, name, depth + 1, budget);
+    } else if (entry.isSymbolicLink()) {
+      await rm(target, { recursive: true, force: true });
+      await symlink(await readlink(source), target);
+    } else if (entry.isFile()) {
+      await copyRegular(source, target, seen.get(name), budget);
+    }
+  }
+}
+
+/** One regular file, opened without following a link; skipped when the program left it alone. */
+async function copyRegular(source: string, target: string, before: { ino: number; mtimeMs: number; size: number } | undefined, budget: Budget): Promise<void> {
+  const input = await open(source, READ_FLAGS);
+  try {
+    const st = await input.stat();
+    if (!st.isFile()) return;
+    if (before && before.ino === st.ino && before.mtimeMs === st.mtimeMs && before.size === st.size) return;
+    budget.bytes -= st.size;
+    if (budget.bytes < 0) {
+      budget.exceeded = true;
+      return;
+    }
+    await rm(target, { recursive: true, force: true });
+    const output = await open(target, WRITE_FLAGS, st.mode & 0o777);
+    try {
+      const buf = Buffer.allocUnsafe(256 * 1024);
+      for (;;) {
+        const { bytesRead } = await input.read(buf, 0, buf.length, null);
+        if (bytesRead === 0) break;
+        await output.write(buf, 0, bytesRead);
+      }
+    } finally {
+      await output.close();
+    }
+  } finally {
+    await input.close();
+  }
+}
