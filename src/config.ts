@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   dataDir: z.string().min(1).default('./data'),
   /** Judge worker slots; 0 means one per core. */
   judgeWorkers: z.coerce.number().int().min(0).max(64).default(0),
+  /** MB a judged program may write in its work dir beyond its output limit. */
+  judgeDiskMarginMb: z.coerce.number().int().min(1).max(4096).default(16),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
@@ -39,6 +41,7 @@ export function loadConfig(flags: Record<string, string | boolean | undefined> =
     host: flags.host ?? env.VERDICT_HOST,
     dataDir: flags.data ?? env.VERDICT_DATA,
     judgeWorkers: flags.workers ?? env.VERDICT_JUDGE_WORKERS,
+    judgeDiskMarginMb: flags['disk-margin-mb'] ?? env.VERDICT_JUDGE_DISK_MARGIN_MB,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
     trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
   });

@@ -11,6 +11,7 @@ export function parseCli(argv: string[]) {
       host: { type: 'string' },
       data: { type: 'string', short: 'd' },
       workers: { type: 'string' },
+      'disk-margin-mb': { type: 'string' },
       'log-level': { type: 'string' },
       'trusted-proxies': { type: 'string' },
       username: { type: 'string' },
@@ -44,6 +45,9 @@ Options:
       --host <addr>     address to bind              (env VERDICT_HOST, default 0.0.0.0)
   -d, --data <dir>      data directory               (env VERDICT_DATA, default ./data)
       --workers <n>     judge worker slots, 0 = cores (env VERDICT_JUDGE_WORKERS, default 0)
+      --disk-margin-mb <n>
+                        what a judged program may write in its work dir beyond its output limit, in MB
+                        (env VERDICT_JUDGE_DISK_MARGIN_MB, default 16)
       --log-level <l>   debug | info | warn | error  (env VERDICT_LOG_LEVEL, default info)
       --trusted-proxies <list>
                         reverse proxies whose X-Forwarded-For names the client, comma-separated

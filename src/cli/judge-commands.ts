@@ -17,7 +17,7 @@ function scratch(config: Config) {
 /** `verdict languages`: which judge languages this host has, and why the others are missing. */
 export async function printLanguages(config: Config): Promise<number> {
   using dirs = scratch(config);
-  const sandbox = await createSandbox();
+  const sandbox = await createSandbox({ diskMarginBytes: config.judgeDiskMarginMb * 1024 * 1024 });
   const registry = await LanguageRegistry.detect(sandbox, dirs);
   for (const lang of registry.list()) {
     const mark = lang.available ? 'yes' : 'no ';
@@ -29,7 +29,7 @@ export async function printLanguages(config: Config): Promise<number> {
 /** `verdict judge-selftest`: the sandbox, each language and each hostile program checked on this host. */
 export async function judgeSelftest(config: Config): Promise<number> {
   using dirs = scratch(config);
-  const sandbox = await createSandbox();
+  const sandbox = await createSandbox({ diskMarginBytes: config.judgeDiskMarginMb * 1024 * 1024 });
   const report = await runSelftest({ sandbox, ...dirs });
   console.log(formatSelftest(report));
   return report.ok ? 0 : 1;
@@ -38,7 +38,7 @@ export async function judgeSelftest(config: Config): Promise<number> {
 /** `verdict build-pch`: builds the precompiled C++ headers the server uses (those already built are kept). */
 export async function buildPch(config: Config): Promise<number> {
   using dirs = scratch(config);
-  const sandbox = await createSandbox();
+  const sandbox = await createSandbox({ diskMarginBytes: config.judgeDiskMarginMb * 1024 * 1024 });
   try {
     const registry = await LanguageRegistry.detect(sandbox, dirs);
     const stds = [...new Set(registry.available().flatMap((l) => (l.pchStd ? [l.pchStd] : [])))];

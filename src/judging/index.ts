@@ -91,7 +91,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   assertReachable(dataDir);
   const cacheDir = ensureDir(opts.cacheDir ?? join(dataDir, 'judge', 'cache'));
   const workRoot = ensureDir(opts.workRoot ?? join(dataDir, 'judge', 'work'));
-  const sandbox = await createSandbox();
+  const sandbox = await createSandbox({ diskMarginBytes: config.judgeDiskMarginMb * 1024 * 1024 });
   for (const warning of sandbox.info().warnings) log.warn('sandbox', { warning });
   const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
   for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
