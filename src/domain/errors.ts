@@ -104,6 +104,7 @@ export const Errors = {
   LanguageUnknown: err('LanguageUnknown', 400, 'Unknown language: {0}', '未知的编程语言：{0}'),
   CodeTemplateEmpty: err('CodeTemplateEmpty', 400, 'The enabled code template of {0} cannot be empty', '已启用的 {0} 代码模板不能为空'),
   TagDuplicate: err('TagDuplicate', 400, 'Tags cannot be duplicated: {0}', '标签不能重复：{0}'),
+  TagNameRequired: err('TagNameRequired', 400, 'A new tag needs a name', '新标签的名称不能为空'),
   ProblemIdExists: err('ProblemIdExists', 400, 'The problem display ID {0} already exists', '题目展示ID {0} 已存在'),
   ProblemNotFound: err('ProblemNotFound', 404, 'The problem does not exist', '该题目不存在'),
   ProblemNoAccess: err('ProblemNoAccess', 403, 'You have no permission to view this problem', '您没有权限查看该题目'),

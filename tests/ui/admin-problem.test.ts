@@ -4,7 +4,10 @@ import type { AdminProblemDetail } from '../../ui/features/admin-problem/api.ts'
 import { compilerMessage } from '../../ui/features/admin-problem/format.ts';
 import { type EditorState, emptyCase, fromDetail, newProblemState, toPayload, withType } from '../../ui/features/admin-problem/form-state.ts';
 import { isCheckerLanguage, normalizeLanguages } from '../../ui/features/admin-problem/languages.ts';
-import { firstBrokenRule, firstSchemaIssue, isDuplicateTag } from '../../ui/features/admin-problem/rules.ts';
+import { isDuplicateTag, PROBLEM_RULE_KEYS } from '../../src/contract/problem-form-rules.ts';
+import { enUS } from '../../ui/i18n/en-US.ts';
+import { zhCN } from '../../ui/i18n/zh-CN.ts';
+import { firstBrokenRule, firstSchemaIssue } from '../../ui/features/admin-problem/rules.ts';
 
 /** A problem that passes every rule: manual samples, ACM, two languages. */
 function valid(over: Partial<EditorState> = {}): EditorState {
@@ -125,6 +128,12 @@ test('the payload is what the contract schema accepts, and an edited problem rou
   // Default judging sends no checker; empty examples are left out; an unparsable score is sent as typed for the server to name.
   const plain = toPayload(valid({ examples: [{ input: '', output: '' }], type: 1, manualCases: [{ input: 'a', output: 'b', score: ' 7x', groupNum: '' }] }));
   expect([plain.problem.spjCode, plain.problem.spjLanguage, plain.problem.exampleList, plain.samples]).toEqual([null, null, [], [{ input: 'a', output: 'b', score: '7x', groupNum: null }]]);
+});
+
+test('every rule of the shared form rules has its text in both UI languages', () => {
+  for (const rules of [enUS.adminProblem.rule, zhCN.adminProblem.rule] as Record<string, string>[]) {
+    expect(PROBLEM_RULE_KEYS.filter((key) => !rules[key])).toEqual([]);
+  }
 });
 
 test('tags are refused twice, by id or by name in any case', () => {

@@ -5,7 +5,7 @@ import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { findStaged, type Staged } from '../testcases/staging.ts';
 import { caseDir, prepareCases, type CaseFiles, type PreparedCases } from '../testcases/store.ts';
-import { parseGroup, parseScore } from './validate-form.ts';
+import { parseGroup, parseScore } from '../../contract/problem-form-rules.ts';
 
 /** A case row as stored in problem_cases. */
 export interface CaseRow {

@@ -1,5 +1,5 @@
 import type { JudgeCaseMode, JudgeMode } from '../../../src/contract/judge-status.ts';
-import { type ExamplePair, PROBLEM_DEFAULTS, type ProblemForm, ProblemAuth, ProblemType, SUBTASK_MODES } from '../../../src/contract/problems.ts';
+import { type ExamplePair, PROBLEM_DEFAULTS, type ProblemForm, ProblemAuth, ProblemType } from '../../../src/contract/problems.ts';
 import { spreadScores } from '../../../src/contract/scoring.ts';
 import type { AdminProblemDetail } from './api.ts';
 
@@ -74,10 +74,6 @@ export const CASE_MODES_BY_TYPE: Record<number, readonly JudgeCaseMode[]> = {
   [ProblemType.ACM]: ['default', 'ergodic_without_error'],
   [ProblemType.OI]: ['default', 'subtask_lowest', 'subtask_average'],
 };
-
-export function isSubtaskMode(mode: string): boolean {
-  return (SUBTASK_MODES as readonly string[]).includes(mode);
-}
 
 export function emptyCase(): CaseRow {
   return { input: '', output: '', score: '', groupNum: '' };

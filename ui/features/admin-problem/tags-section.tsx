@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import type { TagChip } from './form-state.ts';
-import { isDuplicateTag } from './rules.ts';
+import { isDuplicateTag } from '../../../src/contract/problem-form-rules.ts';
 
 /** Tags: pick existing ones or name new ones (created when the problem is saved); never twice. */
 export function TagsSection({ state, patch, allTags }: SectionProps & { allTags: Tag[] }) {

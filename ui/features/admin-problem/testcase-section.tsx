@@ -8,7 +8,8 @@ import { isApiError } from '../../lib/api-error.ts';
 import { adminProblemApi } from './api.ts';
 import { CaseTable } from './case-table.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
-import { emptyCase, isSubtaskMode } from './form-state.ts';
+import { isSubtaskMode } from '../../../src/contract/problem-form-rules.ts';
+import { emptyCase } from './form-state.ts';
 
 /** Test data: a zip archive uploaded to staging, or samples typed in by hand. */
 export function TestcaseSection({ state, patch }: SectionProps) {
