@@ -90,13 +90,13 @@ export async function runProgram(engine: Engine, slot: Slot, original: RunSpec, 
     checkSpec(original);
     // The program works in a copy of its work dir on the slot's size-limited tmpfs.
     const { limits } = original;
-    staged = await engine.disks.stage(slot, original.workDir, limits.diskBytes ?? limits.outputBytes + engine.diskMarginBytes);
+    staged = engine.disks.stage(slot, original.workDir, limits.diskBytes ?? limits.outputBytes + engine.diskMarginBytes);
     const spec: RunSpec = { ...original, workDir: staged.dir };
     const io: Streams = { ...streams, outputFull: () => (streams.outputFull?.() ?? false) || engine.disks.full(slot) };
     const result = await runStaged(engine, slot, spec, io);
     // What a run over its limits left is never needed: it is only removed.
     const keep = result.status === 'exited' || result.status === 'signaled';
-    const within = await engine.disks.unstage(staged, keep ? original.workDir : null);
+    const within = engine.disks.unstage(staged, keep ? original.workDir : null);
     staged = null;
     if (!within && (result.status === 'exited' || result.status === 'signaled')) return { ...result, status: 'output_limit', exitCode: null };
     return result;
@@ -104,7 +104,13 @@ export async function runProgram(engine: Engine, slot: Slot, original: RunSpec, 
     return internalResult((e as Error).message);
   } finally {
     streams.afterSpawn?.();
-    if (staged) await engine.disks.unstage(staged, null).catch(() => false);
+    if (staged) {
+      try {
+        engine.disks.unstage(staged, null);
+      } catch {
+        // the run already failed; a copy left behind goes when the sandbox closes (its tmpfs is detached)
+      }
+    }
   }
 }
 

@@ -6,8 +6,10 @@
  * made or changed is copied back without following a link: regular files (at most their quota),
  * directories, and links as links. A full tmpfs is an output limit.
  */
-import { chmodSync, chownSync, mkdirSync, rmSync, statfsSync } from 'node:fs';
-import { chmod, copyFile, lstat, mkdir, open, readdir, readlink, rm, symlink } from 'node:fs/promises';
+import {
+  chmodSync, chownSync, closeSync, constants, copyFileSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync,
+  rmSync, statfsSync, symlinkSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { detachMount, mountTmpfs } from './libc.ts';
 import type { Slot } from './slots.ts';
@@ -55,14 +57,14 @@ export class WorkDisks {
   }
 
   /** Copies `workDir` into the slot's tmpfs and sets its quota; returns the copy's path. */
-  async stage(slot: Slot, workDir: string, quotaBytes: number): Promise<Staged> {
+  stage(slot: Slot, workDir: string, quotaBytes: number): Staged {
     const disk = this.diskOf(slot);
     mountTmpfs(disk, `size=${STAGING_BYTES},nr_inodes=${DISK_INODES * 4}`, true);
     const dir = join(disk, `w-${++this.next}`);
-    await mkdir(dir, { mode: 0o777 });
+    mkdirSync(dir, { mode: 0o777 });
     chmodSync(dir, 0o777);
     const seen: Seen = new Map();
-    await copyTree(workDir, dir, seen, '');
+    copyTree(workDir, dir, seen, '');
     chownSync(dir, slot.uid, slot.gid);
     const { blocks, bfree, bsize, files, ffree } = statfsSync(disk);
     const usedBytes = (blocks - bfree) * bsize;
@@ -81,13 +83,13 @@ export class WorkDisks {
    * back stopped at the quota: files whose sizes add up past it (sparse files take little room
    * in the tmpfs) or more entries than the inode bound.
    */
-  async unstage(staged: Staged, workDir: string | null): Promise<boolean> {
+  unstage(staged: Staged, workDir: string | null): boolean {
     const budget = { bytes: staged.quotaBytes, entries: DISK_INODES, exceeded: false };
     try {
-      if (workDir) await copyBack(staged.dir, workDir, staged.seen, '', 0, budget);
+      if (workDir) copyBack(staged.dir, workDir, staged.seen, '', 0, budget);
       return !budget.exceeded;
     } finally {
-      await rm(staged.dir, { recursive: true, force: true });
+      rmSync(staged.dir, { recursive: true, force: true });
     }
   }
 
@@ -106,29 +108,28 @@ export class WorkDisks {
   }
 }
 
-/** The judge's own files: regular files and directories, links skipped. Returns the bytes copied. */
-async function copyTree(from: string, to: string, seen: Seen, rel: string): Promise<void> {
-  for (const entry of await readdir(from, { withFileTypes: true })) {
+/** The judge's own files: regular files and directories, links skipped. */
+function copyTree(from: string, to: string, seen: Seen, rel: string): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) {
-      await mkdir(target);
-      await chmod(target, (await lstat(source)).mode & 0o7777);
-      await copyTree(source, target, seen, join(rel, entry.name));
+      mkdirSync(target);
+      chmodSync(target, lstatSync(source).mode & 0o7777);
+      copyTree(source, target, seen, join(rel, entry.name));
     } else if (entry.isFile()) {
-      await copyFile(source, target);
-      const st = await lstat(target);
+      copyFileSync(source, target);
+      const st = lstatSync(target);
       seen.set(join(rel, entry.name), { ino: st.ino, mtimeMs: st.mtimeMs, size: st.size });
     }
   }
 }
 
-const READ_FLAGS = 0o4000 /* O_NONBLOCK */ | 0o400000 /* O_NOFOLLOW */;
-const WRITE_FLAGS = 0o1 | 0o100 | 0o1000 | 0o400000; // O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW
+const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
 
-async function copyBack(from: string, to: string, seen: Seen, rel: string, depth: number, budget: Budget): Promise<void> {
+function copyBack(from: string, to: string, seen: Seen, rel: string, depth: number, budget: Budget): void {
   if (depth > MAX_DEPTH) return;
-  for (const entry of await readdir(from, { withFileTypes: true })) {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (budget.exceeded || --budget.entries < 0) {
       budget.exceeded = true;
       return;
@@ -139,22 +140,26 @@ async function copyBack(from: string, to: string, seen: Seen, rel: string, depth
     if (entry.isDirectory()) {
       // Hidden directories are a tool's scratch (a Go build cache): never needed afterwards.
       if (entry.name.startsWith('.')) continue;
-      await mkdir(target, { recursive: true });
-      await copyBack(source, target, seen, name, depth + 1, budget);
+      mkdirSync(target, { recursive: true });
+      copyBack(source, target, seen, name, depth + 1, budget);
     } else if (entry.isSymbolicLink()) {
-      await rm(target, { recursive: true, force: true });
-      await symlink(await readlink(source), target);
+      rmSync(target, { recursive: true, force: true });
+      symlinkSync(readlinkSync(source), target);
     } else if (entry.isFile()) {
-      await copyRegular(source, target, seen.get(name), budget);
+      copyRegular(source, target, seen.get(name), budget);
     }
   }
 }
 
-/** One regular file, opened without following a link; skipped when the program left it alone. */
-async function copyRegular(source: string, target: string, before: { ino: number; mtimeMs: number; size: number } | undefined, budget: Budget): Promise<void> {
-  const input = await open(source, READ_FLAGS);
+/**
+ * One regular file, opened without following a link or waiting on a FIFO; skipped when the
+ * program left it alone. The kernel copies it from the open descriptor (/proc/self/fd/N names
+ * the file opened, whatever the path now holds).
+ */
+function copyRegular(source: string, target: string, before: { ino: number; mtimeMs: number; size: number } | undefined, budget: Budget): void {
+  const fd = openSync(source, READ_FLAGS);
   try {
-    const st = await input.stat();
+    const st = fstatSync(fd);
     if (!st.isFile()) return;
     if (before && before.ino === st.ino && before.mtimeMs === st.mtimeMs && before.size === st.size) return;
     budget.bytes -= st.size;
@@ -162,19 +167,10 @@ async function copyRegular(source: string, target: string, before: { ino: number
       budget.exceeded = true;
       return;
     }
-    await rm(target, { recursive: true, force: true });
-    const output = await open(target, WRITE_FLAGS, st.mode & 0o777);
-    try {
-      const buf = Buffer.allocUnsafe(256 * 1024);
-      for (;;) {
-        const { bytesRead } = await input.read(buf, 0, buf.length, null);
-        if (bytesRead === 0) break;
-        await output.write(buf, 0, bytesRead);
-      }
-    } finally {
-      await output.close();
-    }
+    rmSync(target, { recursive: true, force: true });
+    copyFileSync(`/proc/self/fd/${fd}`, target);
+    chmodSync(target, st.mode & 0o777);
   } finally {
-    await input.close();
+    closeSync(fd);
   }
 }
