@@ -72,3 +72,16 @@ describe('access matrix', () => {
     });
   }
 });
+
+test('the submission list counts only what the caller may see', async () => {
+  const filters = ['', '&username=owner', '&status=0', '&problemID=zq', '&username=owner&status=0', '&completeProblemID=true&problemID=ZQPPRIVZQ'];
+  const seen: Record<string, string[]> = {};
+  for (const role of ['anonymous', 'user', 'problemAdmin'] as RoleName[]) {
+    for (const filter of filters) {
+      const { env } = await call(w.app, `/api/get-submission-list?limit=100${filter}`, { headers: w.sessions[role] });
+      (seen[role] ??= []).push(`${filter}: ${env.data.total} of ${env.data.records.length}`);
+    }
+  }
+  const expected = (role: RoleName) => seen[role]!.map((line) => line.replace(/: (\d+) of (\d+)$/, ': $2 of $2'));
+  for (const role of Object.keys(seen) as RoleName[]) expect(seen[role]!).toEqual(expected(role));
+});

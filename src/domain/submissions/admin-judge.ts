@@ -5,7 +5,7 @@ import { JudgeStatus, type JudgeCaseMode } from '../../contract/judge-status.ts'
 import { oiRankScore, summarizeSubtasks } from '../../contract/scoring.ts';
 import type { ManualJudgeResult, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/access.ts';
+import type { Actor } from '../problems/policy.ts';
 import { countStatusChange, countStatusChanges } from './counters.ts';
 import { getState, loadSubmission } from './views.ts';
 

@@ -5,7 +5,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { CODE_MAX_LENGTH, submitSchema, type Submission, type SubmitInput } from '../../contract/submissions.ts';
 import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
 import { Errors } from '../errors.ts';
-import { assertCanView, type Actor } from '../problems/access.ts';
+import { assertCanViewProblem, type Actor } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
 
@@ -21,7 +21,7 @@ export type ProblemRow = typeof problems.$inferSelect;
 export function problemForSubmit(db: Db, actor: Actor, displayId: string, language: string): ProblemRow {
   const problem = db.select().from(problems).where(sql`${problems.problemId} = ${displayId} collate nocase`).get();
   if (!problem) throw Errors.ProblemNotFound();
-  assertCanView(actor, problem);
+  assertCanViewProblem(actor, problem);
   if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
   const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
     .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, language))).get();

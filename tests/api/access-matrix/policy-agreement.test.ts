@@ -18,7 +18,7 @@ test('the one-problem rule and its SQL form agree for every problem, viewer and 
   using t = makeTestApp();
   const author = await createUser(t.deps, { role: Role.USER });
   const other = await createUser(t.deps, { role: Role.USER });
-  const rows = [];
+  const rows: (typeof problems.$inferSelect)[] = [];
   let n = 0;
   for (const auth of Object.values(ProblemAuth)) {
     for (const gid of [null, 7]) {

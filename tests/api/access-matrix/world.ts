@@ -4,6 +4,7 @@ import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { createSession } from '../../../src/domain/accounts/sessions.ts';
 import { saveProblem } from '../../../src/domain/problems/save-problem.ts';
 import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
+import { rebuildCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { makeTestApp } from '../../helpers/app.ts';
 import { createUser, type TestUser } from '../../helpers/factories.ts';
 
@@ -119,6 +120,8 @@ export async function buildWorld() {
     cont: addSubmission(t, owner, cont, 0, 'sCont', 'cCont'),
     contContest: addSubmission(t, owner, cont, 1, 'sxCont', 'cxCont'),
   };
+  // The submissions were written straight into the table: bring the maintained counters level.
+  rebuildCounters(t.deps.db);
   return {
     t, app: t.app, owner, accounts, sessions,
     problems: [pub, priv, cont],
