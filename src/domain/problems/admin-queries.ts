@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags, tags } from '../../db/schema/index.ts';
-import { adminProblemListQuerySchema } from '../../contract/problems.ts';
+import type { z } from 'zod';
+import type { adminProblemListQuerySchema } from '../../contract/problems.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import { removeCases } from '../testcases/store.ts';
@@ -19,8 +20,7 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
 }
 
 /** The admin problem list: keyword on display id and title, optional auth, newest first. */
-export function adminListProblems(db: Db, query: unknown) {
-  const q = adminProblemListQuerySchema.parse(query);
+export function adminListProblems(db: Db, q: z.infer<typeof adminProblemListQuerySchema>) {
   const where = and(keywordFilter(q.keyword), q.auth ? eq(problems.auth, q.auth) : undefined);
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const records = db.select({

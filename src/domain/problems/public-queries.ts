@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
-import { problemListQuerySchema, type ProblemDetail, type ProblemRow, type PublicProblem } from '../../contract/problems.ts';
+import type { z } from 'zod';
+import type { problemListQuerySchema, ProblemDetail, ProblemRow, PublicProblem } from '../../contract/problems.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, listedInBank, type Viewer } from './policy.ts';
@@ -21,8 +22,7 @@ function ojFilter(oj: string | undefined): SQL | undefined {
  * The problem bank list: the problems the viewer may see in the bank (problems/policy.ts). Each
  * row carries its tags and verdict counts (one grouped query for the page).
  */
-export function listProblems(db: Db, viewer: Viewer, query: unknown): Page<ProblemRow> {
-  const q = problemListQuerySchema.parse(query);
+export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemListQuerySchema>): Page<ProblemRow> {
   const tagIds = q.tagId ? [...new Set(q.tagId.split(',').map(Number))] : [];
   const where = and(
     listedInBank(viewer),

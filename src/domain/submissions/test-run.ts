@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { TEST_INPUT_MAX_LENGTH, testJudgeSchema, type TestJudgeInput } from '../../contract/submissions.ts';
+import type { z } from 'zod';
+import { TEST_INPUT_MAX_LENGTH, type testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { checkCode, problemForSubmit } from './submit.ts';
@@ -17,8 +18,7 @@ export interface PreparedTestRun {
  * same problem and language checks as a submission. Nothing is stored: test runs live in the
  * judging service's memory.
  */
-export function prepareTestRun(db: Db, actor: Actor, input: TestJudgeInput, languageInstalled?: (id: string) => boolean): PreparedTestRun {
-  const req = testJudgeSchema.parse(input);
+export function prepareTestRun(db: Db, actor: Actor, req: z.infer<typeof testJudgeSchema>, languageInstalled?: (id: string) => boolean): PreparedTestRun {
   checkCode(req.code);
   if ([...req.userInput].length > TEST_INPUT_MAX_LENGTH) throw Errors.TestInputTooLong();
   if (req.isRemoteJudge) throw Errors.RemoteJudgeUnavailable();

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tagClassifications, tags } from '../../db/schema/index.ts';
-import { tagClassificationFormSchema, type TagClassificationForm, type TagClassificationWithTags } from '../../contract/problems.ts';
+import type { z } from 'zod';
+import type { tagClassificationFormSchema, TagClassificationWithTags } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { listTags } from './tags.ts';
@@ -11,13 +12,13 @@ export function listClassifications(db: Db, oj?: string) {
   return db.select().from(tagClassifications).where(where).orderBy(asc(tagClassifications.rank), asc(tagClassifications.id)).all();
 }
 
-export function createClassification(db: Db, input: TagClassificationForm) {
-  const form = tagClassificationFormSchema.parse(input);
+type ClassificationFields = z.infer<typeof tagClassificationFormSchema>;
+
+export function createClassification(db: Db, form: ClassificationFields) {
   return db.insert(tagClassifications).values({ name: form.name, oj: form.oj, rank: form.rank }).returning().get();
 }
 
-export function updateClassification(db: Db, input: TagClassificationForm) {
-  const form = tagClassificationFormSchema.parse(input);
+export function updateClassification(db: Db, form: ClassificationFields) {
   if (!form.id) throw Errors.Validation('id is required');
   const row = db.update(tagClassifications).set({ name: form.name, oj: form.oj, rank: form.rank })
     .where(eq(tagClassifications.id, form.id)).returning().get();

@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, problemTags, tags } from '../../db/schema/index.ts';
-import { tagFormSchema, type Tag, type TagForm } from '../../contract/problems.ts';
+import type { z } from 'zod';
+import type { Tag, tagFormSchema } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { listedInBank, viewableProblems, type Viewer } from '../problems/policy.ts';
 
@@ -25,14 +26,14 @@ function assertUnique(db: Db, name: string, oj: string, exceptId?: number) {
   if (clash) throw Errors.TagExists(name);
 }
 
-export function createTag(db: Db, input: TagForm): Tag {
-  const form = tagFormSchema.parse(input);
+type TagFields = z.infer<typeof tagFormSchema>;
+
+export function createTag(db: Db, form: TagFields): Tag {
   assertUnique(db, form.name, form.oj);
   return db.insert(tags).values({ name: form.name, color: form.color, oj: form.oj, classificationId: form.classificationId }).returning(columns).get();
 }
 
-export function updateTag(db: Db, input: TagForm): Tag {
-  const form = tagFormSchema.parse(input);
+export function updateTag(db: Db, form: TagFields): Tag {
   if (!form.id) throw Errors.Validation('id is required');
   if (!db.select({ id: tags.id }).from(tags).where(eq(tags.id, form.id)).get()) throw Errors.TagNotFound();
   assertUnique(db, form.name, form.oj, form.id);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeProblemAuthSchema } from '../../contract/problems.ts';
+import { adminProblemListQuerySchema, changeProblemAuthSchema } from '../../contract/problems.ts';
 import { Errors } from '../../domain/errors.ts';
 import { adminListProblems, changeProblemAuth, deleteProblem, getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
@@ -21,7 +21,7 @@ function store(c: { var: AppEnv['Variables'] }) {
 export const adminProblemRoutes = new Hono<AppEnv>()
   .use('/admin/problem/*', requireProblemAdmin)
   .use('/admin/problem', requireProblemAdmin)
-  .get('/admin/problem/get-problem-list', (c) => ok(c, adminListProblems(c.var.deps.db, c.req.query())))
+  .get('/admin/problem/get-problem-list', (c) => ok(c, adminListProblems(c.var.deps.db, validate(adminProblemListQuerySchema, c.req.query()))))
   .get('/admin/problem', (c) => ok(c, getProblemForAdmin(c.var.deps.db, validate(pidQuery, c.req.query()).pid)))
   .post('/admin/problem', async (c) => {
     const body = await c.req.json() as { problem?: { id?: unknown } };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { userProblemStatusSchema } from '../../contract/problems.ts';
+import { problemListQuerySchema, userProblemStatusSchema } from '../../contract/problems.ts';
 import { codeTemplateMap, findViewable, listProblems, problemDetail, problemLanguagesOf, randomProblem } from '../../domain/problems/public-queries.ts';
 import { userProblemStatus } from '../../domain/problems/user-status.ts';
 import type { AppEnv } from '../env.ts';
@@ -13,7 +13,7 @@ const detailQuery = z.object({ problemId: z.string().trim().min(1).max(50) });
 
 /** The public problem bank: list, random pick, problem page, per-user status, templates, languages. */
 export const problemRoutes = new Hono<AppEnv>()
-  .get('/get-problem-list', (c) => ok(c, listProblems(c.var.deps.db, c.var.user, c.req.query())))
+  .get('/get-problem-list', (c) => ok(c, listProblems(c.var.deps.db, c.var.user, validate(problemListQuerySchema, c.req.query()))))
   .get('/get-random-problem', (c) => ok(c, randomProblem(c.var.deps.db)))
   .get('/get-problem-detail', (c) => {
     const { problemId } = validate(detailQuery, c.req.query());

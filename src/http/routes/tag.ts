@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { tagClassificationFormSchema, tagFormSchema } from '../../contract/problems.ts';
 import { createClassification, deleteClassification, listClassifications, tagsAndClassifications, updateClassification } from '../../domain/tags/classifications.ts';
 import { createTag, deleteTag, listTags, updateTag } from '../../domain/tags/tags.ts';
 import type { AppEnv } from '../env.ts';
@@ -17,15 +18,15 @@ export const tagRoutes = new Hono<AppEnv>()
   .use('/admin/tag/*', requireProblemAdmin)
   .use('/admin/tag', requireProblemAdmin)
   .get('/admin/tag', (c) => ok(c, listTags(c.var.deps.db, c.var.user, validate(ojQuery, c.req.query()).oj)))
-  .post('/admin/tag', async (c) => ok(c, createTag(c.var.deps.db, await c.req.json())))
-  .put('/admin/tag', async (c) => ok(c, updateTag(c.var.deps.db, await c.req.json())))
+  .post('/admin/tag', async (c) => ok(c, createTag(c.var.deps.db, validate(tagFormSchema, await c.req.json()))))
+  .put('/admin/tag', async (c) => ok(c, updateTag(c.var.deps.db, validate(tagFormSchema, await c.req.json()))))
   .delete('/admin/tag', (c) => {
     deleteTag(c.var.deps.db, validate(idQuery, c.req.query()).id);
     return ok(c, null);
   })
   .get('/admin/tag/classification', (c) => ok(c, listClassifications(c.var.deps.db, validate(ojQuery, c.req.query()).oj)))
-  .post('/admin/tag/classification', async (c) => ok(c, createClassification(c.var.deps.db, await c.req.json())))
-  .put('/admin/tag/classification', async (c) => ok(c, updateClassification(c.var.deps.db, await c.req.json())))
+  .post('/admin/tag/classification', async (c) => ok(c, createClassification(c.var.deps.db, validate(tagClassificationFormSchema, await c.req.json()))))
+  .put('/admin/tag/classification', async (c) => ok(c, updateClassification(c.var.deps.db, validate(tagClassificationFormSchema, await c.req.json()))))
   .delete('/admin/tag/classification', (c) => {
     deleteClassification(c.var.deps.db, validate(idQuery, c.req.query()).id);
     return ok(c, null);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { testJudgeResultQuerySchema } from '../../contract/submissions.ts';
+import { testJudgeResultQuerySchema, testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../../domain/errors.ts';
 import { prepareTestRun } from '../../domain/submissions/test-run.ts';
 import type { AppEnv } from '../env.ts';
@@ -13,7 +13,7 @@ export const testJudgeRoutes = new Hono<AppEnv>()
     const actor = assertCan(c, 'submit');
     const { db, judge } = c.var.deps;
     if (!judge) throw Errors.JudgeUnavailable();
-    const run = prepareTestRun(db, actor, await c.req.json(), (id) => judge.languageAvailable(id));
+    const run = prepareTestRun(db, actor, validate(testJudgeSchema, await c.req.json()), (id) => judge.languageAvailable(id));
     const key = judge.submitTest({ ...run, uid: actor.uid });
     return ok(c, key);
   })
