@@ -1,1 +1,0 @@
-export { assertCanViewProblem as assertCanView, isProblemManager, type Actor } from './policy.ts';
