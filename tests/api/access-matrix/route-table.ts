@@ -1,4 +1,4 @@
-import { ROLES, TOKENS, isManager, type RoleName, type Token, type World } from './world.ts';
+import { GROUP_ID, ROLES, TOKENS, isManager, type RoleName, type Token, type World } from './world.ts';
 
 /**
  * How the access matrix calls each route of the app, keyed by "METHOD path" as the app lists it.
@@ -35,8 +35,11 @@ const root = (r: RoleName) => r === 'root';
 const admins = (r: RoleName) => r === 'root' || r === 'admin';
 const submitters = (r: RoleName) => loggedIn(r) && !['noSubmit', 'noSubmitNoPost', 'noSubmitMuted'].includes(r);
 
-const P: Token[] = ['pPub', 'pPriv', 'pCont'];
-const practice = (w: World) => w.submissions.filter((s) => !s.token.startsWith('sx'));
+const P: Token[] = ['pPub', 'pPriv', 'pCont', 'pGrp'];
+/** The bank's problems (a group's problems are listed in their group). */
+const BANK_P: Token[] = ['pPub', 'pPriv', 'pCont'];
+/** The submissions of the bank's list: practice ones outside groups. */
+const practice = (w: World) => w.submissions.filter((s) => !s.token.startsWith('sx') && s.token !== 'sGrp');
 const perProblem = (f: (p: World['problems'][number]) => Omit<Call, 'target'>) => (w: World) => w.problems.map((p) => ({ target: p.token, ...f(p) }));
 const perSubmission = (f: (s: World['submissions'][number]) => Omit<Call, 'target'>) => (w: World) => w.submissions.map((s) => ({ target: s.token, ...f(s) }));
 const allIds = (w: World) => w.submissions.map((s) => s.submitId);
@@ -79,7 +82,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/file/upload-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-avatar', json: {} }] },
   'GET /api/public/avatars/:name': { calls: () => [{ path: '/api/public/avatars/none.png' }] },
   // The problem bank.
-  'GET /api/get-problem-list': { calls: () => [{ path: '/api/get-problem-list?limit=100', shows: P, gate: true }, { path: '/api/get-problem-list?keyword=zq', shows: P, gate: true }] },
+  'GET /api/get-problem-list': { calls: () => [{ path: '/api/get-problem-list?limit=100', shows: BANK_P, gate: true }, { path: '/api/get-problem-list?keyword=zq', shows: BANK_P, gate: true }] },
   'GET /api/get-random-problem': { calls: () => [{ path: '/api/get-random-problem', shows: ['pPub'], gate: true }] },
   'GET /api/get-problem-detail': { calls: perProblem((p) => ({ path: `/api/get-problem-detail?problemId=${p.problemId}`, shows: [p.token], gate: true })) },
   'POST /api/get-user-problem-status': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-user-problem-status', json: { pidList: w.problems.map((p) => p.id) }, gate: true }] },
@@ -122,11 +125,13 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   },
   'GET /api/get-submission-list': {
     calls: (w) => [
-      { path: '/api/get-submission-list?limit=100', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
-      { path: '/api/get-submission-list?limit=100&username=owner', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
-      { path: '/api/get-submission-list?limit=100&problemID=zq', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
-      { path: '/api/get-submission-list?limit=100&status=0', shows: [...P, ...practice(w).map((s) => s.token)], gate: true },
-      ...w.problems.map((p) => ({
+      { path: '/api/get-submission-list?limit=100', shows: [...BANK_P, ...practice(w).map((s) => s.token)], gate: true },
+      { path: '/api/get-submission-list?limit=100&username=owner', shows: [...BANK_P, ...practice(w).map((s) => s.token)], gate: true },
+      { path: '/api/get-submission-list?limit=100&problemID=zq', shows: [...BANK_P, ...practice(w).map((s) => s.token)], gate: true },
+      { path: '/api/get-submission-list?limit=100&status=0', shows: [...BANK_P, ...practice(w).map((s) => s.token)], gate: true },
+      // A group's list: the group's submissions to administrators, one's own to anyone else.
+      { path: `/api/get-submission-list?limit=100&gid=${GROUP_ID}`, shows: ['sGrp'] },
+      ...w.problems.filter((p) => p.gid === null).map((p) => ({
         path: `/api/get-submission-list?limit=100&completeProblemID=true&problemID=${p.problemId}`,
         shows: [p.token, ...practice(w).filter((s) => s.problemToken === p.token).map((s) => s.token)],
         gate: true,

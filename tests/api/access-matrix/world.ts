@@ -1,4 +1,5 @@
-import { judgeCases, submissions } from '../../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { judgeCases, problems, submissions } from '../../../src/db/schema/index.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { createSession } from '../../../src/domain/accounts/sessions.ts';
@@ -9,8 +10,9 @@ import { makeTestApp } from '../../helpers/app.ts';
 import { createUser, type TestUser } from '../../helpers/factories.ts';
 
 /**
- * The world the access matrix runs in: one account per role, a public, a private and a
- * contest-only problem, and submissions of a seventh user (the owner) on each of them. Every
+ * The world the access matrix runs in: one account per role, a public, a private, a
+ * contest-only and a group's problem, and submissions of another user (the owner) on each of
+ * them, some with their code shared. Every
  * piece of data carries a token naming the resource it belongs to, so a leak is found by
  * searching an answer for the tokens its caller may not see.
  */
@@ -30,6 +32,9 @@ export const ROLES = {
 } as const;
 export type RoleName = keyof typeof ROLES;
 
+/** The group the group's problem belongs to (groups have no table yet: a number is enough). */
+export const GROUP_ID = 7;
+
 const MANAGERS: readonly number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 export const isManager = (r: RoleName) => ROLES[r] !== null && MANAGERS.includes(ROLES[r]);
 
@@ -42,13 +47,15 @@ export const TOKENS = {
   pPub: 'zqppubzq', sPub: 'zqspubzq', cPub: 'zqcpubzq', sxPub: 'zqsxpubzq', cxPub: 'zqcxpubzq',
   pPriv: 'zqpprivzq', sPriv: 'zqsprivzq', cPriv: 'zqcprivzq',
   pCont: 'zqpcontzq', sCont: 'zqscontzq', cCont: 'zqccontzq', sxCont: 'zqsxcontzq', cxCont: 'zqcxcontzq',
+  pGrp: 'zqpgrpzq', sGrp: 'zqsgrpzq', cGrp: 'zqcgrpzq',
 } as const;
 export type Token = keyof typeof TOKENS;
 
 /**
  * Who may see what, written here on its own (not read from the policy under test): the public
- * problem and its practice submission are everyone's; everything else, and any code the owner did
- * not share, only the problem managers' (super admin, admin, problem admin).
+ * problem and its practice submission are everyone's; everything else, and any code (shared or
+ * not: only hidden problems' submissions and a contest one are shared), only the problem
+ * managers' (super admin, admin, problem admin).
  */
 export function maySee(role: RoleName, token: Token): boolean {
   if (token === 'pPub' || token === 'sPub') return true;
@@ -56,10 +63,11 @@ export function maySee(role: RoleName, token: Token): boolean {
 }
 
 export interface WorldProblem {
-  key: 'pub' | 'priv' | 'cont';
+  key: 'pub' | 'priv' | 'cont' | 'grp';
   id: number;
   problemId: string;
   auth: number;
+  gid: number | null;
   token: Token;
 }
 
@@ -70,7 +78,7 @@ export interface WorldSubmission {
   problemToken: Token;
 }
 
-async function addProblem(t: ReturnType<typeof makeTestApp>, root: TestUser, key: WorldProblem['key'], auth: number, token: Token): Promise<WorldProblem> {
+async function addProblem(t: ReturnType<typeof makeTestApp>, root: TestUser, key: WorldProblem['key'], auth: number, token: Token, gid: number | null = null): Promise<WorldProblem> {
   const mark = TOKENS[token];
   const saved = await saveProblem({ db: t.deps.db, dataDir: t.deps.dataDir }, { uid: root.uid, username: root.username, role: Role.ROOT }, {
     problem: { problemId: mark.toUpperCase(), title: `Title ${mark}`, description: `Statement ${mark}`, auth },
@@ -80,12 +88,14 @@ async function addProblem(t: ReturnType<typeof makeTestApp>, root: TestUser, key
     codeTemplates: [{ language: 'C', code: `// template ${mark}`, status: true }],
     tags: [{ name: `tag ${mark}` }],
   });
-  return { key, id: saved.id, problemId: saved.problemId, auth, token };
+  // A group's problem: the form has no group yet, so it is moved into group GROUP_ID here.
+  if (gid !== null) t.deps.db.update(problems).set({ gid }).where(eq(problems.id, saved.id)).run();
+  return { key, id: saved.id, problemId: saved.problemId, auth, gid, token };
 }
 
-function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: WorldProblem, cid: number, token: Token, codeToken: Token): WorldSubmission {
+function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: WorldProblem, cid: number, token: Token, codeToken: Token, share = false): WorldSubmission {
   const row = t.deps.db.insert(submissions).values({
-    pid: p.id, displayPid: p.problemId, uid: owner.uid, username: owner.username, cid, status: 0, score: 100,
+    pid: p.id, displayPid: p.problemId, uid: owner.uid, username: owner.username, cid, gid: p.gid, share, status: 0, score: 100,
     time: 12, memory: 1024, length: 40, language: 'C', code: `int main(){} // ${TOKENS[codeToken]}`,
     judger: `judger ${TOKENS[token]}`, submitTime: new Date(), judgedAt: new Date(),
   }).returning().get();
@@ -113,18 +123,20 @@ export async function buildWorld() {
   const pub = await addProblem(t, root, 'pub', ProblemAuth.PUBLIC, 'pPub');
   const priv = await addProblem(t, root, 'priv', ProblemAuth.PRIVATE, 'pPriv');
   const cont = await addProblem(t, root, 'cont', ProblemAuth.CONTEST, 'pCont');
+  const grp = await addProblem(t, root, 'grp', ProblemAuth.PUBLIC, 'pGrp', GROUP_ID);
   const subs = {
     pub: addSubmission(t, owner, pub, 0, 'sPub', 'cPub'),
-    pubContest: addSubmission(t, owner, pub, 1, 'sxPub', 'cxPub'),
-    priv: addSubmission(t, owner, priv, 0, 'sPriv', 'cPriv'),
-    cont: addSubmission(t, owner, cont, 0, 'sCont', 'cCont'),
+    pubContest: addSubmission(t, owner, pub, 1, 'sxPub', 'cxPub', true),
+    priv: addSubmission(t, owner, priv, 0, 'sPriv', 'cPriv', true),
+    cont: addSubmission(t, owner, cont, 0, 'sCont', 'cCont', true),
     contContest: addSubmission(t, owner, cont, 1, 'sxCont', 'cxCont'),
+    grp: addSubmission(t, owner, grp, 0, 'sGrp', 'cGrp', true),
   };
   // The submissions were written straight into the table: bring the maintained counters level.
   rebuildCounters(t.deps.db);
   return {
     t, app: t.app, owner, accounts, sessions,
-    problems: [pub, priv, cont],
+    problems: [pub, priv, cont, grp],
     submissions: Object.values(subs),
     /** Headers of a new session of the role's account (for calls that end their session). */
     freshSession: (role: RoleName) => (accounts[role] ? headersOf(t, accounts[role]!) : undefined),
