@@ -1,13 +1,16 @@
-// Builds dist/verdict: one executable holding the server, the migrations and the UI bundle.
-import tailwind from 'bun-plugin-tailwind';
+// Builds dist/verdict: one executable holding the server, the migrations and the UI (built first
+// into dist/ui by scripts/build-ui.ts, then embedded file by file).
 import { mkdirSync } from 'node:fs';
+import { buildUi } from './build-ui.ts';
+import { embedUi } from './ui-build/embed-ui.ts';
 
 mkdirSync('dist', { recursive: true });
 const started = performance.now();
+await buildUi('dist/ui');
 const result = await Bun.build({
   entrypoints: ['./src/main.ts'],
   compile: { outfile: './dist/verdict' },
-  plugins: [tailwind],
+  plugins: [embedUi('dist/ui')],
   minify: true,
   sourcemap: 'linked',
   target: 'bun',

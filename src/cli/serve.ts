@@ -1,6 +1,6 @@
-import index from '../../ui/index.html';
 import type { Config } from '../config.ts';
 import { createApp } from '../http/app.ts';
+import { serveUi, uiFiles } from '../http/static-assets.ts';
 import { log } from '../log.ts';
 import { buildDeps } from '../server.ts';
 import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
@@ -19,6 +19,7 @@ export async function serve(config: Config) {
     return undefined;
   });
   const app = createApp(deps);
+  const ui = serveUi(uiFiles());
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -27,7 +28,7 @@ export async function serve(config: Config) {
     routes: {
       // The server is passed on so the API sees each client's address (login locks are per IP).
       '/api/*': (req, srv) => app.fetch(req, srv),
-      '/*': index,
+      '/*': (req) => ui(req),
     },
   });
 
