@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { navigationStarted } from '../lib/progress.ts';
@@ -42,7 +42,10 @@ export function RouteView() {
   return (
     <Layout route={route}>
       <RouteGuard route={route} path={path}>
-        <Page />
+        {/* A page's code arrives on its first visit; the progress bar shows the wait. */}
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
       </RouteGuard>
     </Layout>
   );

@@ -1,24 +1,30 @@
-import type { ComponentType } from 'react';
-import { AdminDashboardPage } from '../features/admin-config/dashboard-page.tsx';
-import { SwitchConfigPage } from '../features/admin-config/switch-config-page.tsx';
-import { WebsiteConfigPage } from '../features/admin-config/website-config-page.tsx';
-import { BatchOperationPage } from '../features/admin-problem/batch-operation-page.tsx';
-import { ProblemEditPage } from '../features/admin-problem/problem-edit-page.tsx';
-import { ProblemListPage } from '../features/admin-problem/problem-list-page.tsx';
-import { TagPage } from '../features/admin-tag/tag-page.tsx';
-import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
-import { LogoutPage } from '../features/auth/logout-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { HelpPage } from '../features/help/help-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { ProblemBankPage } from '../features/problem/problem-list-page.tsx';
-import { ProblemPage } from '../features/problem/problem-page.tsx';
-import { SettingPage } from '../features/settings/setting-page.tsx';
-import { StatusListPage } from '../features/submission/status-list-page.tsx';
-import { SubmissionDetailPage } from '../features/submission/submission-detail-page.tsx';
-import { UserHomePage } from '../features/user-home/user-home-page.tsx';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { AccessRule } from '../lib/route-access.ts';
+
+/** A page loaded on first visit: each page's code (and what only it uses) is its own chunk. */
+function page<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K): ComponentType {
+  return lazy(async (): Promise<{ default: () => ReactNode }> => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('../features/home/home-page.tsx'), 'HomePage');
+const UserHomePage = page(() => import('../features/user-home/user-home-page.tsx'), 'UserHomePage');
+const SettingPage = page(() => import('../features/settings/setting-page.tsx'), 'SettingPage');
+const LogoutPage = page(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
+const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const ProblemBankPage = page(() => import('../features/problem/problem-list-page.tsx'), 'ProblemBankPage');
+const ProblemPage = page(() => import('../features/problem/problem-page.tsx'), 'ProblemPage');
+const StatusListPage = page(() => import('../features/submission/status-list-page.tsx'), 'StatusListPage');
+const SubmissionDetailPage = page(() => import('../features/submission/submission-detail-page.tsx'), 'SubmissionDetailPage');
+const HelpPage = page(() => import('../features/help/help-page.tsx'), 'HelpPage');
+const AdminLoginPage = page(() => import('../features/auth/admin-login-page.tsx'), 'AdminLoginPage');
+const AdminDashboardPage = page(() => import('../features/admin-config/dashboard-page.tsx'), 'AdminDashboardPage');
+const WebsiteConfigPage = page(() => import('../features/admin-config/website-config-page.tsx'), 'WebsiteConfigPage');
+const SwitchConfigPage = page(() => import('../features/admin-config/switch-config-page.tsx'), 'SwitchConfigPage');
+const ProblemListPage = page(() => import('../features/admin-problem/problem-list-page.tsx'), 'ProblemListPage');
+const ProblemEditPage = page(() => import('../features/admin-problem/problem-edit-page.tsx'), 'ProblemEditPage');
+const TagPage = page(() => import('../features/admin-tag/tag-page.tsx'), 'TagPage');
+const BatchOperationPage = page(() => import('../features/admin-problem/batch-operation-page.tsx'), 'BatchOperationPage');
+const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
 
@@ -44,6 +50,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
   { path: '/submission-detail/:submitID', title: 'submission.route.detail', component: SubmissionDetailPage, layout: 'main', access: 'public' },
   { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
+  { path: '/introduction', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
   { path: '/admin/login', title: 'route.adminLogin', component: AdminLoginPage, layout: 'bare', access: 'public' },
   { path: '/admin', title: 'route.adminDashboard', component: AdminDashboardPage, layout: 'admin', access: 'admin' },
   { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },

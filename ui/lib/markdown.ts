@@ -1,19 +1,29 @@
 import DOMPurify from 'dompurify';
-import { micromark } from 'micromark';
+import { micromark, type Options } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { math, mathHtml } from 'micromark-extension-math';
+
+/** Math syntax and its KaTeX typesetting; loaded only for sources that may hold math (see math.ts). */
+export interface MathSupport {
+  syntax: NonNullable<Options['extensions']>[number];
+  html: NonNullable<Options['htmlExtensions']>[number];
+}
+
+/** A source without a dollar sign holds no `$…$` math and is rendered without KaTeX. */
+export function mayHoldMath(source: string): boolean {
+  return source.includes('$');
+}
 
 /**
  * Markdown of problems, announcements and profiles to safe HTML: CommonMark with GFM (tables,
- * task lists, strikethrough, autolinks) and `$…$` / `$$…$$` math typeset by KaTeX. Raw HTML in
- * the source is kept (imported problems are often HTML) and then sanitised with DOMPurify.
+ * task lists, strikethrough, autolinks) and, given `math`, `$…$` / `$$…$$` typeset by KaTeX. Raw
+ * HTML in the source is kept (imported problems are often HTML) and then sanitised with DOMPurify.
  */
-export function renderMarkdown(source: string): string {
+export function renderMarkdown(source: string, math?: MathSupport): string {
   if (!source) return '';
   const html = micromark(source, {
     allowDangerousHtml: true,
-    extensions: [gfm(), math()],
-    htmlExtensions: [gfmHtml(), mathHtml({ throwOnError: false, strict: false })],
+    extensions: math ? [gfm(), math.syntax] : [gfm()],
+    htmlExtensions: math ? [gfmHtml(), math.html] : [gfmHtml()],
   });
   return sanitizeHtml(html);
 }

@@ -55,7 +55,7 @@ export function CodeEditor({
         doc: value,
         extensions: [
           editorSetup,
-          p.lang.of(languageExtension(language)),
+          p.lang.of([]),
           p.theme.of(themeExtension(theme)),
           p.size.of(sizing(fontSize, height)),
           p.tab.of(tabs(tabSize)),
@@ -82,7 +82,14 @@ export function CodeEditor({
   }, [value]);
 
   const reconfigure = (c: Compartment, ext: Extension) => view.current?.dispatch({ effects: c.reconfigure(ext) });
-  useEffect(() => reconfigure(parts.current.lang, languageExtension(language)), [language]);
+  // The syntax mode arrives with its chunk; a language changed meanwhile wins.
+  useEffect(() => {
+    let current = true;
+    void languageExtension(language).then((ext) => current && reconfigure(parts.current.lang, ext));
+    return () => {
+      current = false;
+    };
+  }, [language]);
   useEffect(() => reconfigure(parts.current.theme, themeExtension(theme)), [theme]);
   useEffect(() => reconfigure(parts.current.size, sizing(fontSize, height)), [fontSize, height]);
   useEffect(() => reconfigure(parts.current.tab, tabs(tabSize)), [tabSize]);

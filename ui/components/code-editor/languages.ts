@@ -1,33 +1,24 @@
-import { cpp } from '@codemirror/lang-cpp';
-import { go } from '@codemirror/lang-go';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
-import { php } from '@codemirror/lang-php';
-import { python } from '@codemirror/lang-python';
-import { rust } from '@codemirror/lang-rust';
 import { StreamLanguage } from '@codemirror/language';
-import { csharp, kotlin } from '@codemirror/legacy-modes/mode/clike';
-import { pascal } from '@codemirror/legacy-modes/mode/pascal';
-import { ruby } from '@codemirror/legacy-modes/mode/ruby';
 import type { Extension } from '@codemirror/state';
 import { type EditorMode, editorModeOf } from './editor-options.ts';
 
-const MODES: Record<EditorMode, () => Extension> = {
-  cpp: () => cpp(),
-  java: () => java(),
-  python: () => python(),
-  go: () => go(),
-  javascript: () => javascript(),
-  rust: () => rust(),
-  php: () => php({ plain: true }),
-  pascal: () => StreamLanguage.define(pascal),
-  csharp: () => StreamLanguage.define(csharp),
-  kotlin: () => StreamLanguage.define(kotlin),
-  ruby: () => StreamLanguage.define(ruby),
-  plain: () => [],
+/** Each syntax mode is its own chunk, fetched the first time an editor shows that language. */
+const MODES: Record<EditorMode, () => Promise<Extension>> = {
+  cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  java: () => import('@codemirror/lang-java').then((m) => m.java()),
+  python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  go: () => import('@codemirror/lang-go').then((m) => m.go()),
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  rust: () => import('@codemirror/lang-rust').then((m) => m.rust()),
+  php: () => import('@codemirror/lang-php').then((m) => m.php({ plain: true })),
+  pascal: () => import('@codemirror/legacy-modes/mode/pascal').then((m) => StreamLanguage.define(m.pascal)),
+  csharp: () => import('@codemirror/legacy-modes/mode/clike').then((m) => StreamLanguage.define(m.csharp)),
+  kotlin: () => import('@codemirror/legacy-modes/mode/clike').then((m) => StreamLanguage.define(m.kotlin)),
+  ruby: () => import('@codemirror/legacy-modes/mode/ruby').then((m) => StreamLanguage.define(m.ruby)),
+  plain: async () => [],
 };
 
 /** Syntax support for a judge language id ("C++17", "Python3", …); plain text when unknown. */
-export function languageExtension(language: string): Extension {
+export function languageExtension(language: string): Promise<Extension> {
   return MODES[editorModeOf(language)]();
 }
