@@ -1,74 +1,108 @@
-// bun run bench:api — latency of the problem list and the submission list with 5,000 problems and
-// 200,000 submissions under 50 concurrent clients, against a bare SELECT of the same page measured
-// in the same run on the same database. Prints figures; asserts nothing.
+// bun run bench:api — latency of the problem and submission lists with 5,000 problems and 200,000
+// submissions under 50 concurrent clients, each against a bare SELECT of the same page sent by an
+// equally plain HTTP server, measured in the same run on the same database. Prints figures and
+// ratios; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
+import { createSession } from '../src/domain/accounts/sessions.ts';
+import { rebuildCounters } from '../src/domain/submissions/counters-rebuild.ts';
 import { createApp } from '../src/http/app.ts';
 import { buildDeps } from '../src/server.ts';
 import { log } from '../src/log.ts';
+import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
-import { concurrently, fmt, summarize } from './bench/stats.ts';
+import { fmt, summarize } from './bench/stats.ts';
 
-const PROBLEMS = 5_000, USERS = 1_000, SUBMISSIONS = 200_000, CLIENTS = 50, REQUESTS = 2_000;
+const PROBLEMS = 5_000, USERS = 1_000, SUBMISSIONS = 200_000, CLIENTS = 50, REQUESTS = 2_000, TARGET = 1.5;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
 const deps = buildDeps(loadConfig({ data: dataDir, 'log-level': 'error' }, {}));
+const sqlite = deps.db.$client;
 let t = performance.now();
-seedLists(deps.db.$client, { problems: PROBLEMS, users: USERS, submissions: SUBMISSIONS });
+seedLists(sqlite, { problems: PROBLEMS, users: USERS, submissions: SUBMISSIONS });
 console.log(`seeded ${PROBLEMS} problems, ${SUBMISSIONS} submissions in ${Math.round(performance.now() - t)} ms`);
+t = performance.now();
+rebuildCounters(deps.db);
+console.log(`counters built from the submissions (as verdict doctor does) in ${Math.round(performance.now() - t)} ms`);
+const student = 'u7';
+const auth = { Authorization: createSession(deps.db, student, { ip: '127.0.0.1', userAgent: 'bench' }).token };
 
-const bareProblem = deps.db.$client.prepare('select * from problems where auth = 1 order by id limit 30 offset ?');
-const bareSubmission = deps.db.$client.prepare('select * from submissions order by submit_id desc limit 15 offset ?');
-
-const app = createApp(deps);
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => app.fetch(req) });
-const base = `http://127.0.0.1:${server.port}`;
-// The baseline: the same page's rows read with one bare SELECT and sent as JSON by the same HTTP server.
+// The baselines: the same page's rows read with one bare SELECT on the same indexes.
+const scope = 'cid = 0 and gid is null';
+const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
+  problems: sqlite.prepare('select * from problems where auth = 1 order by id limit 30 offset ?'),
+  submissions: sqlite.prepare(`select * from submissions where ${scope} order by submit_id desc limit 15 offset ?`),
+  byUser: sqlite.prepare(`select * from submissions where uid = ? and ${scope} order by submit_id desc limit 15 offset ?`),
+  byProblem: sqlite.prepare(`select * from submissions where pid = ? and ${scope} order by submit_id desc limit 15 offset ?`),
+  byStatus: sqlite.prepare(`select * from submissions where ${scope} and status = ? order by submit_id desc limit 15 offset ?`),
+  byKey: sqlite.prepare(`select * from submissions where ${scope} and submit_id < ? order by submit_id desc limit 15`),
+};
 const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => {
   const url = new URL(req.url);
-  const pageNo = Number(url.searchParams.get('currentPage'));
-  const rows = url.pathname === '/problems' ? bareProblem.all((pageNo - 1) * 30) : bareSubmission.all((pageNo - 1) * 15);
-  return Response.json({ status: 200, msg: 'success', data: { records: rows } });
+  const args = url.searchParams.getAll('a').map((a) => (/^-?\d+$/.test(a) ? Number(a) : a));
+  return Response.json({ status: 200, msg: 'success', data: { records: bare[url.pathname.slice(1)]!.all(...args) } });
 } });
-const bareBase = `http://127.0.0.1:${bareServer.port}`;
+const app = createApp(deps);
+const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => app.fetch(req) });
+const api = (path: string, init?: RequestInit) => fetchOk(`http://127.0.0.1:${server.port}${path}`, init);
+const bareGet = (name: string, ...args: (string | number)[]) =>
+  fetchOk(`http://127.0.0.1:${bareServer.port}/${name}?${args.map((a) => `a=${encodeURIComponent(a)}`).join('&')}`);
 
-const problemPages = Math.floor(PROBLEMS / 30);
-const submissionPages = Math.floor(SUBMISSIONS / 15);
-const page = (i: number, pages: number) => 1 + ((i * 37) % Math.min(pages, 100));
+// Pages spread over the first hundred, as people page; a deep page ~10,000 pages in, reached by key.
+const page = (i: number, pages = 100) => 1 + ((i * 37) % pages);
+const user = (i: number) => (i * 13) % USERS;
+const problem = (i: number) => 1 + ((i * 17) % PROBLEMS);
+const deepKey = (i: number) => SUBMISSIONS - 150_000 - (i % 100) * 15;
+type Records = { records: { pid: number }[] };
 
-
-async function load(url: (i: number) => string) {
-  await concurrently(200, CLIENTS, async (i) => void (await fetch(url(i))).arrayBuffer()); // warm-up
-  return summarize(await concurrently(REQUESTS, CLIENTS, async (i) => {
-    const body = (await (await fetch(url(i))).json()) as { status: number };
-    if (body.status !== 200) throw new Error(`${url(i)}: ${JSON.stringify(body).slice(0, 200)}`);
-  }));
-}
-
-async function measure(name: string, path: (i: number) => string, barePath: string, bare: (i: number) => void) {
-  const api = await load((i) => base + path(i));
-  const overHttp = await load((i) => `${bareBase}${barePath}?currentPage=${new URL(base + path(i)).searchParams.get('currentPage')}`);
-  const sql = summarize(await concurrently(REQUESTS, 1, async (i) => bare(i)));
-  const line = (label: string, s: ReturnType<typeof summarize>) =>
-    console.log(`  ${label.padEnd(34)} median ${fmt(s.median)}  p90 ${fmt(s.p90)}  p99 ${fmt(s.p99)}`);
-  console.log(`\n${name} (${REQUESTS} requests, ${CLIENTS} concurrent clients)`);
-  line('API', api);
-  line('bare SELECT of the page over HTTP', overHttp);
-  line('bare SELECT in process (1 caller)', sql);
-  console.log(`  ratio API / bare SELECT over HTTP: median ${(api.median / overHttp.median).toFixed(2)}×, p99 ${(api.p99 / overHttp.p99).toFixed(2)}×`);
-}
+const cases: ListCase[] = [
+  { name: 'problem list',
+    api: async (i) => void (await api(`/api/get-problem-list?limit=30&currentPage=${page(i)}`)),
+    bare: async (i) => void (await bareGet('problems', (page(i) - 1) * 30)) },
+  { name: 'problem list, logged in, with status icons',
+    api: async (i) => {
+      const list = (await api(`/api/get-problem-list?limit=30&currentPage=${page(i)}`, { headers: auth })) as Records;
+      await api('/api/get-user-problem-status', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pidList: list.records.map((r) => r.pid) }) });
+    },
+    bare: async (i) => {
+      await bareGet('problems', (page(i) - 1) * 30);
+      await bareGet('problems', (page(i) - 1) * 30);
+    } },
+  { name: 'submission list',
+    api: async (i) => void (await api(`/api/get-submission-list?limit=15&currentPage=${page(i)}`)),
+    bare: async (i) => void (await bareGet('submissions', (page(i) - 1) * 15)) },
+  { name: 'submission list by user',
+    api: async (i) => void (await api(`/api/get-submission-list?limit=15&username=student${user(i)}&currentPage=${page(i, 13)}`)),
+    bare: async (i) => void (await bareGet('byUser', `u${user(i)}`, (page(i, 13) - 1) * 15)) },
+  { name: 'submission list by problem',
+    api: async (i) => void (await api(`/api/get-submission-list?limit=15&problemID=P${999 + problem(i)}&completeProblemID=true&currentPage=${page(i, 2)}`)),
+    bare: async (i) => void (await bareGet('byProblem', problem(i), (page(i, 2) - 1) * 15)) },
+  { name: 'submission list by status',
+    api: async (i) => void (await api(`/api/get-submission-list?limit=15&status=-1&currentPage=${page(i)}`)),
+    bare: async (i) => void (await bareGet('byStatus', -1, (page(i) - 1) * 15)) },
+  { name: 'submission list, page ~10,000 (by key)',
+    api: async (i) => void (await api(`/api/get-submission-list?limit=15&currentPage=10000&before=${deepKey(i)}`)),
+    bare: async (i) => void (await bareGet('byKey', deepKey(i))) },
+];
 
 t = performance.now();
-await measure('problem list', (i) => `/api/get-problem-list?limit=30&currentPage=${page(i, problemPages)}`,
-  '/problems', (i) => bareProblem.all((page(i, problemPages) - 1) * 30));
-await measure('submission list', (i) => `/api/get-submission-list?limit=15&currentPage=${page(i, submissionPages)}`,
-  '/submissions', (i) => bareSubmission.all((page(i, submissionPages) - 1) * 15));
+const figures = [];
+for (const c of cases) figures.push(await measureList(c, REQUESTS, CLIENTS));
+// For reference: the same deep page read with OFFSET, as the list did before paging by key.
+const offset = summarize(Array.from({ length: 20 }, (_, i) => {
+  const start = performance.now();
+  bare.submissions!.all(150_000 + i * 15);
+  return performance.now() - start;
+}));
+console.log(`\nfor reference, page ~10,000 read with OFFSET in process (1 caller): median ${fmt(offset.median)}, p99 ${fmt(offset.p99)}`);
+printSummary(figures, TARGET);
 console.log(`\nfinished in ${Math.round(performance.now() - t)} ms`);
 
 server.stop(true);
 bareServer.stop(true);
-deps.db.$client.close();
+sqlite.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { problemCounts } from '../../db/schema/index.ts';
 import type { ProblemCount } from '../../contract/problems.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 
@@ -16,12 +14,13 @@ const COLUMN: Partial<Record<number, keyof ProblemCount>> = {
 /**
  * Verdict counts of the bank's submissions (practice, outside groups) for a page of problems,
  * read from the maintained per-problem counters: a few rows per problem, whatever the number of
- * submissions.
+ * submissions (SQL text: the problem list is a busy call, and SQLite keeps the text compiled).
  */
 export function countsFor(db: Db, pids: number[]): Map<number, ProblemCount> {
   const result = new Map<number, ProblemCount>();
   if (pids.length === 0) return result;
-  const rows = db.select().from(problemCounts).where(inArray(problemCounts.pid, pids)).all();
+  const rows = db.$client.query(`select pid, status, n from problem_counts where pid in (${pids.map(() => '?').join(', ')})`)
+    .all(...pids) as { pid: number; status: number; n: number }[];
   for (const { pid, status, n } of rows) {
     let count = result.get(pid);
     if (!count) result.set(pid, (count = { ...EMPTY_COUNT }));

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
-import type { problemListQuerySchema, ProblemDetail, ProblemRow, PublicProblem } from '../../contract/problems.ts';
+import type { problemListQuerySchema, ProblemCount, ProblemDetail, ProblemRow, PublicProblem } from '../../contract/problems.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, listedInBank, type Viewer } from './policy.ts';
@@ -10,6 +11,8 @@ import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from '../tags/tags.ts';
+
+const dialect = new SQLiteSyncDialect();
 
 /** 'ME' (the client's "Mine") means local problems; another name selects that remote judge's problems. */
 function ojFilter(oj: string | undefined): SQL | undefined {
@@ -34,16 +37,17 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
         .groupBy(problemTags.pid).having(sql`count(*) = ${tagIds.length}`))
       : undefined,
   );
-  const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
-  const rows = db.select({
-    pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty,
-    type: problems.type, auth: problems.auth, updatedAt: problems.updatedAt,
-  }).from(problems).where(where).orderBy(problems.id).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  // The filter is written once as SQL text for the count and the page (SQLite keeps the text compiled).
+  const w = dialect.sqlToQuery(where!);
+  const total = (db.$client.query(`select count(*) as n from problems where ${w.sql}`).get(...(w.params as never[])) as { n: number }).n;
+  const rows = db.$client.query(`select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
+    from problems where ${w.sql} order by id limit ? offset ?`).all(...(w.params as never[]), q.limit, (q.currentPage - 1) * q.limit) as
+    (Omit<ProblemRow, keyof ProblemCount | 'tags' | 'gmtModified'> & { updatedAt: number })[];
   const pids = rows.map((r) => r.pid);
   const counts = countsFor(db, pids);
   const tagMap = tagsOfProblems(db, pids);
   const records = rows.map(({ updatedAt, ...r }): ProblemRow => ({
-    ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT), tags: tagMap.get(r.pid) ?? [], gmtModified: updatedAt.toISOString(),
+    ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT), tags: tagMap.get(r.pid) ?? [], gmtModified: new Date(updatedAt).toISOString(),
   }));
   return toPage(records, total, q.limit, q.currentPage);
 }

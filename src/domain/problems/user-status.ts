@@ -1,6 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { submissions, userProblems } from '../../db/schema/index.ts';
 import type { UserProblemStatus } from '../../contract/problems.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 
@@ -15,12 +13,10 @@ export function userProblemStatus(db: Db, uid: string, pids: number[]): Record<n
   for (const pid of pids) result[pid] = { status: JudgeStatus.NOT_SUBMITTED, score: null };
   const unique = [...new Set(pids)];
   if (unique.length === 0) return result;
-  const rows = db.select({
-    pid: userProblems.pid, accepted: userProblems.accepted, bestScore: userProblems.bestScore,
-    status: submissions.status, score: submissions.score,
-  }).from(userProblems)
-    .innerJoin(submissions, eq(submissions.submitId, userProblems.lastSubmitId))
-    .where(and(eq(userProblems.uid, uid), inArray(userProblems.pid, unique))).all();
+  const rows = db.$client.query(`select u.pid, u.accepted, u.best_score as bestScore, s.status, s.score
+    from user_problems u join submissions s on s.submit_id = u.last_submit_id
+    where u.uid = ? and u.pid in (${unique.map(() => '?').join(', ')})`).all(uid, ...unique) as
+    { pid: number; accepted: number; bestScore: number | null; status: number; score: number | null }[];
   for (const r of rows) {
     result[r.pid] = r.accepted > 0 ? { status: JudgeStatus.ACCEPTED, score: r.bestScore } : { status: r.status, score: r.score };
   }

@@ -1,7 +1,6 @@
-import { and, count, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCounts, problemCounts, submissions, userCounts } from '../../db/schema/index.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
+import type { Clause } from './list.ts';
 
 /**
  * The total of a submission list, read from the maintained counters (src/db/schema/counters.ts)
@@ -14,12 +13,14 @@ export const COUNT_CAP = 10_000;
 
 /** The filter of a list as the counters see it. */
 export interface ListScope {
-  where: SQL;
+  where: Clause;
   uid: string | null;
   /** The problems named by the problem filter (absent: every problem). */
   pids?: number[];
   status?: number;
   gid?: number;
+  /** Bank problems the caller may not see: their submissions are left out of the list and its total. */
+  hidden: number[];
 }
 
 export interface ListTotal {
@@ -28,25 +29,27 @@ export interface ListTotal {
   exact: boolean;
 }
 
-function fromCounter(n: number | string | null | undefined): ListTotal {
-  return { n: Number(n ?? 0), exact: true };
-}
-
 export function listTotal(db: Db, f: ListScope): ListTotal {
   const counted = f.gid === undefined && (f.status === undefined || isFinalStatus(f.status));
+  const status = f.status !== undefined ? ' and status = ?' : '';
+  const statusParam = f.status !== undefined ? [f.status] : [];
+  const read = (text: string, params: (string | number)[]) => (db.$client.query(text).get(...params) as { n: number | null }).n ?? 0;
+  const sum = (text: string, params: (string | number)[]) => ({ n: read(text, params), exact: true });
+  // The hidden problems' own counts are taken off (they are few: private and contest problems).
+  const marks = f.hidden.map(() => '?').join(', ');
   if (counted && f.uid !== null && !f.pids) {
-    return fromCounter(db.select({ n: sum(userCounts.n) }).from(userCounts)
-      .where(and(sql`${userCounts.uid} = ${f.uid}`, f.status !== undefined ? sql`${userCounts.status} = ${f.status}` : undefined)).get()?.n);
+    const off = f.hidden.length === 0 ? 0
+      : read(`select count(*) as n from submissions where uid = ? and pid in (${marks}) and cid = 0 and gid is null${status}`, [f.uid, ...f.hidden, ...statusParam]);
+    return { n: read(`select sum(n) as n from user_counts where uid = ?${status}`, [f.uid, ...statusParam]) - off, exact: true };
   }
   if (counted && f.uid === null && f.pids) {
-    return fromCounter(db.select({ n: sum(problemCounts.n) }).from(problemCounts)
-      .where(and(inArray(problemCounts.pid, f.pids), f.status !== undefined ? sql`${problemCounts.status} = ${f.status}` : undefined)).get()?.n);
+    return sum(`select sum(n) as n from problem_counts where pid in (${f.pids.map(() => '?').join(', ')})${status}`, [...f.pids, ...statusParam]);
   }
   if (counted && f.uid === null && !f.pids) {
-    return fromCounter(db.select({ n: sum(bankCounts.n) }).from(bankCounts)
-      .where(f.status !== undefined ? sql`${bankCounts.status} = ${f.status}` : undefined).get()?.n);
+    const off = f.hidden.length === 0 ? 0 : read(`select sum(n) as n from problem_counts where pid in (${marks})${status}`, [...f.hidden, ...statusParam]);
+    return { n: read(`select sum(n) as n from bank_counts where true${status}`, statusParam) - off, exact: true };
   }
-  const capped = db.select({ one: sql`1` }).from(submissions).where(f.where).limit(COUNT_CAP).as('capped');
-  const n = db.select({ n: count() }).from(capped).get()?.n ?? 0;
-  return { n, exact: n < COUNT_CAP };
+  const capped = db.$client.query(`select count(*) as n from (select 1 from submissions s where ${f.where.sql} limit ${COUNT_CAP})`)
+    .get(...f.where.params) as { n: number };
+  return { n: capped.n, exact: capped.n < COUNT_CAP };
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { problems, submissions } from '../../db/schema/index.ts';
+import { problems } from '../../db/schema/index.ts';
+import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import {
@@ -8,20 +9,20 @@ import {
 } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
+import { hiddenInBank, viewableProblems, type Viewer } from '../problems/policy.ts';
 import { findUserByUsername } from '../users/user-info.ts';
 import { listTotal, type ListScope } from './list-count.ts';
-import { rowColumns, toRow } from './views.ts';
-import { isSubmissionAdmin, type Viewer } from './visibility.ts';
+import { isSubmissionAdmin } from './policy.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
 
-/** The pids a problemID filter names, or null when it names none. */
-function problemFilter(db: Db, problemID: string, complete: boolean): number[] | null {
+/** The pids a problemID filter names among the problems the list may show, or null when it names none. */
+function problemFilter(db: Db, problemID: string, complete: boolean, shown: SQL | undefined): number[] | null {
   const where = complete
     ? sql`${problems.problemId} = ${problemID} collate nocase`
     : sql`${problems.problemId} like ${escapeLike(problemID)} escape '\\'`;
-  const ids = db.select({ id: problems.id }).from(problems).where(where).limit(PROBLEM_MATCH_MAX).all().map((r) => r.id);
+  const ids = db.select({ id: problems.id }).from(problems).where(and(where, shown)).limit(PROBLEM_MATCH_MAX).all().map((r) => r.id);
   return ids.length > 0 ? ids : null;
 }
 
@@ -37,7 +38,7 @@ export function listSubmissions(db: Db, viewer: Viewer, query: SubmissionListQue
   if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
   const total = listTotal(db, scope);
   const at = pagePosition(q, total.n, total.exact);
-  const rows = at ? pageQuery(db, scope.where, at).all().map(toRow) : [];
+  const rows = at ? pageQuery(db, scope.where, at).all() : [];
   return toPage(at?.direction === 'newer' ? rows.reverse() : rows, total.n, q.limit, q.currentPage);
 }
 
@@ -69,21 +70,57 @@ export function pagePosition(q: z.infer<typeof submissionListQuerySchema>, total
   throw Errors.PageTooDeep(Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1);
 }
 
+/** A WHERE clause as SQL text over `submissions s`, with its parameters. */
+export interface Clause {
+  sql: string;
+  params: (string | number)[];
+}
+
+const ROW_COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid, p.title, s.cid, s.tid, s.gid,
+  s.status, s.score, s.oi_rank_score as oiRankScore, s.time, s.memory, s.length, s.language, s.judger,
+  s.is_manual as isManual, s.share, s.submit_time as submitTime`;
+
+type RawRow = Omit<SubmissionRow, 'isManual' | 'share'> & { isManual: number; share: number };
+
 /**
  * The rows of a page. The rows skipped before it are found on the filter's index alone (a
- * subquery giving the page's first key), so they are never read or joined.
+ * subquery giving the page's first key), so they are never read or joined. Written as SQL text:
+ * lists are the busiest calls, and SQLite keeps each distinct text compiled.
  */
-export function pageQuery(db: Db, filter: SQL, at: PagePosition) {
+export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
   const older = at.direction === 'older';
-  const order = older ? desc(submissions.submitId) : asc(submissions.submitId);
-  const where = and(filter, at.key === undefined ? undefined : older ? lt(submissions.submitId, at.key) : gt(submissions.submitId, at.key));
-  let start: SQL | undefined;
-  if (at.offset > 0) {
-    const first = db.select({ id: submissions.submitId }).from(submissions).where(where).orderBy(order).limit(1).offset(at.offset);
-    start = older ? sql`${submissions.submitId} <= (${first})` : sql`${submissions.submitId} >= (${first})`;
+  const order = older ? 'desc' : 'asc';
+  let where = filter.sql;
+  const params = [...filter.params];
+  if (at.key !== undefined) {
+    where += older ? ' and s.submit_id < ?' : ' and s.submit_id > ?';
+    params.push(at.key);
   }
-  return db.select(rowColumns).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(and(where, start)).orderBy(order).limit(at.limit);
+  let start = '';
+  const startParams: number[] = [];
+  if (at.offset > 0) {
+    start = ` and s.submit_id ${older ? '<=' : '>='} (select s.submit_id from submissions s where ${where} order by s.submit_id ${order} limit 1 offset ?)`;
+    startParams.push(...(params as number[]), at.offset);
+  }
+  const text = `select ${ROW_COLUMNS} from submissions s join problems p on p.id = s.pid
+    where ${where}${start} order by s.submit_id ${order} limit ?`;
+  const all = [...params, ...startParams, at.limit];
+  return {
+    toSQL: () => ({ sql: text, params: all }),
+    all: (): SubmissionRow[] => (db.$client.query(text).all(...all) as RawRow[])
+      .map((r) => ({ ...r, isManual: r.isManual === 1, share: r.share === 1 })),
+  };
+}
+
+/**
+ * The bank problems the viewer may not see (problems/policy.ts), found among the bank's problems
+ * that are not public: the few private and contest ones, read from the (auth, id) index.
+ */
+function hiddenProblems(db: Db, viewer: Viewer): number[] {
+  const hidden = hiddenInBank(viewer);
+  if (!hidden) return [];
+  return db.select({ id: problems.id }).from(problems)
+    .where(and(or(lt(problems.auth, ProblemAuth.PUBLIC), gt(problems.auth, ProblemAuth.PUBLIC)), hidden)).all().map((r) => r.id);
 }
 
 /** The filter of a list query, or null when it names nobody or nothing. */
@@ -109,20 +146,30 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
       uid = viewer.uid;
     }
   }
-  const pids = q.problemID ? problemFilter(db, q.problemID, q.completeProblemID) : undefined;
+  // The bank's list leaves out the problems the viewer may not see (problems/policy.ts), the
+  // viewer's own submissions of them included; a group's list shows the viewer's own only.
+  const bank = q.gid === undefined;
+  const pids = q.problemID ? problemFilter(db, q.problemID, q.completeProblemID, bank ? viewableProblems(viewer) : undefined) : undefined;
   if (pids === null) return empty;
+  const hidden = bank && !pids ? hiddenProblems(db, viewer) : [];
   const manyPids = pids !== undefined && pids.length > 1 && uid === null;
-  const where: (SQL | undefined)[] = [
-    manyPids ? sql`+${submissions.cid} = 0` : eq(submissions.cid, 0),
-    q.gid !== undefined ? eq(submissions.gid, q.gid) : isNull(submissions.gid),
-  ];
-  if (uid !== null) where.push(eq(submissions.uid, uid));
+  const parts = [manyPids ? '+s.cid = 0' : 's.cid = 0'];
+  const params: (string | number)[] = [];
+  if (q.gid !== undefined) (parts.push('s.gid = ?'), params.push(q.gid));
+  else parts.push('s.gid is null');
+  if (uid !== null) (parts.push('s.uid = ?'), params.push(uid));
   if (pids) {
-    const column = uid !== null ? sql`+${submissions.pid}` : sql`${submissions.pid}`;
-    where.push(pids.length === 1 ? sql`${column} = ${pids[0]}` : sql`${column} in ${pids}`);
+    const column = uid !== null ? '+s.pid' : 's.pid';
+    parts.push(pids.length === 1 ? `${column} = ?` : `${column} in (${pids.map(() => '?').join(', ')})`);
+    params.push(...pids);
   }
   if (q.status !== undefined) {
-    where.push(uid !== null || pids ? sql`+${submissions.status} = ${q.status}` : eq(submissions.status, q.status));
+    parts.push(uid !== null || pids ? '+s.status = ?' : 's.status = ?');
+    params.push(q.status);
   }
-  return { where: and(...where)!, uid, pids, status: q.status, gid: q.gid };
+  if (hidden.length > 0) {
+    parts.push(`+s.pid not in (${hidden.map(() => '?').join(', ')})`);
+    params.push(...hidden);
+  }
+  return { where: { sql: parts.join(' and '), params }, uid, pids, status: q.status, gid: q.gid, hidden };
 }

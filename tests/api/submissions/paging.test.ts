@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { SUBMISSION_NUMBERED_ROWS, submissionListQuerySchema } from '../../../src/contract/submissions.ts';
 import { rebuildCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
-import { addProblem, CODE, get, setup } from './helpers.ts';
+import { addProblem, CODE, get, insertSubmission, setup } from './helpers.ts';
 
 // Accounts are hashed with argon2 and thousands of rows are written: allow for a busy machine.
 setDefaultTimeout(120_000);
@@ -98,6 +98,19 @@ describe('submission list paging', () => {
     }
   });
 
+  test("a private problem's submissions are left out of a visitor's list and its totals", async () => {
+    const hidden = await addProblem(s.t, s.root, { problemId: 'H1', title: 'Private', auth: 2 });
+    for (const status of [0, -1, 0]) insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: hidden.id, displayPid: 'H1', status });
+    const visitor = async (query: string) => (await get(s.t, `/api/get-submission-list?limit=15&${query}`)).env.data as Page;
+    const shown = `gid is null and pid <> ${hidden.id}`;
+    expect((await list('limit=15')).total).toBe(count('gid is null'));
+    expect((await visitor('')).total).toBe(count(shown));
+    expect((await visitor('status=0')).total).toBe(count(`${shown} and status = 0`));
+    expect((await visitor(`username=${s.bob.username}`)).total).toBe(count(`${shown} and uid = '${s.bob.uid}'`));
+    expect((await visitor('problemID=H1&completeProblemID=true')).total).toBe(0);
+    expect((await visitor('limit=100')).records.some((r) => (r as unknown as { pid: number }).pid === hidden.id)).toBe(false);
+  });
+
   test('a page by key reads no skipped rows: the same index range as the first page, without OFFSET', () => {
     const db = s.t.deps.db;
     const viewer = { uid: s.root.uid, username: s.root.username, role: 1000 };
@@ -108,7 +121,7 @@ describe('submission list paging', () => {
       expect(deep.sql).not.toContain('offset');
       const plan = (db.$client.query(`explain query plan ${deep.sql}`).all(...(deep.params as never[])) as { detail: string }[])
         .map((r) => r.detail).join('; ');
-      expect(plan).toMatch(/SEARCH submissions USING (COVERING )?INDEX \w+ \(.*submit_id<\?\)/);
+      expect(plan).toMatch(/SEARCH s USING (COVERING )?INDEX submissions_\w+ \(.*submit_id<\?\)/);
       expect(plan).not.toContain('TEMP B-TREE');
     }
   });

@@ -1,0 +1,53 @@
+import { concurrently, fmt, summarize } from './stats.ts';
+
+/**
+ * One list of bench:api: the API's answer against a baseline doing the same number of bare
+ * SELECTs of the same page, sent as JSON by an equally plain HTTP server, in the same run.
+ */
+export interface ListCase {
+  name: string;
+  /** The API requests of sample i (usually one; the logged-in problem list also asks for its status icons). */
+  api: (i: number) => Promise<void>;
+  /** The baseline of sample i: the bare pages fetched over HTTP. */
+  bare: (i: number) => Promise<void>;
+}
+
+export interface ListFigures {
+  name: string;
+  api: ReturnType<typeof summarize>;
+  bare: ReturnType<typeof summarize>;
+}
+
+/** Fetches and checks an envelope; any failure stops the benchmark. */
+export async function fetchOk(url: string, init?: RequestInit): Promise<unknown> {
+  const body = (await (await fetch(url, init)).json()) as { status: number; data: unknown };
+  if (body.status !== 200) throw new Error(`${url}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data;
+}
+
+async function load(requests: number, clients: number, task: (i: number) => Promise<void>) {
+  await concurrently(200, clients, task); // warm-up
+  return summarize(await concurrently(requests, clients, task));
+}
+
+export async function measureList(c: ListCase, requests: number, clients: number): Promise<ListFigures> {
+  const api = await load(requests, clients, c.api);
+  const bare = await load(requests, clients, c.bare);
+  const line = (label: string, s: ReturnType<typeof summarize>) =>
+    console.log(`  ${label.padEnd(34)} median ${fmt(s.median)}  p90 ${fmt(s.p90)}  p99 ${fmt(s.p99)}`);
+  console.log(`\n${c.name} (${requests} requests, ${clients} concurrent clients)`);
+  line('API', api);
+  line('bare SELECT of the page over HTTP', bare);
+  console.log(`  ratio API / bare SELECT over HTTP: median ${(api.median / bare.median).toFixed(2)}×, p99 ${(api.p99 / bare.p99).toFixed(2)}×`);
+  return { name: c.name, api, bare };
+}
+
+/** The closing table: every list's ratios against the target. */
+export function printSummary(all: ListFigures[], target: number): void {
+  console.log(`\nsummary (target: at most ${target}× the bare SELECT over HTTP, median and p99)`);
+  for (const f of all) {
+    const median = f.api.median / f.bare.median, p99 = f.api.p99 / f.bare.p99;
+    const verdict = median <= target && p99 <= target ? 'met' : 'MISSED';
+    console.log(`  ${f.name.padEnd(46)} median ${median.toFixed(2)}×  p99 ${p99.toFixed(2)}×  ${verdict}`);
+  }
+}
