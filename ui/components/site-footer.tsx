@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { siteConfigAtom } from '../lib/site-config.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** Site name and description, links to the judging queue and help, record and project links, language switch. */
+/** Site name and description, links to the judging queue, about and help, record and project links, language switch. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = useAtomValue(siteConfigAtom);
@@ -15,6 +15,7 @@ export function SiteFooter() {
         {config.description && <p>{config.description}</p>}
         <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
           <Link href="/status" className="hover:text-foreground" data-testid="footer-queue">{t('footer.queue')}</Link>
+          <Link href="/introduction" className="hover:text-foreground" data-testid="footer-about">{t('footer.about')}</Link>
           <Link href="/help" className="hover:text-foreground" data-testid="footer-help">{t('footer.help')}</Link>
           {config.recordName && (
             <a href={config.recordUrl || undefined} target="_blank" rel="noreferrer" className="hover:text-foreground">{config.recordName}</a>

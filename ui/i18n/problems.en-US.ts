@@ -36,7 +36,7 @@ export const problemsEnUS = {
       keywordPlaceholder: 'Search by problem id or title',
       search: 'Search',
       source: 'Source',
-      sourceMine: 'Mine',
+      sourceThisSite: 'This site',
       sourceAll: 'All',
       random: 'Pick one',
       difficulty: 'Level',

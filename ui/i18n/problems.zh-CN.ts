@@ -40,7 +40,7 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
       keywordPlaceholder: '按题号或标题搜索',
       search: '搜索',
       source: '题目来源',
-      sourceMine: '本站',
+      sourceThisSite: '本站',
       sourceAll: '全部',
       random: '随机一题',
       difficulty: '难度',

@@ -4,7 +4,8 @@ import { PROBLEM_DEFAULTS } from '../../../src/contract/problems.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ChoiceSelect, EditorSection, type SectionProps } from './editor-section.tsx';
-import { AUTH_OPTIONS, DIFFICULTIES } from './format.ts';
+import { DIFFICULTIES, difficultyKey } from '../../lib/difficulty.ts';
+import { AUTH_OPTIONS } from './format.ts';
 import { withType } from './form-state.ts';
 
 const LIMITS = ['timeLimit', 'memoryLimit', 'stackLimit'] as const;
@@ -40,7 +41,7 @@ export function BasicSection({ state, patch, update }: SectionProps) {
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <FormField id="problem-difficulty" label={t('adminProblem.field.difficulty')}>
-          <ChoiceSelect id="problem-difficulty" value={state.difficulty} options={DIFFICULTIES} label={(d) => t(`adminProblem.difficulty.${d}`)} onChange={(difficulty) => patch({ difficulty })} />
+          <ChoiceSelect id="problem-difficulty" value={state.difficulty} options={DIFFICULTIES} label={(d) => t(difficultyKey(d))} onChange={(difficulty) => patch({ difficulty })} />
         </FormField>
         <FormField id="problem-type" label={t('adminProblem.field.type')} hint={t('adminProblem.typeHint')}>
           <ChoiceSelect id="problem-type" value={state.type} options={[0, 1] as const} disabled={locked} label={(v) => t(`adminProblem.type.${v}`)} onChange={(type) => update((s) => withType(s, type))} />

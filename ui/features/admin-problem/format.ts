@@ -8,7 +8,6 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 export const AUTH_OPTIONS = [1, 2, 3] as const;
-export const DIFFICULTIES = [0, 1, 2] as const;
 
 /** The compiler's text without the catalogue's "Compile Error:" lead (the dialog's title says it). */
 export function compilerMessage(msg: string): string {

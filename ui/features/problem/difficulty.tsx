@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { difficultyKey } from '../../lib/difficulty.ts';
 
-export const DIFFICULTIES = [0, 1, 2] as const;
-export const DIFFICULTY_KEYS = ['problem.difficulty.easy', 'problem.difficulty.mid', 'problem.difficulty.hard'] as const;
 const COLORS = ['bg-emerald-100 text-emerald-800', 'bg-amber-100 text-amber-800', 'bg-red-100 text-red-800'];
 
 /** The problem's level as a coloured label. */
@@ -10,7 +9,7 @@ export function DifficultyBadge({ level, className }: { level: number; className
   const { t } = useTranslation();
   return (
     <span className={cn('inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap', COLORS[level] ?? COLORS[0], className)}>
-      {t(DIFFICULTY_KEYS[level] ?? DIFFICULTY_KEYS[0])}
+      {t(difficultyKey(level))}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { problemApi } from './api.ts';
-import { DIFFICULTIES, DIFFICULTY_KEYS } from './difficulty.tsx';
+import { DIFFICULTIES, DIFFICULTY_KEYS } from '../../lib/difficulty.ts';
 import type { ProblemFilters as Filters } from './list-query.ts';
 import { TagFilter } from './tag-filter.tsx';
 
@@ -45,7 +45,7 @@ export function ProblemFilters({ filters, onChange }: { filters: Filters; onChan
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="ME">{t('problem.list.sourceMine')}</SelectItem>
+            <SelectItem value="ME">{t('problem.list.sourceThisSite')}</SelectItem>
             <SelectItem value="All">{t('problem.list.sourceAll')}</SelectItem>
           </SelectContent>
         </Select>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 const LEVELS = [
-  { key: 'easy', label: 'userHome.easy', bar: 'bg-emerald-500' },
-  { key: 'mid', label: 'userHome.mid', bar: 'bg-amber-500' },
-  { key: 'hard', label: 'userHome.hard', bar: 'bg-rose-500' },
+  { key: 'easy', label: 'problem.difficulty.easy', bar: 'bg-emerald-500' },
+  { key: 'mid', label: 'problem.difficulty.mid', bar: 'bg-amber-500' },
+  { key: 'hard', label: 'problem.difficulty.hard', bar: 'bg-rose-500' },
 ] as const;
 
 /** Accepted problems split by difficulty, as three bars. */
