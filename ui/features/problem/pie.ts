@@ -1,3 +1,19 @@
+/**
+ * Verdict families of the chart with their status-name keys and colours: hues far apart (no two
+ * families in neighbouring shades), green for accepted and red for wrong answer as in the lists.
+ */
+export const PIE_PARTS = [
+  { key: 'ac', color: '#16a34a', label: 'judgeStatus.name.ACCEPTED' },
+  { key: 'pa', color: '#06b6d4', label: 'judgeStatus.name.PARTIAL_ACCEPTED' },
+  { key: 'wa', color: '#dc2626', label: 'judgeStatus.name.WRONG_ANSWER' },
+  { key: 'tle', color: '#2563eb', label: 'judgeStatus.name.TIME_LIMIT_EXCEEDED' },
+  { key: 'mle', color: '#7c3aed', label: 'judgeStatus.name.MEMORY_LIMIT_EXCEEDED' },
+  { key: 're', color: '#f97316', label: 'judgeStatus.name.RUNTIME_ERROR' },
+  { key: 'pe', color: '#ec4899', label: 'judgeStatus.name.PRESENTATION_ERROR' },
+  { key: 'ce', color: '#eab308', label: 'judgeStatus.name.COMPILE_ERROR' },
+  { key: 'se', color: '#71717a', label: 'judgeStatus.name.SYSTEM_ERROR' },
+] as const;
+
 /** A slice of the verdict pie chart: its arc as an SVG path and its share in percent. */
 export interface PieSlice {
   key: string;

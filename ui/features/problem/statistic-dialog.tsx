@@ -3,20 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemCount } from '../../../src/contract/problems.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { pieSlices } from './pie.ts';
-
-/** Verdict families of the chart, with their colours and status-name keys. */
-const PARTS = [
-  { key: 'ac', color: '#16a34a', label: 'judgeStatus.name.ACCEPTED' },
-  { key: 'pa', color: '#14b8a6', label: 'judgeStatus.name.PARTIAL_ACCEPTED' },
-  { key: 'wa', color: '#dc2626', label: 'judgeStatus.name.WRONG_ANSWER' },
-  { key: 'tle', color: '#ea580c', label: 'judgeStatus.name.TIME_LIMIT_EXCEEDED' },
-  { key: 'mle', color: '#f59e0b', label: 'judgeStatus.name.MEMORY_LIMIT_EXCEEDED' },
-  { key: 're', color: '#c026d3', label: 'judgeStatus.name.RUNTIME_ERROR' },
-  { key: 'pe', color: '#fb923c', label: 'judgeStatus.name.PRESENTATION_ERROR' },
-  { key: 'ce', color: '#eab308', label: 'judgeStatus.name.COMPILE_ERROR' },
-  { key: 'se', color: '#71717a', label: 'judgeStatus.name.SYSTEM_ERROR' },
-] as const;
+import { PIE_PARTS as PARTS, pieSlices } from './pie.ts';
 
 /** The Statistic button: a pie chart of the problem's verdicts (SVG). */
 export function StatisticDialog({ count }: { count: ProblemCount }) {
