@@ -9,7 +9,10 @@ import { loadSiteConfig } from '../lib/site-config.ts';
 import { RouteView } from './route-view.tsx';
 import { SessionSync } from './session-sync.tsx';
 
-/** Toasts close after 4 s (spec doc 1 §8). */
+/**
+ * Toasts close after 4 s (spec doc 1 §8). Toasts sit bottom right and notifications bottom left,
+ * where they cover neither the header nor the editor's toolbar.
+ */
 const TOAST_MS = 4000;
 
 export function App() {
@@ -24,8 +27,8 @@ export function App() {
         <RouteView />
         <LoginModal />
       </Router>
-      <Toaster position="top-center" richColors closeButton duration={TOAST_MS} />
-      <Toaster id={NOTIFICATION_TOASTER} position="top-right" offset={{ top: 64, right: 16 }} richColors closeButton duration={NOTIFICATION_MS} />
+      <Toaster position="bottom-right" richColors closeButton duration={TOAST_MS} />
+      <Toaster id={NOTIFICATION_TOASTER} position="bottom-left" richColors closeButton duration={NOTIFICATION_MS} />
     </TooltipProvider>
   );
 }

@@ -13,6 +13,9 @@ import { authApi } from './api.ts';
 import { EmailCodeButton } from './email-code-button.tsx';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 
+const TAKEN_FIELDS = ['username', 'email'] as const;
+type TakenField = (typeof TAKEN_FIELDS)[number];
+
 /** New account: username, password twice, e-mail, and an e-mailed code or the image captcha. */
 export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => void; onMode: (m: 'login') => void }) {
   const { t } = useTranslation();
@@ -31,15 +34,23 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
   });
   const onCaptchaKey = useCallback((key: string) => setValue('uuid', key), [setValue]);
 
-  const checkTaken = async (field: 'username' | 'email') => {
+  // Answers of the server's "is it taken?" check by field and value, asked once each.
+  const answers = useRef({ username: new Map<string, Promise<boolean>>(), email: new Map<string, Promise<boolean>>() });
+  const isTaken = (field: TakenField, value: string) => {
+    let answer = answers.current[field].get(value);
+    if (!answer) {
+      // The check is a convenience: when it fails, registration itself checks again.
+      answer = authApi.checkUsernameOrEmail({ [field]: value }).then((r) => Boolean(r[field]), () => false);
+      answers.current[field].set(value, answer);
+    }
+    return answer;
+  };
+  const markTaken = (field: TakenField) => setError(field, { message: field === 'username' ? 'Username_already_exists' : 'Email_already_exists' });
+
+  const checkTaken = async (field: TakenField) => {
     const value = getValues(field).trim();
     if (!value || !(await trigger(field))) return;
-    try {
-      const taken = await authApi.checkUsernameOrEmail({ [field]: value });
-      if (taken[field]) setError(field, { message: field === 'username' ? 'Username_already_exists' : 'Email_already_exists' });
-    } catch {
-      // The server check is a convenience; registration itself checks again.
-    }
+    if (await isTaken(field, value)) markTaken(field);
   };
 
   const sendCode = async () => {
@@ -58,6 +69,13 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
   };
 
   const submit = handleSubmit(async (values) => {
+    // A name or address known to be taken is not sent: the captcha stays unused.
+    for (const field of TAKEN_FIELDS) {
+      if (await isTaken(field, values[field].trim())) {
+        markTaken(field);
+        return;
+      }
+    }
     try {
       await authApi.register({ ...values, uuid: config.emailEnabled ? '' : values.uuid });
       toast.success(t('auth.registered'));
