@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
-import type { Clause } from './list.ts';
 
 /**
  * The total of a submission list, read from the maintained counters (src/db/schema/counters.ts)
@@ -10,6 +9,12 @@ import type { Clause } from './list.ts';
  * large index range.
  */
 export const COUNT_CAP = 10_000;
+
+/** A WHERE clause as SQL text over `submissions s`, with its parameters. */
+export interface Clause {
+  sql: string;
+  params: (string | number)[];
+}
 
 /** The filter of a list as the counters see it. */
 export interface ListScope {

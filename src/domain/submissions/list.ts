@@ -11,7 +11,7 @@ import { Errors } from '../errors.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { hiddenInBank, viewableProblems, type Viewer } from '../problems/policy.ts';
 import { findUserByUsername } from '../users/user-info.ts';
-import { listTotal, type ListScope } from './list-count.ts';
+import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
@@ -68,12 +68,6 @@ export function pagePosition(q: z.infer<typeof submissionListQuerySchema>, total
     return { direction: 'newer', offset: total - skip - rowsOnPage, limit: rowsOnPage };
   }
   throw Errors.PageTooDeep(Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1);
-}
-
-/** A WHERE clause as SQL text over `submissions s`, with its parameters. */
-export interface Clause {
-  sql: string;
-  params: (string | number)[];
 }
 
 const ROW_COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid, p.title, s.cid, s.tid, s.gid,
