@@ -35,6 +35,8 @@ export class JudgeScheduler {
   private readonly running = new Map<string, { key: TaskKey; controller: AbortController }>();
   private readonly listeners = new Set<(e: ProgressEvent) => void>();
   private waiters: Array<() => void> = [];
+  /** Counts `queued` events, so a worker whose claim found nothing sees one that came during the claim. */
+  private queuedEvents = 0;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
   private stopped = true;
@@ -72,7 +74,10 @@ export class JudgeScheduler {
   }
 
   private onHostEvent(e: HostEvent): void {
-    if (e.type === 'queued') return this.wakeAll();
+    if (e.type === 'queued') {
+      this.queuedEvents++;
+      return this.wakeAll();
+    }
     const entry = this.running.get(keyOf(e.key));
     if (entry && entry.key.attempt === e.key.attempt) entry.controller.abort(e.type);
   }
@@ -80,13 +85,14 @@ export class JudgeScheduler {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       let task: JudgeTask | null = null;
+      const queuedBefore = this.queuedEvents;
       try {
         task = await this.ctx.host.claim(this.ctx.judger);
       } catch (e) {
         this.emit({ type: 'error', error: `claim failed: ${String(e)}` });
       }
       if (!task) {
-        await this.idle();
+        if (this.queuedEvents === queuedBefore) await this.idle();
         continue;
       }
       await this.judge(task);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus } from '../../src/contract/judge-status.ts';
 import type { FinalResult, TestRunResult } from '../../judge/host.ts';
+import { JudgeScheduler } from '../../judge/scheduler.ts';
 import { A_PLUS_B, judgeEnv, problem, testData, testRun } from './judge-env.ts';
 
 const e = await judgeEnv();
@@ -61,6 +62,22 @@ describe('scheduler', () => {
     await waitFor(() => mine().includes('finished'));
     off();
     expect(mine()).toEqual(['started', 'case', 'case', 'finished']);
+  });
+
+  test('a task queued while the workers are claiming is judged at once, not after the idle poll', async () => {
+    await e.scheduler.stop();
+    const p = problem();
+    testData(e, p, A_PLUS_B.slice(0, 1));
+    const pool = new JudgeScheduler(e.ctx, { workers: 1, idlePollMs: 600_000 });
+    try {
+      pool.start();
+      // The worker's first claim (an empty queue) is under way: the event comes before it ends.
+      const id = e.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: p });
+      expect((await e.host.result(id) as FinalResult).status).toBe(JudgeStatus.ACCEPTED);
+    } finally {
+      await pool.stop();
+      e.scheduler.start();
+    }
   });
 });
 
