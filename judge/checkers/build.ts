@@ -1,13 +1,17 @@
 /**
  * Compiles special judges and interactors (C or C++ source) in the sandbox, once per distinct
- * source: the binary is cached under `<cacheDir>/<hash>/`. A site-wide include directory (where
- * an administrator puts testlib.h) is mounted at /include and put on the include path.
+ * source: the binary is cached under `<cacheDir>/<hash>/` (the hash covers the source, the
+ * problem's own headers and the site's include files). A site-wide include directory (where an
+ * administrator puts testlib.h) is mounted at /include and put on the include path; the
+ * problem's own files sit beside the source and win. Checkers get their own, larger compile
+ * limits than programs.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mount, Sandbox } from '../sandbox/types.ts';
 import { compile } from '../compile.ts';
+import { CHECKER_COMPILE_LIMITS } from '../languages/table.ts';
 import type { LanguageRegistry, Language } from '../languages/registry.ts';
 import { makeSubDir, makeWorkDir, removeDir } from '../workspace.ts';
 
@@ -48,7 +52,8 @@ export class CheckerBuilder {
   private checkerLanguage(id: string): Language | undefined {
     const wanted = id === 'C++' || id === 'cpp' ? 'C++17' : id === 'c' ? 'C' : id;
     const lang = this.languages.get(wanted);
-    return lang?.available && (lang.family === 'c' || lang.family === 'cpp') ? lang : undefined;
+    if (!lang?.available || (lang.family !== 'c' && lang.family !== 'cpp') || !lang.compile) return undefined;
+    return { ...lang, compile: { ...lang.compile, limits: CHECKER_COMPILE_LIMITS } };
   }
 
   private async cacheKey(language: Language, code: string, extraFiles?: Record<string, string>): Promise<string> {
@@ -68,11 +73,12 @@ export class CheckerBuilder {
     try {
       const dir = await makeSubDir(work, 'build');
       const logDir = await makeSubDir(work, 'logs');
-      const mounts: Mount[] = this.includeDir ? [{ hostPath: this.includeDir, sandboxPath: INCLUDE_MOUNT }] : [];
+      const include = this.includeDir && await stat(this.includeDir).then((s) => s.isDirectory(), () => false) ? this.includeDir : null;
+      const mounts: Mount[] = include ? [{ hostPath: include, sandboxPath: INCLUDE_MOUNT }] : [];
       const pchDir = language.pchStd && this.languages.pch ? await this.languages.pch.ensure(language.pchStd) : null;
       const outcome = await compile({
         sandbox: this.sandbox, language, source: code, dir, logDir, extraFiles, pchDir, mounts,
-        extraArgs: this.includeDir ? [`-I${INCLUDE_MOUNT}`] : [],
+        extraArgs: include ? [`-I${INCLUDE_MOUNT}`] : [],
       });
       if (!outcome.ok) return { ok: false, message: `checker compile failed: ${outcome.message}` };
       const staging = `${target}.tmp-${process.pid}-${Date.now()}`;

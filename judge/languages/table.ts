@@ -39,6 +39,8 @@ const C_LIMITS: CompileLimits = { cpuMs: 5_000, wallMs: 10_000, memoryMb: 256 };
 const CPP_LIMITS: CompileLimits = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512 };
 const SCRIPT_LIMITS: CompileLimits = { cpuMs: 5_000, wallMs: 10_000, memoryMb: 512 };
 const HEAVY_LIMITS: CompileLimits = { cpuMs: 20_000, wallMs: 40_000, memoryMb: 1024 };
+/** Special judges and interactors: a checker that inlines testlib (≈140 KB) needs far more than a program. */
+export const CHECKER_COMPILE_LIMITS: CompileLimits = { cpuMs: 60_000, wallMs: 120_000, memoryMb: 1024 };
 const HOME = { HOME: '/w' };
 
 function cpp(std: string): LanguageDef {

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { createSandbox } from '../../judge/sandbox/index.ts';
 import { LanguageRegistry } from '../../judge/languages/registry.ts';
 import { formatSelftest, runSelftest } from '../../judge/selftest.ts';
+import { listCheckerIncludes, TESTLIB } from '../domain/checker-includes/store.ts';
 
 /** Scratch space under the data directory that the sandbox users may enter; removed afterwards. */
 function scratch(config: Config) {
@@ -23,6 +24,11 @@ export async function printLanguages(config: Config): Promise<number> {
     const mark = lang.available ? 'yes' : 'no ';
     console.log(`${mark}  ${lang.id.padEnd(12)} ${lang.name.padEnd(16)} ${lang.available ? lang.description : lang.reason}`);
   }
+  const includes = listCheckerIncludes(resolve(config.dataDir));
+  const testlib = includes.find((f) => f.name === TESTLIB);
+  console.log(testlib
+    ? `checker include files: ${includes.map((f) => f.name).join(', ')} (testlib.h present, ${testlib.size} bytes)`
+    : `checker include files: ${includes.map((f) => f.name).join(', ') || 'none'} (testlib.h absent: an administrator uploads it under Checker include files)`);
   return 0;
 }
 

@@ -128,6 +128,15 @@ export const Errors = {
   TestcaseNoData: err('TestcaseNoData', 400, 'This problem has no test data', '该题目没有测试数据'),
   PackageInvalid: err('PackageInvalid', 400, 'The problem package is invalid: {0}', '题目包无效：{0}'),
   PackageEmpty: err('PackageEmpty', 400, 'The package holds no problem', '题目包中没有题目'),
+  CheckerTypeUnsupported: err('CheckerTypeUnsupported', 400, '{0}: the checker type {1} is not supported (supported: {2})', '{0}：不支持检查程序类型 {1}（支持：{2}）'),
+  CheckerLanguageUnsupported: err('CheckerLanguageUnsupported', 400, '{0}: the checker {1} is not written in C or C++', '{0}：检查程序 {1} 不是用 C 或 C++ 编写的'),
+  PackageTestMissing: err('PackageTestMissing', 400, '{0}: the test file {1} is not in the package (a package with generated tests must be the full package)', '{0}：题目包中没有测试文件 {1}（含生成测试的题目需导入完整题目包）'),
+  // Checker include files
+  CheckerIncludeNameInvalid: err('CheckerIncludeNameInvalid', 400, 'An include file needs a plain file name (letters, digits, . _ + -, at most 64 characters), not {0}', '头文件名只能是普通文件名（字母、数字、. _ + -，最多 64 个字符），不能是 {0}'),
+  CheckerIncludeNotText: err('CheckerIncludeNotText', 400, 'The include file {0} is not a UTF-8 text file', '头文件 {0} 不是 UTF-8 文本文件'),
+  CheckerIncludeTooLarge: err('CheckerIncludeTooLarge', 400, 'The include file {0} is larger than {1}', '头文件 {0} 大于 {1}'),
+  CheckerIncludeTooMany: err('CheckerIncludeTooMany', 400, 'There are already {0} include files; delete one first', '已有 {0} 个头文件，请先删除一个'),
+  CheckerIncludeNotFound: err('CheckerIncludeNotFound', 404, 'The include file {0} does not exist', '头文件 {0} 不存在'),
   // Submissions and judging
   CodeEmpty: err('CodeEmpty', 400, 'Code can not be empty', '代码不能为空'),
   CodeTooLong: err('CodeTooLong', 400, 'Code Length can not exceed 65535', '代码长度不能超过65535'),

@@ -16,6 +16,7 @@ import { adminProblemRoutes } from './routes/admin-problem.ts';
 import { tagRoutes } from './routes/tag.ts';
 import { testcaseRoutes } from './routes/testcase.ts';
 import { packageRoutes } from './routes/package.ts';
+import { checkerIncludeRoutes } from './routes/checker-includes.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { testJudgeRoutes } from './routes/test-judge.ts';
 import { judgeAdminRoutes } from './routes/judge-admin.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps) {
     .route('/', tagRoutes)
     .route('/', testcaseRoutes)
     .route('/', packageRoutes)
+    .route('/', checkerIncludeRoutes)
     .route('/', submissionRoutes)
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)

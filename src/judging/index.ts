@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { TestJudgeResult } from '../contract/submissions.ts';
 import { Errors } from '../domain/errors.ts';
+import { checkerIncludeDir } from '../domain/checker-includes/store.ts';
 import type { QueueChange } from '../domain/submissions/admin-judge.ts';
 import { log } from '../log.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
@@ -69,7 +70,8 @@ export interface JudgeService {
   /** Languages of this host (with why unavailable ones are not). */
   languages(): Language[];
   languageAvailable(id: string): boolean;
-  compileChecker(code: string, language: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Compiles checker code with the problem's own files (headers) beside it. */
+  compileChecker(code: string, language: string, files?: Record<string, string> | null): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Stops the workers and frees the sandbox; running attempts are re-queued at the next start. */
   stop(): Promise<void>;
 }
@@ -95,7 +97,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   for (const warning of sandbox.info().warnings) log.warn('sandbox', { warning });
   const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
   for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
-  const checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot);
+  const checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot, checkerIncludeDir(dataDir));
   await languages.pch?.prepare(headerStandards(languages.available()));
 
   const requeued = requeueUnfinished(db);
@@ -140,8 +142,8 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     testResult: (key, uid) => tests.view(key, uid),
     languages: () => languages.list(),
     languageAvailable: (id) => languages.get(id)?.available === true,
-    async compileChecker(code, language) {
-      const built = await checkers.build({ language, code });
+    async compileChecker(code, language, files) {
+      const built = await checkers.build({ language, code }, files ?? undefined);
       return built.ok ? { ok: true } : { ok: false, message: built.message };
     },
     async stop() {

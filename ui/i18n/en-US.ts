@@ -1,5 +1,6 @@
 import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
+import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -104,6 +105,7 @@ export const enUS = {
     },
   },
   home: homeEnUS,
+  checkerIncludes: checkerIncludesEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -421,12 +423,14 @@ export const enUS = {
       fileRequired: 'Please choose the file to import',
       importButton: 'Import',
       imported: '{{count}} problems imported',
-      formats: { verdict: 'Verdict zip', qduoj: 'QDUOJ zip', fps: 'FPS XML', hydro: 'Hydro zip' },
+      formats: { verdict: 'Verdict zip', qduoj: 'QDUOJ zip', fps: 'FPS XML', hydro: 'Hydro zip', polygon: 'Polygon package (zip)', kattis: 'Kattis package (zip)' },
       formatHint: {
         verdict: 'A zip exported by this site: problem_<id>.json with a problem_<id>/ folder of test data.',
         qduoj: 'A zip exported by QDUOJ.',
         fps: 'A FreeProblemSet XML file.',
         hydro: 'A Hydro zip: problem.yaml, problem.md and testdata/.',
+        polygon: 'A Polygon package: problem.xml, statement-sections/, tests/, files/ (check.cpp, interactor, testlib.h). Use the full package when tests are generated.',
+        kattis: 'A Kattis problem package: problem.yaml, problem_statement/, data/sample and data/secret, output_validators/.',
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en-US.ts';
 import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
+import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -105,6 +106,7 @@ export const zhCN: Dictionary = {
     },
   },
   home: homeZhCN,
+  checkerIncludes: checkerIncludesZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',
@@ -422,12 +424,14 @@ export const zhCN: Dictionary = {
       fileRequired: '请选择要导入的文件',
       importButton: '导入',
       imported: '已导入 {{count}} 道题目',
-      formats: { verdict: 'Verdict 题目包（zip）', qduoj: 'QDUOJ 题目包（zip）', fps: 'FPS 题目（XML）', hydro: 'Hydro 题目包（zip）' },
+      formats: { verdict: 'Verdict 题目包（zip）', qduoj: 'QDUOJ 题目包（zip）', fps: 'FPS 题目（XML）', hydro: 'Hydro 题目包（zip）', polygon: 'Polygon 题目包（zip）', kattis: 'Kattis 题目包（zip）' },
       formatHint: {
         verdict: '本站导出的 zip：problem_<id>.json 与 problem_<id>/ 测试数据文件夹。',
         qduoj: 'QDUOJ 导出的 zip。',
         fps: 'FreeProblemSet XML 文件。',
         hydro: 'Hydro 的 zip：problem.yaml、problem.md 与 testdata/。',
+        polygon: 'Polygon 题目包：problem.xml、statement-sections/、tests/、files/（check.cpp、交互程序、testlib.h）。含生成测试的题目请使用完整题目包。',
+        kattis: 'Kattis 题目包：problem.yaml、problem_statement/、data/sample 与 data/secret、output_validators/。',
       },
     },
   },

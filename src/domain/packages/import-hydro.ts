@@ -4,12 +4,9 @@ import { pairCaseFiles } from '../testcases/pairing.ts';
 import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
 import { indexEntries, num, parseData, str, zipSource, type ImportedProblem } from './common.ts';
 import { parseMemory, parseTime, splitHydroStatement } from './hydro-statement.ts';
+import { adaptChecker, checkerLanguageOf, hydroChecker } from './checker-conventions.ts';
 
 type Case = ImportedProblem['cases'][number];
-
-function checkerLanguage(file: string): string {
-  return /\.c$/i.test(file) ? 'C' : 'C++17';
-}
 
 /** Cases of testdata/config.yaml (subtasks or a case list), or paired from the files. */
 function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, config: Record<string, unknown>): { cases: Case[]; subtasks: boolean; sum: boolean } {
@@ -64,7 +61,8 @@ export function readHydroPackage(zip: Uint8Array): ImportedProblem[] {
     const { cases, subtasks, sum } = readCases(zip, byName, dataDir, config);
     const checkerFile = type === 'interactive' ? str(config.interactor) : str(config.checker);
     const checkerType = str(config.checker_type, 'default');
-    const usesChecker = type === 'interactive' || !['default', 'strict', ''].includes(checkerType);
+    const checker = type === 'interactive' ? { kind: 'program', convention: 'testlib' } as const : hydroChecker(checkerType, title);
+    const usesChecker = checker.kind === 'program';
     const checkerEntry = usesChecker ? byName.get(`${dataDir}${checkerFile}`) : undefined;
     if (usesChecker && !checkerEntry) throw Errors.PackageInvalid(`${title}: the checker file ${checkerFile || '(none)'} is missing`);
     const scored = Array.isArray(config.subtasks);
@@ -77,9 +75,9 @@ export function readHydroPackage(zip: Uint8Array): ImportedProblem[] {
         type: scored ? 1 : 0,
         judgeMode: type === 'interactive' ? 'interactive' : usesChecker ? 'spj' : 'default',
         judgeCaseMode: subtasks ? (sum ? 'default' : 'subtask_lowest') : 'default',
-        spjCode: checkerEntry ? readEntryText(zip, checkerEntry) : null,
-        spjLanguage: checkerEntry ? checkerLanguage(checkerFile) : null,
-        isRemoveEndBlank: checkerType !== 'strict',
+        spjCode: checkerEntry && checker.kind === 'program' ? adaptChecker(readEntryText(zip, checkerEntry), checker.convention) : null,
+        spjLanguage: checkerEntry ? checkerLanguageOf(checkerFile, title) : null,
+        isRemoveEndBlank: !(checker.kind === 'compare' && checker.exact),
       },
       cases,
       tags: Array.isArray(meta.tag) ? meta.tag.map((t) => str(t)) : [],

@@ -3,7 +3,7 @@ import type { ProblemFormParsed } from '../../contract/problems.ts';
 import { type AppError, Errors } from '../errors.ts';
 
 /** Compiles special judge / interactor code; provided by the judging bridge. */
-export type CompileChecker = (code: string, language: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+export type CompileChecker = (code: string, language: string, files?: Record<string, string> | null) => Promise<{ ok: true } | { ok: false; message: string }>;
 
 /** What the rules need to know about the problem as it is stored now (null when creating). */
 export interface StoredState {
@@ -60,7 +60,7 @@ async function compileIfChanged(form: ProblemFormParsed, stored: StoredState | n
   const language = form.problem.spjLanguage || 'C';
   if (stored !== null && stored.spjCompileOk && stored.spjCode === code && stored.spjLanguage === language) return true;
   if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
-  const result = await compileChecker(code, language);
+  const result = await compileChecker(code, language, form.problem.judgeExtraFile);
   if (!result.ok) throw Errors.CheckerCompileFailed(result.message);
   return true;
 }

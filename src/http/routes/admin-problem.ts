@@ -10,11 +10,16 @@ import { ok } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
-const compileBody = z.object({ code: z.string().min(1).max(256 * 1024), language: z.string().trim().min(1).max(30) });
+const compileBody = z.object({
+  code: z.string().min(1).max(256 * 1024),
+  language: z.string().trim().min(1).max(30),
+  /** The problem's judge extra files (its own headers), placed beside the source. */
+  files: z.record(z.string().min(1).max(64), z.string().max(1024 * 1024)).nullable().optional(),
+});
 
 function store(c: { var: AppEnv['Variables'] }) {
   const { db, dataDir, judge } = c.var.deps;
-  return { db, dataDir, compileChecker: judge ? (code: string, language: string) => judge.compileChecker(code, language) : undefined };
+  return { db, dataDir, compileChecker: judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined };
 }
 
 /** Problem administration (problem admins, admins, super admin). */
@@ -43,10 +48,10 @@ export const adminProblemRoutes = new Hono<AppEnv>()
     return ok(c, null);
   })
   .post('/admin/problem/compile-spj', async (c) => {
-    const { code, language } = validate(compileBody, await c.req.json());
+    const { code, language, files } = validate(compileBody, await c.req.json());
     const compileChecker = store(c).compileChecker;
     if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
-    const result = await compileChecker(code, language);
+    const result = await compileChecker(code, language, files);
     if (!result.ok) throw Errors.CheckerCompileFailed(result.message);
     return ok(c, null);
   });

@@ -6,6 +6,8 @@ import { importProblems } from '../../domain/packages/common.ts';
 import { exportProblems } from '../../domain/packages/export.ts';
 import { readFpsPackage } from '../../domain/packages/import-fps.ts';
 import { readHydroPackage } from '../../domain/packages/import-hydro.ts';
+import { readKattisPackage } from '../../domain/packages/import-kattis.ts';
+import { readPolygonPackage } from '../../domain/packages/import-polygon.ts';
 import { readQduojPackage } from '../../domain/packages/import-qduoj.ts';
 import { readVerdictPackage } from '../../domain/packages/import-verdict.ts';
 import type { AppEnv } from '../env.ts';
@@ -20,12 +22,12 @@ const exportQuery = z.object({ pid: z.string().trim().regex(/^\d+(,\d+)*$/, { me
 async function importWith(c: Context<AppEnv>, read: (bytes: Uint8Array, name: string) => ImportedProblem[]) {
   const { bytes, name } = await uploadedFile(c);
   const { db, dataDir, judge } = c.var.deps;
-  const compileChecker = judge ? (code: string, language: string) => judge.compileChecker(code, language) : undefined;
+  const compileChecker = judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined;
   const saved = await importProblems({ db, dataDir, compileChecker }, currentUser(c), read(bytes, name));
   return ok(c, saved);
 }
 
-/** Problem packages: export ours, import ours, QDUOJ, FPS and Hydro. */
+/** Problem packages: export ours, import ours, QDUOJ, FPS, Hydro, Polygon and Kattis (statements in the caller's language when the package has it). */
 export const packageRoutes = new Hono<AppEnv>()
   .get('/file/export-problem', requireProblemAdmin, (c) => {
     const { pid } = validate(exportQuery, c.req.query());
@@ -36,4 +38,8 @@ export const packageRoutes = new Hono<AppEnv>()
   .post('/file/import-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readVerdictPackage(b)))
   .post('/file/import-qdoj-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readQduojPackage(b)))
   .post('/file/import-fps-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, readFpsPackage))
-  .post('/file/import-hydro-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readHydroPackage(b)));
+  .post('/file/import-hydro-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readHydroPackage(b)))
+  .post('/file/import-polygon-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b, n) =>
+    readPolygonPackage(b, n, c.var.lang === 'zh-CN' ? ['chinese', 'english', 'russian'] : ['english', 'chinese', 'russian'])))
+  .post('/file/import-kattis-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b, n) =>
+    readKattisPackage(b, n, c.var.lang === 'zh-CN' ? ['zh', 'zh-CN', 'en'] : ['en', 'zh', 'zh-CN'])));

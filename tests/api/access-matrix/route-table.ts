@@ -118,6 +118,12 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/file/import-qdoj-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-qdoj-problem', json: {} }] },
   'POST /api/file/import-fps-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-fps-problem', json: {} }] },
   'POST /api/file/import-hydro-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-hydro-problem', json: {} }] },
+  'POST /api/file/import-polygon-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-polygon-problem', json: {} }] },
+  'POST /api/file/import-kattis-problem': { allowed: isManager, calls: () => [{ path: '/api/file/import-kattis-problem', json: {} }] },
+  // Checker include files: administrators only.
+  'GET /api/admin/checker-include': { allowed: admins, calls: () => [{ path: '/api/admin/checker-include', gate: true }] },
+  'POST /api/file/upload-checker-include': { allowed: admins, calls: () => [{ path: '/api/file/upload-checker-include', json: {} }] },
+  'DELETE /api/admin/checker-include': { allowed: admins, calls: () => [{ path: '/api/admin/checker-include?name=absent.h' }] },
   // Submissions.
   'POST /api/submit-problem-judge': {
     allowed: submitters,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeftIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, SettingsIcon, TagsIcon, ToggleRightIcon } from 'lucide-react';
+import { ArrowLeftIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, SettingsIcon, TagsIcon, ToggleRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
+import { can } from '../../../src/contract/roles.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 
 const ITEMS = [
@@ -17,6 +18,7 @@ const ITEMS = [
   { to: '/admin/problem/create', label: 'adminProblem.nav.create', icon: FilePlusIcon, rootOnly: false },
   { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
+  { to: '/admin/checker-include', label: 'checkerIncludes.nav', icon: FileCodeIcon, rootOnly: false, adminOnly: true },
 ];
 
 /** The back office: a side menu (a top strip on narrow screens) and the page. */
@@ -26,7 +28,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
   const config = useAtomValue(siteConfigAtom);
-  const items = ITEMS.filter((i) => !i.rootOnly || isRoot);
+  const items = ITEMS.filter((i) => (!i.rootOnly || isRoot) && (!('adminOnly' in i) || isRoot || can.isAdmin(user?.role ?? 0)));
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
       <aside data-testid="admin-sidebar" className="flex shrink-0 flex-col gap-2 bg-header p-3 text-header-foreground md:w-56 md:p-4">

@@ -78,7 +78,7 @@ export const adminProblemApi = {
   rejudgeAll: (pid: number) => api.get<{ count: number }>('/api/admin/judge/rejudge-problem', { pid }),
   changeAuth: (id: number, auth: number) => api.put<null>('/api/admin/problem/change-problem-auth', { id, auth }),
   /** Compiles special judge or interactor code; a failure is answered with the compiler's message. */
-  compileChecker: (code: string, language: string) => api.post<null>('/api/admin/problem/compile-spj', { code, language }, { quiet: true }),
+  compileChecker: (code: string, language: string, files: Record<string, string> | null) => api.post<null>('/api/admin/problem/compile-spj', { code, language, files }, { quiet: true }),
   uploadTestcaseZip: (file: File, mode: JudgeCaseMode) => {
     const form = new FormData();
     form.set('file', file);

@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { adminProblemApi } from './api.ts';
 import { ChoiceSelect, type SectionProps } from './editor-section.tsx';
 import { compilerMessage } from './format.ts';
+import { fileMap } from './form-state.ts';
 import { isCheckerLanguage, type LanguageOption } from './languages.ts';
 
 /** Special judge or interactor source, its language, and the compile that must pass before saving. */
@@ -29,7 +30,7 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
     }
     setBusy(true);
     try {
-      await adminProblemApi.compileChecker(state.spjCode, state.spjLanguage);
+      await adminProblemApi.compileChecker(state.spjCode, state.spjLanguage, fileMap(state.judgeExtraFiles));
       patch({ spjCompiled: true });
       toast.success(t('adminProblem.msg.compiled'));
     } catch (e) {

@@ -133,7 +133,7 @@ function caseValue(v: string): number | string | null {
   return /^-?\d+$/.test(text) ? Number(text) : text;
 }
 
-function fileMap(files: ExtraFile[]): Record<string, string> | null {
+export function fileMap(files: ExtraFile[]): Record<string, string> | null {
   return files.length === 0 ? null : Object.fromEntries(files.map((f) => [f.name.trim(), f.content]));
 }
 

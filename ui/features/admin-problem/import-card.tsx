@@ -15,11 +15,13 @@ export const IMPORT_FORMATS = {
   qduoj: { path: '/api/file/import-qdoj-problem', accept: '.zip' },
   fps: { path: '/api/file/import-fps-problem', accept: '.xml' },
   hydro: { path: '/api/file/import-hydro-problem', accept: '.zip' },
+  polygon: { path: '/api/file/import-polygon-problem', accept: '.zip' },
+  kattis: { path: '/api/file/import-kattis-problem', accept: '.zip' },
 } as const;
 type Format = keyof typeof IMPORT_FORMATS;
 const FORMATS = Object.keys(IMPORT_FORMATS) as Format[];
 
-/** Imports problems from our own zip, a QDUOJ zip, FPS XML or a Hydro zip. */
+/** Imports problems from our own zip, a QDUOJ zip, FPS XML, a Hydro zip, a Polygon or a Kattis package. */
 export function ImportCard() {
   const { t } = useTranslation();
   const [format, setFormat] = useState<Format>('verdict');

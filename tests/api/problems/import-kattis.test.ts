@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { upload, zip } from './helpers.ts';
+import { adminProblem, judge, judgingSetup, sumPlus } from './package-fixtures.ts';
+
+// Real sandbox and compilers: output validators are compiled at import.
+setDefaultTimeout(180_000);
+
+let s: Awaited<ReturnType<typeof judgingSetup>>;
+beforeAll(async () => { s = await judgingSetup(); });
+afterAll(async () => {
+  await s.t.judge.stop();
+  s.t[Symbol.dispose]();
+});
+
+// A custom validator in the Kattis convention (input, answer, feedback dir; the output on stdin;
+// exit 42 / 43) with a header of its own.
+const VALIDATOR_H = `#pragma once
+#include <fstream>
+#include <string>
+static const int AC = 42, WA = 43;
+inline int verdict(const std::string &dir, int code, const std::string &why) {
+  std::ofstream(dir + "/judgemessage.txt") << why;
+  return code;
+}
+`;
+const VALIDATOR = `#include "validate.h"
+#include <iostream>
+int main(int argc, char **argv) {
+  std::ifstream in(argv[1]), ans(argv[2]);
+  long long a, b, e, u;
+  in >> a >> b;
+  ans >> e;
+  if (e != a + b) return 1;
+  if (!(std::cin >> u)) return verdict(argv[3], WA, "no number");
+  return u >= e - 1 && u <= e + 1 ? verdict(argv[3], AC, "close enough") : verdict(argv[3], WA, "too far");
+}
+`;
+
+const SUM_TEX = `\\problemname{Sum Within One}
+Given two integers, print their sum, or a number \\emph{one} away.
+
+\\section*{Input}
+Two integers $a$ and $b$.
+
+\\section*{Output}
+One integer.
+`;
+
+function kattisPackage(extra: Record<string, string> = {}) {
+  return zip({
+    // A pass-fail problem with a custom validator.
+    'sumone/problem.yaml': 'source: Verdict tests\nvalidation: custom\nlimits:\n  memory: 512\nkeywords: math easy\n',
+    'sumone/.timelimit': '2\n',
+    'sumone/problem_statement/problem.en.tex': SUM_TEX,
+    'sumone/output_validators/sumcheck/validate.cpp': VALIDATOR,
+    'sumone/output_validators/sumcheck/validate.h': VALIDATOR_H,
+    'sumone/data/sample/1.in': '1 2\n', 'sumone/data/sample/1.ans': '3\n',
+    'sumone/data/secret/g1/a.in': '10 20\n', 'sumone/data/secret/g1/a.ans': '30\n',
+    'sumone/data/secret/g2/b.in': '100 -7\n', 'sumone/data/secret/g2/b.ans': '93\n',
+    // A scoring problem judged by the default validator with a float tolerance, in two groups.
+    'average/problem.yaml': 'name:\n  en: Average\n  zh: 平均数\ntype: scoring\nvalidator_flags: float_tolerance 1e-3\n',
+    'average/problem_statement/problem.en.md': '# Average\n\nPrint the average of two numbers.\n\n## Input\n\nTwo numbers.\n\n## Output\n\nTheir average.\n',
+    'average/data/sample/1.in': '1 2\n', 'average/data/sample/1.ans': '1.5000\n',
+    'average/data/secret/g1/testdata.yaml': 'accept_score: 30\ngrader_flags: min\n',
+    'average/data/secret/g1/1.in': '1 4\n', 'average/data/secret/g1/1.ans': '2.5000\n',
+    'average/data/secret/g1/2.in': '3 4\n', 'average/data/secret/g1/2.ans': '3.5000\n',
+    'average/data/secret/g2/testdata.yaml': 'accept_score: 70\ngrader_flags: min\n',
+    'average/data/secret/g2/1.in': '100 300\n', 'average/data/secret/g2/1.ans': '200.0000\n',
+    ...extra,
+  });
+}
+
+/** Average, printed a little off; wrong by one when the first number is at least 100. */
+const AVERAGE = '#include <stdio.h>\nint main(){double a,b;scanf("%lf%lf",&a,&b);printf("%.4f\\n",(a+b)/2+0.0004+(a>=100?1:0));}\n';
+
+test('a Kattis package imports both problems: statement, samples, limits, groups, and validators (custom with its own header, default with flags)', async () => {
+  const { env } = await upload(s.t, '/api/file/import-kattis-problem', s.admin, kattisPackage());
+  expect(env.msg).toBe('success');
+  const [sum, average] = env.data as { id: number; problemId: string }[];
+  const sumDetail = await adminProblem(s, sum!.id);
+  expect(sumDetail.problem).toMatchObject({
+    title: 'Sum Within One', timeLimit: 2000, memoryLimit: 512, type: 0, judgeMode: 'spj', spjCompileOk: true,
+    description: 'Given two integers, print their sum, or a number *one* away.', input: 'Two integers $a$ and $b$.', output: 'One integer.',
+    exampleList: [{ input: '1 2\n', output: '3\n' }], source: 'Verdict tests', judgeExtraFile: { 'validate.h': VALIDATOR_H },
+  });
+  expect(sumDetail.samples.length).toBe(3);
+  expect(sumDetail.tags.map((t: { name: string }) => t.name).sort()).toEqual(['easy', 'math']);
+  const averageDetail = await adminProblem(s, average!.id);
+  expect(averageDetail.problem).toMatchObject({
+    title: 'Average', type: 1, judgeCaseMode: 'subtask_lowest', timeLimit: 1000, memoryLimit: 2048,
+    description: 'Print the average of two numbers.', input: 'Two numbers.', output: 'Their average.',
+  });
+  expect(averageDetail.samples.map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([[0, 1], [30, 2], [30, 2], [70, 3]]);
+
+  expect((await judge(s, sum!.problemId, sumPlus(-1))).status).toBe(0);
+  expect((await judge(s, sum!.problemId, sumPlus(2))).status).toBe(-1);
+  const partly = await judge(s, average!.problemId, AVERAGE);
+  expect([partly.status, partly.score]).toEqual([8, 30]);
+  const outside = await judge(s, average!.problemId, AVERAGE.replace('0.0004', '0.01'));
+  expect(outside.status).toBe(-1);
+});
+
+test('packages that cannot be judged as written are refused with what was found', async () => {
+  const hydro = await upload(s.t, '/api/file/import-kattis-problem', s.admin, zip({ 'passfail/problem.yaml': 'title: x\n', 'passfail/testdata/1.in': '1\n' }));
+  expect(hydro.env.msg).toBe('The problem package is invalid: passfail/problem.yaml has no data/ folder beside it: this looks like a Hydro package (problem.yaml with testdata/); import it as Hydro');
+  const two = await upload(s.t, '/api/file/import-kattis-problem', s.admin, kattisPackage({ 'sumone/output_validators/sumcheck/util.cpp': 'int x;\n' }));
+  expect(two.env.msg).toBe('The problem package is invalid: Sum Within One: a custom output validator must be one C or C++ source file (found: output_validators/sumcheck/validate.cpp, output_validators/sumcheck/validate.h, output_validators/sumcheck/util.cpp)');
+  const flags = await upload(s.t, '/api/file/import-kattis-problem', s.admin, kattisPackage({ 'average/problem.yaml': 'name: Average\nvalidator_flags: magic_mode\n' }));
+  expect(flags.env.msg).toBe('Average: the checker type validator_flags magic_mode is not supported (supported: case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance)');
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { upload, zip } from './helpers.ts';
+import { adminProblem, judge, judgingSetup, MINI_TESTLIB, sumPlus, TESTLIB_WITHIN_ONE } from './package-fixtures.ts';
+
+// Real sandbox and compilers: the package's checker is compiled at import with its own testlib.h.
+setDefaultTimeout(180_000);
+
+let s: Awaited<ReturnType<typeof judgingSetup>>;
+beforeAll(async () => { s = await judgingSetup(); });
+afterAll(async () => {
+  await s.t.judge.stop();
+  s.t[Symbol.dispose]();
+});
+
+// Test 1 is the sample (group 0, each test, no points); tests 2–3 are group 1 (complete group, 60
+// points); test 4 is group 2 (each test, 40 points).
+const PROBLEM_XML = `<?xml version="1.0" encoding="utf-8" standalone="no"?>
+<problem revision="7" short-name="sum-within-one" url="https://polygon.codeforces.com/p/x/sum-within-one">
+  <names>
+    <name language="english" value="Sum Within One"/>
+    <name language="chinese" value="差一之和"/>
+  </names>
+  <statements>
+    <statement charset="UTF-8" language="english" mathjax="true" path="statements/english/problem.tex" type="application/x-tex"/>
+  </statements>
+  <judging cpu-name="Intel" cpu-speed="3600" input-file="" output-file="">
+    <testset name="tests">
+      <time-limit>2000</time-limit>
+      <memory-limit>268435456</memory-limit>
+      <test-count>4</test-count>
+      <input-path-pattern>tests/%02d</input-path-pattern>
+      <answer-path-pattern>tests/%02d.a</answer-path-pattern>
+      <tests>
+        <test method="manual" sample="true" group="0" points="0"/>
+        <test method="manual" group="1" points="30"/>
+        <test cmd="gen 7" method="generated" group="1" points="30"/>
+        <test method="manual" group="2" points="40"/>
+      </tests>
+      <groups>
+        <group feedback-policy="complete" name="0" points="0" points-policy="each-test"/>
+        <group feedback-policy="icpc" name="1" points="60" points-policy="complete-group"/>
+        <group feedback-policy="icpc" name="2" points="40" points-policy="each-test"/>
+      </groups>
+    </testset>
+  </judging>
+  <files>
+    <resources>
+      <file path="files/olymp.sty"/>
+      <file path="files/problem.tex"/>
+      <file path="files/testlib.h" type="h.g++"/>
+    </resources>
+  </files>
+  <assets>
+    <checker name="check.cpp" type="testlib">
+      <source path="files/check.cpp" type="cpp.g++17"/>
+      <copy path="check.cpp"/>
+    </checker>
+  </assets>
+  <tags><tag value="math"/><tag value="implementation"/></tags>
+</problem>
+`;
+
+function polygonPackage(overrides: Record<string, string | null> = {}) {
+  const files: Record<string, string | null> = {
+    'sum-within-one-7$linux/problem.xml': PROBLEM_XML,
+    'sum-within-one-7$linux/files/testlib.h': MINI_TESTLIB,
+    'sum-within-one-7$linux/files/check.cpp': TESTLIB_WITHIN_ONE,
+    'sum-within-one-7$linux/files/olymp.sty': '% style\n',
+    'sum-within-one-7$linux/files/problem.tex': '% template\n',
+    'sum-within-one-7$linux/statement-sections/english/legend.tex': 'Given $a$ and $b$, print their \\textbf{sum} --- or anything \\emph{one} away from it.\n\n% a comment\nSecond paragraph.\n',
+    'sum-within-one-7$linux/statement-sections/english/input.tex': 'Two integers $a$ and $b$ ($|a|, |b| \\le 10^9$).\n',
+    'sum-within-one-7$linux/statement-sections/english/output.tex': 'One integer.\n',
+    'sum-within-one-7$linux/statement-sections/english/notes.tex': '\\begin{itemize}\n\\item Any of $2$, $3$, $4$ is right for the sample.\n\\end{itemize}\n',
+    'sum-within-one-7$linux/statement-sections/english/example.01': '1 2\n',
+    'sum-within-one-7$linux/statement-sections/english/example.01.a': '3\n',
+    'sum-within-one-7$linux/statements/english/problem.tex': '\\begin{problem}{Sum Within One}{standard input}{standard output}{2 seconds}{256 megabytes}\nunused\n\\end{problem}\n',
+    'sum-within-one-7$linux/tests/01': '1 2\n', 'sum-within-one-7$linux/tests/01.a': '3\n',
+    'sum-within-one-7$linux/tests/02': '10 20\n', 'sum-within-one-7$linux/tests/02.a': '30\n',
+    'sum-within-one-7$linux/tests/03': '100 -7\n', 'sum-within-one-7$linux/tests/03.a': '93\n',
+    'sum-within-one-7$linux/tests/04': '5 5\n', 'sum-within-one-7$linux/tests/04.a': '10\n',
+    ...overrides,
+  };
+  return zip(Object.fromEntries(Object.entries(files).filter((e): e is [string, string] => e[1] !== null)));
+}
+
+test('a Polygon package imports its statement, samples, limits, tests with points and groups, and a checker with its own testlib.h', async () => {
+  const { env } = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage());
+  expect(env.msg).toBe('success');
+  const [saved] = env.data as { id: number; problemId: string }[];
+  const detail = await adminProblem(s, saved!.id);
+  expect(detail.problem).toMatchObject({
+    title: 'Sum Within One', timeLimit: 2000, memoryLimit: 256, type: 1, judgeCaseMode: 'subtask_lowest',
+    judgeMode: 'spj', spjLanguage: 'C++17', spjCompileOk: true, isFileIO: false,
+    input: 'Two integers $a$ and $b$ ($|a|, |b| \\le 10^9$).', output: 'One integer.',
+    hint: '- Any of $2$, $3$, $4$ is right for the sample.',
+    exampleList: [{ input: '1 2\n', output: '3\n' }],
+    judgeExtraFile: { 'testlib.h': MINI_TESTLIB },
+  });
+  expect(detail.problem.description).toBe('Given $a$ and $b$, print their **sum** — or anything *one* away from it.\n\nSecond paragraph.');
+  expect(detail.samples.map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([[0, 1], [60, 2], [60, 2], [40, 3]]);
+  expect(detail.tags.map((t: { name: string }) => t.name).sort()).toEqual(['implementation', 'math']);
+
+  // Judged by the package's checker: within one is right; the complete group is lost by one wrong case.
+  const near = await judge(s, saved!.problemId, sumPlus(1));
+  expect([near.status, near.score]).toEqual([0, 100]);
+  const wrongOnLarge = await judge(s, saved!.problemId, '#include <stdio.h>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b+(a==100?5:0));}\n');
+  expect([wrongOnLarge.status, wrongOnLarge.score]).toEqual([8, 40]);
+  expect((await judge(s, saved!.problemId, sumPlus(3))).status).toBe(-1);
+});
+
+test('a package without its generated tests, an unknown checker language, or a lone input file is refused by name', async () => {
+  const generated = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage({ 'sum-within-one-7$linux/tests/03': null }));
+  expect(generated.env.msg).toBe('Sum Within One: the test file sum-within-one-7$linux/tests/03 is not in the package (a package with generated tests must be the full package)');
+  const java = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage({ 'sum-within-one-7$linux/problem.xml': PROBLEM_XML.replace('type="cpp.g++17"', 'type="java.8"') }));
+  expect(java.env.msg).toBe('Sum Within One: the checker files/check.cpp (java.8) is not written in C or C++');
+  const io = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage({ 'sum-within-one-7$linux/problem.xml': PROBLEM_XML.replace('input-file=""', 'input-file="sum.in"') }));
+  expect(io.env.msg).toContain('reading sum.in and writing stdout cannot be judged here');
+  const notPolygon = await upload(s.t, '/api/file/import-polygon-problem', s.admin, zip({ 'p/problem.yaml': 'title: x\n' }));
+  expect(notPolygon.env.msg).toBe('The problem package is invalid: no problem.xml found: this is not a Polygon package');
+});
