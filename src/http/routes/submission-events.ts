@@ -6,7 +6,10 @@ import { checkStatuses } from '../../domain/submissions/detail.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../validate.ts';
 
-/** Without a report the database is read again this often (a judge in another process, a missed event). */
+/**
+ * Without a report the database is read again this often (a judge in another process, a missed
+ * event); it must stay below the server's idle timeout (Bun: 10 s), which a quiet stream would reach.
+ */
 const RECHECK_MS = 3_000;
 /** A stream ends after this long; the page reconnects or falls back to polling. */
 const MAX_STREAM_MS = 10 * 60_000;
@@ -58,7 +61,11 @@ export const submissionEventRoutes = new Hono<AppEnv>()
           });
           wake = null;
           if (woke) await take(pending.splice(0));
-          else await take(Object.values(checkStatuses(db, viewer, ids)));
+          else {
+            await take(Object.values(checkStatuses(db, viewer, ids)));
+            // A comment line keeps a quiet stream (a long queue) from being closed as idle by the server.
+            await stream.write(': waiting\n\n');
+          }
         }
       } finally {
         unsubscribe();
