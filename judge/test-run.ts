@@ -33,7 +33,8 @@ export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal:
   try {
     const buildDir = await makeSubDir(scratch, 'build');
     const logs = await makeSubDir(scratch, 'logs');
-    const pchDir = language.pchStd && ctx.languages.pch ? await ctx.languages.pch.ensure(language.pchStd) : null;
+    // Never wait for a precompiled header: without one the compile is slower, not wrong.
+    const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
     const compiled = await compile({ sandbox: ctx.sandbox, language, source: task.code, dir: buildDir, logDir: logs, extraFiles: problem.userExtraFiles, pchDir });
     if (!compiled.ok) return fail(compiled.status, compiled.message);
     throwIfAborted(signal);

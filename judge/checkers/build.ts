@@ -75,7 +75,7 @@ export class CheckerBuilder {
       const logDir = await makeSubDir(work, 'logs');
       const include = this.includeDir && await stat(this.includeDir).then((s) => s.isDirectory(), () => false) ? this.includeDir : null;
       const mounts: Mount[] = include ? [{ hostPath: include, sandboxPath: INCLUDE_MOUNT }] : [];
-      const pchDir = language.pchStd && this.languages.pch ? await this.languages.pch.ensure(language.pchStd) : null;
+      const pchDir = language.pchStd && this.languages.pch ? this.languages.pch.ready(language.pchStd) : null;
       const outcome = await compile({
         sandbox: this.sandbox, language, source: code, dir, logDir, extraFiles, pchDir, mounts,
         extraArgs: include ? [`-I${INCLUDE_MOUNT}`] : [],
