@@ -14,8 +14,8 @@ const PROGRAMS = {
   sleeping: `${HEAD}int main(){${STARTED}fork();for(;;)pause();}`,
   burning: `${HEAD}int main(){${STARTED}volatile unsigned long x=0;for(;;)x++;}`,
 };
-/** Limits far beyond the test's own timeout: only the cancel can end the case in time. */
-const LONG = { timeLimitMs: 30_000 };
+/** Limits far beyond the test command's timeout: only the cancel can end the case before it. */
+const LONG = { timeLimitMs: 3_600_000 };
 
 describe('cancel of a running case', () => {
   test.each(Object.keys(PROGRAMS) as Array<keyof typeof PROGRAMS>)('a %s submission is killed mid-case and reported Cancelled', async (name) => {
@@ -28,7 +28,7 @@ describe('cancel of a running case', () => {
     expect(r.status).toBe(JudgeStatus.CANCELLED);
     expect(e.host.records.get(id)!.cases).toEqual([]);
     expect(leftovers(e.ctx.sandbox)).toEqual([]);
-  }, 20_000);
+  });
 });
 
 /** True once the task's program has written to its stdout file, i.e. a case is running. */

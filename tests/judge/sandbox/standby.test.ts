@@ -143,5 +143,5 @@ describe('standby sandbox', () => {
     const script = Bun.spawn(['bun', join(import.meta.dir, 'standby-script.ts')], { stdout: 'pipe', stderr: 'pipe' });
     const [out, code] = await Promise.all([new Response(script.stdout).text(), script.exited]);
     expect([code, out]).toEqual([0, 'exited 7 standby false\nexited 7 standby true\nexited 7 standby true\n']);
-  }, 20_000);
+  });
 });
