@@ -5,7 +5,7 @@ import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 const admin = (s: Setup, path: string, headers = s.root.headers) => get(s.t, `/api/admin/judge/${path}`, headers);

@@ -6,7 +6,7 @@ import { get, submitOk, type Headers } from './helpers.ts';
 import { A_PLUS_B, createZipProblem, makeJudgingApp, OI_CASES, PROGRAMS, waitFinal } from './judge-helpers.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 let t: Awaited<ReturnType<typeof makeJudgingApp>>;
 let root: Headers;

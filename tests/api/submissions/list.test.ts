@@ -5,7 +5,7 @@ import { call } from '../../helpers/app.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 describe('GET /api/get-submission-list', () => {
   test('lists practice submissions newest first, 15 a page by default, without the code', async () => {
