@@ -7,7 +7,7 @@ import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, CODE, setup, submit } from './helpers.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 describe('POST /api/submit-problem-judge', () => {
   test('stores a Pending submission and returns the record', async () => {
