@@ -9,7 +9,7 @@ import { createUser } from '../helpers/factories.ts';
 import { addProblem, get, insertSubmission, setup, type TestApp } from './submissions/helpers.ts';
 
 // Each test creates accounts (argon2 hashing): allow for a busy machine.
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 const DAY = 24 * 60 * 60_000;
 
