@@ -4,7 +4,7 @@ import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, CODE, get, insertSubmission, setup, submitOk } from './helpers.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 const detail = (s: Awaited<ReturnType<typeof setup>>, id: number, headers?: Record<string, string>) =>
   get(s.t, `/api/get-submission-detail?submitId=${id}`, headers);
