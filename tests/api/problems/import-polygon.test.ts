@@ -108,6 +108,38 @@ test('a Polygon package imports its statement, samples, limits, tests with point
   expect((await judge(s, saved!.problemId, sumPlus(3))).status).toBe(-1);
 });
 
+// A testlib interactor: it sends the input, reads the program's sum and checks it against the answer.
+const INTERACTOR = `#include "testlib.h"
+#include <cstdio>
+int main(int argc, char **argv) {
+  registerInteraction(argc, argv);
+  long long a = inf.readLong(), b = inf.readLong();
+  std::printf("%lld %lld\\n", a, b);
+  std::fflush(stdout);
+  long long u = ouf.readLong(), e = ans.readLong();
+  if (u != e) quitf(_wa, "expected %lld, found %lld", e, u);
+  quitf(_ok, "right");
+}
+`;
+
+test('an interactive Polygon problem is judged by its interactor; a custom checker beside an interactor is refused', async () => {
+  const xml = PROBLEM_XML.replace('<checker name="check.cpp" type="testlib">', '<interactor><source path="files/interactor.cpp" type="cpp.g++17"/></interactor><checker name="std::wcmp.cpp" type="testlib">')
+    .replace(/points="\d+"/g, 'points="0"');
+  const { env } = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage({
+    'sum-within-one-7$linux/problem.xml': xml, 'sum-within-one-7$linux/files/interactor.cpp': INTERACTOR,
+  }));
+  expect(env.msg).toBe('success');
+  const [saved] = env.data as { id: number; problemId: string }[];
+  expect((await adminProblem(s, saved!.id)).problem).toMatchObject({ judgeMode: 'interactive', type: 0, spjCompileOk: true, judgeExtraFile: { 'testlib.h': MINI_TESTLIB } });
+  expect((await judge(s, saved!.problemId, sumPlus(0))).status).toBe(0);
+  expect((await judge(s, saved!.problemId, sumPlus(1))).status).toBe(-1);
+
+  const custom = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage({
+    'sum-within-one-7$linux/problem.xml': xml.replace('std::wcmp.cpp', 'check.cpp'), 'sum-within-one-7$linux/files/interactor.cpp': INTERACTOR,
+  }));
+  expect(custom.env.msg).toBe('The problem package is invalid: Sum Within One: interactive problems are judged by their interactor alone, so the custom checker check.cpp cannot be imported');
+});
+
 test('a package without its generated tests, an unknown checker language, or a lone input file is refused by name', async () => {
   const generated = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage({ 'sum-within-one-7$linux/tests/03': null }));
   expect(generated.env.msg).toBe('Sum Within One: the test file sum-within-one-7$linux/tests/03 is not in the package (a package with generated tests must be the full package)');
