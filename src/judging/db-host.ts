@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { judgeCases, submissions } from '../db/schema/index.ts';
+import { submissions } from '../db/schema/index.ts';
 import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type {
   CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
@@ -19,6 +19,14 @@ import { loadProblemSpec, problemTestData } from './problem-spec.ts';
 import type { TestRunStore } from './test-runs.ts';
 
 const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+/** The per-report writes, as statements SQLite keeps compiled (they run a dozen times a submission). */
+const CURRENT_ATTEMPT = `submit_id = ?1 and judge_attempt = ?2 and status in (${IN_FLIGHT.join(', ')})`;
+const SET_STATUS = `update submissions set status = ?3 where ${CURRENT_ATTEMPT}`;
+const CASE_COLUMNS = ['input_data', 'output_data', 'user_output', 'status', 'time', 'memory', 'score', 'group_num', 'message'];
+/** One statement: written only while the attempt is current, replacing an earlier result of the same case. */
+const UPSERT_CASE = `insert into judge_cases (submit_id, case_index, ${CASE_COLUMNS.join(', ')})
+  select ?1, ?3, ${CASE_COLUMNS.map((_, i) => `?${i + 4}`).join(', ')} from submissions where ${CURRENT_ATTEMPT}
+  on conflict (submit_id, case_index) do update set ${CASE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 /** Kept per case: the start of the user's output and the failure reason. */
 const USER_OUTPUT_MAX = 4096;
 const MESSAGE_MAX = 1024;
@@ -97,26 +105,17 @@ export class DbHost implements JudgeHost {
 
   async status(key: TaskKey, status: JudgeStatusCode): Promise<boolean> {
     if (key.kind === 'test') return this.tests.status(key, status);
-    const changed = this.db.update(submissions).set({ status }).where(this.current(key))
-      .returning({ id: submissions.submitId }).all().length > 0;
+    const changed = this.db.$client.query(SET_STATUS).run(Number(key.id), key.attempt, status).changes > 0;
     if (changed) this.announce(Number(key.id));
     return changed;
   }
 
   async caseResult(key: TaskKey, r: CaseResult): Promise<boolean> {
     if (key.kind === 'test') return false;
-    const submitId = Number(key.id);
-    return this.db.transaction((tx) => {
-      if (!tx.select({ id: submissions.submitId }).from(submissions).where(this.current(key)).get()) return false;
-      const values = {
-        inputData: r.inputData, outputData: r.outputData, userOutput: r.userOutput?.slice(0, USER_OUTPUT_MAX) ?? null,
-        status: r.status, time: r.time, memory: r.memory, score: r.score, groupNum: r.groupNum,
-        message: r.message?.slice(0, MESSAGE_MAX) ?? null,
-      };
-      tx.insert(judgeCases).values({ submitId, caseIndex: r.index, ...values })
-        .onConflictDoUpdate({ target: [judgeCases.submitId, judgeCases.caseIndex], set: values }).run();
-      return true;
-    }, { behavior: 'immediate' });
+    return this.db.$client.query(UPSERT_CASE).run(
+      Number(key.id), key.attempt, r.index, r.inputData, r.outputData, r.userOutput?.slice(0, USER_OUTPUT_MAX) ?? null,
+      r.status, r.time, r.memory, r.score, r.groupNum, r.message?.slice(0, MESSAGE_MAX) ?? null,
+    ).changes > 0;
   }
 
   async finish(key: TaskKey, r: FinalResult): Promise<boolean> {
@@ -138,7 +137,9 @@ export class DbHost implements JudgeHost {
     return key.kind === 'test' && this.tests.finish(key, result);
   }
 
+  /** Tells the live-update streams watching this submission (read only when one is). */
   private announce(submitId: number): void {
+    if (!this.events.watching(submitId)) return;
     const state = getState(this.db, submitId);
     if (state) this.events.emit(state);
   }

@@ -53,6 +53,11 @@ export class SubmissionEvents {
     }
   }
 
+  /** Whether anything listens to this submission now. */
+  watching(submitId: number): boolean {
+    return this.listeners.has(submitId);
+  }
+
   /** How many submissions have listeners (for diagnostics and tests). */
   watched(): number {
     return this.listeners.size;
