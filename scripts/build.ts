@@ -8,7 +8,8 @@ mkdirSync('dist', { recursive: true });
 const started = performance.now();
 await buildUi('dist/ui');
 const result = await Bun.build({
-  entrypoints: ['./src/main.ts'],
+  // The import worker runs in a thread of its own, so it is an entry point of the executable too.
+  entrypoints: ['./src/main.ts', './src/domain/packages/import-worker.ts'],
   compile: { outfile: './dist/verdict' },
   plugins: [embedUi('dist/ui')],
   minify: true,

@@ -6,6 +6,7 @@ import { buildDeps } from '../server.ts';
 import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { writePidFile } from './pid-file.ts';
 import { startJudging } from '../judging/index.ts';
+import { startStagingSweeper } from '../domain/testcases/staging-space.ts';
 
 /** Starts Verdict: the API under /api, the single-page app for every other path. */
 export async function serve(config: Config) {
@@ -13,6 +14,8 @@ export async function serve(config: Config) {
   const deps = buildDeps(config);
   const releasePid = writePidFile(deps.dataDir);
   const rootPassword = await ensureRootUser(deps.db);
+  // Uploaded test data never saved is removed after a day.
+  startStagingSweeper(deps.dataDir);
   // The judge re-queues what a previous run left unfinished, then its workers start claiming.
   deps.judge = await startJudging(deps).catch((e: unknown) => {
     log.error('the judge could not start: submissions wait in the queue', { error: String(e) });

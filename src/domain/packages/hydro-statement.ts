@@ -1,4 +1,5 @@
 import type { ExamplePair } from '../../contract/problems.ts';
+import { decodeEntities } from './html-entities.ts';
 
 /** The parts of a Hydro markdown statement, split by its level-2 headings. */
 export interface HydroStatement {
@@ -17,9 +18,12 @@ const SECTION: Record<string, keyof Omit<HydroStatement, 'examples'> | 'samples'
   '样例': 'samples', '样例输入': 'samples', '样例输出': 'samples', 'samples': 'samples', 'sample': 'samples', 'examples': 'samples',
 };
 
+/** Samples written as HTML: <pre><code class="language-input1">…</code></pre> (text HTML-escaped). */
+const HTML_SAMPLE = /(?:<pre[^>]*>\s*)?<code\s+class=["']language-(input|output)(\d+)["'][^>]*>([\s\S]*?)<\/code>(?:\s*<\/pre>)?\n?/gi;
+
 /**
- * Samples are fenced blocks named inputN / outputN; they become the problem's examples and leave
- * the text. Headings the importer knows fill description, input, output and hint; a statement
+ * Samples are fenced blocks named inputN / outputN, or the same as HTML code blocks; they become
+ * the problem's examples and leave the text. Headings the importer knows fill description, input, output and hint; a statement
  * without them is all description.
  */
 export function splitHydroStatement(markdown: string): HydroStatement {
@@ -27,6 +31,9 @@ export function splitHydroStatement(markdown: string): HydroStatement {
   const outputs = new Map<number, string>();
   const text = markdown.replace(/\r\n/g, '\n').replace(/```(input|output)(\d+)[^\n]*\n([\s\S]*?)```\n?/g, (_, kind: string, n: string, body: string) => {
     (kind === 'input' ? inputs : outputs).set(Number(n), body);
+    return '';
+  }).replace(HTML_SAMPLE, (_, kind: string, n: string, body: string) => {
+    (kind.toLowerCase() === 'input' ? inputs : outputs).set(Number(n), decodeEntities(body));
     return '';
   });
   const numbers = [...new Set([...inputs.keys(), ...outputs.keys()])].sort((a, b) => a - b);

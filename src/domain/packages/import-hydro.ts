@@ -2,7 +2,8 @@ import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { pairCaseFiles } from '../testcases/pairing.ts';
 import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { indexEntries, num, parseData, str, zipSource, type ImportedProblem } from './common.ts';
+import { eachProblem, indexEntries, num, parseData, str, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
+import { embedHydroPdfs, hydroFiles, pdfOnlyStatement } from './hydro-files.ts';
 import { parseMemory, parseTime, splitHydroStatement } from './hydro-statement.ts';
 import { adaptChecker, checkerLanguageOf, hydroChecker } from './checker-conventions.ts';
 
@@ -39,20 +40,23 @@ function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, 
 
 /**
  * Reads a Hydro export: per problem a folder (or the archive root) with problem.yaml,
- * problem.md / problem_zh.md / problem_en.md and testdata/ (config.yaml plus the files).
+ * problem.md / problem_zh.md / problem_en.md, testdata/ (config.yaml plus the files) and
+ * additional_file/ (images, PDF statements, attachments). Each problem is read on its own.
  */
-export function readHydroPackage(zip: Uint8Array): ImportedProblem[] {
+export function readHydroPackage(zip: Uint8Array): ImportItem[] {
   const entries = listZip(zip).filter((e) => !isJunk(e.name));
   const byName = indexEntries(entries);
   const yamls = entries.filter((e) => !e.isDir && /(^|\/)problem\.yaml$/.test(e.name));
-  return yamls.map((entry): ImportedProblem => {
+  return eachProblem(yamls, (entry) => entry.name, (entry): ImportedProblem => {
     const root = entry.name.slice(0, -'problem.yaml'.length);
     const meta = parseData(readEntryText(zip, entry), entry.name, 'yaml');
     const title = str(meta.title).trim();
     if (!title) throw Errors.PackageInvalid(`${entry.name} has no title`);
     const md = ['problem_zh.md', 'problem.md', 'problem_en.md'].map((n) => byName.get(`${root}${n}`)).find(Boolean)
       ?? [...byName.values()].find((e) => e.name.startsWith(root) && /^problem_[\w-]+\.md$/.test(e.name.slice(root.length)));
-    const statement = splitHydroStatement(md ? readEntryText(zip, md) : '');
+    const files = hydroFiles(zip, byName.values(), root);
+    const markdown = md ? embedHydroPdfs(readEntryText(zip, md)) : '';
+    const statement = splitHydroStatement(markdown.trim() === '' ? pdfOnlyStatement(files) : markdown);
     const dataDir = `${root}testdata/`;
     const configEntry = byName.get(`${dataDir}config.yaml`) ?? byName.get(`${dataDir}config.yml`);
     const config = configEntry ? parseData(readEntryText(zip, configEntry), configEntry.name, 'yaml') : {};
@@ -81,6 +85,7 @@ export function readHydroPackage(zip: Uint8Array): ImportedProblem[] {
       },
       cases,
       tags: Array.isArray(meta.tag) ? meta.tag.map((t) => str(t)) : [],
+      files,
     };
   });
 }

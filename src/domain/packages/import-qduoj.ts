@@ -1,6 +1,6 @@
 import { Errors } from '../errors.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { num, parseData, str, indexEntries, zipSource, type ImportedProblem } from './common.ts';
+import { eachProblem, num, parseData, str, indexEntries, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 
 /** QDUOJ writes rich text as {format, value}; older exports use plain strings. */
 function value(v: unknown): string {
@@ -12,11 +12,11 @@ function value(v: unknown): string {
  * Reads a QDUOJ export: one folder per problem holding problem.json and testcase/ (the archive
  * may wrap them in one more folder). Descriptions are HTML, which the markdown view shows.
  */
-export function readQduojPackage(zip: Uint8Array): ImportedProblem[] {
+export function readQduojPackage(zip: Uint8Array): ImportItem[] {
   const entries = listZip(zip).filter((e) => !isJunk(e.name));
   const byName = indexEntries(entries);
   const jsons = entries.filter((e) => !e.isDir && /(^|\/)problem\.json$/.test(e.name));
-  return jsons.map((entry): ImportedProblem => {
+  return eachProblem(jsons, (entry) => entry.name, (entry): ImportedProblem => {
     const folder = entry.name.slice(0, -'problem.json'.length);
     const data = parseData(readEntryText(zip, entry), entry.name, 'json');
     const title = str(data.title);

@@ -1,6 +1,6 @@
 import { Errors } from '../errors.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { bool, indexEntries, num, parseData, str, zipSource, type ImportedProblem } from './common.ts';
+import { bool, eachProblem, indexEntries, num, parseData, str, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 
 function extraFiles(v: unknown): Record<string, string> | null {
   const value = typeof v === 'string' && v.trim() !== '' ? (() => { try { return JSON.parse(v) as unknown; } catch { return null; } })() : v;
@@ -9,11 +9,11 @@ function extraFiles(v: unknown): Record<string, string> | null {
 }
 
 /** Reads our own export (the established judge's format): problem_<id>.json + problem_<id>/ data. */
-export function readVerdictPackage(zip: Uint8Array): ImportedProblem[] {
+export function readVerdictPackage(zip: Uint8Array): ImportItem[] {
   const entries = listZip(zip).filter((e) => !isJunk(e.name));
   const byName = indexEntries(entries);
   const jsons = entries.filter((e) => !e.isDir && /^problem_[^/]+\.json$/.test(e.name));
-  return jsons.map((entry): ImportedProblem => {
+  return eachProblem(jsons, (entry) => entry.name, (entry): ImportedProblem => {
     const folder = entry.name.slice(0, -'.json'.length);
     const data = parseData(readEntryText(zip, entry), entry.name, 'json');
     const p = (data.problem ?? {}) as Record<string, unknown>;

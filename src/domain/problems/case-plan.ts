@@ -50,7 +50,10 @@ export function planCases(dataDir: string, pid: number, form: ProblemFormParsed,
     const rows = samples.map((s, i): CaseRow => {
       const found = staged.cases.find((c) => c.input === s.input);
       if (!found) throw Errors.SampleFileUnknown(i + 1, s.input);
-      files.push({ input: { path: join(staged.dir, found.input) }, output: { path: join(staged.dir, found.output) } });
+      files.push({
+        input: { path: join(staged.dir, found.input), digest: staged.digests[found.input] },
+        output: { path: join(staged.dir, found.output), digest: staged.digests[found.output] },
+      });
       return { input: `${i + 1}.in`, output: `${i + 1}.out`, score: scoreOf(s, i, spread, isOi), groupNum: parseGroup(s.groupNum) ?? 1 };
     });
     return { prepared: prepareCases(dataDir, pid, files), staged, rows, filesChange: true };

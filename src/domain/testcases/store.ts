@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -7,7 +7,14 @@ import { join } from 'node:path';
  * renamed over the old one, so readers see either the old set or the new one, and a failure
  * before the rename leaves the old data as it was.
  */
-export type CaseSource = { path: string } | { content: string | Uint8Array };
+export type CaseSource = { path: string; digest?: FileDigest } | { content: string | Uint8Array };
+
+/** Size and hashes of a file, as info.json records them. */
+export interface FileDigest {
+  size: number;
+  md5: string;
+  sha256: string;
+}
 
 export interface CaseFiles {
   input: CaseSource;
@@ -36,12 +43,25 @@ export function caseDir(dataDir: string, pid: number): string {
   return join(dataDir, 'testcases', String(pid));
 }
 
-function place(src: CaseSource, dest: string): void {
+/**
+ * Puts one file in place. A staged file whose hashes are known is linked (the same data directory
+ * holds both), so saving a large upload neither copies nor reads it again.
+ */
+function place(src: CaseSource, dest: string): FileDigest {
+  if ('path' in src && src.digest) {
+    try {
+      linkSync(src.path, dest);
+    } catch {
+      copyFileSync(src.path, dest);
+    }
+    return src.digest;
+  }
   if ('path' in src) copyFileSync(src.path, dest);
   else writeFileSync(dest, src.content);
+  return digest(dest);
 }
 
-function digest(path: string): { size: number; md5: string; sha256: string } {
+function digest(path: string): FileDigest {
   const bytes = readFileSync(path);
   return {
     size: bytes.length,
@@ -61,10 +81,8 @@ export function prepareCases(dataDir: string, pid: number, files: CaseFiles[]): 
       const index = i + 1;
       const inputName = `${index}.in`;
       const outputName = `${index}.out`;
-      place(f.input, join(tmpDir, inputName));
-      place(f.output, join(tmpDir, outputName));
-      const a = digest(join(tmpDir, inputName));
-      const b = digest(join(tmpDir, outputName));
+      const a = place(f.input, join(tmpDir, inputName));
+      const b = place(f.output, join(tmpDir, outputName));
       return {
         index, inputName, outputName, inputSize: a.size, outputSize: b.size,
         inputMd5: a.md5, outputMd5: b.md5, inputSha256: a.sha256, outputSha256: b.sha256,

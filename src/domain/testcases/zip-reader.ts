@@ -87,7 +87,32 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS)
     if (total > limits.maxTotalBytes) throw Errors.ZipTooLarge(mib(limits.maxTotalBytes));
     entries.push({ name, isDir, method, compressedSize, size, crc, localOffset });
   }
+  if (p + 4 <= buf.length && view.getUint32(p, true) === 0x02014b50) throw Errors.ZipInvalid('its central directory holds more entries than it declares');
+  checkLocalHeaders(buf, entries, cdOffset);
   return entries;
+}
+
+/**
+ * Every entry's local header must agree with its central record, and no two entries may share
+ * bytes: many names pointing at one stream would inflate the same data again and again.
+ */
+function checkLocalHeaders(buf: Uint8Array, entries: ZipEntry[], cdOffset: number): void {
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  const spans = entries.map((e) => {
+    const p = e.localOffset;
+    if (p + 30 > cdOffset || view.getUint32(p, true) !== 0x04034b50) throw Errors.ZipInvalid(`broken local header of ${e.name}`);
+    const flags = view.getUint16(p + 6, true);
+    const described = (flags & 8) === 0;
+    if (!e.isDir && described && (view.getUint32(p + 14, true) !== e.crc || view.getUint32(p + 18, true) !== e.compressedSize || view.getUint32(p + 22, true) !== e.size)) {
+      throw Errors.ZipSizeMismatch(e.name);
+    }
+    const end = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true) + e.compressedSize;
+    if (end > cdOffset) throw Errors.ZipInvalid(`${e.name} is truncated`);
+    return { start: p, end, name: e.name };
+  }).sort((a, b) => a.start - b.start);
+  for (let i = 1; i < spans.length; i++) {
+    if (spans[i]!.start < spans[i - 1]!.end) throw Errors.ZipOverlap(spans[i - 1]!.name, spans[i]!.name);
+  }
 }
 
 function entryData(buf: Uint8Array, e: ZipEntry): Uint8Array {

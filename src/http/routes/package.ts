@@ -1,30 +1,45 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ImportedProblem } from '../../domain/packages/common.ts';
-import { importProblems } from '../../domain/packages/common.ts';
+import { AppError, Errors } from '../../domain/errors.ts';
 import { exportProblems } from '../../domain/packages/export.ts';
-import { readFpsPackage } from '../../domain/packages/import-fps.ts';
-import { readHydroPackage } from '../../domain/packages/import-hydro.ts';
-import { readKattisPackage } from '../../domain/packages/import-kattis.ts';
-import { readPolygonPackage } from '../../domain/packages/import-polygon.ts';
-import { readQduojPackage } from '../../domain/packages/import-qduoj.ts';
-import { readVerdictPackage } from '../../domain/packages/import-verdict.ts';
+import type { FormatName } from '../../domain/packages/detect-format.ts';
+import { runInWorker } from '../../domain/packages/import-worker-client.ts';
+import { problemFile } from '../../domain/packages/problem-files.ts';
+import { saveImport, type ImportOutcome } from '../../domain/packages/save-import.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { ok } from '../respond.ts';
-import { validate } from '../validate.ts';
+import { validate, validationError } from '../validate.ts';
 import { archiveBodyLimit, uploadedFile, zipResponse } from './testcase.ts';
 
 /** One pid or a comma list of pids. */
 const exportQuery = z.object({ pid: z.string().trim().regex(/^\d+(,\d+)*$/, { message: 'Pid_list' }).max(2000) });
 
-async function importWith(c: Context<AppEnv>, read: (bytes: Uint8Array, name: string) => ImportedProblem[]) {
+/** A refused problem's error in the catalogue's words (a form rule's failure included). */
+function asAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  throw error;
+}
+
+/**
+ * The package is read and its files written in a worker thread; here each problem is saved. The
+ * answer lists every problem in package order, imported or refused with the reason; when none was
+ * imported the import fails with the reasons.
+ */
+async function importWith(c: Context<AppEnv>, format: FormatName) {
   const { bytes, name } = await uploadedFile(c);
   const { db, dataDir, judge } = c.var.deps;
+  const prepared = await runInWorker({ kind: 'package', dataDir, format, bytes, fileName: name, lang: c.var.lang });
   const compileChecker = judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined;
-  const saved = await importProblems({ db, dataDir, compileChecker }, currentUser(c), read(bytes, name));
-  return ok(c, saved);
+  const outcomes = await saveImport({ db, dataDir, compileChecker }, currentUser(c), prepared);
+  const report = outcomes.map((o) => ('error' in o ? { title: o.title, error: asAppError(o.error).message_(c.var.lang) } : o));
+  if (outcomes.some((o) => !('error' in o))) return ok(c, report);
+  if (outcomes.length === 1) throw asAppError((outcomes[0] as Extract<ImportOutcome, { error: unknown }>).error);
+  const list = (lang: 'en-US' | 'zh-CN') => outcomes.map((o) => `${o.title}: ${asAppError((o as { error: unknown }).error).message_(lang)}`).join('; ');
+  const en = Errors.PackageNothingImported(list('en-US'));
+  throw new AppError(en.code, en.status, en.en, Errors.PackageNothingImported(list('zh-CN')).zh);
 }
 
 /** Problem packages: export ours, import ours, QDUOJ, FPS, Hydro, Polygon and Kattis (statements in the caller's language when the package has it). */
@@ -35,11 +50,22 @@ export const packageRoutes = new Hono<AppEnv>()
     const name = pids.length === 1 ? `problem_${pids[0]}.zip` : `problems_${pids.length}.zip`;
     return zipResponse(exportProblems(c.var.deps.db, c.var.deps.dataDir, pids), name);
   })
-  .post('/file/import-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readVerdictPackage(b)))
-  .post('/file/import-qdoj-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readQduojPackage(b)))
-  .post('/file/import-fps-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, readFpsPackage))
-  .post('/file/import-hydro-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b) => readHydroPackage(b)))
-  .post('/file/import-polygon-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b, n) =>
-    readPolygonPackage(b, n, c.var.lang === 'zh-CN' ? ['chinese', 'english', 'russian'] : ['english', 'chinese', 'russian'])))
-  .post('/file/import-kattis-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, (b, n) =>
-    readKattisPackage(b, n, c.var.lang === 'zh-CN' ? ['zh', 'zh-CN', 'en'] : ['en', 'zh', 'zh-CN'])));
+  .post('/file/import-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, 'verdict'))
+  .post('/file/import-qdoj-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, 'qduoj'))
+  .post('/file/import-fps-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, 'fps'))
+  .post('/file/import-hydro-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, 'hydro'))
+  .post('/file/import-polygon-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, 'polygon'))
+  .post('/file/import-kattis-problem', requireProblemAdmin, archiveBodyLimit, (c) => importWith(c, 'kattis'))
+  /** Images, PDF statements and attachments of imported problems (random folder names, like avatars). */
+  .get('/public/problem-files/:folder/:name', (c) => {
+    const found = problemFile(c.var.deps.dataDir, c.req.param('folder'), c.req.param('name'));
+    if (!found) throw Errors.RouteNotFound();
+    return new Response(Bun.file(found.path), {
+      headers: {
+        'Content-Type': found.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        ...(found.contentType === 'application/pdf' ? {} : { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }),
+      },
+    });
+  });

@@ -6,7 +6,7 @@ import { JUDGE_CASE_MODES } from '../../contract/judge-status.ts';
 import { Errors } from '../../domain/errors.ts';
 import { findViewable } from '../../domain/problems/public-queries.ts';
 import { testcaseZip } from '../../domain/testcases/download.ts';
-import { stageTestcaseZip } from '../../domain/testcases/staging.ts';
+import { runInWorker } from '../../domain/packages/import-worker-client.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { ok } from '../respond.ts';
@@ -44,7 +44,8 @@ export const testcaseRoutes = new Hono<AppEnv>()
   .post('/file/upload-testcase-zip', requireProblemAdmin, archiveBodyLimit, async (c) => {
     const { bytes, fields } = await uploadedFile(c);
     const { mode } = validate(uploadQuery, { mode: fields.mode ?? c.req.query('mode') });
-    return ok(c, stageTestcaseZip(c.var.deps.dataDir, bytes, mode));
+    // Unpacked in a worker thread: a large archive does not hold up other requests.
+    return ok(c, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode }));
   })
   .get('/file/download-testcase', requireProblemAdmin, (c) => {
     const { pid } = validate(pidQuery, c.req.query());

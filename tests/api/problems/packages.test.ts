@@ -139,16 +139,20 @@ test('a Hydro zip imports statement sections, samples, subtasks and limits', asy
   expect(await caseText(s.t, q!.id, '2.out')).toBe('');
 });
 
-test('a broken package imports nothing, not even the problems before the broken one', async () => {
+test('a package imports its valid problems and reports each refused one with the reason', async () => {
   using s = await setup();
   const good = { problem: { problemId: 'G1', title: 'Good' }, samples: [{ input: '1.in', output: '1.out' }], languages: ['C'] };
   const broken = { problem: { problemId: 'B1', title: 'Broken' }, samples: [{ input: 'missing.in', output: '' }] };
   const bytes = zip({ 'problem_1.json': JSON.stringify(good), 'problem_1/1.in': 'a', 'problem_1/1.out': 'b', 'problem_2.json': JSON.stringify(broken) });
-  expect((await upload(s.t, '/api/file/import-problem', s.admin.headers, bytes)).env.msg).toBe('The problem package is invalid: problem_2/missing.in is missing');
+  const first = (await upload(s.t, '/api/file/import-problem', s.admin.headers, bytes)).env;
+  expect(first.data).toEqual([
+    { title: 'Good', id: expect.any(Number), problemId: 'G1' },
+    { title: 'problem_2.json', error: 'The problem package is invalid: problem_2/missing.in is missing' },
+  ]);
   const late = { problem: { problemId: 'L1', title: 'Late', timeLimit: 999999 }, samples: [{ input: '1.in', output: '1.out' }] };
-  const bytes2 = zip({ 'problem_1.json': JSON.stringify(good), 'problem_1/1.in': 'a', 'problem_1/1.out': 'b', 'problem_2.json': JSON.stringify(late), 'problem_2/1.in': 'c' });
+  const bytes2 = zip({ 'problem_2.json': JSON.stringify(late), 'problem_2/1.in': 'c' });
   expect((await upload(s.t, '/api/file/import-problem', s.admin.headers, bytes2)).env.msg).toBe('problem.timeLimit must be at most 60000');
-  expect((await call(s.t.app, '/api/admin/problem/get-problem-list', { headers: s.admin.headers })).env.data.total).toBe(0);
+  expect((await call(s.t.app, '/api/admin/problem/get-problem-list', { headers: s.admin.headers })).env.data.total).toBe(1);
   expect((await upload(s.t, '/api/file/import-problem', s.admin.headers, zip({ 'readme.txt': 'x' }))).env.msg).toBe('The package holds no problem');
   expect((await upload(s.t, '/api/file/import-problem', s.admin.headers, zip({ 'problem_1.json': '{oops' }))).env.msg).toBe('The problem package is invalid: problem_1.json is not valid JSON');
   expect((await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, zip({ '../problem.yaml': 'title: x' }))).env.msg).toBe('The archive entry ../problem.yaml has an unsafe path');

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { call } from '../../helpers/app.ts';
@@ -28,7 +28,8 @@ async function uploadCases(t: TestApp, headers: Record<string, string>, bytes: U
 }
 
 function stagingLeftovers(dataDir: string): string[] {
-  return readdirSync(join(dataDir, 'testcases', '.staging')).filter((n) => n.startsWith('.tmp'));
+  const root = join(dataDir, 'testcases', '.staging');
+  return existsSync(root) ? readdirSync(root).filter((n) => n.startsWith('.tmp')) : [];
 }
 
 test('an archive is paired, sorted by name length then name, scored and staged', async () => {
