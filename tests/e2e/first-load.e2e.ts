@@ -110,3 +110,19 @@ test('a username known to be taken stops the registration before it is sent; the
   expect(box.y).toBeGreaterThan(header.y + header.height);
   expect(box.y + box.height).toBeGreaterThan(800 / 2);
 }, 120_000);
+
+test('a page whose chunk is gone (the site was upgraded under an open tab) reloads once and shows', async () => {
+  await using h = await startVerdict();
+  await seedProblem(h);
+  const page = await h.newPage({ locale: 'en-US' });
+  await page.goto('/home?l=en-us');
+  await page.getByTestId('recent-problem-row').first().waitFor();
+  let refused = 0;
+  await page.route('**/assets/problem-page-*.js', (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('recent-problem-row').first().getByRole('link').first().click();
+  await reloaded;
+  await page.locator('.katex').first().waitFor();
+  expect(page.url()).toEndWith('/problem/P1000');
+  expect(refused).toBe(2);
+}, 120_000);
