@@ -2,7 +2,7 @@ import { PROBLEM_LIMITS } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { byLengthThenName } from '../testcases/pairing.ts';
 import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { indexEntries, num, parseData, str, zipSource, type ImportedProblem } from './common.ts';
+import { eachProblem, indexEntries, num, parseData, str, zipSource, type ImportedProblem, type ImportItem } from './common.ts';
 import { adaptChecker } from './checker-conventions.ts';
 import { kattisDefaultValidator, kattisFlags } from './kattis-default-validator.ts';
 import { kattisStatement } from './kattis-statement.ts';
@@ -32,14 +32,14 @@ function validatorFiles(byName: Map<string, ZipEntry>, root: string): ZipEntry[]
  * validator (default with its flags, or a custom C/C++ validator with its headers; interactive
  * validators become interactors).
  */
-export function readKattisPackage(zip: Uint8Array, _name = '', preferred: string[] = ['en', 'zh']): ImportedProblem[] {
+export function readKattisPackage(zip: Uint8Array, _name = '', preferred: string[] = ['en', 'zh']): ImportItem[] {
   const all = listZip(zip);
   const entries = all.filter((e) => !isJunk(e.name));
   const byName = indexEntries(entries);
   const names = [...byName.keys()];
   const yamls = entries.filter((e) => !e.isDir && /(^|\/)problem\.yaml$/.test(e.name));
   if (yamls.length === 0) throw Errors.PackageInvalid('no problem.yaml found: this is not a Kattis package');
-  return yamls.map((entry): ImportedProblem => {
+  return eachProblem(yamls, (entry) => entry.name, (entry): ImportedProblem => {
     const root = entry.name.slice(0, -'problem.yaml'.length);
     if (!names.some((n) => n.startsWith(`${root}data/`))) {
       throw Errors.PackageInvalid(`${entry.name} has no data/ folder beside it: this looks like a Hydro package (problem.yaml with testdata/); import it as Hydro`);

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { Errors } from '../errors.ts';
 import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { indexEntries, num, str, zipSource, type ImportedProblem } from './common.ts';
+import { eachProblem, indexEntries, num, str, zipSource, type ImportedProblem, type ImportItem } from './common.ts';
 import { polygonScoring, type PolygonGroup } from './polygon-scoring.ts';
 import { polygonStatement } from './polygon-statement.ts';
 
@@ -49,13 +49,13 @@ function pickLanguage(names: string[], preferred: string[]): string | undefined 
  * testset's tests with points and groups, time and memory limits, input/output file names, the
  * checker, the interactor and the header resource files (testlib.h), kept beside the checker.
  */
-export function readPolygonPackage(zip: Uint8Array, _name = '', preferred: string[] = ['english', 'chinese', 'russian']): ImportedProblem[] {
+export function readPolygonPackage(zip: Uint8Array, _name = '', preferred: string[] = ['english', 'chinese', 'russian']): ImportItem[] {
   const entries = listZip(zip).filter((e) => !isJunk(e.name));
   const byName = indexEntries(entries);
   const xmls = entries.filter((e) => !e.isDir && /(^|\/)problem\.xml$/.test(e.name));
   if (xmls.length === 0) throw Errors.PackageInvalid('no problem.xml found: this is not a Polygon package');
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (tag) => REPEATED.has(tag), processEntities: true });
-  return xmls.map((entry) => readOne(zip, byName, entry, parser, preferred));
+  return eachProblem(xmls, (entry) => entry.name, (entry) => readOne(zip, byName, entry, parser, preferred));
 }
 
 function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry, parser: XMLParser, preferred: string[]): ImportedProblem {

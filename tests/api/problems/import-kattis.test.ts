@@ -100,11 +100,45 @@ test('a Kattis package imports both problems: statement, samples, limits, groups
   expect(outside.status).toBe(-1);
 });
 
+// An interactive validator: it sends the input to the program and checks the sum it answers.
+const INTERACTOR = `#include <cstdio>
+#include <fstream>
+#include <string>
+int main(int argc, char **argv) {
+  std::ifstream in(argv[1]), ans(argv[2]);
+  long long a, b, e, u;
+  in >> a >> b;
+  ans >> e;
+  std::printf("%lld %lld\\n", a, b);
+  std::fflush(stdout);
+  bool ok = std::scanf("%lld", &u) == 1 && u == e;
+  std::ofstream(std::string(argv[3]) + "/judgemessage.txt") << (ok ? "right" : "wrong");
+  return ok ? 42 : 43;
+}
+`;
+
+test('an interactive Kattis problem is judged by its validator talking to the program', async () => {
+  const { env } = await upload(s.t, '/api/file/import-kattis-problem', s.admin, zip({
+    'talk/problem.yaml': 'name: Talk\nvalidation: custom interactive\n',
+    'talk/output_validators/io/interactor.cpp': INTERACTOR,
+    'talk/data/sample/1.in': '1 2\n', 'talk/data/sample/1.ans': '3\n',
+    'talk/data/secret/1.in': '40 2\n', 'talk/data/secret/1.ans': '42\n',
+  }));
+  expect(env.msg).toBe('success');
+  const [talk] = env.data as { id: number; problemId: string }[];
+  expect((await adminProblem(s, talk!.id)).problem).toMatchObject({ judgeMode: 'interactive', spjCompileOk: true });
+  expect((await judge(s, talk!.problemId, sumPlus(0))).status).toBe(0);
+  expect((await judge(s, talk!.problemId, sumPlus(1))).status).toBe(-1);
+});
+
 test('packages that cannot be judged as written are refused with what was found', async () => {
   const hydro = await upload(s.t, '/api/file/import-kattis-problem', s.admin, zip({ 'passfail/problem.yaml': 'title: x\n', 'passfail/testdata/1.in': '1\n' }));
-  expect(hydro.env.msg).toBe('The problem package is invalid: passfail/problem.yaml has no data/ folder beside it: this looks like a Hydro package (problem.yaml with testdata/); import it as Hydro');
+  expect(hydro.env.msg).toContain('looks like a Hydro package');
   const two = await upload(s.t, '/api/file/import-kattis-problem', s.admin, kattisPackage({ 'sumone/output_validators/sumcheck/util.cpp': 'int x;\n' }));
-  expect(two.env.msg).toBe('The problem package is invalid: Sum Within One: a custom output validator must be one C or C++ source file (found: output_validators/sumcheck/validate.cpp, output_validators/sumcheck/validate.h, output_validators/sumcheck/util.cpp)');
+  // The other problem of the package is still imported; the refused one is reported with the reason.
+  const refused = (data: { title: string; error?: string }[]) => data.filter((o) => o.error).map((o) => `${o.title} | ${o.error}`);
+  expect(refused(two.env.data)).toEqual(['sumone/problem.yaml | The problem package is invalid: Sum Within One: a custom output validator must be one C or C++ source file (found: output_validators/sumcheck/validate.cpp, output_validators/sumcheck/validate.h, output_validators/sumcheck/util.cpp)']);
+  expect(two.env.data.filter((o: { error?: string }) => !o.error).length).toBe(1);
   const flags = await upload(s.t, '/api/file/import-kattis-problem', s.admin, kattisPackage({ 'average/problem.yaml': 'name: Average\nvalidator_flags: magic_mode\n' }));
-  expect(flags.env.msg).toBe('Average: the checker type validator_flags magic_mode is not supported (supported: case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance)');
+  expect(refused(flags.env.data)).toEqual(['average/problem.yaml | Average: the checker type validator_flags magic_mode is not supported (supported: case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance)']);
 });
