@@ -34,11 +34,11 @@ export function formatClues(bytes: Uint8Array): FormatClue[] {
     if (/(^|\/)problem\.xml$/.test(name)) add('polygon', name);
     if (/(^|\/)problem\.yaml$/.test(name)) {
       const dir = parent(name, 'problem.yaml');
-      if (has(`${dir}data/sample`) || has(`${dir}data/secret`)) add('kattis', `${name} beside data/`);
+      if (has(`${dir}data/sample`) || has(`${dir}data/secret`)) add('kattis', `${name}, ${dir}data/`);
       const hydroStatement = names.some((n) => n.startsWith(dir) && /^problem(_[\w-]+)?\.md$/.test(n.slice(dir.length)));
-      if (has(`${dir}testdata/`) || hydroStatement) add('hydro', `${name} beside testdata/`);
+      if (has(`${dir}testdata/`) || hydroStatement) add('hydro', hydroStatement ? name : `${name}, ${dir}testdata/`);
     }
-    if (/(^|\/)problem\.json$/.test(name) && has(`${parent(name, 'problem.json')}testcase/`)) add('qduoj', `${name} beside testcase/`);
+    if (/(^|\/)problem\.json$/.test(name) && has(`${parent(name, 'problem.json')}testcase/`)) add('qduoj', `${name}, ${parent(name, 'problem.json')}testcase/`);
     if (/^problem_[^/]+\.json$/.test(name)) add('verdict', name);
     if (/\.xml$/i.test(name) && !/(^|\/)problem\.xml$/.test(name)) add('fps', name);
   }

@@ -81,6 +81,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'PUT /api/admin/user/reset-password': { allowed: admins, calls: () => [{ path: '/api/admin/user/reset-password', json: {} }] },
   'POST /api/file/upload-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-avatar', json: {} }] },
   'GET /api/public/avatars/:name': { calls: () => [{ path: '/api/public/avatars/none.png' }] },
+  'GET /api/public/problem-files/:folder/:name': { calls: () => [{ path: '/api/public/problem-files/none/none.png' }] },
   // The problem bank.
   'GET /api/get-problem-list': { calls: () => [{ path: '/api/get-problem-list?limit=100', shows: BANK_P, gate: true }, { path: '/api/get-problem-list?keyword=zq', shows: BANK_P, gate: true }] },
   'GET /api/get-random-problem': { calls: () => [{ path: '/api/get-random-problem', shows: ['pPub'], gate: true }] },
