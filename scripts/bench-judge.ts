@@ -5,41 +5,22 @@
  * 3. test-case runs per second through the default worker pool.
  * Prints figures only; asserts nothing.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import type { FinalResult, ProblemSpec, TestData } from '../judge/host.ts';
-import { CheckerBuilder } from '../judge/checkers/build.ts';
 import { compile } from '../judge/compile.ts';
-import type { JudgeContext } from '../judge/context.ts';
-import { compileArgv, LanguageRegistry } from '../judge/languages/registry.ts';
+import { compileArgv } from '../judge/languages/registry.ts';
 import { PCH_MOUNT } from '../judge/languages/table.ts';
 import { sandboxLimits } from '../judge/limits.ts';
-import { createSandbox } from '../judge/sandbox/index.ts';
-import { JudgeScheduler } from '../judge/scheduler.ts';
-import { FakeHost } from '../tests/judge/fake-host.ts';
+import { AB, openJudgeBench, poolRate, sourceToVerdict } from './bench/judge-pool.ts';
+import { summarize as stats } from './bench/stats.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
-chmodSync(root, 0o755);
-const cache = join(tmpdir(), 'verdict-bench-cache');
-mkdirSync(cache, { recursive: true, mode: 0o755 });
-const workRoot = join(root, 'work');
-const sandbox = await createSandbox();
-const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(cache, 'pch') });
-const cpp = languages.get('C++17');
-if (!cpp?.available) throw new Error(`C++17 unavailable: ${cpp?.reason}`);
-const pchDir = await languages.pch!.ensure('c++17');
-
-const AB = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<endl;}\n';
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { median: at(0.5), p90: at(0.9) };
-}
+const bench = await openJudgeBench();
+const { root, sandbox, cpp, pchDir, data } = bench;
+const dataDir = data.dir;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
-// Shared: one compiled A+B and ten test cases.
+// Shared: one compiled A+B (the ten test cases come with the bench).
 const build = join(root, 'build');
 mkdirSync(build, { mode: 0o777 });
 chmodSync(build, 0o777);
@@ -47,14 +28,6 @@ const logs = join(root, 'logs');
 mkdirSync(logs);
 const compiled = await compile({ sandbox, language: cpp, source: AB, dir: build, logDir: logs, pchDir });
 if (!compiled.ok) throw new Error(compiled.message);
-const dataDir = join(root, 'data');
-mkdirSync(dataDir, { mode: 0o755 });
-const data: TestData = { dir: dataDir, cases: [] };
-for (let i = 1; i <= 10; i++) {
-  writeFileSync(join(dataDir, `${i}.in`), `${i} ${i * 7}\n`);
-  writeFileSync(join(dataDir, `${i}.out`), `${i * 8}\n`);
-  data.cases.push({ index: i, input: `${i}.in`, output: `${i}.out`, score: 10, groupNum: 1 });
-}
 
 // 1. Per-run overhead.
 const RUNS = 60;
@@ -76,31 +49,13 @@ console.log(`   bare Bun.spawn   median ${ms(b1.median)}  p90 ${ms(b1.p90)}`);
 console.log(`   sandbox.run      median ${ms(s1.median)}  p90 ${ms(s1.p90)}`);
 console.log(`   overhead         median ${ms(s1.median - b1.median)}  ratio ${(s1.median / b1.median).toFixed(2)}x`);
 
-// 2. Source to verdict.
-const host = new FakeHost();
-const ctx: JudgeContext = {
-  host, sandbox, languages, workRoot, judger: 'bench',
-  checkers: new CheckerBuilder(sandbox, languages, join(root, 'checkers'), workRoot),
-};
-const problem: ProblemSpec = {
-  id: 1, type: 0, timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128, difficulty: 0,
-  judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: true, caseVersion: 1,
-};
-host.setTestData(1, data);
+// 2. Source to verdict, each judged submission followed by the same work done bare.
 const REPEAT = 5;
-const judged: number[] = [];
 const bareJudge: number[] = [];
-const one = new JudgeScheduler(ctx, { workers: 1 });
-one.start();
-for (let i = 0; i < REPEAT; i++) {
-  let t = performance.now();
-  const id = host.add({ kind: 'submission', language: 'C++17', code: AB, problem });
-  const r = await host.result(id) as FinalResult;
-  if (r.status !== 0) throw new Error(`bench submission not accepted: ${JSON.stringify(r)}`);
-  judged.push(performance.now() - t);
-
-  t = performance.now();
-  const dir = join(root, `bare-${i}`);
+let bareRun = 0;
+const judged = await sourceToVerdict(bench, REPEAT, async () => {
+  const t = performance.now();
+  const dir = join(root, `bare-${bareRun++}`);
   mkdirSync(dir);
   writeFileSync(join(dir, 'main.cpp'), AB);
   const argv = compileArgv(cpp)!.map((a) => (a === `-I${PCH_MOUNT}` ? `-I${pchDir}` : a));
@@ -113,8 +68,7 @@ for (let i = 0; i < REPEAT; i++) {
     if (out.trim() !== (await Bun.file(join(dataDir, c.output)).text()).trim()) throw new Error('bare run gave a wrong answer');
   }
   bareJudge.push(performance.now() - t);
-}
-await one.stop();
+});
 const b2 = stats(bareJudge), s2 = stats(judged);
 console.log(`2. C++ A+B, 10 tests, source to verdict (${REPEAT} times each)`);
 console.log(`   bare g++ + 10 bare runs   median ${ms(b2.median)}`);
@@ -122,15 +76,8 @@ console.log(`   judge (sandboxed)         median ${ms(s2.median)}  ratio ${(s2.m
 
 // 3. Throughput of the default pool.
 const SUBMISSIONS = 20;
-const pool = new JudgeScheduler(ctx);
-const ids = Array.from({ length: SUBMISSIONS }, () => host.add({ kind: 'submission', language: 'C++17', code: AB, problem }, { silent: true }));
-const t3 = performance.now();
-pool.start();
-await Promise.all(ids.map((id) => host.result(id)));
-const elapsed = (performance.now() - t3) / 1000;
-await pool.stop();
-const caseRuns = SUBMISSIONS * data.cases.length;
-console.log(`3. default pool (${cpus().length} workers): ${SUBMISSIONS} submissions × 10 tests in ${elapsed.toFixed(2)} s`);
-console.log(`   ${(caseRuns / elapsed).toFixed(1)} test runs/s (compiles included), ${(SUBMISSIONS / elapsed).toFixed(2)} submissions/s`);
+const pool = await poolRate(bench, SUBMISSIONS);
+console.log(`3. default pool (${cpus().length} workers): ${SUBMISSIONS} submissions × 10 tests in ${pool.seconds.toFixed(2)} s`);
+console.log(`   ${pool.caseRunsPerSecond.toFixed(1)} test runs/s (compiles included), ${pool.perSecond.toFixed(2)} submissions/s`);
 
-rmSync(root, { recursive: true, force: true });
+await bench.close();

@@ -1,0 +1,78 @@
+/**
+ * A Verdict server for a benchmark: dist/verdict (built first when a source is newer) serving a
+ * fresh data directory on a free loopback port, with the super admin password it prints once.
+ */
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BINARY = 'dist/verdict';
+const SOURCES = ['src', 'judge', 'ui'];
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/verdict unless it is newer than every file under src/, judge/ and ui/. */
+export async function ensureBinary(): Promise<string> {
+  const built = (() => { try { return statSync(BINARY).mtimeMs; } catch { return 0; } })();
+  if (built > Math.max(...SOURCES.map(newestSource))) return BINARY;
+  console.log(`building ${BINARY} (a source is newer) …`);
+  const build = Bun.spawn(['bun', 'run', 'build'], { stdout: 'inherit', stderr: 'inherit' });
+  if ((await build.exited) !== 0) throw new Error('bun run build failed');
+  return BINARY;
+}
+
+async function freePort(): Promise<number> {
+  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
+  const port = probe.port!;
+  await probe.stop(true);
+  return port;
+}
+
+export interface LabServer {
+  base: string;
+  pid: number;
+  dataDir: string;
+  rootPassword: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(binary: string): Promise<LabServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdict-lab-'));
+  // The sandboxed programs run as unprivileged users: they must be able to reach the data directory.
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const proc = Bun.spawn([binary, 'serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'warn'], {
+    stdout: 'pipe', stderr: 'inherit',
+  });
+  const reader = proc.stdout.getReader();
+  let text = '';
+  let rootPassword = '';
+  const deadline = Date.now() + 60_000;
+  while (!rootPassword) {
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${text}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the server exited:\n${text}`);
+    text += new TextDecoder().decode(value);
+    rootPassword = /password: (\S+)/.exec(text)?.[1] ?? '';
+  }
+  // Keep draining stdout so the server never blocks on a full pipe.
+  void (async () => { while (!(await reader.read()).done); })();
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: proc.pid,
+    dataDir,
+    rootPassword,
+    async stop() {
+      proc.kill('SIGTERM');
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
