@@ -17,5 +17,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795426423686,
     "breakpoints": true,
     "sql": "ALTER TABLE `submissions` ADD `lease_until` integer;--> statement-breakpoint\nALTER TABLE `submissions` ADD `judge_retries` integer DEFAULT 0 NOT NULL;"
+  },
+  {
+    "tag": "0003_glorious_mesmero",
+    "when": 1795431565059,
+    "breakpoints": true,
+    "sql": "CREATE INDEX `problems_problem_id_nocase` ON `problems` (\"problem_id\" collate nocase);"
   }
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { bool, ms } from './columns.ts';
@@ -51,6 +52,8 @@ export const problems = sqliteTable('problems', {
   updatedAt: ms('updated_at').notNull(),
 }, (t) => [
   uniqueIndex('problems_problem_id').on(t.problemId),
+  // Display ids are looked up without regard to case (the problem page, submitting, filters).
+  index('problems_problem_id_nocase').on(sql`${t.problemId} collate nocase`),
   index('problems_auth').on(t.auth, t.id),
   // The home page's latest updated public problems.
   index('problems_auth_updated').on(t.auth, t.updatedAt),

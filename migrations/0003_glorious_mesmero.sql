@@ -1,0 +1,1 @@
+CREATE INDEX `problems_problem_id_nocase` ON `problems` ("problem_id" collate nocase);
