@@ -11,6 +11,8 @@ test('register, log in, edit profile and avatar, change password, log out, log i
   await page.getByTestId('header-register').click();
   const modal = page.getByTestId('login-modal');
   await expect(modal.getAttribute('data-mode')).resolves.toBe('register');
+  // The dialog loads its first captcha itself; the fresh one asked for below is the one to read.
+  await modal.getByTestId('captcha-image').locator('img').waitFor();
   const captcha = await nextCaptchaAnswer(page, h.dataDir, () => modal.getByTestId('captcha-image').click());
   await modal.locator('#reg-username').fill('alice');
   await modal.locator('#reg-password').fill('secret1');

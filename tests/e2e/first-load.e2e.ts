@@ -86,9 +86,10 @@ test('a username known to be taken stops the registration before it is sent; the
   let registrations = 0;
   page.on('request', (r) => r.url().endsWith('/api/register') && registrations++);
 
-  // The dialog's first captcha arrives before the test asks for a fresh one it can read.
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/captcha')), page.getByTestId('header-register').click()]);
+  await page.getByTestId('header-register').click();
   const modal = page.getByTestId('login-modal');
+  // The dialog loads its first captcha itself; the fresh one asked for below is the one to read.
+  await modal.getByTestId('captcha-image').locator('img').waitFor();
   const captcha = await nextCaptchaAnswer(page, h.dataDir, () => modal.getByTestId('captcha-image').click());
   await modal.locator('#reg-username').fill('root');
   await modal.locator('#reg-password').fill('secret1');

@@ -63,6 +63,8 @@ export async function judgeReady(h: Verdict, token: string) {
 export async function register(h: Verdict, page: Page, username: string, password: string) {
   await page.getByTestId('header-register').click();
   const modal = page.getByTestId('login-modal');
+  // The dialog loads its first captcha itself; the fresh one asked for below is the one to read.
+  await modal.getByTestId('captcha-image').locator('img').waitFor();
   const captcha = await nextCaptchaAnswer(page, h.dataDir, () => modal.getByTestId('captcha-image').click());
   await modal.locator('#reg-username').fill(username);
   await modal.locator('#reg-password').fill(password);

@@ -25,7 +25,8 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   // The problem page: statement with math, samples, limits doubled for other languages.
   await page.getByTestId('problem-title').waitFor();
   expect(await page.getByTestId('problem-limits').textContent()).toContain('C/C++ 1000 ms, other languages 2000 ms');
-  expect(await page.locator('.katex').count()).toBeGreaterThan(1);
+  // KaTeX arrives with the first statement that holds math.
+  await page.locator('.katex').nth(1).waitFor();
   // KaTeX's fonts come from the binary itself.
   const katexFonts = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -258,6 +259,7 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
 
   // Help explains every verdict.
   await page.goto('/help');
+  await page.getByTestId('help-statuses').waitFor();
   expect(await page.getByTestId('help-statuses').locator('dt').count()).toBe(17);
   await h.shot(page, 'help-en');
 }, 180_000);

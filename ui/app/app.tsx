@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { LoginModal } from '../features/auth/login-modal.tsx';
+import { loginModalAtom } from '../lib/login-modal.ts';
 import { NOTIFICATION_MS, NOTIFICATION_TOASTER } from '../lib/notify.ts';
 import { loadSiteConfig } from '../lib/site-config.ts';
 import { RouteView } from './route-view.tsx';
@@ -15,6 +16,16 @@ import { SessionSync } from './session-sync.tsx';
  */
 const TOAST_MS = 4000;
 
+const LoginModal = lazy(() => import('../features/auth/login-modal.tsx').then((m) => ({ default: m.LoginModal })));
+
+/** The login dialog and its forms arrive the first time it opens; then it stays mounted. */
+function LazyLoginModal() {
+  const { open } = useAtomValue(loginModalAtom);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}><LoginModal /></Suspense> : null;
+}
+
 export function App() {
   useEffect(() => {
     void loadSiteConfig();
@@ -25,7 +36,7 @@ export function App() {
         <ProgressBar />
         <SessionSync />
         <RouteView />
-        <LoginModal />
+        <LazyLoginModal />
       </Router>
       <Toaster position="bottom-right" richColors closeButton duration={TOAST_MS} />
       <Toaster id={NOTIFICATION_TOASTER} position="bottom-left" richColors closeButton duration={NOTIFICATION_MS} />
