@@ -1,0 +1,119 @@
+// bun run bench:web — what a first visit costs: starts dist/verdict (built if missing) on a fresh
+// data directory, seeds one problem with math, then opens /home, /problem, /problem/{id} and
+// /status in Chromium, each in a fresh context (empty cache), and prints the bytes transferred
+// (compressed, as on the wire), the bytes after decoding, and the JavaScript among them.
+// Prints figures against the targets; asserts nothing.
+import { chromium } from 'playwright-core';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const BINARY = resolve(process.env.VERDICT_BINARY ?? 'dist/verdict');
+const HOME_TARGET = 300 * 1024, JS_TARGET = 500 * 1024;
+
+if (!existsSync(BINARY)) {
+  const build = Bun.spawnSync(['bun', 'run', 'scripts/build.ts'], { stdout: 'inherit', stderr: 'inherit' });
+  if (build.exitCode !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-web-'));
+chmodSync(dataDir, 0o755);
+const proc = Bun.spawn([BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
+  stdout: 'pipe', stderr: 'inherit', env: { ...process.env, VERDICT_LOG_LEVEL: 'error' },
+});
+
+async function started(): Promise<{ url: string; password: string }> {
+  const reader = proc.stdout.getReader();
+  const decoder = new TextDecoder();
+  let out = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`verdict did not start:\n${out}`);
+    out += decoder.decode(value);
+    const url = out.match(/running at (http:\/\/[^\s/]+:\d+)\//)?.[1];
+    const password = out.match(/password: (\S+)/)?.[1];
+    if (url && password) return { url, password };
+  }
+}
+
+async function call(base: string, path: string, json: unknown, token = '') {
+  const res = await fetch(base + path, {
+    method: 'POST', body: JSON.stringify(json),
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+  });
+  const body = (await res.json()) as { status: number; msg: string; data: any };
+  if (body.status !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+interface Totals { wire: number; raw: number; jsWire: number; jsRaw: number; requests: number }
+
+const stopServer = async () => {
+  proc.kill('SIGTERM');
+  await proc.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+};
+// A failure on the way still stops the server and removes its data.
+process.on('exit', () => {
+  proc.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const { url, password } = await started();
+const root = await call(url, '/api/login', { username: 'root', password });
+await call(url, '/api/admin/problem', {
+  problem: {
+    problemId: 'P1000', title: 'A + B', difficulty: 0, source: 'Classic', hint: 'Use **long long**.',
+    description: 'Read $a$ and $b$, print $a+b$.\n\n$$\\sum_{i=1}^{n} x_i = \\frac{n(n+1)}{2}$$',
+    input: 'Two integers $|a|,|b| \\le 10^9$.', output: 'Their sum.', exampleList: [{ input: '1 2', output: '3' }],
+  },
+  samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C', 'C++17', 'Python3'], tags: [],
+}, root.token);
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium', headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+async function visit(path: string): Promise<Totals> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map<string, string>();
+  const raw = new Map<string, number>();
+  const totals: Totals = { wire: 0, raw: 0, jsWire: 0, jsRaw: 0, requests: 0 };
+  cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, e.type));
+  cdp.on('Network.dataReceived', (e) => raw.set(e.requestId, (raw.get(e.requestId) ?? 0) + e.dataLength));
+  cdp.on('Network.loadingFinished', (e) => {
+    const decoded = raw.get(e.requestId) ?? 0;
+    totals.requests++;
+    totals.wire += e.encodedDataLength;
+    totals.raw += decoded;
+    if (kinds.get(e.requestId) === 'Script') {
+      totals.jsWire += e.encodedDataLength;
+      totals.jsRaw += decoded;
+    }
+  });
+  await page.goto(url + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await context.close();
+  return totals;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+console.log(`first visit, empty cache (${BINARY})`);
+console.log(`${'page'.padEnd(16)}${'transferred'.padStart(12)}${'decoded'.padStart(12)}${'JS wire'.padStart(12)}${'JS decoded'.padStart(12)}  requests`);
+const results: Record<string, Totals> = {};
+for (const path of ['/home', '/problem', '/problem/P1000', '/status']) {
+  const r = (results[path] = await visit(path));
+  console.log(`${path.padEnd(16)}${kb(r.wire).padStart(12)}${kb(r.raw).padStart(12)}${kb(r.jsWire).padStart(12)}${kb(r.jsRaw).padStart(12)}  ${r.requests}`);
+}
+const home = results['/home']!.wire;
+const jsMax = Math.max(...Object.values(results).map((r) => r.jsWire));
+console.log(`\n/home transferred ${kb(home).trim()} (target ≤ ${kb(HOME_TARGET).trim()}): ${home <= HOME_TARGET ? 'met' : 'missed'}`);
+console.log(`largest page JS ${kb(jsMax).trim()} compressed (target ≤ ${kb(JS_TARGET).trim()}): ${jsMax <= JS_TARGET ? 'met' : 'missed'}`);
+
+await browser.close();
+await stopServer();
