@@ -126,6 +126,7 @@ export const Errors = {
   PackageTooManyCases: err('PackageTooManyCases', 400, '{0}: the package declares {1} test cases; at most {2} are accepted', '{0}：题目包声明了 {1} 个测试点，最多接受 {2} 个'),
   PackageDataTooLarge: err('PackageDataTooLarge', 400, '{0}: the test data would unpack to more than {1}', '{0}：测试数据解压后将超过 {1}'),
   PackageWrongFormat: err('PackageWrongFormat', 400, '{0} looks like a {1} package ({2}), not {3}: choose “{1}” on the import page', '{0} 看起来是 {1} 题目包（{2}），不是 {3}：请在导入页选择“{1}”'),
+  PackageNoTestData: err('PackageNoTestData', 400, '{0} has no test data', '{0} 没有测试数据'),
   PackageNothingImported: err('PackageNothingImported', 400, 'No problem was imported: {0}', '没有导入任何题目：{0}'),
   TestcaseNotAtRoot: err('TestcaseNotAtRoot', 400, 'Test case files must be at the root of the archive, but {0} is in a folder', '测试数据文件必须位于压缩包根目录，但 {0} 在文件夹中'),
   TestcaseUnpaired: err('TestcaseUnpaired', 400, 'The output file {0} has no matching input file', '输出文件 {0} 没有对应的输入文件'),

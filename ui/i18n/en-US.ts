@@ -423,6 +423,8 @@ export const enUS = {
       fileRequired: 'Please choose the file to import',
       importButton: 'Import',
       imported: '{{count}} problems imported',
+      partlyImported: '{{imported}} problems imported, {{refused}} not imported: see the list',
+      report: { title: 'Import report', imported: 'Imported', refused: 'Not imported', open: 'Edit {{problemId}}' },
       formats: { verdict: 'Verdict zip', qduoj: 'QDUOJ zip', fps: 'FPS XML', hydro: 'Hydro zip', polygon: 'Polygon package (zip)', kattis: 'Kattis package (zip)' },
       formatHint: {
         verdict: 'A zip exported by this site: problem_<id>.json with a problem_<id>/ folder of test data.',

@@ -424,6 +424,8 @@ export const zhCN: Dictionary = {
       fileRequired: '请选择要导入的文件',
       importButton: '导入',
       imported: '已导入 {{count}} 道题目',
+      partlyImported: '已导入 {{imported}} 道题目，{{refused}} 道未导入：见下方列表',
+      report: { title: '导入结果', imported: '已导入', refused: '未导入', open: '编辑 {{problemId}}' },
       formats: { verdict: 'Verdict 题目包（zip）', qduoj: 'QDUOJ 题目包（zip）', fps: 'FPS 题目（XML）', hydro: 'Hydro 题目包（zip）', polygon: 'Polygon 题目包（zip）', kattis: 'Kattis 题目包（zip）' },
       formatHint: {
         verdict: '本站导出的 zip：problem_<id>.json 与 problem_<id>/ 测试数据文件夹。',

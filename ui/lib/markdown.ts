@@ -30,7 +30,13 @@ export function renderMarkdown(source: string, math?: MathSupport): string {
 
 let hooked = false;
 
-/** Sanitises HTML; links that leave the site open in a new tab without handing over the opener. */
+/** A link to a PDF stored with an imported problem (its address holds only safe characters). */
+const PROBLEM_PDF_LINK = /<a href="(\/api\/public\/problem-files\/[\w-]+\/([\w%.+-]+\.pdf))">[^<]*<\/a>/g;
+
+/**
+ * Sanitises HTML; links that leave the site open in a new tab without handing over the opener.
+ * A link to a problem's own PDF (a PDF statement) also shows the PDF in the page.
+ */
 export function sanitizeHtml(html: string): string {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -41,5 +47,7 @@ export function sanitizeHtml(html: string): string {
     });
     hooked = true;
   }
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], ALLOW_DATA_ATTR: false });
+  const clean = DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], ALLOW_DATA_ATTR: false });
+  return clean.replace(PROBLEM_PDF_LINK, (link, src: string, name: string) =>
+    `${link}<iframe src="${src}" title="${name}" class="mt-2 h-[80vh] w-full rounded border"></iframe>`);
 }

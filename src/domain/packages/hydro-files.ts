@@ -25,12 +25,12 @@ export function hydroFiles(zip: Uint8Array, entries: Iterable<ZipEntry>, root: s
   return files;
 }
 
-/** The PDF shown in the page for a statement that is only a PDF. */
+/** A link to a PDF; the problem page shows a link to a problem's own PDF with the PDF itself. */
 export function pdfEmbed(url: string, name: string): string {
-  return `<iframe src="${url}" title="${name}" width="100%" height="800"></iframe>\n\n[${name}](${url})`;
+  return `[${name.replace(/[[\]]/g, '')}](${url})`;
 }
 
-/** Hydro's `@[pdf](file://statement.pdf)` embeds a PDF; it becomes the same frame and link. */
+/** Hydro's `@[pdf](file://statement.pdf)` embeds a PDF; it becomes a link the page shows as the PDF. */
 export function embedHydroPdfs(markdown: string): string {
   return markdown.replace(/@\[pdf\]\(([^)\s]+)\)/gi, (_, url: string) => pdfEmbed(url, decodeURIComponent(url.split('/').pop() ?? url)));
 }

@@ -64,7 +64,7 @@ export function preparePackage(dataDir: string, format: FormatName, bytes: Uint8
   const checked = items.map((item): ImportedProblem | RefusedProblem => {
     if (isRefused(item)) return item;
     try {
-      if (item.cases.length === 0) throw Errors.PackageInvalid(`${item.problem.title} has no test data`);
+      if (item.cases.length === 0) throw Errors.PackageNoTestData(item.problem.title);
       total += checkPackageLimits(item, total);
       return item;
     } catch (error) {

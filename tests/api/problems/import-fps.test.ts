@@ -52,7 +52,7 @@ test('a file that is not FPS, or only bad items, is refused with what was found'
   using s = await setup();
   const bad = `<fps>${fpsItem({ title: '', tests: [['1', '1']] })}${fpsItem({ title: 'No data' })}</fps>`;
   expect((await upload(s.t, '/api/file/import-fps-problem', s.admin.headers, new TextEncoder().encode(bad), {}, 'bad.xml')).env.msg)
-    .toBe('No problem was imported: #1: The problem package is invalid: an FPS item has no title; No data: The problem package is invalid: No data has no test data');
+    .toBe('No problem was imported: #1: The problem package is invalid: an FPS item has no title; No data: No data has no test data');
   const hydro = zip({ 'p/problem.yaml': 'title: H\n', 'p/testdata/1.in': '1' });
   expect((await upload(s.t, '/api/file/import-fps-problem', s.admin.headers, hydro, {}, 'hydro.zip')).env.msg)
     .toBe('hydro.zip looks like a Hydro package (p/problem.yaml, p/testdata/), not FPS: choose “Hydro” on the import page');

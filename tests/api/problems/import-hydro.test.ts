@@ -45,7 +45,7 @@ test('a Hydro export imports HTML samples, additional files linked, a PDF statem
   expect(await fetched(txt)).toEqual(['text/plain; charset=utf-8', new TextEncoder().encode('1 2 3')]);
   const paper = await adminView(s.t, s.admin.headers, env.data[1].id);
   const [pdf] = paper.problem.description.match(FILE_URL);
-  expect(paper.problem.description).toBe(`<iframe src="${pdf}" title="statement.pdf" width="100%" height="800"></iframe>\n\n[statement.pdf](${pdf})`);
+  expect(paper.problem.description).toBe(`[statement.pdf](${pdf})`);
   expect(await fetched(pdf)).toEqual(['application/pdf', PDF]);
   // A file name the package never stored is not served.
   expect((await s.t.app.request(pdf.replace('statement.pdf', '..%2Fverdict.db'))).status).toBe(404);

@@ -2,12 +2,12 @@ import { LoaderCircleIcon, UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api.ts';
 import { ChoiceSelect } from './editor-section.tsx';
+import { ImportReport, isImported, type ImportOutcome } from './import-report.tsx';
 
 /** Package formats the server imports, with the path that takes each. */
 export const IMPORT_FORMATS = {
@@ -27,7 +27,7 @@ export function ImportCard() {
   const [format, setFormat] = useState<Format>('verdict');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [imported, setImported] = useState<{ id: number; problemId: string }[]>([]);
+  const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
@@ -36,12 +36,15 @@ export function ImportCard() {
       return;
     }
     setBusy(true);
+    setOutcomes([]);
     try {
       const form = new FormData();
       form.set('file', file);
-      const saved = await api.upload<{ id: number; problemId: string }[]>(IMPORT_FORMATS[format].path, form, { timeoutMs: 300_000 });
-      setImported(saved);
-      toast.success(t('adminProblem.batch.imported', { count: saved.length }));
+      const report = await api.upload<ImportOutcome[]>(IMPORT_FORMATS[format].path, form, { timeoutMs: 300_000 });
+      setOutcomes(report);
+      const imported = report.filter(isImported).length;
+      if (imported === report.length) toast.success(t('adminProblem.batch.imported', { count: imported }));
+      else toast.warning(t('adminProblem.batch.partlyImported', { imported, refused: report.length - imported }));
       setFile(null);
       if (input.current) input.current.value = '';
     } catch {
@@ -71,13 +74,7 @@ export function ImportCard() {
             {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('adminProblem.batch.importButton')}
           </Button>
         </div>
-        {imported.length > 0 && (
-          <ul className="grid gap-1 text-sm" data-testid="import-result">
-            {imported.map((p) => (
-              <li key={p.id}><Link href={`/admin/problem/edit/${p.id}`} className="text-primary hover:underline">{p.problemId}</Link></li>
-            ))}
-          </ul>
-        )}
+        {outcomes.length > 0 && <ImportReport outcomes={outcomes} />}
       </CardContent>
     </Card>
   );
