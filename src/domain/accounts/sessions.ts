@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
@@ -47,23 +47,38 @@ export function createSession(db: Db, uid: string, client: { ip: string; userAge
 }
 
 /**
+ * The session of a token (current, or replaced within its grace period) and its user, as SQL text:
+ * every signed-in request asks, and SQLite keeps the one text compiled.
+ */
+const LOOKUP = `select s.id, s.uid, s.token_hash as tokenHash, s.created_at as createdAt, s.expires_at as expiresAt,
+    s.last_seen_at as lastSeenAt, u.username, u.role, u.status
+  from sessions s join users u on u.uid = s.uid
+  where s.token_hash = ? or (s.previous_token_hash = ? and s.previous_expires_at > ?)`;
+
+interface SessionRow {
+  id: string;
+  uid: string;
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  username: string;
+  role: number;
+  status: number;
+}
+
+/**
  * The user behind a token, or null when the token is unknown, expired, or its user is disabled.
  * A token older than the renewal age is replaced; the old one stays valid for the grace period.
  */
 export function resolveSession(db: Db, token: string, now = Date.now()): ResolvedSession | null {
   const hash = sha256(token);
-  const row = db
-    .select({ session: sessions, username: users.username, role: users.role, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.uid, sessions.uid))
-    .where(or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.previousExpiresAt, new Date(now)))))
-    .get();
-  if (!row || row.session.expiresAt.getTime() <= now || row.status !== 0) return null;
-  const s = row.session;
-  const user = { uid: s.uid, username: row.username, role: row.role, sessionId: s.id };
+  const s = db.$client.query(LOOKUP).get(hash, hash, now) as SessionRow | null;
+  if (!s || s.expiresAt <= now || s.status !== 0) return null;
+  const user = { uid: s.uid, username: s.username, role: s.role, sessionId: s.id };
   const { renewAfterMs, idleMs } = policy(db);
   const current = s.tokenHash === hash;
-  if (current && now - s.createdAt.getTime() >= renewAfterMs) {
+  if (current && now - s.createdAt >= renewAfterMs) {
     const fresh = randomToken();
     const renewed = db.update(sessions).set({
       tokenHash: sha256(fresh),
@@ -76,7 +91,7 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Resolve
     // Another request renewed it first: this one goes on with the (still valid) old token.
     return { user, renewedToken: renewed.length === 1 ? fresh : null };
   }
-  if (now - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
     db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) }).where(eq(sessions.id, s.id)).run();
   }
   return { user, renewedToken: null };

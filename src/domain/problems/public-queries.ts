@@ -7,8 +7,10 @@ import type { problemListQuerySchema, ProblemCount, ProblemDetail, ProblemRow, P
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, listedInBank, type Viewer } from './policy.ts';
+import { conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
+import { keptTotal } from './list-total.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from '../tags/tags.ts';
 
@@ -27,8 +29,7 @@ function ojFilter(oj: string | undefined): SQL | undefined {
  */
 export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemListQuerySchema>): Page<ProblemRow> {
   const tagIds = q.tagId ? [...new Set(q.tagId.split(',').map(Number))] : [];
-  const where = and(
-    listedInBank(viewer),
+  const filters = and(
     keywordFilter(q.keyword),
     q.difficulty !== undefined ? eq(problems.difficulty, q.difficulty) : undefined,
     ojFilter(q.oj),
@@ -37,9 +38,14 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
         .groupBy(problemTags.pid).having(sql`count(*) = ${tagIds.length}`))
       : undefined,
   );
-  // The filter is written once as SQL text for the count and the page (SQLite keeps the text compiled).
-  const w = dialect.sqlToQuery(where!);
-  const total = (db.$client.query(`select count(*) as n from problems where ${w.sql}`).get(...(w.params as never[])) as { n: number }).n;
+  // The filter is written as SQL text for the count and the page (SQLite keeps the text compiled):
+  // the policy's part is kept per viewer (policy-text.ts), and the total is counted again only
+  // after a write (list-total.ts).
+  const listed = conditionText('listed', viewer)!;
+  const f = filters ? dialect.sqlToQuery(filters) : null;
+  const w = { sql: f ? `${listed.sql} and (${f.sql})` : listed.sql, params: f ? [...listed.params, ...f.params] : listed.params };
+  const countText = `select count(*) as n from problems where ${w.sql}`;
+  const total = keptTotal(db, countText, w.params, () => (db.$client.query(countText).get(...(w.params as never[])) as { n: number }).n);
   const rows = db.$client.query(`select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
     from problems where ${w.sql} order by id limit ? offset ?`).all(...(w.params as never[]), q.limit, (q.currentPage - 1) * q.limit) as
     (Omit<ProblemRow, keyof ProblemCount | 'tags' | 'gmtModified'> & { updatedAt: number })[];

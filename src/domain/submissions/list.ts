@@ -1,6 +1,4 @@
-import { and, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { problems } from '../../db/schema/index.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
@@ -9,21 +7,33 @@ import {
 } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import { hiddenInBank, viewableProblems, type Viewer } from '../problems/policy.ts';
-import { findUserByUsername } from '../users/user-info.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
 
+/** The ids of the problems matching a condition, read with SQL text (SQLite keeps each distinct text compiled). */
+function problemIds(db: Db, where: ConditionText, limit?: number): number[] {
+  const text = `select id from problems where ${where.sql}${limit ? ` limit ${limit}` : ''}`;
+  return (db.$client.query(text).all(...(where.params as never[])) as { id: number }[]).map((r) => r.id);
+}
+
 /** The pids a problemID filter names among the problems the list may show, or null when it names none. */
-function problemFilter(db: Db, problemID: string, complete: boolean, shown: SQL | undefined): number[] | null {
+function problemFilter(db: Db, problemID: string, complete: boolean, shown: ConditionText | null): number[] | null {
   const where = complete
-    ? sql`${problems.problemId} = ${problemID} collate nocase`
-    : sql`${problems.problemId} like ${escapeLike(problemID)} escape '\\'`;
-  const ids = db.select({ id: problems.id }).from(problems).where(and(where, shown)).limit(PROBLEM_MATCH_MAX).all().map((r) => r.id);
+    ? { sql: 'problem_id = ? collate nocase', params: [problemID] }
+    : { sql: `problem_id like ? escape '\\'`, params: [escapeLike(problemID)] };
+  const ids = problemIds(db, shown ? { sql: `${where.sql} and ${shown.sql}`, params: [...where.params, ...shown.params] } : where, PROBLEM_MATCH_MAX);
   return ids.length > 0 ? ids : null;
+}
+
+/** The uid of a username, without regard to case (the users_username_nocase index). */
+function uidOf(db: Db, username: string): string | null {
+  const row = db.$client.query('select uid from users where lower(username) = lower(?)').get(username) as { uid: string } | null;
+  return row?.uid ?? null;
 }
 
 /**
@@ -111,10 +121,9 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
  * that are not public: the few private and contest ones, read from the (auth, id) index.
  */
 function hiddenProblems(db: Db, viewer: Viewer): number[] {
-  const hidden = hiddenInBank(viewer);
+  const hidden = conditionText('hidden', viewer);
   if (!hidden) return [];
-  return db.select({ id: problems.id }).from(problems)
-    .where(and(or(lt(problems.auth, ProblemAuth.PUBLIC), gt(problems.auth, ProblemAuth.PUBLIC)), hidden)).all().map((r) => r.id);
+  return problemIds(db, { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params });
 }
 
 /** The filter of a list query, or null when it names nobody or nothing. */
@@ -127,9 +136,8 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
     if (!viewer) throw Errors.NotLoggedIn();
     uid = viewer.uid;
   } else if (q.username) {
-    const user = findUserByUsername(db, q.username);
-    if (!user) return empty;
-    uid = user.uid;
+    uid = uidOf(db, q.username);
+    if (uid === null) return empty;
   }
   if (q.gid !== undefined) {
     if (!viewer) throw Errors.NotLoggedIn();
@@ -143,7 +151,7 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
   // The bank's list leaves out the problems the viewer may not see (problems/policy.ts), the
   // viewer's own submissions of them included; a group's list shows the viewer's own only.
   const bank = q.gid === undefined;
-  const pids = q.problemID ? problemFilter(db, q.problemID, q.completeProblemID, bank ? viewableProblems(viewer) : undefined) : undefined;
+  const pids = q.problemID ? problemFilter(db, q.problemID, q.completeProblemID, bank ? conditionText('viewable', viewer) : null) : undefined;
   if (pids === null) return empty;
   const hidden = bank && !pids ? hiddenProblems(db, viewer) : [];
   const manyPids = pids !== undefined && pids.length > 1 && uid === null;
