@@ -19,14 +19,16 @@ function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, 
   };
   if (Array.isArray(config.subtasks) && config.subtasks.length > 0) {
     const subtasks = config.subtasks as Record<string, unknown>[];
+    // Hydro scores a subtask by its lowest case unless it says 'sum'.
+    const sum = subtasks.every((st) => st.type === 'sum');
     const cases: Case[] = [];
     subtasks.forEach((st, g) => {
       const list = Array.isArray(st.cases) ? st.cases as Record<string, unknown>[] : [];
-      const scores = spreadScores(list.length, num(st.score, Math.floor(100 / subtasks.length)));
+      const full = num(st.score, Math.floor(100 / subtasks.length));
+      // Summed cases share the subtask's score; under the lowest-case rule each case carries all of it.
+      const scores = sum ? spreadScores(list.length, full) : list.map(() => full);
       list.forEach((c, i) => cases.push({ ...one(c), score: scores[i], groupNum: num(st.id, g + 1) }));
     });
-    // Hydro scores a subtask by its lowest case unless it says 'sum'.
-    const sum = subtasks.every((st) => st.type === 'sum');
     return { cases, subtasks: subtasks.some((st) => Array.isArray(st.cases) && st.cases.length > 1), sum };
   }
   if (Array.isArray(config.cases) && config.cases.length > 0) {

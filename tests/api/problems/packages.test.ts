@@ -132,7 +132,8 @@ test('a Hydro zip imports statement sections, samples, subtasks and limits', asy
     problemId: 'H1', title: 'Hydro sum', description: 'Compute the sum.', input: 'Two integers.', output: 'One integer.', hint: 'Be careful.',
     exampleList: [{ input: '1 2\n', output: '3\n' }], timeLimit: 1500, memoryLimit: 512, type: 1, judgeCaseMode: 'subtask_lowest',
   });
-  expect(got.samples.map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([[20, 1], [20, 1], [60, 2]]);
+  // The lowest-case rule: each case of a subtask carries the subtask's whole score (40 + 60 in all).
+  expect(got.samples.map((c: { score: number; groupNum: number }) => [c.score, c.groupNum])).toEqual([[40, 1], [40, 1], [60, 2]]);
   expect(got.tags.map((t: { name: string }) => t.name)).toEqual(['math', 'easy']);
   const plain = await adminView(s, q!.id);
   expect([plain.problem.description, plain.problem.type, plain.samples.length]).toEqual(['Just text, no headings.', 0, 2]);
