@@ -23,5 +23,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795431565059,
     "breakpoints": true,
     "sql": "CREATE INDEX `problems_problem_id_nocase` ON `problems` (\"problem_id\" collate nocase);"
+  },
+  {
+    "tag": "0004_worried_warhawk",
+    "when": 1795432124562,
+    "breakpoints": true,
+    "sql": "CREATE INDEX `problems_bank_order` ON `problems` (`gid`,`id`,`auth`,`author_uid`);"
   }
 ];

@@ -54,6 +54,8 @@ export const problems = sqliteTable('problems', {
   uniqueIndex('problems_problem_id').on(t.problemId),
   // Display ids are looked up without regard to case (the problem page, submitting, filters).
   index('problems_problem_id_nocase').on(sql`${t.problemId} collate nocase`),
+  // The bank's list in id order, with what the access policy reads, so pages skip on the index.
+  index('problems_bank_order').on(t.gid, t.id, t.auth, t.authorUid),
   index('problems_auth').on(t.auth, t.id),
   // The home page's latest updated public problems.
   index('problems_auth_updated').on(t.auth, t.updatedAt),

@@ -1,0 +1,1 @@
+CREATE INDEX `problems_bank_order` ON `problems` (`gid`,`id`,`auth`,`author_uid`);
