@@ -47,13 +47,14 @@ export function createSession(db: Db, uid: string, client: { ip: string; userAge
 }
 
 /**
- * The session of a token (current, or replaced within its grace period) and its user, as SQL text:
- * every signed-in request asks, and SQLite keeps the one text compiled.
+ * The session of a token (current, else replaced within its grace period) and its user, as SQL text:
+ * every signed-in request asks, and SQLite keeps both texts compiled.
  */
-const LOOKUP = `select s.id, s.uid, s.token_hash as tokenHash, s.created_at as createdAt, s.expires_at as expiresAt,
+const SELECT = `select s.id, s.uid, s.token_hash as tokenHash, s.created_at as createdAt, s.expires_at as expiresAt,
     s.last_seen_at as lastSeenAt, u.username, u.role, u.status
-  from sessions s join users u on u.uid = s.uid
-  where s.token_hash = ? or (s.previous_token_hash = ? and s.previous_expires_at > ?)`;
+  from sessions s join users u on u.uid = s.uid`;
+const BY_TOKEN = `${SELECT} where s.token_hash = ?`;
+const BY_REPLACED_TOKEN = `${SELECT} where s.previous_token_hash = ? and s.previous_expires_at > ?`;
 
 interface SessionRow {
   id: string;
@@ -73,7 +74,7 @@ interface SessionRow {
  */
 export function resolveSession(db: Db, token: string, now = Date.now()): ResolvedSession | null {
   const hash = sha256(token);
-  const s = db.$client.query(LOOKUP).get(hash, hash, now) as SessionRow | null;
+  const s = (db.$client.query(BY_TOKEN).get(hash) ?? db.$client.query(BY_REPLACED_TOKEN).get(hash, now)) as SessionRow | null;
   if (!s || s.expiresAt <= now || s.status !== 0) return null;
   const user = { uid: s.uid, username: s.username, role: s.role, sessionId: s.id };
   const { renewAfterMs, idleMs } = policy(db);
