@@ -146,22 +146,24 @@ function copyBack(from: string, to: string, seen: Seen, rel: string, depth: numb
       rmSync(target, { recursive: true, force: true });
       symlinkSync(readlinkSync(source), target);
     } else if (entry.isFile()) {
-      copyRegular(source, target, seen.get(name), budget);
+      // Nothing runs in the work space any more: a file that is still what was copied in is skipped unopened.
+      const before = seen.get(name);
+      const now = before && lstatSync(source);
+      if (before && now && now.ino === before.ino && now.mtimeMs === before.mtimeMs && now.size === before.size) continue;
+      copyRegular(source, target, budget);
     }
   }
 }
 
 /**
- * One regular file, opened without following a link or waiting on a FIFO; skipped when the
- * program left it alone. The kernel copies it from the open descriptor (/proc/self/fd/N names
+ * One regular file, opened without following a link or waiting on a FIFO. The kernel copies it from the open descriptor (/proc/self/fd/N names
  * the file opened, whatever the path now holds).
  */
-function copyRegular(source: string, target: string, before: { ino: number; mtimeMs: number; size: number } | undefined, budget: Budget): void {
+function copyRegular(source: string, target: string, budget: Budget): void {
   const fd = openSync(source, READ_FLAGS);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) return;
-    if (before && before.ino === st.ino && before.mtimeMs === st.mtimeMs && before.size === st.size) return;
     budget.bytes -= st.size;
     if (budget.bytes < 0) {
       budget.exceeded = true;
