@@ -16,17 +16,21 @@ import { isSubmissionAdmin } from './policy.ts';
 const PROBLEM_MATCH_MAX = 500;
 
 /** The ids of the problems matching a condition, read with SQL text (SQLite keeps each distinct text compiled). */
-function problemIds(db: Db, where: ConditionText, limit?: number): number[] {
-  const text = `select id from problems where ${where.sql}${limit ? ` limit ${limit}` : ''}`;
+function problemIds(db: Db, where: ConditionText, opts: { index: string; limit?: number }): number[] {
+  const text = `select id from problems indexed by ${opts.index} where ${where.sql}${opts.limit ? ` limit ${opts.limit}` : ''}`;
   return (db.$client.query(text).all(...(where.params as never[])) as { id: number }[]).map((r) => r.id);
 }
 
-/** The pids a problemID filter names among the problems the list may show, or null when it names none. */
+/**
+ * The pids a problemID filter names among the problems the list may show, or null when it names
+ * none. The index is named: the one of the list's own order would be the planner's guess.
+ */
 function problemFilter(db: Db, problemID: string, complete: boolean, shown: ConditionText | null): number[] | null {
-  const where = complete
-    ? { sql: 'problem_id = ? collate nocase', params: [problemID] }
-    : { sql: `problem_id like ? escape '\\'`, params: [escapeLike(problemID)] };
-  const ids = problemIds(db, shown ? { sql: `${where.sql} and ${shown.sql}`, params: [...where.params, ...shown.params] } : where, PROBLEM_MATCH_MAX);
+  const [where, index] = complete
+    ? [{ sql: 'problem_id = ? collate nocase', params: [problemID] as unknown[] }, 'problems_problem_id_nocase']
+    : [{ sql: `problem_id like ? escape '\\'`, params: [escapeLike(problemID)] as unknown[] }, 'problems_problem_id'];
+  const condition = shown ? { sql: `${where.sql} and ${shown.sql}`, params: [...where.params, ...shown.params] } : where;
+  const ids = problemIds(db, condition, { index, limit: PROBLEM_MATCH_MAX });
   return ids.length > 0 ? ids : null;
 }
 
@@ -123,7 +127,7 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
 function hiddenProblems(db: Db, viewer: Viewer): number[] {
   const hidden = conditionText('hidden', viewer);
   if (!hidden) return [];
-  return problemIds(db, { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params });
+  return problemIds(db, { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params }, { index: 'problems_auth' });
 }
 
 /** The filter of a list query, or null when it names nobody or nothing. */
