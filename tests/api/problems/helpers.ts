@@ -1,4 +1,3 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ProblemForm } from '../../../src/contract/problems.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
@@ -13,11 +12,7 @@ export async function setup() {
   return { t, admin, user, [Symbol.dispose]: () => t[Symbol.dispose]() };
 }
 
-export function zip(files: Record<string, string | Uint8Array>): Uint8Array {
-  const z: Zippable = {};
-  for (const [name, content] of Object.entries(files)) z[name] = typeof content === 'string' ? strToU8(content) : content;
-  return zipSync(z);
-}
+export { zip } from '../../helpers/zip.ts';
 
 export async function upload(t: TestApp, path: string, headers: Record<string, string>, bytes: Uint8Array, fields: Record<string, string> = {}, name = 'data.zip') {
   const form = new FormData();
