@@ -6,7 +6,7 @@
  * capped at the total the same rule gives when every case passes.
  */
 import { JudgeStatus, type JudgeCaseMode, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
-import { oiRankScore, summarizeSubtasks, type CaseScoreRow } from '../../src/contract/scoring.ts';
+import { fullScore, oiRankScore, summarizeSubtasks, type CaseScoreRow } from '../../src/contract/scoring.ts';
 import type { CaseResult, TestCaseFile } from '../host.ts';
 
 export interface Verdict {
@@ -35,7 +35,7 @@ export function finalVerdict({ type, mode, difficulty, cases, results }: Verdict
       : failing.status === JudgeStatus.PARTIAL_ACCEPTED ? JudgeStatus.WRONG_ANSWER : failing.status;
     return { status, score: null, oiRankScore: null, time, memory };
   }
-  const total = scoreOf(mode, cases.map((c) => ({ groupNum: c.groupNum, status: JudgeStatus.ACCEPTED, score: c.score, time: 0, memory: 0 })));
+  const total = fullScore(mode, cases);
   const score = Math.min(total, scoreOf(mode, results));
   const allPassed = results.length === cases.length && results.every((r) => r.status === JudgeStatus.ACCEPTED);
   const earned = score > 0 || ran.some((r) => r.status === JudgeStatus.ACCEPTED);

@@ -1,7 +1,7 @@
 /**
  * Scoring rules shared by the server, the judge and the UI (pure functions, no I/O).
  */
-import { JudgeStatus } from './judge-status.ts';
+import { JudgeStatus, type JudgeCaseMode } from './judge-status.ts';
 
 /**
  * Spreads `total` points over `n` cases: each gets floor(total / n) and the last
@@ -71,4 +71,16 @@ export function summarizeSubtasks(rows: CaseScoreRow[], rule: 'lowest' | 'averag
         memory: Math.max(0, ...list.map((r) => r.memory)),
       };
     });
+}
+
+/**
+ * The most a submission can score on these cases: their sum, or under a subtask mode the sum of
+ * each subtask's score when all its cases pass (a case carries its subtask's whole score then).
+ */
+export function fullScore(mode: JudgeCaseMode, cases: Array<{ groupNum: number; score: number }>): number {
+  const rows = cases.map((c) => ({ groupNum: c.groupNum, status: JudgeStatus.ACCEPTED, score: c.score, time: 0, memory: 0 }));
+  if (mode === 'subtask_lowest' || mode === 'subtask_average') {
+    return summarizeSubtasks(rows, mode === 'subtask_lowest' ? 'lowest' : 'average').reduce((s, g) => s + g.score, 0);
+  }
+  return rows.reduce((s, r) => s + r.score, 0);
 }
