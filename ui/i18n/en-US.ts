@@ -422,6 +422,7 @@ export const enUS = {
       file: 'File',
       fileRequired: 'Please choose the file to import',
       importButton: 'Import',
+      imported_one: '{{count}} problem imported',
       imported: '{{count}} problems imported',
       partlyImported: '{{imported}} problems imported, {{refused}} not imported: see the list',
       report: { title: 'Import report', imported: 'Imported', refused: 'Not imported', open: 'Edit {{problemId}}' },

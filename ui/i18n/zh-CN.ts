@@ -423,6 +423,7 @@ export const zhCN: Dictionary = {
       file: '文件',
       fileRequired: '请选择要导入的文件',
       importButton: '导入',
+      imported_one: '已导入 {{count}} 道题目',
       imported: '已导入 {{count}} 道题目',
       partlyImported: '已导入 {{imported}} 道题目，{{refused}} 道未导入：见下方列表',
       report: { title: '导入结果', imported: '已导入', refused: '未导入', open: '编辑 {{problemId}}' },
