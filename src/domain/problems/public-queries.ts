@@ -13,6 +13,7 @@ import { countsFor, EMPTY_COUNT } from './counts.ts';
 import { keptTotal } from './list-total.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from '../tags/tags.ts';
+import { pageLimit } from '../page-limit.ts';
 
 const dialect = new SQLiteSyncDialect();
 
@@ -48,7 +49,7 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   const total = keptTotal(db, countText, w.params, () => (db.$client.query(countText).get(...(w.params as never[])) as { n: number }).n);
   // The rows before the page are skipped on an index (problems_bank_order), never read.
   const rows = db.$client.query(`select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
-    from problems where id in (select id from problems where ${w.sql} order by id limit ? offset ?) order by id`).all(...(w.params as never[]), q.limit, (q.currentPage - 1) * q.limit) as
+    from problems where id in (select id from problems where ${w.sql} order by id limit ${pageLimit(q.limit)} offset ?) order by id`).all(...(w.params as never[]), (q.currentPage - 1) * q.limit) as
     (Omit<ProblemRow, keyof ProblemCount | 'tags' | 'gmtModified'> & { updatedAt: number })[];
   const pids = rows.map((r) => r.pid);
   const counts = countsFor(db, pids);

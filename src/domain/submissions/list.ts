@@ -6,6 +6,7 @@ import {
   SUBMISSION_NUMBERED_ROWS, submissionListQuerySchema, type SubmissionListQuery, type SubmissionRow,
 } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
+import { pageLimit } from '../page-limit.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { conditionText, type ConditionText } from '../problems/policy-text.ts';
@@ -111,8 +112,8 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
     startParams.push(...(params as number[]), at.offset);
   }
   const text = `select ${ROW_COLUMNS} from submissions s join problems p on p.id = s.pid
-    where ${where}${start} order by s.submit_id ${order} limit ?`;
-  const all = [...params, ...startParams, at.limit];
+    where ${where}${start} order by s.submit_id ${order} limit ${pageLimit(at.limit)}`;
+  const all = [...params, ...startParams];
   return {
     toSQL: () => ({ sql: text, params: all }),
     all: (): SubmissionRow[] => (db.$client.query(text).all(...all) as RawRow[])
