@@ -5,6 +5,7 @@ import { codeTemplates, problemCases, problemLanguages, problems, problemTags } 
 import type { z } from 'zod';
 import type { problemListQuerySchema, ProblemCount, ProblemDetail, ProblemRow, PublicProblem } from '../../contract/problems.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
+import { fullScore } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, listedInBank, type Viewer } from './policy.ts';
 import { conditionText } from './policy-text.ts';
@@ -91,7 +92,8 @@ export function codeTemplateMap(db: Db, pid: number): Record<string, string> {
 /** The problem page: public fields, counts, tags, languages and templates. */
 export function problemDetail(db: Db, viewer: Viewer, problemId: string): ProblemDetail {
   const p = findViewable(db, viewer, { problemId });
-  const ioScore = db.select({ s: sql<number>`coalesce(sum(${problemCases.score}), 0)` }).from(problemCases).where(eq(problemCases.pid, p.id)).get()!.s;
+  const cases = db.select({ groupNum: problemCases.groupNum, score: problemCases.score }).from(problemCases).where(eq(problemCases.pid, p.id)).all();
+  const ioScore = fullScore(p.judgeCaseMode, cases);
   const problem: PublicProblem = {
     id: p.id, problemId: p.problemId, title: p.title, description: p.description, input: p.input, output: p.output,
     examples: p.examples, exampleList: decodeExamples(p.examples), hint: p.hint, source: p.source, author: p.author,

@@ -155,3 +155,15 @@ test('tags and classifications: admin changes, public reads grouped by classific
   expect((await call(s.t.app, `/api/admin/tag?id=${graph.id}`, { method: 'DELETE', headers: h })).env.status).toBe(200);
   expect((await call(s.t.app, `/api/admin/tag?id=${graph.id}`, { method: 'DELETE', headers: h })).env.msg).toBe('The tag does not exist');
 });
+
+test("an OI problem's full score counts each subtask once under the lowest-case rule", async () => {
+  using s = await setup();
+  const samples = [
+    { input: '1\n', output: '1\n', score: 40, groupNum: 1 }, { input: '2\n', output: '2\n', score: 40, groupNum: 1 },
+    { input: '3\n', output: '3\n', score: 60, groupNum: 2 },
+  ];
+  await createProblem(s.t, s.admin.headers, problemForm({ problemId: 'S1', type: 1, judgeCaseMode: 'subtask_lowest' }, { samples }));
+  await createProblem(s.t, s.admin.headers, problemForm({ problemId: 'S2', type: 1 }, { samples }));
+  const score = async (pid: string) => (await call(s.t.app, `/api/get-problem-detail?problemId=${pid}`)).env.data.problem.ioScore;
+  expect([await score('S1'), await score('S2')]).toEqual([100, 140]);
+});
