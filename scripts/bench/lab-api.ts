@@ -6,7 +6,7 @@
  */
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { casesZip } from '../../tests/helpers/zip.ts';
 import { isFinalStatus } from '../../src/contract/judge-status.ts';
 
 type Envelope = { status: number; msg: string; data: any };
@@ -50,13 +50,8 @@ export class LabClient {
 
   /** Creates a public problem whose test data is uploaded as a zip; languages C++17 only. */
   async createProblem(admin: Session, problemId: string, cases: [string, string][]): Promise<void> {
-    const files: Record<string, Uint8Array> = {};
-    cases.forEach(([input, output], i) => {
-      files[`${i + 1}.in`] = strToU8(input);
-      files[`${i + 1}.out`] = strToU8(output);
-    });
     const form = new FormData();
-    form.set('file', new File([zipSync(files)], 'cases.zip'));
+    form.set('file', new File([casesZip(cases)], 'cases.zip'));
     form.set('mode', 'default');
     const upload = await this.call('/api/file/upload-testcase-zip', { method: 'POST', session: admin, body: form });
     await this.call('/api/admin/problem', {

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { call } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { upload, zip } from './helpers.ts';
-import { adminProblem, judge, judgingSetup, MINI_TESTLIB, SUM_CASES, sumPlus, TESTLIB_WITHIN_ONE } from './package-fixtures.ts';
+import { adminProblem, judge, judgingSetup, stopJudging, MINI_TESTLIB, SUM_CASES, sumPlus, TESTLIB_WITHIN_ONE } from './package-fixtures.ts';
 
 // Real sandbox and compilers: checkers are compiled at import, submissions judged by the real judge.
 setDefaultTimeout(180_000);
 
-let s: Awaited<ReturnType<typeof judgingSetup>>;
-beforeAll(async () => { s = await judgingSetup(); });
-afterAll(async () => {
-  await s.t.judge.stop();
-  s.t[Symbol.dispose]();
-});
+const s = await judgingSetup();
+afterAll(() => stopJudging(s));
 
 // Every checker accepts a + b within one and checks that it got the files in its own order: the
 // answer file must hold the sum, so a swapped order turns the accepted program's answer into a failure.

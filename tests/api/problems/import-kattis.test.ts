@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { KATTIS_VALIDATOR_H as VALIDATOR_H, kattisPackage } from '../../helpers/kattis-package.ts';
 import { upload, zip } from './helpers.ts';
-import { adminProblem, judge, judgingSetup, sumPlus } from './package-fixtures.ts';
+import { adminProblem, judge, judgingSetup, stopJudging, sumPlus } from './package-fixtures.ts';
 
 // Real sandbox and compilers: output validators are compiled at import.
 setDefaultTimeout(180_000);
 
-let s: Awaited<ReturnType<typeof judgingSetup>>;
-beforeAll(async () => { s = await judgingSetup(); });
-afterAll(async () => {
-  await s.t.judge.stop();
-  s.t[Symbol.dispose]();
-});
+const s = await judgingSetup();
+afterAll(() => stopJudging(s));
 
 /** Average, printed a little off; wrong by one when the first number is at least 100. */
 const AVERAGE = '#include <stdio.h>\nint main(){double a,b;scanf("%lf%lf",&a,&b);printf("%.4f\\n",(a+b)/2+0.0004+(a>=100?1:0));}\n';

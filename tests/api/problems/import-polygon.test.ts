@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { POLYGON_PROBLEM_XML as PROBLEM_XML, polygonPackage } from '../../helpers/polygon-package.ts';
 import { upload, zip } from './helpers.ts';
-import { adminProblem, judge, judgingSetup, MINI_TESTLIB, sumPlus } from './package-fixtures.ts';
+import { adminProblem, judge, judgingSetup, stopJudging, MINI_TESTLIB, sumPlus } from './package-fixtures.ts';
 
 // Real sandbox and compilers: the package's checker is compiled at import with its own testlib.h.
 setDefaultTimeout(180_000);
 
-let s: Awaited<ReturnType<typeof judgingSetup>>;
-beforeAll(async () => { s = await judgingSetup(); });
-afterAll(async () => {
-  await s.t.judge.stop();
-  s.t[Symbol.dispose]();
-});
+const s = await judgingSetup();
+afterAll(() => stopJudging(s));
 
 test('a Polygon package imports its statement, samples, limits, tests with points and groups, and a checker with its own testlib.h', async () => {
   const { env } = await upload(s.t, '/api/file/import-polygon-problem', s.admin, polygonPackage());

@@ -19,6 +19,12 @@ export async function judgingSetup() {
 
 type Setup = Awaited<ReturnType<typeof judgingSetup>>;
 
+/** Stops the judge of a judgingSetup() and removes its data (a test file's afterAll). */
+export async function stopJudging(s: Setup): Promise<void> {
+  await s.t.judge.stop();
+  s.t[Symbol.dispose]();
+}
+
 /** Submits C code to a problem (by display id) and waits for the final state. */
 export async function judge(s: Setup, problemId: string, code: string) {
   const sub = await submitOk(s.t, s.user, { pid: problemId, language: 'C', code });

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { casesZip } from '../../helpers/zip.ts';
 import { isFinalStatus } from '../../../src/contract/judge-status.ts';
 import type { SubmissionState } from '../../../src/contract/submissions.ts';
 import { checkStatuses } from '../../../src/domain/submissions/detail.ts';
@@ -40,13 +40,8 @@ export function waitFinal(t: TestApp & { judge: JudgeService }, submitIds: numbe
 
 /** A test data zip (N.in / N.out at the root) uploaded through the API; returns its staging id. */
 export async function uploadCases(t: TestApp, headers: Headers, cases: [string, string][], mode = 'default'): Promise<string> {
-  const files: Record<string, Uint8Array> = {};
-  cases.forEach(([input, output], i) => {
-    files[`${i + 1}.in`] = strToU8(input);
-    files[`${i + 1}.out`] = strToU8(output);
-  });
   const form = new FormData();
-  form.set('file', new File([zipSync(files)], 'cases.zip'));
+  form.set('file', new File([casesZip(cases)], 'cases.zip'));
   form.set('mode', mode);
   const { env } = await call(t.app, '/api/file/upload-testcase-zip', { method: 'POST', headers, body: form });
   if (env.status !== 200) throw new Error(`upload failed: ${env.msg}`);
