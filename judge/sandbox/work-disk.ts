@@ -7,11 +7,12 @@
  * directories, and links as links. A full tmpfs is an output limit.
  */
 import {
-  chmodSync, chownSync, closeSync, constants, copyFileSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync,
+  chmodSync, chownSync, closeSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync,
   rmSync, statfsSync, symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { detachMount, mountTmpfs } from './libc.ts';
+import { copyOpened, openUntrusted } from './untrusted-copy.ts';
 import type { Slot } from './slots.ts';
 
 /** What a run may add to its work dir beyond its output limit, unless its limits say otherwise. */
@@ -125,7 +126,6 @@ function copyTree(from: string, to: string, seen: Seen, rel: string): void {
   }
 }
 
-const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
 
 function copyBack(from: string, to: string, seen: Seen, rel: string, depth: number, budget: Budget): void {
   if (depth > MAX_DEPTH) return;
@@ -155,23 +155,17 @@ function copyBack(from: string, to: string, seen: Seen, rel: string, depth: numb
   }
 }
 
-/**
- * One regular file, opened without following a link or waiting on a FIFO. The kernel copies it from the open descriptor (/proc/self/fd/N names
- * the file opened, whatever the path now holds).
- */
+/** One regular file, opened without following a link or waiting on a FIFO (untrusted-copy.ts). */
 function copyRegular(source: string, target: string, budget: Budget): void {
-  const fd = openSync(source, READ_FLAGS);
+  const { fd, stat } = openUntrusted(source);
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return;
-    budget.bytes -= st.size;
+    if (!stat.isFile()) return;
+    budget.bytes -= stat.size;
     if (budget.bytes < 0) {
       budget.exceeded = true;
       return;
     }
-    rmSync(target, { recursive: true, force: true });
-    copyFileSync(`/proc/self/fd/${fd}`, target);
-    chmodSync(target, st.mode & 0o777);
+    copyOpened(fd, target, stat.mode & 0o777);
   } finally {
     closeSync(fd);
   }
