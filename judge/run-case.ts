@@ -14,8 +14,8 @@ import { runSpecialJudge } from './checkers/special.ts';
 import { compareOutputs } from './compare.ts';
 import { runArgv, type Language } from './languages/registry.ts';
 import { sandboxLimits, type JudgeLimits } from './limits.ts';
-import { OUTPUT_LIMIT_MESSAGE, runVerdict } from './run-verdict.ts';
-import { collectUserFile } from './untrusted-file.ts';
+import { runVerdict } from './run-verdict.ts';
+import { collectOutputFile } from './untrusted-file.ts';
 import { copyFiles, makeSubDir, readHead, safeFileName, writeFiles } from './workspace.ts';
 
 /** How much of the user's output a case result keeps. */
@@ -68,16 +68,11 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   if (run.status === 'cancelled' && ctx.signal) throwIfAborted(ctx.signal);
   // A file-IO output is the program's own file: only a checked copy of it is ever read.
   const userOutputFile = problem.fileIo ? join(outDir, 'file.out') : stdoutFile;
-  const collected = problem.fileIo
-    ? await collectUserFile(join(work, safeFileName(problem.fileIo.output)), userOutputFile, runLimits.outputBytes, problem.fileIo.output)
-    : null;
+  const refused = problem.fileIo ? await collectOutputFile(work, problem.fileIo.output, userOutputFile, runLimits.outputBytes) : null;
   const userOutput = await readHead(userOutputFile, USER_OUTPUT_EXCERPT);
   const v = runVerdict(run, limits, await readHead(stderrFile, 4096));
   if (v.status !== null) return result(v.status, v.time, v.memory, 0, { userOutput, message: v.message });
-  if (collected && !collected.ok) {
-    const status = collected.outputLimit ? JudgeStatus.RUNTIME_ERROR : JudgeStatus.WRONG_ANSWER;
-    return result(status, v.time, v.memory, 0, { userOutput, message: collected.outputLimit ? `${OUTPUT_LIMIT_MESSAGE}: ${collected.reason}` : collected.reason });
-  }
+  if (refused) return result(refused.status, v.time, v.memory, 0, { userOutput, message: refused.message });
 
   if (problem.judgeMode === 'spj') {
     const checked = await runSpecialJudge({

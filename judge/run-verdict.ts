@@ -17,8 +17,6 @@ export interface RunVerdict {
   memory: number;
 }
 
-export { OUTPUT_LIMIT_MESSAGE };
-
 /** How a heap-limited runtime (Java's -Xmx, Python) reports running out of memory. */
 const OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError|\nMemoryError/;
 

@@ -12,8 +12,8 @@ import { type JudgeContext, throwIfAborted } from './context.ts';
 import { compareOutputs } from './compare.ts';
 import { runArgv } from './languages/registry.ts';
 import { judgeLimits, sandboxLimits } from './limits.ts';
-import { OUTPUT_LIMIT_MESSAGE, runVerdict } from './run-verdict.ts';
-import { collectUserFile } from './untrusted-file.ts';
+import { runVerdict } from './run-verdict.ts';
+import { collectOutputFile } from './untrusted-file.ts';
 import { copyFiles, makeSubDir, makeWorkDir, readHead, removeDir, safeFileName, writeFiles } from './workspace.ts';
 
 export const TEST_INPUT_MAX = 1000;
@@ -57,20 +57,14 @@ export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal:
     });
     // A file-IO output is the program's own file: only a checked copy of it is ever read.
     const outputFile = problem.fileIo ? join(logs, 'file.out') : stdoutFile;
-    const collected = problem.fileIo
-      ? await collectUserFile(join(work, safeFileName(problem.fileIo.output)), outputFile, runLimits.outputBytes, problem.fileIo.output)
-      : null;
+    const refused = problem.fileIo ? await collectOutputFile(work, problem.fileIo.output, outputFile, runLimits.outputBytes) : null;
     const stderr = await readHead(stderrFile, TEST_OUTPUT_SHOWN);
     const stdout = await readHead(outputFile, TEST_OUTPUT_SHOWN);
     const v = runVerdict(run, limits, stderr);
     const result = (status: TestRunResult['status'], errorMessage?: string) =>
       finish({ status, time: v.time, memory: v.memory, stdout, stderr, ...(errorMessage ? { errorMessage } : {}) });
     if (v.status !== null) return result(v.status, v.message);
-    if (collected && !collected.ok) {
-      return collected.outputLimit
-        ? result(JudgeStatus.RUNTIME_ERROR, `${OUTPUT_LIMIT_MESSAGE}: ${collected.reason}`)
-        : result(JudgeStatus.WRONG_ANSWER, collected.reason);
-    }
+    if (refused) return result(refused.status, refused.message);
     if (task.expectedOutput === undefined) return result(JudgeStatus.ACCEPTED);
     const expectedFile = join(logs, 'expected.txt');
     await writeFile(expectedFile, task.expectedOutput);

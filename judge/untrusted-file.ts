@@ -6,7 +6,10 @@
  * (sandbox/untrusted-copy.ts); everything after reads that copy.
  */
 import { closeSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JudgeStatus, type JudgeStatusCode, OUTPUT_LIMIT_MESSAGE } from '../src/contract/judge-status.ts';
 import { copyOpened, openUntrusted } from './sandbox/untrusted-copy.ts';
+import { safeFileName } from './workspace.ts';
 
 export type Collected =
   | { ok: true; bytes: number }
@@ -42,6 +45,18 @@ export async function collectUserFile(from: string, to: string, maxBytes: number
     return tooLarge();
   }
   return { ok: true, bytes };
+}
+
+/**
+ * Collects a file-IO output `name` from the program's work dir into `to`. Returns the case's
+ * verdict when it is refused (Wrong Answer; an output limit is Runtime Error), else null.
+ */
+export async function collectOutputFile(workDir: string, name: string, to: string, maxBytes: number): Promise<{ status: JudgeStatusCode; message: string } | null> {
+  const c = await collectUserFile(join(workDir, safeFileName(name)), to, maxBytes, name);
+  if (c.ok) return null;
+  return c.outputLimit
+    ? { status: JudgeStatus.RUNTIME_ERROR, message: `${OUTPUT_LIMIT_MESSAGE}: ${c.reason}` }
+    : { status: JudgeStatus.WRONG_ANSWER, message: c.reason };
 }
 
 function refused(reason: string, outputLimit = false): Collected {
