@@ -119,7 +119,7 @@ async function runStaged(engine: Engine, slot: Slot, spec: RunSpec, io: Streams)
   const { limits } = spec;
   let group: RunGroup | null = null;
   try {
-    const standby = engine.standby ? await engine.standby.acquire(slot, spec) : null;
+    const standby = engine.standby ? await engine.standby.acquire(slot, spec, engine.disks.homeRoot(slot)) : null;
     // In a one-shot sandbox the namespace's own init is in the group too.
     const processes = limits.processes + (standby ? 0 : 1);
     if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes });

@@ -1,13 +1,11 @@
 /**
  * The standby sandboxes of all slots (standby.ts). A slot keeps one per set of extra mounts (up
  * to MAX_PER_SLOT, least recently used ones closed), made on the second run that asks for that set
- * (a set seen once — a checker's per-case mount — keeps the one-shot bwrap). A run's work dir is
- * renamed into the standby's home, so homes live on the work dir's filesystem: under the system's
- * temporary directory when it is that filesystem, else at the top of the work dir's filesystem.
+ * (a set seen once — a checker's per-case mount — keeps the one-shot bwrap). A run's copy of its
+ * work dir is renamed into the standby's home, so homes live in the slot's work space (work-disk.ts).
  */
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { STANDBY_LAUNCHER, standbyArgs } from './bwrap-args.ts';
 import type { Slot } from './slots.ts';
 import { Standby } from './standby.ts';
@@ -18,12 +16,10 @@ const MAX_PER_SLOT = 3;
 const MAX_KEYS = 256;
 /** /tmp of a standby: fixed (the run's memory cgroup bounds what it holds), emptied after each run. */
 export const STANDBY_TMP_BYTES = 256 * 1024 * 1024;
-const HOME_PREFIX = 'verdict-standby-';
 
 export class StandbyPool {
   private readonly bySlot = new Map<number, Standby[]>();
   private readonly uses = new Map<string, number>();
-  private readonly roots = new Map<number, string | null>();
   private readonly failed = new Set<string>();
   private tick = 0;
   private homes = 0;
@@ -32,19 +28,17 @@ export class StandbyPool {
     private readonly toolchain: string[],
     private readonly launcher: string,
     private readonly seccomp: Uint8Array | null,
-  ) {
-    removeStaleHomes(tmpdir());
-  }
+  ) {}
 
-  /** The slot's standby for this spec, started if needed; null: run it in a one-shot bwrap. */
-  async acquire(slot: Slot, spec: RunSpec): Promise<Standby | null> {
-    const dev = statSync(spec.workDir).dev;
-    const root = this.rootFor(dev, spec.workDir);
-    if (root === null) return null;
+  /**
+   * The slot's standby for this spec, started if needed; null: run it in a one-shot bwrap. Its
+   * home is made in `homeRoot`, the slot's work space, where the run's copy of its work dir lives.
+   */
+  async acquire(slot: Slot, spec: RunSpec, homeRoot: string): Promise<Standby | null> {
     // A standby's binds hold the directories they were made from: a path replaced since then
     // (a new inode) is another key.
     const mounts = (spec.mounts ?? []).map((m) => ({ ...m, inode: statSync(m.hostPath).ino }));
-    const key = `${dev}|${JSON.stringify(mounts)}`;
+    const key = JSON.stringify(mounts);
     const list = this.bySlot.get(slot.index) ?? [];
     this.bySlot.set(slot.index, list);
     for (const dead of list.filter((s) => !s.alive)) await this.drop(list, dead);
@@ -57,7 +51,7 @@ export class StandbyPool {
       if (this.uses.size > MAX_KEYS) this.uses.delete(this.uses.keys().next().value!);
       if (uses < 2 || this.failed.has(key)) return null;
       while (list.length >= MAX_PER_SLOT) await this.drop(list, list.reduce((a, b) => (a.lastUsed <= b.lastUsed ? a : b)));
-      const home = join(root, `slot-${slot.index}-${++this.homes}`);
+      const home = join(homeRoot, `standby-${++this.homes}`);
       mkdirSync(home, { mode: 0o755 });
       try {
         const args = standbyArgs(this.toolchain, home, this.launcher, spec.mounts, STANDBY_TMP_BYTES, this.seccomp !== null);
@@ -87,24 +81,6 @@ export class StandbyPool {
     rmSync(standby.home, { recursive: true, force: true });
   }
 
-  private rootFor(dev: number, workDir: string): string | null {
-    if (!this.roots.has(dev)) {
-      let base: string | null = tmpdir();
-      if (statSync(base).dev !== dev) {
-        base = dirname(workDir);
-        while (base !== '/' && statSync(dirname(base)).dev === dev) base = dirname(base);
-      }
-      const root = join(base, `${base === tmpdir() ? '' : '.'}${HOME_PREFIX}${process.pid}`);
-      try {
-        mkdirSync(root, { mode: 0o711 });
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') base = null;
-      }
-      this.roots.set(dev, base === null ? null : root);
-    }
-    return this.roots.get(dev) ?? null;
-  }
-
   /** Host pids of the standby sandboxes' bwrap and launcher processes. */
   pids(): number[] {
     return [...this.bySlot.values()].flat().flatMap((s) => s.pids);
@@ -120,28 +96,14 @@ export class StandbyPool {
     return [...this.bySlot.values()].flat().flatMap((s) => s.leftovers());
   }
 
-  /** Stops every standby and removes the homes (synchronously, for process exit too). */
+  /** Stops every standby (synchronously, for process exit too); their homes go with the slots' work space. */
   close(): void {
     for (const s of [...this.bySlot.values()].flat()) s.kill();
     this.bySlot.clear();
-    for (const root of this.roots.values()) if (root) rmSync(root, { recursive: true, force: true });
   }
 
   async closeAll(): Promise<void> {
     for (const list of this.bySlot.values()) for (const s of [...list]) await this.drop(list, s);
     this.close();
-  }
-}
-
-/** Homes of judge processes that died without closing their sandbox. */
-function removeStaleHomes(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const pid = Number(name.startsWith(HOME_PREFIX) ? name.slice(HOME_PREFIX.length) : NaN);
-    if (!pid || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      rmSync(join(dir, name), { recursive: true, force: true });
-    }
   }
 }

@@ -73,6 +73,11 @@ export class WorkDisks {
     return { dir, seen, quotaBytes };
   }
 
+  /** Where the slot's standby homes live: on its tmpfs, beside the runs' copies. */
+  homeRoot(slot: Slot): string {
+    return this.diskOf(slot);
+  }
+
   /** Whether the run filled its quota (space or inodes). */
   full(slot: Slot): boolean {
     const { bavail, ffree } = statfsSync(this.diskOf(slot));
