@@ -42,7 +42,7 @@ function acmRow(entrant: Entrant, firstAc: Map<string, number>): AcmRow {
     totalTime += penaltyTime(cell);
     submissionInfo[displayId] = {
       isAC: cell.ac,
-      isFirstAC: cell.ac && !cell.afterEnd && cell.acTime !== null && cell.acTime === firstAc.get(displayId),
+      isFirstAC: cell.ac && cell.acTime !== null && cell.acTime === firstAc.get(displayId),
       ACTime: cell.acTime,
       errorNum: cell.errorNum,
       tryNum: cell.frozenTries,

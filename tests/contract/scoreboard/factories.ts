@@ -1,6 +1,6 @@
 // Test data for the scoreboard rules: a five-hour contest sealed for its last hour, submissions
 // by minute from the start, users and cells with only what a test changes spelled out.
-import type { AcmRow, BoardSettings, BoardUser, OiRow } from '../../../src/contract/scoreboard/board-rows.ts';
+import type { AcmRow, BoardInput, BoardSettings, BoardUser, OiRow } from '../../../src/contract/scoreboard/board-rows.ts';
 import type { Cell, CellContest, CellSubmission } from '../../../src/contract/scoreboard/cell.ts';
 
 export const MINUTE = 60_000;
@@ -30,6 +30,15 @@ export function cell(overrides: Partial<Cell> = {}): Cell {
 /** An accepted ACM cell: AC at `minute` after `errorNum` penalised tries. */
 export function acCell(minute: number, errorNum = 0, overrides: Partial<Cell> = {}): Cell {
   return cell({ ac: true, acTime: minute * 60, errorNum, tries: errorNum + 1, ...overrides });
+}
+
+/** A board input from `{uid: {displayId: cell}}`; every uid is a user. */
+export function board(cells: Record<string, Record<string, Cell>>, extraUsers: string[] = []): BoardInput {
+  return {
+    users: [...Object.keys(cells), ...extraUsers].map((uid) => user(uid)),
+    cells: Object.entries(cells).flatMap(([uid, byProblem]) =>
+      Object.entries(byProblem).map(([displayId, c]) => ({ uid, displayId, cell: c }))),
+  };
 }
 
 export function settings(overrides: Partial<BoardSettings> = {}): BoardSettings {
