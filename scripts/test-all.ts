@@ -2,8 +2,18 @@
 // end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
 import { Glob } from 'bun';
 
-interface Stage { name: string; passed: number; failed: number; ok: boolean }
+interface Stage { name: string; passed: number; failed: number; ok: boolean; failures: string[] }
 const stages: Stage[] = [];
+
+/** Each failed test's name with the lines printed just before it (its error), to repeat at the end. */
+function failuresOf(text: string): string[] {
+  const lines = text.split('\n');
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    if (line.startsWith('(fail)')) found.push(lines.slice(Math.max(0, i - 30), i + 1).join('\n'));
+  });
+  return found;
+}
 
 async function run(name: string, cmd: string[]): Promise<string> {
   console.log(`\n=== ${name}: ${cmd.join(' ')}`);
@@ -21,7 +31,7 @@ async function run(name: string, cmd: string[]): Promise<string> {
   const code = await proc.exited;
   const passed = Number(text.match(/^\s*(\d+) pass$/m)?.[1] ?? (code === 0 ? 1 : 0));
   const failed = Number(text.match(/^\s*(\d+) fail$/m)?.[1] ?? (code === 0 ? 0 : 1));
-  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0 });
+  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0, failures: failuresOf(text) });
   return text;
 }
 
@@ -40,6 +50,10 @@ if (!only || only === 'e2e') {
   if (files.length) await run('end-to-end tests', ['bun', 'test', '--timeout', '180000', ...files]);
 }
 
+// Repeated here so that the end of the output alone says what failed and why.
+for (const s of stages) {
+  for (const f of s.failures) console.log(`\n=== failed in ${s.name}\n${f}`);
+}
 console.log('\n=== summary');
 for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
 const passed = stages.reduce((n, s) => n + s.passed, 0);

@@ -21,13 +21,15 @@ const id = z.coerce.number().int().positive();
 /** The body is bounded well above the rule so the rule can answer with its own message. */
 const code = z.string().max(CODE_MAX_LENGTH * 4);
 const optionalId = z.number().int().positive().nullable().optional();
+/** A contest id as clients send it: absent, null or 0 mean "not in a contest". */
+const contestRef = z.number().int().min(0).nullish().transform((v) => (v ? v : null));
 
 export const submitSchema = z.object({
   /** The problem's display id (in a contest its letter, e.g. "A"). */
   pid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(50)),
   language: z.string().trim().min(1).max(30),
   code,
-  cid: z.number().int().min(0).default(0),
+  cid: contestRef,
   tid: optionalId,
   gid: optionalId,
   isRemote: z.boolean().default(false),
@@ -36,6 +38,7 @@ export const submitSchema = z.object({
   captchaKey: z.string().trim().max(100).optional(),
 });
 export type SubmitInput = z.input<typeof submitSchema>;
+export type SubmitRequest = z.infer<typeof submitSchema>;
 
 export const testJudgeSchema = z.object({
   pid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(50)),
@@ -48,7 +51,7 @@ export const testJudgeSchema = z.object({
   mode: z.string().trim().max(20).optional(),
   type: z.string().trim().max(20).optional(),
   isRemoteJudge: z.boolean().default(false),
-  cid: z.number().int().min(0).default(0),
+  cid: contestRef,
   gid: optionalId,
 });
 export type TestJudgeInput = z.input<typeof testJudgeSchema>;
@@ -90,7 +93,7 @@ export const shareSubmissionSchema = z.object({
 export const lastAcCodeQuerySchema = z.object({
   /** The problem's internal id. */
   pid: id,
-  cid: z.coerce.number().int().min(0).default(0),
+  cid: z.coerce.number().int().min(0).optional().transform((v) => (v ? v : null)),
 });
 
 export const manualJudgeQuerySchema = z.object({
@@ -118,7 +121,7 @@ export interface SubmissionRow {
   /** The problem's display id, e.g. "P1000". */
   displayPid: string;
   title: string;
-  cid: number;
+  cid: number | null;
   tid: number | null;
   gid: number | null;
   status: JudgeStatusCode;

@@ -12,8 +12,13 @@ export function openDb(file: string): Db {
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA synchronous = NORMAL');
-  sqlite.exec('PRAGMA foreign_keys = ON');
   const db = drizzle(sqlite, { schema }) as Db;
+  // A migration that rebuilds a table drops the old one: with foreign keys on, that would delete
+  // the rows that refer to it. They are switched on once the migrations are in and still hold.
+  sqlite.exec('PRAGMA foreign_keys = OFF');
   applyMigrations(db);
+  const broken = sqlite.query('PRAGMA foreign_key_check').all();
+  if (broken.length > 0) throw new Error(`The database breaks ${broken.length} foreign key(s) after migrating: ${JSON.stringify(broken.slice(0, 3))}`);
+  sqlite.exec('PRAGMA foreign_keys = ON');
   return db;
 }

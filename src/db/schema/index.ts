@@ -5,3 +5,4 @@ export * from './problems.ts';
 export * from './submissions.ts';
 export * from './accounts.ts';
 export * from './counters.ts';
+export * from './contests.ts';

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { problems } from './problems.ts';
+import { contests } from './contests.ts';
 import { bool, ms } from './columns.ts';
 
 /**
@@ -14,7 +15,8 @@ export const submissions = sqliteTable('submissions', {
   displayPid: text('display_pid').notNull(),
   uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
   username: text('username').notNull(),
-  cid: integer('cid').notNull().default(0),
+  /** The contest it was made in; null outside contests (practice, a training, a group's problem). */
+  cid: integer('cid').references(() => contests.id),
   tid: integer('tid'),
   gid: integer('gid'),
   status: integer('status').notNull().default(5),
@@ -44,7 +46,7 @@ export const submissions = sqliteTable('submissions', {
   index('submissions_pid').on(t.pid, t.submitId),
   index('submissions_uid_pid_status').on(t.uid, t.pid, t.status),
   index('submissions_cid').on(t.cid, t.submitId),
-  // The submission lists: practice (cid 0, no group) or a group, optionally by status, newest first.
+  // The submission lists: practice (no contest, no group) or a group, optionally by status, newest first.
   index('submissions_scope').on(t.cid, t.gid, t.submitId),
   index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
   index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId),

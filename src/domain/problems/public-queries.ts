@@ -92,6 +92,17 @@ export function codeTemplateMap(db: Db, pid: number): Record<string, string> {
 /** The problem page: public fields, counts, tags, languages and templates. */
 export function problemDetail(db: Db, viewer: Viewer, problemId: string): ProblemDetail {
   const p = findViewable(db, viewer, { problemId });
+  return {
+    ...problemWorkspace(db, p),
+    problemCount: countsFor(db, [p.id]).get(p.id) ?? EMPTY_COUNT,
+    tags: tagsOfProblems(db, [p.id]).get(p.id) ?? [],
+  };
+}
+
+type StoredProblem = typeof problems.$inferSelect;
+
+/** What every scope's problem page shows of a problem it may show: statement, limits, languages, templates. */
+export function problemWorkspace(db: Db, p: StoredProblem): Pick<ProblemDetail, 'problem' | 'languages' | 'codeTemplate'> {
   const cases = db.select({ groupNum: problemCases.groupNum, score: problemCases.score }).from(problemCases).where(eq(problemCases.pid, p.id)).all();
   const ioScore = fullScore(p.judgeCaseMode, cases);
   const problem: PublicProblem = {
@@ -103,11 +114,5 @@ export function problemDetail(db: Db, viewer: Viewer, problemId: string): Proble
     userExtraFile: p.userExtraFile ? JSON.parse(p.userExtraFile) as Record<string, string> : null,
     gmtCreate: p.createdAt.toISOString(), gmtModified: p.updatedAt.toISOString(),
   };
-  return {
-    problem,
-    problemCount: countsFor(db, [p.id]).get(p.id) ?? EMPTY_COUNT,
-    tags: tagsOfProblems(db, [p.id]).get(p.id) ?? [],
-    languages: problemLanguagesOf(db, p.id),
-    codeTemplate: codeTemplateMap(db, p.id),
-  };
+  return { problem, languages: problemLanguagesOf(db, p.id), codeTemplate: codeTemplateMap(db, p.id) };
 }

@@ -23,19 +23,19 @@ interface CounterTable {
 
 export const COUNTER_TABLES: CounterTable[] = [
   { name: 'problem_counts', key: ['pid', 'status'], columns: ['pid', 'status', 'n'],
-    select: `select pid, ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2` },
+    select: `select pid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2` },
   { name: 'user_counts', key: ['uid', 'status'], columns: ['uid', 'status', 'n'],
-    select: `select uid, ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1, 2` },
+    select: `select uid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2` },
   { name: 'bank_counts', key: ['status'], columns: ['status', 'n'],
-    select: `select ${counted} as status, count(*) as n from submissions where cid = 0 and gid is null group by 1` },
+    select: `select ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1` },
   { name: 'user_problems', key: ['uid', 'pid'], columns: ['uid', 'pid', 'tries', 'accepted', 'best_score', 'last_submit_id'],
     select: `select uid, pid, count(*) as tries, sum(status = ${AC}) as accepted,
       max(case when status = ${AC} then score end) as best_score, max(submit_id) as last_submit_id
-      from submissions where cid = 0 group by 1, 2` },
+      from submissions where cid is null group by 1, 2` },
   { name: 'day_counts', key: ['day'], columns: ['day', 'total', 'accepted'],
     select: `select ${day} as day, count(*) as total, sum(status = ${AC}) as accepted from submissions group by 1` },
   { name: 'day_accepted', key: ['day', 'uid', 'pid'], columns: ['day', 'uid', 'pid', 'n'],
-    select: `select ${day} as day, uid, pid, count(*) as n from submissions where cid = 0 and status = ${AC} group by 1, 2, 3` },
+    select: `select ${day} as day, uid, pid, count(*) as n from submissions where cid is null and status = ${AC} group by 1, 2, 3` },
 ];
 
 export interface CounterDifference {

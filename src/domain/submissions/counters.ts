@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/index.ts';
 import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
 import { dayKey } from '../home/week-window.ts';
+import { refreshCells, type CellKey } from '../contests/cells.ts';
 
 /**
  * The one hook that keeps the counters of src/db/schema/counters.ts true. Every write that adds a
@@ -16,7 +17,7 @@ export interface CountedSubmission {
   submitId: number;
   pid: number;
   uid: string;
-  cid: number;
+  cid: number | null;
   gid: number | null;
   submitTime: Date;
 }
@@ -33,9 +34,9 @@ export function countedStatus(status: number): number {
 }
 
 /** Practice: outside contests (a user's record on a problem, the seven-day ranking). */
-export const isPractice = (s: CountedSubmission) => s.cid === 0;
+export const isPractice = (s: CountedSubmission) => s.cid === null;
 /** The bank: practice outside groups (the problem counts and the submission list's totals). */
-export const inBankList = (s: CountedSubmission) => s.cid === 0 && s.gid === null;
+export const inBankList = (s: CountedSubmission) => s.cid === null && s.gid === null;
 
 type Key = (string | number)[];
 
@@ -56,7 +57,14 @@ class Deltas {
 export function countStatusChanges(db: Db, changes: readonly StatusChange[]): void {
   const problem = new Deltas(), user = new Deltas(), bank = new Deltas(), day = new Deltas(), dayAc = new Deltas();
   const pairs = new Map<string, [string, number]>();
+  const cells = new Map<string, CellKey>();
+  const leaving = new Set<number>();
   for (const { submission: s, from, to } of changes) {
+    // A contest board counts only finished submissions: a new one in the queue changes no cell.
+    if (s.cid !== null && !(from === null && to !== null && !isFinalStatus(to))) {
+      cells.set(`${s.cid}\u0000${s.uid}\u0000${s.pid}`, { cid: s.cid, uid: s.uid, pid: s.pid });
+      if (to === null) leaving.add(s.submitId);
+    }
     const d = dayKey(s.submitTime);
     for (const [status, sign] of [[from, -1], [to, 1]] as const) {
       if (status === null) continue;
@@ -93,6 +101,7 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
     on conflict (day, uid, pid) do update set n = n + excluded.n returning n`,
   ([d, uid, pid]) => sql`delete from day_accepted where day = ${d} and uid = ${uid} and pid = ${pid}`);
   for (const [uid, pid] of pairs.values()) recountUserProblem(db, uid, pid);
+  if (cells.size > 0) refreshCells(db, [...cells.values()], leaving);
 }
 
 /** One submission's change; see countStatusChanges. */
@@ -113,7 +122,7 @@ function recountUserProblem(db: Db, uid: string, pid: number): void {
   const [r] = db.all<{ tries: number; accepted: number; bestScore: number | null; lastSubmitId: number | null }>(sql`
     select count(*) as tries, coalesce(sum(status = ${JudgeStatus.ACCEPTED}), 0) as accepted,
       max(case when status = ${JudgeStatus.ACCEPTED} then score end) as bestScore, max(submit_id) as lastSubmitId
-    from submissions where uid = ${uid} and pid = ${pid} and cid = 0`);
+    from submissions where uid = ${uid} and pid = ${pid} and cid is null`);
   if (!r || r.tries === 0) {
     db.run(sql`delete from user_problems where uid = ${uid} and pid = ${pid}`);
     return;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
@@ -25,7 +25,7 @@ export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): S
       errorMessage: codeVisible ? stored.errorMessage : null,
       codeVisible,
     },
-    codeShare: stored.problem.codeShare && stored.cid === 0,
+    codeShare: stored.problem.codeShare && stored.cid === null,
     outputLimitExceeded: stored.status === JudgeStatus.RUNTIME_ERROR && stoppedAtOutputLimit(db, submitId),
   };
 }
@@ -52,7 +52,7 @@ export function checkStatuses(db: Db, viewer: Viewer, submitIds: number[]): Reco
 export function setShare(db: Db, actor: Actor, submitId: number, share: boolean): boolean {
   const stored = loadSubmission(db, submitId);
   if (stored.uid !== actor.uid) throw Errors.ShareNotOwner();
-  if (stored.cid !== 0) throw Errors.ShareContest();
+  if (stored.cid !== null) throw Errors.ShareContest();
   const problem = db.select({ codeShare: problems.codeShare }).from(problems).where(eq(problems.id, stored.pid)).get();
   if (!problem?.codeShare) throw Errors.ShareNotAllowed();
   db.update(submissions).set({ share }).where(eq(submissions.submitId, submitId)).run();
@@ -64,13 +64,13 @@ export function setShare(db: Db, actor: Actor, submitId: number, share: boolean)
  * practice). In practice the problem must be one the actor may see; a contest's code is the
  * actor's own submission of that contest.
  */
-export function lastAcceptedCode(db: Db, actor: Actor, pid: number, cid: number): LastAcCode {
+export function lastAcceptedCode(db: Db, actor: Actor, pid: number, cid: number | null): LastAcCode {
   const problem = db.select({ auth: problems.auth, authorUid: problems.authorUid, gid: problems.gid }).from(problems).where(eq(problems.id, pid)).get();
-  if (problem && cid === 0) assertCanViewProblem(actor, problem);
+  if (problem && cid === null) assertCanViewProblem(actor, problem);
   const row = db.select({ code: submissions.code, language: submissions.language }).from(submissions)
     .where(and(
       eq(submissions.uid, actor.uid), eq(submissions.pid, pid),
-      eq(submissions.status, JudgeStatus.ACCEPTED), eq(submissions.cid, cid),
+      eq(submissions.status, JudgeStatus.ACCEPTED), cid === null ? isNull(submissions.cid) : eq(submissions.cid, cid),
     ))
     .orderBy(desc(submissions.submitId)).limit(1).get();
   if (!row) throw Errors.NoAcceptedCode();

@@ -44,7 +44,7 @@ export function listTotal(db: Db, f: ListScope): ListTotal {
   const marks = f.hidden.map(() => '?').join(', ');
   if (counted && f.uid !== null && !f.pids) {
     const off = f.hidden.length === 0 ? 0
-      : read(`select count(*) as n from submissions where uid = ? and pid in (${marks}) and cid = 0 and gid is null${status}`, [f.uid, ...f.hidden, ...statusParam]);
+      : read(`select count(*) as n from submissions where uid = ? and pid in (${marks}) and cid is null and gid is null${status}`, [f.uid, ...f.hidden, ...statusParam]);
     return { n: read(`select sum(n) as n from user_counts where uid = ?${status}`, [f.uid, ...statusParam]) - off, exact: true };
   }
   if (counted && f.uid === null && f.pids) {

@@ -160,7 +160,7 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
   if (pids === null) return empty;
   const hidden = bank && !pids ? hiddenProblems(db, viewer) : [];
   const manyPids = pids !== undefined && pids.length > 1 && uid === null;
-  const parts = [manyPids ? '+s.cid = 0' : 's.cid = 0'];
+  const parts = [manyPids ? '+s.cid is null' : 's.cid is null'];
   const params: (string | number)[] = [];
   if (q.gid !== undefined) (parts.push('s.gid = ?'), params.push(q.gid));
   else parts.push('s.gid is null');

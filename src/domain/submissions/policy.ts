@@ -9,7 +9,7 @@ import { BANK, canViewProblem, type ProblemFacts, type Viewer } from '../problem
 
 export interface SubmissionFacts {
   uid: string;
-  cid: number;
+  cid: number | null;
   gid: number | null;
   share: boolean;
   problem: ProblemFacts;
@@ -31,7 +31,7 @@ function isOwner(viewer: Viewer, s: { uid: string }): boolean {
  */
 export function canSeeSubmission(viewer: Viewer, s: SubmissionFacts): boolean {
   if (isSubmissionAdmin(viewer) || isOwner(viewer, s)) return true;
-  return s.cid === 0 && s.gid === null && canViewProblem(viewer, s.problem, BANK);
+  return s.cid === null && s.gid === null && canViewProblem(viewer, s.problem, BANK);
 }
 
 /** Code (and the compiler message, which quotes it): the author and administrators, anyone who may see the submission once it is shared. */

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemLanguages, problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
-import { CODE_MAX_LENGTH, submitSchema, type Submission, type SubmitInput } from '../../contract/submissions.ts';
+import { CODE_MAX_LENGTH, type Submission, type SubmitRequest } from '../../contract/submissions.ts';
 import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, type Actor } from '../problems/policy.ts';
@@ -29,6 +29,16 @@ export function problemForSubmit(db: Db, actor: Actor, displayId: string, langua
   return problem;
 }
 
+/** The rules every submission meets first (doc 1 §5): the code, no remote judging, the captcha when the site asks for one. */
+export function checkSubmitRequest(db: Db, req: SubmitRequest): void {
+  checkCode(req.code);
+  if (req.isRemote) throw Errors.RemoteJudgeUnavailable();
+  if (getWebsiteConfig(db).captchaOnSubmit) {
+    if (!req.captcha || !req.captchaKey) throw Errors.CaptchaRequired();
+    verifyImageCaptcha(db, req.captchaKey, req.captcha);
+  }
+}
+
 export interface SubmitContext {
   actor: Actor;
   ip: string;
@@ -42,48 +52,41 @@ export interface SubmitContext {
  * submission is stored as Pending, which queues it. The frequency rule and the insert run in one
  * transaction, so two quick requests cannot both pass it.
  */
-export function submitPractice(db: Db, input: SubmitInput, ctx: SubmitContext): Submission {
-  const req = submitSchema.parse(input);
-  checkCode(req.code);
-  if (req.isRemote) throw Errors.RemoteJudgeUnavailable();
-  if (req.cid !== 0) throw Errors.SubmitContestNotFound();
-  const site = getWebsiteConfig(db);
-  if (site.captchaOnSubmit) {
-    if (!req.captcha || !req.captchaKey) throw Errors.CaptchaRequired();
-    verifyImageCaptcha(db, req.captchaKey, req.captcha);
-  }
+export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): Submission {
+  checkSubmitRequest(db, req);
   const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const now = ctx.now ?? new Date();
+  const site = getWebsiteConfig(db);
   return db.transaction((tx) => {
     if (site.submissionFrequency > 0) {
       const last = tx.select({ submitTime: submissions.submitTime }).from(submissions)
-        .where(and(eq(submissions.uid, ctx.actor.uid), eq(submissions.cid, 0)))
+        .where(and(eq(submissions.uid, ctx.actor.uid), isNull(submissions.cid)))
         .orderBy(desc(submissions.submitId)).limit(1).get();
       if (last && now.getTime() - last.submitTime.getTime() < site.submissionFrequency * 1000) throw Errors.TooFast();
     }
     // A group problem's submissions belong to its group.
-    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, { language: req.language, code: req.code, cid: 0, tid: req.tid ?? null, gid: problem.gid });
+    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, { language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: problem.gid });
   });
 }
 
 export interface StoredFields {
   language: string;
   code: string;
-  cid: number;
+  cid: number | null;
   tid: number | null;
   gid: number | null;
 }
 
 /**
- * Writes a checked submission as Pending, which queues it: contest submissions (cid ≠ 0) with
+ * Writes a checked submission as Pending, which queues it: contest submissions with
  * the higher priority, so they are judged before practice ones.
  */
 export function storeSubmission(db: Db, problem: ProblemRow, ctx: SubmitContext & { now: Date }, f: StoredFields): Submission {
   const row = db.insert(submissions).values({
     pid: problem.id, displayPid: problem.problemId, uid: ctx.actor.uid, username: ctx.actor.username,
     cid: f.cid, tid: f.tid, gid: f.gid, status: JudgeStatus.PENDING, length: Buffer.byteLength(f.code, 'utf8'),
-    language: f.language, code: f.code, ip: ctx.ip, priority: f.cid !== 0 ? 1 : 0, submitTime: ctx.now,
+    language: f.language, code: f.code, ip: ctx.ip, priority: f.cid !== null ? 1 : 0, submitTime: ctx.now,
   }).returning().get();
   countStatusChange(db, row, null, row.status);
   return {

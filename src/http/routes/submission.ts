@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import {
-  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submitIdQuerySchema,
+  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submitIdQuerySchema, submitSchema,
 } from '../../contract/submissions.ts';
+import { submitToContest } from '../../domain/contests/submit.ts';
 import { getCaseResults } from '../../domain/submissions/case-results.ts';
 import { checkStatuses, getSubmissionDetail, lastAcceptedCode, setShare } from '../../domain/submissions/detail.ts';
 import { listSubmissions } from '../../domain/submissions/list.ts';
@@ -17,11 +18,9 @@ export const submissionRoutes = new Hono<AppEnv>()
   .post('/submit-problem-judge', async (c) => {
     const actor = assertCan(c, 'submit');
     const { db, judge } = c.var.deps;
-    const submission = submitPractice(db, await c.req.json(), {
-      actor,
-      ip: clientIp(c),
-      languageInstalled: judge ? (id) => judge.languageAvailable(id) : undefined,
-    });
+    const req = validate(submitSchema, await c.req.json());
+    const ctx = { actor, ip: clientIp(c), languageInstalled: judge ? (id: string) => judge.languageAvailable(id) : undefined };
+    const submission = req.cid !== null ? submitToContest(db, { ...req, cid: req.cid }, ctx) : submitPractice(db, req, ctx);
     judge?.submitted(submission.submitId);
     return ok(c, submission, 'Submit code successfully');
   })

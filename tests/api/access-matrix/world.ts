@@ -8,6 +8,7 @@ import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
 import { rebuildCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { makeTestApp } from '../../helpers/app.ts';
 import { createUser, type TestUser } from '../../helpers/factories.ts';
+import { ensureContest } from '../../helpers/contests.ts';
 
 /**
  * The world the access matrix runs in: one account per role, a public, a private, a
@@ -95,7 +96,7 @@ async function addProblem(t: ReturnType<typeof makeTestApp>, root: TestUser, key
 
 function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: WorldProblem, cid: number, token: Token, codeToken: Token, share = false): WorldSubmission {
   const row = t.deps.db.insert(submissions).values({
-    pid: p.id, displayPid: p.problemId, uid: owner.uid, username: owner.username, cid, gid: p.gid, share, status: 0, score: 100,
+    pid: p.id, displayPid: p.problemId, uid: owner.uid, username: owner.username, cid: ensureContest(t.deps.db.$client, cid), gid: p.gid, share, status: 0, score: 100,
     time: 12, memory: 1024, length: 40, language: 'C', code: `int main(){} // ${TOKENS[codeToken]}`,
     judger: `judger ${TOKENS[token]}`, submitTime: new Date(), judgedAt: new Date(),
   }).returning().get();

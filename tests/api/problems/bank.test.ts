@@ -3,10 +3,11 @@ import { submissions } from '../../../src/db/schema/index.ts';
 import { countStatusChange } from '../../../src/domain/submissions/counters.ts';
 import { call } from '../../helpers/app.ts';
 import { createProblem, problemForm, setup, type TestApp } from './helpers.ts';
+import { ensureContest } from '../../helpers/contests.ts';
 
 function submit(t: TestApp, pid: number, uid: string, status: number, opts: { cid?: number; score?: number } = {}) {
   const row = t.deps.db.insert(submissions).values({
-    pid, displayPid: String(pid), uid, username: 'u', cid: opts.cid ?? 0, status, score: opts.score ?? null,
+    pid, displayPid: String(pid), uid, username: 'u', cid: ensureContest(t.deps.db.$client, opts.cid), status, score: opts.score ?? null,
     length: 10, language: 'C', code: 'int main(){}', submitTime: new Date(),
   }).returning().get();
   countStatusChange(t.deps.db, row, null, status);

@@ -7,6 +7,7 @@ import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
 import { countStatusChange } from '../../../src/domain/submissions/counters.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
+import { ensureContest } from '../../helpers/contests.ts';
 
 export type TestApp = ReturnType<typeof makeTestApp>;
 export type Headers = Record<string, string>;
@@ -37,7 +38,7 @@ export async function setup() {
 export const CODE = 'int main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);return 0;}';
 
 export function submitBody(overrides: Record<string, unknown> = {}) {
-  return { pid: 'P1000', language: 'C', code: CODE, cid: 0, tid: null, gid: null, isRemote: false, ...overrides };
+  return { pid: 'P1000', language: 'C', code: CODE, cid: null, tid: null, gid: null, isRemote: false, ...overrides };
 }
 
 export async function submit(t: TestApp, headers: Headers | undefined, overrides: Record<string, unknown> = {}) {
@@ -64,6 +65,7 @@ export function insertSubmission(t: TestApp, fields: Partial<typeof submissions.
   return t.deps.db.transaction((tx) => {
     const row = tx.insert(submissions).values({
       displayPid: 'P1000', status: 0, length: CODE.length, language: 'C', code: CODE, submitTime: new Date(), ...fields,
+      cid: ensureContest(t.deps.db.$client, fields.cid),
     }).returning().get();
     countStatusChange(tx as unknown as Db, row, null, row.status);
     return row;

@@ -18,7 +18,7 @@ describe('GET /api/get-submission-list', () => {
     const row = page1.env.data.records[0];
     expect(row).toEqual({
       submitId: ids[16], uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, displayPid: 'P1000', title: 'A + B',
-      cid: 0, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null, length: row.length,
+      cid: null, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null, length: row.length,
       language: 'C', judger: null, isManual: false, share: false, submitTime: row.submitTime,
     });
     const page2 = await get(s.t, '/api/get-submission-list?currentPage=2&limit=15');

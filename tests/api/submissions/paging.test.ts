@@ -3,6 +3,7 @@ import { SUBMISSION_NUMBERED_ROWS, submissionListQuerySchema } from '../../../sr
 import { rebuildCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
 import { addProblem, CODE, get, insertSubmission, setup } from './helpers.ts';
+import { ensureContest } from '../../helpers/contests.ts';
 
 // Accounts are hashed with argon2 and thousands of rows are written: allow for a busy machine.
 setDefaultTimeout(120_000);
@@ -19,13 +20,14 @@ beforeAll(async () => {
   other = await addProblem(s.t, s.root, { problemId: 'Q2000', title: 'Other' });
   // A long history written in bulk, then counted as `verdict doctor` counts it.
   const sqlite = s.t.deps.db.$client;
+  ensureContest(sqlite, 3);
   const insert = sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, cid, gid, status, length, language, code, submit_time)
     values (?, ?, ?, ?, ?, ?, ?, 10, 'C', ?, ?)`);
   sqlite.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
       const user = i % 3 === 0 ? s.bob : s.alice;
       const pid = i % 4 === 0 ? other.id : s.problem.id;
-      insert.run(pid, pid === other.id ? 'Q2000' : 'P1000', user.uid, user.username, i % 50 === 7 ? 3 : 0, i % 60 === 11 ? 9 : null,
+      insert.run(pid, pid === other.id ? 'Q2000' : 'P1000', user.uid, user.username, i % 50 === 7 ? 3 : null, i % 60 === 11 ? 9 : null,
         STATUSES[i % STATUSES.length]!, CODE, Date.now() - (ROWS - i) * 1000);
     }
   })();
@@ -41,7 +43,7 @@ async function list(query: string): Promise<Page> {
   return env.data;
 }
 const ids = (p: Page) => p.records.map((r) => r.submitId);
-const count = (where: string) => (s.t.deps.db.$client.query(`select count(*) as n from submissions where cid = 0 and ${where}`).get() as { n: number }).n;
+const count = (where: string) => (s.t.deps.db.$client.query(`select count(*) as n from submissions where cid is null and ${where}`).get() as { n: number }).n;
 
 describe('submission list paging', () => {
   test('next by key walks every row once, newest first; previous by key walks back; page numbers agree near both ends', async () => {

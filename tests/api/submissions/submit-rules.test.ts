@@ -19,7 +19,7 @@ describe('POST /api/submit-problem-judge', () => {
     const { submitTime, submitId, ...rest } = env.data;
     expect(rest).toEqual({
       uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, displayPid: 'P1000', title: 'A + B',
-      cid: 0, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null,
+      cid: null, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null,
       length: Buffer.byteLength(code), language: 'C', judger: null, isManual: false, share: false,
       code, errorMessage: null, codeVisible: true,
     });

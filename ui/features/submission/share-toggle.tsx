@@ -29,6 +29,6 @@ export function ShareToggle({ submitId, shared, onChanged }: { submitId: number;
 }
 
 /** Whether the viewer gets the switch. */
-export function canToggleShare(viewerUid: string | null, s: { uid: string; cid: number }, codeShare: boolean): boolean {
-  return viewerUid !== null && viewerUid === s.uid && codeShare && s.cid === 0;
+export function canToggleShare(viewerUid: string | null, s: { uid: string; cid: number | null }, codeShare: boolean): boolean {
+  return viewerUid !== null && viewerUid === s.uid && codeShare && s.cid === null;
 }

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The contest API (spec doc 2 §2–§9, doc 3 §3–§5; API-NEXT "Contests", "Admin contests"): codes,
+ * request schemas shared by the server and the UI, and the shapes the server returns.
+ */
+
+export const ContestType = { ACM: 0, OI: 1 } as const;
+export const ContestAuth = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;
+export const ContestStatus = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
+export const CONTEST_LIST_LIMIT = 10;
+export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
+export const OI_SCORE_TYPES = ['Recent', 'Highest'] as const;
+/** Seal options of the admin form (doc 3 §4): 30 or 60 minutes before the end, or from the start. */
+export const SEAL_CHOICES = ['thirty', 'sixty', 'fromStart'] as const;
+
+export const awardSchema = z.object({
+  priority: z.number().int().min(0).max(100).default(0),
+  name: z.string().trim().min(1).max(30),
+  background: z.string().trim().max(30).default(''),
+  color: z.string().trim().max(30).default(''),
+  num: z.number().int().min(0).max(100000),
+});
+export type Award = z.infer<typeof awardSchema>;
+export const DEFAULT_AWARDS: Award[] = [
+  { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 10 },
+  { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#ffffff', num: 20 },
+  { priority: 3, name: 'Bronze', background: '#CD7F32', color: '#ffffff', num: 30 },
+];
+
+/** A time as sent by a client: ms since the epoch or a date string; null when absent or unreadable. */
+const when = z.union([z.number(), z.string(), z.null()]).optional()
+  .transform((v) => {
+    if (v === null || v === undefined || v === '') return null;
+    const t = typeof v === 'number' ? v : Date.parse(v.replace(/\//g, '-'));
+    return Number.isFinite(t) ? t : null;
+  });
+const flag = z.boolean().default(false);
+
+/** POST / PUT /api/admin/contest (AdminContestVO). The order of the save rules is `CONTEST_FORM_STEPS`. */
+export const contestFormSchema = z.object({
+  id: z.number().int().positive().optional(),
+  title: z.string().trim().max(255).default(''),
+  description: z.string().max(65535).default(''),
+  type: z.number().int().min(0).max(1).default(0),
+  auth: z.number().int().min(0).max(2).default(0),
+  pwd: z.string().trim().max(100).default(''),
+  startTime: when,
+  endTime: when,
+  duration: z.number().optional(),
+  sealRank: flag,
+  sealRankTime: when,
+  autoRealRank: z.boolean().default(true),
+  visible: z.boolean().default(true),
+  openPrint: flag,
+  openRank: flag,
+  rankShowName: z.enum(RANK_SHOW_NAMES).default('username'),
+  oiRankScoreType: z.enum(OI_SCORE_TYPES).default('Recent'),
+  starAccount: z.array(z.string().max(100)).max(500).default([]),
+  openAccountLimit: flag,
+  accountLimitRule: z.string().max(20000).default(''),
+  awardType: z.number().int().min(0).max(2).default(0),
+  awardConfigList: z.array(awardSchema).max(20).default([]),
+  allowEndSubmit: flag,
+  gid: z.number().int().positive().nullable().optional(),
+});
+export type ContestForm = z.input<typeof contestFormSchema>;
+export type ContestFormParsed = z.infer<typeof contestFormSchema>;
+
+export const contestListQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(-1).max(1).optional().catch(undefined),
+  type: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(CONTEST_LIST_LIMIT).default(CONTEST_LIST_LIMIT),
+});
+export type ContestListQuery = z.input<typeof contestListQuerySchema>;
+
+export const cidQuerySchema = z.object({ cid: z.coerce.number().int().positive() });
+export const registerContestSchema = z.object({ cid: z.number().int().positive(), password: z.string().max(100).default('') });
+export const contestVisibleSchema = z.object({ cid: z.coerce.number().int().positive(), visible: z.enum(['true', 'false']).transform((v) => v === 'true') });
+
+/** A contest as lists and the overview show it (API-NEXT "Answers: contest"). */
+export interface ContestInfo {
+  id: number; author: string; title: string; description: string;
+  type: number; status: number; auth: number; now: number;
+  startTime: number; endTime: number; duration: number;
+  sealRank: boolean; sealRankTime: number | null; autoRealRank: boolean;
+  openPrint: boolean; openRank: boolean; rankShowName: string; oiRankScoreType: string;
+  count: number; gid: number | null; allowEndSubmit: boolean;
+}
+
+/** The admin form's view of a contest: every stored field. */
+export interface AdminContest extends Omit<ContestInfo, 'status' | 'now' | 'count'> {
+  pwd: string; visible: boolean; starAccount: string[]; openAccountLimit: boolean;
+  accountLimitRule: string; awardType: number; awardConfigList: Award[];
+}
+
+/** A contest problem row (API-NEXT "contest problem rows", doc 2 §3) with the viewer's status. */
+export interface ContestProblemRow {
+  id: number; displayId: string; cid: number; pid: number; displayTitle: string; color: string | null;
+  ac: number; total: number;
+  /** -10 not submitted, 0 accepted, else the latest verdict; -5 while a sealed OI contest hides results. */
+  myStatus: number;
+  score: number | null;
+}

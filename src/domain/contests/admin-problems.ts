@@ -1,0 +1,79 @@
+import { and, count, desc, eq, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestProblems, problems } from '../../db/schema/index.ts';
+import { toPage } from '../../contract/envelope.ts';
+import { ContestType } from '../../contract/contests.ts';
+import { Errors } from '../errors.ts';
+import { keywordFilter } from '../problems/admin-queries.ts';
+import type { Actor } from '../problems/policy.ts';
+import { managedContest } from './admin-save.ts';
+import { contestProblemLinks } from './problems.ts';
+
+/** A contest's problem list in the back office (doc 3 §2): add from the bank, edit the link, remove. */
+
+export interface LinkFields { displayId: string; displayTitle?: string; color?: string | null }
+
+/** An ACM contest takes ACM (or remote) problems, an OI contest OI (or remote) ones (doc 3 §5). */
+function assertTypeFits(contestType: number, problem: { type: number; isRemote: boolean }): void {
+  if (problem.isRemote || problem.type === contestType) return;
+  throw Errors.ContestProblemTypeMismatch(contestType === ContestType.ACM ? 'ACM' : 'OI');
+}
+
+function assertDisplayIdFree(db: Db, cid: number, displayId: string, exceptId?: number): void {
+  const clash = contestProblemLinks(db, cid).find((l) => l.displayId.toLowerCase() === displayId.toLowerCase() && l.id !== exceptId);
+  if (clash) throw Errors.ContestDisplayIdExists(displayId);
+}
+
+export function adminContestProblems(db: Db, actor: Actor, cid: number) {
+  managedContest(db, actor, cid);
+  const links = contestProblemLinks(db, cid);
+  const rows = links.length ? db.select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, auth: problems.auth, author: problems.author })
+    .from(problems).where(or(...links.map((l) => eq(problems.id, l.pid)))).all() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return links.map((l) => ({ ...l, problem: byId.get(l.pid) ?? null }));
+}
+
+/** The bank's problems that can still be added to the contest: its rule type, not already in it. */
+export function addableProblems(db: Db, actor: Actor, cid: number, q: { keyword?: string; currentPage: number; limit: number }) {
+  const contest = managedContest(db, actor, cid);
+  const inContest = contestProblemLinks(db, cid).map((l) => l.pid);
+  const where = and(keywordFilter(q.keyword), or(eq(problems.type, contest.type), eq(problems.isRemote, true)),
+    inContest.length ? notInArray(problems.id, inContest) : undefined);
+  const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
+  const records = db.select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, auth: problems.auth, author: problems.author })
+    .from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  return toPage(records, total, q.limit, q.currentPage);
+}
+
+export function addProblemToContest(db: Db, actor: Actor, cid: number, pid: number, link: LinkFields) {
+  const contest = managedContest(db, actor, cid);
+  const problem = db.select().from(problems).where(eq(problems.id, pid)).get();
+  if (!problem) throw Errors.ProblemNotFound();
+  assertTypeFits(contest.type, problem);
+  if (contestProblemLinks(db, cid).some((l) => l.pid === pid)) throw Errors.ContestProblemExists();
+  const displayId = link.displayId.trim();
+  if (!displayId) throw Errors.ContestDisplayRequired();
+  assertDisplayIdFree(db, cid, displayId);
+  return db.insert(contestProblems).values({
+    cid, pid, displayId, displayTitle: link.displayTitle?.trim() || problem.title, color: link.color ?? null,
+  }).returning().get();
+}
+
+export function updateContestProblem(db: Db, actor: Actor, id: number, link: LinkFields) {
+  const row = db.select().from(contestProblems).where(eq(contestProblems.id, id)).get();
+  if (!row) throw Errors.ContestProblemNotFound();
+  managedContest(db, actor, row.cid);
+  const displayId = link.displayId.trim();
+  const displayTitle = link.displayTitle?.trim() ?? row.displayTitle;
+  if (!displayId || !displayTitle) throw Errors.ContestDisplayRequired();
+  assertDisplayIdFree(db, row.cid, displayId, id);
+  return db.update(contestProblems).set({ displayId, displayTitle, color: link.color === undefined ? row.color : link.color })
+    .where(eq(contestProblems.id, id)).returning().get();
+}
+
+/** Takes the problem out of the contest; its submissions and cells stay (the board shows linked problems only). */
+export function removeProblemFromContest(db: Db, actor: Actor, cid: number, pid: number): void {
+  managedContest(db, actor, cid);
+  const gone = db.delete(contestProblems).where(and(eq(contestProblems.cid, cid), eq(contestProblems.pid, pid))).returning().get();
+  if (!gone) throw Errors.ContestProblemNotFound();
+}

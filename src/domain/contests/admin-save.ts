@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestProblems, contests } from '../../db/schema/index.ts';
+import { contestDuration, firstBrokenContestRule, starUsernames, type ContestRuleKey } from '../../contract/contest-form-rules.ts';
+import type { ContestFormParsed } from '../../contract/contests.ts';
+import { type AppError, Errors } from '../errors.ts';
+import type { Actor } from '../problems/policy.ts';
+import { rebuildContestCells } from './cells.ts';
+import { isContestAdmin } from './policy.ts';
+import { findContest, type ContestRow } from './store.ts';
+
+/** Creating, editing, hiding, cloning and deleting contests from the back office (doc 3 §5). */
+
+const RULE_ERRORS: Record<ContestRuleKey, (name: string) => AppError> = {
+  titleRequired: () => Errors.ContestTitleRequired(),
+  descriptionRequired: () => Errors.ContestDescriptionRequired(),
+  startRequired: () => Errors.ContestStartRequired(),
+  endRequired: () => Errors.ContestEndRequired(),
+  durationInvalid: () => Errors.ContestDurationCheck(),
+  passwordRequired: () => Errors.ContestPasswordRequired(),
+  sealTimeInvalid: () => Errors.ContestSealTimeInvalid(),
+  starDuplicate: (name) => Errors.ContestStarDuplicate(name),
+  awardsRequired: () => Errors.ContestAwardsRequired(),
+  accountRuleInvalid: () => Errors.ContestAccountRuleInvalid(),
+};
+
+function fieldsOf(form: ContestFormParsed) {
+  const startTime = new Date(form.startTime!), endTime = new Date(form.endTime!);
+  return {
+    title: form.title.trim(), description: form.description, auth: form.auth, pwd: form.auth === 0 ? '' : form.pwd.trim(),
+    startTime, endTime, duration: contestDuration(form.startTime, form.endTime),
+    sealRank: form.sealRank, sealRankTime: form.sealRank ? new Date(form.sealRankTime!) : null, autoRealRank: form.autoRealRank,
+    visible: form.visible, openPrint: form.openPrint, openRank: form.openRank, rankShowName: form.rankShowName,
+    oiRankScoreType: form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
+    openAccountLimit: form.openAccountLimit, accountLimitRule: form.openAccountLimit ? form.accountLimitRule : '',
+    awardType: form.awardType, awardConfig: JSON.stringify(form.awardType === 0 ? [] : form.awardConfigList),
+    allowEndSubmit: form.allowEndSubmit,
+  };
+}
+
+export function checkContestForm(form: ContestFormParsed): void {
+  const issue = firstBrokenContestRule(form);
+  if (issue) throw RULE_ERRORS[issue.key](issue.name ?? '');
+}
+
+/** A contest the actor may manage in the back office: the super admin every one, others their own. */
+export function managedContest(db: Db, actor: Actor, cid: number): ContestRow {
+  const c = findContest(db, cid);
+  if (!c) throw Errors.ContestNotFound();
+  if (!isContestAdmin(actor, c)) throw Errors.ContestAdminOnly();
+  return c;
+}
+
+export function createContest(db: Db, actor: Actor, form: ContestFormParsed): ContestRow {
+  checkContestForm(form);
+  const now = new Date();
+  return db.insert(contests).values({
+    ...fieldsOf(form), type: form.type, gid: form.gid ?? null, authorUid: actor.uid, author: actor.username,
+    createdAt: now, updatedAt: now,
+  }).returning().get();
+}
+
+/** Saves the form over a contest; the rule type stays. Changed times or rules rebuild the board's records. */
+export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): ContestRow {
+  if (!form.id) throw Errors.ContestNotFound();
+  const before = managedContest(db, actor, form.id);
+  if (form.type !== before.type) throw Errors.ContestTypeLocked();
+  checkContestForm(form);
+  return db.transaction((tx) => {
+    const after = tx.update(contests).set({ ...fieldsOf(form), updatedAt: new Date() }).where(eq(contests.id, before.id)).returning().get();
+    const boardChanged = ['startTime', 'endTime', 'sealRankTime', 'sealRank', 'oiRankScoreType']
+      .some((k) => String(before[k as keyof ContestRow]) !== String(after[k as keyof ContestRow]));
+    if (boardChanged) rebuildContestCells(tx as unknown as Db, after.id);
+    return after;
+  });
+}
+
+export function setContestVisible(db: Db, actor: Actor, cid: number, visible: boolean): void {
+  managedContest(db, actor, cid);
+  db.update(contests).set({ visible, updatedAt: new Date() }).where(eq(contests.id, cid)).run();
+}
+
+/** Hides the contest for good; its submissions and their results stay. */
+export function deleteContest(db: Db, actor: Actor, cid: number): void {
+  managedContest(db, actor, cid);
+  db.update(contests).set({ deletedAt: new Date() }).where(eq(contests.id, cid)).run();
+}
+
+/** A copy of the contest and its problem list, hidden, titled "… (copy)", without registrations or submissions. */
+export function cloneContest(db: Db, actor: Actor, cid: number): ContestRow {
+  const source = managedContest(db, actor, cid);
+  return db.transaction((tx) => {
+    const { id: _id, ...fields } = source;
+    const now = new Date();
+    const copy = tx.insert(contests).values({
+      ...fields, title: `${source.title} (copy)`, visible: false, authorUid: actor.uid, author: actor.username, createdAt: now, updatedAt: now,
+    }).returning().get();
+    const rows = tx.select().from(contestProblems).where(eq(contestProblems.cid, cid)).all();
+    if (rows.length) tx.insert(contestProblems).values(rows.map(({ id: _p, ...r }) => ({ ...r, cid: copy.id }))).run();
+    return copy;
+  });
+}

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestRegistrations, contests } from '../../db/schema/index.ts';
+import { ContestStatus, type ContestInfo } from '../../contract/contests.ts';
+import type { Page } from '../../contract/envelope.ts';
+import { escapeLike } from '../problems/admin-queries.ts';
+import { toContestInfo, type ContestRow } from './store.ts';
+
+/** The contest lists: the public one (visible contests outside groups) and the back office's. */
+
+export interface ContestListFilter {
+  keyword?: string;
+  status?: number;
+  type?: number;
+  currentPage: number;
+  limit: number;
+}
+
+function statusFilter(status: number | undefined, now: Date): SQL | undefined {
+  if (status === ContestStatus.SCHEDULED) return gt(contests.startTime, now);
+  if (status === ContestStatus.RUNNING) return and(lte(contests.startTime, now), gt(contests.endTime, now));
+  if (status === ContestStatus.ENDED) return lte(contests.endTime, now);
+  return undefined;
+}
+
+function participantCounts(db: Db, ids: number[]): Map<number, number> {
+  if (ids.length === 0) return new Map();
+  const rows = db.select({ cid: contestRegistrations.cid, n: count() }).from(contestRegistrations)
+    .where(inArray(contestRegistrations.cid, ids)).groupBy(contestRegistrations.cid).all();
+  return new Map(rows.map((r) => [r.cid, r.n]));
+}
+
+function page(db: Db, where: SQL | undefined, f: ContestListFilter, now: number, order: SQL[]): Page<ContestInfo> {
+  const total = db.select({ n: count() }).from(contests).where(where).get()!.n;
+  const rows: ContestRow[] = db.select().from(contests).where(where).orderBy(...order)
+    .limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
+  const counts = participantCounts(db, rows.map((r) => r.id));
+  return {
+    records: rows.map((r) => toContestInfo(r, counts.get(r.id) ?? 0, now)),
+    total, size: f.limit, current: f.currentPage, pages: Math.max(1, Math.ceil(total / f.limit)),
+  };
+}
+
+const keywordMatch = (keyword: string | undefined) => keyword
+  ? sql`(${contests.title} like ${escapeLike(keyword)} escape '\\' or cast(${contests.id} as text) = ${keyword})`
+  : undefined;
+
+/** GET /api/get-contest-list: running contests first, then scheduled, then ended; newest start first within each. */
+export function listContests(db: Db, f: ContestListFilter, now = Date.now()): Page<ContestInfo> {
+  const at = new Date(now);
+  const where = and(isNull(contests.deletedAt), eq(contests.visible, true), isNull(contests.gid),
+    statusFilter(f.status, at), f.type !== undefined ? eq(contests.type, f.type) : undefined, keywordMatch(f.keyword));
+  const running = sql`case when ${contests.startTime} <= ${now} and ${contests.endTime} > ${now} then 0 when ${contests.startTime} > ${now} then 1 else 2 end`;
+  return page(db, where, f, now, [running, desc(contests.startTime), desc(contests.id)]);
+}
+
+/** GET /api/admin/contest/get-contest-list: the super admin sees every contest, others their own. */
+export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: string | null, now = Date.now()): Page<ContestInfo & { visible: boolean }> {
+  const where = and(isNull(contests.deletedAt), ownerUid ? eq(contests.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
+  const result = page(db, where, f, now, [desc(contests.id)]);
+  const visible = new Map(db.select({ id: contests.id, visible: contests.visible }).from(contests)
+    .where(inArray(contests.id, result.records.map((r) => r.id))).all().map((r) => [r.id, r.visible]));
+  return { ...result, records: result.records.map((r) => ({ ...r, visible: visible.get(r.id) ?? false })) };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.ts';
+import { contestRegistrations } from '../../db/schema/index.ts';
+import type { ContestInfo } from '../../contract/contests.ts';
+import type { Actor, Viewer } from '../problems/policy.ts';
+import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from './policy.ts';
+import { findContest, isRegistered, registrationCount, toContestInfo, type ContestRow } from './store.ts';
+
+/** Entering a contest: its overview, registering with the password, and the access answer. */
+
+/** The contest if the viewer may know of it, with the viewer as a participant. */
+export function contestFor(db: Db, viewer: Viewer, cid: number): { contest: ContestRow; participant: Participant } {
+  const contest = findContest(db, cid);
+  assertContestVisible(viewer, contest);
+  return { contest, participant: { viewer, registered: isRegistered(db, cid, viewer?.uid) } };
+}
+
+export function contestInfo(db: Db, viewer: Viewer, cid: number, now = Date.now()): ContestInfo {
+  const { contest } = contestFor(db, viewer, cid);
+  return toContestInfo(contest, registrationCount(db, cid), now);
+}
+
+export function registerForContest(db: Db, actor: Actor, cid: number, password: string): void {
+  const { contest, participant } = contestFor(db, actor, cid);
+  assertCanRegister(actor, contest, password, participant.registered);
+  db.insert(contestRegistrations).values({ cid, uid: actor.uid, createdAt: new Date() }).onConflictDoNothing().run();
+}
+
+export function contestAccess(db: Db, actor: Actor, cid: number): { access: boolean } {
+  const { contest, participant } = contestFor(db, actor, cid);
+  return { access: hasAccess(participant, contest) };
+}

@@ -1,0 +1,111 @@
+import { matchesAccountRule, parseAccountRule } from '../../contract/account-rule.ts';
+import { ContestAuth, ContestStatus } from '../../contract/contests.ts';
+import { can } from '../../contract/roles.ts';
+import { contestStatus } from '../../contract/scoreboard/timeliness.ts';
+import { Errors } from '../errors.ts';
+import type { Actor, Viewer } from '../problems/policy.ts';
+
+/**
+ * The contest access policy (API-NEXT 9.5, spec doc 2 §4): the one answer to "may this viewer see
+ * this contest's problems, submissions, board, or submit to it". Routes load the contest and the
+ * viewer's registration, then ask here; nothing else decides contest access.
+ */
+
+/** What the policy reads of a contest. */
+export interface ContestFacts {
+  id: number;
+  authorUid: string | null;
+  auth: number;
+  visible: boolean;
+  deletedAt: Date | null;
+  startTime: Date;
+  endTime: Date;
+  openRank: boolean;
+  openAccountLimit: boolean;
+  accountLimitRule: string;
+  allowEndSubmit: boolean;
+}
+
+/** The viewer as the contest sees them: who they are and whether they registered. */
+export interface Participant {
+  viewer: Viewer;
+  registered: boolean;
+}
+
+export const statusAt = (c: ContestFacts, now: number) => contestStatus({ startTime: c.startTime.getTime(), endTime: c.endTime.getTime() }, now);
+
+/** Contest admins: the super admin and the contest's creator (a group root joins them with groups). */
+export function isContestAdmin(viewer: Viewer, c: ContestFacts): boolean {
+  return viewer !== null && (can.isRoot(viewer.role) || (c.authorUid !== null && c.authorUid === viewer.uid));
+}
+
+/** A deleted or invisible contest is "not found" to all but its admins. */
+export function assertContestVisible(viewer: Viewer, c: ContestFacts | undefined): asserts c is ContestFacts {
+  if (!c || c.deletedAt !== null) throw Errors.ContestNotFound();
+  if (!c.visible && !isContestAdmin(viewer, c)) throw Errors.ContestNotFound();
+}
+
+function fitsAccountRule(viewer: Actor, c: ContestFacts): boolean {
+  return !c.openAccountLimit || matchesAccountRule(parseAccountRule(c.accountLimitRule), viewer.username);
+}
+
+/** `get-contest-access`: registered and, with the account limit on, still matching its rule. */
+export function hasAccess(p: Participant, c: ContestFacts): boolean {
+  if (isContestAdmin(p.viewer, c)) return true;
+  return p.viewer !== null && p.registered && fitsAccountRule(p.viewer, c);
+}
+
+/**
+ * Problems, submissions, the board and announcements: admins always; others once the contest
+ * has started, and for a private contest only when registered (and matching the account rule).
+ */
+export function assertCanSeeInside(p: Participant, c: ContestFacts, now: number): void {
+  if (isContestAdmin(p.viewer, c)) return;
+  if (statusAt(c, now) === ContestStatus.SCHEDULED) throw Errors.ContestNotStarted();
+  if (c.auth === ContestAuth.PRIVATE && !hasAccess(p, c)) {
+    if (p.viewer === null) throw Errors.NotLoggedIn();
+    throw p.registered ? Errors.ContestAccountRule() : Errors.ContestNeedsRegister();
+  }
+}
+
+export function canSeeInside(p: Participant, c: ContestFacts, now: number): boolean {
+  try {
+    assertCanSeeInside(p, c, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The contest problem list with `openRank`: visitors once the contest has started, signed-in
+ * users at any time; otherwise as `assertCanSeeInside`.
+ */
+export function assertCanSeeProblemList(p: Participant, c: ContestFacts, now: number): void {
+  if (c.openRank && (p.viewer !== null || statusAt(c, now) !== ContestStatus.SCHEDULED)) return;
+  assertCanSeeInside(p, c, now);
+}
+
+/**
+ * Submitting: admins always. Others: not before the start, not after the end unless after-end
+ * submissions are allowed, registered unless the contest is public, and matching the account
+ * rule whenever the limit is on.
+ */
+export function assertCanSubmit(actor: Actor, registered: boolean, c: ContestFacts, now: number): void {
+  if (isContestAdmin(actor, c)) return;
+  const status = statusAt(c, now);
+  if (status === ContestStatus.SCHEDULED) throw Errors.ContestNotStarted();
+  if (status === ContestStatus.ENDED && !c.allowEndSubmit) throw Errors.ContestEnded();
+  if (c.auth !== ContestAuth.PUBLIC && !registered) throw Errors.ContestNeedsRegister();
+  if (!fitsAccountRule(actor, c)) throw Errors.ContestAccountRule();
+}
+
+/** Registering: the password must match; with the account limit on, the username must fit the rule. */
+export function assertCanRegister(actor: Actor, c: ContestFacts & { pwd: string }, password: string, registered: boolean): void {
+  if (registered) throw Errors.ContestAlreadyRegistered();
+  if (c.auth !== ContestAuth.PUBLIC) {
+    if (!password.trim()) throw Errors.ContestPasswordEmpty();
+    if (password !== c.pwd) throw Errors.ContestWrongPassword();
+  }
+  if (!fitsAccountRule(actor, c)) throw Errors.ContestAccountRule();
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestProblems, problems, submissions } from '../../db/schema/index.ts';
+import { JudgeStatus } from '../../contract/judge-status.ts';
+import type { ProblemDetail } from '../../contract/problems.ts';
+import type { ContestProblemRow } from '../../contract/contests.ts';
+import { ProblemAuth } from '../../contract/problems.ts';
+import { boardView, isSealed } from '../../contract/scoreboard/timeliness.ts';
+import { Errors } from '../errors.ts';
+import { EMPTY_COUNT } from '../problems/counts.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { problemWorkspace } from '../problems/public-queries.ts';
+import { readCells } from './cells.ts';
+import { isContestAdmin } from './policy.ts';
+import { sealSettingsOf, type ContestRow } from './store.ts';
+
+/** A contest's problems as its participants see them: display ids, balloons, counts and their own status. */
+
+export function contestProblemLinks(db: Db, cid: number) {
+  return db.select().from(contestProblems).where(eq(contestProblems.cid, cid)).orderBy(contestProblems.displayId).all();
+}
+
+/** The board view whose counts a viewer gets: admins the real data, others what the seal shows. */
+function countsView(viewer: Viewer, c: ContestRow, now: number, containsEnd: boolean) {
+  const admin = isContestAdmin(viewer, c);
+  return boardView(sealSettingsOf(c), now, { isContestAdmin: admin, forceRefresh: admin, containsEnd, allowEndSubmit: c.allowEndSubmit });
+}
+
+/** The viewer's status per problem: Accepted once any submission was, else the latest one; hidden results in a sealed OI contest. */
+function myStatuses(db: Db, viewer: Viewer, c: ContestRow, now: number): Map<number, { status: number; score: number | null }> {
+  const result = new Map<number, { status: number; score: number | null }>();
+  if (!viewer) return result;
+  const rows = db.select({ pid: submissions.pid, status: submissions.status, score: submissions.score }).from(submissions)
+    .where(and(eq(submissions.uid, viewer.uid), eq(submissions.cid, c.id))).orderBy(desc(submissions.submitId)).all();
+  const hidden = c.type === 1 && !isContestAdmin(viewer, c) && isSealed(sealSettingsOf(c), now);
+  for (const r of rows) {
+    const seen = result.get(r.pid);
+    if (hidden) result.set(r.pid, { status: JudgeStatus.SUBMITTED_NO_RESULT, score: null });
+    else if (!seen) result.set(r.pid, { status: r.status, score: r.score });
+    else if (r.status === JudgeStatus.ACCEPTED && seen.status !== JudgeStatus.ACCEPTED) result.set(r.pid, { status: 0, score: r.score });
+  }
+  return result;
+}
+
+export function listContestProblems(db: Db, viewer: Viewer, c: ContestRow, now: number, containsEnd: boolean): ContestProblemRow[] {
+  const links = contestProblemLinks(db, c.id);
+  const counts = new Map<number, { ac: number; total: number }>();
+  for (const cell of readCells(db, c.id, countsView(viewer, c, now, containsEnd))) {
+    const n = counts.get(cell.pid) ?? { ac: 0, total: 0 };
+    n.total += cell.tries;
+    if (cell.ac) n.ac += 1;
+    counts.set(cell.pid, n);
+  }
+  const mine = myStatuses(db, viewer, c, now);
+  return links.map((l) => ({
+    id: l.id, displayId: l.displayId, cid: l.cid, pid: l.pid, displayTitle: l.displayTitle, color: l.color,
+    ac: counts.get(l.pid)?.ac ?? 0, total: counts.get(l.pid)?.total ?? 0,
+    myStatus: mine.get(l.pid)?.status ?? JudgeStatus.NOT_SUBMITTED, score: mine.get(l.pid)?.score ?? null,
+  }));
+}
+
+/** A contest problem by its display id (any case), with its stored problem. */
+export function findContestProblem(db: Db, cid: number, displayId: string) {
+  const row = db.select({ link: contestProblems, problem: problems }).from(contestProblems)
+    .innerJoin(problems, eq(problems.id, contestProblems.pid))
+    .where(and(eq(contestProblems.cid, cid), sql`${contestProblems.displayId} = ${displayId} collate nocase`)).get();
+  if (!row) throw Errors.ContestProblemNotFound();
+  return row;
+}
+
+/**
+ * The contest problem page: the shared workspace under the contest's display title, with the
+ * source and tags left out (the page shows a "Contest Problem" tag) and the contest's own counts.
+ */
+export function contestProblemDetail(db: Db, viewer: Viewer, c: ContestRow, displayId: string, now: number): ProblemDetail & { displayId: string; color: string | null } {
+  const { link, problem } = findContestProblem(db, c.id, displayId);
+  if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(viewer, c)) throw Errors.ContestProblemHidden();
+  const workspace = problemWorkspace(db, problem);
+  const row = listContestProblems(db, viewer, c, now, false).find((r) => r.pid === problem.id);
+  return {
+    ...workspace,
+    problem: { ...workspace.problem, title: link.displayTitle, source: '' },
+    problemCount: { ...EMPTY_COUNT, ac: row?.ac ?? 0, total: row?.total ?? 0 },
+    tags: [],
+    displayId: link.displayId,
+    color: link.color,
+  };
+}

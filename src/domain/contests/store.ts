@@ -1,0 +1,58 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestRegistrations, contests } from '../../db/schema/index.ts';
+import type { AdminContest, Award, ContestInfo } from '../../contract/contests.ts';
+import { statusAt } from './policy.ts';
+
+/** A stored contest row, and the ways the contest screens show it. */
+export type ContestRow = typeof contests.$inferSelect;
+
+/** A contest that is not deleted (visibility is the policy's question). */
+export function findContest(db: Db, cid: number): ContestRow | undefined {
+  return db.select().from(contests).where(and(eq(contests.id, cid), isNull(contests.deletedAt))).get();
+}
+
+export function isRegistered(db: Db, cid: number, uid: string | undefined): boolean {
+  if (!uid) return false;
+  return db.select({ uid: contestRegistrations.uid }).from(contestRegistrations)
+    .where(and(eq(contestRegistrations.cid, cid), eq(contestRegistrations.uid, uid))).get() !== undefined;
+}
+
+export function registrationCount(db: Db, cid: number): number {
+  return db.select({ n: count() }).from(contestRegistrations).where(eq(contestRegistrations.cid, cid)).get()!.n;
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export const starUsernamesOf = (c: ContestRow): string[] => parseJson<string[]>(c.starAccount, []);
+export const awardsOf = (c: ContestRow): Award[] => parseJson<Award[]>(c.awardConfig, []);
+
+export function toContestInfo(c: ContestRow, participants: number, now: number): ContestInfo {
+  return {
+    id: c.id, author: c.author, title: c.title, description: c.description, type: c.type,
+    status: statusAt(c, now), auth: c.auth, now,
+    startTime: c.startTime.getTime(), endTime: c.endTime.getTime(), duration: c.duration,
+    sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, autoRealRank: c.autoRealRank,
+    openPrint: c.openPrint, openRank: c.openRank, rankShowName: c.rankShowName, oiRankScoreType: c.oiRankScoreType,
+    count: participants, gid: c.gid, allowEndSubmit: c.allowEndSubmit,
+  };
+}
+
+export function toAdminContest(c: ContestRow): AdminContest {
+  const { status: _s, now: _n, count: _c, ...info } = toContestInfo(c, 0, Date.now());
+  return {
+    ...info, pwd: c.pwd, visible: c.visible, starAccount: starUsernamesOf(c), openAccountLimit: c.openAccountLimit,
+    accountLimitRule: c.accountLimitRule, awardType: c.awardType, awardConfigList: awardsOf(c),
+  };
+}
+
+/** What the seal rules (src/contract/scoreboard/timeliness.ts) read of a contest. */
+export function sealSettingsOf(c: ContestRow) {
+  return { sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, endTime: c.endTime.getTime(), autoRealRank: c.autoRealRank };
+}

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { problemLanguages } from '../../db/schema/index.ts';
+import type { Submission, SubmitRequest } from '../../contract/submissions.ts';
+import { ProblemAuth } from '../../contract/problems.ts';
+import { Errors } from '../errors.ts';
+import { checkSubmitRequest, storeSubmission, type SubmitContext } from '../submissions/submit.ts';
+import { assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
+import { findContestProblem } from './problems.ts';
+import { findContest, isRegistered } from './store.ts';
+
+/**
+ * POST /api/submit-problem-judge with a contest id: the submission rules of doc 1 §5, then the
+ * contest's (API-NEXT 9.5): the contest window, registration and the account rule, checked here on
+ * the server whatever the page showed. The problem is named by its display id in the contest.
+ * Stored with the contest's priority, so it is judged before practice submissions.
+ */
+export function submitToContest(db: Db, req: SubmitRequest & { cid: number }, ctx: SubmitContext): Submission {
+  checkSubmitRequest(db, req);
+  const contest = findContest(db, req.cid);
+  assertContestVisible(ctx.actor, contest);
+  const now = ctx.now ?? new Date();
+  assertCanSubmit(ctx.actor, isRegistered(db, contest.id, ctx.actor.uid), contest, now.getTime());
+  const { link, problem } = findContestProblem(db, contest.id, req.pid);
+  if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(ctx.actor, contest)) throw Errors.ContestProblemHidden();
+  if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
+    .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, req.language))).get();
+  if (!allowed) throw Errors.LanguageNotAllowed(req.language);
+  if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
+  const stored = db.transaction((tx) => storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
+    language: req.language, code: req.code, cid: contest.id, tid: null, gid: contest.gid,
+  }));
+  return { ...stored, title: link.displayTitle };
+}
