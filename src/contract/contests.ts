@@ -104,3 +104,48 @@ export interface ContestProblemRow {
   myStatus: number;
   score: number | null;
 }
+
+export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
+const queryFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).optional().transform((v) => v === true || v === 'true');
+
+/** POST get-contest-rank and get-contest-outside-scoreboard. */
+export const boardRequestSchema = z.object({
+  cid: z.number().int().positive(),
+  currentPage: z.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  limit: z.number().int().min(1).max(300).catch(30).default(30),
+  forceRefresh: queryFlag,
+  removeStar: queryFlag,
+  keyword: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
+  containsEnd: queryFlag,
+  concernedList: z.array(z.string().max(64)).max(200).nullish().transform((v) => v ?? []),
+});
+export type BoardRequestInput = z.input<typeof boardRequestSchema>;
+
+export const contestProblemQuerySchema = z.object({ cid: z.coerce.number().int().positive(), containsEnd: queryFlag });
+export const contestProblemDetailQuerySchema = z.object({
+  cid: z.coerce.number().int().positive(),
+  displayId: z.string().trim().min(1).max(20),
+});
+
+/** POST admin/contest/add-problem-from-public. */
+export const addContestProblemSchema = z.object({
+  cid: z.number().int().positive(),
+  pid: z.number().int().positive(),
+  displayId: z.string().trim().max(20).default(''),
+  displayTitle: z.string().trim().max(255).optional(),
+  color: z.string().trim().max(30).nullish(),
+});
+/** PUT admin/contest/contest-problem. */
+export const contestProblemLinkSchema = z.object({
+  id: z.number().int().positive(),
+  displayId: z.string().trim().max(20),
+  displayTitle: z.string().trim().max(255).optional(),
+  color: z.string().trim().max(30).nullish(),
+});
+export const contestProblemRemoveSchema = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
+export const adminContestProblemPickSchema = z.object({
+  cid: z.coerce.number().int().positive(),
+  keyword: z.string().trim().max(100).optional(),
+  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+});

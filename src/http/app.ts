@@ -23,6 +23,8 @@ import { judgeAdminRoutes } from './routes/judge-admin.ts';
 import { submissionEventRoutes } from './routes/submission-events.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { homeRoutes } from './routes/home.ts';
+import { contestRoutes } from './routes/contest.ts';
+import { adminContestRoutes } from './routes/admin-contest.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -64,7 +66,9 @@ export function createApp(deps: Deps) {
     .route('/', judgeAdminRoutes)
     .route('/', submissionEventRoutes)
     .route('/', languageRoutes)
-    .route('/', homeRoutes);
+    .route('/', homeRoutes)
+    .route('/', contestRoutes)
+    .route('/', adminContestRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -13,6 +13,21 @@ import { foldCell } from '../../contract/scoreboard/fold-cell.ts';
 
 export const BOARD_VIEWS: readonly BoardView[] = ['live', 'withEnd', 'sealed'];
 
+/** Bumped whenever a contest's cells may have changed: kept boards of an older version are stale. */
+const versions = new Map<number, number>();
+export const boardVersion = (cid: number) => versions.get(cid) ?? 0;
+const bump = (cid: number) => versions.set(cid, boardVersion(cid) + 1);
+/** Called with the contest id after its cells changed (the live board push listens). */
+const listeners = new Set<(cid: number) => void>();
+export function onBoardChange(listener: (cid: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function changed(cid: number): void {
+  bump(cid);
+  for (const listener of listeners) listener(cid);
+}
+
 /** One user's problem in one contest: the unit a cell is folded for. */
 export interface CellKey { cid: number; uid: string; pid: number }
 
@@ -55,6 +70,7 @@ export function refreshCells(db: Db, keys: readonly CellKey[], leaving: Readonly
       .filter((s) => !leaving.has(s.submitId));
     writeCells(db, key, contest, subs);
   }
+  for (const cid of new Set(keys.map((k) => k.cid))) changed(cid);
 }
 
 /** Every cell of a contest folded again from its submissions (times or rules changed; `verdict doctor`). */
@@ -73,6 +89,7 @@ export function rebuildContestCells(db: Db, cid: number): void {
     groups.set(id, group);
   }
   for (const { key, subs } of groups.values()) writeCells(db, key, contest, subs);
+  changed(cid);
 }
 
 /** The cells of one view of a contest: what a board reads. */

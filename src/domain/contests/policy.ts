@@ -109,3 +109,8 @@ export function assertCanRegister(actor: Actor, c: ContestFacts & { pwd: string 
   }
   if (!fitsAccountRule(actor, c)) throw Errors.ContestAccountRule();
 }
+
+/** The outside boards: only with `openRank`, and not while the contest is scheduled. */
+export function assertOutsideBoardOpen(c: ContestFacts, now: number): void {
+  if (!c.openRank || statusAt(c, now) === ContestStatus.SCHEDULED) throw Errors.ContestBoardClosed();
+}

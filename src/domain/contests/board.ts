@@ -1,0 +1,82 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Page } from '../../contract/envelope.ts';
+import { Role } from '../../contract/roles.ts';
+import { buildAcmBoard } from '../../contract/scoreboard/acm-board.ts';
+import type { AcmRow, BoardSettings, BoardUser, OiRow } from '../../contract/scoreboard/board-rows.ts';
+import type { BoardView } from '../../contract/scoreboard/cell.ts';
+import { buildOiBoard } from '../../contract/scoreboard/oi-board.ts';
+import { pageBoard } from '../../contract/scoreboard/page-board.ts';
+import { boardView } from '../../contract/scoreboard/timeliness.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { boardVersion, readCells } from './cells.ts';
+import { isContestAdmin } from './policy.ts';
+import { contestProblemLinks } from './problems.ts';
+import { awardsOf, sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
+
+/**
+ * A contest's scoreboard: a read of the maintained cells of the view the request gets, ranked by
+ * the pure rules of src/contract/scoreboard. Whole boards are kept per contest, view and star
+ * choice until a cell of the contest changes; a page is cut from the kept board per request.
+ */
+
+export interface BoardRequest {
+  currentPage: number;
+  limit: number;
+  forceRefresh: boolean;
+  removeStar: boolean;
+  keyword: string;
+  containsEnd: boolean;
+  concernedList: string[];
+}
+
+type Row = AcmRow | OiRow;
+const kept = new Map<string, { version: number; rows: Row[] }>();
+const KEPT_MAX = 64;
+
+function settingsOf(c: ContestRow): BoardSettings {
+  return {
+    type: c.type === 1 ? 1 : 0, startTime: c.startTime.getTime(), rankShowName: c.rankShowName,
+    starUsernames: starUsernamesOf(c), awardType: c.awardType === 1 ? 1 : c.awardType === 2 ? 2 : 0, awards: awardsOf(c),
+  };
+}
+
+/** The whole ranked board of a view: the contest's creator and the super admins are left out. */
+export function fullBoard(db: Db, c: ContestRow, view: BoardView, removeStar: boolean): Row[] {
+  const key = `${c.id}:${view}:${removeStar}:${c.updatedAt.getTime()}`;
+  const version = boardVersion(c.id);
+  const hit = kept.get(key);
+  if (hit && hit.version === version) return hit.rows;
+  const displayIds = new Map(contestProblemLinks(db, c.id).map((l) => [l.pid, l.displayId]));
+  const cells = readCells(db, c.id, view).filter((cell) => displayIds.has(cell.pid));
+  const uids = [...new Set(cells.map((cell) => cell.uid))];
+  const people = uids.length === 0 ? [] : db.select({
+    uid: users.uid, username: users.username, realname: users.realname, nickname: users.nickname, school: users.school,
+    gender: users.gender, avatar: users.avatar, role: users.role,
+  }).from(users).where(inArray(users.uid, uids)).all();
+  const left = new Set(people.filter((p) => p.role === Role.ROOT || p.uid === c.authorUid).map((p) => p.uid));
+  const input = {
+    users: people.filter((p) => !left.has(p.uid)).map(({ role: _r, avatar, ...p }): BoardUser => ({ ...p, avatar: avatar || null })),
+    cells: cells.filter((cell) => !left.has(cell.uid)).map((cell) => ({ uid: cell.uid, displayId: displayIds.get(cell.pid)!, cell })),
+  };
+  const rows: Row[] = c.type === 1 ? buildOiBoard(input, settingsOf(c), { removeStar }) : buildAcmBoard(input, settingsOf(c), { removeStar });
+  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
+  kept.set(key, { version, rows });
+  return rows;
+}
+
+/** The view a viewer's request gets (API-NEXT 9.3): only a contest admin's force refresh is heard. */
+export function viewFor(viewer: Viewer, c: ContestRow, req: Pick<BoardRequest, 'forceRefresh' | 'containsEnd'>, now: number): BoardView {
+  return boardView(sealSettingsOf(c), now, {
+    isContestAdmin: isContestAdmin(viewer, c), forceRefresh: req.forceRefresh, containsEnd: req.containsEnd, allowEndSubmit: c.allowEndSubmit,
+  });
+}
+
+export function contestBoardPage(db: Db, viewer: Viewer, c: ContestRow, req: BoardRequest, now: number): Page<Row> {
+  const rows = fullBoard(db, c, viewFor(viewer, c, req, now), req.removeStar);
+  return pageBoard(rows, {
+    viewerUid: viewer?.uid ?? null, concerned: req.concernedList, keyword: req.keyword, rankShowName: c.rankShowName,
+    current: req.currentPage, limit: req.limit,
+  });
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import {
+  addContestProblemSchema, adminContestProblemPickSchema, cidQuerySchema, contestFormSchema, contestListQuerySchema,
+  contestProblemLinkSchema, contestProblemRemoveSchema, contestVisibleSchema,
+} from '../../contract/contests.ts';
+import { can } from '../../contract/roles.ts';
+import {
+  addableProblems, addProblemToContest, adminContestProblems, removeProblemFromContest, updateContestProblem,
+} from '../../domain/contests/admin-problems.ts';
+import { cloneContest, createContest, deleteContest, managedContest, setContestVisible, updateContest } from '../../domain/contests/admin-save.ts';
+import { listContestsForAdmin } from '../../domain/contests/list.ts';
+import { toAdminContest } from '../../domain/contests/store.ts';
+import { Errors } from '../../domain/errors.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own contests, the super admin all. */
+export const adminContestRoutes = new Hono<AppEnv>()
+  .use('/admin/contest/*', requireProblemAdmin)
+  .use('/admin/contest', requireProblemAdmin)
+  .get('/admin/contest/get-contest-list', (c) => {
+    const actor = currentUser(c);
+    return ok(c, listContestsForAdmin(c.var.deps.db, validate(contestListQuerySchema, c.req.query()), can.isRoot(actor.role) ? null : actor.uid));
+  })
+  .get('/admin/contest', (c) => ok(c, toAdminContest(managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
+  .post('/admin/contest', async (c) => {
+    const { id: _ignored, ...form } = validate(contestFormSchema, await c.req.json());
+    return ok(c, toAdminContest(createContest(c.var.deps.db, currentUser(c), form)));
+  })
+  .put('/admin/contest', async (c) => {
+    const form = validate(contestFormSchema, await c.req.json());
+    if (!form.id) throw Errors.Validation('id is required');
+    return ok(c, toAdminContest(updateContest(c.var.deps.db, currentUser(c), form)));
+  })
+  .delete('/admin/contest', (c) => {
+    deleteContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid);
+    return ok(c, null, 'Delete successfully');
+  })
+  .put('/admin/contest/change-contest-visible', (c) => {
+    const { cid, visible } = validate(contestVisibleSchema, c.req.query());
+    setContestVisible(c.var.deps.db, currentUser(c), cid, visible);
+    return ok(c, null);
+  })
+  .post('/admin/contest/clone', (c) => ok(c, toAdminContest(cloneContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
+  .get('/admin/contest/get-problem-list', (c) => ok(c, adminContestProblems(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
+  .get('/admin/contest/get-public-problem-list', (c) => {
+    const q = validate(adminContestProblemPickSchema, c.req.query());
+    return ok(c, addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
+  })
+  .post('/admin/contest/add-problem-from-public', async (c) => {
+    const { cid, pid, ...link } = validate(addContestProblemSchema, await c.req.json());
+    return ok(c, addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
+  })
+  .put('/admin/contest/contest-problem', async (c) => {
+    const { id, ...link } = validate(contestProblemLinkSchema, await c.req.json());
+    return ok(c, updateContestProblem(c.var.deps.db, currentUser(c), id, link));
+  })
+  .delete('/admin/contest/problem', (c) => {
+    const { cid, pid } = validate(contestProblemRemoveSchema, c.req.query());
+    removeProblemFromContest(c.var.deps.db, currentUser(c), cid, pid);
+    return ok(c, null, 'Delete successfully');
+  });

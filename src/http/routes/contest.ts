@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import {
+  boardRequestSchema, cidQuerySchema, contestListQuerySchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
+  registerContestSchema,
+} from '../../contract/contests.ts';
+import { contestBoardPage } from '../../domain/contests/board.ts';
+import { listContests } from '../../domain/contests/list.ts';
+import { contestAccess, contestFor, contestInfo, registerForContest } from '../../domain/contests/participation.ts';
+import { assertCanSeeInside, assertCanSeeProblemList, assertOutsideBoardOpen } from '../../domain/contests/policy.ts';
+import { contestProblemDetail, listContestProblems } from '../../domain/contests/problems.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireLogin } from '../middleware/auth.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** The contest pages' calls (API-NEXT "Contests"): every access question goes to the contest policy. */
+export const contestRoutes = new Hono<AppEnv>()
+  .get('/get-contest-list', (c) => ok(c, listContests(c.var.deps.db, validate(contestListQuerySchema, c.req.query()))))
+  .get('/get-contest-info', requireLogin, (c) => ok(c, contestInfo(c.var.deps.db, c.var.user, validate(cidQuerySchema, c.req.query()).cid)))
+  .get('/get-contest-outsize-info', (c) => {
+    const { cid } = validate(cidQuerySchema, c.req.query());
+    const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
+    const now = Date.now();
+    assertOutsideBoardOpen(contest, now);
+    return ok(c, { contest: contestInfo(c.var.deps.db, c.var.user, cid, now), problemList: listContestProblems(c.var.deps.db, null, contest, now, false) });
+  })
+  .post('/register-contest', requireLogin, async (c) => {
+    const { cid, password } = validate(registerContestSchema, await c.req.json());
+    registerForContest(c.var.deps.db, currentUser(c), cid, password);
+    return ok(c, null, 'Register contest successfully');
+  })
+  .get('/get-contest-access', requireLogin, (c) => ok(c, contestAccess(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
+  .get('/get-contest-problem', (c) => {
+    const { cid, containsEnd } = validate(contestProblemQuerySchema, c.req.query());
+    const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
+    const now = Date.now();
+    assertCanSeeProblemList(participant, contest, now);
+    return ok(c, listContestProblems(c.var.deps.db, c.var.user, contest, now, containsEnd));
+  })
+  .get('/get-contest-problem-details', requireLogin, (c) => {
+    const { cid, displayId } = validate(contestProblemDetailQuerySchema, c.req.query());
+    const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
+    const now = Date.now();
+    assertCanSeeInside(participant, contest, now);
+    return ok(c, contestProblemDetail(c.var.deps.db, c.var.user, contest, displayId, now));
+  })
+  .post('/get-contest-rank', requireLogin, async (c) => {
+    const req = validate(boardRequestSchema, await c.req.json());
+    const { contest, participant } = contestFor(c.var.deps.db, c.var.user, req.cid);
+    const now = Date.now();
+    assertCanSeeInside(participant, contest, now);
+    return ok(c, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
+  })
+  .post('/get-contest-outside-scoreboard', async (c) => {
+    const req = validate(boardRequestSchema, await c.req.json());
+    const { contest } = contestFor(c.var.deps.db, c.var.user, req.cid);
+    const now = Date.now();
+    assertOutsideBoardOpen(contest, now);
+    return ok(c, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
+  });
