@@ -73,22 +73,36 @@ export function refreshCells(db: Db, keys: readonly CellKey[], leaving: Readonly
   for (const cid of new Set(keys.map((k) => k.cid))) changed(cid);
 }
 
+/** Every cell each contest's submissions call for, folded afresh (nothing is written). */
+export function expectedCells(db: Db, cids?: number[]): (typeof contestCells.$inferInsert)[] {
+  const rows = cids ? db.select().from(contests).where(inArray(contests.id, cids)).all() : db.select().from(contests).all();
+  const result: (typeof contestCells.$inferInsert)[] = [];
+  for (const row of rows) {
+    const contest = cellContestOf(row);
+    const groups = new Map<string, { key: CellKey; subs: CellSubmission[] }>();
+    const all = db.select({ ...cellSubmissionColumns, uid: submissions.uid, pid: submissions.pid }).from(submissions)
+      .where(eq(submissions.cid, row.id)).all();
+    for (const { uid, pid, ...sub } of all) {
+      const id = `${uid}\u0000${pid}`;
+      const group = groups.get(id) ?? { key: { cid: row.id, uid, pid }, subs: [] };
+      group.subs.push(sub);
+      groups.set(id, group);
+    }
+    for (const { key, subs } of groups.values()) {
+      for (const view of BOARD_VIEWS) {
+        const cell = foldCell(subs, contest, view);
+        if (cell) result.push({ ...key, view, ...cell });
+      }
+    }
+  }
+  return result;
+}
+
 /** Every cell of a contest folded again from its submissions (times or rules changed; `verdict doctor`). */
 export function rebuildContestCells(db: Db, cid: number): void {
-  const row = db.select().from(contests).where(eq(contests.id, cid)).get();
   db.delete(contestCells).where(eq(contestCells.cid, cid)).run();
-  if (!row) return;
-  const contest = cellContestOf(row);
-  const groups = new Map<string, { key: CellKey; subs: CellSubmission[] }>();
-  const all = db.select({ ...cellSubmissionColumns, uid: submissions.uid, pid: submissions.pid }).from(submissions)
-    .where(eq(submissions.cid, cid)).all();
-  for (const { uid, pid, ...sub } of all) {
-    const id = `${uid}\u0000${pid}`;
-    const group = groups.get(id) ?? { key: { cid, uid, pid }, subs: [] };
-    group.subs.push(sub);
-    groups.set(id, group);
-  }
-  for (const { key, subs } of groups.values()) writeCells(db, key, contest, subs);
+  const rows = expectedCells(db, [cid]);
+  for (let i = 0; i < rows.length; i += 500) db.insert(contestCells).values(rows.slice(i, i + 500)).run();
   changed(cid);
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { JudgeStatus, NON_FINAL_STATUSES } from '../../contract/judge-status.ts';
+import { contestCells, contests } from '../../db/schema/index.ts';
+import { expectedCells, rebuildContestCells } from '../contests/cells.ts';
 
 /**
  * Every counter of src/db/schema/counters.ts counted afresh from the submissions: what the test
@@ -73,7 +75,29 @@ export function compareCounters(db: Db): CounterDifference[] {
     for (const [key, was] of found) if (!expected.has(key)) (d.extra++, note(key, was, undefined));
     if (d.missing + d.extra + d.wrong > 0) result.push(d);
   }
+  const cells = compareContestCells(db);
+  if (cells) result.push(cells);
   return result;
+}
+
+const CELL_KEY = ['cid', 'view', 'uid', 'pid'] as const;
+const CELL_COLUMNS = ['ac', 'acTime', 'errorNum', 'tries', 'frozenTries', 'score', 'acRunTime', 'afterEnd'] as const;
+const cellKey = (r: Row) => CELL_KEY.map((k) => r[k]).join('/');
+const cellValue = (r: Row) => CELL_COLUMNS.map((c) => Number(r[c] ?? -1)).join(' ');
+
+/** The contest boards' cells against a fresh fold of every contest's submissions. */
+function compareContestCells(db: Db): CounterDifference | null {
+  const expected = new Map(expectedCells(db).map((r) => [cellKey(r as Row), cellValue(r as Row)]));
+  const found = new Map(db.select().from(contestCells).all().map((r) => [cellKey(r as Row), cellValue(r as Row)]));
+  const d: CounterDifference = { table: 'contest_cells', missing: 0, extra: 0, wrong: 0, examples: [] };
+  for (const [key, want] of expected) {
+    const was = found.get(key);
+    if (was === undefined) d.missing++;
+    else if (was !== want) d.wrong++;
+    if (was !== want && d.examples.length < 5) d.examples.push(`${key}: ${was ?? 'none'} → ${want}`);
+  }
+  for (const key of found.keys()) if (!expected.has(key)) d.extra++;
+  return d.missing + d.extra + d.wrong > 0 ? d : null;
 }
 
 /** Writes every counter table afresh from the submissions, in one transaction; returns what differed. */
@@ -84,6 +108,9 @@ export function rebuildCounters(db: Db): CounterDifference[] {
       if (!differences.some((d) => d.table === t.name)) continue;
       tx.run(sql.raw(`delete from ${t.name}`));
       tx.run(sql.raw(`insert into ${t.name} (${t.columns.join(', ')}) ${t.select}`));
+    }
+    if (differences.some((d) => d.table === 'contest_cells')) {
+      for (const { id } of tx.select({ id: contests.id }).from(contests).all()) rebuildContestCells(tx as unknown as Db, id);
     }
     return differences;
   }, { behavior: 'immediate' });

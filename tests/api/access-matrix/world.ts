@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { judgeCases, problems, submissions } from '../../../src/db/schema/index.ts';
+import { contestProblems, judgeCases, problems, submissions } from '../../../src/db/schema/index.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { createSession } from '../../../src/domain/accounts/sessions.ts';
@@ -107,6 +107,17 @@ function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: Wo
   return { submitId: row.submitId, pid: p.id, token, problemToken: p.token };
 }
 
+/**
+ * A running private contest of the super admin holding the public problem (A) and the
+ * contest-only one (B); nobody registered, so only contest admins see inside it.
+ */
+function addPrivateContest(t: ReturnType<typeof makeTestApp>, root: TestUser, inside: WorldProblem[]): number {
+  const cid = ensureContest(t.deps.db.$client, 1)!;
+  t.deps.db.$client.run(`update contests set auth = 1, pwd = 'secret', author_uid = ? where id = ?`, [root.uid, cid]);
+  inside.forEach((p, i) => t.deps.db.insert(contestProblems).values({ cid, pid: p.id, displayId: String.fromCharCode(65 + i), displayTitle: `Title ${TOKENS[p.token]}` }).run());
+  return cid;
+}
+
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld() {
@@ -125,18 +136,19 @@ export async function buildWorld() {
   const priv = await addProblem(t, root, 'priv', ProblemAuth.PRIVATE, 'pPriv');
   const cont = await addProblem(t, root, 'cont', ProblemAuth.CONTEST, 'pCont');
   const grp = await addProblem(t, root, 'grp', ProblemAuth.PUBLIC, 'pGrp', GROUP_ID);
+  const contestId = addPrivateContest(t, root, [pub, cont]);
   const subs = {
     pub: addSubmission(t, owner, pub, 0, 'sPub', 'cPub'),
-    pubContest: addSubmission(t, owner, pub, 1, 'sxPub', 'cxPub', true),
+    pubContest: addSubmission(t, owner, pub, contestId, 'sxPub', 'cxPub', true),
     priv: addSubmission(t, owner, priv, 0, 'sPriv', 'cPriv', true),
     cont: addSubmission(t, owner, cont, 0, 'sCont', 'cCont', true),
-    contContest: addSubmission(t, owner, cont, 1, 'sxCont', 'cxCont'),
+    contContest: addSubmission(t, owner, cont, contestId, 'sxCont', 'cxCont'),
     grp: addSubmission(t, owner, grp, 0, 'sGrp', 'cGrp', true),
   };
   // The submissions were written straight into the table: bring the maintained counters level.
   rebuildCounters(t.deps.db);
   return {
-    t, app: t.app, owner, accounts, sessions,
+    t, app: t.app, owner, accounts, sessions, contestId,
     problems: [pub, priv, cont, grp],
     submissions: Object.values(subs),
     /** Headers of a new session of the role's account (for calls that end their session). */
