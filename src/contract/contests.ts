@@ -149,3 +149,16 @@ export const adminContestProblemPickSchema = z.object({
   currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
 });
+
+/** GET contest-submissions (doc 2 §7; API-NEXT 9.3). */
+export const contestSubmissionQuerySchema = z.object({
+  contestID: z.coerce.number().int().positive(),
+  limit: z.coerce.number().int().min(1).max(100).catch(15).default(15),
+  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  onlyMine: queryFlag,
+  status: z.coerce.number().int().min(-10).max(10).optional().catch(undefined),
+  username: z.string().trim().max(50).optional(),
+  /** The problem's display id in the contest. */
+  problemID: z.string().trim().max(20).optional(),
+  containsEnd: queryFlag,
+});

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import {
   boardRequestSchema, cidQuerySchema, contestListQuerySchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
-  registerContestSchema,
+  contestSubmissionQuerySchema, registerContestSchema,
 } from '../../contract/contests.ts';
+import { listContestSubmissions } from '../../domain/contests/submissions.ts';
 import { contestBoardPage } from '../../domain/contests/board.ts';
 import { listContests } from '../../domain/contests/list.ts';
 import { contestAccess, contestFor, contestInfo, registerForContest } from '../../domain/contests/participation.ts';
@@ -43,6 +44,13 @@ export const contestRoutes = new Hono<AppEnv>()
     const now = Date.now();
     assertCanSeeInside(participant, contest, now);
     return ok(c, contestProblemDetail(c.var.deps.db, c.var.user, contest, displayId, now));
+  })
+  .get('/contest-submissions', requireLogin, (c) => {
+    const { contestID, ...filter } = validate(contestSubmissionQuerySchema, c.req.query());
+    const { contest, participant } = contestFor(c.var.deps.db, c.var.user, contestID);
+    const now = Date.now();
+    assertCanSeeInside(participant, contest, now);
+    return ok(c, listContestSubmissions(c.var.deps.db, c.var.user, contest, filter, now));
   })
   .post('/get-contest-rank', requireLogin, async (c) => {
     const req = validate(boardRequestSchema, await c.req.json());

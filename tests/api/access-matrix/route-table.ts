@@ -179,6 +179,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: loggedIn,
     calls: (w) => ['A', 'B'].map((d) => ({ path: `/api/get-contest-problem-details?cid=${w.contestId}&displayId=${d}` })),
   },
+  'GET /api/contest-submissions': { allowed: loggedIn, calls: (w) => [{ path: `/api/contest-submissions?contestID=${w.contestId}&limit=100` }] },
   'POST /api/get-contest-rank': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-contest-rank', json: { cid: w.contestId, limit: 100 } }] },
   'POST /api/get-contest-outside-scoreboard': { calls: (w) => [{ path: '/api/get-contest-outside-scoreboard', json: { cid: w.contestId, limit: 100 } }] },
   'ALL /api/admin/contest/*': { middleware: true },

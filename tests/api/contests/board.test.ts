@@ -97,3 +97,17 @@ test('submitting to a contest: by display id, into the contest, refused outside 
   expect(detail).toMatchObject({ displayId: 'A', tags: [], problem: { title: 'A + B', source: '' } });
   expect((await send(s.t, 'GET', `/api/get-contest-access?cid=${locked}`, s.alice.headers)).data).toEqual({ access: true });
 });
+
+test('the contest submission list: the seal hides others\' later rows from participants; others\' figures hidden while it runs', async () => {
+  using s = await running();
+  const list = async (headers: Record<string, string>, query = '') =>
+    (await send(s.t, 'GET', `/api/contest-submissions?contestID=${s.cid}&limit=50${query}`, headers)).data;
+  const carol = await list(s.carol.headers);
+  expect(carol.total).toBe(7);
+  expect(carol.records.some((r: { uid: string; displayId: string }) => r.uid === s.alice.uid && r.displayId === 'B' && r.status === 0)).toBe(false);
+  const others = carol.records.filter((r: { uid: string }) => r.uid !== s.carol.uid);
+  expect(others.every((r: { time: null; memory: null }) => r.time === null && r.memory === null)).toBe(true);
+  expect((await list(s.root.headers)).total).toBe(8);
+  expect((await list(s.root.headers, '&problemID=b&status=0')).records.map((r: { username: string }) => r.username)).toEqual([s.alice.username, s.bob.username]);
+  expect((await list(s.carol.headers, '&onlyMine=true')).total).toBe(1);
+});
