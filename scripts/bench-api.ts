@@ -31,7 +31,7 @@ const student = 'u7';
 const auth = { Authorization: createSession(deps.db, student, { ip: '127.0.0.1', userAgent: 'bench' }).token };
 
 // The baselines: the same page's rows read with one bare SELECT on the same indexes.
-const scope = 'cid = 0 and gid is null';
+const scope = 'cid is null and gid is null';
 const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
   problems: sqlite.prepare('select * from problems where auth = 1 order by id limit 30 offset ?'),
   submissions: sqlite.prepare(`select * from submissions where ${scope} order by submit_id desc limit 15 offset ?`),
