@@ -7,6 +7,7 @@ import type { SubmissionRow } from '../../contract/submissions.ts';
 import { ContestStatus } from '../../contract/contests.ts';
 import { isSealed, sealTimeOf } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../problems/policy.ts';
+import { hiddenState } from '../submissions/access.ts';
 import { rowColumns, toRow } from '../submissions/views.ts';
 import { isContestAdmin, statusAt } from './policy.ts';
 import { sealSettingsOf, type ContestRow } from './store.ts';
@@ -16,7 +17,7 @@ import { sealSettingsOf, type ContestRow } from './store.ts';
  * an ACM list shows others' submissions up to the seal and all of one's own, an OI list stops at
  * the seal for everyone's; otherwise the list stops at the end unless after-end submissions are
  * asked for and allowed (an ACM list still shows one's own later ones). While the contest runs,
- * others' rows come without time, memory and length.
+ * others' rows come without time, memory and length; a sealed OI contest shows no results at all.
  */
 
 export interface ContestSubmissionFilter {
@@ -60,9 +61,12 @@ export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f:
     .innerJoin(contestProblems, and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, submissions.pid)))
     .innerJoin(problems, eq(problems.id, submissions.pid))
     .where(where).orderBy(desc(submissions.submitId)).limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
-  const running = statusAt(c, now) === ContestStatus.RUNNING && !isContestAdmin(viewer, c);
+  const admin = isContestAdmin(viewer, c);
+  const running = statusAt(c, now) === ContestStatus.RUNNING && !admin;
+  const hideResults = c.type === 1 && !admin && isSealed(sealSettingsOf(c), now);
   const records = raw.map(({ displayId, displayTitle, ...r }) => {
-    const row: ContestSubmissionRow = { ...toRow(r), title: displayTitle, displayId };
+    let row: ContestSubmissionRow = { ...toRow(r), title: displayTitle, displayId };
+    if (hideResults) row = hiddenState(row);
     return running && row.uid !== viewer?.uid ? { ...row, time: null, memory: null, length: 0 } : row;
   });
   return toPage(records, total, f.limit, f.currentPage);

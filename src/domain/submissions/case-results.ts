@@ -6,7 +6,8 @@ import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../problems/policy.ts';
-import { canSeeCaseOutput, canSeeSubmission } from './policy.ts';
+import { submissionView } from './access.ts';
+import { canSeeCaseOutput } from './policy.ts';
 import { loadWithProblem } from './views.ts';
 
 /**
@@ -17,7 +18,10 @@ import { loadWithProblem } from './views.ts';
  */
 export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseResultList {
   const stored = loadWithProblem(db, submitId);
-  if (!canSeeSubmission(viewer, stored)) throw Errors.SubmissionNoAccess();
+  const view = submissionView(db, viewer, stored);
+  if (!view.see) throw Errors.SubmissionNoAccess();
+  // A sealed OI contest keeps its results to itself, case by case too.
+  if (view.hideResult) return { judgeCaseMode: stored.problem.judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: [] };
   const mode: JudgeCaseMode = stored.problem.judgeCaseMode;
   const showOutput = canSeeCaseOutput(viewer, stored.problem);
   const cases: JudgeCaseView[] = db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))

@@ -6,7 +6,7 @@ import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contra
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, type Actor, type Viewer } from '../problems/policy.ts';
 import { stoppedAtOutputLimit } from './case-results.ts';
-import { canSeeCode, canSeeSubmission } from './policy.ts';
+import { hiddenState, submissionView } from './access.ts';
 import { findRow, loadSubmission, loadWithProblem, stateColumns, toState } from './views.ts';
 
 /**
@@ -15,18 +15,19 @@ import { findRow, loadSubmission, loadWithProblem, stateColumns, toState } from 
  */
 export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): SubmissionDetail {
   const stored = loadWithProblem(db, submitId);
-  if (!canSeeSubmission(viewer, stored)) throw Errors.SubmissionNoAccess();
+  const view = submissionView(db, viewer, stored);
+  if (!view.see) throw Errors.SubmissionNoAccess();
   const row = findRow(db, submitId)!;
-  const codeVisible = canSeeCode(viewer, stored);
+  const codeVisible = view.code;
   return {
     submission: {
-      ...row,
+      ...(view.hideResult ? hiddenState(row) : row),
       code: codeVisible ? stored.code : '',
       errorMessage: codeVisible ? stored.errorMessage : null,
       codeVisible,
     },
     codeShare: stored.problem.codeShare && stored.cid === null,
-    outputLimitExceeded: stored.status === JudgeStatus.RUNTIME_ERROR && stoppedAtOutputLimit(db, submitId),
+    outputLimitExceeded: !view.hideResult && stored.status === JudgeStatus.RUNTIME_ERROR && stoppedAtOutputLimit(db, submitId),
   };
 }
 
@@ -35,12 +36,14 @@ export function checkStatuses(db: Db, viewer: Viewer, submitIds: number[]): Reco
   if (submitIds.length === 0) return {};
   const rows = db.select({
     ...stateColumns, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid, share: submissions.share,
-    auth: problems.auth, authorUid: problems.authorUid, problemGid: problems.gid,
+    submitTime: submissions.submitTime, auth: problems.auth, authorUid: problems.authorUid, problemGid: problems.gid,
   }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(inArray(submissions.submitId, submitIds)).all();
   const result: Record<string, SubmissionState> = {};
-  for (const { uid, cid, gid, share, auth, authorUid, problemGid, ...state } of rows) {
-    const problem = { auth, authorUid, gid: problemGid };
-    if (canSeeSubmission(viewer, { uid, cid, gid, share, problem })) result[String(state.submitId)] = toState(state);
+  const contests = new Map();
+  const now = Date.now();
+  for (const { uid, cid, gid, share, submitTime, auth, authorUid, problemGid, ...state } of rows) {
+    const view = submissionView(db, viewer, { uid, cid, gid, share, submitTime, problem: { auth, authorUid, gid: problemGid } }, now, contests);
+    if (view.see) result[String(state.submitId)] = toState(view.hideResult ? hiddenState(state) : state);
   }
   return result;
 }

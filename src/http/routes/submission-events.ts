@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { isFinalStatus } from '../../contract/judge-status.ts';
+import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
+
+const SUBMITTED_NO_RESULT = JudgeStatus.SUBMITTED_NO_RESULT;
 import { submissionEventsQuerySchema, type SubmissionState } from '../../contract/submissions.ts';
 import { checkStatuses } from '../../domain/submissions/detail.ts';
 import type { AppEnv } from '../env.ts';
@@ -60,7 +62,12 @@ export const submissionEventRoutes = new Hono<AppEnv>()
             wake = () => { clearTimeout(timer); resolve(true); };
           });
           wake = null;
-          if (woke) await take(pending.splice(0));
+          if (woke) {
+            // A pushed state passes the same check as a read one (a sealed contest may hide its result).
+            const pushed = pending.splice(0);
+            const seen = checkStatuses(db, viewer, [...new Set(pushed.map((p) => p.submitId))]);
+            await take(pushed.map((p) => (seen[p.submitId]?.status === SUBMITTED_NO_RESULT ? seen[p.submitId]! : p)));
+          }
           else {
             await take(Object.values(checkStatuses(db, viewer, ids)));
             // A comment line keeps a quiet stream (a long queue) from being closed as idle by the server.

@@ -7,6 +7,7 @@ import { addProblem, contestForm, createContest, insertSubmission, send, setup, 
 const MIN = 60_000;
 const AC = 0, WA = -1, CE = -2;
 
+
 /**
  * An ACM contest run through its board: started two hours ago, ends in an hour, sealed for the
  * last 90 minutes of it (so now). Submissions are written with their times; the board is read
@@ -104,10 +105,31 @@ test('the contest submission list: the seal hides others\' later rows from parti
     (await send(s.t, 'GET', `/api/contest-submissions?contestID=${s.cid}&limit=50${query}`, headers)).data;
   const carol = await list(s.carol.headers);
   expect(carol.total).toBe(7);
-  expect(carol.records.some((r: { uid: string; displayId: string }) => r.uid === s.alice.uid && r.displayId === 'B' && r.status === 0)).toBe(false);
+  expect(carol.records.some((r: { uid: string; displayId: string; status: number }) => r.uid === s.alice.uid && r.displayId === 'B' && r.status === 0)).toBe(false);
   const others = carol.records.filter((r: { uid: string }) => r.uid !== s.carol.uid);
   expect(others.every((r: { time: null; memory: null }) => r.time === null && r.memory === null)).toBe(true);
   expect((await list(s.root.headers)).total).toBe(8);
   expect((await list(s.root.headers, '&problemID=b&status=0')).records.map((r: { username: string }) => r.username)).toEqual([s.alice.username, s.bob.username]);
   expect((await list(s.carol.headers, '&onlyMine=true')).total).toBe(1);
+  const bobs = (await send(s.t, 'GET', `/api/get-submission-detail?submitId=${s.bobB.submitId}`, s.carol.headers)).data.submission;
+  expect(bobs).toMatchObject({ status: 0, code: '', codeVisible: false });
+  expect((await send(s.t, 'GET', `/api/get-submission-detail?submitId=${s.bobB.submitId}`, s.bob.headers)).data.submission.codeVisible).toBe(true);
+});
+
+test('a sealed OI contest: every participant sees "submitted, result unknown", their own included; its admins see results', async () => {
+  using s = await setup();
+  const oi = await addProblem(s.t, s.root, { problemId: 'OI1', type: 1 }, { samples: [{ input: '1 2\n', output: '3\n', score: 100 }] });
+  const start = Date.now() - 60 * MIN;
+  const cid = await createContest(s.t, s.root.headers, { type: 1, startTime: start, endTime: start + 180 * MIN, sealRank: true, sealRankTime: start }, [oi.id]);
+  const mine = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: oi.id, cid, status: AC, score: 100, submitTime: new Date(start + MIN) });
+  const detail = async (headers: Record<string, string>) => (await send(s.t, 'GET', `/api/get-submission-detail?submitId=${mine.submitId}`, headers)).data.submission;
+  expect(await detail(s.alice.headers)).toMatchObject({ status: -5, score: null, time: null });
+  expect((await detail(s.root.headers)).status).toBe(AC);
+  expect((await send(s.t, 'POST', '/api/check-submissions-status', s.alice.headers, { submitIds: [mine.submitId] })).data[mine.submitId].status).toBe(-5);
+  expect((await send(s.t, 'GET', `/api/get-all-case-result?submitId=${mine.submitId}`, s.alice.headers)).data.judgeCaseList).toEqual([]);
+  expect((await send(s.t, 'GET', `/api/get-contest-problem?cid=${cid}`, s.alice.headers)).data[0].myStatus).toBe(-5);
+  // Sealed from the start: others' submissions are not shown at all.
+  expect((await send(s.t, 'GET', `/api/get-submission-detail?submitId=${mine.submitId}`, s.bob.headers)).msg).toBe('You have no permission to view this submission');
+  expect((await send(s.t, 'GET', `/api/contest-submissions?contestID=${cid}`, s.bob.headers)).data.total).toBe(0);
+  expect((await send(s.t, 'GET', `/api/contest-submissions?contestID=${cid}`, s.alice.headers)).data.total).toBe(0);
 });

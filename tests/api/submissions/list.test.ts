@@ -104,6 +104,8 @@ describe('POST /api/check-submissions-status', () => {
     using s = await setup();
     const mine = await submitOk(s.t, s.alice.headers);
     const contest = insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, cid: 3 });
+    // A private contest Alice did not register for.
+    s.t.deps.db.$client.run('update contests set auth = 1 where id = 3');
     const { env } = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', headers: s.alice.headers, json: { submitIds: [mine.submitId, contest.submitId, 999] } });
     expect(env.data).toEqual({
       [mine.submitId]: { submitId: mine.submitId, status: 5, score: null, oiRankScore: null, time: null, memory: null, judger: null, isManual: false },

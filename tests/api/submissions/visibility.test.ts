@@ -31,9 +31,10 @@ describe('GET /api/get-submission-detail', () => {
     expect(await seen(s.bob.headers)).toEqual(['', false, true]);
   });
 
-  test('hides contest submissions from everyone but the author and administrators', async () => {
+  test('hides a private contest\'s submissions from everyone but the author and administrators', async () => {
     using s = await setup();
     const row = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid: 4, share: true });
+    s.t.deps.db.$client.run('update contests set auth = 1 where id = 4');
     expect((await detail(s, row.submitId, s.alice.headers)).env.data.submission.code).toBe(CODE);
     expect((await detail(s, row.submitId, s.root.headers)).env.data.codeShare).toBe(false);
     const other = await detail(s, row.submitId, s.bob.headers);

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import type { ContestRow } from '../contests/store.ts';
+import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { canSeeCode, canSeeSubmission, isSubmissionAdmin, type SubmissionFacts } from './policy.ts';
+
+export type { SubmissionView };
+
+/**
+ * What a viewer sees of one submission: the bank's rules (policy.ts) for practice and group
+ * submissions, the contest's (contests/submission-view.ts) for contest ones; administrators of
+ * the site see everything.
+ */
+export function submissionView(db: Db, viewer: Viewer, s: SubmissionFacts & { submitTime: Date }, now = Date.now(), contests?: Map<number, ContestRow | undefined>): SubmissionView {
+  if (isSubmissionAdmin(viewer)) return { see: true, code: true, hideResult: false };
+  if (s.cid === null) return { see: canSeeSubmission(viewer, s), code: canSeeCode(viewer, s), hideResult: false };
+  return contestSubmissionView(db, viewer, { uid: s.uid, cid: s.cid, submitTime: s.submitTime }, now, contests);
+}
+
+/** A result the viewer may not know yet: "submitted, result unknown". */
+export function hiddenState<T extends { status: number }>(state: T): T {
+  return { ...state, status: -5, score: null, oiRankScore: null, time: null, memory: null };
+}
