@@ -25,6 +25,7 @@ import { languageRoutes } from './routes/languages.ts';
 import { homeRoutes } from './routes/home.ts';
 import { contestRoutes } from './routes/contest.ts';
 import { adminContestRoutes } from './routes/admin-contest.ts';
+import { contestEventRoutes } from './routes/contest-events.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,7 +69,8 @@ export function createApp(deps: Deps) {
     .route('/', languageRoutes)
     .route('/', homeRoutes)
     .route('/', contestRoutes)
-    .route('/', adminContestRoutes);
+    .route('/', adminContestRoutes)
+    .route('/', contestEventRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -180,6 +180,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     calls: (w) => ['A', 'B'].map((d) => ({ path: `/api/get-contest-problem-details?cid=${w.contestId}&displayId=${d}` })),
   },
   'GET /api/contest-submissions': { allowed: loggedIn, calls: (w) => [{ path: `/api/contest-submissions?contestID=${w.contestId}&limit=100` }] },
+  // A board's stream stays open: tests/api/contests/events.test.ts reads it; here only an unknown contest.
+  'GET /api/contest-events': { calls: () => [{ path: '/api/contest-events?cid=999999' }] },
   'POST /api/get-contest-rank': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-contest-rank', json: { cid: w.contestId, limit: 100 } }] },
   'POST /api/get-contest-outside-scoreboard': { calls: (w) => [{ path: '/api/get-contest-outside-scoreboard', json: { cid: w.contestId, limit: 100 } }] },
   'ALL /api/admin/contest/*': { middleware: true },
