@@ -77,3 +77,19 @@ export function removeProblemFromContest(db: Db, actor: Actor, cid: number, pid:
   const gone = db.delete(contestProblems).where(and(eq(contestProblems.cid, cid), eq(contestProblems.pid, pid))).returning().get();
   if (!gone) throw Errors.ContestProblemNotFound();
 }
+
+/**
+ * A problem created or edited from a contest's problem screen (doc 3 §2): the problem form with
+ * its `contest` part; a new problem is linked under its display id in the same transaction.
+ */
+export function linkInContest(db: Db, actor: Actor, contest: { cid: number; displayId: string; displayTitle: string }) {
+  const c = managedContest(db, actor, contest.cid);
+  return (tx: Db, pid: number) => {
+    const problem = tx.select({ type: problems.type, isRemote: problems.isRemote }).from(problems).where(eq(problems.id, pid)).get()!;
+    assertTypeFits(c.type, problem);
+    const existing = tx.select().from(contestProblems).where(and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, pid))).get();
+    assertDisplayIdFree(tx, c.id, contest.displayId, existing?.id);
+    if (existing) tx.update(contestProblems).set({ displayId: contest.displayId, displayTitle: contest.displayTitle }).where(eq(contestProblems.id, existing.id)).run();
+    else tx.insert(contestProblems).values({ cid: c.id, pid, displayId: contest.displayId, displayTitle: contest.displayTitle }).run();
+  };
+}

@@ -38,7 +38,10 @@ function resolveTagIds(tx: Tx, refs: { id?: number; name?: string; color?: strin
  * one transaction, and the new data is renamed into place inside it. Any failure leaves the
  * database and the files as they were.
  */
-export async function saveProblem(store: ProblemStore, actor: Actor, input: ProblemForm): Promise<{ id: number; problemId: string }> {
+/** Runs inside the save's transaction with the problem's id (a contest links the problem it creates). */
+export type WithinSave = (tx: Db, pid: number) => void;
+
+export async function saveProblem(store: ProblemStore, actor: Actor, input: ProblemForm, within?: WithinSave): Promise<{ id: number; problemId: string }> {
   const form = problemFormSchema.parse(input);
   const { db, dataDir } = store;
   const p = form.problem;
@@ -91,6 +94,7 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
       tx.insert(problemLanguages).values([...new Set(form.languages)].map((language) => ({ pid, language }))).run();
       tx.delete(codeTemplates).where(eq(codeTemplates.pid, pid)).run();
       if (form.codeTemplates.length > 0) tx.insert(codeTemplates).values(form.codeTemplates.map((t) => ({ pid, ...t }))).run();
+      within?.(tx as unknown as Db, pid);
       if (plan.prepared) {
         plan.prepared.pid = pid;
         swap = swapCases(dataDir, plan.prepared);

@@ -1,12 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
   addContestProblemSchema, adminContestProblemPickSchema, cidQuerySchema, contestFormSchema, contestListQuerySchema,
   contestProblemLinkSchema, contestProblemRemoveSchema, contestVisibleSchema,
 } from '../../contract/contests.ts';
 import { can } from '../../contract/roles.ts';
 import {
-  addableProblems, addProblemToContest, adminContestProblems, removeProblemFromContest, updateContestProblem,
+  addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem,
 } from '../../domain/contests/admin-problems.ts';
+import { getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
+import { saveProblem } from '../../domain/problems/save-problem.ts';
 import { cloneContest, createContest, deleteContest, managedContest, setContestVisible, updateContest } from '../../domain/contests/admin-save.ts';
 import { listContestsForAdmin } from '../../domain/contests/list.ts';
 import { toAdminContest } from '../../domain/contests/store.ts';
@@ -15,6 +18,24 @@ import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { ok } from '../respond.ts';
 import { validate } from '../validate.ts';
+import { problemStore } from '../problem-store.ts';
+
+const pidQuerySchema = z.object({ pid: z.coerce.number().int().positive() });
+const inContestSchema = z.object({
+  problem: z.object({ id: z.number().int().positive().optional() }).passthrough(),
+  contest: z.object({ cid: z.number().int().positive(), displayId: z.string().trim().max(20), displayTitle: z.string().trim().max(255) }),
+}).passthrough();
+
+/** POST / PUT admin/contest/problem: the problem form saved and linked in the contest in one transaction. */
+async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
+  const body = validate(inContestSchema, await c.req.json());
+  if (mode === 'create') delete body.problem.id;
+  else if (!body.problem.id) throw Errors.Validation('problem.id is required');
+  const actor = currentUser(c);
+  const { contest } = body;
+  const within = contest.displayId && contest.displayTitle ? linkInContest(c.var.deps.db, actor, contest) : undefined;
+  return ok(c, await saveProblem(problemStore(c), actor, body as never, within));
+}
 
 /** Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own contests, the super admin all. */
 export const adminContestRoutes = new Hono<AppEnv>()
@@ -57,6 +78,9 @@ export const adminContestRoutes = new Hono<AppEnv>()
     const { id, ...link } = validate(contestProblemLinkSchema, await c.req.json());
     return ok(c, updateContestProblem(c.var.deps.db, currentUser(c), id, link));
   })
+  .get('/admin/contest/problem', (c) => ok(c, getProblemForAdmin(c.var.deps.db, validate(pidQuerySchema, c.req.query()).pid)))
+  .post('/admin/contest/problem', (c) => saveInContest(c, 'create'))
+  .put('/admin/contest/problem', (c) => saveInContest(c, 'update'))
   .delete('/admin/contest/problem', (c) => {
     const { cid, pid } = validate(contestProblemRemoveSchema, c.req.query());
     removeProblemFromContest(c.var.deps.db, currentUser(c), cid, pid);

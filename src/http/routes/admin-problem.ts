@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { ok } from '../respond.ts';
 import { validate } from '../validate.ts';
+import { problemStore } from '../problem-store.ts';
 
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
 const compileBody = z.object({
@@ -16,11 +17,6 @@ const compileBody = z.object({
   /** The problem's judge extra files (its own headers), placed beside the source. */
   files: z.record(z.string().min(1).max(64), z.string().max(1024 * 1024)).nullable().optional(),
 });
-
-function store(c: { var: AppEnv['Variables'] }) {
-  const { db, dataDir, judge } = c.var.deps;
-  return { db, dataDir, compileChecker: judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined };
-}
 
 /** Problem administration (problem admins, admins, super admin). */
 export const adminProblemRoutes = new Hono<AppEnv>()
@@ -31,12 +27,12 @@ export const adminProblemRoutes = new Hono<AppEnv>()
   .post('/admin/problem', async (c) => {
     const body = await c.req.json() as { problem?: { id?: unknown } };
     if (body?.problem && typeof body.problem === 'object') delete body.problem.id;
-    return ok(c, await saveProblem(store(c), currentUser(c), body as never));
+    return ok(c, await saveProblem(problemStore(c), currentUser(c), body as never));
   })
   .put('/admin/problem', async (c) => {
     const body = await c.req.json() as { problem?: { id?: unknown } };
     if (typeof body?.problem?.id !== 'number') throw Errors.Validation('problem.id is required');
-    return ok(c, await saveProblem(store(c), currentUser(c), body as never));
+    return ok(c, await saveProblem(problemStore(c), currentUser(c), body as never));
   })
   .delete('/admin/problem', (c) => {
     deleteProblem(c.var.deps.db, c.var.deps.dataDir, validate(pidQuery, c.req.query()).pid);
@@ -49,7 +45,7 @@ export const adminProblemRoutes = new Hono<AppEnv>()
   })
   .post('/admin/problem/compile-spj', async (c) => {
     const { code, language, files } = validate(compileBody, await c.req.json());
-    const compileChecker = store(c).compileChecker;
+    const compileChecker = problemStore(c).compileChecker;
     if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
     const result = await compileChecker(code, language, files);
     if (!result.ok) throw Errors.CheckerCompileFailed(result.message);

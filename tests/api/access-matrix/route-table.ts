@@ -197,5 +197,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/contest/get-public-problem-list': { allowed: isManager, calls: (w) => [{ path: `/api/admin/contest/get-public-problem-list?cid=${w.contestId}` }] },
   'POST /api/admin/contest/add-problem-from-public': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/add-problem-from-public', json: { cid: 999999, pid: 1, displayId: 'Z' } }] },
   'PUT /api/admin/contest/contest-problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/contest-problem', json: { id: 999999, displayId: 'Z' } }] },
+  'GET /api/admin/contest/problem': { allowed: isManager, calls: perProblem((p) => ({ path: `/api/admin/contest/problem?pid=${p.id}`, shows: [p.token], gate: true })) },
+  'POST /api/admin/contest/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/problem', json: {} }] },
+  'PUT /api/admin/contest/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/problem', json: {} }] },
   'DELETE /api/admin/contest/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/problem?cid=999999&pid=1' }] },
 };

@@ -75,3 +75,22 @@ describe('contest administration', () => {
     expect(rows.map((r: { displayId: string }) => r.displayId)).toEqual(['A']);
   });
 });
+
+test('a problem created in a contest is linked under its display id in the same save; a refused link leaves no problem', async () => {
+  using s = await setup();
+  const cid = await createContest(s.t, s.root.headers);
+  const form = (problemId: string, type: number, displayId: string) => ({
+    problem: { problemId, title: 'In contest', description: 'x', auth: 3, type },
+    samples: [{ input: '1\n', output: '1\n', score: 100 }], isUploadTestCase: false, languages: ['C'],
+    contest: { cid, displayId, displayTitle: 'Warm-up' },
+  });
+  const saved = await send(s.t, 'POST', '/api/admin/contest/problem', s.root.headers, form('CP1', 0, 'A'));
+  expect(saved.status).toBe(200);
+  const links = (await send(s.t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}`, s.root.headers)).data;
+  expect(links.map((l: { displayId: string; displayTitle: string; problem: { problemId: string } }) => `${l.displayId} ${l.displayTitle} ${l.problem.problemId}`)).toEqual(['A Warm-up CP1']);
+  expect((await send(s.t, 'POST', '/api/admin/contest/problem', s.root.headers, form('CP2', 1, 'B'))).msg).toBe('An ACM contest accepts only ACM problems');
+  expect((await send(s.t, 'POST', '/api/admin/contest/problem', s.root.headers, form('CP3', 0, 'a'))).msg).toBe('The display ID a is already used in this contest');
+  const bank = (await send(s.t, 'GET', '/api/admin/problem/get-problem-list?keyword=CP', s.root.headers)).data;
+  expect(bank.records.map((r: { problemId: string }) => r.problemId)).toEqual(['CP1']);
+  expect((await send(s.t, 'POST', '/api/admin/contest/problem', s.admin.headers, form('CP4', 0, 'C'))).msg).toBe('Only the contest\'s administrators may do this');
+});
