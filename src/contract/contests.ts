@@ -142,7 +142,8 @@ export const contestProblemLinkSchema = z.object({
   displayTitle: z.string().trim().max(255).optional(),
   color: z.string().trim().max(30).nullish(),
 });
-export const contestProblemRemoveSchema = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
+/** A problem of a contest by ids (removing it, rejudging it). */
+export const contestProblemRefSchema = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
 export const adminContestProblemPickSchema = z.object({
   cid: z.coerce.number().int().positive(),
   keyword: z.string().trim().max(100).optional(),

@@ -62,3 +62,11 @@ export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: str
     .where(inArray(contests.id, result.records.map((r) => r.id))).all().map((r) => [r.id, r.visible]));
   return { ...result, records: result.records.map((r) => ({ ...r, visible: visible.get(r.id) ?? false })) };
 }
+
+/** GET /api/get-recent-contest: the home page's cards, running contests and those about to start, soonest first. */
+export function recentContests(db: Db, now = Date.now(), max = 6): ContestInfo[] {
+  const where = and(isNull(contests.deletedAt), eq(contests.visible, true), isNull(contests.gid), gt(contests.endTime, new Date(now)));
+  const rows = db.select().from(contests).where(where).orderBy(contests.startTime, contests.id).limit(max).all();
+  const counts = participantCounts(db, rows.map((r) => r.id));
+  return rows.map((r) => toContestInfo(r, counts.get(r.id) ?? 0, now));
+}

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judgeCases, problemCases, problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus, type JudgeCaseMode } from '../../contract/judge-status.ts';
@@ -59,6 +59,12 @@ export function rejudgeSubmission(db: Db, submitId: number): QueueChange {
 export function rejudgeProblem(db: Db, pid: number): QueueChange[] {
   if (!db.select({ id: problems.id }).from(problems).where(eq(problems.id, pid)).get()) throw Errors.ProblemNotFound();
   return requeue(db, eq(submissions.pid, pid));
+}
+
+/** GET /api/admin/judge/rejudge-contest-problem: a problem's submissions in one contest (its board follows). */
+export function rejudgeContestProblem(db: Db, cid: number, pid: number): QueueChange[] {
+  if (!db.select({ id: problems.id }).from(problems).where(eq(problems.id, pid)).get()) throw Errors.ProblemNotFound();
+  return requeue(db, and(eq(submissions.pid, pid), eq(submissions.cid, cid))!);
 }
 
 /** GET /api/admin/judge/cancel-judge: the submission becomes Cancelled, marked as judged by hand. */

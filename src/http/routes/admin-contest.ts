@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   addContestProblemSchema, adminContestProblemPickSchema, cidQuerySchema, contestFormSchema, contestListQuerySchema,
-  contestProblemLinkSchema, contestProblemRemoveSchema, contestVisibleSchema,
+  contestProblemLinkSchema, contestProblemRefSchema, contestVisibleSchema,
 } from '../../contract/contests.ts';
 import { can } from '../../contract/roles.ts';
 import {
@@ -82,7 +82,7 @@ export const adminContestRoutes = new Hono<AppEnv>()
   .post('/admin/contest/problem', (c) => saveInContest(c, 'create'))
   .put('/admin/contest/problem', (c) => saveInContest(c, 'update'))
   .delete('/admin/contest/problem', (c) => {
-    const { cid, pid } = validate(contestProblemRemoveSchema, c.req.query());
+    const { cid, pid } = validate(contestProblemRefSchema, c.req.query());
     removeProblemFromContest(c.var.deps.db, currentUser(c), cid, pid);
     return ok(c, null, 'Delete successfully');
   });

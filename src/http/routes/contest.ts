@@ -5,7 +5,7 @@ import {
 } from '../../contract/contests.ts';
 import { listContestSubmissions } from '../../domain/contests/submissions.ts';
 import { contestBoardPage } from '../../domain/contests/board.ts';
-import { listContests } from '../../domain/contests/list.ts';
+import { listContests, recentContests } from '../../domain/contests/list.ts';
 import { contestAccess, contestFor, contestInfo, registerForContest } from '../../domain/contests/participation.ts';
 import { assertCanSeeInside, assertCanSeeProblemList, assertOutsideBoardOpen } from '../../domain/contests/policy.ts';
 import { contestProblemDetail, listContestProblems } from '../../domain/contests/problems.ts';
@@ -17,6 +17,9 @@ import { validate } from '../validate.ts';
 /** The contest pages' calls (API-NEXT "Contests"): every access question goes to the contest policy. */
 export const contestRoutes = new Hono<AppEnv>()
   .get('/get-contest-list', (c) => ok(c, listContests(c.var.deps.db, validate(contestListQuerySchema, c.req.query()))))
+  .get('/get-recent-contest', (c) => ok(c, recentContests(c.var.deps.db)))
+  // Contests of other judges are fetched from the internet; a school server has none to show.
+  .get('/get-recent-other-contest', (c) => ok(c, []))
   .get('/get-contest-info', requireLogin, (c) => ok(c, contestInfo(c.var.deps.db, c.var.user, validate(cidQuerySchema, c.req.query()).cid)))
   .get('/get-contest-outsize-info', (c) => {
     const { cid } = validate(cidQuerySchema, c.req.query());

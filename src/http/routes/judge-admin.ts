@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { manualJudgeQuerySchema, rejudgeProblemQuerySchema, submitIdQuerySchema } from '../../contract/submissions.ts';
-import { cancelJudge, manualJudge, rejudgeProblem, rejudgeSubmission } from '../../domain/submissions/admin-judge.ts';
+import { cancelJudge, manualJudge, rejudgeContestProblem, rejudgeProblem, rejudgeSubmission } from '../../domain/submissions/admin-judge.ts';
+import { contestProblemRefSchema } from '../../contract/contests.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireRoot } from '../middleware/auth.ts';
 import { ok } from '../respond.ts';
@@ -18,6 +19,12 @@ export const judgeAdminRoutes = new Hono<AppEnv>()
   .get('/admin/judge/rejudge-problem', (c) => {
     const { pid } = validate(rejudgeProblemQuerySchema, c.req.query());
     const changes = rejudgeProblem(c.var.deps.db, pid);
+    c.var.deps.judge?.applied(changes);
+    return ok(c, { count: changes.length }, 'Rejudge successfully');
+  })
+  .get('/admin/judge/rejudge-contest-problem', (c) => {
+    const { cid, pid } = validate(contestProblemRefSchema, c.req.query());
+    const changes = rejudgeContestProblem(c.var.deps.db, cid, pid);
     c.var.deps.judge?.applied(changes);
     return ok(c, { count: changes.length }, 'Rejudge successfully');
   })

@@ -29,6 +29,11 @@ export const submissionRoutes = new Hono<AppEnv>()
     const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
     return ok(c, checkStatuses(c.var.deps.db, c.var.user, submitIds));
   })
+  // The contest pages' name for the same check: each submission answers by its own contest's rules.
+  .post('/check-contest-submissions-status', async (c) => {
+    const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
+    return ok(c, checkStatuses(c.var.deps.db, c.var.user, submitIds));
+  })
   .get('/get-submission-detail', (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
     return ok(c, getSubmissionDetail(c.var.deps.db, c.var.user, submitId));

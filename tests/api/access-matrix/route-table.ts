@@ -146,6 +146,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     ],
   },
   'POST /api/check-submissions-status': { calls: (w) => [{ path: '/api/check-submissions-status', json: { submitIds: allIds(w) }, shows: w.submissions.map((s) => s.token), gate: true }] },
+  'POST /api/check-contest-submissions-status': { calls: (w) => [{ path: '/api/check-contest-submissions-status', json: { submitIds: allIds(w) }, shows: w.submissions.map((s) => s.token), gate: true }] },
   'GET /api/get-submission-detail': { calls: perSubmission((s) => ({ path: `/api/get-submission-detail?submitId=${s.submitId}`, shows: [s.token, codeOf(s.token)], gate: true })) },
   'GET /api/get-all-case-result': { calls: perSubmission((s) => ({ path: `/api/get-all-case-result?submitId=${s.submitId}`, shows: [s.token], gate: true })) },
   'PUT /api/submission': { allowed: loggedIn, calls: perSubmission((s) => ({ path: '/api/submission', json: { submitId: s.submitId, share: false } })) },
@@ -155,6 +156,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'ALL /api/admin/judge/*': { middleware: true },
   'GET /api/admin/judge/rejudge': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge?submitId=999999' }] },
   'GET /api/admin/judge/rejudge-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-problem?pid=999999' }] },
+  'GET /api/admin/judge/rejudge-contest-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-contest-problem?cid=999999&pid=999999' }] },
   'GET /api/admin/judge/manual-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/manual-judge?submitId=999999&status=0' }] },
   'GET /api/admin/judge/cancel-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/cancel-judge?submitId=999999' }] },
   'GET /api/submission-events': {
@@ -170,6 +172,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   // Contests: a private contest nobody registered for; only leaks are looked for (contest admins are
   // the super admin and the creator, not every problem manager), and changes are refused forms.
   'GET /api/get-contest-list': { calls: () => [{ path: '/api/get-contest-list' }] },
+  'GET /api/get-recent-contest': { calls: () => [{ path: '/api/get-recent-contest' }] },
+  'GET /api/get-recent-other-contest': { calls: () => [{ path: '/api/get-recent-other-contest' }] },
   'GET /api/get-contest-info': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-info?cid=${w.contestId}` }] },
   'GET /api/get-contest-outsize-info': { calls: (w) => [{ path: `/api/get-contest-outsize-info?cid=${w.contestId}` }] },
   'POST /api/register-contest': { allowed: loggedIn, calls: (w) => [{ path: '/api/register-contest', json: { cid: w.contestId, password: 'wrong' } }] },

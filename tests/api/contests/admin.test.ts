@@ -94,3 +94,20 @@ test('a problem created in a contest is linked under its display id in the same 
   expect(bank.records.map((r: { problemId: string }) => r.problemId)).toEqual(['CP1']);
   expect((await send(s.t, 'POST', '/api/admin/contest/problem', s.admin.headers, form('CP4', 0, 'C'))).msg).toBe('Only the contest\'s administrators may do this');
 });
+
+test('the home page lists running and coming contests, soonest first; a contest problem can be rejudged on its own', async () => {
+  using s = await setup();
+  const now = Date.now();
+  const ended = await createContest(s.t, s.root.headers, { title: 'Old', startTime: now - 7_200_000, endTime: now - 3_600_000 });
+  const soon = await createContest(s.t, s.root.headers, { title: 'Soon', startTime: now + 3_600_000, endTime: now + 7_200_000 });
+  const running = await createContest(s.t, s.root.headers, { title: 'Now', startTime: now - 60_000, endTime: now + 3_600_000 }, [s.problem.id]);
+  const recent = (await send(s.t, 'GET', '/api/get-recent-contest', undefined)).data;
+  expect(recent.map((c: { id: number; status: number }) => [c.id, c.status])).toEqual([[running, 0], [soon, -1]]);
+  expect(ended).toBeGreaterThan(0);
+  const { insertSubmission } = await import('./helpers.ts');
+  insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid: running, status: 0 });
+  insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, status: 0 });
+  const rejudged = await send(s.t, 'GET', `/api/admin/judge/rejudge-contest-problem?cid=${running}&pid=${s.problem.id}`, s.root.headers);
+  expect([rejudged.msg, rejudged.data]).toEqual(['Rejudge successfully', { count: 1 }]);
+  expect((await send(s.t, 'GET', `/api/admin/judge/rejudge-contest-problem?cid=${running}&pid=${s.problem.id}`, s.admin.headers)).status).toBe(403);
+});
