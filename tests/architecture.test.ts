@@ -72,7 +72,6 @@ describe('dependency directions', () => {
 const DOMAIN_PARSES: Record<string, string> = {
   'src/domain/accounts/create-user.ts': 'the username rule holds for every account, also those the command line creates',
   'src/domain/problems/save-problem.ts': 'problems also come from packages, checked with the same form schema',
-  'src/domain/submissions/list.ts': 'the submission list still reads its own query',
 };
 
 test('src/domain does not parse request schemas; src/http does, through validate()', () => {

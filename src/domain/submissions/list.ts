@@ -3,7 +3,7 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import {
-  SUBMISSION_NUMBERED_ROWS, submissionListQuerySchema, type SubmissionListQuery, type SubmissionRow,
+  SUBMISSION_NUMBERED_ROWS, type submissionListQuerySchema, type SubmissionRow,
 } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { pageLimit } from '../page-limit.ts';
@@ -47,8 +47,7 @@ function uidOf(db: Db, username: string): string | null {
  * pages go by key (submit id), so a page deep in the list costs what the first one costs. The
  * total comes from the maintained counters (see list-count.ts).
  */
-export function listSubmissions(db: Db, viewer: Viewer, query: SubmissionListQuery): Page<SubmissionRow> {
-  const q = submissionListQuerySchema.parse(query);
+export function listSubmissions(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): Page<SubmissionRow> {
   const scope = listFilter(db, viewer, q);
   if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
   const total = listTotal(db, scope);

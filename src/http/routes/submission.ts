@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submitIdQuerySchema, submitSchema,
+  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submissionListQuerySchema, submitIdQuerySchema, submitSchema,
 } from '../../contract/submissions.ts';
 import { submitToContest } from '../../domain/contests/submit.ts';
 import { getCaseResults } from '../../domain/submissions/case-results.ts';
@@ -24,7 +24,7 @@ export const submissionRoutes = new Hono<AppEnv>()
     judge?.submitted(submission.submitId);
     return ok(c, submission, 'Submit code successfully');
   })
-  .get('/get-submission-list', (c) => ok(c, listSubmissions(c.var.deps.db, c.var.user, c.req.query())))
+  .get('/get-submission-list', (c) => ok(c, listSubmissions(c.var.deps.db, c.var.user, validate(submissionListQuerySchema, c.req.query()))))
   .post('/check-submissions-status', async (c) => {
     const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
     return ok(c, checkStatuses(c.var.deps.db, c.var.user, submitIds));
