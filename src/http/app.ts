@@ -43,9 +43,10 @@ export function createApp(deps: Deps) {
       log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) });
     }
   });
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw Errors.PayloadTooLarge('1 MB'); } });
   app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/file/')) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw Errors.PayloadTooLarge('1 MB'); } })(c, next);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/file/')) return next();
+    return jsonBodyLimit(c, next);
   });
   app.use('/api/*', authenticate);
 
