@@ -192,4 +192,12 @@ export const Errors = {
   ContestProblemNotFound: err('ContestProblemNotFound', 404, 'The problem is not part of this contest', '该题目不属于本比赛'),
   ContestProblemHidden: err('ContestProblemHidden', 403, 'This problem is not open for submission', '该题目不允许提交'),
   ContestBoardClosed: err('ContestBoardClosed', 403, 'The outside scoreboard of this contest is not open', '该比赛未开放外榜'),
+  ContestPrintClosed: err('ContestPrintClosed', 403, 'Printing is not open in this contest', '本比赛未开放打印'),
+  PrintContentEmpty: err('PrintContentEmpty', 400, 'Content cannot be empty', '内容不能为空'),
+  PrintContentShort: err('PrintContentShort', 400, 'The number of content cannot be less than 50', '内容字数不能少于50'),
+  PrintContentLong: err('PrintContentLong', 400, 'The content cannot be longer than {0} characters', '内容不能超过 {0} 个字符'),
+  PrintTooSoon: err('PrintTooSoon', 429, 'Please wait {0} seconds before printing again', '请 {0} 秒后再提交打印'),
+  PrintNotFound: err('PrintNotFound', 404, 'The print request does not exist', '该打印请求不存在'),
+  ContestAnnouncementNotFound: err('ContestAnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),
+  ContestNotAcm: err('ContestNotAcm', 400, 'Only ACM contests have this', '只有 ACM 赛制的比赛有此功能'),
 };

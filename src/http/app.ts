@@ -26,6 +26,7 @@ import { homeRoutes } from './routes/home.ts';
 import { contestRoutes } from './routes/contest.ts';
 import { adminContestRoutes } from './routes/admin-contest.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
+import { contestOpsRoutes } from './routes/contest-ops.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -71,7 +72,8 @@ export function createApp(deps: Deps) {
     .route('/', homeRoutes)
     .route('/', contestRoutes)
     .route('/', adminContestRoutes)
-    .route('/', contestEventRoutes);
+    .route('/', contestEventRoutes)
+    .route('/', contestOpsRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -6,3 +6,4 @@ export * from './submissions.ts';
 export * from './accounts.ts';
 export * from './counters.ts';
 export * from './contests.ts';
+export * from './contest-ops.ts';

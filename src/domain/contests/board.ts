@@ -10,7 +10,8 @@ import { buildOiBoard } from '../../contract/scoreboard/oi-board.ts';
 import { pageBoard } from '../../contract/scoreboard/page-board.ts';
 import { boardView } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../problems/policy.ts';
-import { boardVersion, readCells } from './cells.ts';
+import { readCells } from './cells.ts';
+import { contestVersion } from './events.ts';
 import { isContestAdmin } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';
 import { awardsOf, sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
@@ -45,7 +46,7 @@ function settingsOf(c: ContestRow): BoardSettings {
 /** The whole ranked board of a view: the contest's creator and the super admins are left out. */
 export function fullBoard(db: Db, c: ContestRow, view: BoardView, removeStar: boolean): Row[] {
   const key = `${c.id}:${view}:${removeStar}:${c.updatedAt.getTime()}`;
-  const version = boardVersion(c.id);
+  const version = contestVersion(c.id);
   const hit = kept.get(key);
   if (hit && hit.version === version) return hit.rows;
   const displayIds = new Map(contestProblemLinks(db, c.id).map((l) => [l.pid, l.displayId]));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contestCells, contests, submissions } from '../../db/schema/index.ts';
 import type { BoardView, Cell, CellContest, CellSubmission } from '../../contract/scoreboard/cell.ts';
 import { foldCell } from '../../contract/scoreboard/fold-cell.ts';
+import { emitContestEvent } from './events.ts';
 
 /**
  * The maintained board records: one cell per contest, view, user and problem, folded by the pure
@@ -13,19 +14,9 @@ import { foldCell } from '../../contract/scoreboard/fold-cell.ts';
 
 export const BOARD_VIEWS: readonly BoardView[] = ['live', 'withEnd', 'sealed'];
 
-/** Bumped whenever a contest's cells may have changed: kept boards of an older version are stale. */
-const versions = new Map<number, number>();
-export const boardVersion = (cid: number) => versions.get(cid) ?? 0;
-const bump = (cid: number) => versions.set(cid, boardVersion(cid) + 1);
-/** Called with the contest id after its cells changed (the live board push listens). */
-const listeners = new Set<(cid: number) => void>();
-export function onBoardChange(listener: (cid: number) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** A contest's cells changed: its boards are stale, and open boards are told. */
 function changed(cid: number): void {
-  bump(cid);
-  for (const listener of listeners) listener(cid);
+  emitContestEvent(cid, 'board');
 }
 
 /** One user's problem in one contest: the unit a cell is folded for. */

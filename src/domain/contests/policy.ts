@@ -114,3 +114,8 @@ export function assertCanRegister(actor: Actor, c: ContestFacts & { pwd: string 
 export function assertOutsideBoardOpen(c: ContestFacts, now: number): void {
   if (!c.openRank || statusAt(c, now) === ContestStatus.SCHEDULED) throw Errors.ContestBoardClosed();
 }
+
+/** The contest's own queues (print, AC helper): its admins only. */
+export function assertContestAdmin(viewer: Viewer, c: ContestFacts): void {
+  if (!isContestAdmin(viewer, c)) throw viewer === null ? Errors.NotLoggedIn() : Errors.ContestAdminOnly();
+}

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { cidQuerySchema } from '../../contract/contests.ts';
-import { boardVersion, onBoardChange } from '../../domain/contests/cells.ts';
+import { contestVersion, onContestEvent, type ContestEventKind } from '../../domain/contests/events.ts';
 import { contestFor } from '../../domain/contests/participation.ts';
-import { assertCanSeeInside, assertOutsideBoardOpen } from '../../domain/contests/policy.ts';
+import { assertCanSeeInside, assertOutsideBoardOpen, isContestAdmin } from '../../domain/contests/policy.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../validate.ts';
 
@@ -11,14 +11,16 @@ import { validate } from '../validate.ts';
 const KEEPALIVE_MS = 5_000;
 /** Changes closer together than this are sent as one: a burst of judgements refreshes a board once. */
 const GATHER_MS = 300;
-/** A stream ends after this long; the page reconnects (the 30 s refresh covers the gap). */
+/** A stream ends after this long; the page reconnects (the polls cover the gap). */
 const MAX_STREAM_MS = 30 * 60_000;
+/** Events only the contest's admins hear (their queues); the others reach everyone who may see inside. */
+const ADMIN_ONLY: readonly ContestEventKind[] = ['print', 'ac'];
 
 /**
- * GET /api/contest-events?cid=: Server-Sent Events (`event: board`, data {cid, version}) each time
- * the contest's board may have changed (a judgement, a rejudge, a changed rule); open boards read
- * their page again. For those who may see the board: participants inside the contest, or anyone
- * while the outside board is open.
+ * GET /api/contest-events?cid=: Server-Sent Events named by what changed — `board` (a judgement,
+ * a rejudge, a changed rule), `announcement`, and for contest admins `print` and `ac` — with data
+ * {cid, version}; open pages read again what the event names. For those who may see the board:
+ * participants inside the contest, or anyone while the outside board is open.
  */
 export const contestEventRoutes = new Hono<AppEnv>()
   .get('/contest-events', (c) => {
@@ -27,28 +29,29 @@ export const contestEventRoutes = new Hono<AppEnv>()
     const now = Date.now();
     if (contest.openRank) assertOutsideBoardOpen(contest, now);
     else assertCanSeeInside(participant, contest, now);
+    const admin = isContestAdmin(c.var.user, contest);
     return streamSSE(c, async (stream) => {
       let wake: (() => void) | null = null;
-      let changed = false;
-      const stop = onBoardChange((changedCid) => {
-        if (changedCid !== cid) return;
-        changed = true;
+      const due = new Set<ContestEventKind>(['board']);
+      const stop = onContestEvent((changedCid, kind) => {
+        if (changedCid !== cid || (ADMIN_ONLY.includes(kind) && !admin)) return;
+        due.add(kind);
         setTimeout(() => wake?.(), GATHER_MS);
       });
       stream.onAbort(() => wake?.());
       const started = Date.now();
       try {
-        await stream.writeSSE({ event: 'board', data: JSON.stringify({ cid, version: boardVersion(cid) }) });
         while (!stream.aborted && !stream.closed && Date.now() - started < MAX_STREAM_MS) {
+          if (due.size > 0) {
+            for (const kind of [...due]) await stream.writeSSE({ event: kind, data: JSON.stringify({ cid, version: contestVersion(cid) }) });
+            due.clear();
+          } else await stream.write(': waiting\n\n');
           await new Promise<void>((resolve) => {
+            if (due.size > 0) return resolve();
             const timer = setTimeout(resolve, KEEPALIVE_MS);
             wake = () => { clearTimeout(timer); resolve(); };
           });
           wake = null;
-          if (changed) {
-            changed = false;
-            await stream.writeSSE({ event: 'board', data: JSON.stringify({ cid, version: boardVersion(cid) }) });
-          } else await stream.write(': waiting\n\n');
         }
       } finally {
         stop();

@@ -205,4 +205,17 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/admin/contest/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/problem', json: {} }] },
   'PUT /api/admin/contest/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/problem', json: {} }] },
   'DELETE /api/admin/contest/problem': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/problem?cid=999999&pid=1' }] },
+  // What runs beside a contest: refused forms and unknown ids for changes; the private contest for reads.
+  'GET /api/get-contest-announcement': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-announcement?cid=${w.contestId}` }] },
+  'POST /api/get-contest-not-read-announcement': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-contest-not-read-announcement', json: { cid: w.contestId, readAnnouncementList: [] } }] },
+  'GET /api/admin/contest/announcement': { allowed: isManager, calls: (w) => [{ path: `/api/admin/contest/announcement?cid=${w.contestId}` }] },
+  'POST /api/admin/contest/announcement': { allowed: isManager, calls: (w) => [{ path: '/api/admin/contest/announcement', json: { cid: w.contestId, announcement: { title: '' } } }] },
+  'PUT /api/admin/contest/announcement': { allowed: isManager, calls: (w) => [{ path: '/api/admin/contest/announcement', json: { cid: w.contestId, announcement: { id: 999999, title: 'x' } } }] },
+  'DELETE /api/admin/contest/announcement': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/announcement?aid=999999' }] },
+  'POST /api/submit-print-text': { allowed: loggedIn, calls: (w) => [{ path: '/api/submit-print-text', json: { cid: w.contestId, content: 'short' } }] },
+  'GET /api/get-contest-print': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-print?cid=${w.contestId}` }] },
+  'PUT /api/check-contest-print-status': { allowed: loggedIn, calls: (w) => [{ path: `/api/check-contest-print-status?cid=${w.contestId}&id=999999` }] },
+  'GET /api/file/download-contest-print-text': { allowed: loggedIn, calls: () => [{ path: '/api/file/download-contest-print-text?id=999999' }] },
+  'GET /api/get-contest-ac-info': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-ac-info?cid=${w.contestId}` }] },
+  'PUT /api/check-contest-ac-info': { allowed: loggedIn, calls: (w) => [{ path: '/api/check-contest-ac-info', json: { cid: w.contestId, id: 999999, checked: true } }] },
 };

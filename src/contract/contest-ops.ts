@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Contest announcements, print requests and the AC helper (spec doc 2 §3, §5, §9; API-NEXT "Contests"). */
+
+export const PRINT_MIN_LENGTH = 50;
+export const PRINT_MAX_LENGTH = 20_000;
+/** One print request per participant and this many seconds. */
+export const PRINT_INTERVAL_S = 30;
+export const PRINT_PAGE_SIZE = 15;
+export const AC_INFO_PAGE_SIZE = 20;
+
+const page = (size: number) => ({
+  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(size).default(size),
+});
+
+export const contestPageQuerySchema = z.object({ cid: z.coerce.number().int().positive(), ...page(10) });
+export const printPageQuerySchema = z.object({ cid: z.coerce.number().int().positive(), ...page(PRINT_PAGE_SIZE) });
+export const acInfoQuerySchema = z.object({ cid: z.coerce.number().int().positive(), ...page(AC_INFO_PAGE_SIZE) });
+
+export const announcementSchema = z.object({
+  id: z.number().int().positive().optional(),
+  title: z.string().trim().min(1).max(255),
+  content: z.string().max(65535).default(''),
+});
+/** POST / PUT admin/contest/announcement. */
+export const contestAnnouncementBodySchema = z.object({ cid: z.number().int().positive(), announcement: announcementSchema });
+export const announcementIdQuerySchema = z.object({ aid: z.coerce.number().int().positive() });
+/** POST get-contest-not-read-announcement: the ids this device has read. */
+export const unreadAnnouncementSchema = z.object({
+  cid: z.number().int().positive(),
+  readAnnouncementList: z.array(z.number().int()).max(10_000).default([]),
+});
+
+/** The print text is checked by the server with the spec's messages, so the schema only bounds it. */
+export const printTextSchema = z.object({ cid: z.number().int().positive(), content: z.string().max(PRINT_MAX_LENGTH * 2) });
+export const printStatusQuerySchema = z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() });
+export const printIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const acCheckSchema = z.object({ id: z.number().int().positive(), cid: z.number().int().positive(), checked: z.boolean() });
+
+export interface ContestAnnouncement { id: number; cid: number; title: string; content: string; author: string; gmtCreate: number; gmtModified: number }
+export interface PrintEntry { id: number; cid: number; username: string; realname: string; ip: string; content: string; status: number; gmtCreate: number }
+/** A first accept of a user on a problem within the contest (the AC helper's row). */
+export interface AcInfo {
+  id: number; cid: number; uid: string; username: string; realname: string; displayId: string; color: string | null;
+  /** Seconds from the contest start. */
+  time: number; submitTime: number; firstBlood: boolean; checked: boolean;
+}
