@@ -163,3 +163,6 @@ export const contestSubmissionQuerySchema = z.object({
   problemID: z.string().trim().max(20).optional(),
   containsEnd: queryFlag,
 });
+
+/** GET get-contest-scroll-board-submission. */
+export const scrollBoardQuerySchema = z.object({ cid: z.coerce.number().int().positive(), removeStar: queryFlag });

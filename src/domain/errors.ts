@@ -199,5 +199,6 @@ export const Errors = {
   PrintTooSoon: err('PrintTooSoon', 429, 'Please wait {0} seconds before printing again', '请 {0} 秒后再提交打印'),
   PrintNotFound: err('PrintNotFound', 404, 'The print request does not exist', '该打印请求不存在'),
   ContestAnnouncementNotFound: err('ContestAnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),
+  ScrollBoardClosed: err('ScrollBoardClosed', 400, 'The scroll board opens once a sealed ACM contest has ended', '滚榜只在封榜的 ACM 比赛结束后开放'),
   ContestNotAcm: err('ContestNotAcm', 400, 'Only ACM contests have this', '只有 ACM 赛制的比赛有此功能'),
 };

@@ -3,7 +3,9 @@ import {
   acCheckSchema, acInfoQuerySchema, announcementIdQuerySchema, contestAnnouncementBodySchema, contestPageQuerySchema,
   printIdQuerySchema, printPageQuerySchema, printStatusQuerySchema, printTextSchema, unreadAnnouncementSchema,
 } from '../../contract/contest-ops.ts';
+import { cidQuerySchema, scrollBoardQuerySchema } from '../../contract/contests.ts';
 import { acInfoList, setAcChecked } from '../../domain/contests/ac-info.ts';
+import { assertScrollBoardOpen, scrollBoardInfo, scrollBoardSubmissions } from '../../domain/contests/scroll-board.ts';
 import { managedContest } from '../../domain/contests/admin-save.ts';
 import {
   addAnnouncement, announcementContest, deleteAnnouncement, listAnnouncements, unreadAnnouncements, updateAnnouncement,
@@ -81,6 +83,18 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'text/plain; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="print-${entry.id}-${entry.username.replace(/[^\w.-]/g, '_')}.txt"`);
     return c.body(head + entry.content);
+  })
+  .get('/get-contest-scroll-board-info', (c) => {
+    const { cid } = validate(cidQuerySchema, c.req.query());
+    const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
+    assertScrollBoardOpen(c.var.user, contest, Date.now());
+    return ok(c, scrollBoardInfo(c.var.deps.db, contest));
+  })
+  .get('/get-contest-scroll-board-submission', (c) => {
+    const { cid, removeStar } = validate(scrollBoardQuerySchema, c.req.query());
+    const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
+    assertScrollBoardOpen(c.var.user, contest, Date.now());
+    return ok(c, scrollBoardSubmissions(c.var.deps.db, contest, removeStar));
   })
   .get('/get-contest-ac-info', requireLogin, (c) => {
     const { cid, currentPage, limit } = validate(acInfoQuerySchema, c.req.query());

@@ -70,3 +70,24 @@ test('AC helper: first accepts per user and problem within the contest, first bl
   expect((await list()).records.map((r: { id: number }) => r.id)).toEqual([b1.submitId, c1.submitId, a1.submitId]);
   expect((await send(s.t, 'GET', `/api/get-contest-ac-info?cid=${cid}`, s.alice.headers)).msg).toBe('Only the contest\'s administrators may do this');
 });
+
+test('scroll board: an ended, sealed ACM contest; its admins any time after the end, others once the seal is lifted', async () => {
+  using s = await setup();
+  const start = Date.now() - 180 * MIN;
+  const form = { startTime: start, endTime: start + 120 * MIN, sealRank: true, sealRankTime: start + 60 * MIN, autoRealRank: false, starAccount: [s.bob.username] };
+  const cid = await createContest(s.t, s.root.headers, form, [s.problem.id]);
+  const at = (who: { uid: string; username: string }, minute: number, status: number) =>
+    insertSubmission(s.t, { uid: who.uid, username: who.username, pid: s.problem.id, cid, status, submitTime: new Date(start + minute * MIN) });
+  at(s.alice, 30, -1); at(s.alice, 90, 0); at(s.bob, 100, 0); at(s.alice, 130, 0); at(s.root, 5, 0);
+  const subs = async (headers: Record<string, string> | undefined, removeStar = false) =>
+    send(s.t, 'GET', `/api/get-contest-scroll-board-submission?cid=${cid}&removeStar=${removeStar}`, headers);
+  expect((await subs(s.alice.headers)).msg).toBe('Only the contest\'s administrators may do this');
+  const all = (await subs(s.root.headers)).data;
+  expect(all.map((r: { username: string; status: number; displayId: string }) => `${r.username} ${r.status} ${r.displayId}`))
+    .toEqual([`${s.alice.username} -1 A`, `${s.alice.username} 0 A`, `${s.bob.username} 0 A`]);
+  expect((await subs(s.root.headers, true)).data.length).toBe(2);
+  const info = (await send(s.t, 'GET', `/api/get-contest-scroll-board-info?cid=${cid}`, s.root.headers)).data;
+  expect(info).toMatchObject({ id: cid, problemCount: 1, sealRankTime: start + 60 * MIN, starUserList: [s.bob.username] });
+  const running = await createContest(s.t, s.root.headers, { sealRank: true, sealRankTime: Date.now() }, [s.problem.id]);
+  expect((await send(s.t, 'GET', `/api/get-contest-scroll-board-info?cid=${running}`, s.root.headers)).msg).toBe('The scroll board opens once a sealed ACM contest has ended');
+});

@@ -1,0 +1,53 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { submissions, users } from '../../db/schema/index.ts';
+import { ContestStatus } from '../../contract/contests.ts';
+import { isFinalStatus } from '../../contract/judge-status.ts';
+import { Role } from '../../contract/roles.ts';
+import { isSealed } from '../../contract/scoreboard/timeliness.ts';
+import { Errors } from '../errors.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { isContestAdmin, statusAt } from './policy.ts';
+import { contestProblemLinks } from './problems.ts';
+import { sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
+
+/**
+ * The scroll board (resolver; API-NEXT 9.3): an ended ACM contest with sealing on replays its
+ * frozen submissions in the browser. Its data is every judged submission before the end, the
+ * creator and super admins left out (star users too when asked). Contest admins may open it;
+ * others only once the board is no longer sealed, so it never tells what the seal still hides.
+ */
+
+export function assertScrollBoardOpen(viewer: Viewer, c: ContestRow, now: number): void {
+  if (c.type !== 0) throw Errors.ContestNotAcm();
+  if (!c.sealRank || statusAt(c, now) !== ContestStatus.ENDED) throw Errors.ScrollBoardClosed();
+  if (!isContestAdmin(viewer, c) && isSealed(sealSettingsOf(c), now)) throw Errors.ContestAdminOnly();
+}
+
+export function scrollBoardInfo(db: Db, c: ContestRow) {
+  const links = contestProblemLinks(db, c.id);
+  return {
+    id: c.id, title: c.title, rankShowName: c.rankShowName, problemCount: links.length,
+    balloonColor: Object.fromEntries(links.map((l) => [l.displayId, l.color ?? ''])),
+    startTime: c.startTime.getTime(), endTime: c.endTime.getTime(), sealRankTime: c.sealRankTime?.getTime() ?? c.endTime.getTime(),
+    starUserList: starUsernamesOf(c),
+  };
+}
+
+export function scrollBoardSubmissions(db: Db, c: ContestRow, removeStar: boolean) {
+  const links = contestProblemLinks(db, c.id);
+  if (links.length === 0) return [];
+  const displayIds = new Map(links.map((l) => [l.pid, l.displayId]));
+  const stars = new Set(starUsernamesOf(c));
+  const rows = db.select({
+    uid: submissions.uid, username: users.username, nickname: users.nickname, realname: users.realname, school: users.school,
+    avatar: users.avatar, gender: users.gender, role: users.role, submitId: submissions.submitId, status: submissions.status,
+    submitTime: submissions.submitTime, pid: submissions.pid,
+  }).from(submissions).innerJoin(users, eq(users.uid, submissions.uid))
+    .where(and(eq(submissions.cid, c.id), inArray(submissions.pid, [...displayIds.keys()]),
+      gte(submissions.submitTime, c.startTime), lt(submissions.submitTime, c.endTime)))
+    .orderBy(submissions.submitTime, submissions.submitId).all();
+  return rows
+    .filter((r) => isFinalStatus(r.status) && r.role !== Role.ROOT && r.uid !== c.authorUid && !(removeStar && stars.has(r.username)))
+    .map(({ role: _r, pid, submitTime, ...r }) => ({ ...r, displayId: displayIds.get(pid)!, submitTime: submitTime.getTime() }));
+}
