@@ -1,3 +1,4 @@
+import { parseAddressRanges } from './address-ranges.ts';
 import { ContestAuth, type ContestFormParsed } from './contests.ts';
 
 /**
@@ -7,7 +8,7 @@ import { ContestAuth, type ContestFormParsed } from './contests.ts';
  */
 export const CONTEST_RULE_KEYS = [
   'titleRequired', 'descriptionRequired', 'startRequired', 'endRequired', 'durationInvalid',
-  'passwordRequired', 'sealTimeInvalid', 'starDuplicate', 'awardsRequired', 'accountRuleInvalid',
+  'passwordRequired', 'sealTimeInvalid', 'starDuplicate', 'awardsRequired', 'accountRuleInvalid', 'examAddressInvalid',
 ] as const;
 export type ContestRuleKey = (typeof CONTEST_RULE_KEYS)[number];
 
@@ -50,6 +51,10 @@ export const CONTEST_FORM_STEPS: Step[] = [
   (f) => (f.awardType === 0 || f.awardConfigList.length > 0 ? null : { key: 'awardsRequired' }),
   (f) => (!f.openAccountLimit || f.accountLimitRule.includes('<prefix>') || f.accountLimitRule.includes('<extra>')
     ? null : { key: 'accountRuleInvalid' }),
+  (f) => {
+    const { invalid } = f.examMode ? parseAddressRanges(f.examAddresses) : { invalid: null };
+    return invalid === null ? null : { key: 'examAddressInvalid', name: invalid };
+  },
 ];
 
 export function firstBrokenContestRule(form: ContestFormParsed): ContestRuleIssue | null {

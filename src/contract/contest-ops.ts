@@ -46,3 +46,7 @@ export interface AcInfo {
   /** Seconds from the contest start. */
   time: number; submitTime: number; firstBlood: boolean; checked: boolean;
 }
+
+/** The proctor's actions on an exam participant. */
+export const proctorUserSchema = z.object({ cid: z.number().int().positive(), uid: z.string().min(1).max(64) });
+export const extraTimeSchema = proctorUserSchema.extend({ minutes: z.number().int() });

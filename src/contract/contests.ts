@@ -62,6 +62,8 @@ export const contestFormSchema = z.object({
   awardType: z.number().int().min(0).max(2).default(0),
   awardConfigList: z.array(awardSchema).max(20).default([]),
   allowEndSubmit: flag,
+  examMode: flag,
+  examAddresses: z.string().max(20000).default(''),
   gid: z.number().int().positive().nullable().optional(),
 });
 export type ContestForm = z.input<typeof contestFormSchema>;
@@ -94,6 +96,7 @@ export interface ContestInfo {
 export interface AdminContest extends Omit<ContestInfo, 'status' | 'now' | 'count'> {
   pwd: string; visible: boolean; starAccount: string[]; openAccountLimit: boolean;
   accountLimitRule: string; awardType: number; awardConfigList: Award[];
+  examMode: boolean; examAddresses: string;
 }
 
 /** A contest problem row (API-NEXT "contest problem rows", doc 2 §3) with the viewer's status. */

@@ -27,6 +27,8 @@ import { contestRoutes } from './routes/contest.ts';
 import { adminContestRoutes } from './routes/admin-contest.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
+import { contestExamRoutes } from './routes/contest-exam.ts';
+import { examGuard } from './middleware/exam-guard.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -50,6 +52,7 @@ export function createApp(deps: Deps) {
     return jsonBodyLimit(c, next);
   });
   app.use('/api/*', authenticate);
+  app.use('/api/*', examGuard);
 
   const api = new Hono<AppEnv>()
     .get('/ping', (c) => ok(c, { time: Date.now() }))
@@ -73,7 +76,8 @@ export function createApp(deps: Deps) {
     .route('/', contestRoutes)
     .route('/', adminContestRoutes)
     .route('/', contestEventRoutes)
-    .route('/', contestOpsRoutes);
+    .route('/', contestOpsRoutes)
+    .route('/', contestExamRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -38,6 +38,10 @@ export const contests = sqliteTable('contests', {
   /** JSON list of {priority, name, background, color, num}. */
   awardConfig: text('award_config').notNull().default('[]'),
   allowEndSubmit: bool('allow_end_submit').notNull().default(false),
+  /** Exam mode (docs/contests.md): allowed addresses, one session, the contest only, extra time. */
+  examMode: bool('exam_mode').notNull().default(false),
+  /** Allowed client addresses or CIDR ranges, one per line; empty: any address. */
+  examAddresses: text('exam_addresses').notNull().default(''),
   gid: integer('gid'),
   deletedAt: ms('deleted_at'),
   createdAt: ms('created_at').notNull(),
@@ -65,7 +69,24 @@ export const contestRegistrations = sqliteTable('contest_registrations', {
   cid: integer('cid').notNull().references(() => contests.id, { onDelete: 'cascade' }),
   uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
   createdAt: ms('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.cid, t.uid] }), index('contest_registrations_uid').on(t.uid, t.cid)]);
+
+/** Extra minutes a participant of an exam gets: their window ends later, and the board and seal follow it. */
+export const contestExtraTime = sqliteTable('contest_extra_time', {
+  cid: integer('cid').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  minutes: integer('minutes').notNull(),
 }, (t) => [primaryKey({ columns: [t.cid, t.uid] })]);
+
+/** What happened to an exam participant's sessions: a login, one replaced by another, a refused address, one ended by a proctor. */
+export const contestSessionEvents = sqliteTable('contest_session_events', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  cid: integer('cid').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['login', 'replaced', 'refused', 'ended'] }).notNull(),
+  ip: text('ip').notNull().default(''),
+  at: ms('at').notNull(),
+}, (t) => [index('contest_session_events_cid').on(t.cid, t.uid, t.id)]);
 
 /**
  * A participant's result on one contest problem in one board view (src/contract/scoreboard): kept

@@ -6,6 +6,7 @@ import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
 import { findUserByUsername, type UserRow } from '../users/user-info.ts';
 import { addressState, clearFailures, failureState, recordFailure } from './login-failures.ts';
+import { afterExamLogin, checkExamLogin } from '../contests/exam.ts';
 import { createSession } from './sessions.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { consumeSlideToken } from './slide-captcha.ts';
@@ -25,7 +26,8 @@ const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until
  * carry a slide token; the 20th locks the pair for 30 minutes. An address that failed 50 times
  * across usernames within 30 minutes is locked for every username. Disabled accounts are refused
  * (only after a right password, so the answer tells nothing to others). `adminOnly` is the back
- * office's login: only admin roles may sign in there.
+ * office's login: only admin roles may sign in there. A participant of a running exam signs in only
+ * from its addresses, and the new session ends their others (src/domain/contests/exam.ts).
  */
 export async function login(db: Db, input: LoginInput, client: LoginClient, options: { adminOnly?: boolean } = {}) {
   const now = Date.now();
@@ -54,11 +56,14 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
   clearFailures(db, input.username, client.ip);
   if (user.status !== 0) throw Errors.AccountDisabled();
   if (options.adminOnly && !can.enterAdmin(user.role)) throw Errors.AdminOnly();
-  return startSession(db, user, client, now);
+  const exam = checkExamLogin(db, user, client.ip);
+  const started = startSession(db, user, client, now);
+  if (exam) afterExamLogin(db, exam, user.uid, started.sessionId, client.ip);
+  return { token: started.token, user: started.user };
 }
 
 function startSession(db: Db, user: UserRow, client: LoginClient, now: number) {
   db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.uid, user.uid)).run();
-  const { token } = createSession(db, user.uid, client, now);
-  return { token, user: { ...user, lastLoginAt: new Date(now) } };
+  const { token, sessionId } = createSession(db, user.uid, client, now);
+  return { token, sessionId, user: { ...user, lastLoginAt: new Date(now) } };
 }

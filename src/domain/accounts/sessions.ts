@@ -103,9 +103,9 @@ export function endSession(db: Db, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-/** Ends every session of a user except the given one (after a password change). */
-export function endOtherSessions(db: Db, uid: string, keepSessionId: string): void {
-  db.delete(sessions).where(and(eq(sessions.uid, uid), ne(sessions.id, keepSessionId))).run();
+/** Ends every session of a user except the given one (after a password change, an exam login); returns how many ended. */
+export function endOtherSessions(db: Db, uid: string, keepSessionId: string): number {
+  return db.delete(sessions).where(and(eq(sessions.uid, uid), ne(sessions.id, keepSessionId))).returning({ id: sessions.id }).all().length;
 }
 
 /** Ends every session of a user (password reset, account disabled). */

@@ -6,6 +6,7 @@ import type { ContestFormParsed } from '../../contract/contests.ts';
 import { type AppError, Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { rebuildContestCells } from './cells.ts';
+import { forgetExams } from './exam.ts';
 import { isContestAdmin } from './policy.ts';
 import { findContest, type ContestRow } from './store.ts';
 
@@ -22,6 +23,7 @@ const RULE_ERRORS: Record<ContestRuleKey, (name: string) => AppError> = {
   starDuplicate: (name) => Errors.ContestStarDuplicate(name),
   awardsRequired: () => Errors.ContestAwardsRequired(),
   accountRuleInvalid: () => Errors.ContestAccountRuleInvalid(),
+  examAddressInvalid: (name) => Errors.ExamAddressInvalid(name),
 };
 
 function fieldsOf(form: ContestFormParsed) {
@@ -34,7 +36,7 @@ function fieldsOf(form: ContestFormParsed) {
     oiRankScoreType: form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
     openAccountLimit: form.openAccountLimit, accountLimitRule: form.openAccountLimit ? form.accountLimitRule : '',
     awardType: form.awardType, awardConfig: JSON.stringify(form.awardType === 0 ? [] : form.awardConfigList),
-    allowEndSubmit: form.allowEndSubmit,
+    allowEndSubmit: form.allowEndSubmit, examMode: form.examMode, examAddresses: form.examMode ? form.examAddresses.trim() : '',
   };
 }
 
@@ -54,6 +56,7 @@ export function managedContest(db: Db, actor: Actor, cid: number): ContestRow {
 export function createContest(db: Db, actor: Actor, form: ContestFormParsed): ContestRow {
   checkContestForm(form);
   const now = new Date();
+  forgetExams();
   return db.insert(contests).values({
     ...fieldsOf(form), type: form.type, gid: form.gid ?? null, authorUid: actor.uid, author: actor.username,
     createdAt: now, updatedAt: now,
@@ -66,6 +69,7 @@ export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): Co
   const before = managedContest(db, actor, form.id);
   if (form.type !== before.type) throw Errors.ContestTypeLocked();
   checkContestForm(form);
+  forgetExams();
   return db.transaction((tx) => {
     const after = tx.update(contests).set({ ...fieldsOf(form), updatedAt: new Date() }).where(eq(contests.id, before.id)).returning().get();
     const boardChanged = ['startTime', 'endTime', 'sealRankTime', 'sealRank', 'oiRankScoreType']
@@ -77,12 +81,14 @@ export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): Co
 
 export function setContestVisible(db: Db, actor: Actor, cid: number, visible: boolean): void {
   managedContest(db, actor, cid);
+  forgetExams();
   db.update(contests).set({ visible, updatedAt: new Date() }).where(eq(contests.id, cid)).run();
 }
 
 /** Hides the contest for good; its submissions and their results stay. */
 export function deleteContest(db: Db, actor: Actor, cid: number): void {
   managedContest(db, actor, cid);
+  forgetExams();
   db.update(contests).set({ deletedAt: new Date() }).where(eq(contests.id, cid)).run();
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestCells, contests, submissions } from '../../db/schema/index.ts';
+import { contestCells, contestExtraTime, contests, submissions } from '../../db/schema/index.ts';
 import type { BoardView, Cell, CellContest, CellSubmission } from '../../contract/scoreboard/cell.ts';
 import { foldCell } from '../../contract/scoreboard/fold-cell.ts';
 import { emitContestEvent } from './events.ts';
@@ -24,11 +24,16 @@ export interface CellKey { cid: number; uid: string; pid: number }
 
 type ContestRow = typeof contests.$inferSelect;
 
-export function cellContestOf(c: ContestRow): CellContest {
+/** The contest as the rules see it for one participant: extra time (an exam's) moves their end and seal. */
+export function cellContestOf(c: ContestRow, extra = 0): CellContest {
   return {
-    type: c.type === 1 ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime(),
-    sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, oiRankScoreType: c.oiRankScoreType,
+    type: c.type === 1 ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime() + extra,
+    sealRank: c.sealRank, sealRankTime: c.sealRankTime ? c.sealRankTime.getTime() + extra : null, oiRankScoreType: c.oiRankScoreType,
   };
+}
+
+function extrasOf(db: Db, cid: number): Map<string, number> {
+  return new Map(db.select().from(contestExtraTime).where(eq(contestExtraTime.cid, cid)).all().map((r) => [r.uid, r.minutes * 60_000]));
 }
 
 const cellSubmissionColumns = {
@@ -48,14 +53,15 @@ function writeCells(db: Db, key: CellKey, contest: CellContest, subs: CellSubmis
 
 /** Folds the cells of these keys again; `leaving` names submissions about to be deleted. */
 export function refreshCells(db: Db, keys: readonly CellKey[], leaving: ReadonlySet<number> = new Set()): void {
-  const contestsById = new Map<number, CellContest | null>();
+  const contestsById = new Map<number, { row: ContestRow; extras: Map<string, number> } | null>();
   for (const key of keys) {
     if (!contestsById.has(key.cid)) {
       const row = db.select().from(contests).where(eq(contests.id, key.cid)).get();
-      contestsById.set(key.cid, row ? cellContestOf(row) : null);
+      contestsById.set(key.cid, row ? { row, extras: extrasOf(db, key.cid) } : null);
     }
-    const contest = contestsById.get(key.cid);
-    if (!contest) continue;
+    const found = contestsById.get(key.cid);
+    if (!found) continue;
+    const contest = cellContestOf(found.row, found.extras.get(key.uid));
     const subs = db.select(cellSubmissionColumns).from(submissions)
       .where(and(eq(submissions.cid, key.cid), eq(submissions.uid, key.uid), eq(submissions.pid, key.pid))).all()
       .filter((s) => !leaving.has(s.submitId));
@@ -69,7 +75,7 @@ export function expectedCells(db: Db, cids?: number[]): (typeof contestCells.$in
   const rows = cids ? db.select().from(contests).where(inArray(contests.id, cids)).all() : db.select().from(contests).all();
   const result: (typeof contestCells.$inferInsert)[] = [];
   for (const row of rows) {
-    const contest = cellContestOf(row);
+    const extras = extrasOf(db, row.id);
     const groups = new Map<string, { key: CellKey; subs: CellSubmission[] }>();
     const all = db.select({ ...cellSubmissionColumns, uid: submissions.uid, pid: submissions.pid }).from(submissions)
       .where(eq(submissions.cid, row.id)).all();
@@ -80,6 +86,7 @@ export function expectedCells(db: Db, cids?: number[]): (typeof contestCells.$in
       groups.set(id, group);
     }
     for (const { key, subs } of groups.values()) {
+      const contest = cellContestOf(row, extras.get(key.uid));
       for (const view of BOARD_VIEWS) {
         const cell = foldCell(subs, contest, view);
         if (cell) result.push({ ...key, view, ...cell });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { contestRegistrations } from '../../db/schema/index.ts';
 import type { ContestInfo } from '../../contract/contests.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
+import { forgetExams } from './exam.ts';
 import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from './policy.ts';
 import { findContest, isRegistered, registrationCount, toContestInfo, type ContestRow } from './store.ts';
 
@@ -23,6 +24,7 @@ export function registerForContest(db: Db, actor: Actor, cid: number, password: 
   const { contest, participant } = contestFor(db, actor, cid);
   assertCanRegister(actor, contest, password, participant.registered);
   db.insert(contestRegistrations).values({ cid, uid: actor.uid, createdAt: new Date() }).onConflictDoNothing().run();
+  forgetExams();
 }
 
 export function contestAccess(db: Db, actor: Actor, cid: number): { access: boolean } {

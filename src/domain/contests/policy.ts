@@ -89,11 +89,12 @@ export function assertCanSeeProblemList(p: Participant, c: ContestFacts, now: nu
 /**
  * Submitting: admins always. Others: not before the start, not after the end unless after-end
  * submissions are allowed, registered unless the contest is public, and matching the account
- * rule whenever the limit is on.
+ * rule whenever the limit is on. `extraMs`: the participant's extra time in an exam.
  */
-export function assertCanSubmit(actor: Actor, registered: boolean, c: ContestFacts, now: number): void {
+export function assertCanSubmit(actor: Actor, registered: boolean, c: ContestFacts, now: number, extraMs = 0): void {
   if (isContestAdmin(actor, c)) return;
-  const status = statusAt(c, now);
+  // An exam participant's window ends later by their extra time.
+  const status = statusAt({ ...c, endTime: new Date(c.endTime.getTime() + extraMs) }, now);
   if (status === ContestStatus.SCHEDULED) throw Errors.ContestNotStarted();
   if (status === ContestStatus.ENDED && !c.allowEndSubmit) throw Errors.ContestEnded();
   if (c.auth !== ContestAuth.PUBLIC && !registered) throw Errors.ContestNeedsRegister();

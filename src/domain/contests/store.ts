@@ -49,6 +49,7 @@ export function toAdminContest(c: ContestRow): AdminContest {
   return {
     ...info, pwd: c.pwd, visible: c.visible, starAccount: starUsernamesOf(c), openAccountLimit: c.openAccountLimit,
     accountLimitRule: c.accountLimitRule, awardType: c.awardType, awardConfigList: awardsOf(c),
+    examMode: c.examMode, examAddresses: c.examAddresses,
   };
 }
 

@@ -7,6 +7,7 @@ import { Errors } from '../errors.ts';
 import { checkSubmitRequest, storeSubmission, type SubmitContext } from '../submissions/submit.ts';
 import { assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
 import { findContestProblem } from './problems.ts';
+import { extraMs } from './exam.ts';
 import { findContest, isRegistered } from './store.ts';
 
 /**
@@ -20,7 +21,7 @@ export function submitToContest(db: Db, req: SubmitRequest & { cid: number }, ct
   const contest = findContest(db, req.cid);
   assertContestVisible(ctx.actor, contest);
   const now = ctx.now ?? new Date();
-  assertCanSubmit(ctx.actor, isRegistered(db, contest.id, ctx.actor.uid), contest, now.getTime());
+  assertCanSubmit(ctx.actor, isRegistered(db, contest.id, ctx.actor.uid), contest, now.getTime(), extraMs(db, contest.id, ctx.actor.uid));
   const { link, problem } = findContestProblem(db, contest.id, req.pid);
   if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(ctx.actor, contest)) throw Errors.ContestProblemHidden();
   if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();

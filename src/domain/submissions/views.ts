@@ -85,3 +85,9 @@ export function loadSubmission(db: Db, submitId: number) {
   if (!row) throw Errors.SubmissionNotFound();
   return row;
 }
+
+/** The contest a submission was made in (null: none, or no such submission). */
+export function submissionContest(db: Db, submitId: number): number | null {
+  if (!Number.isSafeInteger(submitId)) return null;
+  return db.select({ cid: submissions.cid }).from(submissions).where(eq(submissions.submitId, submitId)).get()?.cid ?? null;
+}

@@ -220,4 +220,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/get-contest-scroll-board-submission': { calls: (w) => [{ path: `/api/get-contest-scroll-board-submission?cid=${w.contestId}` }] },
   'GET /api/get-contest-ac-info': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-ac-info?cid=${w.contestId}` }] },
   'PUT /api/check-contest-ac-info': { allowed: loggedIn, calls: (w) => [{ path: '/api/check-contest-ac-info', json: { cid: w.contestId, id: 999999, checked: true } }] },
+  'GET /api/admin/contest/proctor': { allowed: isManager, calls: (w) => [{ path: `/api/admin/contest/proctor?cid=${w.contestId}` }] },
+  'POST /api/admin/contest/proctor/end-session': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/end-session', json: { cid: 999999, uid: 'nobody' } }] },
+  'PUT /api/admin/contest/proctor/extra-time': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/extra-time', json: { cid: 999999, uid: 'nobody', minutes: 5 } }] },
 };

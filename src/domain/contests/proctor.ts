@@ -1,0 +1,73 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestExtraTime, contestRegistrations, contestSessionEvents, sessions, submissions, users } from '../../db/schema/index.ts';
+import { endAllSessions } from '../accounts/sessions.ts';
+import { Errors } from '../errors.ts';
+import { refreshCells } from './cells.ts';
+import { forgetExams, recordSessionEvent } from './exam.ts';
+import type { ContestRow } from './store.ts';
+
+/**
+ * The proctor view of an exam (contest admins): each registered participant's state, address,
+ * last activity, submissions and session changes, with ending a session and granting extra time.
+ */
+
+/** A session seen within this long is "online"; older is "idle". */
+const ONLINE_MS = 2 * 60_000;
+export const MAX_EXTRA_MINUTES = 600;
+
+export type ProctorState = 'notStarted' | 'online' | 'idle' | 'finished';
+
+export interface ProctorRow {
+  uid: string; username: string; realname: string; state: ProctorState; address: string;
+  lastActivity: number | null; submissions: number; sessionChanges: number; extraMinutes: number; endTime: number;
+}
+
+export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow[] {
+  const people = db.select({ uid: users.uid, username: users.username, realname: users.realname }).from(contestRegistrations)
+    .innerJoin(users, eq(users.uid, contestRegistrations.uid)).where(eq(contestRegistrations.cid, c.id)).orderBy(users.username).all();
+  const byUid = <T>(rows: (T & { uid: string })[]) => new Map(rows.map((r) => [r.uid, r]));
+  const seen = new Map<string, { at: Date; ip: string }>();
+  const uids = people.map((p) => p.uid);
+  for (const s of uids.length ? db.select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip }).from(sessions)
+    .where(inArray(sessions.uid, uids)).orderBy(desc(sessions.lastSeenAt)).all() : []) if (!seen.has(s.uid)) seen.set(s.uid, s);
+  const made = byUid(db.select({ uid: submissions.uid, n: count() }).from(submissions).where(eq(submissions.cid, c.id)).groupBy(submissions.uid).all());
+  const changes = byUid(db.select({ uid: contestSessionEvents.uid, n: count() }).from(contestSessionEvents)
+    .where(eq(contestSessionEvents.cid, c.id)).groupBy(contestSessionEvents.uid).all());
+  const logins = byUid(db.select({ uid: contestSessionEvents.uid, n: count() }).from(contestSessionEvents)
+    .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login'))).groupBy(contestSessionEvents.uid).all());
+  const extras = byUid(db.select({ uid: contestExtraTime.uid, minutes: contestExtraTime.minutes }).from(contestExtraTime).where(eq(contestExtraTime.cid, c.id)).all());
+  return people.map((p) => {
+    const extraMinutes = extras.get(p.uid)?.minutes ?? 0;
+    const endTime = c.endTime.getTime() + extraMinutes * 60_000;
+    const lastActivity = seen.get(p.uid)?.at.getTime() ?? null;
+    const active = lastActivity !== null && lastActivity >= c.startTime.getTime();
+    const state: ProctorState = now >= endTime ? 'finished'
+      : !active && !made.has(p.uid) ? 'notStarted'
+      : lastActivity !== null && now - lastActivity <= ONLINE_MS ? 'online' : 'idle';
+    return {
+      uid: p.uid, username: p.username, realname: p.realname, state, address: seen.get(p.uid)?.ip ?? '',
+      lastActivity, submissions: made.get(p.uid)?.n ?? 0,
+      sessionChanges: (changes.get(p.uid)?.n ?? 0) - (logins.get(p.uid)?.n ?? 0), extraMinutes, endTime,
+    };
+  });
+}
+
+/** Ends every session of a participant (they sign in again, from an allowed address). */
+export function endParticipantSession(db: Db, c: ContestRow, uid: string, ip: string): void {
+  endAllSessions(db, uid);
+  recordSessionEvent(db, c.id, uid, 'ended', ip);
+}
+
+/** Sets a participant's extra minutes; their cells are folded again with the new window. */
+export function setExtraTime(db: Db, c: ContestRow, uid: string, minutes: number): void {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_EXTRA_MINUTES) throw Errors.ExtraTimeInvalid();
+  db.transaction((tx) => {
+    if (minutes === 0) tx.delete(contestExtraTime).where(and(eq(contestExtraTime.cid, c.id), eq(contestExtraTime.uid, uid))).run();
+    else tx.insert(contestExtraTime).values({ cid: c.id, uid, minutes })
+      .onConflictDoUpdate({ target: [contestExtraTime.cid, contestExtraTime.uid], set: { minutes } }).run();
+    const pids = tx.selectDistinct({ pid: submissions.pid }).from(submissions).where(and(eq(submissions.cid, c.id), eq(submissions.uid, uid))).all();
+    refreshCells(tx as unknown as Db, pids.map(({ pid }) => ({ cid: c.id, uid, pid })));
+  });
+  forgetExams();
+}

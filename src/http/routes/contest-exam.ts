@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { extraTimeSchema, proctorUserSchema } from '../../contract/contest-ops.ts';
+import { cidQuerySchema } from '../../contract/contests.ts';
+import { managedContest } from '../../domain/contests/admin-save.ts';
+import { endParticipantSession, proctorRows, setExtraTime } from '../../domain/contests/proctor.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
+import { clientIp } from '../middleware/client-ip.ts';
+import { ok } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** The proctor view of an exam: its contest's admins see each participant, end sessions and grant extra time. */
+export const contestExamRoutes = new Hono<AppEnv>()
+  .get('/admin/contest/proctor', requireProblemAdmin, (c) => {
+    const contest = managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid);
+    return ok(c, proctorRows(c.var.deps.db, contest));
+  })
+  .post('/admin/contest/proctor/end-session', requireProblemAdmin, async (c) => {
+    const { cid, uid } = validate(proctorUserSchema, await c.req.json());
+    endParticipantSession(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid), uid, clientIp(c));
+    return ok(c, null, 'Update Successfully');
+  })
+  .put('/admin/contest/proctor/extra-time', requireProblemAdmin, async (c) => {
+    const { cid, uid, minutes } = validate(extraTimeSchema, await c.req.json());
+    setExtraTime(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid), uid, minutes);
+    return ok(c, null, 'Update Successfully');
+  });
