@@ -143,3 +143,38 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   expect(await admin.getByTestId('week-chart-legend').textContent()).toBe('Submissions5Accepted4');
   await h.shot(admin, 'home-sections-root-en');
 }, 240_000);
+
+test('recent contests: running and coming ones as cards; a visitor entering one is asked to log in', async () => {
+  await using h = await startVerdict();
+  const rootToken = await seed(h);
+  const now = Date.now();
+  const contest = (title: string, start: number, end: number, auth = 0) => api(h, '/api/admin/contest', {
+    token: rootToken,
+    json: { title, description: 'A lab contest.', type: 0, auth, pwd: auth ? 'pw' : '', startTime: start, endTime: end },
+  });
+  await contest('Finished round', now - 7_200_000, now - 3_600_000);
+  const running = await contest('Lab test', now - 60_000, now + 3_600_000, 2);
+  await contest('Next week', now + 86_400_000, now + 90_000_000);
+
+  const page = await h.newPage({ locale: 'en-US' });
+  await page.goto('/home?l=en-us');
+  await page.locator('[data-testid="home-recent-contests"][data-state="ready"]').waitFor();
+  const cards = page.getByTestId('recent-contest');
+  expect(await cards.allTextContents()).toEqual([
+    expect.stringContaining('Lab test'), expect.stringContaining('Next week'),
+  ] as unknown as string[]);
+  expect(await cards.nth(0).textContent()).toContain('Running');
+  await h.shot(page, 'home-recent-contests-en');
+  await cards.nth(0).click();
+  await page.getByTestId('login-modal').waitFor();
+  await login(page, 'root', h.rootPassword);
+  await cards.nth(0).click();
+  await page.waitForURL(new RegExp(`/contest/${running.id}$`));
+
+  const zh = await h.newPage({ locale: 'zh-CN', viewport: { width: 390, height: 844 }, isMobile: true });
+  await zh.goto('/home?l=zh-cn');
+  await zh.locator('[data-testid="home-recent-contests"][data-state="ready"]').waitFor();
+  expect(await zh.getByTestId('home-recent-contests').textContent()).toContain('近期比赛');
+  expect(await zh.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await h.shot(zh, 'home-recent-contests-390-zh');
+}, 240_000);

@@ -24,5 +24,13 @@ export const homeEnUS = {
     solvedHint: 'Distinct problems accepted in practice during the last seven days',
     empty: 'Nobody has solved a problem in the last seven days',
   },
+  recentContests: {
+    title: 'Recent contests',
+    empty: 'No contest is running or coming up',
+    locked: 'Needs a password',
+    hours: '{{n}} h',
+    minutes: '{{n}} min',
+    status: { '-1': 'Scheduled', '0': 'Running', '1': 'Ended' },
+  },
   loadFailed: 'Could not load this section',
 };

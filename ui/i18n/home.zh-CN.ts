@@ -28,5 +28,13 @@ export const homeZhCN: Shape<typeof homeEnUS> = {
     solvedHint: '最近七天在练习中通过的不同题目数',
     empty: '最近七天还没有人通过题目',
   },
+  recentContests: {
+    title: '近期比赛',
+    empty: '目前没有进行中或即将开始的比赛',
+    locked: '需要密码',
+    hours: '{{n}} 小时',
+    minutes: '{{n}} 分钟',
+    status: { '-1': '未开始', '0': '进行中', '1': '已结束' },
+  },
   loadFailed: '该部分加载失败',
 };

@@ -6,11 +6,12 @@ import { userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { AcRankCard } from './ac-rank-card.tsx';
 import { GreetingCard } from './greeting-card.tsx';
+import { RecentContestsCard } from './recent-contests-card.tsx';
 import { RecentProblemsCard } from './recent-problems-card.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 /**
- * /home: the site's welcome (or the user's greeting), the last week's submissions, the latest
+ * /home: the site's welcome (or the user's greeting), recent contests, the last week's submissions, the latest
  * updated problems and the recent 7-day AC ranking. One column on phones, two from 1024 px.
  */
 export function HomePage() {
@@ -31,6 +32,7 @@ export function HomePage() {
       </section>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid min-w-0 content-start gap-6">
+          <RecentContestsCard />
           <StatisticsCard />
           <RecentProblemsCard />
         </div>
