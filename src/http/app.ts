@@ -28,6 +28,7 @@ import { adminContestRoutes } from './routes/admin-contest.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
 import { contestExamRoutes } from './routes/contest-exam.ts';
+import { contestFileRoutes } from './routes/contest-files.ts';
 import { examGuard } from './middleware/exam-guard.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
@@ -77,7 +78,8 @@ export function createApp(deps: Deps) {
     .route('/', adminContestRoutes)
     .route('/', contestEventRoutes)
     .route('/', contestOpsRoutes)
-    .route('/', contestExamRoutes);
+    .route('/', contestExamRoutes)
+    .route('/', contestFileRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

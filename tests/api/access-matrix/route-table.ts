@@ -216,6 +216,9 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/get-contest-print': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-print?cid=${w.contestId}` }] },
   'PUT /api/check-contest-print-status': { allowed: loggedIn, calls: (w) => [{ path: `/api/check-contest-print-status?cid=${w.contestId}&id=999999` }] },
   'GET /api/file/download-contest-print-text': { allowed: loggedIn, calls: () => [{ path: '/api/file/download-contest-print-text?id=999999' }] },
+  // The downloads: the private contest's board (its admins only, since nobody registered) and its accepted code.
+  'GET /api/file/download-contest-rank': { allowed: loggedIn, calls: (w) => [{ path: `/api/file/download-contest-rank?cid=${w.contestId}&forceRefresh=true` }] },
+  'GET /api/file/download-contest-ac-submission': { allowed: loggedIn, calls: (w) => [{ path: `/api/file/download-contest-ac-submission?cid=${w.contestId}` }] },
   'GET /api/get-contest-scroll-board-info': { calls: (w) => [{ path: `/api/get-contest-scroll-board-info?cid=${w.contestId}` }] },
   'GET /api/get-contest-scroll-board-submission': { calls: (w) => [{ path: `/api/get-contest-scroll-board-submission?cid=${w.contestId}` }] },
   'GET /api/get-contest-ac-info': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-contest-ac-info?cid=${w.contestId}` }] },
