@@ -44,6 +44,7 @@ const ProblemEditPage = page(() => import('../features/admin-problem/problem-edi
 const TagPage = page(() => import('../features/admin-tag/tag-page.tsx'), 'TagPage');
 const BatchOperationPage = page(() => import('../features/admin-problem/batch-operation-page.tsx'), 'BatchOperationPage');
 const CheckerIncludesPage = page(() => import('../features/admin-checker-includes/checker-includes-page.tsx'), 'CheckerIncludesPage');
+const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
@@ -81,6 +82,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/problem/tag', title: 'adminTag.title', component: TagPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },
   { path: '/admin/checker-include', title: 'checkerIncludes.title', component: CheckerIncludesPage, layout: 'admin', access: 'admin' },
+  { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 
 export const NOT_FOUND_ROUTE: AppRoute = { path: '*', title: 'route.notFound', component: NotFoundPage, layout: 'main', access: 'public' };

@@ -1,6 +1,7 @@
 import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
+import { scrollBoardEnUS } from './scroll-board.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -106,6 +107,7 @@ export const enUS = {
   },
   home: homeEnUS,
   checkerIncludes: checkerIncludesEnUS,
+  scrollBoard: scrollBoardEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

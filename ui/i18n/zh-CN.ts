@@ -2,6 +2,7 @@ import type { Dictionary } from './en-US.ts';
 import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
+import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -107,6 +108,7 @@ export const zhCN: Dictionary = {
   },
   home: homeZhCN,
   checkerIncludes: checkerIncludesZhCN,
+  scrollBoard: scrollBoardZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',
