@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { PIE_PARTS } from '../../ui/features/problem/pie.ts';
+import { PIE_PARTS } from '../../ui/components/problem-workspace/pie.ts';
 
 /** sRGB hex to CIELAB (D65). */
 function lab(hex: string): [number, number, number] {

@@ -1,11 +1,11 @@
 import { expect, test } from 'bun:test';
 import { editorModeOf } from '../../ui/components/code-editor/editor-options.ts';
-import { codeForLanguageSwitch, DEFAULTS_KEY, type KeyValueStore, loadEditorState, problemStateKey, saveEditorState } from '../../ui/features/problem/editor/editor-state.ts';
-import { codeProblem, testInputProblem } from '../../ui/features/problem/editor/code-rules.ts';
-import { shownLimit, usesBaseLimits } from '../../ui/features/problem/limits.ts';
+import { codeForLanguageSwitch, DEFAULTS_KEY, type KeyValueStore, loadEditorState, problemStateKey, saveEditorState } from '../../ui/components/problem-workspace/editor/editor-state.ts';
+import { codeProblem, testInputProblem } from '../../ui/components/problem-workspace/editor/code-rules.ts';
+import { shownLimit, usesBaseLimits } from '../../ui/components/problem-workspace/limits.ts';
 import { parseProblemFilters, problemFiltersToSearch, problemListParams } from '../../ui/features/problem/list-query.ts';
-import { pieSlices } from '../../ui/features/problem/pie.ts';
-import { COLLAPSE_THRESHOLD, dragSplit, MIN_RIGHT_WIDTH } from '../../ui/features/problem/split-math.ts';
+import { pieSlices } from '../../ui/components/problem-workspace/pie.ts';
+import { COLLAPSE_THRESHOLD, dragSplit, MIN_RIGHT_WIDTH } from '../../ui/components/problem-workspace/split-math.ts';
 import { parseStatusFilters, statusFiltersToSearch } from '../../ui/features/submission/list-query.ts';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {

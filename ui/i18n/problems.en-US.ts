@@ -56,6 +56,7 @@ export const problemsEnUS = {
     page: {
       loading: 'Loading…',
       backToList: 'Back to the problem list',
+      contestProblem: 'Contest Problem',
       tabDescription: 'Problem Description',
       tabMine: 'My Submission',
       tabAnnex: 'Problem Annex',
@@ -105,6 +106,7 @@ export const problemsEnUS = {
     status: 'Status',
     submit: 'Submit',
     submitting: 'Submitting',
+    coverConfirm: 'You have submission in this problem, sure to cover it?',
     submitted: 'Submit code successfully',
     codeEmpty: 'Code can not be empty',
     codeTooLong: 'Code Length can not exceed 65535',

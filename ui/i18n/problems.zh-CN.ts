@@ -60,6 +60,7 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
     page: {
       loading: '加载中…',
       backToList: '返回题目列表',
+      contestProblem: '比赛题目',
       tabDescription: '题目描述',
       tabMine: '我的提交',
       tabAnnex: '题目附件',
@@ -109,6 +110,7 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
     status: '状态',
     submit: '提交',
     submitting: '提交中',
+    coverConfirm: '你已经在本题有过提交，确定要覆盖吗？',
     submitted: '提交代码成功',
     codeEmpty: '代码不能为空',
     codeTooLong: '代码长度不能超过 65535',

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { ProblemRow, UserProblemStatus } from '../../../src/contract/problems.ts';
 import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { acRate } from '../../lib/format.ts';
-import { DifficultyBadge } from './difficulty.tsx';
-import { TagChip } from './tag-chip.tsx';
+import { DifficultyBadge } from '../../components/problem-workspace/difficulty.tsx';
+import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
 
 interface Props {
   rows: ProblemRow[];

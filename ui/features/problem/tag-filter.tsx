@@ -5,7 +5,7 @@ import type { Tag, TagClassificationWithTags } from '../../../src/contract/probl
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
 import { problemApi } from './api.ts';
-import { TagChip } from './tag-chip.tsx';
+import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
 
 /** Tags grouped by classification; clicking a tag adds it to (or removes it from) the filter. */
 export function TagFilter({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Page } from '../../../src/contract/envelope.ts';
 import type { SubmissionRow } from '../../../src/contract/submissions.ts';
-import { StatusBadge } from '../../components/judge/status-badge.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { StatusBadge } from '../judge/status-badge.tsx';
+import { Pager } from '../pager.tsx';
 import { absoluteTime, formatMemory, formatTime } from '../../lib/format.ts';
 import { userAtom } from '../../lib/session.ts';
-import { problemApi } from './api.ts';
+import type { WorkspaceScope } from './scope.ts';
+import { workspaceApi } from './workspace-api.ts';
 
 /** "My Submission" on the problem page: 10 a page (spec doc 1 §9); login needed. */
 const PAGE_SIZE = 10;
 
-export function MySubmissionsTab({ problemId, isOi, refreshKey }: { problemId: string; isOi: boolean; refreshKey: number }) {
+export function MySubmissionsTab({ scope, problemId, isOi, refreshKey }: { scope: WorkspaceScope; problemId: string; isOi: boolean; refreshKey: number }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
@@ -22,12 +23,12 @@ export function MySubmissionsTab({ problemId, isOi, refreshKey }: { problemId: s
   useEffect(() => {
     if (!user) return;
     let live = true;
-    problemApi.mySubmissions({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage: current, limit: PAGE_SIZE })
+    workspaceApi.mySubmissions(scope, problemId, { currentPage: current, limit: PAGE_SIZE })
       .then((p) => live && setPage(p), () => {});
     return () => {
       live = false;
     };
-  }, [user, problemId, current, refreshKey]);
+  }, [user, scope, problemId, current, refreshKey]);
 
   if (!user) return <p className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="my-submissions-login">{t('guard.loginFirst')}</p>;
   const td = 'px-2 py-1.5 whitespace-nowrap';

@@ -6,14 +6,15 @@ import type { TestJudgeResult } from '../../../../src/contract/submissions.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { openLoginModal } from '../../../lib/login-modal.ts';
 import { getToken } from '../../../lib/session.ts';
-import { problemApi } from '../api.ts';
+import type { WorkspaceScope } from '../scope.ts';
+import { workspaceApi } from '../workspace-api.ts';
 import { codeProblem, testInputProblem } from './code-rules.ts';
 
 /** The online test is asked for its result every second until it is no longer pending. */
 const TEST_POLL_MS = 1000;
 
 /** Online test (spec doc 1 §4): the user's code on custom input, with an optional expected output. */
-export function useTestRun(problemId: string) {
+export function useTestRun(problemId: string, scope: WorkspaceScope) {
   const { t } = useTranslation();
   const [result, setResult] = useState<TestJudgeResult | null>(null);
   const [running, setRunning] = useState(false);
@@ -36,13 +37,13 @@ export function useTestRun(problemId: string) {
       setRunning(true);
       setResult(null);
       try {
-        const key = await problemApi.testJudge({
-          pid: problemId, language, code, userInput, expectedOutput: expectedOutput || null, mode: 'practice', type: 'public',
+        const key = await workspaceApi.testJudge({
+          pid: problemId, language, code, userInput, expectedOutput: expectedOutput || null, mode: scope.kind === 'contest' ? 'contest' : 'practice', type: 'public',
         });
         const poll = () => {
           timer.current = setTimeout(async () => {
             try {
-              const r = await problemApi.testResult(key);
+              const r = await workspaceApi.testResult(key);
               setResult(r);
               if (isFinalStatus(r.status)) setRunning(false);
               else poll();
@@ -57,7 +58,7 @@ export function useTestRun(problemId: string) {
         setRunning(false);
       }
     },
-    [problemId, t],
+    [problemId, scope.kind, t],
   );
   return { run, result, running };
 }

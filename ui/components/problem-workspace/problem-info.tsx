@@ -1,15 +1,16 @@
 import { FileInputIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProblemDetail } from '../../../src/contract/problems.ts';
 import { oiRankScore } from '../../../src/contract/scoring.ts';
-import { StatusIcon } from '../../components/judge/status-icon.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
+import { StatusIcon } from '../judge/status-icon.tsx';
+import { Button } from '../ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
 import { DifficultyBadge } from './difficulty.tsx';
 import { shownLimit } from './limits.ts';
+import type { WorkspaceScope } from './scope.ts';
 import { StatisticDialog } from './statistic-dialog.tsx';
 import { TagChip } from './tag-chip.tsx';
+import type { ScopedProblemDetail } from './workspace-api.ts';
 
 function LimitText({ value, unit, problemId, isRemote }: { value: number; unit: string; problemId: string; isRemote: boolean }) {
   const { t } = useTranslation();
@@ -18,8 +19,8 @@ function LimitText({ value, unit, problemId, isRemote }: { value: number; unit: 
   return <span>{t('problem.page.limitPair', { base: `${l.base} ${unit}`, other: `${l.other} ${unit}` })}</span>;
 }
 
-/** Title, tags, File IO, statistic, limits, level, scores and author of a problem. */
-export function ProblemInfo({ detail, myStatus }: { detail: ProblemDetail; myStatus: number }) {
+/** Title, tags, File IO, statistic, limits, level, scores and author of a problem (in a contest: its letter and the contest tag). */
+export function ProblemInfo({ detail, scope, myStatus }: { detail: ScopedProblemDetail; scope: WorkspaceScope; myStatus: number }) {
   const { t } = useTranslation();
   const p = detail.problem;
   const isOi = p.type === 1;
@@ -28,10 +29,10 @@ export function ProblemInfo({ detail, myStatus }: { detail: ProblemDetail; mySta
     <div className="flex flex-col gap-3">
       <h1 className="flex flex-wrap items-center gap-x-2 text-xl font-semibold break-words" data-testid="problem-title">
         <StatusIcon status={myStatus} className="size-5" />
-        <span className="font-mono text-muted-foreground">{p.problemId}</span> {p.title}
+        <span className="font-mono text-muted-foreground">{scope.kind === 'contest' ? scope.displayId : p.problemId}</span> {p.title}
       </h1>
       <div className="flex flex-wrap items-center gap-1.5" data-testid="problem-tags">
-        {detail.tags.length === 0 ? <TagChip name={t('problem.page.noTag')} /> : detail.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}
+        {scope.kind === 'contest' ? <TagChip name={t('problem.page.contestProblem')} color="#2d8cf0" /> : detail.tags.length === 0 ? <TagChip name={t('problem.page.noTag')} /> : detail.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}
       </div>
       <div className="flex flex-wrap gap-2">
         {p.isFileIO && (

@@ -1,11 +1,11 @@
 import { HistoryIcon, Maximize2Icon, Minimize2Icon, RotateCcwIcon, SettingsIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES } from '../../../components/code-editor/editor-options.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES } from '../../code-editor/editor-options.ts';
+import { ConfirmDialog } from '../../confirm-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Label } from '../../ui/label.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select.tsx';
 import type { EditorState } from './editor-state.ts';
 
 interface Props {

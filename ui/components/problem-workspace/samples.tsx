@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamplePair } from '../../../src/contract/problems.ts';
-import { CopyButton } from '../../components/copy-button.tsx';
+import { CopyButton } from '../copy-button.tsx';
 
 function SampleBox({ title, text, testId }: { title: string; text: string; testId: string }) {
   return (

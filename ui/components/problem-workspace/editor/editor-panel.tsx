@@ -4,11 +4,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus } from '../../../../src/contract/judge-status.ts';
-import type { ProblemDetail } from '../../../../src/contract/problems.ts';
-import { CodeEditor } from '../../../components/code-editor/code-editor.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CodeEditor } from '../../code-editor/code-editor.tsx';
+import { ConfirmDialog } from '../../confirm-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
 import { siteConfigAtom } from '../../../lib/site-config.ts';
-import { problemApi } from '../api.ts';
+import { cidOf, scopeKey, type WorkspaceScope } from '../scope.ts';
+import { type ScopedProblemDetail, workspaceApi } from '../workspace-api.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { SubmitStatus } from './submit-status.tsx';
@@ -21,7 +22,10 @@ import { useTestRun } from './use-test-run.ts';
 const NOT_PASSED_MS = 4000;
 
 interface Props {
-  detail: ProblemDetail;
+  detail: ScopedProblemDetail;
+  scope: WorkspaceScope;
+  /** An OI contest asks before a new submission covers the last one. */
+  confirmCover?: boolean;
   /** The signed-in user's status on this problem (-10 when none or signed out). */
   myStatus: number;
   focus: boolean;
@@ -31,13 +35,13 @@ interface Props {
 }
 
 /** The right side of the problem page: editor, status area, captcha, Online Test and Submit. */
-export function EditorPanel({ detail, myStatus, focus, onFocus, onFinished, editorHeight }: Props) {
+export function EditorPanel({ detail, scope, confirmCover, myStatus, focus, onFocus, onFinished, editorHeight }: Props) {
   const { t } = useTranslation();
   const p = detail.problem;
   const languages = detail.languages.length ? detail.languages : ['C++17'];
-  const { state, update, setLanguage, resetToTemplate } = useEditorState(p.id, languages, detail.codeTemplate);
-  const { submit, result, busy } = useSubmit(p.problemId, onFinished);
-  const test = useTestRun(p.problemId);
+  const { state, update, setLanguage, resetToTemplate } = useEditorState(p.id, languages, detail.codeTemplate, scopeKey(scope));
+  const { submit, result, busy } = useSubmit(scope.kind === 'contest' ? scope.displayId : p.problemId, scope, onFinished);
+  const test = useTestRun(p.problemId, scope);
   const [testOpen, setTestOpen] = useState(false);
   const captchaOn = useAtomValue(siteConfigAtom).captchaOnSubmit;
   const captcha = useRef<CaptchaHandle>(null);
@@ -48,7 +52,7 @@ export function EditorPanel({ detail, myStatus, focus, onFocus, onFinished, edit
       return;
     }
     try {
-      const last = await problemApi.lastAcCode(p.id);
+      const last = await workspaceApi.lastAcCode(p.id, cidOf(scope));
       update({ code: last.code, language: languages.includes(last.language) ? last.language : state.language });
     } catch (e) {
       toast.error(e instanceof Error ? e.message : t('editor.notPassed'), { duration: NOT_PASSED_MS });
@@ -104,11 +108,29 @@ export function EditorPanel({ detail, myStatus, focus, onFocus, onFinished, edit
           <Button variant="outline" onClick={() => setTestOpen((o) => !o)} aria-pressed={testOpen} data-testid="online-test">
             <FlaskConicalIcon /> {t('editor.onlineTest')}
           </Button>
-          <Button onClick={onSubmit} disabled={busy} data-testid="submit-code">
-            <SendIcon /> {busy ? t('editor.submitting') : t('editor.submit')}
-          </Button>
+          {confirmCover && myStatus !== JudgeStatus.NOT_SUBMITTED ? (
+            <ConfirmDialog
+              title={t('editor.submit')}
+              description={t('editor.coverConfirm')}
+              confirmLabel={t('editor.submit')}
+              onConfirm={() => void onSubmit()}
+              testId="cover-dialog"
+              trigger={(open) => <SubmitButton busy={busy} onClick={open} />}
+            />
+          ) : (
+            <SubmitButton busy={busy} onClick={onSubmit} />
+          )}
         </div>
       </div>
     </div>
+  );
+}
+
+function SubmitButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button onClick={onClick} disabled={busy} data-testid="submit-code">
+      <SendIcon /> {busy ? t('editor.submitting') : t('editor.submit')}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_EDITOR_PREFS, type EditorTheme, FONT_SIZES, isEditorTheme, TAB_SIZES } from '../../../components/code-editor/editor-options.ts';
+import { DEFAULT_EDITOR_PREFS, type EditorTheme, FONT_SIZES, isEditorTheme, TAB_SIZES } from '../../code-editor/editor-options.ts';
 
 /** What the editor remembers per problem (spec doc 1 §3 "saved editor state"). */
 export interface EditorState {
@@ -17,7 +17,8 @@ export interface KeyValueStore {
   setItem(key: string, value: string): void;
 }
 
-export const problemStateKey = (pid: number) => `editor:problem:${pid}`;
+/** `scope` keeps a contest's code apart from the bank's (see scopeKey in ../scope.ts). */
+export const problemStateKey = (pid: number, scope = '') => `editor:${scope}problem:${pid}`;
 export const DEFAULTS_KEY = 'editor:defaults';
 
 /** Languages preferred when neither this problem nor the defaults name an offered one. */
@@ -41,8 +42,8 @@ function pickLanguage(wanted: (string | undefined)[], offered: string[]): string
  * The editor's state for a problem: what was saved for it, else the global defaults; a language
  * the problem no longer offers is replaced, and without saved code the language's template is used.
  */
-export function loadEditorState(store: KeyValueStore, pid: number, offered: string[], templates: Record<string, string>): EditorState {
-  const saved = read(store, problemStateKey(pid));
+export function loadEditorState(store: KeyValueStore, pid: number, offered: string[], templates: Record<string, string>, scope = ''): EditorState {
+  const saved = read(store, problemStateKey(pid, scope));
   const defaults = read(store, DEFAULTS_KEY);
   const language = pickLanguage([saved.language, defaults.language], offered);
   const keepCode = typeof saved.code === 'string' && saved.language === language;
@@ -57,9 +58,9 @@ export function loadEditorState(store: KeyValueStore, pid: number, offered: stri
 }
 
 /** Saves the problem's state and makes its settings the defaults for other problems. */
-export function saveEditorState(store: KeyValueStore, pid: number, state: EditorState) {
+export function saveEditorState(store: KeyValueStore, pid: number, state: EditorState, scope = '') {
   try {
-    store.setItem(problemStateKey(pid), JSON.stringify(state));
+    store.setItem(problemStateKey(pid, scope), JSON.stringify(state));
     const { code: _code, ...defaults } = state;
     store.setItem(DEFAULTS_KEY, JSON.stringify(defaults));
   } catch {

@@ -12,25 +12,25 @@ function storage() {
   }
 }
 
-/** The editor's state for one problem, loaded from and saved to localStorage. */
-export function useEditorState(pid: number, languages: string[], templates: Record<string, string>) {
-  const [state, setState] = useState<EditorState>(() => loadEditorState(storage(), pid, languages, templates));
+/** The editor's state for one problem in one scope (`scope` from scopeKey), kept in localStorage. */
+export function useEditorState(pid: number, languages: string[], templates: Record<string, string>, scope: string) {
+  const [state, setState] = useState<EditorState>(() => loadEditorState(storage(), pid, languages, templates, scope));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(state);
   latest.current = state;
 
   useEffect(() => {
-    setState(loadEditorState(storage(), pid, languages, templates));
+    setState(loadEditorState(storage(), pid, languages, templates, scope));
     // Reloaded when another problem is opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pid]);
+  }, [pid, scope]);
 
   useEffect(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => saveEditorState(storage(), pid, state), SAVE_DELAY_MS);
-  }, [pid, state]);
+    timer.current = setTimeout(() => saveEditorState(storage(), pid, state, scope), SAVE_DELAY_MS);
+  }, [pid, state, scope]);
   // Whatever is pending is written when the page is left.
-  useEffect(() => () => saveEditorState(storage(), pid, latest.current), [pid]);
+  useEffect(() => () => saveEditorState(storage(), pid, latest.current, scope), [pid, scope]);
 
   const update = useCallback((change: Partial<EditorState>) => setState((s) => ({ ...s, ...change })), []);
   const setLanguage = useCallback(

@@ -1,8 +1,8 @@
 import { ChartPieIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemCount } from '../../../src/contract/problems.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog.tsx';
 import { PIE_PARTS as PARTS, pieSlices } from './pie.ts';
 
 /** The Statistic button: a pie chart of the problem's verdicts (SVG). */

@@ -2,9 +2,9 @@ import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_INPUT_MAX_LENGTH, type TestJudgeResult } from '../../../../src/contract/submissions.ts';
-import { StatusBadge } from '../../../components/judge/status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { StatusBadge } from '../../judge/status-badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import { formatMemory, formatTime } from '../../../lib/format.ts';
 
 interface Props {

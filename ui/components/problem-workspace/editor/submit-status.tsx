@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { StatusBadge } from '../../../components/judge/status-badge.tsx';
+import { StatusBadge } from '../../judge/status-badge.tsx';
 import { formatMemory, formatTime } from '../../../lib/format.ts';
 import type { StateUpdate } from '../../../lib/submission-watch.ts';
 

@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { TagChip } from './tag-chip.tsx';
 
 function download(name: string, content: string) {

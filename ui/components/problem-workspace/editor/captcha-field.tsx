@@ -1,8 +1,8 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
-import { problemApi } from '../api.ts';
+import { Input } from '../../ui/input.tsx';
+import { workspaceApi } from '../workspace-api.ts';
 import type { CaptchaAnswer } from './use-submit.ts';
 
 export interface CaptchaHandle {
@@ -18,7 +18,7 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   const [value, setValue] = useState('');
   const refresh = useCallback(() => {
     setValue('');
-    problemApi.captcha().then((c) => {
+    workspaceApi.captcha().then((c) => {
       setImg(c.img);
       setKey(c.captchaKey);
     }, () => setImg(''));

@@ -6,7 +6,8 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { openLoginModal } from '../../../lib/login-modal.ts';
 import { getToken } from '../../../lib/session.ts';
 import { type StateUpdate, watchSubmissions } from '../../../lib/submission-watch.ts';
-import { problemApi } from '../api.ts';
+import { cidOf, type WorkspaceScope } from '../scope.ts';
+import { workspaceApi } from '../workspace-api.ts';
 import { codeProblem } from './code-rules.ts';
 
 export interface CaptchaAnswer {
@@ -17,8 +18,9 @@ export interface CaptchaAnswer {
 /**
  * Submit flow (spec doc 1 §4): check, send, then follow the verdict live until it is final. The
  * Submit button stays disabled meanwhile; `onFinished` lets the page reload the user's status.
+ * `pid` is the bank's problem id, or in a contest the problem's display id.
  */
-export function useSubmit(problemId: string, onFinished: () => void) {
+export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => void) {
   const { t } = useTranslation();
   const [result, setResult] = useState<StateUpdate | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export function useSubmit(problemId: string, onFinished: () => void) {
       setBusy(true);
       setResult({ submitId: 0, status: JudgeStatus.SUBMITTING, score: null, time: null, memory: null });
       try {
-        const row = await problemApi.submit({ pid: problemId, language, code, ...(captcha ?? {}) });
+        const row = await workspaceApi.submit({ pid, cid: cidOf(scope), language, code, ...(captcha ?? {}) });
         toast.success(t('editor.submitted'));
         setResult(row);
         stop.current = watchSubmissions(
@@ -60,7 +62,7 @@ export function useSubmit(problemId: string, onFinished: () => void) {
         return false;
       }
     },
-    [problemId, onFinished, t],
+    [pid, scope, onFinished, t],
   );
   return { submit, result, busy };
 }

@@ -1,0 +1,139 @@
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
+import { Button } from '../ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { cn } from '../../lib/cn.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { AnnexTab } from './annex-tab.tsx';
+import { EditorPanel } from './editor/editor-panel.tsx';
+import { MySubmissionsTab } from './my-submissions-tab.tsx';
+import { ProblemDescription } from './problem-description.tsx';
+import type { WorkspaceScope } from './scope.ts';
+import { SplitPane } from './split-pane.tsx';
+import { type ScopedProblemDetail, workspaceApi } from './workspace-api.ts';
+
+interface Props {
+  scope: WorkspaceScope;
+  /** The bank's problem id (in a contest the scope's display id names the problem). */
+  problemId: string;
+  /** Where the error view leads back to. */
+  backHref: string;
+  backLabel: string;
+  /** The viewer's status as the scope counts it; without it the bank's status is read. */
+  myStatus?: number;
+  /** Told after each final verdict (a contest reloads its problem bar). */
+  onFinished?: () => void;
+  /** Shown above the workspace in focus mode (a contest's problem bar). */
+  focusBar?: ReactNode;
+  /** An OI contest asks before a submission covers the last one. */
+  confirmCover?: boolean;
+}
+
+/** The problem workspace: statement and tabs on the left, editor, online test and verdict on the right. */
+export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStatus: scopedStatus, onFinished: told, focusBar, confirmCover }: Props) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const stacked = useMediaQuery('(max-width: 991px)');
+  const [detail, setDetail] = useState<ScopedProblemDetail | null>(null);
+  const [error, setError] = useState('');
+  const [bankStatus, setBankStatus] = useState(-10);
+  const [focus, setFocus] = useState(false);
+  const [tab, setTab] = useState('description');
+  const [refreshKey, setRefreshKey] = useState(0);
+  const myStatus = scopedStatus ?? bankStatus;
+
+  const load = useCallback(() => {
+    workspaceApi.detail(scope, problemId).then(
+      (d) => {
+        setDetail(d);
+        setError('');
+      },
+      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
+    );
+  }, [scope, problemId, t]);
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    if (scopedStatus !== undefined) return;
+    if (!user || !detail) return setBankStatus(-10);
+    workspaceApi.userStatus([detail.problem.id]).then((s) => setBankStatus(s[String(detail.problem.id)]?.status ?? -10), () => {});
+  }, [user, detail, refreshKey, scopedStatus]);
+
+  useEffect(() => {
+    if (!focus) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFocus(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [focus]);
+
+  // After a verdict: the counts, the user's status and the My Submission tab are reloaded.
+  const onFinished = useCallback(() => {
+    setRefreshKey((k) => k + 1);
+    load();
+    told?.();
+  }, [load, told]);
+
+  const chooseTab = (next: string) => {
+    if (next === 'mine' && !user) {
+      toast.warning(t('guard.loginFirst'));
+      return;
+    }
+    setTab(next);
+  };
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="problem-error">
+        <p className="text-lg">{error}</p>
+        <Button asChild variant="outline"><Link href={backHref}>{backLabel}</Link></Button>
+      </div>
+    );
+  }
+  if (!detail) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
+
+  const files = detail.problem.userExtraFile ?? {};
+  const hasAnnex = Object.keys(files).length > 0;
+  const left = (
+    <Tabs value={tab} onValueChange={chooseTab}>
+      <TabsList>
+        <TabsTrigger value="description" data-testid="tab-description">{t('problem.page.tabDescription')}</TabsTrigger>
+        <TabsTrigger value="mine" data-testid="tab-mine">{t('problem.page.tabMine')}</TabsTrigger>
+        {hasAnnex && <TabsTrigger value="annex" data-testid="tab-annex">{t('problem.page.tabAnnex')}</TabsTrigger>}
+      </TabsList>
+      <TabsContent value="description"><ProblemDescription detail={detail} scope={scope} myStatus={myStatus} /></TabsContent>
+      <TabsContent value="mine">
+        <MySubmissionsTab scope={scope} problemId={detail.problem.problemId} isOi={detail.problem.type === 1} refreshKey={refreshKey} />
+      </TabsContent>
+      {hasAnnex && <TabsContent value="annex"><AnnexTab files={files} /></TabsContent>}
+    </Tabs>
+  );
+  const right = (
+    <EditorPanel
+      detail={detail}
+      scope={scope}
+      confirmCover={confirmCover}
+      myStatus={myStatus}
+      focus={focus}
+      onFocus={() => setFocus((f) => !f)}
+      onFinished={onFinished}
+      editorHeight={focus && !stacked ? `calc(100vh - ${focusBar ? 12 : 9}rem)` : DEFAULT_EDITOR_HEIGHT}
+    />
+  );
+  const paneHeight = focus ? (focusBar ? 'h-[calc(100vh-4.5rem)]' : 'h-[calc(100vh-1.5rem)]') : 'h-[calc(100vh-6.5rem)]';
+  return (
+    <div
+      data-testid="problem-page"
+      data-focus={focus}
+      className={cn(focus ? 'fixed inset-0 z-40 overflow-auto bg-background p-3' : '-my-2')}
+    >
+      {focus && focusBar}
+      <SplitPane left={left} right={right} stacked={stacked} className={cn(!stacked && paneHeight)} />
+    </div>
+  );
+}
