@@ -1,16 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
 import { buildAcmBoard } from '../../contract/scoreboard/acm-board.ts';
-import type { AcmRow, BoardSettings, BoardUser, OiRow } from '../../contract/scoreboard/board-rows.ts';
+import type { AcmRow, BoardInput, BoardSettings, BoardUser, OiRow } from '../../contract/scoreboard/board-rows.ts';
 import type { BoardView } from '../../contract/scoreboard/cell.ts';
 import { buildOiBoard } from '../../contract/scoreboard/oi-board.ts';
 import { pageBoard } from '../../contract/scoreboard/page-board.ts';
 import { boardView } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../problems/policy.ts';
-import { readCells } from './cells.ts';
 import { contestVersion } from './events.ts';
 import { isContestAdmin } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';
@@ -43,24 +40,38 @@ function settingsOf(c: ContestRow): BoardSettings {
   };
 }
 
+type CellColumns = [uid: string, pid: number, ac: number, acTime: number | null, errorNum: number, tries: number,
+  frozenTries: number, score: number, acRunTime: number | null, afterEnd: number];
+
+/**
+ * The board's input in two plain reads (the hot part of a cold board): the view's cells, in key
+ * order, of the problems linked to the contest, and the users who have them.
+ */
+export function boardInput(db: Db, c: ContestRow, view: BoardView): BoardInput {
+  const displayIds = new Map(contestProblemLinks(db, c.id).map((l) => [l.pid, l.displayId]));
+  const rows = db.$client.query(`select uid, pid, ac, ac_time, error_num, tries, frozen_tries, score, ac_run_time, after_end
+    from contest_cells where cid = ? and view = ? order by uid, pid`).values(c.id, view) as CellColumns[];
+  const people = db.$client.query(`select uid, username, realname, nickname, school, gender, avatar, role from users
+    where uid in (select distinct uid from contest_cells where cid = ? and view = ?)`).all(c.id, view) as (BoardUser & { role: number })[];
+  const left = new Set(people.filter((p) => p.role === Role.ROOT || p.uid === c.authorUid).map((p) => p.uid));
+  const users: BoardUser[] = [];
+  for (const { role: _r, avatar, ...p } of people) if (!left.has(p.uid)) users.push({ ...p, avatar: avatar || null });
+  const cells: BoardInput['cells'] = [];
+  for (const [uid, pid, ac, acTime, errorNum, tries, frozenTries, score, acRunTime, afterEnd] of rows) {
+    const displayId = displayIds.get(pid);
+    if (displayId === undefined || left.has(uid)) continue;
+    cells.push({ uid, displayId, cell: { ac: ac === 1, acTime, errorNum, tries, frozenTries, score, acRunTime, afterEnd: afterEnd === 1 } });
+  }
+  return { users, cells };
+}
+
 /** The whole ranked board of a view: the contest's creator and the super admins are left out. */
 export function fullBoard(db: Db, c: ContestRow, view: BoardView, removeStar: boolean): Row[] {
   const key = `${c.id}:${view}:${removeStar}:${c.updatedAt.getTime()}`;
   const version = contestVersion(c.id);
   const hit = kept.get(key);
   if (hit && hit.version === version) return hit.rows;
-  const displayIds = new Map(contestProblemLinks(db, c.id).map((l) => [l.pid, l.displayId]));
-  const cells = readCells(db, c.id, view).filter((cell) => displayIds.has(cell.pid));
-  const uids = [...new Set(cells.map((cell) => cell.uid))];
-  const people = uids.length === 0 ? [] : db.select({
-    uid: users.uid, username: users.username, realname: users.realname, nickname: users.nickname, school: users.school,
-    gender: users.gender, avatar: users.avatar, role: users.role,
-  }).from(users).where(inArray(users.uid, uids)).all();
-  const left = new Set(people.filter((p) => p.role === Role.ROOT || p.uid === c.authorUid).map((p) => p.uid));
-  const input = {
-    users: people.filter((p) => !left.has(p.uid)).map(({ role: _r, avatar, ...p }): BoardUser => ({ ...p, avatar: avatar || null })),
-    cells: cells.filter((cell) => !left.has(cell.uid)).map((cell) => ({ uid: cell.uid, displayId: displayIds.get(cell.pid)!, cell })),
-  };
+  const input = boardInput(db, c, view);
   const rows: Row[] = c.type === 1 ? buildOiBoard(input, settingsOf(c), { removeStar }) : buildAcmBoard(input, settingsOf(c), { removeStar });
   if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
   kept.set(key, { version, rows });
