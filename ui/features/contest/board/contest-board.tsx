@@ -1,0 +1,93 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOARD_PAGE_SIZES, type ContestInfo, type ContestProblemRow } from '../../../../src/contract/contests.ts';
+import type { Page } from '../../../../src/contract/envelope.ts';
+import { Pager } from '../../../components/pager.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { userAtom } from '../../../lib/session.ts';
+import { type BoardRow, contestApi } from '../api.ts';
+import { statusAt } from '../use-contest.ts';
+import { BoardTable } from './board-table.tsx';
+import { readFollows, toggleFollow } from './follows.ts';
+
+/** Auto refresh of a running contest's board (spec doc 2 "Scoreboard pages"). */
+const REFRESH_MS = 30_000;
+
+function Toggle({ id, label, checked, onChange, disabled }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} data-testid={id} />
+      <Label htmlFor={id} className="text-sm">{label}</Label>
+    </div>
+  );
+}
+
+/** A contest's board (the rank tab, or an outside board): the server ranks, the page shows. */
+export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
+  info: ContestInfo; now: number; isAdmin: boolean; outside: boolean; problems?: ContestProblemRow[];
+}) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [problems, setProblems] = useState<ContestProblemRow[]>(given ?? []);
+  const [page, setPage] = useState<Page<BoardRow> | null>(null);
+  const [error, setError] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [limit, setLimit] = useState(30);
+  const [keyword, setKeyword] = useState('');
+  const [removeStar, setRemoveStar] = useState(false);
+  const [forceRefresh, setForceRefresh] = useState(false);
+  const [auto, setAuto] = useState(true);
+  const [follows, setFollows] = useState(() => readFollows(info.id));
+  const ended = statusAt(info, now) === 1;
+
+  useEffect(() => {
+    if (given) return setProblems(given);
+    contestApi.problems(info.id).then(setProblems, () => {});
+  }, [info.id, given]);
+
+  const load = useCallback(() => {
+    const body = { cid: info.id, currentPage: current, limit, keyword, removeStar, forceRefresh, containsEnd: false, concernedList: follows };
+    (outside ? contestApi.outsideRank(body) : contestApi.rank(body)).then(
+      (p) => {
+        setPage(p);
+        setError('');
+      },
+      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
+    );
+  }, [info.id, current, limit, keyword, removeStar, forceRefresh, follows, outside, t]);
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    if (!auto || ended) return;
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [auto, ended, load]);
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={info.type === 1}>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <Input
+          className="h-8 w-56" placeholder={t('contest.board.search')} aria-label={t('contest.board.search')} data-testid="board-search"
+          onKeyDown={(e) => { if (e.key === 'Enter') { setKeyword(e.currentTarget.value.trim()); setCurrent(1); } }}
+        />
+        <Toggle id="board-remove-star" label={t('contest.board.removeStar')} checked={removeStar} onChange={setRemoveStar} />
+        {isAdmin && <Toggle id="board-force" label={t('contest.board.forceUpdate')} checked={forceRefresh} onChange={setForceRefresh} />}
+        <Toggle id="board-auto" label={t('contest.board.autoRefresh')} checked={auto && !ended} onChange={setAuto} disabled={ended} />
+      </div>
+      {error ? <p className="py-8 text-center text-muted-foreground" data-testid="board-error">{error}</p> : (
+        <BoardTable
+          oi={info.type === 1} rows={page?.records ?? []} problems={problems} follows={follows}
+          viewerUid={user?.uid ?? null} onFollow={(uid) => setFollows(toggleFollow(info.id, uid))}
+        />
+      )}
+      <Pager
+        className="justify-end" total={page?.total ?? 0} pageSize={limit} current={current} pageSizes={BOARD_PAGE_SIZES}
+        onPageChange={setCurrent} onPageSizeChange={(n) => { setLimit(n); setCurrent(1); }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useAtomValue } from 'jotai';
+import { LockIcon, TrophyIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { CONTEST_LIST_LIMIT, type ContestInfo } from '../../../src/contract/contests.ts';
+import type { Page } from '../../../src/contract/envelope.ts';
+import { Pager } from '../../components/pager.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import { absoluteTime } from '../../lib/format.ts';
+import { openLoginModal } from '../../lib/login-modal.ts';
+import { userAtom } from '../../lib/session.ts';
+import { contestApi } from './api.ts';
+import { durationText, LOCK_STYLE, STATUS_STYLE } from './contest-format.ts';
+
+type Choice = number | undefined;
+
+function Chips({ label, value, options, onChange, testId }: { label: string; value: Choice; options: [Choice, string][]; onChange: (v: Choice) => void; testId: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-sm" data-testid={testId}>
+      <span className="text-muted-foreground">{label}:</span>
+      {options.map(([v, text]) => (
+        <Button key={String(v)} size="sm" variant={v === value ? 'default' : 'outline'} className="h-7" onClick={() => onChange(v)}>{text}</Button>
+      ))}
+    </div>
+  );
+}
+
+/** /contest: contests by rule, status and keyword, ten a page; entering asks a visitor to log in. */
+export function ContestListPage() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [, navigate] = useLocation();
+  const [type, setType] = useState<Choice>();
+  const [status, setStatus] = useState<Choice>();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [page, setPage] = useState<Page<ContestInfo> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    contestApi.list({ type, status, keyword, currentPage: current, limit: CONTEST_LIST_LIMIT }).then((p) => live && setPage(p), () => {});
+    return () => {
+      live = false;
+    };
+  }, [type, status, keyword, current]);
+
+  const go = (href: string) => {
+    if (!user) {
+      toast.warning(t('guard.loginFirst'));
+      openLoginModal('login');
+      return;
+    }
+    navigate(href);
+  };
+  const all = t('contest.list.all');
+  return (
+    <div className="flex flex-col gap-4" data-testid="contest-list">
+      <h1 className="text-xl font-semibold">{t('contest.list.heading')}</h1>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border p-3">
+        <Chips label={t('contest.list.rule')} value={type} testId="filter-rule" onChange={(v) => { setType(v); setCurrent(1); }} options={[[undefined, all], [0, 'ACM'], [1, 'OI']]} />
+        <Chips
+          label={t('contest.list.status')} value={status} testId="filter-status" onChange={(v) => { setStatus(v); setCurrent(1); }}
+          options={[[undefined, all], [-1, t('contest.status.-1')], [0, t('contest.status.0')], [1, t('contest.status.1')]]}
+        />
+        <form className="flex gap-2 sm:ml-auto" onSubmit={(e) => { e.preventDefault(); setKeyword(typed.trim()); setCurrent(1); }}>
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('contest.list.keyword')} className="h-8 w-48" data-testid="contest-keyword" />
+          <Button type="submit" size="sm" variant="outline">{t('contest.list.search')}</Button>
+        </form>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {page?.records.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3" data-testid="contest-row">
+            <TrophyIcon className="size-8 shrink-0 text-amber-500" aria-hidden />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <button type="button" className="flex items-center gap-2 text-left font-medium hover:underline" onClick={() => go(`/contest/${c.id}`)} data-testid="contest-title">
+                {c.auth !== 0 && <LockIcon className={cn('size-4 shrink-0', LOCK_STYLE[c.auth])} aria-label={t(`contest.auth.${c.auth}`)} />}
+                <span className="truncate">{c.title}</span>
+              </button>
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <span>{t('contest.list.start')}: {absoluteTime(c.startTime)}</span>
+                <span>{t('contest.list.duration')}: {durationText(c.duration, t)}</span>
+                <span className="rounded bg-muted px-1.5">{c.type === 1 ? 'OI' : 'ACM'}</span>
+                <span className="rounded bg-muted px-1.5">{t(`contest.auth.${c.auth}`)}</span>
+                <span>{t('contest.list.people')}: {c.count}</span>
+              </div>
+            </div>
+            {c.openRank && (
+              <Button size="sm" variant="outline" disabled={c.status === -1} onClick={() => navigate(`/contest/${c.type === 1 ? 'oi' : 'acm'}-scoreboard/${c.id}`)} data-testid="outside-board">
+                {t('contest.list.outsideBoard')}
+              </Button>
+            )}
+            <span className={cn('rounded px-2 py-0.5 text-xs', STATUS_STYLE[c.status])} data-testid="contest-status">{t(`contest.status.${c.status}`)}</span>
+          </li>
+        ))}
+        {page && page.records.length === 0 && <li className="py-10 text-center text-muted-foreground">{t('contest.list.empty')}</li>}
+      </ul>
+      <Pager className="justify-end" total={page?.total ?? 0} pageSize={CONTEST_LIST_LIMIT} current={current} onPageChange={setCurrent} />
+    </div>
+  );
+}

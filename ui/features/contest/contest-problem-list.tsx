@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ContestProblemRow } from '../../../src/contract/contests.ts';
+import { StatusIcon } from '../../components/judge/status-icon.tsx';
+import { textOn } from './contest-format.ts';
+
+/** A problem's letter on its balloon colour. */
+export function Balloon({ row }: { row: Pick<ContestProblemRow, 'displayId' | 'color'> }) {
+  return (
+    <span
+      className="inline-flex min-w-7 justify-center rounded-full border px-1.5 font-mono text-xs font-semibold"
+      style={row.color ? { backgroundColor: row.color, color: textOn(row.color), borderColor: row.color } : undefined}
+    >
+      {row.displayId}
+    </span>
+  );
+}
+
+/** The problems tab: letter and balloon, title, accepted / total and the viewer's verdict. */
+export function ContestProblemList({ cid, rows, error }: { cid: number; rows: ContestProblemRow[] | null; error: string }) {
+  const { t } = useTranslation();
+  if (error) return <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">{error}</p>;
+  const td = 'px-2 py-2';
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm" data-testid="contest-problems">
+        <thead className="bg-muted/60 text-left text-muted-foreground">
+          <tr>
+            <th className={td}>{t('contest.problems.mine')}</th>
+            <th className={td}>{t('contest.problems.id')}</th>
+            <th className={td}>{t('contest.problems.title')}</th>
+            <th className={td}>{t('contest.problems.ratio')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.map((r) => (
+            <tr key={r.id} className="border-t" data-testid="contest-problem-row">
+              <td className={td}><StatusIcon status={r.myStatus} className="size-4" /></td>
+              <td className={td}><Balloon row={r} /></td>
+              <td className={td}>
+                <Link href={`/contest/${cid}/problem/${encodeURIComponent(r.displayId)}`} className="text-sky-700 hover:underline">{r.displayTitle}</Link>
+              </td>
+              <td className={`${td} tabular-nums`}>{r.ac} / {r.total}</td>
+            </tr>
+          ))}
+          {rows && rows.length === 0 && <tr><td colSpan={4} className="py-8 text-center text-muted-foreground">{t('contest.problems.empty')}</td></tr>}
+        </tbody>
+      </table>
+    </div>
+  );
+}
