@@ -69,7 +69,7 @@ export function BoardTable({ board, layout, flash, nextUid, moveMs }: {
               </div>
               <div className="min-w-0">
                 <div className="truncate font-semibold">{shownName(row, layout.rankShowName)}</div>
-                <div className="truncate text-[0.6em] text-white/70">
+                <div className="truncate text-[0.68em] text-white/75">
                   {medal && <span className="mr-[0.5em] rounded px-[0.4em] font-bold" style={MEDAL_STYLE[medal]}>{t(`scrollBoard.medal.${medal}`)}</span>}
                   {row.rank === -1 && <span className="mr-[0.5em] text-amber-300">{t('scrollBoard.board.star')}</span>}
                   {row.school}

@@ -11,6 +11,8 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { scrollBoardApi } from './api.ts';
 import { useScrollData } from './use-scroll-data.ts';
 
+const START_CLASS = 'bg-sky-400 text-lg font-semibold text-black hover:bg-sky-300';
+
 /** The configuration (spec doc 2 §2): medal counts, the star switch, Start; asks first when the contest has not ended. */
 export function ConfigPanel({ cid, removeStar: initialRemoveStar, onStart }: {
   cid: number;
@@ -46,11 +48,11 @@ export function ConfigPanel({ cid, removeStar: initialRemoveStar, onStart }: {
         <h1 className="text-3xl font-bold">{t('scrollBoard.config.title')}</h1>
         {contest && <p className="text-white/80">{contest.title}</p>}
         <FormField id="scroll-cid" label={t('scrollBoard.config.contestId')}>
-          <Input id="scroll-cid" value={cid} readOnly className="text-black" />
+          <Input id="scroll-cid" value={cid} readOnly className="bg-white/70 text-black" />
         </FormField>
         {MEDALS.map((medal) => (
           <FormField key={medal} id={`scroll-${medal}`} label={t(`scrollBoard.config.${medal}`)}>
-            <Input id={`scroll-${medal}`} type="number" min={0} step={1} className="text-black" value={counts?.[medal] ?? ''}
+            <Input id={`scroll-${medal}`} type="number" min={0} step={1} className="bg-white text-black" value={counts?.[medal] ?? ''}
               onChange={(e) => setCounts((c) => ({ gold: '0', silver: '0', bronze: '0', ...c, [medal]: e.target.value }))} />
           </FormField>
         ))}
@@ -61,7 +63,7 @@ export function ConfigPanel({ cid, removeStar: initialRemoveStar, onStart }: {
           <Label htmlFor="scroll-remove-star">{t('scrollBoard.config.removeStar')}</Label>
         </div>
         {ended ? (
-          <Button size="lg" onClick={start} disabled={counts === null} data-testid="scroll-board-start">{t('scrollBoard.config.start')}</Button>
+          <Button size="lg" className={START_CLASS} onClick={start} disabled={counts === null} data-testid="scroll-board-start">{t('scrollBoard.config.start')}</Button>
         ) : (
           <ConfirmDialog
             title={t('scrollBoard.config.notEndedTitle')}
@@ -69,7 +71,7 @@ export function ConfigPanel({ cid, removeStar: initialRemoveStar, onStart }: {
             confirmLabel={t('scrollBoard.config.scrollAnyway')}
             onConfirm={start}
             testId="scroll-board-not-ended"
-            trigger={(open) => <Button size="lg" onClick={open} disabled={counts === null} data-testid="scroll-board-start">{t('scrollBoard.config.start')}</Button>}
+            trigger={(open) => <Button size="lg" className={START_CLASS} onClick={open} disabled={counts === null} data-testid="scroll-board-start">{t('scrollBoard.config.start')}</Button>}
           />
         )}
       </div>

@@ -15,7 +15,7 @@ export function ProblemCell({ result, flashing }: { result: AcmProblemResult | u
     return (
       <div className={cn(base, 'bg-amber-400 font-bold text-black', flash)} data-cell="frozen" title={t('scrollBoard.board.frozenTitle', { count: result.tryNum })}>
         <span className="text-[1.05em]">?</span>
-        <span className="text-[0.62em]">{t('scrollBoard.board.frozen', { count: result.tryNum })}</span>
+        <span className="text-[0.66em]">{t('scrollBoard.board.frozen', { count: result.tryNum })}</span>
       </div>
     );
   }
@@ -28,7 +28,7 @@ export function ProblemCell({ result, flashing }: { result: AcmProblemResult | u
         title={`${t('scrollBoard.board.acTitle', { minutes, errors: result.errorNum })}${result.isFirstAC ? ` · ${t('scrollBoard.board.firstBlood')}` : ''}`}
       >
         <span>{`+${result.errorNum > 0 ? result.errorNum : ''}`}</span>
-        <span className="text-[0.62em] font-semibold">{minutes}</span>
+        <span className="text-[0.66em] font-semibold">{minutes}</span>
       </div>
     );
   }

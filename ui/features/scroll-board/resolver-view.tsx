@@ -38,7 +38,7 @@ export function ResolverView({ info, data, steps, medals }: { info: ScrollBoardI
           <span>{t('scrollBoard.board.speed', { level: `${r.speed}/${SPEED_LEVELS}` })}</span>
         </div>
       </header>
-      <div className="grid items-center gap-[0.4em] border-y border-white/20 bg-[#18223f] px-[0.6em] text-[0.75em] font-semibold" style={{ gridTemplateColumns: gridColumns(layout), height: rowH * 0.8 }}>
+      <div className="grid items-center gap-[0.4em] border-y border-white/20 bg-[#18223f] px-[0.6em] text-[0.8em] font-semibold" style={{ gridTemplateColumns: gridColumns(layout), height: rowH * 0.8 }}>
         <div className="text-center">{t('scrollBoard.board.rank')}</div>
         <div>{t('scrollBoard.board.name')}</div>
         <div className="text-center">{t('scrollBoard.board.solved')}</div>
@@ -51,7 +51,7 @@ export function ResolverView({ info, data, steps, medals }: { info: ScrollBoardI
         ))}
       </div>
       <BoardTable board={r.board} layout={layout} flash={r.flash} nextUid={r.finished ? null : r.nextUid} moveMs={r.moveMs} />
-      <footer className="px-[0.8em] py-[0.3em] text-center text-[0.6em] text-white/70">{t('scrollBoard.board.keys')}</footer>
+      <footer className="px-[0.8em] py-[0.3em] text-center text-[0.7em] text-white/75">{t('scrollBoard.board.keys')}</footer>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { MedalCounts } from '../../../src/contract/scoreboard/resolver.ts';
+import { type MedalCounts, revealSteps } from '../../../src/contract/scoreboard/resolver.ts';
 import { ConfigPanel } from './config-panel.tsx';
 import { parseScrollQuery, scrollQueryString } from './query.ts';
 import { ResolverView } from './resolver-view.tsx';
@@ -14,9 +14,11 @@ function Message({ text }: { text: string }) {
 function Resolver({ cid, removeStar, medals }: { cid: number; removeStar: boolean; medals: MedalCounts }) {
   const { t } = useTranslation();
   const load = useScrollData(cid, removeStar);
+  // Every reveal is worked out once, in the browser, before the first step.
+  const steps = useMemo(() => (load.kind === 'ready' ? revealSteps(load.data) : []), [load]);
   if (load.kind === 'loading') return <Message text={t('scrollBoard.board.loading')} />;
   if (load.kind === 'error') return <Message text={load.message} />;
-  return <ResolverView info={load.info} data={load.data} steps={load.steps} medals={medals} />;
+  return <ResolverView info={load.info} data={load.data} steps={steps} medals={medals} />;
 }
 
 /** /scrollBoard: the configuration while the link lacks the medal counts, then the resolver. */

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
-import {
-  revealSteps, type RevealStep, type ScrollBoardInfo, scrollData, type ScrollData,
-} from '../../../src/contract/scoreboard/resolver.ts';
+import { type ScrollBoardInfo, scrollData, type ScrollData } from '../../../src/contract/scoreboard/resolver.ts';
 import { scrollBoardApi } from './api.ts';
 
 export type ScrollLoad =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; info: ScrollBoardInfo; data: ScrollData; steps: RevealStep[] };
+  | { kind: 'ready'; info: ScrollBoardInfo; data: ScrollData };
 
-/** Loads the contest's scroll board data once and works out every reveal step in the browser. */
+/** Loads the contest's scroll board data once and folds it into the cells every board is built from. */
 export function useScrollData(cid: number, removeStar: boolean): ScrollLoad {
   const [load, setLoad] = useState<ScrollLoad>({ kind: 'loading' });
   useEffect(() => {
@@ -18,8 +16,7 @@ export function useScrollData(cid: number, removeStar: boolean): ScrollLoad {
     setLoad({ kind: 'loading' });
     Promise.all([scrollBoardApi.info(cid), scrollBoardApi.submissions(cid, removeStar)]).then(
       ([info, subs]) => {
-        const data = scrollData(info, subs, removeStar);
-        if (live) setLoad({ kind: 'ready', info, data, steps: revealSteps(data) });
+        if (live) setLoad({ kind: 'ready', info, data: scrollData(info, subs, removeStar) });
       },
       (e: unknown) => {
         if (live) setLoad({ kind: 'error', message: isApiError(e) ? e.message : String(e) });
