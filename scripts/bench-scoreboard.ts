@@ -1,7 +1,7 @@
 // bun run bench:scoreboard — a contest board of 1,000 participants × 15 problems × 50,000 submissions
 // (ACM, then OI): the cold board, the warm board and one judgement's update cost, each against a
 // bare SELECT of the board's cells measured in the same run; then get-contest-rank page 1 under 50
-// concurrent clients against a bare HTTP server sending the bare SELECT. Prints figures and
+// concurrent clients against a bare HTTP server sending the bare SELECT (all the cells; a page's 50 participants' cells). Prints figures and
 // ratios; asserts nothing. Target: cold board ≤ 50 ms and ≤ 2× the bare read.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,16 +50,26 @@ for (const type of [0, 1] as const) {
   verdicts.push(`  ${name} cold board: median ${f.cold.median.toFixed(2)} ms (target ≤ ${TARGET_MS} ms), ${ratio.toFixed(2)}× the bare read (target ≤ ${TARGET_RATIO}×): ${met ? 'met' : 'missed'}`);
   if (type !== 0) continue;
 
-  const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => Response.json({ status: 200, msg: 'success',
-    data: sqlite.prepare("select * from contest_cells where cid = ? and view = 'live'").all(cid) }) });
+  // The bare server: every live cell of the contest (/all), or the cells of 50 participants, a page's worth (/page).
+  const bare = {
+    '/all': sqlite.prepare("select * from contest_cells where cid = ?1 and view = 'live'"),
+    '/page': sqlite.prepare(`select * from contest_cells where cid = ?1 and view = 'live' and uid in
+      (select distinct uid from contest_cells where cid = ?1 and view = 'live' order by uid limit 50)`),
+  };
+  const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => Response.json({ status: 200, msg: 'success',
+    data: bare[new URL(req.url).pathname as keyof typeof bare].all(cid) }) });
   const app = createApp(deps);
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => app.fetch(req) });
   const auth = { Authorization: createSession(deps.db, 'u7', { ip: '127.0.0.1', userAgent: 'bench' }).token, 'Content-Type': 'application/json' };
   const body = JSON.stringify({ cid, currentPage: 1, limit: 50 });
+  const rank = async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-contest-rank`, { method: 'POST', headers: auth, body }));
   await measureList({
-    name: `${name}: POST /api/get-contest-rank page 1 (limit 50) vs the bare SELECT of the cells over HTTP`,
-    api: async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-contest-rank`, { method: 'POST', headers: auth, body })),
-    bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/`)),
+    name: `${name}: POST /api/get-contest-rank page 1 (limit 50) vs the bare SELECT of all the live cells over HTTP`,
+    api: rank, bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/all`)),
+  }, REQUESTS, CLIENTS);
+  await measureList({
+    name: `${name}: the same page vs the bare SELECT of 50 participants' cells over HTTP`,
+    api: rank, bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/page`)),
   }, REQUESTS, CLIENTS);
   server.stop(true);
   bareServer.stop(true);
