@@ -45,6 +45,9 @@ const TagPage = page(() => import('../features/admin-tag/tag-page.tsx'), 'TagPag
 const BatchOperationPage = page(() => import('../features/admin-problem/batch-operation-page.tsx'), 'BatchOperationPage');
 const CheckerIncludesPage = page(() => import('../features/admin-checker-includes/checker-includes-page.tsx'), 'CheckerIncludesPage');
 const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
+const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
+const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
+const OutsideBoardPage = page(() => import('../features/contest/outside-board-page.tsx'), 'OutsideBoardPage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
@@ -68,6 +71,16 @@ export const ROUTES: AppRoute[] = [
   { path: '/reset-password', title: 'route.resetPassword', component: ResetPasswordPage, layout: 'main', access: 'public' },
   { path: '/problem', title: 'problem.route.list', component: ProblemBankPage, layout: 'main', access: 'public' },
   { path: '/problem/:problemID', title: 'problem.route.page', component: ProblemPage, layout: 'main', access: 'public', hideFooter: true },
+  { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
+  { path: '/contest/acm-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
+  { path: '/contest/oi-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
+  { path: '/contest/:contestID', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/problems', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/problem/:problemID', title: 'contest.route.problem', component: ContestShell, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/contest/:contestID/rank', title: 'contest.route.rank', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/submissions', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/announcements', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/print', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
   { path: '/submission-detail/:submitID', title: 'submission.route.detail', component: SubmissionDetailPage, layout: 'main', access: 'public' },
   { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },

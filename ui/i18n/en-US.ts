@@ -1,3 +1,4 @@
+import { contestEnUS } from './contest.en-US.ts';
 import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
@@ -106,6 +107,7 @@ export const enUS = {
     },
   },
   home: homeEnUS,
+  contest: contestEnUS,
   checkerIncludes: checkerIncludesEnUS,
   scrollBoard: scrollBoardEnUS,
   notFound: {

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en-US.ts';
 import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
+import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 
@@ -107,6 +108,7 @@ export const zhCN: Dictionary = {
     },
   },
   home: homeZhCN,
+  contest: contestZhCN,
   checkerIncludes: checkerIncludesZhCN,
   scrollBoard: scrollBoardZhCN,
   notFound: {
