@@ -44,6 +44,9 @@ const ProblemEditPage = page(() => import('../features/admin-problem/problem-edi
 const TagPage = page(() => import('../features/admin-tag/tag-page.tsx'), 'TagPage');
 const BatchOperationPage = page(() => import('../features/admin-problem/batch-operation-page.tsx'), 'BatchOperationPage');
 const CheckerIncludesPage = page(() => import('../features/admin-checker-includes/checker-includes-page.tsx'), 'CheckerIncludesPage');
+const AdminContestListPage = page(() => import('../features/admin-contest/contest-list-page.tsx'), 'ContestListPage');
+const AdminContestEditPage = page(() => import('../features/admin-contest/contest-edit-page.tsx'), 'ContestEditPage');
+const AdminContestProblemsPage = page(() => import('../features/admin-contest/contest-problems-page.tsx'), 'ContestProblemsPage');
 const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
@@ -95,6 +98,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/problem/tag', title: 'adminTag.title', component: TagPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },
   { path: '/admin/checker-include', title: 'checkerIncludes.title', component: CheckerIncludesPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest', title: 'adminContest.route.list', component: AdminContestListPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/create', title: 'adminContest.route.create', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/:contestId/edit', title: 'adminContest.route.edit', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/:contestId/problems', title: 'adminContest.route.problems', component: AdminContestProblemsPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/:contestId/problem/create', title: 'adminContest.route.problemCreate', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 

@@ -12,11 +12,13 @@ export interface PagerProps {
   current: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
+  /** The page sizes offered (the site's usual ones when not given). */
+  pageSizes?: readonly number[];
   className?: string;
 }
 
 /** Paging for lists: five page buttons and a page-size choice; a compact form under 768 px. */
-export function Pager({ total, pageSize, current, onPageChange, onPageSizeChange, className }: PagerProps) {
+export function Pager({ total, pageSize, current, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES, className }: PagerProps) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width: 767px)');
   const pages = pageCount(total, pageSize);
@@ -48,7 +50,7 @@ export function Pager({ total, pageSize, current, onPageChange, onPageSizeChange
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {PAGE_SIZES.map((s) => (
+            {pageSizes.map((s) => (
               <SelectItem key={s} value={String(s)}>{t('pager.perPage', { count: s })}</SelectItem>
             ))}
           </SelectContent>

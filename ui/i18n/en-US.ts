@@ -2,6 +2,7 @@ import { contestEnUS } from './contest.en-US.ts';
 import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
+import { adminContestEnUS } from './admin-contest.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
@@ -109,6 +110,7 @@ export const enUS = {
   home: homeEnUS,
   contest: contestEnUS,
   checkerIncludes: checkerIncludesEnUS,
+  adminContest: adminContestEnUS,
   scrollBoard: scrollBoardEnUS,
   notFound: {
     title: 'Page not found',
@@ -265,6 +267,8 @@ export const enUS = {
     field: {
       problemId: 'Display ID',
       title: 'Title',
+      contestDisplayId: 'Display ID in the contest',
+      contestDisplayTitle: 'Display title in the contest',
       author: 'Author',
       created: 'Created',
       modified: 'Modified',

@@ -3,6 +3,7 @@ import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
 import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
+import { adminContestZhCN } from './admin-contest.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
@@ -110,6 +111,7 @@ export const zhCN: Dictionary = {
   home: homeZhCN,
   contest: contestZhCN,
   checkerIncludes: checkerIncludesZhCN,
+  adminContest: adminContestZhCN,
   scrollBoard: scrollBoardZhCN,
   notFound: {
     title: '页面不存在',
@@ -266,6 +268,8 @@ export const zhCN: Dictionary = {
     field: {
       problemId: '展示ID',
       title: '标题',
+      contestDisplayId: '比赛中的展示ID',
+      contestDisplayTitle: '比赛中的展示标题',
       author: '作者',
       created: '创建时间',
       modified: '修改时间',

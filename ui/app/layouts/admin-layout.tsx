@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeftIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, SettingsIcon, TagsIcon, ToggleRightIcon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -19,6 +19,8 @@ const ITEMS = [
   { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
   { to: '/admin/checker-include', label: 'checkerIncludes.nav', icon: FileCodeIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/contest', label: 'adminContest.nav.list', icon: TrophyIcon, rootOnly: false },
+  { to: '/admin/contest/create', label: 'adminContest.nav.create', icon: CalendarPlusIcon, rootOnly: false },
 ];
 
 /** The back office: a side menu (a top strip on narrow screens) and the page. */

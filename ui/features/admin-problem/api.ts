@@ -73,6 +73,10 @@ export const adminProblemApi = {
   get: (pid: number) => api.get<AdminProblemDetail>('/api/admin/problem', { pid }),
   create: (form: ProblemForm) => api.post<{ id: number; problemId: string }>('/api/admin/problem', form, { quiet: true }),
   update: (form: ProblemForm) => api.put<{ id: number; problemId: string }>('/api/admin/problem', form, { quiet: true }),
+  /** Saves a problem made inside a contest and links it there under its display id, in one call. */
+  createInContest: (form: ProblemForm) => api.post<{ id: number; problemId: string }>('/api/admin/contest/problem', form, { quiet: true }),
+  /** The rule type of the contest a problem is made in (its problems must match it). */
+  contestType: async (cid: number) => (await api.get<{ type: number }>('/api/admin/contest', { cid })).type,
   remove: (pid: number) => request<null>('/api/admin/problem', { method: 'DELETE', params: { pid } }),
   /** Super admin: every submission of the problem goes back to the judge queue. */
   rejudgeAll: (pid: number) => api.get<{ count: number }>('/api/admin/judge/rejudge-problem', { pid }),

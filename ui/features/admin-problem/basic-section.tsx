@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_DEFAULTS } from '../../../src/contract/problems.ts';
+import { Req } from '../../components/form-section.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ChoiceSelect, EditorSection, type SectionProps } from './editor-section.tsx';
@@ -9,6 +9,8 @@ import { AUTH_OPTIONS } from './format.ts';
 import { withType } from './form-state.ts';
 
 const LIMITS = ['timeLimit', 'memoryLimit', 'stackLimit'] as const;
+
+export { Req };
 
 /** Display id, title, limits, difficulty, type and visibility. */
 export function BasicSection({ state, patch, update }: SectionProps) {
@@ -24,6 +26,7 @@ export function BasicSection({ state, patch, update }: SectionProps) {
           <Input id="problem-title" value={state.title} onChange={(e) => patch({ title: e.target.value })} />
         </FormField>
       </div>
+      {state.contest && <ContestFields contest={state.contest} onChange={(contest) => patch({ contest })} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {LIMITS.map((key) => (
           <FormField key={key} id={`problem-${key}`} label={t(`adminProblem.field.${key}`)} hint={t(`adminProblem.unit.${key}`, { n: PROBLEM_DEFAULTS[key] })}>
@@ -54,7 +57,19 @@ export function BasicSection({ state, patch, update }: SectionProps) {
   );
 }
 
-/** A label marked as required. */
-export function Req({ children }: { children: ReactNode }) {
-  return <span>{children} <span className="text-destructive" aria-hidden>*</span></span>;
+type ContestLink = NonNullable<SectionProps['state']['contest']>;
+
+/** The problem's display id and title in the contest it is made in (rule 2 of the problem form). */
+function ContestFields({ contest, onChange }: { contest: ContestLink; onChange: (c: ContestLink) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 rounded-lg border border-dashed p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" data-testid="problem-contest-fields">
+      <FormField id="problem-contestDisplayId" label={<Req>{t('adminProblem.field.contestDisplayId')}</Req>}>
+        <Input id="problem-contestDisplayId" value={contest.displayId} onChange={(e) => onChange({ ...contest, displayId: e.target.value })} />
+      </FormField>
+      <FormField id="problem-contestDisplayTitle" label={<Req>{t('adminProblem.field.contestDisplayTitle')}</Req>}>
+        <Input id="problem-contestDisplayTitle" value={contest.displayTitle} onChange={(e) => onChange({ ...contest, displayTitle: e.target.value })} />
+      </FormField>
+    </div>
+  );
 }

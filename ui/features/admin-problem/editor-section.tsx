@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import type { EditorState } from './form-state.ts';
+
+export { ChoiceSelect, EditorSection } from '../../components/form-section.tsx';
 
 /** What every part of the problem editor receives. */
 export interface SectionProps {
@@ -9,42 +8,4 @@ export interface SectionProps {
   patch: (change: Partial<EditorState>) => void;
   /** A change computed from the latest state. */
   update: (change: (s: EditorState) => EditorState) => void;
-}
-
-/** One titled part of the editor; `id` is the anchor a failed rule scrolls to. */
-export function EditorSection({ id, title, hint, action, children }: { id: string; title: string; hint?: ReactNode; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card id={`section-${id}`} data-testid={`section-${id}`} className="scroll-mt-4">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-1.5">
-          <CardTitle>{title}</CardTitle>
-          {hint && <CardDescription>{hint}</CardDescription>}
-        </div>
-        {action}
-      </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-/** A select over a few fixed values, each with its label. */
-export function ChoiceSelect<T extends string | number>({ id, value, options, label, onChange, disabled, className }: {
-  id: string;
-  value: T;
-  options: readonly T[];
-  label: (v: T) => string;
-  onChange: (v: T) => void;
-  disabled?: boolean;
-  className?: string;
-}) {
-  return (
-    <Select value={String(value)} disabled={disabled} onValueChange={(v) => onChange(options.find((o) => String(o) === v) as T)}>
-      <SelectTrigger id={id} className={className ?? 'w-full'} data-testid={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => <SelectItem key={String(o)} value={String(o)}>{label(o)}</SelectItem>)}
-      </SelectContent>
-    </Select>
-  );
 }

@@ -68,6 +68,8 @@ export interface EditorState {
   isRemoveEndBlank: boolean;
   openCaseResult: boolean;
   isRemote: boolean;
+  /** Set when the problem is created inside a contest: the contest and the problem's display id and title there. */
+  contest?: { cid: number; displayId: string; displayTitle: string };
 }
 
 export const CASE_MODES_BY_TYPE: Record<number, readonly JudgeCaseMode[]> = {
@@ -111,6 +113,11 @@ export function fromDetail(d: AdminProblemDetail): EditorState {
     codeTemplates: d.codeTemplates, languages: d.languages, tags: d.tags,
     codeShare: p.codeShare, isRemoveEndBlank: p.isRemoveEndBlank, openCaseResult: p.openCaseResult, isRemote: p.isRemote,
   };
+}
+
+/** A new problem made inside a contest: contest visibility (auth 3) and the contest's display fields. */
+export function newContestProblemState(cid: number): EditorState {
+  return { ...newProblemState(), auth: ProblemAuth.CONTEST, contest: { cid, displayId: '', displayTitle: '' } };
 }
 
 /** Switching to OI spreads 100 points over the manual samples (floor(100/n), the last ones one more). */
@@ -158,5 +165,6 @@ export function toPayload(s: EditorState): ProblemForm {
     languages: s.languages,
     codeTemplates: s.codeTemplates.filter((t) => s.languages.includes(t.language)),
     tags: s.tags.map((t) => (t.id !== undefined ? { id: t.id } : { name: t.name, color: t.color })),
+    ...(s.contest ? { contest: { ...s.contest, displayId: s.contest.displayId.trim(), displayTitle: s.contest.displayTitle.trim() } } : {}),
   };
 }

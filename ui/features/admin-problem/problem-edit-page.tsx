@@ -24,8 +24,10 @@ export function ProblemEditPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [editing, params] = useRoute<{ problemId: string }>('/admin/problem/edit/:problemId');
+  const [inContest, contestParams] = useRoute<{ contestId: string }>('/admin/contest/:contestId/problem/create');
   const pid = editing && params ? Number(params.problemId) : null;
-  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid);
+  const contestId = inContest && contestParams ? Number(contestParams.contestId) : null;
+  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid, contestId);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -52,9 +54,10 @@ export function ProblemEditPage() {
     try {
       const payload = toPayload(state);
       if (state.id) await adminProblemApi.update(payload);
+      else if (state.contest) await adminProblemApi.createInContest(payload);
       else await adminProblemApi.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminProblem.msg.created'));
-      navigate('/admin/problems');
+      navigate(state.contest ? `/admin/contest/${state.contest.cid}/problems` : '/admin/problems');
     } catch (e) {
       // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
       if (isApiError(e) && e.httpStatus === 200) {

@@ -5,7 +5,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Req } from './basic-section.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
-import { MarkdownField } from './markdown-field.tsx';
+import { MarkdownField } from '../../components/markdown-field.tsx';
 
 /** The spec advises at most two examples on the problem page. */
 const ADVISED_EXAMPLES = 2;

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Tag } from '../../../src/contract/problems.ts';
 import { adminProblemApi } from './api.ts';
-import { type EditorState, fromDetail, newProblemState } from './form-state.ts';
+import { type EditorState, fromDetail, newContestProblemState, newProblemState, withType } from './form-state.ts';
 import type { LanguageOption } from './languages.ts';
 
-/** Loads what the editor needs: the problem (when editing), the judge's languages and the tags. */
-export function useProblemEditor(pid: number | null) {
-  const [state, setState] = useState<EditorState | null>(pid === null ? newProblemState() : null);
+/**
+ * Loads what the editor needs: the problem (when editing), the judge's languages and the tags. A
+ * new problem made inside contest `contestId` starts with contest visibility and the contest's rule type.
+ */
+export function useProblemEditor(pid: number | null, contestId: number | null = null) {
+  const fresh = () => (contestId === null ? newProblemState() : newContestProblemState(contestId));
+  const [state, setState] = useState<EditorState | null>(pid === null ? fresh() : null);
   const [hasStoredCases, setHasStoredCases] = useState(false);
   const [languages, setLanguages] = useState<LanguageOption[]>([]);
   const [languagesFailed, setLanguagesFailed] = useState(false);
@@ -20,8 +24,9 @@ export function useProblemEditor(pid: number | null) {
 
   useEffect(() => {
     if (pid === null) {
-      setState(newProblemState());
+      setState(fresh());
       setHasStoredCases(false);
+      if (contestId !== null) adminProblemApi.contestType(contestId).then((type) => setState((s) => (s ? withType(s, type) : s)), () => undefined);
       return;
     }
     setState(null);
@@ -32,7 +37,8 @@ export function useProblemEditor(pid: number | null) {
       },
       () => setLoadFailed(true),
     );
-  }, [pid]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fresh` follows contestId
+  }, [pid, contestId]);
 
   // A new problem allows every language the judge can run, and its templates start from the judge's.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/markdown.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { Markdown } from './markdown.tsx';
+import { Label } from './ui/label.tsx';
+import { Textarea } from './ui/textarea.tsx';
 
 /** A markdown text with its rendered preview beside it (below it on narrow screens). */
 export function MarkdownField({ id, label, value, onChange, rows = 6 }: { id: string; label: ReactNode; value: string; onChange: (v: string) => void; rows?: number }) {

@@ -1,0 +1,49 @@
+import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contract/contests.ts';
+import type { Page } from '../../../src/contract/envelope.ts';
+import { api, request } from '../../lib/api.ts';
+
+/** A row of the back office's contest list. */
+export type AdminContestRow = ContestInfo & { visible: boolean };
+
+/** A bank problem as the contest screens show it. */
+export interface ContestBankProblem {
+  id: number;
+  problemId: string;
+  title: string;
+  type: number;
+  auth: number;
+  author: string;
+}
+
+/** A problem of the contest: the link (display id, title, balloon colour) and the bank problem. */
+export interface ContestProblemLink {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+  problem: ContestBankProblem | null;
+}
+
+export interface ContestListQuery {
+  keyword?: string;
+  currentPage: number;
+  limit: number;
+}
+
+/** The calls of API-NEXT "Admin contests". */
+export const adminContestApi = {
+  list: (q: ContestListQuery) => api.get<Page<AdminContestRow>>('/api/admin/contest/get-contest-list', { ...q }),
+  get: (cid: number) => api.get<AdminContest>('/api/admin/contest', { cid }),
+  create: (form: ContestForm) => api.post<AdminContest>('/api/admin/contest', form, { quiet: true }),
+  update: (form: ContestForm) => api.put<AdminContest>('/api/admin/contest', form, { quiet: true }),
+  remove: (cid: number) => request<null>('/api/admin/contest', { method: 'DELETE', params: { cid } }),
+  setVisible: (cid: number, visible: boolean) => request<null>('/api/admin/contest/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
+  clone: (cid: number) => request<AdminContest>('/api/admin/contest/clone', { method: 'POST', params: { cid } }),
+  problems: (cid: number) => api.get<ContestProblemLink[]>('/api/admin/contest/get-problem-list', { cid }),
+  addable: (cid: number, q: ContestListQuery) => api.get<Page<ContestBankProblem>>('/api/admin/contest/get-public-problem-list', { cid, ...q }),
+  addFromPublic: (link: { cid: number; pid: number; displayId: string }) => api.post<unknown>('/api/admin/contest/add-problem-from-public', link),
+  updateLink: (link: { id: number; displayId: string; displayTitle: string; color: string | null }) => api.put<unknown>('/api/admin/contest/contest-problem', link),
+  removeProblem: (cid: number, pid: number) => request<null>('/api/admin/contest/problem', { method: 'DELETE', params: { cid, pid } }),
+};

@@ -1,0 +1,92 @@
+import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation, useRoute } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { ContestAccountSection } from './account-section.tsx';
+import { adminContestApi } from './api.ts';
+import { ContestAwardsSection } from './awards-section.tsx';
+import { ContestBasicSection } from './basic-section.tsx';
+import { ContestExamSection } from './exam-section.tsx';
+import { type ContestState, fromAdminContest, newContestState, toContestPayload } from './form-state.ts';
+import { ContestRankSection } from './rank-section.tsx';
+import { type ContestRuleBreak, firstContestIssue } from './rules.ts';
+import { ContestStarsSection } from './stars-section.tsx';
+
+/** /admin/contest/create and /admin/contest/{contestId}/edit: every field of a contest (doc 3 §3). */
+export function ContestEditPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [editing, params] = useRoute<{ contestId: string }>('/admin/contest/:contestId/edit');
+  const cid = editing && params ? Number(params.contestId) : null;
+  const [state, setState] = useState<ContestState | null>(cid === null ? newContestState() : null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (cid === null) return setState(newContestState());
+    setState(null);
+    adminContestApi.get(cid).then((c) => setState(fromAdminContest(c)), () => setLoadFailed(true));
+  }, [cid]);
+
+  const patch = useCallback((change: Partial<ContestState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
+  const update = useCallback((change: (s: ContestState) => ContestState) => setState((s) => (s ? change(s) : s)), []);
+
+  if (loadFailed) return <p className="text-muted-foreground">{t('adminContest.loadFailed')}</p>;
+  if (!state) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
+
+  const ruleText = (issue: ContestRuleBreak) => {
+    const field = issue.params?.field;
+    return t(`adminContest.rule.${issue.key}`, { ...issue.params, field: field ? t(`adminContest.field.${field}`, { defaultValue: String(field) }) : '' });
+  };
+
+  const save = async () => {
+    const issue = firstContestIssue(state);
+    if (issue) {
+      const text = ruleText(issue);
+      setError(text);
+      toast.error(text);
+      document.getElementById(`section-${issue.section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const payload = toContestPayload(state);
+      if (state.id) await adminContestApi.update(payload);
+      else await adminContestApi.create(payload);
+      toast.success(t(state.id ? 'common.updated' : 'adminContest.msg.created'));
+      navigate('/admin/contest');
+    } catch (e) {
+      // Business failures are shown in place (the client has toasted those it answered with an HTTP error).
+      if (isApiError(e) && (e.httpStatus === 200 || e.httpStatus === 400)) {
+        setError(e.message);
+        if (e.httpStatus === 200) toast.error(e.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const props = { state, patch, update };
+  return (
+    <div className="grid gap-6" data-testid="contest-editor">
+      <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminContest.route.edit' : 'adminContest.route.create')}</h1>
+      <ContestBasicSection {...props} />
+      <ContestRankSection {...props} />
+      <ContestStarsSection {...props} />
+      <ContestAwardsSection {...props} />
+      <ContestAccountSection {...props} />
+      <ContestExamSection {...props} />
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+        <Button onClick={save} disabled={saving} data-testid="contest-save">
+          {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
+        </Button>
+        {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="contest-form-error">{error}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { CopyIcon, ListOrderedIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { adminContestApi, type AdminContestRow } from './api.ts';
+
+function LinkAction({ href, label, testId, children }: { href: string; label: string; testId: string; children: ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button asChild variant="ghost" size="icon" className="size-8" aria-label={label}>
+          <Link href={href} data-testid={testId}>{children}</Link>
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function IconAction({ label, testId, onClick, children }: { label: string; testId: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={onClick} data-testid={testId}>{children}</Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** Edit, problems, clone and delete (with confirmation) for one row of the admin contest list. */
+export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const clone = async () => {
+    try {
+      const copy = await adminContestApi.clone(row.id);
+      toast.success(t('adminContest.msg.cloned', { id: copy.id }));
+      onChanged();
+    } catch {
+      // The client has shown the failure.
+    }
+  };
+  return (
+    <div className="flex items-center gap-0.5">
+      <LinkAction href={`/admin/contest/${row.id}/edit`} label={t('adminContest.action.edit')} testId={`contest-edit-${row.id}`}><PencilIcon /></LinkAction>
+      <LinkAction href={`/admin/contest/${row.id}/problems`} label={t('adminContest.action.problems')} testId={`contest-problems-${row.id}`}><ListOrderedIcon /></LinkAction>
+      <IconAction label={t('adminContest.action.clone')} testId={`contest-clone-${row.id}`} onClick={clone}><CopyIcon /></IconAction>
+      <ConfirmDialog
+        title={t('adminContest.confirmDelete', { title: row.title })}
+        description={t('adminContest.confirmDeleteHint')}
+        confirmLabel={t('adminContest.action.delete')}
+        testId={`contest-delete-${row.id}`}
+        onConfirm={async () => {
+          await adminContestApi.remove(row.id);
+          toast.success(t('adminContest.msg.deleted'));
+          onChanged();
+        }}
+        trigger={(open) => (
+          <IconAction label={t('adminContest.action.delete')} onClick={open} testId={`contest-delete-${row.id}-open`}><Trash2Icon className="text-destructive" /></IconAction>
+        )}
+      />
+    </div>
+  );
+}

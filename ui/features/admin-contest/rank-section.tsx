@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { ContestType, OI_SCORE_TYPES, RANK_SHOW_NAMES, SEAL_CHOICES } from '../../../src/contract/contests.ts';
+import { defaultSealTime } from '../../../src/contract/scoreboard/timeliness.ts';
+import { ChoiceSelect, EditorSection } from '../../components/form-section.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { absoluteTime } from '../../lib/format.ts';
+import { durationOf, sealChoiceEnabled, withSeal } from './form-state.ts';
+import { type ContestSectionProps, SwitchRow } from './section.tsx';
+
+/** Seal with its options (doc 3 §4), automatic unsealing, OI score type, rank names, print, outside board and the other switches. */
+export function ContestRankSection({ state, patch, update }: ContestSectionProps) {
+  const { t } = useTranslation();
+  const duration = durationOf(state);
+  const sealAt = state.sealRank && state.startTime !== null && state.endTime !== null && duration > 0
+    ? defaultSealTime(state.endTime, state.startTime, state.sealChoice) : null;
+  return (
+    <EditorSection id="rank" title={t('adminContest.section.rank')}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SwitchRow id="contest-sealRank" label={t('adminContest.field.sealRank')} hint={t('adminContest.hint.sealRank')} checked={state.sealRank} onChange={(v) => update((s) => withSeal(s, v))} />
+        <FormField id="contest-sealChoice" label={t('adminContest.field.sealChoice')} hint={sealAt !== null ? t('adminContest.sealAt', { time: absoluteTime(sealAt) }) : t('adminContest.hint.sealChoice')}>
+          <ChoiceSelect
+            id="contest-sealChoice"
+            value={state.sealChoice}
+            options={SEAL_CHOICES}
+            disabled={!state.sealRank}
+            isDisabled={(c) => !sealChoiceEnabled(c, duration)}
+            label={(c) => t(`adminContest.seal.${c}`)}
+            onChange={(sealChoice) => patch({ sealChoice })}
+          />
+        </FormField>
+        <SwitchRow id="contest-autoRealRank" label={t('adminContest.field.autoRealRank')} hint={t('adminContest.hint.autoRealRank')} checked={state.autoRealRank} disabled={!state.sealRank} onChange={(autoRealRank) => patch({ autoRealRank })} />
+        {state.type === ContestType.OI && (
+          <FormField id="contest-oiRankScoreType" label={t('adminContest.field.oiRankScoreType')} hint={t(`adminContest.hint.oi${state.oiRankScoreType}`)}>
+            <ChoiceSelect id="contest-oiRankScoreType" value={state.oiRankScoreType} options={OI_SCORE_TYPES} label={(v) => t(`adminContest.oiScoreType.${v}`)} onChange={(oiRankScoreType) => patch({ oiRankScoreType })} />
+          </FormField>
+        )}
+        <FormField id="contest-rankShowName" label={t('adminContest.field.rankShowName')}>
+          <ChoiceSelect id="contest-rankShowName" value={state.rankShowName} options={RANK_SHOW_NAMES} label={(v) => t(`adminContest.rankShowName.${v}`)} onChange={(rankShowName) => patch({ rankShowName })} />
+        </FormField>
+        <SwitchRow id="contest-openRank" label={t('adminContest.field.openRank')} hint={t('adminContest.hint.openRank')} checked={state.openRank} onChange={(openRank) => patch({ openRank })} />
+        <SwitchRow id="contest-openPrint" label={t('adminContest.field.openPrint')} hint={t('adminContest.hint.openPrint')} checked={state.openPrint} onChange={(openPrint) => patch({ openPrint })} />
+        <SwitchRow id="contest-allowEndSubmit" label={t('adminContest.field.allowEndSubmit')} hint={t('adminContest.hint.allowEndSubmit')} checked={state.allowEndSubmit} onChange={(allowEndSubmit) => patch({ allowEndSubmit })} />
+        <SwitchRow id="contest-visible" label={t('adminContest.field.visible')} hint={t('adminContest.hint.visible')} checked={state.visible} onChange={(visible) => patch({ visible })} />
+      </div>
+    </EditorSection>
+  );
+}
