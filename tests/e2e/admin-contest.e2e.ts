@@ -45,7 +45,7 @@ async function seedProblems(h: Verdict): Promise<string> {
   return root.token;
 }
 
-test('an admin creates an ACM contest through its rules, adds three problems, edits a colour, hides, clones and deletes the clone', async () => {
+test('an admin creates an ACM contest through its rules, adds three problems, creates a fourth inside it, edits a colour, hides, clones and deletes the clone', async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const token = await seedProblems(h);
@@ -170,6 +170,25 @@ test('an admin creates an ACM contest through its rules, adds three problems, ed
   await page.locator('#problem-title').fill('Inside');
   await page.getByTestId('problem-save').click();
   await expect(page.getByTestId('problem-form-error').textContent()).resolves.toBe('Contest display ID and display title are required');
+  await page.locator('#problem-contestDisplayId').fill('D');
+  await page.locator('#problem-contestDisplayTitle').fill('Inside Job');
+  await page.locator('#problem-description').fill('Print the input.');
+  await page.locator('#problem-input').fill('One integer.');
+  await page.locator('#problem-output').fill('The same integer.');
+  await page.getByTestId('cases-manual').click();
+  await page.getByTestId('manual-cases-0-input').fill('7\n');
+  await page.getByTestId('manual-cases-0-output').fill('7\n');
+  await page.getByTestId('lang-C++17').and(page.locator('[data-state="checked"]')).waitFor();
+  await page.getByTestId('problem-save').click();
+  await page.waitForURL(`**/admin/contest/${row.id}/problems`);
+  await page.getByTestId('contest-problem-D').waitFor();
+  const inside = (await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token })).find((l: { displayId: string }) => l.displayId === 'D');
+  expect(inside).toMatchObject({ displayTitle: 'Inside Job', problem: { problemId: 'C3001', title: 'Inside', auth: 3, type: 0 } });
+  // Its editor opens from the list and comes back to it.
+  await page.getByTestId('cp-D-edit').click();
+  await page.waitForURL(`**/admin/contest/${row.id}/problem/${inside.pid}/edit`);
+  expect(await page.locator('#problem-title').inputValue()).toBe('Inside');
+  expect(await page.title()).toBe('Edit Contest Problem - Verdict');
 
   // The visible switch saves at once; a clone appears and is deleted after confirming.
   await page.goto('/admin/contest');

@@ -103,6 +103,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/contest/:contestId/edit', title: 'adminContest.route.edit', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problems', title: 'adminContest.route.problems', component: AdminContestProblemsPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problem/create', title: 'adminContest.route.problemCreate', component: ProblemEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/:contestId/problem/:problemId/edit', title: 'adminContest.route.problemEdit', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 

@@ -1,6 +1,6 @@
 /** English text of the back office's contest screens: list, form, problems. */
 export const adminContestEnUS = {
-  route: { list: 'Contest List', create: 'Create Contest', edit: 'Edit Contest', problems: 'Contest Problems', problemCreate: 'Create Contest Problem' },
+  route: { list: 'Contest List', create: 'Create Contest', edit: 'Edit Contest', problems: 'Contest Problems', problemCreate: 'Create Contest Problem', problemEdit: 'Edit Contest Problem' },
   nav: { list: 'Contests', create: 'Create Contest' },
   search: 'Search',
   searchPlaceholder: 'Contest title',
@@ -77,6 +77,7 @@ export const adminContestEnUS = {
   starDuplicate: 'The star user {{name}} is already in the list',
   addFromPublic: 'Add from public',
   createProblem: 'Create problem',
+  editProblem: 'Edit the problem',
   problemSearchPlaceholder: 'Problem ID or title',
   displayIdPrompt: 'Add {{id}} as display ID',
   noAddable: 'No problem to add',

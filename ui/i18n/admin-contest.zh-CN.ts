@@ -2,7 +2,7 @@ import type { adminContestEnUS } from './admin-contest.en-US.ts';
 
 /** 后台比赛页面的中文文本：列表、表单、题目。 */
 export const adminContestZhCN: typeof adminContestEnUS = {
-  route: { list: '比赛列表', create: '创建比赛', edit: '编辑比赛', problems: '比赛题目', problemCreate: '创建比赛题目' },
+  route: { list: '比赛列表', create: '创建比赛', edit: '编辑比赛', problems: '比赛题目', problemCreate: '创建比赛题目', problemEdit: '编辑比赛题目' },
   nav: { list: '比赛', create: '创建比赛' },
   search: '搜索',
   searchPlaceholder: '比赛标题',
@@ -79,6 +79,7 @@ export const adminContestZhCN: typeof adminContestEnUS = {
   starDuplicate: '打星用户 {{name}} 已在列表中',
   addFromPublic: '从公共题库添加',
   createProblem: '创建题目',
+  editProblem: '编辑题目',
   problemSearchPlaceholder: '题目ID或标题',
   displayIdPrompt: '以展示ID添加 {{id}}',
   noAddable: '没有可添加的题目',

@@ -2,6 +2,7 @@ import { CheckIcon, Trash2Icon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -42,7 +43,11 @@ export function ContestProblemRow({ link, onChanged }: { link: ContestProblemLin
       <TableCell>
         <Input type="color" className="h-8 w-12 p-1" value={draft.color ?? NO_COLOR} aria-label={t('adminContest.col.color')} onChange={(e) => setDraft({ ...draft, color: e.target.value })} data-testid={`${tid}-color`} />
       </TableCell>
-      <TableCell className="font-mono whitespace-nowrap">{link.problem?.problemId ?? link.pid}</TableCell>
+      <TableCell className="font-mono whitespace-nowrap">
+        <Link href={`/admin/contest/${link.cid}/problem/${link.pid}/edit`} className="text-primary underline-offset-4 hover:underline" title={t('adminContest.editProblem')} data-testid={`${tid}-edit`}>
+          {link.problem?.problemId ?? link.pid}
+        </Link>
+      </TableCell>
       <TableCell className="max-w-56 truncate" title={link.problem?.title}>{link.problem?.title}</TableCell>
       <TableCell>
         <div className="flex items-center gap-0.5">

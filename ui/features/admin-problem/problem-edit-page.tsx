@@ -25,8 +25,11 @@ export function ProblemEditPage() {
   const [, navigate] = useLocation();
   const [editing, params] = useRoute<{ problemId: string }>('/admin/problem/edit/:problemId');
   const [inContest, contestParams] = useRoute<{ contestId: string }>('/admin/contest/:contestId/problem/create');
-  const pid = editing && params ? Number(params.problemId) : null;
+  const [editingInContest, contestEditParams] = useRoute<{ contestId: string; problemId: string }>('/admin/contest/:contestId/problem/:problemId/edit');
+  const pid = editing && params ? Number(params.problemId) : editingInContest && contestEditParams ? Number(contestEditParams.problemId) : null;
   const contestId = inContest && contestParams ? Number(contestParams.contestId) : null;
+  // Opened from a contest's problem list: saving goes back there.
+  const backTo = contestId ?? (editingInContest && contestEditParams ? Number(contestEditParams.contestId) : null);
   const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid, contestId);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -57,7 +60,7 @@ export function ProblemEditPage() {
       else if (state.contest) await adminProblemApi.createInContest(payload);
       else await adminProblemApi.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminProblem.msg.created'));
-      navigate(state.contest ? `/admin/contest/${state.contest.cid}/problems` : '/admin/problems');
+      navigate(backTo !== null ? `/admin/contest/${backTo}/problems` : '/admin/problems');
     } catch (e) {
       // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
       if (isApiError(e) && e.httpStatus === 200) {
