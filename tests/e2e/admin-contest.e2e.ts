@@ -213,6 +213,18 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId('contest-editor').waitFor();
   await page.getByText('封榜时间').first().waitFor();
   await shot(page, 'form-zh');
+  // A new OI contest: the OI score type appears and a switched-on seal starts from the start.
+  await page.goto('/admin/contest/create');
+  await page.getByTestId('contest-editor').waitFor();
+  expect(await page.getByTestId('contest-oiRankScoreType').count()).toBe(0);
+  await pick(page, 'contest-type', 'OI');
+  await pick(page, 'contest-oiRankScoreType', '最高得分');
+  await page.locator('#contest-startTime').fill(start.input);
+  await page.locator('#contest-endTime').fill(end.input);
+  await page.getByTestId('contest-sealRank').click();
+  expect(await page.getByTestId('contest-sealChoice').textContent()).toBe('比赛开始时');
+  await page.getByTestId('contest-save').click();
+  await expect(page.getByTestId('contest-form-error').textContent()).resolves.toBe('比赛标题不能为空');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/contest');
   await page.getByTestId(`contest-row-${row.id}`).waitFor();
@@ -222,4 +234,10 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId('contest-editor').waitFor();
   expect(await noOverflow(page)).toBe(0);
   await shot(page, 'form-390-zh');
+  await page.goto(`/admin/contest/${row.id}/problems`);
+  await page.getByTestId('contest-add-public').click();
+  await page.getByTestId('add-problem-dialog').getByTestId('addable-P1004-add').click();
+  await page.getByTestId('add-problem-prompt').waitFor();
+  expect(await noOverflow(page)).toBe(0);
+  await shot(page, 'add-problem-390-zh');
 }, 180_000);
