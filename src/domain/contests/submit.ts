@@ -4,11 +4,12 @@ import { problemLanguages } from '../../db/schema/index.ts';
 import type { Submission, SubmitRequest } from '../../contract/submissions.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
+import type { Actor } from '../problems/policy.ts';
 import { checkSubmitRequest, storeSubmission, type SubmitContext } from '../submissions/submit.ts';
-import { assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
+import { assertCanSeeInside, assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
 import { findContestProblem } from './problems.ts';
 import { extraMs } from './exam.ts';
-import { findContest, isRegistered } from './store.ts';
+import { findContest, isRegistered, type ContestRow } from './store.ts';
 
 /**
  * POST /api/submit-problem-judge with a contest id: the submission rules of doc 1 §5, then the
@@ -22,15 +23,29 @@ export function submitToContest(db: Db, req: SubmitRequest & { cid: number }, ct
   assertContestVisible(ctx.actor, contest);
   const now = ctx.now ?? new Date();
   assertCanSubmit(ctx.actor, isRegistered(db, contest.id, ctx.actor.uid), contest, now.getTime(), extraMs(db, contest.id, ctx.actor.uid));
-  const { link, problem } = findContestProblem(db, contest.id, req.pid);
-  if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(ctx.actor, contest)) throw Errors.ContestProblemHidden();
-  if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
-  const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
-    .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, req.language))).get();
-  if (!allowed) throw Errors.LanguageNotAllowed(req.language);
+  const { link, problem } = usableProblem(db, ctx.actor, contest, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const stored = db.transaction((tx) => storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
     language: req.language, code: req.code, cid: contest.id, tid: null, gid: contest.gid,
   }));
   return { ...stored, title: link.displayTitle };
+}
+
+/** A contest problem by its display id that the actor may use with this language. */
+function usableProblem(db: Db, actor: Actor, contest: ContestRow, displayId: string, language: string) {
+  const found = findContestProblem(db, contest.id, displayId);
+  if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(actor, contest)) throw Errors.ContestProblemHidden();
+  if (found.problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
+    .where(and(eq(problemLanguages.pid, found.problem.id), eq(problemLanguages.language, language))).get();
+  if (!allowed) throw Errors.LanguageNotAllowed(language);
+  return found;
+}
+
+/** An online test run from a contest problem page: whoever may see inside the contest, by display id. */
+export function contestProblemForTest(db: Db, actor: Actor, cid: number, displayId: string, language: string) {
+  const contest = findContest(db, cid);
+  assertContestVisible(actor, contest);
+  assertCanSeeInside({ viewer: actor, registered: isRegistered(db, cid, actor.uid) }, contest, Date.now());
+  return usableProblem(db, actor, contest, displayId, language).problem;
 }

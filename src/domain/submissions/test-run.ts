@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { TEST_INPUT_MAX_LENGTH, type testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
+import { contestProblemForTest } from '../contests/submit.ts';
 import { checkCode, problemForSubmit } from './submit.ts';
 
 export interface PreparedTestRun {
@@ -15,14 +16,14 @@ export interface PreparedTestRun {
 
 /**
  * POST /api/submit-problem-test-judge: the code rules, the input limit (1000 characters) and the
- * same problem and language checks as a submission. Nothing is stored: test runs live in the
- * judging service's memory.
+ * same problem and language checks as a submission (in a contest, by its display id and the
+ * contest's rules). Nothing is stored: test runs live in the judging service's memory.
  */
 export function prepareTestRun(db: Db, actor: Actor, req: z.infer<typeof testJudgeSchema>, languageInstalled?: (id: string) => boolean): PreparedTestRun {
   checkCode(req.code);
   if ([...req.userInput].length > TEST_INPUT_MAX_LENGTH) throw Errors.TestInputTooLong();
   if (req.isRemoteJudge) throw Errors.RemoteJudgeUnavailable();
-  const problem = problemForSubmit(db, actor, req.pid, req.language);
+  const problem = req.cid !== null ? contestProblemForTest(db, actor, req.cid, req.pid, req.language) : problemForSubmit(db, actor, req.pid, req.language);
   if (languageInstalled && !languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   return { pid: problem.id, language: req.language, code: req.code, input: req.userInput, expectedOutput: req.expectedOutput ?? null };
 }

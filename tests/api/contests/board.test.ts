@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { compareCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { manualJudge } from '../../../src/domain/submissions/admin-judge.ts';
+import { prepareTestRun } from '../../../src/domain/submissions/test-run.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { addProblem, contestForm, createContest, insertSubmission, send, setup, submit } from './helpers.ts';
 
@@ -97,6 +98,11 @@ test('submitting to a contest: by display id, into the contest, refused outside 
   const detail = (await send(s.t, 'GET', `/api/get-contest-problem-details?cid=${locked}&displayId=a`, s.alice.headers)).data;
   expect(detail).toMatchObject({ displayId: 'A', tags: [], problem: { title: 'A + B', source: '' } });
   expect((await send(s.t, 'GET', `/api/get-contest-access?cid=${locked}`, s.alice.headers)).data).toEqual({ access: true });
+  // An online test from a contest problem page names the problem by its display id.
+  const actor = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
+  const run = { pid: 'a', language: 'C', code: 'int main(){}', userInput: '1 2', isRemoteJudge: false, cid: locked, gid: null };
+  expect(prepareTestRun(s.t.deps.db, actor, run).pid).toBe(s.A);
+  expect(() => prepareTestRun(s.t.deps.db, { ...actor, uid: s.bob.uid }, run)).toThrow('Please register for the contest first');
 });
 
 test('the contest submission list: the seal hides others\' later rows from participants; others\' figures hidden while it runs', async () => {

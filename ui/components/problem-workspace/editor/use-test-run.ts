@@ -38,7 +38,8 @@ export function useTestRun(problemId: string, scope: WorkspaceScope) {
       setResult(null);
       try {
         const key = await workspaceApi.testJudge({
-          pid: problemId, language, code, userInput, expectedOutput: expectedOutput || null, mode: scope.kind === 'contest' ? 'contest' : 'practice', type: 'public',
+          ...(scope.kind === 'contest' ? { pid: scope.displayId, cid: scope.cid, mode: 'contest' } : { pid: problemId, mode: 'practice' }),
+          language, code, userInput, expectedOutput: expectedOutput || null, type: 'public',
         });
         const poll = () => {
           timer.current = setTimeout(async () => {
