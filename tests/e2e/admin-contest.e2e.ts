@@ -200,6 +200,12 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await list.locator('[data-testid^="contest-row-"]').nth(1).waitFor();
   const copyId = (await api(h, '/api/admin/contest/get-contest-list?currentPage=1&limit=10', { token })).records.map((r: { id: number }) => r.id).find((id: number) => id !== row.id);
   await shot(page, 'list-en');
+  // The accepted code downloads as a zip, split as chosen.
+  await page.getByTestId(`contest-download-${row.id}-open`).click();
+  await pick(page, `download-${row.id}-split`, 'One per problem');
+  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`contest-download-${row.id}-submit`).click()]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  await page.getByTestId(`contest-download-${row.id}`).waitFor({ state: 'detached' });
   await page.getByTestId(`contest-delete-${copyId}-open`).click();
   await page.getByTestId(`contest-delete-${copyId}-confirm`).click();
   await page.getByTestId(`contest-row-${copyId}`).waitFor({ state: 'detached' });

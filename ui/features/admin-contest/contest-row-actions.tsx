@@ -1,5 +1,5 @@
-import { CopyIcon, ListOrderedIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CopyIcon, DownloadIcon, ListOrderedIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { adminContestApi, type AdminContestRow } from './api.ts';
+import { AcDownloadDialog } from './download-dialog.tsx';
 
 function LinkAction({ href, label, testId, children }: { href: string; label: string; testId: string; children: ReactNode }) {
   return (
@@ -32,9 +33,10 @@ function IconAction({ label, testId, onClick, children }: { label: string; testI
   );
 }
 
-/** Edit, problems, clone and delete (with confirmation) for one row of the admin contest list. */
+/** Edit, problems, clone, accepted-code download and delete (with confirmation) for one row of the admin contest list. */
 export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; onChanged: () => void }) {
   const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
   const clone = async () => {
     try {
       const copy = await adminContestApi.clone(row.id);
@@ -49,6 +51,8 @@ export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; on
       <LinkAction href={`/admin/contest/${row.id}/edit`} label={t('adminContest.action.edit')} testId={`contest-edit-${row.id}`}><PencilIcon /></LinkAction>
       <LinkAction href={`/admin/contest/${row.id}/problems`} label={t('adminContest.action.problems')} testId={`contest-problems-${row.id}`}><ListOrderedIcon /></LinkAction>
       <IconAction label={t('adminContest.action.clone')} testId={`contest-clone-${row.id}`} onClick={clone}><CopyIcon /></IconAction>
+      <IconAction label={t('adminContest.action.download')} testId={`contest-download-${row.id}-open`} onClick={() => setDownloading(true)}><DownloadIcon /></IconAction>
+      <AcDownloadDialog cid={row.id} open={downloading} onOpenChange={setDownloading} />
       <ConfirmDialog
         title={t('adminContest.confirmDelete', { title: row.title })}
         description={t('adminContest.confirmDeleteHint')}

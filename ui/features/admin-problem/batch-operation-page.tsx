@@ -10,7 +10,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { adminProblemApi, type AdminProblemRow } from './api.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { ImportCard } from './import-card.tsx';
 
 /** /admin/problem/batch-operation: export chosen problems as one package; import packages. */

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { isRootAtom } from '../../lib/session.ts';
 import { adminProblemApi, type AdminProblemRow } from './api.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../lib/download.ts';
 
 function IconAction({ label, children, ...props }: { label: string; children: ReactNode; onClick?: () => void; testId?: string }) {
   return (

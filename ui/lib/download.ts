@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
-import { AUTH_HEADER } from '../../../src/contract/accounts.ts';
-import type { Envelope } from '../../../src/contract/envelope.ts';
-import { currentLanguage, t } from '../../lib/i18n.ts';
-import { requestFinished, requestStarted } from '../../lib/progress.ts';
-import { getToken } from '../../lib/session.ts';
+import { AUTH_HEADER } from '../../src/contract/accounts.ts';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import { currentLanguage, t } from './i18n.ts';
+import { requestFinished, requestStarted } from './progress.ts';
+import { getToken } from './session.ts';
 
 /** File downloads may take long (spec doc 3 §9: 300 s). */
 const DOWNLOAD_TIMEOUT_MS = 300_000;
