@@ -26,6 +26,7 @@ const CONTEST_CALLS = new Set([
   '/api/contest-submissions', '/api/get-contest-rank', '/api/get-contest-outside-scoreboard', '/api/get-contest-outsize-info',
   '/api/contest-events', '/api/get-contest-announcement', '/api/get-contest-not-read-announcement', '/api/register-contest',
   '/api/submit-problem-judge', '/api/submit-problem-test-judge', '/api/submit-print-text', '/api/get-last-ac-code',
+  '/api/file/download-contest-rank',
 ]);
 
 /** Calls about one submission: allowed when it was made in the exam. */
