@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
+  /** Check every answer that declares its schema against it (the tests do; a mismatch is a server error). */
+  checkResponses: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -44,6 +46,7 @@ export function loadConfig(flags: Record<string, string | boolean | undefined> =
     judgeDiskMarginMb: flags['disk-margin-mb'] ?? env.VERDICT_JUDGE_DISK_MARGIN_MB,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
     trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
+    checkResponses: flags['check-responses'] ?? env.VERDICT_CHECK_RESPONSES,
   });
   if (!parsed.success) throw new Error(`bad configuration:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope.ts';
 
 /**
  * The contest API (spec doc 2 §2–§9, doc 3 §3–§5; API-NEXT "Contests", "Admin contests"): codes,
@@ -83,30 +84,35 @@ export const registerContestSchema = z.object({ cid: z.number().int().positive()
 export const contestVisibleSchema = z.object({ cid: z.coerce.number().int().positive(), visible: z.enum(['true', 'false']).transform((v) => v === 'true') });
 
 /** A contest as lists and the overview show it (API-NEXT "Answers: contest"). */
-export interface ContestInfo {
-  id: number; author: string; title: string; description: string;
-  type: number; status: number; auth: number; now: number;
-  startTime: number; endTime: number; duration: number;
-  sealRank: boolean; sealRankTime: number | null; autoRealRank: boolean;
-  openPrint: boolean; openRank: boolean; rankShowName: string; oiRankScoreType: string;
-  count: number; gid: number | null; allowEndSubmit: boolean;
-}
+export const contestInfoSchema = z.object({
+  id: z.number().int(), author: z.string(), title: z.string(), description: z.string(),
+  type: z.number().int(), status: z.number().int().min(-1).max(1), auth: z.number().int(), now: z.number(),
+  startTime: z.number(), endTime: z.number(), duration: z.number(),
+  sealRank: z.boolean(), sealRankTime: z.number().nullable(), autoRealRank: z.boolean(),
+  openPrint: z.boolean(), openRank: z.boolean(), rankShowName: z.string(), oiRankScoreType: z.string(),
+  count: z.number().int(), gid: z.number().int().nullable(), allowEndSubmit: z.boolean(),
+});
+export type ContestInfo = z.infer<typeof contestInfoSchema>;
+export const contestInfoPageSchema = pageSchema(contestInfoSchema);
+export const adminContestPageSchema = pageSchema(contestInfoSchema.extend({ visible: z.boolean() }));
 
 /** The admin form's view of a contest: every stored field. */
-export interface AdminContest extends Omit<ContestInfo, 'status' | 'now' | 'count'> {
-  pwd: string; visible: boolean; starAccount: string[]; openAccountLimit: boolean;
-  accountLimitRule: string; awardType: number; awardConfigList: Award[];
-  examMode: boolean; examAddresses: string;
-}
+export const adminContestSchema = contestInfoSchema.omit({ status: true, now: true, count: true }).extend({
+  pwd: z.string(), visible: z.boolean(), starAccount: z.array(z.string()), openAccountLimit: z.boolean(),
+  accountLimitRule: z.string(), awardType: z.number().int(), awardConfigList: z.array(awardSchema),
+  examMode: z.boolean(), examAddresses: z.string(),
+});
+export type AdminContest = z.infer<typeof adminContestSchema>;
 
 /** A contest problem row (API-NEXT "contest problem rows", doc 2 §3) with the viewer's status. */
-export interface ContestProblemRow {
-  id: number; displayId: string; cid: number; pid: number; displayTitle: string; color: string | null;
-  ac: number; total: number;
+export const contestProblemRowSchema = z.object({
+  id: z.number().int(), displayId: z.string(), cid: z.number().int(), pid: z.number().int(), displayTitle: z.string(),
+  color: z.string().nullable(), ac: z.number().int(), total: z.number().int(),
   /** -10 not submitted, 0 accepted, else the latest verdict; -5 while a sealed OI contest hides results. */
-  myStatus: number;
-  score: number | null;
-}
+  myStatus: z.number().int(),
+  score: z.number().nullable(),
+});
+export type ContestProblemRow = z.infer<typeof contestProblemRowSchema>;
 
 export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
 const queryFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).optional().transform((v) => v === true || v === 'true');

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The response envelope of every JSON call, and the page shape of every list. */
 export interface Envelope<T> {
   status: number;
@@ -15,4 +17,9 @@ export interface Page<T> {
 
 export function toPage<T>(records: T[], total: number, size: number, current: number): Page<T> {
   return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
+}
+
+/** The schema of a page of `item`s: what a list call answers. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ records: z.array(item), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
 }

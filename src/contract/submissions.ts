@@ -112,62 +112,70 @@ export const submissionEventsQuerySchema = z.object({
     .pipe(z.array(z.number().int().positive()).max(100)),
 });
 
+const judgeStatus = z.number().int().min(-10).max(10).transform((n) => n as JudgeStatusCode);
+const nullableNumber = z.number().nullable();
+
 /** A row of the submission list (everything but the code). */
-export interface SubmissionRow {
-  submitId: number;
-  uid: string;
-  username: string;
-  pid: number;
+export const submissionRowSchema = z.object({
+  submitId: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  pid: z.number().int(),
   /** The problem's display id, e.g. "P1000". */
-  displayPid: string;
-  title: string;
-  cid: number | null;
-  tid: number | null;
-  gid: number | null;
-  status: JudgeStatusCode;
-  score: number | null;
-  oiRankScore: number | null;
+  displayPid: z.string(),
+  title: z.string(),
+  cid: z.number().int().nullable(),
+  tid: z.number().int().nullable(),
+  gid: z.number().int().nullable(),
+  status: judgeStatus,
+  score: nullableNumber,
+  oiRankScore: nullableNumber,
   /** ms */
-  time: number | null;
+  time: nullableNumber,
   /** KB */
-  memory: number | null;
+  memory: nullableNumber,
   /** bytes */
-  length: number;
-  language: string;
-  judger: string | null;
-  isManual: boolean;
-  share: boolean;
+  length: z.number().int(),
+  language: z.string(),
+  judger: z.string().nullable(),
+  isManual: z.boolean(),
+  share: z.boolean(),
   /** epoch ms */
-  submitTime: number;
-}
+  submitTime: z.number(),
+});
+export type SubmissionRow = z.infer<typeof submissionRowSchema>;
 
 /** A submission with its code (empty when the viewer may not see it) and compiler message. */
-export interface Submission extends SubmissionRow {
-  code: string;
-  errorMessage: string | null;
+export const submissionSchema = submissionRowSchema.extend({
+  code: z.string(),
+  errorMessage: z.string().nullable(),
   /** false when the code was withheld from this viewer. */
-  codeVisible: boolean;
-}
+  codeVisible: z.boolean(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
 
-export interface SubmissionDetail {
-  submission: Submission;
+export const submissionDetailSchema = z.object({
+  submission: submissionSchema,
   /** The problem allows its submissions to be shared. */
-  codeShare: boolean;
+  codeShare: z.boolean(),
   /** The Runtime Error is the program writing past the output limit. */
-  outputLimitExceeded: boolean;
-}
+  outputLimitExceeded: z.boolean(),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
 /** The live state of a submission: check-submissions-status and the event stream. */
-export interface SubmissionState {
-  submitId: number;
-  status: JudgeStatusCode;
-  score: number | null;
-  oiRankScore: number | null;
-  time: number | null;
-  memory: number | null;
-  judger: string | null;
-  isManual: boolean;
-}
+export const submissionStateSchema = z.object({
+  submitId: z.number().int(),
+  status: judgeStatus,
+  score: nullableNumber,
+  oiRankScore: nullableNumber,
+  time: nullableNumber,
+  memory: nullableNumber,
+  judger: z.string().nullable(),
+  isManual: z.boolean(),
+});
+export type SubmissionState = z.infer<typeof submissionStateSchema>;
+export const submissionStatesSchema = z.record(z.string(), submissionStateSchema);
 
 export interface JudgeCaseView {
   caseIndex: number;

@@ -8,7 +8,8 @@ import { buildDeps } from '../../src/server.ts';
 /** A fresh data directory and app with the real migrations, removed again by `dispose`. */
 export function makeTestApp(flags: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-test-'));
-  const config = loadConfig({ ...flags, data: dataDir }, {});
+  // Every answer that declares its schema is checked against it.
+  const config = loadConfig({ 'check-responses': 'true', ...flags, data: dataDir }, {});
   const deps = buildDeps(config);
   const app = createApp(deps);
   return {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
-  addContestProblemSchema, adminContestProblemPickSchema, cidQuerySchema, contestFormSchema, contestListQuerySchema,
+  addContestProblemSchema, adminContestPageSchema, adminContestProblemPickSchema, adminContestSchema, cidQuerySchema, contestFormSchema, contestListQuerySchema,
   contestProblemLinkSchema, contestProblemRefSchema, contestVisibleSchema,
 } from '../../contract/contests.ts';
 import { can } from '../../contract/roles.ts';
@@ -16,7 +16,7 @@ import { toAdminContest } from '../../domain/contests/store.ts';
 import { Errors } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 import { problemStore } from '../problem-store.ts';
 
@@ -43,17 +43,17 @@ export const adminContestRoutes = new Hono<AppEnv>()
   .use('/admin/contest', requireProblemAdmin)
   .get('/admin/contest/get-contest-list', (c) => {
     const actor = currentUser(c);
-    return ok(c, listContestsForAdmin(c.var.deps.db, validate(contestListQuerySchema, c.req.query()), can.isRoot(actor.role) ? null : actor.uid));
+    return okAs(c, adminContestPageSchema, listContestsForAdmin(c.var.deps.db, validate(contestListQuerySchema, c.req.query()), can.isRoot(actor.role) ? null : actor.uid));
   })
-  .get('/admin/contest', (c) => ok(c, toAdminContest(managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
+  .get('/admin/contest', (c) => okAs(c, adminContestSchema, toAdminContest(managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
   .post('/admin/contest', async (c) => {
     const { id: _ignored, ...form } = validate(contestFormSchema, await c.req.json());
-    return ok(c, toAdminContest(createContest(c.var.deps.db, currentUser(c), form)));
+    return okAs(c, adminContestSchema, toAdminContest(createContest(c.var.deps.db, currentUser(c), form)));
   })
   .put('/admin/contest', async (c) => {
     const form = validate(contestFormSchema, await c.req.json());
     if (!form.id) throw Errors.Validation('id is required');
-    return ok(c, toAdminContest(updateContest(c.var.deps.db, currentUser(c), form)));
+    return okAs(c, adminContestSchema, toAdminContest(updateContest(c.var.deps.db, currentUser(c), form)));
   })
   .delete('/admin/contest', (c) => {
     deleteContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid);

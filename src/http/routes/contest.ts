@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   boardRequestSchema, cidQuerySchema, contestListQuerySchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
-  contestSubmissionQuerySchema, registerContestSchema,
+  contestInfoPageSchema, contestInfoSchema, contestProblemRowSchema, contestSubmissionQuerySchema, registerContestSchema,
 } from '../../contract/contests.ts';
+import { pageSchema } from '../../contract/envelope.ts';
+import { submissionRowSchema } from '../../contract/submissions.ts';
 import { listContestSubmissions } from '../../domain/contests/submissions.ts';
 import { contestBoardPage } from '../../domain/contests/board.ts';
 import { listContests, recentContests } from '../../domain/contests/list.ts';
@@ -11,16 +14,18 @@ import { assertCanSeeInside, assertCanSeeProblemList, assertOutsideBoardOpen } f
 import { contestProblemDetail, listContestProblems } from '../../domain/contests/problems.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
+
+const contestSubmissionPageSchema = pageSchema(submissionRowSchema.extend({ displayId: z.string() }));
 import { validate } from '../validate.ts';
 
 /** The contest pages' calls (API-NEXT "Contests"): every access question goes to the contest policy. */
 export const contestRoutes = new Hono<AppEnv>()
-  .get('/get-contest-list', (c) => ok(c, listContests(c.var.deps.db, validate(contestListQuerySchema, c.req.query()))))
-  .get('/get-recent-contest', (c) => ok(c, recentContests(c.var.deps.db)))
+  .get('/get-contest-list', (c) => okAs(c, contestInfoPageSchema, listContests(c.var.deps.db, validate(contestListQuerySchema, c.req.query()))))
+  .get('/get-recent-contest', (c) => okAs(c, z.array(contestInfoSchema), recentContests(c.var.deps.db)))
   // Contests of other judges are fetched from the internet; a school server has none to show.
   .get('/get-recent-other-contest', (c) => ok(c, []))
-  .get('/get-contest-info', requireLogin, (c) => ok(c, contestInfo(c.var.deps.db, c.var.user, validate(cidQuerySchema, c.req.query()).cid)))
+  .get('/get-contest-info', requireLogin, (c) => okAs(c, contestInfoSchema, contestInfo(c.var.deps.db, c.var.user, validate(cidQuerySchema, c.req.query()).cid)))
   .get('/get-contest-outsize-info', (c) => {
     const { cid } = validate(cidQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
@@ -39,7 +44,7 @@ export const contestRoutes = new Hono<AppEnv>()
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
     const now = Date.now();
     assertCanSeeProblemList(participant, contest, now);
-    return ok(c, listContestProblems(c.var.deps.db, c.var.user, contest, now, containsEnd));
+    return okAs(c, z.array(contestProblemRowSchema), listContestProblems(c.var.deps.db, c.var.user, contest, now, containsEnd));
   })
   .get('/get-contest-problem-details', requireLogin, (c) => {
     const { cid, displayId } = validate(contestProblemDetailQuerySchema, c.req.query());
@@ -53,7 +58,7 @@ export const contestRoutes = new Hono<AppEnv>()
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, contestID);
     const now = Date.now();
     assertCanSeeInside(participant, contest, now);
-    return ok(c, listContestSubmissions(c.var.deps.db, c.var.user, contest, filter, now));
+    return okAs(c, contestSubmissionPageSchema, listContestSubmissions(c.var.deps.db, c.var.user, contest, filter, now));
   })
   .post('/get-contest-rank', requireLogin, async (c) => {
     const req = validate(boardRequestSchema, await c.req.json());

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import {
-  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submissionListQuerySchema, submitIdQuerySchema, submitSchema,
+  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submissionDetailSchema, submissionListQuerySchema,
+  submissionRowSchema, submissionSchema, submissionStatesSchema, submitIdQuerySchema, submitSchema,
 } from '../../contract/submissions.ts';
+import { pageSchema } from '../../contract/envelope.ts';
 import { submitToContest } from '../../domain/contests/submit.ts';
 import { getCaseResults } from '../../domain/submissions/case-results.ts';
 import { checkStatuses, getSubmissionDetail, lastAcceptedCode, setShare } from '../../domain/submissions/detail.ts';
@@ -10,7 +12,9 @@ import { submitPractice } from '../../domain/submissions/submit.ts';
 import type { AppEnv } from '../env.ts';
 import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
+
+const submissionPageSchema = pageSchema(submissionRowSchema);
 import { validate } from '../validate.ts';
 
 /** Submitting, the submission list and detail, case results, sharing, the last accepted code. */
@@ -22,21 +26,21 @@ export const submissionRoutes = new Hono<AppEnv>()
     const ctx = { actor, ip: clientIp(c), languageInstalled: judge ? (id: string) => judge.languageAvailable(id) : undefined };
     const submission = req.cid !== null ? submitToContest(db, { ...req, cid: req.cid }, ctx) : submitPractice(db, req, ctx);
     judge?.submitted(submission.submitId);
-    return ok(c, submission, 'Submit code successfully');
+    return okAs(c, submissionSchema, submission, 'Submit code successfully');
   })
-  .get('/get-submission-list', (c) => ok(c, listSubmissions(c.var.deps.db, c.var.user, validate(submissionListQuerySchema, c.req.query()))))
+  .get('/get-submission-list', (c) => okAs(c, submissionPageSchema, listSubmissions(c.var.deps.db, c.var.user, validate(submissionListQuerySchema, c.req.query()))))
   .post('/check-submissions-status', async (c) => {
     const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
-    return ok(c, checkStatuses(c.var.deps.db, c.var.user, submitIds));
+    return okAs(c, submissionStatesSchema, checkStatuses(c.var.deps.db, c.var.user, submitIds));
   })
   // The contest pages' name for the same check: each submission answers by its own contest's rules.
   .post('/check-contest-submissions-status', async (c) => {
     const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
-    return ok(c, checkStatuses(c.var.deps.db, c.var.user, submitIds));
+    return okAs(c, submissionStatesSchema, checkStatuses(c.var.deps.db, c.var.user, submitIds));
   })
   .get('/get-submission-detail', (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
-    return ok(c, getSubmissionDetail(c.var.deps.db, c.var.user, submitId));
+    return okAs(c, submissionDetailSchema, getSubmissionDetail(c.var.deps.db, c.var.user, submitId));
   })
   .get('/get-all-case-result', (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
