@@ -14,6 +14,7 @@ export function parseCli(argv: string[]) {
       'disk-margin-mb': { type: 'string' },
       'log-level': { type: 'string' },
       'trusted-proxies': { type: 'string' },
+      'check-responses': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       force: { type: 'boolean' },
