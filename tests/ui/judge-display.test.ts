@@ -5,7 +5,7 @@ import { zhCN } from '../../ui/i18n/zh-CN.ts';
 import { acRate, formatMemory, relativeTime } from '../../ui/lib/format.ts';
 import { statusIcon, statusNameKey } from '../../ui/lib/judge-status.ts';
 import { parseSse } from '../../ui/lib/sse.ts';
-import { judgeControls, MANUAL_CHOICES, showsScoreField } from '../../ui/features/submission/judge-controls.ts';
+import { judgeControls, MANUAL_CHOICES, showsScoreField } from '../../ui/components/submission/judge-controls.ts';
 
 test('each status gets the icon of spec §4', () => {
   const icons = Object.fromEntries(Object.entries(JudgeStatus).map(([name, code]) => [name, statusIcon(code)]));

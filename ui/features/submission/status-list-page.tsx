@@ -6,12 +6,12 @@ import type { Page } from '../../../src/contract/envelope.ts';
 import type { SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
-import { submissionApi } from './api.ts';
+import { submissionApi } from '../../components/submission/submission-api.ts';
 import { statusListParams } from './list-query.ts';
-import { StatusFilters } from './status-filters.tsx';
+import { StatusFilters } from '../../components/submission/status-filters.tsx';
 import { StatusPager } from './status-pager.tsx';
-import { SubmissionTable } from './submission-table.tsx';
-import { useAutoRefresh } from './use-auto-refresh.ts';
+import { SubmissionTable } from '../../components/submission/submission-table.tsx';
+import { useAutoRefresh } from '../../components/submission/use-auto-refresh.ts';
 import { useStatusFilters } from './use-status-filters.ts';
 
 /** /status: every submission, or only mine, refreshed by itself while verdicts are pending. */

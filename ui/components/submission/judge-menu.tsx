@@ -3,10 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ManualJudgeResult, SubmissionState } from '../../../src/contract/submissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
-import { submissionApi } from './api.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
+import { submissionApi } from './submission-api.ts';
 import { judgeControls } from './judge-controls.ts';
 import { ManualJudgeDialog } from './manual-judge-dialog.tsx';
 

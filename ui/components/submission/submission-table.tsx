@@ -2,14 +2,28 @@ import { RotateCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ManualJudgeResult, SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { formatLength, formatMemory, formatTime } from '../../lib/format.ts';
 import { JudgeMenu } from './judge-menu.tsx';
 import { StatusCell } from './status-cell.tsx';
 import { SubmitTime } from './submit-time.tsx';
 
-interface Props {
-  rows: SubmissionRow[];
+/** Where a row's cells lead and which problem id it shows: the bank's by default, a contest's in a contest. */
+export interface RowLinks<R extends SubmissionRow> {
+  detail: (s: R) => string;
+  problem: (s: R) => string;
+  problemId: (s: R) => string;
+}
+
+const bankLinks: RowLinks<SubmissionRow> = {
+  detail: (s) => `/submission-detail/${s.submitId}`,
+  problem: (s) => `/problem/${encodeURIComponent(s.displayPid)}`,
+  problemId: (s) => s.displayPid,
+};
+
+interface Props<R extends SubmissionRow> {
+  rows: R[];
+  links?: RowLinks<R>;
   isRoot: boolean;
   loading: boolean;
   onRejudge: (submitId: number) => void;
@@ -17,7 +31,7 @@ interface Props {
 }
 
 /** The submission list (spec doc 1 §2); the Rejudge column and status menu for the super admin only. */
-export function SubmissionTable({ rows, isRoot, loading, onRejudge, onState }: Props) {
+export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLinks as RowLinks<R>, isRoot, loading, onRejudge, onState }: Props<R>) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const th = 'px-2 py-2 text-left font-medium whitespace-nowrap';
@@ -45,10 +59,10 @@ export function SubmissionTable({ rows, isRoot, loading, onRejudge, onState }: P
         <tbody>
           {rows.map((s) => (
             <tr key={s.submitId} className="border-t hover:bg-muted/30" data-testid="submission-row" data-submit-id={s.submitId} data-status={s.status}>
-              <td className={td}><Link href={`/submission-detail/${s.submitId}`} className="text-sky-700 hover:underline">{s.submitId}</Link></td>
+              <td className={td}><Link href={links.detail(s)} className="text-sky-700 hover:underline">{s.submitId}</Link></td>
               <td className="max-w-56 truncate px-2 py-2" title={s.title}>
-                <Link href={`/problem/${encodeURIComponent(s.displayPid)}`} className="hover:underline">
-                  <span className="font-mono">{s.displayPid}</span> <span className="text-muted-foreground">{s.title}</span>
+                <Link href={links.problem(s)} className="hover:underline">
+                  <span className="font-mono">{links.problemId(s)}</span> <span className="text-muted-foreground">{s.title}</span>
                 </Link>
               </td>
               <td className={td}>
@@ -65,7 +79,7 @@ export function SubmissionTable({ rows, isRoot, loading, onRejudge, onState }: P
               <td className={td}>{formatMemory(s.memory)}</td>
               <td className={td}>{formatLength(s.length)}</td>
               <td className={td}>
-                <button type="button" className="cursor-pointer text-sky-700 hover:underline" onClick={() => navigate(`/submission-detail/${s.submitId}`)} title={t('submission.detail.title')}>
+                <button type="button" className="cursor-pointer text-sky-700 hover:underline" onClick={() => navigate(links.detail(s))} title={t('submission.detail.title')}>
                   {s.language}
                 </button>
               </td>

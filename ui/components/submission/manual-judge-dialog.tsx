@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import type { ManualJudgeResult } from '../../../src/contract/submissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select.tsx';
 import { statusNameKey } from '../../lib/judge-status.ts';
-import { submissionApi } from './api.ts';
+import { submissionApi } from './submission-api.ts';
 import { MANUAL_CHOICES, showsScoreField } from './judge-controls.ts';
 
 interface Props {

@@ -5,7 +5,7 @@ import type { Submission } from '../../../src/contract/submissions.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatLength, formatMemory, formatTime } from '../../lib/format.ts';
 import { isRunningStatus, statusColor, statusNameKey } from '../../lib/judge-status.ts';
-import { StatusIcon } from '../../components/judge/status-icon.tsx';
+import { StatusIcon } from '../judge/status-icon.tsx';
 
 const ERROR_STATUSES: number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED];
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Switch } from '../../components/ui/switch.tsx';
-import { submissionApi } from './api.ts';
+import { Switch } from '../ui/switch.tsx';
+import { submissionApi } from './submission-api.ts';
 
 /** Owner's Shared/Unshared switch (spec doc 1 §4: owner only, problem allows it, not in contests). */
 export function ShareToggle({ submitId, shared, onChanged }: { submitId: number; shared: boolean; onChanged: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
 import { absoluteTime, relativeTime } from '../../lib/format.ts';
 
 /** "3 minutes ago", with the exact time in a tooltip; refreshed every half minute. */

@@ -4,14 +4,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select.tsx';
+import { Switch } from '../ui/switch.tsx';
 import { statusNameKey } from '../../lib/judge-status.ts';
 import { userAtom } from '../../lib/session.ts';
-import type { StatusFilters as Filters } from './list-query.ts';
+/** The filters this form edits (the list keeps them, with its paging, in the URL). */
+export interface StatusFilterValues {
+  onlyMine: boolean;
+  /** null: every status. */
+  status: number | null;
+  problemID: string;
+  username: string;
+}
 
 /** Statuses offered by the status filter. */
 const FILTER_STATUSES = [
@@ -21,7 +28,7 @@ const FILTER_STATUSES = [
 ];
 
 /** Mine/All, status, problem and author search, refresh. */
-export function StatusFilters({ filters, onChange, onRefresh }: { filters: Filters; onChange: (c: Partial<Filters>) => void; onRefresh: () => void }) {
+export function StatusFilters({ filters, onChange, onRefresh }: { filters: StatusFilterValues; onChange: (c: Partial<StatusFilterValues>) => void; onRefresh: () => void }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [problemID, setProblemID] = useState(filters.problemID);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isFinalStatus } from '../../../src/contract/judge-status.ts';
 import type { SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
 import { POLL_MS, POLL_ROUNDS } from '../../lib/submission-watch.ts';
-import { submissionApi } from './api.ts';
+import { submissionApi } from './submission-api.ts';
 
 /**
  * While any listed submission is not final, asks for the states of those every 2 s (at most 300

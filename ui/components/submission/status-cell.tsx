@@ -1,6 +1,6 @@
 import { HandIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../components/judge/status-badge.tsx';
+import { StatusBadge } from '../judge/status-badge.tsx';
 
 /** A submission's verdict, with a hand marker when it was set by hand. */
 export function StatusCell({ status, isManual }: { status: number; isManual: boolean }) {

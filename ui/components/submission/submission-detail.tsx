@@ -1,0 +1,130 @@
+import { useAtomValue } from 'jotai';
+import { RotateCwIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { isFinalStatus } from '../../../src/contract/judge-status.ts';
+import type { CaseResultList, Submission, SubmissionDetail as Detail } from '../../../src/contract/submissions.ts';
+import { CodeEditor } from '../code-editor/code-editor.tsx';
+import { CopyButton } from '../copy-button.tsx';
+import { Button } from '../ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { absoluteTime, formatLength, formatMemory, formatTime } from '../../lib/format.ts';
+import { isRootAtom, userAtom } from '../../lib/session.ts';
+import { watchSubmissions } from '../../lib/submission-watch.ts';
+import { submissionApi } from './submission-api.ts';
+import { CaseResults } from './case-results.tsx';
+import { DetailBanner } from './detail-banner.tsx';
+import { JudgeMenu } from './judge-menu.tsx';
+import { canToggleShare, ShareToggle } from './share-toggle.tsx';
+import { StatusCell } from './status-cell.tsx';
+
+interface Props {
+  submitId: number;
+  /** Where the problem cell links: the bank's page, or the contest's problem page. */
+  problemHref?: (s: Submission) => string;
+}
+
+const bankProblemHref = (s: Submission) => `/problem/${encodeURIComponent(s.displayPid)}`;
+
+/**
+ * A submission: verdict, figures, per-test results and the code. Mounted by /submission-detail
+ * and by the contest's submission detail; the server decides what this viewer may see.
+ */
+export function SubmissionDetail({ submitId, problemHref = bankProblemHref }: Props) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const isRoot = useAtomValue(isRootAtom);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [cases, setCases] = useState<CaseResultList | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(() => {
+    if (!Number.isInteger(submitId) || submitId <= 0) return setError(t('http.notFound'));
+    submissionApi.detail(submitId).then(setDetail, (e) => setError(isApiError(e) ? e.message : t('http.serverError')));
+    submissionApi.caseResults(submitId).then(setCases, () => setCases(null));
+  }, [submitId, t]);
+  useEffect(load, [load]);
+
+  const status = detail?.submission.status;
+  // While judging, the verdict arrives live; the page reloads once it is final.
+  useEffect(() => {
+    if (status === undefined || isFinalStatus(status)) return;
+    return watchSubmissions([submitId], (s) => setDetail((d) => d && { ...d, submission: { ...d.submission, ...s } }), load);
+  }, [status === undefined || isFinalStatus(status), submitId, load]);
+
+  if (error) return <p className="py-20 text-center text-lg" data-testid="submission-error">{error}</p>;
+  if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
+  const s = detail.submission;
+  const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+  const td = 'px-3 py-2 whitespace-nowrap';
+  const rejudge = () => submissionApi.rejudge(s.submitId).then(() => {
+    toast.success(t('submission.judge.rejudged'));
+    load();
+  }, () => {});
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="submission-detail">
+      <DetailBanner s={s} outputLimit={detail.outputLimitExceeded} />
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm">
+          <thead className="bg-muted/60 text-muted-foreground">
+            <tr>
+              <th className={th}>{t('submission.col.runId')}</th>
+              <th className={th}>{t('submission.col.submitTime')}</th>
+              <th className={th}>{t('submission.col.problem')}</th>
+              <th className={th}>{t('submission.col.status')}</th>
+              <th className={th}>{t('submission.col.time')}</th>
+              <th className={th}>{t('submission.col.memory')}</th>
+              {s.score !== null && <th className={th}>{t('submission.col.score')}</th>}
+              <th className={th}>{t('submission.col.length')}</th>
+              {isRoot && <th className={th}>{t('submission.col.rejudge')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-t">
+              <td className={td}>{s.submitId}</td>
+              <td className={td}>{absoluteTime(s.submitTime)}</td>
+              <td className={td}><Link href={problemHref(s)} className="text-sky-700 hover:underline">{s.displayPid} {s.title}</Link></td>
+              <td className={td}>
+                {isRoot ? (
+                  <JudgeMenu submitId={s.submitId} status={s.status} score={s.score} onManual={load} onCancelled={load}>
+                    <StatusCell status={s.status} isManual={s.isManual} />
+                  </JudgeMenu>
+                ) : <StatusCell status={s.status} isManual={s.isManual} />}
+              </td>
+              <td className={td}>{formatTime(s.time)}</td>
+              <td className={td}>{formatMemory(s.memory)}</td>
+              {s.score !== null && <td className={td}>{s.score}</td>}
+              <td className={td}>{formatLength(s.length)}</td>
+              {isRoot && (
+                <td className={td}>
+                  <Button variant="outline" size="sm" className="h-7" onClick={rejudge} data-testid="rejudge"><RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}</Button>
+                </td>
+              )}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {cases && (cases.judgeCaseList.length > 0 || cases.subTaskJudgeCaseVoList.length > 0) && (
+        <section className="flex flex-col gap-2">
+          <h2 className="font-semibold">{t('submission.cases.title')}</h2>
+          <CaseResults results={cases} />
+        </section>
+      )}
+      <section className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="font-semibold">{t('submission.detail.code')}</h2>
+          {s.codeVisible && <CopyButton text={s.code} label={t('judge.copy')} />}
+          {canToggleShare(user?.uid ?? null, s, detail.codeShare) && <ShareToggle submitId={s.submitId} shared={s.share} onChanged={load} />}
+        </div>
+        {s.codeVisible ? (
+          <CodeEditor value={s.code} language={s.language} readOnly height="auto" testId="submission-code" ariaLabel={t('submission.detail.code')} />
+        ) : (
+          <p className="rounded-md border bg-muted/50 p-4 text-sm text-muted-foreground">{t('submission.detail.codeHidden')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
