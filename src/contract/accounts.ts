@@ -52,11 +52,12 @@ export const checkUsernameOrEmailSchema = z.object({
   email: z.string().trim().max(100).optional(),
 });
 export type CheckUsernameOrEmailInput = z.infer<typeof checkUsernameOrEmailSchema>;
-export interface CheckUsernameOrEmailResult {
+export const checkUsernameOrEmailResultSchema = z.object({
   /** true = a user with this username exists. */
-  username: boolean;
-  email: boolean;
-}
+  username: z.boolean(),
+  email: z.boolean(),
+});
+export type CheckUsernameOrEmailResult = z.infer<typeof checkUsernameOrEmailResultSchema>;
 
 export const emailQuerySchema = z.object({ email });
 
@@ -128,34 +129,36 @@ export const adminResetPasswordSchema = z.object({
 });
 export type AdminResetPasswordInput = z.infer<typeof adminResetPasswordSchema>;
 
+const str = z.string();
+
 /** The signed-in user as the session calls return it (data of login and get-user-info). */
-export interface UserInfo {
-  uid: string;
-  username: string;
-  nickname: string;
+export const userInfoSchema = z.object({
+  uid: str,
+  username: str,
+  nickname: str,
   /** URL of the avatar or ''. */
-  avatar: string;
-  email: string;
-  mobile: string;
-  school: string;
-  number: string;
-  realname: string;
-  gender: Gender;
-  github: string;
-  blog: string;
-  cfUsername: string;
-  signature: string;
-  titleName: string;
-  titleColor: string;
-  role: number;
+  avatar: str,
+  email: str,
+  mobile: str,
+  school: str,
+  number: str,
+  realname: str,
+  gender: z.enum(GENDERS),
+  github: str,
+  blog: str,
+  cfUsername: str,
+  signature: str,
+  titleName: str,
+  titleColor: str,
+  role: z.number().int(),
   /** Role names, e.g. ['root']. */
-  roleList: string[];
-}
+  roleList: z.array(str),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Data of POST /api/login: the user plus the session token (also in the Authorization header). */
-export interface LoginResult extends UserInfo {
-  token: string;
-}
+export const loginResultSchema = userInfoSchema.extend({ token: str });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** data of a failed login: how many consecutive failures and whether a slide token is needed. */
 export interface LoginFailureData {
@@ -163,64 +166,65 @@ export interface LoginFailureData {
   needSlide: boolean;
 }
 
-export interface UserAuthInfo {
-  roles: string[];
-  permissions: string[];
-}
+export const userAuthInfoSchema = z.object({ roles: z.array(str), permissions: z.array(str) });
+export type UserAuthInfo = z.infer<typeof userAuthInfoSchema>;
 
-export interface ImageCaptcha {
+export const imageCaptchaSchema = z.object({
   /** data:image/png;base64,… */
-  img: string;
-  captchaKey: string;
-}
+  img: str,
+  captchaKey: str,
+});
+export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
 
-export interface SlideCaptcha {
-  key: string;
-  width: number;
-  height: number;
-  block: number;
+export const slideCaptchaSchema = z.object({
+  key: str,
+  width: z.number(),
+  height: z.number(),
+  block: z.number(),
   /** Top of the piece inside the background, px. */
-  y: number;
+  y: z.number(),
   /** Background with the gap among decoy gaps, data:image/png;base64,… */
-  bg: string;
+  bg: str,
   /** The piece to slide, drawn at the origin of its block × block picture, data:image/png;base64,… */
-  piece: string;
-}
+  piece: str,
+});
+export type SlideCaptcha = z.infer<typeof slideCaptchaSchema>;
 
-export interface SlideToken {
-  slideToken: string;
-}
+export const slideTokenSchema = z.object({ slideToken: str });
+export type SlideToken = z.infer<typeof slideTokenSchema>;
 
-export interface UserHomeInfo {
-  uid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  school: string;
-  signature: string;
-  gender: Gender;
-  github: string;
-  blog: string;
-  titleName: string;
-  titleColor: string;
-  rating: number | null;
+export const userHomeInfoSchema = z.object({
+  uid: str,
+  username: str,
+  nickname: str,
+  avatar: str,
+  school: str,
+  signature: str,
+  gender: z.enum(GENDERS),
+  github: str,
+  blog: str,
+  titleName: str,
+  titleColor: str,
+  rating: z.number().nullable(),
   /** Number of submissions. */
-  total: number;
+  total: z.number().int(),
   /** Display ids of the problems the user has accepted. */
-  solvedList: string[];
-  solvedGroupByDifficulty: { easy: number; mid: number; hard: number };
+  solvedList: z.array(str),
+  solvedGroupByDifficulty: z.object({ easy: z.number().int(), mid: z.number().int(), hard: z.number().int() }),
   /** OI rank scores of the accepted problems (best per problem). */
-  scoreList: number[];
+  scoreList: z.array(z.number()),
   /** ISO time or null. */
-  recentLoginTime: string | null;
-  createdAt: string;
-}
+  recentLoginTime: str.nullable(),
+  createdAt: str,
+});
+export type UserHomeInfo = z.infer<typeof userHomeInfoSchema>;
 
-export interface CalendarHeatmap {
-  dataList: { date: string; count: number }[];
+export const calendarHeatmapSchema = z.object({
+  dataList: z.array(z.object({ date: str, count: z.number().int() })),
   /** The last day of the range, YYYY-MM-DD. */
-  endDate: string;
-}
+  endDate: str,
+});
+export type CalendarHeatmap = z.infer<typeof calendarHeatmapSchema>;
 
 /** Response headers of session renewal. */
 export const AUTH_HEADER = 'Authorization';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JUDGE_CASE_MODES, JUDGE_MODES } from './judge-status.ts';
+import { pageSchema } from './envelope.ts';
 
 /**
  * The problem API (spec doc 1 §3, doc 3 §3 and §5): the admin form payload, the list query and
@@ -148,106 +149,113 @@ export const tagClassificationFormSchema = z.object({
 });
 export type TagClassificationForm = z.input<typeof tagClassificationFormSchema>;
 
-export interface Tag {
-  id: number;
-  name: string;
-  color: string;
-  oj: string;
-  classificationId: number | null;
-}
+export const tagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  oj: z.string(),
+  classificationId: z.number().int().nullable(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+/** A tag as a problem row or page shows it. */
+export const tagBadgeSchema = tagSchema.pick({ id: true, name: true, color: true });
 
-export interface TagClassificationWithTags {
-  classification: { id: number; name: string; oj: string; rank: number } | null;
-  tagList: Tag[];
-}
+export const tagClassificationSchema = z.object({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int() });
+export const tagClassificationWithTagsSchema = z.object({
+  classification: tagClassificationSchema.nullable(),
+  tagList: z.array(tagSchema),
+});
+export type TagClassificationWithTags = z.infer<typeof tagClassificationWithTagsSchema>;
 
+const count = z.number().int();
 /** Counts of a problem's practice submissions by verdict. */
-export interface ProblemCount {
-  total: number;
-  ac: number;
-  pa: number;
-  wa: number;
-  tle: number;
-  mle: number;
-  re: number;
-  pe: number;
-  ce: number;
-  se: number;
-}
+export const problemCountSchema = z.object({
+  total: count, ac: count, pa: count, wa: count, tle: count, mle: count, re: count, pe: count, ce: count, se: count,
+});
+export type ProblemCount = z.infer<typeof problemCountSchema>;
 
-export interface ProblemRow extends ProblemCount {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  auth: number;
-  tags: Pick<Tag, 'id' | 'name' | 'color'>[];
-  gmtModified: string;
-}
+export const problemRowSchema = problemCountSchema.extend({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  auth: z.number().int(),
+  tags: z.array(tagBadgeSchema),
+  gmtModified: z.string(),
+});
+export type ProblemRow = z.infer<typeof problemRowSchema>;
+export const problemPageSchema = pageSchema(problemRowSchema);
 
-export interface ExamplePair {
-  input: string;
-  output: string;
-}
+export const examplePairSchema = z.object({ input: z.string(), output: z.string() });
+export type ExamplePair = z.infer<typeof examplePairSchema>;
 
 /** The problem as a problem page sees it (no checker code, no test data). */
-export interface PublicProblem {
-  id: number;
-  problemId: string;
-  title: string;
-  description: string;
-  input: string;
-  output: string;
-  examples: string;
-  exampleList: ExamplePair[];
-  hint: string;
-  source: string;
-  author: string;
-  difficulty: number;
-  type: number;
-  auth: number;
+export const publicProblemSchema = z.object({
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.string(),
+  exampleList: z.array(examplePairSchema),
+  hint: z.string(),
+  source: z.string(),
+  author: z.string(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  auth: z.number().int(),
   /** Total score of the cases (OI problems). */
-  ioScore: number;
-  timeLimit: number;
-  memoryLimit: number;
-  stackLimit: number;
-  judgeMode: string;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
-  isRemote: boolean;
-  gid: number | null;
-  codeShare: boolean;
-  openCaseResult: boolean;
-  userExtraFile: Record<string, string> | null;
-  gmtCreate: string;
-  gmtModified: string;
-}
+  ioScore: z.number(),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  stackLimit: z.number().int(),
+  judgeMode: z.string(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  isRemote: z.boolean(),
+  gid: z.number().int().nullable(),
+  codeShare: z.boolean(),
+  openCaseResult: z.boolean(),
+  userExtraFile: z.record(z.string(), z.string()).nullable(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type PublicProblem = z.infer<typeof publicProblemSchema>;
 
-export interface ProblemDetail {
-  problem: PublicProblem;
-  problemCount: ProblemCount;
-  tags: Pick<Tag, 'id' | 'name' | 'color'>[];
-  languages: string[];
-  codeTemplate: Record<string, string>;
-}
+export const problemDetailSchema = z.object({
+  problem: publicProblemSchema,
+  problemCount: problemCountSchema,
+  tags: z.array(tagBadgeSchema),
+  languages: z.array(z.string()),
+  codeTemplate: z.record(z.string(), z.string()),
+});
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 
 /** Per-user status of a problem: -10 never submitted, 0 accepted, else the latest verdict. */
-export interface UserProblemStatus {
-  status: number;
-  score: number | null;
-}
+export const problemStatusSchema = z.object({ status: z.number().int(), score: z.number().nullable() });
+export type UserProblemStatus = z.infer<typeof problemStatusSchema>;
+/** get-user-problem-status: by the problem's internal id. */
+export const userProblemStatusMapSchema = z.record(z.string(), problemStatusSchema);
+
+/** A problem as saving it answers: its ids. */
+export const savedProblemSchema = z.object({ id: z.number().int(), problemId: z.string() });
+/** get-random-problem. */
+export const randomProblemSchema = z.object({ problemId: z.string() });
 
 /** One entry of an uploaded test-case archive. */
-export interface UploadedCase {
-  input: string;
-  output: string;
-  score: number;
-  groupNum?: number;
-}
+export const uploadedCaseSchema = z.object({
+  input: z.string(),
+  output: z.string(),
+  score: z.number(),
+  groupNum: z.number().int().optional(),
+});
+export type UploadedCase = z.infer<typeof uploadedCaseSchema>;
 
-export interface UploadTestcaseResult {
-  fileList: UploadedCase[];
-  fileListDir: string;
-}
+export const uploadTestcaseResultSchema = z.object({
+  fileList: z.array(uploadedCaseSchema),
+  fileListDir: z.string(),
+});
+export type UploadTestcaseResult = z.infer<typeof uploadTestcaseResultSchema>;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminProblemListQuerySchema, changeProblemAuthSchema } from '../../contract/problems.ts';
+import { adminProblemListQuerySchema, changeProblemAuthSchema, savedProblemSchema } from '../../contract/problems.ts';
 import { Errors } from '../../domain/errors.ts';
 import { adminListProblems, changeProblemAuth, deleteProblem, getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 import { problemStore } from '../problem-store.ts';
 
@@ -27,12 +27,12 @@ export const adminProblemRoutes = new Hono<AppEnv>()
   .post('/admin/problem', async (c) => {
     const body = await c.req.json() as { problem?: { id?: unknown } };
     if (body?.problem && typeof body.problem === 'object') delete body.problem.id;
-    return ok(c, await saveProblem(problemStore(c), currentUser(c), body as never));
+    return okAs(c, savedProblemSchema, await saveProblem(problemStore(c), currentUser(c), body as never));
   })
   .put('/admin/problem', async (c) => {
     const body = await c.req.json() as { problem?: { id?: unknown } };
     if (typeof body?.problem?.id !== 'number') throw Errors.Validation('problem.id is required');
-    return ok(c, await saveProblem(problemStore(c), currentUser(c), body as never));
+    return okAs(c, savedProblemSchema, await saveProblem(problemStore(c), currentUser(c), body as never));
   })
   .delete('/admin/problem', (c) => {
     deleteProblem(c.var.deps.db, c.var.deps.dataDir, validate(pidQuery, c.req.query()).pid);

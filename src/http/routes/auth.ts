@@ -9,7 +9,11 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-  type LoginResult,
+  checkUsernameOrEmailResultSchema,
+  imageCaptchaSchema,
+  loginResultSchema,
+  slideCaptchaSchema,
+  slideTokenSchema,
 } from '../../contract/accounts.ts';
 import { createImageCaptcha } from '../../domain/accounts/image-captcha.ts';
 import { login } from '../../domain/accounts/login.ts';
@@ -21,7 +25,7 @@ import { getWebsiteConfig } from '../../domain/site/website-config.ts';
 import { toUserInfo } from '../../domain/users/user-info.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../middleware/client-ip.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** Sign-in, sign-out, registration, captchas and password reset by e-mail. */
@@ -32,7 +36,7 @@ async function loginHandler(c: Context<AppEnv>, adminOnly: boolean) {
   const { token, user } = await login(c.var.deps.db, input, client, { adminOnly });
   c.header(AUTH_HEADER, token);
   c.header('Access-Control-Expose-Headers', AUTH_HEADER);
-  return ok(c, { ...toUserInfo(user), token } satisfies LoginResult);
+  return okAs(c, loginResultSchema, { ...toUserInfo(user), token });
 }
 
 function logoutHandler(c: Context<AppEnv>) {
@@ -46,11 +50,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/admin/login', (c) => loginHandler(c, true))
   .get('/logout', logoutHandler)
   .get('/admin/logout', logoutHandler)
-  .get('/captcha', (c) => ok(c, createImageCaptcha(c.var.deps.db)))
-  .get('/get-slide-captcha', (c) => ok(c, createSlideCaptcha(c.var.deps.db)))
+  .get('/captcha', (c) => okAs(c, imageCaptchaSchema, createImageCaptcha(c.var.deps.db)))
+  .get('/get-slide-captcha', (c) => okAs(c, slideCaptchaSchema, createSlideCaptcha(c.var.deps.db)))
   .post('/check-slide-captcha', async (c) => {
     const input = validate(checkSlideCaptchaSchema, await c.req.json());
-    return ok(c, checkSlideCaptcha(c.var.deps.db, input.key, input.x));
+    return okAs(c, slideTokenSchema, checkSlideCaptcha(c.var.deps.db, input.key, input.x));
   })
   .get('/get-register-code', async (c) => {
     const { email } = validate(emailQuerySchema, c.req.query());
@@ -64,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/check-username-or-email', async (c) => {
     const input = validate(checkUsernameOrEmailSchema, await c.req.json());
-    return ok(c, checkUsernameOrEmail(c.var.deps.db, input));
+    return okAs(c, checkUsernameOrEmailResultSchema, checkUsernameOrEmail(c.var.deps.db, input));
   })
   .post('/apply-reset-password', async (c) => {
     const input = validate(applyResetPasswordSchema, await c.req.json());

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AVATAR_MAX_BYTES } from '../../contract/accounts.ts';
+import { AVATAR_MAX_BYTES, userInfoSchema } from '../../contract/accounts.ts';
 import { Errors } from '../../domain/errors.ts';
 import { avatarFile, saveAvatar } from '../../domain/users/avatar.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 
 /** Room for the multipart envelope around a 2 MB image. */
 const UPLOAD_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
@@ -20,7 +20,7 @@ export const avatarRoutes = new Hono<AppEnv>()
       const image = form.image;
       if (!(image instanceof File)) throw Errors.FileRequired('image');
       const bytes = new Uint8Array(await image.arrayBuffer());
-      return ok(c, await saveAvatar(c.var.deps.db, c.var.deps.dataDir, currentUser(c).uid, bytes));
+      return okAs(c, userInfoSchema, await saveAvatar(c.var.deps.db, c.var.deps.dataDir, currentUser(c).uid, bytes));
     },
   )
   .get('/public/avatars/:name', async (c) => {

@@ -4,6 +4,10 @@ import {
   changePasswordSchema,
   changeUserInfoSchema,
   emailQuerySchema,
+  calendarHeatmapSchema,
+  userAuthInfoSchema,
+  userHomeInfoSchema,
+  userInfoSchema,
   userLookupSchema,
 } from '../../contract/accounts.ts';
 import { calendarHeatmap, findHomeUser, userHomeInfo } from '../../domain/users/home.ts';
@@ -11,22 +15,22 @@ import { changeEmail, changePassword, changeUserInfo, sendChangeEmailCode } from
 import { getUser, toUserAuthInfo, toUserInfo } from '../../domain/users/user-info.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** The signed-in user's session data and settings, and any user's public home page. */
 export const userRoutes = new Hono<AppEnv>()
-  .get('/get-user-info', requireLogin, (c) => ok(c, toUserInfo(getUser(c.var.deps.db, currentUser(c).uid))))
-  .get('/get-user-auth-info', requireLogin, (c) => ok(c, toUserAuthInfo(currentUser(c).role)))
+  .get('/get-user-info', requireLogin, (c) => okAs(c, userInfoSchema, toUserInfo(getUser(c.var.deps.db, currentUser(c).uid))))
+  .get('/get-user-auth-info', requireLogin, (c) => okAs(c, userAuthInfoSchema, toUserAuthInfo(currentUser(c).role)))
   .get('/get-user-home-info', (c) => {
     const lookup = validate(userLookupSchema, c.req.query());
     const db = c.var.deps.db;
-    return ok(c, userHomeInfo(db, findHomeUser(db, lookup, c.var.user?.uid ?? null), c.var.user));
+    return okAs(c, userHomeInfoSchema, userHomeInfo(db, findHomeUser(db, lookup, c.var.user?.uid ?? null), c.var.user));
   })
   .get('/get-user-calendar-heatmap', (c) => {
     const lookup = validate(userLookupSchema, c.req.query());
     const db = c.var.deps.db;
-    return ok(c, calendarHeatmap(db, findHomeUser(db, lookup, c.var.user?.uid ?? null).uid));
+    return okAs(c, calendarHeatmapSchema, calendarHeatmap(db, findHomeUser(db, lookup, c.var.user?.uid ?? null).uid));
   })
   .post('/change-password', requireLogin, async (c) => {
     const input = validate(changePasswordSchema, await c.req.json());
@@ -41,9 +45,9 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/change-email', requireLogin, async (c) => {
     const input = validate(changeEmailSchema, await c.req.json());
-    return ok(c, await changeEmail(c.var.deps.db, currentUser(c).uid, input));
+    return okAs(c, userInfoSchema, await changeEmail(c.var.deps.db, currentUser(c).uid, input));
   })
   .post('/change-userInfo', requireLogin, async (c) => {
     const input = validate(changeUserInfoSchema, await c.req.json());
-    return ok(c, changeUserInfo(c.var.deps.db, currentUser(c).uid, input));
+    return okAs(c, userInfoSchema, changeUserInfo(c.var.deps.db, currentUser(c).uid, input));
   });
