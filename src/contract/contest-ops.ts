@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope.ts';
 
 /** Contest announcements, print requests and the AC helper (spec doc 2 §3, §5, §9; API-NEXT "Contests"). */
 
@@ -38,14 +39,21 @@ export const printStatusQuerySchema = z.object({ id: z.coerce.number().int().pos
 export const printIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const acCheckSchema = z.object({ id: z.number().int().positive(), cid: z.number().int().positive(), checked: z.boolean() });
 
-export interface ContestAnnouncement { id: number; cid: number; title: string; content: string; author: string; gmtCreate: number; gmtModified: number }
-export interface PrintEntry { id: number; cid: number; username: string; realname: string; ip: string; content: string; status: number; gmtCreate: number }
+const int = z.number().int();
+export const contestAnnouncementSchema = z.object({ id: int, cid: int, title: z.string(), content: z.string(), author: z.string(), gmtCreate: z.number(), gmtModified: z.number() });
+export type ContestAnnouncement = z.infer<typeof contestAnnouncementSchema>;
+export const contestAnnouncementPageSchema = pageSchema(contestAnnouncementSchema);
+export const printEntrySchema = z.object({ id: int, cid: int, username: z.string(), realname: z.string(), ip: z.string(), content: z.string(), status: int, gmtCreate: z.number() });
+export type PrintEntry = z.infer<typeof printEntrySchema>;
+export const printEntryPageSchema = pageSchema(printEntrySchema);
 /** A first accept of a user on a problem within the contest (the AC helper's row). */
-export interface AcInfo {
-  id: number; cid: number; uid: string; username: string; realname: string; displayId: string; color: string | null;
+export const acInfoSchema = z.object({
+  id: int, cid: int, uid: z.string(), username: z.string(), realname: z.string(), displayId: z.string(), color: z.string().nullable(),
   /** Seconds from the contest start. */
-  time: number; submitTime: number; firstBlood: boolean; checked: boolean;
-}
+  time: z.number(), submitTime: z.number(), firstBlood: z.boolean(), checked: z.boolean(),
+});
+export type AcInfo = z.infer<typeof acInfoSchema>;
+export const acInfoPageSchema = pageSchema(acInfoSchema);
 
 /** The proctor's actions on an exam participant. */
 export const proctorUserSchema = z.object({ cid: z.number().int().positive(), uid: z.string().min(1).max(64) });

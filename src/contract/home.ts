@@ -8,33 +8,36 @@ export const HOME_LIST_SIZE = 10;
 export const HOME_WEEK_DAYS = 7;
 
 /** A row of the latest updated public problems. */
-export interface RecentUpdatedProblem {
-  id: number;
-  problemId: string;
-  title: string;
+export const recentUpdatedProblemSchema = z.object({
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
   /** 0 ACM, 1 OI. */
-  type: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+  type: z.number().int(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type RecentUpdatedProblem = z.infer<typeof recentUpdatedProblemSchema>;
 
 /** A row of the recent 7-day AC ranking: distinct problems accepted in practice. */
-export interface RecentAcRankRow {
-  uid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  titleName: string;
-  titleColor: string;
-  ac: number;
-}
+export const recentAcRankRowSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  titleName: z.string(),
+  titleColor: z.string(),
+  ac: z.number().int(),
+});
+export type RecentAcRankRow = z.infer<typeof recentAcRankRowSchema>;
 
 /** Submissions per day of the last week, oldest day first; `dateStr` as MM-DD. */
-export interface SubmissionStatistics {
-  dateStr: string[];
-  acCountList: number[];
-  totalCountList: number[];
-}
+export const submissionStatisticsSchema = z.object({
+  dateStr: z.array(z.string()),
+  acCountList: z.array(z.number().int()),
+  totalCountList: z.array(z.number().int()),
+});
+export type SubmissionStatistics = z.infer<typeof submissionStatisticsSchema>;
 
 export const submissionStatisticsQuerySchema = z.object({
   forceRefresh: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),

@@ -1,21 +1,24 @@
+import { z } from 'zod';
+
 /** A judge language as GET /api/languages describes it. */
-export interface LanguageInfo {
-  id: string;
-  name: string;
+export const languageInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The installed compiler or interpreter version. */
-  description: string;
-  compileCommand: string;
-  runCommand: string;
+  description: z.string(),
+  compileCommand: z.string(),
+  runCommand: z.string(),
   /** The A+B program of the language. */
-  template: string;
+  template: z.string(),
   /** CodeMirror mode (MIME) name. */
-  editorMode: string;
+  editorMode: z.string(),
   /** Time and memory limits are multiplied by this (2 for languages other than C and C++). */
-  factor: number;
-  available: boolean;
+  factor: z.number(),
+  available: z.boolean(),
   /** Why the host cannot run it (null when it can). */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type LanguageInfo = z.infer<typeof languageInfoSchema>;
 
 /**
  * The languages a problem may allow, by id, with the family each belongs to. The judge's language

@@ -81,10 +81,14 @@ export const setWebsiteConfigSchema = websiteConfigSchema.partial();
 export type SetWebsiteConfigInput = z.infer<typeof setWebsiteConfigSchema>;
 
 /** GET /api/get-website-config: what any visitor may read. */
-export type PublicWebsiteConfig = Omit<WebsiteConfig, 'smtpHost' | 'smtpPort' | 'smtpSsl' | 'smtpUsername' | 'smtpPassword' | 'smtpFrom' | 'sessionRenewHours' | 'sessionIdleDays'> & {
+export const publicWebsiteConfigSchema = websiteConfigSchema.omit({
+  smtpHost: true, smtpPort: true, smtpSsl: true, smtpUsername: true, smtpPassword: true, smtpFrom: true, sessionRenewHours: true, sessionIdleDays: true,
+}).extend({
   /** The site sends mail (SMTP configured): registration and password reset use e-mailed codes. */
-  emailEnabled: boolean;
-};
+  emailEnabled: z.boolean(),
+});
+export type PublicWebsiteConfig = z.infer<typeof publicWebsiteConfigSchema>;
 
 /** GET /api/admin/config/get-web-config: everything, the SMTP password replaced by whether one is set. */
-export type AdminWebsiteConfig = Omit<WebsiteConfig, 'smtpPassword'> & { smtpPassword: ''; smtpPasswordSet: boolean };
+export const adminWebsiteConfigSchema = websiteConfigSchema.extend({ smtpPassword: z.literal(''), smtpPasswordSet: z.boolean() });
+export type AdminWebsiteConfig = z.infer<typeof adminWebsiteConfigSchema>;

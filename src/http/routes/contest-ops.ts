@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
-  acCheckSchema, acInfoQuerySchema, announcementIdQuerySchema, contestAnnouncementBodySchema, contestPageQuerySchema,
+  acCheckSchema, acInfoPageSchema, acInfoQuerySchema, announcementIdQuerySchema, contestAnnouncementBodySchema,
+  contestAnnouncementPageSchema, contestAnnouncementSchema, contestPageQuerySchema, printEntryPageSchema, printEntrySchema,
   printIdQuerySchema, printPageQuerySchema, printStatusQuerySchema, printTextSchema, unreadAnnouncementSchema,
 } from '../../contract/contest-ops.ts';
 import { cidQuerySchema, scrollBoardQuerySchema } from '../../contract/contests.ts';
@@ -16,7 +18,7 @@ import { findPrint, listPrints, markPrinted, submitPrint } from '../../domain/co
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin, requireProblemAdmin } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** What runs beside a contest: announcements, print requests and the AC helper (API-NEXT "Contests"). */
@@ -25,28 +27,28 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     const { cid, currentPage, limit } = validate(contestPageQuerySchema, c.req.query());
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
     assertCanSeeInside(participant, contest, Date.now());
-    return ok(c, listAnnouncements(c.var.deps.db, cid, currentPage, limit));
+    return okAs(c, contestAnnouncementPageSchema, listAnnouncements(c.var.deps.db, cid, currentPage, limit));
   })
   .post('/get-contest-not-read-announcement', requireLogin, async (c) => {
     const { cid, readAnnouncementList } = validate(unreadAnnouncementSchema, await c.req.json());
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
     assertCanSeeInside(participant, contest, Date.now());
-    return ok(c, unreadAnnouncements(c.var.deps.db, cid, readAnnouncementList));
+    return okAs(c, z.array(contestAnnouncementSchema), unreadAnnouncements(c.var.deps.db, cid, readAnnouncementList));
   })
   .get('/admin/contest/announcement', requireProblemAdmin, (c) => {
     const { cid, currentPage, limit } = validate(contestPageQuerySchema, c.req.query());
     managedContest(c.var.deps.db, currentUser(c), cid);
-    return ok(c, listAnnouncements(c.var.deps.db, cid, currentPage, limit));
+    return okAs(c, contestAnnouncementPageSchema, listAnnouncements(c.var.deps.db, cid, currentPage, limit));
   })
   .post('/admin/contest/announcement', requireProblemAdmin, async (c) => {
     const { cid, announcement } = validate(contestAnnouncementBodySchema, await c.req.json());
     managedContest(c.var.deps.db, currentUser(c), cid);
-    return ok(c, addAnnouncement(c.var.deps.db, currentUser(c), cid, announcement));
+    return okAs(c, contestAnnouncementSchema, addAnnouncement(c.var.deps.db, currentUser(c), cid, announcement));
   })
   .put('/admin/contest/announcement', requireProblemAdmin, async (c) => {
     const { cid, announcement } = validate(contestAnnouncementBodySchema, await c.req.json());
     managedContest(c.var.deps.db, currentUser(c), cid);
-    return ok(c, updateAnnouncement(c.var.deps.db, cid, announcement));
+    return okAs(c, contestAnnouncementSchema, updateAnnouncement(c.var.deps.db, cid, announcement));
   })
   .delete('/admin/contest/announcement', requireProblemAdmin, (c) => {
     const { aid } = validate(announcementIdQuerySchema, c.req.query());
@@ -59,13 +61,13 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     const actor = currentUser(c);
     const { contest, participant } = contestFor(c.var.deps.db, actor, cid);
     assertCanSubmit(actor, participant.registered, contest, Date.now());
-    return ok(c, submitPrint(c.var.deps.db, actor, contest, content, clientIp(c)), 'Submit successfully');
+    return okAs(c, printEntrySchema, submitPrint(c.var.deps.db, actor, contest, content, clientIp(c)), 'Submit successfully');
   })
   .get('/get-contest-print', requireLogin, (c) => {
     const { cid, currentPage, limit } = validate(printPageQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
     assertContestAdmin(c.var.user, contest);
-    return ok(c, listPrints(c.var.deps.db, cid, currentPage, limit));
+    return okAs(c, printEntryPageSchema, listPrints(c.var.deps.db, cid, currentPage, limit));
   })
   .put('/check-contest-print-status', requireLogin, (c) => {
     const { id, cid } = validate(printStatusQuerySchema, c.req.query());
@@ -100,7 +102,7 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     const { cid, currentPage, limit } = validate(acInfoQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
     assertContestAdmin(c.var.user, contest);
-    return ok(c, acInfoList(c.var.deps.db, contest, currentPage, limit));
+    return okAs(c, acInfoPageSchema, acInfoList(c.var.deps.db, contest, currentPage, limit));
   })
   .put('/check-contest-ac-info', requireLogin, async (c) => {
     const { id, cid, checked } = validate(acCheckSchema, await c.req.json());

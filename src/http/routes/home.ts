@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
-import { submissionStatisticsQuerySchema } from '../../contract/home.ts';
+import { z } from 'zod';
+import { recentAcRankRowSchema, recentUpdatedProblemSchema, submissionStatisticsQuerySchema, submissionStatisticsSchema } from '../../contract/home.ts';
 import { can } from '../../contract/roles.ts';
 import { recentSevenAcRank } from '../../domain/home/recent-ac-rank.ts';
 import { recentUpdatedProblems } from '../../domain/home/recent-problems.ts';
 import { weekStatistics } from '../../domain/home/week-statistics.ts';
 import type { AppEnv } from '../env.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** The home page's live sections: public, no login needed. */
 export const homeRoutes = new Hono<AppEnv>()
-  .get('/get-recent-updated-problem', (c) => ok(c, recentUpdatedProblems(c.var.deps.db)))
-  .get('/get-recent-seven-ac-rank', (c) => ok(c, recentSevenAcRank(c.var.deps.db)))
+  .get('/get-recent-updated-problem', (c) => okAs(c, z.array(recentUpdatedProblemSchema), recentUpdatedProblems(c.var.deps.db)))
+  .get('/get-recent-seven-ac-rank', (c) => okAs(c, z.array(recentAcRankRowSchema), recentSevenAcRank(c.var.deps.db)))
   .get('/get-last-week-submission-statistics', (c) => {
     const { forceRefresh } = validate(submissionStatisticsQuerySchema, c.req.query());
     // Only the super admin may skip the cache; anyone else gets the cached counts.
     const force = forceRefresh && c.var.user !== null && can.isRoot(c.var.user.role);
-    return ok(c, weekStatistics(c.var.deps.db, force));
+    return okAs(c, submissionStatisticsSchema, weekStatistics(c.var.deps.db, force));
   });

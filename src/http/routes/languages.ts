@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { languageInfoSchema } from '../../contract/languages.ts';
 import { findViewable, problemLanguagesOf } from '../../domain/problems/public-queries.ts';
 import { isProblemManager } from '../../domain/problems/policy.ts';
 import { Errors } from '../../domain/errors.ts';
 import { languageInfo } from '../../judging/language-views.ts';
 import type { AppEnv } from '../env.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 const languagesQuery = z.object({
@@ -29,5 +30,5 @@ export const languageRoutes = new Hono<AppEnv>()
       const allowed = new Set(problemLanguagesOf(c.var.deps.db, findViewable(c.var.deps.db, c.var.user, { pid }).id));
       list = list.filter((l) => allowed.has(l.id));
     }
-    return ok(c, list);
+    return okAs(c, z.array(languageInfoSchema), list);
   });

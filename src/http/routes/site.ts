@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import { setWebsiteConfigSchema } from '../../contract/site.ts';
+import { adminWebsiteConfigSchema, publicWebsiteConfigSchema, setWebsiteConfigSchema } from '../../contract/site.ts';
 import { getWebsiteConfig, setWebsiteConfig, toAdminWebsiteConfig, toPublicWebsiteConfig } from '../../domain/site/website-config.ts';
 import type { AppEnv } from '../env.ts';
 import { requireRoot } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** Website configuration: public read without secrets; full read and partial update for the super admin. */
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/get-website-config', (c) => ok(c, toPublicWebsiteConfig(getWebsiteConfig(c.var.deps.db))))
-  .get('/admin/config/get-web-config', requireRoot, (c) => ok(c, toAdminWebsiteConfig(getWebsiteConfig(c.var.deps.db))))
+  .get('/get-website-config', (c) => okAs(c, publicWebsiteConfigSchema, toPublicWebsiteConfig(getWebsiteConfig(c.var.deps.db))))
+  .get('/admin/config/get-web-config', requireRoot, (c) => okAs(c, adminWebsiteConfigSchema, toAdminWebsiteConfig(getWebsiteConfig(c.var.deps.db))))
   .put('/admin/config/set-web-config', requireRoot, async (c) => {
     const patch = validate(setWebsiteConfigSchema, await c.req.json());
     // The admin form shows the SMTP password blank: blank means "keep the stored one".
     if (patch.smtpPassword === '') delete patch.smtpPassword;
-    return ok(c, toAdminWebsiteConfig(setWebsiteConfig(c.var.deps.db, patch)));
+    return okAs(c, adminWebsiteConfigSchema, toAdminWebsiteConfig(setWebsiteConfig(c.var.deps.db, patch)));
   });
