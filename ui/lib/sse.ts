@@ -1,3 +1,6 @@
+import { AUTH_HEADER } from '../../src/contract/accounts.ts';
+import { getToken } from './session.ts';
+
 /** One Server-Sent Event: its name (default "message") and data (lines joined by "\n"). */
 export interface SseEvent {
   event: string;
@@ -27,4 +30,26 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
     if (data.length) events.push({ event, data: data.join('\n') });
   }
   return { events, rest };
+}
+
+/**
+ * Reads a Server-Sent Events stream with fetch, so the session header is sent (EventSource cannot
+ * send headers), calling `onEvent` for each event. Resolves when the stream ends; rejects when it
+ * cannot be opened or breaks (and when `signal` aborts it).
+ */
+export async function readSse(path: string, onEvent: (e: SseEvent) => void, signal: AbortSignal): Promise<void> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const token = getToken();
+  if (token) headers[AUTH_HEADER] = token;
+  const res = await fetch(path, { headers, signal });
+  if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    const { events, rest } = parseSse(buffer + value);
+    buffer = rest;
+    for (const e of events) onEvent(e);
+  }
 }

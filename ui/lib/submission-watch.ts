@@ -1,9 +1,7 @@
 import { isFinalStatus } from '../../src/contract/judge-status.ts';
 import type { SubmissionState } from '../../src/contract/submissions.ts';
-import { AUTH_HEADER } from '../../src/contract/accounts.ts';
 import { api } from './api.ts';
-import { getToken } from './session.ts';
-import { parseSse } from './sse.ts';
+import { readSse } from './sse.ts';
 
 /** Polling when the event stream is unavailable: every 2 s, at most 300 rounds (spec doc 1 §9). */
 export const POLL_MS = 2000;
@@ -50,22 +48,9 @@ export function watchSubmissions(ids: number[], onState: (s: StateUpdate) => voi
     }, POLL_MS);
   };
 
-  (async () => {
-    const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    const token = getToken();
-    if (token) headers[AUTH_HEADER] = token;
-    const res = await fetch(`/api/submission-events?submitIds=${ids.join(',')}`, { headers, signal: controller.signal });
-    if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      const { events, rest } = parseSse(buffer + value);
-      buffer = rest;
-      for (const e of events) if (e.event === 'status') take(JSON.parse(e.data) as StateUpdate);
-    }
-  })().then(
+  readSse(`/api/submission-events?submitIds=${ids.join(',')}`, (e) => {
+    if (e.event === 'status') take(JSON.parse(e.data) as StateUpdate);
+  }, controller.signal).then(
     () => poll(0),
     () => poll(0),
   );

@@ -1,9 +1,15 @@
 import type { BoardRequestInput, ContestInfo, ContestProblemRow } from '../../../src/contract/contests.ts';
+import type { AcInfo, ContestAnnouncement, PrintEntry } from '../../../src/contract/contest-ops.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
+import type { SubmissionRow } from '../../../src/contract/submissions.ts';
 import type { AcmRow, OiRow } from '../../../src/contract/scoreboard/board-rows.ts';
-import { api } from '../../lib/api.ts';
+import { api, request } from '../../lib/api.ts';
 
 export type BoardRow = AcmRow | OiRow;
+/** A contest submission row: the bank's row with the problem's display id in the contest. */
+export type ContestSubmissionRow = SubmissionRow & { displayId: string };
+
+type Query = Record<string, string | number | boolean | undefined>;
 
 export interface ContestListParams {
   type?: number; status?: number; keyword?: string; currentPage: number; limit: number;
@@ -20,4 +26,15 @@ export const contestApi = {
   outsideRank: (body: BoardRequestInput) => api.post<Page<BoardRow>>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
   outsideInfo: (cid: number) =>
     api.get<{ contest: ContestInfo; problemList: ContestProblemRow[] }>('/api/get-contest-outsize-info', { cid }, { quiet: true }),
+  submissions: (q: Query) => api.get<Page<ContestSubmissionRow>>('/api/contest-submissions', q, { quiet: true }),
+  announcements: (cid: number, currentPage: number, limit: number) =>
+    api.get<Page<ContestAnnouncement>>('/api/get-contest-announcement', { cid, currentPage, limit }, { quiet: true }),
+  unreadAnnouncements: (cid: number, readAnnouncementList: number[]) =>
+    api.post<ContestAnnouncement[]>('/api/get-contest-not-read-announcement', { cid, readAnnouncementList }, { quiet: true }),
+  print: (cid: number, content: string) => api.post<PrintEntry>('/api/submit-print-text', { cid, content }, { quiet: true }),
+  prints: (cid: number, currentPage: number, limit: number) => api.get<Page<PrintEntry>>('/api/get-contest-print', { cid, currentPage, limit }, { quiet: true }),
+  markPrinted: (id: number, cid: number) => request<null>('/api/check-contest-print-status', { method: 'PUT', params: { id, cid } }),
+  acInfo: (cid: number, currentPage: number, limit: number) => api.get<Page<AcInfo>>('/api/get-contest-ac-info', { cid, currentPage, limit }, { quiet: true }),
+  checkAc: (id: number, cid: number, checked: boolean) => api.put<null>('/api/check-contest-ac-info', { id, cid, checked }),
+  rejudgeProblem: (cid: number, pid: number) => api.get<{ count: number }>('/api/admin/judge/rejudge-contest-problem', { cid, pid }),
 };

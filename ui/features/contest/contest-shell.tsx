@@ -6,27 +6,18 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { contestApi } from './api.ts';
-import { ContestBoard } from './board/contest-board.tsx';
 import { ContestClock } from './contest-clock.tsx';
-import { ContestOverview } from './contest-overview.tsx';
-import { ContestProblemList } from './contest-problem-list.tsx';
-import { ContestProblemPage } from './contest-problem-page.tsx';
+import { ContestEventsProvider, useContestStream } from './contest-events.tsx';
+import { ContestTabBody } from './contest-tab-body.tsx';
+import { CONTEST_TABS, tabOf, visibleTabs } from './contest-tabs.ts';
+import { useAnnouncementNotices } from './use-announcement-notices.ts';
 import { useContest, useServerNow } from './use-contest.ts';
 import { useContestProblems } from './use-contest-problems.ts';
-
-type Tab = 'overview' | 'problems' | 'submissions' | 'rank' | 'announcements' | 'print';
-
-/** Which tab a path inside /contest/{cid} shows; a problem page keeps Problems highlighted. */
-function tabOf(rest: string): Tab {
-  const first = rest.split('/')[0];
-  if (first === 'problem' || first === 'problems') return 'problems';
-  return (['submissions', 'rank', 'announcements', 'print'] as const).find((t) => t === first) ?? 'overview';
-}
 
 /** /contest/{cid} and its tabs: the header with the clock, the tab bar, and the open tab. */
 export function ContestShell() {
   const { t } = useTranslation();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const match = /^\/contest\/(\d+)\/?(.*)$/.exec(location);
   const cid = Number(match?.[1] ?? 0);
   const rest = match?.[2] ?? '';
@@ -43,24 +34,20 @@ export function ContestShell() {
   const started = !!info && now >= info.startTime;
   const mayOpen = !!info && (isAdmin || (started && (access === true || info.auth !== 1)));
   const problems = useContestProblems(cid, mayOpen);
+  const events = useContestStream(cid, mayOpen);
+  const openAnnouncements = useCallback(() => navigate(`/contest/${cid}/announcements`), [cid, navigate]);
+  useAnnouncementNotices(events, cid, user?.uid ?? null, mayOpen, openAnnouncements);
 
   if (error) return <p className="py-20 text-center text-lg" data-testid="contest-error">{error}</p>;
   if (!info) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
-  const tab = tabOf(rest);
+  const shown = visibleTabs(info, isAdmin, isRoot);
+  // A tab this viewer may not see, opened by its address, shows the overview.
+  const tab = shown.includes(tabOf(rest)) ? tabOf(rest) : 'overview';
   const locked = !mayOpen;
-  const tabs: [Tab, string, boolean][] = [
-    ['overview', '', true],
-    ['problems', 'problems', true],
-    ['submissions', 'submissions', true],
-    ['rank', 'rank', true],
-    ['announcements', 'announcements', true],
-    ['print', 'print', info.openPrint],
-  ];
   const onRegistered = () => {
     loadAccess();
     reload();
   };
-  const problemMatch = /^problem\/([^/]+)/.exec(rest);
   return (
     <div className="flex flex-col gap-4" data-testid="contest-shell">
       <header className="flex flex-col gap-3 rounded-lg border p-4">
@@ -68,7 +55,8 @@ export function ContestShell() {
         <ContestClock info={info} now={now} />
       </header>
       <nav className="flex flex-wrap gap-1 border-b pb-2" aria-label={t('contest.route.detail')}>
-        {tabs.filter(([, , shown]) => shown).map(([key, path]) => {
+        {shown.map((key) => {
+          const path = CONTEST_TABS[key];
           const disabled = locked && key !== 'overview';
           return (
             <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`contest-tab-${key}`}>
@@ -77,16 +65,10 @@ export function ContestShell() {
           );
         })}
       </nav>
-      <section className={cn(tab === 'problems' && problemMatch && '-mt-2')}>
-        {tab === 'overview' && <ContestOverview info={info} access={access !== false || isAdmin} onRegistered={onRegistered} />}
-        {tab === 'problems' && !problemMatch && <ContestProblemList cid={cid} rows={problems.rows} error={problems.error} />}
-        {tab === 'problems' && problemMatch && (
-          <ContestProblemPage info={info} displayId={decodeURIComponent(problemMatch[1]!)} rows={problems.rows ?? []} onFinished={problems.reload} />
-        )}
-        {tab === 'rank' && <ContestBoard info={info} now={now} isAdmin={isAdmin} outside={false} />}
-        {(tab === 'submissions' || tab === 'announcements' || tab === 'print') && (
-          <p className="py-10 text-center text-muted-foreground" data-testid="contest-tab-later">{t('contest.placeholder')}</p>
-        )}
+      <section className={cn(tab === 'problems' && rest.startsWith('problem/') && '-mt-2')}>
+        <ContestEventsProvider events={events}>
+          <ContestTabBody info={info} now={now} tab={tab} rest={rest} isAdmin={isAdmin} access={access !== false || isAdmin} problems={problems} onRegistered={onRegistered} />
+        </ContestEventsProvider>
       </section>
     </div>
   );

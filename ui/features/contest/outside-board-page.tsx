@@ -6,6 +6,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { contestApi } from './api.ts';
 import { ContestBoard } from './board/contest-board.tsx';
 import { ContestClock } from './contest-clock.tsx';
+import { ContestEventsProvider, useContestStream } from './contest-events.tsx';
 import { useServerNow } from './use-contest.ts';
 
 /** /contest/acm-scoreboard/{cid} and /contest/oi-scoreboard/{cid}: the open board, no login needed. */
@@ -22,6 +23,7 @@ export function OutsideBoardPage() {
     );
   }, [cid, t]);
   const now = useServerNow(data?.offset ?? 0);
+  const events = useContestStream(cid, !!data);
   if (error) return <p className="py-20 text-center text-lg" data-testid="board-error">{error}</p>;
   if (!data) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
   return (
@@ -30,7 +32,9 @@ export function OutsideBoardPage() {
         <h1 className="text-center text-xl font-semibold">{data.contest.title}</h1>
         <ContestClock info={data.contest} now={now} />
       </header>
-      <ContestBoard info={data.contest} now={now} isAdmin={false} outside problems={data.problemList} />
+      <ContestEventsProvider events={events}>
+        <ContestBoard info={data.contest} now={now} isAdmin={false} outside problems={data.problemList} />
+      </ContestEventsProvider>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { userAtom } from '../../../lib/session.ts';
 import { type BoardRow, contestApi } from '../api.ts';
+import { useContestEvent } from '../contest-events.tsx';
 import { statusAt } from '../use-contest.ts';
 import { BoardTable } from './board-table.tsx';
 import { readFollows, toggleFollow } from './follows.ts';
@@ -61,6 +62,8 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   }, [info.id, current, limit, keyword, removeStar, forceRefresh, follows, outside, t]);
   useEffect(load, [load]);
 
+  // A judgement or a changed rule, pushed by the contest's stream (unless Auto Refresh is off); the 30 s refresh stays as the fallback.
+  useContestEvent('board', () => auto && load());
   useEffect(() => {
     if (!auto || ended) return;
     const timer = setInterval(load, REFRESH_MS);

@@ -1,0 +1,58 @@
+import type { ContestInfo } from '../../../src/contract/contests.ts';
+import { AcHelper } from './ac-helper.tsx';
+import { AdminPrint } from './admin-print.tsx';
+import { ContestBoard } from './board/contest-board.tsx';
+import { ContestAnnouncements } from './contest-announcements.tsx';
+import { ContestOverview } from './contest-overview.tsx';
+import { ContestPrint } from './contest-print.tsx';
+import { ContestProblemList } from './contest-problem-list.tsx';
+import { ContestProblemPage } from './contest-problem-page.tsx';
+import { ContestRejudge } from './contest-rejudge.tsx';
+import { ContestSubmissionDetail } from './contest-submission-detail.tsx';
+import { ContestSubmissions } from './contest-submissions.tsx';
+import { type ContestTab } from './contest-tabs.ts';
+import { ScrollBoardEntry } from './scroll-board-entry.tsx';
+import type { useContestProblems } from './use-contest-problems.ts';
+
+interface Props {
+  info: ContestInfo;
+  now: number;
+  tab: ContestTab;
+  /** The path under /contest/{cid}. */
+  rest: string;
+  isAdmin: boolean;
+  access: boolean;
+  problems: ReturnType<typeof useContestProblems>;
+  onRegistered: () => void;
+}
+
+/** What the open tab of the contest shell shows (the shell decides which tabs this viewer may open). */
+export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems, onRegistered }: Props) {
+  const cid = info.id;
+  const detail = /^problem\/([^/]+)\/submission-detail\/(\d+)/.exec(rest);
+  const problem = /^problem\/([^/]+)/.exec(rest);
+  switch (tab) {
+    case 'overview':
+      return <ContestOverview info={info} access={access} onRegistered={onRegistered} />;
+    case 'problems':
+      if (detail) return <ContestSubmissionDetail cid={cid} displayId={decodeURIComponent(detail[1]!)} submitId={Number(detail[2])} />;
+      if (problem) return <ContestProblemPage info={info} displayId={decodeURIComponent(problem[1]!)} rows={problems.rows ?? []} onFinished={problems.reload} />;
+      return <ContestProblemList cid={cid} rows={problems.rows} error={problems.error} />;
+    case 'submissions':
+      return <ContestSubmissions cid={cid} />;
+    case 'rank':
+      return <ContestBoard info={info} now={now} isAdmin={isAdmin} outside={false} />;
+    case 'announcements':
+      return <ContestAnnouncements cid={cid} />;
+    case 'print':
+      return <ContestPrint cid={cid} />;
+    case 'adminPrint':
+      return <AdminPrint cid={cid} />;
+    case 'acInfo':
+      return <AcHelper cid={cid} />;
+    case 'rejudge':
+      return <ContestRejudge cid={cid} rows={problems.rows ?? []} />;
+    case 'scrollBoard':
+      return <ScrollBoardEntry cid={cid} />;
+  }
+}

@@ -1,0 +1,40 @@
+import type { ContestInfo } from '../../../src/contract/contests.ts';
+
+/** The contest shell's tabs (spec doc 2 §2) and the path of each under /contest/{cid}. */
+export const CONTEST_TABS = {
+  overview: '',
+  problems: 'problems',
+  submissions: 'submissions',
+  rank: 'rank',
+  announcements: 'announcements',
+  print: 'print',
+  acInfo: 'ac-info',
+  adminPrint: 'admin-print',
+  rejudge: 'rejudge',
+  scrollBoard: 'scroll-board',
+} as const;
+export type ContestTab = keyof typeof CONTEST_TABS;
+
+/** Which tab a path inside /contest/{cid} shows; a problem page and a submission's detail keep Problems highlighted. */
+export function tabOf(rest: string): ContestTab {
+  const first = rest.split('/')[0] ?? '';
+  if (first === 'problem' || first === 'problems') return 'problems';
+  return (Object.keys(CONTEST_TABS) as ContestTab[]).find((k) => k !== 'overview' && CONTEST_TABS[k] === first) ?? 'overview';
+}
+
+/**
+ * The tabs this viewer sees: Print when the contest prints; the AC helper and the scroll board for
+ * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin.
+ */
+export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, isRoot: boolean): ContestTab[] {
+  const acm = info.type === 0;
+  const shown: Record<ContestTab, boolean> = {
+    overview: true, problems: true, submissions: true, rank: true, announcements: true,
+    print: info.openPrint,
+    acInfo: isAdmin && acm,
+    adminPrint: isAdmin && info.openPrint,
+    rejudge: isRoot,
+    scrollBoard: isAdmin && acm,
+  };
+  return (Object.keys(CONTEST_TABS) as ContestTab[]).filter((k) => shown[k]);
+}
