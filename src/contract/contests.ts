@@ -94,7 +94,8 @@ export const contestInfoSchema = z.object({
 });
 export type ContestInfo = z.infer<typeof contestInfoSchema>;
 export const contestInfoPageSchema = pageSchema(contestInfoSchema);
-export const adminContestPageSchema = pageSchema(contestInfoSchema.extend({ visible: z.boolean() }));
+/** The back office's list also tells whether each contest is an exam (its row offers the proctor view). */
+export const adminContestPageSchema = pageSchema(contestInfoSchema.extend({ visible: z.boolean(), examMode: z.boolean() }));
 
 /** The admin form's view of a contest: every stored field. */
 export const adminContestSchema = contestInfoSchema.omit({ status: true, now: true, count: true }).extend({

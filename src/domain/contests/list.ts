@@ -55,12 +55,12 @@ export function listContests(db: Db, f: ContestListFilter, now = Date.now()): Pa
 }
 
 /** GET /api/admin/contest/get-contest-list: the super admin sees every contest, others their own. */
-export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: string | null, now = Date.now()): Page<ContestInfo & { visible: boolean }> {
+export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: string | null, now = Date.now()): Page<ContestInfo & { visible: boolean; examMode: boolean }> {
   const where = and(isNull(contests.deletedAt), ownerUid ? eq(contests.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
   const result = page(db, where, f, now, [desc(contests.id)]);
-  const visible = new Map(db.select({ id: contests.id, visible: contests.visible }).from(contests)
-    .where(inArray(contests.id, result.records.map((r) => r.id))).all().map((r) => [r.id, r.visible]));
-  return { ...result, records: result.records.map((r) => ({ ...r, visible: visible.get(r.id) ?? false })) };
+  const extra = new Map(db.select({ id: contests.id, visible: contests.visible, examMode: contests.examMode }).from(contests)
+    .where(inArray(contests.id, result.records.map((r) => r.id))).all().map((r) => [r.id, r]));
+  return { ...result, records: result.records.map((r) => ({ ...r, visible: extra.get(r.id)?.visible ?? false, examMode: extra.get(r.id)?.examMode ?? false })) };
 }
 
 /** GET /api/get-recent-contest: the home page's cards, running contests and those about to start, soonest first. */
