@@ -47,6 +47,8 @@ const CheckerIncludesPage = page(() => import('../features/admin-checker-include
 const AdminContestListPage = page(() => import('../features/admin-contest/contest-list-page.tsx'), 'ContestListPage');
 const AdminContestEditPage = page(() => import('../features/admin-contest/contest-edit-page.tsx'), 'ContestEditPage');
 const AdminContestProblemsPage = page(() => import('../features/admin-contest/contest-problems-page.tsx'), 'ContestProblemsPage');
+const AdminContestAnnouncementsPage = page(() => import('../features/admin-contest/contest-announcements-page.tsx'), 'ContestAnnouncementsPage');
+const AdminContestProctorPage = page(() => import('../features/admin-contest/contest-proctor-page.tsx'), 'ContestProctorPage');
 const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
@@ -107,6 +109,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/contest/create', title: 'adminContest.route.create', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/edit', title: 'adminContest.route.edit', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problems', title: 'adminContest.route.problems', component: AdminContestProblemsPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/:contestId/announcement', title: 'adminContest.route.announcements', component: AdminContestAnnouncementsPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/contest/:contestId/proctor', title: 'adminContest.route.proctor', component: AdminContestProctorPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problem/create', title: 'adminContest.route.problemCreate', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problem/:problemId/edit', title: 'adminContest.route.problemEdit', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },

@@ -1,9 +1,32 @@
+import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
 import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contract/contests.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
 import { api, request } from '../../lib/api.ts';
 
 /** A row of the back office's contest list. */
-export type AdminContestRow = ContestInfo & { visible: boolean };
+export type AdminContestRow = ContestInfo & { visible: boolean; examMode: boolean };
+
+/** An exam participant as the proctor sees them (GET admin/contest/proctor). */
+export interface ProctorRow {
+  uid: string;
+  username: string;
+  realname: string;
+  state: 'notStarted' | 'online' | 'idle' | 'finished';
+  address: string;
+  /** ms since the epoch of the participant's last request, or null. */
+  lastActivity: number | null;
+  submissions: number;
+  sessionChanges: number;
+  extraMinutes: number;
+  /** The participant's own end: the contest's end plus their extra time (ms). */
+  endTime: number;
+}
+
+export interface AnnouncementDraft {
+  id?: number;
+  title: string;
+  content: string;
+}
 
 /** A bank problem as the contest screens show it. */
 export interface ContestBankProblem {
@@ -46,4 +69,12 @@ export const adminContestApi = {
   addFromPublic: (link: { cid: number; pid: number; displayId: string }) => api.post<unknown>('/api/admin/contest/add-problem-from-public', link),
   updateLink: (link: { id: number; displayId: string; displayTitle: string; color: string | null }) => api.put<unknown>('/api/admin/contest/contest-problem', link),
   removeProblem: (cid: number, pid: number) => request<null>('/api/admin/contest/problem', { method: 'DELETE', params: { cid, pid } }),
+  announcements: (cid: number, q: { currentPage: number; limit: number }) =>
+    api.get<Page<ContestAnnouncement>>('/api/admin/contest/announcement', { cid, ...q }),
+  saveAnnouncement: (cid: number, announcement: AnnouncementDraft) =>
+    (announcement.id ? api.put : api.post)<ContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
+  removeAnnouncement: (aid: number) => request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
+  proctor: (cid: number) => api.get<ProctorRow[]>('/api/admin/contest/proctor', { cid }),
+  endSession: (cid: number, uid: string) => api.post<null>('/api/admin/contest/proctor/end-session', { cid, uid }),
+  setExtraTime: (cid: number, uid: string, minutes: number) => api.put<null>('/api/admin/contest/proctor/extra-time', { cid, uid, minutes }, { quiet: true }),
 };

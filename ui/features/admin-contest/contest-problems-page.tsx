@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, FilePlusIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
+import { FilePlusIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
@@ -8,6 +8,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { AddProblemDialog } from './add-problem-dialog.tsx';
 import { adminContestApi, type ContestProblemLink } from './api.ts';
+import { ContestPageHead } from './contest-page-head.tsx';
 import { ContestProblemRow } from './contest-problem-row.tsx';
 
 /** /admin/contest/{contestId}/problems: the contest's problems, adding from the bank and creating one inside the contest. */
@@ -33,19 +34,12 @@ export function ContestProblemsPage() {
 
   return (
     <div className="grid gap-4" data-testid="contest-problems">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="icon" aria-label={t('adminContest.back')}>
-          <Link href="/admin/contest"><ArrowLeftIcon /></Link>
-        </Button>
-        <div className="mr-auto grid min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">{t('adminContest.route.problems')}</h1>
-          <p className="truncate text-sm text-muted-foreground">#{contest.id} {contest.title} · {t(`adminContest.type.${contest.type}`)}</p>
-        </div>
+      <ContestPageHead title={t('adminContest.route.problems')} contest={contest}>
         <Button variant="outline" onClick={() => setAdding(true)} data-testid="contest-add-public"><ListPlusIcon /> {t('adminContest.addFromPublic')}</Button>
         <Button asChild>
           <Link href={`/admin/contest/${cid}/problem/create`} data-testid="contest-create-problem"><FilePlusIcon /> {t('adminContest.createProblem')}</Link>
         </Button>
-      </div>
+      </ContestPageHead>
       <Card className="min-w-0 py-2">
         <CardContent className="px-2">
           <Table>

@@ -1,4 +1,4 @@
-import { CopyIcon, DownloadIcon, ListOrderedIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CopyIcon, DownloadIcon, ListOrderedIcon, MegaphoneIcon, MonitorPlayIcon, PencilIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -33,7 +33,14 @@ function IconAction({ label, testId, onClick, children }: { label: string; testI
   );
 }
 
-/** Edit, problems, clone, accepted-code download and delete (with confirmation) for one row of the admin contest list. */
+/** The scroll board resolves a sealed ACM board once the contest has ended. */
+const offersScrollBoard = (row: AdminContestRow) => row.type === 0 && row.sealRank && row.status === 1;
+
+/**
+ * Edit, problems, announcements, the proctor view (exam contests), the scroll board (ended sealed
+ * ACM contests, in a new window), clone, accepted-code download and delete (with confirmation)
+ * for one row of the admin contest list.
+ */
 export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; onChanged: () => void }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
@@ -50,6 +57,13 @@ export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; on
     <div className="flex items-center gap-0.5">
       <LinkAction href={`/admin/contest/${row.id}/edit`} label={t('adminContest.action.edit')} testId={`contest-edit-${row.id}`}><PencilIcon /></LinkAction>
       <LinkAction href={`/admin/contest/${row.id}/problems`} label={t('adminContest.action.problems')} testId={`contest-problems-${row.id}`}><ListOrderedIcon /></LinkAction>
+      <LinkAction href={`/admin/contest/${row.id}/announcement`} label={t('adminContest.action.announcements')} testId={`contest-announcements-${row.id}`}><MegaphoneIcon /></LinkAction>
+      {row.examMode && (
+        <LinkAction href={`/admin/contest/${row.id}/proctor`} label={t('adminContest.action.proctor')} testId={`contest-proctor-${row.id}`}><ShieldCheckIcon /></LinkAction>
+      )}
+      {offersScrollBoard(row) && (
+        <IconAction label={t('adminContest.action.scrollBoard')} testId={`contest-scroll-board-${row.id}`} onClick={() => window.open(`/scrollBoard?cid=${row.id}`, '_blank', 'noopener')}><MonitorPlayIcon /></IconAction>
+      )}
       <IconAction label={t('adminContest.action.clone')} testId={`contest-clone-${row.id}`} onClick={clone}><CopyIcon /></IconAction>
       <IconAction label={t('adminContest.action.download')} testId={`contest-download-${row.id}-open`} onClick={() => setDownloading(true)}><DownloadIcon /></IconAction>
       <AcDownloadDialog cid={row.id} open={downloading} onOpenChange={setDownloading} />

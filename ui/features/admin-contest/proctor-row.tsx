@@ -1,0 +1,60 @@
+import { LogOutIcon, TimerIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TableCell, TableRow } from '../../components/ui/table.tsx';
+import { absoluteTime, relativeTime } from '../../lib/format.ts';
+import { adminContestApi, type ProctorRow } from './api.ts';
+
+const STATE_VARIANT = { notStarted: 'secondary', online: 'success', idle: 'warning', finished: 'outline' } as const;
+
+/** One exam participant: state, address, activity and counts, with "End session" (confirmed) and "Extra time". */
+export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
+  cid: number;
+  row: ProctorRow;
+  now: number;
+  onExtraTime: () => void;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <TableRow data-testid={`proctor-row-${row.username}`}>
+      <TableCell className="font-medium">{row.username}</TableCell>
+      <TableCell>{row.realname || '—'}</TableCell>
+      <TableCell><Badge variant={STATE_VARIANT[row.state]} data-testid="proctor-state">{t(`adminContest.proctor.state.${row.state}`)}</Badge></TableCell>
+      <TableCell className="font-mono text-xs">{row.address || '—'}</TableCell>
+      <TableCell className="whitespace-nowrap" title={row.lastActivity ? absoluteTime(row.lastActivity) : undefined}>
+        {row.lastActivity ? relativeTime(row.lastActivity, Math.max(now, row.lastActivity), i18n.language) : '—'}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{row.submissions}</TableCell>
+      <TableCell className={`text-right tabular-nums ${row.sessionChanges > 0 ? 'font-semibold text-destructive' : ''}`} data-testid="proctor-changes">{row.sessionChanges}</TableCell>
+      <TableCell className="text-right tabular-nums" data-testid="proctor-extra">{row.extraMinutes}</TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums" data-testid="proctor-end">{absoluteTime(row.endTime)}</TableCell>
+      <TableCell>
+        <div className="flex items-center gap-1">
+          <ConfirmDialog
+            title={t('adminContest.proctor.confirmEnd', { name: row.username })}
+            description={t('adminContest.proctor.confirmEndHint')}
+            confirmLabel={t('adminContest.proctor.endSession')}
+            testId={`proctor-end-${row.username}`}
+            onConfirm={async () => {
+              await adminContestApi.endSession(cid, row.uid);
+              toast.success(t('adminContest.proctor.ended'));
+              onChanged();
+            }}
+            trigger={(open) => (
+              <Button variant="outline" size="sm" onClick={open} disabled={row.state === 'finished'} data-testid={`proctor-end-${row.username}-open`}>
+                <LogOutIcon /> {t('adminContest.proctor.endSession')}
+              </Button>
+            )}
+          />
+          <Button variant="outline" size="sm" onClick={onExtraTime} data-testid={`proctor-extra-${row.username}`}>
+            <TimerIcon /> {t('adminContest.proctor.extraTime')}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
