@@ -1,6 +1,7 @@
 /**
  * Scoring rules shared by the server, the judge and the UI (pure functions, no I/O).
  */
+import { z } from 'zod';
 import { JudgeStatus, type JudgeCaseMode } from './judge-status.ts';
 
 /**
@@ -30,15 +31,16 @@ export interface CaseScoreRow {
 }
 
 /** Summary of one subtask (spec doc 1 §3: subTaskJudgeCaseVoList). */
-export interface SubtaskSummary {
-  groupNum: number;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  time: number;
-  memory: number;
-}
+export const subtaskSummarySchema = z.object({
+  groupNum: z.number().int(),
+  status: z.number().int(),
+  score: z.number(),
+  ac: z.number().int(),
+  total: z.number().int(),
+  time: z.number(),
+  memory: z.number(),
+});
+export type SubtaskSummary = z.infer<typeof subtaskSummarySchema>;
 
 /**
  * Groups case rows by groupNum. The group's score is its lowest case score (`lowest`) or the

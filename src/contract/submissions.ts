@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { JudgeCaseMode, JudgeStatusCode } from './judge-status.ts';
-import type { SubtaskSummary } from './scoring.ts';
+import { JUDGE_CASE_MODES, type JudgeStatusCode } from './judge-status.ts';
+import { subtaskSummarySchema } from './scoring.ts';
 
 /**
  * The submission API (spec doc 1 §2–§5, §7): request schemas shared by the server and the UI,
@@ -177,54 +177,62 @@ export const submissionStateSchema = z.object({
 export type SubmissionState = z.infer<typeof submissionStateSchema>;
 export const submissionStatesSchema = z.record(z.string(), submissionStateSchema);
 
-export interface JudgeCaseView {
-  caseIndex: number;
-  inputData: string;
-  outputData: string;
+export const judgeCaseViewSchema = z.object({
+  caseIndex: z.number().int(),
+  inputData: z.string(),
+  outputData: z.string(),
   /** Present only when the problem shows case results (or to administrators). */
-  userOutput: string | null;
-  status: JudgeStatusCode;
-  time: number | null;
-  memory: number | null;
-  score: number | null;
-  groupNum: number | null;
+  userOutput: z.string().nullable(),
+  status: judgeStatus,
+  time: nullableNumber,
+  memory: nullableNumber,
+  score: nullableNumber,
+  groupNum: z.number().int().nullable(),
   /**
    * Why the case failed (signal, checker message, …), to those who see the user's output; the
    * output limit's message to everyone.
    */
-  message: string | null;
-}
+  message: z.string().nullable(),
+});
+export type JudgeCaseView = z.infer<typeof judgeCaseViewSchema>;
 
 /** A subtask's summary with its cases. */
-export interface SubtaskView extends SubtaskSummary {
-  subtaskDetailList: JudgeCaseView[];
-}
+export const subtaskViewSchema = subtaskSummarySchema.extend({ subtaskDetailList: z.array(judgeCaseViewSchema) });
+export type SubtaskView = z.infer<typeof subtaskViewSchema>;
 
-export interface CaseResultList {
-  judgeCaseMode: JudgeCaseMode;
-  judgeCaseList: JudgeCaseView[];
-  subTaskJudgeCaseVoList: SubtaskView[];
-}
+export const caseResultListSchema = z.object({
+  judgeCaseMode: z.enum(JUDGE_CASE_MODES),
+  judgeCaseList: z.array(judgeCaseViewSchema),
+  subTaskJudgeCaseVoList: z.array(subtaskViewSchema),
+});
+export type CaseResultList = z.infer<typeof caseResultListSchema>;
 
-export interface TestJudgeResult {
-  status: JudgeStatusCode;
-  time: number | null;
-  memory: number | null;
-  stderr: string;
-  userInput: string;
-  expectedOutput: string | null;
-  userOutput: string;
-  problemJudgeMode: string;
-}
+export const testJudgeResultSchema = z.object({
+  status: judgeStatus,
+  time: nullableNumber,
+  memory: nullableNumber,
+  stderr: z.string(),
+  userInput: z.string(),
+  expectedOutput: z.string().nullable(),
+  userOutput: z.string(),
+  problemJudgeMode: z.string(),
+});
+export type TestJudgeResult = z.infer<typeof testJudgeResultSchema>;
 
-export interface ManualJudgeResult {
-  status: JudgeStatusCode;
-  score: number | null;
-  oiRankScore: number | null;
-  judger: string | null;
-}
+export const manualJudgeResultSchema = z.object({
+  status: judgeStatus,
+  score: nullableNumber,
+  oiRankScore: nullableNumber,
+  judger: z.string().nullable(),
+});
+export type ManualJudgeResult = z.infer<typeof manualJudgeResultSchema>;
 
-export interface LastAcCode {
-  code: string;
-  language: string;
-}
+export const lastAcCodeSchema = z.object({ code: z.string(), language: z.string() });
+export type LastAcCode = z.infer<typeof lastAcCodeSchema>;
+
+/** PUT submission (share): the submission's share flag as stored. */
+export const shareResultSchema = z.object({ submitId: z.number().int(), share: z.boolean() });
+/** A rejudge of many submissions: how many were queued again. */
+export const rejudgeCountSchema = z.object({ count: z.number().int() });
+/** submit-problem-test-judge: the key to read the result with. */
+export const testJudgeKeySchema = z.string();

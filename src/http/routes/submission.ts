@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  checkSubmissionsStatusSchema, lastAcCodeQuerySchema, shareSubmissionSchema, submissionDetailSchema, submissionListQuerySchema,
+  caseResultListSchema, checkSubmissionsStatusSchema, lastAcCodeQuerySchema, lastAcCodeSchema, shareResultSchema, shareSubmissionSchema, submissionDetailSchema, submissionListQuerySchema,
   submissionRowSchema, submissionSchema, submissionStatesSchema, submitIdQuerySchema, submitSchema,
 } from '../../contract/submissions.ts';
 import { pageSchema } from '../../contract/envelope.ts';
@@ -12,7 +12,7 @@ import { submitPractice } from '../../domain/submissions/submit.ts';
 import type { AppEnv } from '../env.ts';
 import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
-import { ok, okAs } from '../respond.ts';
+import { okAs } from '../respond.ts';
 
 const submissionPageSchema = pageSchema(submissionRowSchema);
 import { validate } from '../validate.ts';
@@ -44,14 +44,14 @@ export const submissionRoutes = new Hono<AppEnv>()
   })
   .get('/get-all-case-result', (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
-    return ok(c, getCaseResults(c.var.deps.db, c.var.user, submitId));
+    return okAs(c, caseResultListSchema, getCaseResults(c.var.deps.db, c.var.user, submitId));
   })
   .put('/submission', requireLogin, async (c) => {
     const { submitId, share } = validate(shareSubmissionSchema, await c.req.json());
     const shared = setShare(c.var.deps.db, currentUser(c), submitId, share);
-    return ok(c, { submitId, share: shared }, shared ? 'Shared successfully' : 'Cancel Sharing Successfully');
+    return okAs(c, shareResultSchema, { submitId, share: shared }, shared ? 'Shared successfully' : 'Cancel Sharing Successfully');
   })
   .get('/get-last-ac-code', requireLogin, (c) => {
     const { pid, cid } = validate(lastAcCodeQuerySchema, c.req.query());
-    return ok(c, lastAcceptedCode(c.var.deps.db, currentUser(c), pid, cid));
+    return okAs(c, lastAcCodeSchema, lastAcceptedCode(c.var.deps.db, currentUser(c), pid, cid));
   });

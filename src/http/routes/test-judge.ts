@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { testJudgeResultQuerySchema, testJudgeSchema } from '../../contract/submissions.ts';
+import { testJudgeKeySchema, testJudgeResultQuerySchema, testJudgeResultSchema, testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../../domain/errors.ts';
 import { prepareTestRun } from '../../domain/submissions/test-run.ts';
 import type { AppEnv } from '../env.ts';
 import { assertCan, currentUser } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** Online tests: the user's code on custom input, judged ahead of the queue and kept a minute. */
@@ -15,12 +15,12 @@ export const testJudgeRoutes = new Hono<AppEnv>()
     if (!judge) throw Errors.JudgeUnavailable();
     const run = prepareTestRun(db, actor, validate(testJudgeSchema, await c.req.json()), (id) => judge.languageAvailable(id));
     const key = judge.submitTest({ ...run, uid: actor.uid });
-    return ok(c, key);
+    return okAs(c, testJudgeKeySchema, key);
   })
   .get('/get-test-judge-result', (c) => {
     const { testJudgeKey } = validate(testJudgeResultQuerySchema, c.req.query());
     const user = currentUser(c);
     const result = c.var.deps.judge?.testResult(testJudgeKey, user.uid);
     if (!result) throw Errors.TestRunNotFound();
-    return ok(c, result);
+    return okAs(c, testJudgeResultSchema, result);
   });
