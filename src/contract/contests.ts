@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.ts';
+import { problemDetailSchema } from './problems.ts';
+import { acmRowSchema, oiRowSchema } from './scoreboard/board-rows.ts';
 
 /**
  * The contest API (spec doc 2 §2–§9, doc 3 §3–§5; API-NEXT "Contests", "Admin contests"): codes,
@@ -114,6 +116,15 @@ export const contestProblemRowSchema = z.object({
   score: z.number().nullable(),
 });
 export type ContestProblemRow = z.infer<typeof contestProblemRowSchema>;
+
+/** get-contest-outsize-info: the contest and its problems, for the outside board. */
+export const contestOverviewSchema = z.object({ contest: contestInfoSchema, problemList: z.array(contestProblemRowSchema) });
+/** get-contest-access: whether the viewer may enter (registered, or needs none). */
+export const contestAccessSchema = z.object({ access: z.boolean() });
+/** get-contest-problem-details: the problem page with its letter and balloon colour in the contest. */
+export const contestProblemDetailSchema = problemDetailSchema.extend({ displayId: z.string(), color: z.string().nullable() });
+/** A page of the ACM or OI board. */
+export const boardPageSchema = pageSchema(z.union([acmRowSchema, oiRowSchema]));
 
 export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
 const queryFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).optional().transform((v) => v === true || v === 'true');

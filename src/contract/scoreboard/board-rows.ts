@@ -2,17 +2,19 @@
  * What a board is built from and the rows it answers: API-NEXT "Contests", the ACM and OI board
  * rows (spec doc 2 §3 "Scoreboard row").
  */
+import { z } from 'zod';
 import type { Cell } from './cell.ts';
 
-export interface BoardUser {
-  uid: string;
-  username: string;
-  realname: string;
-  nickname: string;
-  school: string;
-  gender: string;
-  avatar: string | null;
-}
+export const boardUserSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  nickname: z.string(),
+  school: z.string(),
+  gender: z.string(),
+  avatar: z.string().nullable(),
+});
+export type BoardUser = z.infer<typeof boardUserSchema>;
 
 export interface Award {
   priority: number;
@@ -48,42 +50,47 @@ export interface BoardOptions {
   removeStar: boolean;
 }
 
-export interface AwardFields {
-  isWinAward: boolean;
-  awardName: string | null;
-  awardBackground: string | null;
-  awardColor: string | null;
-}
+export const awardFieldsSchema = z.object({
+  isWinAward: z.boolean(),
+  awardName: z.string().nullable(),
+  awardBackground: z.string().nullable(),
+  awardColor: z.string().nullable(),
+});
+export type AwardFields = z.infer<typeof awardFieldsSchema>;
 
 /** Fields every board row has. */
-export interface BoardRowBase extends BoardUser, AwardFields {
+export const boardRowBaseSchema = boardUserSchema.extend(awardFieldsSchema.shape).extend({
   /** 1-based; -1 for a star user. */
-  rank: number;
-}
+  rank: z.number().int(),
+});
+export type BoardRowBase = z.infer<typeof boardRowBaseSchema>;
 
-export interface AcmProblemResult {
-  isAC: boolean;
-  isFirstAC: boolean;
+export const acmProblemResultSchema = z.object({
+  isAC: z.boolean(),
+  isFirstAC: z.boolean(),
   /** Seconds from the start to the first AC. */
-  ACTime: number | null;
-  errorNum: number;
+  ACTime: z.number().nullable(),
+  errorNum: z.number().int(),
   /** Frozen tries: records made while the board is sealed, result unknown. */
-  tryNum: number;
-  isAfterContest: boolean;
-}
+  tryNum: z.number().int(),
+  isAfterContest: z.boolean(),
+});
+export type AcmProblemResult = z.infer<typeof acmProblemResultSchema>;
 
-export interface AcmRow extends BoardRowBase {
-  ac: number;
-  total: number;
+export const acmRowSchema = boardRowBaseSchema.extend({
+  ac: z.number().int(),
+  total: z.number().int(),
   /** Seconds: AC times plus 20 minutes per penalised try before each AC. */
-  totalTime: number;
-  submissionInfo: Record<string, AcmProblemResult>;
-}
+  totalTime: z.number(),
+  submissionInfo: z.record(z.string(), acmProblemResultSchema),
+});
+export type AcmRow = z.infer<typeof acmRowSchema>;
 
-export interface OiRow extends BoardRowBase {
-  totalScore: number;
+export const oiRowSchema = boardRowBaseSchema.extend({
+  totalScore: z.number(),
   /** ms: the shortest accepted run time of each accepted problem, added up. */
-  totalTime: number;
-  submissionInfo: Record<string, number>;
-  timeInfo: Record<string, number>;
-}
+  totalTime: z.number(),
+  submissionInfo: z.record(z.string(), z.number()),
+  timeInfo: z.record(z.string(), z.number()),
+});
+export type OiRow = z.infer<typeof oiRowSchema>;

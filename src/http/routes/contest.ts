@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  boardRequestSchema, cidQuerySchema, contestListQuerySchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
+  boardPageSchema, boardRequestSchema, cidQuerySchema, contestAccessSchema, contestListQuerySchema, contestOverviewSchema, contestProblemDetailSchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
   contestInfoPageSchema, contestInfoSchema, contestProblemRowSchema, contestSubmissionQuerySchema, registerContestSchema,
 } from '../../contract/contests.ts';
 import { pageSchema } from '../../contract/envelope.ts';
@@ -24,21 +24,21 @@ export const contestRoutes = new Hono<AppEnv>()
   .get('/get-contest-list', (c) => okAs(c, contestInfoPageSchema, listContests(c.var.deps.db, validate(contestListQuerySchema, c.req.query()))))
   .get('/get-recent-contest', (c) => okAs(c, z.array(contestInfoSchema), recentContests(c.var.deps.db)))
   // Contests of other judges are fetched from the internet; a school server has none to show.
-  .get('/get-recent-other-contest', (c) => ok(c, []))
+  .get('/get-recent-other-contest', (c) => okAs(c, z.array(contestInfoSchema), []))
   .get('/get-contest-info', requireLogin, (c) => okAs(c, contestInfoSchema, contestInfo(c.var.deps.db, c.var.user, validate(cidQuerySchema, c.req.query()).cid)))
   .get('/get-contest-outsize-info', (c) => {
     const { cid } = validate(cidQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
     const now = Date.now();
     assertOutsideBoardOpen(contest, now);
-    return ok(c, { contest: contestInfo(c.var.deps.db, c.var.user, cid, now), problemList: listContestProblems(c.var.deps.db, null, contest, now, false) });
+    return okAs(c, contestOverviewSchema, { contest: contestInfo(c.var.deps.db, c.var.user, cid, now), problemList: listContestProblems(c.var.deps.db, null, contest, now, false) });
   })
   .post('/register-contest', requireLogin, async (c) => {
     const { cid, password } = validate(registerContestSchema, await c.req.json());
     registerForContest(c.var.deps.db, currentUser(c), cid, password);
     return ok(c, null, 'Register contest successfully');
   })
-  .get('/get-contest-access', requireLogin, (c) => ok(c, contestAccess(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
+  .get('/get-contest-access', requireLogin, (c) => okAs(c, contestAccessSchema, contestAccess(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
   .get('/get-contest-problem', (c) => {
     const { cid, containsEnd } = validate(contestProblemQuerySchema, c.req.query());
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
@@ -51,7 +51,7 @@ export const contestRoutes = new Hono<AppEnv>()
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
     const now = Date.now();
     assertCanSeeInside(participant, contest, now);
-    return ok(c, contestProblemDetail(c.var.deps.db, c.var.user, contest, displayId, now));
+    return okAs(c, contestProblemDetailSchema, contestProblemDetail(c.var.deps.db, c.var.user, contest, displayId, now));
   })
   .get('/contest-submissions', requireLogin, (c) => {
     const { contestID, ...filter } = validate(contestSubmissionQuerySchema, c.req.query());
@@ -65,12 +65,12 @@ export const contestRoutes = new Hono<AppEnv>()
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, req.cid);
     const now = Date.now();
     assertCanSeeInside(participant, contest, now);
-    return ok(c, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
+    return okAs(c, boardPageSchema, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
   })
   .post('/get-contest-outside-scoreboard', async (c) => {
     const req = validate(boardRequestSchema, await c.req.json());
     const { contest } = contestFor(c.var.deps.db, c.var.user, req.cid);
     const now = Date.now();
     assertOutsideBoardOpen(contest, now);
-    return ok(c, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
+    return okAs(c, boardPageSchema, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
   });
