@@ -163,6 +163,19 @@ export const contestProblemLinkSchema = z.object({
   displayTitle: z.string().trim().max(255).optional(),
   color: z.string().trim().max(30).nullish(),
 });
+/** A contest's link to a bank problem as stored: its letter, title and balloon colour. */
+export const contestProblemLinkRowSchema = z.object({
+  id: z.number().int(), cid: z.number().int(), pid: z.number().int(), displayId: z.string(), displayTitle: z.string(), color: z.string().nullable(),
+});
+/** A bank problem as the contest's problem screen lists it. */
+export const contestProblemPickRowSchema = z.object({
+  id: z.number().int(), problemId: z.string(), title: z.string(), type: z.number().int(), auth: z.number().int(), author: z.string(),
+});
+/** admin/contest/get-problem-list: the links with their problems (null when the problem is gone). */
+export const adminContestProblemSchema = contestProblemLinkRowSchema.extend({ problem: contestProblemPickRowSchema.nullable() });
+/** admin/contest/get-public-problem-list: the bank problems that can still be added. */
+export const contestProblemPickPageSchema = pageSchema(contestProblemPickRowSchema);
+
 /** A problem of a contest by ids (removing it, rejudging it). */
 export const contestProblemRefSchema = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
 export const adminContestProblemPickSchema = z.object({

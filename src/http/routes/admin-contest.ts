@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
-  addContestProblemSchema, adminContestPageSchema, adminContestProblemPickSchema, adminContestSchema, cidQuerySchema, contestFormSchema, contestListQuerySchema,
-  contestProblemLinkSchema, contestProblemRefSchema, contestVisibleSchema,
+  addContestProblemSchema, adminContestPageSchema, adminContestProblemPickSchema, adminContestProblemSchema, adminContestSchema, cidQuerySchema,
+  contestFormSchema, contestListQuerySchema, contestProblemLinkRowSchema, contestProblemLinkSchema, contestProblemPickPageSchema,
+  contestProblemRefSchema, contestVisibleSchema,
 } from '../../contract/contests.ts';
+import { savedProblemSchema } from '../../contract/problems.ts';
 import { can } from '../../contract/roles.ts';
 import {
   addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem,
@@ -34,7 +36,7 @@ async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
   const actor = currentUser(c);
   const { contest } = body;
   const within = contest.displayId && contest.displayTitle ? linkInContest(c.var.deps.db, actor, contest) : undefined;
-  return ok(c, await saveProblem(problemStore(c), actor, body as never, within));
+  return okAs(c, savedProblemSchema, await saveProblem(problemStore(c), actor, body as never, within));
 }
 
 /** Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own contests, the super admin all. */
@@ -64,19 +66,19 @@ export const adminContestRoutes = new Hono<AppEnv>()
     setContestVisible(c.var.deps.db, currentUser(c), cid, visible);
     return ok(c, null);
   })
-  .post('/admin/contest/clone', (c) => ok(c, toAdminContest(cloneContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
-  .get('/admin/contest/get-problem-list', (c) => ok(c, adminContestProblems(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
+  .post('/admin/contest/clone', (c) => okAs(c, adminContestSchema, toAdminContest(cloneContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
+  .get('/admin/contest/get-problem-list', (c) => okAs(c, z.array(adminContestProblemSchema), adminContestProblems(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
   .get('/admin/contest/get-public-problem-list', (c) => {
     const q = validate(adminContestProblemPickSchema, c.req.query());
-    return ok(c, addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
+    return okAs(c, contestProblemPickPageSchema, addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
   })
   .post('/admin/contest/add-problem-from-public', async (c) => {
     const { cid, pid, ...link } = validate(addContestProblemSchema, await c.req.json());
-    return ok(c, addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
+    return okAs(c, contestProblemLinkRowSchema, addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
   })
   .put('/admin/contest/contest-problem', async (c) => {
     const { id, ...link } = validate(contestProblemLinkSchema, await c.req.json());
-    return ok(c, updateContestProblem(c.var.deps.db, currentUser(c), id, link));
+    return okAs(c, contestProblemLinkRowSchema, updateContestProblem(c.var.deps.db, currentUser(c), id, link));
   })
   .get('/admin/contest/problem', (c) => ok(c, getProblemForAdmin(c.var.deps.db, validate(pidQuerySchema, c.req.query()).pid)))
   .post('/admin/contest/problem', (c) => saveInContest(c, 'create'))

@@ -3,13 +3,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { JUDGE_CASE_MODES } from '../../contract/judge-status.ts';
+import { uploadTestcaseResultSchema } from '../../contract/problems.ts';
 import { Errors } from '../../domain/errors.ts';
 import { findViewable } from '../../domain/problems/public-queries.ts';
 import { testcaseZip } from '../../domain/testcases/download.ts';
 import { runInWorker } from '../../domain/packages/import-worker-client.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** Archives (test data, problem packages) may be large; the zip reader limits what they unpack to. */
@@ -45,7 +46,7 @@ export const testcaseRoutes = new Hono<AppEnv>()
     const { bytes, fields } = await uploadedFile(c);
     const { mode } = validate(uploadQuery, { mode: fields.mode ?? c.req.query('mode') });
     // Unpacked in a worker thread: a large archive does not hold up other requests.
-    return ok(c, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode }));
+    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode }));
   })
   .get('/file/download-testcase', requireProblemAdmin, (c) => {
     const { pid } = validate(pidQuery, c.req.query());
