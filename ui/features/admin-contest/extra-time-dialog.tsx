@@ -48,7 +48,7 @@ export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; r
           <DialogTitle>{t('adminContest.proctor.extraTimeFor', { name: row?.username ?? '' })}</DialogTitle>
           <DialogDescription>{t('adminContest.proctor.extraTimeHint')}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form noValidate className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <FormField id="extra-minutes" label={t('adminContest.proctor.minutes')} error={error ?? undefined}>
             <Input id="extra-minutes" type="number" inputMode="numeric" min={0} max={MAX_MINUTES} step={1} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
           </FormField>
