@@ -5,34 +5,37 @@
  * board along the way is the server's own ACM board (foldCell, buildAcmBoard), so ranks, penalty
  * and "n tries, result unknown" are exactly what the scoreboard shows.
  */
-import type { AcmRow, Award, BoardSettings, BoardUser, RankShowName } from './board-rows.ts';
+import { z } from 'zod';
+import { boardUserSchema, type AcmRow, type Award, type BoardSettings, type BoardUser } from './board-rows.ts';
 import type { Cell, CellContest } from './cell.ts';
 import { buildAcmBoard } from './acm-board.ts';
 import { awardTiers } from './awards.ts';
 import { foldCell } from './fold-cell.ts';
 
 /** GET get-contest-scroll-board-info. */
-export interface ScrollBoardInfo {
-  id: number;
-  title: string;
-  rankShowName: RankShowName;
-  problemCount: number;
+export const scrollBoardInfoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  rankShowName: z.enum(['username', 'nickname', 'realname']),
+  problemCount: z.number().int(),
   /** Balloon colour per display id ('' when none). */
-  balloonColor: Record<string, string>;
-  startTime: number;
-  endTime: number;
-  sealRankTime: number;
-  starUserList: string[];
-}
+  balloonColor: z.record(z.string(), z.string()),
+  startTime: z.number(),
+  endTime: z.number(),
+  sealRankTime: z.number(),
+  starUserList: z.array(z.string()),
+});
+export type ScrollBoardInfo = z.infer<typeof scrollBoardInfoSchema>;
 
 /** One row of GET get-contest-scroll-board-submission. */
-export interface ScrollSubmission extends BoardUser {
-  submitId: number;
-  status: number;
+export const scrollSubmissionSchema = boardUserSchema.extend({
+  submitId: z.number().int(),
+  status: z.number().int(),
   /** ms since epoch. */
-  submitTime: number;
-  displayId: string;
-}
+  submitTime: z.number(),
+  displayId: z.string(),
+});
+export type ScrollSubmission = z.infer<typeof scrollSubmissionSchema>;
 
 export interface MedalCounts {
   gold: number;

@@ -6,6 +6,7 @@ import {
   printIdQuerySchema, printPageQuerySchema, printStatusQuerySchema, printTextSchema, unreadAnnouncementSchema,
 } from '../../contract/contest-ops.ts';
 import { cidQuerySchema, scrollBoardQuerySchema } from '../../contract/contests.ts';
+import { scrollBoardInfoSchema, scrollSubmissionSchema } from '../../contract/scoreboard/resolver.ts';
 import { acInfoList, setAcChecked } from '../../domain/contests/ac-info.ts';
 import { assertScrollBoardOpen, scrollBoardInfo, scrollBoardSubmissions } from '../../domain/contests/scroll-board.ts';
 import { managedContest } from '../../domain/contests/admin-save.ts';
@@ -90,13 +91,13 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     const { cid } = validate(cidQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
     assertScrollBoardOpen(c.var.user, contest, Date.now());
-    return ok(c, scrollBoardInfo(c.var.deps.db, contest));
+    return okAs(c, scrollBoardInfoSchema, scrollBoardInfo(c.var.deps.db, contest));
   })
   .get('/get-contest-scroll-board-submission', (c) => {
     const { cid, removeStar } = validate(scrollBoardQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
     assertScrollBoardOpen(c.var.user, contest, Date.now());
-    return ok(c, scrollBoardSubmissions(c.var.deps.db, contest, removeStar));
+    return okAs(c, z.array(scrollSubmissionSchema), scrollBoardSubmissions(c.var.deps.db, contest, removeStar));
   })
   .get('/get-contest-ac-info', requireLogin, (c) => {
     const { cid, currentPage, limit } = validate(acInfoQuerySchema, c.req.query());
