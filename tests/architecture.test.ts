@@ -81,6 +81,47 @@ test('src/domain does not parse request schemas; src/http does, through validate
   expect(Object.keys(DOMAIN_PARSES).filter((f) => !parsing.includes(f))).toEqual([]);
 });
 
+/**
+ * Routes answer with `okAs(c, schema, data)`, the contract's schema of the answer (the UI's type is
+ * its type), or with `ok(c, null)`. A plain `ok(c, data)` is left to these answers, each for its
+ * reason; the key is "file: METHOD /path" (or the helper function that answers).
+ */
+const PLAIN_ANSWERS: Record<string, string> = {
+  'admin-problem.ts: GET /admin/problem/get-problem-list': 'no contract type yet: the admin list\'s row type is the admin form\'s own, in ui/features/admin-problem',
+  'admin-problem.ts: GET /admin/problem': 'no contract type yet: the whole stored problem for the admin form, typed in ui/features/admin-problem',
+  'admin-contest.ts: GET /admin/contest/problem': 'the same answer as GET /admin/problem (the admin form), in a contest',
+  'checker-includes.ts: GET /admin/checker-include': 'no contract type yet: the include listing is typed by the domain store and ui/features/admin-checker-includes',
+  'checker-includes.ts: POST /file/upload-checker-include': 'the include listing, as GET /admin/checker-include',
+  'checker-includes.ts: DELETE /admin/checker-include': 'the include listing, as GET /admin/checker-include',
+  'contest-exam.ts: GET /admin/contest/proctor': 'no contract type yet: the proctor row is declared by the domain (src/domain/contests/proctor.ts)',
+  'package.ts: importWith': 'the import report: problems saved (ids) or refused with a message in the caller\'s language, no contract type yet',
+};
+
+/** Each plain `ok(c, data)` of src/http/routes with data other than null, named by its route. */
+function plainAnswers(root: string, sources: string[]): string[] {
+  const found: string[] = [];
+  for (const file of sources.filter((f) => under(f, 'src/http/routes'))) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const call of text.matchAll(/\bok\(c,\s*/g)) {
+      if (/^null\s*[,)]/.test(text.slice(call.index + call[0].length))) continue;
+      const before = text.slice(0, call.index);
+      const route = [...before.matchAll(/\.(get|post|put|delete|patch)\(\s*'([^']+)'/g)].at(-1);
+      const helper = [...before.matchAll(/function (\w+)/g)].at(-1);
+      // A helper declared after the last route above it answers for the routes that call it.
+      const named = route && (!helper || route.index > helper.index) ? `${route[1]!.toUpperCase()} ${route[2]}` : helper?.[1] ?? '?';
+      found.push(`${file.split('/').at(-1)}: ${named}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+test('routes answer through their contract schema (okAs), or plain ok() only where listed', () => {
+  const plain = plainAnswers('.', files);
+  expect(plain.filter((r) => !(r in PLAIN_ANSWERS))).toEqual([]);
+  // An answer that gained its schema leaves the list.
+  expect(Object.keys(PLAIN_ANSWERS).filter((r) => !plain.includes(r))).toEqual([]);
+});
+
 test('no files import each other in a circle (type imports count, lazy import() does not)', () => {
   expect(findCycles(files, edges)).toEqual([]);
 });
@@ -121,6 +162,21 @@ test('each rule catches a planted import that breaks it, and only that one', () 
     ['ui/components/header/menu.tsx → ui/features/auth/login-modal.tsx', 'ui/lib/session.ts → ui/features/auth/api.ts'],
     ['src/cli/x.ts → ui/app/app.tsx'],
   ]);
+});
+
+test('the answer check sees a planted plain answer, by route or by the helper that sends it', () => {
+  using tree = plant({
+    'src/http/routes/x.ts': [
+      "async function helper(c) { return ok(c, { saved: 1 }); }",
+      "export const r = new Hono()",
+      "  .get('/x', (c) => ok(c, { a: 1 }))",
+      "  .post(\n    '/y',\n    (c) => ok(c, null))",
+      "  .put('/z', (c) => okAs(c, schema, { a: 1 }))",
+      "  .delete('/w', (c) => ok(c, null, 'Deleted'))",
+      "  .patch('/v', (c) => helper(c));",
+    ].join('\n'),
+  });
+  expect(plainAnswers(tree.root, tree.files)).toEqual(['x.ts: helper', 'x.ts: GET /x']);
 });
 
 test('the circle finder sees a planted circle through type imports and leaves out lazy imports', () => {
