@@ -89,7 +89,7 @@ export const adminContestEnUS = {
   },
   proctor: {
     col: {
-      username: 'Username', realname: 'Real name', state: 'State', address: 'Address', lastActivity: 'Last activity', submissions: 'Submissions',
+      participant: 'Participant', state: 'State', address: 'Address', lastActivity: 'Last activity', submissions: 'Submissions',
       sessionChanges: 'Session changes', extraMinutes: 'Extra min', endTime: 'Ends at', options: 'Options',
     },
     state: { notStarted: 'Not started', online: 'Online', idle: 'Idle', finished: 'Finished' },

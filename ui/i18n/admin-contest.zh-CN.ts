@@ -91,7 +91,7 @@ export const adminContestZhCN: typeof adminContestEnUS = {
   },
   proctor: {
     col: {
-      username: '用户名', realname: '真实姓名', state: '状态', address: '地址', lastActivity: '最近活动', submissions: '提交数',
+      participant: '考生', state: '状态', address: '地址', lastActivity: '最近活动', submissions: '提交数',
       sessionChanges: '会话变更', extraMinutes: '延长(分)', endTime: '结束时间', options: '操作',
     },
     state: { notStarted: '未开始', online: '在线', idle: '空闲', finished: '已结束' },

@@ -14,7 +14,7 @@ import { ProctorTableRow } from './proctor-row.tsx';
 
 /** The proctor table follows the exam by itself this often. */
 const REFRESH_MS = 10_000;
-const COLUMNS = ['username', 'realname', 'state', 'address', 'lastActivity', 'submissions', 'sessionChanges', 'extraMinutes', 'endTime', 'options'] as const;
+const COLUMNS = ['participant', 'state', 'address', 'lastActivity', 'submissions', 'sessionChanges', 'extraMinutes', 'endTime', 'options'] as const;
 const NUMERIC = new Set<string>(['submissions', 'sessionChanges', 'extraMinutes']);
 
 /** /admin/contest/{contestId}/proctor: each exam participant's state, with ending a session and granting extra time; refreshed every 10 s. */
@@ -59,7 +59,7 @@ export function ContestProctorPage() {
           <Table>
             <TableHeader>
               <TableRow>
-                {COLUMNS.map((c) => <TableHead key={c} className={NUMERIC.has(c) ? 'text-right' : undefined}>{t(`adminContest.proctor.col.${c}`)}</TableHead>)}
+                {COLUMNS.map((c) => <TableHead key={c} className={NUMERIC.has(c) ? 'max-w-24 text-right whitespace-normal' : undefined}>{t(`adminContest.proctor.col.${c}`)}</TableHead>)}
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -1,14 +1,27 @@
 import { LogOutIcon, TimerIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TableCell, TableRow } from '../../components/ui/table.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { absoluteTime, relativeTime } from '../../lib/format.ts';
 import { adminContestApi, type ProctorRow } from './api.ts';
 
 const STATE_VARIANT = { notStarted: 'secondary', online: 'success', idle: 'warning', finished: 'outline' } as const;
+
+function RowAction({ label, onClick, disabled, testId, children }: { label: string; onClick: () => void; disabled?: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="outline" size="icon" className="size-8" aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>{children}</Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
 
 /** One exam participant: state, address, activity and counts, with "End session" (confirmed) and "Extra time". */
 export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
@@ -21,8 +34,10 @@ export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
   const { t, i18n } = useTranslation();
   return (
     <TableRow data-testid={`proctor-row-${row.username}`}>
-      <TableCell className="font-medium">{row.username}</TableCell>
-      <TableCell>{row.realname || '—'}</TableCell>
+      <TableCell>
+        <div className="font-medium">{row.username}</div>
+        {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
+      </TableCell>
       <TableCell><Badge variant={STATE_VARIANT[row.state]} data-testid="proctor-state">{t(`adminContest.proctor.state.${row.state}`)}</Badge></TableCell>
       <TableCell className="font-mono text-xs">{row.address || '—'}</TableCell>
       <TableCell className="whitespace-nowrap" title={row.lastActivity ? absoluteTime(row.lastActivity) : undefined}>
@@ -45,14 +60,10 @@ export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
               onChanged();
             }}
             trigger={(open) => (
-              <Button variant="outline" size="sm" onClick={open} disabled={row.state === 'finished'} data-testid={`proctor-end-${row.username}-open`}>
-                <LogOutIcon /> {t('adminContest.proctor.endSession')}
-              </Button>
+              <RowAction label={t('adminContest.proctor.endSession')} onClick={open} disabled={row.state === 'finished'} testId={`proctor-end-${row.username}-open`}><LogOutIcon /></RowAction>
             )}
           />
-          <Button variant="outline" size="sm" onClick={onExtraTime} data-testid={`proctor-extra-${row.username}`}>
-            <TimerIcon /> {t('adminContest.proctor.extraTime')}
-          </Button>
+          <RowAction label={t('adminContest.proctor.extraTime')} onClick={onExtraTime} testId={`proctor-extra-${row.username}`}><TimerIcon /></RowAction>
         </div>
       </TableCell>
     </TableRow>
