@@ -82,6 +82,7 @@ test('an exam refuses a login from outside its addresses until the admin adds th
   await admin.getByTestId('contest-save').click();
   expect(await admin.getByTestId('contest-form-error').textContent()).toBe('The exam address 10.9.9.300 is not an IP address or a CIDR range');
   await addresses.fill('10.9.9.0/24\n127.0.0.1');
+  await admin.locator('#section-exam').screenshot({ path: `${SHOTS}/exam-section-en.png` });
   await admin.getByTestId('contest-save').click();
   await admin.waitForURL('**/admin/contest');
 
