@@ -58,3 +58,23 @@ export const acInfoPageSchema = pageSchema(acInfoSchema);
 /** The proctor's actions on an exam participant. */
 export const proctorUserSchema = z.object({ cid: z.number().int().positive(), uid: z.string().min(1).max(64) });
 export const extraTimeSchema = proctorUserSchema.extend({ minutes: z.number().int() });
+
+/** Extra minutes a proctor may grant a participant. */
+export const MAX_EXTRA_MINUTES = 600;
+export const PROCTOR_STATES = ['notStarted', 'online', 'idle', 'finished'] as const;
+
+/** An exam participant as the proctor sees them (GET admin/contest/proctor). */
+export const proctorRowSchema = z.object({
+  uid: z.string(), username: z.string(), realname: z.string(), state: z.enum(PROCTOR_STATES),
+  /** The address of the participant's latest session or login. */
+  address: z.string(),
+  /** ms since the epoch of the participant's last request or login, or null. */
+  lastActivity: z.number().nullable(),
+  submissions: z.number().int(),
+  /** Logins refused, sessions replaced by another login, sessions a proctor ended. */
+  sessionChanges: z.number().int(),
+  extraMinutes: z.number().int(),
+  /** The participant's own end: the contest's end plus their extra time (ms). */
+  endTime: z.number(),
+});
+export type ProctorRow = z.infer<typeof proctorRowSchema>;

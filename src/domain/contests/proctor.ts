@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestExtraTime, contestRegistrations, contestSessionEvents, sessions, submissions, users } from '../../db/schema/index.ts';
 import { endAllSessions } from '../accounts/sessions.ts';
+import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.ts';
 import { Errors } from '../errors.ts';
 import { refreshCells } from './cells.ts';
 import { forgetExams, recordSessionEvent } from './exam.ts';
@@ -14,23 +15,22 @@ import type { ContestRow } from './store.ts';
 
 /** A session seen within this long is "online"; older is "idle". */
 const ONLINE_MS = 2 * 60_000;
-export const MAX_EXTRA_MINUTES = 600;
-
-export type ProctorState = 'notStarted' | 'online' | 'idle' | 'finished';
-
-export interface ProctorRow {
-  uid: string; username: string; realname: string; state: ProctorState; address: string;
-  lastActivity: number | null; submissions: number; sessionChanges: number; extraMinutes: number; endTime: number;
-}
 
 export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow[] {
   const people = db.select({ uid: users.uid, username: users.username, realname: users.realname }).from(contestRegistrations)
     .innerJoin(users, eq(users.uid, contestRegistrations.uid)).where(eq(contestRegistrations.cid, c.id)).orderBy(users.username).all();
   const byUid = <T>(rows: (T & { uid: string })[]) => new Map(rows.map((r) => [r.uid, r]));
+  // The latest of a live session's last request and a login to the exam (a session a proctor ended is gone).
   const seen = new Map<string, { at: Date; ip: string }>();
   const uids = people.map((p) => p.uid);
-  for (const s of uids.length ? db.select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip }).from(sessions)
-    .where(inArray(sessions.uid, uids)).orderBy(desc(sessions.lastSeenAt)).all() : []) if (!seen.has(s.uid)) seen.set(s.uid, s);
+  const note = (r: { uid: string; at: Date; ip: string }) => {
+    if (!seen.has(r.uid) || seen.get(r.uid)!.at < r.at) seen.set(r.uid, r);
+  };
+  if (uids.length) {
+    db.select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip }).from(sessions).where(inArray(sessions.uid, uids)).all().forEach(note);
+    db.select({ uid: contestSessionEvents.uid, at: contestSessionEvents.at, ip: contestSessionEvents.ip }).from(contestSessionEvents)
+      .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login'))).all().forEach(note);
+  }
   const made = byUid(db.select({ uid: submissions.uid, n: count() }).from(submissions).where(eq(submissions.cid, c.id)).groupBy(submissions.uid).all());
   const changes = byUid(db.select({ uid: contestSessionEvents.uid, n: count() }).from(contestSessionEvents)
     .where(eq(contestSessionEvents.cid, c.id)).groupBy(contestSessionEvents.uid).all());
@@ -42,7 +42,7 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
     const endTime = c.endTime.getTime() + extraMinutes * 60_000;
     const lastActivity = seen.get(p.uid)?.at.getTime() ?? null;
     const active = lastActivity !== null && lastActivity >= c.startTime.getTime();
-    const state: ProctorState = now >= endTime ? 'finished'
+    const state: ProctorRow['state'] = now >= endTime ? 'finished'
       : !active && !made.has(p.uid) ? 'notStarted'
       : lastActivity !== null && now - lastActivity <= ONLINE_MS ? 'online' : 'idle';
     return {

@@ -1,19 +1,20 @@
 import { Hono } from 'hono';
-import { extraTimeSchema, proctorUserSchema } from '../../contract/contest-ops.ts';
+import { z } from 'zod';
+import { extraTimeSchema, proctorRowSchema, proctorUserSchema } from '../../contract/contest-ops.ts';
 import { cidQuerySchema } from '../../contract/contests.ts';
 import { managedContest } from '../../domain/contests/admin-save.ts';
 import { endParticipantSession, proctorRows, setExtraTime } from '../../domain/contests/proctor.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
-import { ok } from '../respond.ts';
+import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** The proctor view of an exam: its contest's admins see each participant, end sessions and grant extra time. */
 export const contestExamRoutes = new Hono<AppEnv>()
   .get('/admin/contest/proctor', requireProblemAdmin, (c) => {
     const contest = managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid);
-    return ok(c, proctorRows(c.var.deps.db, contest));
+    return okAs(c, z.array(proctorRowSchema), proctorRows(c.var.deps.db, contest));
   })
   .post('/admin/contest/proctor/end-session', requireProblemAdmin, async (c) => {
     const { cid, uid } = validate(proctorUserSchema, await c.req.json());

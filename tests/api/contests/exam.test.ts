@@ -52,6 +52,9 @@ test('one session per participant: a second login ends the first, and the procto
   expect(rows.find((r: { username: string }) => r.username === s.alice.username).sessionChanges).toBe(2);
   expect((await send(s.t, 'POST', '/api/admin/contest/proctor/end-session', s.root.headers, { cid: s.cid, uid: s.alice.uid })).status).toBe(200);
   expect((await second(`/api/get-contest-info?cid=${s.cid}`)).msg).toBe('Please login first');
+  // Without a session the proctor still sees where and when the participant last signed in.
+  const after = (await send(s.t, 'GET', `/api/admin/contest/proctor?cid=${s.cid}`, s.root.headers)).data;
+  expect(after.find((r: { username: string }) => r.username === s.alice.username)).toMatchObject({ state: 'online', address: LAB, sessionChanges: 3 });
 });
 
 test('during the exam a participant reaches only the exam: not the bank, other contests, or their earlier work', async () => {

@@ -2,25 +2,12 @@ import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
 import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contract/contests.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
 import { api, request } from '../../lib/api.ts';
+import type { ProctorRow } from '../../../src/contract/contest-ops.ts';
 
 /** A row of the back office's contest list. */
 export type AdminContestRow = ContestInfo & { visible: boolean; examMode: boolean };
 
-/** An exam participant as the proctor sees them (GET admin/contest/proctor). */
-export interface ProctorRow {
-  uid: string;
-  username: string;
-  realname: string;
-  state: 'notStarted' | 'online' | 'idle' | 'finished';
-  address: string;
-  /** ms since the epoch of the participant's last request, or null. */
-  lastActivity: number | null;
-  submissions: number;
-  sessionChanges: number;
-  extraMinutes: number;
-  /** The participant's own end: the contest's end plus their extra time (ms). */
-  endTime: number;
-}
+export type { ProctorRow };
 
 export interface AnnouncementDraft {
   id?: number;

@@ -8,9 +8,9 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { adminContestApi, type ProctorRow } from './api.ts';
+import { MAX_EXTRA_MINUTES } from '../../../src/contract/contest-ops.ts';
 
 /** The server's bound on a participant's extra time (src/domain/contests/proctor.ts). */
-const MAX_MINUTES = 600;
 
 /** Grants a participant extra minutes (0–600; 0 takes them back): their window, board and seal end later. `row` null keeps it closed. */
 export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; row: ProctorRow | null; onClose: () => void; onSaved: () => void }) {
@@ -27,7 +27,7 @@ export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; r
   const save = async () => {
     if (!row) return;
     const value = Number(minutes);
-    if (minutes.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_MINUTES) return setError(t('adminContest.proctor.minutesInvalid'));
+    if (minutes.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_EXTRA_MINUTES) return setError(t('adminContest.proctor.minutesInvalid'));
     setBusy(true);
     try {
       await adminContestApi.setExtraTime(cid, row.uid, value);
@@ -50,7 +50,7 @@ export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; r
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <FormField id="extra-minutes" label={t('adminContest.proctor.minutes')} error={error ?? undefined}>
-            <Input id="extra-minutes" type="number" inputMode="numeric" min={0} max={MAX_MINUTES} step={1} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+            <Input id="extra-minutes" type="number" inputMode="numeric" min={0} max={MAX_EXTRA_MINUTES} step={1} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
