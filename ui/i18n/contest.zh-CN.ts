@@ -61,7 +61,7 @@ export const contestZhCN: typeof contestEnUS = {
     placeholder: '请粘贴需要打印的内容（至少 50 个字符）',
     submit: '提交',
     empty: '内容不能为空',
-    short: '内容字数不能少于 50',
+    short: '内容字数不能少于50',
     sent: '提交成功',
     count: '{{n}} 个字符',
     hint: '工作人员打印后会送到你的座位。每 30 秒只能提交一次。',
