@@ -38,9 +38,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Waits until the accepted submissions of `tokens` on problem A are judged. */
+/**
+ * Accepted submissions of `tokens` on problem A, one after the other, each judged before the next
+ * is sent a second later (accepts in the same second share first blood).
+ */
 async function acceptedBy(h: Verdict, cid: number, tokens: string[]) {
   for (const token of tokens) {
+    await Bun.sleep(1_100);
     const { submitId } = await api(h, '/api/submit-problem-judge', { token, json: { pid: 'A', language: 'C++17', code: AB_CPP, cid } });
     for (let i = 0; i < 240; i++) {
       const d = await api(h, `/api/get-submission-detail?submitId=${submitId}`, { token });

@@ -24,6 +24,8 @@ interface Props {
   submitId: number;
   /** Where the problem cell links: the bank's page, or the contest's problem page. */
   problemHref?: (s: Submission) => string;
+  /** The problem's id as shown (a contest's display id); the bank's id by default. */
+  problemId?: string;
 }
 
 const bankProblemHref = (s: Submission) => `/problem/${encodeURIComponent(s.displayPid)}`;
@@ -32,7 +34,7 @@ const bankProblemHref = (s: Submission) => `/problem/${encodeURIComponent(s.disp
  * A submission: verdict, figures, per-test results and the code. Mounted by /submission-detail
  * and by the contest's submission detail; the server decides what this viewer may see.
  */
-export function SubmissionDetail({ submitId, problemHref = bankProblemHref }: Props) {
+export function SubmissionDetail({ submitId, problemHref = bankProblemHref, problemId }: Props) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
@@ -86,7 +88,7 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref }: Pr
             <tr className="border-t">
               <td className={td}>{s.submitId}</td>
               <td className={td}>{absoluteTime(s.submitTime)}</td>
-              <td className={td}><Link href={problemHref(s)} className="text-sky-700 hover:underline">{s.displayPid} {s.title}</Link></td>
+              <td className={td}><Link href={problemHref(s)} className="text-sky-700 hover:underline">{problemId ?? s.displayPid} {s.title}</Link></td>
               <td className={td}>
                 {isRoot ? (
                   <JudgeMenu submitId={s.submitId} status={s.status} score={s.score} onManual={load} onCancelled={load}>
