@@ -116,11 +116,14 @@ test('a student enters a protected contest, solves its problem and sees the boar
   await page.goto(`/contest/oi-scoreboard/${oiCid}`);
   await page.locator('[data-testid="oi-cell"]').first().waitFor({ timeout: 45_000 });
   await shoot(page, 'oi-board-en');
-  for (const [path, name] of [['/contest', 'list'], [`/contest/${cid}`, 'overview'], [`/contest/${cid}/rank`, 'acm-board'], [`/contest/oi-scoreboard/${oiCid}`, 'oi-board']]) {
+  // Contest pages keep the contest's event stream open, so the network never goes idle: each waits for its content.
+  for (const [path, name, content] of [
+    ['/contest', 'list', 'contest-row'], [`/contest/${cid}`, 'overview', 'contest-title'],
+    [`/contest/${cid}/rank`, 'acm-board', 'board-row'], [`/contest/oi-scoreboard/${oiCid}`, 'oi-board', 'oi-cell'],
+  ]) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${path}?l=zh-cn`);
-    await page.locator('[data-testid="contest-list"], [data-testid="contest-shell"], [data-testid="outside-board"]').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.getByTestId(content!).first().waitFor();
     await shoot(page, `${name}-zh`);
   }
   await page.goto(`/contest/${cid}/problem/A?l=zh-cn`);
