@@ -6,7 +6,7 @@ import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.t
 import { Errors } from '../errors.ts';
 import { refreshCells } from './cells.ts';
 import { forgetExams, recordSessionEvent } from './exam.ts';
-import type { ContestRow } from './store.ts';
+import { isRegistered, type ContestRow } from './store.ts';
 
 /**
  * The proctor view of an exam (contest admins): each registered participant's state, address,
@@ -53,8 +53,14 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
   });
 }
 
+/** A proctor acts on the exam's own participants only, never on other accounts. */
+function assertParticipant(db: Db, c: ContestRow, uid: string): void {
+  if (!isRegistered(db, c.id, uid)) throw Errors.ContestParticipantNotFound();
+}
+
 /** Ends every session of a participant (they sign in again, from an allowed address). */
 export function endParticipantSession(db: Db, c: ContestRow, uid: string, ip: string): void {
+  assertParticipant(db, c, uid);
   endAllSessions(db, uid);
   recordSessionEvent(db, c.id, uid, 'ended', ip);
 }
@@ -62,6 +68,7 @@ export function endParticipantSession(db: Db, c: ContestRow, uid: string, ip: st
 /** Sets a participant's extra minutes; their cells are folded again with the new window. */
 export function setExtraTime(db: Db, c: ContestRow, uid: string, minutes: number): void {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_EXTRA_MINUTES) throw Errors.ExtraTimeInvalid();
+  assertParticipant(db, c, uid);
   db.transaction((tx) => {
     if (minutes === 0) tx.delete(contestExtraTime).where(and(eq(contestExtraTime.cid, c.id), eq(contestExtraTime.uid, uid))).run();
     else tx.insert(contestExtraTime).values({ cid: c.id, uid, minutes })
