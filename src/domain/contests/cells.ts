@@ -25,7 +25,7 @@ export interface CellKey { cid: number; uid: string; pid: number }
 type ContestRow = typeof contests.$inferSelect;
 
 /** The contest as the rules see it for one participant: extra time (an exam's) moves their end and seal. */
-export function cellContestOf(c: ContestRow, extra = 0): CellContest {
+function cellContestOf(c: ContestRow, extra = 0): CellContest {
   return {
     type: c.type === 1 ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime() + extra,
     sealRank: c.sealRank, sealRankTime: c.sealRankTime ? c.sealRankTime.getTime() + extra : null, oiRankScoreType: c.oiRankScoreType,
@@ -105,7 +105,6 @@ export function rebuildContestCells(db: Db, cid: number): void {
 }
 
 /** The cells of one view of a contest: what a board reads. */
-export function readCells(db: Db, cid: number, view: BoardView, pids?: number[]) {
-  return db.select().from(contestCells)
-    .where(and(eq(contestCells.cid, cid), eq(contestCells.view, view), pids ? inArray(contestCells.pid, pids) : undefined)).all();
+export function readCells(db: Db, cid: number, view: BoardView) {
+  return db.select().from(contestCells).where(and(eq(contestCells.cid, cid), eq(contestCells.view, view))).all();
 }

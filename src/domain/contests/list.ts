@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'd
 import type { Db } from '../../db/client.ts';
 import { contestRegistrations, contests } from '../../db/schema/index.ts';
 import { ContestStatus, type ContestInfo } from '../../contract/contests.ts';
-import type { Page } from '../../contract/envelope.ts';
+import { type Page, toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { toContestInfo, type ContestRow } from './store.ts';
 
@@ -35,10 +35,7 @@ function page(db: Db, where: SQL | undefined, f: ContestListFilter, now: number,
   const rows: ContestRow[] = db.select().from(contests).where(where).orderBy(...order)
     .limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
   const counts = participantCounts(db, rows.map((r) => r.id));
-  return {
-    records: rows.map((r) => toContestInfo(r, counts.get(r.id) ?? 0, now)),
-    total, size: f.limit, current: f.currentPage, pages: Math.max(1, Math.ceil(total / f.limit)),
-  };
+  return toPage(rows.map((r) => toContestInfo(r, counts.get(r.id) ?? 0, now)), total, f.limit, f.currentPage);
 }
 
 const keywordMatch = (keyword: string | undefined) => keyword

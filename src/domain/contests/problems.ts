@@ -42,8 +42,8 @@ function myStatuses(db: Db, viewer: Viewer, c: ContestRow, now: number): Map<num
   return result;
 }
 
-export function listContestProblems(db: Db, viewer: Viewer, c: ContestRow, now: number, containsEnd: boolean): ContestProblemRow[] {
-  const links = contestProblemLinks(db, c.id);
+/** Accepted users and tries per problem, from the cells of the view the viewer gets. */
+function problemCounts(db: Db, viewer: Viewer, c: ContestRow, now: number, containsEnd: boolean): Map<number, { ac: number; total: number }> {
   const counts = new Map<number, { ac: number; total: number }>();
   for (const cell of readCells(db, c.id, countsView(viewer, c, now, containsEnd))) {
     const n = counts.get(cell.pid) ?? { ac: 0, total: 0 };
@@ -51,6 +51,12 @@ export function listContestProblems(db: Db, viewer: Viewer, c: ContestRow, now: 
     if (cell.ac) n.ac += 1;
     counts.set(cell.pid, n);
   }
+  return counts;
+}
+
+export function listContestProblems(db: Db, viewer: Viewer, c: ContestRow, now: number, containsEnd: boolean): ContestProblemRow[] {
+  const links = contestProblemLinks(db, c.id);
+  const counts = problemCounts(db, viewer, c, now, containsEnd);
   const mine = myStatuses(db, viewer, c, now);
   return links.map((l) => ({
     id: l.id, displayId: l.displayId, cid: l.cid, pid: l.pid, displayTitle: l.displayTitle, color: l.color,
@@ -76,11 +82,11 @@ export function contestProblemDetail(db: Db, viewer: Viewer, c: ContestRow, disp
   const { link, problem } = findContestProblem(db, c.id, displayId);
   if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(viewer, c)) throw Errors.ContestProblemHidden();
   const workspace = problemWorkspace(db, problem);
-  const row = listContestProblems(db, viewer, c, now, false).find((r) => r.pid === problem.id);
+  const count = problemCounts(db, viewer, c, now, false).get(problem.id);
   return {
     ...workspace,
     problem: { ...workspace.problem, title: link.displayTitle, source: '' },
-    problemCount: { ...EMPTY_COUNT, ac: row?.ac ?? 0, total: row?.total ?? 0 },
+    problemCount: { ...EMPTY_COUNT, ac: count?.ac ?? 0, total: count?.total ?? 0 },
     tags: [],
     displayId: link.displayId,
     color: link.color,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { ContestRow } from '../contests/store.ts';
 import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
 import type { Viewer } from '../problems/policy.ts';
@@ -19,5 +20,5 @@ export function submissionView(db: Db, viewer: Viewer, s: SubmissionFacts & { su
 
 /** A result the viewer may not know yet: "submitted, result unknown". */
 export function hiddenState<T extends { status: number }>(state: T): T {
-  return { ...state, status: -5, score: null, oiRankScore: null, time: null, memory: null };
+  return { ...state, status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, oiRankScore: null, time: null, memory: null };
 }
