@@ -2,12 +2,10 @@ import { expect, test } from 'bun:test';
 import { compareCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { manualJudge } from '../../../src/domain/submissions/admin-judge.ts';
 import { prepareTestRun } from '../../../src/domain/submissions/test-run.ts';
-import { createUserAndLogin } from '../../helpers/factories.ts';
-import { addProblem, contestForm, createContest, insertSubmission, send, setup, submit } from './helpers.ts';
+import { addProblem, contestForm, createContest, insertSubmission, sealedContest, send, setup, submit } from './helpers.ts';
 
 const MIN = 60_000;
 const AC = 0, WA = -1, CE = -2;
-
 
 /**
  * An ACM contest run through its board: started two hours ago, ends in an hour, sealed for the
@@ -15,18 +13,8 @@ const AC = 0, WA = -1, CE = -2;
  * through the API by a participant (sealed) and the super admin (forcing the real board).
  */
 async function running() {
-  const s = await setup();
-  const carol = await createUserAndLogin(s.t.deps, s.t.app);
-  const second = await addProblem(s.t, s.root, { problemId: 'P2', title: 'Second' });
-  const now = Date.now();
-  const start = now - 120 * MIN;
-  const cid = await createContest(s.t, s.root.headers, {
-    startTime: start, endTime: now + 60 * MIN, sealRank: true, sealRankTime: now - 30 * MIN,
-    awardType: 2, awardConfigList: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 }],
-  }, [s.problem.id, second.id]);
-  const sub = (who: { uid: string; username: string }, pid: number, status: number, minute: number) =>
-    insertSubmission(s.t, { uid: who.uid, username: who.username, pid, cid, status, submitTime: new Date(start + minute * MIN) });
-  const A = s.problem.id, B = second.id;
+  const s = await sealedContest({ awardType: 2, awardConfigList: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 }] });
+  const { carol, cid, A, B, sub } = s;
   sub(s.alice, A, WA, 10); sub(s.alice, A, AC, 20);
   sub(s.bob, A, AC, 20); sub(s.bob, B, CE, 5);
   const bobB = sub(s.bob, B, AC, 30);
@@ -34,7 +22,7 @@ async function running() {
   sub(s.root, A, AC, 1);
   const board = async (headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
     (await send(s.t, 'POST', '/api/get-contest-rank', headers, { cid, limit: 30, ...extra })).data;
-  return { ...s, carol, cid, A, B, bobB, board, [Symbol.dispose]: () => s[Symbol.dispose]() };
+  return { ...s, bobB, board };
 }
 
 const summary = (rows: { username: string; rank: number; ac: number; totalTime: number; awardName: string | null }[]) =>

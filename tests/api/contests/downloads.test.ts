@@ -1,8 +1,7 @@
 import { expect, test } from 'bun:test';
 import { listZip, readEntryText } from '../../../src/domain/testcases/zip-reader.ts';
 import { call } from '../../helpers/app.ts';
-import { createUserAndLogin } from '../../helpers/factories.ts';
-import { addProblem, CODE, createContest, insertSubmission, setup } from './helpers.ts';
+import { CODE, sealedContest } from './helpers.ts';
 
 const MIN = 60_000;
 const AC = 0, WA = -1, CE = -2;
@@ -12,19 +11,10 @@ const AC = 0, WA = -1, CE = -2;
  * now), showing real names: alice's is Chinese, carol's school looks like a spreadsheet formula.
  */
 async function contest() {
-  const s = await setup();
-  const carol = await createUserAndLogin(s.t.deps, s.t.app);
-  const second = await addProblem(s.t, s.root, { problemId: 'P2', title: 'Second' });
-  const now = Date.now();
-  const start = now - 120 * MIN;
-  const cid = await createContest(s.t, s.root.headers, {
-    startTime: start, endTime: now + 60 * MIN, sealRank: true, sealRankTime: now - 30 * MIN, rankShowName: 'realname',
-  }, [s.problem.id, second.id]);
+  const s = await sealedContest({ rankShowName: 'realname' });
+  const { carol, A, B, sub } = s;
   s.t.deps.db.$client.run(`update users set realname = '张三', school = 'No. 1 School, Beijing' where uid = ?`, [s.alice.uid]);
   s.t.deps.db.$client.run(`update users set school = '=1+1' where uid = ?`, [carol.uid]);
-  const sub = (who: { uid: string; username: string }, pid: number, status: number, minute: number, language = 'C') =>
-    insertSubmission(s.t, { uid: who.uid, username: who.username, pid, cid, status, language, submitTime: new Date(start + minute * MIN) });
-  const A = s.problem.id, B = second.id;
   const ids = {
     rootA: sub(s.root, A, AC, 1).submitId,
     aliceA: (sub(s.alice, A, WA, 10), sub(s.alice, A, AC, 20, 'Python3')).submitId,
@@ -33,7 +23,7 @@ async function contest() {
     aliceB: (sub(carol, A, WA, 110), sub(s.alice, B, AC, 115)).submitId,
   };
   const get = (path: string, headers: Record<string, string>) => call(s.t.app, path, { headers });
-  return { ...s, carol, cid, ids, get, [Symbol.dispose]: () => s[Symbol.dispose]() };
+  return { ...s, ids, get };
 }
 
 const lines = async (res: Response) => {

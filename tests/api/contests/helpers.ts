@@ -1,7 +1,9 @@
 import { call } from '../../helpers/app.ts';
-import { setup as submissionSetup, type Headers, type TestApp } from '../submissions/helpers.ts';
+import { addProblem, insertSubmission, setup as submissionSetup, type Headers, type TestApp } from '../submissions/helpers.ts';
+import { createUserAndLogin } from '../../helpers/factories.ts';
 
-export { addProblem, insertSubmission, submit, CODE } from '../submissions/helpers.ts';
+export { addProblem, insertSubmission };
+export { submit, CODE } from '../submissions/helpers.ts';
 export type { Headers, TestApp };
 
 const HOUR = 3_600_000;
@@ -35,4 +37,25 @@ export async function createContest(t: TestApp, headers: Headers, form: Record<s
 
 export async function setup() {
   return submissionSetup();
+}
+
+const MIN = 60_000;
+
+/**
+ * The running sealed ACM contest of the board and download tests: started two hours ago, ends in
+ * an hour, sealed for its last 90 minutes (so now), with problems A (P1000) and B (P2) and a third
+ * student, Carol. `sub` writes a submission `minute` minutes after the start.
+ */
+export async function sealedContest(form: Record<string, unknown> = {}) {
+  const s = await setup();
+  const carol = await createUserAndLogin(s.t.deps, s.t.app);
+  const second = await addProblem(s.t, s.root, { problemId: 'P2', title: 'Second' });
+  const now = Date.now();
+  const start = now - 120 * MIN;
+  const cid = await createContest(s.t, s.root.headers, {
+    startTime: start, endTime: now + 60 * MIN, sealRank: true, sealRankTime: now - 30 * MIN, ...form,
+  }, [s.problem.id, second.id]);
+  const sub = (who: { uid: string; username: string }, pid: number, status: number, minute: number, language = 'C') =>
+    insertSubmission(s.t, { uid: who.uid, username: who.username, pid, cid, status, language, submitTime: new Date(start + minute * MIN) });
+  return { ...s, carol, cid, start, A: s.problem.id, B: second.id, sub };
 }
