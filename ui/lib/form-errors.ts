@@ -40,3 +40,13 @@ export function translateFieldMessage(t: TFunction, message: string | undefined)
   if (!message) return '';
   return /^[A-Z][A-Za-z]*(_[A-Za-z]+)+$/.test(message) ? t(`msg.${message}`, { defaultValue: message }) : message;
 }
+
+/**
+ * A long form's first broken rule: its text goes under the save button and into a toast, and the
+ * form scrolls to the section (an element with id `section-<name>`) that holds the field.
+ */
+export function showFormIssue(text: string, section: string, setError: (text: string) => void, toastError: (text: string) => void): void {
+  setError(text);
+  toastError(text);
+  document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}

@@ -14,6 +14,7 @@ import { type ContestState, fromAdminContest, newContestState, toContestPayload 
 import { ContestRankSection } from './rank-section.tsx';
 import { type ContestRuleBreak, firstContestIssue } from './rules.ts';
 import { ContestStarsSection } from './stars-section.tsx';
+import { showFormIssue } from '../../lib/form-errors.ts';
 
 /** /admin/contest/create and /admin/contest/{contestId}/edit: every field of a contest (doc 3 §3). */
 export function ContestEditPage() {
@@ -45,13 +46,7 @@ export function ContestEditPage() {
 
   const save = async () => {
     const issue = firstContestIssue(state);
-    if (issue) {
-      const text = ruleText(issue);
-      setError(text);
-      toast.error(text);
-      document.getElementById(`section-${issue.section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
+    if (issue) return showFormIssue(ruleText(issue), issue.section, setError, (m) => toast.error(m));
     setError(null);
     setSaving(true);
     try {

@@ -18,6 +18,7 @@ import { TagsSection } from './tags-section.tsx';
 import { TemplatesSection } from './templates-section.tsx';
 import { TestcaseSection } from './testcase-section.tsx';
 import { useProblemEditor } from './use-problem-editor.ts';
+import { showFormIssue } from '../../lib/form-errors.ts';
 
 /** /admin/problem/create and /admin/problem/edit/{problemId}: every field of a problem. */
 export function ProblemEditPage() {
@@ -45,13 +46,7 @@ export function ProblemEditPage() {
 
   const save = async () => {
     const issue = firstBrokenRule(state, hasStoredCases) ?? firstSchemaIssue(state);
-    if (issue) {
-      const text = ruleText(issue);
-      setError(text);
-      toast.error(text);
-      document.getElementById(`section-${issue.section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
+    if (issue) return showFormIssue(ruleText(issue), issue.section, setError, (m) => toast.error(m));
     setError(null);
     setSaving(true);
     try {
