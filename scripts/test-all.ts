@@ -2,7 +2,7 @@
 // end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
 import { Glob } from 'bun';
 
-interface Stage { name: string; passed: number; failed: number; ok: boolean; failures: string[] }
+interface Stage { name: string; passed: number; failed: number; ok: boolean; failures: string[]; reasons: string[] }
 const stages: Stage[] = [];
 
 /** Each failed test's name with the lines printed just before it (its error), to repeat at the end. */
@@ -13,6 +13,25 @@ function failuresOf(text: string): string[] {
     if (line.startsWith('(fail)')) found.push(lines.slice(Math.max(0, i - 30), i + 1).join('\n'));
   });
   return found;
+}
+
+/** One line per failed test: its name, its first error line and where in a test file it was thrown. */
+function reasonsOf(text: string): string[] {
+  const lines = text.split('\n');
+  const reasons: string[] = [];
+  let error = '';
+  let where = '';
+  for (const line of lines) {
+    if (line.startsWith('error:') && !error) error = line.slice(0, 200);
+    const at = line.match(/\(?([\w./-]*tests\/[\w./-]+\.ts:\d+)/);
+    if (at && !where) where = at[1];
+    if (line.startsWith('(pass)')) [error, where] = ['', ''];
+    if (line.startsWith('(fail)')) {
+      reasons.push(`${line.replace(/ \[[\d.]+ms\]$/, '')} :: ${error || 'no error line'} @ ${where || '?'}`);
+      [error, where] = ['', ''];
+    }
+  }
+  return reasons;
 }
 
 async function run(name: string, cmd: string[]): Promise<string> {
@@ -31,7 +50,7 @@ async function run(name: string, cmd: string[]): Promise<string> {
   const code = await proc.exited;
   const passed = Number(text.match(/^\s*(\d+) pass$/m)?.[1] ?? (code === 0 ? 1 : 0));
   const failed = Number(text.match(/^\s*(\d+) fail$/m)?.[1] ?? (code === 0 ? 0 : 1));
-  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0, failures: failuresOf(text) });
+  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0, failures: failuresOf(text), reasons: reasonsOf(text) });
   return text;
 }
 
@@ -55,7 +74,17 @@ for (const s of stages) {
   for (const f of s.failures) console.log(`\n=== failed in ${s.name}\n${f}`);
 }
 console.log('\n=== summary');
-for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+for (const s of stages) {
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+  // Bun's closing list repeats each "(fail)" line: keep the first reason of each name.
+  const seen = new Set<string>();
+  for (const r of s.reasons) {
+    const name = r.split(' :: ')[0];
+    if (seen.has(name) && r.endsWith('no error line @ ?')) continue;
+    seen.add(name);
+    console.log(`  ${r}`);
+  }
+}
 const passed = stages.reduce((n, s) => n + s.passed, 0);
 const failed = stages.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
