@@ -24,7 +24,7 @@ function reasonsOf(text: string): string[] {
   for (const line of lines) {
     if (line.startsWith('error:') && !error) error = line.slice(0, 200);
     const at = line.match(/\(?([\w./-]*tests\/[\w./-]+\.ts:\d+)/);
-    if (at && !where) where = at[1];
+    if (at?.[1] && !where) where = at[1];
     if (line.startsWith('(pass)')) [error, where] = ['', ''];
     if (line.startsWith('(fail)')) {
       reasons.push(`${line.replace(/ \[[\d.]+ms\]$/, '')} :: ${error || 'no error line'} @ ${where || '?'}`);
@@ -79,7 +79,7 @@ for (const s of stages) {
   // Bun's closing list repeats each "(fail)" line: keep the first reason of each name.
   const seen = new Set<string>();
   for (const r of s.reasons) {
-    const name = r.split(' :: ')[0];
+    const name = r.split(' :: ')[0] ?? r;
     if (seen.has(name) && r.endsWith('no error line @ ?')) continue;
     seen.add(name);
     console.log(`  ${r}`);

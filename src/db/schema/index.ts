@@ -7,3 +7,5 @@ export * from './accounts.ts';
 export * from './counters.ts';
 export * from './contests.ts';
 export * from './contest-ops.ts';
+export * from './trainings.ts';
+export * from './ranks.ts';

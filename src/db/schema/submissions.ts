@@ -2,6 +2,7 @@ import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqli
 import { users } from './users.ts';
 import { problems } from './problems.ts';
 import { contests } from './contests.ts';
+import { trainings } from './trainings.ts';
 import { bool, ms } from './columns.ts';
 
 /**
@@ -17,7 +18,8 @@ export const submissions = sqliteTable('submissions', {
   username: text('username').notNull(),
   /** The contest it was made in; null outside contests (practice, a training, a group's problem). */
   cid: integer('cid').references(() => contests.id),
-  tid: integer('tid'),
+  /** The training it was made through (verified on submit); null outside trainings. */
+  tid: integer('tid').references(() => trainings.id),
   gid: integer('gid'),
   status: integer('status').notNull().default(5),
   score: integer('score'),
@@ -46,6 +48,7 @@ export const submissions = sqliteTable('submissions', {
   index('submissions_pid').on(t.pid, t.submitId),
   index('submissions_uid_pid_status').on(t.uid, t.pid, t.status),
   index('submissions_cid').on(t.cid, t.submitId),
+  index('submissions_tid').on(t.tid, t.uid, t.pid, t.submitId),
   // The submission lists: practice (no contest, no group) or a group, optionally by status, newest first.
   index('submissions_scope').on(t.cid, t.gid, t.submitId),
   index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
