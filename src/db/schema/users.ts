@@ -30,6 +30,8 @@ export const users = sqliteTable('users', {
 }, (t) => [
   uniqueIndex('users_username_nocase').on(sql`lower(${t.username})`),
   index('users_email').on(t.email),
+  // The few disabled accounts, which lists such as the public ranks leave out.
+  index('users_disabled').on(t.uid).where(sql`${t.status} = 1`),
 ]);
 
 /** Server-side sessions: one row per logged-in device; only a hash of the token is stored. */
