@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
+import { Label } from './ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { Switch } from './ui/switch.tsx';
 
 /** One titled part of a back-office form; `id` is the anchor a failed rule scrolls to. */
 export function EditorSection({ id, title, hint, action, children }: { id: string; title: string; hint?: ReactNode; action?: ReactNode; children: ReactNode }) {
@@ -45,4 +47,19 @@ export function ChoiceSelect<T extends string | number>({ id, value, options, la
 /** A label marked as required. */
 export function Req({ children }: { children: ReactNode }) {
   return <span>{children} <span className="text-destructive" aria-hidden>*</span></span>;
+}
+
+/** A switch with its label and a line of explanation, in a bordered box. */
+export function SwitchRow({ id, label, hint, checked, onChange, disabled }: {
+  id: string; label: string; hint?: ReactNode; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </div>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} data-testid={id} />
+    </div>
+  );
 }

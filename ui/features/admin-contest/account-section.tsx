@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountRule, previewAccountRule } from '../../../src/contract/account-rule.ts';
-import { EditorSection } from '../../components/form-section.tsx';
+import { EditorSection, SwitchRow } from '../../components/form-section.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { type ContestSectionProps, SwitchRow } from './section.tsx';
+import type { ContestSectionProps } from './section.tsx';
 
 const PREVIEW_SIZE = 6;
 

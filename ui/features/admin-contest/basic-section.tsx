@@ -5,7 +5,8 @@ import { MarkdownField } from '../../components/markdown-field.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { durationOf, withTimes } from './form-state.ts';
-import { type ContestSectionProps, fromLocalInput, toLocalInput } from './section.tsx';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
+import type { ContestSectionProps } from './section.tsx';
 
 const TYPES = [0, 1] as const;
 const AUTHS = [ContestAuth.PUBLIC, ContestAuth.PRIVATE, ContestAuth.PROTECTED] as const;

@@ -1,12 +1,11 @@
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect } from '../../components/form-section.tsx';
+import { ChoiceSelect, SwitchRow } from '../../components/form-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { downloadFile } from '../../lib/download.ts';
-import { SwitchRow } from './section.tsx';
 
 const SPLITS = ['user', 'problem'] as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EditorSection } from '../../components/form-section.tsx';
+import { EditorSection, SwitchRow } from '../../components/form-section.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { type ContestSectionProps, SwitchRow } from './section.tsx';
+import type { ContestSectionProps } from './section.tsx';
 
 /** What exam mode holds a registered participant to while their window runs (docs/contests.md "Exam mode"). */
 const EXAM_RULES = ['addresses', 'oneSession', 'contestOnly', 'extraTime'] as const;

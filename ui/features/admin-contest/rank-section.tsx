@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ContestType, OI_SCORE_TYPES, RANK_SHOW_NAMES, SEAL_CHOICES } from '../../../src/contract/contests.ts';
 import { defaultSealTime } from '../../../src/contract/scoreboard/timeliness.ts';
-import { ChoiceSelect, EditorSection } from '../../components/form-section.tsx';
+import { ChoiceSelect, EditorSection, SwitchRow } from '../../components/form-section.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { durationOf, sealChoiceEnabled, withSeal } from './form-state.ts';
-import { type ContestSectionProps, SwitchRow } from './section.tsx';
+import type { ContestSectionProps } from './section.tsx';
 
 /** Seal with its options (doc 3 §4), automatic unsealing, OI score type, rank names, print, outside board and the other switches. */
 export function ContestRankSection({ state, patch, update }: ContestSectionProps) {
