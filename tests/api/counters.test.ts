@@ -75,22 +75,30 @@ test('every maintained counter equals a recount from the submissions through jud
     expect(states[aliceWa]!.status).toBe(-1);
     agree();
 
+    // The public ranks' lines: both users have one; the OI problem's best rank scores count until it is deleted.
+    const lines = () => db.all<{ uid: string; score: number }>(sql`select uid, score from user_ranks order by uid`);
+    expect(lines().map((l) => l.uid).sort()).toEqual([alice.uid, bob.uid].sort());
+    expect(lines().some((l) => l.score > 0)).toBe(true);
+
     // A problem deleted with its submissions.
     const { env } = await call(t.app, `/api/admin/problem?pid=${oi}`, { method: 'DELETE', headers: root.headers });
     expect(env.status).toBe(200);
     agree();
+    expect(lines().map((l) => l.score)).toEqual([0, 0]);
 
     // Counters changed behind the app's back are found and rebuilt by `verdict doctor`.
     db.run(sql`update problem_counts set n = n + 1 where pid = ${acm} and status = -1`);
     db.run(sql`delete from day_counts where day = ${dayKey(new Date())}`);
     db.run(sql`delete from user_problems where uid = ${alice.uid}`);
-    expect(compareCounters(db).map((d) => d.table).sort()).toEqual(['day_counts', 'problem_counts', 'user_problems']);
+    db.run(sql`update user_ranks set ac = ac + 5 where uid = ${bob.uid}`);
+    expect(compareCounters(db).map((d) => d.table).sort()).toEqual(['day_counts', 'problem_counts', 'user_problems', 'user_ranks']);
     const doctor = Bun.spawnSync(['bun', 'src/main.ts', 'doctor', '--data', t.dataDir, '--log-level', 'error']);
     const out = doctor.stdout.toString();
     expect(doctor.exitCode).toBe(0);
     expect(out).toContain('problem_counts: 0 missing, 0 extra, 1 wrong row(s) — rebuilt');
     expect(out).toContain('day_counts: 1 missing, 0 extra, 0 wrong row(s) — rebuilt');
     expect(out).toContain('user_problems: 1 missing, 0 extra, 0 wrong row(s) — rebuilt');
+    expect(out).toContain('user_ranks: 0 missing, 0 extra, 1 wrong row(s) — rebuilt');
     agree();
     const again = Bun.spawnSync(['bun', 'src/main.ts', 'doctor', '--data', t.dataDir, '--log-level', 'error']);
     expect(again.stdout.toString().trim()).toBe('every counter agrees with the submissions');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { JudgeStatus, NON_FINAL_STATUSES } from '../../contract/judge-status.ts';
 import { contestCells, contests } from '../../db/schema/index.ts';
 import { expectedCells, rebuildContestCells } from '../contests/cells.ts';
+import { USER_RANKS_SELECT } from '../ranks/user-ranks.ts';
 
 /**
  * Every counter of src/db/schema/counters.ts counted afresh from the submissions: what the test
@@ -38,6 +39,7 @@ export const COUNTER_TABLES: CounterTable[] = [
     select: `select ${day} as day, count(*) as total, sum(status = ${AC}) as accepted from submissions group by 1` },
   { name: 'day_accepted', key: ['day', 'uid', 'pid'], columns: ['day', 'uid', 'pid', 'n'],
     select: `select ${day} as day, uid, pid, count(*) as n from submissions where cid is null and status = ${AC} group by 1, 2, 3` },
+  { name: 'user_ranks', key: ['uid'], columns: ['uid', 'ac', 'total', 'score'], select: USER_RANKS_SELECT },
 ];
 
 export interface CounterDifference {

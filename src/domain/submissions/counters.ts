@@ -4,6 +4,7 @@ import { submissions } from '../../db/schema/index.ts';
 import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
 import { dayKey } from '../home/week-window.ts';
 import { refreshCells, type CellKey } from '../contests/cells.ts';
+import { refreshUserRanks } from '../ranks/user-ranks.ts';
 
 /**
  * The one hook that keeps the counters of src/db/schema/counters.ts true. Every write that adds a
@@ -59,6 +60,7 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
   const pairs = new Map<string, [string, number]>();
   const cells = new Map<string, CellKey>();
   const leaving = new Set<number>();
+  const gonePids = new Set<number>();
   for (const { submission: s, from, to } of changes) {
     // A contest board counts only finished submissions: a new one in the queue changes no cell.
     if (s.cid !== null && !(from === null && to !== null && !isFinalStatus(to))) {
@@ -79,6 +81,7 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
       if (isPractice(s) && ac !== 0) dayAc.add([d, s.uid, s.pid], ac);
     }
     if (isPractice(s)) pairs.set(`${s.uid}\u0000${s.pid}`, [s.uid, s.pid]);
+    if (to === null) gonePids.add(s.pid);
   }
   const write = (deltas: Deltas, upsert: (k: Key, n: number[]) => SQL, drop: (k: Key) => SQL) => {
     for (const { key, n } of deltas.changed()) {
@@ -101,6 +104,8 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
     on conflict (day, uid, pid) do update set n = n + excluded.n returning n`,
   ([d, uid, pid]) => sql`delete from day_accepted where day = ${d} and uid = ${uid} and pid = ${pid}`);
   for (const [uid, pid] of pairs.values()) recountUserProblem(db, uid, pid);
+  // The public ranks' lines read the records and counts written above.
+  refreshUserRanks(db, new Set([...pairs.values()].map(([uid]) => uid)), gonePids);
   if (cells.size > 0) refreshCells(db, [...cells.values()], leaving);
 }
 
