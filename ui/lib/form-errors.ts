@@ -1,3 +1,4 @@
+import { isApiError } from './api-error.ts';
 import type { TFunction } from 'i18next';
 
 interface IssueLike {
@@ -49,4 +50,15 @@ export function showFormIssue(text: string, section: string, setError: (text: st
   setError(text);
   toastError(text);
   document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * A refused save: a business failure (answered in the envelope, or with a 400) is shown under the
+ * save button, and as a toast when the client has not toasted it already; sign-in and permission
+ * failures were handled by the client.
+ */
+export function showSaveFailure(e: unknown, setError: (text: string) => void, toastError: (text: string) => void): void {
+  if (!isApiError(e) || (e.httpStatus !== 200 && e.httpStatus !== 400)) return;
+  setError(e.message);
+  if (e.httpStatus === 200) toastError(e.message);
 }

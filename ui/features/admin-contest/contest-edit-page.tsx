@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { ContestAccountSection } from './account-section.tsx';
 import { adminContestApi } from './api.ts';
 import { ContestAwardsSection } from './awards-section.tsx';
@@ -14,7 +13,7 @@ import { type ContestState, fromAdminContest, newContestState, toContestPayload 
 import { ContestRankSection } from './rank-section.tsx';
 import { type ContestRuleBreak, firstContestIssue } from './rules.ts';
 import { ContestStarsSection } from './stars-section.tsx';
-import { showFormIssue } from '../../lib/form-errors.ts';
+import { showFormIssue, showSaveFailure } from '../../lib/form-errors.ts';
 
 /** /admin/contest/create and /admin/contest/{contestId}/edit: every field of a contest (doc 3 §3). */
 export function ContestEditPage() {
@@ -56,11 +55,7 @@ export function ContestEditPage() {
       toast.success(t(state.id ? 'common.updated' : 'adminContest.msg.created'));
       navigate('/admin/contest');
     } catch (e) {
-      // Business failures are shown in place (the client has toasted those it answered with an HTTP error).
-      if (isApiError(e) && (e.httpStatus === 200 || e.httpStatus === 400)) {
-        setError(e.message);
-        if (e.httpStatus === 200) toast.error(e.message);
-      }
+      showSaveFailure(e, setError, (m) => toast.error(m));
     } finally {
       setSaving(false);
     }

@@ -1,37 +1,11 @@
 import { CopyIcon, DownloadIcon, ListOrderedIcon, MegaphoneIcon, MonitorPlayIcon, PencilIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { adminContestApi, type AdminContestRow } from './api.ts';
 import { AcDownloadDialog } from './download-dialog.tsx';
-
-function LinkAction({ href, label, testId, children }: { href: string; label: string; testId: string; children: ReactNode }) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button asChild variant="ghost" size="icon" className="size-8" aria-label={label}>
-          <Link href={href} data-testid={testId}>{children}</Link>
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
-
-function IconAction({ label, testId, onClick, children }: { label: string; testId: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={onClick} data-testid={testId}>{children}</Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 /** The scroll board resolves a sealed ACM board once the contest has ended. */
 const offersScrollBoard = (row: AdminContestRow) => row.type === 0 && row.sealRank && row.status === 1;
