@@ -1,36 +1,20 @@
 import { PlusIcon, SearchIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import type { Page } from '../../../src/contract/envelope.ts';
+import { InstantSwitch } from '../../components/instant-switch.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { adminContestApi, type AdminContestRow } from './api.ts';
 import { ContestRowActions } from './contest-row-actions.tsx';
 
 const STATUS_VARIANT = { '-1': 'warning', '0': 'success', '1': 'secondary' } as const;
-
-/** The visible switch: saved as soon as it is flipped (doc 3 §4). */
-function VisibleSwitch({ row, onChanged }: { row: AdminContestRow; onChanged: (visible: boolean) => void }) {
-  const { t } = useTranslation();
-  const change = async (visible: boolean) => {
-    try {
-      await adminContestApi.setVisible(row.id, visible);
-      onChanged(visible);
-      toast.success(t('common.updated'));
-    } catch {
-      // The client has shown the failure; the switch keeps the stored value.
-    }
-  };
-  return <Switch checked={row.visible} onCheckedChange={change} aria-label={t('adminContest.col.visible')} data-testid={`contest-visible-${row.id}`} />;
-}
 
 /** /admin/contest: search, page through and manage the contests this admin may manage. */
 export function ContestListPage() {
@@ -82,7 +66,9 @@ export function ContestListPage() {
                   <TableCell><Badge variant="outline">{t(`adminContest.type.${row.type}`)}</Badge></TableCell>
                   <TableCell className="whitespace-nowrap">{t(`adminContest.auth.${row.auth}`)}</TableCell>
                   <TableCell><Badge variant={STATUS_VARIANT[String(row.status) as '-1' | '0' | '1'] ?? 'secondary'}>{t(`adminContest.status.${row.status}`)}</Badge></TableCell>
-                  <TableCell><VisibleSwitch row={row} onChanged={(v) => setVisible(row.id, v)} /></TableCell>
+                  <TableCell>
+                    <InstantSwitch checked={row.visible} save={(v) => adminContestApi.setVisible(row.id, v)} onSaved={(v) => setVisible(row.id, v)} label={t('adminContest.col.visible')} testId={`contest-visible-${row.id}`} />
+                  </TableCell>
                   <TableCell className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
                     <div>{t('adminContest.info.start')}: {absoluteTime(row.startTime)}</div>
                     <div>{t('adminContest.info.end')}: {absoluteTime(row.endTime)}</div>
