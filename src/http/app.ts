@@ -29,6 +29,7 @@ import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
 import { contestExamRoutes } from './routes/contest-exam.ts';
 import { contestFileRoutes } from './routes/contest-files.ts';
+import { rankRoutes } from './routes/rank.ts';
 import { examGuard } from './middleware/exam-guard.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     .route('/', submissionEventRoutes)
     .route('/', languageRoutes)
     .route('/', homeRoutes)
+    .route('/', rankRoutes)
     .route('/', contestRoutes)
     .route('/', adminContestRoutes)
     .route('/', contestEventRoutes)

@@ -168,6 +168,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   // The home page shows the public view to everyone.
   'GET /api/get-recent-updated-problem': { calls: () => [{ path: '/api/get-recent-updated-problem', shows: ['pPub'], gate: true }] },
   'GET /api/get-recent-seven-ac-rank': { calls: () => [{ path: '/api/get-recent-seven-ac-rank', gate: true }] },
+  // The public ranks name users and their counts, no problem: open to everyone.
+  'GET /api/get-rank-list': { calls: () => [{ path: '/api/get-rank-list?type=0', gate: true }, { path: '/api/get-rank-list?type=1&searchUser=o', gate: true }] },
   'GET /api/get-last-week-submission-statistics': { calls: () => [{ path: '/api/get-last-week-submission-statistics', gate: true }] },
   // Contests: a private contest nobody registered for; only leaks are looked for (contest admins are
   // the super admin and the creator, not every problem manager), and changes are refused forms.
