@@ -49,6 +49,10 @@ const AdminContestEditPage = page(() => import('../features/admin-contest/contes
 const AdminContestProblemsPage = page(() => import('../features/admin-contest/contest-problems-page.tsx'), 'ContestProblemsPage');
 const AdminContestAnnouncementsPage = page(() => import('../features/admin-contest/contest-announcements-page.tsx'), 'ContestAnnouncementsPage');
 const AdminContestProctorPage = page(() => import('../features/admin-contest/contest-proctor-page.tsx'), 'ContestProctorPage');
+const AdminTrainingListPage = page(() => import('../features/admin-training/training-list-page.tsx'), 'TrainingListPage');
+const AdminTrainingEditPage = page(() => import('../features/admin-training/training-edit-page.tsx'), 'TrainingEditPage');
+const AdminTrainingProblemsPage = page(() => import('../features/admin-training/training-problems-page.tsx'), 'TrainingProblemsPage');
+const AdminTrainingCategoryPage = page(() => import('../features/admin-training/category-page.tsx'), 'CategoryPage');
 const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
@@ -113,6 +117,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/contest/:contestId/proctor', title: 'adminContest.route.proctor', component: AdminContestProctorPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problem/create', title: 'adminContest.route.problemCreate', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/problem/:problemId/edit', title: 'adminContest.route.problemEdit', component: ProblemEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/training', title: 'adminTraining.route.list', component: AdminTrainingListPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/training/create', title: 'adminTraining.route.create', component: AdminTrainingEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/training/category', title: 'adminTraining.route.category', component: AdminTrainingCategoryPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/training/:trainingId/edit', title: 'adminTraining.route.edit', component: AdminTrainingEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/training/:trainingId/problems', title: 'adminTraining.route.problems', component: AdminTrainingProblemsPage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 

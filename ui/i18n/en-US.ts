@@ -3,6 +3,7 @@ import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
+import { adminTrainingEnUS } from './admin-training.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
@@ -111,6 +112,7 @@ export const enUS = {
   contest: contestEnUS,
   checkerIncludes: checkerIncludesEnUS,
   adminContest: adminContestEnUS,
+  adminTraining: adminTrainingEnUS,
   scrollBoard: scrollBoardEnUS,
   notFound: {
     title: 'Page not found',

@@ -4,6 +4,7 @@ import { problemsZhCN } from './problems.zh-CN.ts';
 import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
+import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
@@ -112,6 +113,7 @@ export const zhCN: Dictionary = {
   contest: contestZhCN,
   checkerIncludes: checkerIncludesZhCN,
   adminContest: adminContestZhCN,
+  adminTraining: adminTrainingZhCN,
   scrollBoard: scrollBoardZhCN,
   notFound: {
     title: '页面不存在',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeftIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon } from 'lucide-react';
+import { ArrowLeftIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -19,6 +19,9 @@ const ITEMS = [
   { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
   { to: '/admin/checker-include', label: 'checkerIncludes.nav', icon: FileCodeIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/training', label: 'adminTraining.nav.list', icon: BookOpenIcon, rootOnly: false },
+  { to: '/admin/training/create', label: 'adminTraining.nav.create', icon: BookPlusIcon, rootOnly: false },
+  { to: '/admin/training/category', label: 'adminTraining.nav.category', icon: PaletteIcon, rootOnly: false },
   { to: '/admin/contest', label: 'adminContest.nav.list', icon: TrophyIcon, rootOnly: false },
   { to: '/admin/contest/create', label: 'adminContest.nav.create', icon: CalendarPlusIcon, rootOnly: false },
 ];
