@@ -27,7 +27,7 @@ export function ProblemDescription({ detail, scope, myStatus }: { detail: Scoped
       {p.output && <Section title={t('problem.page.output')}><Markdown source={p.output} /></Section>}
       {p.exampleList.length > 0 && <Section title={t('problem.page.samples')}><Samples examples={p.exampleList} /></Section>}
       {p.hint && <Section title={t('problem.page.hint')}><Markdown source={p.hint} /></Section>}
-      {p.source && scope.kind === 'bank' && <Section title={t('problem.page.source')}><Markdown source={p.source} /></Section>}
+      {p.source && scope.kind !== 'contest' && <Section title={t('problem.page.source')}><Markdown source={p.source} /></Section>}
     </article>
   );
 }

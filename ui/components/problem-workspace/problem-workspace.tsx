@@ -29,21 +29,23 @@ interface Props {
   myStatus?: number;
   /** Told after each final verdict (a contest reloads its problem bar). */
   onFinished?: () => void;
-  /** Shown above the workspace in focus mode (a contest's problem bar). */
+  /** Shown above the workspace in focus mode (a contest's or a training's problem bar). */
   focusBar?: ReactNode;
   /** An OI contest asks before a submission covers the last one. */
   confirmCover?: boolean;
+  /** Opens in focus mode (a training's full-screen address). */
+  initialFocus?: boolean;
 }
 
 /** The problem workspace: statement and tabs on the left, editor, online test and verdict on the right. */
-export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStatus: scopedStatus, onFinished: told, focusBar, confirmCover }: Props) {
+export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStatus: scopedStatus, onFinished: told, focusBar, confirmCover, initialFocus = false }: Props) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const stacked = useMediaQuery('(max-width: 991px)');
   const [detail, setDetail] = useState<ScopedProblemDetail | null>(null);
   const [error, setError] = useState('');
   const [bankStatus, setBankStatus] = useState(-10);
-  const [focus, setFocus] = useState(false);
+  const [focus, setFocus] = useState(initialFocus);
   const [tab, setTab] = useState('description');
   const [refreshKey, setRefreshKey] = useState(0);
   const myStatus = scopedStatus ?? bankStatus;

@@ -1,14 +1,26 @@
-/** Where the workspace is mounted: the problem bank, or a contest's problem by its display id. */
-export type WorkspaceScope = { kind: 'bank' } | { kind: 'contest'; cid: number; displayId: string };
+/**
+ * Where the workspace is mounted: the problem bank, a contest's problem by its display id, or a
+ * training's problem (named by the bank's problem id, shown with its display id in the training).
+ */
+export type WorkspaceScope =
+  | { kind: 'bank' }
+  | { kind: 'contest'; cid: number; displayId: string }
+  | { kind: 'training'; tid: number; displayId: string };
 
 export const BANK_SCOPE: WorkspaceScope = { kind: 'bank' };
 
 /** The part of a localStorage key that keeps one scope's editor state apart from another's. */
 export function scopeKey(scope: WorkspaceScope): string {
-  return scope.kind === 'contest' ? `contest:${scope.cid}:` : '';
+  if (scope.kind === 'contest') return `contest:${scope.cid}:`;
+  return scope.kind === 'training' ? `training:${scope.tid}:` : '';
 }
 
 /** The contest id a call carries, when there is one. */
 export function cidOf(scope: WorkspaceScope): number | undefined {
   return scope.kind === 'contest' ? scope.cid : undefined;
+}
+
+/** The training id a submission carries, when there is one. */
+export function tidOf(scope: WorkspaceScope): number | undefined {
+  return scope.kind === 'training' ? scope.tid : undefined;
 }

@@ -17,12 +17,14 @@ export interface ImageCaptcha {
 /** A problem's statement as a contest shows it: the bank's detail plus its letter and balloon. */
 export type ScopedProblemDetail = ProblemDetail & { displayId?: string; color?: string | null };
 
-/** Calls of the problem workspace, in the bank or in a contest. */
+/** Calls of the problem workspace, in the bank, a contest or a training. */
 export const workspaceApi = {
   detail: (scope: WorkspaceScope, problemId: string) =>
     scope.kind === 'contest'
       ? api.get<ScopedProblemDetail>('/api/get-contest-problem-details', { cid: scope.cid, displayId: scope.displayId }, { quiet: true })
-      : api.get<ScopedProblemDetail>('/api/get-problem-detail', { problemId }, { quiet: true }),
+      : scope.kind === 'training'
+        ? api.get<ScopedProblemDetail>('/api/get-training-problem-detail', { tid: scope.tid, problemId }, { quiet: true })
+        : api.get<ScopedProblemDetail>('/api/get-problem-detail', { problemId }, { quiet: true }),
   userStatus: (pidList: number[]) => api.post<Record<string, UserProblemStatus>>('/api/get-user-problem-status', { pidList }, { quiet: true }),
   lastAcCode: (pid: number, cid?: number) => api.get<LastAcCode>('/api/get-last-ac-code', { pid, cid }, { quiet: true }),
   submit: (input: SubmitInput) => api.post<SubmissionRow>('/api/submit-problem-judge', input, { quiet: true }),

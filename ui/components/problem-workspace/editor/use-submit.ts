@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { openLoginModal } from '../../../lib/login-modal.ts';
 import { getToken } from '../../../lib/session.ts';
 import { type StateUpdate, watchSubmissions } from '../../../lib/submission-watch.ts';
-import { cidOf, type WorkspaceScope } from '../scope.ts';
+import { cidOf, tidOf, type WorkspaceScope } from '../scope.ts';
 import { workspaceApi } from '../workspace-api.ts';
 import { codeProblem } from './code-rules.ts';
 
@@ -43,7 +43,7 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
       setBusy(true);
       setResult({ submitId: 0, status: JudgeStatus.SUBMITTING, score: null, time: null, memory: null });
       try {
-        const row = await workspaceApi.submit({ pid, cid: cidOf(scope), language, code, ...(captcha ?? {}) });
+        const row = await workspaceApi.submit({ pid, cid: cidOf(scope), tid: tidOf(scope), language, code, ...(captcha ?? {}) });
         toast.success(t('editor.submitted'));
         setResult(row);
         stop.current = watchSubmissions(
