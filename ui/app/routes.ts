@@ -54,9 +54,13 @@ const AdminTrainingEditPage = page(() => import('../features/admin-training/trai
 const AdminTrainingProblemsPage = page(() => import('../features/admin-training/training-problems-page.tsx'), 'TrainingProblemsPage');
 const AdminTrainingCategoryPage = page(() => import('../features/admin-training/category-page.tsx'), 'CategoryPage');
 const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
+const TrainingListPage = page(() => import('../features/training/training-list-page.tsx'), 'TrainingListPage');
+const TrainingShell = page(() => import('../features/training/training-shell.tsx'), 'TrainingShell');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
 const OutsideBoardPage = page(() => import('../features/contest/outside-board-page.tsx'), 'OutsideBoardPage');
+const AcmRankPage = page(() => import('../features/rank/rank-page.tsx'), 'AcmRankPage');
+const OiRankPage = page(() => import('../features/rank/rank-page.tsx'), 'OiRankPage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
@@ -80,6 +84,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/reset-password', title: 'route.resetPassword', component: ResetPasswordPage, layout: 'main', access: 'public' },
   { path: '/problem', title: 'problem.route.list', component: ProblemBankPage, layout: 'main', access: 'public' },
   { path: '/problem/:problemID', title: 'problem.route.page', component: ProblemPage, layout: 'main', access: 'public', hideFooter: true },
+  { path: '/training', title: 'training.route.list', component: TrainingListPage, layout: 'main', access: 'public' },
+  { path: '/training/:trainingID', title: 'training.route.detail', component: TrainingShell, layout: 'main', access: 'login' },
+  { path: '/training/:trainingID/problems', title: 'training.route.detail', component: TrainingShell, layout: 'main', access: 'login' },
+  { path: '/training/:trainingID/rank', title: 'training.route.detail', component: TrainingShell, layout: 'main', access: 'login' },
+  { path: '/training/:trainingID/progress', title: 'training.route.detail', component: TrainingShell, layout: 'main', access: 'login' },
+  { path: '/training/:trainingID/problem/:problemID', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/training/:trainingID/problem/:problemID/full-screen', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
   { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
   { path: '/contest/acm-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
   { path: '/contest/oi-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
@@ -95,6 +106,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/contest/:contestID/ac-info', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/rejudge', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/scroll-board', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/acm-rank', title: 'rank.route.acm', component: AcmRankPage, layout: 'main', access: 'public' },
+  { path: '/oi-rank', title: 'rank.route.oi', component: OiRankPage, layout: 'main', access: 'public' },
   { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
   { path: '/submission-detail/:submitID', title: 'submission.route.detail', component: SubmissionDetailPage, layout: 'main', access: 'public' },
   { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },

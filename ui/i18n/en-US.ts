@@ -5,6 +5,7 @@ import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
 import { adminTrainingEnUS } from './admin-training.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
+import { trainingEnUS } from './training.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -115,6 +116,7 @@ export const enUS = {
   adminTraining: adminTrainingEnUS,
   scrollBoard: scrollBoardEnUS,
   notFound: {
+  training: trainingEnUS,
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go Home',

@@ -1,4 +1,4 @@
-import { BookOpenIcon, CircleHelpIcon, HouseIcon, ListChecksIcon, type LucideIcon, TrophyIcon } from 'lucide-react';
+import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, TrophyIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -11,6 +11,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/home', label: 'nav.home', icon: HouseIcon },
   { to: '/problem', label: 'problem.nav', icon: BookOpenIcon },
+  { to: '/training', label: 'training.nav', icon: DumbbellIcon },
   { to: '/contest', label: 'contest.nav', icon: TrophyIcon },
   { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
   { to: '/help', label: 'help.nav', icon: CircleHelpIcon },
