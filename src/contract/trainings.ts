@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './envelope.ts';
+import { pageSchema, pagingQuery } from './envelope.ts';
 import { problemRowSchema } from './problems.ts';
 
 /**
@@ -18,7 +18,6 @@ export const RANK_MAX = 2147483647;
 export const PROGRESS_BANDS = [20, 40, 60, 80, 100] as const;
 
 const id = z.coerce.number().int().positive();
-const page = { currentPage: z.coerce.number().int().catch(1).optional(), limit: z.coerce.number().int().catch(0).optional() };
 /** A time as a client sends it: ms since the epoch, a date string, or null / empty for none. */
 const when = z.union([z.number(), z.string(), z.null()]).optional()
   .transform((v) => {
@@ -29,12 +28,12 @@ const when = z.union([z.number(), z.string(), z.null()]).optional()
 
 export const tidQuerySchema = z.object({ tid: id });
 export const trainingListQuerySchema = z.object({
-  ...page,
+  ...pagingQuery(TRAINING_LIST_LIMIT),
   keyword: z.string().trim().max(100).optional(),
   categoryId: z.coerce.number().int().positive().optional().catch(undefined),
   auth: z.enum(TRAINING_AUTHS).optional().catch(undefined),
 });
-export const trainingRankQuerySchema = z.object({ tid: id, ...page, keyword: z.string().trim().max(100).optional() });
+export const trainingRankQuerySchema = z.object({ tid: id, ...pagingQuery(TRAINING_RANK_LIMIT), keyword: z.string().trim().max(100).optional() });
 export const registerTrainingSchema = z.object({ tid: z.number().int().positive(), password: z.string().max(100).default('') });
 
 /** The training form (POST / PUT admin/training): `{training, trainingCategory}`. Rules in order: TRAINING_FORM_STEPS. */
@@ -65,7 +64,7 @@ export const categoryFormSchema = z.object({
 });
 export const categoryDeleteSchema = z.object({ cid: id, moveTo: z.coerce.number().int().positive().optional() });
 export const trainingProblemPickSchema = z.object({
-  tid: id, ...page, keyword: z.string().trim().max(100).optional(),
+  tid: id, ...pagingQuery(10), keyword: z.string().trim().max(100).optional(),
   /** true: the training's problems; false (default): bank problems not yet in it. */
   queryExisted: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });

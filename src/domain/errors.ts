@@ -196,6 +196,7 @@ export const Errors = {
   PrintContentEmpty: err('PrintContentEmpty', 400, 'Content cannot be empty', '内容不能为空'),
   PrintContentShort: err('PrintContentShort', 400, 'The number of content cannot be less than 50', '内容字数不能少于50'),
   PrintContentLong: err('PrintContentLong', 400, 'The content cannot be longer than {0} characters', '内容不能超过 {0} 个字符'),
+  TooManyWrongPasswords: err('TooManyWrongPasswords', 429, 'Too many wrong passwords: try again in {0} minutes', '密码错误次数过多：请 {0} 分钟后再试'),
   PrintTooSoon: err('PrintTooSoon', 429, 'Please wait {0} seconds before printing again', '请 {0} 秒后再提交打印'),
   PrintNotFound: err('PrintNotFound', 404, 'The print request does not exist', '该打印请求不存在'),
   ContestAnnouncementNotFound: err('ContestAnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),

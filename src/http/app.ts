@@ -25,6 +25,8 @@ import { languageRoutes } from './routes/languages.ts';
 import { homeRoutes } from './routes/home.ts';
 import { contestRoutes } from './routes/contest.ts';
 import { adminContestRoutes } from './routes/admin-contest.ts';
+import { trainingRoutes } from './routes/training.ts';
+import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
 import { contestExamRoutes } from './routes/contest-exam.ts';
@@ -81,7 +83,9 @@ export function createApp(deps: Deps) {
     .route('/', contestEventRoutes)
     .route('/', contestOpsRoutes)
     .route('/', contestExamRoutes)
-    .route('/', contestFileRoutes);
+    .route('/', contestFileRoutes)
+    .route('/', trainingRoutes)
+    .route('/', adminTrainingRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -10,7 +10,7 @@ import { shownName } from '../../contract/scoreboard/page-board.ts';
 import type { Lang } from '../errors.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { fullBoard, viewFor } from './board.ts';
-import { toCsv, userText } from './csv.ts';
+import { toCsv, userText } from '../csv.ts';
 import { contestProblemLinks } from './problems.ts';
 import type { ContestRow } from './store.ts';
 

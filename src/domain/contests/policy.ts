@@ -3,6 +3,7 @@ import { ContestAuth, ContestStatus } from '../../contract/contests.ts';
 import { can } from '../../contract/roles.ts';
 import { contestStatus } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
+import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 
 /**
@@ -106,7 +107,12 @@ export function assertCanRegister(actor: Actor, c: ContestFacts & { pwd: string 
   if (registered) throw Errors.ContestAlreadyRegistered();
   if (c.auth !== ContestAuth.PUBLIC) {
     if (!password.trim()) throw Errors.ContestPasswordEmpty();
-    if (password !== c.pwd) throw Errors.ContestWrongPassword();
+    const guessKey = `contest:${c.id}:${actor.uid}`;
+    assertMayGuess(guessKey);
+    if (password !== c.pwd) {
+      noteWrongGuess(guessKey);
+      throw Errors.ContestWrongPassword();
+    }
   }
   if (!fitsAccountRule(actor, c)) throw Errors.ContestAccountRule();
 }

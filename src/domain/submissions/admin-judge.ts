@@ -31,7 +31,7 @@ function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
   return db.transaction((tx) => {
     const rows = tx.select({
       submitId: submissions.submitId, status: submissions.status, attempt: submissions.judgeAttempt,
-      pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid, submitTime: submissions.submitTime,
+      pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, tid: submissions.tid, gid: submissions.gid, submitTime: submissions.submitTime,
     }).from(submissions).where(where).all();
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.submitId);

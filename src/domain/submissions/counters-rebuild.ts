@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { JudgeStatus, NON_FINAL_STATUSES } from '../../contract/judge-status.ts';
 import { contestCells, contests } from '../../db/schema/index.ts';
 import { expectedCells, rebuildContestCells } from '../contests/cells.ts';
+import { TRAINING_CELL_COLUMNS, TRAINING_MEMBER_COLUMNS, trainingCellSelect, trainingMemberSelect } from '../trainings/cells.ts';
 import { USER_RANKS_SELECT } from '../ranks/user-ranks.ts';
 
 /**
@@ -14,6 +16,9 @@ import { USER_RANKS_SELECT } from '../ranks/user-ranks.ts';
 const AC = JudgeStatus.ACCEPTED;
 const counted = `case when status in (${NON_FINAL_STATUSES.join(', ')}) then ${JudgeStatus.PENDING} else status end`;
 const day = `strftime('%Y-%m-%d', submit_time / 1000, 'unixepoch', 'localtime')`;
+
+/** A query without parameters as the text the tables below hold. */
+const asText = (query: SQL) => new SQLiteSyncDialect().sqlToQuery(query).sql;
 
 interface CounterTable {
   name: string;
@@ -39,6 +44,9 @@ export const COUNTER_TABLES: CounterTable[] = [
     select: `select ${day} as day, count(*) as total, sum(status = ${AC}) as accepted from submissions group by 1` },
   { name: 'day_accepted', key: ['day', 'uid', 'pid'], columns: ['day', 'uid', 'pid', 'n'],
     select: `select ${day} as day, uid, pid, count(*) as n from submissions where cid is null and status = ${AC} group by 1, 2, 3` },
+  // A training's records: cells before members (a rebuild fills them in this order).
+  { name: 'training_cells', key: ['tid', 'uid', 'pid'], columns: TRAINING_CELL_COLUMNS, select: asText(trainingCellSelect()) },
+  { name: 'training_members', key: ['tid', 'uid'], columns: TRAINING_MEMBER_COLUMNS, select: asText(trainingMemberSelect()) },
   { name: 'user_ranks', key: ['uid'], columns: ['uid', 'ac', 'total', 'score'], select: USER_RANKS_SELECT },
 ];
 

@@ -4,6 +4,7 @@ import { submissions } from '../../db/schema/index.ts';
 import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
 import { dayKey } from '../home/week-window.ts';
 import { refreshCells, type CellKey } from '../contests/cells.ts';
+import { refreshTrainingCells, type TrainingCellKey } from '../trainings/cells.ts';
 import { refreshUserRanks } from '../ranks/user-ranks.ts';
 
 /**
@@ -19,6 +20,7 @@ export interface CountedSubmission {
   pid: number;
   uid: string;
   cid: number | null;
+  tid: number | null;
   gid: number | null;
   submitTime: Date;
 }
@@ -59,9 +61,15 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
   const problem = new Deltas(), user = new Deltas(), bank = new Deltas(), day = new Deltas(), dayAc = new Deltas();
   const pairs = new Map<string, [string, number]>();
   const cells = new Map<string, CellKey>();
+  const trainingCells = new Map<string, TrainingCellKey>();
   const leaving = new Set<number>();
   const gonePids = new Set<number>();
   for (const { submission: s, from, to } of changes) {
+    // A training's records, like a board, count only finished submissions.
+    if (s.tid !== null && !(from === null && to !== null && !isFinalStatus(to))) {
+      trainingCells.set(`${s.tid}\u0000${s.uid}\u0000${s.pid}`, { tid: s.tid, uid: s.uid, pid: s.pid });
+      if (to === null) leaving.add(s.submitId);
+    }
     // A contest board counts only finished submissions: a new one in the queue changes no cell.
     if (s.cid !== null && !(from === null && to !== null && !isFinalStatus(to))) {
       cells.set(`${s.cid}\u0000${s.uid}\u0000${s.pid}`, { cid: s.cid, uid: s.uid, pid: s.pid });
@@ -107,6 +115,7 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
   // The public ranks' lines read the records and counts written above.
   refreshUserRanks(db, new Set([...pairs.values()].map(([uid]) => uid)), gonePids);
   if (cells.size > 0) refreshCells(db, [...cells.values()], leaving);
+  if (trainingCells.size > 0) refreshTrainingCells(db, [...trainingCells.values()], leaving);
 }
 
 /** One submission's change; see countStatusChanges. */
@@ -141,7 +150,7 @@ function recountUserProblem(db: Db, uid: string, pid: number): void {
 /** Before a problem is deleted with its submissions (same transaction): they leave every counter. */
 export function countProblemDeletion(db: Db, pid: number): void {
   const rows = db.select({
-    submitId: submissions.submitId, pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid,
+    submitId: submissions.submitId, pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, tid: submissions.tid, gid: submissions.gid,
     submitTime: submissions.submitTime, status: submissions.status,
   }).from(submissions).where(eq(submissions.pid, pid)).all();
   countStatusChanges(db, rows.map((r) => ({ submission: r, from: r.status, to: null })));

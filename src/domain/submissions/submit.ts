@@ -8,6 +8,7 @@ import { Errors } from '../errors.ts';
 import { assertCanViewProblem, type Actor } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
+import { assertCanSubmitThroughTraining } from '../trainings/problems.ts';
 
 /** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
 export function checkCode(code: string): void {
@@ -57,6 +58,7 @@ export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): 
   const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const now = ctx.now ?? new Date();
+  if (req.tid) assertCanSubmitThroughTraining(db, ctx.actor, req.tid, problem.id, now.getTime());
   const site = getWebsiteConfig(db);
   return db.transaction((tx) => {
     if (site.submissionFrequency > 0) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contestProblems, judgeCases, problems, submissions } from '../../../src/db/schema/index.ts';
+import { contestProblems, judgeCases, problems, submissions, trainingCategories, trainingProblems, trainings } from '../../../src/db/schema/index.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { createSession } from '../../../src/domain/accounts/sessions.ts';
@@ -118,6 +118,18 @@ function addPrivateContest(t: ReturnType<typeof makeTestApp>, root: TestUser, in
   return cid;
 }
 
+/** A private training of the super admin holding the public problem; nobody registered, so only its admins see inside it. */
+function addPrivateTraining(t: ReturnType<typeof makeTestApp>, root: TestUser, inside: WorldProblem): number {
+  const now = new Date();
+  const category = t.deps.db.insert(trainingCategories).values({ name: 'matrix', color: '#123456' }).returning().get();
+  const training = t.deps.db.insert(trainings).values({
+    title: 'Private training', auth: 'Private', privatePwd: 'secret', categoryId: category.id, authorUid: root.uid, author: root.username,
+    createdAt: now, updatedAt: now,
+  }).returning().get();
+  t.deps.db.insert(trainingProblems).values({ tid: training.id, pid: inside.id, displayId: inside.problemId }).run();
+  return training.id;
+}
+
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld() {
@@ -137,6 +149,7 @@ export async function buildWorld() {
   const cont = await addProblem(t, root, 'cont', ProblemAuth.CONTEST, 'pCont');
   const grp = await addProblem(t, root, 'grp', ProblemAuth.PUBLIC, 'pGrp', GROUP_ID);
   const contestId = addPrivateContest(t, root, [pub, cont]);
+  const trainingId = addPrivateTraining(t, root, pub);
   const subs = {
     pub: addSubmission(t, owner, pub, 0, 'sPub', 'cPub'),
     pubContest: addSubmission(t, owner, pub, contestId, 'sxPub', 'cxPub', true),
@@ -148,7 +161,7 @@ export async function buildWorld() {
   // The submissions were written straight into the table: bring the maintained counters level.
   rebuildCounters(t.deps.db);
   return {
-    t, app: t.app, owner, accounts, sessions, contestId,
+    t, app: t.app, owner, accounts, sessions, contestId, trainingId,
     problems: [pub, priv, cont, grp],
     submissions: Object.values(subs),
     /** Headers of a new session of the role's account (for calls that end their session). */

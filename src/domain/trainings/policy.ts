@@ -1,0 +1,53 @@
+import { can } from '../../contract/roles.ts';
+import { Errors } from '../errors.ts';
+import type { Viewer } from '../problems/policy.ts';
+import type { Registration } from './store.ts';
+
+/**
+ * The training access policy (API-NEXT 9.6, spec doc 2 §4): the one answer to "may this viewer
+ * see this training, its problems and rank, or submit through it". Routes load the training and
+ * the viewer's registration, then ask here; nothing else decides training access.
+ */
+
+/** What the policy reads of a training. */
+export interface TrainingFacts {
+  authorUid: string | null;
+  auth: 'Public' | 'Private';
+  visible: boolean;
+  deletedAt: Date | null;
+  openFrom: Date | null;
+}
+
+/** Training admins: the super admin and the training's author (a group root joins them with groups). */
+export function isTrainingAdmin(viewer: Viewer, t: TrainingFacts): boolean {
+  return viewer !== null && (can.isRoot(viewer.role) || (t.authorUid !== null && t.authorUid === viewer.uid));
+}
+
+/** A deleted or hidden training is "not found" to all but its admins. */
+export function assertTrainingVisible<T extends TrainingFacts>(viewer: Viewer, t: T | undefined): asserts t is T {
+  if (!t || t.deletedAt !== null) throw Errors.TrainingNotFound();
+  if (!t.visible && !isTrainingAdmin(viewer, t)) throw Errors.TrainingNotFound();
+}
+
+/** `get-training-access`: admins; anyone signed in for a public training; a live registration for a private one. */
+export function hasTrainingAccess(viewer: Viewer, t: TrainingFacts, reg: Registration | undefined): boolean {
+  if (viewer === null) return false;
+  if (isTrainingAdmin(viewer, t)) return true;
+  if (t.auth === 'Public') return true;
+  return reg !== undefined && !reg.banned;
+}
+
+/** Before its open-from time a training's problems and rank are its admins' only. */
+export function isOpen(viewer: Viewer, t: TrainingFacts, now: number): boolean {
+  return isTrainingAdmin(viewer, t) || t.openFrom === null || t.openFrom.getTime() <= now;
+}
+
+/** The problems, a problem page, the rank and submitting through the training. */
+export function assertCanUseTraining(viewer: Viewer, t: TrainingFacts, reg: Registration | undefined, now: number): void {
+  if (!hasTrainingAccess(viewer, t, reg)) throw reg?.banned ? Errors.TrainingBanned() : Errors.TrainingNeedsRegister();
+  if (!isOpen(viewer, t, now)) throw Errors.TrainingNotOpen();
+}
+
+export function assertTrainingAdmin(viewer: Viewer, t: TrainingFacts): void {
+  if (!isTrainingAdmin(viewer, t)) throw Errors.TrainingAdminOnly();
+}
