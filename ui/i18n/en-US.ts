@@ -5,6 +5,7 @@ import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
 import { adminTrainingEnUS } from './admin-training.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
+import { rankEnUS } from './rank.en-US.ts';
 import { trainingEnUS } from './training.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
@@ -115,8 +116,9 @@ export const enUS = {
   adminContest: adminContestEnUS,
   adminTraining: adminTrainingEnUS,
   scrollBoard: scrollBoardEnUS,
-  notFound: {
+  rank: rankEnUS,
   training: trainingEnUS,
+  notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go Home',

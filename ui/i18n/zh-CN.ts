@@ -6,6 +6,7 @@ import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
 import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
+import { rankZhCN } from './rank.zh-CN.ts';
 import { trainingZhCN } from './training.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
@@ -116,8 +117,9 @@ export const zhCN: Dictionary = {
   adminContest: adminContestZhCN,
   adminTraining: adminTrainingZhCN,
   scrollBoard: scrollBoardZhCN,
-  notFound: {
+  rank: rankZhCN,
   training: trainingZhCN,
+  notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',
     home: '回到首页',

@@ -8,7 +8,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { isNavActive, NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** The top bar: site name, navigation, language switch, and the account area. */
@@ -36,7 +36,7 @@ export function SiteHeader() {
               href={item.to}
               className={cn(
                 'flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-header-foreground/70 transition-colors hover:bg-white/10 hover:text-header-foreground',
-                path.startsWith(item.to) && 'bg-white/10 text-header-foreground',
+                isNavActive(item, path) && 'bg-white/10 text-header-foreground',
               )}
             >
               <item.icon className="size-4" /> {t(item.label)}
