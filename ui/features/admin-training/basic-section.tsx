@@ -27,7 +27,7 @@ export function TrainingBasicSection({ state, patch, categories }: TrainingSecti
   return (
     <EditorSection id="basic" title={t('adminTraining.section.basic')}>
       {categories.length === 0 && <NoCategoryAlert />}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+      <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[10rem_1fr]">
         <FormField id="training-rank" label={<Req>{t('adminTraining.field.rank')}</Req>} hint={t('adminTraining.hint.rank')}>
           <Input id="training-rank" inputMode="numeric" value={state.rank} onChange={(e) => patch({ rank: e.target.value })} />
         </FormField>
@@ -36,7 +36,7 @@ export function TrainingBasicSection({ state, patch, categories }: TrainingSecti
         </FormField>
       </div>
       <MarkdownField id="training-description" label={<Req>{t('adminTraining.field.description')}</Req>} value={state.description} onChange={(description) => patch({ description })} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-3">
         <FormField id="training-category" label={<Req>{t('adminTraining.field.category')}</Req>}>
           <CategorySelect id="training-category" value={state.categoryId} categories={categories} onChange={(categoryId) => patch({ categoryId })} />
         </FormField>
