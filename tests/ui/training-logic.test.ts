@@ -41,8 +41,8 @@ const grid: ProgressGrid = {
   problems: [{ pid: 1, displayId: 'A', title: 'A' }, { pid: 2, displayId: 'B', title: 'B' }],
   dueAt: null,
   rows: [
-    { uid: 'u1', username: 'amy', realname: 'Amy Li', school: '', cells: { 1: { state: 'onTime', at: 1, tries: 1 }, 2: { state: 'late', at: 2, tries: 3 } } },
-    { uid: 'u2', username: 'bob', realname: 'Bob Wang', school: '', cells: { 1: { state: 'tried', at: null, tries: 2 } } },
+    { uid: 'u1', username: 'amy', realname: 'Amy Li', school: '', cells: { A: { state: 'onTime', at: 1, tries: 1 }, B: { state: 'late', at: 2, tries: 3 } } },
+    { uid: 'u2', username: 'bob', realname: 'Bob Wang', school: '', cells: { A: { state: 'tried', at: null, tries: 2 } } },
   ],
 };
 

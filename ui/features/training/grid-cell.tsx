@@ -18,9 +18,9 @@ function shortTime(ms: number): string {
 }
 
 /** One student's state on one problem, with the time of the first accept and the tries. */
-export function GridCell({ row, pid }: { row: GridRow; pid: number }) {
+export function GridCell({ row, displayId }: { row: GridRow; displayId: string }) {
   const { t } = useTranslation();
-  const cell = cellOf(row, pid);
+  const cell = cellOf(row, displayId);
   const label = t(`training.progress.state.${cell.state}`);
   return (
     <div className={cn('flex h-11 flex-col items-center justify-center px-1 text-[11px] tabular-nums', STATE_STYLE[cell.state])} data-testid="grid-cell" data-state={cell.state} title={label}>

@@ -3,9 +3,9 @@ import type { GRID_STATES, ProgressGrid } from '../../../src/contract/trainings.
 export type GridState = (typeof GRID_STATES)[number];
 export type GridRow = ProgressGrid['rows'][number];
 
-/** A cell that was never written is untouched. */
-export function cellOf(row: GridRow, pid: number) {
-  return row.cells[String(pid)] ?? { state: 'untouched' as const, at: null, tries: 0 };
+/** A student's cell of a problem (keyed by its display id, as the rank's); a missing one is untouched. */
+export function cellOf(row: GridRow, displayId: string) {
+  return row.cells[displayId] ?? { state: 'untouched' as const, at: null, tries: 0 };
 }
 
 /**
@@ -16,13 +16,13 @@ export function filterGrid(grid: ProgressGrid, name: string, state: GridState | 
   const needle = name.trim().toLowerCase();
   return grid.rows.filter((row) => {
     if (needle && !row.username.toLowerCase().includes(needle) && !row.realname.toLowerCase().includes(needle)) return false;
-    return state === null || grid.problems.some((p) => cellOf(row, p.pid).state === state);
+    return state === null || grid.problems.some((p) => cellOf(row, p.displayId).state === state);
   });
 }
 
 /** How many cells of each state the shown rows hold (the grid's legend counts). */
 export function countStates(grid: ProgressGrid, rows: GridRow[]): Record<GridState, number> {
   const counts: Record<GridState, number> = { onTime: 0, late: 0, tried: 0, untouched: 0 };
-  for (const row of rows) for (const p of grid.problems) counts[cellOf(row, p.pid).state] += 1;
+  for (const row of rows) for (const p of grid.problems) counts[cellOf(row, p.displayId).state] += 1;
   return counts;
 }

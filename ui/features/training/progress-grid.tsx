@@ -57,7 +57,7 @@ export function ProgressGridTab({ tid }: { tid: number }) {
                   <div className="font-medium">{row.username}</div>
                   {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
                 </td>
-                {grid.problems.map((p) => <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}><GridCell row={row} pid={p.pid} /></td>)}
+                {grid.problems.map((p) => <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}><GridCell row={row} displayId={p.displayId} /></td>)}
               </tr>
             ))}
             {rows.length === 0 && <tr><td colSpan={1 + grid.problems.length} className="py-8 text-center text-muted-foreground">{t('training.progress.empty')}</td></tr>}

@@ -1,3 +1,4 @@
+import { LockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
@@ -43,7 +44,7 @@ export function TrainingShell() {
           const disabled = lockedTab(key, detail);
           return (
             <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`training-tab-${key}`}>
-              {disabled ? <span>{t(`training.tab.${key}`)}</span> : <Link href={`/training/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
+              {disabled ? <span><LockIcon aria-hidden />{t(`training.tab.${key}`)}</span> : <Link href={`/training/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
             </Button>
           );
         })}

@@ -21,7 +21,7 @@ export function TrainingTable({ rows, signedIn, loading, onOpen }: { rows: Train
             <th className={th}>{t('training.list.rank')}</th>
             <th className={th}>{t('training.list.title')}</th>
             <th className={`${th} hidden sm:table-cell`}>{t('training.list.auth')}</th>
-            <th className={th}>{t('training.list.category')}</th>
+            <th className={`${th} hidden sm:table-cell`}>{t('training.list.category')}</th>
             <th className={`${th} hidden md:table-cell text-right`}>{t('training.list.problemCount')}</th>
             {signedIn && <th className={th}>{t('training.list.progress')}</th>}
             <th className={`${th} hidden lg:table-cell`}>{t('training.list.author')}</th>
@@ -42,7 +42,7 @@ export function TrainingTable({ rows, signedIn, loading, onOpen }: { rows: Train
                   <TrainingDates row={r} className="mt-0.5" />
                 </td>
                 <td className={`${td} hidden sm:table-cell`}><AuthTag auth={r.auth} /></td>
-                <td className={td}>{r.categoryName && <TagChip name={r.categoryName} color={r.categoryColor} />}</td>
+                <td className={`${td} hidden sm:table-cell`}>{r.categoryName && <TagChip name={r.categoryName} color={r.categoryColor} />}</td>
                 <td className={`${td} hidden text-right tabular-nums md:table-cell`}>{r.problemCount}</td>
                 {signedIn && (
                   <td className={td}>
