@@ -230,6 +230,6 @@ export const Errors = {
   TrainingDueInvalid: err('TrainingDueInvalid', 400, 'The due date must be a date after the open-from time', '截止时间必须是晚于开放时间的日期'),
   CategoryNotFound: err('CategoryNotFound', 404, 'The training category does not exist', '该训练分类不存在'),
   CategoryNameExists: err('CategoryNameExists', 400, 'A training category named {0} already exists', '训练分类 {0} 已存在'),
-  CategoryInUse: err('CategoryInUse', 400, 'The category is used by {0} trainings: choose a category to move them to', '该分类被 {0} 个训练使用：请选择要将它们移入的分类'),
+  CategoryInUse: err('CategoryInUse', 400, 'Trainings still use this category ({0}): choose a category to move them to', '该分类被 {0} 个训练使用：请选择要将它们移入的分类'),
 };
 

@@ -184,7 +184,7 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   await page.goto('/admin/training/category');
   await page.getByTestId(`category-${basics.id}-delete`).click();
   await page.getByTestId('category-delete-confirm').click();
-  await page.getByTestId('category-delete-error').getByText('The category is used by 1 trainings: choose a category to move them to').waitFor();
+  await page.getByTestId('category-delete-error').getByText('Trainings still use this category (1): choose a category to move them to').waitFor();
   await pick(page, 'category-move-to', 'Advanced');
   await page.getByTestId('category-delete-confirm').click();
   await page.getByTestId(`category-row-${basics.id}`).waitFor({ state: 'detached' });

@@ -111,7 +111,7 @@ describe('training categories', () => {
     expect(renamed.data).toMatchObject({ name: 'Graph theory', color: '#00ff00' });
     const tid = await createTraining(s.t, h, s.categoryId);
     const refused = await send(s.t, 'DELETE', `/api/admin/training/category?cid=${s.categoryId}`, h);
-    expect(refused.msg).toBe('The category is used by 1 trainings: choose a category to move them to');
+    expect(refused.msg).toBe('Trainings still use this category (1): choose a category to move them to');
     expect((await send(s.t, 'DELETE', `/api/admin/training/category?cid=${s.categoryId}&moveTo=999999`, h)).msg).toBe('The training category does not exist');
     expect((await send(s.t, 'DELETE', `/api/admin/training/category?cid=${s.categoryId}&moveTo=${other}`, h)).status).toBe(200);
     expect((await send(s.t, 'GET', `/api/admin/training?tid=${tid}`, h)).data.trainingCategory.name).toBe('Graph theory');

@@ -17,7 +17,7 @@ async function rankSetup(training: Record<string, unknown> = {}) {
   return { ...s, carol, tid, start, sub };
 }
 
-type Row = { username: string; ac: number; totalRunTime: number; realname: string | null; submissionInfo: Record<string, { isAC: boolean; late: boolean; runTime: number | null; tries: number; status: number }> };
+type Row = { username: string; ac: number; totalRunTime: number; realname: string | null; submissionInfo: Record<string, { isAC: boolean; late: boolean; runTime: number | null; tries: number; status: number; score: number | null }> };
 const rank = async (s: Awaited<ReturnType<typeof rankSetup>>, headers = s.alice.headers, query = '') =>
   (await send(s.t, 'GET', `/api/get-training-rank?tid=${s.tid}${query}`, headers)).data as { records: Row[]; total: number; problems: { displayId: string }[] };
 
