@@ -3,6 +3,7 @@ import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../
 import { toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { pageLimit } from '../page-limit.ts';
+import { keptTotal } from '../problems/list-total.ts';
 
 /**
  * GET /api/get-rank-list: the public ACM rank (accepted problems, then fewer submissions) and OI
@@ -11,8 +12,10 @@ import { pageLimit } from '../page-limit.ts';
  *
  * Without a search a page costs about a bare SELECT of it: each rank's index holds its whole order,
  * so the rows before the page are skipped on the index; the few disabled accounts come from their
- * partial index; the total is the table's count less theirs; only the page's users are read.
- * A search by username, nickname or real name reads the matching active users first.
+ * partial index; only the page's users are read. A search by username, nickname or real name walks
+ * the rank's index and stops once the page is full. The totals (the table's count less the disabled
+ * accounts' lines, or the matching active users) are counted again only after a write (list-total.ts):
+ * a search's count reads every account.
  */
 
 export interface RankListFilter {
@@ -27,33 +30,29 @@ const ORDER: Record<RankTypeCode, string> = {
   [RankType.OI]: 'r.score desc, r.ac desc, r.uid',
 };
 const DISABLED = 'select uid from users where status = 1';
-const USER_COLUMNS = 'uid, username, nickname, signature, avatar, title_name as titleName, title_color as titleColor';
-
-type Line = Pick<RankRow, 'uid' | 'ac' | 'total' | 'score'>;
-type Person = Omit<RankRow, 'ac' | 'total' | 'score'>;
+const USER_COLUMNS = 'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
 
 export function listRank(db: Db, f: RankListFilter): RankPage {
   const offset = (f.currentPage - 1) * f.limit;
   const order = ORDER[f.type];
   if (f.searchUser) return searchRank(db, f, order, offset);
   const sqlite = db.$client;
-  const { n: total } = sqlite.query(`select (select count(*) from user_ranks)
-    - (select count(*) from user_ranks where uid in (${DISABLED})) as n`).get() as { n: number };
-  const lines = sqlite.query(`select r.uid, r.ac, r.total, r.score from user_ranks r where r.uid not in (${DISABLED})
-    order by ${order} limit ${pageLimit(f.limit)} offset ?`).all(offset) as Line[];
-  if (lines.length === 0) return toPage([], total, f.limit, f.currentPage);
-  const people = new Map((sqlite.query(`select ${USER_COLUMNS} from users where uid in (${lines.map(() => '?').join(', ')})`)
-    .all(...lines.map((l) => l.uid)) as Person[]).map((p) => [p.uid, p]));
-  return toPage(lines.map((l) => ({ ...people.get(l.uid)!, ...l })), total, f.limit, f.currentPage);
+  const countText = `select (select count(*) from user_ranks)
+    - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
+  const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
+  const records = sqlite.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score from (select uid, ac, total, score from user_ranks r
+    where r.uid not in (${DISABLED}) order by ${order} limit ${pageLimit(f.limit)} offset ?) r join users u on u.uid = r.uid
+    order by ${order}`).all(offset) as RankRow[];
+  return toPage(records, total, f.limit, f.currentPage);
 }
 
 function searchRank(db: Db, f: RankListFilter, order: string, offset: number): RankPage {
   const pattern = escapeLike(f.searchUser!);
   const where = `from user_ranks r join users u on u.uid = r.uid where u.status = 0
     and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\' or u.realname like ?1 escape '\\')`;
-  const { n: total } = db.$client.query(`select count(*) as n ${where}`).get(pattern) as { n: number };
-  const records = db.$client.query(`select u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName,
-    u.title_color as titleColor, r.ac, r.total, r.score ${where} order by ${order} limit ${pageLimit(f.limit)} offset ?2`)
-    .all(pattern, offset) as RankRow[];
+  const countText = `select count(*) as n ${where}`;
+  const total = keptTotal(db, countText, [pattern], () => (db.$client.query(countText).get(pattern) as { n: number }).n);
+  const records = db.$client.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}
+    order by ${order} limit ${pageLimit(f.limit)} offset ?2`).all(pattern, offset) as RankRow[];
   return toPage(records, total, f.limit, f.currentPage);
 }
