@@ -44,7 +44,7 @@ export function TrainingShell() {
           const disabled = lockedTab(key, detail);
           return (
             <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`training-tab-${key}`}>
-              {disabled ? <span><LockIcon aria-hidden />{t(`training.tab.${key}`)}</span> : <Link href={`/training/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
+              {disabled ? <><LockIcon aria-hidden />{t(`training.tab.${key}`)}</> : <Link href={`/training/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
             </Button>
           );
         })}
