@@ -9,3 +9,5 @@ export * from './contests.ts';
 export * from './contest-ops.ts';
 export * from './trainings.ts';
 export * from './ranks.ts';
+export * from './discussions.ts';
+export * from './messages.ts';
