@@ -26,6 +26,10 @@ import { homeRoutes } from './routes/home.ts';
 import { contestRoutes } from './routes/contest.ts';
 import { adminContestRoutes } from './routes/admin-contest.ts';
 import { trainingRoutes } from './routes/training.ts';
+import { discussionRoutes } from './routes/discussion.ts';
+import { commentRoutes } from './routes/comment.ts';
+import { adminDiscussionRoutes } from './routes/admin-discussion.ts';
+import { messageRoutes } from './routes/message.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
@@ -85,7 +89,11 @@ export function createApp(deps: Deps) {
     .route('/', contestExamRoutes)
     .route('/', contestFileRoutes)
     .route('/', trainingRoutes)
-    .route('/', adminTrainingRoutes);
+    .route('/', adminTrainingRoutes)
+    .route('/', discussionRoutes)
+    .route('/', commentRoutes)
+    .route('/', adminDiscussionRoutes)
+    .route('/', messageRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

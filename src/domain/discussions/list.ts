@@ -1,0 +1,38 @@
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { discussions } from '../../db/schema/index.ts';
+import { toPage, type Page } from '../../contract/envelope.ts';
+import type { DiscussionRow } from '../../contract/discussions.ts';
+import { Errors } from '../errors.ts';
+import { escapeLike } from '../problems/admin-queries.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { isModerator } from './policy.ts';
+import { toDiscussionRows } from './store.ts';
+
+export interface DiscussionFilter { cid?: number; pid?: string; onlyMine: boolean; keyword?: string; currentPage: number; limit: number }
+
+const keywordMatch = (keyword: string | undefined): SQL | undefined => keyword
+  ? sql`(${discussions.title} like ${escapeLike(keyword)} escape '\\' or ${discussions.description} like ${escapeLike(keyword)} escape '\\')`
+  : undefined;
+
+function pageOf(db: Db, where: SQL | undefined, f: DiscussionFilter, order: SQL[]): Page<DiscussionRow> {
+  const total = db.select({ n: count() }).from(discussions).where(where).get()!.n;
+  const list = db.select().from(discussions).where(where).orderBy(...order).limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
+  return toPage(toDiscussionRows(db, list), total, f.limit, f.currentPage);
+}
+
+/** GET get-discussion-list: the site's discussions, pinned first, newest first; disabled ones to their authors and the moderators. */
+export function listDiscussions(db: Db, viewer: Viewer, f: DiscussionFilter): Page<DiscussionRow> {
+  if (f.onlyMine && !viewer) throw Errors.NotLoggedIn();
+  const visible = isModerator(viewer) ? undefined : viewer ? or(eq(discussions.status, 0), eq(discussions.uid, viewer.uid)) : eq(discussions.status, 0);
+  const where = and(isNull(discussions.gid), visible, keywordMatch(f.keyword),
+    f.cid !== undefined ? eq(discussions.categoryId, f.cid) : undefined,
+    f.pid ? sql`${discussions.pid} = ${f.pid} collate nocase` : undefined,
+    f.onlyMine ? eq(discussions.uid, viewer!.uid) : undefined);
+  return pageOf(db, where, f, [desc(discussions.topPriority), desc(discussions.id)]);
+}
+
+/** GET admin/discussion: every discussion of the site, newest first. */
+export function listDiscussionsForAdmin(db: Db, f: { keyword?: string; currentPage: number; limit: number }): Page<DiscussionRow> {
+  return pageOf(db, and(isNull(discussions.gid), keywordMatch(f.keyword)), { ...f, onlyMine: false }, [desc(discussions.id)]);
+}

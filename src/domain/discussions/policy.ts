@@ -1,0 +1,56 @@
+import { and, count, eq, gt, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { discussions, userProblems } from '../../db/schema/index.ts';
+import { can } from '../../contract/roles.ts';
+import { Errors } from '../errors.ts';
+import type { Actor, Viewer } from '../problems/policy.ts';
+import { getWebsiteConfig } from '../site/website-config.ts';
+
+/**
+ * The discussion policy (spec doc 2 §6, API-NEXT 9.8): the one answer to "may this viewer read,
+ * post, edit, delete, pin or comment here". Routes ask here; nothing else decides.
+ */
+
+/** What the policy reads of a discussion. */
+export interface DiscussionFacts { uid: string; status: number }
+
+export function assertDiscussionsOpen(db: Db): void {
+  if (!getWebsiteConfig(db).openPublicDiscussion) throw Errors.DiscussionsClosed();
+}
+
+export function assertContestCommentsOpen(db: Db): void {
+  if (!getWebsiteConfig(db).openContestComment) throw Errors.ContestCommentsClosed();
+}
+
+/** Admin roles (super admin, admin, problem admin) moderate: they delete, pin, see disabled posts. */
+export const isModerator = (viewer: Viewer) => viewer !== null && can.manageProblems(viewer.role);
+const isAuthor = (viewer: Viewer, d: DiscussionFacts) => viewer !== null && viewer.uid === d.uid;
+
+/** A disabled discussion (status 1) is seen by its author and the moderators only. */
+export const canSeeDiscussion = (viewer: Viewer, d: DiscussionFacts) => d.status === 0 || isAuthor(viewer, d) || isModerator(viewer);
+export const canEditDiscussion = (viewer: Viewer, d: DiscussionFacts) => isAuthor(viewer, d) || (viewer !== null && can.isRoot(viewer.role));
+export const canDeleteDiscussion = (viewer: Viewer, d: DiscussionFacts) => isAuthor(viewer, d) || isModerator(viewer);
+export const canPin = isModerator;
+
+/** Distinct problems the user has accepted in practice (the posting thresholds count these). */
+function acceptedCount(db: Db, uid: string): number {
+  return db.select({ n: count() }).from(userProblems).where(and(eq(userProblems.uid, uid), gt(userProblems.accepted, 0))).get()!.n;
+}
+
+/** A new discussion: the accepted-problem threshold and the daily limit of the site config (moderators exempt). */
+export function assertMayPost(db: Db, actor: Actor, now = new Date()): void {
+  if (isModerator(actor)) return;
+  const site = getWebsiteConfig(db);
+  if (acceptedCount(db, actor.uid) < site.discussionAcRequired) throw Errors.DiscussionAcRequired(site.discussionAcRequired);
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  const today = db.select({ n: count() }).from(discussions).where(and(eq(discussions.uid, actor.uid), gte(discussions.createdAt, midnight))).get()!.n;
+  if (today >= site.dailyDiscussionLimit) throw Errors.DiscussionDailyLimit(site.dailyDiscussionLimit);
+}
+
+/** A comment or reply: the accepted-problem threshold of the site config (moderators exempt). */
+export function assertMayComment(db: Db, actor: Actor): void {
+  if (isModerator(actor)) return;
+  const required = getWebsiteConfig(db).commentAcRequired;
+  if (acceptedCount(db, actor.uid) < required) throw Errors.CommentAcRequired(required);
+}

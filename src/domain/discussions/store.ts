@@ -1,0 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { discussionCategories, discussionLikes, discussions } from '../../db/schema/index.ts';
+import type { DiscussionDetail, DiscussionRow } from '../../contract/discussions.ts';
+import { and } from 'drizzle-orm';
+import { Errors } from '../errors.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { authorsOf } from './authors.ts';
+import { canDeleteDiscussion, canEditDiscussion, canPin, canSeeDiscussion } from './policy.ts';
+
+export type StoredDiscussion = typeof discussions.$inferSelect;
+
+/** A discussion the viewer may see (a disabled one only by its author and the moderators). */
+export function findDiscussion(db: Db, viewer: Viewer, did: number): StoredDiscussion {
+  const d = db.select().from(discussions).where(eq(discussions.id, did)).get();
+  if (!d || d.gid !== null || !canSeeDiscussion(viewer, d)) throw Errors.DiscussionNotFound();
+  return d;
+}
+
+export function toDiscussionRows(db: Db, list: StoredDiscussion[]): DiscussionRow[] {
+  const author = authorsOf(db, list.map((d) => d.uid));
+  const ids = [...new Set(list.map((d) => d.categoryId))];
+  const names = new Map(ids.length === 0 ? [] : db.select().from(discussionCategories).where(inArray(discussionCategories.id, ids)).all().map((c) => [c.id, c.name]));
+  return list.map((d) => {
+    const a = author(d.uid);
+    return {
+      id: d.id, categoryId: d.categoryId, categoryName: names.get(d.categoryId) ?? '', title: d.title, description: d.description, pid: d.pid,
+      uid: d.uid, author: a.username || d.author, avatar: a.avatar, titleName: a.titleName, titleColor: a.titleColor, role: a.role,
+      viewNum: d.viewNum, likeNum: d.likeNum, commentNum: d.commentNum, topPriority: d.topPriority, gid: d.gid, status: d.status,
+      gmtCreate: d.createdAt.toISOString(),
+    };
+  });
+}
+
+export function toDiscussionDetail(db: Db, viewer: Viewer, d: StoredDiscussion): DiscussionDetail {
+  const hasLike = viewer !== null && db.select({ did: discussionLikes.did }).from(discussionLikes)
+    .where(and(eq(discussionLikes.did, d.id), eq(discussionLikes.uid, viewer.uid))).get() !== undefined;
+  return {
+    ...toDiscussionRows(db, [d])[0]!, content: d.content, hasLike,
+    canEdit: canEditDiscussion(viewer, d), canDelete: canDeleteDiscussion(viewer, d), canPin: canPin(viewer),
+  };
+}
