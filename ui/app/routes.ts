@@ -61,6 +61,9 @@ const ContestShell = page(() => import('../features/contest/contest-shell.tsx'),
 const OutsideBoardPage = page(() => import('../features/contest/outside-board-page.tsx'), 'OutsideBoardPage');
 const AcmRankPage = page(() => import('../features/rank/rank-page.tsx'), 'AcmRankPage');
 const OiRankPage = page(() => import('../features/rank/rank-page.tsx'), 'OiRankPage');
+const DiscussionListPage = page(() => import('../features/discussion/discussion-list-page.tsx'), 'DiscussionListPage');
+const DiscussionDetailPage = page(() => import('../features/discussion/discussion-detail-page.tsx'), 'DiscussionDetailPage');
+const DiscussionAdminPage = page(() => import('../features/admin-discussion/discussion-admin-page.tsx'), 'DiscussionAdminPage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
@@ -100,12 +103,16 @@ export const ROUTES: AppRoute[] = [
   { path: '/contest/:contestID/rank', title: 'contest.route.rank', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/submissions', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/announcements', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/comment', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login', gate: 'openContestComment' },
   { path: '/contest/:contestID/print', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/problem/:problemID/submission-detail/:submitID', title: 'submission.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/admin-print', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/ac-info', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/rejudge', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/scroll-board', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/discussion', title: 'discussion.route.list', component: DiscussionListPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },
+  { path: '/discussion/:problemID', title: 'discussion.route.problem', component: DiscussionListPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },
+  { path: '/discussion-detail/:id', title: 'discussion.route.detail', component: DiscussionDetailPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },
   { path: '/acm-rank', title: 'rank.route.acm', component: AcmRankPage, layout: 'main', access: 'public' },
   { path: '/oi-rank', title: 'rank.route.oi', component: OiRankPage, layout: 'main', access: 'public' },
   { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
@@ -135,6 +142,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/training/category', title: 'adminTraining.route.category', component: AdminTrainingCategoryPage, layout: 'admin', access: 'admin' },
   { path: '/admin/training/:trainingId/edit', title: 'adminTraining.route.edit', component: AdminTrainingEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/training/:trainingId/problems', title: 'adminTraining.route.problems', component: AdminTrainingProblemsPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/discussion', title: 'adminDiscussion.route', component: DiscussionAdminPage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 

@@ -17,7 +17,7 @@ export const contestEnUS = {
   status: { '-1': 'Scheduled', '0': 'Running', '1': 'Ended' },
   auth: { '0': 'Public', '1': 'Private', '2': 'Protected' },
   duration: { days: '{{n}} d', hours: '{{n}} h', minutes: '{{n}} min', seconds: '{{n}} s' },
-  tab: { overview: 'Overview', problems: 'Problems', submissions: 'Submissions', rank: 'Rank', announcements: 'Announcements', print: 'Print', acInfo: 'AC Helper', adminPrint: 'Admin Print', rejudge: 'Rejudge', scrollBoard: 'Scroll Board' },
+  tab: { overview: 'Overview', problems: 'Problems', submissions: 'Submissions', rank: 'Rank', announcements: 'Announcements', comment: 'Comment', print: 'Print', acInfo: 'AC Helper', adminPrint: 'Admin Print', rejudge: 'Rejudge', scrollBoard: 'Scroll Board' },
   overview: {
     startsIn: 'Starts in {{time}}',
     endsIn: 'Ends in {{time}}',

@@ -7,6 +7,8 @@ import { adminTrainingEnUS } from './admin-training.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
 import { rankEnUS } from './rank.en-US.ts';
 import { trainingEnUS } from './training.en-US.ts';
+import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
+import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -118,6 +120,9 @@ export const enUS = {
   scrollBoard: scrollBoardEnUS,
   rank: rankEnUS,
   training: trainingEnUS,
+  discussion: discussionEnUS,
+  comments: commentsEnUS,
+  adminDiscussion: adminDiscussionEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

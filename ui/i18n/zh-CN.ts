@@ -8,6 +8,8 @@ import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 import { rankZhCN } from './rank.zh-CN.ts';
 import { trainingZhCN } from './training.zh-CN.ts';
+import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
+import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -119,6 +121,9 @@ export const zhCN: Dictionary = {
   scrollBoard: scrollBoardZhCN,
   rank: rankZhCN,
   training: trainingZhCN,
+  discussion: discussionZhCN,
+  comments: commentsZhCN,
+  adminDiscussion: adminDiscussionZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeftIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon } from 'lucide-react';
+import { ArrowLeftIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GaugeIcon, ListIcon, LogOutIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -24,6 +24,7 @@ const ITEMS = [
   { to: '/admin/training/category', label: 'adminTraining.nav.category', icon: PaletteIcon, rootOnly: false },
   { to: '/admin/contest', label: 'adminContest.nav.list', icon: TrophyIcon, rootOnly: false },
   { to: '/admin/contest/create', label: 'adminContest.nav.create', icon: CalendarPlusIcon, rootOnly: false },
+  { to: '/admin/discussion', label: 'adminDiscussion.nav', icon: MessagesSquareIcon, rootOnly: false },
 ];
 
 /** The back office: a side menu (a top strip on narrow screens) and the page. */

@@ -10,7 +10,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
 import { UserAvatar } from '../user-avatar.tsx';
-import { isNavActive, NAV_ITEMS } from './nav-items.ts';
+import { isNavActive, shownNavItems } from './nav-items.ts';
 
 const linkClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent';
 
@@ -40,7 +40,7 @@ export function MobileNav({ path }: { path: string }) {
         <SheetTitle className="text-lg font-semibold">{config.shortName}</SheetTitle>
         <SheetDescription className="sr-only">{t('nav.menu')}</SheetDescription>
         <nav className="grid gap-1">
-          {NAV_ITEMS.map((item) => (
+          {shownNavItems(config).map((item) => (
             <Link key={item.to} href={item.to} onClick={close} className={cn(linkClass, isNavActive(item, path) && 'bg-accent')}>
               <item.icon className="size-4" /> {t(item.label)}
             </Link>

@@ -1,4 +1,5 @@
-import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, TrophyIcon } from 'lucide-react';
+import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon } from 'lucide-react';
+import type { SiteSwitch } from '../../lib/route-access.ts';
 
 export interface NavItem {
   to: string;
@@ -7,6 +8,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Other pages under the same entry. */
   also?: string[];
+  /** Shown only while this site switch is on. */
+  gate?: SiteSwitch;
 }
 
 /** The top navigation: only the areas of the site that exist. */
@@ -17,10 +20,16 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/contest', label: 'contest.nav', icon: TrophyIcon },
   { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
   { to: '/acm-rank', label: 'rank.nav', icon: MedalIcon, also: ['/oi-rank'] },
+  { to: '/discussion', label: 'discussion.nav', icon: MessagesSquareIcon, gate: 'openPublicDiscussion' },
   { to: '/help', label: 'help.nav', icon: CircleHelpIcon },
 ];
 
 /** Whether the entry leads to the page at `path`. */
 export function isNavActive(item: NavItem, path: string): boolean {
   return [item.to, ...(item.also ?? [])].some((to) => path.startsWith(to));
+}
+
+/** The entries shown while the site's switches are as given. */
+export function shownNavItems(switches: Partial<Record<SiteSwitch, boolean>>): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.gate || switches[item.gate] !== false);
 }

@@ -8,7 +8,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { isNavActive, NAV_ITEMS } from './nav-items.ts';
+import { isNavActive, shownNavItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** The top bar: site name, navigation, language switch, and the account area. */
@@ -30,7 +30,7 @@ export function SiteHeader() {
           <span data-testid="site-short-name">{config.shortName}</span>
         </Link>
         <nav data-testid="desktop-nav" className="hidden items-center gap-1 min-[992px]:flex">
-          {NAV_ITEMS.map((item) => (
+          {shownNavItems(config).map((item) => (
             <Link
               key={item.to}
               href={item.to}

@@ -6,6 +6,7 @@ import { StatusIcon } from '../judge/status-icon.tsx';
 import { Button } from '../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
 import { DifficultyBadge } from './difficulty.tsx';
+import { ProblemDiscussionLink, SolutionsLink } from './discussion-links.tsx';
 import { shownLimit } from './limits.ts';
 import type { WorkspaceScope } from './scope.ts';
 import { StatisticDialog } from './statistic-dialog.tsx';
@@ -48,7 +49,9 @@ export function ProblemInfo({ detail, scope, myStatus }: { detail: ScopedProblem
             </PopoverContent>
           </Popover>
         )}
+        {scope.kind === 'bank' && <ProblemDiscussionLink problemId={p.problemId} />}
         <StatisticDialog count={detail.problemCount} />
+        {scope.kind === 'bank' && <SolutionsLink problemId={p.problemId} />}
       </div>
       <dl className="flex flex-col gap-1 text-sm text-muted-foreground" data-testid="problem-limits">
         <div className={item}><dt>{t('problem.page.timeLimit')}:</dt><dd className="text-foreground"><LimitText value={p.timeLimit} unit="ms" problemId={p.problemId} isRemote={p.isRemote} /></dd></div>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
+import { siteConfigAtom } from '../../lib/site-config.ts';
 import { contestApi } from './api.ts';
 import { ContestClock } from './contest-clock.tsx';
 import { ContestEventsProvider, useContestStream } from './contest-events.tsx';
@@ -23,6 +24,7 @@ export function ContestShell() {
   const rest = match?.[2] ?? '';
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
+  const config = useAtomValue(siteConfigAtom);
   const { info, error, reload, offset } = useContest(cid);
   const now = useServerNow(offset);
   const [access, setAccess] = useState<boolean | null>(null);
@@ -40,7 +42,7 @@ export function ContestShell() {
 
   if (error) return <p className="py-20 text-center text-lg" data-testid="contest-error">{error}</p>;
   if (!info) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
-  const shown = visibleTabs(info, isAdmin, isRoot);
+  const shown = visibleTabs(info, isAdmin, isRoot, config.openContestComment);
   // A tab this viewer may not see, opened by its address, shows the overview.
   const tab = shown.includes(tabOf(rest)) ? tabOf(rest) : 'overview';
   const locked = !mayOpen;

@@ -2,6 +2,7 @@ import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { AcHelper } from './ac-helper.tsx';
 import { AdminPrint } from './admin-print.tsx';
 import { ContestBoard } from './board/contest-board.tsx';
+import { ContestComments } from './contest-comments.tsx';
 import { ContestAnnouncements } from './contest-announcements.tsx';
 import { ContestOverview } from './contest-overview.tsx';
 import { ContestPrint } from './contest-print.tsx';
@@ -44,6 +45,8 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems
       return <ContestBoard info={info} now={now} isAdmin={isAdmin} outside={false} />;
     case 'announcements':
       return <ContestAnnouncements cid={cid} />;
+    case 'comment':
+      return <ContestComments info={info} now={now} isAdmin={isAdmin} />;
     case 'print':
       return <ContestPrint cid={cid} />;
     case 'adminPrint':

@@ -7,6 +7,7 @@ export const CONTEST_TABS = {
   submissions: 'submissions',
   rank: 'rank',
   announcements: 'announcements',
+  comment: 'comment',
   print: 'print',
   acInfo: 'ac-info',
   adminPrint: 'admin-print',
@@ -24,12 +25,14 @@ export function tabOf(rest: string): ContestTab {
 
 /**
  * The tabs this viewer sees: Print when the contest prints; the AC helper and the scroll board for
- * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin.
+ * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin;
+ * Comment while the site's contest-comment switch is on.
  */
-export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, isRoot: boolean): ContestTab[] {
+export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, isRoot: boolean, commentOpen = false): ContestTab[] {
   const acm = info.type === 0;
   const shown: Record<ContestTab, boolean> = {
     overview: true, problems: true, submissions: true, rank: true, announcements: true,
+    comment: commentOpen,
     print: info.openPrint,
     acInfo: isAdmin && acm,
     adminPrint: isAdmin && info.openPrint,

@@ -1,0 +1,85 @@
+import { useAtomValue } from 'jotai';
+import { ImageIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { can } from '../../../src/contract/roles.ts';
+import { DISCUSSION_LIMITS } from '../../../src/contract/discussions.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { userAtom } from '../../lib/session.ts';
+import { Markdown } from '../markdown.tsx';
+import { Button } from '../ui/button.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { commentsApi } from './comments-api.ts';
+import { EmojiPicker } from './emoji-picker.tsx';
+
+/** Puts `piece` at the caret of the text area (at the end when it has none). */
+function insertAt(area: HTMLTextAreaElement | null, value: string, piece: string): string {
+  if (!area) return value + piece;
+  return value.slice(0, area.selectionStart) + piece + value.slice(area.selectionEnd);
+}
+
+/** The text box of a comment or a reply: markdown with a preview, emoji, and images for those who may upload them. */
+export function CommentBox({ placeholder, onSend, onCancel, testId, autoFocus }: {
+  placeholder: string; onSend: (content: string) => Promise<unknown>; onCancel?: () => void; testId: string; autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [text, setText] = useState('');
+  const [preview, setPreview] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const mayUpload = !!user && can.enterAdmin(user.role);
+
+  const send = async () => {
+    const issue = !text.trim() ? t('comments.required') : text.length > DISCUSSION_LIMITS.comment ? t('comments.tooLong', { max: DISCUSSION_LIMITS.comment }) : '';
+    setError(issue);
+    if (issue) return void toast.error(issue);
+    setBusy(true);
+    try {
+      await onSend(text);
+      setText('');
+      setPreview(false);
+      toast.success(t('comments.sent'));
+    } catch (e) {
+      if (isApiError(e) && e.httpStatus === 200) {
+        setError(e.message);
+        toast.error(e.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = async (f: File | undefined) => {
+    if (!f) return;
+    const { link } = await commentsApi.uploadImage(f);
+    setText((v) => insertAt(area.current, v, `![${f.name.replace(/[[\]]/g, '')}](${link})`));
+  };
+
+  return (
+    <div className="flex flex-col gap-2" data-testid={testId}>
+      {preview ? (
+        <div className="min-h-20 rounded-md border bg-muted/30 px-3 py-2">{text.trim() ? <Markdown source={text} /> : null}</div>
+      ) : (
+        <Textarea ref={area} rows={3} value={text} placeholder={placeholder} autoFocus={autoFocus} aria-invalid={!!error || undefined}
+          onChange={(e) => setText(e.target.value)} data-testid={`${testId}-text`} />
+      )}
+      {error && <p className="text-sm text-destructive" data-testid={`${testId}-error`}>{error}</p>}
+      <div className="flex flex-wrap items-center gap-1">
+        <EmojiPicker onPick={(e) => setText((v) => insertAt(area.current, v, e))} />
+        {mayUpload && (
+          <>
+            <Button type="button" variant="ghost" size="sm" aria-label={t('comments.image')} onClick={() => file.current?.click()}><ImageIcon /></Button>
+            <input ref={file} type="file" accept="image/*" hidden onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})} />
+          </>
+        )}
+        <Button type="button" variant="ghost" size="sm" onClick={() => setPreview((p) => !p)}>{preview ? t('comments.write') : t('comments.preview')}</Button>
+        <span className="ml-auto" />
+        {onCancel && <Button type="button" variant="ghost" size="sm" onClick={onCancel}>{t('comments.cancel')}</Button>}
+        <Button type="button" size="sm" disabled={busy} onClick={() => void send()} data-testid={`${testId}-send`}>{t('comments.send')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useRoute } from 'wouter';
+import type { DiscussionDetail } from '../../../src/contract/discussions.ts';
+import { Comments } from '../../components/comments/comments.tsx';
+import { Markdown } from '../../components/markdown.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { userAtom } from '../../lib/session.ts';
+import { discussionApi } from './api.ts';
+import { DetailActions } from './detail-actions.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { DiscussionDialog } from './discussion-dialog.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { useCategories } from './use-categories.ts';
+
+/** /discussion-detail/{id}: the post, like, report, edit (category locked) and delete, then its comments. */
+export function DiscussionDetailPage() {
+  const { t } = useTranslation();
+  const [, params] = useRoute<{ id: string }>('/discussion-detail/:id');
+  const did = Number(params?.id ?? 0);
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const [categories] = useCategories();
+  const [detail, setDetail] = useState<DiscussionDetail | null>(null);
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+
+  const load = useCallback(() => {
+    discussionApi.detail(did).then(
+      (d) => {
+        setDetail(d);
+        setError('');
+      },
+      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
+    );
+  }, [did, t]);
+  useEffect(load, [load, user]);
+  const onCount = useCallback((n: number) => setDetail((d) => d && (d.commentNum === n ? d : { ...d, commentNum: n })), []);
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="discussion-error">
+        <p className="text-lg">{error}</p>
+        <Button asChild variant="outline"><Link href="/discussion">{t('discussion.detail.back')}</Link></Button>
+      </div>
+    );
+  }
+  if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('discussion.detail.loading')}</p>;
+  return (
+    <div className="flex flex-col gap-6" data-testid="discussion-detail">
+      <article className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
+        <DetailHeader detail={detail} />
+        <Markdown source={detail.content} testId="discussion-content" className="break-words" />
+        <DetailActions detail={detail} onChange={setDetail} onEdit={() => setEditing(true)} onReport={() => setReporting(true)}
+          onDeleted={() => navigate(detail.pid ? `/discussion/${encodeURIComponent(detail.pid)}` : '/discussion', { replace: true })} />
+      </article>
+      <Comments target={{ did }} onCount={onCount} />
+      {detail.canEdit && (
+        <DiscussionDialog open={editing} onOpenChange={setEditing} mode={{ kind: 'edit', detail }} categories={categories} onSaved={(d) => setDetail({ ...detail, ...d })} />
+      )}
+      <ReportDialog did={did} open={reporting} onOpenChange={setReporting} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link, useLocation, useRoute } from 'wouter';
+import { DISCUSSION_LIST_LIMIT, type DiscussionRow } from '../../../src/contract/discussions.ts';
+import type { Page } from '../../../src/contract/envelope.ts';
+import { Pager } from '../../components/pager.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { openLoginModal } from '../../lib/login-modal.ts';
+import { userAtom } from '../../lib/session.ts';
+import { discussionApi } from './api.ts';
+import { CategoryPanel } from './category-panel.tsx';
+import { DiscussionCard } from './discussion-card.tsx';
+import { DiscussionDialog } from './discussion-dialog.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { useCategories } from './use-categories.ts';
+import { useDiscussionFilters } from './use-discussion-filters.ts';
+
+/** /discussion and /discussion/{problemID}: breadcrumb with the total, filters, cards ten a page, categories, and the post dialog. */
+export function DiscussionListPage() {
+  const { t } = useTranslation();
+  const [, params] = useRoute<{ problemID: string }>('/discussion/:problemID');
+  const problemId = params?.problemID ? decodeURIComponent(params.problemID) : null;
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const [filters, update] = useDiscussionFilters(problemId);
+  const [categories, setCategories] = useCategories();
+  const [page, setPage] = useState<Page<DiscussionRow> | null>(null);
+  const [posting, setPosting] = useState(false);
+  const { keyword, cid, onlyMine, currentPage } = filters;
+
+  useEffect(() => {
+    let live = true;
+    const mine = onlyMine && !!user;
+    discussionApi.list({ currentPage, limit: DISCUSSION_LIST_LIMIT, cid: cid ?? undefined, pid: problemId ?? undefined, onlyMine: mine, keyword: keyword || undefined })
+      .then((p) => live && setPage(p), () => {});
+    return () => {
+      live = false;
+    };
+  }, [keyword, cid, onlyMine, currentPage, problemId, user]);
+
+  const post = () => {
+    if (!user) {
+      toast.warning(t('guard.loginFirst'));
+      return openLoginModal('login');
+    }
+    setPosting(true);
+  };
+  const total = page?.total ?? 0;
+  return (
+    <div className="flex flex-col gap-4" data-testid="discussion-list">
+      <nav className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground" aria-label="breadcrumb" data-testid="discussion-breadcrumb">
+        <Link href="/home" className="hover:underline">{t('discussion.list.home')}</Link> /
+        {problemId ? (
+          <>
+            <Link href="/discussion" className="hover:underline">{t('discussion.list.heading')}</Link> /
+            <span className="text-foreground">{t('discussion.list.problemHeading', { pid: problemId })}</span>
+          </>
+        ) : <span className="text-foreground">{t('discussion.list.heading')}</span>}
+        <span data-testid="discussion-total">({t('discussion.list.total', { count: total })})</span>
+      </nav>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <ListToolbar filters={filters} signedIn={!!user} onChange={update} onPost={post}>
+            {problemId && (
+              <>
+                <Button asChild size="sm" variant="outline"><Link href="/discussion" data-testid="general-discussion">{t('discussion.list.general')}</Link></Button>
+                <Button asChild size="sm" variant="outline"><Link href={`/problem/${encodeURIComponent(problemId)}`} data-testid="discussion-return">{t('discussion.list.back')}</Link></Button>
+              </>
+            )}
+          </ListToolbar>
+          {page && page.records.length === 0 && <p className="py-10 text-center text-muted-foreground">{t('discussion.list.empty')}</p>}
+          <ul className="flex flex-col gap-3">
+            {page?.records.map((row) => <DiscussionCard key={row.id} row={row} />)}
+          </ul>
+          <Pager className="justify-end" total={total} pageSize={DISCUSSION_LIST_LIMIT} current={currentPage} onPageChange={(p) => update({ currentPage: p })} />
+        </div>
+        <div className="md:w-56 md:shrink-0">
+          <CategoryPanel categories={categories} active={cid} onPick={(c) => update({ cid: c })} onSaved={setCategories} />
+        </div>
+      </div>
+      <DiscussionDialog open={posting} onOpenChange={setPosting} mode={{ kind: 'create', problemId }} categories={categories}
+        onSaved={(d) => navigate(`/discussion-detail/${d.id}`)} />
+    </div>
+  );
+}
