@@ -64,6 +64,7 @@ const OiRankPage = page(() => import('../features/rank/rank-page.tsx'), 'OiRankP
 const DiscussionListPage = page(() => import('../features/discussion/discussion-list-page.tsx'), 'DiscussionListPage');
 const DiscussionDetailPage = page(() => import('../features/discussion/discussion-detail-page.tsx'), 'DiscussionDetailPage');
 const DiscussionAdminPage = page(() => import('../features/admin-discussion/discussion-admin-page.tsx'), 'DiscussionAdminPage');
+const MessagePage = page(() => import('../features/message/message-page.tsx'), 'MessagePage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
@@ -115,6 +116,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/discussion-detail/:id', title: 'discussion.route.detail', component: DiscussionDetailPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },
   { path: '/acm-rank', title: 'rank.route.acm', component: AcmRankPage, layout: 'main', access: 'public' },
   { path: '/oi-rank', title: 'rank.route.oi', component: OiRankPage, layout: 'main', access: 'public' },
+  { path: '/message/discuss', title: 'message.route', component: MessagePage, layout: 'main', access: 'login' },
+  { path: '/message/reply', title: 'message.route', component: MessagePage, layout: 'main', access: 'login' },
+  { path: '/message/like', title: 'message.route', component: MessagePage, layout: 'main', access: 'login' },
+  { path: '/message/sys', title: 'message.route', component: MessagePage, layout: 'main', access: 'login' },
+  { path: '/message/mine', title: 'message.route', component: MessagePage, layout: 'main', access: 'login' },
   { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
   { path: '/submission-detail/:submitID', title: 'submission.route.detail', component: SubmissionDetailPage, layout: 'main', access: 'public' },
   { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
@@ -157,6 +163,7 @@ export function patternOf(routePath: string): RegExp {
 /** Paths that only redirect. Unknown back-office paths go to the admin login. */
 export function redirectFor(path: string): string | null {
   if (path === '/' || path === '') return '/home';
+  if (path === '/message' || path === '/message/') return '/message/discuss';
   if (path.startsWith('/admin/') && !ROUTES.some((r) => patternOf(r.path).test(path))) return '/admin/login';
   return null;
 }

@@ -8,6 +8,7 @@ import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 import { rankZhCN } from './rank.zh-CN.ts';
 import { trainingZhCN } from './training.zh-CN.ts';
+import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
 
@@ -121,6 +122,7 @@ export const zhCN: Dictionary = {
   scrollBoard: scrollBoardZhCN,
   rank: rankZhCN,
   training: trainingZhCN,
+  message: messageZhCN,
   discussion: discussionZhCN,
   comments: commentsZhCN,
   adminDiscussion: adminDiscussionZhCN,

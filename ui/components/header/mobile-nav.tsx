@@ -10,6 +10,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
 import { UserAvatar } from '../user-avatar.tsx';
+import { MessageLinks } from './message-menu.tsx';
 import { isNavActive, shownNavItems } from './nav-items.ts';
 
 const linkClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent';
@@ -58,6 +59,7 @@ export function MobileNav({ path }: { path: string }) {
                   <a.icon className="size-4" /> {t(a.label)}
                 </Link>
               ))}
+              <MessageLinks className={linkClass} onNavigate={close} />
             </div>
           ) : (
             <div className="grid gap-2">

@@ -7,6 +7,7 @@ import { userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
+import { MessageMenu } from './message-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { isNavActive, shownNavItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -45,7 +46,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch tone="dark" compact />
-          {user ? <UserMenu /> : <AuthButtons className="hidden min-[992px]:flex" />}
+          {user ? <><MessageMenu /><UserMenu /></> : <AuthButtons className="hidden min-[992px]:flex" />}
         </div>
       </div>
     </header>
