@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { contestProblems, judgeCases, problems, submissions, trainingCategories, trainingProblems, trainings } from '../../../src/db/schema/index.ts';
+import {
+  comments, contestProblems, discussionCategories, discussions, judgeCases, problems, submissions, trainingCategories, trainingProblems, trainings,
+} from '../../../src/db/schema/index.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { createSession } from '../../../src/domain/accounts/sessions.ts';
@@ -49,6 +51,7 @@ export const TOKENS = {
   pPriv: 'zqpprivzq', sPriv: 'zqsprivzq', cPriv: 'zqcprivzq',
   pCont: 'zqpcontzq', sCont: 'zqscontzq', cCont: 'zqccontzq', sxCont: 'zqsxcontzq', cxCont: 'zqcxcontzq',
   pGrp: 'zqpgrpzq', sGrp: 'zqsgrpzq', cGrp: 'zqcgrpzq',
+  dHid: 'zqdhidzq',
 } as const;
 export type Token = keyof typeof TOKENS;
 
@@ -130,6 +133,18 @@ function addPrivateTraining(t: ReturnType<typeof makeTestApp>, root: TestUser, i
   return training.id;
 }
 
+/** A discussion the owner wrote that the moderators disabled, with a comment: only moderators (the managers) see either. */
+function addHiddenDiscussion(t: ReturnType<typeof makeTestApp>, owner: TestUser): number {
+  const now = new Date();
+  const category = t.deps.db.insert(discussionCategories).values({ name: 'matrix' }).returning().get();
+  const d = t.deps.db.insert(discussions).values({
+    categoryId: category.id, title: `Hidden ${TOKENS.dHid}`, description: TOKENS.dHid, content: TOKENS.dHid, uid: owner.uid, author: owner.username,
+    status: 1, createdAt: now, updatedAt: now,
+  }).returning().get();
+  t.deps.db.insert(comments).values({ did: d.id, content: `comment ${TOKENS.dHid}`, fromUid: owner.uid, createdAt: now }).run();
+  return d.id;
+}
+
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld() {
@@ -150,6 +165,7 @@ export async function buildWorld() {
   const grp = await addProblem(t, root, 'grp', ProblemAuth.PUBLIC, 'pGrp', GROUP_ID);
   const contestId = addPrivateContest(t, root, [pub, cont]);
   const trainingId = addPrivateTraining(t, root, pub);
+  const discussionId = addHiddenDiscussion(t, owner);
   const subs = {
     pub: addSubmission(t, owner, pub, 0, 'sPub', 'cPub'),
     pubContest: addSubmission(t, owner, pub, contestId, 'sxPub', 'cxPub', true),
@@ -161,7 +177,7 @@ export async function buildWorld() {
   // The submissions were written straight into the table: bring the maintained counters level.
   rebuildCounters(t.deps.db);
   return {
-    t, app: t.app, owner, accounts, sessions, contestId, trainingId,
+    t, app: t.app, owner, accounts, sessions, contestId, trainingId, discussionId,
     problems: [pub, priv, cont, grp],
     submissions: Object.values(subs),
     /** Headers of a new session of the role's account (for calls that end their session). */

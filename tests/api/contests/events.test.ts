@@ -1,29 +1,6 @@
 import { expect, test } from 'bun:test';
 import { insertSubmission, createContest, send, setup } from './helpers.ts';
-
-/** Reads SSE events from a streaming answer until `count` events named `name` came; then stops reading. */
-async function events(res: Response, name: string, count: number, between?: () => void): Promise<unknown[]> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const found: unknown[] = [];
-  let text = '';
-  while (found.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value);
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      if (block.includes(`event: ${name}`)) {
-        found.push(JSON.parse(block.split('\n').find((l) => l.startsWith('data:'))!.slice(5)));
-        if (found.length === 1) between?.();
-      }
-    }
-  }
-  await reader.cancel();
-  return found;
-}
+import { events } from '../../helpers/sse.ts';
 
 test('an open board hears of every judgement in its contest; outsiders of a private contest get no stream', async () => {
   using s = await setup();
