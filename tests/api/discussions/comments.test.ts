@@ -61,7 +61,7 @@ describe('messages', () => {
   test('a comment, a reply and likes reach their authors; reading marks read; cleaning removes; the stream pushes counts', async () => {
     await using s = await setup();
     const stream = await s.t.app.request('/api/msg/events', { headers: s.alice.headers });
-    type Counts = { comment: number; reply: number; like: number };
+    type Counts = { comment: number; reply: number; like: number; sys: number; mine: number };
     const pushed = events(stream, 'unread', (e) => { const c = e as Counts; return c.comment === 1 && c.reply === 1 && c.like === 1; });
     const d = await s.discuss(s.alice.headers);
     const comment = await send(s.t, 'POST', '/api/comment', s.bob.headers, { did: d.id, content: 'Nice question' });
