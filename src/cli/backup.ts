@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, readdirSync } f
 import { join, resolve, dirname } from 'node:path';
 import { runningServerPid } from './pid-file.ts';
 
-/** Directories of the data directory that a backup carries besides the database. */
-const CONTENT_DIRS = ['files', 'testcases'];
+/** Directories of the data directory that a backup carries besides the database (public: uploaded images and files). */
+const CONTENT_DIRS = ['files', 'testcases', 'public'];
 
 async function tar(args: string[]): Promise<void> {
   const proc = Bun.spawn(['tar', ...args], { stdout: 'ignore', stderr: 'pipe' });

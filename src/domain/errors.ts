@@ -260,6 +260,15 @@ export const Errors = {
   ReplyToAdminForbidden: err('ReplyToAdminForbidden', 403, 'During the contest an administrator\'s comment cannot be replied to', '比赛期间不能回复管理员的评论'),
   CommentTargetRequired: err('CommentTargetRequired', 400, 'A comment belongs to a discussion or a contest', '评论必须属于一篇讨论或一场比赛'),
   MessageNotFound: err('MessageNotFound', 404, 'The message does not exist', '该消息不存在'),
+  // Announcements, notices and uploaded files
+  AnnouncementNotFound: err('AnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),
+  NoticeNotFound: err('NoticeNotFound', 404, 'The notice does not exist', '该通知不存在'),
+  NoticeRecipientsRequired: err('NoticeRecipientsRequired', 400, 'A notice to named users needs at least one username', '指定用户的通知至少需要一个用户名'),
+  NoticeRecipientUnknown: err('NoticeRecipientUnknown', 400, 'No user is named {0}', '用户 {0} 不存在'),
+  FileNotFound: err('FileNotFound', 404, 'The file does not exist', '该文件不存在'),
+  FileExtensionNotAllowed: err('FileExtensionNotAllowed', 400, 'Files of type {0} cannot be uploaded; allowed: {1}', '不能上传 {0} 类型的文件，允许的类型：{1}'),
+  FileTooLargeLimit: err('FileTooLargeLimit', 400, 'Exceed max size limit ({0})', '超出大小限制（{0}）'),
+  FileDeleteForbidden: err('FileDeleteForbidden', 403, 'Only the uploader or the super admin may delete this file', '只有上传者或超级管理员可以删除该文件'),
 };
 
 

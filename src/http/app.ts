@@ -37,6 +37,9 @@ import { contestExamRoutes } from './routes/contest-exam.ts';
 import { contestFileRoutes } from './routes/contest-files.ts';
 import { rankRoutes } from './routes/rank.ts';
 import { examGuard } from './middleware/exam-guard.ts';
+import { announcementRoutes } from './routes/announcement.ts';
+import { noticeRoutes } from './routes/notice.ts';
+import { uploadFileRoutes } from './routes/upload-file.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -93,7 +96,10 @@ export function createApp(deps: Deps) {
     .route('/', discussionRoutes)
     .route('/', commentRoutes)
     .route('/', adminDiscussionRoutes)
-    .route('/', messageRoutes);
+    .route('/', messageRoutes)
+    .route('/', announcementRoutes)
+    .route('/', noticeRoutes)
+    .route('/', uploadFileRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { username as usernameSchema } from '../../contract/accounts.ts';
 import { Errors } from '../errors.ts';
+import { copyAllNoticesTo } from '../notices/recipients.ts';
 import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -14,7 +15,7 @@ export interface NewUser {
 
 /**
  * Inserts an account after checking that its username (case-insensitively) and e-mail are free.
- * Returns the new uid.
+ * The account receives the earlier notices sent to all users. Returns the new uid.
  */
 export async function insertUser(db: Db, fields: NewUser): Promise<string> {
   const name = usernameSchema.safeParse(fields.username);
@@ -28,6 +29,8 @@ export async function insertUser(db: Db, fields: NewUser): Promise<string> {
     if (findUserByUsername(inTx, name.data)) throw Errors.UsernameExists();
     if (email && findUserByEmail(inTx, email)) throw Errors.EmailExists();
     tx.insert(users).values({ uid, username: name.data, passwordHash, role: fields.role ?? 1002, email, createdAt: now, updatedAt: now }).run();
+    // A new account receives the earlier notices sent to all users.
+    copyAllNoticesTo(inTx, uid);
   });
   return uid;
 }

@@ -1,0 +1,66 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  CAROUSEL_IMAGE_MAX_BYTES, carouselIdQuerySchema, carouselItemSchema, MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES, mdFileAnswerSchema, mdImageAnswerSchema,
+  mdImageIdQuerySchema, uploadGroupSchema,
+} from '../../contract/uploads.ts';
+import { Errors } from '../../domain/errors.ts';
+import { publicFile } from '../../domain/uploads/store.ts';
+import { addCarouselImage, carouselImages, deleteCarouselImage, deleteMdImage, type Incoming, uploadMdFile, uploadMdImage } from '../../domain/uploads/uploads.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireLogin, requireProblemAdmin, requireRoot } from '../middleware/auth.ts';
+import { ok, okAs } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** A body up to the file's limit plus room for the multipart envelope; past it, the limit is named. */
+const limit = (max: number) => bodyLimit({ maxSize: max + 64 * 1024, onError: () => { throw Errors.FileTooLargeLimit(`${max / 1024 / 1024} MB`); } });
+
+async function incoming(c: Context<AppEnv>, field: string): Promise<Incoming> {
+  const form = await c.req.parseBody().catch(() => { throw Errors.FileRequired(field); });
+  const file = form[field];
+  if (!(file instanceof File)) throw Errors.FileRequired(field);
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), gid: validate(uploadGroupSchema, { gid: form.gid }).gid };
+}
+
+/** What a stored file may be served as: images inline, anything else as a download; never sniffed. */
+function serveHeaders(f: { mime: string; name: string; inline: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': f.inline ? f.mime : f.mime.startsWith('text/') ? 'text/plain; charset=utf-8' : f.mime,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  if (!f.inline) {
+    const ascii = f.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    headers['Content-Disposition'] = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`;
+  }
+  return headers;
+}
+
+/**
+ * Editor uploads (admin roles; group admins once groups exist), the home carousel (the super admin
+ * uploads and deletes, everyone reads) and the stored files themselves.
+ */
+export const uploadFileRoutes = new Hono<AppEnv>()
+  .post('/file/upload-md-img', requireLogin, requireProblemAdmin, limit(MD_IMAGE_MAX_BYTES), async (c) =>
+    okAs(c, mdImageAnswerSchema, await uploadMdImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'image')), 'Upload successfully'))
+  .get('/file/delete-md-img', requireLogin, requireProblemAdmin, (c) => {
+    deleteMdImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), validate(mdImageIdQuerySchema, c.req.query()).fileId);
+    return ok(c, null, 'Delete successfully');
+  })
+  .post('/file/upload-md-file', requireLogin, requireProblemAdmin, limit(MD_FILE_MAX_BYTES), async (c) =>
+    okAs(c, mdFileAnswerSchema, await uploadMdFile(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')), 'Upload successfully'))
+  .get('/home-carousel', (c) => okAs(c, z.array(carouselItemSchema), carouselImages(c.var.deps.db)))
+  .post('/file/upload-carouse-img', requireRoot, limit(CAROUSEL_IMAGE_MAX_BYTES), async (c) =>
+    okAs(c, carouselItemSchema, await addCarouselImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')), 'Upload successfully'))
+  .delete('/admin/config/home-carousel', requireRoot, (c) => {
+    deleteCarouselImage(c.var.deps.db, c.var.deps.dataDir, validate(carouselIdQuerySchema, c.req.query()).id);
+    return ok(c, null, 'Delete successfully');
+  })
+  .get('/public/file/:name', async (c) => {
+    const found = publicFile(c.var.deps.db, c.var.deps.dataDir, c.req.param('name'));
+    const file = found && Bun.file(found.path);
+    if (!found || !file || !(await file.exists())) throw Errors.RouteNotFound();
+    return new Response(file, { headers: serveHeaders(found) });
+  });
