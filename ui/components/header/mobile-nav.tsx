@@ -54,12 +54,12 @@ export function MobileNav({ path }: { path: string }) {
                 <UserAvatar src={user.avatar} name={user.username} className="size-8" />
                 <span className="truncate font-medium">{user.username}</span>
               </div>
+              <MessageLinks className={linkClass} onNavigate={close} />
               {account.filter((a) => a.show).map((a) => (
                 <Link key={a.to} href={a.to} onClick={close} className={linkClass}>
                   <a.icon className="size-4" /> {t(a.label)}
                 </Link>
               ))}
-              <MessageLinks className={linkClass} onNavigate={close} />
             </div>
           ) : (
             <div className="grid gap-2">

@@ -19,7 +19,7 @@ export function UserMenu() {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" data-testid="user-menu" className="gap-2 text-header-foreground hover:bg-white/10 hover:text-header-foreground">
           <UserAvatar src={user.avatar} name={user.username} className="size-6" />
-          <span className="max-w-32 truncate">{user.username}</span>
+          <span className="max-w-32 truncate max-sm:hidden">{user.username}</span>
           <ChevronDownIcon className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
