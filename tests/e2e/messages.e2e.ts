@@ -3,7 +3,8 @@
 // messages; the header's bell and the tabs' badges change as it happens, the open tab shows the new
 // message without a reload, and an admin's notice reaches the system messages. One message and then
 // the rest are deleted after a confirmation; the bare /message and a visitor's visit are checked;
-// shots in both languages and at 390 px.
+// shots in both languages and at 390 px. With the stream refused, the 120 s poll (on a fast-forwarded
+// page clock) brings the counts.
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -134,4 +135,34 @@ test('interactions and a notice reach the message centre as they happen; badges,
   await zh.getByTestId('mobile-menu').click();
   await zh.getByTestId('drawer-message-discuss').getByText('1').waitFor();
   await zh.screenshot({ path: `${SHOTS}/drawer-zh-390.png` });
+});
+
+test('while the event stream is refused, the 120 s poll brings the counts', async () => {
+  await using h = await startVerdict();
+  const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
+  const [category] = await api(h, '/api/discussion-category', { token: root, json: [{ name: 'General' }] });
+  const amy = await registerStudent(h, 'amy2026');
+  const bob = await registerStudent(h, 'bob2026');
+  const did = (await api(h, '/api/discussion', { token: amy, json: { title: 'Stuck on graphs', description: 'BFS or DFS', content: 'Which one?', categoryId: category.id } })).id;
+
+  const page = await h.newPage({ locale: 'en-US' });
+  await page.clock.install();
+  let refused = 0;
+  await page.route('**/api/msg/events', (route) => {
+    refused++;
+    return route.abort();
+  });
+  await page.goto('/home?l=en-us');
+  await openLogin(page);
+  await login(page, 'amy2026', STUDENT_PASSWORD);
+  await page.getByTestId('message-menu').waitFor();
+  expect(refused).toBeGreaterThan(0);
+
+  await api(h, '/api/comment', { token: bob, json: { did, content: 'BFS for shortest paths.' } });
+  // Nothing pushes it: the bell stays quiet until the poll is due.
+  await page.clock.fastForward(60_000);
+  expect(await page.getByTestId('message-dot').count()).toBe(0);
+  await page.clock.fastForward(60_000);
+  await page.getByTestId('message-dot').waitFor();
+  expect(await page.getByTestId('message-menu').getAttribute('data-unread')).toBe('1');
 });
