@@ -1,12 +1,14 @@
 // bun run bench:rank — the public ACM and OI ranks with 10,000 users holding rank lines (built from
 // 200,000 practice submissions by the counters' rebuild, as `verdict doctor` does): the first page,
-// a deep page and a search under 50 concurrent clients, each against a bare SELECT of the same page
-// sent by an equally plain HTTP server, measured in the same run on the same database. Prints
-// figures and ratios; asserts nothing. More ranks (a training's) join as further entries of CASES.
+// a deep page and a search; and the rank of a 30-problem training with 500 participants (first and
+// last page). Each under 50 concurrent clients against a bare SELECT of the same page sent by an
+// equally plain HTTP server, measured in the same run on the same database. Prints figures and
+// ratios; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
+import { createSession } from '../src/domain/accounts/sessions.ts';
 import { rebuildCounters } from '../src/domain/submissions/counters-rebuild.ts';
 import { createApp } from '../src/http/app.ts';
 import { log } from '../src/log.ts';
@@ -14,7 +16,7 @@ import { buildDeps } from '../src/server.ts';
 import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 
-const USERS = 10_000, PROBLEMS = 2_000, SUBMISSIONS = 200_000, CLIENTS = 50, REQUESTS = 2_000, TARGET = 1.5, PAGE = 30;
+const USERS = 10_000, PROBLEMS = 2_000, SUBMISSIONS = 200_000, TRAINEES = 500, CLIENTS = 50, REQUESTS = 2_000, TARGET = 1.5, PAGE = 30;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
@@ -27,6 +29,17 @@ sqlite.exec(`update problems set type = 1 where id % 4 = 0;
   update submissions set oi_rank_score = submit_id % 37 where status in (0, 8) and pid % 4 = 0;
   update users set nickname = 'Nick ' || substr(uid, 2), realname = 'Real Name ' || substr(uid, 2), signature = 'keep going',
     status = case when cast(substr(uid, 2) as integer) % 100 = 7 then 1 else 0 end;`);
+// A training of 30 problems: each of 500 students submitted 1–3 times to each problem through it.
+sqlite.exec(`insert into training_categories (name, color) values ('bench', '#123456');
+  insert into trainings (title, auth, category_id, created_at, updated_at) values ('Homework', 'Public', 1, 0, 0);
+  insert into training_problems (tid, pid, display_id, rank) select 1, id, problem_id, id from problems where id <= 30;`);
+const trainingSubmission = sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, tid, status, time, memory, length,
+  language, code, submit_time, judger) values (?, ?, ?, ?, 1, ?, ?, 1024, 100, 'C', 'int main(){}', ?, 'bench')`);
+sqlite.transaction(() => {
+  for (let u = 0; u < TRAINEES; u++) for (let p = 1; p <= 30; p++) for (let k = 0; k <= (u + p) % 3; k++) {
+    trainingSubmission.run(p, `P${999 + p}`, `u${u}`, `student${u}`, (u * 31 + p * 7 + k) % 4 === 0 ? -1 : 0, (u * p + k) % 900, Date.now() - k * 1000);
+  }
+})();
 rebuildCounters(deps.db);
 sqlite.exec('ANALYZE');
 const lines = (sqlite.query('select count(*) as n from user_ranks').get() as { n: number }).n;
@@ -38,8 +51,12 @@ const pageOf = (order: string, filter = '') => sqlite.prepare(`select r.uid, r.a
   u.signature, u.avatar, u.title_name, u.title_color from user_ranks r join users u on u.uid = r.uid
   where u.status = 0 ${filter} order by ${order} limit ${PAGE} offset ?`);
 const search = "and (u.username like ? escape '\\' or u.nickname like ? escape '\\' or u.realname like ? escape '\\')";
+// The training's page: its members in rank order with their users, and those members' cells.
+const trainingPage = sqlite.prepare(`with page as (select m.uid, m.ac, m.run_time, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar
+    from training_members m join users u on u.uid = m.uid where m.tid = 1 order by m.ac desc, m.run_time, m.uid limit ${PAGE} offset ?)
+  select page.*, c.pid, c.tries, c.last_status, c.first_ac_at, c.ac_run_time from page left join training_cells c on c.tid = 1 and c.uid = page.uid`);
 const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
-  acm: pageOf(ORDER.acm), oi: pageOf(ORDER.oi), acmSearch: pageOf(ORDER.acm, search), oiSearch: pageOf(ORDER.oi, search),
+  acm: pageOf(ORDER.acm), oi: pageOf(ORDER.oi), acmSearch: pageOf(ORDER.acm, search), oiSearch: pageOf(ORDER.oi, search), training: trainingPage,
 };
 const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => {
   const url = new URL(req.url);
@@ -71,7 +88,20 @@ function rankCases(label: string, type: 0 | 1, name: 'acm' | 'oi'): ListCase[] {
   ];
 }
 
-const CASES: ListCase[] = [...rankCases('ACM rank', 0, 'acm'), ...rankCases('OI rank', 1, 'oi')];
+// The training rank needs a signed-in viewer: a student's session.
+const { token } = createSession(deps.db, 'u1', { ip: '127.0.0.1', userAgent: 'bench' });
+const signedIn = { headers: { Authorization: token } };
+const lastTrainingPage = Math.ceil(TRAINEES / PAGE);
+const trainingCases: ListCase[] = [
+  { name: 'training rank, first page',
+    api: async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-training-rank?tid=1`, signedIn)),
+    bare: async () => void (await bareGet('training', 0)) },
+  { name: 'training rank, last page',
+    api: async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-training-rank?tid=1&currentPage=${lastTrainingPage}`, signedIn)),
+    bare: async () => void (await bareGet('training', (lastTrainingPage - 1) * PAGE)) },
+];
+
+const CASES: ListCase[] = [...rankCases('ACM rank', 0, 'acm'), ...rankCases('OI rank', 1, 'oi'), ...trainingCases];
 
 t = performance.now();
 const figures = [];

@@ -71,5 +71,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795452346783,
     "breakpoints": true,
     "sql": "-- A fresh site can be posted to at once: the super admin renames or replaces these in the category panel.\nINSERT INTO `discussion_categories` (`name`, `gid`) VALUES ('General', NULL), ('Solutions', NULL), ('Questions', NULL);\n"
+  },
+  {
+    "tag": "0012_abnormal_talisman",
+    "when": 1795452591142,
+    "breakpoints": true,
+    "sql": "DROP INDEX `training_members_rank`;--> statement-breakpoint\nDROP INDEX `training_members_on_time`;--> statement-breakpoint\nCREATE INDEX `training_members_order` ON `training_members` (`tid`,\"ac\" desc,`run_time`,`uid`);--> statement-breakpoint\nCREATE INDEX `training_members_on_time_order` ON `training_members` (`tid`,\"on_time_ac\" desc,`on_time_run_time`,`uid`);"
   }
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 import { problems } from './problems.ts';
@@ -84,6 +85,7 @@ export const trainingMembers = sqliteTable('training_members', {
   onTimeRunTime: integer('on_time_run_time').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.tid, t.uid] }),
-  index('training_members_rank').on(t.tid, t.ac, t.runTime),
-  index('training_members_on_time').on(t.tid, t.onTimeAc, t.onTimeRunTime),
+  // Each holds its rank's whole order (ties by uid), so a page is read straight off it.
+  index('training_members_order').on(t.tid, sql`${t.ac} desc`, t.runTime, t.uid),
+  index('training_members_on_time_order').on(t.tid, sql`${t.onTimeAc} desc`, t.onTimeRunTime, t.uid),
 ]);

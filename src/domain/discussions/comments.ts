@@ -16,25 +16,15 @@ import { authorsOf } from './authors.ts';
 import { assertContestCommentsOpen, assertDiscussionsOpen, isModerator } from './policy.ts';
 import { findDiscussion } from './store.ts';
 import { repliesOf } from './replies.ts';
+import type { Place, Source } from './place.ts';
+
+export type { Place, Source };
 
 /**
  * Comments under a discussion or in a contest's comment tab (spec doc 2 §6): during a running
  * contest an ordinary participant sees only their own and the admins' comments and may not reply
  * to an admin's. "Admins" here: the moderators (admin roles) and the contest's admins.
  */
-
-export type Source = { sourceType: 'Discussion' | 'Contest'; sourceId: number };
-
-/** Where comments are read or written, and what the viewer may do there. */
-export interface Place {
-  source: Source;
-  /** The viewer administers it (a moderator, or a contest admin of a contest). */
-  admin: boolean;
-  /** A running contest: ordinary participants see their own and admins' comments only. */
-  restricted: boolean;
-  /** Uids whose comments are admins' (the contest's creator; moderators are recognised by role). */
-  adminUids: string[];
-}
 
 export function placeOf(db: Db, viewer: Viewer, target: { did?: number; cid?: number }): Place {
   if (target.did) {

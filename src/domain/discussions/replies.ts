@@ -4,7 +4,7 @@ import { replies } from '../../db/schema/index.ts';
 import type { ReplyRow } from '../../contract/discussions.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { authorsOf } from './authors.ts';
-import type { Place } from './comments.ts';
+import type { Place } from './place.ts';
 
 /** A comment's replies, oldest first (`max`: only the first ones, as a comment row carries them). */
 export function repliesOf(db: Db, viewer: Viewer, place: Place, commentId: number, max?: number): ReplyRow[] {

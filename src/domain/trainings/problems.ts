@@ -30,6 +30,12 @@ export function trainingLinks(db: Db, tid: number) {
     .where(eq(trainingProblems.tid, tid)).orderBy(asc(trainingProblems.rank), asc(trainingProblems.id)).all();
 }
 
+/** The training's problems as a rank or grid heads them: id, display id and title, in the training's order. */
+export function trainingProblemHeads(db: Db, tid: number): { pid: number; displayId: string; title: string }[] {
+  return db.$client.query(`select tp.pid, tp.display_id as displayId, p.title from training_problems tp join problems p on p.id = tp.pid
+    where tp.tid = ? order by tp.rank, tp.id`).all(tid) as { pid: number; displayId: string; title: string }[];
+}
+
 /** GET get-training-problem-list: the bank's rows of the training's problems, in the training's order. */
 export function listTrainingProblems(db: Db, viewer: Viewer, t: StoredTraining): TrainingProblemRow[] {
   const rows = trainingLinks(db, t.id).filter((r) => shownTo(viewer, t, r.problem.auth));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { Role } from '../../contract/roles.ts';
 import type { ProgressGrid } from '../../contract/trainings.ts';
 import { toCsv, userText } from '../csv.ts';
-import { trainingLinks } from './problems.ts';
+import { trainingProblemHeads } from './problems.ts';
 import { cellsOf } from './rank.ts';
 import type { StoredTraining } from './store.ts';
 
@@ -16,18 +16,18 @@ export function progressGrid(db: Db, t: StoredTraining): ProgressGrid {
     where uid in (select uid from training_members where tid = ?1 union select uid from training_registrations where tid = ?1)
       and role != ?2 and uid != ?3 order by username`).all(t.id, Role.ROOT, t.authorUid ?? '') as
     { uid: string; username: string; realname: string; school: string }[];
-  const links = trainingLinks(db, t.id);
+  const heads = trainingProblemHeads(db, t.id);
   const cells = cellsOf(db, t.id, people.map((p) => p.uid));
   return {
-    problems: links.map((l) => ({ pid: l.problem.id, displayId: l.link.displayId, title: l.problem.title })),
+    problems: heads,
     dueAt: t.dueAt?.getTime() ?? null,
     rows: people.map((p) => {
       const mine = new Map((cells.get(p.uid) ?? []).map((c) => [c.pid, c]));
       const row: ProgressGrid['rows'][number]['cells'] = {};
-      for (const l of links) {
-        const c = mine.get(l.problem.id);
+      for (const h of heads) {
+        const c = mine.get(h.pid);
         const state = !c ? 'untouched' : c.firstAcAt === null ? 'tried' : c.onTimeAc ? 'onTime' : 'late';
-        row[l.link.displayId] = { state, at: c?.firstAcAt ?? null, tries: c?.tries ?? 0 };
+        row[h.displayId] = { state, at: c?.firstAcAt ?? null, tries: c?.tries ?? 0 };
       }
       return { ...p, cells: row };
     }),

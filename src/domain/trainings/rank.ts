@@ -7,7 +7,8 @@ import { escapeLike } from '../problems/admin-queries.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { pageLimit } from '../page-limit.ts';
 import { isTrainingAdmin } from './policy.ts';
-import { trainingLinks } from './problems.ts';
+import { keptTotal } from '../problems/list-total.ts';
+import { trainingProblemHeads } from './problems.ts';
 import type { StoredTraining } from './store.ts';
 
 /**
@@ -36,12 +37,14 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
     params.push(like, like, like);
   }
   const from = 'from training_members m join users u on u.uid = m.uid';
-  const total = (db.$client.query(`select count(*) as n ${from} where ${where}`).get(...params) as { n: number }).n;
+  // The total is counted again only after a write (list-total.ts); a page is read off the rank's index.
+  const countText = `select count(*) as n ${from} where ${where}`;
+  const total = keptTotal(db, countText, params, () => (db.$client.query(countText).get(...params) as { n: number }).n);
   const members = db.$client.query(`select m.uid, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar,
     m.${ac} as ac, m.${runTime} as runTime ${from} where ${where}
-    order by m.${ac} desc, m.${runTime} asc, u.username limit ${pageLimit(q.limit)} offset ?`).all(...params, (q.currentPage - 1) * q.limit) as MemberLine[];
-  const links = trainingLinks(db, t.id);
-  const displayIds = new Map(links.map((l) => [l.problem.id, l.link.displayId]));
+    order by m.${ac} desc, m.${runTime} asc, m.uid limit ${pageLimit(q.limit)} offset ?`).all(...params, (q.currentPage - 1) * q.limit) as MemberLine[];
+  const heads = trainingProblemHeads(db, t.id);
+  const displayIds = new Map(heads.map((h) => [h.pid, h.displayId]));
   const cells = cellsOf(db, t.id, members.map((m) => m.uid));
   const admin = isTrainingAdmin(viewer, t);
   const records = members.map((m): TrainingRankRow => {
@@ -62,7 +65,7 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
   });
   return {
     ...toPage(records, total, q.limit, q.currentPage),
-    problems: links.map((l) => ({ pid: l.problem.id, displayId: l.link.displayId, title: l.problem.title })),
+    problems: heads,
     onTimeRank: t.onTimeRank,
   };
 }
