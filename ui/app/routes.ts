@@ -39,6 +39,9 @@ const AdminLoginPage = page(() => import('../features/auth/admin-login-page.tsx'
 const AdminDashboardPage = page(() => import('../features/admin-config/dashboard-page.tsx'), 'AdminDashboardPage');
 const WebsiteConfigPage = page(() => import('../features/admin-config/website-config-page.tsx'), 'WebsiteConfigPage');
 const SwitchConfigPage = page(() => import('../features/admin-config/switch-config-page.tsx'), 'SwitchConfigPage');
+const AnnouncementAdminPage = page(() => import('../features/admin-announcement/announcement-page.tsx'), 'AnnouncementPage');
+const NoticeAdminPage = page(() => import('../features/admin-notice/notice-page.tsx'), 'NoticePage');
+const CarouselAdminPage = page(() => import('../features/admin-carousel/carousel-page.tsx'), 'CarouselPage');
 const ProblemListPage = page(() => import('../features/admin-problem/problem-list-page.tsx'), 'ProblemListPage');
 const ProblemEditPage = page(() => import('../features/admin-problem/problem-edit-page.tsx'), 'ProblemEditPage');
 const TagPage = page(() => import('../features/admin-tag/tag-page.tsx'), 'TagPage');
@@ -129,6 +132,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin', title: 'route.adminDashboard', component: AdminDashboardPage, layout: 'admin', access: 'admin' },
   { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },
   { path: '/admin/switch', title: 'route.adminSwitch', component: SwitchConfigPage, layout: 'admin', access: 'root' },
+  { path: '/admin/announcement', title: 'announcement.route.announcement', component: AnnouncementAdminPage, layout: 'admin', access: 'root' },
+  { path: '/admin/notice', title: 'announcement.route.notice', component: NoticeAdminPage, layout: 'admin', access: 'root' },
+  { path: '/admin/carousel', title: 'announcement.route.carousel', component: CarouselAdminPage, layout: 'admin', access: 'root' },
   { path: '/admin/problems', title: 'adminProblem.route.list', component: ProblemListPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/create', title: 'adminProblem.route.create', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/edit/:problemId', title: 'adminProblem.route.edit', component: ProblemEditPage, layout: 'admin', access: 'admin' },

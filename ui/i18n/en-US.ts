@@ -1,3 +1,4 @@
+import { announcementEnUS } from './announcement.en-US.ts';
 import { contestEnUS } from './contest.en-US.ts';
 import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
@@ -114,6 +115,7 @@ export const enUS = {
     },
   },
   home: homeEnUS,
+  announcement: announcementEnUS,
   contest: contestEnUS,
   checkerIncludes: checkerIncludesEnUS,
   adminContest: adminContestEnUS,

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en-US.ts';
+import { announcementZhCN } from './announcement.zh-CN.ts';
 import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
 import { contestZhCN } from './contest.zh-CN.ts';
@@ -115,6 +116,7 @@ export const zhCN: Dictionary = {
     },
   },
   home: homeZhCN,
+  announcement: announcementZhCN,
   contest: contestZhCN,
   checkerIncludes: checkerIncludesZhCN,
   adminContest: adminContestZhCN,

@@ -5,13 +5,15 @@ import { openLoginModal } from '../../lib/login-modal.ts';
 import { userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { AcRankCard } from './ac-rank-card.tsx';
+import { AnnouncementsCard } from './announcements-card.tsx';
+import { HomeCarousel } from './home-carousel.tsx';
 import { GreetingCard } from './greeting-card.tsx';
 import { RecentContestsCard } from './recent-contests-card.tsx';
 import { RecentProblemsCard } from './recent-problems-card.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 /**
- * /home: the site's welcome (or the user's greeting), recent contests, the last week's submissions, the latest
+ * /home: the carousel, the site's welcome (or the user's greeting), announcements, recent contests, the last week's submissions, the latest
  * updated problems and the recent 7-day AC ranking. One column on phones, two from 1024 px.
  */
 export function HomePage() {
@@ -20,6 +22,7 @@ export function HomePage() {
   const user = useAtomValue(userAtom);
   return (
     <div className="grid gap-6">
+      <HomeCarousel />
       <section className="rounded-2xl border bg-gradient-to-br from-muted/70 to-background px-6 py-8 sm:px-10 sm:py-10">
         <h1 data-testid="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{config.name}</h1>
         {config.description && <p className="mt-3 max-w-2xl text-muted-foreground">{config.description}</p>}
@@ -32,6 +35,7 @@ export function HomePage() {
       </section>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid min-w-0 content-start gap-6">
+          <AnnouncementsCard />
           <RecentContestsCard />
           <StatisticsCard />
           <RecentProblemsCard />

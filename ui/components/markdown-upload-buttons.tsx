@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai';
+import { FileUpIcon, ImageUpIcon, LoaderCircleIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '../../src/contract/roles.ts';
+import { IMAGE_ACCEPT, MD_FILE_EXTENSIONS } from '../../src/contract/uploads.ts';
+import { fileMarkdown, imageMarkdown, uploadMdFile, uploadMdImage } from '../lib/md-uploads.ts';
+import { userAtom } from '../lib/session.ts';
+import { Button } from './ui/button.tsx';
+
+const FILE_ACCEPT = MD_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/**
+ * The editor's upload buttons (doc 3 §6: images and files for the admin roles): the uploaded
+ * file's markdown link goes to `onInsert`. Nothing is shown to other users.
+ */
+export function MarkdownUploadButtons({ id, onInsert }: { id: string; onInsert: (markdown: string) => void }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [busy, setBusy] = useState<'image' | 'file' | null>(null);
+  const image = useRef<HTMLInputElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  if (!user || !can.manageProblems(user.role)) return null;
+
+  const upload = async (kind: 'image' | 'file', input: HTMLInputElement | null) => {
+    const chosen = input?.files?.[0];
+    if (!input || !chosen) return;
+    setBusy(kind);
+    try {
+      if (kind === 'image') onInsert(imageMarkdown(chosen.name, (await uploadMdImage(chosen)).link));
+      else onInsert(fileMarkdown(chosen.name, (await uploadMdFile(chosen)).link));
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(null);
+      input.value = '';
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-1" data-testid={`md-${id}-uploads`}>
+      <input ref={image} type="file" accept={IMAGE_ACCEPT} className="hidden" data-testid={`md-${id}-image-input`} onChange={() => void upload('image', image.current)} />
+      <input ref={file} type="file" accept={FILE_ACCEPT} className="hidden" data-testid={`md-${id}-file-input`} onChange={() => void upload('file', file.current)} />
+      <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.imageHint')} onClick={() => image.current?.click()}>
+        {busy === 'image' ? <LoaderCircleIcon className="animate-spin" /> : <ImageUpIcon />} {t('announcement.upload.image')}
+      </Button>
+      <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.fileHint')} onClick={() => file.current?.click()}>
+        {busy === 'file' ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />} {t('announcement.upload.file')}
+      </Button>
+    </div>
+  );
+}
