@@ -6,6 +6,7 @@ export const discussionEnUS = {
   list: {
     heading: 'Discussion',
     home: 'Home',
+    total_one: '{{count}} discussion',
     total: '{{count}} discussions',
     keyword: 'Enter keyword',
     search: 'Search',
@@ -90,6 +91,7 @@ export const discussionEnUS = {
 
 export const commentsEnUS = {
   heading: 'Comments',
+  count_one: '{{count}} comment',
   count: '{{count}} comments',
   placeholder: 'Write a comment (markdown)',
   replyPlaceholder: 'Reply to {{name}}',
@@ -105,6 +107,7 @@ export const commentsEnUS = {
   empty: 'No comments yet',
   required: 'Content cannot be empty',
   tooLong: 'A comment Can not exceed {{max}}',
+  moreReplies_one: 'Show the reply',
   moreReplies: 'Show all {{count}} replies',
   emoji: 'Emoji',
   image: 'Insert an image',

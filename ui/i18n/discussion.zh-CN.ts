@@ -6,6 +6,7 @@ export const discussionZhCN = {
   list: {
     heading: '讨论区',
     home: '首页',
+    total_one: '共 {{count}} 个讨论',
     total: '共 {{count}} 个讨论',
     keyword: '输入关键词',
     search: '搜索',
@@ -90,6 +91,7 @@ export const discussionZhCN = {
 
 export const commentsZhCN = {
   heading: '评论',
+  count_one: '共 {{count}} 条评论',
   count: '共 {{count}} 条评论',
   placeholder: '写下你的评论（支持 Markdown）',
   replyPlaceholder: '回复 {{name}}',
@@ -105,6 +107,7 @@ export const commentsZhCN = {
   empty: '暂无评论',
   required: '内容不能为空',
   tooLong: '评论不能超过 {{max}} 个字符',
+  moreReplies_one: '查看回复',
   moreReplies: '查看全部 {{count}} 条回复',
   emoji: '表情',
   image: '插入图片',

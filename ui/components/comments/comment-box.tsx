@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { can } from '../../../src/contract/roles.ts';
 import { DISCUSSION_LIMITS } from '../../../src/contract/discussions.ts';
+import { IMAGE_ACCEPT } from '../../../src/contract/uploads.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { imageMarkdown, uploadMdImage } from '../../lib/md-uploads.ts';
 import { userAtom } from '../../lib/session.ts';
 import { Markdown } from '../markdown.tsx';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import { commentsApi } from './comments-api.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 
 /** Puts `piece` at the caret of the text area (at the end when it has none). */
@@ -54,8 +55,8 @@ export function CommentBox({ placeholder, onSend, onCancel, testId, autoFocus }:
   };
   const upload = async (f: File | undefined) => {
     if (!f) return;
-    const { link } = await commentsApi.uploadImage(f);
-    setText((v) => insertAt(area.current, v, `![${f.name.replace(/[[\]]/g, '')}](${link})`));
+    const { link } = await uploadMdImage(f);
+    setText((v) => insertAt(area.current, v, imageMarkdown(f.name, link)));
   };
 
   return (
@@ -71,8 +72,8 @@ export function CommentBox({ placeholder, onSend, onCancel, testId, autoFocus }:
         <EmojiPicker onPick={(e) => setText((v) => insertAt(area.current, v, e))} />
         {mayUpload && (
           <>
-            <Button type="button" variant="ghost" size="sm" aria-label={t('comments.image')} onClick={() => file.current?.click()}><ImageIcon /></Button>
-            <input ref={file} type="file" accept="image/*" hidden onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})} />
+            <Button type="button" variant="ghost" size="sm" aria-label={t('comments.image')} onClick={() => file.current?.click()} data-testid={`${testId}-image`}><ImageIcon /></Button>
+            <input ref={file} type="file" accept={IMAGE_ACCEPT} hidden data-testid={`${testId}-file`} onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})} />
           </>
         )}
         <Button type="button" variant="ghost" size="sm" onClick={() => setPreview((p) => !p)}>{preview ? t('comments.write') : t('comments.preview')}</Button>

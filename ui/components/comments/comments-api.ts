@@ -17,9 +17,4 @@ export const commentsApi = {
   replies: (commentId: number) => api.get<ReplyRow[]>('/api/reply', { commentId }, { quiet: true }),
   reply: (commentId: number, content: string, replyTo?: number) => api.post<ReplyRow>('/api/reply', { commentId, replyTo, content }, { quiet: true }),
   removeReply: (id: number) => request<null>('/api/reply', { method: 'DELETE', params: { id } }),
-  uploadImage: (file: File) => {
-    const form = new FormData();
-    form.append('image', file);
-    return api.upload<{ link: string; fileId: number }>('/api/file/upload-md-img', form);
-  },
 };

@@ -76,7 +76,7 @@ export function DiscussionListPage() {
           </ul>
           <Pager className="justify-end" total={total} pageSize={DISCUSSION_LIST_LIMIT} current={currentPage} onPageChange={(p) => update({ currentPage: p })} />
         </div>
-        <div className="md:w-56 md:shrink-0">
+        <div className="order-first md:order-none md:w-56 md:shrink-0">
           <CategoryPanel categories={categories} active={cid} onPick={(c) => update({ cid: c })} onSaved={setCategories} />
         </div>
       </div>
