@@ -199,6 +199,23 @@ test('a student posts on a problem, another comments and likes, the admin pins i
   await zh.getByTestId('discussion-dialog').getByRole('alert').filter({ hasText: '讨论标题不能为空' }).waitFor();
   await shoot(zh, 'dialog-zh', false);
 
+  // The author edits from the detail page (the category is locked there) and deletes her other post.
+  await page.goto(`/discussion-detail/${did}`);
+  await page.getByTestId('discussion-edit').click();
+  const dialog = page.getByTestId('discussion-dialog');
+  expect(await dialog.getByTestId('d-category').isDisabled()).toBe(true);
+  await dialog.getByTestId('d-description').fill('Why a + b needs no loop at all');
+  await dialog.getByTestId('d-submit').click();
+  await page.getByText('Update Successfully').waitFor();
+  await page.getByTestId('discussion-description').getByText('Why a + b needs no loop at all').waitFor();
+  expect(await page.getByTestId('discussion-title').innerText()).toBe('[P1000] Prefix sums make it O(1)');
+  await page.goto('/discussion?onlyMine=true');
+  await page.getByTestId('discussion-card').filter({ hasText: 'Where are the limits?' }).getByRole('link').first().click();
+  await page.getByTestId('discussion-delete').click();
+  await page.getByTestId('discussion-delete-dialog-confirm').click();
+  await page.waitForURL(/\/discussion$/);
+  await page.getByTestId('discussion-total').getByText('(1 discussion)', { exact: true }).waitFor();
+
   // Closed discussions: the header drops the entry, the problem page its links, the pages send home with "No Access".
   await setSwitches(h, root, { openPublicDiscussion: false });
   await page.goto('/problem/P1000');
