@@ -79,6 +79,7 @@ async function anotherLikesCommentsReports(h: Verdict, page: Page, did: number, 
   expect(await page.getByTestId('discussion-like').innerText()).toContain('1');
   const box = page.getByTestId('comment-box');
   expect(await box.getByTestId('comment-box-image').count()).toBe(0);
+  expect(await page.getByTestId('discussion-pin').count()).toBe(0);
   await box.getByTestId('comment-box-send').click();
   await box.getByTestId('comment-box-error').getByText('Content cannot be empty').waitFor();
   await box.getByTestId('comment-box-text').fill('Nice, **short** and right ');
@@ -135,6 +136,10 @@ async function adminPinsAndHandles(h: Verdict, page: Page, did: number) {
   const img = page.getByTestId('comment-content').first().locator('img');
   await img.waitFor();
   expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(120);
+  // The top switch is on the detail page too, for the admin roles only.
+  await page.getByTestId('discussion-pin').getByText('Unpin').click();
+  await page.getByTestId('discussion-pin').getByText('Pin to top').click();
+  await page.getByTestId('discussion-pin').getByText('Unpin').waitFor();
 }
 
 test('a student posts on a problem, another comments and likes, the admin pins it and handles the report', async () => {

@@ -56,6 +56,8 @@ export const discussionEnUS = {
   detail: {
     like: 'Like',
     liked: 'Liked',
+    pin: 'Pin to top',
+    unpin: 'Unpin',
     report: 'Report',
     edit: 'Edit',
     delete: 'Delete',

@@ -56,6 +56,8 @@ export const discussionZhCN = {
   detail: {
     like: '点赞',
     liked: '已点赞',
+    pin: '置顶',
+    unpin: '取消置顶',
     report: '举报',
     edit: '编辑',
     delete: '删除',

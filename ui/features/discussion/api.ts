@@ -24,5 +24,7 @@ export const discussionApi = {
   update: (form: DiscussionForm) => api.put<DiscussionDetail>('/api/discussion', form, { quiet: true }),
   remove: (did: number) => request<null>('/api/discussion', { method: 'DELETE', params: { did } }),
   like: (did: number, toLike: boolean) => api.get<{ likeNum: number; hasLike: boolean }>('/api/discussion-like', { did, toLike }),
+  /** The admin roles' top switch (also in the back office). */
+  pin: (id: number, topPriority: boolean) => api.put<null>('/api/admin/discussion', { id, topPriority }),
   report: (did: number, tags: string[], reason: string) => api.post<null>('/api/discussion-report', { did, tags, reason }, { quiet: true }),
 };
