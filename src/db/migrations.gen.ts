@@ -77,5 +77,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795452591142,
     "breakpoints": true,
     "sql": "DROP INDEX `training_members_rank`;--> statement-breakpoint\nDROP INDEX `training_members_on_time`;--> statement-breakpoint\nCREATE INDEX `training_members_order` ON `training_members` (`tid`,\"ac\" desc,`run_time`,`uid`);--> statement-breakpoint\nCREATE INDEX `training_members_on_time_order` ON `training_members` (`tid`,\"on_time_ac\" desc,`on_time_run_time`,`uid`);"
+  },
+  {
+    "tag": "0013_glorious_oracle",
+    "when": 1795453095463,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `role_permissions` (\n\t`role` integer NOT NULL,\n\t`permission` text NOT NULL,\n\tPRIMARY KEY(`role`, `permission`)\n);\n--> statement-breakpoint\nALTER TABLE `users` ADD `deleted_at` integer;"
   }
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Accounts (spec doc 1 §3 user profile, doc 3 admin user fields). */
 export const users = sqliteTable('users', {
@@ -27,6 +27,8 @@ export const users = sqliteTable('users', {
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+  /** Deleting an account hides it and ends its sessions; its submissions and results stay. */
+  deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
 }, (t) => [
   uniqueIndex('users_username_nocase').on(sql`lower(${t.username})`),
   index('users_email').on(t.email),
@@ -53,3 +55,13 @@ export const sessions = sqliteTable('sessions', {
   index('sessions_previous_token_hash').on(t.previousTokenHash),
   index('sessions_uid').on(t.uid),
 ]);
+
+/**
+ * What each role below the super admin may do (spec doc 3 §2–§3 "auth" and "role auth"): one row
+ * per role and permission. The super admin holds every permission and has no rows. The access
+ * policy reads these, so the back office's permission page is what the server enforces.
+ */
+export const rolePermissions = sqliteTable('role_permissions', {
+  role: integer('role').notNull(),
+  permission: text('permission').notNull(),
+}, (t) => [primaryKey({ columns: [t.role, t.permission] })]);
