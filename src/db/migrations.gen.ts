@@ -83,5 +83,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795453095463,
     "breakpoints": true,
     "sql": "CREATE TABLE `role_permissions` (\n\t`role` integer NOT NULL,\n\t`permission` text NOT NULL,\n\tPRIMARY KEY(`role`, `permission`)\n);\n--> statement-breakpoint\nALTER TABLE `users` ADD `deleted_at` integer;"
+  },
+  {
+    "tag": "0014_default_role_permissions",
+    "when": 1795453213201,
+    "breakpoints": true,
+    "sql": "-- The default permissions of each role: what the role rules granted before they were stored.\nINSERT OR IGNORE INTO `role_permissions` (`role`, `permission`) VALUES\n  (1000, 'submit'),\n  (1000, 'discussion_add'),\n  (1000, 'comment_add'),\n  (1000, 'admin_login'),\n  (1000, 'problem_admin'),\n  (1000, 'contest_admin'),\n  (1000, 'training_admin'),\n  (1000, 'discussion_admin'),\n  (1000, 'checker_admin'),\n  (1000, 'user_admin'),\n  (1000, 'announcement_admin'),\n  (1000, 'system_info_admin'),\n  (1001, 'submit'),\n  (1001, 'discussion_add'),\n  (1001, 'comment_add'),\n  (1001, 'admin_login'),\n  (1001, 'problem_admin'),\n  (1001, 'contest_admin'),\n  (1001, 'training_admin'),\n  (1001, 'discussion_admin'),\n  (1001, 'checker_admin'),\n  (1001, 'user_admin'),\n  (1002, 'submit'),\n  (1002, 'discussion_add'),\n  (1002, 'comment_add'),\n  (1003, 'discussion_add'),\n  (1003, 'comment_add'),\n  (1004, 'submit'),\n  (1004, 'comment_add'),\n  (1005, 'submit'),\n  (1006, 'comment_add'),\n  (1008, 'submit'),\n  (1008, 'discussion_add'),\n  (1008, 'comment_add'),\n  (1008, 'admin_login'),\n  (1008, 'problem_admin'),\n  (1008, 'contest_admin'),\n  (1008, 'training_admin'),\n  (1008, 'discussion_admin');\n"
   }
 ];
