@@ -269,6 +269,12 @@ export const Errors = {
   FileExtensionNotAllowed: err('FileExtensionNotAllowed', 400, 'Files of type {0} cannot be uploaded; allowed: {1}', '不能上传 {0} 类型的文件，允许的类型：{1}'),
   FileTooLargeLimit: err('FileTooLargeLimit', 400, 'Exceed max size limit ({0})', '超出大小限制（{0}）'),
   FileDeleteForbidden: err('FileDeleteForbidden', 403, 'Only the uploader or the super admin may delete this file', '只有上传者或超级管理员可以删除该文件'),
+  // Role permissions
+  RolePermissionsRootOnly: err('RolePermissionsRootOnly', 403, 'Only the super admin may change the permissions of roles', '只有超级管理员可以修改角色权限'),
+  RoleUnknown: err('RoleUnknown', 400, 'The role {0} does not exist', '角色 {0} 不存在'),
+  RootPermissionsFixed: err('RootPermissionsFixed', 400, 'The super admin always holds every permission; they cannot be changed', '超级管理员始终拥有全部权限，不能修改'),
+  PermissionLockout: err('PermissionLockout', 400, 'The admin role must keep "Enter the back office": without it every admin would be locked out of the back office', '管理员角色必须保留“进入后台”权限，否则所有管理员都将无法进入后台'),
+  PermissionNeedsAdminLogin: err('PermissionNeedsAdminLogin', 400, 'A role with back-office permissions must also hold "Enter the back office"', '拥有后台权限的角色必须同时拥有“进入后台”权限'),
 };
 
 

@@ -7,6 +7,7 @@ import { log } from '../log.ts';
 import { ok } from './respond.ts';
 import { authenticate } from './middleware/auth.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
+import { adminRoleAuthRoutes } from './routes/admin-role-auth.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/files-avatar.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps) {
     .route('/', userRoutes)
     .route('/', siteRoutes)
     .route('/', adminUserRoutes)
+    .route('/', adminRoleAuthRoutes)
     .route('/', avatarRoutes)
     .route('/', problemRoutes)
     .route('/', adminProblemRoutes)

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
+import type { Permission } from '../contract/permissions.ts';
 import type { Lang } from '../domain/errors.ts';
 import type { JudgeService } from '../judging/index.ts';
 
@@ -23,6 +24,8 @@ export interface SessionUser {
   username: string;
   role: number;
   sessionId: string;
+  /** What the role holds (role auth), read from the stored map when the session was resolved. */
+  permissions: ReadonlySet<Permission>;
 }
 
 export interface AppEnv {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { SLIDE_AFTER_FAILURES, type LoginInput } from '../../contract/accounts.ts';
-import { can } from '../../contract/roles.ts';
+import { hasPermission } from '../permissions/role-permissions.ts';
 import { Errors } from '../errors.ts';
 import { findUserByUsername, type UserRow } from '../users/user-info.ts';
 import { addressState, clearFailures, failureState, recordFailure } from './login-failures.ts';
@@ -55,7 +55,7 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
   }
   clearFailures(db, input.username, client.ip);
   if (user.status !== 0) throw Errors.AccountDisabled();
-  if (options.adminOnly && !can.enterAdmin(user.role)) throw Errors.AdminOnly();
+  if (options.adminOnly && !hasPermission(db, user.role, 'admin_login')) throw Errors.AdminOnly();
   const exam = checkExamLogin(db, user, client.ip);
   const started = startSession(db, user, client, now);
   if (exam) afterExamLogin(db, exam, user.uid, started.sessionId, client.ip);

@@ -4,12 +4,11 @@ import { commentLikes, comments, discussions, replies, users } from '../../db/sc
 import { ContestStatus } from '../../contract/contests.ts';
 import { DISCUSSION_LIMITS, type CommentRow } from '../../contract/discussions.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
-import { can, Role } from '../../contract/roles.ts';
 
-const MODERATOR_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 import { contestFor } from '../contests/participation.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt } from '../contests/policy.ts';
 import { Errors } from '../errors.ts';
+import { hasPermission, rolesWith } from '../permissions/role-permissions.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { WindowLimit } from '../rate-limit.ts';
 import { authorsOf } from './authors.ts';
@@ -44,13 +43,13 @@ export function placeOf(db: Db, viewer: Viewer, target: { did?: number; cid?: nu
   };
 }
 
-const isAdminAuthor = (place: Place, uid: string, roleCode: number) => can.manageProblems(roleCode) || place.adminUids.includes(uid);
+const isAdminAuthor = (db: Db, place: Place, uid: string, roleCode: number) => hasPermission(db, roleCode, 'discussion_admin') || place.adminUids.includes(uid);
 
 const placeWhere = (place: Place): SQL => (place.source.sourceType === 'Discussion' ? eq(comments.did, place.source.sourceId) : eq(comments.cid, place.source.sourceId));
 
 /** GET comments: newest first, each with its first replies. */
 export function listComments(db: Db, viewer: Viewer, place: Place, q: { currentPage: number; limit: number }): Page<CommentRow> {
-  const adminAuthors = sql`(${comments.fromUid} in (select uid from users where role in (${sql.raw(MODERATOR_ROLES.join(', '))})) or ${comments.fromUid} in (select value from json_each(${JSON.stringify(place.adminUids)})))`;
+  const adminAuthors = sql`(${comments.fromUid} in (select uid from users where role in (${sql.raw(rolesWith(db, 'discussion_admin').join(', ') || '-1')})) or ${comments.fromUid} in (select value from json_each(${JSON.stringify(place.adminUids)})))`;
   const where = and(placeWhere(place), place.restricted ? or(eq(comments.fromUid, viewer?.uid ?? ''), adminAuthors) : undefined);
   const total = db.select({ n: count() }).from(comments).where(where).get()!.n;
   const rows = db.select().from(comments).where(where).orderBy(desc(comments.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
@@ -66,7 +65,7 @@ export function listComments(db: Db, viewer: Viewer, place: Place, q: { currentP
       id: r.id, fromUid: r.fromUid, fromName: a.username, fromAvatar: a.avatar, fromRole: a.role, fromTitleName: a.titleName, fromTitleColor: a.titleColor,
       content: r.content, likeNum: r.likeNum, hasLike: liked.has(r.id), totalReplyNum: replyCounts.get(r.id) ?? 0, gmtCreate: r.createdAt.toISOString(),
       canDelete: viewer !== null && (viewer.uid === r.fromUid || place.admin),
-      canReply: viewer !== null && !(place.restricted && isAdminAuthor(place, r.fromUid, a.roleCode)),
+      canReply: viewer !== null && !(place.restricted && isAdminAuthor(db, place, r.fromUid, a.roleCode)),
       replyList: repliesOf(db, viewer, place, r.id, 3),
     };
   }), total, q.limit, q.currentPage);
@@ -90,14 +89,14 @@ export function findComment(db: Db, viewer: Viewer, id: number) {
   const place = placeOf(db, viewer, { did: comment.did ?? undefined, cid: comment.cid ?? undefined });
   if (place.restricted && comment.fromUid !== viewer?.uid) {
     const role = db.select({ role: users.role }).from(users).where(eq(users.uid, comment.fromUid)).get()?.role ?? 0;
-    if (!isAdminAuthor(place, comment.fromUid, role)) throw Errors.CommentNotFound();
+    if (!isAdminAuthor(db, place, comment.fromUid, role)) throw Errors.CommentNotFound();
   }
   return { comment, place, source: place.source };
 }
 
 export function adminAuthored(db: Db, place: Place, uid: string): boolean {
   const role = db.select({ role: users.role }).from(users).where(eq(users.uid, uid)).get()?.role ?? 0;
-  return isAdminAuthor(place, uid, role);
+  return isAdminAuthor(db, place, uid, role);
 }
 
 export function commentCountChange(db: Db, place: Place, delta: number): void {

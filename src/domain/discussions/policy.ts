@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { discussions, userProblems } from '../../db/schema/index.ts';
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
+import { actorHas } from '../permissions/role-permissions.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 
@@ -22,8 +23,8 @@ export function assertContestCommentsOpen(db: Db): void {
   if (!getWebsiteConfig(db).openContestComment) throw Errors.ContestCommentsClosed();
 }
 
-/** Admin roles (super admin, admin, problem admin) moderate: they delete, pin, see disabled posts. */
-export const isModerator = (viewer: Viewer) => viewer !== null && can.manageProblems(viewer.role);
+/** Holders of `discussion_admin` (by default the three admin roles) moderate: they delete, pin, see disabled posts. */
+export const isModerator = (viewer: Viewer) => actorHas(viewer, 'discussion_admin');
 const isAuthor = (viewer: Viewer, d: DiscussionFacts) => viewer !== null && viewer.uid === d.uid;
 
 /** A disabled discussion (status 1) is seen by its author and the moderators only. */

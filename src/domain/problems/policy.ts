@@ -1,8 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { problems } from '../../db/schema/index.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
-import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
+import { actorHas } from '../permissions/role-permissions.ts';
 
 /**
  * The problem access policy: the one answer to "may this actor see that problem here". Every
@@ -16,6 +17,8 @@ export interface Actor {
   uid: string;
   username: string;
   role: number;
+  /** The role's permissions as stored (sessions carry them); without them, the role's defaults. */
+  permissions?: ReadonlySet<Permission>;
 }
 
 /** Who is looking: the signed-in user, or null for a visitor. */
@@ -39,9 +42,9 @@ export interface ProblemFacts {
   gid: number | null;
 }
 
-/** Super admin, admin and problem admin: every problem in every scope. */
+/** Holders of `problem_admin` (by default super admin, admin and problem admin): every problem in every scope. */
 export function isProblemManager(viewer: Viewer): boolean {
-  return viewer !== null && can.manageProblems(viewer.role);
+  return actorHas(viewer, 'problem_admin');
 }
 
 /**

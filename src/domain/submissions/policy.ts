@@ -1,4 +1,4 @@
-import { can } from '../../contract/roles.ts';
+import { actorHas } from '../permissions/role-permissions.ts';
 import { BANK, canViewProblem, type ProblemFacts, type Viewer } from '../problems/policy.ts';
 
 /**
@@ -15,9 +15,9 @@ export interface SubmissionFacts {
   problem: ProblemFacts;
 }
 
-/** Super admin, admin and problem admin see every submission, its code and its output. */
+/** Holders of `problem_admin` (by default super admin, admin and problem admin) see every submission, its code and its output. */
 export function isSubmissionAdmin(viewer: Viewer): boolean {
-  return viewer !== null && can.enterAdmin(viewer.role);
+  return actorHas(viewer, 'problem_admin');
 }
 
 function isOwner(viewer: Viewer, s: { uid: string }): boolean {

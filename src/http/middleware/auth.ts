@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_HEADER, REFRESH_TOKEN_HEADER } from '../../contract/accounts.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import { can } from '../../contract/roles.ts';
 import { resolveSession } from '../../domain/accounts/sessions.ts';
+import { permissionsOf } from '../../domain/permissions/role-permissions.ts';
 import { Errors } from '../../domain/errors.ts';
 import type { AppEnv, SessionUser } from '../env.ts';
 
@@ -16,13 +18,13 @@ export function requestToken(c: Context): string | null {
 
 /**
  * Runs on every request: sets `c.var.user` from the session token (null for visitors, unknown or
- * expired tokens and disabled accounts). A token due for renewal is replaced, and the new one is
+ * expired tokens and disabled accounts), with the permissions its role holds as stored. A token due for renewal is replaced, and the new one is
  * sent back in `Authorization` with `Refresh-Token: true`.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = requestToken(c);
   const resolved = token ? resolveSession(c.var.deps.db, token) : null;
-  c.set('user', resolved?.user ?? null);
+  c.set('user', resolved ? { ...resolved.user, permissions: permissionsOf(c.var.deps.db, resolved.user.role) } : null);
   await next();
   if (resolved?.renewedToken) {
     c.header(AUTH_HEADER, resolved.renewedToken);
@@ -38,9 +40,10 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-function requireRole(allowed: (role: number) => boolean) {
+/** The signed-in user must hold the permission (role auth), else 403 "Please login again with the administrator account". */
+export function requirePermission(permission: Permission) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!allowed(currentUser(c).role)) throw Errors.AdminOnly();
+    if (!currentUser(c).permissions.has(permission)) throw Errors.AdminOnly();
     await next();
   });
 }
@@ -49,22 +52,30 @@ export const requireLogin = createMiddleware<AppEnv>(async (c, next) => {
   currentUser(c);
   await next();
 });
-/** Super admin (1000) only. */
-export const requireRoot = requireRole(can.isRoot);
-/** Super admin or admin (1000, 1001). */
-export const requireAdmin = requireRole(can.isAdmin);
-/** Super admin, admin or problem admin (1000, 1001, 1008). */
-export const requireProblemAdmin = requireRole(can.manageProblems);
+/** Super admin (1000) only: the role auth page, rejudging, the discussion categories. */
+export const requireRoot = createMiddleware<AppEnv>(async (c, next) => {
+  if (!can.isRoot(currentUser(c).role)) throw Errors.AdminOnly();
+  await next();
+});
+/** The users of the back office: `user_admin` (by default the super admin and admins). */
+export const requireAdmin = requirePermission('user_admin');
+/** Problems and their files: `problem_admin` (by default the super admin, admins and problem admins). */
+export const requireProblemAdmin = requirePermission('problem_admin');
 
-const RIGHT_ERRORS = { submit: Errors.NoSubmitRight, post: Errors.NoPostRight, comment: Errors.NoCommentRight } as const;
+const RIGHTS = {
+  submit: ['submit', Errors.NoSubmitRight],
+  post: ['discussion_add', Errors.NoPostRight],
+  comment: ['comment_add', Errors.NoCommentRight],
+} as const satisfies Record<string, readonly [Permission, () => Error]>;
 
 /**
- * The signed-in user, after checking a right that restricted roles (1003–1007) lack:
+ * The signed-in user, after checking a right that restricted roles (1003–1007) lack by default:
  * `assertCan(c, 'submit')` before judging, 'post' before a new discussion, 'comment' before a
  * comment or reply.
  */
-export function assertCan(c: Context<AppEnv>, right: keyof typeof RIGHT_ERRORS): SessionUser {
+export function assertCan(c: Context<AppEnv>, right: keyof typeof RIGHTS): SessionUser {
   const user = currentUser(c);
-  if (!can[right](user.role)) throw RIGHT_ERRORS[right]();
+  const [permission, refusal] = RIGHTS[right];
+  if (!user.permissions.has(permission)) throw refusal();
   return user;
 }

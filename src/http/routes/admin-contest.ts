@@ -17,7 +17,7 @@ import { listContestsForAdmin } from '../../domain/contests/list.ts';
 import { toAdminContest } from '../../domain/contests/store.ts';
 import { Errors } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
-import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
+import { currentUser, requirePermission } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 import { problemStore } from '../problem-store.ts';
@@ -41,8 +41,8 @@ async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
 
 /** Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own contests, the super admin all. */
 export const adminContestRoutes = new Hono<AppEnv>()
-  .use('/admin/contest/*', requireProblemAdmin)
-  .use('/admin/contest', requireProblemAdmin)
+  .use('/admin/contest/*', requirePermission('contest_admin'))
+  .use('/admin/contest', requirePermission('contest_admin'))
   .get('/admin/contest/get-contest-list', (c) => {
     const actor = currentUser(c);
     return okAs(c, adminContestPageSchema, listContestsForAdmin(c.var.deps.db, validate(contestListQuerySchema, c.req.query()), can.isRoot(actor.role) ? null : actor.uid));

@@ -6,7 +6,7 @@ import { listDiscussionsForAdmin } from '../../domain/discussions/list.ts';
 import { deleteDiscussions, moderateDiscussion } from '../../domain/discussions/moderation.ts';
 import { listReports, setReportStatus } from '../../domain/discussions/reports.ts';
 import type { AppEnv } from '../env.ts';
-import { requireProblemAdmin } from '../middleware/auth.ts';
+import { requirePermission } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
@@ -14,8 +14,8 @@ const listQuerySchema = z.object({ ...pagingQuery(10), keyword: z.string().trim(
 
 /** Moderation of discussions and their reports (API-NEXT "Admin discussions and reports"): the admin roles. */
 export const adminDiscussionRoutes = new Hono<AppEnv>()
-  .use('/admin/discussion', requireProblemAdmin)
-  .use('/admin/discussion-report', requireProblemAdmin)
+  .use('/admin/discussion', requirePermission('discussion_admin'))
+  .use('/admin/discussion-report', requirePermission('discussion_admin'))
   .get('/admin/discussion', (c) => okAs(c, discussionPageSchema, listDiscussionsForAdmin(c.var.deps.db, validate(listQuerySchema, c.req.query()))))
   .put('/admin/discussion', async (c) => {
     const { id, ...change } = validate(adminDiscussionSchema, await c.req.json());

@@ -11,14 +11,14 @@ import { deleteCategory, saveCategory } from '../../domain/trainings/categories.
 import { listTrainingsForAdmin } from '../../domain/trainings/list.ts';
 import { Errors } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
-import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
+import { currentUser, requirePermission } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** Training administration (API-NEXT "Admin trainings and categories"): problem admins and up; each manages its own trainings, the super admin all. */
 export const adminTrainingRoutes = new Hono<AppEnv>()
-  .use('/admin/training/*', requireProblemAdmin)
-  .use('/admin/training', requireProblemAdmin)
+  .use('/admin/training/*', requirePermission('training_admin'))
+  .use('/admin/training', requirePermission('training_admin'))
   .get('/admin/training/get-training-list', (c) => {
     const actor = currentUser(c);
     return okAs(c, adminTrainingPageSchema, listTrainingsForAdmin(c.var.deps.db, validate(trainingListQuerySchema, c.req.query()), can.isRoot(actor.role) ? null : actor.uid));

@@ -6,7 +6,7 @@ import {
   deleteCheckerInclude, INCLUDE_MAX_BYTES, listCheckerIncludes, saveCheckerInclude, TESTLIB,
 } from '../../domain/checker-includes/store.ts';
 import type { AppEnv } from '../env.ts';
-import { requireAdmin } from '../middleware/auth.ts';
+import { requirePermission } from '../middleware/auth.ts';
 import { ok } from '../respond.ts';
 import { validate } from '../validate.ts';
 
@@ -26,10 +26,10 @@ function listing(dataDir: string) {
  * stores or replaces one; DELETE /api/admin/checker-include?name= removes one.
  */
 export const checkerIncludeRoutes = new Hono<AppEnv>()
-  .get('/admin/checker-include', requireAdmin, (c) => ok(c, listing(c.var.deps.dataDir)))
+  .get('/admin/checker-include', requirePermission('checker_admin'), (c) => ok(c, listing(c.var.deps.dataDir)))
   .post(
     '/file/upload-checker-include',
-    requireAdmin,
+    requirePermission('checker_admin'),
     bodyLimit({ maxSize: UPLOAD_LIMIT, onError: () => { throw Errors.PayloadTooLarge('1 MB'); } }),
     async (c) => {
       const form = await c.req.parseBody().catch(() => { throw Errors.FileRequired('file'); });
@@ -40,7 +40,7 @@ export const checkerIncludeRoutes = new Hono<AppEnv>()
       return ok(c, listing(c.var.deps.dataDir));
     },
   )
-  .delete('/admin/checker-include', requireAdmin, (c) => {
+  .delete('/admin/checker-include', requirePermission('checker_admin'), (c) => {
     deleteCheckerInclude(c.var.deps.dataDir, validate(nameQuery, c.req.query()).name);
     return ok(c, listing(c.var.deps.dataDir));
   });

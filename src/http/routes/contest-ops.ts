@@ -17,7 +17,7 @@ import { contestFor } from '../../domain/contests/participation.ts';
 import { assertCanSeeInside, assertCanSubmit, assertContestAdmin } from '../../domain/contests/policy.ts';
 import { findPrint, listPrints, markPrinted, submitPrint } from '../../domain/contests/print.ts';
 import type { AppEnv } from '../env.ts';
-import { currentUser, requireLogin, requireProblemAdmin } from '../middleware/auth.ts';
+import { currentUser, requireLogin, requirePermission } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
@@ -36,22 +36,22 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     assertCanSeeInside(participant, contest, Date.now());
     return okAs(c, z.array(contestAnnouncementSchema), unreadAnnouncements(c.var.deps.db, cid, readAnnouncementList));
   })
-  .get('/admin/contest/announcement', requireProblemAdmin, (c) => {
+  .get('/admin/contest/announcement', requirePermission('contest_admin'), (c) => {
     const { cid, currentPage, limit } = validate(contestPageQuerySchema, c.req.query());
     managedContest(c.var.deps.db, currentUser(c), cid);
     return okAs(c, contestAnnouncementPageSchema, listAnnouncements(c.var.deps.db, cid, currentPage, limit));
   })
-  .post('/admin/contest/announcement', requireProblemAdmin, async (c) => {
+  .post('/admin/contest/announcement', requirePermission('contest_admin'), async (c) => {
     const { cid, announcement } = validate(contestAnnouncementBodySchema, await c.req.json());
     managedContest(c.var.deps.db, currentUser(c), cid);
     return okAs(c, contestAnnouncementSchema, addAnnouncement(c.var.deps.db, currentUser(c), cid, announcement));
   })
-  .put('/admin/contest/announcement', requireProblemAdmin, async (c) => {
+  .put('/admin/contest/announcement', requirePermission('contest_admin'), async (c) => {
     const { cid, announcement } = validate(contestAnnouncementBodySchema, await c.req.json());
     managedContest(c.var.deps.db, currentUser(c), cid);
     return okAs(c, contestAnnouncementSchema, updateAnnouncement(c.var.deps.db, cid, announcement));
   })
-  .delete('/admin/contest/announcement', requireProblemAdmin, (c) => {
+  .delete('/admin/contest/announcement', requirePermission('contest_admin'), (c) => {
     const { aid } = validate(announcementIdQuerySchema, c.req.query());
     managedContest(c.var.deps.db, currentUser(c), announcementContest(c.var.deps.db, aid));
     deleteAnnouncement(c.var.deps.db, aid);

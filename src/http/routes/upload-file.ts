@@ -9,7 +9,7 @@ import { Errors } from '../../domain/errors.ts';
 import { publicFile } from '../../domain/uploads/store.ts';
 import { addCarouselImage, carouselImages, deleteCarouselImage, deleteMdImage, type Incoming, uploadMdFile, uploadMdImage } from '../../domain/uploads/uploads.ts';
 import type { AppEnv } from '../env.ts';
-import { currentUser, requireLogin, requireProblemAdmin, requireRoot } from '../middleware/auth.ts';
+import { currentUser, requireLogin, requirePermission, requireProblemAdmin } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
@@ -52,9 +52,9 @@ export const uploadFileRoutes = new Hono<AppEnv>()
   .post('/file/upload-md-file', requireLogin, requireProblemAdmin, limit(MD_FILE_MAX_BYTES), async (c) =>
     okAs(c, mdFileAnswerSchema, await uploadMdFile(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')), 'Upload successfully'))
   .get('/home-carousel', (c) => okAs(c, z.array(carouselItemSchema), carouselImages(c.var.deps.db)))
-  .post('/file/upload-carouse-img', requireRoot, limit(CAROUSEL_IMAGE_MAX_BYTES), async (c) =>
+  .post('/file/upload-carouse-img', requirePermission('system_info_admin'), limit(CAROUSEL_IMAGE_MAX_BYTES), async (c) =>
     okAs(c, carouselItemSchema, await addCarouselImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')), 'Upload successfully'))
-  .delete('/admin/config/home-carousel', requireRoot, (c) => {
+  .delete('/admin/config/home-carousel', requirePermission('system_info_admin'), (c) => {
     deleteCarouselImage(c.var.deps.db, c.var.deps.dataDir, validate(carouselIdQuerySchema, c.req.query()).id);
     return ok(c, null, 'Delete successfully');
   })

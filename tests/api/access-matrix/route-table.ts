@@ -78,6 +78,9 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/get-website-config': { calls: () => [{ path: '/api/get-website-config', gate: true }] },
   'GET /api/admin/config/get-web-config': { allowed: root, calls: () => [{ path: '/api/admin/config/get-web-config', gate: true }] },
   'PUT /api/admin/config/set-web-config': { allowed: root, calls: () => [{ path: '/api/admin/config/set-web-config', json: {}, gate: true }] },
+  // Role auth: the super admin's; the write names the super admin's own list, which is refused.
+  'GET /api/admin/role-auth': { allowed: root, calls: () => [{ path: '/api/admin/role-auth', gate: true }] },
+  'PUT /api/admin/role-auth': { allowed: root, calls: () => [{ path: '/api/admin/role-auth', json: { role: 1000, permissions: [] } }] },
   'PUT /api/admin/user/reset-password': { allowed: admins, calls: () => [{ path: '/api/admin/user/reset-password', json: {} }] },
   'POST /api/file/upload-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-avatar', json: {} }] },
   'GET /api/public/avatars/:name': { calls: () => [{ path: '/api/public/avatars/none.png' }] },
