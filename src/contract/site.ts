@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROBLEM_DEFAULTS, PROBLEM_LIMITS } from './problems.ts';
 
 /**
  * Website configuration and switches (spec doc 1 §3, doc 3 §3). Stored key by key in
@@ -17,12 +18,17 @@ export const websiteConfigSchema = z.object({
   projectName: z.string().trim().max(100),
   projectUrl: url,
   register: z.boolean(),
+  /** The home page shows the carousel of pictures. */
+  showCarousel: z.boolean(),
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),
   openContestComment: z.boolean(),
   /** Seconds between two non-contest submissions of one user. */
   submissionFrequency: z.number().int().min(0).max(3600),
   captchaOnSubmit: z.boolean(),
+  /** The limits a new problem starts with (milliseconds, megabytes). */
+  defaultTimeLimit: z.number().int().min(1).max(PROBLEM_LIMITS.timeMax),
+  defaultMemoryLimit: z.number().int().min(1).max(PROBLEM_LIMITS.memoryMax),
   /** Accepted problems needed before a user may create discussions, comment, create groups. */
   discussionAcRequired: count,
   commentAcRequired: count,
@@ -55,11 +61,14 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   projectName: 'Verdict',
   projectUrl: '',
   register: true,
+  showCarousel: true,
   openPublicDiscussion: true,
   openGroupDiscussion: true,
   openContestComment: true,
   submissionFrequency: 8,
   captchaOnSubmit: false,
+  defaultTimeLimit: PROBLEM_DEFAULTS.timeLimit,
+  defaultMemoryLimit: PROBLEM_DEFAULTS.memoryLimit,
   discussionAcRequired: 0,
   commentAcRequired: 0,
   groupAcRequired: 0,

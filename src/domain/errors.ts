@@ -269,6 +269,10 @@ export const Errors = {
   FileExtensionNotAllowed: err('FileExtensionNotAllowed', 400, 'Files of type {0} cannot be uploaded; allowed: {1}', '不能上传 {0} 类型的文件，允许的类型：{1}'),
   FileTooLargeLimit: err('FileTooLargeLimit', 400, 'Exceed max size limit ({0})', '超出大小限制（{0}）'),
   FileDeleteForbidden: err('FileDeleteForbidden', 403, 'Only the uploader or the super admin may delete this file', '只有上传者或超级管理员可以删除该文件'),
+  // Site settings
+  TestEmailNotConfigured: err('TestEmailNotConfigured', 400, 'No mail server is configured: fill in the SMTP host and the sender address (or a username that is an address) and save first', '尚未配置邮件服务器：请先填写并保存 SMTP 主机和发件地址（或邮箱形式的用户名）'),
+  TestEmailFailed: err('TestEmailFailed', 400, 'The mail server did not take the test email: {0}', '邮件服务器未能发送测试邮件：{0}'),
+  DataSourceReadOnly: err('DataSourceReadOnly', 400, 'The data source cannot be changed here: Verdict keeps its data in the SQLite file of its data directory (choose it with --data)', '数据源不能在此修改：Verdict 的数据保存在数据目录中的 SQLite 文件里（用 --data 指定）'),
   // Role permissions
   RolePermissionsRootOnly: err('RolePermissionsRootOnly', 403, 'Only the super admin may change the permissions of roles', '只有超级管理员可以修改角色权限'),
   RoleUnknown: err('RoleUnknown', 400, 'The role {0} does not exist', '角色 {0} 不存在'),

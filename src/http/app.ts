@@ -11,6 +11,8 @@ import { adminRoleAuthRoutes } from './routes/admin-role-auth.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/files-avatar.ts';
 import { siteRoutes } from './routes/site.ts';
+import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
+import { adminConfigRoutes } from './routes/admin-config.ts';
 import { userRoutes } from './routes/user.ts';
 import { problemRoutes } from './routes/problem.ts';
 import { adminProblemRoutes } from './routes/admin-problem.ts';
@@ -71,6 +73,8 @@ export function createApp(deps: Deps) {
     .route('/', authRoutes)
     .route('/', userRoutes)
     .route('/', siteRoutes)
+    .route('/', adminDashboardRoutes)
+    .route('/', adminConfigRoutes)
     .route('/', adminUserRoutes)
     .route('/', adminRoleAuthRoutes)
     .route('/', avatarRoutes)

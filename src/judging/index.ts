@@ -19,6 +19,7 @@ import { CheckerBuilder } from '../../judge/checkers/build.ts';
 import type { JudgeContext } from '../../judge/context.ts';
 import { LanguageRegistry, type Language } from '../../judge/languages/registry.ts';
 import { createSandbox } from '../../judge/sandbox/index.ts';
+import type { SandboxInfo } from '../../judge/sandbox/types.ts';
 import { JudgeScheduler } from '../../judge/scheduler.ts';
 import { DbHost } from './db-host.ts';
 import { SubmissionEvents } from './events.ts';
@@ -69,6 +70,8 @@ export interface JudgeService {
   testResult(key: string, uid: string): TestJudgeResult | null;
   /** Languages of this host (with why unavailable ones are not). */
   languages(): Language[];
+  /** The worker pool as it is now: its size, what the busy workers judge, waiting test runs, the sandbox. */
+  status(): { workers: number; active: { kind: 'submission' | 'test'; id: string }[]; queuedTests: number; sandbox: SandboxInfo };
   languageAvailable(id: string): boolean;
   /** Compiles checker code with the problem's own files (headers) beside it. */
   compileChecker(code: string, language: string, files?: Record<string, string> | null): Promise<{ ok: true } | { ok: false; message: string }>;
@@ -108,7 +111,8 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   const host = new DbHost(db, dataDir, events, tests);
   const judger = opts.judger ?? hostname();
   const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger };
-  const scheduler = new JudgeScheduler(ctx, { workers: config.judgeWorkers || cpus().length });
+  const workers = config.judgeWorkers || cpus().length;
+  const scheduler = new JudgeScheduler(ctx, { workers });
   scheduler.onProgress((e) => {
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
@@ -141,6 +145,12 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     },
     testResult: (key, uid) => tests.view(key, uid),
     languages: () => languages.list(),
+    status: () => ({
+      workers,
+      active: scheduler.active().map((k) => ({ kind: k.kind, id: k.id })),
+      queuedTests: tests.queued(),
+      sandbox: sandbox.info(),
+    }),
     languageAvailable: (id) => languages.get(id)?.available === true,
     async compileChecker(code, language, files) {
       const built = await checkers.build({ language, code }, files ?? undefined);

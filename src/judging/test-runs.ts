@@ -54,6 +54,12 @@ export class TestRunStore {
     return [...this.entries.values()].filter((e) => e.uid === uid && e.state !== 'done').length;
   }
 
+  /** Runs waiting for a judge. */
+  queued(): number {
+    this.sweep();
+    return [...this.entries.values()].filter((e) => e.state === 'queued').length;
+  }
+
   /** The oldest queued run, now handed to a judge. */
   claim(): TestRunTask | null {
     this.sweep();

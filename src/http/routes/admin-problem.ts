@@ -4,6 +4,7 @@ import { adminProblemListQuerySchema, changeProblemAuthSchema, savedProblemSchem
 import { Errors } from '../../domain/errors.ts';
 import { adminListProblems, changeProblemAuth, deleteProblem, getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
+import { getWebsiteConfig } from '../../domain/site/website-config.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
@@ -25,8 +26,14 @@ export const adminProblemRoutes = new Hono<AppEnv>()
   .get('/admin/problem/get-problem-list', (c) => ok(c, adminListProblems(c.var.deps.db, validate(adminProblemListQuerySchema, c.req.query()))))
   .get('/admin/problem', (c) => ok(c, getProblemForAdmin(c.var.deps.db, validate(pidQuery, c.req.query()).pid)))
   .post('/admin/problem', async (c) => {
-    const body = await c.req.json() as { problem?: { id?: unknown } };
-    if (body?.problem && typeof body.problem === 'object') delete body.problem.id;
+    const body = await c.req.json() as { problem?: { id?: unknown; timeLimit?: unknown; memoryLimit?: unknown } };
+    if (body?.problem && typeof body.problem === 'object') {
+      delete body.problem.id;
+      // A new problem without limits starts with the site's default ones (Website Config, judge).
+      const site = getWebsiteConfig(c.var.deps.db);
+      body.problem.timeLimit ??= site.defaultTimeLimit;
+      body.problem.memoryLimit ??= site.defaultMemoryLimit;
+    }
     return okAs(c, savedProblemSchema, await saveProblem(problemStore(c), currentUser(c), body as never));
   })
   .put('/admin/problem', async (c) => {

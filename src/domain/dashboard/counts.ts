@@ -1,0 +1,53 @@
+import { and, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contests, dayCounts, problems, submissions, users } from '../../db/schema/index.ts';
+import { DASHBOARD_HOURS, type DashboardInfo, type HourCount } from '../../contract/dashboard.ts';
+import { JudgeStatus } from '../../contract/judge-status.ts';
+import { dayKey } from '../home/week-window.ts';
+
+const HOUR = 3_600_000;
+
+/** The start of the hour holding `t`, in the server's time zone (hours of half-hour zones included). */
+function hourStart(t: Date): Date {
+  return new Date(t.getFullYear(), t.getMonth(), t.getDate(), t.getHours());
+}
+
+/**
+ * Submissions and accepted ones per hour of the last day: the current hour and the 23 before it,
+ * oldest first. One range read of the (submit time, status) index.
+ */
+export function hourlySubmissions(db: Db, now: Date): HourCount[] {
+  const last = hourStart(now).getTime();
+  const first = last - (DASHBOARD_HOURS - 1) * HOUR;
+  const bucket = sql<number>`(${submissions.submitTime} - ${first}) / ${HOUR}`;
+  const rows = db.select({
+    bucket,
+    total: count(),
+    accepted: sql<number>`sum(case when ${submissions.status} = ${JudgeStatus.ACCEPTED} then 1 else 0 end)`,
+  }).from(submissions).where(gte(submissions.submitTime, new Date(first))).groupBy(bucket).all();
+  const byBucket = new Map(rows.map((r) => [Number(r.bucket), r]));
+  return Array.from({ length: DASHBOARD_HOURS }, (_, i) => {
+    const r = byBucket.get(i);
+    return { hour: first + i * HOUR, total: r?.total ?? 0, accepted: Number(r?.accepted ?? 0) };
+  });
+}
+
+/** The dashboard's counts: accounts, problems, contests, today's submissions (maintained per-day counters) and the last day by hour. */
+export function dashboardInfo(db: Db, now = new Date()): DashboardInfo {
+  const one = <T>(q: { get(): T | undefined }) => q.get();
+  const userCount = one(db.select({ n: count() }).from(users).where(isNull(users.deletedAt)))?.n ?? 0;
+  const problemCount = one(db.select({ n: count() }).from(problems))?.n ?? 0;
+  const contestCount = one(db.select({ n: count() }).from(contests).where(isNull(contests.deletedAt)))?.n ?? 0;
+  const runningContestCount = one(db.select({ n: count() }).from(contests)
+    .where(and(isNull(contests.deletedAt), lte(contests.startTime, now), gt(contests.endTime, now))))?.n ?? 0;
+  const today = one(db.select().from(dayCounts).where(eq(dayCounts.day, dayKey(now))));
+  return {
+    userCount,
+    problemCount,
+    contestCount,
+    runningContestCount,
+    todaySubmissions: today?.total ?? 0,
+    todayAccepted: today?.accepted ?? 0,
+    hours: hourlySubmissions(db, now),
+  };
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { dashboardInfoSchema, judgeServiceInfoSchema, recentLoginsSchema, serviceInfoSchema, type JudgeServiceInfo } from '../../contract/dashboard.ts';
+import { dashboardInfo } from '../../domain/dashboard/counts.ts';
+import { pendingByPriority } from '../../domain/dashboard/judge-queue.ts';
+import { recentLogins } from '../../domain/dashboard/recent-logins.ts';
+import { serviceInfo } from '../../domain/dashboard/server-facts.ts';
+import type { AppEnv, Deps } from '../env.ts';
+import { requirePermission } from '../middleware/auth.ts';
+import { okAs } from '../respond.ts';
+
+/** The judge as the scheduler sees it, with the queue as the database holds it. */
+function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
+  const { contest, practice } = pendingByPriority(deps.db);
+  const status = deps.judge?.status();
+  const busy = status?.active.length ?? 0;
+  return {
+    running: status !== undefined,
+    workers: status?.workers ?? 0,
+    busy,
+    idle: Math.max(0, (status?.workers ?? 0) - busy),
+    active: status?.active ?? [],
+    queue: { tests: status?.queuedTests ?? 0, contest, practice },
+    sandbox: status ? { cgroup: status.sandbox.cgroup, seccomp: status.sandbox.seccomp, warnings: status.sandbox.warnings } : null,
+    languages: (deps.judge?.languages() ?? []).map((l) => ({ id: l.id, name: l.name, available: l.available, version: l.description, reason: l.reason })),
+  };
+}
+
+/**
+ * The back office's dashboard and the process's own facts: everyone who may enter the back office
+ * (by default the super admin, admins and problem admins).
+ */
+export const adminDashboardRoutes = new Hono<AppEnv>()
+  .use('/admin/dashboard/*', requirePermission('admin_login'))
+  .get('/admin/dashboard/get-dashboard-info', (c) => okAs(c, dashboardInfoSchema, dashboardInfo(c.var.deps.db)))
+  .post('/admin/dashboard/get-sessions', (c) => okAs(c, recentLoginsSchema, recentLogins(c.var.deps.db)))
+  .get('/admin/config/get-service-info', requirePermission('admin_login'), async (c) =>
+    okAs(c, serviceInfoSchema, await serviceInfo(c.var.deps.dataDir, c.var.deps.db.$client.filename)))
+  .get('/admin/config/get-judge-service-info', requirePermission('admin_login'), (c) => okAs(c, judgeServiceInfoSchema, judgeServiceInfo(c.var.deps)));
