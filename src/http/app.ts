@@ -8,6 +8,7 @@ import { ok } from './respond.ts';
 import { authenticate } from './middleware/auth.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { adminRoleAuthRoutes } from './routes/admin-role-auth.ts';
+import { adminUserImportRoutes } from './routes/admin-user-import.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/files-avatar.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: Deps) {
     .route('/', adminConfigRoutes)
     .route('/', adminUserRoutes)
     .route('/', adminRoleAuthRoutes)
+    .route('/', adminUserImportRoutes)
     .route('/', avatarRoutes)
     .route('/', problemRoutes)
     .route('/', adminProblemRoutes)

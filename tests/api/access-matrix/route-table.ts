@@ -96,6 +96,12 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/role-auth': { allowed: root, calls: () => [{ path: '/api/admin/role-auth', gate: true }] },
   'PUT /api/admin/role-auth': { allowed: root, calls: () => [{ path: '/api/admin/role-auth', json: { role: 1000, permissions: [] } }] },
   'PUT /api/admin/user/reset-password': { allowed: admins, calls: () => [{ path: '/api/admin/user/reset-password', json: {} }] },
+  // Importing and generating accounts: refused forms and unknown keys, so nothing is made.
+  'POST /api/admin/user/preview-batch-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/preview-batch-user', json: {} }] },
+  'POST /api/admin/user/insert-batch-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/insert-batch-user', json: { users: [] } }] },
+  'POST /api/admin/user/generate-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/generate-user', json: { number_from: 2, number_to: 1, password_length: 8 } }] },
+  'GET /api/admin/user/generated-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/generated-user?key=none' }] },
+  'GET /api/file/generate-user-excel': { allowed: admins, calls: () => [{ path: '/api/file/generate-user-excel?key=none' }] },
   'POST /api/file/upload-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-avatar', json: {} }] },
   'GET /api/public/avatars/:name': { calls: () => [{ path: '/api/public/avatars/none.png' }] },
   // Announcements, notices and uploads: the home page's reads are public; writes name nothing or send refused forms.
