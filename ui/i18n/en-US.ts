@@ -11,6 +11,8 @@ import { trainingEnUS } from './training.en-US.ts';
 import { messageEnUS } from './message.en-US.ts';
 import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
+import { permissionEnUS } from './permission.en-US.ts';
+import { userImportEnUS } from './user-import.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -127,6 +129,8 @@ export const enUS = {
   discussion: discussionEnUS,
   comments: commentsEnUS,
   adminDiscussion: adminDiscussionEnUS,
+  permission: permissionEnUS,
+  userImport: userImportEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

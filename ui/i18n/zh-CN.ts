@@ -12,6 +12,8 @@ import { trainingZhCN } from './training.zh-CN.ts';
 import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
+import { permissionZhCN } from './permission.zh-CN.ts';
+import { userImportZhCN } from './user-import.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -128,6 +130,8 @@ export const zhCN: Dictionary = {
   discussion: discussionZhCN,
   comments: commentsZhCN,
   adminDiscussion: adminDiscussionZhCN,
+  permission: permissionZhCN,
+  userImport: userImportZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',
