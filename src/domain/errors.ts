@@ -297,6 +297,13 @@ export const Errors = {
   GenerateUsernamesTaken: err('GenerateUsernamesTaken', 400, '{0} of these usernames already exist, such as {1}', '其中 {0} 个用户名已存在，例如 {1}'),
   GenerateRealnamesCount: err('GenerateRealnamesCount', 400, 'The real-name list holds {0} names for {1} accounts', '真实姓名列表有 {0} 个名字，但账号有 {1} 个'),
   GeneratedNotKept: err('GeneratedNotKept', 404, 'These generated accounts are no longer kept (30 minutes): generate them again', '这些生成的账号已不再保留（30 分钟），请重新生成'),
+  // The back office's users
+  RaiseToRootForbidden: err('RaiseToRootForbidden', 403, 'Only the super administrator may make someone a super administrator', '只有超级管理员可以将用户设为超级管理员'),
+  RootUntouchable: err('RootUntouchable', 403, 'Only the super administrator may change, disable or delete a super administrator', '只有超级管理员可以修改、禁用或删除超级管理员'),
+  SelfDisableForbidden: err('SelfDisableForbidden', 400, 'You cannot disable or delete your own account', '不能禁用或删除自己的账号'),
+  LastRootForbidden: err('LastRootForbidden', 400, 'The last super administrator cannot be removed, disabled or deleted', '不能移除、禁用或删除最后一个超级管理员'),
+  ExportUsersEmpty: err('ExportUsersEmpty', 400, 'No user to export', '没有可导出的用户'),
+  SessionNotFound: err('SessionNotFound', 404, 'The session does not exist', '该会话不存在'),
   // Role permissions
   RolePermissionsRootOnly: err('RolePermissionsRootOnly', 403, 'Only the super admin may change the permissions of roles', '只有超级管理员可以修改角色权限'),
   RoleUnknown: err('RoleUnknown', 400, 'The role {0} does not exist', '角色 {0} 不存在'),

@@ -9,6 +9,13 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   Password_does_not_match: ['The two passwords do not match', '两次输入的密码不一致'],
   Invalid_email: ['Invalid email format', '邮箱格式不正确'],
   New_value_same_as_old: ['The new value must differ from the old one', '新值不能与旧值相同'],
+  Invalid_mobile: ['Invalid mobile number', '手机号格式不正确'],
+  Invalid_color: ['The title colour is a hex colour such as #ff9900', '头衔颜色应为十六进制颜色，如 #ff9900'],
+  Invalid_role: ['The role does not exist', '该角色不存在'],
+  Invalid_status: ['The status is normal (0) or disabled (1)', '状态应为正常（0）或禁用（1）'],
+  Admin_password_length: ['The password must be 6 to 25 characters', '密码长度应为 6 到 25 个字符'],
+  Choose_users: ['Choose at least one user', '请至少选择一个用户'],
+  Choose_role_or_status: ['Choose a role or a status', '请选择角色或状态'],
 };
 
 function describe(issue: z.core.$ZodIssue): [string, string] {

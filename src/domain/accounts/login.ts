@@ -24,7 +24,7 @@ const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until
 /**
  * Password login. From the 5th consecutive failure of a username + IP pair the next try must
  * carry a slide token; the 20th locks the pair for 30 minutes. An address that failed 50 times
- * across usernames within 30 minutes is locked for every username. Disabled accounts are refused
+ * across usernames within 30 minutes is locked for every username. Disabled (and deleted) accounts are refused
  * (only after a right password, so the answer tells nothing to others). `adminOnly` is the back
  * office's login: only admin roles may sign in there. A participant of a running exam signs in only
  * from its addresses, and the new session ends their others (src/domain/contests/exam.ts).
@@ -54,7 +54,8 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
     throw Errors.WrongCredentials().withData(data);
   }
   clearFailures(db, input.username, client.ip);
-  if (user.status !== 0) throw Errors.AccountDisabled();
+  // A deleted account is disabled as well; both are refused alike.
+  if (user.status !== 0 || user.deletedAt !== null) throw Errors.AccountDisabled();
   if (options.adminOnly && !hasPermission(db, user.role, 'admin_login')) throw Errors.AdminOnly();
   const exam = checkExamLogin(db, user, client.ip);
   const started = startSession(db, user, client, now);

@@ -8,7 +8,8 @@ import { keptTotal } from '../problems/list-total.ts';
 /**
  * GET /api/get-rank-list: the public ACM rank (accepted problems, then fewer submissions) and OI
  * rank (score, then accepted problems), ties by uid, read from the maintained lines of user_ranks
- * (ranks/user-ranks.ts). Disabled accounts are left out.
+ * (ranks/user-ranks.ts). Disabled accounts are left out, deleted ones too (deleting an account also
+ * disables it: users/admin-user-edit.ts).
  *
  * Without a search a page costs about a bare SELECT of it: each rank's index holds its whole order,
  * so the rows before the page are skipped on the index; the few disabled accounts come from their

@@ -96,6 +96,14 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/role-auth': { allowed: root, calls: () => [{ path: '/api/admin/role-auth', gate: true }] },
   'PUT /api/admin/role-auth': { allowed: root, calls: () => [{ path: '/api/admin/role-auth', json: { role: 1000, permissions: [] } }] },
   'PUT /api/admin/user/reset-password': { allowed: admins, calls: () => [{ path: '/api/admin/user/reset-password', json: {} }] },
+  // The users page: the list and the export are read; writes send refused forms or name nobody.
+  'GET /api/admin/user/get-user-list': { allowed: admins, calls: () => [{ path: '/api/admin/user/get-user-list?limit=100', gate: true }] },
+  'PUT /api/admin/user/edit-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/edit-user', json: {} }] },
+  'PUT /api/admin/user/bulk': { allowed: admins, calls: () => [{ path: '/api/admin/user/bulk', json: { uids: [], status: 0 } }] },
+  'DELETE /api/admin/user/delete-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/delete-user', json: { ids: [] } }] },
+  'GET /api/admin/user/sessions': { allowed: admins, calls: () => [{ path: '/api/admin/user/sessions?uid=nobody' }] },
+  'DELETE /api/admin/user/session': { allowed: admins, calls: () => [{ path: '/api/admin/user/session?id=none' }] },
+  'GET /api/file/export-users': { allowed: admins, calls: () => [{ path: '/api/file/export-users', gate: true }] },
   // Importing and generating accounts: refused forms and unknown keys, so nothing is made.
   'POST /api/admin/user/preview-batch-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/preview-batch-user', json: {} }] },
   'POST /api/admin/user/insert-batch-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/insert-batch-user', json: { users: [] } }] },
