@@ -11,6 +11,7 @@ import { trainingEnUS } from './training.en-US.ts';
 import { messageEnUS } from './message.en-US.ts';
 import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
+import { adminConfigEnUS } from './admin-config.en-US.ts';
 import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
 
@@ -129,6 +130,7 @@ export const enUS = {
   discussion: discussionEnUS,
   comments: commentsEnUS,
   adminDiscussion: adminDiscussionEnUS,
+  adminConfig: adminConfigEnUS,
   permission: permissionEnUS,
   userImport: userImportEnUS,
   notFound: {
@@ -253,6 +255,9 @@ export const enUS = {
       smtpUsername: 'Username',
       smtpPassword: 'Password',
       smtpFrom: 'Sender address',
+      showCarousel: 'Show the carousel on the home page',
+      defaultTimeLimit: 'Default time limit of a new problem (ms)',
+      defaultMemoryLimit: 'Default memory limit of a new problem (MB)',
     },
   },
   adminProblem: {

@@ -12,6 +12,7 @@ import { trainingZhCN } from './training.zh-CN.ts';
 import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
+import { adminConfigZhCN } from './admin-config.zh-CN.ts';
 import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
 
@@ -130,6 +131,7 @@ export const zhCN: Dictionary = {
   discussion: discussionZhCN,
   comments: commentsZhCN,
   adminDiscussion: adminDiscussionZhCN,
+  adminConfig: adminConfigZhCN,
   permission: permissionZhCN,
   userImport: userImportZhCN,
   notFound: {
@@ -254,6 +256,9 @@ export const zhCN: Dictionary = {
       smtpUsername: '用户名',
       smtpPassword: '密码',
       smtpFrom: '发件地址',
+      showCarousel: '首页显示轮播图',
+      defaultTimeLimit: '新题目默认时间限制（毫秒）',
+      defaultMemoryLimit: '新题目默认内存限制（MB）',
     },
   },
   adminProblem: {

@@ -1,54 +1,56 @@
 import { useAtomValue } from 'jotai';
-import { SettingsIcon, ToggleRightIcon } from 'lucide-react';
+import { ChartColumnIcon, LoaderCircleIcon, RefreshCwIcon, SettingsIcon, ToggleRightIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { isRootAtom, roleNamesAtom, userAtom } from '../../lib/session.ts';
-import { siteConfigAtom } from '../../lib/site-config.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { isRootAtom } from '../../lib/session.ts';
+import { dashboardApi } from './api.ts';
+import { HourlyChart } from './hourly-chart.tsx';
+import { JudgeCard } from './judge-card.tsx';
+import { RecentLoginsCard } from './recent-logins-card.tsx';
+import { ServerCard } from './server-card.tsx';
+import { StatTiles } from './stat-tiles.tsx';
+import { type Loaded, usePolled } from './use-polled.ts';
 
-/** /admin: who is signed in, the site's state at a glance, and the configuration pages. */
+/** Counts and the judge change while one watches; the process facts and logins less often. */
+const FAST_MS = 10_000;
+const SLOW_MS = 60_000;
+
+function Show<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (loaded.state === 'loading') return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
+  if (loaded.state === 'failed') return <p className="text-sm text-muted-foreground">{t('adminConfig.loadFailed')}</p>;
+  return <>{children(loaded.data)}</>;
+}
+
+/** /admin: the site's counts, the last day's submissions, the judge, the server and recent logins. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const roles = useAtomValue(roleNamesAtom);
   const isRoot = useAtomValue(isRootAtom);
-  const config = useAtomValue(siteConfigAtom);
-  const switches = [
-    { label: 'admin.field.register', on: config.register },
-    { label: 'admin.field.openPublicDiscussion', on: config.openPublicDiscussion },
-    { label: 'admin.field.openGroupDiscussion', on: config.openGroupDiscussion },
-    { label: 'admin.field.openContestComment', on: config.openContestComment },
-    { label: 'admin.dashboard.email', on: config.emailEnabled },
-  ];
+  const info = usePolled(dashboardApi.info, FAST_MS);
+  const judge = usePolled(dashboardApi.judge, FAST_MS);
+  const service = usePolled(dashboardApi.service, SLOW_MS);
+  const logins = usePolled(dashboardApi.logins, SLOW_MS);
+  const refresh = () => Promise.all([info.reload(), judge.reload(), service.reload(), logins.reload()]);
+  const text = { total: t('adminConfig.chart.total'), accepted: t('adminConfig.chart.accepted') };
   return (
-    <div className="grid gap-6" data-testid="admin-dashboard">
-      <h1 className="text-2xl font-semibold tracking-tight">{t('route.adminDashboard')}</h1>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('admin.dashboard.signedInAs', { name: user?.username ?? '' })}</CardTitle>
-            <CardDescription>{t('admin.dashboard.roles')}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap gap-2">
-            {roles.map((r) => <Badge key={r} variant="secondary">{r}</Badge>)}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{config.name}</CardTitle>
-            <CardDescription>{config.description}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            {switches.map((s) => (
-              <div key={s.label} className="flex items-center justify-between">
-                <span>{t(s.label)}</span>
-                <Badge variant={s.on ? 'success' : 'outline'}>{t(s.on ? 'common.on' : 'common.off')}</Badge>
-              </div>
-            ))}
-          </CardContent>
-        </Card>
+    <div className="grid min-w-0 gap-6" data-testid="admin-dashboard">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('route.adminDashboard')}</h1>
+        <Button variant="outline" size="sm" onClick={() => void refresh()} data-testid="dashboard-refresh"><RefreshCwIcon />{t('adminConfig.refresh')}</Button>
       </div>
+      <Show loaded={info.loaded}>{(d) => <StatTiles info={d} />}</Show>
+      <Card>
+        <CardHeader><CardTitle className="flex items-center gap-2"><ChartColumnIcon className="size-5" />{t('adminConfig.chart.title')}</CardTitle></CardHeader>
+        <CardContent><Show loaded={info.loaded}>{(d) => <HourlyChart hours={d.hours} text={text} label={t('adminConfig.chart.label')} />}</Show></CardContent>
+      </Card>
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <Show loaded={judge.loaded}>{(d) => <JudgeCard judge={d} />}</Show>
+        <Show loaded={service.loaded}>{(d) => <ServerCard info={d} />}</Show>
+      </div>
+      <Show loaded={logins.loaded}>{(d) => <RecentLoginsCard logins={d} />}</Show>
       {isRoot && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Link href="/admin/conf" className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm hover:bg-accent">

@@ -16,7 +16,6 @@ const SECTIONS: Section[] = [
     title: 'admin.section.limits',
     hint: 'admin.section.limitsHint',
     fields: [
-      { key: 'submissionFrequency', kind: 'number' },
       { key: 'discussionAcRequired', kind: 'number' },
       { key: 'commentAcRequired', kind: 'number' },
       { key: 'groupAcRequired', kind: 'number' },
@@ -34,7 +33,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** /admin/switch: registration and discussion switches, posting thresholds, session lifetimes. */
+/** /admin/switch: registration and discussion switches, posting thresholds and daily limits, session lifetimes (the submission interval is under Website Config, judge). */
 export function SwitchConfigPage() {
   return <ConfigPage titleKey="route.adminSwitch" sections={SECTIONS} testId="switch-config-form" />;
 }

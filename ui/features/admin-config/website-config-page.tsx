@@ -1,5 +1,7 @@
 import type { Section } from './config-form.tsx';
 import { ConfigPage } from './config-page.tsx';
+import { DataSourceCard } from './data-source-card.tsx';
+import { TestEmailCard } from './test-email-card.tsx';
 
 const SECTIONS: Section[] = [
   {
@@ -14,6 +16,16 @@ const SECTIONS: Section[] = [
       { key: 'projectName', kind: 'text' },
       { key: 'projectUrl', kind: 'text' },
       { key: 'register', kind: 'switch' },
+      { key: 'showCarousel', kind: 'switch' },
+    ],
+  },
+  {
+    title: 'adminConfig.section.judge',
+    hint: 'adminConfig.section.judgeHint',
+    fields: [
+      { key: 'submissionFrequency', kind: 'number' },
+      { key: 'defaultTimeLimit', kind: 'number' },
+      { key: 'defaultMemoryLimit', kind: 'number' },
     ],
   },
   {
@@ -30,7 +42,13 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** /admin/conf: website information, registration, and the mail server. */
+/** /admin/conf: website information, registration and the carousel, judge settings, the mail server with a test email, and the data source. */
 export function WebsiteConfigPage() {
-  return <ConfigPage titleKey="route.adminConf" sections={SECTIONS} testId="website-config-form" />;
+  const after = (
+    <>
+      <TestEmailCard />
+      <DataSourceCard />
+    </>
+  );
+  return <ConfigPage titleKey="route.adminConf" sections={SECTIONS} testId="website-config-form" after={after} />;
 }

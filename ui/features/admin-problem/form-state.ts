@@ -1,6 +1,7 @@
 import type { JudgeCaseMode, JudgeMode } from '../../../src/contract/judge-status.ts';
 import { type ExamplePair, PROBLEM_DEFAULTS, type ProblemForm, ProblemAuth, ProblemType } from '../../../src/contract/problems.ts';
 import { spreadScores } from '../../../src/contract/scoring.ts';
+import { getSiteConfig } from '../../lib/site-config.ts';
 import type { AdminProblemDetail } from './api.ts';
 
 /** A judge case: file names (uploaded archive) or contents (manual sample), with score and subtask group as typed. */
@@ -85,7 +86,8 @@ export function newProblemState(): EditorState {
   return {
     problemId: '', title: '', description: '', input: '', output: '', hint: '', source: '',
     examples: [{ input: '', output: '' }],
-    ...PROBLEM_DEFAULTS, difficulty: 0, type: ProblemType.ACM, auth: ProblemAuth.PUBLIC,
+    ...PROBLEM_DEFAULTS, timeLimit: getSiteConfig().defaultTimeLimit, memoryLimit: getSiteConfig().defaultMemoryLimit,
+    difficulty: 0, type: ProblemType.ACM, auth: ProblemAuth.PUBLIC,
     judgeMode: 'default', judgeCaseMode: 'default', spjCode: '', spjLanguage: 'C', spjCompiled: false,
     isUploadTestCase: true, uploadTestcaseDir: '', uploadedCases: [], manualCases: [emptyCase()],
     isFileIO: false, ioReadFileName: '', ioWriteFileName: '', userExtraFiles: [], judgeExtraFiles: [],

@@ -22,7 +22,7 @@ export function HomePage() {
   const user = useAtomValue(userAtom);
   return (
     <div className="grid gap-6">
-      <HomeCarousel />
+      {config.showCarousel && <HomeCarousel />}
       <section className="rounded-2xl border bg-gradient-to-br from-muted/70 to-background px-6 py-8 sm:px-10 sm:py-10">
         <h1 data-testid="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{config.name}</h1>
         {config.description && <p className="mt-3 max-w-2xl text-muted-foreground">{config.description}</p>}
