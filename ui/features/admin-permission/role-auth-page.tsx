@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, LockIcon, SaveIcon } from 'lucide-react';
+import { LoaderCircleIcon, LockIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -50,9 +50,9 @@ export function RoleAuthPage() {
 
   const zh = i18n.language === 'zh-CN';
   return (
-    <div className="grid gap-6" data-testid="role-auth-page">
+    <div className="grid min-w-0 grid-cols-1 gap-6" data-testid="role-auth-page">
       <h1 className="text-2xl font-semibold tracking-tight">{t('permission.title')}</h1>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>{t('permission.matrix')}</CardTitle>
           <CardDescription>{t('permission.hint')}</CardDescription>
@@ -61,13 +61,13 @@ export function RoleAuthPage() {
           {!data ? (
             <LoaderCircleIcon className="mx-auto size-6 animate-spin text-muted-foreground" />
           ) : (
-            <div className="overflow-x-auto rounded-md border">
+            <div className="max-w-full overflow-x-auto rounded-md border" data-testid="role-auth-scroll">
               <table className="w-full border-collapse text-sm" data-testid="role-auth-table">
                 <thead>
                   <tr className="border-b bg-muted/50">
                     <th className="sticky left-0 z-10 bg-muted px-3 py-2 text-left font-medium">{t('permission.permission')}</th>
                     {data.roles.map((r) => (
-                      <th key={r.role} className="min-w-24 px-2 py-2 text-center align-bottom font-medium" data-testid={`role-head-${r.role}`}>
+                      <th key={r.role} className="min-w-20 px-1 py-2 text-center align-bottom font-medium break-keep" data-testid={`role-head-${r.role}`}>
                         <div className="flex items-center justify-center gap-1">{!r.editable && <LockIcon className="size-3" aria-label={t('permission.fixed')} />}{t(`permission.role.${r.role}`)}</div>
                         <div className="text-xs font-normal text-muted-foreground tabular-nums">{r.role}</div>
                       </th>
@@ -77,12 +77,12 @@ export function RoleAuthPage() {
                 <tbody>
                   {data.permissions.map((p) => (
                     <tr key={p.id} className="border-b hover:bg-muted/30">
-                      <td className="sticky left-0 z-10 max-w-56 min-w-40 bg-background px-3 py-2">
+                      <td className="sticky left-0 z-10 max-w-52 min-w-36 bg-background px-3 py-2">
                         <div>{zh ? p.zh : p.en}</div>
                         <div className="font-mono text-xs text-muted-foreground">{p.id}</div>
                       </td>
                       {data.roles.map((r) => (
-                        <td key={r.role} className={cn('px-2 py-2 text-center', !sameSet(drafts[r.role] ?? [], r.permissions) && 'bg-warning/10')}>
+                        <td key={r.role} className={cn('px-1 py-2 text-center', !sameSet(drafts[r.role] ?? [], r.permissions) && 'bg-warning/10')}>
                           <Checkbox
                             checked={(drafts[r.role] ?? []).includes(p.id)}
                             disabled={!r.editable || saving === r.role}
@@ -97,10 +97,10 @@ export function RoleAuthPage() {
                   <tr>
                     <td className="sticky left-0 z-10 bg-background px-3 py-2 text-muted-foreground">{t('permission.saveRow')}</td>
                     {data.roles.map((r) => (
-                      <td key={r.role} className="px-2 py-2 text-center">
+                      <td key={r.role} className="px-1 py-2 text-center">
                         {r.editable ? (
                           <Button size="sm" variant="outline" disabled={saving !== null || sameSet(drafts[r.role] ?? [], r.permissions)} onClick={() => save(r.role)} data-testid={`save-${r.role}`}>
-                            {saving === r.role ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('permission.save')}
+                            {saving === r.role && <LoaderCircleIcon className="animate-spin" />} {t('permission.save')}
                           </Button>
                         ) : (
                           <span className="text-xs text-muted-foreground">{t('permission.fixed')}</span>
