@@ -15,6 +15,7 @@ export const adminConfigEnUS = {
     label: 'Chart of submissions and accepted submissions per hour over the last 24 hours',
     total: 'Submissions',
     accepted: 'Accepted',
+    hour: 'Hour',
   },
   judge: {
     title: 'Judge',

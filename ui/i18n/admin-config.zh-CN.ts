@@ -15,6 +15,7 @@ export const adminConfigZhCN = {
     label: '最近 24 小时每小时的提交数与通过数图表',
     total: '提交',
     accepted: '通过',
+    hour: '时间',
   },
   judge: {
     title: '评测机',

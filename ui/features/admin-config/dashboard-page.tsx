@@ -36,7 +36,7 @@ export function AdminDashboardPage() {
   const refresh = () => Promise.all([info.reload(), judge.reload(), service.reload(), logins.reload()]);
   const text = { total: t('adminConfig.chart.total'), accepted: t('adminConfig.chart.accepted') };
   return (
-    <div className="grid min-w-0 gap-6" data-testid="admin-dashboard">
+    <div className="grid min-w-0 grid-cols-1 gap-6" data-testid="admin-dashboard">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{t('route.adminDashboard')}</h1>
         <Button variant="outline" size="sm" onClick={() => void refresh()} data-testid="dashboard-refresh"><RefreshCwIcon />{t('adminConfig.refresh')}</Button>
@@ -44,9 +44,9 @@ export function AdminDashboardPage() {
       <Show loaded={info.loaded}>{(d) => <StatTiles info={d} />}</Show>
       <Card>
         <CardHeader><CardTitle className="flex items-center gap-2"><ChartColumnIcon className="size-5" />{t('adminConfig.chart.title')}</CardTitle></CardHeader>
-        <CardContent><Show loaded={info.loaded}>{(d) => <HourlyChart hours={d.hours} text={text} label={t('adminConfig.chart.label')} />}</Show></CardContent>
+        <CardContent><Show loaded={info.loaded}>{(d) => <HourlyChart hours={d.hours} text={text} hourName={t('adminConfig.chart.hour')} label={t('adminConfig.chart.label')} />}</Show></CardContent>
       </Card>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
         <Show loaded={judge.loaded}>{(d) => <JudgeCard judge={d} />}</Show>
         <Show loaded={service.loaded}>{(d) => <ServerCard info={d} />}</Show>
       </div>

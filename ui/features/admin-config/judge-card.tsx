@@ -44,7 +44,7 @@ export function JudgeCard({ judge }: { judge: JudgeServiceInfo }) {
             <span key="s">
               {sandbox.cgroup === 'none' ? t('adminConfig.judge.cgroupNone') : `cgroup ${sandbox.cgroup}`}
               {' · '}{t('adminConfig.judge.seccomp')} {t(sandbox.seccomp ? 'adminConfig.judge.on' : 'adminConfig.judge.off')}
-              {sandbox.warnings.map((w) => <span key={w} className="block text-warning-foreground text-xs">{w}</span>)}
+              {sandbox.warnings.map((w) => <span key={w} className="block text-xs text-muted-foreground">{w}</span>)}
             </span>
           )]]} />
         )}

@@ -8,7 +8,7 @@ function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: st
     <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid={testId}>
       <div className="rounded-lg bg-muted p-2 text-muted-foreground [&_svg]:size-5">{icon}</div>
       <div className="min-w-0">
-        <div className="truncate text-sm text-muted-foreground">{label}</div>
+        <div className="text-sm leading-tight text-muted-foreground">{label}</div>
         <div className="text-2xl font-semibold tabular-nums" data-testid={`${testId}-value`}>{value}</div>
         {note && <div className="truncate text-xs text-muted-foreground">{note}</div>}
       </div>
