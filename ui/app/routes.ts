@@ -48,6 +48,7 @@ const TagPage = page(() => import('../features/admin-tag/tag-page.tsx'), 'TagPag
 const BatchOperationPage = page(() => import('../features/admin-problem/batch-operation-page.tsx'), 'BatchOperationPage');
 const CheckerIncludesPage = page(() => import('../features/admin-checker-includes/checker-includes-page.tsx'), 'CheckerIncludesPage');
 const RoleAuthPage = page(() => import('../features/admin-permission/role-auth-page.tsx'), 'RoleAuthPage');
+const UserAdminPage = page(() => import('../features/admin-user/user-page.tsx'), 'UserAdminPage');
 const AdminContestListPage = page(() => import('../features/admin-contest/contest-list-page.tsx'), 'ContestListPage');
 const AdminContestEditPage = page(() => import('../features/admin-contest/contest-edit-page.tsx'), 'ContestEditPage');
 const AdminContestProblemsPage = page(() => import('../features/admin-contest/contest-problems-page.tsx'), 'ContestProblemsPage');
@@ -143,6 +144,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },
   { path: '/admin/checker-include', title: 'checkerIncludes.title', component: CheckerIncludesPage, layout: 'admin', access: 'admin' },
   { path: '/admin/role-auth', title: 'permission.title', component: RoleAuthPage, layout: 'admin', access: 'root' },
+  { path: '/admin/user', title: 'adminUser.route', component: UserAdminPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest', title: 'adminContest.route.list', component: AdminContestListPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/create', title: 'adminContest.route.create', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/edit', title: 'adminContest.route.edit', component: AdminContestEditPage, layout: 'admin', access: 'admin' },

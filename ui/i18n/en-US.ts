@@ -11,6 +11,7 @@ import { trainingEnUS } from './training.en-US.ts';
 import { messageEnUS } from './message.en-US.ts';
 import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
+import { adminUserEnUS } from './admin-user.en-US.ts';
 import { adminConfigEnUS } from './admin-config.en-US.ts';
 import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
@@ -130,6 +131,7 @@ export const enUS = {
   discussion: discussionEnUS,
   comments: commentsEnUS,
   adminDiscussion: adminDiscussionEnUS,
+  adminUser: adminUserEnUS,
   adminConfig: adminConfigEnUS,
   permission: permissionEnUS,
   userImport: userImportEnUS,

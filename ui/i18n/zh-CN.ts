@@ -12,6 +12,7 @@ import { trainingZhCN } from './training.zh-CN.ts';
 import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
+import { adminUserZhCN } from './admin-user.zh-CN.ts';
 import { adminConfigZhCN } from './admin-config.zh-CN.ts';
 import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
@@ -131,6 +132,7 @@ export const zhCN: Dictionary = {
   discussion: discussionZhCN,
   comments: commentsZhCN,
   adminDiscussion: adminDiscussionZhCN,
+  adminUser: adminUserZhCN,
   adminConfig: adminConfigZhCN,
   permission: permissionZhCN,
   userImport: userImportZhCN,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon } from 'lucide-react';
+import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -12,6 +12,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 
 const ITEMS = [
   { to: '/admin', label: 'admin.nav.dashboard', icon: GaugeIcon, rootOnly: false },
+  { to: '/admin/user', label: 'adminUser.nav', icon: UsersIcon, rootOnly: false, adminOnly: true },
   { to: '/admin/conf', label: 'admin.nav.conf', icon: SettingsIcon, rootOnly: true },
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
