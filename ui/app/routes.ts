@@ -49,6 +49,9 @@ const BatchOperationPage = page(() => import('../features/admin-problem/batch-op
 const CheckerIncludesPage = page(() => import('../features/admin-checker-includes/checker-includes-page.tsx'), 'CheckerIncludesPage');
 const RoleAuthPage = page(() => import('../features/admin-permission/role-auth-page.tsx'), 'RoleAuthPage');
 const UserAdminPage = page(() => import('../features/admin-user/user-page.tsx'), 'UserAdminPage');
+const ImportUsersPage = page(() => import('../features/admin-user-import/import-page.tsx'), 'ImportUsersPage');
+const GenerateUsersPage = page(() => import('../features/admin-user-import/generate-page.tsx'), 'GenerateUsersPage');
+const LoginSlipsPage = page(() => import('../features/admin-user-import/slips-page.tsx'), 'LoginSlipsPage');
 const AdminContestListPage = page(() => import('../features/admin-contest/contest-list-page.tsx'), 'ContestListPage');
 const AdminContestEditPage = page(() => import('../features/admin-contest/contest-edit-page.tsx'), 'ContestEditPage');
 const AdminContestProblemsPage = page(() => import('../features/admin-contest/contest-problems-page.tsx'), 'ContestProblemsPage');
@@ -145,6 +148,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/checker-include', title: 'checkerIncludes.title', component: CheckerIncludesPage, layout: 'admin', access: 'admin' },
   { path: '/admin/role-auth', title: 'permission.title', component: RoleAuthPage, layout: 'admin', access: 'root' },
   { path: '/admin/user', title: 'adminUser.route', component: UserAdminPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/user/import', title: 'userImport.route.import', component: ImportUsersPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/user/generate', title: 'userImport.route.generate', component: GenerateUsersPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/user/slips/:key', title: 'userImport.route.slips', component: LoginSlipsPage, layout: 'bare', access: 'admin' },
   { path: '/admin/contest', title: 'adminContest.route.list', component: AdminContestListPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/create', title: 'adminContest.route.create', component: AdminContestEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/contest/:contestId/edit', title: 'adminContest.route.edit', component: AdminContestEditPage, layout: 'admin', access: 'admin' },

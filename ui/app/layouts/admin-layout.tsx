@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { FileUpIcon, WandSparklesIcon } from 'lucide-react';
 import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ const ITEMS = [
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
   { to: '/admin/announcement', label: 'announcement.nav.announcement', icon: MegaphoneIcon, rootOnly: true },
+  { to: '/admin/user/import', label: 'userImport.nav.import', icon: FileUpIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/user/generate', label: 'userImport.nav.generate', icon: WandSparklesIcon, rootOnly: false, adminOnly: true },
   { to: '/admin/notice', label: 'announcement.nav.notice', icon: BellRingIcon, rootOnly: true },
   { to: '/admin/carousel', label: 'announcement.nav.carousel', icon: GalleryHorizontalIcon, rootOnly: true },
   { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },

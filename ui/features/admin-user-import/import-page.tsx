@@ -1,0 +1,107 @@
+import { CheckIcon, DownloadIcon, LoaderCircleIcon, UploadIcon, WandSparklesIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import type { ImportPreview } from '../../../src/contract/user-import.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { userImportApi } from './api.ts';
+import { ImportPreviewTable } from './import-preview-table.tsx';
+import { downloadTemplate } from './import-template.ts';
+
+/**
+ * /admin/user/import (super admin and admins): choose a CSV file, read the server's preview of every
+ * row and its problems, fix the file and choose it again until none is left, then import it whole.
+ */
+export function ImportUsersPage() {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [onlyProblems, setOnlyProblems] = useState(true);
+  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
+  const [error, setError] = useState('');
+
+  const read = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    setPreview(null);
+    setError('');
+    setBusy('reading');
+    try {
+      setPreview(await userImportApi.preview(chosen));
+    } catch (e) {
+      if (isApiError(e)) setError(e.message);
+    } finally {
+      setBusy(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const confirm = async () => {
+    if (!preview) return;
+    setBusy('importing');
+    setError('');
+    try {
+      const { count } = await userImportApi.insert(preview.users);
+      toast.success(t('userImport.import.imported', { count }));
+      setPreview(null);
+      setFile(null);
+    } catch (e) {
+      if (isApiError(e)) setError(e.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const problems = preview?.problems.length ?? 0;
+  return (
+    <div className="grid gap-4" data-testid="user-import-page">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('userImport.import.heading')}</h1>
+        <Button variant="outline" asChild><Link href="/admin/user/generate"><WandSparklesIcon /> {t('userImport.import.toGenerate')}</Link></Button>
+      </div>
+      <Card>
+        <CardContent className="grid gap-3">
+          <p className="text-sm text-muted-foreground">{t('userImport.import.hint')}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <input ref={input} type="file" accept=".csv,text/csv" hidden data-testid="import-file" onChange={(e) => void read(e.target.files?.[0])} />
+            <Button onClick={() => input.current?.click()} disabled={busy !== null} data-testid="import-choose">
+              {busy === 'reading' ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('userImport.import.choose')}
+            </Button>
+            <Button variant="ghost" onClick={downloadTemplate}><DownloadIcon /> {t('userImport.import.template')}</Button>
+          </div>
+          {error && <p role="alert" className="text-sm text-destructive" data-testid="import-error">{error}</p>}
+        </CardContent>
+      </Card>
+      {preview && file && (
+        <Card>
+          <CardContent className="grid gap-3">
+            <p className="font-medium" data-testid="import-summary">{t('userImport.import.summary', { count: preview.users.length, file: file.name })}</p>
+            {preview.header && <p className="text-sm text-muted-foreground">{t('userImport.import.header')}</p>}
+            {problems > 0
+              ? <p role="alert" className="text-sm text-destructive" data-testid="import-problems">{t('userImport.import.problems', { count: problems })}</p>
+              : <p className="text-sm text-emerald-700 dark:text-emerald-400" data-testid="import-clean">{t('userImport.import.clean')}</p>}
+            {problems > 0 && (
+              <div className="flex items-center gap-2">
+                <Checkbox id="only-problems" checked={onlyProblems} onCheckedChange={(v) => setOnlyProblems(v === true)} />
+                <Label htmlFor="only-problems">{t('userImport.import.onlyProblems')}</Label>
+              </div>
+            )}
+            <ImportPreviewTable preview={preview} onlyProblems={problems > 0 && onlyProblems} />
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {busy === 'importing' && <span className="text-sm text-muted-foreground">{t('userImport.import.importing')}</span>}
+              <Button onClick={confirm} disabled={problems > 0 || busy !== null} data-testid="import-confirm">
+                {busy === 'importing' ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />} {t('userImport.import.confirm', { count: preview.users.length })}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
