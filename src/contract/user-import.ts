@@ -79,6 +79,8 @@ export const generateUserSchema = z.object({
   realnames: z.array(z.string().trim().max(IMPORT_LIMITS.realname)).max(GENERATE_LIMITS.count).default([]),
 });
 export type GenerateUserInput = z.input<typeof generateUserSchema>;
+/** The form as the UI sends it, every field given. */
+export type GenerateUserBody = z.output<typeof generateUserSchema>;
 
 export const generateAnswerSchema = z.object({ key: z.string(), count: z.number().int(), expiresAt: z.number() });
 export type GenerateAnswer = z.infer<typeof generateAnswerSchema>;

@@ -11,7 +11,7 @@ const userCount = (t: T) => t.deps.db.select({ n: count() }).from(users).get()!.
 
 function upload(t: T, headers: Record<string, string>, csv: string | Uint8Array, lang = 'en-US') {
   const form = new FormData();
-  form.set('file', new File([csv], 'class.csv', { type: 'text/csv' }));
+  form.set('file', new File([csv as string | Uint8Array<ArrayBuffer>], 'class.csv', { type: 'text/csv' }));
   return call(t.app, '/api/admin/user/preview-batch-user', { method: 'POST', body: form, headers: { ...headers, 'Accept-Language': lang } });
 }
 
