@@ -1,19 +1,23 @@
-import { and, type Column, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, userRanks, users } from '../../db/schema/index.ts';
 import type { AdminUserRow, UserFilter } from '../../contract/admin-users.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
+import { keptTotal } from '../problems/list-total.ts';
 import { roleName } from './user-info.ts';
 
 /**
  * GET /api/admin/user/get-user-list and the export: the accounts that are not deleted, newest
  * first, filtered by a keyword (username, nickname, real name, email, school, student number),
- * a role, a status, or only the admin roles. A school's few thousand accounts page by offset.
+ * a role, a status, or only the admin roles. A school's few thousand accounts page by offset on the
+ * table's row order; a filter's total is counted again only after a write (list-total.ts).
  */
 
 const ADMIN_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
+/** Accounts are only ever appended, so the table's own row order is the order of creation: read backwards without sorting. */
+const NEWEST_FIRST = sql`${users}.rowid desc`;
 
 function where(f: UserFilter, uids?: readonly string[]): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(users.deletedAt)];
@@ -52,13 +56,15 @@ function toRow({ user: u, ac, total, score, sessionCount }: Selected): AdminUser
 
 export function listAdminUsers(db: Db, f: UserFilter & { currentPage: number; limit: number }, now = Date.now()): Page<AdminUserRow> {
   const condition = where(f);
-  const total = db.select({ n: sql<number>`count(*)` }).from(users).where(condition).get()!.n;
-  const rows = selectRows(db, now).where(condition).orderBy(desc(users.createdAt), desc(users.uid))
+  const counting = db.select({ n: sql<number>`count(*)` }).from(users).where(condition);
+  const { sql: text, params } = counting.toSQL();
+  const total = keptTotal(db, text, params, () => counting.get()!.n);
+  const rows = selectRows(db, now).where(condition).orderBy(NEWEST_FIRST)
     .limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
   return toPage(rows.map(toRow), total, f.limit, f.currentPage);
 }
 
 /** Every matching account (or the chosen ones), in the list's order, for the export. */
 export function allAdminUsers(db: Db, f: UserFilter, uids?: readonly string[], now = Date.now()): AdminUserRow[] {
-  return selectRows(db, now).where(where(f, uids)).orderBy(desc(users.createdAt), desc(users.uid)).all().map(toRow);
+  return selectRows(db, now).where(where(f, uids)).orderBy(NEWEST_FIRST).all().map(toRow);
 }
