@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { IMPORT_LIMITS, type ImportPreview, type ImportProblem } from '../../contract/user-import.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
-import { decodeUtf8, parseCsv } from './import-csv.ts';
+import { runInWorker } from '../packages/import-worker-client.ts';
 import { takenEmails, takenUsernames, insertAccounts } from './import-accounts.ts';
 import { checkRows, genderOf, isHeader, type CheckedRows, type RowProblem } from './import-rows.ts';
 
@@ -47,9 +47,10 @@ function refusal(p: RowProblem, username: string): AppError {
 }
 
 /** POST admin/user/preview-batch-user: the file's rows and every problem, nothing written. */
-export function previewImport(db: Db, bytes: Uint8Array, lang: Lang): ImportPreview {
+export async function previewImport(db: Db, bytes: Uint8Array, lang: Lang): Promise<ImportPreview> {
   if (bytes.byteLength > IMPORT_LIMITS.bytes) throw Errors.FileTooLargeLimit(`${IMPORT_LIMITS.bytes / 1024} KB`);
-  const records = parseCsv(decodeUtf8(bytes));
+  // The file is read in a worker thread: the server keeps answering meanwhile.
+  const records = await runInWorker({ kind: 'csv', bytes });
   const header = records.length > 0 && isHeader(records[0]!);
   const accounts = header ? records.slice(1) : records;
   if (accounts.length === 0) throw Errors.ImportEmpty();

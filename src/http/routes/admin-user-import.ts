@@ -26,7 +26,7 @@ async function uploadedCsv(c: Context<AppEnv>): Promise<Uint8Array> {
  */
 export const adminUserImportRoutes = new Hono<AppEnv>()
   .post('/admin/user/preview-batch-user', requireAdmin, async (c) =>
-    okAs(c, importPreviewSchema, previewImport(c.var.deps.db, await uploadedCsv(c), c.var.lang)))
+    okAs(c, importPreviewSchema, await previewImport(c.var.deps.db, await uploadedCsv(c), c.var.lang)))
   .post('/admin/user/insert-batch-user', requireAdmin, async (c) => {
     const { users } = validate(insertBatchUserSchema, await c.req.json());
     return okAs(c, importResultSchema, { count: await importUsers(c.var.deps.db, users) }, 'Import successfully');
