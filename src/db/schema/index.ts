@@ -11,3 +11,4 @@ export * from './trainings.ts';
 export * from './ranks.ts';
 export * from './discussions.ts';
 export * from './messages.ts';
+export * from './groups.ts';
