@@ -310,6 +310,31 @@ export const Errors = {
   RootPermissionsFixed: err('RootPermissionsFixed', 400, 'The super admin always holds every permission; they cannot be changed', '超级管理员始终拥有全部权限，不能修改'),
   PermissionLockout: err('PermissionLockout', 400, 'The admin role must keep "Enter the back office": without it every admin would be locked out of the back office', '管理员角色必须保留“进入后台”权限，否则所有管理员都将无法进入后台'),
   PermissionNeedsAdminLogin: err('PermissionNeedsAdminLogin', 400, 'A role with back-office permissions must also hold "Enter the back office"', '拥有后台权限的角色必须同时拥有“进入后台”权限'),
+  // Groups
+  GroupNotFound: err('GroupNotFound', 404, 'The group does not exist', '该团队不存在'),
+  GroupFieldRequired: err('GroupFieldRequired', 400, '{0} is required', '{0}不能为空'),
+  GroupFieldLength: err('GroupFieldLength', 400, '{0} must be {1} to {2} characters long', '{0}长度必须在 {1} 到 {2} 个字符之间'),
+  GroupNameTaken: err('GroupNameTaken', 400, 'A group named {0} already exists', '团队名称 {0} 已存在'),
+  GroupShortNameTaken: err('GroupShortNameTaken', 400, 'A group with the short name {0} already exists', '团队简称 {0} 已存在'),
+  GroupAcRequired: err('GroupAcRequired', 403, 'You need at least {0} accepted problems to create a group', '至少通过 {0} 道题目才能创建团队'),
+  GroupDailyLimit: err('GroupDailyLimit', 403, 'You can create at most {0} groups a day', '每天最多创建 {0} 个团队'),
+  GroupTotalLimit: err('GroupTotalLimit', 403, 'You can own at most {0} groups', '最多拥有 {0} 个团队'),
+  GroupMembersOnly: err('GroupMembersOnly', 403, 'Only members of this group may see this', '只有团队成员可以查看'),
+  GroupAdminsOnly: err('GroupAdminsOnly', 403, "Only the group's administrators may do this", '只有团队管理员可以进行此操作'),
+  GroupRootOnly: err('GroupRootOnly', 403, "Only the group's owner and roots may do this", '只有团队拥有者或超级管理员可以进行此操作'),
+  GroupAlreadyMember: err('GroupAlreadyMember', 400, 'You are already a member of this group', '您已经是该团队的成员'),
+  GroupAlreadyApplied: err('GroupAlreadyApplied', 400, 'Your application is waiting for the group to answer it', '您的申请正在等待团队处理'),
+  GroupCodeWrong: err('GroupCodeWrong', 400, 'The join code is wrong', '邀请码错误'),
+  GroupReasonLength: err('GroupReasonLength', 400, 'The reason must be 5 to 100 characters long', '申请理由长度必须在 5 到 100 个字符之间'),
+  GroupNotMember: err('GroupNotMember', 400, 'You are not a member of this group', '您不是该团队的成员'),
+  GroupOwnerCannotExit: err('GroupOwnerCannotExit', 400, 'The owner cannot leave the group; the owner can disband it', '团队拥有者不能退出团队，只能解散团队'),
+  GroupOwnerUnchangeable: err('GroupOwnerUnchangeable', 403, "The group owner's membership cannot be changed", '不能修改团队拥有者的成员身份'),
+  GroupMemberNotFound: err('GroupMemberNotFound', 404, 'The user is not in this group', '该用户不在此团队中'),
+  GroupLevelDenied: err('GroupLevelDenied', 403, 'You may only change members below your own level, to a level below your own', '只能修改级别低于自己的成员，且只能改为低于自己的级别'),
+  GroupMemberDemotion: err('GroupMemberDemotion', 400, 'A member cannot be put back to applying or refused', '成员不能被改回申请中或已拒绝'),
+  GroupRemoveDenied: err('GroupRemoveDenied', 403, 'You may only remove members below your own level, never yourself or the owner', '只能移除级别低于自己的成员，不能移除自己或团队拥有者'),
+  GroupAnnouncementNotFound: err('GroupAnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),
 };
+
 
 

@@ -34,6 +34,9 @@ import { discussionRoutes } from './routes/discussion.ts';
 import { commentRoutes } from './routes/comment.ts';
 import { adminDiscussionRoutes } from './routes/admin-discussion.ts';
 import { messageRoutes } from './routes/message.ts';
+import { groupRoutes } from './routes/group.ts';
+import { groupMemberRoutes } from './routes/group-member.ts';
+import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
@@ -105,6 +108,9 @@ export function createApp(deps: Deps) {
     .route('/', commentRoutes)
     .route('/', adminDiscussionRoutes)
     .route('/', messageRoutes)
+    .route('/', groupRoutes)
+    .route('/', groupMemberRoutes)
+    .route('/', groupAnnouncementRoutes)
     .route('/', announcementRoutes)
     .route('/', noticeRoutes)
     .route('/', uploadFileRoutes);

@@ -7,9 +7,11 @@ import { Errors } from '../errors.ts';
 
 /**
  * The site's announcements (spec doc 1 §2, doc 3 §3): the super admin writes them in markdown and
- * switches each visible or hidden; the home page lists the visible ones, newest first. Group
- * announcements (with a gid) belong to their group and never show here.
+ * switches each visible or hidden; the home page lists the visible ones, newest first. A group's
+ * announcements are the same records with its gid (`gid`: null for the site's), shown in the group.
  */
+
+const inScope = (gid: number | null) => (gid === null ? isNull(announcements.gid) : eq(announcements.gid, gid));
 
 type Row = typeof announcements.$inferSelect;
 const toAnnouncement = (r: Row): Announcement => ({
@@ -25,29 +27,36 @@ function page(db: Db, where: ReturnType<typeof and>, q: { currentPage: number; l
 }
 
 /** GET get-common-announcement: the visible site announcements. */
-export const visibleAnnouncements = (db: Db, q: { currentPage: number; limit: number }) =>
-  page(db, and(isNull(announcements.gid), eq(announcements.status, AnnouncementStatus.VISIBLE)), q);
+export const visibleAnnouncements = (db: Db, q: { currentPage: number; limit: number }, gid: number | null = null) =>
+  page(db, and(inScope(gid), eq(announcements.status, AnnouncementStatus.VISIBLE)), q);
 
 /** GET admin/announcement: every site announcement, hidden ones included. */
-export const allAnnouncements = (db: Db, q: { currentPage: number; limit: number }) => page(db, and(isNull(announcements.gid)), q);
+export const allAnnouncements = (db: Db, q: { currentPage: number; limit: number }, gid: number | null = null) => page(db, and(inScope(gid)), q);
 
 interface Fields { title: string; content: string; status: number }
 
-export function createAnnouncement(db: Db, author: { uid: string; username: string }, f: Fields): Announcement {
+export function createAnnouncement(db: Db, author: { uid: string; username: string }, f: Fields, gid: number | null = null): Announcement {
   const now = new Date();
   return toAnnouncement(db.insert(announcements).values({
-    title: f.title, content: f.content, status: f.status, uid: author.uid, username: author.username, createdAt: now, updatedAt: now,
+    title: f.title, content: f.content, status: f.status, uid: author.uid, username: author.username, gid, createdAt: now, updatedAt: now,
   }).returning().get());
 }
 
-export function updateAnnouncement(db: Db, id: number, f: Fields): Announcement {
+export function updateAnnouncement(db: Db, id: number, f: Fields, gid: number | null = null): Announcement {
   const row = db.update(announcements).set({ title: f.title, content: f.content, status: f.status, updatedAt: new Date() })
-    .where(and(eq(announcements.id, id), isNull(announcements.gid))).returning().get();
+    .where(and(eq(announcements.id, id), inScope(gid))).returning().get();
   if (!row) throw Errors.AnnouncementNotFound();
   return toAnnouncement(row);
 }
 
-export function deleteAnnouncement(db: Db, id: number): void {
-  const gone = db.delete(announcements).where(and(eq(announcements.id, id), isNull(announcements.gid))).returning({ id: announcements.id }).all();
+export function deleteAnnouncement(db: Db, id: number, gid: number | null = null): void {
+  const gone = db.delete(announcements).where(and(eq(announcements.id, id), inScope(gid))).returning({ id: announcements.id }).all();
   if (gone.length === 0) throw Errors.AnnouncementNotFound();
+}
+
+/** The group an announcement belongs to (null: the site's); "not found" for an unknown one. */
+export function announcementGid(db: Db, id: number): number | null {
+  const row = db.select({ gid: announcements.gid }).from(announcements).where(eq(announcements.id, id)).get();
+  if (!row) throw Errors.AnnouncementNotFound();
+  return row.gid;
 }

@@ -45,3 +45,10 @@ export function cleanMessages(db: Db, uid: string, type: MessageKind, id?: numbe
   }
   notifyUnread([uid]);
 }
+
+/** A personal ("mine") message to each of the users: an event about them (a group application answered …). */
+export function sendMineMessages(db: Db, uids: readonly string[], title: string, content: string): void {
+  const now = new Date();
+  for (const uid of new Set(uids)) db.insert(userMessages).values({ uid, kind: 'mine', title, content, createdAt: now }).run();
+  notifyUnread(uids);
+}

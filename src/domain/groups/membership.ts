@@ -1,0 +1,101 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { groupMembers, users } from '../../db/schema/index.ts';
+import { GROUP_LIMITS, GroupAuth, MemberLevel, type MemberRow } from '../../contract/groups.ts';
+import { toPage } from '../../contract/envelope.ts';
+import { Errors } from '../errors.ts';
+import { sendMineMessages } from '../messages/inbox.ts';
+import { escapeLike } from '../problems/admin-queries.ts';
+import type { Actor } from '../problems/policy.ts';
+import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isOwner, type GroupViewer } from './policy.ts';
+import type { StoredGroup } from './store.ts';
+
+/** Joining, leaving and managing a group's members (API-NEXT 9.7; spec doc 3 §4, §5). */
+
+const rootsOf = (db: Db, gid: number) => db.select({ uid: groupMembers.uid }).from(groupMembers)
+  .where(and(eq(groupMembers.gid, gid), eq(groupMembers.auth, MemberLevel.ROOT))).all().map((r) => r.uid);
+
+/**
+ * POST group/member: a public group is joined at once; a protected one takes an application; a
+ * private one an application with the right code. A reason, when given, is 5–100 characters.
+ */
+export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Actor, code: string, reason: string): 'joined' | 'applied' {
+  if (as.level >= MemberLevel.MEMBER || isOwner(g, actor)) throw Errors.GroupAlreadyMember();
+  if (as.level === MemberLevel.APPLYING) throw Errors.GroupAlreadyApplied();
+  const why = reason.trim();
+  if (g.auth !== GroupAuth.PUBLIC && (why.length < GROUP_LIMITS.reason[0] || why.length > GROUP_LIMITS.reason[1])) throw Errors.GroupReasonLength();
+  if (g.auth === GroupAuth.PRIVATE && code.trim() !== g.code) throw Errors.GroupCodeWrong();
+  const level = g.auth === GroupAuth.PUBLIC ? MemberLevel.MEMBER : MemberLevel.APPLYING;
+  const now = new Date();
+  db.transaction((tx) => {
+    tx.insert(groupMembers).values({ gid: g.id, uid: actor.uid, auth: level, reason: why, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth: level, reason: why, updatedAt: now } }).run();
+    const t = tx as unknown as Db;
+    if (level === MemberLevel.MEMBER) sendMineMessages(t, [actor.uid], `Welcome to ${g.name}`, `You joined the group **${g.name}**.`);
+    else sendMineMessages(t, rootsOf(t, g.id), `${actor.username} applies to join ${g.name}`, `**${actor.username}** applies to join **${g.name}**: ${why}`);
+  });
+  return level === MemberLevel.MEMBER ? 'joined' : 'applied';
+}
+
+/** DELETE group/member/exit: a member leaves; the owner cannot (the owner can disband). */
+export function exitGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Actor): void {
+  if (isOwner(g, actor)) throw Errors.GroupOwnerCannotExit();
+  if (as.level < MemberLevel.MEMBER) throw Errors.GroupNotMember();
+  db.delete(groupMembers).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, actor.uid))).run();
+}
+
+function targetOf(db: Db, gid: number, uid: string) {
+  const row = db.select({ uid: groupMembers.uid, level: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).get();
+  if (!row) throw Errors.GroupMemberNotFound();
+  return row;
+}
+
+/** PUT group/member: a level change under the rules of the policy; an approved applicant is welcomed, a refused one told. */
+export function changeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: string, to: number): void {
+  const target = targetOf(db, g.id, uid);
+  assertMayChangeMember(g, as, target, to);
+  db.transaction((tx) => {
+    tx.update(groupMembers).set({ auth: to, updatedAt: new Date() }).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid))).run();
+    const t = tx as unknown as Db;
+    if (target.level < MemberLevel.MEMBER && to >= MemberLevel.MEMBER) sendMineMessages(t, [uid], `Welcome to ${g.name}`, `Your application to **${g.name}** was approved.`);
+    if (target.level === MemberLevel.APPLYING && to === MemberLevel.REFUSED) sendMineMessages(t, [uid], `Application to ${g.name}`, `Your application to **${g.name}** was refused.`);
+  });
+}
+
+/** DELETE group/member: a group admin removes someone below them; the removed member is told. */
+export function removeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: string): void {
+  const target = targetOf(db, g.id, uid);
+  assertMayRemove(g, as, target);
+  db.transaction((tx) => {
+    tx.delete(groupMembers).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid))).run();
+    if (target.level >= MemberLevel.MEMBER) sendMineMessages(tx as unknown as Db, [uid], `Removed from ${g.name}`, `You were removed from the group **${g.name}**.`);
+  });
+}
+
+function memberPage(db: Db, gid: number, levels: [number, number], q: { keyword?: string; currentPage: number; limit: number }) {
+  const where = and(eq(groupMembers.gid, gid), gte(groupMembers.auth, levels[0]), lte(groupMembers.auth, levels[1]),
+    q.keyword ? sql`${users.username} like ${escapeLike(q.keyword)} escape '\\'` : undefined);
+  const from = db.select({ n: count() }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid));
+  const total = from.where(where).get()!.n;
+  const rows = db.select({ m: groupMembers, username: users.username, avatar: users.avatar }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid))
+    .where(where).orderBy(desc(groupMembers.auth), desc(groupMembers.updatedAt)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  return toPage(rows.map((r): MemberRow => ({
+    gid: r.m.gid, uid: r.m.uid, username: r.username, avatar: r.avatar, auth: r.m.auth, reason: r.m.reason,
+    gmtCreate: r.m.createdAt.toISOString(), gmtModify: r.m.updatedAt.toISOString(),
+  })), total, q.limit, q.currentPage);
+}
+
+/** GET group/get-member-list: members (3–5), for members. */
+export function listMembers(db: Db, g: StoredGroup, as: GroupViewer, q: { keyword?: string; currentPage: number; limit: number }) {
+  assertMember(g, as);
+  return memberPage(db, g.id, [MemberLevel.MEMBER, MemberLevel.ROOT], q);
+}
+
+/** GET group/get-apply-list: applicants and refused (1–2), for group admins. */
+export function listApplications(db: Db, g: StoredGroup, as: GroupViewer, q: { keyword?: string; currentPage: number; limit: number }) {
+  assertGroupAdmin(g, as);
+  return memberPage(db, g.id, [MemberLevel.APPLYING, MemberLevel.REFUSED], q);
+}
+
+export const membersOf = (db: Db, gid: number) => db.select({ uid: groupMembers.uid }).from(groupMembers)
+  .where(and(eq(groupMembers.gid, gid), inArray(groupMembers.auth, [MemberLevel.MEMBER, MemberLevel.ADMIN, MemberLevel.ROOT]))).all().map((r) => r.uid);

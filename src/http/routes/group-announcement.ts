@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { announcementIdQuerySchema, announcementPageSchema, announcementSchema } from '../../contract/announcements.ts';
+import { groupAnnouncementFormSchema, groupAnnouncementQuerySchema } from '../../contract/groups.ts';
+import {
+  allAnnouncements, announcementGid, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements,
+} from '../../domain/announcements/announcements.ts';
+import { Errors } from '../../domain/errors.ts';
+import { assertGroupAdmin, assertMember } from '../../domain/groups/policy.ts';
+import { groupFor } from '../../domain/groups/store.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireLogin } from '../middleware/auth.ts';
+import { ok, okAs } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** A group's announcements (API-NEXT "Groups"): the visible ones to members, all of them and their changes to group admins. */
+export const groupAnnouncementRoutes = new Hono<AppEnv>()
+  .use('/group/announcement', requireLogin)
+  .get('/group/get-announcement-list', requireLogin, (c) => {
+    const { gid, ...q } = validate(groupAnnouncementQuerySchema, c.req.query());
+    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+    assertMember(group, as);
+    return okAs(c, announcementPageSchema, visibleAnnouncements(c.var.deps.db, q, gid));
+  })
+  .get('/group/get-admin-announcement-list', requireLogin, (c) => {
+    const { gid, ...q } = validate(groupAnnouncementQuerySchema, c.req.query());
+    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+    assertGroupAdmin(group, as);
+    return okAs(c, announcementPageSchema, allAnnouncements(c.var.deps.db, q, gid));
+  })
+  .post('/group/announcement', async (c) => {
+    const { id: _ignored, gid, ...fields } = validate(groupAnnouncementFormSchema, await c.req.json());
+    const actor = currentUser(c);
+    const { group, as } = groupFor(c.var.deps.db, actor, gid);
+    assertGroupAdmin(group, as);
+    return okAs(c, announcementSchema, createAnnouncement(c.var.deps.db, actor, fields, gid), 'Create successfully');
+  })
+  .put('/group/announcement', async (c) => {
+    const { id, gid, ...fields } = validate(groupAnnouncementFormSchema, await c.req.json());
+    if (!id) throw Errors.Validation('id is required');
+    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+    assertGroupAdmin(group, as);
+    return okAs(c, announcementSchema, updateAnnouncement(c.var.deps.db, id, fields, gid), 'Update Successfully');
+  })
+  .delete('/group/announcement', (c) => {
+    const { aid } = validate(announcementIdQuerySchema, c.req.query());
+    const gid = announcementGid(c.var.deps.db, aid);
+    if (gid === null) throw Errors.AnnouncementNotFound();
+    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+    assertGroupAdmin(group, as);
+    deleteAnnouncement(c.var.deps.db, aid, gid);
+    return ok(c, null, 'Delete successfully');
+  });
