@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  comments, contestProblems, discussionCategories, discussions, judgeCases, problems, submissions, trainingCategories, trainingProblems, trainings,
+  announcements, comments, contestProblems, discussionCategories, discussions, groupMembers, groups, judgeCases, problems, submissions, trainingCategories, trainingProblems, trainings,
 } from '../../../src/db/schema/index.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
@@ -52,6 +52,7 @@ export const TOKENS = {
   pCont: 'zqpcontzq', sCont: 'zqscontzq', cCont: 'zqccontzq', sxCont: 'zqsxcontzq', cxCont: 'zqcxcontzq',
   pGrp: 'zqpgrpzq', sGrp: 'zqsgrpzq', cGrp: 'zqcgrpzq',
   dHid: 'zqdhidzq',
+  gHid: 'zqghidzq',
 } as const;
 export type Token = keyof typeof TOKENS;
 
@@ -63,6 +64,8 @@ export type Token = keyof typeof TOKENS;
  */
 export function maySee(role: RoleName, token: Token): boolean {
   if (token === 'pPub' || token === 'sPub') return true;
+  // A hidden group is its members' (the owner only, here) and the super admin's.
+  if (token === 'gHid') return role === 'root';
   return isManager(role);
 }
 
@@ -145,6 +148,18 @@ function addHiddenDiscussion(t: ReturnType<typeof makeTestApp>, owner: TestUser)
   return d.id;
 }
 
+/** A hidden private group of the owner, with an announcement: only its members and the super admin know of either. */
+function addHiddenGroup(t: ReturnType<typeof makeTestApp>, owner: TestUser): number {
+  const now = new Date();
+  const g = t.deps.db.insert(groups).values({
+    name: `Group ${TOKENS.gHid}`, shortName: 'hidden', brief: TOKENS.gHid, description: TOKENS.gHid, ownerUid: owner.uid, owner: owner.username,
+    auth: 3, code: 'abcdef', visible: false, createdAt: now, updatedAt: now,
+  }).returning().get();
+  t.deps.db.insert(groupMembers).values({ gid: g.id, uid: owner.uid, auth: 5, createdAt: now, updatedAt: now }).run();
+  t.deps.db.insert(announcements).values({ title: `News ${TOKENS.gHid}`, content: TOKENS.gHid, uid: owner.uid, username: owner.username, gid: g.id, createdAt: now, updatedAt: now }).run();
+  return g.id;
+}
+
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld() {
@@ -166,6 +181,7 @@ export async function buildWorld() {
   const contestId = addPrivateContest(t, root, [pub, cont]);
   const trainingId = addPrivateTraining(t, root, pub);
   const discussionId = addHiddenDiscussion(t, owner);
+  const groupId = addHiddenGroup(t, owner);
   const subs = {
     pub: addSubmission(t, owner, pub, 0, 'sPub', 'cPub'),
     pubContest: addSubmission(t, owner, pub, contestId, 'sxPub', 'cxPub', true),
@@ -177,7 +193,7 @@ export async function buildWorld() {
   // The submissions were written straight into the table: bring the maintained counters level.
   rebuildCounters(t.deps.db);
   return {
-    t, app: t.app, owner, accounts, sessions, contestId, trainingId, discussionId,
+    t, app: t.app, owner, accounts, sessions, contestId, trainingId, discussionId, groupId,
     problems: [pub, priv, cont, grp],
     submissions: Object.values(subs),
     /** Headers of a new session of the role's account (for calls that end their session). */
