@@ -1,0 +1,20 @@
+import type { GroupDetail } from '../../../src/contract/groups.ts';
+import { GroupAnnouncementAdmin } from './announcement-admin.tsx';
+import { GroupHome } from './group-home.tsx';
+import { GroupSettings } from './group-settings.tsx';
+import type { GroupTab } from './group-tabs.ts';
+import { MemberTab } from './member-tab.tsx';
+
+/** What the open tab shows (the shell has decided the viewer may open it). */
+export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: GroupDetail; tab: GroupTab; superAdmin: boolean; onChanged: () => void }) {
+  switch (tab) {
+    case 'home':
+      return <GroupHome detail={detail} superAdmin={superAdmin} />;
+    case 'announcement':
+      return <GroupAnnouncementAdmin detail={detail} />;
+    case 'member':
+      return <MemberTab detail={detail} superAdmin={superAdmin} onChanged={onChanged} />;
+    case 'setting':
+      return <GroupSettings detail={detail} onSaved={onChanged} />;
+  }
+}
