@@ -64,6 +64,8 @@ const AdminTrainingCategoryPage = page(() => import('../features/admin-training/
 const ScrollBoardPage = page(() => import('../features/scroll-board/scroll-board-page.tsx'), 'ScrollBoardPage');
 const TrainingListPage = page(() => import('../features/training/training-list-page.tsx'), 'TrainingListPage');
 const TrainingShell = page(() => import('../features/training/training-shell.tsx'), 'TrainingShell');
+const GroupListPage = page(() => import('../features/group/group-list-page.tsx'), 'GroupListPage');
+const GroupShell = page(() => import('../features/group/group-shell.tsx'), 'GroupShell');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
 const OutsideBoardPage = page(() => import('../features/contest/outside-board-page.tsx'), 'OutsideBoardPage');
@@ -103,6 +105,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/training/:trainingID/progress', title: 'training.route.detail', component: TrainingShell, layout: 'main', access: 'login' },
   { path: '/training/:trainingID/problem/:problemID', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
   { path: '/training/:trainingID/problem/:problemID/full-screen', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/group', title: 'group.route.list', component: GroupListPage, layout: 'main', access: 'public' },
+  { path: '/group/:groupID', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/announcement', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/member', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/setting', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
   { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
   { path: '/contest/acm-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
   { path: '/contest/oi-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },

@@ -8,6 +8,7 @@ import { adminTrainingEnUS } from './admin-training.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
 import { rankEnUS } from './rank.en-US.ts';
 import { trainingEnUS } from './training.en-US.ts';
+import { groupEnUS } from './group.en-US.ts';
 import { messageEnUS } from './message.en-US.ts';
 import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
@@ -127,6 +128,7 @@ export const enUS = {
   scrollBoard: scrollBoardEnUS,
   rank: rankEnUS,
   training: trainingEnUS,
+  group: groupEnUS,
   message: messageEnUS,
   discussion: discussionEnUS,
   comments: commentsEnUS,

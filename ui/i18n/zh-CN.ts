@@ -9,6 +9,7 @@ import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 import { rankZhCN } from './rank.zh-CN.ts';
 import { trainingZhCN } from './training.zh-CN.ts';
+import { groupZhCN } from './group.zh-CN.ts';
 import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
@@ -128,6 +129,7 @@ export const zhCN: Dictionary = {
   scrollBoard: scrollBoardZhCN,
   rank: rankZhCN,
   training: trainingZhCN,
+  group: groupZhCN,
   message: messageZhCN,
   discussion: discussionZhCN,
   comments: commentsZhCN,

@@ -1,4 +1,4 @@
-import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon } from 'lucide-react';
+import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import type { SiteSwitch } from '../../lib/route-access.ts';
 
 export interface NavItem {
@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/training', label: 'training.nav', icon: DumbbellIcon },
   { to: '/contest', label: 'contest.nav', icon: TrophyIcon },
   { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
+  { to: '/group', label: 'group.nav', icon: UsersIcon },
   { to: '/acm-rank', label: 'rank.nav', icon: MedalIcon, also: ['/oi-rank'] },
   { to: '/discussion', label: 'discussion.nav', icon: MessagesSquareIcon, gate: 'openPublicDiscussion' },
   { to: '/help', label: 'help.nav', icon: CircleHelpIcon },
