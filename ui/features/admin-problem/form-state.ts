@@ -1,7 +1,6 @@
 import type { JudgeCaseMode, JudgeMode } from '../../../src/contract/judge-status.ts';
 import { type ExamplePair, PROBLEM_DEFAULTS, type ProblemForm, ProblemAuth, ProblemType } from '../../../src/contract/problems.ts';
 import { spreadScores } from '../../../src/contract/scoring.ts';
-import { getSiteConfig } from '../../lib/site-config.ts';
 import type { AdminProblemDetail } from './api.ts';
 
 /** A judge case: file names (uploaded archive) or contents (manual sample), with score and subtask group as typed. */
@@ -82,11 +81,14 @@ export function emptyCase(): CaseRow {
   return { input: '', output: '', score: '', groupNum: '' };
 }
 
-export function newProblemState(): EditorState {
+/** The limits a new problem starts with: the site's configured defaults (the editor passes them), else the built-in ones. */
+export interface NewProblemLimits { timeLimit: number; memoryLimit: number }
+
+export function newProblemState(limits: NewProblemLimits = PROBLEM_DEFAULTS): EditorState {
   return {
     problemId: '', title: '', description: '', input: '', output: '', hint: '', source: '',
     examples: [{ input: '', output: '' }],
-    ...PROBLEM_DEFAULTS, timeLimit: getSiteConfig().defaultTimeLimit, memoryLimit: getSiteConfig().defaultMemoryLimit,
+    ...PROBLEM_DEFAULTS, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit,
     difficulty: 0, type: ProblemType.ACM, auth: ProblemAuth.PUBLIC,
     judgeMode: 'default', judgeCaseMode: 'default', spjCode: '', spjLanguage: 'C', spjCompiled: false,
     isUploadTestCase: true, uploadTestcaseDir: '', uploadedCases: [], manualCases: [emptyCase()],
@@ -118,8 +120,8 @@ export function fromDetail(d: AdminProblemDetail): EditorState {
 }
 
 /** A new problem made inside a contest: contest visibility (auth 3) and the contest's display fields. */
-export function newContestProblemState(cid: number): EditorState {
-  return { ...newProblemState(), auth: ProblemAuth.CONTEST, contest: { cid, displayId: '', displayTitle: '' } };
+export function newContestProblemState(cid: number, limits: NewProblemLimits = PROBLEM_DEFAULTS): EditorState {
+  return { ...newProblemState(limits), auth: ProblemAuth.CONTEST, contest: { cid, displayId: '', displayTitle: '' } };
 }
 
 /** Switching to OI spreads 100 points over the manual samples (floor(100/n), the last ones one more). */

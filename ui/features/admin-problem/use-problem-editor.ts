@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Tag } from '../../../src/contract/problems.ts';
+import { getSiteConfig } from '../../lib/site-config.ts';
 import { adminProblemApi } from './api.ts';
 import { type EditorState, fromDetail, newContestProblemState, newProblemState, withType } from './form-state.ts';
 import type { LanguageOption } from './languages.ts';
@@ -9,7 +10,10 @@ import type { LanguageOption } from './languages.ts';
  * new problem made inside contest `contestId` starts with contest visibility and the contest's rule type.
  */
 export function useProblemEditor(pid: number | null, contestId: number | null = null) {
-  const fresh = () => (contestId === null ? newProblemState() : newContestProblemState(contestId));
+  const fresh = () => {
+    const { defaultTimeLimit: timeLimit, defaultMemoryLimit: memoryLimit } = getSiteConfig();
+    return contestId === null ? newProblemState({ timeLimit, memoryLimit }) : newContestProblemState(contestId, { timeLimit, memoryLimit });
+  };
   const [state, setState] = useState<EditorState | null>(pid === null ? fresh() : null);
   const [hasStoredCases, setHasStoredCases] = useState(false);
   const [languages, setLanguages] = useState<LanguageOption[]>([]);
