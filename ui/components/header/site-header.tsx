@@ -24,27 +24,28 @@ export function SiteHeader() {
         <div className="min-[992px]:hidden">
           <MobileNav path={path} />
         </div>
-        <Link href="/home" className="mr-4 flex items-center gap-2 font-semibold tracking-tight">
+        <Link href="/home" className="mr-4 flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <span className="flex size-7 items-center justify-center rounded-md bg-white text-header">
             <GavelIcon className="size-4" />
           </span>
           <span data-testid="site-short-name">{config.shortName}</span>
         </Link>
-        <nav data-testid="desktop-nav" className="hidden items-center gap-1 min-[992px]:flex">
+        {/* Icons from 1440 px; below that the labels alone, and a narrow desktop scrolls the bar rather than the page. */}
+        <nav data-testid="desktop-nav" className="hidden min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] min-[992px]:flex">
           {shownNavItems(config).map((item) => (
             <Link
               key={item.to}
               href={item.to}
               className={cn(
-                'flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-header-foreground/70 transition-colors hover:bg-white/10 hover:text-header-foreground',
+                'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-header-foreground/70 transition-colors hover:bg-white/10 hover:text-header-foreground',
                 isNavActive(item, path) && 'bg-white/10 text-header-foreground',
               )}
             >
-              <item.icon className="size-4" /> {t(item.label)}
+              <item.icon className="hidden size-4 min-[1440px]:block" /> {t(item.label)}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <LanguageSwitch tone="dark" compact />
           {user ? <><MessageMenu /><UserMenu /></> : <AuthButtons className="hidden min-[992px]:flex" />}
         </div>
