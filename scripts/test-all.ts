@@ -22,7 +22,7 @@ function reasonsOf(text: string): string[] {
   let error = '';
   let where = '';
   for (const line of lines) {
-    if (line.startsWith('error:') && !error) error = line.slice(0, 200);
+    if (/^(error:|\w*Error:)/.test(line) && !error) error = line.slice(0, 200);
     const at = line.match(/\(?([\w./-]*tests\/[\w./-]+\.ts:\d+)/);
     if (at?.[1] && !where) where = at[1];
     if (line.startsWith('(pass)')) [error, where] = ['', ''];

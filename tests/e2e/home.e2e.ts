@@ -43,7 +43,7 @@ function today(): string {
 }
 
 async function sectionsReady(page: Page) {
-  for (const id of ['home-statistics', 'home-recent-problems', 'home-ac-rank']) {
+  for (const id of ['home-announcements', 'home-statistics', 'home-recent-problems', 'home-ac-rank']) {
     await page.locator(`[data-testid="${id}"][data-state="ready"]`).waitFor();
   }
   await page.getByTestId('week-chart').locator('canvas').waitFor();
@@ -68,9 +68,10 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   const legend = await page.getByTestId('week-chart-legend').textContent();
   expect(legend).toBe('Submissions4Accepted3');
   expect(await page.getByTestId('week-chart-refresh').count()).toBe(0);
+  // Hovering measures the chart when it moves there, so a card that loads above it cannot shift it away.
   const over = page.getByTestId('week-chart').locator('.u-over');
   const box = (await over.boundingBox())!;
-  await page.mouse.move(box.x + box.width - box.width / 14, box.y + box.height / 2);
+  await over.hover({ position: { x: box.width - box.width / 14, y: box.height / 2 } });
   const tooltip = page.getByTestId('week-chart-tooltip');
   await tooltip.waitFor();
   expect(await tooltip.textContent()).toBe(`${today()}Submissions4Accepted3`);
