@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 
 /**
- * The problem list's total, kept per filter while the database is unchanged: counting the bank
- * walks every matching problem, and the answer can only differ after a write. "Unchanged" is
+ * A list's total (or a page of a list nobody filters), kept while the database is unchanged:
+ * counting the bank walks every matching problem, and the answer can only differ after a write. "Unchanged" is
  * SQLite's own record: `total_changes()` (every row written through this connection, triggers
  * and foreign-key actions included) and `data_version` (any commit by another connection, such
  * as `verdict doctor`). Any write clears the kept totals, so a total is never older than the
@@ -12,7 +12,7 @@ const MAX_KEPT = 1_000;
 
 interface Kept {
   mark: string;
-  totals: Map<string, number>;
+  values: Map<string, unknown>;
 }
 
 const kept = new WeakMap<object, Kept>();
@@ -22,16 +22,19 @@ function databaseMark(db: Db): string {
   return `${row.c}:${row.v}`;
 }
 
-/** `count` of the filter written as `text` with `params`, counted again only after a write. */
-export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
+/** What `compute` answers for `key`, computed again only after a write (any write clears every kept value). */
+export function keptValue<T>(db: Db, key: string, compute: () => T): T {
   const mark = databaseMark(db);
   let entry = kept.get(db.$client);
-  if (!entry || entry.mark !== mark) kept.set(db.$client, (entry = { mark, totals: new Map() }));
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const known = entry.totals.get(key);
-  if (known !== undefined) return known;
-  const n = count();
-  if (entry.totals.size >= MAX_KEPT) entry.totals.clear();
-  entry.totals.set(key, n);
-  return n;
+  if (!entry || entry.mark !== mark) kept.set(db.$client, (entry = { mark, values: new Map() }));
+  if (entry.values.has(key)) return entry.values.get(key) as T;
+  const value = compute();
+  if (entry.values.size >= MAX_KEPT) entry.values.clear();
+  entry.values.set(key, value);
+  return value;
+}
+
+/** `count` of the filter written as `text` with `params`, counted again only after a write. */
+export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
+  return keptValue(db, `${text}\u0000${JSON.stringify(params)}`, count);
 }

@@ -3,7 +3,7 @@ import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../
 import { toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { pageLimit } from '../page-limit.ts';
-import { keptTotal } from '../problems/list-total.ts';
+import { keptTotal, keptValue } from '../problems/list-total.ts';
 
 /**
  * GET /api/get-rank-list: the public ACM rank (accepted problems, then fewer submissions) and OI
@@ -41,9 +41,10 @@ export function listRank(db: Db, f: RankListFilter): RankPage {
   const countText = `select (select count(*) from user_ranks)
     - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
   const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
-  const records = sqlite.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score from (select uid, ac, total, score from user_ranks r
-    where r.uid not in (${DISABLED}) order by ${order} limit ${pageLimit(f.limit)} offset ?) r join users u on u.uid = r.uid
-    order by ${order}`).all(offset) as RankRow[];
+  // An unfiltered page is kept until the next write, as the total is (the established judge keeps them 60 s).
+  const records = keptValue(db, `rank:${f.type}:${f.limit}:${offset}`, () => sqlite.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
+    from (select uid, ac, total, score from user_ranks r where r.uid not in (${DISABLED}) order by ${order} limit ${pageLimit(f.limit)} offset ?) r
+    join users u on u.uid = r.uid order by ${order}`).all(offset) as RankRow[]);
   return toPage(records, total, f.limit, f.currentPage);
 }
 
