@@ -333,7 +333,6 @@ export const Errors = {
   GroupLevelDenied: err('GroupLevelDenied', 403, 'You may only change members below your own level, to a level below your own', '只能修改级别低于自己的成员，且只能改为低于自己的级别'),
   GroupMemberDemotion: err('GroupMemberDemotion', 400, 'A member cannot be put back to applying or refused', '成员不能被改回申请中或已拒绝'),
   GroupRemoveDenied: err('GroupRemoveDenied', 403, 'You may only remove members below your own level, never yourself or the owner', '只能移除级别低于自己的成员，不能移除自己或团队拥有者'),
-  GroupAnnouncementNotFound: err('GroupAnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),
 };
 
 

@@ -87,10 +87,7 @@ export function findComment(db: Db, viewer: Viewer, id: number) {
   const comment = db.select().from(comments).where(eq(comments.id, id)).get();
   if (!comment) throw Errors.CommentNotFound();
   const place = placeOf(db, viewer, { did: comment.did ?? undefined, cid: comment.cid ?? undefined });
-  if (place.restricted && comment.fromUid !== viewer?.uid) {
-    const role = db.select({ role: users.role }).from(users).where(eq(users.uid, comment.fromUid)).get()?.role ?? 0;
-    if (!isAdminAuthor(db, place, comment.fromUid, role)) throw Errors.CommentNotFound();
-  }
+  if (place.restricted && comment.fromUid !== viewer?.uid && !adminAuthored(db, place, comment.fromUid)) throw Errors.CommentNotFound();
   return { comment, place, source: place.source };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, users } from '../../db/schema/index.ts';
 import { GROUP_LIMITS, GroupAuth, MemberLevel, type MemberRow } from '../../contract/groups.ts';
@@ -96,6 +96,3 @@ export function listApplications(db: Db, g: StoredGroup, as: GroupViewer, q: { k
   assertGroupAdmin(g, as);
   return memberPage(db, g.id, [MemberLevel.APPLYING, MemberLevel.REFUSED], q);
 }
-
-export const membersOf = (db: Db, gid: number) => db.select({ uid: groupMembers.uid }).from(groupMembers)
-  .where(and(eq(groupMembers.gid, gid), inArray(groupMembers.auth, [MemberLevel.MEMBER, MemberLevel.ADMIN, MemberLevel.ROOT]))).all().map((r) => r.uid);

@@ -97,3 +97,10 @@ describe('messages', () => {
     expect((await send(s.t, 'GET', '/api/msg/reply', s.alice.headers)).data.total).toBe(0);
   });
 });
+
+test('the message stream is refused to a visitor', async () => {
+  await using s = await setup();
+  const res = await s.t.app.request('/api/msg/events');
+  expect(res.headers.get('content-type')).not.toContain('text/event-stream');
+  expect(((await res.json()) as { status: number }).status).toBe(401);
+});
