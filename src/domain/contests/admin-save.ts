@@ -73,7 +73,7 @@ export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): Co
   return db.transaction((tx) => {
     const after = tx.update(contests).set({ ...fieldsOf(form), updatedAt: new Date() }).where(eq(contests.id, before.id)).returning().get();
     const boardChanged = ['startTime', 'endTime', 'sealRankTime', 'sealRank', 'oiRankScoreType']
-      .some((k) => String(before[k as keyof ContestRow]) !== String(after[k as keyof ContestRow]));
+      .some((k) => String(before[k as keyof ContestRow]) !== String(after[k as keyof typeof after]));
     if (boardChanged) rebuildContestCells(tx as unknown as Db, after.id);
     return after;
   });

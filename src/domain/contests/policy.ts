@@ -4,6 +4,7 @@ import { can } from '../../contract/roles.ts';
 import { contestStatus } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
+import type { GroupTie } from '../groups/standing.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface ContestFacts {
   openAccountLimit: boolean;
   accountLimitRule: string;
   allowEndSubmit: boolean;
+  /** A group contest's group: its roots are the contest's admins, and only its members see it. */
+  group?: GroupTie | null;
 }
 
 /** The viewer as the contest sees them: who they are and whether they registered. */
@@ -35,15 +38,18 @@ export interface Participant {
 
 export const statusAt = (c: ContestFacts, now: number) => contestStatus({ startTime: c.startTime.getTime(), endTime: c.endTime.getTime() }, now);
 
-/** Contest admins: the super admin and the contest's creator (a group root joins them with groups). */
+/** Contest admins: the super admin, the contest's creator and, for a group contest, the group's roots. */
 export function isContestAdmin(viewer: Viewer, c: ContestFacts): boolean {
-  return viewer !== null && (can.isRoot(viewer.role) || (c.authorUid !== null && c.authorUid === viewer.uid));
+  if (viewer === null) return false;
+  return can.isRoot(viewer.role) || (c.authorUid !== null && c.authorUid === viewer.uid) || (c.group?.standing(viewer).root ?? false);
 }
 
-/** A deleted or invisible contest is "not found" to all but its admins. */
+/** A deleted or invisible contest is "not found" to all but its admins; a group contest is its group's members' only. */
 export function assertContestVisible(viewer: Viewer, c: ContestFacts | undefined): asserts c is ContestFacts {
   if (!c || c.deletedAt !== null) throw Errors.ContestNotFound();
-  if (!c.visible && !isContestAdmin(viewer, c)) throw Errors.ContestNotFound();
+  if (isContestAdmin(viewer, c)) return;
+  if (c.group && !c.group.standing(viewer).member) throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
+  if (!c.visible) throw Errors.ContestNotFound();
 }
 
 function fitsAccountRule(viewer: Actor, c: ContestFacts): boolean {

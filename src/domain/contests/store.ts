@@ -2,14 +2,16 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestRegistrations, contests } from '../../db/schema/index.ts';
 import type { AdminContest, Award, ContestInfo } from '../../contract/contests.ts';
+import { groupTie, type GroupTie } from '../groups/standing.ts';
 import { statusAt } from './policy.ts';
 
-/** A stored contest row, and the ways the contest screens show it. */
-export type ContestRow = typeof contests.$inferSelect;
+/** A stored contest row with its tie to its group (a group contest), and the ways the contest screens show it. */
+export type ContestRow = typeof contests.$inferSelect & { group?: GroupTie | null };
 
 /** A contest that is not deleted (visibility is the policy's question). */
 export function findContest(db: Db, cid: number): ContestRow | undefined {
-  return db.select().from(contests).where(and(eq(contests.id, cid), isNull(contests.deletedAt))).get();
+  const row = db.select().from(contests).where(and(eq(contests.id, cid), isNull(contests.deletedAt))).get();
+  return row && { ...row, group: groupTie(db, row.gid) };
 }
 
 export function isRegistered(db: Db, cid: number, uid: string | undefined): boolean {

@@ -1,3 +1,4 @@
+import { homeScopeOf } from '../groups/problem-scope.ts';
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
@@ -74,7 +75,7 @@ export function findViewable(db: Db, viewer: Viewer, by: { problemId: string } |
   const where = 'pid' in by ? eq(problems.id, by.pid) : sql`${problems.problemId} = ${by.problemId} collate nocase`;
   const p = db.select().from(problems).where(where).get();
   if (!p) throw Errors.ProblemNotFound();
-  assertCanViewProblem(viewer, p);
+  assertCanViewProblem(viewer, p, homeScopeOf(db, viewer, p));
   return p;
 }
 

@@ -1,3 +1,4 @@
+import { homeScopeOf } from '../groups/problem-scope.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
@@ -69,7 +70,7 @@ export function setShare(db: Db, actor: Actor, submitId: number, share: boolean)
  */
 export function lastAcceptedCode(db: Db, actor: Actor, pid: number, cid: number | null): LastAcCode {
   const problem = db.select({ auth: problems.auth, authorUid: problems.authorUid, gid: problems.gid }).from(problems).where(eq(problems.id, pid)).get();
-  if (problem && cid === null) assertCanViewProblem(actor, problem);
+  if (problem && cid === null) assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
   const row = db.select({ code: submissions.code, language: submissions.language }).from(submissions)
     .where(and(
       eq(submissions.uid, actor.uid), eq(submissions.pid, pid),

@@ -12,6 +12,7 @@ import type { Viewer } from '../problems/policy.ts';
 import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
+import { standingIn } from '../groups/standing.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
@@ -120,6 +121,11 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
   };
 }
 
+/** A group's problems its plain members do not see: those not public in the group. */
+function closedGroupProblems(db: Db, gid: number): number[] {
+  return problemIds(db, { sql: `gid = ? and auth <> ${ProblemAuth.PUBLIC}`, params: [gid] }, { index: 'problems_bank_order' });
+}
+
 /**
  * The bank problems the viewer may not see (problems/policy.ts), found among the bank's problems
  * that are not public: the few private and contest ones, read from the (auth, id) index.
@@ -143,21 +149,15 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
     uid = uidOf(db, q.username);
     if (uid === null) return empty;
   }
-  if (q.gid !== undefined) {
-    if (!viewer) throw Errors.NotLoggedIn();
-    // Group lists show everyone's submissions to the group's members; until membership is
-    // known here, others see their own.
-    if (!isSubmissionAdmin(viewer)) {
-      if (uid !== null && uid !== viewer.uid) return empty;
-      uid = viewer.uid;
-    }
-  }
+  // A group's list is its members': everyone's submissions of the group's problems they may see.
+  const standing = q.gid === undefined || isSubmissionAdmin(viewer) ? null : standingIn(db, q.gid, viewer);
+  if (standing && !standing.member) throw viewer ? Errors.GroupMembersOnly() : Errors.NotLoggedIn();
   // The bank's list leaves out the problems the viewer may not see (problems/policy.ts), the
-  // viewer's own submissions of them included; a group's list shows the viewer's own only.
+  // viewer's own submissions of them included.
   const bank = q.gid === undefined;
   const pids = q.problemID ? problemFilter(db, q.problemID, q.completeProblemID, bank ? conditionText('viewable', viewer) : null) : undefined;
   if (pids === null) return empty;
-  const hidden = bank && !pids ? hiddenProblems(db, viewer) : [];
+  const hidden = bank && !pids ? hiddenProblems(db, viewer) : standing && !standing.admin ? closedGroupProblems(db, q.gid!) : [];
   const manyPids = pids !== undefined && pids.length > 1 && uid === null;
   const parts = [manyPids ? '+s.cid is null' : 's.cid is null'];
   const params: (string | number)[] = [];

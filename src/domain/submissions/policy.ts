@@ -1,5 +1,5 @@
 import { actorHas } from '../permissions/role-permissions.ts';
-import { BANK, canViewProblem, type ProblemFacts, type Viewer } from '../problems/policy.ts';
+import { BANK, canViewProblem, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
 
 /**
  * The submission access policy: who may see a submission (its row, state, score and cases), its
@@ -25,19 +25,20 @@ function isOwner(viewer: Viewer, s: { uid: string }): boolean {
 }
 
 /**
- * Its author and the administrators always; anyone else a practice submission (outside contests
- * and groups) of a problem they may see in the bank. Contest and group rules widen this when
- * they come.
+ * Its author and the administrators always; anyone else a practice submission of a problem they
+ * may see where it lives (`home`: the bank, or for a group's submission the group, whose members
+ * see one another's). Contest submissions follow the contest's rules (contests/submission-view.ts).
  */
-export function canSeeSubmission(viewer: Viewer, s: SubmissionFacts): boolean {
+export function canSeeSubmission(viewer: Viewer, s: SubmissionFacts, home: Scope = BANK): boolean {
   if (isSubmissionAdmin(viewer) || isOwner(viewer, s)) return true;
-  return s.cid === null && s.gid === null && canViewProblem(viewer, s.problem, BANK);
+  if (s.cid !== null || (s.gid === null) !== (home.kind === 'bank')) return false;
+  return canViewProblem(viewer, s.problem, home);
 }
 
 /** Code (and the compiler message, which quotes it): the author and administrators, anyone who may see the submission once it is shared. */
-export function canSeeCode(viewer: Viewer, s: SubmissionFacts): boolean {
+export function canSeeCode(viewer: Viewer, s: SubmissionFacts, home: Scope = BANK): boolean {
   if (isSubmissionAdmin(viewer) || isOwner(viewer, s)) return true;
-  return s.share && canSeeSubmission(viewer, s);
+  return s.share && canSeeSubmission(viewer, s, home);
 }
 
 /** The program's output on each case: when the problem opens its case results, and always to administrators. */

@@ -1,3 +1,4 @@
+import { homeScopeOf } from '../groups/problem-scope.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemLanguages, problems, submissions } from '../../db/schema/index.ts';
@@ -22,7 +23,7 @@ export type ProblemRow = typeof problems.$inferSelect;
 export function problemForSubmit(db: Db, actor: Actor, displayId: string, language: string): ProblemRow {
   const problem = db.select().from(problems).where(sql`${problems.problemId} = ${displayId} collate nocase`).get();
   if (!problem) throw Errors.ProblemNotFound();
-  assertCanViewProblem(actor, problem);
+  assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
   if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
   const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
     .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, language))).get();

@@ -1,5 +1,6 @@
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
+import type { GroupTie } from '../groups/standing.ts';
 import type { Viewer } from '../problems/policy.ts';
 import type { Registration } from './store.ts';
 
@@ -16,17 +17,22 @@ export interface TrainingFacts {
   visible: boolean;
   deletedAt: Date | null;
   openFrom: Date | null;
+  /** A group training's group: its roots are the training's admins, and only its members use it. */
+  group?: GroupTie | null;
 }
 
-/** Training admins: the super admin and the training's author (a group root joins them with groups). */
+/** Training admins: the super admin, the training's author and, for a group training, the group's roots. */
 export function isTrainingAdmin(viewer: Viewer, t: TrainingFacts): boolean {
-  return viewer !== null && (can.isRoot(viewer.role) || (t.authorUid !== null && t.authorUid === viewer.uid));
+  if (viewer === null) return false;
+  return can.isRoot(viewer.role) || (t.authorUid !== null && t.authorUid === viewer.uid) || (t.group?.standing(viewer).root ?? false);
 }
 
-/** A deleted or hidden training is "not found" to all but its admins. */
+/** A deleted or hidden training is "not found" to all but its admins; a group training is its group's members' only. */
 export function assertTrainingVisible<T extends TrainingFacts>(viewer: Viewer, t: T | undefined): asserts t is T {
   if (!t || t.deletedAt !== null) throw Errors.TrainingNotFound();
-  if (!t.visible && !isTrainingAdmin(viewer, t)) throw Errors.TrainingNotFound();
+  if (isTrainingAdmin(viewer, t)) return;
+  if (t.group && !t.group.standing(viewer).member) throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
+  if (!t.visible) throw Errors.TrainingNotFound();
 }
 
 /** `get-training-access`: admins; anyone signed in for a public training; a live registration for a private one. */

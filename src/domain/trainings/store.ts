@@ -2,14 +2,16 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from '../../db/schema/index.ts';
 import type { TrainingCategory, TrainingRow } from '../../contract/trainings.ts';
+import { groupTie, type GroupTie } from '../groups/standing.ts';
 
-/** A stored training, its registration lookups, and the row the lists show. */
-export type StoredTraining = typeof trainings.$inferSelect;
+/** A stored training with its tie to its group (a group training), its registration lookups, and the row the lists show. */
+export type StoredTraining = typeof trainings.$inferSelect & { group?: GroupTie | null };
 export type Registration = typeof trainingRegistrations.$inferSelect;
 
 /** A training that is not deleted (visibility is the policy's question). */
 export function findTraining(db: Db, tid: number): StoredTraining | undefined {
-  return db.select().from(trainings).where(and(eq(trainings.id, tid), isNull(trainings.deletedAt))).get();
+  const row = db.select().from(trainings).where(and(eq(trainings.id, tid), isNull(trainings.deletedAt))).get();
+  return row && { ...row, group: groupTie(db, row.gid) };
 }
 
 export function registrationOf(db: Db, tid: number, uid: string | undefined): Registration | undefined {

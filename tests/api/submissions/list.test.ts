@@ -1,6 +1,8 @@
 import { describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { submissionListQuerySchema } from '../../../src/contract/submissions.ts';
 import { listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
+import { eq } from 'drizzle-orm';
+import { groupMembers, groups } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
 
@@ -56,8 +58,11 @@ describe('GET /api/get-submission-list', () => {
     expect(other.problemId).toBe('Q2000');
   });
 
-  test('leaves out contest submissions; group lists show others only to administrators', async () => {
+  test('leaves out contest submissions; a group list is its members\' and shows them everyone\'s', async () => {
     using s = await setup();
+    const now = new Date();
+    s.t.deps.db.insert(groups).values({ id: 9, name: 'Class 9', shortName: 'class9', brief: 'b', description: 'd', owner: 'x', auth: 1, createdAt: now, updatedAt: now }).run();
+    s.t.deps.db.insert(groupMembers).values([s.alice, s.bob].map((u) => ({ gid: 9, uid: u.uid, auth: 3, createdAt: now, updatedAt: now }))).run();
     const practice = await submitOk(s.t, s.alice.headers);
     insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid: 3 });
     const groupA = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, gid: 9 });
@@ -66,8 +71,10 @@ describe('GET /api/get-submission-list', () => {
       ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map((r) => r.submitId);
     expect(await ids('')).toEqual([practice.submitId]);
     expect(await ids('gid=9', s.root.headers)).toEqual([groupB.submitId, groupA.submitId]);
-    expect(await ids('gid=9', s.alice.headers)).toEqual([groupA.submitId]);
+    expect(await ids('gid=9', s.alice.headers)).toEqual([groupB.submitId, groupA.submitId]);
     expect((await get(s.t, '/api/get-submission-list?gid=9')).status).toBe(401);
+    s.t.deps.db.delete(groupMembers).where(eq(groupMembers.uid, s.bob.uid)).run();
+    expect((await get(s.t, '/api/get-submission-list?gid=9', s.bob.headers)).env.msg).toBe('Only members of this group may see this');
   });
 
   test('stays index-backed: every filter combination is planned on an index, without sorting, by number and by key', async () => {
@@ -80,7 +87,7 @@ describe('GET /api/get-submission-list', () => {
     };
     const viewer = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
     const queries = ['', 'status=0', `username=${s.bob.username}`, 'onlyMine=true&status=-1', 'problemID=P1000&completeProblemID=true',
-      'problemID=P100', 'problemID=P1000&completeProblemID=true&status=0', 'onlyMine=true&problemID=P100', 'gid=3'];
+      'problemID=P100', 'problemID=P1000&completeProblemID=true&status=0', 'onlyMine=true&problemID=P100'];
     for (const query of queries) {
       const q = submissionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const filter = listFilter(db, viewer, q)!;

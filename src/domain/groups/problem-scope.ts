@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import { ProblemAuth } from '../../contract/problems.ts';
+import { BANK, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
+import { standingIn } from './standing.ts';
+
+/**
+ * Where a problem lives: the bank, or its group. A group's problem is seen through its group:
+ * by the group's admins and its author always, by its members when it is public in the group
+ * (API-NEXT 9.7). The problem policy decides with this scope.
+ */
+export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts): Scope {
+  if (p.gid === null) return BANK;
+  const standing = standingIn(db, p.gid, viewer);
+  const isAuthor = viewer !== null && p.authorUid === viewer.uid;
+  return { kind: 'group', id: p.gid, member: standing.admin || isAuthor || (standing.member && p.auth === ProblemAuth.PUBLIC) };
+}

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { groups } from '../../db/schema/index.ts';
+import { can } from '../../contract/roles.ts';
+import type { Viewer } from '../problems/policy.ts';
+import { isGroupAdmin, isGroupRoot, isMember } from './policy.ts';
+import { levelOf } from './store.ts';
+
+/**
+ * How a viewer stands in a group: what the contest, training, problem and submission policies
+ * ask of a resource that belongs to a group. A disbanded or banned group has no members (the
+ * super admin keeps every right).
+ */
+export interface GroupStanding { member: boolean; admin: boolean; root: boolean }
+
+const NOBODY: GroupStanding = { member: false, admin: false, root: false };
+
+export function standingIn(db: Db, gid: number, viewer: Viewer): GroupStanding {
+  if (viewer !== null && can.isRoot(viewer.role)) return { member: true, admin: true, root: true };
+  const g = db.select({ ownerUid: groups.ownerUid, visible: groups.visible, status: groups.status, deletedAt: groups.deletedAt })
+    .from(groups).where(and(eq(groups.id, gid), isNull(groups.deletedAt))).get();
+  if (!g || g.status === 1 || viewer === null) return NOBODY;
+  const as = { viewer, level: levelOf(db, gid, viewer.uid) };
+  return { member: isMember(g, as), admin: isGroupAdmin(g, as), root: isGroupRoot(g, as) };
+}
+
+/**
+ * A contest's or training's tie to its group, read when a policy asks: the standing of each
+ * viewer is looked up once.
+ */
+export interface GroupTie { gid: number; standing: (viewer: Viewer) => GroupStanding }
+
+export function groupTie(db: Db, gid: number | null): GroupTie | null {
+  if (gid === null) return null;
+  const seen = new Map<string, GroupStanding>();
+  return {
+    gid,
+    standing(viewer) {
+      const key = viewer?.uid ?? '';
+      let s = seen.get(key);
+      if (!s) seen.set(key, (s = standingIn(db, gid, viewer)));
+      return s;
+    },
+  };
+}
