@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { firstBrokenApplyRule } from '../../ui/features/group/apply-rules.ts';
-import { GROUP_TABS, groupTabDisabled, groupTabOf, shownGroupTabs } from '../../ui/features/group/group-tabs.ts';
+import { GROUP_TABS, type GroupTab, groupTabDisabled, groupTabOf, shownGroupTabs } from '../../ui/features/group/group-tabs.ts';
 import { groupFiltersToSearch, parseGroupFilters } from '../../ui/features/group/list-query.ts';
 import { LEVELS, levelOptionDisabled, levelSelectDisabled, mayRemove } from '../../ui/features/group/member-levels.ts';
 import { cutName, textWidth } from '../../ui/features/group/name-width.ts';
@@ -57,13 +57,16 @@ describe('the group list query (spec doc 3 §2)', () => {
 
 describe('the group tabs', () => {
   const viewer = (isMember: boolean, isAdmin: boolean, isRoot: boolean, superAdmin = false) => ({ isMember, isAdmin, isRoot, superAdmin });
-  test('announcements for group admins, settings for group roots, the super admin sees both', () => {
+  const content: GroupTab[] = ['home', 'problem', 'training', 'contest', 'status', 'discussion', 'member', 'rank'];
+  test('the gradebook and announcements for group admins, settings for group roots, the super admin sees all; discussions follow the switch', () => {
     expect([shownGroupTabs(viewer(false, false, false)), shownGroupTabs(viewer(true, true, false)), shownGroupTabs(viewer(false, false, false, true))])
-      .toEqual([['home', 'member'], ['home', 'announcement', 'member'], ['home', 'announcement', 'member', 'setting']]);
+      .toEqual([content, [...content, 'gradebook', 'announcement'], [...content, 'gradebook', 'announcement', 'setting']]);
+    expect(shownGroupTabs({ ...viewer(true, false, false), groupDiscussion: false })).not.toContain('discussion');
   });
-  test('the member tab is disabled to non-members; paths pick their tab; every tab has a route that needs a login', () => {
-    expect([groupTabDisabled('member', viewer(false, false, false)), groupTabDisabled('member', viewer(true, false, false)), groupTabDisabled('home', viewer(false, false, false))]).toEqual([true, false, false]);
-    expect([groupTabOf(''), groupTabOf('member'), groupTabOf('setting/x'), groupTabOf('problem')]).toEqual(['home', 'member', 'setting', 'home']);
+  test('content tabs are disabled to non-members; paths pick their tab; every tab has a route that needs a login', () => {
+    expect([groupTabDisabled('member', viewer(false, false, false)), groupTabDisabled('problem', viewer(false, false, false)), groupTabDisabled('member', viewer(true, false, false)), groupTabDisabled('home', viewer(false, false, false))]).toEqual([true, true, false, false]);
+    expect([groupTabOf(''), groupTabOf('member'), groupTabOf('setting/x'), groupTabOf('problem/12'), groupTabOf('submission-detail/5'), groupTabOf('training/3/rank'), groupTabOf('nothing')])
+      .toEqual(['home', 'member', 'setting', 'problem', 'status', 'training', 'home']);
     for (const path of Object.values(GROUP_TABS)) {
       const route = ROUTES.find((r) => patternOf(r.path).test(`/group/7${path ? `/${path}` : ''}`));
       expect(route?.access).toBe('login');

@@ -107,9 +107,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/training/:trainingID/problem/:problemID/full-screen', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
   { path: '/group', title: 'group.route.list', component: GroupListPage, layout: 'main', access: 'public' },
   { path: '/group/:groupID', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
-  { path: '/group/:groupID/announcement', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
-  { path: '/group/:groupID/member', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
-  { path: '/group/:groupID/setting', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
+  // The group's tabs; a tab's detail and edit pages add their own routes below it.
+  ...['announcement', 'problem', 'training', 'contest', 'status', 'member', 'rank', 'gradebook', 'setting']
+    .map((tab) => ({ path: `/group/:groupID/${tab}`, title: 'group.route.detail', component: GroupShell, layout: 'main' as const, access: 'login' as const })),
+  { path: '/group/:groupID/discussion', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
   { path: '/contest/acm-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
   { path: '/contest/oi-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },

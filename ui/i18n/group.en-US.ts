@@ -46,7 +46,7 @@ export const groupEnUS = {
     visible: 'Visible',
     visibleHint: 'A hidden group is seen only by its members',
   },
-  tab: { home: 'Home', announcementAdmin: 'Announcements', member: 'Members', setting: 'Settings' },
+  tab: { home: 'Home', problem: 'Problems', training: 'Trainings', contest: 'Contests', status: 'Status', discussion: 'Discussions', member: 'Members', rank: 'Rank', gradebook: 'Gradebook', announcementAdmin: 'Announcements', setting: 'Settings' },
   side: { owner: 'Owner', type: 'Type', created: 'Created', number: 'Group number', members: 'Members' },
   home: {
     description: 'Description',

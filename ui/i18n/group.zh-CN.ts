@@ -48,7 +48,7 @@ export const groupZhCN: typeof groupEnUS = {
     visible: '是否可见',
     visibleHint: '隐藏的团队只有成员能看到',
   },
-  tab: { home: '首页', announcementAdmin: '公告', member: '成员', setting: '设置' },
+  tab: { home: '首页', problem: '题目', training: '训练', contest: '比赛', status: '评测状态', discussion: '讨论', member: '成员', rank: '排名', gradebook: '成绩册', announcementAdmin: '公告', setting: '设置' },
   side: { owner: '拥有者', type: '类型', created: '创建时间', number: '团队编号', members: '成员数' },
   home: {
     description: '团队描述',

@@ -1,28 +1,35 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { LockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { isRootAtom } from '../../lib/session.ts';
+import { siteConfigAtom } from '../../lib/site-config.ts';
 import { GroupSideCard } from './group-side-card.tsx';
 import { GroupTabBody } from './group-tab-body.tsx';
-import { GROUP_TABS, groupTabDisabled, groupTabOf, shownGroupTabs } from './group-tabs.ts';
+import { GROUP_TABS, type GroupTab, groupTabDisabled, groupTabOf, shownGroupTabs } from './group-tabs.ts';
 import { useGroup } from './use-group.ts';
 
-/** /group/{gid} and its tabs: the tab bar (content tabs disabled to non-members), the open tab and the side card. */
-export function GroupShell() {
+/**
+ * /group/{gid} and its tabs: the tab bar (content tabs disabled to non-members), the open tab and
+ * the side card. A page of another area mounted inside the group (ui/app/group-mounts) comes as
+ * `children` with the tab it belongs to.
+ */
+export function GroupShell({ children, tab: mountedTab }: { children?: ReactNode; tab?: GroupTab } = {}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const superAdmin = useAtomValue(isRootAtom);
+  const groupDiscussion = useAtomValue(siteConfigAtom).openGroupDiscussion !== false;
   const match = /^\/group\/(\d+)\/?(.*)$/.exec(location);
   const gid = Number(match?.[1] ?? 0);
   const { detail, error, reload } = useGroup(gid);
 
   if (error) return <p className="py-20 text-center text-lg" data-testid="group-error">{error}</p>;
   if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('group.loading')}</p>;
-  const viewer = { ...detail, superAdmin };
+  const viewer = { ...detail, superAdmin, groupDiscussion };
   const shown = shownGroupTabs(viewer);
-  const wanted = groupTabOf(match?.[2] ?? '');
+  const wanted = mountedTab ?? groupTabOf(match?.[2] ?? '');
   const tab = shown.includes(wanted) && !groupTabDisabled(wanted, viewer) ? wanted : 'home';
   return (
     <div className="flex flex-col gap-4" data-testid="group-shell">
@@ -39,7 +46,7 @@ export function GroupShell() {
         })}
       </nav>
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-        <div className="order-2 min-w-0 lg:order-1"><GroupTabBody detail={detail} tab={tab} superAdmin={superAdmin} onChanged={reload} /></div>
+        <div className="order-2 min-w-0 lg:order-1">{children && tab === wanted ? children : <GroupTabBody detail={detail} tab={tab} superAdmin={superAdmin} onChanged={reload} />}</div>
         <div className="order-1 lg:order-2"><GroupSideCard detail={detail} onChanged={reload} /></div>
       </div>
     </div>

@@ -16,5 +16,7 @@ export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: G
       return <MemberTab detail={detail} superAdmin={superAdmin} onChanged={onChanged} />;
     case 'setting':
       return <GroupSettings detail={detail} onSaved={onChanged} />;
+    default:
+      return null;
   }
 }

@@ -1,24 +1,37 @@
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 
-/** The group page's tabs of this stage and their paths under /group/{gid} (spec doc 3 §2). */
-export const GROUP_TABS = { home: '', announcement: 'announcement', member: 'member', setting: 'setting' } as const;
+/** The group page's tabs and their paths under /group/{gid} (spec doc 3 §2), in the tab bar's order. */
+export const GROUP_TABS = {
+  home: '', problem: 'problem', training: 'training', contest: 'contest', status: 'status', discussion: 'discussion',
+  member: 'member', rank: 'rank', gradebook: 'gradebook', announcement: 'announcement', setting: 'setting',
+} as const;
 export type GroupTab = keyof typeof GROUP_TABS;
 
-type Viewer = Pick<GroupDetail, 'isMember' | 'isAdmin' | 'isRoot'> & { superAdmin: boolean };
+type Viewer = Pick<GroupDetail, 'isMember' | 'isAdmin' | 'isRoot'> & { superAdmin: boolean; groupDiscussion?: boolean };
 
-/** Which tab a path inside /group/{gid} asks for. */
+const BY_PATH = new Map<string, GroupTab>(Object.entries(GROUP_TABS).filter(([, path]) => path).map(([tab, path]) => [path, tab as GroupTab]));
+
+/** Which tab a path inside /group/{gid} asks for (a detail or edit page highlights its list's tab). */
 export function groupTabOf(rest: string): GroupTab {
   const first = rest.split('/')[0] ?? '';
-  return first === 'announcement' || first === 'member' || first === 'setting' ? first : 'home';
+  if (first === 'submission-detail') return 'status';
+  if (first === 'discussion-detail') return 'discussion';
+  return BY_PATH.get(first) ?? 'home';
 }
 
-/** The tabs shown: announcements to group admins, settings to group roots (the super admin sees both). */
+/**
+ * The tabs shown: discussions while the site's group-discussion switch is on, the gradebook and
+ * announcements to group admins, settings to group roots (the super admin sees them all).
+ */
 export function shownGroupTabs(v: Viewer): GroupTab[] {
-  const shown: Record<GroupTab, boolean> = { home: true, announcement: v.isAdmin || v.superAdmin, member: true, setting: v.isRoot || v.superAdmin };
-  return (Object.keys(GROUP_TABS) as GroupTab[]).filter((k) => shown[k]);
+  const admin = v.isAdmin || v.superAdmin;
+  const hidden: Partial<Record<GroupTab, boolean>> = {
+    discussion: v.groupDiscussion === false, gradebook: !admin, announcement: !admin, setting: !(v.isRoot || v.superAdmin),
+  };
+  return (Object.keys(GROUP_TABS) as GroupTab[]).filter((k) => !hidden[k]);
 }
 
 /** Content tabs (all but home, announcements and settings) stay disabled until the viewer may see the group's content. */
 export function groupTabDisabled(tab: GroupTab, v: Viewer): boolean {
-  return tab === 'member' && !(v.isMember || v.superAdmin);
+  return tab !== 'home' && tab !== 'announcement' && tab !== 'setting' && !(v.isMember || v.superAdmin);
 }
