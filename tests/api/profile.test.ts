@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUser, createUserAndLogin } from '../helpers/factories.ts';
-import { problems, submissions } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { problems, submissions, users } from '../../src/db/schema/index.ts';
 import { localDate } from '../../src/domain/users/home.ts';
 import { startSmtp } from './account-helpers.ts';
 
@@ -132,5 +133,14 @@ describe('user home and heatmap', () => {
     using t = makeTestApp();
     expect((await call(t.app, '/api/get-user-home-info?username=ghost')).env).toEqual({ status: 404, msg: 'The user does not exist', data: null });
     expect((await call(t.app, '/api/get-user-home-info')).status).toBe(401);
+  });
+
+  test('a deleted account has no home, by name or by id, and no heatmap', async () => {
+    using t = makeTestApp();
+    const u = await createUser(t.deps, {});
+    t.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.uid, u.uid)).run();
+    expect((await call(t.app, `/api/get-user-home-info?username=${u.username}`)).env.msg).toBe('The user does not exist');
+    expect((await call(t.app, `/api/get-user-home-info?uid=${u.uid}`)).env.status).toBe(404);
+    expect((await call(t.app, `/api/get-user-calendar-heatmap?uid=${u.uid}`)).env.status).toBe(404);
   });
 });

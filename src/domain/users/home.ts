@@ -14,7 +14,8 @@ export function findHomeUser(db: Db, lookup: { uid?: string; username?: string }
     : lookup.username ? findUserByUsername(db, lookup.username)
     : selfUid ? findUserByUid(db, selfUid)
     : undefined;
-  if (!user) {
+  // A deleted account keeps its submissions, but its home is gone.
+  if (!user || user.deletedAt !== null) {
     if (!lookup.uid && !lookup.username && !selfUid) throw Errors.NotLoggedIn();
     throw Errors.UserNotFound();
   }
