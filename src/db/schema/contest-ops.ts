@@ -37,3 +37,13 @@ export const contestAcChecks = sqliteTable('contest_ac_checks', {
   submitId: integer('submit_id').notNull().references(() => submissions.submitId, { onDelete: 'cascade' }),
   checked: bool('checked').notNull(),
 }, (t) => [primaryKey({ columns: [t.cid, t.submitId] })]);
+
+/**
+ * A computational-thinking contest's final hand-in (spec doc 2 §4): once a participant has one,
+ * their answers are closed; the answers themselves are the contest's submissions.
+ */
+export const contestHandIns = sqliteTable('contest_hand_ins', {
+  cid: integer('cid').notNull().references(() => contests.id, { onDelete: 'cascade' }),
+  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.cid, t.uid] })]);

@@ -12,3 +12,4 @@ export * from './ranks.ts';
 export * from './discussions.ts';
 export * from './messages.ts';
 export * from './groups.ts';
+export * from './videos.ts';

@@ -44,6 +44,8 @@ export const problems = sqliteTable('problems', {
   codeShare: bool('code_share').notNull().default(true),
   isRemote: bool('is_remote').notNull().default(false),
   gid: integer('gid'),
+  /** 'code': judged programs; 'choice': a computational-thinking multiple-choice problem (its options in choice_problems). */
+  kind: text('kind', { enum: ['code', 'choice'] }).notNull().default('code'),
   applyPublicProgress: integer('apply_public_progress'),
   /** Bumped whenever the test data changes; judged results name the version they used. */
   caseVersion: integer('case_version').notNull().default(0),
@@ -55,7 +57,7 @@ export const problems = sqliteTable('problems', {
   // Display ids are looked up without regard to case (the problem page, submitting, filters).
   index('problems_problem_id_nocase').on(sql`${t.problemId} collate nocase`),
   // The bank's list in id order, with what the access policy reads, so pages skip on the index.
-  index('problems_bank_order').on(t.gid, t.id, t.auth, t.authorUid),
+  index('problems_bank_order').on(t.gid, t.kind, t.id, t.auth, t.authorUid),
   index('problems_auth').on(t.auth, t.id),
   // The home page's latest updated public problems.
   index('problems_auth_updated').on(t.auth, t.updatedAt),
@@ -106,3 +108,18 @@ export const codeTemplates = sqliteTable('code_templates', {
   code: text('code').notNull(),
   status: bool('status').notNull().default(true),
 }, (t) => [uniqueIndex('code_templates_pid_lang').on(t.pid, t.language)]);
+
+/**
+ * The choices of a computational-thinking problem (spec doc 1 §3): four options A–D, each with
+ * text and an optional image, the correct one, and the analysis shown after an answer. Images
+ * are uploads of the data directory, named by their link.
+ */
+export const choiceProblems = sqliteTable('choice_problems', {
+  pid: integer('pid').primaryKey().references(() => problems.id, { onDelete: 'cascade' }),
+  image: text('image').notNull().default(''),
+  /** JSON array of four {text, image}. */
+  options: text('options').notNull(),
+  answer: text('answer', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+  analysis: text('analysis').notNull().default(''),
+  analysisImage: text('analysis_image').notNull().default(''),
+});

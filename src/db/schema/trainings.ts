@@ -33,10 +33,12 @@ export const trainings = sqliteTable('trainings', {
   dueAt: ms('due_at'),
   onTimeRank: bool('on_time_rank').notNull().default(false),
   gid: integer('gid'),
+  /** 'code' trainings, or 'choice': a computational-thinking training of choice problems. */
+  kind: text('kind', { enum: ['code', 'choice'] }).notNull().default('code'),
   deletedAt: ms('deleted_at'),
   createdAt: ms('created_at').notNull(),
   updatedAt: ms('updated_at').notNull(),
-}, (t) => [index('trainings_list').on(t.deletedAt, t.gid, t.rank, t.id)]);
+}, (t) => [index('trainings_list').on(t.deletedAt, t.gid, t.kind, t.rank, t.id)]);
 
 /** A problem of a training, in the order of `rank` (ascending), shown under its display id. */
 export const trainingProblems = sqliteTable('training_problems', {

@@ -75,9 +75,12 @@ export function viewableProblems(viewer: Viewer, scope: Scope = BANK): SQL | und
   return or(publicInBank, ownOpen);
 }
 
-/** The problems the bank's lists show the viewer (lists, search, tags, a random pick): group problems stay in their groups. */
+/**
+ * The problems the bank's lists show the viewer (lists, search, tags, a random pick): group
+ * problems stay in their groups, choice problems in the computational-thinking lists.
+ */
 export function listedInBank(viewer: Viewer): SQL {
-  return and(isNull(problems.gid), viewableProblems(viewer, BANK))!;
+  return and(isNull(problems.gid), eq(problems.kind, 'code'), viewableProblems(viewer, BANK))!;
 }
 
 /** The bank problems the viewer may not see, as a condition on the problems table (undefined: none). */
