@@ -1,8 +1,9 @@
-import { and, count, desc, eq, notInArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestProblems, problems } from '../../db/schema/index.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { ContestType } from '../../contract/contests.ts';
+import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
 import type { Actor } from '../problems/policy.ts';
@@ -33,22 +34,31 @@ export function adminContestProblems(db: Db, actor: Actor, cid: number) {
   return links.map((l) => ({ ...l, problem: byId.get(l.pid) ?? null }));
 }
 
+/** A group contest's public picker offers the bank's public problems only. */
+const publicBankFor = (contest: { gid: number | null }) => (contest.gid === null ? undefined : and(eq(problems.auth, ProblemAuth.PUBLIC), isNull(problems.gid)));
+
 /** The bank's problems that can still be added to the contest: its rule type, not already in it. */
 export function addableProblems(db: Db, actor: Actor, cid: number, q: { keyword?: string; currentPage: number; limit: number }) {
   const contest = managedContest(db, actor, cid);
   const inContest = contestProblemLinks(db, cid).map((l) => l.pid);
   const where = and(keywordFilter(q.keyword), or(eq(problems.type, contest.type), eq(problems.isRemote, true)),
-    inContest.length ? notInArray(problems.id, inContest) : undefined);
+    inContest.length ? notInArray(problems.id, inContest) : undefined, publicBankFor(contest));
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const records = db.select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, auth: problems.auth, author: problems.author })
     .from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
   return toPage(records, total, q.limit, q.currentPage);
 }
 
-export function addProblemToContest(db: Db, actor: Actor, cid: number, pid: number, link: LinkFields) {
+/**
+ * Links a problem: any problem from the back office; from a group contest's screens (`from`) a
+ * public bank problem, or any problem of the contest's own group.
+ */
+export function addProblemToContest(db: Db, actor: Actor, cid: number, pid: number, link: LinkFields, from: 'any' | 'public' | 'group' = 'any') {
   const contest = managedContest(db, actor, cid);
   const problem = db.select().from(problems).where(eq(problems.id, pid)).get();
   if (!problem) throw Errors.ProblemNotFound();
+  if (from === 'group' && (problem.gid === null || problem.gid !== contest.gid)) throw Errors.GroupProblemOutside();
+  if (from === 'public' && (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null)) throw Errors.ContestProblemNotPublic();
   assertTypeFits(contest.type, problem);
   if (contestProblemLinks(db, cid).some((l) => l.pid === pid)) throw Errors.ContestProblemExists();
   const displayId = link.displayId.trim();

@@ -42,18 +42,21 @@ const keywordMatch = (keyword: string | undefined) => keyword
   ? sql`(${contests.title} like ${escapeLike(keyword)} escape '\\' or cast(${contests.id} as text) = ${keyword})`
   : undefined;
 
-/** GET /api/get-contest-list: running contests first, then scheduled, then ended; newest start first within each. */
-export function listContests(db: Db, f: ContestListFilter, now = Date.now()): Page<ContestInfo> {
+/** The site's contests (`gid` null) or one group's. */
+const inScope = (gid: number | null) => (gid === null ? isNull(contests.gid) : eq(contests.gid, gid));
+
+/** GET /api/get-contest-list (and a group's list): running contests first, then scheduled, then ended; newest start first within each. */
+export function listContests(db: Db, f: ContestListFilter, now = Date.now(), gid: number | null = null): Page<ContestInfo> {
   const at = new Date(now);
-  const where = and(isNull(contests.deletedAt), eq(contests.visible, true), isNull(contests.gid),
+  const where = and(isNull(contests.deletedAt), eq(contests.visible, true), inScope(gid),
     statusFilter(f.status, at), f.type !== undefined ? eq(contests.type, f.type) : undefined, keywordMatch(f.keyword));
   const running = sql`case when ${contests.startTime} <= ${now} and ${contests.endTime} > ${now} then 0 when ${contests.startTime} > ${now} then 1 else 2 end`;
   return page(db, where, f, now, [running, desc(contests.startTime), desc(contests.id)]);
 }
 
 /** GET /api/admin/contest/get-contest-list: the super admin sees every contest, others their own. */
-export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: string | null, now = Date.now()): Page<ContestInfo & { visible: boolean; examMode: boolean }> {
-  const where = and(isNull(contests.deletedAt), ownerUid ? eq(contests.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
+export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: string | null, now = Date.now(), gid?: number): Page<ContestInfo & { visible: boolean; examMode: boolean }> {
+  const where = and(isNull(contests.deletedAt), gid === undefined ? undefined : eq(contests.gid, gid), ownerUid ? eq(contests.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
   const result = page(db, where, f, now, [desc(contests.id)]);
   const extra = new Map(db.select({ id: contests.id, visible: contests.visible, examMode: contests.examMode }).from(contests)
     .where(inArray(contests.id, result.records.map((r) => r.id))).all().map((r) => [r.id, r]));

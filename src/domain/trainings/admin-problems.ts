@@ -35,14 +35,20 @@ export function trainingProblemPicks(db: Db, actor: Actor, tid: number, q: { key
   return toPage(toProblemRows(db, list).map((r) => ({ ...r, link: null })), total, q.limit, q.currentPage);
 }
 
-/** Adds a public bank problem; its submissions already made through the training count again. */
-export function addProblemToTraining(db: Db, actor: Actor, tid: number, pid: number, displayId?: string) {
+/**
+ * Adds a public bank problem, or (`from: 'group'`) a problem of the training's own group that is
+ * not contest-only; its submissions already made through the training count again.
+ */
+export function addProblemToTraining(db: Db, actor: Actor, tid: number, pid: number, displayId?: string, from: 'public' | 'group' = 'public') {
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
-    managedTraining(t, actor, tid);
+    const training = managedTraining(t, actor, tid);
     const problem = t.select().from(problems).where(eq(problems.id, pid)).get();
     if (!problem) throw Errors.ProblemNotFound();
-    if (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null) throw Errors.TrainingProblemNotPublic();
+    if (from === 'group') {
+      if (problem.gid === null || problem.gid !== training.gid) throw Errors.GroupProblemOutside();
+      if (problem.auth === ProblemAuth.CONTEST) throw Errors.TrainingProblemContestOnly();
+    } else if (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null) throw Errors.TrainingProblemNotPublic();
     const exists = t.select({ id: trainingProblems.id }).from(trainingProblems).where(and(eq(trainingProblems.tid, tid), eq(trainingProblems.pid, pid))).get();
     if (exists) throw Errors.TrainingProblemExists();
     const link = t.insert(trainingProblems).values({ tid, pid, displayId: displayId?.trim() || problem.problemId, rank: 1000 }).returning().get();

@@ -35,9 +35,12 @@ function acCountsOf(db: Db, uid: string, tids: number[]): Map<number, number> {
   return new Map(rows.map((r) => [r.tid, r.ac]));
 }
 
-/** GET /api/get-training-list: by rank, then newest; the progress column for a signed-in viewer. */
-export function listTrainings(db: Db, viewer: Viewer, f: TrainingListFilter): Page<TrainingRow> {
-  const where = and(isNull(trainings.deletedAt), eq(trainings.visible, true), isNull(trainings.gid), keywordMatch(f.keyword),
+/** The site's trainings (`gid` null) or one group's. */
+const inScope = (gid: number | null) => (gid === null ? isNull(trainings.gid) : eq(trainings.gid, gid));
+
+/** GET /api/get-training-list (and a group's list): by rank, then newest; the progress column for a signed-in viewer. */
+export function listTrainings(db: Db, viewer: Viewer, f: TrainingListFilter, gid: number | null = null): Page<TrainingRow> {
+  const where = and(isNull(trainings.deletedAt), eq(trainings.visible, true), inScope(gid), keywordMatch(f.keyword),
     f.categoryId !== undefined ? eq(trainings.categoryId, f.categoryId) : undefined,
     f.auth !== undefined ? eq(trainings.auth, f.auth) : undefined);
   const { list, total } = pageOf(db, where, f, [asc(trainings.rank), desc(trainings.id)]);
@@ -45,9 +48,9 @@ export function listTrainings(db: Db, viewer: Viewer, f: TrainingListFilter): Pa
   return toPage(toRows(db, list, acCounts), total, f.limit, f.currentPage);
 }
 
-/** GET /api/admin/training/get-training-list: the super admin sees every training, others their own. */
-export function listTrainingsForAdmin(db: Db, f: TrainingListFilter, ownerUid: string | null) {
-  const where = and(isNull(trainings.deletedAt), isNull(trainings.gid), ownerUid ? eq(trainings.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
+/** GET /api/admin/training/get-training-list: the super admin sees every training, others their own (a group's admins: all of the group's). */
+export function listTrainingsForAdmin(db: Db, f: TrainingListFilter, ownerUid: string | null, gid: number | null = null) {
+  const where = and(isNull(trainings.deletedAt), inScope(gid), ownerUid ? eq(trainings.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
   const { list, total } = pageOf(db, where, f, [desc(trainings.id)]);
   const rows = toRows(db, list, null);
   const records = rows.map(({ acCount: _a, ...r }, i) => ({ ...r, visible: list[i]!.visible, gmtCreate: list[i]!.createdAt.toISOString() }));
