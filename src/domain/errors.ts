@@ -332,6 +332,9 @@ export const Errors = {
   GroupMemberNotFound: err('GroupMemberNotFound', 404, 'The user is not in this group', '该用户不在此团队中'),
   GroupLevelDenied: err('GroupLevelDenied', 403, 'You may only change members below your own level, to a level below your own', '只能修改级别低于自己的成员，且只能改为低于自己的级别'),
   GroupMemberDemotion: err('GroupMemberDemotion', 400, 'A member cannot be put back to applying or refused', '成员不能被改回申请中或已拒绝'),
+  GroupProblemOutside: err('GroupProblemOutside', 400, 'The problem does not belong to this group', '该题目不属于本团队'),
+  TrainingProblemContestOnly: err('TrainingProblemContestOnly', 400, 'A contest-only problem cannot be added to a training', '比赛专用题目不能添加到训练中'),
+  ContestProblemNotPublic: err('ContestProblemNotPublic', 400, 'Only public problems of the bank can be added from the public set', '只能从公开题库添加公开题目'),
   GroupRemoveDenied: err('GroupRemoveDenied', 403, 'You may only remove members below your own level, never yourself or the owner', '只能移除级别低于自己的成员，不能移除自己或团队拥有者'),
 };
 

@@ -37,6 +37,8 @@ import { messageRoutes } from './routes/message.ts';
 import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
+import { groupTrainingRoutes } from './routes/group-training.ts';
+import { groupContestRoutes } from './routes/group-contest.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
@@ -111,6 +113,8 @@ export function createApp(deps: Deps) {
     .route('/', groupRoutes)
     .route('/', groupMemberRoutes)
     .route('/', groupAnnouncementRoutes)
+    .route('/', groupTrainingRoutes)
+    .route('/', groupContestRoutes)
     .route('/', announcementRoutes)
     .route('/', noticeRoutes)
     .route('/', uploadFileRoutes);
