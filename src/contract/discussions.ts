@@ -37,6 +37,10 @@ export const discussionFormSchema = z.object({
 export type DiscussionForm = z.input<typeof discussionFormSchema>;
 export type DiscussionFormParsed = z.infer<typeof discussionFormSchema>;
 
+/** A group's discussions (API-NEXT "Groups"): the same list and form, with the group. */
+export const groupDiscussionListQuerySchema = discussionListQuerySchema.extend({ gid: z.coerce.number().int().positive() });
+export const groupDiscussionFormSchema = discussionFormSchema.extend({ gid: z.number().int().positive() });
+
 export const categoryListSchema = z.array(z.object({ id: z.number().int().positive().optional(), name: z.string().trim().min(1).max(50) })).max(100);
 export const likeQuerySchema = z.object({ did: z.coerce.number().int().positive(), toLike: z.enum(['true', 'false']).transform((v) => v === 'true') });
 export const reportSchema = z.object({

@@ -233,6 +233,7 @@ export const Errors = {
   CategoryInUse: err('CategoryInUse', 400, 'Trainings still use this category ({0}): choose a category to move them to', '该分类被 {0} 个训练使用：请选择要将它们移入的分类'),
   // Discussions, comments and messages
   DiscussionsClosed: err('DiscussionsClosed', 403, 'No Access: discussions are closed on this site', '无权访问：本站已关闭讨论区'),
+  GroupDiscussionsClosed: err('GroupDiscussionsClosed', 403, 'No Access: group discussions are closed on this site', '无权访问：本站已关闭团队讨论区'),
   ContestCommentsClosed: err('ContestCommentsClosed', 403, 'No Access: contest comments are closed on this site', '无权访问：本站已关闭比赛评论'),
   DiscussionNotFound: err('DiscussionNotFound', 404, 'The discussion does not exist', '该讨论不存在'),
   DiscussionTitleRequired: err('DiscussionTitleRequired', 400, 'Discussion title is required', '讨论标题不能为空'),

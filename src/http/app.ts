@@ -37,6 +37,7 @@ import { messageRoutes } from './routes/message.ts';
 import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
+import { groupDiscussionRoutes } from './routes/group-discussion.ts';
 import { groupTrainingRoutes } from './routes/group-training.ts';
 import { groupContestRoutes } from './routes/group-contest.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: Deps) {
     .route('/', groupRoutes)
     .route('/', groupMemberRoutes)
     .route('/', groupAnnouncementRoutes)
+    .route('/', groupDiscussionRoutes)
     .route('/', groupTrainingRoutes)
     .route('/', groupContestRoutes)
     .route('/', announcementRoutes)

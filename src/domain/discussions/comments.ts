@@ -12,8 +12,8 @@ import { hasPermission, rolesWith } from '../permissions/role-permissions.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { WindowLimit } from '../rate-limit.ts';
 import { authorsOf } from './authors.ts';
-import { assertContestCommentsOpen, assertDiscussionsOpen, isModerator } from './policy.ts';
-import { findDiscussion } from './store.ts';
+import { assertContestCommentsOpen, isModerator } from './policy.ts';
+import { findDiscussionAt } from './store.ts';
 import { repliesOf } from './replies.ts';
 import type { Place, Source } from './place.ts';
 
@@ -27,9 +27,8 @@ export type { Place, Source };
 
 export function placeOf(db: Db, viewer: Viewer, target: { did?: number; cid?: number }): Place {
   if (target.did) {
-    assertDiscussionsOpen(db);
-    findDiscussion(db, viewer, target.did);
-    return { source: { sourceType: 'Discussion', sourceId: target.did }, admin: isModerator(viewer), restricted: false, adminUids: [] };
+    const { home } = findDiscussionAt(db, viewer, target.did);
+    return { source: { sourceType: 'Discussion', sourceId: target.did }, admin: isModerator(viewer) || home.groupAdmin, restricted: false, adminUids: [] };
   }
   if (!target.cid) throw Errors.CommentTargetRequired();
   assertContestCommentsOpen(db);

@@ -19,6 +19,10 @@ export function assertDiscussionsOpen(db: Db): void {
   if (!getWebsiteConfig(db).openPublicDiscussion) throw Errors.DiscussionsClosed();
 }
 
+export function assertGroupDiscussionsOpen(db: Db): void {
+  if (!getWebsiteConfig(db).openGroupDiscussion) throw Errors.GroupDiscussionsClosed();
+}
+
 export function assertContestCommentsOpen(db: Db): void {
   if (!getWebsiteConfig(db).openContestComment) throw Errors.ContestCommentsClosed();
 }
@@ -27,10 +31,15 @@ export function assertContestCommentsOpen(db: Db): void {
 export const isModerator = (viewer: Viewer) => actorHas(viewer, 'discussion_admin');
 const isAuthor = (viewer: Viewer, d: DiscussionFacts) => viewer !== null && viewer.uid === d.uid;
 
-/** A disabled discussion (status 1) is seen by its author and the moderators only. */
-export const canSeeDiscussion = (viewer: Viewer, d: DiscussionFacts) => d.status === 0 || isAuthor(viewer, d) || isModerator(viewer);
-export const canEditDiscussion = (viewer: Viewer, d: DiscussionFacts) => isAuthor(viewer, d) || (viewer !== null && can.isRoot(viewer.role));
-export const canDeleteDiscussion = (viewer: Viewer, d: DiscussionFacts) => isAuthor(viewer, d) || isModerator(viewer);
+/**
+ * A disabled discussion (status 1) is seen by its author and the moderators only. `groupAdmin`:
+ * the viewer administers the group the discussion belongs to (API-NEXT 9.7) — they see, edit
+ * and delete its posts as the moderators do; the top flag stays with the site's admin roles.
+ */
+export const canSeeDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) => d.status === 0 || isAuthor(viewer, d) || isModerator(viewer) || groupAdmin;
+export const canEditDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) =>
+  isAuthor(viewer, d) || (viewer !== null && can.isRoot(viewer.role)) || groupAdmin;
+export const canDeleteDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) => isAuthor(viewer, d) || isModerator(viewer) || groupAdmin;
 export const canPin = isModerator;
 
 /** Distinct problems the user has accepted in practice (the posting thresholds count these). */

@@ -9,7 +9,7 @@ import { findViewable } from '../problems/public-queries.ts';
 import { assertCategory } from './categories.ts';
 import { assertMayPost, canDeleteDiscussion, canEditDiscussion, canPin } from './policy.ts';
 import { deleteDiscussions } from './moderation.ts';
-import { findDiscussion, type StoredDiscussion } from './store.ts';
+import { findDiscussionAt, type StoredDiscussion } from './store.ts';
 
 /** Posting, editing and deleting discussions: the doc 2 §5 rules in order, then one write. */
 
@@ -32,7 +32,8 @@ function titled(title: string, pid: string | null): string {
   return pid && !t.startsWith(`[${pid}]`) ? `[${pid}] ${t}`.slice(0, 255) : t;
 }
 
-export function createDiscussion(db: Db, actor: Actor, form: DiscussionFormParsed): StoredDiscussion {
+/** A new discussion of the site, or of group `gid` (the route has checked the actor is a member). */
+export function createDiscussion(db: Db, actor: Actor, form: DiscussionFormParsed, gid: number | null = null): StoredDiscussion {
   checkForm(db, form);
   const pid = form.pid ? findViewable(db, actor, { problemId: form.pid }).problemId : null;
   return db.transaction((tx) => {
@@ -41,14 +42,16 @@ export function createDiscussion(db: Db, actor: Actor, form: DiscussionFormParse
     const now = new Date();
     return tx.insert(discussions).values({
       categoryId: form.categoryId!, title: titled(form.title, pid), description: form.description.trim(), content: form.content, pid,
-      uid: actor.uid, author: actor.username, gid: null, topPriority: canPin(actor) && form.topPriority === true, createdAt: now, updatedAt: now,
+      uid: actor.uid, author: actor.username, gid, topPriority: canPin(actor) && form.topPriority === true, createdAt: now, updatedAt: now,
     }).returning().get();
   }, { behavior: 'immediate' });
 }
 
-export function updateDiscussion(db: Db, actor: Actor, form: DiscussionFormParsed): StoredDiscussion {
-  const d = findDiscussion(db, actor, form.id!);
-  if (!canEditDiscussion(actor, d)) throw Errors.DiscussionEditForbidden();
+/** Editing: `gid` names where the caller expects the discussion (null: the site's). */
+export function updateDiscussion(db: Db, actor: Actor, form: DiscussionFormParsed, gid: number | null = null): StoredDiscussion {
+  const { d, home } = findDiscussionAt(db, actor, form.id!);
+  if (d.gid !== gid) throw Errors.DiscussionNotFound();
+  if (!canEditDiscussion(actor, d, home.groupAdmin)) throw Errors.DiscussionEditForbidden();
   checkForm(db, form);
   return db.update(discussions).set({
     categoryId: form.categoryId!, title: titled(form.title, d.pid), description: form.description.trim(), content: form.content,
@@ -56,10 +59,11 @@ export function updateDiscussion(db: Db, actor: Actor, form: DiscussionFormParse
   }).where(eq(discussions.id, d.id)).returning().get()!;
 }
 
-/** Deleting removes the discussion with its comments, replies, likes and reports. */
-export function deleteDiscussion(db: Db, actor: Actor, did: number): void {
-  const d = findDiscussion(db, actor, did);
-  if (!canDeleteDiscussion(actor, d)) throw Errors.DiscussionDeleteForbidden();
+/** Deleting removes the discussion with its comments, replies, likes and reports; `from` says where the caller expects it. */
+export function deleteDiscussion(db: Db, actor: Actor, did: number, from: 'site' | 'group'): void {
+  const { d, home } = findDiscussionAt(db, actor, did);
+  if ((d.gid === null) !== (from === 'site')) throw Errors.DiscussionNotFound();
+  if (!canDeleteDiscussion(actor, d, home.groupAdmin)) throw Errors.DiscussionDeleteForbidden();
   deleteDiscussions(db, [d.id]);
 }
 

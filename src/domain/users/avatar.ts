@@ -37,23 +37,33 @@ export function detectImageType(b: Uint8Array): ImageExt | null {
 const avatarDir = (dataDir: string) => join(dataDir, 'files', 'avatars');
 const NAME = /^[A-Za-z0-9_-]{24}\.(png|jpg|gif|bmp|webp)$/;
 
-export async function saveAvatar(db: Db, dataDir: string, uid: string, bytes: Uint8Array): Promise<UserInfo> {
+/**
+ * Checks an uploaded image by its content and stores it under a fresh name: the URL it is served
+ * at. `record` writes that URL where it belongs; if it fails the file goes, if it succeeds the
+ * file `previous` named goes. Users' and groups' avatars are kept this one way.
+ */
+export async function storeAvatar(dataDir: string, bytes: Uint8Array, previous: string, record: (url: string) => void): Promise<void> {
   if (bytes.length > AVATAR_MAX_BYTES) throw Errors.FileTooLarge();
   const ext = detectImageType(bytes);
   if (!ext) throw Errors.FileTypeNotSupported();
-  const previous = getUser(db, uid).avatar;
   const name = `${randomToken(18)}.${ext}`;
   mkdirSync(avatarDir(dataDir), { recursive: true });
   const file = join(avatarDir(dataDir), name);
   await Bun.write(file, bytes);
   try {
-    db.update(users).set({ avatar: AVATAR_URL_PREFIX + name, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
+    record(AVATAR_URL_PREFIX + name);
   } catch (e) {
     rmSync(file, { force: true });
     throw e;
   }
   const old = avatarFile(dataDir, previous.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : '');
   if (old) rmSync(old.path, { force: true });
+}
+
+export async function saveAvatar(db: Db, dataDir: string, uid: string, bytes: Uint8Array): Promise<UserInfo> {
+  await storeAvatar(dataDir, bytes, getUser(db, uid).avatar, (url) => {
+    db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
+  });
   return toUserInfo(getUser(db, uid));
 }
 

@@ -111,6 +111,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/user/generated-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/generated-user?key=none' }] },
   'GET /api/file/generate-user-excel': { allowed: admins, calls: () => [{ path: '/api/file/generate-user-excel?key=none' }] },
   'POST /api/file/upload-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-avatar', json: {} }] },
+  'POST /api/file/upload-group-avatar': { allowed: loggedIn, calls: () => [{ path: '/api/file/upload-group-avatar', json: {} }] },
   'GET /api/public/avatars/:name': { calls: () => [{ path: '/api/public/avatars/none.png' }] },
   // Announcements, notices and uploads: the home page's reads are public; writes name nothing or send refused forms.
   'GET /api/get-common-announcement': { calls: () => [{ path: '/api/get-common-announcement', gate: true }] },
@@ -359,4 +360,10 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/group/announcement': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/announcement', json: { gid: w.groupId, title: '' } }] },
   'PUT /api/group/announcement': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/announcement', json: { id: 999999, gid: w.groupId, title: '' } }] },
   'DELETE /api/group/announcement': { allowed: loggedIn, calls: () => [{ path: '/api/group/announcement?aid=999999' }] },
+  'ALL /api/group/discussion': { middleware: true },
+  'GET /api/group/get-discussion-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-discussion-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'GET /api/group/get-admin-discussion-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-admin-discussion-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'POST /api/group/discussion': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion', json: { gid: w.groupId, title: '' } }] },
+  'PUT /api/group/discussion': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion', json: { id: w.discussionId, gid: w.groupId, title: '' } }] },
+  'DELETE /api/group/discussion': { allowed: loggedIn, calls: () => [{ path: '/api/group/discussion?did=999999' }] },
 };
