@@ -337,6 +337,11 @@ export const Errors = {
   TrainingProblemContestOnly: err('TrainingProblemContestOnly', 400, 'A contest-only problem cannot be added to a training', '比赛专用题目不能添加到训练中'),
   ContestProblemNotPublic: err('ContestProblemNotPublic', 400, 'Only public problems of the bank can be added from the public set', '只能从公开题库添加公开题目'),
   GroupRemoveDenied: err('GroupRemoveDenied', 403, 'You may only remove members below your own level, never yourself or the owner', '只能移除级别低于自己的成员，不能移除自己或团队拥有者'),
+  // Group problems and their applications to become public
+  GroupProblemAuthorOnly: err('GroupProblemAuthorOnly', 403, "Only the problem's author or the group's roots may do this", '只有题目作者或团队拥有者可以进行此操作'),
+  GroupProblemAlreadyApplied: err('GroupProblemAlreadyApplied', 400, 'This problem is already waiting for its review to become public', '该题目已在等待公开审核'),
+  GroupProblemNotApplied: err('GroupProblemNotApplied', 400, 'This problem has no application to become public to cancel', '该题目没有可取消的公开申请'),
+  GroupProblemNotApplying: err('GroupProblemNotApplying', 400, 'Only a problem that applied to become public can be reviewed', '只能审核已申请公开的题目'),
 };
 
 

@@ -37,6 +37,8 @@ import { messageRoutes } from './routes/message.ts';
 import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
+import { groupProblemRoutes } from './routes/group-problem.ts';
+import { adminGroupProblemRoutes } from './routes/admin-group-problem.ts';
 import { groupDiscussionRoutes } from './routes/group-discussion.ts';
 import { groupTrainingRoutes } from './routes/group-training.ts';
 import { groupContestRoutes } from './routes/group-contest.ts';
@@ -114,6 +116,8 @@ export function createApp(deps: Deps) {
     .route('/', groupRoutes)
     .route('/', groupMemberRoutes)
     .route('/', groupAnnouncementRoutes)
+    .route('/', groupProblemRoutes)
+    .route('/', adminGroupProblemRoutes)
     .route('/', groupDiscussionRoutes)
     .route('/', groupTrainingRoutes)
     .route('/', groupContestRoutes)

@@ -18,7 +18,8 @@ export interface ProblemStore {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-function resolveTagIds(tx: Tx, refs: { id?: number; name?: string; color?: string }[]): number[] {
+/** A new tag named in a group's problem belongs to that group (gid); the bank's tags serve every group. */
+function resolveTagIds(tx: Tx, refs: { id?: number; name?: string; color?: string }[], gid: number | null): number[] {
   return refs.map((ref) => {
     if (ref.id !== undefined) {
       const found = tx.select({ id: tags.id }).from(tags).where(eq(tags.id, ref.id)).get();
@@ -26,9 +27,10 @@ function resolveTagIds(tx: Tx, refs: { id?: number; name?: string; color?: strin
       return found.id;
     }
     const name = ref.name!;
-    const found = tx.select({ id: tags.id }).from(tags).where(and(eq(tags.name, name), eq(tags.oj, 'ME'), sql`${tags.gid} is null`)).get();
+    const home = gid === null ? sql`${tags.gid} is null` : sql`(${tags.gid} is null or ${tags.gid} = ${gid})`;
+    const found = tx.select({ id: tags.id }).from(tags).where(and(eq(tags.name, name), eq(tags.oj, 'ME'), home)).orderBy(tags.id).get();
     if (found) return found.id;
-    return tx.insert(tags).values({ name, color: ref.color ?? '', oj: 'ME' }).returning({ id: tags.id }).get().id;
+    return tx.insert(tags).values({ name, color: ref.color ?? '', oj: 'ME', gid }).returning({ id: tags.id }).get().id;
   });
 }
 
@@ -41,12 +43,18 @@ function resolveTagIds(tx: Tx, refs: { id?: number; name?: string; color?: strin
 /** Runs inside the save's transaction with the problem's id (a contest links the problem it creates). */
 export type WithinSave = (tx: Db, pid: number) => void;
 
-export async function saveProblem(store: ProblemStore, actor: Actor, input: ProblemForm, within?: WithinSave): Promise<{ id: number; problemId: string }> {
+/**
+ * A group's problem: created in group `gid`, its display id the typed one after the group's
+ * short name (`class7a` + `1001` → `class7a1001`), on every save.
+ */
+export interface GroupHome { gid: number; idPrefix: string }
+
+export async function saveProblem(store: ProblemStore, actor: Actor, input: ProblemForm, within?: WithinSave, home?: GroupHome): Promise<{ id: number; problemId: string }> {
   const form = problemFormSchema.parse(input);
   const { db, dataDir } = store;
-  const p = form.problem;
-  const existing = p.id ? db.select().from(problems).where(eq(problems.id, p.id)).get() : null;
-  if (p.id && !existing) throw Errors.ProblemNotFound();
+  const typed = form.problem;
+  const existing = typed.id ? db.select().from(problems).where(eq(problems.id, typed.id)).get() : null;
+  if (typed.id && !existing) throw Errors.ProblemNotFound();
   const storedRows: CaseRow[] = existing
     ? db.select({ input: problemCases.input, output: problemCases.output, score: problemCases.score, groupNum: problemCases.groupNum })
       .from(problemCases).where(eq(problemCases.pid, existing.id)).orderBy(problemCases.index).all()
@@ -55,6 +63,7 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
     ? { isUploadCase: existing.isUploadCase, caseCount: storedRows.length, spjCode: existing.spjCode, spjLanguage: existing.spjLanguage, spjCompileOk: existing.spjCompileOk }
     : null;
   const { spjCompileOk } = await checkProblemForm(form, stored, store.compileChecker);
+  const p = home ? { ...typed, problemId: home.idPrefix + typed.problemId } : typed;
   const clash = db.select({ id: problems.id }).from(problems)
     .where(and(sql`${problems.problemId} = ${p.problemId} collate nocase`, existing ? ne(problems.id, existing.id) : undefined)).get();
   if (clash) throw Errors.ProblemIdExists(p.problemId);
@@ -82,13 +91,13 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
         tx.update(problems).set({ ...fields, caseVersion: existing.caseVersion + (plan.filesChange ? 1 : 0) }).where(eq(problems.id, pid)).run();
       } else {
         pid = tx.insert(problems).values({
-          ...fields, authorUid: actor.uid, author: p.author || actor.username, createdAt: now, caseVersion: plan.filesChange ? 1 : 0,
+          ...fields, authorUid: actor.uid, author: p.author || actor.username, createdAt: now, caseVersion: plan.filesChange ? 1 : 0, gid: home?.gid ?? null,
         }).returning({ id: problems.id }).get().id;
       }
       tx.delete(problemCases).where(eq(problemCases.pid, pid)).run();
       if (plan.rows.length > 0) tx.insert(problemCases).values(plan.rows.map((r, i) => ({ ...r, pid, index: i + 1 }))).run();
       tx.delete(problemTags).where(eq(problemTags.pid, pid)).run();
-      const tagIds = resolveTagIds(tx, form.tags);
+      const tagIds = resolveTagIds(tx, form.tags, existing ? existing.gid : home?.gid ?? null);
       if (tagIds.length > 0) tx.insert(problemTags).values(tagIds.map((tagId) => ({ pid, tagId }))).run();
       tx.delete(problemLanguages).where(eq(problemLanguages.pid, pid)).run();
       tx.insert(problemLanguages).values([...new Set(form.languages)].map((language) => ({ pid, language }))).run();
