@@ -43,6 +43,8 @@ const practice = (w: World) => w.submissions.filter((s) => !s.token.startsWith('
 const perProblem = (f: (p: World['problems'][number]) => Omit<Call, 'target'>) => (w: World) => w.problems.map((p) => ({ target: p.token, ...f(p) }));
 const perSubmission = (f: (s: World['submissions'][number]) => Omit<Call, 'target'>) => (w: World) => w.submissions.map((s) => ({ target: s.token, ...f(s) }));
 const allIds = (w: World) => w.submissions.map((s) => s.submitId);
+/** The id of the problem of a group that does not exist (its rights are nobody's but the super admin's, and the group is gone). */
+const grpId = (w: World) => w.problems.find((p) => p.key === 'grp')!.id;
 const codeOf = (t: Token) => t.replace(/^s/, 'c') as Token;
 
 /** Server-sent events: each event's submission id becomes the token of that submission. */
@@ -396,4 +398,23 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/group/discussion': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion', json: { gid: w.groupId, title: '' } }] },
   'PUT /api/group/discussion': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion', json: { id: w.discussionId, gid: w.groupId, title: '' } }] },
   'DELETE /api/group/discussion': { allowed: loggedIn, calls: () => [{ path: '/api/group/discussion?did=999999' }] },
+  // A group's problems: the hidden group's lists to its members; the changes name nothing or a problem of a group that is gone.
+  'ALL /api/group/problem': { middleware: true },
+  'GET /api/group/get-problem-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-problem-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'GET /api/group/get-admin-problem-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-admin-problem-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'GET /api/group/problem': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/problem?pid=${grpId(w)}` }] },
+  'POST /api/group/problem': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/problem', json: { problem: { gid: w.groupId, problemId: '' } } }] },
+  'PUT /api/group/problem': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/problem', json: { problem: { id: grpId(w), problemId: '' } } }] },
+  'DELETE /api/group/problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/problem?pid=999999' }] },
+  'GET /api/group/get-problem-cases': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-problem-cases?pid=${grpId(w)}` }] },
+  'GET /api/group/get-all-problem-tags': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-all-problem-tags?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'POST /api/group/compile-spj': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/compile-spj?gid=${w.groupId}`, json: {} }] },
+  'POST /api/group/compile-interactive': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/compile-interactive?gid=${w.groupId}`, json: {} }] },
+  'PUT /api/group/change-problem-auth': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/change-problem-auth?pid=${grpId(w)}&auth=1` }] },
+  'PUT /api/group/apply-public': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/apply-public?pid=${grpId(w)}&isApplied=false` }] },
+  'POST /api/file/upload-group-testcase-zip': { allowed: loggedIn, calls: (w) => [{ path: `/api/file/upload-group-testcase-zip?gid=${w.groupId}`, json: {} }] },
+  'GET /api/file/download-group-testcase': { allowed: loggedIn, calls: (w) => [{ path: `/api/file/download-group-testcase?pid=${grpId(w)}` }] },
+  'ALL /api/admin/group-problem/*': { middleware: true },
+  'GET /api/admin/group-problem/list': { allowed: isManager, calls: () => [{ path: '/api/admin/group-problem/list', gate: true }] },
+  'PUT /api/admin/group-problem/change-progress': { allowed: isManager, calls: (w) => [{ path: `/api/admin/group-problem/change-progress?pid=${grpId(w)}&progress=1` }] },
 };
