@@ -7,6 +7,7 @@ import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { writePidFile } from './pid-file.ts';
 import { startJudging } from '../judging/index.ts';
 import { startStagingSweeper } from '../domain/testcases/staging-space.ts';
+import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
 
 /** Starts Verdict: the API under /api, the single-page app for every other path. */
 export async function serve(config: Config) {
@@ -27,7 +28,8 @@ export async function serve(config: Config) {
     port: config.port,
     hostname: config.host,
     development: false,
-    maxRequestBodySize: 256 * 1024 * 1024,
+    // The largest body is a video lesson's file; every upload route caps its own body below this.
+    maxRequestBodySize: VIDEO_MAX_BYTES + 1024 * 1024,
     routes: {
       // The server is passed on so the API sees each client's address (login locks are per IP).
       '/api/*': (req, srv) => app.fetch(req, srv),

@@ -269,6 +269,8 @@ export const Errors = {
   FileNotFound: err('FileNotFound', 404, 'The file does not exist', '该文件不存在'),
   FileExtensionNotAllowed: err('FileExtensionNotAllowed', 400, 'Files of type {0} cannot be uploaded; allowed: {1}', '不能上传 {0} 类型的文件，允许的类型：{1}'),
   FileTooLargeLimit: err('FileTooLargeLimit', 400, 'Exceed max size limit ({0})', '超出大小限制（{0}）'),
+  VideoNotFound: err('VideoNotFound', 404, 'The video lesson does not exist', '该视频课程不存在'),
+  VideoFileRequired: err('VideoFileRequired', 400, 'The request body must be the video file', '请求体必须是视频文件'),
   FileDeleteForbidden: err('FileDeleteForbidden', 403, 'Only the uploader or the super admin may delete this file', '只有上传者或超级管理员可以删除该文件'),
   // Site settings
   TestEmailNotConfigured: err('TestEmailNotConfigured', 400, 'No mail server is configured: fill in the SMTP host and the sender address (or a username that is an address) and save first', '尚未配置邮件服务器：请先填写并保存 SMTP 主机和发件地址（或邮箱形式的用户名）'),

@@ -52,6 +52,8 @@ import { examGuard } from './middleware/exam-guard.ts';
 import { announcementRoutes } from './routes/announcement.ts';
 import { noticeRoutes } from './routes/notice.ts';
 import { uploadFileRoutes } from './routes/upload-file.ts';
+import { videoRoutes } from './routes/video.ts';
+import { adminVideoRoutes } from './routes/admin-video.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -123,7 +125,9 @@ export function createApp(deps: Deps) {
     .route('/', groupContestRoutes)
     .route('/', announcementRoutes)
     .route('/', noticeRoutes)
-    .route('/', uploadFileRoutes);
+    .route('/', uploadFileRoutes)
+    .route('/', videoRoutes)
+    .route('/', adminVideoRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -132,6 +132,15 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/file/upload-carouse-img': { allowed: root, calls: () => [{ path: '/api/file/upload-carouse-img', json: {} }] },
   'DELETE /api/admin/config/home-carousel': { allowed: root, calls: () => [{ path: '/api/admin/config/home-carousel?id=999999' }] },
   'GET /api/public/file/:name': { calls: () => [{ path: '/api/public/file/none.png' }] },
+  // Video lessons: everyone watches; problem administrators manage (refused forms and unknown ids).
+  'GET /api/video/scratch-video-list': { calls: () => [{ path: '/api/video/scratch-video-list', gate: true }] },
+  'GET /api/video/lessons': { calls: () => [{ path: '/api/video/lessons', gate: true }] },
+  'GET /api/video/file/:id': { calls: () => [{ path: '/api/video/file/999999' }] },
+  'GET /api/admin/video/list': { allowed: isManager, calls: () => [{ path: '/api/admin/video/list', gate: true }] },
+  'POST /api/admin/video': { allowed: isManager, calls: () => [{ path: '/api/admin/video', json: { title: '', rank: 1, url: 'javascript:alert(1)' } }] },
+  'POST /api/file/upload-video': { allowed: isManager, calls: () => [{ path: '/api/file/upload-video?title=A&rank=1', json: {} }] },
+  'PUT /api/admin/video': { allowed: isManager, calls: () => [{ path: '/api/admin/video', json: { id: 999999, title: 'A', rank: 1 } }] },
+  'DELETE /api/admin/video': { allowed: isManager, calls: () => [{ path: '/api/admin/video?id=999999' }] },
   'GET /api/public/problem-files/:folder/:name': { calls: () => [{ path: '/api/public/problem-files/none/none.png' }] },
   // The problem bank.
   'GET /api/get-problem-list': { calls: () => [{ path: '/api/get-problem-list?limit=100', shows: BANK_P, gate: true }, { path: '/api/get-problem-list?keyword=zq', shows: BANK_P, gate: true }] },
