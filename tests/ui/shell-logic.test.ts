@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
-import { checkAvatarFile } from '../../ui/features/settings/avatar-file.ts';
-import { clampView, initialView, sourceRect, zoomView } from '../../ui/features/settings/crop-math.ts';
+import { checkAvatarFile } from '../../ui/components/avatar-crop/avatar-file.ts';
+import { clampView, initialView, sourceRect, zoomView } from '../../ui/components/avatar-crop/crop-math.ts';
 import { buildHeatmap, heatLevel, monthTotals } from '../../ui/features/user-home/heatmap-grid.ts';
 import { pickLanguage } from '../../ui/lib/language.ts';
 import { pageCount, pageWindow } from '../../ui/lib/pager.ts';

@@ -66,6 +66,8 @@ const TrainingListPage = page(() => import('../features/training/training-list-p
 const TrainingShell = page(() => import('../features/training/training-shell.tsx'), 'TrainingShell');
 const GroupListPage = page(() => import('../features/group/group-list-page.tsx'), 'GroupListPage');
 const GroupShell = page(() => import('../features/group/group-shell.tsx'), 'GroupShell');
+const GroupDiscussions = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussions');
+const GroupDiscussionDetail = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussionDetail');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
 const OutsideBoardPage = page(() => import('../features/contest/outside-board-page.tsx'), 'OutsideBoardPage');
@@ -110,7 +112,9 @@ export const ROUTES: AppRoute[] = [
   // The group's tabs; a tab's detail and edit pages add their own routes below it.
   ...['announcement', 'problem', 'training', 'contest', 'status', 'member', 'rank', 'gradebook', 'setting']
     .map((tab) => ({ path: `/group/:groupID/${tab}`, title: 'group.route.detail', component: GroupShell, layout: 'main' as const, access: 'login' as const })),
-  { path: '/group/:groupID/discussion', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
+  { path: '/group/:groupID/discussion', title: 'group.route.detail', component: GroupDiscussions, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
+  { path: '/group/:groupID/discussion/:problemID', title: 'group.route.detail', component: GroupDiscussions, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
+  { path: '/group/:groupID/discussion-detail/:id', title: 'group.route.detail', component: GroupDiscussionDetail, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
   { path: '/contest/acm-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
   { path: '/contest/oi-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },

@@ -6,6 +6,7 @@ export const discussionEnUS = {
   list: {
     heading: 'Discussion',
     home: 'Home',
+    group: 'Group',
     total_one: '{{count}} discussion',
     total: '{{count}} discussions',
     keyword: 'Enter keyword',

@@ -6,6 +6,7 @@ export const discussionZhCN = {
   list: {
     heading: '讨论区',
     home: '首页',
+    group: '团队',
     total_one: '共 {{count}} 个讨论',
     total: '共 {{count}} 个讨论',
     keyword: '输入关键词',

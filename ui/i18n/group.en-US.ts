@@ -120,5 +120,5 @@ export const groupEnUS = {
     noApplications: 'No applications',
   },
   level: { 1: 'Applying', 2: 'Refused', 3: 'General Member', 4: 'Group Admin', 5: 'Group Root' },
-  setting: { title: 'Group Information' },
+  setting: { title: 'Group Information', avatar: 'Change the avatar', cropAvatar: "Crop the group's avatar", cropHint: 'Drag to move, scroll or use the slider to zoom, turn it left or right.' },
 };

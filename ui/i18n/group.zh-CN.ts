@@ -122,5 +122,5 @@ export const groupZhCN: typeof groupEnUS = {
     noApplications: '暂无申请',
   },
   level: { 1: '申请中', 2: '已拒绝', 3: '普通成员', 4: '团队管理员', 5: '团队超级管理员' },
-  setting: { title: '团队信息' },
+  setting: { title: '团队信息', avatar: '更换头像', cropAvatar: '裁剪团队头像', cropHint: '拖动图片调整位置，滚轮或滑块缩放，可向左或向右旋转。' },
 };

@@ -10,12 +10,15 @@ import { cn } from '../../lib/cn.ts';
 import { isRootAtom } from '../../lib/session.ts';
 import { type DiscussionCategory, discussionApi } from './api.ts';
 
-/** The category sidebar: view mode filters the list; the super admin's edit mode saves the whole list with the check button. */
-export function CategoryPanel({ categories, active, onPick, onSaved }: {
-  categories: DiscussionCategory[]; active: number | null; onPick: (cid: number | null) => void; onSaved: (list: DiscussionCategory[]) => void;
+/**
+ * The category sidebar: view mode filters the list; the super admin's edit mode saves the whole
+ * list with the check button (`readOnly`: a group's list, where the site's categories only filter).
+ */
+export function CategoryPanel({ categories, active, onPick, onSaved, readOnly = false }: {
+  categories: DiscussionCategory[]; active: number | null; onPick: (cid: number | null) => void; onSaved: (list: DiscussionCategory[]) => void; readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const isRoot = useAtomValue(isRootAtom);
+  const isRoot = useAtomValue(isRootAtom) && !readOnly;
   const [editing, setEditing] = useState<{ id?: number; name: string }[] | null>(null);
   const [error, setError] = useState('');
 

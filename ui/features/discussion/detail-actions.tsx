@@ -32,7 +32,7 @@ export function DetailActions({ detail: d, onChange, onEdit, onReport, onDeleted
     toast.success(t('common.updated'));
   };
   const remove = async () => {
-    await discussionApi.remove(d.id);
+    await discussionApi.remove(d.id, d.gid);
     toast.success(t('discussion.detail.deleted'));
     onDeleted();
   };

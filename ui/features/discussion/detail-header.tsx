@@ -5,9 +5,10 @@ import type { DiscussionDetail } from '../../../src/contract/discussions.ts';
 import { RoleBadge, TitleTag } from '../../components/comments/role-badge.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { absoluteTime } from '../../lib/format.ts';
+import { type DiscussionGid, discussionBase, discussionProblemPath } from './scope.ts';
 
 /** The post's title, pinned marker, author with badges, category, problem link, views and date. */
-export function DetailHeader({ detail: d }: { detail: DiscussionDetail }) {
+export function DetailHeader({ detail: d, gid = null }: { detail: DiscussionDetail; gid?: DiscussionGid }) {
   const { t } = useTranslation();
   return (
     <header className="flex flex-col gap-3 border-b pb-3">
@@ -23,8 +24,8 @@ export function DetailHeader({ detail: d }: { detail: DiscussionDetail }) {
           <RoleBadge role={d.role} />
           <TitleTag name={d.titleName} color={d.titleColor} />
         </span>
-        <Link href={`/discussion?cid=${d.categoryId}`} className="rounded bg-muted px-1.5 py-0.5 text-foreground hover:underline">{d.categoryName}</Link>
-        {d.pid && <Link href={`/problem/${encodeURIComponent(d.pid)}`} className="text-sky-700 hover:underline">{t('discussion.detail.problem', { pid: d.pid })}</Link>}
+        <Link href={`${discussionBase(gid)}/discussion?cid=${d.categoryId}`} className="rounded bg-muted px-1.5 py-0.5 text-foreground hover:underline">{d.categoryName}</Link>
+        {d.pid && <Link href={discussionProblemPath(gid, d.pid)} className="text-sky-700 hover:underline">{t('discussion.detail.problem', { pid: d.pid })}</Link>}
         <span className="flex items-center gap-1"><EyeIcon className="size-3.5" /> {d.viewNum}</span>
         <span>{absoluteTime(d.gmtCreate)}</span>
       </div>

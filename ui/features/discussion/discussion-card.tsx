@@ -5,14 +5,15 @@ import type { DiscussionRow } from '../../../src/contract/discussions.ts';
 import { RoleBadge, TitleTag } from '../../components/comments/role-badge.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { absoluteTime } from '../../lib/format.ts';
+import { type DiscussionGid, discussionDetailPath, discussionProblemPath } from './scope.ts';
 
 /** A discussion in a list: pinned marker, title, description, author with badges, counts, category and date. */
-export function DiscussionCard({ row }: { row: DiscussionRow }) {
+export function DiscussionCard({ row, gid = null }: { row: DiscussionRow; gid?: DiscussionGid }) {
   const { t } = useTranslation();
   const count = 'flex items-center gap-1';
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-4 hover:bg-muted/30" data-testid="discussion-card" data-pinned={row.topPriority}>
-      <Link href={`/discussion-detail/${row.id}`} className="flex items-start gap-2 font-semibold break-words text-sky-800 hover:underline">
+      <Link href={discussionDetailPath(gid, row.id)} className="flex items-start gap-2 font-semibold break-words text-sky-800 hover:underline">
         {row.topPriority && (
           <span className="mt-0.5 flex shrink-0 items-center gap-0.5 rounded bg-rose-600 px-1.5 py-0.5 text-xs font-medium text-white" data-testid="pinned-marker">
             <PinIcon className="size-3" /> {t('discussion.list.pinned')}
@@ -20,6 +21,11 @@ export function DiscussionCard({ row }: { row: DiscussionRow }) {
         )}
         <span data-testid="discussion-card-title">{row.title}</span>
       </Link>
+      {row.pid && (
+        <Link href={discussionProblemPath(gid, row.pid)} className="w-fit rounded border px-1.5 py-0.5 text-xs text-sky-700 hover:bg-muted" data-testid="discussion-card-problem">
+          {t('discussion.detail.problem', { pid: row.pid })}
+        </Link>
+      )}
       <p className="text-sm break-words text-muted-foreground" data-testid="discussion-card-description">{row.description}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">

@@ -13,12 +13,18 @@ import { DetailActions } from './detail-actions.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { DiscussionDialog } from './discussion-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { discussionBase } from './scope.ts';
 import { useCategories } from './use-categories.ts';
 
-/** /discussion-detail/{id}: the post, like, report, edit (category locked) and delete, then its comments. */
-export function DiscussionDetailPage() {
+/**
+ * /discussion-detail/{id} (or a group's /group/{gid}/discussion-detail/{id}): the post, like,
+ * report, edit (category locked) and delete, then its comments.
+ */
+export function DiscussionDetailPage({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
-  const [, params] = useRoute<{ id: string }>('/discussion-detail/:id');
+  const gid = groupId ?? null;
+  const base = discussionBase(gid);
+  const [, params] = useRoute<{ id: string }>(`${gid ? '/group/:groupID' : ''}/discussion-detail/:id`);
   const did = Number(params?.id ?? 0);
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
@@ -44,7 +50,7 @@ export function DiscussionDetailPage() {
     return (
       <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="discussion-error">
         <p className="text-lg">{error}</p>
-        <Button asChild variant="outline"><Link href="/discussion">{t('discussion.detail.back')}</Link></Button>
+        <Button asChild variant="outline"><Link href={`${base}/discussion`}>{t('discussion.detail.back')}</Link></Button>
       </div>
     );
   }
@@ -52,14 +58,14 @@ export function DiscussionDetailPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="discussion-detail">
       <article className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-        <DetailHeader detail={detail} />
+        <DetailHeader detail={detail} gid={gid} />
         <Markdown source={detail.content} testId="discussion-content" className="break-words" />
         <DetailActions detail={detail} onChange={setDetail} onEdit={() => setEditing(true)} onReport={() => setReporting(true)}
-          onDeleted={() => navigate(detail.pid ? `/discussion/${encodeURIComponent(detail.pid)}` : '/discussion', { replace: true })} />
+          onDeleted={() => navigate(detail.pid ? `${base}/discussion/${encodeURIComponent(detail.pid)}` : `${base}/discussion`, { replace: true })} />
       </article>
       <Comments target={{ did }} onCount={onCount} />
       {detail.canEdit && (
-        <DiscussionDialog open={editing} onOpenChange={setEditing} mode={{ kind: 'edit', detail }} categories={categories} onSaved={(d) => setDetail({ ...detail, ...d })} />
+        <DiscussionDialog open={editing} onOpenChange={setEditing} mode={{ kind: 'edit', detail }} categories={categories} gid={gid} onSaved={(d) => setDetail({ ...detail, ...d })} />
       )}
       <ReportDialog did={did} open={reporting} onOpenChange={setReporting} />
     </div>

@@ -15,6 +15,7 @@ import { userAtom } from '../../lib/session.ts';
 import { type DiscussionCategory, discussionApi } from './api.ts';
 import { type DiscussionDraft, draftKey, draftToForm, EMPTY_DRAFT, loadDraft, saveDraft } from './draft.ts';
 import { discussionIssueText } from './form-issue.ts';
+import type { DiscussionGid } from './scope.ts';
 
 export type DialogMode = { kind: 'create'; problemId: string | null } | { kind: 'edit'; detail: DiscussionDetail };
 
@@ -22,13 +23,15 @@ export type DialogMode = { kind: 'create'; problemId: string | null } | { kind: 
  * Post or edit a discussion. A new post's unfinished text is kept per user and place and restored
  * on reopening; the rules of doc 2 §5 run in order before sending; editing locks the category.
  */
-export function DiscussionDialog({ open, onOpenChange, mode, categories, onSaved }: {
+export function DiscussionDialog({ open, onOpenChange, mode, categories, onSaved, gid = null }: {
   open: boolean; onOpenChange: (open: boolean) => void; mode: DialogMode; categories: DiscussionCategory[]; onSaved: (d: DiscussionDetail) => void;
+  /** A group's discussion: posted and edited through the group's calls. */
+  gid?: DiscussionGid;
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const creating = mode.kind === 'create';
-  const key = creating && user ? draftKey(user.uid, mode.problemId) : null;
+  const key = creating && user ? draftKey(user.uid, mode.problemId, gid) : null;
   const [form, setForm] = useState<DiscussionDraft>(EMPTY_DRAFT);
   const [issue, setIssue] = useState<{ field: DiscussionField | 'form'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +65,7 @@ export function DiscussionDialog({ open, onOpenChange, mode, categories, onSaved
     }
     setBusy(true);
     try {
-      const saved = creating ? await discussionApi.create(body) : await discussionApi.update(body);
+      const saved = creating ? await discussionApi.create(body, gid) : await discussionApi.update(body, gid);
       if (key) saveDraft(key, EMPTY_DRAFT);
       toast.success(t(creating ? 'discussion.dialog.posted' : 'discussion.dialog.updated'));
       onOpenChange(false);

@@ -14,17 +14,24 @@ import { CategoryPanel } from './category-panel.tsx';
 import { DiscussionCard } from './discussion-card.tsx';
 import { DiscussionDialog } from './discussion-dialog.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { discussionBase, discussionDetailPath, discussionProblemPath } from './scope.ts';
 import { useCategories } from './use-categories.ts';
 import { useDiscussionFilters } from './use-discussion-filters.ts';
 
-/** /discussion and /discussion/{problemID}: breadcrumb with the total, filters, cards ten a page, categories, and the post dialog. */
-export function DiscussionListPage() {
+/**
+ * /discussion and /discussion/{problemID}: breadcrumb with the total, filters, cards ten a page,
+ * categories, and the post dialog. In a group (`groupId`, under /group/{gid}) the same page lists
+ * the group's discussions; the categories are the site's, shown to filter by, not to edit.
+ */
+export function DiscussionListPage({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
-  const [, params] = useRoute<{ problemID: string }>('/discussion/:problemID');
+  const gid = groupId ?? null;
+  const base = discussionBase(gid);
+  const [, params] = useRoute<{ problemID: string }>(`${base ? '/group/:groupID' : ''}/discussion/:problemID`);
   const problemId = params?.problemID ? decodeURIComponent(params.problemID) : null;
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
-  const [filters, update] = useDiscussionFilters(problemId);
+  const [filters, update] = useDiscussionFilters(problemId, base);
   const [categories, setCategories] = useCategories();
   const [page, setPage] = useState<Page<DiscussionRow> | null>(null);
   const [posting, setPosting] = useState(false);
@@ -33,12 +40,12 @@ export function DiscussionListPage() {
   useEffect(() => {
     let live = true;
     const mine = onlyMine && !!user;
-    discussionApi.list({ currentPage, limit: DISCUSSION_LIST_LIMIT, cid: cid ?? undefined, pid: problemId ?? undefined, onlyMine: mine, keyword: keyword || undefined })
+    discussionApi.list({ gid, currentPage, limit: DISCUSSION_LIST_LIMIT, cid: cid ?? undefined, pid: problemId ?? undefined, onlyMine: mine, keyword: keyword || undefined })
       .then((p) => live && setPage(p), () => {});
     return () => {
       live = false;
     };
-  }, [keyword, cid, onlyMine, currentPage, problemId, user]);
+  }, [gid, keyword, cid, onlyMine, currentPage, problemId, user]);
 
   const post = () => {
     if (!user) {
@@ -51,10 +58,10 @@ export function DiscussionListPage() {
   return (
     <div className="flex flex-col gap-4" data-testid="discussion-list">
       <nav className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground" aria-label="breadcrumb" data-testid="discussion-breadcrumb">
-        <Link href="/home" className="hover:underline">{t('discussion.list.home')}</Link> /
+        <Link href={base || '/home'} className="hover:underline">{t(gid ? 'discussion.list.group' : 'discussion.list.home')}</Link> /
         {problemId ? (
           <>
-            <Link href="/discussion" className="hover:underline">{t('discussion.list.heading')}</Link> /
+            <Link href={`${base}/discussion`} className="hover:underline">{t('discussion.list.heading')}</Link> /
             <span className="text-foreground">{t('discussion.list.problemHeading', { pid: problemId })}</span>
           </>
         ) : <span className="text-foreground">{t('discussion.list.heading')}</span>}
@@ -65,23 +72,23 @@ export function DiscussionListPage() {
           <ListToolbar filters={filters} signedIn={!!user} onChange={update} onPost={post}>
             {problemId && (
               <>
-                <Button asChild size="sm" variant="outline"><Link href="/discussion" data-testid="general-discussion">{t('discussion.list.general')}</Link></Button>
-                <Button asChild size="sm" variant="outline"><Link href={`/problem/${encodeURIComponent(problemId)}`} data-testid="discussion-return">{t('discussion.list.back')}</Link></Button>
+                <Button asChild size="sm" variant="outline"><Link href={`${base}/discussion`} data-testid="general-discussion">{t('discussion.list.general')}</Link></Button>
+                <Button asChild size="sm" variant="outline"><Link href={discussionProblemPath(gid, problemId)} data-testid="discussion-return">{t('discussion.list.back')}</Link></Button>
               </>
             )}
           </ListToolbar>
           {page && page.records.length === 0 && <p className="py-10 text-center text-muted-foreground">{t('discussion.list.empty')}</p>}
           <ul className="flex flex-col gap-3">
-            {page?.records.map((row) => <DiscussionCard key={row.id} row={row} />)}
+            {page?.records.map((row) => <DiscussionCard key={row.id} row={row} gid={gid} />)}
           </ul>
           <Pager className="justify-end" total={total} pageSize={DISCUSSION_LIST_LIMIT} current={currentPage} onPageChange={(p) => update({ currentPage: p })} />
         </div>
         <div className="order-first md:order-none md:w-56 md:shrink-0">
-          <CategoryPanel categories={categories} active={cid} onPick={(c) => update({ cid: c })} onSaved={setCategories} />
+          <CategoryPanel categories={categories} active={cid} onPick={(c) => update({ cid: c })} onSaved={setCategories} readOnly={gid !== null} />
         </div>
       </div>
-      <DiscussionDialog open={posting} onOpenChange={setPosting} mode={{ kind: 'create', problemId }} categories={categories}
-        onSaved={(d) => navigate(`/discussion-detail/${d.id}`)} />
+      <DiscussionDialog open={posting} onOpenChange={setPosting} mode={{ kind: 'create', problemId }} categories={categories} gid={gid}
+        onSaved={(d) => navigate(discussionDetailPath(gid, d.id))} />
     </div>
   );
 }

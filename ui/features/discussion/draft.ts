@@ -11,9 +11,9 @@ export interface DiscussionDraft {
 
 export const EMPTY_DRAFT: DiscussionDraft = { title: '', description: '', content: '', categoryId: null };
 
-/** One draft per user and per place (the board or a problem's discussions). */
-export function draftKey(uid: string, problemId: string | null): string {
-  return `discussionDraft:${uid}:${problemId ?? ''}`;
+/** One draft per user and per place (the board or a problem's discussions, the site's or a group's). */
+export function draftKey(uid: string, problemId: string | null, gid: number | null = null): string {
+  return `discussionDraft:${uid}:${gid ? `g${gid}:` : ''}${problemId ?? ''}`;
 }
 
 /** Whether there is anything worth keeping. */

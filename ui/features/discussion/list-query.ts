@@ -33,10 +33,10 @@ export function discussionFiltersToSearch(f: DiscussionFilters): string {
   return q.toString();
 }
 
-/** The list's path: the whole board, or one problem's discussions (the route name kept as filters change). */
-export function discussionListPath(problemId: string | null, f: DiscussionFilters): string {
+/** The list's path: the whole board (the site's or a group's under `prefix`), or one problem's discussions (the route name kept as filters change). */
+export function discussionListPath(problemId: string | null, f: DiscussionFilters, prefix = ''): string {
   const qs = discussionFiltersToSearch(f);
-  const base = problemId ? `/discussion/${encodeURIComponent(problemId)}` : '/discussion';
+  const base = problemId ? `${prefix}/discussion/${encodeURIComponent(problemId)}` : `${prefix}/discussion`;
   return qs ? `${base}?${qs}` : base;
 }
 

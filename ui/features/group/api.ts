@@ -28,4 +28,10 @@ export const groupApi = {
   createAnnouncement: (form: GroupAnnouncementForm) => api.post<Announcement>('/api/group/announcement', form, { quiet: true }),
   updateAnnouncement: (form: GroupAnnouncementForm) => api.put<Announcement>('/api/group/announcement', form),
   removeAnnouncement: (aid: number) => request<null>('/api/group/announcement', { method: 'DELETE', params: { aid } }),
+  uploadAvatar: (gid: number, png: Blob) => {
+    const form = new FormData();
+    form.append('image', png, 'avatar.png');
+    form.append('gid', String(gid));
+    return api.upload<GroupDetail>('/api/file/upload-group-avatar', form);
+  },
 };

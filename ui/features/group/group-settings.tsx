@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { GroupAvatarCrop } from './avatar-crop.tsx';
 import type { GroupFormValues } from './group-draft.ts';
 import { GroupFormFields } from './group-form-fields.tsx';
 import { useGroupSave } from './use-group-form.ts';
@@ -19,6 +20,7 @@ export function GroupSettings({ detail, onSaved }: { detail: GroupDetail; onSave
   return (
     <section className="flex flex-col gap-4 rounded-lg border p-4" data-testid="group-settings">
       <h2 className="font-semibold">{t('group.setting.title')}</h2>
+      <GroupAvatarCrop detail={detail} onSaved={onSaved} />
       <GroupFormFields value={value} onChange={setValue} error={error} idPrefix="group-setting" />
       <div className="flex justify-end">
         <Button disabled={busy} onClick={async () => { if (await save(value)) onSaved(); }} data-testid="group-setting-save"><SaveIcon /> {t('common.save')}</Button>

@@ -3,13 +3,13 @@ import { UploadIcon } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AvatarCropper } from '../../components/avatar-crop/avatar-cropper.tsx';
+import { checkAvatarFile } from '../../components/avatar-crop/avatar-file.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { setUser, userAtom } from '../../lib/session.ts';
 import { settingsApi } from './api.ts';
-import { AvatarCropper } from './avatar-cropper.tsx';
-import { checkAvatarFile } from './avatar-file.ts';
 
 /** The current avatar and the way to replace it: choose, crop, upload. */
 export function AvatarSection() {
