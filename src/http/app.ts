@@ -34,6 +34,8 @@ import { discussionRoutes } from './routes/discussion.ts';
 import { commentRoutes } from './routes/comment.ts';
 import { adminDiscussionRoutes } from './routes/admin-discussion.ts';
 import { messageRoutes } from './routes/message.ts';
+import { adminChoiceRoutes } from './routes/admin-choice.ts';
+import { choiceRoutes } from './routes/choice.ts';
 import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
@@ -92,11 +94,13 @@ export function createApp(deps: Deps) {
     .route('/', avatarRoutes)
     .route('/', problemRoutes)
     .route('/', adminProblemRoutes)
+    .route('/', adminChoiceRoutes)
     .route('/', tagRoutes)
     .route('/', testcaseRoutes)
     .route('/', packageRoutes)
     .route('/', checkerIncludeRoutes)
     .route('/', submissionRoutes)
+    .route('/', choiceRoutes)
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)
     .route('/', submissionEventRoutes)

@@ -14,11 +14,19 @@ import { contestProblemLinks } from './problems.ts';
 
 export interface LinkFields { displayId: string; displayTitle?: string; color?: string | null }
 
-/** An ACM contest takes ACM (or remote) problems, an OI contest OI (or remote) ones (doc 3 §5). */
-function assertTypeFits(contestType: number, problem: { type: number; isRemote: boolean }): void {
-  if (problem.isRemote || problem.type === contestType) return;
-  throw Errors.ContestProblemTypeMismatch(contestType === ContestType.ACM ? 'ACM' : 'OI');
+/**
+ * An ACM contest takes ACM (or remote) problems, an OI contest OI (or remote) ones (doc 3 §5), a
+ * computational-thinking contest choice problems only.
+ */
+function assertTypeFits(contestType: number, problem: { type: number; isRemote: boolean; kind: string }): void {
+  if (contestType === ContestType.CT ? problem.kind === 'choice' : problem.kind === 'code' && (problem.isRemote || problem.type === contestType)) return;
+  throw Errors.ContestProblemTypeMismatch(['ACM', 'OI', 'CT'][contestType] ?? 'ACM');
 }
+
+/** The bank's problems that fit a contest's rule type (assertTypeFits as a condition). */
+const fitsType = (contestType: number) => contestType === ContestType.CT
+  ? eq(problems.kind, 'choice')
+  : and(eq(problems.kind, 'code'), or(eq(problems.type, contestType), eq(problems.isRemote, true)));
 
 function assertDisplayIdFree(db: Db, cid: number, displayId: string, exceptId?: number): void {
   const clash = contestProblemLinks(db, cid).find((l) => l.displayId.toLowerCase() === displayId.toLowerCase() && l.id !== exceptId);
@@ -41,7 +49,7 @@ const publicBankFor = (contest: { gid: number | null }) => (contest.gid === null
 export function addableProblems(db: Db, actor: Actor, cid: number, q: { keyword?: string; currentPage: number; limit: number }) {
   const contest = managedContest(db, actor, cid);
   const inContest = contestProblemLinks(db, cid).map((l) => l.pid);
-  const where = and(keywordFilter(q.keyword), or(eq(problems.type, contest.type), eq(problems.isRemote, true)),
+  const where = and(keywordFilter(q.keyword), fitsType(contest.type),
     inContest.length ? notInArray(problems.id, inContest) : undefined, publicBankFor(contest));
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const records = db.select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, auth: problems.auth, author: problems.author })
@@ -95,7 +103,7 @@ export function removeProblemFromContest(db: Db, actor: Actor, cid: number, pid:
 export function linkInContest(db: Db, actor: Actor, contest: { cid: number; displayId: string; displayTitle: string }) {
   const c = managedContest(db, actor, contest.cid);
   return (tx: Db, pid: number) => {
-    const problem = tx.select({ type: problems.type, isRemote: problems.isRemote }).from(problems).where(eq(problems.id, pid)).get()!;
+    const problem = tx.select({ type: problems.type, isRemote: problems.isRemote, kind: problems.kind }).from(problems).where(eq(problems.id, pid)).get()!;
     assertTypeFits(c.type, problem);
     const existing = tx.select().from(contestProblems).where(and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, pid))).get();
     assertDisplayIdFree(tx, c.id, contest.displayId, existing?.id);

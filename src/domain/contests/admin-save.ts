@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestProblems, contests } from '../../db/schema/index.ts';
 import { contestDuration, firstBrokenContestRule, starUsernames, type ContestRuleKey } from '../../contract/contest-form-rules.ts';
-import type { ContestFormParsed } from '../../contract/contests.ts';
+import { ContestType, type ContestFormParsed } from '../../contract/contests.ts';
 import { type AppError, Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { rebuildContestCells } from './cells.ts';
@@ -33,7 +33,8 @@ function fieldsOf(form: ContestFormParsed) {
     startTime, endTime, duration: contestDuration(form.startTime, form.endTime),
     sealRank: form.sealRank, sealRankTime: form.sealRank ? new Date(form.sealRankTime!) : null, autoRealRank: form.autoRealRank,
     visible: form.visible, openPrint: form.openPrint, openRank: form.openRank, rankShowName: form.rankShowName,
-    oiRankScoreType: form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
+    // A computational-thinking contest counts each participant's last answer.
+    oiRankScoreType: form.type === ContestType.CT ? 'Recent' : form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
     openAccountLimit: form.openAccountLimit, accountLimitRule: form.openAccountLimit ? form.accountLimitRule : '',
     awardType: form.awardType, awardConfig: JSON.stringify(form.awardType === 0 ? [] : form.awardConfigList),
     allowEndSubmit: form.allowEndSubmit, examMode: form.examMode, examAddresses: form.examMode ? form.examAddresses.trim() : '',

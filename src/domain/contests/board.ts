@@ -1,3 +1,4 @@
+import { scoredLikeOi } from '../../contract/contests.ts';
 import type { Db } from '../../db/client.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
@@ -35,7 +36,7 @@ const KEPT_MAX = 64;
 
 function settingsOf(c: ContestRow): BoardSettings {
   return {
-    type: c.type === 1 ? 1 : 0, startTime: c.startTime.getTime(), rankShowName: c.rankShowName,
+    type: scoredLikeOi(c.type) ? 1 : 0, startTime: c.startTime.getTime(), rankShowName: c.rankShowName,
     starUsernames: starUsernamesOf(c), awardType: c.awardType === 1 ? 1 : c.awardType === 2 ? 2 : 0, awards: awardsOf(c),
   };
 }
@@ -72,7 +73,7 @@ export function fullBoard(db: Db, c: ContestRow, view: BoardView, removeStar: bo
   const hit = kept.get(key);
   if (hit && hit.version === version) return hit.rows;
   const input = boardInput(db, c, view);
-  const rows: Row[] = c.type === 1 ? buildOiBoard(input, settingsOf(c), { removeStar }) : buildAcmBoard(input, settingsOf(c), { removeStar });
+  const rows: Row[] = scoredLikeOi(c.type) ? buildOiBoard(input, settingsOf(c), { removeStar }) : buildAcmBoard(input, settingsOf(c), { removeStar });
   if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
   kept.set(key, { version, rows });
   return rows;

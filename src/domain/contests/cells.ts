@@ -1,3 +1,4 @@
+import { scoredLikeOi } from '../../contract/contests.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestCells, contestExtraTime, contests, submissions } from '../../db/schema/index.ts';
@@ -27,7 +28,7 @@ type ContestRow = typeof contests.$inferSelect;
 /** The contest as the rules see it for one participant: extra time (an exam's) moves their end and seal. */
 function cellContestOf(c: ContestRow, extra = 0): CellContest {
   return {
-    type: c.type === 1 ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime() + extra,
+    type: scoredLikeOi(c.type) ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime() + extra,
     sealRank: c.sealRank, sealRankTime: c.sealRankTime ? c.sealRankTime.getTime() + extra : null, oiRankScoreType: c.oiRankScoreType,
   };
 }

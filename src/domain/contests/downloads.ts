@@ -1,3 +1,4 @@
+import { scoredLikeOi } from '../../contract/contests.ts';
 import { zipSync, type Zippable } from 'fflate';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -45,7 +46,7 @@ export function contestRankCsv(db: Db, viewer: Viewer, c: ContestRow, q: RankDow
   const rows = fullBoard(db, c, viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, now), q.removeStar);
   const ids = contestProblemLinks(db, c.id).map((l) => l.displayId);
   const h = HEADINGS[lang];
-  const oi = c.type === 1;
+  const oi = scoredLikeOi(c.type);
   const head = [h.rank, h.username, h.name, h.school, ...(oi ? [h.score, h.time] : [h.ac, h.time]), ...ids];
   const lines = rows.map((row) => {
     const who = [row.rank === -1 ? '*' : row.rank, userText(row.username), userText(shownName(row, c.rankShowName)), userText(row.school)];

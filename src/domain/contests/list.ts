@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestRegistrations, contests } from '../../db/schema/index.ts';
-import { ContestStatus, type ContestInfo } from '../../contract/contests.ts';
+import { ContestStatus, ContestType, type ContestInfo } from '../../contract/contests.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { toContestInfo, type ContestRow } from './store.ts';
@@ -49,7 +49,7 @@ const inScope = (gid: number | null) => (gid === null ? isNull(contests.gid) : e
 export function listContests(db: Db, f: ContestListFilter, now = Date.now(), gid: number | null = null): Page<ContestInfo> {
   const at = new Date(now);
   const where = and(isNull(contests.deletedAt), eq(contests.visible, true), inScope(gid),
-    statusFilter(f.status, at), f.type !== undefined ? eq(contests.type, f.type) : undefined, keywordMatch(f.keyword));
+    statusFilter(f.status, at), f.type !== undefined ? eq(contests.type, f.type) : ne(contests.type, ContestType.CT), keywordMatch(f.keyword));
   const running = sql`case when ${contests.startTime} <= ${now} and ${contests.endTime} > ${now} then 0 when ${contests.startTime} > ${now} then 1 else 2 end`;
   return page(db, where, f, now, [running, desc(contests.startTime), desc(contests.id)]);
 }

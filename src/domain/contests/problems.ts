@@ -4,6 +4,7 @@ import { contestProblems, problems, submissions } from '../../db/schema/index.ts
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { ProblemDetail } from '../../contract/problems.ts';
 import type { ContestProblemRow } from '../../contract/contests.ts';
+import { scoredLikeOi } from '../../contract/contests.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { boardView, isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
@@ -32,7 +33,7 @@ function myStatuses(db: Db, viewer: Viewer, c: ContestRow, now: number): Map<num
   if (!viewer) return result;
   const rows = db.select({ pid: submissions.pid, status: submissions.status, score: submissions.score }).from(submissions)
     .where(and(eq(submissions.uid, viewer.uid), eq(submissions.cid, c.id))).orderBy(desc(submissions.submitId)).all();
-  const hidden = c.type === 1 && !isContestAdmin(viewer, c) && isSealed(sealSettingsOf(c), now);
+  const hidden = scoredLikeOi(c.type) && !isContestAdmin(viewer, c) && isSealed(sealSettingsOf(c), now);
   for (const r of rows) {
     const seen = result.get(r.pid);
     if (hidden) result.set(r.pid, { status: JudgeStatus.SUBMITTED_NO_RESULT, score: null });

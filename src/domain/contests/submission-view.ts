@@ -1,3 +1,4 @@
+import { scoredLikeOi } from '../../contract/contests.ts';
 import type { Db } from '../../db/client.ts';
 import { isSealed, sealTimeOf } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../problems/policy.ts';
@@ -25,7 +26,7 @@ export function contestSubmissionView(db: Db, viewer: Viewer, s: { uid: string; 
   if (!c) return own ? { see: true, code: true, hideResult: false } : HIDDEN;
   if (isContestAdmin(viewer, c)) return { see: true, code: true, hideResult: false };
   const settings = sealSettingsOf(c);
-  const hideResult = c.type === 1 && isSealed(settings, now);
+  const hideResult = scoredLikeOi(c.type) && isSealed(settings, now);
   if (own) return { see: true, code: true, hideResult };
   if (!canSeeInside({ viewer, registered: isRegistered(db, c.id, viewer?.uid) }, c, now)) return HIDDEN;
   const cut = isSealed(settings, now) ? sealTimeOf(settings) : c.allowEndSubmit ? Infinity : c.endTime.getTime();

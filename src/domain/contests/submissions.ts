@@ -4,7 +4,7 @@ import { contestProblems, problems, submissions } from '../../db/schema/index.ts
 import type { Page } from '../../contract/envelope.ts';
 import { toPage } from '../../contract/envelope.ts';
 import type { SubmissionRow } from '../../contract/submissions.ts';
-import { ContestStatus } from '../../contract/contests.ts';
+import { ContestStatus, scoredLikeOi } from '../../contract/contests.ts';
 import { isSealed, sealTimeOf } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { hiddenState } from '../submissions/access.ts';
@@ -38,11 +38,11 @@ function visibleWindow(viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter
   const settings = sealSettingsOf(c);
   if (isSealed(settings, now)) {
     const beforeSeal = lt(submissions.submitTime, new Date(sealTimeOf(settings)));
-    return c.type === 1 ? beforeSeal : or(beforeSeal, own);
+    return scoredLikeOi(c.type) ? beforeSeal : or(beforeSeal, own);
   }
   if (f.containsEnd && c.allowEndSubmit) return undefined;
   const beforeEnd = lt(submissions.submitTime, c.endTime);
-  return c.type === 1 ? beforeEnd : or(beforeEnd, own);
+  return scoredLikeOi(c.type) ? beforeEnd : or(beforeEnd, own);
 }
 
 export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter, now: number): Page<ContestSubmissionRow> {
@@ -63,7 +63,7 @@ export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f:
     .where(where).orderBy(desc(submissions.submitId)).limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
   const admin = isContestAdmin(viewer, c);
   const running = statusAt(c, now) === ContestStatus.RUNNING && !admin;
-  const hideResults = c.type === 1 && !admin && isSealed(sealSettingsOf(c), now);
+  const hideResults = scoredLikeOi(c.type) && !admin && isSealed(sealSettingsOf(c), now);
   const records = raw.map(({ displayId, displayTitle, ...r }) => {
     let row: ContestSubmissionRow = { ...toRow(r), title: displayTitle, displayId };
     if (hideResults) row = hiddenState(row);

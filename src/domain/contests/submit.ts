@@ -36,6 +36,7 @@ function usableProblem(db: Db, actor: Actor, contest: ContestRow, displayId: str
   const found = findContestProblem(db, contest.id, displayId);
   if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(actor, contest)) throw Errors.ContestProblemHidden();
   if (found.problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  if (found.problem.kind === 'choice') throw Errors.ChoiceProblemIsChoice();
   const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
     .where(and(eq(problemLanguages.pid, found.problem.id), eq(problemLanguages.language, language))).get();
   if (!allowed) throw Errors.LanguageNotAllowed(language);

@@ -55,6 +55,7 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
   const typed = form.problem;
   const existing = typed.id ? db.select().from(problems).where(eq(problems.id, typed.id)).get() : null;
   if (typed.id && !existing) throw Errors.ProblemNotFound();
+  if (existing?.kind === 'choice') throw Errors.ChoiceEditedElsewhere();
   const storedRows: CaseRow[] = existing
     ? db.select({ input: problemCases.input, output: problemCases.output, score: problemCases.score, groupNum: problemCases.groupNum })
       .from(problemCases).where(eq(problemCases.pid, existing.id)).orderBy(problemCases.index).all()

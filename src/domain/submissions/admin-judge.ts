@@ -1,3 +1,4 @@
+import { regradeChoices } from '../choice/regrade.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judgeCases, problemCases, problems, submissions } from '../../db/schema/index.ts';
@@ -41,6 +42,7 @@ function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
       tx.update(submissions).set(requeued).where(inArray(submissions.submitId, chunk)).run();
     }
     countStatusChanges(tx as unknown as Db, rows.map((r) => ({ submission: r, from: r.status, to: JudgeStatus.PENDING })));
+    regradeChoices(tx as unknown as Db, ids);
     return rows.map((r) => ({
       submitId: r.submitId,
       supersededAttempt: IN_FLIGHT.includes(r.status) ? r.attempt : null,

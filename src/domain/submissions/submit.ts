@@ -25,6 +25,7 @@ export function problemForSubmit(db: Db, actor: Actor, displayId: string, langua
   if (!problem) throw Errors.ProblemNotFound();
   assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
   if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  if (problem.kind === 'choice') throw Errors.ChoiceProblemIsChoice();
   const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
     .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, language))).get();
   if (!allowed) throw Errors.LanguageNotAllowed(language);

@@ -22,7 +22,7 @@ export function usableTraining(db: Db, viewer: Viewer, tid: number, now = Date.n
 }
 
 /** A problem made private after it was added is shown to the training's admins only. */
-const shownTo = (viewer: Viewer, t: StoredTraining, auth: number) => auth !== ProblemAuth.PRIVATE || isTrainingAdmin(viewer, t);
+export const shownTo = (viewer: Viewer, t: StoredTraining, auth: number) => auth !== ProblemAuth.PRIVATE || isTrainingAdmin(viewer, t);
 
 export function trainingLinks(db: Db, tid: number) {
   return db.select({ link: trainingProblems, problem: problems }).from(trainingProblems)
@@ -55,7 +55,7 @@ export function toProblemRows(db: Db, list: (typeof problems.$inferSelect)[]): P
 }
 
 /** A problem of the training by its bank id or display id (any case), with its link. */
-function findTrainingProblem(db: Db, tid: number, problemId: string) {
+export function findTrainingProblem(db: Db, tid: number, problemId: string) {
   const row = db.select({ link: trainingProblems, problem: problems }).from(trainingProblems)
     .innerJoin(problems, eq(problems.id, trainingProblems.pid))
     .where(and(eq(trainingProblems.tid, tid),

@@ -186,6 +186,19 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/file/upload-checker-include': { allowed: admins, calls: () => [{ path: '/api/file/upload-checker-include', json: {} }] },
   'DELETE /api/admin/checker-include': { allowed: admins, calls: () => [{ path: '/api/admin/checker-include?name=absent.h' }] },
   // Submissions.
+  // Choice problems: the world has none, so every call names nothing; the roles' refusals are what is checked.
+  'GET /api/get-c-problem-detail': { calls: (w) => [{ path: '/api/get-c-problem-detail?problemId=nothing' }, { path: `/api/get-c-problem-detail?problemId=A&cid=${w.contestId}` }] },
+  'GET /api/question/single-choice': { calls: () => [{ path: '/api/question/single-choice' }] },
+  'POST /api/submit-c-problem-judge': { allowed: submitters, calls: perProblem((p) => ({ path: '/api/submit-c-problem-judge', json: { pid: p.problemId, selection: 'A' } })) },
+  'POST /api/get-c-user-problem-status': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-c-user-problem-status', json: { pidList: w.problems.map((p) => p.id) } }] },
+  'POST /api/submit-contest': { allowed: submitters, calls: (w) => [{ path: '/api/submit-contest', json: { cid: w.contestId } }] },
+  'GET /api/get-c-contest-submit-record': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-c-contest-submit-record?cid=${w.contestId}` }] },
+  'ALL /api/admin/choice-problem/*': { middleware: true },
+  'ALL /api/admin/choice-problem': { middleware: true },
+  'GET /api/admin/choice-problem/list': { allowed: isManager, calls: () => [{ path: '/api/admin/choice-problem/list' }] },
+  'GET /api/admin/choice-problem': { allowed: isManager, calls: () => [{ path: '/api/admin/choice-problem?pid=999999' }] },
+  'POST /api/admin/choice-problem': { allowed: isManager, calls: () => [{ path: '/api/admin/choice-problem', json: {} }] },
+  'PUT /api/admin/choice-problem': { allowed: isManager, calls: () => [{ path: '/api/admin/choice-problem', json: {} }] },
   'POST /api/submit-problem-judge': {
     allowed: submitters,
     calls: perProblem((p) => ({ path: '/api/submit-problem-judge', json: { pid: p.problemId, language: 'C', code: 'int main(){return 0;}', cid: 0, tid: null, gid: null, isRemote: false }, gate: true })),
