@@ -68,6 +68,11 @@ const GroupListPage = page(() => import('../features/group/group-list-page.tsx')
 const GroupShell = page(() => import('../features/group/group-shell.tsx'), 'GroupShell');
 const GroupDiscussions = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussions');
 const GroupDiscussionDetail = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussionDetail');
+const GroupProblemPage = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemPage');
+const GroupProblemEdit = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemEdit');
+const GroupStatus = page(() => import('./group-mounts/status.tsx'), 'GroupStatus');
+const GroupSubmissionDetail = page(() => import('./group-mounts/status.tsx'), 'GroupSubmissionDetail');
+const GroupProblemReviewPage = page(() => import('../features/admin-group-problem/review-page.tsx'), 'GroupProblemReviewPage');
 const ContestListPage = page(() => import('../features/contest/contest-list-page.tsx'), 'ContestListPage');
 const ContestShell = page(() => import('../features/contest/contest-shell.tsx'), 'ContestShell');
 const OutsideBoardPage = page(() => import('../features/contest/outside-board-page.tsx'), 'OutsideBoardPage');
@@ -110,8 +115,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/group', title: 'group.route.list', component: GroupListPage, layout: 'main', access: 'public' },
   { path: '/group/:groupID', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
   // The group's tabs; a tab's detail and edit pages add their own routes below it.
-  ...['announcement', 'problem', 'training', 'contest', 'status', 'member', 'rank', 'gradebook', 'setting']
+  ...['announcement', 'problem', 'training', 'contest', 'member', 'rank', 'gradebook', 'setting']
     .map((tab) => ({ path: `/group/:groupID/${tab}`, title: 'group.route.detail', component: GroupShell, layout: 'main' as const, access: 'login' as const })),
+  { path: '/group/:groupID/status', title: 'group.route.detail', component: GroupStatus, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/submission-detail/:submitID', title: 'submission.route.detail', component: GroupSubmissionDetail, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/problem/:problemID', title: 'problem.route.page', component: GroupProblemPage, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/group/:groupID/problem/:problemID/full-screen', title: 'problem.route.page', component: GroupProblemPage, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/group/:groupID/problem-create', title: 'groupProblem.edit.create', component: GroupProblemEdit, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/problem-edit/:problemId', title: 'groupProblem.edit.edit', component: GroupProblemEdit, layout: 'main', access: 'login' },
   { path: '/group/:groupID/discussion', title: 'group.route.detail', component: GroupDiscussions, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/group/:groupID/discussion/:problemID', title: 'group.route.detail', component: GroupDiscussions, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/group/:groupID/discussion-detail/:id', title: 'group.route.detail', component: GroupDiscussionDetail, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
@@ -156,6 +167,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/problem/create', title: 'adminProblem.route.create', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/edit/:problemId', title: 'adminProblem.route.edit', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/tag', title: 'adminTag.title', component: TagPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/group-problem/apply', title: 'groupProblem.review.heading', component: GroupProblemReviewPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },
   { path: '/admin/checker-include', title: 'checkerIncludes.title', component: CheckerIncludesPage, layout: 'admin', access: 'admin' },
   { path: '/admin/role-auth', title: 'permission.title', component: RoleAuthPage, layout: 'admin', access: 'root' },

@@ -9,6 +9,7 @@ import { scrollBoardEnUS } from './scroll-board.en-US.ts';
 import { rankEnUS } from './rank.en-US.ts';
 import { trainingEnUS } from './training.en-US.ts';
 import { groupEnUS } from './group.en-US.ts';
+import { groupProblemEnUS } from './group-problem.en-US.ts';
 import { messageEnUS } from './message.en-US.ts';
 import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
@@ -129,6 +130,7 @@ export const enUS = {
   rank: rankEnUS,
   training: trainingEnUS,
   group: groupEnUS,
+  groupProblem: groupProblemEnUS,
   message: messageEnUS,
   discussion: discussionEnUS,
   comments: commentsEnUS,

@@ -10,6 +10,7 @@ import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
 import { rankZhCN } from './rank.zh-CN.ts';
 import { trainingZhCN } from './training.zh-CN.ts';
 import { groupZhCN } from './group.zh-CN.ts';
+import { groupProblemZhCN } from './group-problem.zh-CN.ts';
 import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
@@ -130,6 +131,7 @@ export const zhCN: Dictionary = {
   rank: rankZhCN,
   training: trainingZhCN,
   group: groupZhCN,
+  groupProblem: groupProblemZhCN,
   message: messageZhCN,
   discussion: discussionZhCN,
   comments: commentsZhCN,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { FileUpIcon, WandSparklesIcon } from 'lucide-react';
+import { FileUpIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
 import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ const ITEMS = [
   { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },
   { to: '/admin/problem/create', label: 'adminProblem.nav.create', icon: FilePlusIcon, rootOnly: false },
   { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
+  { to: '/admin/group-problem/apply', label: 'groupProblem.review.nav', icon: UsersRoundIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
   { to: '/admin/checker-include', label: 'checkerIncludes.nav', icon: FileCodeIcon, rootOnly: false, adminOnly: true },
   { to: '/admin/training', label: 'adminTraining.nav.list', icon: BookOpenIcon, rootOnly: false },

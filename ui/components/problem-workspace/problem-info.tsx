@@ -30,7 +30,7 @@ export function ProblemInfo({ detail, scope, myStatus }: { detail: ScopedProblem
     <div className="flex flex-col gap-3">
       <h1 className="flex flex-wrap items-center gap-x-2 text-xl font-semibold break-words" data-testid="problem-title">
         <StatusIcon status={myStatus} className="size-5" />
-        <span className="font-mono text-muted-foreground">{scope.kind === 'bank' ? p.problemId : scope.displayId}</span> {p.title}
+        <span className="font-mono text-muted-foreground">{'displayId' in scope ? scope.displayId : p.problemId}</span> {p.title}
       </h1>
       <div className="flex flex-wrap items-center gap-1.5" data-testid="problem-tags">
         {scope.kind === 'contest' ? <TagChip name={t('problem.page.contestProblem')} color="#2d8cf0" /> : detail.tags.length === 0 ? <TagChip name={t('problem.page.noTag')} /> : detail.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}

@@ -1,17 +1,20 @@
 /**
  * Where the workspace is mounted: the problem bank, a contest's problem by its display id, or a
- * training's problem (named by the bank's problem id, shown with its display id in the training).
+ * training's problem (named by the bank's problem id, shown with its display id in the training),
+ * or a group's problem (its own display id; its submissions are the group's by the problem).
  */
 export type WorkspaceScope =
   | { kind: 'bank' }
   | { kind: 'contest'; cid: number; displayId: string }
-  | { kind: 'training'; tid: number; displayId: string };
+  | { kind: 'training'; tid: number; displayId: string }
+  | { kind: 'group'; gid: number };
 
 export const BANK_SCOPE: WorkspaceScope = { kind: 'bank' };
 
 /** The part of a localStorage key that keeps one scope's editor state apart from another's. */
 export function scopeKey(scope: WorkspaceScope): string {
   if (scope.kind === 'contest') return `contest:${scope.cid}:`;
+  if (scope.kind === 'group') return `group:${scope.gid}:`;
   return scope.kind === 'training' ? `training:${scope.tid}:` : '';
 }
 

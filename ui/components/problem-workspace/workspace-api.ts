@@ -30,10 +30,12 @@ export const workspaceApi = {
   submit: (input: SubmitInput) => api.post<SubmissionRow>('/api/submit-problem-judge', input, { quiet: true }),
   testJudge: (input: TestJudgeInput) => api.post<string>('/api/submit-problem-test-judge', input, { quiet: true }),
   testResult: (testJudgeKey: string) => api.get<TestJudgeResult>('/api/get-test-judge-result', { testJudgeKey }, { quiet: true }),
-  /** The user's submissions on one problem: the bank's list, or the contest's by display id. */
+  /** The user's submissions on one problem: the bank's list (a group's, for a group's problem), or the contest's by display id. */
   mySubmissions: (scope: WorkspaceScope, problemId: string, q: ListParams) =>
     scope.kind === 'contest'
       ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { ...q, contestID: scope.cid, onlyMine: true, problemID: scope.displayId })
-      : api.get<Page<SubmissionRow>>('/api/get-submission-list', { ...q, onlyMine: true, problemID: problemId, completeProblemID: true }),
+      : api.get<Page<SubmissionRow>>('/api/get-submission-list', {
+        ...q, onlyMine: true, problemID: problemId, completeProblemID: true, gid: scope.kind === 'group' ? scope.gid : undefined,
+      }),
   captcha: () => api.get<ImageCaptcha>('/api/captcha'),
 };

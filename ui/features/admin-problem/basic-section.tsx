@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_DEFAULTS } from '../../../src/contract/problems.ts';
 import { Req } from '../../components/form-section.tsx';
@@ -7,6 +8,7 @@ import { ChoiceSelect, EditorSection, type SectionProps } from './editor-section
 import { DIFFICULTIES, difficultyKey } from '../../lib/difficulty.ts';
 import { AUTH_OPTIONS } from './format.ts';
 import { withType } from './form-state.ts';
+import { EditorGroupContext } from './editor-calls.ts';
 
 const LIMITS = ['timeLimit', 'memoryLimit', 'stackLimit'] as const;
 
@@ -16,11 +18,16 @@ export { Req };
 export function BasicSection({ state, patch, update }: SectionProps) {
   const { t } = useTranslation();
   const locked = state.isRemote;
+  // Inside a group the group's short name goes before the typed id (shown, not typed).
+  const group = useContext(EditorGroupContext);
   return (
     <EditorSection id="basic" title={t('adminProblem.section.basic')}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <FormField id="problem-problemId" label={<Req>{t('adminProblem.field.problemId')}</Req>}>
-          <Input id="problem-problemId" value={state.problemId} disabled={locked} onChange={(e) => patch({ problemId: e.target.value })} />
+          <div className="flex items-center gap-1">
+            {group && <span className="shrink-0 rounded-md border bg-muted px-2 py-1.5 font-mono text-sm" title={t('groupProblem.edit.prefix', { prefix: group.shortName })} data-testid="problem-id-prefix">{group.shortName}</span>}
+            <Input id="problem-problemId" value={state.problemId} disabled={locked} onChange={(e) => patch({ problemId: e.target.value })} />
+          </div>
         </FormField>
         <FormField id="problem-title" label={<Req>{t('adminProblem.field.title')}</Req>}>
           <Input id="problem-title" value={state.title} onChange={(e) => patch({ title: e.target.value })} />

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { adminProblemApi } from './api.ts';
+import { useEditorCalls } from './editor-calls.ts';
 import { ChoiceSelect, type SectionProps } from './editor-section.tsx';
 import { compilerMessage } from './format.ts';
 import { fileMap } from './form-state.ts';
@@ -17,6 +17,7 @@ import { isCheckerLanguage, type LanguageOption } from './languages.ts';
 /** Special judge or interactor source, its language, and the compile that must pass before saving. */
 export function CheckerEditor({ state, patch, languages }: SectionProps & { languages: LanguageOption[] }) {
   const { t } = useTranslation();
+  const calls = useEditorCalls();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const listed = languages.filter((l) => isCheckerLanguage(l.id) && l.available).map((l) => l.id);
@@ -30,7 +31,7 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
     }
     setBusy(true);
     try {
-      await adminProblemApi.compileChecker(state.spjCode, state.spjLanguage, fileMap(state.judgeExtraFiles));
+      await calls.compileChecker(state.spjCode, state.spjLanguage, fileMap(state.judgeExtraFiles));
       patch({ spjCompiled: true });
       toast.success(t('adminProblem.msg.compiled'));
     } catch (e) {

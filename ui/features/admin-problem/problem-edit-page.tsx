@@ -1,11 +1,14 @@
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { adminProblemApi } from './api.ts';
+import { type EditorGroup, EditorGroupContext, groupEditorCalls } from './editor-calls.ts';
+import type { GroupDetail } from '../../../src/contract/groups.ts';
+import { api } from '../../lib/api.ts';
 import { BasicSection } from './basic-section.tsx';
 import { ExtraFilesSection } from './extra-files-section.tsx';
 import { toPayload } from './form-state.ts';
@@ -20,18 +23,29 @@ import { TestcaseSection } from './testcase-section.tsx';
 import { useProblemEditor } from './use-problem-editor.ts';
 import { showFormIssue } from '../../lib/form-errors.ts';
 
-/** /admin/problem/create and /admin/problem/edit/{problemId}: every field of a problem. */
-export function ProblemEditPage() {
+/**
+ * /admin/problem/create and /admin/problem/edit/{problemId}: every field of a problem. Mounted in
+ * group `groupId` (/group/{gid}/problem-create, /group/{gid}/problem-edit/{pid}) it uses the
+ * group's calls, shows the group's short name before the display id and returns to the group.
+ */
+export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [editing, params] = useRoute<{ problemId: string }>('/admin/problem/edit/:problemId');
   const [inContest, contestParams] = useRoute<{ contestId: string }>('/admin/contest/:contestId/problem/create');
   const [editingInContest, contestEditParams] = useRoute<{ contestId: string; problemId: string }>('/admin/contest/:contestId/problem/:problemId/edit');
-  const pid = editing && params ? Number(params.problemId) : editingInContest && contestEditParams ? Number(contestEditParams.problemId) : null;
+  const [editingInGroup, groupParams] = useRoute<{ groupID: string; problemId: string }>('/group/:groupID/problem-edit/:problemId');
+  const pid = editing && params ? Number(params.problemId) : editingInContest && contestEditParams ? Number(contestEditParams.problemId)
+    : editingInGroup && groupParams ? Number(groupParams.problemId) : null;
+  const [group, setGroup] = useState<EditorGroup | null>(null);
+  useEffect(() => {
+    if (groupId) api.get<GroupDetail>('/api/get-group-detail', { gid: groupId }).then((g) => setGroup({ gid: g.id, shortName: g.shortName }), () => undefined);
+  }, [groupId]);
+  const calls = useMemo(() => (groupId ? groupEditorCalls(groupId) : adminProblemApi), [groupId]);
   const contestId = inContest && contestParams ? Number(contestParams.contestId) : null;
   // Opened from a contest's problem list: saving goes back there.
   const backTo = contestId ?? (editingInContest && contestEditParams ? Number(contestEditParams.contestId) : null);
-  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid, contestId);
+  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid, contestId, calls);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -51,11 +65,11 @@ export function ProblemEditPage() {
     setSaving(true);
     try {
       const payload = toPayload(state);
-      if (state.id) await adminProblemApi.update(payload);
+      if (state.id) await calls.update(payload);
       else if (state.contest) await adminProblemApi.createInContest(payload);
-      else await adminProblemApi.create(payload);
+      else await calls.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminProblem.msg.created'));
-      navigate(backTo !== null ? `/admin/contest/${backTo}/problems` : '/admin/problems');
+      navigate(groupId ? `/group/${groupId}/problem?admin=true` : backTo !== null ? `/admin/contest/${backTo}/problems` : '/admin/problems');
     } catch (e) {
       // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
       if (isApiError(e) && e.httpStatus === 200) {
@@ -69,23 +83,25 @@ export function ProblemEditPage() {
 
   const props = { state, patch, update };
   return (
-    <div className="grid gap-6" data-testid="problem-editor">
-      <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}</h1>
-      <BasicSection {...props} />
-      <StatementSection {...props} />
-      <JudgeSection {...props} languages={languages} />
-      <TestcaseSection {...props} />
-      <OptionsSection {...props} />
-      <LanguagesSection {...props} languages={languages} loadFailed={languagesFailed} />
-      <TemplatesSection {...props} languages={languages} />
-      <TagsSection {...props} allTags={allTags} />
-      <ExtraFilesSection {...props} />
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
-        <Button onClick={save} disabled={saving} data-testid="problem-save">
-          {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
-        </Button>
-        {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">{error}</p>}
+    <EditorGroupContext.Provider value={group}>
+      <div className="grid gap-6" data-testid="problem-editor">
+        <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}</h1>
+        <BasicSection {...props} />
+        <StatementSection {...props} />
+        <JudgeSection {...props} languages={languages} />
+        <TestcaseSection {...props} />
+        <OptionsSection {...props} />
+        <LanguagesSection {...props} languages={languages} loadFailed={languagesFailed} />
+        <TemplatesSection {...props} languages={languages} />
+        <TagsSection {...props} allTags={allTags} />
+        <ExtraFilesSection {...props} />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+          <Button onClick={save} disabled={saving} data-testid="problem-save">
+            {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
+          </Button>
+          {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">{error}</p>}
+        </div>
       </div>
-    </div>
+    </EditorGroupContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ProblemType } from '../../../src/contract/problems.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { adminProblemApi } from './api.ts';
+import { useEditorCalls } from './editor-calls.ts';
 import { CaseTable } from './case-table.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { isSubtaskMode } from '../../../src/contract/problem-form-rules.ts';
@@ -15,6 +15,7 @@ import { emptyCase } from './form-state.ts';
 export function TestcaseSection({ state, patch }: SectionProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const calls = useEditorCalls();
   const [uploading, setUploading] = useState(false);
   const showScore = state.type === ProblemType.OI;
   const showGroup = isSubtaskMode(state.judgeCaseMode);
@@ -23,7 +24,7 @@ export function TestcaseSection({ state, patch }: SectionProps) {
     if (!file) return;
     setUploading(true);
     try {
-      const result = await adminProblemApi.uploadTestcaseZip(file, state.judgeCaseMode);
+      const result = await calls.uploadTestcaseZip(file, state.judgeCaseMode);
       patch({
         uploadTestcaseDir: result.fileListDir,
         uploadedCases: result.fileList.map((c) => ({ input: c.input, output: c.output, score: String(c.score), groupNum: c.groupNum === undefined ? '' : String(c.groupNum) })),

@@ -2,14 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Tag } from '../../../src/contract/problems.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { adminProblemApi } from './api.ts';
+import type { EditorCalls } from './editor-calls.ts';
 import { type EditorState, fromDetail, newContestProblemState, newProblemState, withType } from './form-state.ts';
 import type { LanguageOption } from './languages.ts';
 
 /**
  * Loads what the editor needs: the problem (when editing), the judge's languages and the tags. A
  * new problem made inside contest `contestId` starts with contest visibility and the contest's rule type.
+ * `calls` are the back office's, or a group's for a group's problem.
  */
-export function useProblemEditor(pid: number | null, contestId: number | null = null) {
+export function useProblemEditor(pid: number | null, contestId: number | null = null, calls: EditorCalls = adminProblemApi) {
   const fresh = () => {
     const { defaultTimeLimit: timeLimit, defaultMemoryLimit: memoryLimit } = getSiteConfig();
     return contestId === null ? newProblemState({ timeLimit, memoryLimit }) : newContestProblemState(contestId, { timeLimit, memoryLimit });
@@ -22,9 +24,9 @@ export function useProblemEditor(pid: number | null, contestId: number | null = 
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
-    adminProblemApi.languages().then(setLanguages, () => setLanguagesFailed(true));
-    adminProblemApi.tags().then(setAllTags, () => undefined);
-  }, []);
+    calls.languages().then(setLanguages, () => setLanguagesFailed(true));
+    calls.tags().then(setAllTags, () => undefined);
+  }, [calls]);
 
   useEffect(() => {
     if (pid === null) {
@@ -34,7 +36,7 @@ export function useProblemEditor(pid: number | null, contestId: number | null = 
       return;
     }
     setState(null);
-    adminProblemApi.get(pid).then(
+    calls.get(pid).then(
       (detail) => {
         setState(fromDetail(detail));
         setHasStoredCases(detail.problem.isUploadCase && detail.samples.length > 0);
@@ -42,7 +44,7 @@ export function useProblemEditor(pid: number | null, contestId: number | null = 
       () => setLoadFailed(true),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `fresh` follows contestId
-  }, [pid, contestId]);
+  }, [pid, contestId, calls]);
 
   // A new problem allows every language the judge can run, and its templates start from the judge's.
   useEffect(() => {

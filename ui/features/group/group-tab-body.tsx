@@ -1,6 +1,7 @@
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { GroupAnnouncementAdmin } from './announcement-admin.tsx';
 import { GroupHome } from './group-home.tsx';
+import { GroupProblemsTab } from './group-problems-tab.tsx';
 import { GroupSettings } from './group-settings.tsx';
 import type { GroupTab } from './group-tabs.ts';
 import { MemberTab } from './member-tab.tsx';
@@ -12,6 +13,8 @@ export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: G
       return <GroupHome detail={detail} superAdmin={superAdmin} />;
     case 'announcement':
       return <GroupAnnouncementAdmin detail={detail} />;
+    case 'problem':
+      return <GroupProblemsTab detail={detail} superAdmin={superAdmin} />;
     case 'member':
       return <MemberTab detail={detail} superAdmin={superAdmin} onChanged={onChanged} />;
     case 'setting':

@@ -10,20 +10,30 @@ import { submissionApi } from '../../components/submission/submission-api.ts';
 import { statusListParams } from './list-query.ts';
 import { StatusFilters } from '../../components/submission/status-filters.tsx';
 import { StatusPager } from './status-pager.tsx';
-import { SubmissionTable } from '../../components/submission/submission-table.tsx';
+import { type RowLinks, SubmissionTable } from '../../components/submission/submission-table.tsx';
 import { useAutoRefresh } from '../../components/submission/use-auto-refresh.ts';
 import { useStatusFilters } from './use-status-filters.ts';
 
-/** /status: every submission, or only mine, refreshed by itself while verdicts are pending. */
-export function StatusListPage() {
+/** A group's rows lead to the group's submission detail and problem pages. */
+const groupLinks = (gid: number): RowLinks<SubmissionRow> => ({
+  detail: (s) => `/group/${gid}/submission-detail/${s.submitId}`,
+  problem: (s) => `/group/${gid}/problem/${encodeURIComponent(s.displayPid)}`,
+  problemId: (s) => s.displayPid,
+});
+
+/**
+ * /status: every submission, or only mine, refreshed by itself while verdicts are pending. With
+ * `gid` (a group's Status tab) the group's submissions, its rows leading into the group.
+ */
+export function StatusListPage({ gid }: { gid?: number } = {}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
-  const [filters, update] = useStatusFilters();
+  const [filters, update] = useStatusFilters(gid ? `/group/${gid}/status` : '/status');
   const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
   const [loading, setLoading] = useState(true);
   const [reload, setReload] = useState(0);
-  const key = JSON.stringify(statusListParams(filters));
+  const key = JSON.stringify(statusListParams(filters)) + (gid ?? '');
 
   // Mine needs a session: signed out, the switch turns off with "Please login first".
   useEffect(() => {
@@ -37,7 +47,7 @@ export function StatusListPage() {
     if (filters.onlyMine && !user) return;
     let live = true;
     setLoading(true);
-    submissionApi.list(statusListParams(filters)).then((p) => live && setPage(p), () => {}).finally(() => live && setLoading(false));
+    submissionApi.list({ ...statusListParams(filters), gid }).then((p) => live && setPage(p), () => {}).finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
@@ -67,13 +77,13 @@ export function StatusListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('submission.list.heading')}</h1>
+      {gid ? <h2 className="font-semibold">{t('groupProblem.status.heading')}</h2> : <h1 className="text-xl font-semibold">{t('submission.list.heading')}</h1>}
       <Card className="py-4">
         <CardContent className="px-4">
           <StatusFilters filters={filters} onChange={update} onRefresh={() => setReload((n) => n + 1)} />
         </CardContent>
       </Card>
-      <SubmissionTable rows={page?.records ?? []} isRoot={isRoot} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
+      <SubmissionTable rows={page?.records ?? []} links={gid ? groupLinks(gid) : undefined} isRoot={isRoot} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
       <StatusPager page={page} filters={filters} onChange={update} />
     </div>
   );

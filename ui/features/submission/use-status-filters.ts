@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { parseStatusFilters, type StatusFilters, statusFiltersToSearch } from './list-query.ts';
 
-/** The submission list's filters, kept in the URL query. */
-export function useStatusFilters(): [StatusFilters, (change: Partial<StatusFilters>) => void] {
+/** The submission list's filters, kept in the URL query of `path` (/status, or a group's status tab). */
+export function useStatusFilters(path = '/status'): [StatusFilters, (change: Partial<StatusFilters>) => void] {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => parseStatusFilters(search), [search]);
@@ -11,9 +11,9 @@ export function useStatusFilters(): [StatusFilters, (change: Partial<StatusFilte
     (change: Partial<StatusFilters>) => {
       const next = { ...filters, currentPage: 1, before: null, after: null, ...change };
       const qs = statusFiltersToSearch(next);
-      navigate(`/status${qs ? `?${qs}` : ''}`);
+      navigate(`${path}${qs ? `?${qs}` : ''}`);
     },
-    [filters, navigate],
+    [filters, navigate, path],
   );
   return [filters, update];
 }

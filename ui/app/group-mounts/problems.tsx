@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
+import { ProblemWorkspace } from '../../components/problem-workspace/problem-workspace.tsx';
+import type { WorkspaceScope } from '../../components/problem-workspace/scope.ts';
+import { ProblemEditPage } from '../../features/admin-problem/problem-edit-page.tsx';
+import { GroupShell } from '../../features/group/group-shell.tsx';
+
+/** The group id of the path (/group/{gid}/…). */
+function useGid(): number {
+  const [, params] = useRoute<{ groupID: string }>('/group/:groupID/*?');
+  return Number(params?.groupID ?? 0);
+}
+
+/** /group/{gid}/problem/{problemID}[/full-screen]: the shared workspace in the group's scope. */
+export function GroupProblemPage() {
+  const { t } = useTranslation();
+  const gid = useGid();
+  const [, params] = useRoute<{ groupID: string; problemID: string }>('/group/:groupID/problem/:problemID/*?');
+  const [fullScreen] = useRoute('/group/:groupID/problem/:problemID/full-screen');
+  const problemId = decodeURIComponent(params?.problemID ?? '');
+  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'group', gid }), [gid]);
+  return (
+    <GroupShell tab="problem">
+      <ProblemWorkspace key={problemId} scope={scope} problemId={problemId} backHref={`/group/${gid}/problem`} backLabel={t('groupProblem.page.back')} initialFocus={Boolean(fullScreen)} />
+    </GroupShell>
+  );
+}
+
+/** /group/{gid}/problem-create and /group/{gid}/problem-edit/{pid}: the problem editor with the group's calls. */
+export function GroupProblemEdit() {
+  const gid = useGid();
+  return <GroupShell tab="problem"><ProblemEditPage groupId={gid} /></GroupShell>;
+}
