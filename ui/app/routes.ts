@@ -83,6 +83,8 @@ const DiscussionDetailPage = page(() => import('../features/discussion/discussio
 const DiscussionAdminPage = page(() => import('../features/admin-discussion/discussion-admin-page.tsx'), 'DiscussionAdminPage');
 const MessagePage = page(() => import('../features/message/message-page.tsx'), 'MessagePage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const VideoListPage = page(() => import('../features/video/video-list-page.tsx'), 'VideoListPage');
+const VideoAdminPage = page(() => import('../features/admin-video/video-admin-page.tsx'), 'VideoAdminPage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
 
@@ -154,6 +156,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/message/mine', title: 'message.route', component: MessagePage, layout: 'main', access: 'login' },
   { path: '/status', title: 'submission.route.list', component: StatusListPage, layout: 'main', access: 'public' },
   { path: '/submission-detail/:submitID', title: 'submission.route.detail', component: SubmissionDetailPage, layout: 'main', access: 'public' },
+  { path: '/video-list', title: 'video.route.list', component: VideoListPage, layout: 'main', access: 'public' },
   { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
   { path: '/introduction', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
   { path: '/admin/login', title: 'route.adminLogin', component: AdminLoginPage, layout: 'bare', access: 'public' },
@@ -189,6 +192,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/training/:trainingId/edit', title: 'adminTraining.route.edit', component: AdminTrainingEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/training/:trainingId/problems', title: 'adminTraining.route.problems', component: AdminTrainingProblemsPage, layout: 'admin', access: 'admin' },
   { path: '/admin/discussion', title: 'adminDiscussion.route', component: DiscussionAdminPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/video', title: 'video.route.admin', component: VideoAdminPage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 

@@ -17,6 +17,7 @@ import { adminUserEnUS } from './admin-user.en-US.ts';
 import { adminConfigEnUS } from './admin-config.en-US.ts';
 import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
+import { videoEnUS } from './video.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -139,6 +140,7 @@ export const enUS = {
   adminConfig: adminConfigEnUS,
   permission: permissionEnUS,
   userImport: userImportEnUS,
+  video: videoEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -18,6 +18,7 @@ import { adminUserZhCN } from './admin-user.zh-CN.ts';
 import { adminConfigZhCN } from './admin-config.zh-CN.ts';
 import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
+import { videoZhCN } from './video.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -140,6 +141,7 @@ export const zhCN: Dictionary = {
   adminConfig: adminConfigZhCN,
   permission: permissionZhCN,
   userImport: userImportZhCN,
+  video: videoZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { FileUpIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
-import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -34,6 +34,7 @@ const ITEMS = [
   { to: '/admin/contest', label: 'adminContest.nav.list', icon: TrophyIcon, rootOnly: false },
   { to: '/admin/contest/create', label: 'adminContest.nav.create', icon: CalendarPlusIcon, rootOnly: false },
   { to: '/admin/discussion', label: 'adminDiscussion.nav', icon: MessagesSquareIcon, rootOnly: false },
+  { to: '/admin/video', label: 'video.admin.nav', icon: VideoIcon, rootOnly: false },
 ];
 
 /** The back office: a side menu (a top strip on narrow screens) and the page. */

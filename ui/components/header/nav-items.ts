@@ -1,4 +1,4 @@
-import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import type { SiteSwitch } from '../../lib/route-access.ts';
 
 export interface NavItem {
@@ -22,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/group', label: 'group.nav', icon: UsersIcon },
   { to: '/acm-rank', label: 'rank.nav', icon: MedalIcon, also: ['/oi-rank'] },
   { to: '/discussion', label: 'discussion.nav', icon: MessagesSquareIcon, gate: 'openPublicDiscussion' },
+  { to: '/video-list', label: 'video.nav', icon: VideoIcon },
   { to: '/help', label: 'help.nav', icon: CircleHelpIcon },
 ];
 
