@@ -39,6 +39,9 @@ import { choiceRoutes } from './routes/choice.ts';
 import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
+import { groupRankRoutes } from './routes/group-rank.ts';
+import { groupGradebookRoutes } from './routes/group-gradebook.ts';
+import { groupRosterRoutes } from './routes/group-roster.ts';
 import { groupProblemRoutes } from './routes/group-problem.ts';
 import { adminGroupProblemRoutes } from './routes/admin-group-problem.ts';
 import { groupDiscussionRoutes } from './routes/group-discussion.ts';
@@ -122,6 +125,9 @@ export function createApp(deps: Deps) {
     .route('/', groupRoutes)
     .route('/', groupMemberRoutes)
     .route('/', groupAnnouncementRoutes)
+    .route('/', groupRankRoutes)
+    .route('/', groupGradebookRoutes)
+    .route('/', groupRosterRoutes)
     .route('/', groupProblemRoutes)
     .route('/', adminGroupProblemRoutes)
     .route('/', groupDiscussionRoutes)

@@ -12,6 +12,10 @@ import type { StoredGroup } from './store.ts';
 
 /** Joining, leaving and managing a group's members (API-NEXT 9.7; spec doc 3 §4, §5). */
 
+/** The personal message of someone who has just joined the group (by joining, or added from a roster). */
+export const sendWelcome = (db: Db, g: StoredGroup, uids: readonly string[]) =>
+  sendMineMessages(db, uids, `Welcome to ${g.name}`, `You joined the group **${g.name}**.`);
+
 const rootsOf = (db: Db, gid: number) => db.select({ uid: groupMembers.uid }).from(groupMembers)
   .where(and(eq(groupMembers.gid, gid), eq(groupMembers.auth, MemberLevel.ROOT))).all().map((r) => r.uid);
 
@@ -31,7 +35,7 @@ export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Act
     tx.insert(groupMembers).values({ gid: g.id, uid: actor.uid, auth: level, reason: why, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth: level, reason: why, updatedAt: now } }).run();
     const t = tx as unknown as Db;
-    if (level === MemberLevel.MEMBER) sendMineMessages(t, [actor.uid], `Welcome to ${g.name}`, `You joined the group **${g.name}**.`);
+    if (level === MemberLevel.MEMBER) sendWelcome(t, g, [actor.uid]);
     else sendMineMessages(t, rootsOf(t, g.id), `${actor.username} applies to join ${g.name}`, `**${actor.username}** applies to join **${g.name}**: ${why}`);
   });
   return level === MemberLevel.MEMBER ? 'joined' : 'applied';

@@ -384,6 +384,12 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/group/announcement': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/announcement', json: { gid: w.groupId, title: '' } }] },
   'PUT /api/group/announcement': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/announcement', json: { id: 999999, gid: w.groupId, title: '' } }] },
   'DELETE /api/group/announcement': { allowed: loggedIn, calls: () => [{ path: '/api/group/announcement?aid=999999' }] },
+  // A group's rank, gradebook and roster: the hidden group's to its members (the gradebook its admins); a roster naming nobody.
+  'GET /api/get-group-rank-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-group-rank-list?gid=${w.groupId}&type=0`, target: 'gHid', gate: true }] },
+  'GET /api/group/gradebook': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/gradebook?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'GET /api/group/gradebook.csv': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/gradebook.csv?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'POST /api/group/roster-preview': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/roster-preview?gid=${w.groupId}` }] },
+  'POST /api/group/roster-add': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/roster-add', json: { gid: w.groupId, rows: [['nobody-in-roster']] } }] },
   // Group trainings and contests: lists gated by the hidden group; changes name nothing that exists.
   'GET /api/group/get-training-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-training-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
   'GET /api/group/get-admin-training-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-admin-training-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },

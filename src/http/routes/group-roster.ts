@@ -1,0 +1,38 @@
+import { type Context, Hono } from 'hono';
+import { gidQuerySchema } from '../../contract/groups.ts';
+import { ROSTER_FILE, rosterAddSchema, rosterPreviewSchema, rosterResultSchema } from '../../contract/group-roster.ts';
+import { can } from '../../contract/roles.ts';
+import { Errors } from '../../domain/errors.ts';
+import { assertGroupAdmin } from '../../domain/groups/policy.ts';
+import { addRoster, previewRoster } from '../../domain/groups/roster-add.ts';
+import { groupFor } from '../../domain/groups/store.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireLogin } from '../middleware/auth.ts';
+import { okAs } from '../respond.ts';
+import { validate } from '../validate.ts';
+
+/** The uploaded roster (multipart field `file`): a .csv or .txt file. */
+async function uploadedRoster(c: Context<AppEnv>): Promise<Uint8Array> {
+  const form = await c.req.parseBody().catch(() => { throw Errors.FileRequired('file'); });
+  const file = form.file;
+  if (!(file instanceof File)) throw Errors.FileRequired('file');
+  if (!ROSTER_FILE.test(file.name)) throw Errors.RosterFileType();
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** Adding a class to a group from a roster file: previewed, then added (the group's admins). */
+export const groupRosterRoutes = new Hono<AppEnv>()
+  .post('/group/roster-preview', requireLogin, async (c) => {
+    const actor = currentUser(c);
+    const { group, as } = groupFor(c.var.deps.db, actor, validate(gidQuerySchema, c.req.query()).gid);
+    assertGroupAdmin(group, as);
+    const bytes = await uploadedRoster(c);
+    return okAs(c, rosterPreviewSchema, await previewRoster(c.var.deps.db, group, can.isRoot(actor.role), bytes, c.var.lang));
+  })
+  .post('/group/roster-add', requireLogin, async (c) => {
+    const actor = currentUser(c);
+    const { gid, rows } = validate(rosterAddSchema, await c.req.json());
+    const { group, as } = groupFor(c.var.deps.db, actor, gid);
+    assertGroupAdmin(group, as);
+    return okAs(c, rosterResultSchema, await addRoster(c.var.deps.db, group, can.isRoot(actor.role), rows), 'Added successfully');
+  });
