@@ -70,6 +70,12 @@ const GroupDiscussions = page(() => import('./group-mounts/discussions.tsx'), 'G
 const GroupDiscussionDetail = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussionDetail');
 const GroupProblemPage = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemPage');
 const GroupProblemEdit = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemEdit');
+const GroupTrainingDetail = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingDetail');
+const GroupTrainingEdit = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingEdit');
+const GroupTrainingProblems = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingProblems');
+const GroupContestEdit = page(() => import('./group-mounts/contests.tsx'), 'GroupContestEdit');
+const GroupContestProblems = page(() => import('./group-mounts/contests.tsx'), 'GroupContestProblems');
+const GroupContestAnnouncements = page(() => import('./group-mounts/contests.tsx'), 'GroupContestAnnouncements');
 const GroupStatus = page(() => import('./group-mounts/status.tsx'), 'GroupStatus');
 const GroupSubmissionDetail = page(() => import('./group-mounts/status.tsx'), 'GroupSubmissionDetail');
 const GroupProblemReviewPage = page(() => import('../features/admin-group-problem/review-page.tsx'), 'GroupProblemReviewPage');
@@ -119,6 +125,20 @@ export const ROUTES: AppRoute[] = [
   // The group's tabs; a tab's detail and edit pages add their own routes below it.
   ...['announcement', 'problem', 'training', 'contest', 'member', 'rank', 'gradebook', 'setting']
     .map((tab) => ({ path: `/group/:groupID/${tab}`, title: 'group.route.detail', component: GroupShell, layout: 'main' as const, access: 'login' as const })),
+  // A group's trainings (inside its frame) and the training and contest admin pages with the group's calls.
+  { path: '/group/:groupID/training/create', title: 'adminTraining.route.create', component: GroupTrainingEdit, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID/edit', title: 'adminTraining.route.edit', component: GroupTrainingEdit, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID/problem-admin', title: 'adminTraining.route.problems', component: GroupTrainingProblems, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID', title: 'training.route.detail', component: GroupTrainingDetail, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID/problems', title: 'training.route.detail', component: GroupTrainingDetail, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID/rank', title: 'training.route.detail', component: GroupTrainingDetail, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID/progress', title: 'training.route.detail', component: GroupTrainingDetail, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/training/:trainingID/problem/:problemID', title: 'training.route.problem', component: GroupTrainingDetail, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/group/:groupID/training/:trainingID/problem/:problemID/full-screen', title: 'training.route.problem', component: GroupTrainingDetail, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/group/:groupID/contest/create', title: 'adminContest.route.create', component: GroupContestEdit, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/contest/:contestID/edit', title: 'adminContest.route.edit', component: GroupContestEdit, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/contest/:contestID/problems', title: 'adminContest.route.problems', component: GroupContestProblems, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/contest/:contestID/announcement', title: 'adminContest.route.announcements', component: GroupContestAnnouncements, layout: 'main', access: 'login' },
   { path: '/group/:groupID/status', title: 'group.route.detail', component: GroupStatus, layout: 'main', access: 'login' },
   { path: '/group/:groupID/submission-detail/:submitID', title: 'submission.route.detail', component: GroupSubmissionDetail, layout: 'main', access: 'login' },
   { path: '/group/:groupID/problem/:problemID', title: 'problem.route.page', component: GroupProblemPage, layout: 'main', access: 'login', hideFooter: true },

@@ -123,6 +123,8 @@ export const adminContestEnUS = {
     submit: 'Download',
   },
   addFromPublic: 'Add from public',
+  addFromGroup: "Add from the group's problems",
+  addFromGroupHint: "The id of one of this group's problems, and its display id in the contest.",
   createProblem: 'Create problem',
   editProblem: 'Edit the problem',
   problemSearchPlaceholder: 'Problem ID or title',

@@ -125,6 +125,8 @@ export const adminContestZhCN: typeof adminContestEnUS = {
     submit: '下载',
   },
   addFromPublic: '从公共题库添加',
+  addFromGroup: '从团队题目添加',
+  addFromGroupHint: '本团队某道题目的题号，以及它在比赛中的展示 ID。',
   createProblem: '创建题目',
   editProblem: '编辑题目',
   problemSearchPlaceholder: '题目ID或标题',

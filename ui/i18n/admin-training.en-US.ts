@@ -46,6 +46,8 @@ export const adminTrainingEnUS = {
   noCategory: 'There is no training category yet: create one first.',
   addFromPublic: 'Add from public',
   addFromPublicHint: 'Public problems of the bank that are not yet in this training.',
+  addFromGroup: "Add from the group's problems",
+  addFromGroupHint: "The id of one of this group's problems (not a contest-only one).",
   problemSearchPlaceholder: 'Problem ID or title',
   noAddable: 'No problem to add',
   noProblems: 'No problem in this training yet',

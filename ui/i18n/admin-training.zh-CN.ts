@@ -48,6 +48,8 @@ export const adminTrainingZhCN: typeof adminTrainingEnUS = {
   noCategory: '还没有训练分类：请先创建一个。',
   addFromPublic: '从公共题库添加',
   addFromPublicHint: '题库中尚未加入本训练的公开题目。',
+  addFromGroup: '从团队题目添加',
+  addFromGroupHint: '本团队某道题目的题号（比赛专用题目除外）。',
   problemSearchPlaceholder: '题目ID或标题',
   noAddable: '没有可添加的题目',
   noProblems: '本训练还没有题目',

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { adminContestApi, type ContestBankProblem } from './api.ts';
+import { type ContestBankProblem, useContestAdminScope } from './api.ts';
 
 /** Page sizes of the public problem picker (doc 3 §9). */
 const PICKER_SIZES = [10, 30, 50, 100] as const;
@@ -29,6 +29,7 @@ export function AddProblemDialog({ cid, contestType, usedIds, open, onOpenChange
   cid: number; contestType: number; usedIds: string[]; open: boolean; onOpenChange: (open: boolean) => void; onAdded: () => void;
 }) {
   const { t } = useTranslation();
+  const { api: adminContestApi } = useContestAdminScope();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 });
   const [page, setPage] = useState<Page<ContestBankProblem> | null>(null);
@@ -37,7 +38,7 @@ export function AddProblemDialog({ cid, contestType, usedIds, open, onOpenChange
 
   const load = useCallback(() => {
     if (open) adminContestApi.addable(cid, query).then(setPage, () => undefined);
-  }, [cid, open, query]);
+  }, [cid, open, query, adminContestApi]);
   useEffect(load, [load]);
 
   const pick = (p: ContestBankProblem) => {

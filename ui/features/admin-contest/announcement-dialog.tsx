@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { adminContestApi, type AnnouncementDraft } from './api.ts';
+import { type AnnouncementDraft, useContestAdminScope } from './api.ts';
 
 /** Creates (no id) or edits one contest announcement: a title and markdown content. `draft` null keeps it closed. */
 export function AnnouncementDialog({ cid, draft, onClose, onSaved }: {
@@ -19,6 +19,7 @@ export function AnnouncementDialog({ cid, draft, onClose, onSaved }: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const { api: adminContestApi } = useContestAdminScope();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
 import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contract/contests.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
+import { createContext, useContext } from 'react';
 import { api, request } from '../../lib/api.ts';
 import type { ProctorRow } from '../../../src/contract/contest-ops.ts';
 
@@ -54,14 +55,35 @@ export const adminContestApi = {
   problems: (cid: number) => api.get<ContestProblemLink[]>('/api/admin/contest/get-problem-list', { cid }),
   addable: (cid: number, q: ContestListQuery) => api.get<Page<ContestBankProblem>>('/api/admin/contest/get-public-problem-list', { cid, ...q }),
   addFromPublic: (link: { cid: number; pid: number; displayId: string }) => api.post<unknown>('/api/admin/contest/add-problem-from-public', link),
-  updateLink: (link: { id: number; displayId: string; displayTitle: string; color: string | null }) => api.put<unknown>('/api/admin/contest/contest-problem', link),
+  updateLink: (link: { id: number; cid: number; displayId: string; displayTitle: string; color: string | null }) => api.put<unknown>('/api/admin/contest/contest-problem', link),
   removeProblem: (cid: number, pid: number) => request<null>('/api/admin/contest/problem', { method: 'DELETE', params: { cid, pid } }),
   announcements: (cid: number, q: { currentPage: number; limit: number }) =>
     api.get<Page<ContestAnnouncement>>('/api/admin/contest/announcement', { cid, ...q }),
   saveAnnouncement: (cid: number, announcement: AnnouncementDraft) =>
     (announcement.id ? api.put : api.post)<ContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
-  removeAnnouncement: (aid: number) => request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
+  removeAnnouncement: (aid: number, _cid: number) => request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
   proctor: (cid: number) => api.get<ProctorRow[]>('/api/admin/contest/proctor', { cid }),
   endSession: (cid: number, uid: string) => api.post<null>('/api/admin/contest/proctor/end-session', { cid, uid }),
   setExtraTime: (cid: number, uid: string, minutes: number) => api.put<null>('/api/admin/contest/proctor/extra-time', { cid, uid, minutes }, { quiet: true }),
 };
+
+export type AdminContestApi = typeof adminContestApi;
+
+/**
+ * Where the contest admin pages work: the back office, or a group (its calls, its paths, adding a
+ * problem of the group by its id). A group mounts the pages with its scope.
+ */
+export interface ContestAdminScope {
+  api: AdminContestApi;
+  /** The list's path; a contest's pages are `${base}/{cid}/edit`, `/problems` and `/announcement`. */
+  base: string;
+  addFromGroup?: (cid: number, problemId: string, displayId: string) => Promise<unknown>;
+  /** Creating and editing a problem inside the contest (none: not offered). */
+  problemHref: ((cid: number, pid: number | 'create') => string) | null;
+}
+
+export const ContestAdminScopeContext = createContext<ContestAdminScope>({
+  api: adminContestApi, base: '/admin/contest',
+  problemHref: (cid, pid) => (pid === 'create' ? `/admin/contest/${cid}/problem/create` : `/admin/contest/${cid}/problem/${pid}/edit`),
+});
+export const useContestAdminScope = () => useContext(ContestAdminScopeContext);

@@ -13,12 +13,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { AnnouncementDialog } from './announcement-dialog.tsx';
-import { adminContestApi, type AnnouncementDraft } from './api.ts';
+import { type AnnouncementDraft, useContestAdminScope } from './api.ts';
 import { ContestPageHead } from './contest-page-head.tsx';
 
 /** One announcement: title, author and times, the rendered content, edit and delete (with confirmation). */
 function AnnouncementCard({ item, onEdit, onDeleted }: { item: ContestAnnouncement; onEdit: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
+  const { api: adminContestApi } = useContestAdminScope();
   return (
     <Card className="min-w-0 gap-3 py-4" data-testid={`announcement-${item.id}`}>
       <CardContent className="grid gap-3 px-4">
@@ -37,7 +38,7 @@ function AnnouncementCard({ item, onEdit, onDeleted }: { item: ContestAnnounceme
             confirmLabel={t('adminContest.action.delete')}
             testId={`announcement-${item.id}-delete`}
             onConfirm={async () => {
-              await adminContestApi.removeAnnouncement(item.id);
+              await adminContestApi.removeAnnouncement(item.id, item.cid);
               toast.success(t('adminContest.msg.deleted'));
               onDeleted();
             }}
@@ -55,7 +56,8 @@ function AnnouncementCard({ item, onEdit, onDeleted }: { item: ContestAnnounceme
 /** /admin/contest/{contestId}/announcement: the contest's announcements, created and edited in a dialog, deleted after confirmation. */
 export function ContestAnnouncementsPage() {
   const { t } = useTranslation();
-  const [, params] = useRoute<{ contestId: string }>('/admin/contest/:contestId/announcement');
+  const { api: adminContestApi, base } = useContestAdminScope();
+  const [, params] = useRoute<{ contestId: string }>(`${base}/:contestId/announcement`);
   const cid = Number(params?.contestId);
   const [contest, setContest] = useState<AdminContest | null>(null);
   const [query, setQuery] = useState({ currentPage: 1, limit: 10 });
@@ -65,10 +67,10 @@ export function ContestAnnouncementsPage() {
 
   const load = useCallback(() => {
     adminContestApi.announcements(cid, query).then(setPage, () => setFailed(true));
-  }, [cid, query]);
+  }, [cid, query, adminContestApi]);
   useEffect(() => {
     adminContestApi.get(cid).then(setContest, () => setFailed(true));
-  }, [cid]);
+  }, [cid, adminContestApi]);
   useEffect(load, [load]);
 
   if (failed) return <p className="text-muted-foreground">{t('adminContest.loadFailed')}</p>;

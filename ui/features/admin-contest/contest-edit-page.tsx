@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { ContestAccountSection } from './account-section.tsx';
-import { adminContestApi } from './api.ts';
+import { useContestAdminScope } from './api.ts';
 import { ContestAwardsSection } from './awards-section.tsx';
 import { ContestBasicSection } from './basic-section.tsx';
 import { ContestExamSection } from './exam-section.tsx';
@@ -19,7 +19,8 @@ import { showFormIssue, showSaveFailure } from '../../lib/form-errors.ts';
 export function ContestEditPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [editing, params] = useRoute<{ contestId: string }>('/admin/contest/:contestId/edit');
+  const { api: adminContestApi, base } = useContestAdminScope();
+  const [editing, params] = useRoute<{ contestId: string }>(`${base}/:contestId/edit`);
   const cid = editing && params ? Number(params.contestId) : null;
   const [state, setState] = useState<ContestState | null>(cid === null ? newContestState() : null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -30,7 +31,7 @@ export function ContestEditPage() {
     if (cid === null) return setState(newContestState());
     setState(null);
     adminContestApi.get(cid).then((c) => setState(fromAdminContest(c)), () => setLoadFailed(true));
-  }, [cid]);
+  }, [cid, adminContestApi]);
 
   const patch = useCallback((change: Partial<ContestState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
   const update = useCallback((change: (s: ContestState) => ContestState) => setState((s) => (s ? change(s) : s)), []);
@@ -53,7 +54,7 @@ export function ContestEditPage() {
       if (state.id) await adminContestApi.update(payload);
       else await adminContestApi.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminContest.msg.created'));
-      navigate('/admin/contest');
+      navigate(base);
     } catch (e) {
       showSaveFailure(e, setError, (m) => toast.error(m));
     } finally {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { TableCell, TableRow } from '../../components/ui/table.tsx';
-import { adminContestApi, type ContestProblemLink } from './api.ts';
+import { type ContestProblemLink, useContestAdminScope } from './api.ts';
 
 /** The balloon colour shown for a problem without one. */
 const NO_COLOR = '#ffffff';
@@ -15,6 +15,7 @@ const NO_COLOR = '#ffffff';
 /** One problem of the contest: display id, display title and balloon colour edited in place (saved with the row's button), removal. */
 export function ContestProblemRow({ link, onChanged }: { link: ContestProblemLink; onChanged: () => void }) {
   const { t } = useTranslation();
+  const { api: adminContestApi, problemHref } = useContestAdminScope();
   const [draft, setDraft] = useState({ displayId: link.displayId, displayTitle: link.displayTitle, color: link.color });
   const dirty = draft.displayId !== link.displayId || draft.displayTitle !== link.displayTitle || draft.color !== link.color;
   const save = async () => {
@@ -23,7 +24,7 @@ export function ContestProblemRow({ link, onChanged }: { link: ContestProblemLin
       return;
     }
     try {
-      await adminContestApi.updateLink({ id: link.id, ...draft });
+      await adminContestApi.updateLink({ id: link.id, cid: link.cid, ...draft });
       toast.success(t('common.updated'));
       onChanged();
     } catch {
@@ -44,9 +45,11 @@ export function ContestProblemRow({ link, onChanged }: { link: ContestProblemLin
         <Input type="color" className="h-8 w-12 p-1" value={draft.color ?? NO_COLOR} aria-label={t('adminContest.col.color')} onChange={(e) => setDraft({ ...draft, color: e.target.value })} data-testid={`${tid}-color`} />
       </TableCell>
       <TableCell className="font-mono whitespace-nowrap">
-        <Link href={`/admin/contest/${link.cid}/problem/${link.pid}/edit`} className="text-primary underline-offset-4 hover:underline" title={t('adminContest.editProblem')} data-testid={`${tid}-edit`}>
-          {link.problem?.problemId ?? link.pid}
-        </Link>
+        {problemHref ? (
+          <Link href={problemHref(link.cid, link.pid)} className="text-primary underline-offset-4 hover:underline" title={t('adminContest.editProblem')} data-testid={`${tid}-edit`}>
+            {link.problem?.problemId ?? link.pid}
+          </Link>
+        ) : (link.problem?.problemId ?? link.pid)}
       </TableCell>
       <TableCell className="max-w-56 truncate" title={link.problem?.title}>{link.problem?.title}</TableCell>
       <TableCell>

@@ -9,20 +9,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { adminTrainingApi, type TrainingPickRow } from './api.ts';
+import { type TrainingPickRow, useTrainingAdminScope } from './api.ts';
 
 /** "Add from public": search the bank's public problems not yet in the training and add them, one click each. */
 export function AddProblemDialog({ tid, open, onOpenChange, onAdded }: {
   tid: number; open: boolean; onOpenChange: (open: boolean) => void; onAdded: () => void;
 }) {
   const { t } = useTranslation();
+  const { api: adminTrainingApi } = useTrainingAdminScope();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: TRAINING_PICK_SIZES[0] as number });
   const [page, setPage] = useState<Page<TrainingPickRow> | null>(null);
 
   const load = useCallback(() => {
     if (open) adminTrainingApi.problems(tid, false, query).then(setPage, () => undefined);
-  }, [tid, open, query]);
+  }, [tid, open, query, adminTrainingApi]);
   useEffect(load, [load]);
 
   const add = async (p: TrainingPickRow) => {

@@ -3,6 +3,7 @@ import type { Page } from '../../../src/contract/envelope.ts';
 import type {
   AdminTraining, TrainingCategory, TrainingForm, adminTrainingRowSchema, trainingProblemLinkRowSchema, trainingProblemPickPageSchema,
 } from '../../../src/contract/trainings.ts';
+import { createContext, useContext } from 'react';
 import { api, request } from '../../lib/api.ts';
 
 /** A row of the back office's training list. */
@@ -46,3 +47,24 @@ export const adminTrainingApi = {
   removeCategory: (cid: number, moveTo?: number) =>
     request<null>('/api/admin/training/category', { method: 'DELETE', params: { cid, moveTo }, quiet: true }),
 };
+
+export type AdminTrainingApi = typeof adminTrainingApi;
+
+/**
+ * Where the training admin pages work: the back office, or a group (its calls, its paths, adding
+ * a problem of the group by its id). A group mounts the pages with its scope.
+ */
+export interface TrainingAdminScope {
+  api: AdminTrainingApi;
+  /** The list's path; a training's pages are `${base}/{tid}/edit` and `${base}/{tid}/${problemsPath}`. */
+  base: string;
+  problemsPath: string;
+  addFromGroup?: (tid: number, problemId: string) => Promise<unknown>;
+  /** Where a problem of the list is edited (none: not offered). */
+  problemEditHref: ((pid: number) => string) | null;
+}
+
+export const TrainingAdminScopeContext = createContext<TrainingAdminScope>({
+  api: adminTrainingApi, base: '/admin/training', problemsPath: 'problems', problemEditHref: (pid) => `/admin/problem/edit/${pid}`,
+});
+export const useTrainingAdminScope = () => useContext(TrainingAdminScopeContext);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { showFormIssue, showSaveFailure } from '../../lib/form-errors.ts';
-import { adminTrainingApi, type TrainingCategory } from './api.ts';
+import { type TrainingCategory, useTrainingAdminScope } from './api.ts';
 import { TrainingBasicSection } from './basic-section.tsx';
 import { fromAdminTraining, newTrainingState, type TrainingState, toTrainingPayload } from './form-state.ts';
 import { type TrainingRuleBreak, firstTrainingIssue } from './rules.ts';
@@ -15,7 +15,8 @@ import { TrainingScheduleSection } from './schedule-section.tsx';
 export function TrainingEditPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [editing, params] = useRoute<{ trainingId: string }>('/admin/training/:trainingId/edit');
+  const { api: adminTrainingApi, base } = useTrainingAdminScope();
+  const [editing, params] = useRoute<{ trainingId: string }>(`${base}/:trainingId/edit`);
   const tid = editing && params ? Number(params.trainingId) : null;
   const [state, setState] = useState<TrainingState | null>(tid === null ? newTrainingState() : null);
   const [categories, setCategories] = useState<TrainingCategory[] | null>(null);
@@ -25,12 +26,12 @@ export function TrainingEditPage() {
 
   useEffect(() => {
     adminTrainingApi.categories().then(setCategories, () => setLoadFailed(true));
-  }, []);
+  }, [adminTrainingApi]);
   useEffect(() => {
     if (tid === null) return setState(newTrainingState());
     setState(null);
     adminTrainingApi.get(tid).then((tr) => setState(fromAdminTraining(tr)), () => setLoadFailed(true));
-  }, [tid]);
+  }, [tid, adminTrainingApi]);
 
   const patch = useCallback((change: Partial<TrainingState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
 
@@ -50,7 +51,7 @@ export function TrainingEditPage() {
       if (state.id) await adminTrainingApi.update(payload);
       else await adminTrainingApi.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminTraining.msg.created'));
-      navigate('/admin/training');
+      navigate(base);
     } catch (e) {
       showSaveFailure(e, setError, (m) => toast.error(m));
     } finally {

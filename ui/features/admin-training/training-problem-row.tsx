@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { TableCell, TableRow } from '../../components/ui/table.tsx';
-import { adminTrainingApi, type TrainingPickRow, type TrainingProblemLink } from './api.ts';
+import { type TrainingPickRow, type TrainingProblemLink, useTrainingAdminScope } from './api.ts';
 
 /**
  * One problem of the training (doc 3 "Training problem admin"): display id and rank edited in place
@@ -15,6 +15,7 @@ import { adminTrainingApi, type TrainingPickRow, type TrainingProblemLink } from
  */
 export function TrainingProblemRow({ row, link, onChanged }: { row: TrainingPickRow; link: TrainingProblemLink; onChanged: () => void }) {
   const { t } = useTranslation();
+  const { api: adminTrainingApi, problemEditHref } = useTrainingAdminScope();
   const [draft, setDraft] = useState({ displayId: link.displayId, rank: String(link.rank) });
   const dirty = draft.displayId !== link.displayId || draft.rank !== String(link.rank);
   const save = async () => {
@@ -47,7 +48,7 @@ export function TrainingProblemRow({ row, link, onChanged }: { row: TrainingPick
       <TableCell>
         <div className="flex items-center gap-0.5">
           <IconAction label={t('common.save')} testId={`${tid}-save`} onClick={save}><CheckIcon className={dirty ? 'text-primary' : 'text-muted-foreground'} /></IconAction>
-          <LinkAction href={`/admin/problem/edit/${row.pid}`} label={t('adminTraining.action.editProblem')} testId={`${tid}-edit`}><PencilIcon /></LinkAction>
+          {problemEditHref && <LinkAction href={problemEditHref(row.pid)} label={t('adminTraining.action.editProblem')} testId={`${tid}-edit`}><PencilIcon /></LinkAction>}
           <ConfirmDialog
             title={t('adminTraining.confirmRemoveProblem', { id: link.displayId })}
             description={t('adminTraining.confirmRemoveProblemHint')}

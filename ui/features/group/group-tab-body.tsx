@@ -1,9 +1,11 @@
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { GroupAnnouncementAdmin } from './announcement-admin.tsx';
+import { GroupContestsTab } from './group-contests-tab.tsx';
 import { GroupHome } from './group-home.tsx';
 import { GroupProblemsTab } from './group-problems-tab.tsx';
 import { GroupSettings } from './group-settings.tsx';
 import type { GroupTab } from './group-tabs.ts';
+import { GroupTrainingsTab } from './group-trainings-tab.tsx';
 import { MemberTab } from './member-tab.tsx';
 
 /** What the open tab shows (the shell has decided the viewer may open it). */
@@ -15,6 +17,10 @@ export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: G
       return <GroupAnnouncementAdmin detail={detail} />;
     case 'problem':
       return <GroupProblemsTab detail={detail} superAdmin={superAdmin} />;
+    case 'training':
+      return <GroupTrainingsTab detail={detail} superAdmin={superAdmin} />;
+    case 'contest':
+      return <GroupContestsTab detail={detail} superAdmin={superAdmin} />;
     case 'member':
       return <MemberTab detail={detail} superAdmin={superAdmin} onChanged={onChanged} />;
     case 'setting':

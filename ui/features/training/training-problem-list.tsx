@@ -5,11 +5,13 @@ import { DifficultyBadge } from '../../components/problem-workspace/difficulty.t
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
 import { acRate } from '../../lib/format.ts';
 import { RateBar } from './rate-bar.tsx';
+import { useTrainingBase } from './training-tabs.ts';
 import type { TrainingProblems } from './use-training.ts';
 
 /** The problems tab: the viewer's verdict, display id, title, level, tags and the AC rate as a bar. */
 export function TrainingProblemList({ tid, problems }: { tid: number; problems: TrainingProblems }) {
   const { t } = useTranslation();
+  const base = useTrainingBase();
   const { rows, statusOf, error } = problems;
   if (error) return <p className="py-10 text-center text-muted-foreground" data-testid="training-problems-error">{error}</p>;
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
@@ -30,7 +32,7 @@ export function TrainingProblemList({ tid, problems }: { tid: number; problems: 
         </thead>
         <tbody>
           {rows?.map((p) => {
-            const href = `/training/${tid}/problem/${encodeURIComponent(p.problemId)}`;
+            const href = `${base}/${tid}/problem/${encodeURIComponent(p.problemId)}`;
             const rate = acRate(p.ac, p.total);
             return (
               <tr key={p.pid} className="border-t hover:bg-muted/30" data-testid="training-problem-row" data-status={statusOf(p.pid)}>

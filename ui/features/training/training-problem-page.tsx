@@ -4,6 +4,7 @@ import type { TrainingDetail } from '../../../src/contract/trainings.ts';
 import { ProblemWorkspace } from '../../components/problem-workspace/problem-workspace.tsx';
 import type { WorkspaceScope } from '../../components/problem-workspace/scope.ts';
 import { TrainingProblemBar } from './problem-bar.tsx';
+import { useTrainingBase } from './training-tabs.ts';
 import type { TrainingProblems } from './use-training.ts';
 
 /** /training/{tid}/problem/{problemId}[/full-screen]: the shared workspace in the training's scope. */
@@ -11,6 +12,7 @@ export function TrainingProblemPage({ detail, problemId, fullScreen, problems }:
   detail: TrainingDetail; problemId: string; fullScreen: boolean; problems: TrainingProblems;
 }) {
   const { t } = useTranslation();
+  const base = useTrainingBase();
   const { rows, statusOf, reload } = problems;
   const row = rows?.find((r) => r.problemId === problemId);
   const displayId = row?.displayId ?? problemId;
@@ -21,7 +23,7 @@ export function TrainingProblemPage({ detail, problemId, fullScreen, problems }:
       key={problemId}
       scope={scope}
       problemId={problemId}
-      backHref={`/training/${detail.id}/problems`}
+      backHref={`${base}/${detail.id}/problems`}
       backLabel={t('training.problems.back')}
       myStatus={row ? statusOf(row.pid) : undefined}
       onFinished={reload}

@@ -6,14 +6,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { AuthTag } from './auth-tag.tsx';
 import { TrainingDates } from './training-dates.tsx';
 import { TrainingTabBody } from './training-tab-body.tsx';
-import { lockedTab, TRAINING_TABS, trainingTabOf, visibleTrainingTabs } from './training-tabs.ts';
+import { lockedTab, TRAINING_TABS, TrainingBase, trainingTabOf, visibleTrainingTabs } from './training-tabs.ts';
 import { useTraining, useTrainingProblems } from './use-training.ts';
 
-/** /training/{tid} and its tabs: the header, the tab bar (locked tabs disabled), and the open tab. */
-export function TrainingShell() {
+/**
+ * /training/{tid} and its tabs: the header, the tab bar (locked tabs disabled), and the open tab.
+ * A group mounts it under its own path (`base`), so its links stay inside the group.
+ */
+export function TrainingShell({ base = '/training' }: { base?: string } = {}) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const match = /^\/training\/(\d+)\/?(.*)$/.exec(location);
+  const match = new RegExp(`^${base.replace(/[/]/g, '\\/')}\\/(\\d+)\\/?(.*)$`).exec(location);
   const tid = Number(match?.[1] ?? 0);
   const rest = match?.[2] ?? '';
   const { detail, error, reload } = useTraining(tid);
@@ -27,6 +30,7 @@ export function TrainingShell() {
   const tab = shown.includes(wanted) && !lockedTab(wanted, detail) ? wanted : 'introduction';
   const onRegistered = () => reload();
   return (
+    <TrainingBase.Provider value={base}>
     <div className="flex flex-col gap-4" data-testid="training-shell">
       <header className="flex flex-col items-center gap-2 rounded-lg border p-4 text-center">
         <h1 className="text-xl font-semibold" data-testid="training-heading">{detail.title}</h1>
@@ -44,7 +48,7 @@ export function TrainingShell() {
           const disabled = lockedTab(key, detail);
           return (
             <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`training-tab-${key}`}>
-              {disabled ? <><LockIcon aria-hidden />{t(`training.tab.${key}`)}</> : <Link href={`/training/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
+              {disabled ? <><LockIcon aria-hidden />{t(`training.tab.${key}`)}</> : <Link href={`${base}/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
             </Button>
           );
         })}
@@ -53,5 +57,6 @@ export function TrainingShell() {
         <TrainingTabBody detail={detail} tab={tab} rest={rest} problems={problems} onRegistered={onRegistered} />
       </section>
     </div>
+    </TrainingBase.Provider>
   );
 }

@@ -1,4 +1,9 @@
+import { createContext, useContext } from 'react';
 import type { TrainingDetail } from '../../../src/contract/trainings.ts';
+
+/** Where the training pages live: /training, or a group's /group/{gid}/training (the group mounts the shell there). */
+export const TrainingBase = createContext('/training');
+export const useTrainingBase = () => useContext(TrainingBase);
 
 /** The training page's tabs (spec doc 2 §2) and the path of each under /training/{tid}. */
 export const TRAINING_TABS = { introduction: '', problems: 'problems', rank: 'rank', progress: 'progress' } as const;

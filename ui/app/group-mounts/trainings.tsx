@@ -1,0 +1,63 @@
+import { type ReactNode, useMemo } from 'react';
+import { useRoute } from 'wouter';
+import { adminTrainingApi, type TrainingAdminScope, TrainingAdminScopeContext } from '../../features/admin-training/api.ts';
+import { TrainingEditPage } from '../../features/admin-training/training-edit-page.tsx';
+import { TrainingProblemsPage } from '../../features/admin-training/training-problems-page.tsx';
+import { GroupShell } from '../../features/group/group-shell.tsx';
+import { TrainingShell } from '../../features/training/training-shell.tsx';
+import { api, request } from '../../lib/api.ts';
+
+/** The group id of the path (/group/{gid}/…). */
+function useGid(): number {
+  const [, params] = useRoute<{ groupID: string }>('/group/:groupID/*?');
+  return Number(params?.groupID ?? 0);
+}
+
+/** The training admin pages' calls and paths inside a group (API-NEXT "Groups"): the same payloads as the back office's. */
+function groupTrainingScope(gid: number): TrainingAdminScope {
+  return {
+    base: `/group/${gid}/training`,
+    // The training's own problems tab is /group/{gid}/training/{tid}/problems (spec doc 3 §1).
+    problemsPath: 'problem-admin',
+    problemEditHref: (pid) => `/group/${gid}/problem-edit/${pid}`,
+    addFromGroup: (tid, problemId) => request('/api/group/add-training-problem-from-group', { method: 'POST', params: { tid, problemId } }),
+    api: {
+      ...adminTrainingApi,
+      list: (q) => api.get('/api/group/get-admin-training-list', { ...q, gid }),
+      get: (tid) => api.get('/api/group/training', { tid }),
+      create: (form) => api.post('/api/group/training', { ...form, training: { ...form.training, gid } }, { quiet: true }),
+      update: (form) => api.put('/api/group/training', form, { quiet: true }),
+      remove: (tid) => request('/api/group/training', { method: 'DELETE', params: { tid } }),
+      setVisible: (tid, visible) => request('/api/group/change-training-status', { method: 'PUT', params: { tid, status: visible } }),
+      problems: (tid, existing, q) => api.get('/api/group/get-training-problem-list', { tid, queryExisted: existing, ...q }),
+      addFromPublic: (tid, pid) => api.post('/api/group/add-training-problem-from-public', { tid, pid }),
+      updateLink: (link) => api.put('/api/group/training-problem', link),
+      removeProblem: (tid, pid) => request('/api/group/training-problem', { method: 'DELETE', params: { tid, pid } }),
+    },
+  };
+}
+
+function InGroup({ children }: { children: (gid: number) => ReactNode }) {
+  const gid = useGid();
+  const scope = useMemo(() => groupTrainingScope(gid), [gid]);
+  return (
+    <GroupShell tab="training">
+      <TrainingAdminScopeContext.Provider value={scope}>{children(gid)}</TrainingAdminScopeContext.Provider>
+    </GroupShell>
+  );
+}
+
+/** /group/{gid}/training/{tid} and its tabs: the training page inside the group's frame. */
+export function GroupTrainingDetail() {
+  return <InGroup>{(gid) => <TrainingShell base={`/group/${gid}/training`} />}</InGroup>;
+}
+
+/** /group/{gid}/training/create and /group/{gid}/training/{tid}/edit: the training form with the group's calls. */
+export function GroupTrainingEdit() {
+  return <InGroup>{() => <TrainingEditPage />}</InGroup>;
+}
+
+/** /group/{gid}/training/{tid}/problem-admin: the training's problems, added from the public bank or the group's own. */
+export function GroupTrainingProblems() {
+  return <InGroup>{() => <TrainingProblemsPage />}</InGroup>;
+}
