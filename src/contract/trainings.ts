@@ -27,11 +27,16 @@ const when = z.union([z.number(), z.string(), z.null()]).optional()
   });
 
 export const tidQuerySchema = z.object({ tid: id });
+/** 'code' trainings (the default), or 'choice': computational-thinking trainings of choice problems. */
+export const TRAINING_KINDS = ['code', 'choice'] as const;
+export type TrainingKind = (typeof TRAINING_KINDS)[number];
 export const trainingListQuerySchema = z.object({
   ...pagingQuery(TRAINING_LIST_LIMIT),
   keyword: z.string().trim().max(100).optional(),
   categoryId: z.coerce.number().int().positive().optional().catch(undefined),
   auth: z.enum(TRAINING_AUTHS).optional().catch(undefined),
+  /** The public list shows 'code' trainings unless 'choice' is asked; the back office's list shows both unless one is asked. */
+  kind: z.enum(TRAINING_KINDS).optional(),
 });
 export const trainingRankQuerySchema = z.object({ tid: id, ...pagingQuery(TRAINING_RANK_LIMIT), keyword: z.string().trim().max(100).optional() });
 export const registerTrainingSchema = z.object({ tid: z.number().int().positive(), password: z.string().max(100).default('') });
@@ -50,6 +55,8 @@ export const trainingFormSchema = z.object({
     openFrom: when,
     dueAt: when,
     onTimeRank: z.boolean().default(false),
+    /** Taken when the training is created; an edit keeps the kind it has. */
+    kind: z.enum(TRAINING_KINDS).default('code'),
   }),
   trainingCategory: z.object({ id: z.number().int().positive().nullable().optional() }).nullable().default(null),
 });
@@ -98,6 +105,7 @@ export const trainingRowSchema = z.object({
   openFrom: z.number().nullable(),
   dueAt: z.number().nullable(),
   gmtModified: z.string(),
+  kind: z.enum(TRAINING_KINDS),
 });
 export type TrainingRow = z.infer<typeof trainingRowSchema>;
 export const trainingPageSchema = pageSchema(trainingRowSchema);

@@ -117,6 +117,8 @@ export const Errors = {
   ChoiceDescriptionRequired: err('ChoiceDescriptionRequired', 400, 'Problem description is required', '题目描述不能为空'),
   NotChoiceProblem: err('NotChoiceProblem', 400, 'This is not a choice problem', '该题目不是选择题'),
   ChoiceProblemIsChoice: err('ChoiceProblemIsChoice', 400, 'A choice problem is answered by choosing an option, not with code', '选择题需选择选项作答，不能提交代码'),
+  TrainingTakesChoice: err('TrainingTakesChoice', 400, 'A computational-thinking training takes only choice problems', '计算思维训练只能添加选择题'),
+  TrainingTakesCode: err('TrainingTakesCode', 400, 'A programming training takes only programming problems, not choice problems', '编程训练只能添加编程题，不能添加选择题'),
   ContestHandedIn: err('ContestHandedIn', 400, 'You have handed in this contest: your answers can no longer change', '您已交卷，答案不能再修改'),
   ContestNotChoice: err('ContestNotChoice', 400, 'Only a computational-thinking contest is handed in', '只有计算思维比赛需要交卷'),
   NoChoiceQuestion: err('NoChoiceQuestion', 400, 'There is no public choice question yet', '目前还没有公开的选择题'),

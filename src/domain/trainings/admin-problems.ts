@@ -16,9 +16,14 @@ type Link = typeof trainingProblems.$inferSelect;
 const toLink = (l: Link) => ({ id: l.id, tid: l.tid, pid: l.pid, displayId: l.displayId, rank: l.rank });
 /** What the bank offers a training: public problems outside groups. */
 const inPublicBank = and(eq(problems.auth, ProblemAuth.PUBLIC), isNull(problems.gid));
+/** A computational-thinking training takes choice problems only, any other training code problems only. */
+function assertKindFits(training: { kind: string }, problem: { kind: string }): void {
+  if (training.kind === problem.kind) return;
+  throw training.kind === 'choice' ? Errors.TrainingTakesChoice() : Errors.TrainingTakesCode();
+}
 
 export function trainingProblemPicks(db: Db, actor: Actor, tid: number, q: { keyword?: string; currentPage: number; limit: number; queryExisted: boolean }) {
-  managedTraining(db, actor, tid);
+  const training = managedTraining(db, actor, tid);
   const offset = (q.currentPage - 1) * q.limit;
   if (q.queryExisted) {
     const where = and(eq(trainingProblems.tid, tid), keywordFilter(q.keyword));
@@ -29,7 +34,7 @@ export function trainingProblemPicks(db: Db, actor: Actor, tid: number, q: { key
     return toPage(rows.map((r, i) => ({ ...bank[i]!, link: toLink(r.link) })), total, q.limit, q.currentPage);
   }
   const taken = db.select({ pid: trainingProblems.pid }).from(trainingProblems).where(eq(trainingProblems.tid, tid));
-  const where: SQL | undefined = and(inPublicBank, notInArray(problems.id, taken), keywordFilter(q.keyword));
+  const where: SQL | undefined = and(inPublicBank, eq(problems.kind, training.kind), notInArray(problems.id, taken), keywordFilter(q.keyword));
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const list = db.select().from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset(offset).all();
   return toPage(toProblemRows(db, list).map((r) => ({ ...r, link: null })), total, q.limit, q.currentPage);
@@ -45,6 +50,7 @@ export function addProblemToTraining(db: Db, actor: Actor, tid: number, pid: num
     const training = managedTraining(t, actor, tid);
     const problem = t.select().from(problems).where(eq(problems.id, pid)).get();
     if (!problem) throw Errors.ProblemNotFound();
+    assertKindFits(training, problem);
     if (from === 'group') {
       if (problem.gid === null || problem.gid !== training.gid) throw Errors.GroupProblemOutside();
       if (problem.auth === ProblemAuth.CONTEST) throw Errors.TrainingProblemContestOnly();

@@ -57,7 +57,7 @@ export function toAdminTraining(db: Db, t: StoredTraining): AdminTraining {
 export function createTraining(db: Db, actor: Actor, form: TrainingFormParsed, gid: number | null = null): StoredTraining {
   return db.transaction((tx) => {
     const now = new Date();
-    const values = { ...fieldsOf(tx as unknown as Db, form), authorUid: actor.uid, author: actor.username, gid, createdAt: now, updatedAt: now };
+    const values = { ...fieldsOf(tx as unknown as Db, form), kind: form.training.kind, authorUid: actor.uid, author: actor.username, gid, createdAt: now, updatedAt: now };
     return tx.insert(trainings).values(values).returning().get();
   }, { behavior: 'immediate' });
 }

@@ -13,6 +13,7 @@ export interface TrainingListFilter {
   keyword?: string;
   categoryId?: number;
   auth?: 'Public' | 'Private';
+  kind?: 'code' | 'choice';
   currentPage: number;
   limit: number;
 }
@@ -40,7 +41,7 @@ const inScope = (gid: number | null) => (gid === null ? isNull(trainings.gid) : 
 
 /** GET /api/get-training-list (and a group's list): by rank, then newest; the progress column for a signed-in viewer. */
 export function listTrainings(db: Db, viewer: Viewer, f: TrainingListFilter, gid: number | null = null): Page<TrainingRow> {
-  const where = and(isNull(trainings.deletedAt), eq(trainings.visible, true), inScope(gid), keywordMatch(f.keyword),
+  const where = and(isNull(trainings.deletedAt), eq(trainings.visible, true), inScope(gid), eq(trainings.kind, f.kind ?? 'code'), keywordMatch(f.keyword),
     f.categoryId !== undefined ? eq(trainings.categoryId, f.categoryId) : undefined,
     f.auth !== undefined ? eq(trainings.auth, f.auth) : undefined);
   const { list, total } = pageOf(db, where, f, [asc(trainings.rank), desc(trainings.id)]);
@@ -50,7 +51,8 @@ export function listTrainings(db: Db, viewer: Viewer, f: TrainingListFilter, gid
 
 /** GET /api/admin/training/get-training-list: the super admin sees every training, others their own (a group's admins: all of the group's). */
 export function listTrainingsForAdmin(db: Db, f: TrainingListFilter, ownerUid: string | null, gid: number | null = null) {
-  const where = and(isNull(trainings.deletedAt), inScope(gid), ownerUid ? eq(trainings.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
+  const where = and(isNull(trainings.deletedAt), inScope(gid), ownerUid ? eq(trainings.authorUid, ownerUid) : undefined,
+    f.kind ? eq(trainings.kind, f.kind) : undefined, keywordMatch(f.keyword));
   const { list, total } = pageOf(db, where, f, [desc(trainings.id)]);
   const rows = toRows(db, list, null);
   const records = rows.map(({ acCount: _a, ...r }, i) => ({ ...r, visible: list[i]!.visible, gmtCreate: list[i]!.createdAt.toISOString() }));

@@ -43,7 +43,7 @@ export function toRows(db: Db, list: StoredTraining[], acCounts: Map<number, num
       id: t.id, rank: t.rank, title: t.title, auth: t.auth, author: t.author, categoryId: t.categoryId,
       categoryName: category?.name ?? null, categoryColor: category?.color ?? null,
       problemCount: counts.get(t.id) ?? 0, acCount: acCounts ? acCounts.get(t.id) ?? 0 : null, gid: t.gid,
-      openFrom: t.openFrom?.getTime() ?? null, dueAt: t.dueAt?.getTime() ?? null, gmtModified: t.updatedAt.toISOString(),
+      openFrom: t.openFrom?.getTime() ?? null, dueAt: t.dueAt?.getTime() ?? null, gmtModified: t.updatedAt.toISOString(), kind: t.kind,
     };
   });
 }
