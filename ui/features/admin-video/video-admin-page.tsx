@@ -12,7 +12,10 @@ import { absoluteTime } from '../../lib/format.ts';
 import { adminVideoApi } from './api.ts';
 import { type Editing, VideoDialog } from './video-dialog.tsx';
 
-const sizeText = (bytes: number) => (bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  return bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
 
 /** /admin/video: the lessons of /video-list in their order; add (upload or link), edit, delete. */
 export function VideoAdminPage() {
