@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { choiceProblems, problems, problemTags, tags } from '../../db/schema/index.ts';
-import { choiceProblemFormSchema, type ChoiceProblemForm } from '../../contract/choice.ts';
+import type { ChoiceProblemFormParsed } from '../../contract/choice.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { encodeExamples } from '../problems/examples.ts';
@@ -13,8 +13,7 @@ import { findChoice } from './store.ts';
  * a problems row of kind 'choice' (so contests, trainings, submissions and counters treat it as
  * any problem) and its options, written in one transaction after the form's rules.
  */
-export function saveChoiceProblem(db: Db, actor: Actor, input: ChoiceProblemForm): { id: number; problemId: string } {
-  const f = choiceProblemFormSchema.parse(input);
+export function saveChoiceProblem(db: Db, actor: Actor, f: ChoiceProblemFormParsed): { id: number; problemId: string } {
   checkChoiceForm(f);
   const existing = f.id ? findChoice(db, f.id) : null;
   const clash = db.select({ id: problems.id }).from(problems)

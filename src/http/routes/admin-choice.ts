@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminChoiceProblemSchema, choicePageSchema, choiceListQuerySchema } from '../../contract/choice.ts';
+import { adminChoiceProblemSchema, choiceListQuerySchema, choicePageSchema, choiceProblemFormSchema } from '../../contract/choice.ts';
 import { choiceForAdmin } from '../../domain/choice/detail.ts';
 import { adminChoiceList } from '../../domain/choice/list.ts';
 import { saveChoiceProblem } from '../../domain/choice/save.ts';
@@ -24,12 +24,11 @@ export const adminChoiceRoutes = new Hono<AppEnv>()
   .get('/admin/choice-problem/list', (c) => okAs(c, choicePageSchema, adminChoiceList(c.var.deps.db, validate(choiceListQuerySchema, c.req.query()))))
   .get('/admin/choice-problem', (c) => okAs(c, adminChoiceProblemSchema, choiceForAdmin(c.var.deps.db, validate(pidQuery, c.req.query()).pid)))
   .post('/admin/choice-problem', async (c) => {
-    const body = await c.req.json() as Record<string, unknown>;
-    if (body && typeof body === 'object') delete body.id;
-    return okAs(c, saved, saveChoiceProblem(c.var.deps.db, currentUser(c), body as never), 'Create successfully');
+    const { id: _new, ...form } = validate(choiceProblemFormSchema, await c.req.json());
+    return okAs(c, saved, saveChoiceProblem(c.var.deps.db, currentUser(c), form), 'Create successfully');
   })
   .put('/admin/choice-problem', async (c) => {
-    const body = await c.req.json() as { id?: unknown };
-    if (typeof body?.id !== 'number') throw Errors.Validation('id is required');
-    return okAs(c, saved, saveChoiceProblem(c.var.deps.db, currentUser(c), body as never), 'Update successfully');
+    const form = validate(choiceProblemFormSchema, await c.req.json());
+    if (!form.id) throw Errors.Validation('id is required');
+    return okAs(c, saved, saveChoiceProblem(c.var.deps.db, currentUser(c), form), 'Update successfully');
   });
