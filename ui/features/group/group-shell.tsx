@@ -14,9 +14,10 @@ import { useGroup } from './use-group.ts';
 /**
  * /group/{gid} and its tabs: the tab bar (content tabs disabled to non-members), the open tab and
  * the side card. A page of another area mounted inside the group (ui/app/group-mounts) comes as
- * `children` with the tab it belongs to.
+ * `children` with the tab it belongs to; a `wide` page (a problem's workspace, an editor) takes the
+ * whole width, without the side card.
  */
-export function GroupShell({ children, tab: mountedTab }: { children?: ReactNode; tab?: GroupTab } = {}) {
+export function GroupShell({ children, tab: mountedTab, wide = false }: { children?: ReactNode; tab?: GroupTab; wide?: boolean } = {}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const superAdmin = useAtomValue(isRootAtom);
@@ -45,10 +46,12 @@ export function GroupShell({ children, tab: mountedTab }: { children?: ReactNode
           );
         })}
       </nav>
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-        <div className="order-2 min-w-0 lg:order-1">{children && tab === wanted ? children : <GroupTabBody detail={detail} tab={tab} superAdmin={superAdmin} onChanged={reload} />}</div>
-        <div className="order-1 lg:order-2"><GroupSideCard detail={detail} onChanged={reload} /></div>
-      </div>
+      {children && wide && tab === wanted ? <div className="min-w-0">{children}</div> : (
+        <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+          <div className="order-2 min-w-0 lg:order-1">{children && tab === wanted ? children : <GroupTabBody detail={detail} tab={tab} superAdmin={superAdmin} onChanged={reload} />}</div>
+          <div className="order-1 lg:order-2"><GroupSideCard detail={detail} onChanged={reload} /></div>
+        </div>
+      )}
     </div>
   );
 }
