@@ -10,6 +10,7 @@ import { rankEnUS } from './rank.en-US.ts';
 import { trainingEnUS } from './training.en-US.ts';
 import { groupEnUS } from './group.en-US.ts';
 import { groupProblemEnUS } from './group-problem.en-US.ts';
+import { groupRankEnUS } from './group-rank.en-US.ts';
 import { messageEnUS } from './message.en-US.ts';
 import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
@@ -132,6 +133,7 @@ export const enUS = {
   training: trainingEnUS,
   group: groupEnUS,
   groupProblem: groupProblemEnUS,
+  groupRank: groupRankEnUS,
   message: messageEnUS,
   discussion: discussionEnUS,
   comments: commentsEnUS,

@@ -11,6 +11,7 @@ import { rankZhCN } from './rank.zh-CN.ts';
 import { trainingZhCN } from './training.zh-CN.ts';
 import { groupZhCN } from './group.zh-CN.ts';
 import { groupProblemZhCN } from './group-problem.zh-CN.ts';
+import { groupRankZhCN } from './group-rank.zh-CN.ts';
 import { messageZhCN } from './message.zh-CN.ts';
 import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
@@ -133,6 +134,7 @@ export const zhCN: Dictionary = {
   training: trainingZhCN,
   group: groupZhCN,
   groupProblem: groupProblemZhCN,
+  groupRank: groupRankZhCN,
   message: messageZhCN,
   discussion: discussionZhCN,
   comments: commentsZhCN,

@@ -1,9 +1,11 @@
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { GroupAnnouncementAdmin } from './announcement-admin.tsx';
 import { GroupContestsTab } from './group-contests-tab.tsx';
+import { Gradebook } from './gradebook.tsx';
 import { GroupHome } from './group-home.tsx';
 import { GroupProblemsTab } from './group-problems-tab.tsx';
 import { GroupSettings } from './group-settings.tsx';
+import { GroupRank } from './group-rank.tsx';
 import type { GroupTab } from './group-tabs.ts';
 import { GroupTrainingsTab } from './group-trainings-tab.tsx';
 import { MemberTab } from './member-tab.tsx';
@@ -25,6 +27,10 @@ export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: G
       return <MemberTab detail={detail} superAdmin={superAdmin} onChanged={onChanged} />;
     case 'setting':
       return <GroupSettings detail={detail} onSaved={onChanged} />;
+    case 'rank':
+      return <GroupRank detail={detail} />;
+    case 'gradebook':
+      return <Gradebook detail={detail} />;
     default:
       return null;
   }

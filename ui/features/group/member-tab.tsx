@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { userAtom } from '../../lib/session.ts';
 import { groupApi } from './api.ts';
 import { type MemberAdminActions, MemberTable } from './member-table.tsx';
+import { RosterDialog } from './roster-dialog.tsx';
 import { useMemberPage } from './use-member-page.ts';
 
 /** The members tab: the member list; group admins also get Member Admin (applications with reasons, levels, removal). */
@@ -16,6 +17,7 @@ export function MemberTab({ detail, superAdmin, onChanged }: { detail: GroupDeta
   const me = useAtomValue(userAtom);
   const admin = detail.isAdmin || superAdmin;
   const [view, setView] = useState<'list' | 'admin'>('list');
+  const [roster, setRoster] = useState(false);
   const members = useMemberPage(detail.id, groupApi.members);
   const applications = useMemberPage(detail.id, groupApi.applications, admin);
   const reload = () => { members.load(); applications.load(); onChanged(); };
@@ -41,6 +43,10 @@ export function MemberTab({ detail, superAdmin, onChanged }: { detail: GroupDeta
       {members.error && <p className="py-10 text-center text-destructive" data-testid="member-error">{members.error}</p>}
       {view === 'admin' && admin ? (
         <>
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setRoster(true)} data-testid="roster-open">{t('groupRank.roster.open')}</Button>
+            <RosterDialog gid={detail.id} superAdmin={superAdmin} open={roster} onClose={() => setRoster(false)} onAdded={reload} />
+          </div>
           <h2 className="font-semibold">{t('group.member.applications')}</h2>
           <MemberTable rows={applications.page?.records ?? []} admin={actions} applications testId="application-table" />
           {pager(applications)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { RANK_CHART_SIZE, RANK_PAGE_SIZE, RankType, type RankPage as Page, type RankRow, type RankTypeCode } from '../../../src/contract/ranks.ts';
 import { Pager } from '../../components/pager.tsx';
+import { RankTable } from '../../components/rank-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -10,7 +11,6 @@ import { cn } from '../../lib/cn.ts';
 import { rankApi } from './api.ts';
 import { chartSeries } from './rank-chart-options.ts';
 import { RankChart } from './rank-chart.tsx';
-import { RankTable } from './rank-table.tsx';
 
 const PATHS: Record<RankTypeCode, string> = { [RankType.ACM]: '/acm-rank', [RankType.OI]: '/oi-rank' };
 const NAMES: Record<RankTypeCode, 'acm' | 'oi'> = { [RankType.ACM]: 'acm', [RankType.OI]: 'oi' };

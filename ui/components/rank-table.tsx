@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { acRate, RankType, type RankRow, type RankTypeCode } from '../../../src/contract/ranks.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { acRate, RankType, type RankRow, type RankTypeCode } from '../../src/contract/ranks.ts';
+import { UserAvatar } from './user-avatar.tsx';
+import { Badge } from './ui/badge.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table.tsx';
+
+const publicAcHref = (r: RankRow) => `/status?username=${encodeURIComponent(r.username)}`;
 
 /**
  * The rank's rows (spec doc 2 §2): place, user with avatar, title and nickname tags, then AC
  * (linking to the user's submissions), Total and Rating (the AC rate) for ACM, or Score, AC/Total
- * and Rating for OI, and the signature. `first` is the place of the first row.
+ * and Rating for OI, and the signature. `first` is the place of the first row. `acHref` is where
+ * the AC count leads (the public ranks: the user's submissions; a group's rank: their accepted
+ * submissions in the group).
  */
-export function RankTable({ type, rows, first }: { type: RankTypeCode; rows: RankRow[]; first: number }) {
+export function RankTable({ type, rows, first, acHref = publicAcHref }: { type: RankTypeCode; rows: RankRow[]; first: number; acHref?: (r: RankRow) => string }) {
   const { t } = useTranslation();
   const acLink = (r: RankRow, text: string) => (
-    <Link href={`/status?username=${encodeURIComponent(r.username)}`} className="text-sky-700 hover:underline" title={t('rank.acLink', { name: r.username })} data-testid="rank-ac-link">
+    <Link href={acHref(r)} className="text-sky-700 hover:underline" title={t('rank.acLink', { name: r.username })} data-testid="rank-ac-link">
       {text}
     </Link>
   );

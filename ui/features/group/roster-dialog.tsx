@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { RosterLine } from '../../../src/contract/group-roster.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { rosterApi } from './roster-api.ts';
+import { RosterPreviewTable } from './roster-preview-table.tsx';
+
+/**
+ * Adding a class from a roster file (group admins; new accounts the super admin's): the file is
+ * previewed line by line, then the lines that join or create are added; refusals are shown in place.
+ */
+export function RosterDialog({ gid, superAdmin, open, onClose, onAdded }: { gid: number; superAdmin: boolean; open: boolean; onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [lines, setLines] = useState<RosterLine[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const adding = (lines ?? []).filter((l) => l.state === 'join' || l.state === 'create');
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('http.serverError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const preview = () => run(async () => setLines(file ? (await rosterApi.preview(gid, file)).lines : null));
+  const add = () => run(async () => {
+    const result = await rosterApi.add(gid, adding.map((l) => l.fields));
+    toast.success(t('groupRank.roster.added', result));
+    setLines(null);
+    setFile(null);
+    onClose();
+    onAdded();
+  });
+  const count = (state: RosterLine['state']) => (lines ?? []).filter((l) => l.state === state).length;
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent closeLabel={t('common.close')} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="roster-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('groupRank.roster.title')}</DialogTitle>
+          <DialogDescription>{t('groupRank.roster.hint')}</DialogDescription>
+        </DialogHeader>
+        {superAdmin && <p className="text-sm text-muted-foreground" data-testid="roster-root-hint">{t('groupRank.roster.rootHint')}</p>}
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="text-sm font-medium" htmlFor="roster-file">{t('groupRank.roster.file')}</label>
+          <input id="roster-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="min-w-0 flex-1 text-sm file:mr-2 file:rounded-md file:border file:bg-muted file:px-3 file:py-1"
+            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setLines(null); setError(null); }} data-testid="roster-file" />
+          <Button variant="outline" size="sm" onClick={preview} disabled={!file || busy} data-testid="roster-preview">{t('groupRank.roster.preview')}</Button>
+        </div>
+        {error && <p role="alert" className="text-sm text-destructive" data-testid="roster-error">{error}</p>}
+        {lines && (
+          <>
+            <p className="text-sm" data-testid="roster-summary">
+              {t('groupRank.roster.summary', { join: count('join'), create: count('create'), skipped: lines.length - adding.length })}
+            </p>
+            <RosterPreviewTable lines={lines} />
+            {adding.length === 0 && <p className="text-sm text-muted-foreground">{t('groupRank.roster.nothing')}</p>}
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={add} disabled={busy || adding.length === 0} data-testid="roster-confirm">{t('groupRank.roster.confirm', { count: adding.length })}</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
