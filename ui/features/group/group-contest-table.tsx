@@ -11,9 +11,9 @@ import { absoluteTime } from '../../lib/format.ts';
 const STATUS_BORDER: Record<number, string> = { [-1]: 'border-l-sky-500', 0: 'border-l-green-500', 1: 'border-l-zinc-400' };
 const STATUS_BADGE: Record<number, 'secondary' | 'success' | 'outline'> = { [-1]: 'secondary', 0: 'success', 1: 'outline' };
 
-/** "2 h 30 min" from a contest's duration (ms). */
-function contestDuration(ms: number, t: TFunction): string {
-  const minutes = Math.round(ms / 60_000);
+/** "2 h 30 min" from a contest's duration (seconds). */
+function contestDuration(seconds: number, t: TFunction): string {
+  const minutes = Math.round(seconds / 60);
   const h = Math.floor(minutes / 60), m = minutes % 60;
   return [h && t('group.contest.hours', { n: h }), m && t('group.contest.minutes', { n: m })].filter(Boolean).join(' ') || t('group.contest.minutes', { n: 0 });
 }
