@@ -49,9 +49,13 @@ export function RosterDialog({ gid, superAdmin, open, onClose, onAdded }: { gid:
         </DialogHeader>
         {superAdmin && <p className="text-sm text-muted-foreground" data-testid="roster-root-hint">{t('groupRank.roster.rootHint')}</p>}
         <div className="flex flex-wrap items-center gap-2">
-          <label className="text-sm font-medium" htmlFor="roster-file">{t('groupRank.roster.file')}</label>
-          <input id="roster-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="min-w-0 flex-1 text-sm file:mr-2 file:rounded-md file:border file:bg-muted file:px-3 file:py-1"
-            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setLines(null); setError(null); }} data-testid="roster-file" />
+          <span className="text-sm font-medium">{t('groupRank.roster.file')}</span>
+          <label className="inline-flex h-8 cursor-pointer items-center rounded-md border px-3 text-sm hover:bg-muted focus-within:ring-2 focus-within:ring-ring">
+            {t('groupRank.roster.choose')}
+            <input type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only"
+              onChange={(e) => { setFile(e.target.files?.[0] ?? null); setLines(null); setError(null); }} data-testid="roster-file" />
+          </label>
+          <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground" data-testid="roster-file-name">{file?.name}</span>
           <Button variant="outline" size="sm" onClick={preview} disabled={!file || busy} data-testid="roster-preview">{t('groupRank.roster.preview')}</Button>
         </div>
         {error && <p role="alert" className="text-sm text-destructive" data-testid="roster-error">{error}</p>}
