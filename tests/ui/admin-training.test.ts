@@ -52,7 +52,7 @@ test('a stored training read back into the form gives the same payload', () => {
     training: {
       id: 3, rank: 5, title: 'Graphs', auth: 'Private' as const, author: 'root', categoryId: 2, categoryName: 'Basics', categoryColor: '#409eff',
       problemCount: 0, gid: null, openFrom: 1_000, dueAt: 9_000, gmtModified: '', visible: false, gmtCreate: '', description: 'D',
-      privatePwd: 'pw', onTimeRank: true,
+      privatePwd: 'pw', onTimeRank: true, kind: 'code' as const,
     },
     trainingCategory: { id: 2, name: 'Basics', color: '#409eff', gid: null },
   };

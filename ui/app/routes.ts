@@ -89,6 +89,13 @@ const DiscussionDetailPage = page(() => import('../features/discussion/discussio
 const DiscussionAdminPage = page(() => import('../features/admin-discussion/discussion-admin-page.tsx'), 'DiscussionAdminPage');
 const MessagePage = page(() => import('../features/message/message-page.tsx'), 'MessagePage');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const ChoiceBankPage = page(() => import('../components/problem-workspace/choice-bank-page.tsx'), 'ChoiceBankPage');
+const CtContestListPage = page(() => import('../features/contest/ct-contest-list-page.tsx'), 'CtContestListPage');
+const CtTrainingListPage = page(() => import('../features/training/ct-training-pages.tsx'), 'CtTrainingListPage');
+const CtTrainingShell = page(() => import('../features/training/ct-training-pages.tsx'), 'CtTrainingShell');
+const ChoiceListPage = page(() => import('../features/admin-choice/choice-list-page.tsx'), 'ChoiceListPage');
+const ChoiceEditPage = page(() => import('../features/admin-choice/choice-edit-page.tsx'), 'ChoiceEditPage');
+const AdminCtContestListPage = page(() => import('./ct-mounts.tsx'), 'AdminCtContestListPage');
 const VideoListPage = page(() => import('../features/video/video-list-page.tsx'), 'VideoListPage');
 const VideoAdminPage = page(() => import('../features/admin-video/video-admin-page.tsx'), 'VideoAdminPage');
 
@@ -120,6 +127,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/training/:trainingID/progress', title: 'training.route.detail', component: TrainingShell, layout: 'main', access: 'login' },
   { path: '/training/:trainingID/problem/:problemID', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
   { path: '/training/:trainingID/problem/:problemID/full-screen', title: 'training.route.problem', component: TrainingShell, layout: 'main', access: 'login', hideFooter: true },
+  // Computational thinking: the choice problem page, CT trainings (the training pages under their own base) and the CT contest list.
+  { path: '/computational-thinking/problem/:problemID', title: 'choice.route.problem', component: ChoiceBankPage, layout: 'main', access: 'public', hideFooter: true },
+  { path: '/computationalThinkingTraining', title: 'choice.route.trainingList', component: CtTrainingListPage, layout: 'main', access: 'public' },
+  ...['', '/problems', '/rank', '/progress'].map((tab) => ({ path: `/computationalThinkingTraining/:trainingID${tab}`, title: 'training.route.detail', component: CtTrainingShell, layout: 'main' as const, access: 'login' as const })),
+  { path: '/computationalThinkingTraining/:trainingID/problem/:problemID', title: 'training.route.problem', component: CtTrainingShell, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/computationalThinkingTraining/:trainingID/problem/:problemID/full-screen', title: 'training.route.problem', component: CtTrainingShell, layout: 'main', access: 'login', hideFooter: true },
+  { path: '/computationalThinkingContest', title: 'choice.route.contestList', component: CtContestListPage, layout: 'main', access: 'public' },
   { path: '/group', title: 'group.route.list', component: GroupListPage, layout: 'main', access: 'public' },
   { path: '/group/:groupID', title: 'group.route.detail', component: GroupShell, layout: 'main', access: 'login' },
   // The group's tabs; a tab's detail and edit pages add their own routes below it.
@@ -189,6 +203,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/problems', title: 'adminProblem.route.list', component: ProblemListPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/create', title: 'adminProblem.route.create', component: ProblemEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/edit/:problemId', title: 'adminProblem.route.edit', component: ProblemEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/computational-thinking-list', title: 'choice.route.adminList', component: ChoiceListPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/create-computational-thinking', title: 'choice.route.adminCreate', component: ChoiceEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/problem/edit-computational-thinking/:pid', title: 'choice.route.adminEdit', component: ChoiceEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/computational-thinking-contest', title: 'choice.route.adminContests', component: AdminCtContestListPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/tag', title: 'adminTag.title', component: TagPage, layout: 'admin', access: 'admin' },
   { path: '/admin/group-problem/apply', title: 'groupProblem.review.heading', component: GroupProblemReviewPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },

@@ -15,7 +15,7 @@ export const adminContestEnUS = {
     displayId: 'Display ID', displayTitle: 'Display title', color: 'Balloon', problemId: 'Problem ID', problemTitle: 'Original title', problemType: 'Type',
   },
   info: { start: 'Start', end: 'End', creator: 'Creator' },
-  type: { '0': 'ACM', '1': 'OI' },
+  type: { '0': 'ACM', '1': 'OI', '2': 'Computational thinking' },
   auth: { '0': 'Public', '1': 'Private', '2': 'Protected' },
   authHint: {
     '0': 'Anyone sees and submits.',

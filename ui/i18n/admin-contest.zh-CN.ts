@@ -17,7 +17,7 @@ export const adminContestZhCN: typeof adminContestEnUS = {
     displayId: '展示ID', displayTitle: '展示标题', color: '气球颜色', problemId: '题目ID', problemTitle: '原标题', problemType: '类型',
   },
   info: { start: '开始', end: '结束', creator: '创建者' },
-  type: { '0': 'ACM', '1': 'OI' },
+  type: { '0': 'ACM', '1': 'OI', '2': '计算思维' },
   auth: { '0': '公开赛', '1': '私有赛', '2': '保护赛' },
   authHint: {
     '0': '所有人都可以查看和提交。',

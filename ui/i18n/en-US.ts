@@ -19,6 +19,7 @@ import { adminConfigEnUS } from './admin-config.en-US.ts';
 import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
 import { videoEnUS } from './video.en-US.ts';
+import { choiceEnUS } from './choice.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -143,6 +144,7 @@ export const enUS = {
   permission: permissionEnUS,
   userImport: userImportEnUS,
   video: videoEnUS,
+  choice: choiceEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -20,6 +20,7 @@ import { adminConfigZhCN } from './admin-config.zh-CN.ts';
 import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
 import { videoZhCN } from './video.zh-CN.ts';
+import { choiceZhCN } from './choice.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -144,6 +145,7 @@ export const zhCN: Dictionary = {
   permission: permissionZhCN,
   userImport: userImportZhCN,
   video: videoZhCN,
+  choice: choiceZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',

@@ -56,7 +56,8 @@ export function listContests(db: Db, f: ContestListFilter, now = Date.now(), gid
 
 /** GET /api/admin/contest/get-contest-list: the super admin sees every contest, others their own. */
 export function listContestsForAdmin(db: Db, f: ContestListFilter, ownerUid: string | null, now = Date.now(), gid?: number): Page<ContestInfo & { visible: boolean; examMode: boolean }> {
-  const where = and(isNull(contests.deletedAt), gid === undefined ? undefined : eq(contests.gid, gid), ownerUid ? eq(contests.authorUid, ownerUid) : undefined, keywordMatch(f.keyword));
+  const where = and(isNull(contests.deletedAt), gid === undefined ? undefined : eq(contests.gid, gid), ownerUid ? eq(contests.authorUid, ownerUid) : undefined,
+    f.type !== undefined ? eq(contests.type, f.type) : undefined, keywordMatch(f.keyword));
   const result = page(db, where, f, now, [desc(contests.id)]);
   const extra = new Map(db.select({ id: contests.id, visible: contests.visible, examMode: contests.examMode }).from(contests)
     .where(inArray(contests.id, result.records.map((r) => r.id))).all().map((r) => [r.id, r]));

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { FileUpIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
+import { FileUpIcon, ListChecksIcon, SquareCheckIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
 import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ const ITEMS = [
   { to: '/admin/carousel', label: 'announcement.nav.carousel', icon: GalleryHorizontalIcon, rootOnly: true },
   { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },
   { to: '/admin/problem/create', label: 'adminProblem.nav.create', icon: FilePlusIcon, rootOnly: false },
+  { to: '/admin/problem/computational-thinking-list', label: 'choice.admin.navList', icon: ListChecksIcon, rootOnly: false },
+  { to: '/admin/problem/create-computational-thinking', label: 'choice.admin.navCreate', icon: SquareCheckIcon, rootOnly: false },
   { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
   { to: '/admin/group-problem/apply', label: 'groupProblem.review.nav', icon: UsersRoundIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
@@ -33,6 +35,7 @@ const ITEMS = [
   { to: '/admin/training/category', label: 'adminTraining.nav.category', icon: PaletteIcon, rootOnly: false },
   { to: '/admin/contest', label: 'adminContest.nav.list', icon: TrophyIcon, rootOnly: false },
   { to: '/admin/contest/create', label: 'adminContest.nav.create', icon: CalendarPlusIcon, rootOnly: false },
+  { to: '/admin/computational-thinking-contest', label: 'choice.admin.navContests', icon: TrophyIcon, rootOnly: false },
   { to: '/admin/discussion', label: 'adminDiscussion.nav', icon: MessagesSquareIcon, rootOnly: false },
   { to: '/admin/video', label: 'video.admin.nav', icon: VideoIcon, rootOnly: false },
 ];

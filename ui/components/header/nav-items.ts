@@ -1,4 +1,4 @@
-import { BookOpenIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
+import { BookOpenIcon, BrainIcon, ListTodoIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import type { SiteSwitch } from '../../lib/route-access.ts';
 
 export interface NavItem {
@@ -17,6 +17,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/home', label: 'nav.home', icon: HouseIcon },
   { to: '/problem', label: 'problem.nav', icon: BookOpenIcon },
   { to: '/training', label: 'training.nav', icon: DumbbellIcon },
+  { to: '/computationalThinkingTraining', label: 'choice.nav.training', icon: BrainIcon },
+  { to: '/computationalThinkingContest', label: 'choice.nav.contest', icon: ListTodoIcon },
   { to: '/contest', label: 'contest.nav', icon: TrophyIcon },
   { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
   { to: '/group', label: 'group.nav', icon: UsersIcon },

@@ -39,6 +39,8 @@ export interface ContestProblemLink {
 
 export interface ContestListQuery {
   keyword?: string;
+  /** Only contests of this rule type (2: computational thinking). */
+  type?: number;
   currentPage: number;
   limit: number;
 }

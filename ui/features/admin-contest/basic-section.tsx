@@ -8,7 +8,7 @@ import { durationOf, withTimes } from './form-state.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
 import type { ContestSectionProps } from './section.tsx';
 
-const TYPES = [0, 1] as const;
+const TYPES = [0, 1, 2] as const;
 const AUTHS = [ContestAuth.PUBLIC, ContestAuth.PRIVATE, ContestAuth.PROTECTED] as const;
 
 /** "2 h 30 min" for a number of seconds. */
@@ -45,7 +45,7 @@ export function ContestBasicSection({ state, patch, update }: ContestSectionProp
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <FormField id="contest-type" label={t('adminContest.field.type')} hint={state.id ? t('adminContest.typeLocked') : undefined}>
-          <ChoiceSelect id="contest-type" value={state.type as 0 | 1} options={TYPES} disabled={state.id !== undefined} label={(v) => t(`adminContest.type.${v}`)} onChange={(type) => patch({ type })} />
+          <ChoiceSelect id="contest-type" value={state.type as 0 | 1 | 2} options={TYPES} disabled={state.id !== undefined} label={(v) => t(`adminContest.type.${v}`)} onChange={(type) => patch({ type })} />
         </FormField>
         <FormField id="contest-auth" label={t('adminContest.field.auth')} hint={t(`adminContest.authHint.${state.auth}`)}>
           <ChoiceSelect id="contest-auth" value={state.auth as 0 | 1 | 2} options={AUTHS} label={(v) => t(`adminContest.auth.${v}`)} onChange={(auth) => patch({ auth })} />

@@ -16,11 +16,14 @@ import { ContestRowActions } from './contest-row-actions.tsx';
 
 const STATUS_VARIANT = { '-1': 'warning', '0': 'success', '1': 'secondary' } as const;
 
-/** /admin/contest: search, page through and manage the contests this admin may manage. */
-export function ContestListPage() {
+/**
+ * /admin/contest: search, page through and manage the contests this admin may manage.
+ * /admin/computational-thinking-contest mounts it with `type` 2.
+ */
+export function ContestListPage({ type }: { type?: number } = {}) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 });
+  const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10, type });
   const [page, setPage] = useState<Page<AdminContestRow> | null>(null);
 
   const load = useCallback(() => {
@@ -34,7 +37,7 @@ export function ContestListPage() {
   return (
     <div className="grid gap-4" data-testid="admin-contest-list">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('adminContest.route.list')}</h1>
+        <h1 className="mr-auto text-2xl font-semibold tracking-tight">{type === 2 ? t('choice.admin.contestList') : t('adminContest.route.list')}</h1>
         <form className="flex w-full gap-2 sm:w-72" onSubmit={(e) => { e.preventDefault(); setQuery((q) => ({ ...q, keyword: keyword.trim(), currentPage: 1 })); }}>
           <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('adminContest.searchPlaceholder')} aria-label={t('adminContest.searchPlaceholder')} data-testid="contest-search" />
           <Button type="submit" variant="outline" size="icon" aria-label={t('adminContest.search')}><SearchIcon /></Button>

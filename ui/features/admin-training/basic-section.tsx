@@ -40,6 +40,11 @@ export function TrainingBasicSection({ state, patch, categories }: TrainingSecti
         <FormField id="training-category" label={<Req>{t('adminTraining.field.category')}</Req>}>
           <CategorySelect id="training-category" value={state.categoryId} categories={categories} onChange={(categoryId) => patch({ categoryId })} />
         </FormField>
+        {!state.id && (
+          <FormField id="training-kind" label={t('choice.admin.trainingKind')}>
+            <ChoiceSelect id="training-kind" value={state.kind ?? 'code'} options={['code', 'choice'] as const} label={(v) => t(`choice.admin.trainingKindName.${v}`)} onChange={(kind) => patch({ kind })} />
+          </FormField>
+        )}
         <FormField id="training-auth" label={t('adminTraining.field.auth')} hint={t(`adminTraining.authHint.${state.auth}`)}>
           <ChoiceSelect id="training-auth" value={state.auth} options={TRAINING_AUTHS} label={(v) => t(`adminTraining.auth.${v}`)} onChange={(auth) => patch({ auth })} />
         </FormField>

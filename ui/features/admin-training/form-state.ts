@@ -19,6 +19,8 @@ export interface TrainingState {
   openFrom: number | null;
   dueAt: number | null;
   onTimeRank: boolean;
+  /** Chosen when creating: 'choice' makes a computational-thinking training (its kind stays on edit). */
+  kind?: 'code' | 'choice';
 }
 
 export function newTrainingState(): TrainingState {
@@ -44,6 +46,7 @@ export function toTrainingPayload(s: TrainingState): TrainingForm {
       rank: rank === null || Number.isNaN(rank) ? s.rank : rank,
       title: s.title, description: s.description, auth: s.auth, privatePwd: s.auth === 'Public' ? '' : s.privatePwd,
       visible: s.visible, openFrom: s.openFrom, dueAt: s.dueAt, onTimeRank: s.onTimeRank,
+      ...(!s.id && s.kind === 'choice' ? { kind: 'choice' as const } : {}),
     },
     trainingCategory: s.categoryId === null ? null : { id: s.categoryId },
   };

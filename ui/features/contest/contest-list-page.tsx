@@ -29,12 +29,17 @@ function Chips({ label, value, options, onChange, testId }: { label: string; val
   );
 }
 
-/** /contest: contests by rule, status and keyword, ten a page; entering asks a visitor to log in. */
-export function ContestListPage() {
+const TYPE_NAMES = ['ACM', 'OI', 'CT'];
+
+/**
+ * /contest: contests by rule, status and keyword, ten a page; entering asks a visitor to log in.
+ * /computationalThinkingContest mounts it with `fixedType` 2: the same list without the rule filter.
+ */
+export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
-  const [type, setType] = useState<Choice>();
+  const [type, setType] = useState<Choice>(fixedType);
   const [status, setStatus] = useState<Choice>();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -60,9 +65,9 @@ export function ContestListPage() {
   const all = t('contest.list.all');
   return (
     <div className="flex flex-col gap-4" data-testid="contest-list">
-      <h1 className="text-xl font-semibold">{t('contest.list.heading')}</h1>
+      <h1 className="text-xl font-semibold">{fixedType === undefined ? t('contest.list.heading') : t('choice.contestList.heading')}</h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border p-3">
-        <Chips label={t('contest.list.rule')} value={type} testId="filter-rule" onChange={(v) => { setType(v); setCurrent(1); }} options={[[undefined, all], [0, 'ACM'], [1, 'OI']]} />
+        {fixedType === undefined && <Chips label={t('contest.list.rule')} value={type} testId="filter-rule" onChange={(v) => { setType(v); setCurrent(1); }} options={[[undefined, all], [0, 'ACM'], [1, 'OI']]} />}
         <Chips
           label={t('contest.list.status')} value={status} testId="filter-status" onChange={(v) => { setStatus(v); setCurrent(1); }}
           options={[[undefined, all], [-1, t('contest.status.-1')], [0, t('contest.status.0')], [1, t('contest.status.1')]]}
@@ -84,13 +89,13 @@ export function ContestListPage() {
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                 <span>{t('contest.list.start')}: {absoluteTime(c.startTime)}</span>
                 <span>{t('contest.list.duration')}: {durationText(c.duration, t)}</span>
-                <span className="rounded bg-muted px-1.5">{c.type === 1 ? 'OI' : 'ACM'}</span>
+                <span className="rounded bg-muted px-1.5">{TYPE_NAMES[c.type] ?? 'ACM'}</span>
                 <span className="rounded bg-muted px-1.5">{t(`contest.auth.${c.auth}`)}</span>
                 <span>{t('contest.list.people')}: {c.count}</span>
               </div>
             </div>
             {c.openRank && (
-              <Button size="sm" variant="outline" disabled={c.status === -1} onClick={() => navigate(`/contest/${c.type === 1 ? 'oi' : 'acm'}-scoreboard/${c.id}`)} data-testid="outside-board">
+              <Button size="sm" variant="outline" disabled={c.status === -1} onClick={() => navigate(`/contest/${c.type === 0 ? 'acm' : 'oi'}-scoreboard/${c.id}`)} data-testid="outside-board">
                 {t('contest.list.outsideBoard')}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import type { ContestInfo } from '../../../src/contract/contests.ts';
+import { type ContestInfo, ContestType } from '../../../src/contract/contests.ts';
 import { AcHelper } from './ac-helper.tsx';
 import { AdminPrint } from './admin-print.tsx';
 import { ContestBoard } from './board/contest-board.tsx';
@@ -11,6 +11,7 @@ import { ContestProblemPage } from './contest-problem-page.tsx';
 import { ContestRejudge } from './contest-rejudge.tsx';
 import { ContestSubmissionDetail } from './contest-submission-detail.tsx';
 import { ContestSubmissions } from './contest-submissions.tsx';
+import { CtProblemsTab } from './ct-problems-tab.tsx';
 import { type ContestTab } from './contest-tabs.ts';
 import { ScrollBoardEntry } from './scroll-board-entry.tsx';
 import type { useContestProblems } from './use-contest-problems.ts';
@@ -37,6 +38,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems
       return <ContestOverview info={info} access={access} onRegistered={onRegistered} />;
     case 'problems':
       if (detail) return <ContestSubmissionDetail cid={cid} displayId={decodeURIComponent(detail[1]!)} submitId={Number(detail[2])} />;
+      if (info.type === ContestType.CT) return <CtProblemsTab info={info} displayId={problem ? decodeURIComponent(problem[1]!) : null} problems={problems} />;
       if (problem) return <ContestProblemPage info={info} displayId={decodeURIComponent(problem[1]!)} rows={problems.rows ?? []} onFinished={problems.reload} />;
       return <ContestProblemList cid={cid} rows={problems.rows} error={problems.error} />;
     case 'submissions':

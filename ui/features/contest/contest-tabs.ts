@@ -1,4 +1,4 @@
-import type { ContestInfo } from '../../../src/contract/contests.ts';
+import { type ContestInfo, ContestType } from '../../../src/contract/contests.ts';
 
 /** The contest shell's tabs (spec doc 2 §2) and the path of each under /contest/{cid}. */
 export const CONTEST_TABS = {
@@ -30,9 +30,11 @@ export function tabOf(rest: string): ContestTab {
  */
 export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, isRoot: boolean, commentOpen = false): ContestTab[] {
   const acm = info.type === 0;
+  // A computational-thinking contest's answers are saved per problem, not listed as submissions.
+  const ct = info.type === ContestType.CT;
   const shown: Record<ContestTab, boolean> = {
-    overview: true, problems: true, submissions: true, rank: true, announcements: true,
-    comment: commentOpen,
+    overview: true, problems: true, submissions: !ct, rank: true, announcements: true,
+    comment: commentOpen && !ct,
     print: info.openPrint,
     acInfo: isAdmin && acm,
     adminPrint: isAdmin && info.openPrint,

@@ -8,6 +8,8 @@ import { downloadFile } from '../../lib/download.ts';
 
 export interface TrainingListParams {
   keyword?: string; categoryId?: number; auth?: TrainingAuth; currentPage: number; limit: number;
+  /** 'choice' asks for computational-thinking trainings; without it the list holds code trainings. */
+  kind?: 'choice';
 }
 export interface TrainingRankParams {
   tid: number; currentPage: number; limit: number; keyword?: string;

@@ -13,12 +13,15 @@ import { TrainingFilterBar } from './training-filters.tsx';
 import { TrainingTable } from './training-table.tsx';
 import { useTrainingFilters } from './use-training-filters.ts';
 
-/** /training: trainings by category, auth and keyword, fifteen a page; opening one asks a visitor to log in. */
-export function TrainingListPage() {
+/**
+ * /training: trainings by category, auth and keyword, fifteen a page; opening one asks a visitor to log in.
+ * /computationalThinkingTraining mounts it with `kind` 'choice' under its own base.
+ */
+export function TrainingListPage({ kind, base = '/training' }: { kind?: 'choice'; base?: string } = {}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
-  const [filters, update] = useTrainingFilters();
+  const [filters, update] = useTrainingFilters(base);
   const [categories, setCategories] = useState<TrainingCategory[]>([]);
   const [page, setPage] = useState<Page<TrainingRow> | null>(null);
   const [loading, setLoading] = useState(true);
@@ -30,13 +33,13 @@ export function TrainingListPage() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    trainingApi.list({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, auth: auth ?? undefined, currentPage, limit: TRAINING_LIST_LIMIT })
+    trainingApi.list({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, auth: auth ?? undefined, kind, currentPage, limit: TRAINING_LIST_LIMIT })
       .then((p) => live && setPage(p), () => {})
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [keyword, categoryId, auth, currentPage, user]);
+  }, [keyword, categoryId, auth, currentPage, user, kind]);
 
   const open = (row: TrainingRow) => {
     if (!user) {
@@ -44,11 +47,11 @@ export function TrainingListPage() {
       openLoginModal('login');
       return;
     }
-    navigate(`/training/${row.id}`);
+    navigate(`${base}/${row.id}`);
   };
   return (
     <div className="flex flex-col gap-4" data-testid="training-list">
-      <h1 className="text-xl font-semibold">{t('training.list.heading')}</h1>
+      <h1 className="text-xl font-semibold">{kind === 'choice' ? t('choice.trainingList.heading') : t('training.list.heading')}</h1>
       <TrainingFilterBar filters={filters} categories={categories} onChange={update} />
       <TrainingTable rows={page?.records ?? []} signedIn={!!user} loading={loading} onOpen={open} />
       <Pager className="justify-end" total={page?.total ?? 0} pageSize={TRAINING_LIST_LIMIT} current={currentPage} onPageChange={(p) => update({ currentPage: p })} />

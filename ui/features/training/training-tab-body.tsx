@@ -1,4 +1,5 @@
 import type { TrainingDetail } from '../../../src/contract/trainings.ts';
+import { CtTrainingProblems } from './ct-training-problems.tsx';
 import { ProgressGridTab } from './progress-grid.tsx';
 import { TrainingIntro } from './training-intro.tsx';
 import { TrainingProblemList } from './training-problem-list.tsx';
@@ -23,6 +24,7 @@ export function TrainingTabBody({ detail, tab, rest, problems, onRegistered }: P
     case 'introduction':
       return <TrainingIntro detail={detail} onRegistered={onRegistered} />;
     case 'problems':
+      if (detail.kind === 'choice') return <CtTrainingProblems detail={detail} problemId={problem ? decodeURIComponent(problem[1]!) : null} fullScreen={!!problem?.[2]} problems={problems} />;
       if (problem) {
         return <TrainingProblemPage detail={detail} problemId={decodeURIComponent(problem[1]!)} fullScreen={!!problem[2]} problems={problems} />;
       }

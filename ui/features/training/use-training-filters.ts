@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { parseTrainingFilters, type TrainingFilters, trainingFiltersToSearch } from './list-query.ts';
 
 /** The training list's filters, kept in the URL query so a link or reload shows the same list. */
-export function useTrainingFilters(): [TrainingFilters, (change: Partial<TrainingFilters>) => void] {
+export function useTrainingFilters(base = '/training'): [TrainingFilters, (change: Partial<TrainingFilters>) => void] {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => parseTrainingFilters(search), [search]);
@@ -11,9 +11,9 @@ export function useTrainingFilters(): [TrainingFilters, (change: Partial<Trainin
     (change: Partial<TrainingFilters>) => {
       // Any change of a filter starts again at the first page.
       const qs = trainingFiltersToSearch({ ...filters, currentPage: 1, ...change });
-      navigate(`/training${qs ? `?${qs}` : ''}`);
+      navigate(`${base}${qs ? `?${qs}` : ''}`);
     },
-    [filters, navigate],
+    [filters, navigate, base],
   );
   return [filters, update];
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_PAGE_SIZES, type ContestInfo, type ContestProblemRow } from '../../../../src/contract/contests.ts';
+import { BOARD_PAGE_SIZES, type ContestInfo, type ContestProblemRow, scoredLikeOi } from '../../../../src/contract/contests.ts';
 import type { Page } from '../../../../src/contract/envelope.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -71,7 +71,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   }, [auto, ended, load]);
 
   return (
-    <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={info.type === 1}>
+    <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={scoredLikeOi(info.type)}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <Input
           className="h-8 w-56" placeholder={t('contest.board.search')} aria-label={t('contest.board.search')} data-testid="board-search"
@@ -83,7 +83,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
       </div>
       {error ? <p className="py-8 text-center text-muted-foreground" data-testid="board-error">{error}</p> : (
         <BoardTable
-          oi={info.type === 1} rows={page?.records ?? []} problems={problems} follows={follows}
+          oi={scoredLikeOi(info.type)} rows={page?.records ?? []} problems={problems} follows={follows}
           viewerUid={user?.uid ?? null} onFollow={(uid) => setFollows(toggleFollow(info.id, uid))}
         />
       )}

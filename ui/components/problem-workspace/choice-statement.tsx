@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChoiceProblem } from '../../../src/contract/choice.ts';
+import { Markdown } from '../markdown.tsx';
+import { DifficultyBadge } from './difficulty.tsx';
+import { Samples } from './samples.tsx';
+import { TagChip } from './tag-chip.tsx';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section data-testid={testId} className="flex flex-col gap-2">
+      <h2 className="border-l-4 border-sky-600 pl-2 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** An uploaded image of the statement, an option or the analysis. */
+export function ChoiceImage({ src, alt, testId }: { src: string | null; alt: string; testId?: string }) {
+  if (!src) return null;
+  return <img src={src} alt={alt} loading="lazy" className="max-h-72 max-w-full rounded-md border object-contain" data-testid={testId} />;
+}
+
+/** The left side of a choice problem: title, tags (a "Contest Problem" tag in a contest), description, image, input, output, samples, hint. */
+export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem; inContest: boolean }) {
+  const { t } = useTranslation();
+  const p = problem;
+  return (
+    <article className="flex flex-col gap-5 pb-6" data-testid="choice-statement">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-xl font-semibold" data-testid="choice-title">{p.problemId}. {p.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {inContest ? <TagChip name={t('choice.page.contestProblem')} /> : p.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}
+          {!inContest && <DifficultyBadge level={p.difficulty} />}
+        </div>
+      </header>
+      <Section title={t('problem.page.description')} testId="choice-description">
+        <Markdown source={p.description} />
+        <ChoiceImage src={p.image} alt={t('choice.page.image')} testId="choice-image" />
+      </Section>
+      {p.input && <Section title={t('problem.page.input')}><Markdown source={p.input} /></Section>}
+      {p.output && <Section title={t('problem.page.output')}><Markdown source={p.output} /></Section>}
+      {p.examples.length > 0 && <Section title={t('problem.page.samples')}><Samples examples={p.examples} /></Section>}
+      {p.hint && <Section title={t('problem.page.hint')}><Markdown source={p.hint} /></Section>}
+    </article>
+  );
+}

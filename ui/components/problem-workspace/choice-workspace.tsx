@@ -1,0 +1,94 @@
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ChoiceProblem } from '../../../src/contract/choice.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { cn } from '../../lib/cn.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { Button } from '../ui/button.tsx';
+import { choiceApi, type ChoiceStatus } from './choice-api.ts';
+import { letterOf } from './choice-logic.ts';
+import { ChoicePanel } from './choice-panel.tsx';
+import { ChoiceStatement } from './choice-statement.tsx';
+import { cidOf, type WorkspaceScope } from './scope.ts';
+import { SplitPane } from './split-pane.tsx';
+
+interface Props {
+  scope: WorkspaceScope;
+  /** The bank's problem id (in a contest the scope's display id names the problem). */
+  problemId: string;
+  backHref: string;
+  backLabel: string;
+  /** In a contest: its status and whether the viewer has handed in. */
+  contestStatus?: number | null;
+  handedIn?: boolean;
+  /** Told after each answer (a contest or training reloads its list). */
+  onAnswered?: () => void;
+  focusBar?: ReactNode;
+  initialFocus?: boolean;
+}
+
+const NONE: ChoiceStatus = { status: -10, score: null, selection: null };
+
+/** The computational-thinking problem page: the statement on the left, the choice panel on the right, with focus mode. */
+export function ChoiceWorkspace({ scope, problemId, backHref, backLabel, contestStatus = null, handedIn = false, onAnswered, focusBar, initialFocus = false }: Props) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const stacked = useMediaQuery('(max-width: 991px)');
+  const [problem, setProblem] = useState<ChoiceProblem | null>(null);
+  const [error, setError] = useState('');
+  const [mine, setMine] = useState<ChoiceStatus>(NONE);
+  const [focus, setFocus] = useState(initialFocus);
+
+  const load = useCallback(() => {
+    choiceApi.detail(scope, problemId).then((p) => {
+      setProblem(p);
+      setError('');
+    }, (e) => setError(isApiError(e) ? e.message : t('http.serverError')));
+  }, [scope, problemId, t]);
+  useEffect(load, [load]);
+  const pid = problem?.id;
+  const loadMine = useCallback(() => {
+    if (!user || !pid) return setMine(NONE);
+    choiceApi.status([pid], cidOf(scope)).then((s) => setMine(s[String(pid)] ?? NONE), () => {});
+  }, [user, pid, scope]);
+  useEffect(loadMine, [loadMine]);
+  useEffect(() => {
+    if (!focus) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFocus(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [focus]);
+
+  const answered = useCallback(() => {
+    load();
+    loadMine();
+    onAnswered?.();
+  }, [load, loadMine, onAnswered]);
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="problem-error">
+        <p className="text-lg">{error}</p>
+        <Button asChild variant="outline"><Link href={backHref}>{backLabel}</Link></Button>
+      </div>
+    );
+  }
+  if (!problem) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
+  const right = (
+    <ChoicePanel
+      problem={problem} scope={scope} contestStatus={contestStatus} handedIn={handedIn}
+      last={{ selection: letterOf(mine.selection), status: mine.status }} onAnswered={answered}
+      focus={focus} onFocus={() => setFocus((f) => !f)}
+    />
+  );
+  const paneHeight = focus ? (focusBar ? 'h-[calc(100vh-4.5rem)]' : 'h-[calc(100vh-1.5rem)]') : 'h-[calc(100vh-6.5rem)]';
+  return (
+    <div data-testid="choice-page" data-focus={focus} className={cn(focus ? 'fixed inset-0 z-40 overflow-auto bg-background p-3' : '-my-2')}>
+      {focus && focusBar}
+      <SplitPane left={<ChoiceStatement problem={problem} inContest={scope.kind === 'contest'} />} right={right} stacked={stacked} className={cn(!stacked && paneHeight)} />
+    </div>
+  );
+}

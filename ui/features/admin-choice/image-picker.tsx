@@ -1,0 +1,40 @@
+import { ImageUpIcon, XIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { adminChoiceApi } from './api.ts';
+
+/** An image of the statement, an option or the analysis: uploaded into the data directory, previewed, removable. */
+export function ImagePicker({ id, value, onChange }: { id: string; value: string; onChange: (link: string) => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onChange((await adminChoiceApi.uploadImage(file)).link);
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message : t('http.serverError'));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid={`image-${id}`}>
+      <input ref={input} type="file" accept="image/*" className="hidden" onChange={(e) => pick(e.target.files?.[0])} data-testid={`image-${id}-file`} />
+      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+        <ImageUpIcon />{value ? t('choice.admin.replaceImage') : t('choice.admin.addImage')}
+      </Button>
+      {value && (
+        <span className="flex items-center gap-2">
+          <img src={value} alt={t('choice.admin.preview')} className="h-16 max-w-40 rounded border object-contain" data-testid={`image-${id}-preview`} />
+          <Button type="button" size="icon" variant="ghost" className="size-7" aria-label={t('choice.admin.removeImage')} onClick={() => onChange('')}><XIcon /></Button>
+        </span>
+      )}
+    </div>
+  );
+}
