@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { contestProblems, contests, groupMembers, trainings } from '../../../src/db/schema/index.ts';
 import { ensureContest } from '../../helpers/contests.ts';
@@ -8,6 +8,9 @@ import { createCategory, createTraining } from '../trainings/helpers.ts';
 import { setup as groupSetup } from './helpers.ts';
 
 const HOUR = 3_600_000;
+
+// Each setup hashes passwords for several accounts: slow on a busy machine when run beside other files.
+setDefaultTimeout(120_000);
 
 /**
  * Class 7A (the teacher owns it) with Alice (member) and Carol (group admin); Bob outside. Two

@@ -1,9 +1,12 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { groupMembers, problems } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, insertSubmission } from '../submissions/helpers.ts';
 import { send, setup as groupSetup } from './helpers.ts';
+
+// Each setup hashes passwords for several accounts: slow on a busy machine when run beside other files.
+setDefaultTimeout(120_000);
 
 /**
  * Class 7A (the teacher owns it) with Alice (member) and Carol (group admin); Bob applies and

@@ -1,8 +1,11 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { groupMembers, userMessages, users } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { send, setup as groupSetup, type Headers } from './helpers.ts';
+
+// Each setup hashes passwords for six accounts: slow on a busy machine when run beside other files.
+setDefaultTimeout(120_000);
 
 /** Class 7A (the teacher owns it) with Alice (member) and Carol (group admin); Bob applied; Dave is outside. */
 async function setup() {
@@ -14,7 +17,7 @@ async function setup() {
     { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
     { gid, uid: s.bob.uid, auth: 1, reason: 'let me in', createdAt: now, updatedAt: now },
   ]).run();
-  const preview = (headers: Headers | undefined, text: string | Uint8Array, name = 'class.csv', g = gid) => {
+  const preview = (headers: Headers | undefined, text: string | Uint8Array<ArrayBuffer>, name = 'class.csv', g = gid) => {
     const form = new FormData();
     form.append('file', new File([text], name, { type: 'text/csv' }));
     return call(s.t.app, `/api/group/roster-preview?gid=${g}`, { method: 'POST', headers, body: form });
@@ -60,7 +63,7 @@ describe('roster: who may add a class', () => {
 describe('roster: files', () => {
   test('a file too large, of the wrong type, not UTF-8, empty or with too many lines is refused before anything is read into the group', async () => {
     await using s = await setup();
-    const cases: [string | Uint8Array, string, string][] = [
+    const cases: [string | Uint8Array<ArrayBuffer>, string, string][] = [
       ['x'.repeat(64 * 1024 + 1), 'big.csv', 'Exceed max size limit (64 KB)'],
       [s.dave.username, 'class.xlsx', 'The roster must be a CSV file (.csv or .txt)'],
       [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]), 'picture.csv', 'The file is not UTF-8 text: save it as "CSV UTF-8"'],
