@@ -49,8 +49,9 @@ export const adminContestRoutes = new Hono<AppEnv>()
   })
   .get('/admin/contest', (c) => okAs(c, adminContestSchema, toAdminContest(managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
   .post('/admin/contest', async (c) => {
-    const { id: _ignored, ...form } = validate(contestFormSchema, await c.req.json());
-    return okAs(c, adminContestSchema, toAdminContest(createContest(c.var.deps.db, currentUser(c), form)));
+    // A group's contests are made through the group's calls, which check the group (group-contest.ts).
+    const { id: _ignored, gid: _group, ...form } = validate(contestFormSchema, await c.req.json());
+    return okAs(c, adminContestSchema, toAdminContest(createContest(c.var.deps.db, currentUser(c), { ...form, gid: null })));
   })
   .put('/admin/contest', async (c) => {
     const form = validate(contestFormSchema, await c.req.json());

@@ -41,6 +41,14 @@ async function setup() {
 const MEMBERS_ONLY = 'Only members of this group may see this';
 
 describe('group contests: who may do what', () => {
+  test('the back office\'s contest call never places a contest in a group: only the group\'s calls do', async () => {
+    await using s = await setup();
+    const env = await send(s.t, 'POST', '/api/admin/contest', s.root.headers, contestForm({ gid: s.gid, title: 'Smuggled' }));
+    expect(env.status).toBe(200);
+    expect(env.data.gid).toBeNull();
+    const list = await send(s.t, 'GET', `/api/group/get-contest-list?gid=${s.gid}`, s.alice.headers);
+    expect(list.data.records.map((r: { title: string }) => r.title)).not.toContain('Smuggled');
+  });
   test('a non-member and another group\'s root cannot open, list or submit to a group contest', async () => {
     await using s = await setup();
     const cid = await s.create(s.teacher.headers);
