@@ -100,9 +100,9 @@ export type ChoiceRow = z.infer<typeof choiceRowSchema>;
 export const choicePageSchema = pageSchema(choiceRowSchema);
 
 export const choiceSubmitAnswerSchema = z.object({
-  submitId: z.number().int(), status: z.number().int(), score: z.number().int(),
-  /** 'True' when the selection is correct (the spec's string). */
-  isCorrect: z.enum(['True', 'False']),
+  submitId: z.number().int(), status: z.number().int(), score: z.number().int().nullable(),
+  /** 'True' when the selection is correct (the spec's string); null while a contest keeps its verdicts sealed. */
+  isCorrect: z.enum(['True', 'False']).nullable(),
 });
 export type ChoiceSubmitAnswer = z.infer<typeof choiceSubmitAnswerSchema>;
 

@@ -13,7 +13,7 @@ const SHOTS = '/tmp/shots/computational-thinking';
 
 async function uploadPng(h: Verdict, token: string, png: Buffer): Promise<string> {
   const form = new FormData();
-  form.append('image', new File([png], 'clock.png', { type: 'image/png' }));
+  form.append('image', new File([new Uint8Array(png)], 'clock.png', { type: 'image/png' }));
   const res = await fetch(`${h.url}/api/file/upload-md-img`, { method: 'POST', headers: { Authorization: token }, body: form });
   const env = (await res.json()) as { status: number; msg: string; data: { link: string } };
   if (env.status !== 200) throw new Error(env.msg);
@@ -45,7 +45,7 @@ async function answer(page: Page, cid: number, title: string, letter: string) {
   await page.getByTestId('choice-saved').filter({ hasText: letter }).waitFor();
 }
 
-test('students answer a computational-thinking contest, one hands in, the board shows both', async () => {
+test('students answer a sealed computational-thinking contest, one hands in, and the board shows both once it ends', async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
@@ -109,10 +109,19 @@ test('students answer a computational-thinking contest, one hands in, the board 
   expect(await bob.getByTestId('hand-in-button').isDisabled()).toBe(false);
   await bob.screenshot({ path: `${SHOTS}/problem-zh-390.png`, fullPage: true });
 
-  // The board: both students, Amy with one correct answer (100), Bob with one (100).
+  // While it runs the board is sealed: both are on it, nobody's score shows.
   await amy.goto(`/contest/${cid}/rank`);
   const board = amy.getByTestId('board-table');
   await board.getByText('bob2026').waitFor();
+  expect(await board.textContent()).not.toContain('100');
+  await amy.screenshot({ path: `${SHOTS}/board-sealed-en.png` });
+
+  // The admin ends the contest: the seal lifts, Amy with one correct answer (100), Bob with one (100).
+  const stored = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
+  await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...stored, endTime: Date.now() - 1000 } });
+  await amy.reload();
+  await board.getByText('bob2026').waitFor();
+  await board.getByText('100').first().waitFor();
   expect(await board.textContent()).toContain('amy2026');
   const rows = await board.locator('tbody tr').allTextContents();
   expect(rows.find((r) => r.includes('amy2026'))).toContain('100');

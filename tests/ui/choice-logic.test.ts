@@ -55,7 +55,7 @@ describe('the choice form shows the server message at its field', () => {
     [{ options: [valid.options[0]!, valid.options[1]!, { text: '', image: '' }, valid.options[3]!] }, 'optionC'],
     [{ answer: null }, 'answer'],
   ] as const)('%p breaks %p', (change, field) => {
-    expect(firstBrokenField({ ...valid, ...change })).toBe(field);
+    expect(firstBrokenField({ ...valid, ...change } as Parameters<typeof firstBrokenField>[0])).toBe(field);
   });
 
   test('a picture stands for a text; a clash of display ids goes to the display id; other refusals to the top', () => {

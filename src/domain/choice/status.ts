@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/index.ts';
 import { CHOICE_LANGUAGE, CHOICE_LETTERS, type ChoiceLetter } from '../../contract/choice.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
-import { assertCanSeeInside } from '../contests/policy.ts';
+import { assertCanSeeInside, isContestAdmin } from '../contests/policy.ts';
+import { sealSettingsOf } from '../contests/store.ts';
+import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { contestFor } from '../contests/participation.ts';
 import type { Actor } from '../problems/policy.ts';
 
@@ -11,13 +13,15 @@ export interface ChoiceStatus { status: number; score: number | null; selection:
 
 /**
  * POST get-c-user-problem-status: per problem, the viewer's last answer (in the bank and
- * trainings, or in one contest) with its verdict; -10 where they have not answered. What is
- * returned is the viewer's own, so a contest's seal hides nothing from them that they did not send.
+ * trainings, or in one contest) with its verdict; -10 where they have not answered. While a
+ * contest is sealed, the verdicts wait for its end.
  */
 export function choiceStatuses(db: Db, actor: Actor, pids: number[], cid: number | null, now = Date.now()): Record<string, ChoiceStatus> {
+  let sealed = false;
   if (cid !== null) {
     const { contest, participant } = contestFor(db, actor, cid);
     assertCanSeeInside(participant, contest, now);
+    sealed = !isContestAdmin(actor, contest) && isSealed(sealSettingsOf(contest), now);
   }
   const result: Record<string, ChoiceStatus> = {};
   for (const pid of pids) result[pid] = { status: JudgeStatus.NOT_SUBMITTED, score: null, selection: null };
@@ -32,7 +36,8 @@ export function choiceStatuses(db: Db, actor: Actor, pids: number[], cid: number
     if (seen.has(r.pid)) continue;
     seen.add(r.pid);
     const selection = (CHOICE_LETTERS as readonly string[]).includes(r.code) ? r.code as ChoiceLetter : null;
-    result[r.pid] = { status: r.status, score: r.score, selection };
+    // A sealed contest keeps the verdicts of one's own answers too: which of them are saved is shown.
+    result[r.pid] = sealed ? { status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, selection } : { status: r.status, score: r.score, selection };
   }
   return result;
 }

@@ -9,14 +9,15 @@ import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
 import { extraMs } from '../contests/exam.ts';
 import { assertCanSubmit, assertContestVisible, isContestAdmin } from '../contests/policy.ts';
 import { findContestProblem } from '../contests/problems.ts';
-import { findContest, isRegistered } from '../contests/store.ts';
+import { findContest, isRegistered, sealSettingsOf } from '../contests/store.ts';
+import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import { homeScopeOf } from '../groups/problem-scope.ts';
 import { assertCanViewProblem } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import type { SubmitContext } from '../submissions/submit.ts';
 import { countStatusChange } from '../submissions/counters.ts';
-import { assertCanSubmitThroughTraining, findTrainingProblem } from '../trainings/problems.ts';
+import { findTrainingProblem, trainingForSubmit } from '../trainings/problems.ts';
 import { findChoice, isCorrect, type StoredProblem } from './store.ts';
 
 type ChoiceSubmitRequest = z.infer<typeof choiceSubmitSchema>;
@@ -37,7 +38,7 @@ export function submitChoice(db: Db, req: ChoiceSubmitRequest, ctx: SubmitContex
   const selection = CHOICE_LETTERS.find((l) => l === req.selection);
   if (!selection) throw Errors.ChoiceSelectionInvalid();
   const now = ctx.now ?? new Date();
-  const { problem, displayId, cid, tid } = whereAnswered(db, req, ctx, now);
+  const { problem, displayId, cid, tid, gid, sealed } = whereAnswered(db, req, ctx, now);
   const { choice } = findChoice(db, problem.id);
   const correct = isCorrect(choice, selection);
   const status = correct ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
@@ -50,16 +51,20 @@ export function submitChoice(db: Db, req: ChoiceSubmitRequest, ctx: SubmitContex
     }
     if (cid !== null && handedIn(tx as unknown as Db, cid, ctx.actor.uid)) throw Errors.ContestHandedIn();
     const row = tx.insert(submissions).values({
-      pid: problem.id, displayPid: displayId, uid: ctx.actor.uid, username: ctx.actor.username, cid, tid, gid: problem.gid,
+      pid: problem.id, displayPid: displayId, uid: ctx.actor.uid, username: ctx.actor.username, cid, tid, gid,
       status, score, oiRankScore: score, time: 0, memory: 0, length: 1, language: CHOICE_LANGUAGE, code: selection,
       ip: ctx.ip, priority: 0, submitTime: now, judgedAt: now,
     }).returning().get();
     countStatusChange(tx as unknown as Db, row, null, status);
+    // In a sealed contest the answer is saved, its verdict kept until the end (see hiddenChoice).
+    if (sealed) return { submitId: row.submitId, status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, isCorrect: null };
     return { submitId: row.submitId, status, score, isCorrect: correct ? 'True' : 'False' };
   });
 }
 
-function whereAnswered(db: Db, req: ChoiceSubmitRequest, ctx: SubmitContext, now: Date): { problem: StoredProblem; displayId: string; cid: number | null; tid: number | null } {
+interface Place { problem: StoredProblem; displayId: string; cid: number | null; tid: number | null; gid: number | null; sealed: boolean }
+
+function whereAnswered(db: Db, req: ChoiceSubmitRequest, ctx: SubmitContext, now: Date): Place {
   if (req.cid) {
     const contest = findContest(db, req.cid);
     assertContestVisible(ctx.actor, contest);
@@ -67,19 +72,20 @@ function whereAnswered(db: Db, req: ChoiceSubmitRequest, ctx: SubmitContext, now
     const { link, problem } = findContestProblem(db, contest.id, req.pid);
     if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(ctx.actor, contest)) throw Errors.ContestProblemHidden();
     if (problem.kind !== 'choice') throw Errors.NotChoiceProblem();
-    return { problem, displayId: link.displayId, cid: contest.id, tid: null };
+    const sealed = !isContestAdmin(ctx.actor, contest) && isSealed(sealSettingsOf(contest), now.getTime());
+    return { problem, displayId: link.displayId, cid: contest.id, tid: null, gid: contest.gid, sealed };
   }
   if (req.tid) {
     const { problem } = findTrainingProblem(db, req.tid, req.pid);
-    assertCanSubmitThroughTraining(db, ctx.actor, req.tid, problem.id, now.getTime());
+    const training = trainingForSubmit(db, ctx.actor, req.tid, problem.id, now.getTime());
     if (problem.kind !== 'choice') throw Errors.NotChoiceProblem();
-    return { problem, displayId: problem.problemId, cid: null, tid: req.tid };
+    return { problem, displayId: problem.problemId, cid: null, tid: req.tid, gid: training.gid ?? problem.gid, sealed: false };
   }
   const problem = db.select().from(problems).where(sql`${problems.problemId} = ${req.pid} collate nocase`).get();
   if (!problem) throw Errors.ProblemNotFound();
   assertCanViewProblem(ctx.actor, problem, homeScopeOf(db, ctx.actor, problem));
   if (problem.kind !== 'choice') throw Errors.NotChoiceProblem();
-  return { problem, displayId: problem.problemId, cid: null, tid: null };
+  return { problem, displayId: problem.problemId, cid: null, tid: null, gid: problem.gid, sealed: false };
 }
 
 export function handedIn(db: Db, cid: number, uid: string): boolean {

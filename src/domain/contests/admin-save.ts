@@ -28,13 +28,16 @@ const RULE_ERRORS: Record<ContestRuleKey, (name: string) => AppError> = {
 
 function fieldsOf(form: ContestFormParsed) {
   const startTime = new Date(form.startTime!), endTime = new Date(form.endTime!);
+  // A computational-thinking contest is sealed from its start to its end: with one answer per
+  // problem counting, a participant who saw which answers score could try them all.
+  const ct = form.type === ContestType.CT;
   return {
     title: form.title.trim(), description: form.description, auth: form.auth, pwd: form.auth === 0 ? '' : form.pwd.trim(),
     startTime, endTime, duration: contestDuration(form.startTime, form.endTime),
-    sealRank: form.sealRank, sealRankTime: form.sealRank ? new Date(form.sealRankTime!) : null, autoRealRank: form.autoRealRank,
+    sealRank: ct || form.sealRank, sealRankTime: ct ? startTime : form.sealRank ? new Date(form.sealRankTime!) : null, autoRealRank: ct || form.autoRealRank,
     visible: form.visible, openPrint: form.openPrint, openRank: form.openRank, rankShowName: form.rankShowName,
     // A computational-thinking contest counts each participant's last answer.
-    oiRankScoreType: form.type === ContestType.CT ? 'Recent' : form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
+    oiRankScoreType: ct ? 'Recent' : form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
     openAccountLimit: form.openAccountLimit, accountLimitRule: form.openAccountLimit ? form.accountLimitRule : '',
     awardType: form.awardType, awardConfig: JSON.stringify(form.awardType === 0 ? [] : form.awardConfigList),
     allowEndSubmit: form.allowEndSubmit, examMode: form.examMode, examAddresses: form.examMode ? form.examAddresses.trim() : '',

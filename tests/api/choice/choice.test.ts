@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { choiceProblems, submissions } from '../../../src/db/schema/index.ts';
+import { choiceProblems, contests, submissions } from '../../../src/db/schema/index.ts';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import { createContest, send, setup, submit, type Headers, type TestApp } from '../contests/helpers.ts';
 
@@ -18,7 +18,7 @@ async function createChoice(t: TestApp, headers: Headers, fields: Record<string,
   return env.data.id;
 }
 
-const answer = (t: TestApp, headers: Headers, body: Record<string, unknown>) => send(t, 'POST', '/api/submit-c-problem-judge', headers, body);
+const answer = (t: TestApp, headers: Headers | undefined, body: Record<string, unknown>) => send(t, 'POST', '/api/submit-c-problem-judge', headers, body);
 
 describe('choice problems: the admin form', () => {
   test('a student cannot create or read the admin view; the rules come in order with their messages', async () => {
@@ -123,10 +123,13 @@ describe('a computational-thinking contest', () => {
     for (const [i, pid] of [a, b].entries()) {
       expect((await send(s.t, 'POST', '/api/admin/contest/add-problem-from-public', s.root.headers, { cid, pid, displayId: 'AB'[i] })).status).toBe(200);
     }
-    expect((await answer(s.t, s.alice.headers, { pid: 'A', selection: 'B', cid })).data.isCorrect).toBe('True');
-    expect((await answer(s.t, s.alice.headers, { pid: 'B', selection: 'A', cid })).data.isCorrect).toBe('False');
-    expect((await answer(s.t, s.bob.headers, { pid: 'A', selection: 'B', cid })).data.isCorrect).toBe('True');
-    expect((await answer(s.t, s.bob.headers, { pid: 'B', selection: 'D', cid })).data.isCorrect).toBe('True');
+    // Sealed from start to end: the answer is saved, its verdict kept until the end.
+    expect((await answer(s.t, s.alice.headers, { pid: 'A', selection: 'B', cid })).data).toMatchObject({ status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, isCorrect: null });
+    await answer(s.t, s.alice.headers, { pid: 'B', selection: 'A', cid });
+    await answer(s.t, s.bob.headers, { pid: 'A', selection: 'B', cid });
+    await answer(s.t, s.bob.headers, { pid: 'B', selection: 'D', cid });
+    // The contest's admin is told.
+    expect((await answer(s.t, s.root.headers, { pid: 'A', selection: 'B', cid })).data.isCorrect).toBe('True');
     // The contest page's detail hides the analysis until the end.
     expect((await send(s.t, 'GET', `/api/get-c-problem-detail?problemId=A&cid=${cid}`, s.alice.headers)).data.analysis).toBeNull();
 
@@ -136,10 +139,20 @@ describe('a computational-thinking contest', () => {
     expect((await answer(s.t, s.alice.headers, { pid: 'B', selection: 'D', cid })).msg).toBe('You have handed in this contest: your answers can no longer change');
     expect((await send(s.t, 'POST', '/api/submit-contest', s.alice.headers, { cid })).msg).toBe('You have handed in this contest: your answers can no longer change');
 
-    const board = (await send(s.t, 'POST', '/api/get-contest-rank', s.root.headers, { cid })).data.records as { username: string; totalScore: number }[];
-    expect(board.map((r) => [r.username, r.totalScore])).toEqual([[s.bob.username, 200], [s.alice.username, 100]]);
-    const status = (await send(s.t, 'POST', '/api/get-c-user-problem-status', s.alice.headers, { pidList: [a, b], cid })).data;
-    expect([status[a].selection, status[b].selection]).toEqual(['B', 'A']);
+    type BoardRow = { username: string; totalScore: number };
+    const board = async (headers: Headers, forceRefresh = false) => ((await send(s.t, 'POST', '/api/get-contest-rank', headers, { cid, forceRefresh })).data.records as BoardRow[])
+      .map((r) => [r.username, r.totalScore]);
+    expect(await board(s.root.headers, true)).toEqual([[s.bob.username, 200], [s.alice.username, 100]]);
+    expect((await board(s.bob.headers)).every(([, score]) => score === 0)).toBe(true);
+    const sealed = (await send(s.t, 'POST', '/api/get-c-user-problem-status', s.alice.headers, { pidList: [a, b], cid })).data;
+    expect([sealed[a], sealed[b]]).toEqual([{ status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, selection: 'B' }, { status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, selection: 'A' }]);
+
+    // At the end the seal lifts: the board, the verdicts and the analysis.
+    s.t.deps.db.update(contests).set({ endTime: new Date(Date.now() - 1000) }).where(eq(contests.id, cid)).run();
+    expect((await board(s.bob.headers)).filter(([name]) => name !== s.bob.username)).toEqual([[s.alice.username, 100]]);
+    const open = (await send(s.t, 'POST', '/api/get-c-user-problem-status', s.alice.headers, { pidList: [a, b], cid })).data;
+    expect([open[a].status, open[b].status]).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
+    expect((await send(s.t, 'GET', `/api/get-c-problem-detail?problemId=A&cid=${cid}`, s.alice.headers)).data.analysis).toBe('Count: one, two, three.');
 
     const lists = async (q: string) => (await send(s.t, 'GET', `/api/get-contest-list?${q}`, undefined)).data.records.map((r: { id: number }) => r.id);
     expect([await lists(''), await lists('type=2')]).toEqual([[], [cid]]);
