@@ -39,14 +39,14 @@ import { choiceRoutes } from './routes/choice.ts';
 import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
+import { groupProblemRoutes } from './routes/group-problem.ts';
+import { adminGroupProblemRoutes } from './routes/admin-group-problem.ts';
+import { groupTrainingRoutes } from './routes/group-training.ts';
+import { groupContestRoutes } from './routes/group-contest.ts';
+import { groupDiscussionRoutes } from './routes/group-discussion.ts';
 import { groupRankRoutes } from './routes/group-rank.ts';
 import { groupGradebookRoutes } from './routes/group-gradebook.ts';
 import { groupRosterRoutes } from './routes/group-roster.ts';
-import { groupProblemRoutes } from './routes/group-problem.ts';
-import { adminGroupProblemRoutes } from './routes/admin-group-problem.ts';
-import { groupDiscussionRoutes } from './routes/group-discussion.ts';
-import { groupTrainingRoutes } from './routes/group-training.ts';
-import { groupContestRoutes } from './routes/group-contest.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
@@ -125,14 +125,14 @@ export function createApp(deps: Deps) {
     .route('/', groupRoutes)
     .route('/', groupMemberRoutes)
     .route('/', groupAnnouncementRoutes)
+    .route('/', groupProblemRoutes)
+    .route('/', adminGroupProblemRoutes)
+    .route('/', groupTrainingRoutes)
+    .route('/', groupContestRoutes)
+    .route('/', groupDiscussionRoutes)
     .route('/', groupRankRoutes)
     .route('/', groupGradebookRoutes)
     .route('/', groupRosterRoutes)
-    .route('/', groupProblemRoutes)
-    .route('/', adminGroupProblemRoutes)
-    .route('/', groupDiscussionRoutes)
-    .route('/', groupTrainingRoutes)
-    .route('/', groupContestRoutes)
     .route('/', announcementRoutes)
     .route('/', noticeRoutes)
     .route('/', uploadFileRoutes)

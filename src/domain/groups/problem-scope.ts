@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
-import { BANK, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
+import { BANK, canViewProblem, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
 import { standingIn } from './standing.ts';
 
 /**
@@ -13,4 +13,14 @@ export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts): Scope {
   const standing = standingIn(db, p.gid, viewer);
   const isAuthor = viewer !== null && p.authorUid === viewer.uid;
   return { kind: 'group', id: p.gid, member: standing.admin || isAuthor || (standing.member && p.auth === ProblemAuth.PUBLIC) };
+}
+
+/**
+ * Where a submission of a group (through its training, or of its problem) is seen: the group's
+ * members see one another's, of the problems they may see there — the group's own by
+ * `homeScopeOf`, a bank problem when it is open to them in the bank.
+ */
+export function groupSubmissionScope(db: Db, viewer: Viewer, gid: number, p: ProblemFacts): Scope {
+  if (p.gid !== null) return homeScopeOf(db, viewer, p);
+  return { kind: 'group', id: gid, member: standingIn(db, gid, viewer).member && canViewProblem(viewer, p, BANK) };
 }

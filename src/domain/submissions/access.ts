@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { ContestRow } from '../contests/store.ts';
 import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
-import { homeScopeOf } from '../groups/problem-scope.ts';
+import { groupSubmissionScope } from '../groups/problem-scope.ts';
 import { BANK, type Viewer } from '../problems/policy.ts';
 import { canSeeCode, canSeeSubmission, isSubmissionAdmin, type SubmissionFacts } from './policy.ts';
 
@@ -16,7 +16,7 @@ export type { SubmissionView };
 export function submissionView(db: Db, viewer: Viewer, s: SubmissionFacts & { submitTime: Date }, now = Date.now(), contests?: Map<number, ContestRow | undefined>): SubmissionView {
   if (isSubmissionAdmin(viewer)) return { see: true, code: true, hideResult: false };
   if (s.cid === null) {
-    const home = s.gid === null ? BANK : homeScopeOf(db, viewer, s.problem);
+    const home = s.gid === null ? BANK : groupSubmissionScope(db, viewer, s.gid, s.problem);
     return { see: canSeeSubmission(viewer, s, home), code: canSeeCode(viewer, s, home), hideResult: false };
   }
   return contestSubmissionView(db, viewer, { uid: s.uid, cid: s.cid, submitTime: s.submitTime }, now, contests);

@@ -9,7 +9,7 @@ import { Errors } from '../errors.ts';
 import { assertCanViewProblem, type Actor } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
-import { assertCanSubmitThroughTraining } from '../trainings/problems.ts';
+import { trainingForSubmit } from '../trainings/problems.ts';
 
 /** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
 export function checkCode(code: string): void {
@@ -60,7 +60,7 @@ export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): 
   const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const now = ctx.now ?? new Date();
-  if (req.tid) assertCanSubmitThroughTraining(db, ctx.actor, req.tid, problem.id, now.getTime());
+  const training = req.tid ? trainingForSubmit(db, ctx.actor, req.tid, problem.id, now.getTime()) : null;
   const site = getWebsiteConfig(db);
   return db.transaction((tx) => {
     if (site.submissionFrequency > 0) {
@@ -69,8 +69,8 @@ export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): 
         .orderBy(desc(submissions.submitId)).limit(1).get();
       if (last && now.getTime() - last.submitTime.getTime() < site.submissionFrequency * 1000) throw Errors.TooFast();
     }
-    // A group problem's submissions belong to its group.
-    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, { language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: problem.gid });
+    // A submission through a group's training, or of a group's problem, belongs to that group.
+    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, { language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: training?.gid ?? problem.gid });
   });
 }
 

@@ -76,12 +76,13 @@ export function trainingProblemDetail(db: Db, viewer: Viewer, t: StoredTraining,
   };
 }
 
-/** A submission made through a training: the training is usable by the actor and holds the problem. */
-export function assertCanSubmitThroughTraining(db: Db, actor: Actor, tid: number, pid: number, now: number): void {
+/** A submission made through a training: the training, usable by the actor and holding the problem. */
+export function trainingForSubmit(db: Db, actor: Actor, tid: number, pid: number, now: number): StoredTraining {
   const t = usableTraining(db, actor, tid, now);
   const link = db.select({ id: trainingProblems.id }).from(trainingProblems)
     .where(and(eq(trainingProblems.tid, tid), eq(trainingProblems.pid, pid))).get();
   if (!link) throw Errors.TrainingProblemNotFound();
   const p = db.select({ auth: problems.auth }).from(problems).where(eq(problems.id, pid)).get();
   if (!p || !shownTo(actor, t, p.auth)) throw Errors.TrainingProblemNotFound();
+  return t;
 }

@@ -42,6 +42,21 @@ async function setup() {
 const MEMBERS_ONLY = 'Only members of this group may see this';
 
 describe('group trainings: who may do what', () => {
+  test('a submission through a group training belongs to the group: its members see it in the group\'s list and detail, others do not', async () => {
+    await using s = await setup();
+    const tid = await s.create(s.teacher.headers);
+    await send(s.t, 'POST', '/api/group/add-training-problem-from-public', s.teacher.headers, { tid, pid: s.problem.id });
+    const { env } = await submit(s.t, s.alice.headers, { tid });
+    expect(env.data.gid).toBe(s.gid);
+    const listed = async (h: Headers) => (await send(s.t, 'GET', `/api/get-submission-list?gid=${s.gid}`, h)).data?.records.map((r: { submitId: number }) => r.submitId);
+    expect(await listed(s.carol.headers)).toEqual([env.data.submitId]);
+    expect((await send(s.t, 'GET', `/api/get-submission-detail?submitId=${env.data.submitId}`, s.carol.headers)).status).toBe(200);
+    // Outside the group: not in the bank's list, not in the detail.
+    expect((await send(s.t, 'GET', '/api/get-submission-list', s.bob.headers)).data.records).toEqual([]);
+    expect((await send(s.t, 'GET', `/api/get-submission-list?gid=${s.gid}`, s.bob.headers)).msg).toBe(MEMBERS_ONLY);
+    expect((await send(s.t, 'GET', `/api/get-submission-detail?submitId=${env.data.submitId}`, s.bob.headers)).status).toBe(403);
+  });
+
   test('a non-member and another group\'s root cannot open, list or submit to a group training', async () => {
     await using s = await setup();
     const tid = await s.create(s.teacher.headers);
