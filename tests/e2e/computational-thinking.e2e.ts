@@ -70,7 +70,11 @@ test('students answer a sealed computational-thinking contest, one hands in, and
   // Amy, in English: the CT list shows the contest (the ordinary list leaves it out), then she answers two problems.
   const amy = await h.newPage({ locale: 'en-US' });
   await signIn(amy, 'en-us', 'amy2026');
-  await amy.goto('/computationalThinkingContest');
+  // The header's one Thinking entry opens the area; its tabs lead to the contests.
+  await amy.getByTestId('desktop-nav').getByRole('link', { name: 'Thinking' }).click();
+  await amy.getByTestId('thinking-tabs').waitFor();
+  await amy.getByTestId('thinking-tab-computationalThinkingContest').click();
+  await amy.waitForURL('**/computationalThinkingContest');
   await amy.getByTestId('contest-row').first().waitFor();
   expect(await amy.getByTestId('filter-rule').count()).toBe(0);
   expect(await amy.getByTestId('contest-title').allTextContents()).toEqual(['Thinking Cup']);
@@ -109,10 +113,11 @@ test('students answer a sealed computational-thinking contest, one hands in, and
   expect(await bob.getByTestId('hand-in-button').isDisabled()).toBe(false);
   await bob.screenshot({ path: `${SHOTS}/problem-zh-390.png`, fullPage: true });
 
-  // While it runs the board is sealed: both are on it, nobody's score shows.
+  // While it runs the board is sealed: it says so, and nobody's score shows.
   await amy.goto(`/contest/${cid}/rank`);
   const board = amy.getByTestId('board-table');
-  await board.getByText('bob2026').waitFor();
+  await amy.getByTestId('board-sealed').waitFor();
+  await board.waitFor();
   expect(await board.textContent()).not.toContain('100');
   await amy.screenshot({ path: `${SHOTS}/board-sealed-en.png` });
 

@@ -34,6 +34,7 @@ export const contestEnUS = {
   },
   problems: { id: '#', title: 'Title', ac: 'AC', total: 'Total', ratio: 'AC / Total', mine: 'Mine', empty: 'No problem', back: 'Back to the problems' },
   board: {
+    sealed: 'The board is sealed: results after the seal are shown when the contest ends.',
     rank: 'Rank',
     user: 'User',
     acTime: 'AC / Time',

@@ -36,6 +36,7 @@ export const contestZhCN: typeof contestEnUS = {
   },
   problems: { id: '题号', title: '标题', ac: '通过', total: '提交', ratio: '通过 / 提交', mine: '我的', empty: '暂无题目', back: '返回题目列表' },
   board: {
+    sealed: '封榜中：封榜后的结果将在比赛结束后公布。',
     rank: '排名',
     user: '用户',
     acTime: '通过 / 罚时',

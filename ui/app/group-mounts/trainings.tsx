@@ -37,11 +37,11 @@ function groupTrainingScope(gid: number): TrainingAdminScope {
   };
 }
 
-function InGroup({ children }: { children: (gid: number) => ReactNode }) {
+function InGroup({ children, wide = false }: { children: (gid: number) => ReactNode; wide?: boolean }) {
   const gid = useGid();
   const scope = useMemo(() => groupTrainingScope(gid), [gid]);
   return (
-    <GroupShell tab="training">
+    <GroupShell tab="training" wide={wide}>
       <TrainingAdminScopeContext.Provider value={scope}>{children(gid)}</TrainingAdminScopeContext.Provider>
     </GroupShell>
   );
@@ -49,12 +49,14 @@ function InGroup({ children }: { children: (gid: number) => ReactNode }) {
 
 /** /group/{gid}/training/{tid} and its tabs: the training page inside the group's frame. */
 export function GroupTrainingDetail() {
-  return <InGroup>{(gid) => <TrainingShell base={`/group/${gid}/training`} />}</InGroup>;
+  // A problem of the training takes the whole width, as the bank's problem page does.
+  const [onProblem] = useRoute('/group/:groupID/training/:trainingID/problem/*');
+  return <InGroup wide={onProblem}>{(gid) => <TrainingShell base={`/group/${gid}/training`} />}</InGroup>;
 }
 
 /** /group/{gid}/training/create and /group/{gid}/training/{tid}/edit: the training form with the group's calls. */
 export function GroupTrainingEdit() {
-  return <InGroup>{() => <TrainingEditPage />}</InGroup>;
+  return <InGroup wide>{() => <TrainingEditPage />}</InGroup>;
 }
 
 /** /group/{gid}/training/{tid}/problem-admin: the training's problems, added from the public bank or the group's own. */

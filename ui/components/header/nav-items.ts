@@ -1,4 +1,4 @@
-import { BookOpenIcon, BrainIcon, ListTodoIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
+import { BookOpenIcon, BrainIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import type { SiteSwitch } from '../../lib/route-access.ts';
 
 export interface NavItem {
@@ -17,14 +17,13 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/home', label: 'nav.home', icon: HouseIcon },
   { to: '/problem', label: 'problem.nav', icon: BookOpenIcon },
   { to: '/training', label: 'training.nav', icon: DumbbellIcon },
-  { to: '/computationalThinkingTraining', label: 'choice.nav.training', icon: BrainIcon },
-  { to: '/computationalThinkingContest', label: 'choice.nav.contest', icon: ListTodoIcon },
+  // Computational thinking: its trainings, contests and video lessons under one entry (ui/components/thinking-tabs.tsx).
+  { to: '/computationalThinkingTraining', label: 'choice.nav.area', icon: BrainIcon, also: ['/computationalThinkingContest', '/computational-thinking', '/video-list'] },
   { to: '/contest', label: 'contest.nav', icon: TrophyIcon },
   { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
   { to: '/group', label: 'group.nav', icon: UsersIcon },
   { to: '/acm-rank', label: 'rank.nav', icon: MedalIcon, also: ['/oi-rank'] },
   { to: '/discussion', label: 'discussion.nav', icon: MessagesSquareIcon, gate: 'openPublicDiscussion' },
-  { to: '/video-list', label: 'video.nav', icon: VideoIcon },
   { to: '/help', label: 'help.nav', icon: CircleHelpIcon },
 ];
 

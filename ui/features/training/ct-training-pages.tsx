@@ -1,3 +1,4 @@
+import { ThinkingTabs } from '../../components/thinking-tabs.tsx';
 import { TrainingListPage } from './training-list-page.tsx';
 import { TrainingShell } from './training-shell.tsx';
 
@@ -6,7 +7,7 @@ export const CT_TRAINING_BASE = '/computationalThinkingTraining';
 
 /** /computationalThinkingTraining: the training list of choice trainings. */
 export function CtTrainingListPage() {
-  return <TrainingListPage kind="choice" base={CT_TRAINING_BASE} />;
+  return <div className="flex flex-col gap-4"><ThinkingTabs /><TrainingListPage kind="choice" base={CT_TRAINING_BASE} /></div>;
 }
 
 /** /computationalThinkingTraining/{tid} and its tabs: the training shell under the CT base. */

@@ -1,3 +1,4 @@
+import { ThinkingTabs } from '../../components/thinking-tabs.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_PLAYBACK_RATES, type VideoLesson } from '../../../src/contract/videos.ts';
@@ -35,6 +36,7 @@ export function VideoListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 p-4" data-testid="video-list-page">
+      <ThinkingTabs />
       <h1 className="text-2xl font-semibold tracking-tight">{t('video.heading')}</h1>
       {lessons?.length === 0 && <p className="py-12 text-center text-muted-foreground" data-testid="video-empty">{t('video.empty')}</p>}
       {lesson && (

@@ -12,6 +12,7 @@ import { userAtom } from '../../../lib/session.ts';
 import { type BoardRow, contestApi } from '../api.ts';
 import { useContestEvent } from '../contest-events.tsx';
 import { statusAt } from '../use-contest.ts';
+import { isSealed } from '../../../../src/contract/scoreboard/timeliness.ts';
 import { BoardTable } from './board-table.tsx';
 import { readFollows, toggleFollow } from './follows.ts';
 
@@ -44,6 +45,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   const [auto, setAuto] = useState(true);
   const [follows, setFollows] = useState(() => readFollows(info.id));
   const ended = statusAt(info, now) === 1;
+  const sealed = isSealed(info, now);
 
   useEffect(() => {
     if (given) return setProblems(given);
@@ -81,6 +83,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
         {isAdmin && <Toggle id="board-force" label={t('contest.board.forceUpdate')} checked={forceRefresh} onChange={setForceRefresh} />}
         <Toggle id="board-auto" label={t('contest.board.autoRefresh')} checked={auto && !ended} onChange={setAuto} disabled={ended} />
       </div>
+      {sealed && !(isAdmin && forceRefresh) && <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="board-sealed">{t('contest.board.sealed')}</p>}
       {error ? <p className="py-8 text-center text-muted-foreground" data-testid="board-error">{error}</p> : (
         <BoardTable
           oi={scoredLikeOi(info.type)} rows={page?.records ?? []} problems={problems} follows={follows}
