@@ -1,31 +1,16 @@
 import { describe, expect, test } from 'bun:test';
-import { eq } from 'drizzle-orm';
-import { groupMembers, problems } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { contestForm, createContest } from '../contests/helpers.ts';
-import { addProblem, submit } from '../submissions/helpers.ts';
-import { send, setup as groupSetup, type Headers } from './helpers.ts';
+import { submit } from '../submissions/helpers.ts';
+import { classSetup, send, type Headers } from './helpers.ts';
 
 /**
- * Class 7A (owner: the teacher, a group root) with Alice (member, level 3) and Carol (group admin,
- * level 4); Bob stays outside; Dave owns another group. A group problem of each group, the bank's
- * P1000 and a site contest.
+ * The class of classSetup (helpers.ts) with a group problem of each group, the bank's P1000 and a
+ * site contest.
  */
 async function setup() {
-  const s = await groupSetup();
-  const db = s.t.deps.db;
-  const gid = await s.createGroup(s.teacher.headers);
-  const other = await s.createGroup(s.dave.headers, { name: 'Other group', shortName: 'othergrp' });
-  const now = new Date();
-  db.insert(groupMembers).values([
-    { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
-    { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
-  ]).run();
-  const inGroup = async (g: number, problemId: string, auth = 1) => {
-    const p = await addProblem(s.t, s.root, { problemId, title: `Problem ${problemId}` });
-    db.update(problems).set({ gid: g, auth }).where(eq(problems.id, p.id)).run();
-    return p.id;
-  };
+  const s = await classSetup();
+  const { gid, other, inGroup } = s;
   const siteCid = await createContest(s.t, s.root.headers, { title: 'Site contest' });
   const create = async (h: Headers, form: Record<string, unknown> = {}) => {
     const env = await send(s.t, 'POST', '/api/group/contest', h, contestForm({ gid, ...form }));

@@ -1,7 +1,9 @@
 import { call } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 import { setWebsiteConfig } from '../../../src/domain/site/website-config.ts';
-import { setup as submissionSetup, type Headers, type TestApp } from '../submissions/helpers.ts';
+import { eq } from 'drizzle-orm';
+import { groupMembers, problems } from '../../../src/db/schema/index.ts';
+import { addProblem, setup as submissionSetup, type Headers, type TestApp } from '../submissions/helpers.ts';
 
 export type { Headers, TestApp };
 
@@ -26,4 +28,26 @@ export async function setup() {
     return env.data.id as number;
   };
   return { ...s, teacher, carol, dave, createGroup };
+}
+
+/**
+ * Class 7A (owner: the teacher, a group root) with Alice (member, level 3) and Carol (group admin,
+ * level 4); Bob stays outside; Dave owns another group. `inGroup` makes a bank problem a group's.
+ */
+export async function classSetup() {
+  const s = await setup();
+  const db = s.t.deps.db;
+  const gid = await s.createGroup(s.teacher.headers);
+  const other = await s.createGroup(s.dave.headers, { name: 'Other group', shortName: 'othergrp' });
+  const now = new Date();
+  db.insert(groupMembers).values([
+    { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
+    { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
+  ]).run();
+  const inGroup = async (g: number, problemId: string, auth = 1) => {
+    const p = await addProblem(s.t, s.root, { problemId, title: `Problem ${problemId}` });
+    db.update(problems).set({ gid: g, auth }).where(eq(problems.id, p.id)).run();
+    return p.id;
+  };
+  return { ...s, gid, other, inGroup };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { StatementSection } from './statement-section.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceProblem } from '../../../src/contract/choice.ts';
 import { Markdown } from '../markdown.tsx';
@@ -6,14 +6,6 @@ import { DifficultyBadge } from './difficulty.tsx';
 import { Samples } from './samples.tsx';
 import { TagChip } from './tag-chip.tsx';
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section data-testid={testId} className="flex flex-col gap-2">
-      <h2 className="border-l-4 border-sky-600 pl-2 text-base font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** An uploaded image of the statement, an option or the analysis. */
 export function ChoiceImage({ src, alt, testId }: { src: string | null; alt: string; testId?: string }) {
@@ -34,14 +26,14 @@ export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem
           {!inContest && <DifficultyBadge level={p.difficulty} />}
         </div>
       </header>
-      <Section title={t('problem.page.description')} testId="choice-description">
+      <StatementSection title={t('problem.page.description')} testId="choice-description">
         <Markdown source={p.description} />
         <ChoiceImage src={p.image} alt={t('choice.page.image')} testId="choice-image" />
-      </Section>
-      {p.input && <Section title={t('problem.page.input')}><Markdown source={p.input} /></Section>}
-      {p.output && <Section title={t('problem.page.output')}><Markdown source={p.output} /></Section>}
-      {p.examples.length > 0 && <Section title={t('problem.page.samples')}><Samples examples={p.examples} /></Section>}
-      {p.hint && <Section title={t('problem.page.hint')}><Markdown source={p.hint} /></Section>}
+      </StatementSection>
+      {p.input && <StatementSection title={t('problem.page.input')}><Markdown source={p.input} /></StatementSection>}
+      {p.output && <StatementSection title={t('problem.page.output')}><Markdown source={p.output} /></StatementSection>}
+      {p.examples.length > 0 && <StatementSection title={t('problem.page.samples')}><Samples examples={p.examples} /></StatementSection>}
+      {p.hint && <StatementSection title={t('problem.page.hint')}><Markdown source={p.hint} /></StatementSection>}
     </article>
   );
 }

@@ -1,13 +1,12 @@
+import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { ChoiceProblem } from '../../../src/contract/choice.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { Button } from '../ui/button.tsx';
 import { choiceApi, type ChoiceStatus } from './choice-api.ts';
 import { letterOf } from './choice-logic.ts';
 import { ChoicePanel } from './choice-panel.tsx';
@@ -68,14 +67,7 @@ export function ChoiceWorkspace({ scope, problemId, backHref, backLabel, contest
     onAnswered?.();
   }, [load, loadMine, onAnswered]);
 
-  if (error) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="problem-error">
-        <p className="text-lg">{error}</p>
-        <Button asChild variant="outline"><Link href={backHref}>{backLabel}</Link></Button>
-      </div>
-    );
-  }
+  if (error) return <WorkspaceError message={error} backHref={backHref} backLabel={backLabel} />;
   if (!problem) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
   const right = (
     <ChoicePanel

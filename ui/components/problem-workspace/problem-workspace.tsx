@@ -1,10 +1,9 @@
+import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
 import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
-import { Button } from '../ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
@@ -89,14 +88,7 @@ export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStat
     setTab(next);
   };
 
-  if (error) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-20 text-center" data-testid="problem-error">
-        <p className="text-lg">{error}</p>
-        <Button asChild variant="outline"><Link href={backHref}>{backLabel}</Link></Button>
-      </div>
-    );
-  }
+  if (error) return <WorkspaceError message={error} backHref={backHref} backLabel={backLabel} />;
   if (!detail) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
 
   const files = detail.problem.userExtraFile ?? {};
