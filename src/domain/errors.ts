@@ -249,6 +249,7 @@ export const Errors = {
   GroupDiscussionsClosed: err('GroupDiscussionsClosed', 403, 'No Access: group discussions are closed on this site', '无权访问：本站已关闭团队讨论区'),
   ContestCommentsClosed: err('ContestCommentsClosed', 403, 'No Access: contest comments are closed on this site', '无权访问：本站已关闭比赛评论'),
   DiscussionNotFound: err('DiscussionNotFound', 404, 'The discussion does not exist', '该讨论不存在'),
+  DiscussionTopModeratorsOnly: err('DiscussionTopModeratorsOnly', 403, 'Only the site\'s moderators pin a discussion', '只有网站的管理员可以置顶讨论'),
   DiscussionTitleRequired: err('DiscussionTitleRequired', 400, 'Discussion title is required', '讨论标题不能为空'),
   DiscussionTitleTooLong: err('DiscussionTitleTooLong', 400, 'Discussion title Can not exceed {0}', '讨论标题不能超过 {0} 个字符'),
   DiscussionDescriptionRequired: err('DiscussionDescriptionRequired', 400, 'Discussion description is required', '讨论描述不能为空'),

@@ -167,6 +167,20 @@ test('a teacher runs a class in a private group: the class solves its homework a
   expect(csv).toContain('amy2026');
   expect(csv).toContain('bob2026');
 
+  // Bob posts in the group's discussions; the teacher disables the post from the discussion admin table.
+  const categories = await api(h, '/api/discussion-category');
+  const bobPost = await api(h, '/api/group/discussion', {
+    token: bob, json: { gid, title: 'Homework question', description: 'About H1', content: 'Is the input on one line?', categoryId: categories[0].id },
+  });
+  await teacher.goto(`/group/${gid}/discussion`);
+  await teacher.getByTestId('group-discussion-admin-open').click();
+  const postRow = teacher.locator(`[data-testid="group-discussion-admin-row"][data-id="${bobPost.id}"]`);
+  await postRow.waitFor();
+  await shoot(teacher, 'discussion-admin-en');
+  await teacher.locator(`#group-discussion-${bobPost.id}-status`).click();
+  await teacher.getByRole('option', { name: 'Disabled', exact: true }).click();
+  await teacher.locator(`[data-testid="group-discussion-admin-row"][data-id="${bobPost.id}"][data-status="1"]`).waitFor();
+
   // The same pages in Chinese.
   for (const [path, name, testId] of [
     [`/group/${gid}/problem`, 'problems', 'group-problem-row'], [`/group/${gid}/gradebook`, 'gradebook', 'gradebook-row'], [`/group/${gid}/training`, 'trainings', `group-training-${tid}`],

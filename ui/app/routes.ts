@@ -68,6 +68,7 @@ const GroupListPage = page(() => import('../features/group/group-list-page.tsx')
 const GroupShell = page(() => import('../features/group/group-shell.tsx'), 'GroupShell');
 const GroupDiscussions = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussions');
 const GroupDiscussionDetail = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussionDetail');
+const GroupDiscussionAdminPage = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussionAdminPage');
 const GroupProblemPage = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemPage');
 const GroupProblemEdit = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemEdit');
 const GroupTrainingDetail = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingDetail');
@@ -162,6 +163,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/group/:groupID/discussion', title: 'group.route.detail', component: GroupDiscussions, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/group/:groupID/discussion/:problemID', title: 'group.route.detail', component: GroupDiscussions, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/group/:groupID/discussion-detail/:id', title: 'group.route.detail', component: GroupDiscussionDetail, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
+  { path: '/group/:groupID/discussion-admin', title: 'group.route.detail', component: GroupDiscussionAdminPage, layout: 'main', access: 'login', gate: 'openGroupDiscussion' },
   { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
   { path: '/contest/acm-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },
   { path: '/contest/oi-scoreboard/:contestID', title: 'contest.route.board', component: OutsideBoardPage, layout: 'main', access: 'public' },

@@ -46,6 +46,11 @@ export const groupEnUS = {
     visible: 'Visible',
     visibleHint: 'A hidden group is seen only by its members',
   },
+  discussionAdmin: {
+    open: 'Discussion Admin', back: 'Back to discussions', title: 'Title', author: 'Author', likes: 'Likes', views: 'Views', created: 'Created',
+    status: 'Status', normal: 'Normal', disabled: 'Disabled', top: 'Top', options: 'Options', view: 'View', delete: 'Delete',
+    deleteConfirm: 'Delete the discussion "{{title}}"?', deleted: 'Delete successfully', saved: 'Update Successfully', empty: 'No discussions yet',
+  },
   tab: { home: 'Home', problem: 'Problems', training: 'Trainings', contest: 'Contests', status: 'Status', discussion: 'Discussions', member: 'Members', rank: 'Rank', gradebook: 'Gradebook', announcementAdmin: 'Announcements', setting: 'Settings' },
   side: { owner: 'Owner', type: 'Type', created: 'Created', number: 'Group number', members: 'Members' },
   home: {

@@ -48,6 +48,11 @@ export const groupZhCN: typeof groupEnUS = {
     visible: '是否可见',
     visibleHint: '隐藏的团队只有成员能看到',
   },
+  discussionAdmin: {
+    open: '讨论管理', back: '返回讨论', title: '标题', author: '作者', likes: '点赞', views: '浏览', created: '创建时间',
+    status: '状态', normal: '正常', disabled: '禁用', top: '置顶', options: '操作', view: '查看', delete: '删除',
+    deleteConfirm: '删除讨论“{{title}}”吗？', deleted: '删除成功', saved: '修改成功', empty: '暂无讨论',
+  },
   tab: { home: '首页', problem: '题目', training: '训练', contest: '比赛', status: '评测状态', discussion: '讨论', member: '成员', rank: '排名', gradebook: '成绩册', announcementAdmin: '公告', setting: '设置' },
   side: { owner: '拥有者', type: '类型', created: '创建时间', number: '团队编号', members: '成员数' },
   home: {

@@ -2,9 +2,11 @@ import type { Db } from '../../db/client.ts';
 import type { DiscussionDetail, DiscussionFormParsed, DiscussionRow } from '../../contract/discussions.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { listDiscussions, listDiscussionsForAdmin, type DiscussionFilter } from '../discussions/list.ts';
-import { assertGroupDiscussionsOpen } from '../discussions/policy.ts';
+import { assertGroupDiscussionsOpen, canPin } from '../discussions/policy.ts';
+import { moderateDiscussion } from '../discussions/moderation.ts';
+import { Errors } from '../errors.ts';
 import { createDiscussion, deleteDiscussion, updateDiscussion } from '../discussions/save.ts';
-import { toDiscussionDetail } from '../discussions/store.ts';
+import { findDiscussion, toDiscussionDetail } from '../discussions/store.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 import { assertGroupAdmin, assertMember, isGroupAdmin } from './policy.ts';
 import { groupFor } from './store.ts';
@@ -46,4 +48,18 @@ export function editGroupDiscussion(db: Db, actor: Actor, gid: number, form: Dis
 export function deleteGroupDiscussion(db: Db, actor: Actor, did: number): void {
   assertGroupDiscussionsOpen(db);
   deleteDiscussion(db, actor, did, 'group');
+}
+
+/**
+ * PUT group/discussion-status: a group's admins disable or restore a post of their group; the top
+ * flag stays the site's moderators' (discussions/policy.ts `canPin`).
+ */
+export function moderateGroupDiscussion(db: Db, actor: Actor, did: number, change: { status?: number; topPriority?: boolean }): void {
+  assertGroupDiscussionsOpen(db);
+  const d = findDiscussion(db, actor, did);
+  if (d.gid === null) throw Errors.DiscussionNotFound();
+  const { group, as } = groupFor(db, actor, d.gid);
+  assertGroupAdmin(group, as);
+  if (change.topPriority !== undefined && !canPin(actor)) throw Errors.DiscussionTopModeratorsOnly();
+  moderateDiscussion(db, did, change);
 }

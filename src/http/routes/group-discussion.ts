@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { didQuerySchema, discussionDetailSchema, discussionPageSchema, groupDiscussionFormSchema, groupDiscussionListQuerySchema } from '../../contract/discussions.ts';
+import { adminDiscussionSchema, didQuerySchema, discussionDetailSchema, discussionPageSchema, groupDiscussionFormSchema, groupDiscussionListQuerySchema } from '../../contract/discussions.ts';
 import { Errors } from '../../domain/errors.ts';
 import {
-  deleteGroupDiscussion, editGroupDiscussion, listGroupDiscussions, listGroupDiscussionsForAdmin, postGroupDiscussion,
+  deleteGroupDiscussion, editGroupDiscussion, listGroupDiscussions, listGroupDiscussionsForAdmin, moderateGroupDiscussion, postGroupDiscussion,
 } from '../../domain/groups/discussions.ts';
 import type { AppEnv } from '../env.ts';
 import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
@@ -15,6 +15,7 @@ import { validate } from '../validate.ts';
  */
 export const groupDiscussionRoutes = new Hono<AppEnv>()
   .use('/group/discussion', requireLogin)
+  .use('/group/discussion-status', requireLogin)
   .get('/group/get-discussion-list', requireLogin, (c) => {
     const { gid, ...f } = validate(groupDiscussionListQuerySchema, c.req.query());
     return okAs(c, discussionPageSchema, listGroupDiscussions(c.var.deps.db, currentUser(c), gid, f));
@@ -33,6 +34,11 @@ export const groupDiscussionRoutes = new Hono<AppEnv>()
     const { gid, ...form } = validate(groupDiscussionFormSchema, await c.req.json());
     if (!form.id) throw Errors.Validation('id is required');
     return okAs(c, discussionDetailSchema, editGroupDiscussion(c.var.deps.db, actor, gid, form), 'Update Successfully');
+  })
+  .put('/group/discussion-status', async (c) => {
+    const { id, ...change } = validate(adminDiscussionSchema, await c.req.json());
+    moderateGroupDiscussion(c.var.deps.db, currentUser(c), id, change);
+    return ok(c, null, 'Update Successfully');
   })
   .delete('/group/discussion', (c) => {
     deleteGroupDiscussion(c.var.deps.db, currentUser(c), validate(didQuerySchema, c.req.query()).did);

@@ -426,6 +426,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/group/discussion': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion', json: { gid: w.groupId, title: '' } }] },
   'PUT /api/group/discussion': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion', json: { id: w.discussionId, gid: w.groupId, title: '' } }] },
   'DELETE /api/group/discussion': { allowed: loggedIn, calls: () => [{ path: '/api/group/discussion?did=999999' }] },
+  'ALL /api/group/discussion-status': { middleware: true },
+  'PUT /api/group/discussion-status': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion-status', json: { id: w.discussionId, status: 0 } }] },
   // A group's problems: the hidden group's lists to its members; the changes name nothing or a problem of a group that is gone.
   'ALL /api/group/problem': { middleware: true },
   'GET /api/group/get-problem-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-problem-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },

@@ -104,6 +104,25 @@ describe('group discussions refuse those outside the group', () => {
     expect((await send(s.t, 'DELETE', `/api/comment?id=${c.data.id}`, s.carol.headers)).status).toBe(200);
   });
 
+  test('the group\'s admins disable and restore a post of the group; a member may not; the top flag stays the site\'s', async () => {
+    await using s = await setup();
+    const d = await s.discuss(s.teacher.headers);
+    const status = (headers: Headers, change: Record<string, unknown>) => send(s.t, 'PUT', '/api/group/discussion-status', headers, { id: d.id, ...change });
+    expect((await status(s.alice.headers, { status: 1 })).msg).toBe("Only the group's administrators may do this");
+    expect((await status(s.bob.headers, { status: 1 })).status).toBe(404);
+    expect((await status(s.carol.headers, { topPriority: true })).msg).toBe("Only the site's moderators pin a discussion");
+    expect((await status(s.carol.headers, { status: 1 })).status).toBe(200);
+    const listed = async (headers: Headers) => (await send(s.t, 'GET', `/api/group/get-discussion-list?gid=${s.gid}`, headers)).data.records.map((r: { id: number }) => r.id);
+    expect(await listed(s.alice.headers)).not.toContain(d.id);
+    const admin = (await send(s.t, 'GET', `/api/group/get-admin-discussion-list?gid=${s.gid}`, s.carol.headers)).data.records as { id: number; status: number }[];
+    expect(admin.find((r) => r.id === d.id)?.status).toBe(1);
+    expect((await status(s.carol.headers, { status: 0 })).status).toBe(200);
+    expect(await listed(s.alice.headers)).toContain(d.id);
+    expect((await status(s.root.headers, { topPriority: true })).status).toBe(200);
+    // A site post is not a group's to moderate.
+    expect((await send(s.t, 'PUT', '/api/group/discussion-status', s.carol.headers, { id: 999999, status: 1 })).status).toBe(404);
+  });
+
   test('with the group discussion switch off every group discussion call is refused, naming the area', async () => {
     await using s = await setup();
     const d = await s.discuss(s.alice.headers);

@@ -1,3 +1,4 @@
+import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { LockIcon } from 'lucide-react';
@@ -17,7 +18,9 @@ import { useGroup } from './use-group.ts';
  * `children` with the tab it belongs to; a `wide` page (a problem's workspace, an editor) takes the
  * whole width, without the side card.
  */
-export function GroupShell({ children, tab: mountedTab, wide = false }: { children?: ReactNode; tab?: GroupTab; wide?: boolean } = {}) {
+export function GroupShell({ children: mounted, tab: mountedTab, wide = false }: {
+  children?: ReactNode | ((detail: GroupDetail) => ReactNode); tab?: GroupTab; wide?: boolean;
+} = {}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const superAdmin = useAtomValue(isRootAtom);
@@ -29,6 +32,7 @@ export function GroupShell({ children, tab: mountedTab, wide = false }: { childr
   if (error) return <p className="py-20 text-center text-lg" data-testid="group-error">{error}</p>;
   if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('group.loading')}</p>;
   const viewer = { ...detail, superAdmin, groupDiscussion };
+  const children = typeof mounted === 'function' ? mounted(detail) : mounted;
   const shown = shownGroupTabs(viewer);
   const wanted = mountedTab ?? groupTabOf(match?.[2] ?? '');
   const tab = shown.includes(wanted) && !groupTabDisabled(wanted, viewer) ? wanted : 'home';

@@ -15,7 +15,7 @@ const BY_PATH = new Map<string, GroupTab>(Object.entries(GROUP_TABS).filter(([, 
 export function groupTabOf(rest: string): GroupTab {
   const first = rest.split('/')[0] ?? '';
   if (first === 'submission-detail') return 'status';
-  if (first === 'discussion-detail') return 'discussion';
+  if (first === 'discussion-detail' || first === 'discussion-admin') return 'discussion';
   return BY_PATH.get(first) ?? 'home';
 }
 
