@@ -41,6 +41,7 @@ export const adminContestEnUS = {
     examMode: 'Exam mode', examAddresses: 'Allowed addresses',
   },
   hint: {
+    ctSealed: 'A computational-thinking contest is sealed from its start to its end: answers are saved without their verdicts, and the board opens when it ends.',
     sealRank: 'While sealed, participants see tries but not results after the seal time.',
     sealChoice: 'Switch the seal on to choose when it starts.',
     autoRealRank: 'Off: the board stays sealed after the end until this is switched on.',

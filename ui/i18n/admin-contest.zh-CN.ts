@@ -43,6 +43,7 @@ export const adminContestZhCN: typeof adminContestEnUS = {
     examMode: '考试模式', examAddresses: '允许的地址',
   },
   hint: {
+    ctSealed: '计算思维比赛从开始到结束全程封榜：答案只保存不显示结果，比赛结束后公布排名。',
     sealRank: '封榜期间，参赛者只能看到封榜后的尝试次数，看不到结果。',
     sealChoice: '开启封榜后选择封榜开始时间。',
     autoRealRank: '关闭时，比赛结束后榜单保持封榜，直到开启此项。',

@@ -16,6 +16,10 @@ export function ContestRankSection({ state, patch, update }: ContestSectionProps
   return (
     <EditorSection id="rank" title={t('adminContest.section.rank')}>
       <div className="grid gap-3 sm:grid-cols-2">
+        {state.type === ContestType.CT ? (
+          // The server seals a computational-thinking contest from its start to its end.
+          <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground sm:col-span-2" data-testid="contest-ct-sealed">{t('adminContest.hint.ctSealed')}</p>
+        ) : <>
         <SwitchRow id="contest-sealRank" label={t('adminContest.field.sealRank')} hint={t('adminContest.hint.sealRank')} checked={state.sealRank} onChange={(v) => update((s) => withSeal(s, v))} />
         <FormField id="contest-sealChoice" label={t('adminContest.field.sealChoice')} hint={sealAt !== null ? t('adminContest.sealAt', { time: absoluteTime(sealAt) }) : t('adminContest.hint.sealChoice')}>
           <ChoiceSelect
@@ -29,6 +33,7 @@ export function ContestRankSection({ state, patch, update }: ContestSectionProps
           />
         </FormField>
         <SwitchRow id="contest-autoRealRank" label={t('adminContest.field.autoRealRank')} hint={t('adminContest.hint.autoRealRank')} checked={state.autoRealRank} disabled={!state.sealRank} onChange={(autoRealRank) => patch({ autoRealRank })} />
+        </>}
         {state.type === ContestType.OI && (
           <FormField id="contest-oiRankScoreType" label={t('adminContest.field.oiRankScoreType')} hint={t(`adminContest.hint.oi${state.oiRankScoreType}`)}>
             <ChoiceSelect id="contest-oiRankScoreType" value={state.oiRankScoreType} options={OI_SCORE_TYPES} label={(v) => t(`adminContest.oiScoreType.${v}`)} onChange={(oiRankScoreType) => patch({ oiRankScoreType })} />
