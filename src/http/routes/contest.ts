@@ -53,7 +53,7 @@ export const contestRoutes = new Hono<AppEnv>()
     assertCanSeeInside(participant, contest, now);
     return okAs(c, contestProblemDetailSchema, contestProblemDetail(c.var.deps.db, c.var.user, contest, displayId, now));
   })
-  .get('/contest-submissions', requireLogin, (c) => {
+  .on('GET', ['/contest-submissions', '/c-contest-submissions'], requireLogin, (c) => {
     const { contestID, ...filter } = validate(contestSubmissionQuerySchema, c.req.query());
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, contestID);
     const now = Date.now();

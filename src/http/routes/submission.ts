@@ -28,17 +28,18 @@ export const submissionRoutes = new Hono<AppEnv>()
     judge?.submitted(submission.submitId);
     return okAs(c, submissionSchema, submission, 'Submit code successfully');
   })
-  .get('/get-submission-list', (c) => okAs(c, submissionPageSchema, listSubmissions(c.var.deps.db, c.var.user, validate(submissionListQuerySchema, c.req.query()))))
-  .post('/check-submissions-status', async (c) => {
+  // The computational-thinking pages' names (get-c-…, check-c-…) reach the same lists: choice answers are submissions.
+  .on('GET', ['/get-submission-list', '/get-c-submission-list'], (c) => okAs(c, submissionPageSchema, listSubmissions(c.var.deps.db, c.var.user, validate(submissionListQuerySchema, c.req.query()))))
+  .on('POST', ['/check-submissions-status', '/check-c-submissions-status'], async (c) => {
     const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
     return okAs(c, submissionStatesSchema, checkStatuses(c.var.deps.db, c.var.user, submitIds));
   })
   // The contest pages' name for the same check: each submission answers by its own contest's rules.
-  .post('/check-contest-submissions-status', async (c) => {
+  .on('POST', ['/check-contest-submissions-status', '/check-c-contest-submissions-status'], async (c) => {
     const { submitIds } = validate(checkSubmissionsStatusSchema, await c.req.json());
     return okAs(c, submissionStatesSchema, checkStatuses(c.var.deps.db, c.var.user, submitIds));
   })
-  .get('/get-submission-detail', (c) => {
+  .on('GET', ['/get-submission-detail', '/get-c-submission-detail'], (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
     return okAs(c, submissionDetailSchema, getSubmissionDetail(c.var.deps.db, c.var.user, submitId));
   })

@@ -448,3 +448,15 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/group-problem/list': { allowed: isManager, calls: () => [{ path: '/api/admin/group-problem/list', gate: true }] },
   'PUT /api/admin/group-problem/change-progress': { allowed: isManager, calls: (w) => [{ path: `/api/admin/group-problem/change-progress?pid=${grpId(w)}&progress=1` }] },
 };
+
+/** A route answering as another under a second name: the computational-thinking pages' names of the submission calls. */
+for (const [alias, of, from, to] of [
+  ['GET /api/get-c-submission-list', 'GET /api/get-submission-list', '/api/get-submission-list', '/api/get-c-submission-list'],
+  ['POST /api/check-c-submissions-status', 'POST /api/check-submissions-status', '/api/check-submissions-status', '/api/check-c-submissions-status'],
+  ['POST /api/check-c-contest-submissions-status', 'POST /api/check-contest-submissions-status', '/api/check-contest-submissions-status', '/api/check-c-contest-submissions-status'],
+  ['GET /api/get-c-submission-detail', 'GET /api/get-submission-detail', '/api/get-submission-detail', '/api/get-c-submission-detail'],
+  ['GET /api/c-contest-submissions', 'GET /api/contest-submissions', '/api/contest-submissions', '/api/c-contest-submissions'],
+] as const) {
+  const entry = ROUTE_TABLE[of]!;
+  ROUTE_TABLE[alias] = { ...entry, calls: entry.calls && ((w) => entry.calls!(w).map((c) => ({ ...c, path: c.path.replace(from, to) }))) };
+}

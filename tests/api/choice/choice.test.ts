@@ -72,6 +72,10 @@ describe('answering a choice problem', () => {
     expect(after.analysis).toBe('Count: one, two, three.');
     const status = (await send(s.t, 'POST', '/api/get-c-user-problem-status', s.alice.headers, { pidList: [id, 999] })).data;
     expect(status).toEqual({ [id]: { status: 0, score: 100, selection: 'B' }, 999: { status: -10, score: null, selection: null } });
+    // The computational-thinking pages' submission calls list and show the answers.
+    const listed = (await send(s.t, 'GET', '/api/get-c-submission-list?onlyMine=true', s.alice.headers)).data.records as { submitId: number; language: string }[];
+    expect(listed.map((r) => [r.submitId, r.language])).toEqual([[right.data.submitId, 'Choice'], [wrong.data.submitId, 'Choice']]);
+    expect((await send(s.t, 'GET', `/api/get-c-submission-detail?submitId=${right.data.submitId}`, s.alice.headers)).data.submission.code).toBe('B');
     // The bank's counters count choice answers as any judgement.
     expect((await send(s.t, 'GET', '/api/get-user-home-info', s.alice.headers)).data.total).toBe(2);
   });
