@@ -123,7 +123,8 @@ test('students answer a sealed computational-thinking contest, one hands in, and
 
   // The admin ends the contest: the seal lifts, Amy with one correct answer (100), Bob with one (100).
   const stored = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
-  await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...stored, endTime: Date.now() - 1000 } });
+  // It ends now: every answer saved so far lies before the end.
+  await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...stored, endTime: Date.now() } });
   await amy.reload();
   await board.getByText('bob2026').waitFor();
   await board.getByText('100').first().waitFor();

@@ -152,7 +152,8 @@ describe('a computational-thinking contest', () => {
     expect([sealed[a], sealed[b]]).toEqual([{ status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, selection: 'B' }, { status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, selection: 'A' }]);
 
     // At the end the seal lifts: the board, the verdicts and the analysis.
-    s.t.deps.db.update(contests).set({ endTime: new Date(Date.now() - 1000) }).where(eq(contests.id, cid)).run();
+    // It ends now: every answer so far lies before the end.
+    s.t.deps.db.update(contests).set({ endTime: new Date() }).where(eq(contests.id, cid)).run();
     expect((await board(s.bob.headers)).filter(([name]) => name !== s.bob.username)).toEqual([[s.alice.username, 100]]);
     const open = (await send(s.t, 'POST', '/api/get-c-user-problem-status', s.alice.headers, { pidList: [a, b], cid })).data;
     expect([open[a].status, open[b].status]).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
