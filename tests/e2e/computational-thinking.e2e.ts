@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { MIN, registerStudent, STUDENT_PASSWORD } from './contest-helpers.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { api } from './problem-helpers.ts';
-import { login, makePng, openLogin } from './ui-helpers.ts';
+import { adminLogin, login, makePng, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/computational-thinking';
 
@@ -133,4 +133,18 @@ test('students answer a sealed computational-thinking contest, one hands in, and
   expect(rows.find((r) => r.includes('amy2026'))).toContain('100');
   expect(rows.find((r) => r.includes('bob2026'))).toContain('100');
   await amy.screenshot({ path: `${SHOTS}/board-en.png` });
+
+  // The back office's CT contests: the list, a contest's form under the CT path (type locked, the seal explained), a new one starting as CT.
+  const admin = await h.newPage({ locale: 'en-US' });
+  await admin.goto('/admin/login?l=en-us');
+  await adminLogin(admin, 'root', h.rootPassword);
+  await admin.getByTestId('admin-dashboard').waitFor();
+  await admin.goto('/admin/computational-thinking-contest');
+  await admin.getByTestId(`contest-edit-${cid}`).click();
+  await admin.waitForURL(`**/admin/computational-thinking-contest/${cid}/edit`);
+  await admin.getByTestId('contest-ct-sealed').waitFor();
+  expect(await admin.locator('#contest-type').textContent()).toContain('Computational');
+  await admin.goto('/admin/computational-thinking-contest/create');
+  await admin.getByTestId('contest-ct-sealed').waitFor();
+  await admin.screenshot({ path: `${SHOTS}/admin-create-en.png`, fullPage: true });
 });

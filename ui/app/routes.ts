@@ -97,6 +97,9 @@ const CtTrainingShell = page(() => import('../features/training/ct-training-page
 const ChoiceListPage = page(() => import('../features/admin-choice/choice-list-page.tsx'), 'ChoiceListPage');
 const ChoiceEditPage = page(() => import('../features/admin-choice/choice-edit-page.tsx'), 'ChoiceEditPage');
 const AdminCtContestListPage = page(() => import('./ct-mounts.tsx'), 'AdminCtContestListPage');
+const AdminCtContestEditPage = page(() => import('./ct-mounts.tsx'), 'AdminCtContestEditPage');
+const AdminCtContestProblemsPage = page(() => import('./ct-mounts.tsx'), 'AdminCtContestProblemsPage');
+const AdminCtContestAnnouncementsPage = page(() => import('./ct-mounts.tsx'), 'AdminCtContestAnnouncementsPage');
 const VideoListPage = page(() => import('../features/video/video-list-page.tsx'), 'VideoListPage');
 const VideoAdminPage = page(() => import('../features/admin-video/video-admin-page.tsx'), 'VideoAdminPage');
 
@@ -209,6 +212,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/problem/create-computational-thinking', title: 'choice.route.adminCreate', component: ChoiceEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/edit-computational-thinking/:pid', title: 'choice.route.adminEdit', component: ChoiceEditPage, layout: 'admin', access: 'admin' },
   { path: '/admin/computational-thinking-contest', title: 'choice.route.adminContests', component: AdminCtContestListPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/computational-thinking-contest/create', title: 'adminContest.route.create', component: AdminCtContestEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/computational-thinking-contest/:contestId/edit', title: 'adminContest.route.edit', component: AdminCtContestEditPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/computational-thinking-contest/:contestId/problems', title: 'adminContest.route.problems', component: AdminCtContestProblemsPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/computational-thinking-contest/:contestId/announcement', title: 'adminContest.route.announcements', component: AdminCtContestAnnouncementsPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/tag', title: 'adminTag.title', component: TagPage, layout: 'admin', access: 'admin' },
   { path: '/admin/group-problem/apply', title: 'groupProblem.review.heading', component: GroupProblemReviewPage, layout: 'admin', access: 'admin' },
   { path: '/admin/problem/batch-operation', title: 'adminProblem.route.batch', component: BatchOperationPage, layout: 'admin', access: 'admin' },

@@ -82,6 +82,8 @@ export interface ContestAdminScope {
   addFromGroup?: (cid: number, problemId: string, displayId: string) => Promise<unknown>;
   /** Creating and editing a problem inside the contest (none: not offered). */
   problemHref: ((cid: number, pid: number | 'create') => string) | null;
+  /** The rule type a new contest starts with (the computational-thinking pages: 2). */
+  newType?: number;
 }
 
 export const ContestAdminScopeContext = createContext<ContestAdminScope>({

@@ -19,16 +19,16 @@ import { showFormIssue, showSaveFailure } from '../../lib/form-errors.ts';
 export function ContestEditPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { api: adminContestApi, base } = useContestAdminScope();
+  const { api: adminContestApi, base, newType } = useContestAdminScope();
   const [editing, params] = useRoute<{ contestId: string }>(`${base}/:contestId/edit`);
   const cid = editing && params ? Number(params.contestId) : null;
-  const [state, setState] = useState<ContestState | null>(cid === null ? newContestState() : null);
+  const [state, setState] = useState<ContestState | null>(cid === null ? newContestState(newType) : null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (cid === null) return setState(newContestState());
+    if (cid === null) return setState(newContestState(newType));
     setState(null);
     adminContestApi.get(cid).then((c) => setState(fromAdminContest(c)), () => setLoadFailed(true));
   }, [cid, adminContestApi]);

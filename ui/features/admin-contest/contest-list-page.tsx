@@ -11,7 +11,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { absoluteTime } from '../../lib/format.ts';
-import { adminContestApi, type AdminContestRow } from './api.ts';
+import { adminContestApi, type AdminContestRow, useContestAdminScope } from './api.ts';
 import { ContestRowActions } from './contest-row-actions.tsx';
 
 const STATUS_VARIANT = { '-1': 'warning', '0': 'success', '1': 'secondary' } as const;
@@ -22,6 +22,7 @@ const STATUS_VARIANT = { '-1': 'warning', '0': 'success', '1': 'secondary' } as 
  */
 export function ContestListPage({ type }: { type?: number } = {}) {
   const { t } = useTranslation();
+  const { base } = useContestAdminScope();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10, type });
   const [page, setPage] = useState<Page<AdminContestRow> | null>(null);
@@ -43,7 +44,7 @@ export function ContestListPage({ type }: { type?: number } = {}) {
           <Button type="submit" variant="outline" size="icon" aria-label={t('adminContest.search')}><SearchIcon /></Button>
         </form>
         <Button asChild>
-          <Link href="/admin/contest/create" data-testid="contest-create"><PlusIcon /> {t('adminContest.create')}</Link>
+          <Link href={`${base}/create`} data-testid="contest-create"><PlusIcon /> {t('adminContest.create')}</Link>
         </Button>
       </div>
       <Card className="min-w-0 py-2">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { IconAction, LinkAction } from '../../components/row-actions.tsx';
-import { adminContestApi, type AdminContestRow } from './api.ts';
+import { adminContestApi, type AdminContestRow, useContestAdminScope } from './api.ts';
 import { AcDownloadDialog } from './download-dialog.tsx';
 
 /** The scroll board resolves a sealed ACM board once the contest has ended. */
@@ -17,6 +17,7 @@ const offersScrollBoard = (row: AdminContestRow) => row.type === 0 && row.sealRa
  */
 export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; onChanged: () => void }) {
   const { t } = useTranslation();
+  const { base } = useContestAdminScope();
   const [downloading, setDownloading] = useState(false);
   const clone = async () => {
     try {
@@ -29,9 +30,9 @@ export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; on
   };
   return (
     <div className="flex items-center gap-0.5">
-      <LinkAction href={`/admin/contest/${row.id}/edit`} label={t('adminContest.action.edit')} testId={`contest-edit-${row.id}`}><PencilIcon /></LinkAction>
-      <LinkAction href={`/admin/contest/${row.id}/problems`} label={t('adminContest.action.problems')} testId={`contest-problems-${row.id}`}><ListOrderedIcon /></LinkAction>
-      <LinkAction href={`/admin/contest/${row.id}/announcement`} label={t('adminContest.action.announcements')} testId={`contest-announcements-${row.id}`}><MegaphoneIcon /></LinkAction>
+      <LinkAction href={`${base}/${row.id}/edit`} label={t('adminContest.action.edit')} testId={`contest-edit-${row.id}`}><PencilIcon /></LinkAction>
+      <LinkAction href={`${base}/${row.id}/problems`} label={t('adminContest.action.problems')} testId={`contest-problems-${row.id}`}><ListOrderedIcon /></LinkAction>
+      <LinkAction href={`${base}/${row.id}/announcement`} label={t('adminContest.action.announcements')} testId={`contest-announcements-${row.id}`}><MegaphoneIcon /></LinkAction>
       {row.examMode && (
         <LinkAction href={`/admin/contest/${row.id}/proctor`} label={t('adminContest.action.proctor')} testId={`contest-proctor-${row.id}`}><ShieldCheckIcon /></LinkAction>
       )}

@@ -38,9 +38,9 @@ export interface ContestState {
 
 const SEAL_LIMITS: Record<SealChoice, number> = { thirty: 1800, sixty: 3600, fromStart: 0 };
 
-export function newContestState(): ContestState {
+export function newContestState(type: number = ContestType.ACM): ContestState {
   return {
-    title: '', description: '', type: ContestType.ACM, auth: ContestAuth.PUBLIC, pwd: '', startTime: null, endTime: null,
+    title: '', description: '', type, auth: ContestAuth.PUBLIC, pwd: '', startTime: null, endTime: null,
     sealRank: false, sealChoice: 'sixty', autoRealRank: true, oiRankScoreType: 'Recent', openPrint: false, openRank: false,
     rankShowName: 'username', openAccountLimit: false, accountRule: { ...EMPTY_ACCOUNT_RULE }, starAccount: [],
     awardType: 0, awardConfigList: [], allowEndSubmit: false, visible: true, examMode: false, examAddresses: '', gid: null,
