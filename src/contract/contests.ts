@@ -205,3 +205,9 @@ export const contestSubmissionQuerySchema = z.object({
 
 /** GET get-contest-scroll-board-submission. */
 export const scrollBoardQuerySchema = z.object({ cid: z.coerce.number().int().positive(), removeStar: queryFlag });
+
+/** POST / PUT admin/contest/problem and POST group/contest-problem: the problem form with the contest's link to it. */
+export const problemInContestSchema = z.object({
+  problem: z.object({ id: z.number().int().positive().optional() }).passthrough(),
+  contest: z.object({ cid: z.number().int().positive(), displayId: z.string().trim().max(20), displayTitle: z.string().trim().max(255) }),
+}).passthrough();

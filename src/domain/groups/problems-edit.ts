@@ -6,7 +6,7 @@ import { ApplyProgress } from '../../contract/group-problems.ts';
 import { Errors } from '../errors.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 import { changeProblemAuth, deleteProblem, getProblemForAdmin } from '../problems/admin-queries.ts';
-import { saveProblem, type ProblemStore } from '../problems/save-problem.ts';
+import { saveProblem, type ProblemStore, type WithinSave } from '../problems/save-problem.ts';
 import { listTags } from '../tags/tags.ts';
 import { assertGroupAdmin } from './policy.ts';
 import { groupFor } from './store.ts';
@@ -27,17 +27,17 @@ export function groupProblemForEdit(db: Db, actor: Actor, pid: number) {
 }
 
 /** Creates a problem in group `gid` (a group admin) or saves one of its problems (its author or a group root). */
-export async function saveGroupProblem(store: ProblemStore, actor: Actor, form: ProblemForm, gid?: number) {
+export async function saveGroupProblem(store: ProblemStore, actor: Actor, form: ProblemForm, gid?: number, within?: WithinSave) {
   const pid = form.problem?.id;
   if (typeof pid === 'number') {
     const p = manageableProblem(store.db, actor, pid);
     const { group } = groupFor(store.db, actor, p.gid);
-    return saveProblem(store, actor, form, undefined, { gid: p.gid, idPrefix: group.shortName });
+    return saveProblem(store, actor, form, within, { gid: p.gid, idPrefix: group.shortName });
   }
   if (gid === undefined) throw Errors.Validation('gid is required');
   const { group, as } = groupFor(store.db, actor, gid);
   assertGroupAdmin(group, as);
-  return saveProblem(store, actor, form, undefined, { gid, idPrefix: group.shortName });
+  return saveProblem(store, actor, form, within, { gid, idPrefix: group.shortName });
 }
 
 export function deleteGroupProblem(db: Db, dataDir: string, actor: Actor, pid: number): void {

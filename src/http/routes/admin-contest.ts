@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   addContestProblemSchema, adminContestPageSchema, adminContestProblemPickSchema, adminContestProblemSchema, adminContestSchema, cidQuerySchema,
   contestFormSchema, contestListQuerySchema, contestProblemLinkRowSchema, contestProblemLinkSchema, contestProblemPickPageSchema,
-  contestProblemRefSchema, contestVisibleSchema,
+  contestProblemRefSchema, contestVisibleSchema, problemInContestSchema,
 } from '../../contract/contests.ts';
 import { savedProblemSchema } from '../../contract/problems.ts';
 import { can } from '../../contract/roles.ts';
@@ -23,14 +23,10 @@ import { validate } from '../validate.ts';
 import { problemStore } from '../problem-store.ts';
 
 const pidQuerySchema = z.object({ pid: z.coerce.number().int().positive() });
-const inContestSchema = z.object({
-  problem: z.object({ id: z.number().int().positive().optional() }).passthrough(),
-  contest: z.object({ cid: z.number().int().positive(), displayId: z.string().trim().max(20), displayTitle: z.string().trim().max(255) }),
-}).passthrough();
 
 /** POST / PUT admin/contest/problem: the problem form saved and linked in the contest in one transaction. */
 async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
-  const body = validate(inContestSchema, await c.req.json());
+  const body = validate(problemInContestSchema, await c.req.json());
   if (mode === 'create') delete body.problem.id;
   else if (!body.problem.id) throw Errors.Validation('problem.id is required');
   const actor = currentUser(c);

@@ -6,10 +6,14 @@ import {
 import {
   addContestProblemSchema, adminContestPageSchema, adminContestProblemSchema, adminContestSchema, cidQuerySchema, contestFormSchema,
   contestInfoPageSchema, contestProblemLinkRowSchema, contestProblemLinkSchema, contestProblemPickPageSchema, contestProblemRefSchema,
-  contestVisibleSchema,
+  contestVisibleSchema, problemInContestSchema,
 } from '../../contract/contests.ts';
 import { pagingQuery } from '../../contract/envelope.ts';
-import { addableProblems, addProblemToContest, adminContestProblems, removeProblemFromContest, updateContestProblem } from '../../domain/contests/admin-problems.ts';
+import { addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem } from '../../domain/contests/admin-problems.ts';
+import { saveGroupProblem } from '../../domain/groups/problems-edit.ts';
+import { getWebsiteConfig } from '../../domain/site/website-config.ts';
+import { savedProblemSchema } from '../../contract/problems.ts';
+import { problemStore } from '../problem-store.ts';
 import { deleteContest, setContestVisible, updateContest } from '../../domain/contests/admin-save.ts';
 import { addAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from '../../domain/contests/announcements.ts';
 import { toAdminContest } from '../../domain/contests/store.ts';
@@ -78,6 +82,19 @@ export const groupContestRoutes = new Hono<AppEnv>()
     const link = adminContestProblems(c.var.deps.db, currentUser(c), cid).find((l) => l.pid === pid);
     if (!link) throw Errors.ContestProblemNotFound();
     return okAs(c, adminContestProblemSchema, link);
+  })
+  // A problem of the group made inside the contest: a group problem, linked under its display id in one transaction.
+  .post('/group/contest-problem', requireLogin, async (c) => {
+    const body = validate(problemInContestSchema, await c.req.json());
+    delete body.problem.id;
+    const db = c.var.deps.db;
+    const actor = currentUser(c);
+    const contest = managedGroupContest(db, actor, body.contest.cid);
+    const site = getWebsiteConfig(db);
+    body.problem.timeLimit ??= site.defaultTimeLimit;
+    body.problem.memoryLimit ??= site.defaultMemoryLimit;
+    const saved = await saveGroupProblem(problemStore(c), actor, body as never, contest.gid!, linkInContest(db, actor, body.contest));
+    return okAs(c, savedProblemSchema, saved, 'Create successfully');
   })
   .put('/group/contest-problem', requireLogin, async (c) => {
     const body = await c.req.json();

@@ -412,6 +412,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'PUT /api/group/change-contest-visible': { allowed: loggedIn, calls: () => [{ path: '/api/group/change-contest-visible?cid=999999&visible=true' }] },
   'GET /api/group/get-contest-problem-list': { allowed: loggedIn, calls: () => [{ path: '/api/group/get-contest-problem-list?cid=999999' }] },
   'GET /api/group/contest-problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/contest-problem?cid=999999&pid=999999' }] },
+  'POST /api/group/contest-problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/contest-problem', json: { problem: {}, contest: { cid: 999999, displayId: 'x', displayTitle: 'x' } } }] },
   'PUT /api/group/contest-problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/contest-problem', json: { id: 999999, cid: 999999, displayId: 'x' } }] },
   'DELETE /api/group/contest-problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/contest-problem?cid=999999&pid=999999' }] },
   'POST /api/group/add-contest-problem-from-public': { allowed: loggedIn, calls: () => [{ path: '/api/group/add-contest-problem-from-public', json: { cid: 999999, pid: 999999, displayId: 'x' } }] },

@@ -26,6 +26,22 @@ async function setup() {
 const MEMBERS_ONLY = 'Only members of this group may see this';
 
 describe('group contests: who may do what', () => {
+  test('a problem made inside a group contest is a group problem linked in the contest; a plain member and another group\'s root may not make one', async () => {
+    await using s = await setup();
+    const cid = await s.create(s.teacher.headers);
+    const form = {
+      problem: { problemId: '7', title: 'Made inside', description: 'Print a+b.', input: '', output: '', exampleList: [] },
+      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C'], tags: [],
+      contest: { cid, displayId: 'Q', displayTitle: 'Quick one' },
+    };
+    expect((await send(s.t, 'POST', '/api/group/contest-problem', s.alice.headers, form)).status).toBe(403);
+    expect((await send(s.t, 'POST', '/api/group/contest-problem', s.dave.headers, form)).msg).toBe(MEMBERS_ONLY);
+    const made = await send(s.t, 'POST', '/api/group/contest-problem', s.teacher.headers, form);
+    expect(made.data.problemId).toBe('class7a7');
+    const links = (await send(s.t, 'GET', `/api/group/get-contest-problem-list?cid=${cid}`, s.teacher.headers)).data as { displayId: string; pid: number }[];
+    expect(links.map((l) => [l.displayId, l.pid])).toEqual([['Q', made.data.id]]);
+    expect((await send(s.t, 'GET', `/api/group/get-problem-list?gid=${s.gid}`, s.alice.headers)).data.records.map((p: { problemId: string }) => p.problemId)).toContain('class7a7');
+  });
   test('the back office\'s contest call never places a contest in a group: only the group\'s calls do', async () => {
     await using s = await setup();
     const env = await send(s.t, 'POST', '/api/admin/contest', s.root.headers, contestForm({ gid: s.gid, title: 'Smuggled' }));
