@@ -83,7 +83,7 @@ async function seedClass(h: Verdict) {
 test('a teacher runs a class in a private group: the class solves its homework and contest inside the group, an outsider is refused, the gradebook shows the class', async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
-  const { bob, gid, tid, cid } = await seedClass(h);
+  const { bob, gid, tid, cid, teacher: teacherToken } = await seedClass(h);
 
   // The teacher's problem tab: the group's own problem under its prefixed id.
   const teacher = await signedIn(h, 'teacher7');
@@ -180,6 +180,27 @@ test('a teacher runs a class in a private group: the class solves its homework a
   await teacher.locator(`#group-discussion-${bobPost.id}-status`).click();
   await teacher.getByRole('option', { name: 'Disabled', exact: true }).click();
   await teacher.locator(`[data-testid="group-discussion-admin-row"][data-id="${bobPost.id}"][data-status="1"]`).waitFor();
+
+  // The teacher makes a problem inside the group contest: a group problem, linked in the contest.
+  await teacher.goto(`/group/${gid}/contest/${cid}/problems`);
+  await teacher.getByTestId('contest-create-problem').click();
+  await teacher.getByTestId('problem-contest-fields').waitFor();
+  await teacher.locator('#problem-problemId').fill('1002');
+  await teacher.locator('#problem-title').fill('Inside the quiz');
+  await teacher.locator('#problem-contestDisplayId').fill('B');
+  await teacher.locator('#problem-contestDisplayTitle').fill('Quiz two');
+  await teacher.locator('#problem-description').fill('Print the input.');
+  await teacher.locator('#problem-input').fill('One integer.');
+  await teacher.locator('#problem-output').fill('The same integer.');
+  await teacher.getByTestId('cases-manual').click();
+  await teacher.getByTestId('manual-cases-0-input').fill('7\n');
+  await teacher.getByTestId('manual-cases-0-output').fill('7\n');
+  await teacher.getByTestId('lang-C++17').and(teacher.locator('[data-state="checked"]')).waitFor();
+  await teacher.getByTestId('problem-save').click();
+  await teacher.waitForURL(`**/group/${gid}/contest/${cid}/problems`);
+  await teacher.getByTestId('contest-problem-B').waitFor();
+  const quiz = await api(h, `/api/group/get-contest-problem-list?cid=${cid}`, { token: teacherToken });
+  expect(quiz.find((l: { displayId: string }) => l.displayId === 'B')).toMatchObject({ displayTitle: 'Quiz two', problem: { problemId: 'class7a1002' } });
 
   // The same pages in Chinese.
   for (const [path, name, testId] of [

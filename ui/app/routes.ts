@@ -77,6 +77,7 @@ const GroupTrainingProblems = page(() => import('./group-mounts/trainings.tsx'),
 const GroupContestEdit = page(() => import('./group-mounts/contests.tsx'), 'GroupContestEdit');
 const GroupContestProblems = page(() => import('./group-mounts/contests.tsx'), 'GroupContestProblems');
 const GroupContestAnnouncements = page(() => import('./group-mounts/contests.tsx'), 'GroupContestAnnouncements');
+const GroupContestProblemCreate = page(() => import('./group-mounts/contests.tsx'), 'GroupContestProblemCreate');
 const GroupStatus = page(() => import('./group-mounts/status.tsx'), 'GroupStatus');
 const GroupSubmissionDetail = page(() => import('./group-mounts/status.tsx'), 'GroupSubmissionDetail');
 const GroupProblemReviewPage = page(() => import('../features/admin-group-problem/review-page.tsx'), 'GroupProblemReviewPage');
@@ -157,6 +158,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/group/:groupID/contest/:contestID/edit', title: 'adminContest.route.edit', component: GroupContestEdit, layout: 'main', access: 'login' },
   { path: '/group/:groupID/contest/:contestID/problems', title: 'adminContest.route.problems', component: GroupContestProblems, layout: 'main', access: 'login' },
   { path: '/group/:groupID/contest/:contestID/announcement', title: 'adminContest.route.announcements', component: GroupContestAnnouncements, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/contest/:contestID/problem/create', title: 'adminContest.route.problemCreate', component: GroupContestProblemCreate, layout: 'main', access: 'login' },
   { path: '/group/:groupID/status', title: 'group.route.detail', component: GroupStatus, layout: 'main', access: 'login' },
   { path: '/group/:groupID/submission-detail/:submitID', title: 'submission.route.detail', component: GroupSubmissionDetail, layout: 'main', access: 'login' },
   { path: '/group/:groupID/problem/:problemID', title: 'problem.route.page', component: GroupProblemPage, layout: 'main', access: 'login', hideFooter: true },

@@ -4,6 +4,7 @@ import { adminContestApi, type ContestAdminScope, ContestAdminScopeContext } fro
 import { ContestAnnouncementsPage } from '../../features/admin-contest/contest-announcements-page.tsx';
 import { ContestEditPage } from '../../features/admin-contest/contest-edit-page.tsx';
 import { ContestProblemsPage } from '../../features/admin-contest/contest-problems-page.tsx';
+import { ProblemEditPage } from '../../features/admin-problem/problem-edit-page.tsx';
 import { GroupShell } from '../../features/group/group-shell.tsx';
 import { api, request } from '../../lib/api.ts';
 
@@ -17,7 +18,8 @@ function useGid(): number {
 function groupContestScope(gid: number): ContestAdminScope {
   return {
     base: `/group/${gid}/contest`,
-    problemHref: null,
+    // A problem made inside the contest is the group's; once made, it is edited as the group's problems are.
+    problemHref: (cid, pid) => (pid === 'create' ? `/group/${gid}/contest/${cid}/problem/create` : `/group/${gid}/problem-edit/${pid}`),
     addFromGroup: (cid, problemId, displayId) => request('/api/group/add-contest-problem-from-group', { method: 'POST', params: { cid, problemId, displayId } }),
     api: {
       ...adminContestApi,
@@ -63,4 +65,10 @@ export function GroupContestProblems() {
 /** /group/{gid}/contest/{cid}/announcement: the contest's announcements. */
 export function GroupContestAnnouncements() {
   return <InGroup><ContestAnnouncementsPage /></InGroup>;
+}
+
+/** /group/{gid}/contest/{cid}/problem/create: the problem editor making a group problem linked in the contest. */
+export function GroupContestProblemCreate() {
+  const gid = useGid();
+  return <GroupShell tab="contest" wide><ProblemEditPage groupId={gid} /></GroupShell>;
 }

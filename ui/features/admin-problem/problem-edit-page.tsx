@@ -32,7 +32,10 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [editing, params] = useRoute<{ problemId: string }>('/admin/problem/edit/:problemId');
-  const [inContest, contestParams] = useRoute<{ contestId: string }>('/admin/contest/:contestId/problem/create');
+  const [inAdminContest, adminContestParams] = useRoute<{ contestId: string }>('/admin/contest/:contestId/problem/create');
+  const [inGroupContest, groupContestParams] = useRoute<{ groupID: string; contestId: string }>('/group/:groupID/contest/:contestId/problem/create');
+  const inContest = inAdminContest || inGroupContest;
+  const contestParams = inAdminContest ? adminContestParams : groupContestParams;
   const [editingInContest, contestEditParams] = useRoute<{ contestId: string; problemId: string }>('/admin/contest/:contestId/problem/:problemId/edit');
   const [editingInGroup, groupParams] = useRoute<{ groupID: string; problemId: string }>('/group/:groupID/problem-edit/:problemId');
   const pid = editing && params ? Number(params.problemId) : editingInContest && contestEditParams ? Number(contestEditParams.problemId)
@@ -66,10 +69,12 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
     try {
       const payload = toPayload(state);
       if (state.id) await calls.update(payload);
-      else if (state.contest) await adminProblemApi.createInContest(payload);
+      else if (state.contest) await calls.createInContest(payload);
       else await calls.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminProblem.msg.created'));
-      navigate(groupId ? `/group/${groupId}/problem?admin=true` : backTo !== null ? `/admin/contest/${backTo}/problems` : '/admin/problems');
+      navigate(groupId
+        ? (backTo !== null ? `/group/${groupId}/contest/${backTo}/problems` : `/group/${groupId}/problem?admin=true`)
+        : backTo !== null ? `/admin/contest/${backTo}/problems` : '/admin/problems');
     } catch (e) {
       // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
       if (isApiError(e) && e.httpStatus === 200) {

@@ -32,7 +32,7 @@ export function useProblemEditor(pid: number | null, contestId: number | null = 
     if (pid === null) {
       setState(fresh());
       setHasStoredCases(false);
-      if (contestId !== null) adminProblemApi.contestType(contestId).then((type) => setState((s) => (s ? withType(s, type) : s)), () => undefined);
+      if (contestId !== null) calls.contestType(contestId).then((type) => setState((s) => (s ? withType(s, type) : s)), () => undefined);
       return;
     }
     setState(null);
