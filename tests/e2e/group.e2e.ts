@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { registerStudent } from './contest-helpers.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { api } from './problem-helpers.ts';
-import { login, openLogin } from './ui-helpers.ts';
+import { login, makePng, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/group';
 const PASSWORD = 'contest-2026';
@@ -141,12 +141,17 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await teacher.getByTestId('group-announcement-create').click();
   await teacher.locator('#group-announcement-title').fill('Friday training moved');
   await teacher.locator('#group-announcement-content').fill('This week we meet in **room 204**.');
+  // A group root who holds no admin role still uploads a picture for the group's text (no file button).
+  expect(await teacher.getByTestId('md-group-announcement-content-uploads').getByRole('button').count()).toBe(1);
+  await teacher.getByTestId('md-group-announcement-content-image-input').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await makePng(teacher, 60, 40) });
+  await teacher.waitForFunction(() => (document.querySelector('#group-announcement-content') as HTMLTextAreaElement).value.includes('/api/public/file/'));
   await teacher.getByTestId('group-announcement-save').click();
   await teacher.getByTestId('group-announcement-row').waitFor();
   await shoot(teacher, 'announcement-admin');
   await amyPage.goto(`/group/${gid}`);
   await amyPage.getByTestId('group-announcement-title').filter({ hasText: 'Friday training moved' }).click();
   expect(await amyPage.getByTestId('group-announcement-detail').locator('strong').textContent()).toBe('room 204');
+  await amyPage.getByTestId('group-announcement-detail').locator('img[src^="/api/public/file/"]').waitFor();
   await shoot(amyPage, 'home-member');
 
   // dan, not a member, is refused the member list; the tab stays locked for him.

@@ -10,7 +10,11 @@ import { Textarea } from './ui/textarea.tsx';
  * A markdown text with its rendered preview beside it (below it on narrow screens); admin roles
  * get image and file upload buttons that put the uploaded file's link at the cursor.
  */
-export function MarkdownField({ id, label, value, onChange, rows = 6 }: { id: string; label: ReactNode; value: string; onChange: (v: string) => void; rows?: number }) {
+export function MarkdownField({ id, label, value, onChange, rows = 6, groupId }: {
+  id: string; label: ReactNode; value: string; onChange: (v: string) => void; rows?: number;
+  /** The group whose admin writes here: images may be uploaded for it. */
+  groupId?: number;
+}) {
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const insert = (markdown: string) => {
@@ -23,7 +27,7 @@ export function MarkdownField({ id, label, value, onChange, rows = 6 }: { id: st
     <div className="grid gap-2" data-testid={`md-${id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        <MarkdownUploadButtons id={id} onInsert={insert} />
+        <MarkdownUploadButtons id={id} onInsert={insert} groupId={groupId} />
       </div>
       <div className="grid gap-2 lg:grid-cols-2">
         <Textarea ref={area} id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-28 font-mono text-sm" />

@@ -11,23 +11,25 @@ import { Button } from './ui/button.tsx';
 const FILE_ACCEPT = MD_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
- * The editor's upload buttons (doc 3 §6: images and files for the admin roles): the uploaded
+ * The editor's upload buttons (doc 3 §6: images and files for the admin roles, images for a
+ * group's admins in the group's texts — `groupId`, given where the writer is one): the uploaded
  * file's markdown link goes to `onInsert`. Nothing is shown to other users.
  */
-export function MarkdownUploadButtons({ id, onInsert }: { id: string; onInsert: (markdown: string) => void }) {
+export function MarkdownUploadButtons({ id, onInsert, groupId }: { id: string; onInsert: (markdown: string) => void; groupId?: number }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState<'image' | 'file' | null>(null);
   const image = useRef<HTMLInputElement>(null);
   const file = useRef<HTMLInputElement>(null);
-  if (!user || !can.manageProblems(user.role)) return null;
+  const admin = user !== null && can.manageProblems(user.role);
+  if (!user || (!admin && groupId === undefined)) return null;
 
   const upload = async (kind: 'image' | 'file', input: HTMLInputElement | null) => {
     const chosen = input?.files?.[0];
     if (!input || !chosen) return;
     setBusy(kind);
     try {
-      if (kind === 'image') onInsert(imageMarkdown(chosen.name, (await uploadMdImage(chosen)).link));
+      if (kind === 'image') onInsert(imageMarkdown(chosen.name, (await uploadMdImage(chosen, groupId)).link));
       else onInsert(fileMarkdown(chosen.name, (await uploadMdFile(chosen)).link));
     } catch {
       // The client has shown why.
@@ -44,9 +46,11 @@ export function MarkdownUploadButtons({ id, onInsert }: { id: string; onInsert: 
       <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.imageHint')} onClick={() => image.current?.click()}>
         {busy === 'image' ? <LoaderCircleIcon className="animate-spin" /> : <ImageUpIcon />} {t('announcement.upload.image')}
       </Button>
-      <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.fileHint')} onClick={() => file.current?.click()}>
-        {busy === 'file' ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />} {t('announcement.upload.file')}
-      </Button>
+      {admin && (
+        <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.fileHint')} onClick={() => file.current?.click()}>
+          {busy === 'file' ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />} {t('announcement.upload.file')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import type { MdFileAnswer, MdImageAnswer } from '../../src/contract/uploads.ts';
 import { api } from './api.ts';
 
-/** The markdown editor's uploads (admin roles): an image or a file, answered with its link. */
+/** The markdown editor's uploads (admin roles; images also a group's admins): an image or a file, answered with its link. */
 
-function send<T>(path: string, field: string, file: File): Promise<T> {
+function send<T>(path: string, field: string, file: File, gid?: number): Promise<T> {
   const form = new FormData();
   form.append(field, file);
+  if (gid !== undefined) form.append('gid', String(gid));
   return api.upload<T>(path, form, { timeoutMs: 300_000 });
 }
 
-export const uploadMdImage = (file: File) => send<MdImageAnswer>('/api/file/upload-md-img', 'image', file);
+/** An image; a group's admins name their group (`gid`), which lets them upload for its texts. */
+export const uploadMdImage = (file: File, gid?: number) => send<MdImageAnswer>('/api/file/upload-md-img', 'image', file, gid);
 export const uploadMdFile = (file: File) => send<MdFileAnswer>('/api/file/upload-md-file', 'file', file);
 
 /** Brackets and the like in a name would end the link text early. */

@@ -1,3 +1,6 @@
+import { standingIn } from '../groups/standing.ts';
+import { actorHas } from '../permissions/role-permissions.ts';
+import type { Actor } from '../problems/policy.ts';
 import type { Db } from '../../db/client.ts';
 import { type CarouselItem, CAROUSEL_IMAGE_MAX_BYTES, type MdFileAnswer, type MdImageAnswer, MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES } from '../../contract/uploads.ts';
 import { can } from '../../contract/roles.ts';
@@ -7,7 +10,7 @@ import { fileUrl, findUpload, listUploads, removeUpload, storeUpload } from './s
 
 /** The carousel's images and the markdown editor's uploads (spec doc 1 §2, doc 3 §7). */
 
-export interface Uploader { uid: string; role: number }
+export interface Uploader { uid: string; username: string; role: number; permissions?: Actor['permissions'] }
 export interface Incoming { name: string; bytes: Uint8Array; gid?: number }
 
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
@@ -15,7 +18,18 @@ function checkSize(bytes: Uint8Array, max: number) {
   if (bytes.length > max) throw Errors.FileTooLargeLimit(mb(max));
 }
 
+/**
+ * Editor images: the admin roles (problem managers), and a group's admins for the group's texts
+ * (the upload names the group). Files stay with the admin roles.
+ */
+export function assertMayUploadImage(db: Db, who: Uploader, gid: number | undefined): void {
+  if (actorHas(who, 'problem_admin')) return;
+  if (gid !== undefined && standingIn(db, gid, who).admin) return;
+  throw Errors.Forbidden();
+}
+
 export async function uploadMdImage(db: Db, dataDir: string, who: Uploader, f: Incoming): Promise<MdImageAnswer> {
+  assertMayUploadImage(db, who, f.gid);
   checkSize(f.bytes, MD_IMAGE_MAX_BYTES);
   const row = await storeUpload(db, dataDir, { kind: 'md-img', type: imageType(f.bytes), name: f.name, bytes: f.bytes, uid: who.uid, gid: f.gid });
   return { link: fileUrl(row), fileId: row.id };

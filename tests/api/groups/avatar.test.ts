@@ -73,3 +73,22 @@ test('an SVG with a script, text, an oversized file, or no gid is refused with a
   expect((await upload(s.t, s.teacher.headers, 'abc', PNG)).env.status).toBe(400);
   expect(stored(s.t)).toEqual([]);
 });
+
+test('a group\'s admins upload images for the group\'s texts; a plain member, another group\'s admin and an upload without the group may not', async () => {
+  await using s = await setup();
+  const image = (headers: Headers, gid: number | null) => {
+    const form = new FormData();
+    form.append('image', new File([PNG as Uint8Array<ArrayBuffer>], 'figure.png'));
+    if (gid !== null) form.append('gid', String(gid));
+    return call(s.t.app, '/api/file/upload-md-img', { method: 'POST', headers, body: form });
+  };
+  const other = await s.createGroup(s.dave.headers, { name: 'Other group', shortName: 'othergrp' });
+  expect((await image(s.alice.headers, s.gid)).status).toBe(403);
+  expect((await image(s.carol.headers, null)).status).toBe(403);
+  expect((await image(s.carol.headers, other)).status).toBe(403);
+  const ok = await image(s.carol.headers, s.gid);
+  expect(ok.env.data.link).toStartWith('/api/public/file/');
+  // The uploader takes it back; another member may not.
+  expect((await send(s.t, 'GET', `/api/file/delete-md-img?fileId=${ok.env.data.fileId}`, s.alice.headers)).status).toBe(403);
+  expect((await send(s.t, 'GET', `/api/file/delete-md-img?fileId=${ok.env.data.fileId}`, s.carol.headers)).status).toBe(200);
+});

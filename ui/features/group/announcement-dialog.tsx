@@ -49,7 +49,7 @@ export function GroupAnnouncementDialog({ gid, editing, onClose, onSaved }: { gi
           <FormField id="group-announcement-title" label={<Req>{t('group.announcement.title')}</Req>}>
             <Input id="group-announcement-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
           </FormField>
-          <MarkdownField id="group-announcement-content" label={<Req>{t('group.announcement.content')}</Req>} value={content} onChange={setContent} rows={10} />
+          <MarkdownField id="group-announcement-content" label={<Req>{t('group.announcement.content')}</Req>} value={content} onChange={setContent} rows={10} groupId={gid} />
           <SwitchRow id="group-announcement-visible" label={t('group.announcement.visible')} checked={visible} onChange={setVisible} />
           {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
           <div className="flex justify-end gap-2">
