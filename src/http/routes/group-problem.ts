@@ -73,10 +73,16 @@ export const groupProblemRoutes = new Hono<AppEnv>()
   })
   // Test data of a group's problem: uploaded by group admins into staging, downloaded by the author or a group root.
   .post('/file/upload-group-testcase-zip', requireLogin, archiveBodyLimit, async (c) => {
+    const mayUpload = (gid: number) => {
+      const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+      assertGroupAdmin(group, as);
+    };
+    // A group named in the address is checked before the archive is read.
+    const named = c.req.query('gid');
+    if (named !== undefined) mayUpload(validate(gidQuerySchema, { gid: named }).gid);
     const { bytes, fields } = await uploadedFile(c);
-    const { gid, mode } = validate(uploadQuery, { gid: fields.gid ?? c.req.query('gid'), mode: fields.mode ?? c.req.query('mode') });
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    assertGroupAdmin(group, as);
+    const { gid, mode } = validate(uploadQuery, { gid: fields.gid ?? named, mode: fields.mode ?? c.req.query('mode') });
+    mayUpload(gid);
     return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode }));
   })
   .get('/file/download-group-testcase', requireLogin, (c) => {
