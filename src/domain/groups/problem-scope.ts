@@ -1,16 +1,16 @@
 import type { Db } from '../../db/client.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { BANK, canViewProblem, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
-import { standingIn } from './standing.ts';
+import { standingsOf } from './standing.ts';
 
 /**
  * Where a problem lives: the bank, or its group. A group's problem is seen through its group:
  * by the group's admins and its author always, by its members when it is public in the group
  * (API-NEXT 9.7). The problem policy decides with this scope.
  */
-export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts): Scope {
+export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts, standingOf = standingsOf(db, viewer)): Scope {
   if (p.gid === null) return BANK;
-  const standing = standingIn(db, p.gid, viewer);
+  const standing = standingOf(p.gid);
   const isAuthor = viewer !== null && p.authorUid === viewer.uid;
   return { kind: 'group', id: p.gid, member: standing.admin || isAuthor || (standing.member && p.auth === ProblemAuth.PUBLIC) };
 }
@@ -20,7 +20,7 @@ export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts): Scope {
  * members see one another's, of the problems they may see there — the group's own by
  * `homeScopeOf`, a bank problem when it is open to them in the bank.
  */
-export function groupSubmissionScope(db: Db, viewer: Viewer, gid: number, p: ProblemFacts): Scope {
-  if (p.gid !== null) return homeScopeOf(db, viewer, p);
-  return { kind: 'group', id: gid, member: standingIn(db, gid, viewer).member && canViewProblem(viewer, p, BANK) };
+export function groupSubmissionScope(db: Db, viewer: Viewer, gid: number, p: ProblemFacts, standingOf = standingsOf(db, viewer)): Scope {
+  if (p.gid !== null) return homeScopeOf(db, viewer, p, standingOf);
+  return { kind: 'group', id: gid, member: standingOf(gid).member && canViewProblem(viewer, p, BANK) };
 }

@@ -43,3 +43,13 @@ export function groupTie(db: Db, gid: number | null): GroupTie | null {
     },
   };
 }
+
+/** One viewer's standing in any group, each group looked up once (a page of submissions names a few). */
+export function standingsOf(db: Db, viewer: Viewer): (gid: number) => GroupStanding {
+  const seen = new Map<number, GroupStanding>();
+  return (gid) => {
+    let s = seen.get(gid);
+    if (!s) seen.set(gid, (s = standingIn(db, gid, viewer)));
+    return s;
+  };
+}

@@ -3,6 +3,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { ContestRow } from '../contests/store.ts';
 import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
 import { groupSubmissionScope } from '../groups/problem-scope.ts';
+import { standingsOf } from '../groups/standing.ts';
 import { BANK, type Viewer } from '../problems/policy.ts';
 import { canSeeCode, canSeeSubmission, isSubmissionAdmin, type SubmissionFacts } from './policy.ts';
 
@@ -13,10 +14,13 @@ export type { SubmissionView };
  * submissions, the contest's (contests/submission-view.ts) for contest ones; administrators of
  * the site see everything.
  */
-export function submissionView(db: Db, viewer: Viewer, s: SubmissionFacts & { submitTime: Date }, now = Date.now(), contests?: Map<number, ContestRow | undefined>): SubmissionView {
+export function submissionView(
+  db: Db, viewer: Viewer, s: SubmissionFacts & { submitTime: Date }, now = Date.now(), contests?: Map<number, ContestRow | undefined>,
+  standingOf = standingsOf(db, viewer),
+): SubmissionView {
   if (isSubmissionAdmin(viewer)) return { see: true, code: true, hideResult: false };
   if (s.cid === null) {
-    const home = s.gid === null ? BANK : groupSubmissionScope(db, viewer, s.gid, s.problem);
+    const home = s.gid === null ? BANK : groupSubmissionScope(db, viewer, s.gid, s.problem, standingOf);
     return { see: canSeeSubmission(viewer, s, home), code: canSeeCode(viewer, s, home), hideResult: false };
   }
   return contestSubmissionView(db, viewer, { uid: s.uid, cid: s.cid, submitTime: s.submitTime }, now, contests);

@@ -1,4 +1,5 @@
 import { homeScopeOf } from '../groups/problem-scope.ts';
+import { standingsOf } from '../groups/standing.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
@@ -41,9 +42,10 @@ export function checkStatuses(db: Db, viewer: Viewer, submitIds: number[]): Reco
   }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(inArray(submissions.submitId, submitIds)).all();
   const result: Record<string, SubmissionState> = {};
   const contests = new Map();
+  const standingOf = standingsOf(db, viewer);
   const now = Date.now();
   for (const { uid, cid, gid, share, submitTime, auth, authorUid, problemGid, ...state } of rows) {
-    const view = submissionView(db, viewer, { uid, cid, gid, share, submitTime, problem: { auth, authorUid, gid: problemGid } }, now, contests);
+    const view = submissionView(db, viewer, { uid, cid, gid, share, submitTime, problem: { auth, authorUid, gid: problemGid } }, now, contests, standingOf);
     if (view.see) result[String(state.submitId)] = toState(view.hideResult ? hiddenState(state) : state);
   }
   return result;
