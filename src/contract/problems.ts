@@ -9,7 +9,8 @@ import { pageSchema } from './envelope.ts';
  */
 
 export const PROBLEM_DEFAULTS = { timeLimit: 1000, memoryLimit: 256, stackLimit: 128 } as const;
-export const PROBLEM_LIMITS = { timeMax: 60_000, memoryMax: 4096, stackMax: 1024 } as const;
+/** The hard maxima: nobody, site admins included, sets a problem past them. */
+export const PROBLEM_LIMITS = { timeMax: 60_000, memoryMax: 4096, stackMax: 1024, caseCountMax: 10_000, testDataMaxMb: 4096 } as const;
 export const PROBLEM_LIST_LIMIT = 30;
 export const ProblemAuth = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
 export const ProblemType = { ACM: 0, OI: 1 } as const;

@@ -29,6 +29,26 @@ export const websiteConfigSchema = z.object({
   /** The limits a new problem starts with (milliseconds, megabytes). */
   defaultTimeLimit: z.number().int().min(1).max(PROBLEM_LIMITS.timeMax),
   defaultMemoryLimit: z.number().int().min(1).max(PROBLEM_LIMITS.memoryMax),
+  /**
+   * The judge section: what a group's admins (anyone below the site's problem admins) may set on
+   * a problem — limits (ms, MB), test cases, test data (MB); site admins go up to PROBLEM_LIMITS.
+   */
+  memberTimeLimitMax: z.number().int().min(1).max(PROBLEM_LIMITS.timeMax),
+  memberMemoryLimitMax: z.number().int().min(1).max(PROBLEM_LIMITS.memoryMax),
+  memberStackLimitMax: z.number().int().min(1).max(PROBLEM_LIMITS.stackMax),
+  memberCaseCountMax: z.number().int().min(1).max(PROBLEM_LIMITS.caseCountMax),
+  memberTestDataMaxMb: z.number().int().min(1).max(PROBLEM_LIMITS.testDataMaxMb),
+  /** The most judge time one submission may take (compile, every case, checker and interactor), seconds. */
+  submissionBudgetSeconds: z.number().int().min(10).max(3600),
+  /** Submissions of one user judged at once while other users' wait (their further ones wait, never lost). */
+  judgeUserShare: z.number().int().min(1).max(64),
+  /** Users without a staff role may create groups (then the thresholds below apply); off: staff only. */
+  groupCreateByUsers: z.boolean(),
+  /** Disk each user and each group may fill with files, images, avatars and test data (MB; 0: none). */
+  userDiskQuotaMb: z.number().int().min(0).max(1_000_000),
+  groupDiskQuotaMb: z.number().int().min(0).max(1_000_000),
+  /** Free space kept on the data directory's disk: uploads and judging stop short of it (MB). */
+  diskReserveMb: z.number().int().min(0).max(1_000_000),
   /** Accepted problems needed before a user may create discussions, comment, create groups. */
   discussionAcRequired: count,
   commentAcRequired: count,
@@ -69,6 +89,17 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   captchaOnSubmit: false,
   defaultTimeLimit: PROBLEM_DEFAULTS.timeLimit,
   defaultMemoryLimit: PROBLEM_DEFAULTS.memoryLimit,
+  memberTimeLimitMax: 10_000,
+  memberMemoryLimitMax: 1024,
+  memberStackLimitMax: 256,
+  memberCaseCountMax: 100,
+  memberTestDataMaxMb: 64,
+  submissionBudgetSeconds: 180,
+  judgeUserShare: 1,
+  groupCreateByUsers: false,
+  userDiskQuotaMb: 100,
+  groupDiskQuotaMb: 500,
+  diskReserveMb: 1024,
   discussionAcRequired: 0,
   commentAcRequired: 0,
   groupAcRequired: 0,

@@ -66,6 +66,10 @@ export const adminConfigEnUS = {
     judge: 'Judge',
     judgeHint: 'Time between two submissions of a user outside contests, and the limits a new problem starts with.',
     display: 'Home page',
+    memberLimits: 'What group admins may set',
+    memberLimitsHint: 'The highest limits, test cases and test data a group\'s admins may give a problem; site admins may go higher.',
+    disk: 'Disk',
+    diskHint: 'Files, images, avatars and test data each user and each group may store, and the free space uploads and judging leave on the disk.',
   },
   testEmail: {
     title: 'Send a test email',

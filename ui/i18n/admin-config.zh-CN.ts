@@ -66,6 +66,10 @@ export const adminConfigZhCN = {
     judge: '评测',
     judgeHint: '比赛外同一用户两次提交的间隔，以及新题目的默认限制。',
     display: '首页',
+    memberLimits: '团队管理员可设置的上限',
+    memberLimitsHint: '团队管理员给题目设置的时间、内存、测试点与测试数据的上限；站点管理员可以设置更高。',
+    disk: '磁盘',
+    diskHint: '每个用户和每个团队可存放的文件、图片、头像与测试数据，以及上传和评测须保留的空闲磁盘。',
   },
   testEmail: {
     title: '发送测试邮件',

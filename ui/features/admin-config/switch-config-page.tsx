@@ -18,6 +18,7 @@ const SECTIONS: Section[] = [
     fields: [
       { key: 'discussionAcRequired', kind: 'number' },
       { key: 'commentAcRequired', kind: 'number' },
+      { key: 'groupCreateByUsers', kind: 'switch' },
       { key: 'groupAcRequired', kind: 'number' },
       { key: 'dailyDiscussionLimit', kind: 'number' },
       { key: 'dailyGroupLimit', kind: 'number' },

@@ -26,6 +26,28 @@ const SECTIONS: Section[] = [
       { key: 'submissionFrequency', kind: 'number' },
       { key: 'defaultTimeLimit', kind: 'number' },
       { key: 'defaultMemoryLimit', kind: 'number' },
+      { key: 'submissionBudgetSeconds', kind: 'number' },
+      { key: 'judgeUserShare', kind: 'number' },
+    ],
+  },
+  {
+    title: 'adminConfig.section.memberLimits',
+    hint: 'adminConfig.section.memberLimitsHint',
+    fields: [
+      { key: 'memberTimeLimitMax', kind: 'number' },
+      { key: 'memberMemoryLimitMax', kind: 'number' },
+      { key: 'memberStackLimitMax', kind: 'number' },
+      { key: 'memberCaseCountMax', kind: 'number' },
+      { key: 'memberTestDataMaxMb', kind: 'number' },
+    ],
+  },
+  {
+    title: 'adminConfig.section.disk',
+    hint: 'adminConfig.section.diskHint',
+    fields: [
+      { key: 'userDiskQuotaMb', kind: 'number' },
+      { key: 'groupDiskQuotaMb', kind: 'number' },
+      { key: 'diskReserveMb', kind: 'number' },
     ],
   },
   {
