@@ -14,6 +14,7 @@ import { copyFiles, makeSubDir, makeWorkDir, readHead, removeDir } from './works
 import { runHostileSources, type HostileSourceOutcome } from './hostile-sources.ts';
 import { runHostileCases, type HostileOutcome } from './sandbox/hostile-run.ts';
 import { runHostileOutputs, type HostileOutputOutcome } from './hostile-outputs.ts';
+import { runAbuseChecks, type AbuseOutcome } from './selftest-abuse.ts';
 
 export interface LanguageCheck {
   id: string;
@@ -34,6 +35,8 @@ export interface SelftestReport {
   hostileOutputs: HostileOutputOutcome[];
   /** Hostile sources at compile time (empty when no C++ compiler is available). */
   hostileSources: HostileSourceOutcome[];
+  /** The judge under abuse: a checker that never ends, a flood, launchers left behind. */
+  abuse: AbuseOutcome[];
   ok: boolean;
 }
 
@@ -57,9 +60,11 @@ export async function runSelftest(opts: SelftestOptions): Promise<SelftestReport
   const cpp = languages.available().filter((l) => l.family === 'cpp').at(-1);
   const pchDir = cpp?.pchStd && languages.pch ? await languages.pch.ensure(cpp.pchStd) : null;
   const hostileSources = cpp ? await runHostileSources(opts.sandbox, cpp, opts.workRoot, pchDir) : [];
+  const abuse = await runAbuseChecks({ sandbox: opts.sandbox, workRoot: opts.workRoot, pchDir: opts.pchDir, languages });
   const ok = checks.some((c) => c.ok) && checks.every((c) => !c.available || c.ok)
-    && hostile.every((h) => h.behaved) && hostileOutputs.every((h) => h.behaved) && hostileSources.every((h) => h.behaved);
-  return { sandbox: opts.sandbox.info(), languages: checks, hostile, hostileOutputs, hostileSources, ok };
+    && hostile.every((h) => h.behaved) && hostileOutputs.every((h) => h.behaved) && hostileSources.every((h) => h.behaved)
+    && abuse.every((h) => h.behaved);
+  return { sandbox: opts.sandbox.info(), languages: checks, hostile, hostileOutputs, hostileSources, abuse, ok };
 }
 
 async function checkLanguage(opts: SelftestOptions, languages: LanguageRegistry, lang: Language): Promise<LanguageCheck> {
@@ -107,6 +112,9 @@ export function formatSelftest(r: SelftestReport): string {
     'Hostile sources at compile time:',
     ...(r.hostileSources.length ? r.hostileSources : [{ behaved: false, name: '(none)', detail: 'no C++ compiler to try them with' }])
       .map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
+    '',
+    'The judge under abuse:',
+    ...r.abuse.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
     '',
     r.ok ? 'Self-test passed.' : 'Self-test FAILED.',
   ];

@@ -99,7 +99,7 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   groupCreateByUsers: false,
   userDiskQuotaMb: 100,
   groupDiskQuotaMb: 500,
-  diskReserveMb: 1024,
+  diskReserveMb: 512,
   discussionAcRequired: 0,
   commentAcRequired: 0,
   groupAcRequired: 0,

@@ -20,7 +20,7 @@ test('the public config has the defaults, no secrets, and emailEnabled', async (
     submissionFrequency: 8, captchaOnSubmit: false, defaultTimeLimit: 1000, defaultMemoryLimit: 256,
     discussionAcRequired: 0, commentAcRequired: 0, groupAcRequired: 0, dailyDiscussionLimit: 5, dailyGroupLimit: 2, totalGroupLimit: 5,
     memberTimeLimitMax: 10_000, memberMemoryLimitMax: 1024, memberStackLimitMax: 256, memberCaseCountMax: 100, memberTestDataMaxMb: 64,
-    submissionBudgetSeconds: 180, judgeUserShare: 1, groupCreateByUsers: false, userDiskQuotaMb: 100, groupDiskQuotaMb: 500, diskReserveMb: 1024,
+    submissionBudgetSeconds: 180, judgeUserShare: 1, groupCreateByUsers: false, userDiskQuotaMb: 100, groupDiskQuotaMb: 500, diskReserveMb: 512,
     emailEnabled: false,
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * The self-test's checks of the judge under abuse: what one student can do to the judge that
+ * others share (a checker that never ends, a flood of submissions, launchers left behind).
+ * Each check sets up what it needs in its own scratch folder under `workRoot` and says whether
+ * the judge held.
+ */
+import type { Sandbox } from './sandbox/types.ts';
+import type { LanguageRegistry } from './languages/registry.ts';
+
+export interface AbuseOutcome {
+  name: string;
+  behaved: boolean;
+  detail: string;
+}
+
+export interface AbuseCheckOptions {
+  sandbox: Sandbox;
+  workRoot: string;
+  pchDir: string;
+  languages: LanguageRegistry;
+}
+
+export type AbuseCheck = (opts: AbuseCheckOptions) => Promise<AbuseOutcome>;
+
+/** The checks, in the order the report lists them. */
+export const ABUSE_CHECKS: AbuseCheck[] = [];
+
+export async function runAbuseChecks(opts: AbuseCheckOptions): Promise<AbuseOutcome[]> {
+  const outcomes: AbuseOutcome[] = [];
+  for (const check of ABUSE_CHECKS) outcomes.push(await check(opts));
+  return outcomes;
+}
