@@ -342,6 +342,7 @@ export const Errors = {
   GroupAlreadyMember: err('GroupAlreadyMember', 400, 'You are already a member of this group', '您已经是该团队的成员'),
   GroupAlreadyApplied: err('GroupAlreadyApplied', 400, 'Your application is waiting for the group to answer it', '您的申请正在等待团队处理'),
   GroupCodeWrong: err('GroupCodeWrong', 400, 'The join code is wrong', '邀请码错误'),
+  GroupCodeTooManyTries: err('GroupCodeTooManyTries', 429, 'Too many wrong join codes: try again in {0} minutes', '邀请码错误次数过多：请 {0} 分钟后再试'),
   GroupReasonLength: err('GroupReasonLength', 400, 'The reason must be 5 to 100 characters long', '申请理由长度必须在 5 到 100 个字符之间'),
   GroupNotMember: err('GroupNotMember', 400, 'You are not a member of this group', '您不是该团队的成员'),
   GroupOwnerCannotExit: err('GroupOwnerCannotExit', 400, 'The owner cannot leave the group; the owner can disband it', '团队拥有者不能退出团队，只能解散团队'),

@@ -4,6 +4,7 @@ import { groupMembers, users } from '../../db/schema/index.ts';
 import { GROUP_LIMITS, GroupAuth, MemberLevel, type MemberRow } from '../../contract/groups.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
+import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import type { Actor } from '../problems/policy.ts';
@@ -28,7 +29,15 @@ export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Act
   if (as.level === MemberLevel.APPLYING) throw Errors.GroupAlreadyApplied();
   const why = reason.trim();
   if (g.auth !== GroupAuth.PUBLIC && (why.length < GROUP_LIMITS.reason[0] || why.length > GROUP_LIMITS.reason[1])) throw Errors.GroupReasonLength();
-  if (g.auth === GroupAuth.PRIVATE && code.trim() !== g.code) throw Errors.GroupCodeWrong();
+  if (g.auth === GroupAuth.PRIVATE) {
+    // Wrong codes are counted per account and group: after five the code is locked for a while.
+    const guessKey = `group:${g.id}:${actor.uid}`;
+    assertMayGuess(guessKey, Date.now(), Errors.GroupCodeTooManyTries);
+    if (code.trim() !== g.code) {
+      noteWrongGuess(guessKey);
+      throw Errors.GroupCodeWrong();
+    }
+  }
   const level = g.auth === GroupAuth.PUBLIC ? MemberLevel.MEMBER : MemberLevel.APPLYING;
   const now = new Date();
   db.transaction((tx) => {
