@@ -13,3 +13,4 @@ export * from './discussions.ts';
 export * from './messages.ts';
 export * from './groups.ts';
 export * from './videos.ts';
+export * from './disk.ts';
