@@ -6,6 +6,7 @@
  */
 import type { Sandbox } from './sandbox/types.ts';
 import type { LanguageRegistry } from './languages/registry.ts';
+import { zombieCount } from './selftest-zombies.ts';
 
 export interface AbuseOutcome {
   name: string;
@@ -23,7 +24,7 @@ export interface AbuseCheckOptions {
 export type AbuseCheck = (opts: AbuseCheckOptions) => Promise<AbuseOutcome>;
 
 /** The checks, in the order the report lists them. */
-export const ABUSE_CHECKS: AbuseCheck[] = [];
+export const ABUSE_CHECKS: AbuseCheck[] = [zombieCount];
 
 export async function runAbuseChecks(opts: AbuseCheckOptions): Promise<AbuseOutcome[]> {
   const outcomes: AbuseOutcome[] = [];

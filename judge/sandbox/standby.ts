@@ -8,6 +8,7 @@
 import { closeSync, constants, openSync, readdirSync, readFileSync, readlinkSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import type { Subprocess } from 'bun';
 import { closeFd, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
+import { reapOrphan } from './run-control.ts';
 import type { Slot } from './slots.ts';
 
 /** How a run in a standby ended, as the launcher saw it. */
@@ -45,6 +46,8 @@ export class Standby {
   /** The launcher failed, or could not clean up after a run, and exits: the slot needs a new standby. */
   private broken = false;
   private ctl: number;
+  /** The sandbox's first processes as last killed: left to this process (a subreaper) if bwrap dies first. */
+  private killed: number[] = [];
   /** Host pid of the launcher (the sandbox's pid 1). */
   launcherPid = 0;
   lastUsed = 0;
@@ -90,14 +93,13 @@ export class Standby {
     // pipe is read. The start timer, and a timer of each run (start()), keep the event loop going.
     proc.unref();
     const standby = new Standby(key, home, proc, ours);
-    const timer = setTimeout(() => proc.kill('SIGKILL'), START_TIMEOUT_MS);
+    const timer = setTimeout(() => standby.kill(), START_TIMEOUT_MS);
     const hello = await standby.next();
     clearTimeout(timer);
     standby.launcherPid = childrenOf(proc.pid)[0] ?? 0;
     try {
       if (hello !== 'H' || standby.launcherPid === 0) {
-        standby.kill();
-        await proc.exited;
+        await standby.close();
         const err = Buffer.alloc(1024);
         const text = err.subarray(0, readSync(log, err, 0, err.length, 0)).toString().trim();
         throw new Error(`the standby sandbox did not start: ${hello ?? ''} ${text}`.trim());
@@ -200,16 +202,36 @@ export class Standby {
     };
   }
 
-  /** Ends the launcher (closing its socket) and with it the namespaces. */
+  /**
+   * Ends the launcher and with it the namespaces, and waits until both bwrap and the launcher are
+   * collected: bwrap reaps the launcher; one that outlived bwrap is this process's child (a
+   * subreaper) and is reaped here. Nothing of the standby is left, not even a zombie.
+   */
   async close(): Promise<void> {
     this.kill();
     await this.proc.exited;
+    for (const pid of this.killed.splice(0)) await reapOrphan(pid);
   }
 
-  /** Synchronous stop for process exit. */
+  /**
+   * Synchronous stop (for process exit too): closes the socket and kills the sandbox's first
+   * process, the launcher (the kernel kills the rest of its pid namespace, bwrap reaps it and
+   * exits); bwrap itself only when it has no known child.
+   */
   kill(): void {
     if (this.ctl >= 0) closeFd(this.ctl);
     this.ctl = -1;
+    if (this.proc.exitCode !== null || this.proc.signalCode !== null) return;
+    const first = this.launcherPid > 0 ? [this.launcherPid] : childrenOf(this.proc.pid);
+    this.killed.push(...first.filter((pid) => !this.killed.includes(pid)));
+    for (const pid of first) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    if (first.length > 0) return;
     try {
       this.proc.kill('SIGKILL');
     } catch {
