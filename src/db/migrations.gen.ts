@@ -107,5 +107,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795753931638,
     "breakpoints": true,
     "sql": "CREATE TABLE `disk_charges` (\n\t`kind` text NOT NULL,\n\t`ref` text NOT NULL,\n\t`uid` text,\n\t`gid` integer,\n\t`bytes` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tPRIMARY KEY(`kind`, `ref`),\n\tFOREIGN KEY (`uid`) REFERENCES `users`(`uid`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`gid`) REFERENCES `groups`(`id`) ON UPDATE no action ON DELETE set null\n);\n--> statement-breakpoint\nCREATE INDEX `disk_charges_uid` ON `disk_charges` (`uid`);--> statement-breakpoint\nCREATE INDEX `disk_charges_gid` ON `disk_charges` (`gid`);--> statement-breakpoint\nCREATE TABLE `group_disk_usage` (\n\t`gid` integer PRIMARY KEY NOT NULL,\n\t`bytes` integer NOT NULL,\n\tFOREIGN KEY (`gid`) REFERENCES `groups`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE TABLE `user_disk_usage` (\n\t`uid` text PRIMARY KEY NOT NULL,\n\t`bytes` integer NOT NULL,\n\tFOREIGN KEY (`uid`) REFERENCES `users`(`uid`) ON UPDATE no action ON DELETE cascade\n);\n\n--> statement-breakpoint\n-- The usage of the files uploaded so far (avatars and test data are charged by `verdict doctor`).\nINSERT INTO `user_disk_usage` (uid, bytes) select uid, sum(size) from uploaded_files where uid in (select uid from users) group by uid;\n--> statement-breakpoint\nINSERT INTO `group_disk_usage` (gid, bytes) select gid, sum(size) from uploaded_files where gid in (select id from groups) group by gid;\n"
+  },
+  {
+    "tag": "0018_odd_firebird",
+    "when": 1795753979777,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `judge_turns` (\n\t`uid` text PRIMARY KEY NOT NULL,\n\t`served_at` integer NOT NULL,\n\tFOREIGN KEY (`uid`) REFERENCES `users`(`uid`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `judge_turns_served` ON `judge_turns` (`served_at`);--> statement-breakpoint\nDROP INDEX `submissions_queue`;--> statement-breakpoint\nCREATE INDEX `submissions_queue` ON `submissions` (`status`,`priority`,`uid`,`submit_id`);"
   }
 ];

@@ -43,7 +43,8 @@ export const submissions = sqliteTable('submissions', {
   submitTime: ms('submit_time').notNull(),
   judgedAt: ms('judged_at'),
 }, (t) => [
-  index('submissions_queue').on(t.status, t.priority, t.submitId),
+  // The fair queue: each user's oldest pending submission per priority, and who is being judged now.
+  index('submissions_queue').on(t.status, t.priority, t.uid, t.submitId),
   index('submissions_uid').on(t.uid, t.submitId),
   index('submissions_pid').on(t.pid, t.submitId),
   index('submissions_uid_pid_status').on(t.uid, t.pid, t.status),
@@ -60,6 +61,15 @@ export const submissions = sqliteTable('submissions', {
   index('submissions_time_status').on(t.submitTime, t.status),
   index('submissions_recent_ac').on(t.cid, t.status, t.submitTime, t.uid, t.pid),
 ]);
+
+/**
+ * When the judge last served each user (a turn number that grows with every claim): the fair
+ * queue serves the user with work waiting who was served least recently.
+ */
+export const judgeTurns = sqliteTable('judge_turns', {
+  uid: text('uid').primaryKey().references(() => users.uid, { onDelete: 'cascade' }),
+  servedAt: integer('served_at').notNull(),
+}, (t) => [index('judge_turns_served').on(t.servedAt)]);
 
 /** Per-test results of a submission: one row per case of the current judging attempt. */
 export const judgeCases = sqliteTable('judge_cases', {
