@@ -69,7 +69,11 @@ export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): 
   }
 }
 
-/** a's stdout feeds b's stdin and b's stdout feeds a's stdin; each runs in its own slot. */
+/**
+ * a's stdout feeds b's stdin and b's stdout feeds a's stdin; each runs in its own slot. The
+ * judge keeps its copy of each program's output pipe open until that program's run has ended,
+ * so the other reads end of file only after it: which one ended first is exact (endedAt).
+ */
 export async function runPair(engine: Engine, pool: SlotPool, a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]> {
   let fa, fb;
   try {
@@ -89,13 +93,24 @@ export async function runPair(engine: Engine, pool: SlotPool, a: RunSpec, b: Run
       done = true;
     };
   };
-  const streamsA: Streams = { ...fa, stdin: bToA[0], stdout: aToB[1], afterSpawn: once([bToA[0], aToB[1]]) };
-  const streamsB: Streams = { ...fb, stdin: aToB[0], stdout: bToA[1], afterSpawn: once([aToB[0], bToA[1]]) };
+  const streamsA: Streams = { ...fa, stdin: bToA[0], stdout: aToB[1], afterSpawn: once([bToA[0]]) };
+  const streamsB: Streams = { ...fb, stdin: aToB[0], stdout: bToA[1], afterSpawn: once([aToB[0]]) };
+  const [outA, outB] = [once([aToB[1]]), once([bToA[1]])];
+  const ended = (closeOutput: () => void) => (r: RunResult): RunResult => {
+    const endedAt = performance.now();
+    closeOutput();
+    return { ...r, endedAt };
+  };
   try {
-    return await Promise.all([runProgram(engine, slots[0]!, a, streamsA), runProgram(engine, slots[1]!, b, streamsB)]);
+    return await Promise.all([
+      runProgram(engine, slots[0]!, a, streamsA).then(ended(outA)),
+      runProgram(engine, slots[1]!, b, streamsB).then(ended(outB)),
+    ]);
   } finally {
     streamsA.afterSpawn!();
     streamsB.afterSpawn!();
+    outA();
+    outB();
     pool.release(...slots);
     fa.done();
     fb.done();

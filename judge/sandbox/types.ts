@@ -84,6 +84,12 @@ export interface RunResult {
   /** Peak memory in bytes. */
   memoryBytes: number;
   error?: string;
+  /**
+   * runPiped only: performance.now() when the judge saw this program end. Each program's output
+   * pipe stays open until then, so the other one reads end of file only afterwards: of two
+   * programs, the one with the smaller endedAt ended first, not because of the other.
+   */
+  endedAt?: number;
 }
 
 export interface SandboxInfo {
@@ -106,7 +112,7 @@ export interface SandboxInfo {
 export interface Sandbox {
   info(): SandboxInfo;
   run(spec: RunSpec): Promise<RunResult>;
-  /** Runs two programs with a's stdout connected to b's stdin and b's stdout to a's stdin. */
+  /** Runs two programs with a's stdout connected to b's stdin and b's stdout to a's stdin (see RunResult.endedAt). */
   runPiped(a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]>;
   /** Waits for running programs, then gives back the slots and removes the sandbox's cgroup dirs. */
   close(): Promise<void>;

@@ -75,6 +75,13 @@ describe('interactive judge', () => {
     ['giving up too early is Wrong Answer', search(3), WA],
     ['a crash is Runtime Error', `${HEAD}int main(){cout<<"? 5"<<endl;volatile int*p=nullptr;*p=1;}`, RE],
     ['waiting forever is Time Limit Exceeded', `${HEAD}int main(){string s;cin>>s;cout<<s<<endl;}`, TLE],
+    // The interactor has rejected the guess and exited first: what the program does afterwards does not matter.
+    ['a wrong guess, then spinning, is Wrong Answer', `${HEAD}int main(){cout<<"! 0"<<endl;for(;;);}`, WA],
+    ['a wrong guess, then sleeping, is Wrong Answer', `${HEAD}#include <thread>\nint main(){cout<<"! 0"<<endl;this_thread::sleep_for(chrono::hours(1));}`, WA],
+    ['a wrong guess, then crashing on the closed input, is Wrong Answer', `${HEAD}int main(){cout<<"! 0"<<endl;string s;cin>>s;if(s.empty())abort();}`, WA],
+    ['a right guess, then spinning, is Time Limit Exceeded', `${HEAD}int main(){long long lo=1,hi=1000000;
+      while(lo<hi){long long m=(lo+hi)/2;cout<<"? "<<m<<endl;string r;cin>>r;if(r=="="){lo=hi=m;break;}if(r=="<")lo=m+1;else hi=m-1;}
+      cout<<"! "<<lo<<endl;for(;;);}`, TLE],
   ];
   for (const [name, code, status] of rows) {
     test(name, async () => {
@@ -84,4 +91,15 @@ describe('interactive judge', () => {
       expect(r.status).toBe(status);
     });
   }
+});
+
+describe('interactive judge: who ended first', () => {
+  test('an interactor that crashes before the program ends is a System Error, whatever the program then does', async () => {
+    const interactor = '#include <cstdio>\nint main(){volatile int *p = nullptr; *p = 1; return 0;}\n';
+    const p = problem({ timeLimitMs: 500, judgeMode: 'interactive', checker: { language: 'C++17', code: interactor } });
+    testData(e, p, [{ input: '1\n', output: '\n' }]);
+    const r = await submit(e, 'C++17', `${HEAD}int main(){string s;for(;;){cin>>s;}}`, p);
+    expect(r.status).toBe(SE);
+    expect(r.errorMessage).toContain('interactor');
+  });
 });
