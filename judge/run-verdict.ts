@@ -2,6 +2,7 @@
  * The verdict of a user's run before its output is checked: limits first (time, then memory),
  * then output limit and runtime errors. Null means the program ran cleanly within the limits.
  * Shown time and memory are clipped to the limits (a limit verdict shows the limit itself).
+ * A runtime that reports running out of its heap is Memory Limit; out of threads is Runtime Error.
  */
 import { JudgeStatus, type JudgeStatusCode, OUTPUT_LIMIT_MESSAGE } from '../src/contract/judge-status.ts';
 import type { RunResult } from './sandbox/types.ts';
@@ -19,6 +20,12 @@ export interface RunVerdict {
 
 /** How a heap-limited runtime (Java's -Xmx, Python) reports running out of memory. */
 const OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError|\nMemoryError/;
+/**
+ * Java's OutOfMemoryError for a thread it could not create: the sandbox's limit on processes
+ * and threads, not memory ("unable to create native thread", "unable to create new native thread").
+ */
+const NO_THREAD = /java\.lang\.OutOfMemoryError: unable to create (?:new )?native thread/;
+export const THREAD_LIMIT_MESSAGE = 'Too many threads: the program could not create a thread (limit on processes and threads)';
 
 export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunVerdict {
   const time = Math.min(Math.round(r.cpuMs), limits.timeMs);
@@ -33,7 +40,8 @@ export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunV
   }
   if (r.status === 'output_limit') return verdict(JudgeStatus.RUNTIME_ERROR, OUTPUT_LIMIT_MESSAGE);
   if (r.status === 'signaled' || (r.status === 'exited' && r.exitCode !== 0)) {
-    if (OUT_OF_MEMORY.test(stderr)) return verdict(JudgeStatus.MEMORY_LIMIT_EXCEEDED, 'out of memory');
+    if (NO_THREAD.test(stderr)) return verdict(JudgeStatus.RUNTIME_ERROR, THREAD_LIMIT_MESSAGE);
+    if (OUT_OF_MEMORY.test(stderr)) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: 'out of memory', time, memory: limits.memoryMb * 1024 };
     return verdict(JudgeStatus.RUNTIME_ERROR, describeRun(r));
   }
   return verdict(null);
