@@ -3,11 +3,12 @@
  * says (stdout, then stderr; bounded) is the compile error text. Languages without a compile
  * step just get their source written.
  */
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../src/contract/judge-status.ts';
 import type { Mount, Sandbox } from './sandbox/types.ts';
 import { describeRun, MESSAGE_MAX, runCaptured, toolLimits } from './exec.ts';
+import { missingProgram, sourceLayout } from './languages/program-files.ts';
 import { compileArgv, type Language } from './languages/registry.ts';
 import { PCH_MOUNT } from './languages/table.ts';
 import { writeFiles } from './workspace.ts';
@@ -37,8 +38,9 @@ export type CompileOutcome =
 export async function compile(req: CompileRequest): Promise<CompileOutcome> {
   const { language } = req;
   await writeFiles(req.dir, req.extraFiles);
-  await writeFile(join(req.dir, language.sourceFile), req.source);
-  const argv = compileArgv(language);
+  const layout = sourceLayout(language, req.source);
+  await writeFile(join(req.dir, layout.sourceFile), req.source);
+  const argv = compileArgv(language, layout.sourceFile);
   if (!argv || !language.compile) return { ok: true, message: '' };
   const fullArgv = req.extraArgs?.length ? [argv[0]!, ...req.extraArgs, ...argv.slice(1)] : argv;
   const mounts: Mount[] = [...(req.mounts ?? [])];
@@ -53,10 +55,13 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
   }, req.logDir, 'compile', MESSAGE_MAX);
   const message = [run.stdout, run.stderr].filter((s) => s.trim()).join('\n').slice(0, MESSAGE_MAX);
   switch (run.result.status) {
-    case 'exited':
-      return run.result.exitCode === 0
-        ? { ok: true, message }
-        : { ok: false, status: JudgeStatus.COMPILE_ERROR, message: message || `compiler ${describeRun(run.result)}` };
+    case 'exited': {
+      if (run.result.exitCode !== 0) return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: message || `compiler ${describeRun(run.result)}` };
+      const missing = missingProgram(language, req.dir, req.source);
+      if (missing) return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: [missing, message].filter(Boolean).join('\n') };
+      await writeRunFiles(req.dir, layout.runFiles);
+      return { ok: true, message };
+    }
     case 'cancelled':
     case 'internal':
       return { ok: false, status: JudgeStatus.SYSTEM_ERROR, message: describeRun(run.result) };
@@ -69,5 +74,13 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
       return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `Compiler output too large\n${message}`.trim() };
     case 'signaled':
       return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `Compiler ${describeRun(run.result)}\n${message}`.trim() };
+  }
+}
+
+/** The judge's own files for the run, replacing whatever the compile left under their names. */
+async function writeRunFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(files)) {
+    await rm(join(dir, name), { recursive: true, force: true });
+    await writeFile(join(dir, name), text, { flag: 'wx', mode: 0o644 });
   }
 }

@@ -37,10 +37,17 @@ export async function writeFiles(dir: string, files: Record<string, string> | un
   }
 }
 
-/** Copies the regular top-level files of `from` into `to` (a program's build output). */
+/**
+ * Copies the regular files of `from` into `to` (a program's build output), with its directories
+ * (Java's package directories); links, and hidden directories (a tool's cache), are left out.
+ */
 export async function copyFiles(from: string, to: string): Promise<void> {
   for (const entry of await readdir(from, { withFileTypes: true })) {
     if (entry.isFile()) await copyFile(join(from, entry.name), join(to, entry.name));
+    else if (entry.isDirectory() && !entry.name.startsWith('.')) {
+      await mkdir(join(to, entry.name), { mode: 0o755, recursive: true });
+      await copyFiles(join(from, entry.name), join(to, entry.name));
+    }
   }
 }
 

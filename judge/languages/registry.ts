@@ -56,8 +56,8 @@ export class LanguageRegistry {
   }
 }
 
-export function compileArgv(lang: Language): string[] | null {
-  return lang.compile ? expandArgv(lang.compile.argv, lang.paths) : null;
+export function compileArgv(lang: Language, sourceFile = lang.sourceFile): string[] | null {
+  return lang.compile ? expandArgv(lang.compile.argv, { ...lang.paths, sourceFile }) : null;
 }
 
 export function runArgv(lang: Language, memoryMb: number, stackMb: number): string[] {

@@ -1,7 +1,8 @@
 /**
  * The language table. Commands name their tools as `{tool}` and are resolved to absolute paths
  * at detection; `{memoryMb}` and `{stackMb}` in run commands are the limits of the run (already
- * multiplied by the language's factor). Everything runs with /w (the work dir) as cwd.
+ * multiplied by the language's factor), `{sourceFile}` in a compile command the name the source
+ * was written as. Everything runs with /w (the work dir) as cwd.
  */
 import { TEMPLATES } from './templates.ts';
 
@@ -16,6 +17,7 @@ export interface LanguageDef {
   name: string;
   /** C and C++ are judged with the problem's limits; everything else gets `factor` times them. */
   family: 'c' | 'cpp' | 'java' | 'python' | 'go' | 'javascript' | 'rust' | 'pascal' | 'csharp' | 'php' | 'ruby' | 'kotlin';
+  /** The name the source is written as (Java: unless it declares a public class of another name). */
   sourceFile: string;
   /** Tool name → candidate absolute paths (the first that exists is used). */
   tools: Record<string, string[]>;
@@ -69,8 +71,10 @@ export const LANGUAGES: LanguageDef[] = [
     id: 'Java', name: 'Java 17', family: 'java', sourceFile: 'Main.java',
     tools: { javac: ['/usr/lib/jvm/java-17-openjdk-amd64/bin/javac', '/usr/bin/javac'], java: ['/usr/lib/jvm/java-17-openjdk-amd64/bin/java', '/usr/bin/java'] },
     version: ['{javac}', '-version'],
-    compile: { argv: ['{javac}', '-J-Xmx512m', '-J-XX:-UsePerfData', '-J-XX:+UseSerialGC', '-encoding', 'utf-8', 'Main.java'], limits: HEAVY_LIMITS },
-    run: { argv: ['{java}', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xmx{memoryMb}m', '-Xss{stackMb}m', '-cp', '/w', 'Main'] },
+    // The source is written as its public class's file; the run starts the class with main, by its
+    // full name, from the argument file the compile writes (program-files.ts).
+    compile: { argv: ['{javac}', '-J-Xmx512m', '-J-XX:-UsePerfData', '-J-XX:+UseSerialGC', '-encoding', 'utf-8', '-d', '.', '{sourceFile}'], limits: HEAVY_LIMITS },
+    run: { argv: ['{java}', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xmx{memoryMb}m', '-Xss{stackMb}m', '-cp', '/w', '@/w/main.args'] },
     factor: 2, template: TEMPLATES.java, editorMode: 'text/x-java',
   },
   {
