@@ -14,7 +14,7 @@ export interface CellSubmission {
   submitTime: number;
   /** OI score (null → 0). */
   score: number | null;
-  /** ms, used for the OI time of accepted records. */
+  /** ms: the OI time of the problem when this record is the chosen one and accepted. */
   runTime: number | null;
 }
 
@@ -44,7 +44,7 @@ export interface Cell {
   frozenTries: number;
   /** OI chosen score (Recent or Highest). */
   score: number;
-  /** OI: shortest run time among accepted records. */
+  /** OI: the run time (ms) of the chosen record when it is accepted; null when it is not. */
   acRunTime: number | null;
   /** The first AC (ACM) / the chosen record (OI) came after the end. */
   afterEnd: boolean;

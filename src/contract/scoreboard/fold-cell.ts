@@ -22,11 +22,25 @@ export function placeOf(sub: CellSubmission, contest: CellContest, view: BoardVi
   return contest.type === 0 ? 'frozen' : 'out';
 }
 
-/** The OI record a cell shows: the latest one (`Recent`) or the earliest best score (`Highest`). */
+/** Of two records with the same score, whether `a` is the better one to show: accepted, and faster than `b`. */
+function fasterAccepted(a: CellSubmission, b: CellSubmission): boolean {
+  if (a.status !== JudgeStatus.ACCEPTED) return false;
+  return b.status !== JudgeStatus.ACCEPTED || (a.runTime ?? 0) < (b.runTime ?? 0);
+}
+
+/**
+ * The OI record a cell scores: the latest one (`Recent`: by submit time, then id), or one of the
+ * best score (`Highest`). Of several at the best score, the established judge takes the shortest
+ * run time of an accepted one (it reads every record at the top score and keeps the least time);
+ * so does this: the fastest accepted, else the earliest.
+ */
 function chosenRecord(counted: CellSubmission[], rule: CellContest['oiRankScoreType']): CellSubmission | null {
   if (rule === 'Recent') return counted.at(-1) ?? null;
   let best: CellSubmission | null = null;
-  for (const sub of counted) if (best === null || (sub.score ?? 0) > (best.score ?? 0)) best = sub;
+  for (const sub of counted) {
+    const gain = best === null ? 1 : (sub.score ?? 0) - (best.score ?? 0);
+    if (gain > 0 || (gain === 0 && fasterAccepted(sub, best!))) best = sub;
+  }
   return best;
 }
 
@@ -52,9 +66,6 @@ export function foldCell(subs: readonly CellSubmission[], contest: CellContest, 
   }
   if (tries === 0) return null;
   const chosen = chosenRecord(counted, contest.oiRankScoreType);
-  const acRunTimes = counted
-    .filter((s) => s.status === JudgeStatus.ACCEPTED && s.runTime !== null)
-    .map((s) => s.runTime as number);
   const decisive = contest.type === 0 ? firstAc : chosen;
   return {
     ac: firstAc !== null,
@@ -63,7 +74,7 @@ export function foldCell(subs: readonly CellSubmission[], contest: CellContest, 
     tries,
     frozenTries,
     score: chosen?.score ?? 0,
-    acRunTime: acRunTimes.length > 0 ? Math.min(...acRunTimes) : null,
+    acRunTime: chosen?.status === JudgeStatus.ACCEPTED ? chosen.runTime ?? 0 : null,
     afterEnd: decisive !== null && decisive.submitTime >= contest.endTime,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The OI board (API-NEXT 9.2, 9.4): total score descending, then total time ascending, where the
- * time is the shortest accepted run time (ms) of each accepted problem, added up. Each problem
- * shows the score its cell chose (latest record or highest score, per the contest).
+ * The OI board (API-NEXT 9.2, 9.4): total score descending, then total time ascending. Each problem
+ * shows the score of the record its cell chose (latest record or highest score, per the contest),
+ * and its time is that record's run time (ms) when it is accepted: an accepted run that is not the
+ * scored one adds no time. The board shows no memory.
  */
 import type { BoardInput, BoardOptions, BoardSettings, OiRow } from './board-rows.ts';
 import { applyAwards } from './awards.ts';

@@ -12,7 +12,7 @@ const build = (input: BoardInput, stars: string[] = [], removeStar = false) =>
 const scored = (score: number, acRunTime: number | null = null) => cell({ score, acRunTime, ac: acRunTime !== null });
 
 describe('OI totals', () => {
-  test('a row adds up the chosen scores and the shortest accepted times, keyed by display id', () => {
+  test('a row adds up the chosen scores and the times of the accepted chosen records, keyed by display id', () => {
     const [row] = build(board({ u: { A: scored(100, 250), B: scored(40), C: scored(0) } }));
     expect(row).toEqual({
       ...user('u'), rank: 1, isWinAward: false, awardName: null, awardBackground: null, awardColor: null,
@@ -30,7 +30,7 @@ describe('OI totals', () => {
   });
 
   test.each([
-    ['Recent: the last record counts, an accepted time stays', 'Recent', [['steady', 60, 0, 1], ['early', 10, 300, 2]]],
+    ['Recent: the last record counts; an earlier AC that no longer counts adds no time', 'Recent', [['steady', 60, 0, 1], ['early', 10, 0, 2]]],
     ['Highest: the best record counts', 'Highest', [['early', 100, 300, 1], ['steady', 60, 0, 2]]],
   ] as const)('%s', (_, rule, expected) => {
     expect(fromSubs(contest({ type: 1, oiRankScoreType: rule }), history())).toEqual(expected.map((r) => [...r]));
