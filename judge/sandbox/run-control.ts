@@ -71,7 +71,8 @@ export async function waitUntilBlocked(pid: number): Promise<void> {
 /**
  * bwrap may exit before the sandbox's first process, which then dies (parent-death signal) and
  * is reparented to this process (a subreaper): collect it, so no zombie is left behind. Its exit
- * also means the kernel has torn the pid namespace down.
+ * also means the kernel has torn the pid namespace down. One still dying after a few seconds (a
+ * loaded host) is no longer waited for, but collected in the background once it has exited.
  */
 export async function reapOrphan(pid: number): Promise<Reaped | null> {
   for (let i = 0; i < 5000; i++) {
@@ -81,7 +82,16 @@ export async function reapOrphan(pid: number): Promise<Reaped | null> {
     await new Promise((resolve) => setImmediate(resolve));
     if (i > 50) await Bun.sleep(1);
   }
+  reapLater(pid);
   return null;
+}
+
+/** Collects a child that has not exited yet whenever it does (a pid stays ours until reaped). */
+function reapLater(pid: number, delayMs = 100): void {
+  const timer = setTimeout(() => {
+    if (reap(pid) === 'running') reapLater(pid, Math.min(delayMs * 2, 5000));
+  }, delayMs);
+  timer.unref();
 }
 
 export function closeOwn(open: number[], ...fds: number[]): void {

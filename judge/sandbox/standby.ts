@@ -9,6 +9,7 @@ import { closeSync, constants, openSync, readdirSync, readFileSync, readlinkSync
 import type { Subprocess } from 'bun';
 import { closeFd, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
 import { reapOrphan } from './run-control.ts';
+import { parentOf } from './zombies.ts';
 import type { Slot } from './slots.ts';
 
 /** How a run in a standby ended, as the launcher saw it. */
@@ -210,20 +211,22 @@ export class Standby {
   async close(): Promise<void> {
     this.kill();
     await this.proc.exited;
-    for (const pid of this.killed.splice(0)) await reapOrphan(pid);
+    // bwrap has exited: a first process it did not reap was reparented to this process by then.
+    const first = new Set([...this.killed.splice(0), this.launcherPid]);
+    for (const pid of first) if (pid > 0 && parentOf(pid) === process.pid) await reapOrphan(pid);
   }
 
   /**
    * Synchronous stop (for process exit too): closes the socket and kills the sandbox's first
-   * process, the launcher (the kernel kills the rest of its pid namespace, bwrap reaps it and
-   * exits); bwrap itself only when it has no known child.
+   * process, the launcher, while it is still bwrap's child (the kernel kills the rest of its pid
+   * namespace, bwrap reaps it and exits); bwrap itself when it has no child.
    */
   kill(): void {
     if (this.ctl >= 0) closeFd(this.ctl);
     this.ctl = -1;
     if (this.proc.exitCode !== null || this.proc.signalCode !== null) return;
-    const first = this.launcherPid > 0 ? [this.launcherPid] : childrenOf(this.proc.pid);
-    this.killed.push(...first.filter((pid) => !this.killed.includes(pid)));
+    const first = childrenOf(this.proc.pid);
+    this.killed.push(...first);
     for (const pid of first) {
       try {
         process.kill(pid, 'SIGKILL');

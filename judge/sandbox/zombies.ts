@@ -5,20 +5,31 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Pids of the zombie children of `pid` (this process by default), from /proc/<n>/stat. */
+/** State and parent pid of a process from /proc/<pid>/stat; null when it is gone. */
+function stateOf(pid: number | string): { state: string; ppid: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null; // exited (and reaped) meanwhile
+  }
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
+  const [state = '', ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state, ppid: Number(ppid) };
+}
+
+/** The parent of `pid`, null when there is no such process. */
+export function parentOf(pid: number): number | null {
+  return stateOf(pid)?.ppid ?? null;
+}
+
+/** Pids of the zombie children of `pid` (this process by default). */
 export function zombieChildren(pid = process.pid): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited (and reaped) meanwhile
-    }
-    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
-    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (state === 'Z' && Number(ppid) === pid) found.push(Number(entry));
+    const s = stateOf(entry);
+    if (s?.state === 'Z' && s.ppid === pid) found.push(Number(entry));
   }
   return found;
 }
