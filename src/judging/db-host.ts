@@ -3,9 +3,11 @@
  * to Compiling and bumps its judge attempt in one transaction, so no row is handed out twice.
  * Every report names its attempt and is written only while that attempt is the row's current
  * one and the row is still being judged; anything older is refused (false), which tells the
- * judge to drop the task. Online test runs are kept in memory and go first.
+ * judge to drop the task. Which task a free worker takes is the fair queue's choice (fair-pick.ts):
+ * submissions, online test runs (kept in memory) and checker compiles (run by the host on the
+ * claiming worker) wait per user, and the whole choice and its claim are one transaction.
  */
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { submissions } from '../db/schema/index.ts';
 import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
@@ -17,6 +19,9 @@ import { getState } from '../domain/submissions/views.ts';
 import type { SubmissionEvents } from './events.ts';
 import { loadProblemSpec, problemTestData } from './problem-spec.ts';
 import type { TestRunStore } from './test-runs.ts';
+import { HostJobs } from './host-jobs.ts';
+import { pickFair, type Candidate } from './fair-pick.ts';
+import { getWebsiteConfig } from '../domain/site/website-config.ts';
 
 const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 /** The per-report writes, as statements SQLite keeps compiled (they run a dozen times a submission). */
@@ -30,6 +35,16 @@ const UPSERT_CASE = `insert into judge_cases (submit_id, case_index, ${CASE_COLU
 /** Kept per case: the start of the user's output and the failure reason. */
 const USER_OUTPUT_MAX = 4096;
 const MESSAGE_MAX = 1024;
+/** Each user's oldest pending submission per priority (the queue index answers it in order). */
+const PENDING_HEADS = `select priority, uid, min(submit_id) as submitId, submit_time as since from submissions
+  where status = ${JudgeStatus.PENDING} group by priority, uid`;
+const RUNNING = `select uid, count(*) as n from submissions where status in (${IN_FLIGHT.join(', ')}) group by uid`;
+const TURNS = 'select uid, served_at as servedAt from judge_turns where uid in (select value from json_each(?1))';
+/** Records the user's turn (work queued under no user, such as an import's compile, has none). */
+const SERVE = `insert into judge_turns (uid, served_at) select ?1, (select coalesce(max(served_at), 0) + 1 from judge_turns)
+  where exists (select 1 from users where uid = ?1) on conflict (uid) do update set served_at = excluded.served_at`;
+
+type Pick = { kind: 'row'; submitId: number } | { kind: 'test'; key: string } | { kind: 'job'; key: string };
 
 export class DbHost implements JudgeHost {
   private readonly listeners = new Set<(event: HostEvent) => void>();
@@ -39,6 +54,7 @@ export class DbHost implements JudgeHost {
     private readonly dataDir: string,
     private readonly events: SubmissionEvents,
     private readonly tests: TestRunStore,
+    private readonly jobs: HostJobs = new HostJobs(),
   ) {}
 
   /** Tells the judge something happened (a new task, a cancel, a superseded attempt). */
@@ -52,16 +68,22 @@ export class DbHost implements JudgeHost {
   }
 
   async claim(judger: string): Promise<JudgeTask | null> {
-    const test = this.tests.claim();
-    if (test) return test;
     for (;;) {
-      const row = this.claimRow(judger);
-      if (!row) return null;
+      const claimed = this.claimNext(judger);
+      if (!claimed) return null;
+      if (claimed.kind === 'job') {
+        await claimed.run();
+        continue;
+      }
+      if (claimed.kind === 'test') return claimed.task;
+      const row = claimed.row;
       const problem = loadProblemSpec(this.db, row.pid);
       this.announce(row.submitId);
       if (problem) {
         const key: TaskKey = { kind: 'submission', id: String(row.submitId), attempt: row.attempt };
-        return { kind: 'submission', key, language: row.language, code: row.code, problem };
+        // The site's judging budget as it is now: a changed setting applies from the next claim.
+        const budgetMs = getWebsiteConfig(this.db).submissionBudgetSeconds * 1000;
+        return { kind: 'submission', key, language: row.language, code: row.code, problem, budgetMs };
       }
       // The problem vanished between the claim and now: nothing to judge against.
       await this.finish({ kind: 'submission', id: String(row.submitId), attempt: row.attempt }, {
@@ -71,23 +93,61 @@ export class DbHost implements JudgeHost {
     }
   }
 
-  /** Contest submissions (higher priority) first, then the oldest. */
-  private claimRow(judger: string) {
+  /** The fair queue's next task, claimed and its user's turn recorded, in one transaction. */
+  private claimNext(judger: string) {
     return this.db.transaction((tx) => {
-      const top = tx.select({ priority: max(submissions.priority) }).from(submissions)
-        .where(eq(submissions.status, JudgeStatus.PENDING)).get();
-      if (top?.priority === null || top?.priority === undefined) return null;
-      const row = tx.select({ submitId: submissions.submitId, pid: submissions.pid, language: submissions.language, code: submissions.code })
-        .from(submissions)
-        .where(and(eq(submissions.status, JudgeStatus.PENDING), eq(submissions.priority, top.priority)))
-        .orderBy(asc(submissions.submitId)).limit(1).get();
-      if (!row) return null;
-      const updated = tx.update(submissions)
-        .set({ status: JudgeStatus.COMPILING, judger, judgeAttempt: sql`${submissions.judgeAttempt} + 1` })
-        .where(and(eq(submissions.submitId, row.submitId), eq(submissions.status, JudgeStatus.PENDING)))
-        .returning({ attempt: submissions.judgeAttempt }).get();
-      return updated ? { ...row, attempt: updated.attempt } : null;
+      const pick = this.pick();
+      if (!pick) return null;
+      if (pick.ref.kind === 'row') {
+        const row = this.claimRow(tx as unknown as Db, pick.ref.submitId, judger);
+        if (!row) return null;
+        this.db.$client.query(SERVE).run(pick.uid);
+        return { kind: 'row' as const, row };
+      }
+      this.db.$client.query(SERVE).run(pick.uid);
+      if (pick.ref.kind === 'test') {
+        const task = this.tests.take(pick.ref.key);
+        return task ? { kind: 'test' as const, task } : null;
+      }
+      const run = this.jobs.take(pick.ref.key);
+      return run ? { kind: 'job' as const, run } : null;
     }, { behavior: 'immediate' });
+  }
+
+  /** Every user's next task per priority (their test runs and compiles before their submissions), then the fair choice. */
+  private pick(): Candidate<Pick> | null {
+    const sqlite = this.db.$client;
+    const heads = sqlite.query(PENDING_HEADS).all() as { priority: number; uid: string; submitId: number; since: number }[];
+    const byUser = new Map<string, Candidate<Pick>>();
+    for (const h of heads) byUser.set(`${h.priority}:${h.uid}`, { uid: h.uid, priority: h.priority, since: h.since, seq: h.submitId, ref: { kind: 'row', submitId: h.submitId } });
+    for (const w of [...this.tests.waiting().map((t) => ({ ...t, kind: 'test' as const })), ...this.jobs.waiting().map((j) => ({ ...j, kind: 'job' as const }))]) {
+      const id = `${w.priority}:${w.uid}`;
+      const mine = byUser.get(id);
+      if (mine && mine.ref.kind !== 'row' && mine.since <= w.since) continue;
+      byUser.set(id, { uid: w.uid, priority: w.priority, since: Math.min(w.since, mine?.since ?? w.since), seq: 0, ref: { kind: w.kind, key: w.key } });
+    }
+    if (byUser.size === 0) return null;
+    const candidates = [...byUser.values()];
+    const running = new Map((sqlite.query(RUNNING).all() as { uid: string; n: number }[]).map((r) => [r.uid, r.n]));
+    const uids = [...new Set(candidates.map((c) => c.uid))];
+    const turns = new Map((sqlite.query(TURNS).all(JSON.stringify(uids)) as { uid: string; servedAt: number }[]).map((r) => [r.uid, r.servedAt]));
+    return pickFair(candidates, {
+      running: (uid) => (running.get(uid) ?? 0) + this.tests.runningOf(uid) + this.jobs.runningOf(uid),
+      servedAt: (uid) => turns.get(uid) ?? 0,
+      share: getWebsiteConfig(this.db).judgeUserShare,
+    });
+  }
+
+  /** Moves the pending row to Compiling and bumps its attempt. */
+  private claimRow(tx: Db, submitId: number, judger: string) {
+    const row = tx.select({ submitId: submissions.submitId, pid: submissions.pid, language: submissions.language, code: submissions.code })
+      .from(submissions).where(eq(submissions.submitId, submitId)).get();
+    if (!row) return null;
+    const updated = tx.update(submissions)
+      .set({ status: JudgeStatus.COMPILING, judger, judgeAttempt: sql`${submissions.judgeAttempt} + 1` })
+      .where(and(eq(submissions.submitId, row.submitId), eq(submissions.status, JudgeStatus.PENDING)))
+      .returning({ attempt: submissions.judgeAttempt }).get();
+    return updated ? { ...row, attempt: updated.attempt } : null;
   }
 
   async testData(problem: ProblemSpec): Promise<TestData> {

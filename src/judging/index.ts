@@ -27,6 +27,7 @@ import { requeueUnfinished } from './recovery.ts';
 import { assertReachable } from './reachable.ts';
 import { loadProblemSpec } from './problem-spec.ts';
 import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
+import { HostJobs } from './host-jobs.ts';
 import type { LeaseOptions } from './lease.ts';
 import { watchClaims } from './lease-watch.ts';
 import { DEFAULT_LANGUAGES } from '../contract/languages.ts';
@@ -56,6 +57,8 @@ export interface TestRunRequest {
   code: string;
   input: string;
   expectedOutput: string | null;
+  /** The queue priority of where it is run (src/domain/submissions/priority.ts). */
+  priority: number;
 }
 
 export interface JudgeService {
@@ -73,8 +76,11 @@ export interface JudgeService {
   /** The worker pool as it is now: its size, what the busy workers judge, waiting test runs, the sandbox. */
   status(): { workers: number; active: { kind: 'submission' | 'test'; id: string }[]; queuedTests: number; sandbox: SandboxInfo };
   languageAvailable(id: string): boolean;
-  /** Compiles checker code with the problem's own files (headers) beside it. */
-  compileChecker(code: string, language: string, files?: Record<string, string> | null): Promise<{ ok: true } | { ok: false; message: string }>;
+  /**
+   * Compiles checker code with the problem's own files (headers) beside it, on a judge worker
+   * when the fair queue gives the user (the one who asked; '' for none) their turn.
+   */
+  compileChecker(code: string, language: string, files?: Record<string, string> | null, uid?: string): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Stops the workers and frees the sandbox; running attempts are re-queued at the next start. */
   stop(): Promise<void>;
 }
@@ -108,7 +114,8 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
 
   const events = new SubmissionEvents();
   const tests = new TestRunStore();
-  const host = new DbHost(db, dataDir, events, tests);
+  const jobs = new HostJobs();
+  const host = new DbHost(db, dataDir, events, tests, jobs);
   const judger = opts.judger ?? hostname();
   const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger };
   const workers = config.judgeWorkers || cpus().length;
@@ -152,9 +159,11 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
       sandbox: sandbox.info(),
     }),
     languageAvailable: (id) => languages.get(id)?.available === true,
-    async compileChecker(code, language, files) {
-      const built = await checkers.build({ language, code }, files ?? undefined);
-      return built.ok ? { ok: true } : { ok: false, message: built.message };
+    async compileChecker(code, language, files, uid = '') {
+      const built = jobs.add(uid, () => checkers.build({ language, code }, files ?? undefined));
+      host.notify({ type: 'queued' });
+      const result = await built;
+      return result.ok ? { ok: true } : { ok: false, message: result.message };
     },
     async stop() {
       events.close();

@@ -15,6 +15,7 @@ interface Entry {
   problem: ProblemSpec;
   input: string;
   expectedOutput: string | null;
+  priority: number;
   state: 'queued' | 'running' | 'done';
   status: JudgeStatusCode;
   result: TestRunResult | null;
@@ -29,11 +30,22 @@ export interface NewTestRun {
   problem: ProblemSpec;
   input: string;
   expectedOutput: string | null;
+  /** The queue priority of where it was run (a staff contest's, or practice). */
+  priority: number;
+}
+
+/** A queued run as the fair queue sees it. */
+export interface WaitingRun {
+  key: string;
+  uid: string;
+  priority: number;
+  since: number;
 }
 
 /**
- * Online test runs live in memory only: they are queued ahead of submissions, and a finished
- * result is kept about a minute for the page to read. A restart forgets them.
+ * Online test runs live in memory only: they wait in the fair queue beside submissions (a user's
+ * runs go before that user's submissions of the same priority), and a finished result is kept
+ * about a minute for the page to read. A restart forgets them.
  */
 export class TestRunStore {
   private readonly entries = new Map<string, Entry>();
@@ -60,17 +72,30 @@ export class TestRunStore {
     return [...this.entries.values()].filter((e) => e.state === 'queued').length;
   }
 
-  /** The oldest queued run, now handed to a judge. */
-  claim(): TestRunTask | null {
+  /** Each user's oldest queued run of each priority. */
+  waiting(): WaitingRun[] {
     this.sweep();
+    const first = new Map<string, WaitingRun>();
     for (const e of this.entries.values()) {
-      if (e.state !== 'queued') continue;
-      e.state = 'running';
-      e.status = JudgeStatus.COMPILING;
-      const key: TaskKey = { kind: 'test', id: e.key, attempt: 1 };
-      return { kind: 'test', key, language: e.language, code: e.code, problem: e.problem, input: e.input, expectedOutput: e.expectedOutput ?? undefined };
+      const id = `${e.priority}:${e.uid}`;
+      if (e.state === 'queued' && !first.has(id)) first.set(id, { key: e.key, uid: e.uid, priority: e.priority, since: e.createdAt });
     }
-    return null;
+    return [...first.values()];
+  }
+
+  /** Runs of the user being judged now. */
+  runningOf(uid: string): number {
+    return [...this.entries.values()].filter((e) => e.uid === uid && e.state === 'running').length;
+  }
+
+  /** Hands a queued run to a judge (null when it is no longer queued). */
+  take(key: string): TestRunTask | null {
+    const e = this.entries.get(key);
+    if (!e || e.state !== 'queued') return null;
+    e.state = 'running';
+    e.status = JudgeStatus.COMPILING;
+    const taskKey: TaskKey = { kind: 'test', id: e.key, attempt: 1 };
+    return { kind: 'test', key: taskKey, language: e.language, code: e.code, problem: e.problem, input: e.input, expectedOutput: e.expectedOutput ?? undefined };
   }
 
   private running(key: TaskKey): Entry | null {

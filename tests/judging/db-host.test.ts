@@ -30,21 +30,21 @@ const caseResult = (index: number, status = 0): CaseResult =>
 const final = (status = 0): FinalResult => ({ status: status as 0, score: null, oiRankScore: null, time: 3, memory: 900, judger: 'j1' });
 
 describe('DbHost', () => {
-  test('claims test runs first, then contest submissions, then practice ones, oldest first; never twice', async () => {
+  test("claims contest submissions first, then practice ones (a user's test run before their submissions), oldest first; never twice", async () => {
     using h = await hostSetup();
     const p1 = h.add();
     const c1 = h.add({ cid: 2, priority: 1 });
     const p2 = h.add();
     const c2 = h.add({ cid: 2, priority: 1 });
     h.add({ status: 0 });
-    h.tests.add({ uid: h.user.uid, language: 'C', code: 'x', problem: { id: h.problem.id } as never, input: '', expectedOutput: null });
+    h.tests.add({ uid: h.user.uid, language: 'C', code: 'x', problem: { id: h.problem.id } as never, input: '', expectedOutput: null, priority: 0 });
     const order: string[] = [];
     for (;;) {
       const task = await h.host.claim('j1');
       if (!task) break;
       order.push(`${task.kind}:${task.kind === 'test' ? 'run' : task.key.id}`);
     }
-    expect(order).toEqual(['test:run', `submission:${c1}`, `submission:${c2}`, `submission:${p1}`, `submission:${p2}`]);
+    expect(order).toEqual([`submission:${c1}`, `submission:${c2}`, 'test:run', `submission:${p1}`, `submission:${p2}`]);
     expect(h.row(p1)).toMatchObject({ status: 6, judgeAttempt: 1, judger: 'j1' });
   });
 
@@ -115,11 +115,13 @@ describe('DbHost', () => {
   test('keeps test runs in memory for their owner until a minute after they finish', async () => {
     let now = 1_000_000;
     const store = new TestRunStore(() => now);
-    const key = store.add({ uid: 'u1', language: 'C', code: 'x', problem: { judgeMode: 'default' } as never, input: '1 2', expectedOutput: '3' });
+    const key = store.add({ uid: 'u1', language: 'C', code: 'x', problem: { judgeMode: 'default' } as never, input: '1 2', expectedOutput: '3', priority: 0 });
     expect(store.view(key, 'u1')).toMatchObject({ status: 5, userInput: '1 2', expectedOutput: '3' });
     expect(store.view(key, 'u2')).toBeNull();
-    const task = store.claim()!;
-    expect(store.claim()).toBeNull();
+    expect(store.waiting()).toEqual([{ key, uid: 'u1', priority: 0, since: now }]);
+    const task = store.take(key)!;
+    expect(store.take(key)).toBeNull();
+    expect([store.waiting(), store.runningOf('u1')]).toEqual([[], 1]);
     expect(store.status(task.key, 7)).toBe(true);
     expect(store.finish({ ...task.key, attempt: 2 }, { status: 0, time: 1, memory: 2, stdout: '3\n', stderr: '' })).toBe(false);
     expect(store.finish(task.key, { status: 0, time: 1, memory: 2, stdout: '3\n', stderr: '' })).toBe(true);

@@ -10,12 +10,14 @@ import { assertCanSeeInside, assertCanSubmit, assertContestVisible, isContestAdm
 import { findContestProblem } from './problems.ts';
 import { extraMs } from './exam.ts';
 import { findContest, isRegistered, type ContestRow } from './store.ts';
+import { contestPriority } from './priority.ts';
 
 /**
  * POST /api/submit-problem-judge with a contest id: the submission rules of doc 1 §5, then the
  * contest's (API-NEXT 9.5): the contest window, registration and the account rule, checked here on
  * the server whatever the page showed. The problem is named by its display id in the contest.
- * Stored with the contest's priority, so it is judged before practice submissions.
+ * Stored with the contest's priority: before practice when staff run the contest, else as
+ * practice (and then under the site's submission interval).
  */
 export function submitToContest(db: Db, req: SubmitRequest & { cid: number }, ctx: SubmitContext): Submission {
   checkSubmitRequest(db, req);
@@ -26,7 +28,7 @@ export function submitToContest(db: Db, req: SubmitRequest & { cid: number }, ct
   const { link, problem } = usableProblem(db, ctx.actor, contest, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const stored = db.transaction((tx) => storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
-    language: req.language, code: req.code, cid: contest.id, tid: null, gid: contest.gid,
+    language: req.language, code: req.code, cid: contest.id, tid: null, gid: contest.gid, priority: contestPriority(db, contest),
   }));
   return { ...stored, title: link.displayTitle };
 }
@@ -43,10 +45,10 @@ function usableProblem(db: Db, actor: Actor, contest: ContestRow, displayId: str
   return found;
 }
 
-/** An online test run from a contest problem page: whoever may see inside the contest, by display id. */
+/** An online test run from a contest problem page: whoever may see inside the contest, by display id; queued at the contest's priority. */
 export function contestProblemForTest(db: Db, actor: Actor, cid: number, displayId: string, language: string) {
   const contest = findContest(db, cid);
   assertContestVisible(actor, contest);
   assertCanSeeInside({ viewer: actor, registered: isRegistered(db, cid, actor.uid) }, contest, Date.now());
-  return usableProblem(db, actor, contest, displayId, language).problem;
+  return { problem: usableProblem(db, actor, contest, displayId, language).problem, priority: contestPriority(db, contest) };
 }

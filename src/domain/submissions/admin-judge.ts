@@ -8,6 +8,7 @@ import type { ManualJudgeResult, SubmissionState } from '../../contract/submissi
 import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { countStatusChange, countStatusChanges } from './counters.ts';
+import { Priority } from './priority.ts';
 import { getState, loadSubmission } from './views.ts';
 
 /** A change of the judge queue the judging service must hear about. */
@@ -21,9 +22,9 @@ export interface QueueChange {
 const IN_FLIGHT: readonly number[] = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 const NOT_FINAL: readonly number[] = [JudgeStatus.PENDING, ...IN_FLIGHT];
 
-/** The fields a submission gets when it goes back into the queue. */
+/** The fields a submission gets when it goes back into the queue: a rejudge waits as practice does. */
 const requeued = {
-  status: JudgeStatus.PENDING, score: null, oiRankScore: null, time: null, memory: null,
+  status: JudgeStatus.PENDING, priority: Priority.PRACTICE, score: null, oiRankScore: null, time: null, memory: null,
   errorMessage: null, judger: null, isManual: false, judgedAt: null,
   judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
 };

@@ -9,6 +9,7 @@ import { Errors } from '../errors.ts';
 import { assertCanViewProblem, type Actor } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
+import { Priority } from './priority.ts';
 import { trainingForSubmit } from '../trainings/problems.ts';
 
 /** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
@@ -61,17 +62,26 @@ export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): 
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   const now = ctx.now ?? new Date();
   const training = req.tid ? trainingForSubmit(db, ctx.actor, req.tid, problem.id, now.getTime()) : null;
-  const site = getWebsiteConfig(db);
   return db.transaction((tx) => {
-    if (site.submissionFrequency > 0) {
-      const last = tx.select({ submitTime: submissions.submitTime }).from(submissions)
-        .where(and(eq(submissions.uid, ctx.actor.uid), isNull(submissions.cid)))
-        .orderBy(desc(submissions.submitId)).limit(1).get();
-      if (last && now.getTime() - last.submitTime.getTime() < site.submissionFrequency * 1000) throw Errors.TooFast();
-    }
     // A submission through a group's training, or of a group's problem, belongs to that group.
-    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, { language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: training?.gid ?? problem.gid });
+    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
+      language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: training?.gid ?? problem.gid, priority: Priority.PRACTICE,
+    });
   });
+}
+
+/**
+ * The site's submission interval (doc 1 §5), for every submission queued as practice: practice,
+ * trainings, and contests no staff member runs (a student's group contest is no way around it).
+ * Run inside the transaction that stores the submission, so two quick requests cannot both pass.
+ */
+function checkInterval(db: Db, uid: string, now: Date): void {
+  const seconds = getWebsiteConfig(db).submissionFrequency;
+  if (seconds <= 0) return;
+  const last = db.select({ submitTime: submissions.submitTime }).from(submissions)
+    .where(and(eq(submissions.uid, uid), eq(submissions.priority, Priority.PRACTICE)))
+    .orderBy(desc(submissions.submitId)).limit(1).get();
+  if (last && now.getTime() - last.submitTime.getTime() < seconds * 1000) throw Errors.TooFast();
 }
 
 export interface StoredFields {
@@ -80,17 +90,20 @@ export interface StoredFields {
   cid: number | null;
   tid: number | null;
   gid: number | null;
+  /** The queue priority (contests the site's staff run are judged before practice). */
+  priority: number;
 }
 
 /**
- * Writes a checked submission as Pending, which queues it: contest submissions with
- * the higher priority, so they are judged before practice ones.
+ * Writes a checked submission as Pending, which queues it at its priority; one queued as
+ * practice first meets the site's submission interval.
  */
 export function storeSubmission(db: Db, problem: ProblemRow, ctx: SubmitContext & { now: Date }, f: StoredFields): Submission {
+  if (f.priority === Priority.PRACTICE) checkInterval(db, ctx.actor.uid, ctx.now);
   const row = db.insert(submissions).values({
     pid: problem.id, displayPid: problem.problemId, uid: ctx.actor.uid, username: ctx.actor.username,
     cid: f.cid, tid: f.tid, gid: f.gid, status: JudgeStatus.PENDING, length: Buffer.byteLength(f.code, 'utf8'),
-    language: f.language, code: f.code, ip: ctx.ip, priority: f.cid !== null ? 1 : 0, submitTime: ctx.now,
+    language: f.language, code: f.code, ip: ctx.ip, priority: f.priority, submitTime: ctx.now,
   }).returning().get();
   countStatusChange(db, row, null, row.status);
   return {

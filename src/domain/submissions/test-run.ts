@@ -5,6 +5,7 @@ import { Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { contestProblemForTest } from '../contests/submit.ts';
 import { checkCode, problemForSubmit } from './submit.ts';
+import { Priority } from './priority.ts';
 
 export interface PreparedTestRun {
   pid: number;
@@ -12,6 +13,8 @@ export interface PreparedTestRun {
   code: string;
   input: string;
   expectedOutput: string | null;
+  /** Its queue priority: a staff contest's from a contest page, else practice. */
+  priority: number;
 }
 
 /**
@@ -23,7 +26,9 @@ export function prepareTestRun(db: Db, actor: Actor, req: z.infer<typeof testJud
   checkCode(req.code);
   if ([...req.userInput].length > TEST_INPUT_MAX_LENGTH) throw Errors.TestInputTooLong();
   if (req.isRemoteJudge) throw Errors.RemoteJudgeUnavailable();
-  const problem = req.cid !== null ? contestProblemForTest(db, actor, req.cid, req.pid, req.language) : problemForSubmit(db, actor, req.pid, req.language);
+  const { problem, priority } = req.cid !== null
+    ? contestProblemForTest(db, actor, req.cid, req.pid, req.language)
+    : { problem: problemForSubmit(db, actor, req.pid, req.language), priority: Priority.PRACTICE };
   if (languageInstalled && !languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
-  return { pid: problem.id, language: req.language, code: req.code, input: req.userInput, expectedOutput: req.expectedOutput ?? null };
+  return { pid: problem.id, language: req.language, code: req.code, input: req.userInput, expectedOutput: req.expectedOutput ?? null, priority };
 }

@@ -1,0 +1,9 @@
+/**
+ * Queue priorities of submissions and test runs. Within a priority the judge serves users
+ * round-robin (src/judging/fair-pick.ts); a higher priority goes first. Only contests the site's
+ * staff run get CONTEST; everything else, a rejudge included, waits as PRACTICE.
+ */
+export const Priority = {
+  PRACTICE: 0,
+  CONTEST: 1,
+} as const;
