@@ -7,6 +7,7 @@
 import type { Sandbox } from './sandbox/types.ts';
 import type { LanguageRegistry } from './languages/registry.ts';
 import { zombieCount } from './selftest-zombies.ts';
+import { flood } from './selftest-flood.ts';
 
 export interface AbuseOutcome {
   name: string;
@@ -24,7 +25,7 @@ export interface AbuseCheckOptions {
 export type AbuseCheck = (opts: AbuseCheckOptions) => Promise<AbuseOutcome>;
 
 /** The checks, in the order the report lists them. */
-export const ABUSE_CHECKS: AbuseCheck[] = [zombieCount];
+export const ABUSE_CHECKS: AbuseCheck[] = [zombieCount, flood];
 
 export async function runAbuseChecks(opts: AbuseCheckOptions): Promise<AbuseOutcome[]> {
   const outcomes: AbuseOutcome[] = [];

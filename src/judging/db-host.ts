@@ -3,9 +3,10 @@
  * to Compiling and bumps its judge attempt in one transaction, so no row is handed out twice.
  * Every report names its attempt and is written only while that attempt is the row's current
  * one and the row is still being judged; anything older is refused (false), which tells the
- * judge to drop the task. Which task a free worker takes is the fair queue's choice (fair-pick.ts):
- * submissions, online test runs (kept in memory) and checker compiles (run by the host on the
- * claiming worker) wait per user, and the whole choice and its claim are one transaction.
+ * judge to drop the task. Which task a free worker takes is the fair queue's choice
+ * (src/contract/fair-queue.ts): submissions, online test runs (kept in memory) and checker
+ * compiles (run by the host on the claiming worker) wait per user, and the whole choice and its
+ * claim are one transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -20,7 +21,7 @@ import type { SubmissionEvents } from './events.ts';
 import { loadProblemSpec, problemTestData } from './problem-spec.ts';
 import type { TestRunStore } from './test-runs.ts';
 import { HostJobs } from './host-jobs.ts';
-import { pickFair, type Candidate } from './fair-pick.ts';
+import { pickFair, type Candidate } from '../contract/fair-queue.ts';
 import { getWebsiteConfig } from '../domain/site/website-config.ts';
 
 const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];

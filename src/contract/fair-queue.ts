@@ -4,7 +4,8 @@
  * waits, users at their share wait too; among those that may go, the highest priority wins, then
  * the user served least recently (round-robin), then the user who has waited longest. Only when
  * every waiting user is at their share do the workers take more of someone's work, so no worker
- * idles while work waits.
+ * idles while work waits. The server's queue (src/judging/db-host.ts) and the judge self-test's
+ * flood check choose by it.
  */
 
 /** One user's next task at one priority. */
