@@ -5,7 +5,7 @@
  * (returns false) reports of any older attempt, so a task can never be judged twice into
  * conflicting results. A refused report tells the judge to drop the task.
  */
-import type { JudgeCaseMode, JudgeMode, JudgeStatusCode } from '../src/contract/judge-status.ts';
+import type { CheckerPoints, JudgeCaseMode, JudgeMode, JudgeStatusCode } from '../src/contract/judge-status.ts';
 
 /** Identifies one judging attempt of one task. */
 export interface TaskKey {
@@ -35,6 +35,10 @@ export interface ProblemSpec {
   judgeExtraFiles?: Record<string, string>;
   /** Source of the special judge or interactor; required for those judge modes. */
   checker?: { language: string; code: string };
+  /** How the checker's `points X` is read (judge/checkers/points.ts); absent: 'fraction'. */
+  checkerPoints?: CheckerPoints;
+  /** 'absolute' only: the points of a fully correct case on the checker's scale; absent or null: each case's score. */
+  checkerPointsScale?: number | null;
   /** Changes whenever the test data changes (cache key for the host's files). */
   caseVersion: number;
 }

@@ -10,6 +10,7 @@ import { throwIfAborted } from './context.ts';
 import type { CaseResult, ProblemSpec, TestCaseFile } from './host.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import { runInteractive } from './checkers/interactive.ts';
+import type { CasePoints } from './checkers/points.ts';
 import { runSpecialJudge } from './checkers/special.ts';
 import { compareOutputs } from './compare.ts';
 import { runArgv, type Language } from './languages/registry.ts';
@@ -50,12 +51,13 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   const runLimits = sandboxLimits(limits, expectedBytes);
   const base = { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum };
   const result = (status: JudgeStatusCode, time: number, memory: number, fraction: number, extra: Partial<CaseResult> = {}): CaseResult =>
-    ({ ...base, status, time, memory, score: Math.floor(c.score * fraction), ...extra });
+    ({ ...base, status, time, memory, score: Math.floor(c.score * fraction + 1e-9), ...extra });
+  const points: CasePoints = { convention: problem.checkerPoints ?? 'fraction', scale: problem.checkerPointsScale ?? null, worth: c.score };
 
   if (problem.judgeMode === 'interactive') {
     const v = await runInteractive({
       sandbox: ctx.sandbox, user: { argv, workDir: work, env, signal: ctx.signal }, userLimits: runLimits, judgeLimits: limits,
-      checkerDir: requireChecker(ctx), scratch: ctx.scratch, inputFile, answerFile, judgeExtraFiles: problem.judgeExtraFiles,
+      checkerDir: requireChecker(ctx), scratch: ctx.scratch, inputFile, answerFile, judgeExtraFiles: problem.judgeExtraFiles, points,
     });
     return result(v.status ?? JudgeStatus.SYSTEM_ERROR, v.time, v.memory, v.fraction, { message: v.message });
   }
@@ -77,7 +79,7 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   if (problem.judgeMode === 'spj') {
     const checked = await runSpecialJudge({
       sandbox: ctx.sandbox, checkerDir: requireChecker(ctx), scratch: ctx.scratch,
-      inputFile, answerFile, userOutputFile, judgeExtraFiles: problem.judgeExtraFiles,
+      inputFile, answerFile, userOutputFile, judgeExtraFiles: problem.judgeExtraFiles, points,
     });
     return result(checked.status, v.time, v.memory, checked.fraction, { userOutput, message: checked.message || undefined });
   }

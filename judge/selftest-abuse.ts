@@ -4,25 +4,11 @@
  * Each check sets up what it needs in its own scratch folder under `workRoot` and says whether
  * the judge held.
  */
-import type { Sandbox } from './sandbox/types.ts';
-import type { LanguageRegistry } from './languages/registry.ts';
+import type { AbuseCheck, AbuseCheckOptions, AbuseOutcome } from './selftest-abuse-check.ts';
 import { zombieCount } from './selftest-zombies.ts';
 import { flood } from './selftest-flood.ts';
 
-export interface AbuseOutcome {
-  name: string;
-  behaved: boolean;
-  detail: string;
-}
-
-export interface AbuseCheckOptions {
-  sandbox: Sandbox;
-  workRoot: string;
-  pchDir: string;
-  languages: LanguageRegistry;
-}
-
-export type AbuseCheck = (opts: AbuseCheckOptions) => Promise<AbuseOutcome>;
+export type { AbuseCheck, AbuseCheckOptions, AbuseOutcome } from './selftest-abuse-check.ts';
 
 /** The checks, in the order the report lists them. */
 export const ABUSE_CHECKS: AbuseCheck[] = [zombieCount, flood];

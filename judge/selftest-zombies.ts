@@ -6,7 +6,7 @@
  * judge does, then counts the zombie children of this process: there must be none.
  */
 import { toolLimits } from './exec.ts';
-import type { AbuseCheck } from './selftest-abuse.ts';
+import type { AbuseCheck } from './selftest-abuse-check.ts';
 import type { RunResult, RunSpec } from './sandbox/types.ts';
 import { zombieChildren } from './sandbox/zombies.ts';
 import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';

@@ -15,9 +15,9 @@
  * what the checker wrote, never clamped. Like testlib, X within 1e-8 of a bound is that bound.
  * A case's score is rounded down to whole points.
  */
-import { JudgeStatus, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
+import { JudgeStatus, type CheckerPoints, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
 
-export type PointsConvention = 'fraction' | 'absolute';
+export type PointsConvention = CheckerPoints;
 
 /** How one case reads a checker's points. */
 export interface CasePoints {

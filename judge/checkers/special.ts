@@ -10,6 +10,7 @@ import { copyFiles, makeSubDir, writeFiles } from '../workspace.ts';
 import { JudgeStatus } from '../../src/contract/judge-status.ts';
 import { CHECKER_BINARY } from './build.ts';
 import { checkerVerdict, type CheckerVerdict } from './verdict.ts';
+import type { CasePoints } from './points.ts';
 
 export const CHECKER_LIMITS = toolLimits(16_000, 32_000, 512, 64);
 
@@ -23,6 +24,8 @@ export interface SpecialJudgeRun {
   answerFile: string;
   userOutputFile: string;
   judgeExtraFiles?: Record<string, string>;
+  /** How the checker's points are read. */
+  points?: CasePoints;
 }
 
 export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerdict> {
@@ -37,7 +40,7 @@ export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerd
   if (result.status !== 'exited') {
     return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `special judge ${describeRun(result)}` };
   }
-  return checkerVerdict(result.exitCode, stdout, stderr);
+  return checkerVerdict(result.exitCode, stdout, stderr, run.points);
 }
 
 /** Read-only mounts of the test data directory (or two, when input and answer live apart). */

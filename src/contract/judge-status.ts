@@ -68,3 +68,11 @@ export type JudgeCaseMode = (typeof JUDGE_CASE_MODES)[number];
 
 export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
+
+/**
+ * How a problem's checker gives points (testlib's `points X`): 'fraction' of the case, 0 to 1
+ * (Verdict's own checkers), or 'absolute' points as Polygon's checkers give them (see
+ * judge/checkers/points.ts).
+ */
+export const CHECKER_POINTS = ['fraction', 'absolute'] as const;
+export type CheckerPoints = (typeof CHECKER_POINTS)[number];

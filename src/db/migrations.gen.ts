@@ -113,5 +113,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795753979777,
     "breakpoints": true,
     "sql": "CREATE TABLE `judge_turns` (\n\t`uid` text PRIMARY KEY NOT NULL,\n\t`served_at` integer NOT NULL,\n\tFOREIGN KEY (`uid`) REFERENCES `users`(`uid`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `judge_turns_served` ON `judge_turns` (`served_at`);--> statement-breakpoint\nDROP INDEX `submissions_queue`;--> statement-breakpoint\nCREATE INDEX `submissions_queue` ON `submissions` (`status`,`priority`,`uid`,`submit_id`);"
+  },
+  {
+    "tag": "0019_wakeful_selene",
+    "when": 1795754674716,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `problems` ADD `checker_points` text DEFAULT 'fraction' NOT NULL;--> statement-breakpoint\nALTER TABLE `problems` ADD `checker_points_scale` integer;"
   }
 ];

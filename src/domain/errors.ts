@@ -151,6 +151,8 @@ export const Errors = {
   CheckerTypeUnsupported: err('CheckerTypeUnsupported', 400, '{0}: the checker type {1} is not supported (supported: {2})', '{0}：不支持检查程序类型 {1}（支持：{2}）'),
   CheckerLanguageUnsupported: err('CheckerLanguageUnsupported', 400, '{0}: the checker {1} is not written in C or C++', '{0}：检查程序 {1} 不是用 C 或 C++ 编写的'),
   PackageTestMissing: err('PackageTestMissing', 400, '{0}: the test file {1} is not in the package (a package with generated tests must be the full package)', '{0}：题目包中没有测试文件 {1}（含生成测试的题目需导入完整题目包）'),
+  PackageSamplesEmpty: err('PackageSamplesEmpty', 400, '{0} has no test data and its samples are empty: it would be judged on one empty test, where any program that prints nothing is accepted', '{0} 没有测试数据，样例也是空的：导入后只有一个空测试点，任何什么都不输出的程序都会通过'),
+  PackageAnswerMissing: err('PackageAnswerMissing', 400, '{0}: the answer file {1} of test {2} is not in the package (a package without answers must be the full package, or have its answers generated first)', '{0}：题目包中没有测试点 {2} 的答案文件 {1}（缺答案的题目包需导入完整题目包，或先生成答案）'),
   // Checker include files
   CheckerIncludeNameInvalid: err('CheckerIncludeNameInvalid', 400, 'An include file needs a plain file name (letters, digits, . _ + -, at most 64 characters), not {0}', '头文件名只能是普通文件名（字母、数字、. _ + -，最多 64 个字符），不能是 {0}'),
   CheckerIncludeNotText: err('CheckerIncludeNotText', 400, 'The include file {0} is not a UTF-8 text file', '头文件 {0} 不是 UTF-8 文本文件'),

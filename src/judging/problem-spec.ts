@@ -32,6 +32,8 @@ export function toProblemSpec(p: ProblemRow): ProblemSpec {
     userExtraFiles: files(p.userExtraFile),
     judgeExtraFiles: files(p.judgeExtraFile),
     checker: p.judgeMode !== 'default' && p.spjCode ? { language: p.spjLanguage ?? 'C', code: p.spjCode } : undefined,
+    checkerPoints: p.checkerPoints,
+    checkerPointsScale: p.checkerPoints === 'absolute' ? p.checkerPointsScale : null,
     caseVersion: p.caseVersion,
   };
 }

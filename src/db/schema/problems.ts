@@ -32,6 +32,10 @@ export const problems = sqliteTable('problems', {
   spjCode: text('spj_code'),
   spjLanguage: text('spj_language'),
   spjCompileOk: bool('spj_compile_ok').notNull().default(false),
+  /** How the checker's `points X` is read: 'fraction' of the case (Verdict's own) or 'absolute' points (Polygon's). */
+  checkerPoints: text('checker_points', { enum: ['fraction', 'absolute'] }).notNull().default('fraction'),
+  /** 'absolute' only: the points of a fully correct case on the checker's scale; null: each case's own score. */
+  checkerPointsScale: integer('checker_points_scale'),
   isUploadCase: bool('is_upload_case').notNull().default(true),
   isRemoveEndBlank: bool('is_remove_end_blank').notNull().default(true),
   openCaseResult: bool('open_case_result').notNull().default(true),

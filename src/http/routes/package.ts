@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { importReportSchema } from '../../contract/problem-import.ts';
 import { AppError, Errors } from '../../domain/errors.ts';
 import { exportProblems } from '../../domain/packages/export.ts';
 import type { FormatName } from '../../domain/packages/detect-format.ts';
@@ -9,7 +10,7 @@ import { problemFile } from '../../domain/packages/problem-files.ts';
 import { saveImport, type ImportOutcome } from '../../domain/packages/save-import.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
-import { ok } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate, validationError } from '../validate.ts';
 import { archiveBodyLimit, uploadedFile, zipResponse } from './testcase.ts';
 
@@ -25,7 +26,7 @@ function asAppError(error: unknown): AppError {
 
 /**
  * The package is read and its files written in a worker thread; here each problem is saved. The
- * answer lists every problem in package order, imported or refused with the reason; when none was
+ * answer lists every problem in package order, imported (with its warnings) or refused with the reason; when none was
  * imported the import fails with the reasons.
  */
 async function importWith(c: Context<AppEnv>, format: FormatName) {
@@ -35,7 +36,7 @@ async function importWith(c: Context<AppEnv>, format: FormatName) {
   const compileChecker = judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined;
   const outcomes = await saveImport({ db, dataDir, compileChecker }, currentUser(c), prepared);
   const report = outcomes.map((o) => ('error' in o ? { title: o.title, error: asAppError(o.error).message_(c.var.lang) } : o));
-  if (outcomes.some((o) => !('error' in o))) return ok(c, report);
+  if (outcomes.some((o) => !('error' in o))) return okAs(c, importReportSchema, report);
   if (outcomes.length === 1) throw asAppError((outcomes[0] as Extract<ImportOutcome, { error: unknown }>).error);
   const list = (lang: 'en-US' | 'zh-CN') => outcomes.map((o) => `${o.title}: ${asAppError((o as { error: unknown }).error).message_(lang)}`).join('; ');
   const en = Errors.PackageNothingImported(list('en-US'));

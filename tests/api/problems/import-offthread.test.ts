@@ -34,7 +34,7 @@ test('/api/ping answers while a large import is still being unpacked', async () 
   expect(ping.env.status).toBe(200);
   expect(done).toBe(false);
   const imported = await importing;
-  expect(imported.env.data).toEqual([{ title: 'Big', id: expect.any(Number), problemId: 'P1000' }]);
+  expect(imported.env.data).toEqual([{ title: 'Big', id: expect.any(Number), problemId: 'P1000', warnings: expect.any(Array) }]);
   expect(readdirSync(join(s.t.dataDir, 'testcases', String(imported.env.data[0].id))).length).toBe(129);
 });
 
