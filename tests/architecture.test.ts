@@ -94,7 +94,6 @@ const PLAIN_ANSWERS: Record<string, string> = {
   'checker-includes.ts: GET /admin/checker-include': 'no contract type yet: the include listing is typed by the domain store and ui/features/admin-checker-includes',
   'checker-includes.ts: POST /file/upload-checker-include': 'the include listing, as GET /admin/checker-include',
   'checker-includes.ts: DELETE /admin/checker-include': 'the include listing, as GET /admin/checker-include',
-  'package.ts: importWith': 'the import report: problems saved (ids) or refused with a message in the caller\'s language, no contract type yet',
 };
 
 /** Each plain `ok(c, data)` of src/http/routes with data other than null, named by its route. */

@@ -54,8 +54,8 @@ export const POLYGON_PROBLEM_XML = `<?xml version="1.0" encoding="utf-8" standal
 </problem>
 `;
 
-export function polygonPackage(overrides: Record<string, string | null> = {}) {
-  const files: Record<string, string | null> = {
+export function polygonPackage(overrides: Record<string, string | Uint8Array | null> = {}) {
+  const files: Record<string, string | Uint8Array | null> = {
     'sum-within-one-7$linux/problem.xml': POLYGON_PROBLEM_XML,
     'sum-within-one-7$linux/files/testlib.h': MINI_TESTLIB,
     'sum-within-one-7$linux/files/check.cpp': TESTLIB_WITHIN_ONE,
@@ -74,5 +74,5 @@ export function polygonPackage(overrides: Record<string, string | null> = {}) {
     'sum-within-one-7$linux/tests/04': '5 5\n', 'sum-within-one-7$linux/tests/04.a': '10\n',
     ...overrides,
   };
-  return zip(Object.fromEntries(Object.entries(files).filter((e): e is [string, string] => e[1] !== null)));
+  return zip(Object.fromEntries(Object.entries(files).filter((e): e is [string, string | Uint8Array] => e[1] !== null)));
 }

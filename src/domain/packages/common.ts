@@ -1,3 +1,4 @@
+import type { ImportWarning, ImportWarningCode } from '../../contract/problem-import.ts';
 import type { ProblemFields } from '../../contract/problems.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
 import type { StageSource } from '../testcases/staging.ts';
@@ -18,6 +19,19 @@ export interface ImportedProblem {
    * every `ref` in the statement's text is replaced by the stored file's address.
    */
   files?: { name: string; refs: string[]; content: StageSource }[];
+  /** What the teacher should know: defaults taken, parts left out (see the import report contract). */
+  warnings?: ImportWarning[];
+}
+
+export function warning(code: ImportWarningCode, params: ImportWarning['params'] = {}): ImportWarning {
+  return { code, params };
+}
+
+/** The limit in the package, or the default with a warning that it was taken. */
+export function limitOr(given: number | null, fallback: number, limit: 'time' | 'memory' | 'stack', warnings: ImportWarning[]): number {
+  if (given !== null) return given;
+  warnings.push(warning('limitDefault', { limit, value: fallback }));
+  return fallback;
 }
 
 /** A problem of a package that is not imported, with the reason. */
@@ -58,9 +72,14 @@ export function str(v: unknown, fallback = ''): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 }
 
-export function num(v: unknown, fallback: number): number {
+/** A number given as a number or as text, or null when there is none. */
+export function maybeNum(v: unknown): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : fallback;
+  return Number.isFinite(n) ? n : null;
+}
+
+export function num(v: unknown, fallback: number): number {
+  return maybeNum(v) ?? fallback;
 }
 
 export function bool(v: unknown, fallback: boolean): boolean {

@@ -23,8 +23,10 @@ const HTML_SAMPLE = /(?:<pre[^>]*>\s*)?<code\s+class=["']language-(input|output)
 
 /**
  * Samples are fenced blocks named inputN / outputN, or the same as HTML code blocks; they become
- * the problem's examples and leave the text. Headings the importer knows fill description, input, output and hint; a statement
- * without them is all description.
+ * the problem's examples and leave the text. Headings the importer knows fill description, input,
+ * output and hint; a statement without them is all description. Text left in the samples section
+ * (an explanation, a section under a heading the importer does not know) goes to the hint under
+ * its heading.
  */
 export function splitHydroStatement(markdown: string): HydroStatement {
   const inputs = new Map<number, string>();
@@ -48,6 +50,7 @@ export function splitHydroStatement(markdown: string): HydroStatement {
     if (known) {
       current = known;
       sawHeading = true;
+      if (known === 'samples') chunks.samples!.push(line);
       continue;
     }
     chunks[current]!.push(line);
@@ -56,12 +59,22 @@ export function splitHydroStatement(markdown: string): HydroStatement {
   parts.description = chunks.description!.join('\n').trim();
   parts.input = chunks.input!.join('\n').trim();
   parts.output = chunks.output!.join('\n').trim();
-  parts.hint = chunks.hint!.join('\n').trim();
+  parts.hint = [chunks.hint!.join('\n').trim(), ...samplesText(chunks.samples!)].filter(Boolean).join('\n\n');
   return parts;
 }
 
+/** The text of the samples sections once the samples are out: each heading that still has text under it, with the text. */
+function samplesText(lines: string[]): string[] {
+  const blocks: { head: string; body: string[] }[] = [];
+  for (const line of lines) {
+    if (/^#{2,6}\s/.test(line)) blocks.push({ head: line.trim(), body: [] });
+    else (blocks.at(-1) ?? (blocks[0] = { head: '', body: [] })).body.push(line);
+  }
+  return blocks.filter((b) => b.body.join('').trim() !== '').map((b) => [b.head, b.body.join('\n').trim()].filter(Boolean).join('\n\n'));
+}
+
 /** "1s", "1000ms", "1.5s", 1000 → ms. */
-export function parseTime(v: unknown, fallback: number): number {
+export function parseTime<F extends number | null>(v: unknown, fallback: F): number | F {
   if (typeof v === 'number') return Math.round(v);
   const m = /^\s*([\d.]+)\s*(ms|s)?\s*$/i.exec(String(v ?? ''));
   if (!m) return fallback;
@@ -70,7 +83,7 @@ export function parseTime(v: unknown, fallback: number): number {
 }
 
 /** "256m", "256MB", "1g", "65536k", 256 → MB. */
-export function parseMemory(v: unknown, fallback: number): number {
+export function parseMemory<F extends number | null>(v: unknown, fallback: F): number | F {
   if (typeof v === 'number') return Math.round(v);
   const m = /^\s*([\d.]+)\s*([kmg])?i?b?\s*$/i.exec(String(v ?? ''));
   if (!m) return fallback;

@@ -1,25 +1,39 @@
 import { XMLParser } from 'fast-xml-parser';
 import { DEFAULT_LANGUAGES } from '../../contract/languages.ts';
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { Errors } from '../errors.ts';
+import { mapLanguage } from '../problems/languages.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { eachProblem, num, type ImportedProblem, type ImportItem } from './common.ts';
-import { fpsImages } from './fps-images.ts';
+import { eachProblem, limitOr, maybeNum, warning, type ImportedProblem, type ImportItem } from './common.ts';
+import { fpsImages, uncarriedImages } from './fps-images.ts';
 import { attr, CDATA, fpsText, list } from './fps-text.ts';
 
 /** Largest FPS XML accepted (it carries the test data inline). */
 const FPS_MAX_BYTES = 128 * 1024 * 1024;
 const REPEATED = new Set(['item', 'sample_input', 'sample_output', 'test_input', 'test_output', 'template', 'prepend', 'append', 'solution', 'img']);
 
-/** Time limit in ms from <time_limit unit="s|ms">. */
-function timeMs(v: unknown): number {
-  const n = num(fpsText(v, 'plain'), 1);
-  return Math.max(1, Math.round(attr(v, 'unit').toLowerCase() === 'ms' ? n : n * 1000));
+/** Time limit in ms from <time_limit unit="s|ms">, or null when none is given. */
+function timeMs(v: unknown): number | null {
+  const n = maybeNum(fpsText(v, 'plain'));
+  return n === null ? null : Math.max(1, Math.round(attr(v, 'unit').toLowerCase() === 'ms' ? n : n * 1000));
 }
 
-/** Memory limit in MB from <memory_limit unit="mb|kb">. */
-function memoryMb(v: unknown): number {
-  const n = num(fpsText(v, 'plain'), 256);
-  return Math.max(1, Math.round(attr(v, 'unit').toLowerCase() === 'kb' ? n / 1024 : n));
+/** Memory limit in MB from <memory_limit unit="mb|kb">, or null when none is given. */
+function memoryMb(v: unknown): number | null {
+  const n = maybeNum(fpsText(v, 'plain'));
+  return n === null ? null : Math.max(1, Math.round(attr(v, 'unit').toLowerCase() === 'kb' ? n / 1024 : n));
+}
+
+/**
+ * The tests, or the samples when the item has no test data (with a warning). Samples that are
+ * all empty are refused: they would make one empty test that a program printing nothing passes.
+ */
+function casesOf(title: string, tests: { input: string; output: string }[], examples: { input: string; output: string }[], warnings: ImportWarning[]) {
+  if (tests.length > 0) return tests;
+  if (examples.length === 0) return [];
+  if (examples.every((e) => e.input.trim() === '' && e.output.trim() === '')) throw Errors.PackageSamplesEmpty(title);
+  warnings.push(warning('samplesAsTests', { count: examples.length }));
+  return examples;
 }
 
 /** Code templates: per language, <prepend>, <template> and <append> joined in that order. */
@@ -45,18 +59,27 @@ function readItem(item: Record<string, unknown>): ImportedProblem {
   const spj = list(item.spj)[0];
   const solutionLanguages = list(item.solution).map((s) => attr(s, 'language')).filter((l) => l !== '');
   const codeTemplates = templates(item);
+  const warnings: ImportWarning[] = [];
+  const cases = casesOf(title, tests, examples, warnings);
+  // A problem whose every solution is in a language not judged here (an SQL problem) cannot be solved as written.
+  if (solutionLanguages.length > 0 && solutionLanguages.every((l) => mapLanguage(l) === null)) {
+    warnings.push(warning('solutionsUnjudgeable', { languages: [...new Set(solutionLanguages)].join(', ') }));
+  }
+  const files = fpsImages(list(item.img), warnings);
+  const statement = { description: html(item.description), input: html(item.input), output: html(item.output), hint: html(item.hint) };
+  uncarriedImages(Object.values(statement), files, warnings);
   return {
     problem: {
-      title, description: html(item.description), input: html(item.input), output: html(item.output),
-      hint: html(item.hint), source: fpsText(item.source, 'plain').trim(), exampleList: examples,
-      timeLimit: timeMs(item.time_limit), memoryLimit: memoryMb(item.memory_limit),
+      title, ...statement, source: fpsText(item.source, 'plain').trim(), exampleList: examples,
+      timeLimit: limitOr(timeMs(item.time_limit), 1000, 'time', warnings), memoryLimit: limitOr(memoryMb(item.memory_limit), 256, 'memory', warnings),
       judgeMode: spj ? 'spj' : 'default', spjCode: spj ? fpsText(spj) : null, spjLanguage: spj ? attr(spj, 'language') || 'C' : null,
     },
-    cases: (tests.length > 0 ? tests : examples).map((t) => ({ input: { content: t.input }, output: { content: t.output } })),
+    cases: cases.map((t) => ({ input: { content: t.input }, output: { content: t.output } })),
     // The usual languages, and every language the package brings solutions or templates for.
     languages: [...DEFAULT_LANGUAGES, ...solutionLanguages, ...codeTemplates.map((t) => t.language)],
     codeTemplates,
-    files: fpsImages(list(item.img)),
+    files,
+    warnings,
   };
 }
 

@@ -1,13 +1,20 @@
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { pairCaseFiles } from '../testcases/pairing.ts';
-import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { eachProblem, indexEntries, num, parseData, str, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
+import { readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
+import { eachProblem, indexEntries, limitOr, num, parseData, str, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 import { embedHydroPdfs, hydroFiles, pdfOnlyStatement } from './hydro-files.ts';
 import { parseMemory, parseTime, splitHydroStatement } from './hydro-statement.ts';
 import { adaptChecker, checkerLanguageOf, hydroChecker } from './checker-conventions.ts';
+import { listPackage, refuseOddNames } from './package-entries.ts';
 
 type Case = ImportedProblem['cases'][number];
+
+/** The input files of the cases that have no answer file. */
+function missingAnswers(cases: Case[]): string[] {
+  return cases.filter((c) => !('zip' in c.output) && 'zip' in c.input).map((c) => ('entry' in c.input ? c.input.entry.name : ''));
+}
 
 /** Cases of testdata/config.yaml (subtasks or a case list), or paired from the files. */
 function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, config: Record<string, unknown>): { cases: Case[]; subtasks: boolean; sum: boolean } {
@@ -46,11 +53,12 @@ function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, 
  * additional_file/ (images, PDF statements, attachments). Each problem is read on its own.
  */
 export function readHydroPackage(zip: Uint8Array): ImportItem[] {
-  const entries = listZip(zip).filter((e) => !isJunk(e.name));
+  const { entries, odd } = listPackage(zip, 'problem.yaml');
   const byName = indexEntries(entries);
   const yamls = entries.filter((e) => !e.isDir && /(^|\/)problem\.yaml$/.test(e.name));
   return eachProblem(yamls, (entry) => entry.name, (entry): ImportedProblem => {
     const root = entry.name.slice(0, -'problem.yaml'.length);
+    refuseOddNames(odd, root, ['problem.yaml', 'testdata/', 'additional_file/', ...['', '_zh', '_en'].map((l) => `problem${l}.md`)]);
     const meta = parseData(readEntryText(zip, entry), entry.name, 'yaml');
     const title = str(meta.title).trim();
     if (!title) throw Errors.PackageInvalid(`${entry.name} has no title`);
@@ -72,12 +80,15 @@ export function readHydroPackage(zip: Uint8Array): ImportItem[] {
     const checkerEntry = usesChecker ? byName.get(`${dataDir}${checkerFile}`) : undefined;
     if (usesChecker && !checkerEntry) throw Errors.PackageInvalid(`${title}: the checker file ${checkerFile || '(none)'} is missing`);
     const scored = Array.isArray(config.subtasks);
+    const warnings: ImportWarning[] = [];
+    // An interactor may judge without answers; any other problem is compared with an empty one.
+    if (type !== 'interactive') for (const test of missingAnswers(cases)) warnings.push(warning('answerMissing', { test }));
     return {
       problem: {
         problemId: str(meta.pid), title,
         description: statement.description, input: statement.input, output: statement.output, hint: statement.hint,
         exampleList: statement.examples,
-        timeLimit: parseTime(config.time, 1000), memoryLimit: parseMemory(config.memory, 256),
+        timeLimit: limitOr(parseTime(config.time, null), 1000, 'time', warnings), memoryLimit: limitOr(parseMemory(config.memory, null), 256, 'memory', warnings),
         type: scored ? 1 : 0,
         judgeMode: type === 'interactive' ? 'interactive' : usesChecker ? 'spj' : 'default',
         judgeCaseMode: subtasks ? (sum ? 'default' : 'subtask_lowest') : 'default',
@@ -88,6 +99,7 @@ export function readHydroPackage(zip: Uint8Array): ImportItem[] {
       cases,
       tags: Array.isArray(meta.tag) ? meta.tag.map((t) => str(t)) : [],
       files,
+      warnings,
     };
   });
 }

@@ -1,16 +1,21 @@
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { PROBLEM_LIMITS } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { byLengthThenName } from '../testcases/pairing.ts';
-import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { eachProblem, indexEntries, num, parseData, str, zipSource, type ImportedProblem, type ImportItem } from './common.ts';
+import { readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
+import { eachProblem, indexEntries, limitOr, maybeNum, num, parseData, str, zipSource, type ImportedProblem, type ImportItem } from './common.ts';
 import { adaptChecker } from './checker-conventions.ts';
 import { kattisDefaultValidator, kattisFlags } from './kattis-default-validator.ts';
 import { kattisStatement } from './kattis-statement.ts';
+import { listPackage, refuseOddNames } from './package-entries.ts';
+import { carryImages } from './statement-images.ts';
 
 type Case = ImportedProblem['cases'][number];
 type Yaml = Record<string, unknown>;
 const HEADER = /\.(h|hh|hpp|hxx|inc)$/i;
 const SOURCE = /\.(c|cc|cpp|cxx)$/i;
+/** What this reader takes from a problem's folder; submissions/, generators/ … are never read. */
+const READS = ['problem.yaml', '.timelimit', 'data/', 'problem_statement/', 'statement/', 'output_validators/', 'output_validator/'];
 
 /** The test cases of data/<dir>/ in Kattis order (by name in each folder, files before subfolders), with their group folder. */
 function casesUnder(names: string[], dir: string): { base: string; group: string }[] {
@@ -33,14 +38,14 @@ function validatorFiles(byName: Map<string, ZipEntry>, root: string): ZipEntry[]
  * validators become interactors).
  */
 export function readKattisPackage(zip: Uint8Array, _name = '', preferred: string[] = ['en', 'zh']): ImportItem[] {
-  const all = listZip(zip);
-  const entries = all.filter((e) => !isJunk(e.name));
+  const { all, entries, odd } = listPackage(zip, 'problem.yaml');
   const byName = indexEntries(entries);
   const names = [...byName.keys()];
   const yamls = entries.filter((e) => !e.isDir && /(^|\/)problem\.yaml$/.test(e.name));
   if (yamls.length === 0) throw Errors.PackageInvalid('no problem.yaml found: this is not a Kattis package');
   return eachProblem(yamls, (entry) => entry.name, (entry): ImportedProblem => {
     const root = entry.name.slice(0, -'problem.yaml'.length);
+    refuseOddNames(odd, root, READS);
     if (!names.some((n) => n.startsWith(`${root}data/`))) {
       throw Errors.PackageInvalid(`${entry.name} has no data/ folder beside it: this looks like a Hydro package (problem.yaml with testdata/); import it as Hydro`);
     }
@@ -105,16 +110,19 @@ export function readKattisPackage(zip: Uint8Array, _name = '', preferred: string
     }
     const limits = (meta.limits ?? {}) as Yaml;
     const dotTimelimit = all.find((e) => e.name === `${root}.timelimit`);
-    const seconds = num(limits.time_limit, num(dotTimelimit ? readEntryText(zip, dotTimelimit).trim() : undefined, 1));
-    const timeLimit = Math.min(PROBLEM_LIMITS.timeMax, Math.max(1, Math.round(seconds * 1000)));
+    const seconds = maybeNum(limits.time_limit) ?? maybeNum(dotTimelimit ? readEntryText(zip, dotTimelimit).trim() : undefined);
+    const warnings: ImportWarning[] = [];
+    const timeLimit = limitOr(seconds === null ? null : Math.min(PROBLEM_LIMITS.timeMax, Math.max(1, Math.round(seconds * 1000))), 1000, 'time', warnings);
+    const memory = maybeNum(limits.memory);
+    const memoryLimit = limitOr(memory === null ? null : Math.min(PROBLEM_LIMITS.memoryMax, Math.max(1, Math.round(memory))), 2048, 'memory', warnings);
+    const { description, input, output, hint } = statement;
+    const carried = carryImages({ description, input, output, hint }, `${root}${statement.dir}`, zip, byName, warnings);
     return {
       problem: {
-        problemId: '', title,
-        description: statement.description, input: statement.input, output: statement.output, hint: statement.hint,
+        problemId: '', title, ...carried.texts,
         exampleList: sample.slice(0, 20).map((c) => ({ input: text(`${c.base.slice(root.length)}.in`) ?? '', output: text(`${c.base.slice(root.length)}.ans`) ?? '' })),
         source: str(meta.source) || undefined,
-        timeLimit,
-        memoryLimit: Math.min(PROBLEM_LIMITS.memoryMax, Math.max(1, Math.round(num(limits.memory, 2048)))),
+        timeLimit, memoryLimit,
         type: scoring ? 1 : 0,
         judgeCaseMode: scoring && groupNums.size > 0 ? 'subtask_lowest' : 'default',
         judgeMode: interactive ? 'interactive' : 'spj',
@@ -122,6 +130,8 @@ export function readKattisPackage(zip: Uint8Array, _name = '', preferred: string
       },
       cases,
       tags: Array.isArray(meta.keywords) ? meta.keywords.map((k) => str(k)) : typeof meta.keywords === 'string' ? meta.keywords.split(/\s+/).filter(Boolean) : [],
+      files: carried.files,
+      warnings,
     };
   });
 }

@@ -1,9 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { Errors } from '../errors.ts';
-import { isJunk, listZip, readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { eachProblem, indexEntries, num, str, zipSource, type ImportedProblem, type ImportItem } from './common.ts';
+import { readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
+import { eachProblem, indexEntries, limitOr, maybeNum, num, str, warning, zipSource, type ImportedProblem, type ImportItem } from './common.ts';
+import { listPackage, refuseOddNames } from './package-entries.ts';
 import { polygonScoring, type PolygonGroup } from './polygon-scoring.ts';
 import { polygonStatement } from './polygon-statement.ts';
+import { carryImages } from './statement-images.ts';
 
 const REPEATED = new Set(['name', 'statement', 'testset', 'test', 'group', 'file', 'tag', 'dependency', 'solution', 'executable']);
 const HEADER = /\.(h|hh|hpp|hxx|inc)$/i;
@@ -50,15 +53,20 @@ function pickLanguage(names: string[], preferred: string[]): string | undefined 
  * checker, the interactor and the header resource files (testlib.h), kept beside the checker.
  */
 export function readPolygonPackage(zip: Uint8Array, _name = '', preferred: string[] = ['english', 'chinese', 'russian']): ImportItem[] {
-  const entries = listZip(zip).filter((e) => !isJunk(e.name));
+  const { entries, odd } = listPackage(zip, 'problem.xml');
   const byName = indexEntries(entries);
   const xmls = entries.filter((e) => !e.isDir && /(^|\/)problem\.xml$/.test(e.name));
   if (xmls.length === 0) throw Errors.PackageInvalid('no problem.xml found: this is not a Polygon package');
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (tag) => REPEATED.has(tag), processEntities: true });
-  return eachProblem(xmls, (entry) => entry.name, (entry) => readOne(zip, byName, entry, parser, preferred));
+  return eachProblem(xmls, (entry) => entry.name, (entry) => readOne(zip, byName, odd, entry, parser, preferred));
 }
 
-function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry, parser: XMLParser, preferred: string[]): ImportedProblem {
+/** The folder of a path pattern or file, as `refuseOddNames` takes it. */
+function folder(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
+function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, odd: string[], entry: ZipEntry, parser: XMLParser, preferred: string[]): ImportedProblem {
   const root = entry.name.slice(0, -'problem.xml'.length);
   const file = (path: string) => byName.get(`${root}${path}`);
   const text = (path: string) => { const e = file(path); return e ? readEntryText(zip, e) : null; };
@@ -78,13 +86,20 @@ function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry
   if (!testset) throw Errors.PackageInvalid(`${title}: problem.xml has no testset`);
   const inputPattern = str(testset['input-path-pattern'], 'tests/%02d');
   const answerPattern = str(testset['answer-path-pattern'], 'tests/%02d.a');
+  const assets = node(xml.assets);
+  const sourcePaths = [node(assets.checker), node(assets.interactor)].map((a) => attr(node(a.source), 'path')).filter(Boolean);
+  const resources = list(node(node(xml.files).resources).file).map((f) => attr(f, 'path'));
+  // Only names where this reader takes files can refuse the problem (solutions/, documents/ … are never read).
+  refuseOddNames(odd, root, ['problem.xml', 'statement-sections/', 'statements/', folder(inputPattern), folder(answerPattern), ...sourcePaths, ...resources]);
+
+  const statement = polygonStatement(text, list(node(xml.statements).statement), language);
   const testNodes = list(node(testset.tests).test);
   const tests = testNodes.map((t, i) => {
     const input = fromPattern(inputPattern, i + 1);
     const inputEntry = file(input);
     if (!inputEntry) throw Errors.PackageTestMissing(title, `${root}${input}`);
     return {
-      input: zipSource(zip, inputEntry), output: zipSource(zip, file(fromPattern(answerPattern, i + 1))),
+      input: zipSource(zip, inputEntry), output: answerOf(zip, title, `${root}${fromPattern(answerPattern, i + 1)}`, i + 1, file(fromPattern(answerPattern, i + 1)), inputEntry, statement.examples),
       points: num(attr(t, 'points'), 0), group: attr(t, 'group'), sample: attr(t, 'sample') === 'true', inputEntry,
     };
   });
@@ -92,11 +107,9 @@ function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry
     .map((g) => [attr(g, 'name'), { points: num(attr(g, 'points'), 0), policy: attr(g, 'points-policy') || 'each-test' }]));
   const scoring = polygonScoring(title, tests, groups);
 
-  const statement = polygonStatement(text, list(node(xml.statements).statement), language);
   const examples = statement.examples.length > 0 ? statement.examples
-    : tests.filter((t) => t.sample).slice(0, 20).map((t) => ({ input: readEntryText(zip, t.inputEntry), output: 'entry' in t.output ? readEntryText(zip, t.output.entry) : '' }));
+    : tests.filter((t) => t.sample).slice(0, 20).map((t) => ({ input: readEntryText(zip, t.inputEntry), output: 'entry' in t.output ? readEntryText(zip, t.output.entry) : t.output.content as string }));
 
-  const assets = node(xml.assets);
   const checker = node(assets.checker);
   const interactor = node(assets.interactor);
   const program = (part: Node) => {
@@ -114,7 +127,7 @@ function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry
   }
   const custom = interactive ? null : Object.keys(checker).length > 0 ? program(checker) : null;
   const judge = interactive ?? custom;
-  const headers = list(node(node(xml.files).resources).file).map((f) => attr(f, 'path')).filter((p) => HEADER.test(p));
+  const headers = resources.filter((p) => HEADER.test(p));
   const judgeExtraFile: Record<string, string> = {};
   for (const path of headers) {
     const e = file(path);
@@ -125,13 +138,17 @@ function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry
   if (Boolean(inputFile) !== Boolean(outputFile)) {
     throw Errors.PackageInvalid(`${title}: reading ${inputFile || 'stdin'} and writing ${outputFile || 'stdout'} cannot be judged here: both must be files, or both the standard streams`);
   }
+  const warnings: ImportWarning[] = statement.dropped.map((section) => warning('sectionDropped', { section }));
+  const { description, input, output, hint } = statement;
+  const carried = carryImages({ description, input, output, hint }, `${root}${statement.dir}`, zip, byName, warnings);
+  const time = maybeNum(testset['time-limit']);
+  const memory = maybeNum(testset['memory-limit']);
   return {
     problem: {
-      problemId: '', title,
-      description: statement.description, input: statement.input, output: statement.output, hint: statement.hint,
+      problemId: '', title, ...carried.texts,
       exampleList: examples,
-      timeLimit: Math.max(1, Math.round(num(testset['time-limit'], 1000))),
-      memoryLimit: Math.max(1, Math.ceil(num(testset['memory-limit'], 256 * 1024 * 1024) / (1024 * 1024))),
+      timeLimit: limitOr(time === null ? null : Math.max(1, Math.round(time)), 1000, 'time', warnings),
+      memoryLimit: limitOr(memory === null ? null : Math.max(1, Math.ceil(memory / (1024 * 1024))), 256, 'memory', warnings),
       type: scoring.type, judgeCaseMode: scoring.judgeCaseMode,
       judgeMode: interactive ? 'interactive' : custom ? 'spj' : 'default',
       spjCode: judge?.code ?? null, spjLanguage: judge?.language ?? null,
@@ -140,5 +157,20 @@ function readOne(zip: Uint8Array, byName: Map<string, ZipEntry>, entry: ZipEntry
     },
     cases: tests.map((t, i) => ({ input: t.input, output: t.output, ...scoring.cases[i] })),
     tags: list(node(xml.tags).tag).map((t) => attr(t, 'value')),
+    files: carried.files,
+    warnings,
   };
+}
+
+/**
+ * A test's answer file. A package without it (answers are generated by running the main
+ * solution) is refused naming the test, unless the test is a statement example whose answer the
+ * statement gives: an empty answer would be a wrong problem.
+ */
+function answerOf(zip: Uint8Array, title: string, path: string, index: number, answer: ZipEntry | undefined, input: ZipEntry, examples: { input: string; output: string }[]) {
+  if (answer) return zipSource(zip, answer);
+  const text = readEntryText(zip, input);
+  const example = examples.find((e) => e.input.trim() === text.trim() && e.output.trim() !== '');
+  if (!example) throw Errors.PackageAnswerMissing(title, path, index);
+  return { content: example.output };
 }

@@ -1,6 +1,7 @@
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { Errors } from '../errors.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { eachProblem, num, parseData, str, indexEntries, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
+import { eachProblem, limitOr, maybeNum, num, parseData, str, indexEntries, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 
 /** QDUOJ writes rich text as {format, value}; older exports use plain strings. */
 function value(v: unknown): string {
@@ -37,6 +38,9 @@ export function readQduojPackage(zip: Uint8Array): ImportItem[] {
     const templates = data.template && typeof data.template === 'object' ? data.template as Record<string, unknown> : {};
     const samples = Array.isArray(data.samples) ? data.samples as Record<string, unknown>[] : [];
     const displayId = str(data.display_id);
+    const warnings: ImportWarning[] = [];
+    // A special judge may need no answers; any other problem is compared with an empty one.
+    if (!spj) scores.forEach((tc, i) => { if (!('zip' in cases[i]!.output)) warnings.push(warning('answerMissing', { test: `${folder}testcase/${str(tc.input_name)}` })); });
     return {
       problem: {
         problemId: /^\d+$/.test(displayId) ? `P${displayId}` : displayId,
@@ -44,7 +48,7 @@ export function readQduojPackage(zip: Uint8Array): ImportItem[] {
         description: value(data.description), input: value(data.input_description), output: value(data.output_description),
         hint: value(data.hint), source: value(data.source),
         exampleList: samples.map((s) => ({ input: str(s.input), output: str(s.output) })),
-        timeLimit: num(data.time_limit, 1000), memoryLimit: num(data.memory_limit, 256),
+        timeLimit: limitOr(maybeNum(data.time_limit), 1000, 'time', warnings), memoryLimit: limitOr(maybeNum(data.memory_limit), 256, 'memory', warnings),
         type: isOi ? 1 : 0,
         judgeMode: spj ? 'spj' : 'default',
         spjCode: spj ? str(spj.code) : null, spjLanguage: spj ? str(spj.language, 'C') : null,
@@ -55,6 +59,7 @@ export function readQduojPackage(zip: Uint8Array): ImportItem[] {
         const parts = (t && typeof t === 'object' ? t : { template: t }) as Record<string, unknown>;
         return { language, code: [str(parts.prepend), str(parts.template), str(parts.append)].filter((x) => x !== '').join('\n') };
       }),
+      warnings,
     };
   });
 }

@@ -1,6 +1,7 @@
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { Errors } from '../errors.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { bool, eachProblem, indexEntries, num, parseData, str, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
+import { bool, eachProblem, indexEntries, limitOr, maybeNum, num, parseData, str, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 
 function extraFiles(v: unknown): Record<string, string> | null {
   const value = typeof v === 'string' && v.trim() !== '' ? (() => { try { return JSON.parse(v) as unknown; } catch { return null; } })() : v;
@@ -30,12 +31,17 @@ export function readVerdictPackage(zip: Uint8Array): ImportItem[] {
       };
     });
     const judgeMode = str(data.judgeMode, str(p.judgeMode, bool(data.isSpj, false) ? 'spj' : 'default'));
+    const warnings: ImportWarning[] = [];
+    if (judgeMode === 'default') {
+      cases.forEach((c, i) => { if (!('zip' in c.output)) warnings.push(warning('answerMissing', { test: `${folder}/${str(samples[i]!.input)}` })); });
+    }
     return {
       problem: {
         problemId: str(p.problemId), title: str(p.title), author: str(p.author) || undefined,
         description: str(p.description), input: str(p.input), output: str(p.output), examples: str(p.examples),
         hint: str(p.hint), source: str(p.source),
-        timeLimit: num(p.timeLimit, 1000), memoryLimit: num(p.memoryLimit, 256), stackLimit: num(p.stackLimit, 128),
+        timeLimit: limitOr(maybeNum(p.timeLimit), 1000, 'time', warnings), memoryLimit: limitOr(maybeNum(p.memoryLimit), 256, 'memory', warnings),
+        stackLimit: limitOr(maybeNum(p.stackLimit), 128, 'stack', warnings),
         difficulty: num(p.difficulty, 0), type: num(p.type, 0), auth: num(p.auth, 1),
         judgeMode: judgeMode as 'default', judgeCaseMode: str(p.judgeCaseMode, 'default') as 'default',
         spjCode: str(p.spjCode) || null, spjLanguage: str(p.spjLanguage) || null,
@@ -50,6 +56,7 @@ export function readVerdictPackage(zip: Uint8Array): ImportItem[] {
         ? (data.codeTemplates as Record<string, unknown>[]).map((t) => ({ language: str(t.language), code: str(t.code), status: bool(t.status, true) }))
         : [],
       strictId: true,
+      warnings,
     };
   });
 }

@@ -1,8 +1,9 @@
 /**
  * A Polygon statement in one language: the sections of statement-sections/<lang>/ (legend,
  * input, output, interaction, scoring, notes, example.NN with example.NN.a), else the olymp.sty
- * statements/<lang>/problem.tex split at \InputFile, \OutputFile, \Examples and \Note, else the
- * HTML statement as it is.
+ * statements/<lang>/problem.tex split at \InputFile, \OutputFile, \Interaction, \Examples,
+ * \Scoring and \Note, else the HTML statement as it is. `dir` is the folder its images are
+ * relative to; `dropped` names the sections left out (the tutorial, which is not for students).
  */
 import { texToMarkdown } from './tex-statement.ts';
 
@@ -12,6 +13,8 @@ export interface PolygonStatement {
   output: string;
   hint: string;
   examples: { input: string; output: string }[];
+  dir: string;
+  dropped: string[];
 }
 
 type Read = (path: string) => string | null;
@@ -42,12 +45,13 @@ function fromSections(read: Read, dir: string): PolygonStatement | null {
     input: md(read(`${dir}input.tex`)),
     output: joinParts([['', md(read(`${dir}output.tex`))], ['Interaction', md(read(`${dir}interaction.tex`))]]),
     hint: joinParts([['', md(read(`${dir}notes.tex`))], ['Scoring', md(read(`${dir}scoring.tex`))]]),
-    examples,
+    examples, dir,
+    dropped: read(`${dir}tutorial.tex`) ? ['tutorial.tex'] : [],
   };
 }
 
 /** olymp.sty: \begin{problem}{…}…legend \InputFile … \OutputFile … \Examples \exmp{in}{out} \Note … */
-function fromProblemTex(tex: string): PolygonStatement {
+function fromProblemTex(tex: string, dir: string): PolygonStatement {
   const body = tex.replace(/^[\s\S]*?\\begin\{problem\}(\{[^{}]*\}){0,5}/, '').replace(/\\end\{problem\}[\s\S]*$/, '');
   const cut = (start: RegExp, ends: RegExp[]) => {
     const m = start.exec(body);
@@ -62,10 +66,14 @@ function fromProblemTex(tex: string): PolygonStatement {
   return {
     description: md(body.slice(0, legendEnd)),
     input: md(cut(/\\InputFile/, marks)),
-    output: md(cut(/\\OutputFile/, marks)),
-    hint: md(cut(/\\Notes?\b/, marks)),
-    examples,
+    output: joinParts([['', md(cut(/\\OutputFile/, marks))], ['Interaction', md(cut(/\\Interaction/, marks))]]),
+    hint: joinParts([['', md(cut(/\\Notes?\b/, marks))], ['Scoring', md(cut(/\\Scoring/, marks))]]),
+    examples, dir, dropped: [],
   };
+}
+
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
 }
 
 export function polygonStatement(read: Read, statements: Node[], language: string): PolygonStatement {
@@ -74,8 +82,8 @@ export function polygonStatement(read: Read, statements: Node[], language: strin
   const ofLanguage = statements.filter((s) => s['@_language'] === language);
   const texPath = ofLanguage.find((s) => s['@_type'] === 'application/x-tex')?.['@_path'];
   const tex = typeof texPath === 'string' ? read(texPath) : null;
-  if (tex) return fromProblemTex(tex);
+  if (tex) return fromProblemTex(tex, folderOf(texPath as string));
   const htmlPath = ofLanguage.find((s) => s['@_type'] === 'text/html')?.['@_path'];
   const html = typeof htmlPath === 'string' ? read(htmlPath) : null;
-  return { description: html ?? '', input: '', output: '', hint: '', examples: [] };
+  return { description: html ?? '', input: '', output: '', hint: '', examples: [], dir: typeof htmlPath === 'string' ? folderOf(htmlPath) : '', dropped: [] };
 }

@@ -3,15 +3,16 @@ import { problems } from '../../db/schema/index.ts';
 import type { ProblemForm } from '../../contract/problems.ts';
 import { ProblemType } from '../../contract/problems.ts';
 import { DEFAULT_LANGUAGES } from '../../contract/languages.ts';
+import type { ImportWarning } from '../../contract/problem-import.ts';
 import { spreadScores } from '../../contract/scoring.ts';
 import type { Actor } from '../problems/policy.ts';
 import { mapLanguage } from '../problems/languages.ts';
 import { saveProblem, type ProblemStore } from '../problems/save-problem.ts';
-import { isRefused } from './common.ts';
+import { isRefused, warning } from './common.ts';
 import { discardPrepared, type PreparedItem, type PreparedProblem } from './prepare-import.ts';
 
-/** One problem of an import: saved (id and display id) or refused (the error, for the caller to word). */
-export type ImportOutcome = { title: string; id: number; problemId: string } | { title: string; error: unknown };
+/** One problem of an import: saved (id, display id and warnings) or refused (the error, for the caller to word). */
+export type ImportOutcome = { title: string; id: number; problemId: string; warnings: ImportWarning[] } | { title: string; error: unknown };
 
 /** The next free display id of the form P1000, P1001 … */
 function nextProblemId(store: ProblemStore): string {
@@ -48,6 +49,12 @@ function toForm(store: ProblemStore, { item, stagingId }: PreparedProblem): Prob
   };
 }
 
+/** A warning for each language the package names (for the problem or a template) that is not judged here. */
+function droppedLanguages({ item }: PreparedProblem): ImportWarning[] {
+  const named = [...(item.languages ?? []), ...(item.codeTemplates ?? []).map((t) => t.language)];
+  return [...new Set(named.filter((l) => mapLanguage(l) === null))].map((language) => warning('languageDropped', { language }));
+}
+
 /**
  * Saves each prepared problem through the same checks and transactional save as the admin form.
  * A problem that fails is left out whole (its staged data and files removed) and reported; the
@@ -62,7 +69,7 @@ export async function saveImport(store: ProblemStore, actor: Actor, prepared: Pr
     }
     try {
       const saved = await saveProblem(store, actor, toForm(store, p));
-      outcomes.push({ title: p.title, ...saved });
+      outcomes.push({ title: p.title, ...saved, warnings: [...(p.item.warnings ?? []), ...droppedLanguages(p)] });
     } catch (error) {
       discardPrepared(store.dataDir, [p]);
       outcomes.push({ title: p.title, error });

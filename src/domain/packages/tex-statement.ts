@@ -1,9 +1,9 @@
 /**
  * Statement text of Polygon and Kattis packages, written in LaTeX, as the Markdown our problem
  * pages show. Math (`$…$`, `$$…$$`) stays as it is (the page renders it); the usual text
- * commands, lists, quotes, dashes and paragraphs become Markdown; `\includegraphics` and
- * unknown environments keep their text. Commands without a Markdown form lose the command and
- * keep their argument.
+ * commands, lists, quotes, dashes and paragraphs become Markdown; `\includegraphics` and Kattis
+ * `\illustration` become images; unknown environments keep their text. Commands without a
+ * Markdown form lose the command and keep their argument.
  */
 
 const TEXT_COMMANDS: [RegExp, string][] = [
@@ -33,6 +33,8 @@ export function texToMarkdown(tex: string): string {
       .replace(/\\begin\{(?:center|quote|flushleft|flushright)\}|\\end\{(?:center|quote|flushleft|flushright)\}/g, '\n')
       .replace(/\\begin\{(?:verbatim|lstlisting)\}\n?([\s\S]*?)\\end\{(?:verbatim|lstlisting)\}/g, '\n```\n$1```\n')
       .replace(/\\includegraphics(?:\[[^\]]*\])?\{([^{}]*)\}/g, '![]($1)')
+      // Kattis: \illustration{width}{file}{caption}.
+      .replace(/\\illustration\{[^{}]*\}\{([^{}]*)\}\{([^{}]*)\}/g, '![$2]($1)')
       .replace(/``|''/g, '"')
       .replace(/<<|>>/g, (q) => (q === '<<' ? '«' : '»'))
       .replace(/---/g, '—')

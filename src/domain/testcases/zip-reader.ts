@@ -34,17 +34,24 @@ function mib(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;
 }
 
-/** Rejects absolute paths, drive letters, backslashes, '..' and empty or '.' segments. */
-export function safeEntryName(raw: string): string {
+function isSafeEntryName(raw: string): boolean {
   const name = raw.endsWith('/') ? raw.slice(0, -1) : raw;
-  const bad = name === '' || raw.includes('\\') || raw.includes('\0') || name.startsWith('/') || /^[a-zA-Z]:/.test(name)
-    || name.split('/').some((s) => s === '' || s === '.' || s === '..');
-  if (bad) throw Errors.ZipUnsafePath(raw);
-  return name;
+  return !(name === '' || raw.includes('\\') || raw.includes('\0') || name.startsWith('/') || /^[a-zA-Z]:/.test(name)
+    || name.split('/').some((s) => s === '' || s === '.' || s === '..'));
 }
 
-/** Reads and checks the central directory; nothing is inflated. */
-export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipEntry[] {
+/** Rejects absolute paths, drive letters, backslashes, '..' and empty or '.' segments. */
+export function safeEntryName(raw: string): string {
+  if (!isSafeEntryName(raw)) throw Errors.ZipUnsafePath(raw);
+  return raw.endsWith('/') ? raw.slice(0, -1) : raw;
+}
+
+/**
+ * Reads and checks the central directory; nothing is inflated. With `odd` given, an entry whose
+ * path is unsafe is not refused but left out of the list and its raw name added to `odd`, for a
+ * caller that refuses such names only where it reads files.
+ */
+export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS, odd?: string[]): ZipEntry[] {
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--) {
@@ -73,6 +80,7 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS)
     const localOffset = view.getUint32(p + 42, true);
     const raw = decoder.decode(buf.subarray(p + 46, p + 46 + nameLen));
     p += 46 + nameLen + extraLen + commentLen;
+    if (odd && !isSafeEntryName(raw)) { odd.push(raw); continue; }
     const name = safeEntryName(raw);
     if (seen.has(name)) throw Errors.ZipInvalid(`the entry ${name} appears twice`);
     seen.add(name);

@@ -29,7 +29,7 @@ test('an FPS file imports faithfully: references decoded, images stored and link
   const { env } = await upload(s.t, '/api/file/import-fps-problem', s.admin.headers, new TextEncoder().encode(xml), {}, 'bank.xml');
   expect(env.status).toBe(200);
   expect(env.data).toEqual([
-    { title: '树形 DP', id: expect.any(Number), problemId: 'P1000' },
+    { title: '树形 DP', id: expect.any(Number), problemId: 'P1000', warnings: [] },
     { title: 'Too slow', error: 'problem.timeLimit must be at most 60000' },
     { title: '#3', error: 'The problem package is invalid: an FPS item has no title' },
   ]);

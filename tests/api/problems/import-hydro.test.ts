@@ -27,9 +27,11 @@ test('a Hydro export imports HTML samples, additional files linked, a PDF statem
     'broken/problem.yaml': 'title: Broken\n', 'broken/testdata/config.yaml': 'cases:\n  - input: gone.in\n    output: gone.out\n',
   });
   const { env } = await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, bytes, {}, 'bank.zip');
+  // No limits in the packages: the defaults taken are reported.
+  const defaults = [{ code: 'limitDefault', params: { limit: 'time', value: 1000 } }, { code: 'limitDefault', params: { limit: 'memory', value: 256 } }];
   expect(env.data).toEqual([
-    { title: 'Trees', id: expect.any(Number), problemId: 'T1' },
-    { title: 'Paper', id: expect.any(Number), problemId: 'P1000' },
+    { title: 'Trees', id: expect.any(Number), problemId: 'T1', warnings: defaults },
+    { title: 'Paper', id: expect.any(Number), problemId: 'P1000', warnings: defaults },
     { title: 'broken/problem.yaml', error: 'The problem package is invalid: broken/testdata/gone.in is missing' },
   ]);
   const trees = await adminView(s.t, s.admin.headers, env.data[0].id);

@@ -22,9 +22,9 @@ test('a QDUOJ export imports its good problems and reports the broken one; nothi
   });
   const { env } = await upload(s.t, '/api/file/import-qdoj-problem', s.admin.headers, bytes, {}, 'qd.zip');
   expect(env.data).toEqual([
-    { title: 'First', id: expect.any(Number), problemId: 'P1000' },
+    { title: 'First', id: expect.any(Number), problemId: 'P1000', warnings: [] },
     { title: '2/problem.json', error: 'The problem package is invalid: 2/testcase/2.in is missing' },
-    { title: 'Third', id: expect.any(Number), problemId: 'P1001' },
+    { title: 'Third', id: expect.any(Number), problemId: 'P1001', warnings: [] },
   ]);
   const list = (await call(s.t.app, '/api/admin/problem/get-problem-list', { headers: s.admin.headers })).env.data;
   expect(list.records.map((r: { title: string }) => r.title).sort()).toEqual(['First', 'Third']);

@@ -147,7 +147,7 @@ test('a package imports its valid problems and reports each refused one with the
   const bytes = zip({ 'problem_1.json': JSON.stringify(good), 'problem_1/1.in': 'a', 'problem_1/1.out': 'b', 'problem_2.json': JSON.stringify(broken) });
   const first = (await upload(s.t, '/api/file/import-problem', s.admin.headers, bytes)).env;
   expect(first.data).toEqual([
-    { title: 'Good', id: expect.any(Number), problemId: 'G1' },
+    { title: 'Good', id: expect.any(Number), problemId: 'G1', warnings: ['time', 'memory', 'stack'].map((limit) => ({ code: 'limitDefault', params: { limit, value: { time: 1000, memory: 256, stack: 128 }[limit]! } })) },
     { title: 'problem_2.json', error: 'The problem package is invalid: problem_2/missing.in is missing' },
   ]);
   const late = { problem: { problemId: 'L1', title: 'Late', timeLimit: 999999 }, samples: [{ input: '1.in', output: '1.out' }] };
