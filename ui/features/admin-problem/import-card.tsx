@@ -43,7 +43,9 @@ export function ImportCard() {
       const report = await api.upload<ImportOutcome[]>(IMPORT_FORMATS[format].path, form, { timeoutMs: 300_000 });
       setOutcomes(report);
       const imported = report.filter(isImported).length;
-      if (imported === report.length) toast.success(t('adminProblem.batch.imported', { count: imported }));
+      const warned = report.filter((o) => isImported(o) && o.warnings.length > 0).length;
+      if (imported === report.length && warned > 0) toast.warning(t('adminProblem.batch.importedWithWarnings', { imported, warned }));
+      else if (imported === report.length) toast.success(t('adminProblem.batch.imported', { count: imported }));
       else toast.warning(t('adminProblem.batch.partlyImported', { imported, refused: report.length - imported }));
       setFile(null);
       if (input.current) input.current.value = '';
