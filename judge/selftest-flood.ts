@@ -13,7 +13,7 @@ import { JudgeStatus } from '../src/contract/judge-status.ts';
 import { CheckerBuilder } from './checkers/build.ts';
 import type { FinalResult, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData } from './host.ts';
 import { JudgeScheduler } from './scheduler.ts';
-import type { AbuseCheck } from './selftest-abuse.ts';
+import type { AbuseCheck } from './selftest-abuse-check.ts';
 import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';
 
 const FLOOD = 6;
