@@ -64,6 +64,11 @@ export interface SubmissionTask {
   language: string;
   code: string;
   problem: ProblemSpec;
+  /**
+   * The most wall time (ms) the judgement may take, compile, cases, checker and interactor
+   * together: the site's setting when the task was handed out (judge/budget.ts).
+   */
+  budgetMs: number;
 }
 
 export interface TestRunTask {

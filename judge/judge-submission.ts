@@ -1,20 +1,25 @@
 /**
  * Judges one submission: Compiling (program, then checker) → Judging (cases in the order and
  * with the stops of the judge case mode, each reported as it finishes) → the final verdict.
+ * The whole judgement keeps to the submission's judging budget (judge/budget.ts): once it is used
+ * up, the remaining cases are reported as not judged and strategies/spent-budget.ts decides.
  * A refused report means the attempt is stale (rejudged or cancelled): the work stops silently.
  * A failure of the judge itself (work directory, sandbox, test data) ends in System Error with the
  * reason; a report the host could not take throws `ReportFailed`, so the attempt ends without a
  * final status and the scheduler tells its owner (the server re-queues it).
  * C++ compiles use the precompiled header only when it is already built: never waiting for it.
  */
-import { JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
+import { budgetSkipMessage, JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
 import type { CaseResult, FinalResult, SubmissionTask, TestCaseFile } from './host.ts';
+import { budgetOf, JudgeBudget } from './budget.ts';
 import { compile } from './compile.ts';
 import { abortReason, type JudgeContext, TaskAborted, throwIfAborted } from './context.ts';
-import { judgeLimits } from './limits.ts';
+import { CHECKER_COMPILE_LIMITS } from './languages/table.ts';
+import { judgeLimits, sandboxLimits } from './limits.ts';
 import { runCase } from './run-case.ts';
 import { CasePlan } from './strategies/case-plan.ts';
 import { finalVerdict } from './strategies/final-result.ts';
+import { isBudgetSkip, spentBudgetVerdict } from './strategies/spent-budget.ts';
 import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';
 
 export type CaseListener = (result: CaseResult) => void;
@@ -35,6 +40,7 @@ async function report<T>(what: string, call: () => Promise<T>): Promise<T> {
 }
 
 export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, signal: AbortSignal, onCase?: CaseListener): Promise<FinalResult | null> {
+  const startedAt = performance.now();
   const { judger } = ctx;
   const { key, problem } = task;
   const host = {
@@ -74,26 +80,36 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
     if (!(await host.status(JudgeStatus.JUDGING))) return null;
 
     const limits = judgeLimits(problem, language);
+    const budget = new JudgeBudget(budgetOf({
+      capMs: task.budgetMs, cases: data.cases.length, program: sandboxLimits(limits, 0), judgeMode: problem.judgeMode,
+      compileWallMs: (language.compile?.limits.wallMs ?? 0) + (checkerDir ? CHECKER_COMPILE_LIMITS.wallMs : 0),
+    }), startedAt);
     const plan = new CasePlan(problem.judgeCaseMode, data.cases);
     const results: CaseResult[] = [];
+    let spent = false;
     for (const c of plan.order) {
       throwIfAborted(signal);
       const decision = plan.decide(c);
       if (decision === 'stop') break;
-      const result = decision === 'cancel'
-        ? cancelled(c)
-        : await runCase({ sandbox: ctx.sandbox, language, problem, limits, buildDir, scratch, checkerDir, dataDir: data.dir, signal }, c);
+      const result = decision === 'cancel' ? cancelled(c)
+        : spent || !budget.startCase() ? cancelled(c, budgetSkipMessage(budget.totalMs))
+        : await runCase({ sandbox: ctx.sandbox, language, problem, limits, buildDir, scratch, checkerDir, dataDir: data.dir, signal, budget }, c);
       throwIfAborted(signal);
       if (result.status === JudgeStatus.SYSTEM_ERROR) {
         if (!(await host.caseResult(result))) return null;
         return finish({ ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'), time: result.time, memory: result.memory });
       }
-      plan.record(c, result.status, result.score);
+      if (isBudgetSkip(result)) spent = true;
+      else plan.record(c, result.status, result.score);
       results.push(result);
       onCase?.(result);
       if (!(await host.caseResult(result))) return null;
     }
-    const verdict = finalVerdict({ type: problem.type, mode: problem.judgeCaseMode, difficulty: problem.difficulty, cases: data.cases, results });
+    const input = { type: problem.type, mode: problem.judgeCaseMode, difficulty: problem.difficulty, cases: data.cases, results };
+    const checkerName = problem.judgeMode === 'spj' ? 'special judge' : problem.judgeMode === 'interactive' ? 'interactor' : null;
+    const verdict = spent
+      ? spentBudgetVerdict(input, { totalMs: budget.totalMs, programMs: budget.programMs, checkerMs: budget.checkerMs, checkerName })
+      : finalVerdict(input);
     return finish({ ...verdict, judger });
   } catch (e) {
     if (e instanceof TaskAborted || e instanceof ReportFailed) throw e;
@@ -104,6 +120,7 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
   }
 }
 
-function cancelled(c: TestCaseFile): CaseResult {
-  return { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum, status: JudgeStatus.CANCELLED, time: 0, memory: 0, score: 0 };
+/** A case not run: the subtask already scores zero, or (with the message) the budget was used up. */
+function cancelled(c: TestCaseFile, message?: string): CaseResult {
+  return { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum, status: JudgeStatus.CANCELLED, time: 0, memory: 0, score: 0, message };
 }

@@ -5,13 +5,14 @@
  * the judge held.
  */
 import type { AbuseCheck, AbuseCheckOptions, AbuseOutcome } from './selftest-abuse-check.ts';
+import { spinningChecker } from './selftest-spinning-checker.ts';
 import { zombieCount } from './selftest-zombies.ts';
 import { flood } from './selftest-flood.ts';
 
 export type { AbuseCheck, AbuseCheckOptions, AbuseOutcome } from './selftest-abuse-check.ts';
 
 /** The checks, in the order the report lists them. */
-export const ABUSE_CHECKS: AbuseCheck[] = [zombieCount, flood];
+export const ABUSE_CHECKS: AbuseCheck[] = [zombieCount, spinningChecker, flood];
 
 export async function runAbuseChecks(opts: AbuseCheckOptions): Promise<AbuseOutcome[]> {
   const outcomes: AbuseOutcome[] = [];

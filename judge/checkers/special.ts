@@ -1,10 +1,11 @@
 /**
  * Runs a special judge as `checker <input> <user_output> <answer>` with generous limits
- * (16 s CPU, 512 MB). The test data directory is mounted read-only at /data and the user's
- * output directory at /user; the judge's extra files sit beside the checker in its work dir.
+ * (16 s CPU, 32 s wall, 512 MB; the judging budget may cut the wall shorter). The test data
+ * directory is mounted read-only at /data and the user's output directory at /user; the judge's
+ * extra files sit beside the checker in its work dir. A checker that does not end is a System Error.
  */
 import { basename, dirname, join } from 'node:path';
-import type { Mount, Sandbox } from '../sandbox/types.ts';
+import type { Mount, RunLimits, RunResult, Sandbox } from '../sandbox/types.ts';
 import { describeRun, runCaptured, toolLimits } from '../exec.ts';
 import { copyFiles, makeSubDir, writeFiles } from '../workspace.ts';
 import { JudgeStatus } from '../../src/contract/judge-status.ts';
@@ -24,11 +25,13 @@ export interface SpecialJudgeRun {
   answerFile: string;
   userOutputFile: string;
   judgeExtraFiles?: Record<string, string>;
+  /** CHECKER_LIMITS unless given (the judging budget cuts the wall). */
+  limits?: RunLimits;
   /** How the checker's points are read. */
   points?: CasePoints;
 }
 
-export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerdict> {
+export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerdict & { run: RunResult }> {
   const work = await makeSubDir(run.scratch, 'checker');
   const logs = await makeSubDir(run.scratch, 'checker-logs');
   await copyFiles(run.checkerDir, work);
@@ -36,11 +39,15 @@ export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerd
   const data = dataMounts(run.inputFile, run.answerFile);
   const mounts = [...data.mounts, { hostPath: dirname(run.userOutputFile), sandboxPath: '/user' }];
   const argv = [join('/w', CHECKER_BINARY), data.input, join('/user', basename(run.userOutputFile)), data.answer];
-  const { result, stdout, stderr } = await runCaptured(run.sandbox, { argv, workDir: work, mounts, limits: CHECKER_LIMITS }, logs, 'checker');
-  if (result.status !== 'exited') {
-    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `special judge ${describeRun(result)}` };
+  const limits = run.limits ?? CHECKER_LIMITS;
+  const { result, stdout, stderr } = await runCaptured(run.sandbox, { argv, workDir: work, mounts, limits }, logs, 'checker');
+  if (result.status === 'cpu_limit' || result.status === 'wall_limit') {
+    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `the special judge did not finish: ${describeRun(result)}`, run: result };
   }
-  return checkerVerdict(result.exitCode, stdout, stderr, run.points);
+  if (result.status !== 'exited') {
+    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `special judge ${describeRun(result)}`, run: result };
+  }
+  return { ...checkerVerdict(result.exitCode, stdout, stderr, run.points), run: result };
 }
 
 /** Read-only mounts of the test data directory (or two, when input and answer live apart). */

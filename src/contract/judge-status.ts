@@ -42,6 +42,23 @@ export function isOutputLimitMessage(message: string | null | undefined): boolea
   return message?.startsWith(OUTPUT_LIMIT_MESSAGE) ?? false;
 }
 
+/**
+ * How the message of a case the judge did not run starts when the submission had used its judging
+ * budget (the budget in seconds follows). Its status is Cancelled: the case was not judged.
+ */
+export const BUDGET_SKIP_MESSAGE = 'Not judged: the submission used its judging budget';
+
+export function budgetSkipMessage(budgetMs: number): string {
+  return `${BUDGET_SKIP_MESSAGE} of ${Math.round(budgetMs / 100) / 10} s`;
+}
+
+/** The budget (seconds) named by a budget-skip message; null for any other message. */
+export function budgetSkipSeconds(message: string | null | undefined): number | null {
+  if (!message?.startsWith(BUDGET_SKIP_MESSAGE)) return null;
+  const m = / of (\d+(?:\.\d+)?) s/.exec(message.slice(BUDGET_SKIP_MESSAGE.length));
+  return m ? Number(m[1]) : null;
+}
+
 /** Short names used in per-test grids and logs. */
 export const JUDGE_STATUS_SHORT: Record<JudgeStatusCode, string> = {
   [-10]: 'NS',

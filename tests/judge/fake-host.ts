@@ -4,9 +4,13 @@
  * attempt and reports of an older attempt are refused, as the real host does.
  */
 import { JudgeStatus, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
+import { DEFAULT_WEBSITE_CONFIG } from '../../src/contract/site.ts';
 import type {
   CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
 } from '../../judge/host.ts';
+
+/** The site's default judging budget of a submission. */
+export const DEFAULT_BUDGET_MS = DEFAULT_WEBSITE_CONFIG.submissionBudgetSeconds * 1000;
 
 export interface Record_ {
   task: JudgeTask;
@@ -22,7 +26,7 @@ export interface Record_ {
 }
 
 type NewTask =
-  | { kind: 'submission'; language: string; code: string; problem: ProblemSpec; contest?: boolean }
+  | { kind: 'submission'; language: string; code: string; problem: ProblemSpec; contest?: boolean; budgetMs?: number }
   | { kind: 'test'; language: string; code: string; problem: ProblemSpec; input: string; expectedOutput?: string };
 
 export class FakeHost implements JudgeHost {
@@ -42,7 +46,7 @@ export class FakeHost implements JudgeHost {
     const key: TaskKey = { kind: t.kind, id, attempt: 0 };
     const task: JudgeTask = t.kind === 'test'
       ? { kind: 'test', key, language: t.language, code: t.code, problem: t.problem, input: t.input, expectedOutput: t.expectedOutput }
-      : { kind: 'submission', key, language: t.language, code: t.code, problem: t.problem };
+      : { kind: 'submission', key, language: t.language, code: t.code, problem: t.problem, budgetMs: t.budgetMs ?? DEFAULT_BUDGET_MS };
     const priority = t.kind === 'test' ? 0 : t.contest ? 1 : 2;
     this.records.set(id, { task, priority, queued: true, attempt: 0, statuses: [], cases: [], refused: 0, done: Promise.withResolvers() });
     if (!opts.silent) this.emit({ type: 'queued' });

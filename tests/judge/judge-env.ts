@@ -90,8 +90,9 @@ export const A_PLUS_B: CaseSpec[] = [
   { input: '3000000000 4000000000\n', output: '7000000000\n' },
 ];
 
-export async function submit(e: JudgeEnv, language: string, code: string, p: ProblemSpec): Promise<FinalResult & { id: string }> {
-  const id = e.host.add({ kind: 'submission', language, code, problem: p });
+/** Judges a submission; `budgetMs` is its judging budget (the site's default when absent). */
+export async function submit(e: JudgeEnv, language: string, code: string, p: ProblemSpec, budgetMs?: number): Promise<FinalResult & { id: string }> {
+  const id = e.host.add({ kind: 'submission', language, code, problem: p, budgetMs });
   return { ...(await e.host.result(id) as FinalResult), id };
 }
 
