@@ -1,7 +1,9 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judgeCases } from '../../db/schema/index.ts';
-import { isOutputLimitMessage, OUTPUT_LIMIT_MESSAGE, type JudgeCaseMode, type JudgeStatusCode } from '../../contract/judge-status.ts';
+import {
+  budgetSkipSeconds, isOutputLimitMessage, OUTPUT_LIMIT_MESSAGE, type JudgeCaseMode, type JudgeStatusCode,
+} from '../../contract/judge-status.ts';
 import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
@@ -13,8 +15,9 @@ import { loadWithProblem } from './views.ts';
 /**
  * GET /api/get-all-case-result: the per-test results of a submission. The user's output is
  * included only when the problem opens its case results (administrators always see it), and so
- * is the failure message, except the output limit's, which everyone sees. In the subtask modes
- * the cases are also grouped into subtasks with their scores.
+ * is the failure message, except the output limit's and the judging budget's (a case not judged),
+ * which everyone sees. In the subtask modes the cases are also grouped into subtasks with their
+ * scores.
  */
 export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseResultList {
   const stored = loadWithProblem(db, submitId);
@@ -36,7 +39,7 @@ export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseRe
       memory: r.memory,
       score: r.score,
       groupNum: r.groupNum,
-      message: showOutput || isOutputLimitMessage(r.message) ? r.message : null,
+      message: showOutput || isOutputLimitMessage(r.message) || budgetSkipSeconds(r.message) !== null ? r.message : null,
     }));
   if (mode !== 'subtask_lowest' && mode !== 'subtask_average') {
     return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: [] };

@@ -1,6 +1,8 @@
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isOutputLimitMessage, JUDGE_STATUS_SHORT, OUTPUT_LIMIT_MESSAGE, JudgeStatus, type JudgeStatusCode } from '../../../src/contract/judge-status.ts';
+import {
+  budgetSkipSeconds, isOutputLimitMessage, JUDGE_STATUS_SHORT, OUTPUT_LIMIT_MESSAGE, JudgeStatus, type JudgeStatusCode,
+} from '../../../src/contract/judge-status.ts';
 import type { CaseResultList, JudgeCaseView, SubtaskView } from '../../../src/contract/submissions.ts';
 import { StatusBadge } from '../judge/status-badge.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
@@ -13,13 +15,21 @@ function isSkipped(c: JudgeCaseView): boolean {
   return c.status === JudgeStatus.CANCELLED || c.status === JudgeStatus.NOT_SUBMITTED;
 }
 
+/** How many cases were not judged because the submission used its judging budget, and that budget (s). */
+export function budgetNotice(cases: JudgeCaseView[]): { count: number; seconds: number } | null {
+  const seconds = cases.map((c) => budgetSkipSeconds(c.message)).filter((s) => s !== null);
+  return seconds.length > 0 ? { count: seconds.length, seconds: seconds[0]! } : null;
+}
+
 function CaseCell({ c, n }: { c: JudgeCaseView; n: number }) {
   const { t } = useTranslation();
   const skipped = isSkipped(c);
   const ok = c.status === JudgeStatus.ACCEPTED;
   const outputLimit = isOutputLimitMessage(c.message);
+  const budgetSeconds = budgetSkipSeconds(c.message);
   // The output limit has its own line; only the judge's reason after it is shown as a message.
-  const details = outputLimit ? c.message!.slice(OUTPUT_LIMIT_MESSAGE.length).replace(/^:\s*/, '') : c.message;
+  const details = budgetSeconds !== null ? t('submission.cases.budgetSkipped', { n: budgetSeconds })
+    : outputLimit ? c.message!.slice(OUTPUT_LIMIT_MESSAGE.length).replace(/^:\s*/, '') : c.message;
   const short = outputLimit ? 'OLE' : isKnownStatus(c.status) ? JUDGE_STATUS_SHORT[c.status as JudgeStatusCode] : String(c.status);
   return (
     <Tooltip>
@@ -91,13 +101,25 @@ function Subtask({ s, rule }: { s: SubtaskView; rule: string }) {
 export function CaseResults({ results }: { results: CaseResultList }) {
   const { t } = useTranslation();
   const subtaskMode = results.judgeCaseMode === 'subtask_lowest' || results.judgeCaseMode === 'subtask_average';
+  const budget = budgetNotice(results.judgeCaseList);
+  const notice = budget && (
+    <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground" data-testid="case-budget-notice">
+      {t('submission.cases.budgetNotice', { count: budget.count, n: budget.seconds })}
+    </p>
+  );
   if (subtaskMode) {
     const rule = t(results.judgeCaseMode === 'subtask_lowest' ? 'submission.cases.ruleLowest' : 'submission.cases.ruleAverage');
     return (
       <div className="flex flex-col gap-2">
+        {notice}
         {results.subTaskJudgeCaseVoList.map((s) => <Subtask key={s.groupNum} s={s} rule={rule} />)}
       </div>
     );
   }
-  return <CaseGrid cases={results.judgeCaseList} />;
+  return (
+    <div className="flex flex-col gap-2">
+      {notice}
+      <CaseGrid cases={results.judgeCaseList} />
+    </div>
+  );
 }
