@@ -39,6 +39,8 @@ export interface StandbyRun {
 const encoder = new TextEncoder();
 /** bwrap plus the launcher start in a few ms; far longer means the host is broken. */
 const START_TIMEOUT_MS = 10_000;
+/** bwrap exits as soon as the launcher it waits for is killed; far longer means it is stuck. */
+const STOP_TIMEOUT_MS = 10_000;
 
 export class Standby {
   private lines: string[] = [];
@@ -210,7 +212,10 @@ export class Standby {
    */
   async close(): Promise<void> {
     this.kill();
+    // bwrap exits once its child has; one that does not is killed too (its child is then ours).
+    const stuck = setTimeout(() => this.proc.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await this.proc.exited;
+    clearTimeout(stuck);
     // bwrap has exited: a first process it did not reap was reparented to this process by then.
     const first = new Set([...this.killed.splice(0), this.launcherPid]);
     for (const pid of first) if (pid > 0 && parentOf(pid) === process.pid) await reapOrphan(pid);
