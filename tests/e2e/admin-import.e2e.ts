@@ -26,7 +26,7 @@ async function importFile(page: Page, format: string, name: string, bytes: Uint8
   await page.getByTestId('import-result').waitFor();
 }
 
-test('a Hydro bank imports through the admin page: the report lists each problem, the statements show their image, samples and PDF', async () => {
+test('a Hydro bank imports through the admin page: the report lists each problem with its warnings, the statements show their image, samples and PDF', async () => {
   await using h = await startVerdict();
   const page = await h.newPage();
   await page.goto('/admin/login');
@@ -38,6 +38,9 @@ test('a Hydro bank imports through the admin page: the report lists each problem
   expect(await report.getByTestId('import-imported').allTextContents()).toEqual(['T1 Trees', 'PDF1 Paper']);
   expect(await report.getByTestId('import-refused').allTextContents())
     .toEqual(['broken/problem.yaml: The problem package is invalid: broken/testdata/gone.in is missing']);
+  // No limits in the packages: the defaults taken are listed under each problem.
+  const defaults = ['No time limit given: 1000 ms was taken', 'No memory limit given: 256 MB was taken'];
+  expect(await report.getByTestId('import-warning').allTextContents()).toEqual([...defaults, ...defaults]);
   await page.getByText('2 problems imported, 1 not imported: see the list').first().waitFor();
   await h.shot(page, 'admin-import-report');
 
@@ -54,18 +57,20 @@ test('a Hydro bank imports through the admin page: the report lists each problem
   await h.shot(page, 'problem-pdf-statement');
 });
 
-test('in Chinese, an FPS file with a bad item reports the reason in Chinese; a Kattis package sent to Hydro says where it belongs', async () => {
+test('in Chinese, an FPS file with a bad item reports the reason and the warnings in Chinese; a Kattis package sent to Hydro says where it belongs', async () => {
   await using h = await startVerdict();
   const page = await h.newPage({ locale: 'zh-CN' });
   await page.goto('/admin/login?l=zh-cn');
   await adminLogin(page, 'root', h.rootPassword);
   await page.getByTestId('admin-dashboard').waitFor();
   await page.goto('/admin/problem/batch-operation');
-  const xml = `<fps>${fpsItem({ title: '<![CDATA[&#26641;]]>', tests: [['1', '1']] })}${fpsItem({ title: '无数据' })}</fps>`;
+  const samplesOnly = fpsItem({ title: '样例', timeLimit: '', samples: [['1 2', '3']] });
+  const xml = `<fps>${fpsItem({ title: '<![CDATA[&#26641;]]>', tests: [['1', '1']] })}${fpsItem({ title: '无数据' })}${samplesOnly}</fps>`;
   await importFile(page, 'FPS 题目（XML）', 'bank.xml', new TextEncoder().encode(xml));
   const report = page.getByTestId('import-result');
-  expect(await report.getByTestId('import-imported').allTextContents()).toEqual(['P1000 树']);
+  expect(await report.getByTestId('import-imported').allTextContents()).toEqual(['P1000 树', 'P1001 样例']);
   expect(await report.getByTestId('import-refused').allTextContents()).toEqual(['无数据: 无数据 没有测试数据']);
+  expect(await report.getByTestId('import-warning').allTextContents()).toEqual(['题目包没有测试数据：仅以其 1 组样例作为测试点', '未给出时间限制：取 1000 ms']);
   await h.shot(page, 'admin-import-report-zh');
   const kattis = zipSync({ 'passfail/problem.yaml': strToU8('name: P\n'), 'passfail/data/secret/1.in': strToU8('1'), 'passfail/data/secret/1.ans': strToU8('1') });
   await page.locator('#import-format').click();

@@ -2,16 +2,12 @@ import { CircleCheckIcon, CircleXIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ImportOutcome, ImportWarning } from '../../../src/contract/problem-import.ts';
+import { warningKey } from './import-warnings.ts';
 
 export type { ImportOutcome };
 
 export function isImported(o: ImportOutcome): o is Extract<ImportOutcome, { id: number }> {
   return 'id' in o;
-}
-
-/** The dictionary key of a warning: a default limit is worded per limit. */
-export function warningKey(w: ImportWarning): string {
-  return w.code === 'limitDefault' ? `limitDefault_${String(w.params.limit)}` : w.code;
 }
 
 /** What a teacher should check on an imported problem: defaults taken, parts left out. */
