@@ -48,6 +48,10 @@ export const Errors = {
   NotFound: err('NotFound', 404, '{0} not found', '{0}不存在'),
   RouteNotFound: err('RouteNotFound', 404, 'Query error: unable to find the resource to request', '查询错误：找不到请求的资源'),
   PayloadTooLarge: err('PayloadTooLarge', 413, 'The request body is larger than {0}', '请求体大于 {0}'),
+  // Disk: the free-space reserve and the quotas (sizes as "98 MB")
+  DiskReserveReached: err('DiskReserveReached', 413, 'The server keeps {0} of its disk free and has {1} free; this file needs {2}', '服务器需保留 {0} 的空闲磁盘，现有 {1} 空闲；此文件需要 {2}'),
+  UserDiskQuotaFull: err('UserDiskQuotaFull', 413, 'Your files use {0} of your {1}; this file needs {2}', '您的文件已占用 {0}（您的配额为 {1}）；此文件需要 {2}'),
+  GroupDiskQuotaFull: err('GroupDiskQuotaFull', 413, "The group's files use {0} of its {1}; this file needs {2}", '该团队的文件已占用 {0}（团队配额为 {1}）；此文件需要 {2}'),
   BodyTooLarge: err('BodyTooLarge', 413, 'The request body is too large', '请求体过大'),
   InvalidJson: err('InvalidJson', 400, 'The request body is not valid JSON', '请求体不是有效的 JSON'),
   MalformedRequest: err('MalformedRequest', 400, 'The request is malformed', '请求格式不正确'),

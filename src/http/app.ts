@@ -59,6 +59,7 @@ import { noticeRoutes } from './routes/notice.ts';
 import { uploadFileRoutes } from './routes/upload-file.ts';
 import { videoRoutes } from './routes/video.ts';
 import { adminVideoRoutes } from './routes/admin-video.ts';
+import { adminDiskRoutes } from './routes/admin-disk.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -137,7 +138,8 @@ export function createApp(deps: Deps) {
     .route('/', noticeRoutes)
     .route('/', uploadFileRoutes)
     .route('/', videoRoutes)
-    .route('/', adminVideoRoutes);
+    .route('/', adminVideoRoutes)
+    .route('/', adminDiskRoutes);
 
   app.route('/api', api);
   app.all('/api/*', () => { throw Errors.RouteNotFound(); });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/http/app.ts';
 import { buildDeps } from '../../src/server.ts';
+import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 
 /** A fresh data directory and app with the real migrations, removed again by `dispose`. */
 export function makeTestApp(flags: Record<string, string> = {}) {
@@ -11,6 +12,8 @@ export function makeTestApp(flags: Record<string, string> = {}) {
   // Every answer that declares its schema is checked against it.
   const config = loadConfig({ 'check-responses': 'true', ...flags, data: dataDir }, {});
   const deps = buildDeps(config);
+  // Tests upload files on machines with little free disk: no free-space reserve unless a test sets one.
+  setWebsiteConfig(deps.db, { diskReserveMb: 0 });
   const app = createApp(deps);
   return {
     app,

@@ -103,6 +103,7 @@ const AdminCtContestProblemsPage = page(() => import('./ct-mounts.tsx'), 'AdminC
 const AdminCtContestAnnouncementsPage = page(() => import('./ct-mounts.tsx'), 'AdminCtContestAnnouncementsPage');
 const VideoListPage = page(() => import('../features/video/video-list-page.tsx'), 'VideoListPage');
 const VideoAdminPage = page(() => import('../features/admin-video/video-admin-page.tsx'), 'VideoAdminPage');
+const DiskUsagePage = page(() => import('../features/admin-disk/disk-usage-page.tsx'), 'DiskUsagePage');
 
 export type LayoutKind = 'main' | 'admin' | 'bare';
 
@@ -242,6 +243,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/training/:trainingId/problems', title: 'adminTraining.route.problems', component: AdminTrainingProblemsPage, layout: 'admin', access: 'admin' },
   { path: '/admin/discussion', title: 'adminDiscussion.route', component: DiscussionAdminPage, layout: 'admin', access: 'admin' },
   { path: '/admin/video', title: 'video.route.admin', component: VideoAdminPage, layout: 'admin', access: 'admin' },
+  { path: '/admin/disk', title: 'diskUsage.title', component: DiskUsagePage, layout: 'admin', access: 'admin' },
   { path: '/scrollBoard', title: 'scrollBoard.route', component: ScrollBoardPage, layout: 'bare', access: 'login' },
 ];
 

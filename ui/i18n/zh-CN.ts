@@ -4,6 +4,7 @@ import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
 import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
+import { diskUsageZhCN } from './disk-usage.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
 import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
@@ -128,6 +129,7 @@ export const zhCN: Dictionary = {
   announcement: announcementZhCN,
   contest: contestZhCN,
   checkerIncludes: checkerIncludesZhCN,
+  diskUsage: diskUsageZhCN,
   adminContest: adminContestZhCN,
   adminTraining: adminTrainingZhCN,
   scrollBoard: scrollBoardZhCN,

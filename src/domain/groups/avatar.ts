@@ -14,8 +14,10 @@ import { groupFor, toGroupDetail } from './store.ts';
 export async function saveGroupAvatar(db: Db, dataDir: string, actor: Actor, gid: number, bytes: Uint8Array): Promise<GroupDetail> {
   const { group, as } = groupFor(db, actor, gid);
   assertGroupRoot(group, as);
-  await storeAvatar(dataDir, bytes, group.avatar, (url) => {
-    db.update(groups).set({ avatar: url, updatedAt: new Date() }).where(eq(groups.id, gid)).run();
+  // The image counts against the uploader's and the group's disk quota.
+  const owner = { uid: actor.uid, role: actor.role, gid };
+  await storeAvatar(db, dataDir, bytes, group.avatar, { kind: 'group-avatar', ref: String(gid), owner }, (tx, url) => {
+    tx.update(groups).set({ avatar: url, updatedAt: new Date() }).where(eq(groups.id, gid)).run();
   });
   const fresh = groupFor(db, actor, gid);
   return toGroupDetail(db, fresh.group, fresh.as);

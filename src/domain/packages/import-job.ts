@@ -1,6 +1,7 @@
 import type { JudgeCaseMode } from '../../contract/judge-status.ts';
 import type { UploadTestcaseResult } from '../../contract/problems.ts';
 import { AppError, type Lang } from '../errors.ts';
+import type { DiskRoom } from '../site/disk-quota.ts';
 import { stageTestcaseZip } from '../testcases/staging.ts';
 import type { FormatName } from './detect-format.ts';
 import { preparePackage, type PreparedItem } from './prepare-import.ts';
@@ -13,7 +14,7 @@ import { decodeUtf8, parseCsv, type CsvRecord } from '../users/import-csv.ts';
  */
 export type ImportJob =
   | { kind: 'package'; dataDir: string; format: FormatName; bytes: Uint8Array; fileName: string; lang: Lang }
-  | { kind: 'testcases'; dataDir: string; bytes: Uint8Array; mode: JudgeCaseMode }
+  | { kind: 'testcases'; dataDir: string; bytes: Uint8Array; mode: JudgeCaseMode; room?: DiskRoom }
   | { kind: 'csv'; bytes: Uint8Array };
 
 export type JobResult<J extends ImportJob> = J extends { kind: 'package' } ? PreparedItem[] : J extends { kind: 'csv' } ? CsvRecord[] : UploadTestcaseResult;
@@ -33,7 +34,7 @@ export function fromWire(wire: WireError): Error {
 
 /** Runs a job where it is called (the worker calls this); refusals are made plain for the trip. */
 export function runJob(job: ImportJob): unknown {
-  if (job.kind === 'testcases') return stageTestcaseZip(job.dataDir, job.bytes, job.mode);
+  if (job.kind === 'testcases') return stageTestcaseZip(job.dataDir, job.bytes, job.mode, undefined, undefined, job.room);
   if (job.kind === 'csv') return parseCsv(decodeUtf8(job.bytes));
   return preparePackage(job.dataDir, job.format, job.bytes, job.fileName, job.lang)
     .map((p) => ('refused' in p ? { title: p.title, refusedWire: toWire(p.refused) } : p));

@@ -8,6 +8,7 @@ import { Errors } from '../errors.ts';
 import { removeCases } from '../testcases/store.ts';
 import { decodeExamples } from './examples.ts';
 import { countProblemDeletion } from '../submissions/counters.ts';
+import { setCharge } from '../site/disk-quota.ts';
 
 export function escapeLike(s: string): string {
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,6 +65,7 @@ export function getProblemForAdmin(db: Db, id: number) {
 export function deleteProblem(db: Db, dataDir: string, id: number): void {
   const gone = db.transaction((tx) => {
     countProblemDeletion(tx as unknown as Db, id);
+    setCharge(tx as unknown as Db, 'testcases', String(id), null, 0);
     return tx.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id }).all();
   });
   if (gone.length === 0) throw Errors.ProblemNotFound();

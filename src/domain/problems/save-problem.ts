@@ -4,7 +4,8 @@ import { codeTemplates, problemCases, problemLanguages, problems, problemTags, t
 import { problemFormSchema, type ProblemForm } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { dropStaged } from '../testcases/staging.ts';
-import { discardPrepared, swapCases, type CaseSwap } from '../testcases/store.ts';
+import { discardPrepared, preparedBytes, swapCases, type CaseSwap } from '../testcases/store.ts';
+import { setCharge } from '../site/disk-quota.ts';
 import type { Actor } from './policy.ts';
 import { planCases, type CaseRow } from './case-plan.ts';
 import { encodeExamples } from './examples.ts';
@@ -106,6 +107,9 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
       if (form.codeTemplates.length > 0) tx.insert(codeTemplates).values(form.codeTemplates.map((t) => ({ pid, ...t }))).run();
       within?.(tx as unknown as Db, pid);
       if (plan.prepared) {
+        // A group's test data counts against the saver's and the group's disk quota (refused here, the new files are dropped).
+        const gid = existing ? existing.gid : home?.gid ?? null;
+        if (gid !== null) setCharge(tx as unknown as Db, 'testcases', String(pid), { uid: actor.uid, role: actor.role, gid }, preparedBytes(plan.prepared));
         plan.prepared.pid = pid;
         swap = swapCases(dataDir, plan.prepared);
       }

@@ -5,6 +5,7 @@ import type { UploadTestcaseResult } from '../../contract/problems.ts';
 import { SUBTASK_MODES } from '../../contract/problems.ts';
 import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
+import { assertFits, type DiskRoom } from '../site/disk-quota.ts';
 import { pairCaseFiles } from './pairing.ts';
 import { reserveStaging, STAGING_BUDGET_BYTES, stagingRoot } from './staging-space.ts';
 import type { FileDigest } from './store.ts';
@@ -57,9 +58,14 @@ function writeSource(src: StageSource, path: string): FileDigest {
   return { size, md5: md5.digest('hex'), sha256: sha256.digest('hex') };
 }
 
-/** Writes named files into a new staging folder, all or nothing; returns its id. */
-function stageFiles(dataDir: string, files: { name: string; src: StageSource }[], cases: StagedCase[], budget: number): string {
-  reserveStaging(dataDir, files.reduce((n, f) => n + sourceBytes(f.src), 0), budget);
+/**
+ * Writes named files into a new staging folder, all or nothing; returns its id. With `room` (the
+ * uploader's disk room), the unpacked size is checked against the reserve and the quotas first.
+ */
+function stageFiles(dataDir: string, files: { name: string; src: StageSource }[], cases: StagedCase[], budget: number, room?: DiskRoom): string {
+  const incoming = files.reduce((n, f) => n + sourceBytes(f.src), 0);
+  if (room) assertFits(dataDir, room, incoming);
+  reserveStaging(dataDir, incoming, budget);
   const root = stagingRoot(dataDir);
   const id = crypto.randomUUID();
   const tmp = join(root, `.tmp-${id}`);
@@ -78,7 +84,7 @@ function stageFiles(dataDir: string, files: { name: string; src: StageSource }[]
 }
 
 /** Checks and unpacks a test-case archive; returns the cases with spread OI scores. */
-export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCaseMode, limits: ZipLimits = DEFAULT_ZIP_LIMITS, budget = STAGING_BUDGET_BYTES): UploadTestcaseResult {
+export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCaseMode, limits: ZipLimits = DEFAULT_ZIP_LIMITS, budget = STAGING_BUDGET_BYTES, room?: DiskRoom): UploadTestcaseResult {
   const entries = listZip(buf, limits).filter((e) => !e.isDir && !isJunk(e.name));
   const nested = entries.find((e) => e.name.includes('/'));
   if (nested) throw Errors.TestcaseNotAtRoot(nested.name);
@@ -91,7 +97,7 @@ export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCa
     { name: p.input, src: { zip: buf, entry: byName.get(p.input)! } as StageSource },
     { name: p.output ?? p.outputName, src: p.output ? { zip: buf, entry: byName.get(p.output)! } : { content: '' } },
   ]);
-  const id = stageFiles(dataDir, files, cases, budget);
+  const id = stageFiles(dataDir, files, cases, budget, room);
   const scores = spreadScores(cases.length);
   const subtask = (SUBTASK_MODES as readonly string[]).includes(mode);
   return {

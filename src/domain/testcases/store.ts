@@ -125,6 +125,9 @@ export function swapCases(dataDir: string, prepared: PreparedCases): CaseSwap {
   };
 }
 
+/** Bytes the prepared cases take (inputs and outputs). */
+export const preparedBytes = (prepared: PreparedCases) => prepared.cases.reduce((n, c) => n + c.inputSize + c.outputSize, 0);
+
 export function discardPrepared(prepared: PreparedCases): void {
   rmSync(prepared.tmpDir, { recursive: true, force: true });
 }

@@ -6,12 +6,14 @@ import { uploadedFiles } from '../../db/schema/index.ts';
 import { PUBLIC_FILE_PREFIX } from '../../contract/uploads.ts';
 import { randomToken } from '../accounts/secrets.ts';
 import { Errors } from '../errors.ts';
+import { assertDiskRoom, chargeFile, releaseFile } from '../site/disk-quota.ts';
 import { type FileType, isInlineImage } from './file-types.ts';
 
 /**
  * Uploaded files on disk: <dataDir>/public/<random name>.<ext>, one row each in `uploaded_files`
  * (kind, original name, mime type, size, uploader). Served by their stored name only, so no
- * request can name a path of its own.
+ * request can name a path of its own. Each counts against its uploader's and its group's disk
+ * quota: refused before it is written when it would not fit, counted with its row.
  */
 
 export type UploadKind = 'carousel' | 'md-img' | 'md-file';
@@ -21,18 +23,23 @@ const publicDir = (dataDir: string) => join(dataDir, 'public');
 const NAME = /^[A-Za-z0-9_-]{24}\.[a-z]{2,4}$/;
 export const fileUrl = (row: Pick<Row, 'path'>) => PUBLIC_FILE_PREFIX + row.path;
 
-export interface NewUpload { kind: UploadKind; type: FileType; name: string; bytes: Uint8Array; uid: string; gid?: number }
+export interface NewUpload { kind: UploadKind; type: FileType; name: string; bytes: Uint8Array; uid: string; role: number; gid?: number }
 
 export async function storeUpload(db: Db, dataDir: string, u: NewUpload): Promise<Row> {
+  const owner = { uid: u.uid, role: u.role, gid: u.gid ?? null };
+  assertDiskRoom(db, dataDir, owner, u.bytes.length);
   const stored = `${randomToken(18)}.${u.type.ext}`;
   mkdirSync(publicDir(dataDir), { recursive: true });
   const file = join(publicDir(dataDir), stored);
   await Bun.write(file, u.bytes);
   try {
-    return db.insert(uploadedFiles).values({
-      kind: u.kind, path: stored, name: u.name.slice(0, 255) || stored, mime: u.type.mime, size: u.bytes.length,
-      uid: u.uid, gid: u.gid ?? null, createdAt: new Date(),
-    }).returning().get();
+    return db.transaction((tx) => {
+      chargeFile(tx as unknown as Db, owner, u.bytes.length);
+      return tx.insert(uploadedFiles).values({
+        kind: u.kind, path: stored, name: u.name.slice(0, 255) || stored, mime: u.type.mime, size: u.bytes.length,
+        uid: u.uid, gid: u.gid ?? null, createdAt: new Date(),
+      }).returning().get();
+    });
   } catch (e) {
     rmSync(file, { force: true });
     throw e;
@@ -46,7 +53,10 @@ export function findUpload(db: Db, kind: UploadKind, id: number): Row {
 }
 
 export function removeUpload(db: Db, dataDir: string, row: Row): void {
-  db.delete(uploadedFiles).where(eq(uploadedFiles.id, row.id)).run();
+  db.transaction((tx) => {
+    tx.delete(uploadedFiles).where(eq(uploadedFiles.id, row.id)).run();
+    releaseFile(tx as unknown as Db, row, row.size);
+  });
   if (NAME.test(row.path)) rmSync(join(publicDir(dataDir), row.path), { force: true });
 }
 

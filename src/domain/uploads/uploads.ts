@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { groups } from '../../db/schema/index.ts';
 import { standingIn } from '../groups/standing.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
 import type { Actor } from '../problems/policy.ts';
@@ -18,6 +20,12 @@ function checkSize(bytes: Uint8Array, max: number) {
   if (bytes.length > max) throw Errors.FileTooLargeLimit(mb(max));
 }
 
+/** The group an upload names, which must exist: its files count against its disk quota. */
+function knownGroup(db: Db, gid: number | undefined): number | undefined {
+  if (gid !== undefined && !db.select({ id: groups.id }).from(groups).where(eq(groups.id, gid)).get()) throw Errors.GroupNotFound();
+  return gid;
+}
+
 /**
  * Editor images: the admin roles (problem managers), and a group's admins for the group's texts
  * (the upload names the group). Files stay with the admin roles.
@@ -31,7 +39,7 @@ export function assertMayUploadImage(db: Db, who: Uploader, gid: number | undefi
 export async function uploadMdImage(db: Db, dataDir: string, who: Uploader, f: Incoming): Promise<MdImageAnswer> {
   assertMayUploadImage(db, who, f.gid);
   checkSize(f.bytes, MD_IMAGE_MAX_BYTES);
-  const row = await storeUpload(db, dataDir, { kind: 'md-img', type: imageType(f.bytes), name: f.name, bytes: f.bytes, uid: who.uid, gid: f.gid });
+  const row = await storeUpload(db, dataDir, { kind: 'md-img', type: imageType(f.bytes), name: f.name, bytes: f.bytes, uid: who.uid, role: who.role, gid: knownGroup(db, f.gid) });
   return { link: fileUrl(row), fileId: row.id };
 }
 
@@ -45,7 +53,7 @@ export function deleteMdImage(db: Db, dataDir: string, who: Uploader, id: number
 export async function uploadMdFile(db: Db, dataDir: string, who: Uploader, f: Incoming): Promise<MdFileAnswer> {
   const type = documentType(f.name);
   checkSize(f.bytes, MD_FILE_MAX_BYTES);
-  const row = await storeUpload(db, dataDir, { kind: 'md-file', type, name: f.name, bytes: f.bytes, uid: who.uid, gid: f.gid });
+  const row = await storeUpload(db, dataDir, { kind: 'md-file', type, name: f.name, bytes: f.bytes, uid: who.uid, role: who.role, gid: knownGroup(db, f.gid) });
   return { link: fileUrl(row), name: row.name };
 }
 
@@ -53,7 +61,7 @@ export const carouselImages = (db: Db): CarouselItem[] => listUploads(db, 'carou
 
 export async function addCarouselImage(db: Db, dataDir: string, who: Uploader, f: Incoming): Promise<CarouselItem> {
   checkSize(f.bytes, CAROUSEL_IMAGE_MAX_BYTES);
-  const row = await storeUpload(db, dataDir, { kind: 'carousel', type: imageType(f.bytes), name: f.name, bytes: f.bytes, uid: who.uid });
+  const row = await storeUpload(db, dataDir, { kind: 'carousel', type: imageType(f.bytes), name: f.name, bytes: f.bytes, uid: who.uid, role: who.role });
   return { id: row.id, url: fileUrl(row) };
 }
 

@@ -15,6 +15,7 @@ import {
   applyPublic, changeGroupProblemAuth, deleteGroupProblem, groupProblemCases, groupProblemForEdit, groupProblemTags, saveGroupProblem,
 } from '../../domain/groups/problems-edit.ts';
 import { runInWorker } from '../../domain/packages/import-worker-client.ts';
+import { diskRoomOf } from '../../domain/site/disk-quota.ts';
 import { testcaseZip } from '../../domain/testcases/download.ts';
 import { getWebsiteConfig } from '../../domain/site/website-config.ts';
 import type { AppEnv } from '../env.ts';
@@ -83,12 +84,18 @@ export const groupProblemRoutes = new Hono<AppEnv>()
     const { bytes, fields } = await uploadedFile(c);
     const { gid, mode } = validate(uploadQuery, { gid: fields.gid ?? named, mode: fields.mode ?? c.req.query('mode') });
     mayUpload(gid);
-    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode }));
+    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode, room: groupDiskRoom(c, gid) }));
   })
   .get('/file/download-group-testcase', requireLogin, (c) => {
     const p = manageableProblem(c.var.deps.db, currentUser(c), validate(groupProblemPidQuerySchema, c.req.query()).pid);
     return zipResponse(testcaseZip(c.var.deps.dataDir, p.id), `testcase_${p.problemId.replace(/[^\w.-]/g, '_')}.zip`);
   });
+
+/** The uploader's and the group's disk room: test data of a group's problem counts against both quotas. */
+function groupDiskRoom(c: Context<AppEnv>, gid: number) {
+  const { uid, role } = currentUser(c);
+  return diskRoomOf(c.var.deps.db, { uid, role, gid });
+}
 
 /** Compiles a checker or interactor for a group's problem form (group admins). */
 async function compileInGroup(c: Context<AppEnv>) {

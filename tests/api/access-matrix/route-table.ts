@@ -100,6 +100,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'PUT /api/admin/user/reset-password': { allowed: admins, calls: () => [{ path: '/api/admin/user/reset-password', json: {} }] },
   // The users page: the list and the export are read; writes send refused forms or name nobody.
   'GET /api/admin/user/get-user-list': { allowed: admins, calls: () => [{ path: '/api/admin/user/get-user-list?limit=100', gate: true }] },
+  // Disk usage by user and group (names and sizes): the site's admins only.
+  'GET /api/admin/disk-usage': { allowed: admins, calls: () => [{ path: '/api/admin/disk-usage', gate: true }] },
   'PUT /api/admin/user/edit-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/edit-user', json: {} }] },
   'PUT /api/admin/user/bulk': { allowed: admins, calls: () => [{ path: '/api/admin/user/bulk', json: { uids: [], status: 0 } }] },
   'DELETE /api/admin/user/delete-user': { allowed: admins, calls: () => [{ path: '/api/admin/user/delete-user', json: { ids: [] } }] },

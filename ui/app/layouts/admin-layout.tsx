@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { FileUpIcon, ListChecksIcon, SquareCheckIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
+import { FileUpIcon, HardDriveIcon, ListChecksIcon, SquareCheckIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
 import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ const ITEMS = [
   { to: '/admin/group-problem/apply', label: 'groupProblem.review.nav', icon: UsersRoundIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
   { to: '/admin/checker-include', label: 'checkerIncludes.nav', icon: FileCodeIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/disk', label: 'diskUsage.nav', icon: HardDriveIcon, rootOnly: false, adminOnly: true },
   { to: '/admin/training', label: 'adminTraining.nav.list', icon: BookOpenIcon, rootOnly: false },
   { to: '/admin/training/create', label: 'adminTraining.nav.create', icon: BookPlusIcon, rootOnly: false },
   { to: '/admin/training/category', label: 'adminTraining.nav.category', icon: PaletteIcon, rootOnly: false },
