@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JUDGE_CASE_MODES, JUDGE_MODES } from './judge-status.ts';
+import { CHECKER_POINTS, JUDGE_CASE_MODES, JUDGE_MODES } from './judge-status.ts';
 import { pageSchema } from './envelope.ts';
 
 /**
@@ -52,6 +52,10 @@ export const problemFieldsSchema = z.object({
   ioWriteFileName: fileName.nullable().default(null),
   userExtraFile: extraFiles,
   judgeExtraFile: extraFiles,
+  /** How the checker gives points (judge/checkers/points.ts); absent: kept as stored ('fraction' for a new problem). */
+  checkerPoints: z.enum(CHECKER_POINTS).optional(),
+  /** 'absolute' only: the points of a fully correct case on the checker's scale; null: each case's score. */
+  checkerPointsScale: z.number().int().min(1).max(1_000_000).nullable().optional(),
   isRemote: z.boolean().default(false),
   author: z.string().trim().max(50).optional(),
 });

@@ -48,6 +48,8 @@ export function readVerdictPackage(zip: Uint8Array): ImportItem[] {
         isRemoveEndBlank: bool(p.isRemoveEndBlank, true), openCaseResult: bool(p.openCaseResult, true), codeShare: bool(p.codeShare, true),
         isFileIO: bool(p.isFileIO, false), ioReadFileName: str(p.ioReadFileName) || null, ioWriteFileName: str(p.ioWriteFileName) || null,
         userExtraFile: extraFiles(data.userExtraFile ?? p.userExtraFile), judgeExtraFile: extraFiles(data.judgeExtraFile ?? p.judgeExtraFile),
+        checkerPoints: p.checkerPoints === 'absolute' ? 'absolute' : 'fraction',
+        checkerPointsScale: p.checkerPoints === 'absolute' && typeof p.checkerPointsScale === 'number' ? p.checkerPointsScale : null,
       },
       cases,
       tags: Array.isArray(data.tags) ? data.tags.map((t) => (typeof t === 'object' && t ? str((t as { name?: unknown }).name) : str(t))) : [],

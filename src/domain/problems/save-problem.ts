@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags, tags } from '../../db/schema/index.ts';
-import { problemFormSchema, type ProblemForm } from '../../contract/problems.ts';
+import { problemFormSchema, type ProblemFields, type ProblemForm } from '../../contract/problems.ts';
+import type { CheckerPoints } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
 import { dropStaged } from '../testcases/staging.ts';
 import { discardPrepared, preparedBytes, swapCases, type CaseSwap } from '../testcases/store.ts';
@@ -82,6 +83,7 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
     isFileIO: p.isFileIO, ioReadFileName: p.isFileIO ? p.ioReadFileName : null, ioWriteFileName: p.isFileIO ? p.ioWriteFileName : null,
     userExtraFile: p.userExtraFile ? JSON.stringify(p.userExtraFile) : null,
     judgeExtraFile: p.judgeExtraFile ? JSON.stringify(p.judgeExtraFile) : null,
+    ...checkerPointsOf(p, existing ?? null),
     codeShare: p.codeShare, isRemote: p.isRemote, modifiedUser: actor.username, updatedAt: now,
   };
   let swap: CaseSwap | null = null;
@@ -124,4 +126,11 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
     if (error instanceof Error && /UNIQUE constraint failed: problems\.problem_id/.test(error.message)) throw Errors.ProblemIdExists(p.problemId);
     throw error;
   }
+}
+
+/** The checker's points convention as sent, or as stored when the form leaves it out. */
+function checkerPointsOf(p: ProblemFields, existing: { checkerPoints: CheckerPoints; checkerPointsScale: number | null } | null) {
+  const checkerPoints = p.checkerPoints ?? existing?.checkerPoints ?? 'fraction';
+  const scale = p.checkerPoints === undefined ? existing?.checkerPointsScale ?? null : p.checkerPointsScale ?? null;
+  return { checkerPoints, checkerPointsScale: checkerPoints === 'absolute' ? scale : null };
 }
