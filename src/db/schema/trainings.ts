@@ -58,9 +58,10 @@ export const trainingRegistrations = sqliteTable('training_registrations', {
 }, (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('training_registrations_uid').on(t.uid, t.tid)]);
 
 /**
- * A user's record on one problem through one training, kept up to date by the submission counters
- * and rebuilt when the training's due date changes: the rank, the progress column and the
- * progress grid read these rows and never recount submissions.
+ * A user's record on one problem in one training (submissions through it and, in a private
+ * training, a registered student's accepts made outside it: src/domain/trainings/cells.ts), kept
+ * up to date by the submission counters and rebuilt when the training's due date changes: the
+ * rank, the progress column and the progress grid read these rows and never recount submissions.
  */
 export const trainingCells = sqliteTable('training_cells', {
   tid: integer('tid').notNull().references(() => trainings.id, { onDelete: 'cascade' }),

@@ -4,7 +4,7 @@ import { submissions } from '../../db/schema/index.ts';
 import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
 import { dayKey } from '../home/week-window.ts';
 import { refreshCells, type CellKey } from '../contests/cells.ts';
-import { refreshTrainingCells, type TrainingCellKey } from '../trainings/cells.ts';
+import { refreshTrainingCells, trainingsCountingOutside, type TrainingCellKey } from '../trainings/cells.ts';
 import { refreshUserRanks } from '../ranks/user-ranks.ts';
 
 /**
@@ -69,6 +69,13 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
     if (s.tid !== null && !(from === null && to !== null && !isFinalStatus(to))) {
       trainingCells.set(`${s.tid}\u0000${s.uid}\u0000${s.pid}`, { tid: s.tid, uid: s.uid, pid: s.pid });
       if (to === null) leaving.add(s.submitId);
+    }
+    // A private training also counts a registered student's accepted answers of its problems made outside it (not in contests).
+    if (s.cid === null && (from === JudgeStatus.ACCEPTED || to === JudgeStatus.ACCEPTED)) {
+      for (const tid of trainingsCountingOutside(db, s.uid, s.pid)) {
+        trainingCells.set(`${tid}\u0000${s.uid}\u0000${s.pid}`, { tid, uid: s.uid, pid: s.pid });
+        if (to === null) leaving.add(s.submitId);
+      }
     }
     // A contest board counts only finished submissions: a new one in the queue changes no cell.
     if (s.cid !== null && !(from === null && to !== null && !isFinalStatus(to))) {

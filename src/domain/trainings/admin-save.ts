@@ -62,14 +62,16 @@ export function createTraining(db: Db, actor: Actor, form: TrainingFormParsed, g
   }, { behavior: 'immediate' });
 }
 
-/** A changed due date refolds the training's records (on time or late depends on it). */
+/** A changed due date (on time or late depends on it) or Public/Private refolds the training's records. */
 export function updateTraining(db: Db, actor: Actor, form: TrainingFormParsed): StoredTraining {
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
     const before = managedTraining(t, actor, form.training.id!);
     const fields = fieldsOf(t, form);
     const after = tx.update(trainings).set({ ...fields, updatedAt: new Date() }).where(eq(trainings.id, before.id)).returning().get()!;
-    if ((before.dueAt?.getTime() ?? null) !== (after.dueAt?.getTime() ?? null)) rebuildTrainingCells(t, after.id);
+    // A private training also counts its registered students' solves made outside it: Public/Private changes its records.
+    const dueMoved = (before.dueAt?.getTime() ?? null) !== (after.dueAt?.getTime() ?? null);
+    if (dueMoved || before.auth !== after.auth) rebuildTrainingCells(t, after.id);
     return after;
   }, { behavior: 'immediate' });
 }

@@ -6,13 +6,17 @@ import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import type { Actor } from '../problems/policy.ts';
 import { assertTrainingVisible, isTrainingAdmin } from './policy.ts';
 import { findTraining, registrationOf } from './store.ts';
+import { refreshTrainingStudent } from './cells.ts';
 
 const samePassword = (a: string, b: string) => {
   const x = Buffer.from(a), y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** POST /api/register-training: a private training's password, checked once; the registration opens it. */
+/**
+ * POST /api/register-training: a private training's password, checked once; the registration opens
+ * it, and the student's solves of its problems made outside it join its records.
+ */
 export function registerTraining(db: Db, actor: Actor, tid: number, password: string): void {
   const t = findTraining(db, tid);
   assertTrainingVisible(actor, t);
@@ -27,5 +31,9 @@ export function registerTraining(db: Db, actor: Actor, tid: number, password: st
     noteWrongGuess(guessKey);
     throw Errors.TrainingWrongPassword();
   }
-  db.insert(trainingRegistrations).values({ tid, uid: actor.uid, createdAt: new Date() }).onConflictDoNothing().run();
+  // Registered, the student's accepted answers of the training's problems made outside it count in it.
+  db.transaction((tx) => {
+    tx.insert(trainingRegistrations).values({ tid, uid: actor.uid, createdAt: new Date() }).onConflictDoNothing().run();
+    refreshTrainingStudent(tx as unknown as Db, tid, actor.uid);
+  }, { behavior: 'immediate' });
 }
