@@ -88,7 +88,7 @@ export const tagRefSchema = z.object({
 /** POST /api/admin/problem and PUT /api/admin/problem. */
 export const problemFormSchema = z.object({
   problem: problemFieldsSchema,
-  samples: z.array(caseSchema).max(2000).default([]),
+  samples: z.array(caseSchema).max(PROBLEM_LIMITS.caseCountMax).default([]),
   isUploadTestCase: z.boolean().default(true),
   /** The staging id returned by /api/file/upload-testcase-zip (fileListDir). */
   uploadTestcaseDir: z.string().trim().max(64).default(''),

@@ -142,6 +142,13 @@ export const Errors = {
   StagingFull: err('StagingFull', 400, 'Uploaded test data waiting to be saved already takes {0} (the limit is {1}); save or leave the open problem forms, or try again later', '等待保存的测试数据已占用 {0}（上限 {1}）；请先保存或关闭打开的题目编辑页，或稍后再试'),
   PackageTooManyCases: err('PackageTooManyCases', 400, '{0}: the package declares {1} test cases; at most {2} are accepted', '{0}：题目包声明了 {1} 个测试点，最多接受 {2} 个'),
   PackageDataTooLarge: err('PackageDataTooLarge', 400, '{0}: the test data would unpack to more than {1}', '{0}：测试数据解压后将超过 {1}'),
+  // What one may set on a problem (site settings for group admins, hard maxima for problem admins)
+  TimeLimitAboveBound: err('TimeLimitAboveBound', 400, 'Time limit: {0} ms is more than the {1} ms you may set', '时间限制：{0} 毫秒超过了您可设置的上限 {1} 毫秒'),
+  MemoryLimitAboveBound: err('MemoryLimitAboveBound', 400, 'Memory limit: {0} MB is more than the {1} MB you may set', '内存限制：{0} MB 超过了您可设置的上限 {1} MB'),
+  StackLimitAboveBound: err('StackLimitAboveBound', 400, 'Stack limit: {0} MB is more than the {1} MB you may set', '栈限制：{0} MB 超过了您可设置的上限 {1} MB'),
+  CaseCountAboveBound: err('CaseCountAboveBound', 400, 'Test cases: {0} cases are more than the {1} you may set', '测试点数量：{0} 个超过了您可设置的上限 {1} 个'),
+  TestDataAboveBound: err('TestDataAboveBound', 400, 'Test data: {0} MB unpacked is more than the {1} MB you may upload', '测试数据：解压后 {0} MB，超过了您可上传的上限 {1} MB'),
+  PackageTestDataAboveBound: err('PackageTestDataAboveBound', 400, '{0}: its test data of {1} MB unpacked is more than the {2} MB you may upload', '{0}：测试数据解压后 {1} MB，超过了您可上传的上限 {2} MB'),
   PackageWrongFormat: err('PackageWrongFormat', 400, '{0} looks like a {1} package ({2}), not {3}: choose “{1}” on the import page', '{0} 看起来是 {1} 题目包（{2}），不是 {3}：请在导入页选择“{1}”'),
   PackageNoTestData: err('PackageNoTestData', 400, '{0} has no test data', '{0} 没有测试数据'),
   PackageNothingImported: err('PackageNothingImported', 400, 'No problem was imported: {0}', '没有导入任何题目：{0}'),

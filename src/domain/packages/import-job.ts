@@ -1,4 +1,5 @@
 import type { JudgeCaseMode } from '../../contract/judge-status.ts';
+import type { TestDataBounds } from '../../contract/problem-bounds.ts';
 import type { UploadTestcaseResult } from '../../contract/problems.ts';
 import { AppError, type Lang } from '../errors.ts';
 import type { DiskRoom } from '../site/disk-quota.ts';
@@ -13,8 +14,8 @@ import { decodeUtf8, parseCsv, type CsvRecord } from '../users/import-csv.ts';
  * Only plain data crosses the thread boundary, so errors travel as their catalogue fields.
  */
 export type ImportJob =
-  | { kind: 'package'; dataDir: string; format: FormatName; bytes: Uint8Array; fileName: string; lang: Lang }
-  | { kind: 'testcases'; dataDir: string; bytes: Uint8Array; mode: JudgeCaseMode; room?: DiskRoom }
+  | { kind: 'package'; dataDir: string; format: FormatName; bytes: Uint8Array; fileName: string; lang: Lang; bounds: TestDataBounds }
+  | { kind: 'testcases'; dataDir: string; bytes: Uint8Array; mode: JudgeCaseMode; bounds: TestDataBounds; room?: DiskRoom }
   | { kind: 'csv'; bytes: Uint8Array };
 
 export type JobResult<J extends ImportJob> = J extends { kind: 'package' } ? PreparedItem[] : J extends { kind: 'csv' } ? CsvRecord[] : UploadTestcaseResult;
@@ -34,9 +35,9 @@ export function fromWire(wire: WireError): Error {
 
 /** Runs a job where it is called (the worker calls this); refusals are made plain for the trip. */
 export function runJob(job: ImportJob): unknown {
-  if (job.kind === 'testcases') return stageTestcaseZip(job.dataDir, job.bytes, job.mode, undefined, undefined, job.room);
+  if (job.kind === 'testcases') return stageTestcaseZip(job.dataDir, job.bytes, job.mode, job.bounds, undefined, job.room);
   if (job.kind === 'csv') return parseCsv(decodeUtf8(job.bytes));
-  return preparePackage(job.dataDir, job.format, job.bytes, job.fileName, job.lang)
+  return preparePackage(job.dataDir, job.format, job.bytes, job.fileName, job.lang, job.bounds)
     .map((p) => ('refused' in p ? { title: p.title, refusedWire: toWire(p.refused) } : p));
 }
 

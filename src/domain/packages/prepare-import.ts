@@ -1,3 +1,4 @@
+import { HARD_PROBLEM_BOUNDS, type TestDataBounds } from '../../contract/problem-bounds.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
 import { dropStagedId, stageCases } from '../testcases/staging.ts';
 import { isRefused, type ImportedProblem, type RefusedProblem } from './common.ts';
@@ -52,11 +53,12 @@ export function discardPrepared(dataDir: string, items: PreparedItem[]): void {
 }
 
 /**
- * Reads a package with the reader of its format, checks every problem against the package limits
- * before anything is written, then writes each problem's test data and files. A problem that
- * cannot be read or written is reported and the others go on; a full staging area stops all.
+ * Reads a package with the reader of its format, checks every problem against the importer's
+ * bounds and the package limits before anything is written, then writes each problem's test data
+ * and files. A problem that cannot be read or written is reported and the others go on; a full
+ * staging area stops all.
  */
-export function preparePackage(dataDir: string, format: FormatName, bytes: Uint8Array, fileName: string, lang: Lang = 'en-US'): PreparedItem[] {
+export function preparePackage(dataDir: string, format: FormatName, bytes: Uint8Array, fileName: string, lang: Lang = 'en-US', bounds: TestDataBounds = HARD_PROBLEM_BOUNDS): PreparedItem[] {
   checkFormat(format, bytes, fileName);
   const items = PACKAGE_READERS[format](bytes, fileName, lang);
   if (items.length === 0) throw Errors.PackageEmpty();
@@ -65,7 +67,7 @@ export function preparePackage(dataDir: string, format: FormatName, bytes: Uint8
     if (isRefused(item)) return item;
     try {
       if (item.cases.length === 0) throw Errors.PackageNoTestData(item.problem.title);
-      total += checkPackageLimits(item, total);
+      total += checkPackageLimits(item, total, bounds);
       return item;
     } catch (error) {
       if (error instanceof AppError) return { title: item.problem.title, refused: error };

@@ -8,7 +8,9 @@ import { dropStaged } from '../testcases/staging.ts';
 import { discardPrepared, preparedBytes, swapCases, type CaseSwap } from '../testcases/store.ts';
 import { setCharge } from '../site/disk-quota.ts';
 import type { Actor } from './policy.ts';
+import { assertLimitsWithin, assertTestDataWithin } from './bound-errors.ts';
 import { planCases, type CaseRow } from './case-plan.ts';
+import { problemBoundsFor } from './problem-bounds.ts';
 import { encodeExamples } from './examples.ts';
 import { checkProblemForm, type CompileChecker, type StoredState } from './validate-form.ts';
 
@@ -52,8 +54,11 @@ export type WithinSave = (tx: Db, pid: number) => void;
 export interface GroupHome { gid: number; idPrefix: string }
 
 export async function saveProblem(store: ProblemStore, actor: Actor, input: ProblemForm, within?: WithinSave, home?: GroupHome): Promise<{ id: number; problemId: string }> {
-  const form = problemFormSchema.parse(input);
   const { db, dataDir } = store;
+  // What the actor may set: limits first (as sent), the test data it keeps before any file is placed.
+  const bounds = problemBoundsFor(db, actor);
+  assertLimitsWithin(input?.problem, bounds);
+  const form = problemFormSchema.parse(input);
   const typed = form.problem;
   const existing = typed.id ? db.select().from(problems).where(eq(problems.id, typed.id)).get() : null;
   if (typed.id && !existing) throw Errors.ProblemNotFound();
@@ -71,7 +76,7 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
     .where(and(sql`${problems.problemId} = ${p.problemId} collate nocase`, existing ? ne(problems.id, existing.id) : undefined)).get();
   if (clash) throw Errors.ProblemIdExists(p.problemId);
 
-  const plan = planCases(dataDir, existing?.id ?? 0, form, existing?.isUploadCase ? storedRows : []);
+  const plan = planCases(dataDir, existing?.id ?? 0, form, existing?.isUploadCase ? storedRows : [], (count, bytes) => assertTestDataWithin(count, bytes, bounds));
   const now = new Date();
   const fields = {
     problemId: p.problemId, title: p.title, description: p.description, input: p.input, output: p.output,

@@ -2,10 +2,12 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, r
 import { join } from 'node:path';
 import type { JudgeCaseMode } from '../../contract/judge-status.ts';
 import type { UploadTestcaseResult } from '../../contract/problems.ts';
-import { SUBTASK_MODES } from '../../contract/problems.ts';
+import { PROBLEM_LIMITS, SUBTASK_MODES } from '../../contract/problems.ts';
+import { HARD_PROBLEM_BOUNDS, type TestDataBounds } from '../../contract/problem-bounds.ts';
 import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { assertFits, type DiskRoom } from '../site/disk-quota.ts';
+import { assertTestDataWithin } from '../problems/bound-errors.ts';
 import { pairCaseFiles } from './pairing.ts';
 import { reserveStaging, STAGING_BUDGET_BYTES, stagingRoot } from './staging-space.ts';
 import type { FileDigest } from './store.ts';
@@ -83,9 +85,25 @@ function stageFiles(dataDir: string, files: { name: string; src: StageSource }[]
   }
 }
 
-/** Checks and unpacks a test-case archive; returns the cases with spread OI scores. */
-export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCaseMode, limits: ZipLimits = DEFAULT_ZIP_LIMITS, budget = STAGING_BUDGET_BYTES, room?: DiskRoom): UploadTestcaseResult {
-  const entries = listZip(buf, limits).filter((e) => !e.isDir && !isJunk(e.name));
+/**
+ * What the archive reader allows of a test data upload: room for every case the uploader may set
+ * (input, output and the odd folder or resource fork), at least the reader's defaults, and
+ * the hard maximum of test data; the uploader's own bounds are checked on the cases found.
+ */
+export function testcaseZipLimits(bounds: TestDataBounds): ZipLimits {
+  return {
+    maxEntries: Math.max(DEFAULT_ZIP_LIMITS.maxEntries, 2 * bounds.caseCountMax + 1000),
+    maxTotalBytes: PROBLEM_LIMITS.testDataMaxMb * 1024 * 1024,
+  };
+}
+
+/**
+ * Checks and unpacks a test-case archive; returns the cases with spread OI scores. The case count
+ * and the bytes the cases unpack to (as the central directory declares them; inflating stops at
+ * each declared size) are held to `bounds` before a byte is written.
+ */
+export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCaseMode, bounds: TestDataBounds = HARD_PROBLEM_BOUNDS, budget = STAGING_BUDGET_BYTES, room?: DiskRoom): UploadTestcaseResult {
+  const entries = listZip(buf, testcaseZipLimits(bounds)).filter((e) => !e.isDir && !isJunk(e.name));
   const nested = entries.find((e) => e.name.includes('/'));
   if (nested) throw Errors.TestcaseNotAtRoot(nested.name);
   if (entries.length === 0) throw Errors.ZipEmpty();
@@ -97,6 +115,7 @@ export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCa
     { name: p.input, src: { zip: buf, entry: byName.get(p.input)! } as StageSource },
     { name: p.output ?? p.outputName, src: p.output ? { zip: buf, entry: byName.get(p.output)! } : { content: '' } },
   ]);
+  assertTestDataWithin(cases.length, files.reduce((n, f) => n + sourceBytes(f.src), 0), bounds);
   const id = stageFiles(dataDir, files, cases, budget, room);
   const scores = spreadScores(cases.length);
   const subtask = (SUBTASK_MODES as readonly string[]).includes(mode);

@@ -11,7 +11,7 @@ import {
 import { pagingQuery } from '../../contract/envelope.ts';
 import { addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem } from '../../domain/contests/admin-problems.ts';
 import { saveGroupProblem } from '../../domain/groups/problems-edit.ts';
-import { getWebsiteConfig } from '../../domain/site/website-config.ts';
+import { defaultLimitsFor } from '../../domain/problems/problem-bounds.ts';
 import { savedProblemSchema } from '../../contract/problems.ts';
 import { problemStore } from '../problem-store.ts';
 import { deleteContest, setContestVisible, updateContest } from '../../domain/contests/admin-save.ts';
@@ -90,9 +90,9 @@ export const groupContestRoutes = new Hono<AppEnv>()
     const db = c.var.deps.db;
     const actor = currentUser(c);
     const contest = managedGroupContest(db, actor, body.contest.cid);
-    const site = getWebsiteConfig(db);
-    body.problem.timeLimit ??= site.defaultTimeLimit;
-    body.problem.memoryLimit ??= site.defaultMemoryLimit;
+    const defaults = defaultLimitsFor(db, actor);
+    body.problem.timeLimit ??= defaults.timeLimit;
+    body.problem.memoryLimit ??= defaults.memoryLimit;
     const saved = await saveGroupProblem(problemStore(c), actor, body as never, contest.gid!, linkInContest(db, actor, body.contest));
     return okAs(c, savedProblemSchema, saved, 'Create successfully');
   })

@@ -6,6 +6,7 @@ import {
 } from '../../contract/group-problems.ts';
 import { gidQuerySchema } from '../../contract/groups.ts';
 import { savedProblemSchema, tagSchema, uploadTestcaseResultSchema } from '../../contract/problems.ts';
+import { problemBoundsSchema } from '../../contract/problem-bounds.ts';
 import { JUDGE_CASE_MODES } from '../../contract/judge-status.ts';
 import { Errors } from '../../domain/errors.ts';
 import { assertGroupAdmin } from '../../domain/groups/policy.ts';
@@ -17,7 +18,7 @@ import {
 import { runInWorker } from '../../domain/packages/import-worker-client.ts';
 import { diskRoomOf } from '../../domain/site/disk-quota.ts';
 import { testcaseZip } from '../../domain/testcases/download.ts';
-import { getWebsiteConfig } from '../../domain/site/website-config.ts';
+import { defaultLimitsFor, problemBoundsFor } from '../../domain/problems/problem-bounds.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
@@ -42,10 +43,10 @@ export const groupProblemRoutes = new Hono<AppEnv>()
     if (!body?.problem || typeof body.problem !== 'object') throw Errors.Validation('problem is required');
     const { gid } = validate(gidQuerySchema, { gid: body.problem.gid ?? c.req.query('gid') });
     delete body.problem.id;
-    // A new problem without limits starts with the site's default ones (Website Config, judge).
-    const site = getWebsiteConfig(c.var.deps.db);
-    body.problem.timeLimit ??= site.defaultTimeLimit;
-    body.problem.memoryLimit ??= site.defaultMemoryLimit;
+    // A new problem without limits starts with the site's default ones (Website Config, judge), within what the actor may set.
+    const defaults = defaultLimitsFor(c.var.deps.db, currentUser(c));
+    body.problem.timeLimit ??= defaults.timeLimit;
+    body.problem.memoryLimit ??= defaults.memoryLimit;
     return okAs(c, savedProblemSchema, await saveGroupProblem(problemStore(c), currentUser(c), body as never, gid), 'Create successfully');
   })
   .put('/group/problem', async (c) => {
@@ -59,6 +60,12 @@ export const groupProblemRoutes = new Hono<AppEnv>()
   })
   .get('/group/get-problem-cases', requireLogin, (c) =>
     okAs(c, z.array(groupProblemCaseSchema), groupProblemCases(c.var.deps.db, currentUser(c), validate(groupProblemPidQuerySchema, c.req.query()).pid)))
+  // What the caller may set on the group's problems: the site's member bounds, or the hard maxima of problem admins (group admins).
+  .get('/group/get-problem-bounds', requireLogin, (c) => {
+    const { group, as } = groupFor(c.var.deps.db, currentUser(c), validate(gidQuerySchema, c.req.query()).gid);
+    assertGroupAdmin(group, as);
+    return okAs(c, problemBoundsSchema, problemBoundsFor(c.var.deps.db, currentUser(c)));
+  })
   .get('/group/get-all-problem-tags', requireLogin, (c) =>
     okAs(c, z.array(tagSchema), groupProblemTags(c.var.deps.db, currentUser(c), validate(gidQuerySchema, c.req.query()).gid)))
   .post('/group/compile-spj', requireLogin, (c) => compileInGroup(c))
@@ -84,7 +91,8 @@ export const groupProblemRoutes = new Hono<AppEnv>()
     const { bytes, fields } = await uploadedFile(c);
     const { gid, mode } = validate(uploadQuery, { gid: fields.gid ?? named, mode: fields.mode ?? c.req.query('mode') });
     mayUpload(gid);
-    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode, room: groupDiskRoom(c, gid) }));
+    const bounds = problemBoundsFor(c.var.deps.db, currentUser(c));
+    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode, bounds, room: groupDiskRoom(c, gid) }));
   })
   .get('/file/download-group-testcase', requireLogin, (c) => {
     const p = manageableProblem(c.var.deps.db, currentUser(c), validate(groupProblemPidQuerySchema, c.req.query()).pid);

@@ -8,6 +8,7 @@ import type { FormatName } from '../../domain/packages/detect-format.ts';
 import { runInWorker } from '../../domain/packages/import-worker-client.ts';
 import { problemFile } from '../../domain/packages/problem-files.ts';
 import { saveImport, type ImportOutcome } from '../../domain/packages/save-import.ts';
+import { problemBoundsFor } from '../../domain/problems/problem-bounds.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
 import { okAs } from '../respond.ts';
@@ -32,7 +33,9 @@ function asAppError(error: unknown): AppError {
 async function importWith(c: Context<AppEnv>, format: FormatName) {
   const { bytes, name } = await uploadedFile(c);
   const { db, dataDir, judge } = c.var.deps;
-  const prepared = await runInWorker({ kind: 'package', dataDir, format, bytes, fileName: name, lang: c.var.lang });
+  // Each problem's cases and test data are held to what the importer may set.
+  const bounds = problemBoundsFor(db, currentUser(c));
+  const prepared = await runInWorker({ kind: 'package', dataDir, format, bytes, fileName: name, lang: c.var.lang, bounds });
   const compileChecker = judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined;
   const outcomes = await saveImport({ db, dataDir, compileChecker }, currentUser(c), prepared);
   const report = outcomes.map((o) => ('error' in o ? { title: o.title, error: asAppError(o.error).message_(c.var.lang) } : o));

@@ -6,6 +6,7 @@ import { JUDGE_CASE_MODES } from '../../contract/judge-status.ts';
 import { uploadTestcaseResultSchema } from '../../contract/problems.ts';
 import { Errors } from '../../domain/errors.ts';
 import { findViewable } from '../../domain/problems/public-queries.ts';
+import { problemBoundsFor } from '../../domain/problems/problem-bounds.ts';
 import { testcaseZip } from '../../domain/testcases/download.ts';
 import { runInWorker } from '../../domain/packages/import-worker-client.ts';
 import { diskRoomOf } from '../../domain/site/disk-quota.ts';
@@ -47,8 +48,9 @@ export const testcaseRoutes = new Hono<AppEnv>()
     const { bytes, fields } = await uploadedFile(c);
     const { mode } = validate(uploadQuery, { mode: fields.mode ?? c.req.query('mode') });
     // Unpacked in a worker thread: a large archive does not hold up other requests.
+    const bounds = problemBoundsFor(c.var.deps.db, currentUser(c));
     // Bank test data counts against no quota, only against the disk's reserve.
-    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode, room: diskRoomOf(c.var.deps.db, { uid: null, role: currentUser(c).role }) }));
+    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode, bounds, room: diskRoomOf(c.var.deps.db, { uid: null, role: currentUser(c).role }) }));
   })
   .get('/file/download-testcase', requireProblemAdmin, (c) => {
     const { pid } = validate(pidQuery, c.req.query());

@@ -441,6 +441,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'DELETE /api/group/problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/problem?pid=999999' }] },
   'GET /api/group/get-problem-cases': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-problem-cases?pid=${grpId(w)}` }] },
   'GET /api/group/get-all-problem-tags': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-all-problem-tags?gid=${w.groupId}`, target: 'gHid', gate: true }] },
+  'GET /api/group/get-problem-bounds': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-problem-bounds?gid=${w.groupId}`, target: 'gHid', gate: true }] },
   'POST /api/group/compile-spj': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/compile-spj?gid=${w.groupId}`, json: {} }] },
   'POST /api/group/compile-interactive': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/compile-interactive?gid=${w.groupId}`, json: {} }] },
   'PUT /api/group/change-problem-auth': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/change-problem-auth?pid=${grpId(w)}&auth=1` }] },

@@ -30,7 +30,7 @@ test('an FPS file imports faithfully: references decoded, images stored and link
   expect(env.status).toBe(200);
   expect(env.data).toEqual([
     { title: '树形 DP', id: expect.any(Number), problemId: 'P1000', warnings: [] },
-    { title: 'Too slow', error: 'problem.timeLimit must be at most 60000' },
+    { title: 'Too slow', error: 'Time limit: 999000 ms is more than the 60000 ms you may set' },
     { title: '#3', error: 'The problem package is invalid: an FPS item has no title' },
   ]);
   const got = await adminView(s.t, s.admin.headers, env.data[0].id);

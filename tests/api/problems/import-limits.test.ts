@@ -47,10 +47,10 @@ test('declared sizes and counts that lie are refused before anything is written'
 
 test('an FPS file declaring thousands of test pairs is refused before writing', async () => {
   using s = await setup();
-  const pairs = Array.from({ length: 3000 }, (_, i) => `<test_input>${i}</test_input><test_output>${i}</test_output>`).join('');
+  const pairs = Array.from({ length: 10_001 }, (_, i) => `<test_input>${i}</test_input><test_output>${i}</test_output>`).join('');
   const xml = `<?xml version="1.0"?><fps><item><title>Many</title><description>d</description>${pairs}</item></fps>`;
   const env = (await upload(s.t, '/api/file/import-fps-problem', s.admin.headers, new TextEncoder().encode(xml), {}, 'many.xml')).env;
-  expect(env.msg).toBe('Many: the package declares 3000 test cases; at most 2000 are accepted');
+  expect(env.msg).toBe('Many: the package declares 10001 test cases; at most 10000 are accepted');
   nothingWritten(s.t);
   expect(await problemCount(s)).toBe(0);
 });
@@ -60,7 +60,7 @@ test('a package repeating one file 40,000 times, or past the size budget by repe
   const list = (n: number, file: string) => ['type: default', 'cases:', ...Array.from({ length: n }, () => `  - input: ${file}\n    output: 1.out`)].join('\n');
   const many = zip({ 'p/problem.yaml': 'title: Repeats\n', 'p/testdata/config.yaml': list(40_000, '1.in'), 'p/testdata/1.in': '1', 'p/testdata/1.out': '1' });
   expect((await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, many)).env.msg)
-    .toBe('Repeats: the package declares 40000 test cases; at most 2000 are accepted');
+    .toBe('Repeats: the package declares 40000 test cases; at most 10000 are accepted');
   const big = zip({ 'p/problem.yaml': 'title: Heavy\n', 'p/testdata/config.yaml': list(2000, 'big.in'), 'p/testdata/big.in': new Uint8Array(1024 * 1024), 'p/testdata/1.out': '1' });
   expect((await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, big)).env.msg)
     .toBe('Heavy: the test data would unpack to more than 512 MB');

@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import { call } from '../../helpers/app.ts';
 import { findStaged, stageTestcaseZip } from '../../../src/domain/testcases/staging.ts';
 import { startStagingSweeper, stagingRoot, sweepStaging } from '../../../src/domain/testcases/staging-space.ts';
-import { DEFAULT_ZIP_LIMITS } from '../../../src/domain/testcases/zip-reader.ts';
+import { HARD_PROBLEM_BOUNDS } from '../../../src/contract/problem-bounds.ts';
 import { setup, upload, zip } from './helpers.ts';
 
 /** Imports run beside the server, and staged uploads are swept and kept within their budget. */
@@ -42,9 +42,9 @@ test('staged uploads count against a disk budget: new staging is refused with a 
   using s = await setup();
   const bytes = zip({ '1.in': new Uint8Array(600 * 1024), '1.out': '1' });
   const budget = 1024 * 1024;
-  const first = stageTestcaseZip(s.t.dataDir, bytes, 'default', DEFAULT_ZIP_LIMITS, budget);
+  const first = stageTestcaseZip(s.t.dataDir, bytes, 'default', HARD_PROBLEM_BOUNDS, budget);
   expect(findStaged(s.t.dataDir, first.fileListDir).cases).toEqual([{ input: '1.in', output: '1.out' }]);
-  expect(() => stageTestcaseZip(s.t.dataDir, bytes, 'default', DEFAULT_ZIP_LIMITS, budget))
+  expect(() => stageTestcaseZip(s.t.dataDir, bytes, 'default', HARD_PROBLEM_BOUNDS, budget))
     .toThrow('Uploaded test data waiting to be saved already takes 1 MB (the limit is 1 MB); save or leave the open problem forms, or try again later');
   // The default budget leaves room for an ordinary upload through the API.
   expect((await upload(s.t, '/api/file/upload-testcase-zip', s.admin.headers, bytes)).env.status).toBe(200);
