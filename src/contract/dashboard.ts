@@ -75,7 +75,7 @@ export const judgeServiceInfoSchema = z.object({
   idle: count,
   /** What the busy workers judge: a submission id or an online test run. */
   active: z.array(z.object({ kind: z.enum(['submission', 'test']), id: z.string() })),
-  /** Waiting work by priority: online test runs first, then contest submissions, then the others. */
+  /** Waiting work: online test runs, submissions of staff-run contests (judged first), the others (src/contract/fair-queue.ts). */
   queue: z.object({ tests: count, contest: count, practice: count }),
   sandbox: z.object({ cgroup: z.enum(['v1', 'v2', 'none']), seccomp: z.boolean(), warnings: z.array(z.string()) }).nullable(),
   languages: z.array(z.object({ id: z.string(), name: z.string(), available: z.boolean(), version: z.string(), reason: z.string().nullable() })),

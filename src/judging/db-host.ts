@@ -36,9 +36,16 @@ const UPSERT_CASE = `insert into judge_cases (submit_id, case_index, ${CASE_COLU
 /** Kept per case: the start of the user's output and the failure reason. */
 const USER_OUTPUT_MAX = 4096;
 const MESSAGE_MAX = 1024;
-/** Each user's oldest pending submission per priority (the queue index answers it in order). */
-const PENDING_HEADS = `select priority, uid, min(submit_id) as submitId, submit_time as since from submissions
-  where status = ${JudgeStatus.PENDING} group by priority, uid`;
+/**
+ * Each user's oldest pending submission per priority, found by seeking through the queue index
+ * (status, priority, uid, submit id) from one (priority, user) to the next: the cost follows the
+ * number of waiting users, not of waiting submissions (a flood or a rejudge of thousands).
+ */
+const FIRST_USER = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} order by priority, uid limit 1`;
+const NEXT_USER = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and priority = ?1 and uid > ?2 order by uid limit 1`;
+const NEXT_PRIORITY = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and priority > ?1 order by priority, uid limit 1`;
+const USER_HEAD = `select submit_id as submitId, submit_time as since from submissions
+  where status = ${JudgeStatus.PENDING} and priority = ?1 and uid = ?2 order by submit_id limit 1`;
 const RUNNING = `select uid, count(*) as n from submissions where status in (${IN_FLIGHT.join(', ')}) group by uid`;
 const TURNS = 'select uid, served_at as servedAt from judge_turns where uid in (select value from json_each(?1))';
 /** Records the user's turn (work queued under no user, such as an import's compile, has none). */
@@ -118,9 +125,12 @@ export class DbHost implements JudgeHost {
   /** Every user's next task per priority (their test runs and compiles before their submissions), then the fair choice. */
   private pick(): Candidate<Pick> | null {
     const sqlite = this.db.$client;
-    const heads = sqlite.query(PENDING_HEADS).all() as { priority: number; uid: string; submitId: number; since: number }[];
     const byUser = new Map<string, Candidate<Pick>>();
-    for (const h of heads) byUser.set(`${h.priority}:${h.uid}`, { uid: h.uid, priority: h.priority, since: h.since, seq: h.submitId, ref: { kind: 'row', submitId: h.submitId } });
+    type At = { priority: number; uid: string } | null;
+    for (let at = sqlite.query(FIRST_USER).get() as At; at; at = (sqlite.query(NEXT_USER).get(at.priority, at.uid) ?? sqlite.query(NEXT_PRIORITY).get(at.priority)) as At) {
+      const h = sqlite.query(USER_HEAD).get(at.priority, at.uid) as { submitId: number; since: number };
+      byUser.set(`${at.priority}:${at.uid}`, { uid: at.uid, priority: at.priority, since: h.since, seq: h.submitId, ref: { kind: 'row', submitId: h.submitId } });
+    }
     for (const w of [...this.tests.waiting().map((t) => ({ ...t, kind: 'test' as const })), ...this.jobs.waiting().map((j) => ({ ...j, kind: 'job' as const }))]) {
       const id = `${w.priority}:${w.uid}`;
       const mine = byUser.get(id);

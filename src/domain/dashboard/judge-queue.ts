@@ -4,8 +4,8 @@ import { submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 
 /**
- * Submissions waiting for a judge, by the queue's priority: contest ones (priority 1) are claimed
- * before the others. Read from the queue index (status, priority, submit id).
+ * Submissions waiting for a judge, by the queue's priority: those of contests the staff run
+ * (priority 1) are claimed before the others. Read from the queue index (status, priority, uid, submit id).
  */
 export function pendingByPriority(db: Db): { contest: number; practice: number } {
   const rows = db.select({ priority: submissions.priority, n: count() }).from(submissions)
