@@ -7,6 +7,8 @@ import { z } from 'zod';
  *
  * Warnings, each with its parameters (the UI words them in its language):
  * - limitDefault {limit: time|memory|stack, value}: the package gives no such limit; value (ms or MB) was taken.
+ * - checkerLanguageDefault {value}: the package's checker names no language; value was taken.
+ * - subtaskScoreDefault {subtask, value}: a subtask (group) gives no score; value was taken.
  * - samplesAsTests {count}: the package has no test data; its samples are the tests.
  * - languageDropped {language}: a language the package names is not judged here (left out, with its templates).
  * - solutionsUnjudgeable {languages}: every solution the package brings is in a language not judged here (e.g. SQL).
@@ -15,7 +17,7 @@ import { z } from 'zod';
  * - imageMissing {image}: an image the statement shows could not be carried; its link is left as written.
  */
 export const IMPORT_WARNING_CODES = [
-  'limitDefault', 'samplesAsTests', 'languageDropped', 'solutionsUnjudgeable', 'answerMissing', 'sectionDropped', 'imageMissing',
+  'limitDefault', 'checkerLanguageDefault', 'subtaskScoreDefault', 'samplesAsTests', 'languageDropped', 'solutionsUnjudgeable', 'answerMissing', 'sectionDropped', 'imageMissing',
 ] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 

@@ -490,6 +490,8 @@ export const enUS = {
         limitDefault_time: 'No time limit given: {{value}} ms was taken',
         limitDefault_memory: 'No memory limit given: {{value}} MB was taken',
         limitDefault_stack: 'No stack limit given: {{value}} MB was taken',
+        checkerLanguageDefault: 'The special judge names no language: it is compiled as {{value}}',
+        subtaskScoreDefault: 'The subtask {{subtask}} gives no score: {{value}} was taken',
         samplesAsTests: 'The package has no test data: its samples ({{count}}) are the only tests',
         languageDropped: 'The language “{{language}}” is not judged here: it was left out, with its templates',
         solutionsUnjudgeable: 'Every solution in the package is in {{languages}}, which is not judged here: check the problem can be solved in the languages offered',

@@ -491,6 +491,8 @@ export const zhCN: Dictionary = {
         limitDefault_time: '未给出时间限制：取 {{value}} ms',
         limitDefault_memory: '未给出内存限制：取 {{value}} MB',
         limitDefault_stack: '未给出栈限制：取 {{value}} MB',
+        checkerLanguageDefault: '特判程序未注明语言：按 {{value}} 编译',
+        subtaskScoreDefault: '子任务 {{subtask}} 未给出分数：取 {{value}}',
         samplesAsTests: '题目包没有测试数据：仅以其 {{count}} 组样例作为测试点',
         languageDropped: '本站不评测语言“{{language}}”：已去掉该语言及其代码模板',
         solutionsUnjudgeable: '题目包中的解答全部使用 {{languages}}，本站不评测该语言：请确认题目能用所开放的语言解答',

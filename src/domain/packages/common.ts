@@ -34,6 +34,13 @@ export function limitOr(given: number | null, fallback: number, limit: 'time' | 
   return fallback;
 }
 
+/** The special judge's language as the package names it, or C with a warning that it was taken. */
+export function checkerLanguageOr(given: string, warnings: ImportWarning[]): string {
+  if (given.trim() !== '') return given;
+  warnings.push(warning('checkerLanguageDefault', { value: 'C' }));
+  return 'C';
+}
+
 /** A problem of a package that is not imported, with the reason. */
 export interface RefusedProblem {
   title: string;

@@ -4,7 +4,7 @@ import type { ImportWarning } from '../../contract/problem-import.ts';
 import { Errors } from '../errors.ts';
 import { mapLanguage } from '../problems/languages.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { eachProblem, limitOr, maybeNum, warning, type ImportedProblem, type ImportItem } from './common.ts';
+import { checkerLanguageOr, eachProblem, limitOr, maybeNum, warning, type ImportedProblem, type ImportItem } from './common.ts';
 import { fpsImages, uncarriedImages } from './fps-images.ts';
 import { attr, CDATA, fpsText, list } from './fps-text.ts';
 
@@ -72,7 +72,7 @@ function readItem(item: Record<string, unknown>): ImportedProblem {
     problem: {
       title, ...statement, source: fpsText(item.source, 'plain').trim(), exampleList: examples,
       timeLimit: limitOr(timeMs(item.time_limit), 1000, 'time', warnings), memoryLimit: limitOr(memoryMb(item.memory_limit), 256, 'memory', warnings),
-      judgeMode: spj ? 'spj' : 'default', spjCode: spj ? fpsText(spj) : null, spjLanguage: spj ? attr(spj, 'language') || 'C' : null,
+      judgeMode: spj ? 'spj' : 'default', spjCode: spj ? fpsText(spj) : null, spjLanguage: spj ? checkerLanguageOr(attr(spj, 'language'), warnings) : null,
     },
     cases: cases.map((t) => ({ input: { content: t.input }, output: { content: t.output } })),
     // The usual languages, and every language the package brings solutions or templates for.

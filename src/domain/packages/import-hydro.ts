@@ -3,7 +3,7 @@ import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { pairCaseFiles } from '../testcases/pairing.ts';
 import { readEntryText, type ZipEntry } from '../testcases/zip-reader.ts';
-import { eachProblem, indexEntries, limitOr, num, parseData, str, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
+import { eachProblem, indexEntries, limitOr, maybeNum, num, parseData, str, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 import { embedHydroPdfs, hydroFiles, pdfOnlyStatement } from './hydro-files.ts';
 import { parseMemory, parseTime, splitHydroStatement } from './hydro-statement.ts';
 import { adaptChecker, checkerLanguageOf, hydroChecker } from './checker-conventions.ts';
@@ -17,7 +17,7 @@ function missingAnswers(cases: Case[]): string[] {
 }
 
 /** Cases of testdata/config.yaml (subtasks or a case list), or paired from the files. */
-function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, config: Record<string, unknown>): { cases: Case[]; subtasks: boolean; sum: boolean } {
+function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, config: Record<string, unknown>, warnings: ImportWarning[]): { cases: Case[]; subtasks: boolean; sum: boolean } {
   const file = (name: string) => byName.get(`${dir}${name}`);
   const one = (c: Record<string, unknown>) => {
     const input = file(str(c.input));
@@ -31,7 +31,9 @@ function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, 
     const cases: Case[] = [];
     subtasks.forEach((st, g) => {
       const list = Array.isArray(st.cases) ? st.cases as Record<string, unknown>[] : [];
-      const full = num(st.score, Math.floor(100 / subtasks.length));
+      const given = maybeNum(st.score);
+      const full = given ?? Math.floor(100 / subtasks.length);
+      if (given === null) warnings.push(warning('subtaskScoreDefault', { subtask: num(st.id, g + 1), value: full }));
       // Summed cases share the subtask's score; under the lowest-case rule each case carries all of it.
       const scores = sum ? spreadScores(list.length, full) : list.map(() => full);
       list.forEach((c, i) => cases.push({ ...one(c), score: scores[i], groupNum: num(st.id, g + 1) }));
@@ -72,7 +74,8 @@ export function readHydroPackage(zip: Uint8Array): ImportItem[] {
     const config = configEntry ? parseData(readEntryText(zip, configEntry), configEntry.name, 'yaml') : {};
     const type = str(config.type, 'default');
     if (type !== 'default' && type !== 'interactive') throw Errors.PackageInvalid(`${title}: Hydro problems of type ${type} are not supported`);
-    const { cases, subtasks, sum } = readCases(zip, byName, dataDir, config);
+    const warnings: ImportWarning[] = [];
+    const { cases, subtasks, sum } = readCases(zip, byName, dataDir, config, warnings);
     const checkerFile = type === 'interactive' ? str(config.interactor) : str(config.checker);
     const checkerType = str(config.checker_type, 'default');
     const checker = type === 'interactive' ? { kind: 'program', convention: 'testlib' } as const : hydroChecker(checkerType, title);
@@ -80,7 +83,6 @@ export function readHydroPackage(zip: Uint8Array): ImportItem[] {
     const checkerEntry = usesChecker ? byName.get(`${dataDir}${checkerFile}`) : undefined;
     if (usesChecker && !checkerEntry) throw Errors.PackageInvalid(`${title}: the checker file ${checkerFile || '(none)'} is missing`);
     const scored = Array.isArray(config.subtasks);
-    const warnings: ImportWarning[] = [];
     // An interactor may judge without answers; any other problem is compared with an empty one.
     if (type !== 'interactive') for (const test of missingAnswers(cases)) warnings.push(warning('answerMissing', { test }));
     return {

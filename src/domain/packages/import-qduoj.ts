@@ -1,7 +1,7 @@
 import type { ImportWarning } from '../../contract/problem-import.ts';
 import { Errors } from '../errors.ts';
 import { isJunk, listZip, readEntryText } from '../testcases/zip-reader.ts';
-import { eachProblem, limitOr, maybeNum, num, parseData, str, indexEntries, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
+import { checkerLanguageOr, eachProblem, limitOr, maybeNum, num, parseData, str, indexEntries, warning, zipSource, type ImportItem, type ImportedProblem } from './common.ts';
 
 /** QDUOJ writes rich text as {format, value}; older exports use plain strings. */
 function value(v: unknown): string {
@@ -51,7 +51,7 @@ export function readQduojPackage(zip: Uint8Array): ImportItem[] {
         timeLimit: limitOr(maybeNum(data.time_limit), 1000, 'time', warnings), memoryLimit: limitOr(maybeNum(data.memory_limit), 256, 'memory', warnings),
         type: isOi ? 1 : 0,
         judgeMode: spj ? 'spj' : 'default',
-        spjCode: spj ? str(spj.code) : null, spjLanguage: spj ? str(spj.language, 'C') : null,
+        spjCode: spj ? str(spj.code) : null, spjLanguage: spj ? checkerLanguageOr(str(spj.language), warnings) : null,
       },
       cases,
       tags: Array.isArray(data.tags) ? data.tags.map((t) => str(t)) : [],

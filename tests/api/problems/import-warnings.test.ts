@@ -47,7 +47,7 @@ test('an FPS item without test data and with empty samples is refused, not made 
   expect(zh.env.msg).toBe('Empty 没有测试数据，样例也是空的：导入后只有一个空测试点，任何什么都不输出的程序都会通过');
 });
 
-test('a Hydro statement keeps text under headings it does not know after the samples; missing answers and limits are reported', async () => {
+test('a Hydro statement keeps text under headings it does not know after the samples; missing answers, limits and subtask scores taken are reported', async () => {
   using s = await setup();
   const md = [
     '## Description', 'Add two numbers.', '',
@@ -58,6 +58,9 @@ test('a Hydro statement keeps text under headings it does not know after the sam
   const bytes = zip({
     'add/problem.yaml': 'title: Add\n', 'add/problem.md': md,
     'add/testdata/1.in': '1 2\n', 'add/testdata/1.out': '3\n', 'add/testdata/2.in': '5 5\n',
+    // Subtask 1 gives no score: the default share is reported.
+    'sub/problem.yaml': 'title: Sub\n', 'sub/testdata/1.in': '1', 'sub/testdata/1.out': '1', 'sub/testdata/2.in': '2', 'sub/testdata/2.out': '2',
+    'sub/testdata/config.yaml': 'time: 1s\nmemory: 128m\nsubtasks:\n  - id: 1\n    cases:\n      - { input: 1.in, output: 1.out }\n  - id: 2\n    score: 60\n    cases:\n      - { input: 2.in, output: 2.out }\n',
   });
   const { env } = await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, bytes, {}, 'add.zip');
   expect(env.data).toEqual([{
@@ -66,7 +69,7 @@ test('a Hydro statement keeps text under headings it does not know after the sam
       { code: 'limitDefault', params: { limit: 'time', value: 1000 } },
       { code: 'limitDefault', params: { limit: 'memory', value: 256 } },
     ],
-  }]);
+  }, { title: 'Sub', id: expect.any(Number), problemId: 'P1001', warnings: [{ code: 'subtaskScoreDefault', params: { subtask: 1, value: 50 } }] }]);
   const got = await adminView(s.t, s.admin.headers, env.data[0].id);
   expect([got.problem.description, got.problem.hint, got.problem.exampleList]).toEqual(['Add two numbers.', 'Small numbers.\n\n## 样例解释\n\n1 + 2 = 3.', [{ input: '1 2\n', output: '3\n' }]]);
 });

@@ -1,10 +1,10 @@
 import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { kattisPackage } from '../../helpers/kattis-package.ts';
 import { upload } from './helpers.ts';
-import { PNG } from './package-builders.ts';
+import { fpsItem, PNG } from './package-builders.ts';
 import { adminProblem, judgingSetup, stopJudging } from './package-fixtures.ts';
 
-// Real compilers: output validators (the default one too) are compiled at import.
+// Real compilers: output validators (the default one too) and special judges are compiled at import.
 setDefaultTimeout(180_000);
 
 const s = await judgingSetup();
@@ -53,4 +53,12 @@ test('Kattis statements keep their images and sample explanations; default limit
   // An odd name among the test data refuses that problem only.
   const odd = await upload(s.t, '/api/file/import-kattis-problem', s.admin, kattisPackage({ 'sumone/data\\secret\\c.in': '1 1\n' }));
   expect(odd.env.data.map((o: { title: string; error?: string }) => o.error ?? o.title)).toEqual(['The archive entry sumone/data\\secret\\c.in has an unsafe path', 'Average']);
+});
+
+test('an FPS special judge that names no language is compiled as C, and the report says so', async () => {
+  const spj = '<spj><![CDATA[#include <stdio.h>\nint main(void) { return 0; }]]></spj>';
+  const xml = `<fps>${fpsItem({ title: 'Any answer', tests: [['1', '1']], extra: spj })}</fps>`;
+  const { env } = await upload(s.t, '/api/file/import-fps-problem', s.admin, new TextEncoder().encode(xml), {}, 'spj.xml');
+  expect(env.data).toEqual([{ title: 'Any answer', id: expect.any(Number), problemId: expect.any(String), warnings: [{ code: 'checkerLanguageDefault', params: { value: 'C' } }] }]);
+  expect((await adminProblem(s, env.data[0].id)).problem).toMatchObject({ judgeMode: 'spj', spjLanguage: 'C', spjCompileOk: true });
 });
