@@ -1,10 +1,34 @@
 import { Database } from 'bun:sqlite';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { runningServerPid } from './pid-file.ts';
 
-/** Directories of the data directory that a backup carries besides the database (public: uploaded images and files). */
-const CONTENT_DIRS = ['files', 'testcases', 'public'];
+/**
+ * What a backup leaves out of the data directory: the database files (the database is copied
+ * apart, consistently), the running server's pid, the backups themselves, and the judge's
+ * precompiled headers, compiled checkers and scratch space, which are rebuilt. Everything else
+ * the server writes is carried (files, testcases, public, videos, judge/include, …), so a folder
+ * added later is carried without being listed here.
+ */
+const LEFT_OUT = new Set(['verdict.db', 'verdict.db-wal', 'verdict.db-shm', 'verdict.pid', 'backups', 'judge/cache', 'judge/work']);
+/** Folders whose entries are chosen one by one (the judge's folder holds both includes and caches). */
+const SPLIT = new Set(['judge']);
+
+/** The paths under `dir` that a backup carries, relative to it. */
+export function carriedPaths(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).sort().flatMap((name) => {
+    if (LEFT_OUT.has(name)) return [];
+    if (!SPLIT.has(name) || !statSync(join(dir, name)).isDirectory()) return [name];
+    return readdirSync(join(dir, name)).sort().map((child) => `${name}/${child}`).filter((path) => !LEFT_OUT.has(path));
+  });
+}
+
+/** Moves `from/<path>` to `to/<path>`, creating the parent folder. */
+function move(from: string, to: string, path: string): void {
+  mkdirSync(dirname(join(to, path)), { recursive: true });
+  renameSync(join(from, path), join(to, path));
+}
 
 async function tar(args: string[]): Promise<void> {
   const proc = Bun.spawn(['tar', ...args], { stdout: 'ignore', stderr: 'pipe' });
@@ -14,7 +38,7 @@ async function tar(args: string[]): Promise<void> {
 
 /**
  * Writes `<file>` (tar.gz): an online copy of the database (`VACUUM INTO`, consistent while the
- * server runs) plus the files and test data directories.
+ * server runs) plus every folder of the data directory but the rebuilt caches (carriedPaths).
  */
 export async function backup(dataDir: string, file: string): Promise<void> {
   const dbFile = join(dataDir, 'verdict.db');
@@ -27,7 +51,7 @@ export async function backup(dataDir: string, file: string): Promise<void> {
     } finally {
       source.close();
     }
-    const dirs = CONTENT_DIRS.filter((d) => existsSync(join(dataDir, d)));
+    const dirs = carriedPaths(dataDir);
     mkdirSync(dirname(resolve(file)), { recursive: true });
     await tar(['-czf', resolve(file), '-C', staging, 'verdict.db', ...(dirs.length ? ['-C', dataDir, ...dirs] : [])]);
   } finally {
@@ -37,7 +61,8 @@ export async function backup(dataDir: string, file: string): Promise<void> {
 
 /**
  * Restores a backup into the data directory. Refused while a server uses the directory. What was
- * there before is moved to backups/pre-restore-<time>/ rather than deleted.
+ * there before (the database and every carried path) is moved to backups/pre-restore-<time>/
+ * rather than deleted; the judge's caches stay.
  */
 export async function restore(dataDir: string, file: string): Promise<string> {
   const pid = runningServerPid(dataDir);
@@ -56,10 +81,10 @@ export async function restore(dataDir: string, file: string): Promise<string> {
 
     const previous = join(dataDir, 'backups', `pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     mkdirSync(previous, { recursive: true });
-    for (const name of ['verdict.db', 'verdict.db-wal', 'verdict.db-shm', ...CONTENT_DIRS]) {
-      if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(previous, name));
+    for (const path of ['verdict.db', 'verdict.db-wal', 'verdict.db-shm', ...carriedPaths(dataDir)]) {
+      if (existsSync(join(dataDir, path))) move(dataDir, previous, path);
     }
-    for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dataDir, name));
+    for (const path of ['verdict.db', ...carriedPaths(staging)]) move(staging, dataDir, path);
     return previous;
   } finally {
     rmSync(staging, { recursive: true, force: true });

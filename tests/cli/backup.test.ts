@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.ts';
@@ -7,6 +7,12 @@ import { buildDeps } from '../../src/server.ts';
 import { backup, restore } from '../../src/cli/backup.ts';
 import { siteConfig } from '../../src/db/schema/index.ts';
 import { Database } from 'bun:sqlite';
+import { createApp } from '../../src/http/app.ts';
+import { call, makeTestApp } from '../helpers/app.ts';
+import { createUserAndLogin } from '../helpers/factories.ts';
+import { createZipProblem } from '../api/submissions/judge-helpers.ts';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
 function dataDirWith(value: string) {
   const dir = mkdtempSync(join(tmpdir(), 'verdict-backup-'));
@@ -72,5 +78,70 @@ test('restore refuses a file that is not a Verdict backup', async () => {
   } finally {
     rmSync(bogus, { force: true });
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Every file under `dir` (relative path → bytes), leaving out the database, the server's pid, the backups and the rebuilt caches. */
+function filesUnder(dir: string): Map<string, string> {
+  const skip = /^(verdict\.db(-wal|-shm)?|verdict\.pid|backups(\/.*)?|judge\/(cache|work)(\/.*)?)$/;
+  const found = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (skip.test(path)) continue;
+      if (e.isDirectory()) walk(path);
+      else found.set(path, new Bun.CryptoHasher('sha256').update(readFileSync(join(dir, path))).digest('hex'));
+    }
+  };
+  walk('');
+  return found;
+}
+
+test('a backup restored into a fresh directory holds every file the app wrote: test data, a video, a checker include, an avatar, a file', async () => {
+  const t = makeTestApp();
+  const fresh = mkdtempSync(join(tmpdir(), 'verdict-restored-'));
+  const archive = join(fresh, '..', `${Date.now()}-full.tar.gz`);
+  try {
+    const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
+    const pid = await createZipProblem(t, root.headers, { problemId: 'BK1', cases: [['1 2\n', '3\n'], ['5 7\n', '12\n']] });
+    const multipart = (field: string, bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name));
+      return form;
+    };
+    const video = new Uint8Array(4096).map((_, i) => (i * 7) % 251);
+    video.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
+    const lesson = await call(t.app, '/api/file/upload-video?title=Loops&rank=1', { method: 'POST', headers: root.headers, body: video });
+    expect(lesson.env.status).toBe(200);
+    const include = await call(t.app, '/api/file/upload-checker-include', { method: 'POST', headers: root.headers, body: multipart('file', new TextEncoder().encode('#pragma once\nint testlib_marker;\n'), 'testlib.h') });
+    expect(include.env.status).toBe(200);
+    const avatar = await call(t.app, '/api/file/upload-avatar', { method: 'POST', headers: root.headers, body: multipart('image', PNG, 'me.png') });
+    expect(avatar.env.status).toBe(200);
+    const file = await call(t.app, '/api/file/upload-md-file', { method: 'POST', headers: root.headers, body: multipart('file', new TextEncoder().encode('%PDF-1.4 notes'), 'notes.pdf') });
+    expect(file.env.status).toBe(200);
+    const before = filesUnder(t.dataDir);
+    for (const folder of ['testcases/', 'videos/', 'judge/include/testlib.h', 'files/avatars/', 'public/']) {
+      expect([...before.keys()].some((p) => p.startsWith(folder))).toBe(true);
+    }
+
+    await backup(t.dataDir, archive);
+    await restore(fresh, archive);
+    expect(filesUnder(fresh)).toEqual(before);
+
+    // The restored directory serves what the original did.
+    const againDeps = buildDeps(loadConfig({ data: fresh }, {}));
+    const again = { deps: againDeps, app: createApp(againDeps) };
+    const lessonId = lesson.env.data.id as number;
+    const served = await again.app.request(`/api/video/file/${lessonId}`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(video);
+    const includes = await call(again.app, '/api/admin/checker-include', { headers: root.headers });
+    expect(JSON.stringify(includes.env.data)).toContain('testlib.h');
+    const cases = await again.app.request(`/api/file/download-testcase?pid=${pid}`, { headers: root.headers });
+    expect(cases.status).toBe(200);
+    again.deps.db.$client.close();
+  } finally {
+    t[Symbol.dispose]();
+    rmSync(fresh, { recursive: true, force: true });
+    rmSync(archive, { force: true });
   }
 });
