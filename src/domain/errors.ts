@@ -9,7 +9,7 @@ export type Lang = 'en-US' | 'zh-CN';
 export class AppError extends Error {
   constructor(
     readonly code: string,
-    readonly status: 400 | 401 | 403 | 404 | 413 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 429 | 500 | 507,
     readonly en: string,
     readonly zh: string,
     readonly data: unknown = null,
@@ -52,6 +52,7 @@ export const Errors = {
   DiskReserveReached: err('DiskReserveReached', 413, 'The server keeps {0} of its disk free and has {1} free; this file needs {2}', '服务器需保留 {0} 的空闲磁盘，现有 {1} 空闲；此文件需要 {2}'),
   UserDiskQuotaFull: err('UserDiskQuotaFull', 413, 'Your files use {0} of your {1}; this file needs {2}', '您的文件已占用 {0}（您的配额为 {1}）；此文件需要 {2}'),
   GroupDiskQuotaFull: err('GroupDiskQuotaFull', 413, "The group's files use {0} of its {1}; this file needs {2}", '该团队的文件已占用 {0}（团队配额为 {1}）；此文件需要 {2}'),
+  StorageFull: err('StorageFull', 507, "The server's storage is full: nothing was saved. Please try again later or tell the site's administrator", '服务器的存储空间已满：未保存任何内容。请稍后重试或告知网站管理员'),
   BodyTooLarge: err('BodyTooLarge', 413, 'The request body is too large', '请求体过大'),
   InvalidJson: err('InvalidJson', 400, 'The request body is not valid JSON', '请求体不是有效的 JSON'),
   MalformedRequest: err('MalformedRequest', 400, 'The request is malformed', '请求格式不正确'),
@@ -349,6 +350,7 @@ export const Errors = {
   GroupAcRequired: err('GroupAcRequired', 403, 'You need at least {0} accepted problems to create a group', '至少通过 {0} 道题目才能创建团队'),
   GroupDailyLimit: err('GroupDailyLimit', 403, 'You can create at most {0} groups a day', '每天最多创建 {0} 个团队'),
   GroupTotalLimit: err('GroupTotalLimit', 403, 'You can own at most {0} groups', '最多拥有 {0} 个团队'),
+  GroupCreateStaffOnly: err('GroupCreateStaffOnly', 403, 'Only teachers and administrators may create groups on this site', '本站只有教师和管理员可以创建团队'),
   GroupMembersOnly: err('GroupMembersOnly', 403, 'Only members of this group may see this', '只有团队成员可以查看'),
   GroupAdminsOnly: err('GroupAdminsOnly', 403, "Only the group's administrators may do this", '只有团队管理员可以进行此操作'),
   GroupRootOnly: err('GroupRootOnly', 403, "Only the group's owner and roots may do this", '只有团队拥有者或超级管理员可以进行此操作'),

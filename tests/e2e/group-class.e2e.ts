@@ -35,6 +35,8 @@ async function signedIn(h: Verdict, username: string, locale = 'en-US'): Promise
 /** The teacher's group with two members, a problem of its own, a training and a running contest, all through the API. */
 async function seedClass(h: Verdict) {
   const root = await seed(h);
+  // The teacher registers as students do: the site lets users create groups.
+  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
   const category = await api(h, '/api/admin/training/category', { token: root, json: { name: 'Homework', color: '#0ea5e9' } });
   const [teacher, amy, bob, eve] = await Promise.all(['teacher7', 'amy2026', 'bob2026', 'eve2026'].map((u) => registerStudent(h, u, PASSWORD)));
   const group = await api(h, '/api/group', {

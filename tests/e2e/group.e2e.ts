@@ -47,6 +47,8 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
+  // The teacher is an ordinary account: the site lets users create groups.
+  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
   const [, amy, bob, , dan] = await Promise.all(['teacher', 'amy2026', 'bob2026', 'cid2026', 'dan2026'].map((u) => registerStudent(h, u, PASSWORD)));
 
   // A visitor sees the empty list; My Group is closed; creating asks for a login.

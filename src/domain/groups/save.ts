@@ -10,6 +10,7 @@ import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
+import { actorIsStaff } from '../permissions/staff.ts';
 import { assertGroupRoot, isOwner, type GroupViewer } from './policy.ts';
 import { toGroupRows, type StoredGroup } from './store.ts';
 
@@ -41,13 +42,18 @@ const fieldsOf = (f: GroupFormParsed) => ({
   code: f.auth === 1 ? '' : f.code.trim(), visible: f.visible,
 });
 
-/** Creating needs the site's thresholds (site admin roles exempt); the creator becomes the owner, a level-5 member. */
+/**
+ * Staff (roles holding the problem-admin or contest-admin permission) create groups; other users
+ * only when the site lets them (groupCreateByUsers), and then under its thresholds. The creator
+ * becomes the owner, a level-5 member.
+ */
 export function createGroup(db: Db, actor: Actor, form: GroupFormParsed): StoredGroup {
   checkForm(db, form);
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
-    if (!can.manageProblems(actor.role)) {
+    if (!actorIsStaff(actor)) {
       const site = getWebsiteConfig(t);
+      if (!site.groupCreateByUsers) throw Errors.GroupCreateStaffOnly();
       const ac = t.select({ n: count() }).from(userProblems).where(and(eq(userProblems.uid, actor.uid), sql`${userProblems.accepted} > 0`)).get()!.n;
       if (ac < site.groupAcRequired) throw Errors.GroupAcRequired(site.groupAcRequired);
       const midnight = new Date();

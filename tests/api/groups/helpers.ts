@@ -15,10 +15,13 @@ export const groupForm = (fields: Record<string, unknown> = {}) => ({
   name: 'Class 7A', shortName: 'class7a', brief: 'Our class group', description: 'Homework and contests of 7A.', auth: 3, code: 'abc123', visible: true, ...fields,
 });
 
-/** The submission setup (root, admin, alice, bob) plus a teacher, carol and dave; no group limits. */
+/**
+ * The submission setup (root, admin, alice, bob) plus a teacher, carol and dave, all ordinary
+ * users; users may create groups (groupCreateByUsers) and there are no group limits.
+ */
 export async function setup() {
   const s = await submissionSetup();
-  setWebsiteConfig(s.t.deps.db, { groupAcRequired: 0, dailyGroupLimit: 10, totalGroupLimit: 10 });
+  setWebsiteConfig(s.t.deps.db, { groupCreateByUsers: true, groupAcRequired: 0, dailyGroupLimit: 10, totalGroupLimit: 10 });
   const teacher = await createUserAndLogin(s.t.deps, s.t.app);
   const carol = await createUserAndLogin(s.t.deps, s.t.app);
   const dave = await createUserAndLogin(s.t.deps, s.t.app);
