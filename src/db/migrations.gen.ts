@@ -119,5 +119,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795754674716,
     "breakpoints": true,
     "sql": "ALTER TABLE `problems` ADD `checker_points` text DEFAULT 'fraction' NOT NULL;--> statement-breakpoint\nALTER TABLE `problems` ADD `checker_points_scale` integer;"
+  },
+  {
+    "tag": "0020_skinny_pyro",
+    "when": 1795755836557,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `problem_cases` ADD `input_size` integer;--> statement-breakpoint\nALTER TABLE `problem_cases` ADD `input_sha256` text;--> statement-breakpoint\nALTER TABLE `problem_cases` ADD `output_size` integer;--> statement-breakpoint\nALTER TABLE `problem_cases` ADD `output_sha256` text;"
   }
 ];

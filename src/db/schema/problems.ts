@@ -76,6 +76,14 @@ export const problemCases = sqliteTable('problem_cases', {
   output: text('output').notNull(),
   score: integer('score').notNull().default(0),
   groupNum: integer('group_num').notNull().default(1),
+  /**
+   * Size (bytes) and sha256 of N.in and N.out as saved; the judge checks the files against them
+   * before judging. Null on rows saved before they were recorded, until start-up or doctor fills them.
+   */
+  inputSize: integer('input_size'),
+  inputSha256: text('input_sha256'),
+  outputSize: integer('output_size'),
+  outputSha256: text('output_sha256'),
 }, (t) => [index('problem_cases_pid').on(t.pid, t.index)]);
 
 export const tagClassifications = sqliteTable('tag_classifications', {
