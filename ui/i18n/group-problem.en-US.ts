@@ -46,6 +46,20 @@ export const groupProblemEnUS = {
     edit: 'Edit Problem',
     prefix: 'The group short name {{prefix}} is put in front of the ID',
   },
+  /** What a group's admin may set on a problem (the site's settings), beside each field. */
+  bound: {
+    timeLimit: 'at most {{n}} ms here',
+    memoryLimit: 'at most {{n}} MB here',
+    stackLimit: 'at most {{n}} MB here',
+    cases: 'Here you may set at most {{cases}} test cases and {{mb}} MB of test data (unpacked).',
+    over: {
+      timeLimit: 'Time limit: {{value}} ms is more than the {{bound}} ms you may set',
+      memoryLimit: 'Memory limit: {{value}} MB is more than the {{bound}} MB you may set',
+      stackLimit: 'Stack limit: {{value}} MB is more than the {{bound}} MB you may set',
+      caseCount: 'Test cases: {{value}} cases are more than the {{bound}} you may set',
+      testData: 'Test data: {{value}} MB unpacked is more than the {{bound}} MB you may upload',
+    },
+  },
   page: { back: 'Back to the group problems' },
   status: { heading: 'Status' },
   review: {

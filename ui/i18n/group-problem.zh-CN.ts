@@ -50,6 +50,19 @@ export const groupProblemZhCN: Shape<typeof groupProblemEnUS> = {
     edit: '编辑题目',
     prefix: '题目ID 前会加上团队简称 {{prefix}}',
   },
+  bound: {
+    timeLimit: '此处最多 {{n}} 毫秒',
+    memoryLimit: '此处最多 {{n}} MB',
+    stackLimit: '此处最多 {{n}} MB',
+    cases: '此处最多可设置 {{cases}} 个测试点、{{mb}} MB 测试数据（解压后）。',
+    over: {
+      timeLimit: '时间限制：{{value}} 毫秒超过了您可设置的上限 {{bound}} 毫秒',
+      memoryLimit: '内存限制：{{value}} MB 超过了您可设置的上限 {{bound}} MB',
+      stackLimit: '栈限制：{{value}} MB 超过了您可设置的上限 {{bound}} MB',
+      caseCount: '测试点数量：{{value}} 个超过了您可设置的上限 {{bound}} 个',
+      testData: '测试数据：解压后 {{value}} MB，超过了您可上传的上限 {{bound}} MB',
+    },
+  },
   page: { back: '返回团队题目' },
   status: { heading: '评测状态' },
   review: {

@@ -9,6 +9,8 @@ import { DIFFICULTIES, difficultyKey } from '../../lib/difficulty.ts';
 import { AUTH_OPTIONS } from './format.ts';
 import { withType } from './form-state.ts';
 import { EditorGroupContext } from './editor-calls.ts';
+import { useEditorBounds } from './editor-bounds.ts';
+import { LIMIT_BOUNDS } from '../../../src/contract/problem-bounds.ts';
 
 const LIMITS = ['timeLimit', 'memoryLimit', 'stackLimit'] as const;
 
@@ -20,6 +22,9 @@ export function BasicSection({ state, patch, update }: SectionProps) {
   const locked = state.isRemote;
   // Inside a group the group's short name goes before the typed id (shown, not typed).
   const group = useContext(EditorGroupContext);
+  // In a group: the most its admin may set, beside each limit, and the server's refusal under it.
+  const { bounds, refusal } = useEditorBounds();
+  const boundOf = (key: typeof LIMITS[number]) => (bounds ? bounds[LIMIT_BOUNDS[key]] : undefined);
   return (
     <EditorSection id="basic" title={t('adminProblem.section.basic')}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -36,11 +41,21 @@ export function BasicSection({ state, patch, update }: SectionProps) {
       {state.contest && <ContestFields contest={state.contest} onChange={(contest) => patch({ contest })} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {LIMITS.map((key) => (
-          <FormField key={key} id={`problem-${key}`} label={t(`adminProblem.field.${key}`)} hint={t(`adminProblem.unit.${key}`, { n: PROBLEM_DEFAULTS[key] })}>
+          <FormField
+            key={key}
+            id={`problem-${key}`}
+            label={t(`adminProblem.field.${key}`)}
+            error={refusal?.field === key ? refusal.text : undefined}
+            hint={<>
+              {t(`adminProblem.unit.${key}`, { n: PROBLEM_DEFAULTS[key] })}
+              {boundOf(key) !== undefined && <span data-testid={`bound-${key}`}>{' · '}{t(`groupProblem.bound.${key}`, { n: boundOf(key) })}</span>}
+            </>}
+          >
             <Input
               id={`problem-${key}`}
               type="number"
               min={1}
+              max={boundOf(key)}
               inputMode="numeric"
               disabled={locked}
               value={Number.isNaN(state[key]) ? '' : state[key]}

@@ -1,11 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { JudgeCaseMode } from '../../../src/contract/judge-status.ts';
 import type { ProblemForm, Tag, UploadTestcaseResult } from '../../../src/contract/problems.ts';
+import type { ProblemBounds } from '../../../src/contract/problem-bounds.ts';
 import { api } from '../../lib/api.ts';
 import { type AdminProblemDetail, adminProblemApi } from './api.ts';
 
 /** The calls the problem editor makes: the back office's, or a group's (API-NEXT "Groups"). */
-export type EditorCalls = Pick<typeof adminProblemApi, 'get' | 'create' | 'createInContest' | 'contestType' | 'update' | 'tags' | 'compileChecker' | 'uploadTestcaseZip' | 'languages'>;
+export type EditorCalls = Pick<typeof adminProblemApi, 'get' | 'create' | 'createInContest' | 'contestType' | 'update' | 'tags' | 'compileChecker' | 'uploadTestcaseZip' | 'languages'> & {
+  /** What the caller may set on a problem here (a group's calls; the back office has no bounds to show). */
+  bounds?: () => Promise<ProblemBounds>;
+};
 
 /** The editor opened inside a group: its problems are the group's, their display ids after the group's short name. */
 export interface EditorGroup { gid: number; shortName: string }
@@ -27,6 +31,7 @@ export function groupEditorCalls(gid: number): EditorCalls {
       return api.upload<UploadTestcaseResult>('/api/file/upload-group-testcase-zip', form, { quiet: true, params: { gid, mode }, timeoutMs: 300_000 });
     },
     languages: adminProblemApi.languages,
+    bounds: () => api.get<ProblemBounds>('/api/group/get-problem-bounds', { gid }),
   };
 }
 

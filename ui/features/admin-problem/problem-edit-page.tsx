@@ -21,6 +21,7 @@ import { TagsSection } from './tags-section.tsx';
 import { TemplatesSection } from './templates-section.tsx';
 import { TestcaseSection } from './testcase-section.tsx';
 import { useProblemEditor } from './use-problem-editor.ts';
+import { type EditorBounds, EditorBoundsContext, formPastBound, overBoundText, refusedField, sectionOf } from './editor-bounds.ts';
 import { showFormIssue } from '../../lib/form-errors.ts';
 
 /**
@@ -48,8 +49,10 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
   const contestId = inContest && contestParams ? Number(contestParams.contestId) : null;
   // Opened from a contest's problem list: saving goes back there.
   const backTo = contestId ?? (editingInContest && contestEditParams ? Number(contestEditParams.contestId) : null);
-  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed } = useProblemEditor(pid, contestId, calls);
+  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed, bounds } = useProblemEditor(pid, contestId, calls);
   const [error, setError] = useState<string | null>(null);
+  // A value past what the group's admin may set: its text goes under its field too.
+  const [refusal, setRefusal] = useState<EditorBounds['refusal']>(null);
   const [saving, setSaving] = useState(false);
 
   if (loadFailed) return <p className="text-muted-foreground">{t('adminProblem.loadFailed')}</p>;
@@ -63,7 +66,13 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
 
   const save = async () => {
     const issue = firstBrokenRule(state, hasStoredCases) ?? firstSchemaIssue(state);
+    setRefusal(null);
     if (issue) return showFormIssue(ruleText(issue), issue.section, setError, (m) => toast.error(m));
+    const over = formPastBound(state, bounds);
+    if (over) {
+      setRefusal({ field: over.field, text: overBoundText(t, over) });
+      return showFormIssue(overBoundText(t, over), sectionOf(over.field), setError, (m) => toast.error(m));
+    }
     setError(null);
     setSaving(true);
     try {
@@ -78,6 +87,11 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
     } catch (e) {
       // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
       if (isApiError(e) && e.httpStatus === 200) {
+        const field = refusedField(e);
+        if (field) {
+          setRefusal({ field, text: e.message });
+          document.getElementById(`section-${sectionOf(field)}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }
         setError(e.message);
         toast.error(e.message);
       }
@@ -89,24 +103,26 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
   const props = { state, patch, update };
   return (
     <EditorGroupContext.Provider value={group}>
-      <div className="grid gap-6" data-testid="problem-editor">
-        <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}</h1>
-        <BasicSection {...props} />
-        <StatementSection {...props} />
-        <JudgeSection {...props} languages={languages} />
-        <TestcaseSection {...props} />
-        <OptionsSection {...props} />
-        <LanguagesSection {...props} languages={languages} loadFailed={languagesFailed} />
-        <TemplatesSection {...props} languages={languages} />
-        <TagsSection {...props} allTags={allTags} />
-        <ExtraFilesSection {...props} />
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
-          <Button onClick={save} disabled={saving} data-testid="problem-save">
-            {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
-          </Button>
-          {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">{error}</p>}
+      <EditorBoundsContext.Provider value={{ bounds, refusal }}>
+        <div className="grid gap-6" data-testid="problem-editor">
+          <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}</h1>
+          <BasicSection {...props} />
+          <StatementSection {...props} />
+          <JudgeSection {...props} languages={languages} />
+          <TestcaseSection {...props} />
+          <OptionsSection {...props} />
+          <LanguagesSection {...props} languages={languages} loadFailed={languagesFailed} />
+          <TemplatesSection {...props} languages={languages} />
+          <TagsSection {...props} allTags={allTags} />
+          <ExtraFilesSection {...props} />
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+            <Button onClick={save} disabled={saving} data-testid="problem-save">
+              {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
+            </Button>
+            {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">{error}</p>}
+          </div>
         </div>
-      </div>
+      </EditorBoundsContext.Provider>
     </EditorGroupContext.Provider>
   );
 }

@@ -10,6 +10,7 @@ import { CaseTable } from './case-table.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { isSubtaskMode } from '../../../src/contract/problem-form-rules.ts';
 import { emptyCase } from './form-state.ts';
+import { useEditorBounds } from './editor-bounds.ts';
 
 /** Test data: a zip archive uploaded to staging, or samples typed in by hand. */
 export function TestcaseSection({ state, patch }: SectionProps) {
@@ -17,12 +18,17 @@ export function TestcaseSection({ state, patch }: SectionProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const calls = useEditorCalls();
   const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // In a group: how many cases and how much test data its admin may set; a refusal is shown here.
+  const { bounds, refusal } = useEditorBounds();
+  const refused = uploadError ?? (refusal?.field === 'caseCount' || refusal?.field === 'testData' ? refusal.text : null);
   const showScore = state.type === ProblemType.OI;
   const showGroup = isSubtaskMode(state.judgeCaseMode);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
+    setUploadError(null);
     try {
       const result = await calls.uploadTestcaseZip(file, state.judgeCaseMode);
       patch({
@@ -32,7 +38,10 @@ export function TestcaseSection({ state, patch }: SectionProps) {
       toast.success(t('adminProblem.msg.uploadSuccess'));
     } catch (e) {
       patch({ uploadTestcaseDir: '' });
-      if (isApiError(e) && e.httpStatus === 200) toast.error(`${t('adminProblem.msg.uploadFailed')}: ${e.message}`);
+      if (isApiError(e) && e.httpStatus === 200) {
+        toast.error(`${t('adminProblem.msg.uploadFailed')}: ${e.message}`);
+        setUploadError(`${t('adminProblem.msg.uploadFailed')}: ${e.message}`);
+      }
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -47,6 +56,8 @@ export function TestcaseSection({ state, patch }: SectionProps) {
 
   return (
     <EditorSection id="cases" title={t('adminProblem.section.cases')} action={<div role="radiogroup" aria-label={t('adminProblem.section.cases')} className="flex gap-2">{modeButton(true)}{modeButton(false)}</div>}>
+      {bounds && <p className="text-xs text-muted-foreground" data-testid="bound-cases">{t('groupProblem.bound.cases', { cases: bounds.caseCountMax, mb: bounds.testDataMaxMb })}</p>}
+      {refused && <p role="alert" className="text-sm text-destructive" data-testid="testcase-bound-error">{refused}</p>}
       {state.isUploadTestCase ? (
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Tag } from '../../../src/contract/problems.ts';
+import type { ProblemBounds } from '../../../src/contract/problem-bounds.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { adminProblemApi } from './api.ts';
 import type { EditorCalls } from './editor-calls.ts';
@@ -9,7 +10,7 @@ import type { LanguageOption } from './languages.ts';
 /**
  * Loads what the editor needs: the problem (when editing), the judge's languages and the tags. A
  * new problem made inside contest `contestId` starts with contest visibility and the contest's rule type.
- * `calls` are the back office's, or a group's for a group's problem.
+ * `calls` are the back office's, or a group's for a group's problem (with what its admin may set).
  */
 export function useProblemEditor(pid: number | null, contestId: number | null = null, calls: EditorCalls = adminProblemApi) {
   const fresh = () => {
@@ -22,10 +23,13 @@ export function useProblemEditor(pid: number | null, contestId: number | null = 
   const [languagesFailed, setLanguagesFailed] = useState(false);
   const [allTags, setAllTags] = useState<Tag[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [bounds, setBounds] = useState<ProblemBounds | null>(null);
 
   useEffect(() => {
     calls.languages().then(setLanguages, () => setLanguagesFailed(true));
     calls.tags().then(setAllTags, () => undefined);
+    setBounds(null);
+    calls.bounds?.().then(setBounds, () => undefined);
   }, [calls]);
 
   useEffect(() => {
@@ -54,5 +58,5 @@ export function useProblemEditor(pid: number | null, contestId: number | null = 
 
   const patch = useCallback((change: Partial<EditorState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
   const update = useCallback((change: (s: EditorState) => EditorState) => setState((s) => (s ? change(s) : s)), []);
-  return { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed };
+  return { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed, bounds };
 }
