@@ -11,7 +11,7 @@ import { startSmtp } from './account-helpers.ts';
 setDefaultTimeout(120_000);
 
 test('the public config has the defaults, no secrets, and emailEnabled', async () => {
-  using t = makeTestApp();
+  using t = makeTestApp({}, { keepDiskReserve: true });
   const { env } = await call(t.app, '/api/get-website-config');
   expect(env.data).toEqual({
     baseUrl: '', name: 'Verdict', shortName: 'Verdict', description: DEFAULT_WEBSITE_CONFIG.description,
@@ -75,7 +75,7 @@ test.each([
 });
 
 test('the config survives a restart (it is in the database)', async () => {
-  using t = makeTestApp();
+  using t = makeTestApp({}, { keepDiskReserve: true });
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   await call(t.app, '/api/admin/config/set-web-config', { method: 'PUT', headers: root.headers, json: { name: 'Kept' } });
   const rows = t.deps.db.$client.query<{ key: string; value: string }, []>('SELECT key, value FROM site_config').all();

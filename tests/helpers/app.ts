@@ -6,14 +6,17 @@ import { createApp } from '../../src/http/app.ts';
 import { buildDeps } from '../../src/server.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 
-/** A fresh data directory and app with the real migrations, removed again by `dispose`. */
-export function makeTestApp(flags: Record<string, string> = {}) {
+/**
+ * A fresh data directory and app with the real migrations, removed again by `dispose`. Its site
+ * keeps no free-space reserve (tests upload on machines with little free disk) unless
+ * `keepDiskReserve` leaves the site's default in place.
+ */
+export function makeTestApp(flags: Record<string, string> = {}, { keepDiskReserve = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-test-'));
   // Every answer that declares its schema is checked against it.
   const config = loadConfig({ 'check-responses': 'true', ...flags, data: dataDir }, {});
   const deps = buildDeps(config);
-  // Tests upload files on machines with little free disk: no free-space reserve unless a test sets one.
-  setWebsiteConfig(deps.db, { diskReserveMb: 0 });
+  if (!keepDiskReserve) setWebsiteConfig(deps.db, { diskReserveMb: 0 });
   const app = createApp(deps);
   return {
     app,
