@@ -39,7 +39,7 @@ Two integers $a$ and $b$.
 One integer.
 `;
 
-export function kattisPackage(extra: Record<string, string> = {}) {
+export function kattisPackage(extra: Record<string, string | Uint8Array> = {}) {
   return zip({
     // A pass-fail problem with a custom validator.
     'sumone/problem.yaml': 'source: Verdict tests\nvalidation: custom\nlimits:\n  memory: 512\nkeywords: math easy\n',
