@@ -1,16 +1,37 @@
 /**
- * A checker written with the real testlib.h (tests/fixtures/judge/testlib.h, as Polygon ships
- * it) that gives the points the program printed: quitp(X), or quitpi for "info". Run in the
- * sandbox under each convention of reading points (judge/checkers/points.ts).
+ * A checker written against testlib's interface that gives the points the program printed:
+ * quitp(X), or quitpi for "info". The header below writes what testlib writes for those calls
+ * (exit code 7 and `points X msg`, `points points_info=I msg`, FAIL with exit code 3 for negative
+ * points), since the real testlib.h is not shipped here. Run in the sandbox under each convention
+ * of reading points (judge/checkers/points.ts).
  */
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { JudgeStatus, type CheckerPoints, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
 import { judgeEnv, problem, submit, testData, type CaseSpec } from './judge-env.ts';
 
 const e = await judgeEnv();
-const TESTLIB = readFileSync(join(import.meta.dir, '../fixtures/judge/testlib.h'), 'utf8');
+const TESTLIB = `#pragma once
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+enum TResult { _ok = 0, _wa = 1, _pe = 2, _fail = 3, _points = 7 };
+[[noreturn]] inline void quit(TResult r, const std::string &text) { std::fprintf(stderr, "%s\\n", text.c_str()); std::exit(r); }
+[[noreturn]] inline void quitp(double points, const std::string &msg) {
+  if (points < 0) quit(_fail, "FAIL points must be non-negative, found " + std::to_string(points));
+  char buf[64]; std::snprintf(buf, sizeof buf, "%.10f", points);
+  quit(_points, std::string("points ") + buf + " " + msg);
+}
+[[noreturn]] inline void quitpi(const std::string &info, const std::string &msg) { quit(_points, "points points_info=" + info + " " + msg); }
+struct InStream {
+  FILE *f = nullptr;
+  std::string readToken() { char b[256]; if (!f || std::fscanf(f, "%255s", b) != 1) quit(_pe, "unexpected eof"); return b; }
+};
+inline InStream inf, ouf, ans;
+inline void registerTestlibCmd(int argc, char **argv) {
+  if (argc < 4) quit(_fail, "FAIL checker needs 3 files");
+  inf.f = std::fopen(argv[1], "r"); ouf.f = std::fopen(argv[2], "r"); ans.f = std::fopen(argv[3], "r");
+}
+`;
 const CHECKER = `#include "testlib.h"
 int main(int argc, char **argv) {
   registerTestlibCmd(argc, argv);
