@@ -91,6 +91,14 @@ describe('disk quotas', () => {
     expect(avatar.env.msg).toMatch(/^The server keeps 976\.6 GB/);
     const cases = await upload(s.t, '/api/file/upload-group-testcase-zip', s.teacher.headers, casesZip([['1 2\n', '3\n']]), { gid: s.gid }, 'file');
     expect(cases.env.msg).toMatch(/^The server keeps 976\.6 GB/);
+    // The back office's big files too: a video lesson, a problem package.
+    const video = new Uint8Array(MB);
+    video.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
+    const lesson = await call(s.t.app, '/api/file/upload-video?title=Loops&rank=1', { method: 'POST', headers: s.admin.headers, body: video });
+    expect(lesson.env.msg).toMatch(/^The server keeps 976\.6 GB/);
+    expect(existsSync(join(s.t.dataDir, 'videos')) ? readdirSync(join(s.t.dataDir, 'videos')) : []).toEqual([]);
+    const pkg = await upload(s.t, '/api/file/import-problem', s.admin.headers, casesZip([['1 2\n', '3\n']]), {}, 'file');
+    expect(pkg.env.msg).toMatch(/^The server keeps 976\.6 GB/);
     expect(publicFiles(s.t)).toEqual([]);
     expect(existsSync(join(s.t.dataDir, 'files', 'avatars')) ? readdirSync(join(s.t.dataDir, 'files', 'avatars')) : []).toEqual([]);
   });

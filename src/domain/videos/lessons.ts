@@ -5,6 +5,7 @@ import { type AdminVideoLesson, type CreateVideoUrl, type UpdateVideo, VIDEO_MAX
 import { Errors } from '../errors.ts';
 import { openVideo, receiveVideo, removeVideo } from './video-files.ts';
 import { storedMime } from './video-type.ts';
+import { assertDiskReserve } from '../site/disk-space.ts';
 
 /**
  * The video lessons of /video-list, in `rank` order (then the order they were added). Everyone may
@@ -45,6 +46,8 @@ export interface UploadBody { stream: ReadableStream<Uint8Array> | null; declare
 
 /** Streams the body to disk, then adds the lesson; a failed insert removes the file again. */
 export async function createFileLesson(db: Db, dataDir: string, uid: string, form: VideoUploadQuery, body: UploadBody, max = VIDEO_MAX_BYTES): Promise<VideoLesson> {
+  // The disk's free-space reserve holds for the declared size (a body without one: the reserve is not yet reached).
+  assertDiskReserve(db, dataDir, body.declaredSize ?? 0);
   const file = await receiveVideo(dataDir, body.stream, body.declaredSize, max);
   try {
     const row = db.insert(videoLessons).values({ title: form.title, rank: form.rank, file: file.name, size: file.size, authorUid: uid, createdAt: new Date() }).returning().get();

@@ -7,6 +7,7 @@ import { exportProblems } from '../../domain/packages/export.ts';
 import type { FormatName } from '../../domain/packages/detect-format.ts';
 import { runInWorker } from '../../domain/packages/import-worker-client.ts';
 import { problemFile } from '../../domain/packages/problem-files.ts';
+import { assertDiskReserve } from '../../domain/site/disk-space.ts';
 import { saveImport, type ImportOutcome } from '../../domain/packages/save-import.ts';
 import { problemBoundsFor } from '../../domain/problems/problem-bounds.ts';
 import type { AppEnv } from '../env.ts';
@@ -33,6 +34,8 @@ function asAppError(error: unknown): AppError {
 async function importWith(c: Context<AppEnv>, format: FormatName) {
   const { bytes, name } = await uploadedFile(c);
   const { db, dataDir, judge } = c.var.deps;
+  // The disk's free-space reserve holds for at least the archive's size (what it unpacks to is staged in the worker).
+  assertDiskReserve(db, dataDir, bytes.length);
   // Each problem's cases and test data are held to what the importer may set.
   const bounds = problemBoundsFor(db, currentUser(c));
   const prepared = await runInWorker({ kind: 'package', dataDir, format, bytes, fileName: name, lang: c.var.lang, bounds });
