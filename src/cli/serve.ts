@@ -7,6 +7,7 @@ import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { writePidFile } from './pid-file.ts';
 import { startJudging } from '../judging/index.ts';
 import { startStagingSweeper } from '../domain/testcases/staging-space.ts';
+import { recordMissingDigests } from '../domain/testcases/digest-backfill.ts';
 import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
 
 /** Starts Verdict: the API under /api, the single-page app for every other path. */
@@ -17,6 +18,9 @@ export async function serve(config: Config) {
   const rootPassword = await ensureRootUser(deps.db);
   // Uploaded test data never saved is removed after a day.
   startStagingSweeper(deps.dataDir);
+  // Test cases saved before their sizes and sha256 were recorded get them (from info.json) before anything is judged.
+  const filled = await recordMissingDigests(deps.db, deps.dataDir);
+  if (filled > 0) log.info('recorded the size and sha256 of test cases saved without them', { cases: filled });
   // The judge re-queues what a previous run left unfinished, then its workers start claiming.
   deps.judge = await startJudging(deps).catch((e: unknown) => {
     log.error('the judge could not start: submissions wait in the queue', { error: String(e) });

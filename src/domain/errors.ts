@@ -185,6 +185,8 @@ export const Errors = {
   TestRunNotFound: err('TestRunNotFound', 404, 'The test result has expired or does not exist', '测试结果已过期或不存在'),
   SubmissionNotFound: err('SubmissionNotFound', 404, 'The submission does not exist', '该提交不存在'),
   SubmissionNoAccess: err('SubmissionNoAccess', 403, 'You have no permission to view this submission', '您没有权限查看该提交'),
+  /** Shown to students instead of a System Error that stopped on broken test data (administrators read which files). */
+  TestDataBeingFixed: err('TestDataBeingFixed', 500, "The problem's test data is being fixed; this submission was not judged and can be judged again once it is", '该题目的测试数据正在修复中；本次提交未被评测，修复后可重新评测'),
   ShareNotOwner: err('ShareNotOwner', 403, 'Only the author of a submission may share it', '只有提交者本人可以分享该提交'),
   ShareNotAllowed: err('ShareNotAllowed', 400, 'This problem does not allow sharing code', '该题目不允许分享代码'),
   ShareContest: err('ShareContest', 400, 'Contest submissions can not be shared', '比赛中的提交不能分享'),

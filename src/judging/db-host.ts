@@ -19,6 +19,7 @@ import { countFinished } from '../domain/submissions/counters.ts';
 import { getState } from '../domain/submissions/views.ts';
 import type { SubmissionEvents } from './events.ts';
 import { loadProblemSpec, problemTestData } from './problem-spec.ts';
+import { stopForTestData } from './test-data-guard.ts';
 import type { TestRunStore } from './test-runs.ts';
 import { HostJobs } from './host-jobs.ts';
 import { pickFair, type Candidate } from '../contract/fair-queue.ts';
@@ -89,6 +90,11 @@ export class DbHost implements JudgeHost {
       this.announce(row.submitId);
       if (problem) {
         const key: TaskKey = { kind: 'submission', id: String(row.submitId), attempt: row.attempt };
+        const stopped = await stopForTestData(this.db, this.dataDir, problem, row.submitId, judger);
+        if (stopped) {
+          await this.finish(key, stopped);
+          continue;
+        }
         // The site's judging budget as it is now: a changed setting applies from the next claim.
         const budgetMs = getWebsiteConfig(this.db).submissionBudgetSeconds * 1000;
         return { kind: 'submission', key, language: row.language, code: row.code, problem, budgetMs };

@@ -14,6 +14,11 @@ export interface CaseRow {
   output: string;
   score: number;
   groupNum: number;
+  /** As recorded when the files were saved (kept while the same files stay). */
+  inputSize?: number | null;
+  inputSha256?: string | null;
+  outputSize?: number | null;
+  outputSha256?: string | null;
 }
 
 /** What saving does to the test data: new files to swap in (or none) and the rows to store. */

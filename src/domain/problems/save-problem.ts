@@ -5,7 +5,7 @@ import { problemFormSchema, type ProblemFields, type ProblemForm } from '../../c
 import type { CheckerPoints } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
 import { dropStaged } from '../testcases/staging.ts';
-import { discardPrepared, preparedBytes, swapCases, type CaseSwap } from '../testcases/store.ts';
+import { discardPrepared, preparedBytes, savedDigests, swapCases, type CaseSwap } from '../testcases/store.ts';
 import { setCharge } from '../site/disk-quota.ts';
 import type { Actor } from './policy.ts';
 import { assertLimitsWithin, assertTestDataWithin } from './bound-errors.ts';
@@ -64,8 +64,10 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
   if (typed.id && !existing) throw Errors.ProblemNotFound();
   if (existing?.kind === 'choice') throw Errors.ChoiceEditedElsewhere();
   const storedRows: CaseRow[] = existing
-    ? db.select({ input: problemCases.input, output: problemCases.output, score: problemCases.score, groupNum: problemCases.groupNum })
-      .from(problemCases).where(eq(problemCases.pid, existing.id)).orderBy(problemCases.index).all()
+    ? db.select({
+      input: problemCases.input, output: problemCases.output, score: problemCases.score, groupNum: problemCases.groupNum,
+      inputSize: problemCases.inputSize, inputSha256: problemCases.inputSha256, outputSize: problemCases.outputSize, outputSha256: problemCases.outputSha256,
+    }).from(problemCases).where(eq(problemCases.pid, existing.id)).orderBy(problemCases.index).all()
     : [];
   const stored: StoredState | null = existing
     ? { isUploadCase: existing.isUploadCase, caseCount: storedRows.length, spjCode: existing.spjCode, spjLanguage: existing.spjLanguage, spjCompileOk: existing.spjCompileOk }
@@ -104,7 +106,7 @@ export async function saveProblem(store: ProblemStore, actor: Actor, input: Prob
         }).returning({ id: problems.id }).get().id;
       }
       tx.delete(problemCases).where(eq(problemCases.pid, pid)).run();
-      if (plan.rows.length > 0) tx.insert(problemCases).values(plan.rows.map((r, i) => ({ ...r, pid, index: i + 1 }))).run();
+      if (plan.rows.length > 0) tx.insert(problemCases).values(plan.rows.map((r, i) => ({ ...r, ...savedDigests(plan.prepared?.cases[i]), pid, index: i + 1 }))).run();
       tx.delete(problemTags).where(eq(problemTags.pid, pid)).run();
       const tagIds = resolveTagIds(tx, form.tags, existing ? existing.gid : home?.gid ?? null);
       if (tagIds.length > 0) tx.insert(problemTags).values(tagIds.map((tagId) => ({ pid, tagId }))).run();

@@ -5,17 +5,18 @@ import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contract/submissions.ts';
-import { Errors } from '../errors.ts';
+import { Errors, type Lang } from '../errors.ts';
 import { assertCanViewProblem, type Actor, type Viewer } from '../problems/policy.ts';
 import { stoppedAtOutputLimit } from './case-results.ts';
 import { hiddenState, submissionView } from './access.ts';
+import { errorTextFor } from './error-text.ts';
 import { findRow, loadSubmission, loadWithProblem, stateColumns, toState } from './views.ts';
 
 /**
  * GET /api/get-submission-detail: the record, with the code only for those who may read it, and
  * whether its Runtime Error is the output limit.
  */
-export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): SubmissionDetail {
+export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number, lang: Lang = 'en-US'): SubmissionDetail {
   const stored = loadWithProblem(db, submitId);
   const view = submissionView(db, viewer, stored);
   if (!view.see) throw Errors.SubmissionNoAccess();
@@ -25,7 +26,7 @@ export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number): S
     submission: {
       ...(view.hideResult ? hiddenState(row) : row),
       code: codeVisible ? stored.code : '',
-      errorMessage: codeVisible ? stored.errorMessage : null,
+      errorMessage: codeVisible ? errorTextFor(db, viewer, stored, lang) : null,
       codeVisible,
     },
     codeShare: stored.problem.codeShare && stored.cid === null,

@@ -125,6 +125,11 @@ export function swapCases(dataDir: string, prepared: PreparedCases): CaseSwap {
   };
 }
 
+/** A case's sizes and sha256 as problem_cases records them; nothing when the files were not written anew. */
+export function savedDigests(c: StoredCaseInfo | undefined) {
+  return c ? { inputSize: c.inputSize, inputSha256: c.inputSha256, outputSize: c.outputSize, outputSha256: c.outputSha256 } : {};
+}
+
 /** Bytes the prepared cases take (inputs and outputs). */
 export const preparedBytes = (prepared: PreparedCases) => prepared.cases.reduce((n, c) => n + c.inputSize + c.outputSize, 0);
 

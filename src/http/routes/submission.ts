@@ -41,7 +41,7 @@ export const submissionRoutes = new Hono<AppEnv>()
   })
   .on('GET', ['/get-submission-detail', '/get-c-submission-detail'], (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
-    return okAs(c, submissionDetailSchema, getSubmissionDetail(c.var.deps.db, c.var.user, submitId));
+    return okAs(c, submissionDetailSchema, getSubmissionDetail(c.var.deps.db, c.var.user, submitId, c.var.lang));
   })
   .get('/get-all-case-result', (c) => {
     const { submitId } = validate(submitIdQuerySchema, c.req.query());
