@@ -213,6 +213,7 @@ export class Standby {
   async close(): Promise<void> {
     this.kill();
     // bwrap exits once its child has; one that does not is killed too (its child is then ours).
+    // The timer also keeps the event loop alive meanwhile: the standby's process is unreferenced.
     const stuck = setTimeout(() => this.proc.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await this.proc.exited;
     clearTimeout(stuck);
