@@ -4,7 +4,7 @@ import { can } from '../../contract/roles.ts';
 import { contestStatus } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
-import type { GroupTie } from '../groups/standing.ts';
+import { administersInGroup, type GroupTie } from '../groups/standing.ts';
 import type { Actor, Viewer } from '../problems/policy.ts';
 
 /**
@@ -38,10 +38,12 @@ export interface Participant {
 
 export const statusAt = (c: ContestFacts, now: number) => contestStatus({ startTime: c.startTime.getTime(), endTime: c.endTime.getTime() }, now);
 
-/** Contest admins: the super admin, the contest's creator and, for a group contest, the group's roots. */
+/** Contest admins: the super admin, the contest's creator; for a group contest, the group's roots and the creator while a group admin now. */
 export function isContestAdmin(viewer: Viewer, c: ContestFacts): boolean {
   if (viewer === null) return false;
-  return can.isRoot(viewer.role) || (c.authorUid !== null && c.authorUid === viewer.uid) || (c.group?.standing(viewer).root ?? false);
+  if (can.isRoot(viewer.role)) return true;
+  if (c.group) return administersInGroup(c.group, viewer, c.authorUid);
+  return c.authorUid !== null && c.authorUid === viewer.uid;
 }
 
 /** A deleted or invisible contest is "not found" to all but its admins; a group contest is its group's members' only. */

@@ -30,6 +30,17 @@ export function standingIn(db: Db, gid: number, viewer: Viewer): GroupStanding {
  */
 export interface GroupTie { gid: number; standing: (viewer: Viewer) => GroupStanding }
 
+/**
+ * Whether the viewer administers a group's contest or training now: the group's roots, and its
+ * creator while a group admin of the group. Leaving, a demotion to member, a disbanded or a banned
+ * group end the creator's rights (the super admin stands as a root in every group).
+ */
+export function administersInGroup(tie: GroupTie, viewer: Viewer, authorUid: string | null): boolean {
+  if (viewer === null) return false;
+  const s = tie.standing(viewer);
+  return s.root || (s.admin && authorUid !== null && authorUid === viewer.uid);
+}
+
 export function groupTie(db: Db, gid: number | null): GroupTie | null {
   if (gid === null) return null;
   const seen = new Map<string, GroupStanding>();

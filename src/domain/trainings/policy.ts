@@ -1,6 +1,6 @@
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
-import type { GroupTie } from '../groups/standing.ts';
+import { administersInGroup, type GroupTie } from '../groups/standing.ts';
 import type { Viewer } from '../problems/policy.ts';
 import type { Registration } from './store.ts';
 
@@ -21,10 +21,12 @@ export interface TrainingFacts {
   group?: GroupTie | null;
 }
 
-/** Training admins: the super admin, the training's author and, for a group training, the group's roots. */
+/** Training admins: the super admin, the training's author; for a group training, the group's roots and the author while a group admin now. */
 export function isTrainingAdmin(viewer: Viewer, t: TrainingFacts): boolean {
   if (viewer === null) return false;
-  return can.isRoot(viewer.role) || (t.authorUid !== null && t.authorUid === viewer.uid) || (t.group?.standing(viewer).root ?? false);
+  if (can.isRoot(viewer.role)) return true;
+  if (t.group) return administersInGroup(t.group, viewer, t.authorUid);
+  return t.authorUid !== null && t.authorUid === viewer.uid;
 }
 
 /** A deleted or hidden training is "not found" to all but its admins; a group training is its group's members' only. */
