@@ -333,6 +333,8 @@ export const Errors = {
   // The back office's users
   RaiseToRootForbidden: err('RaiseToRootForbidden', 403, 'Only the super administrator may make someone a super administrator', '只有超级管理员可以将用户设为超级管理员'),
   RootUntouchable: err('RootUntouchable', 403, 'Only the super administrator may change, disable or delete a super administrator', '只有超级管理员可以修改、禁用或删除超级管理员'),
+  AdminUntouchable: err('AdminUntouchable', 403, 'Only the super administrator may change, disable or delete an administrator', '只有超级管理员可以修改、禁用或删除管理员'),
+  AdminRoleRootOnly: err('AdminRoleRootOnly', 403, 'Only the super administrator may give or take an administrator role', '只有超级管理员可以授予或取消管理员角色'),
   SelfDisableForbidden: err('SelfDisableForbidden', 400, 'You cannot disable or delete your own account', '不能禁用或删除自己的账号'),
   LastRootForbidden: err('LastRootForbidden', 400, 'The last super administrator cannot be removed, disabled or deleted', '不能移除、禁用或删除最后一个超级管理员'),
   ExportUsersEmpty: err('ExportUsersEmpty', 400, 'No user to export', '没有可导出的用户'),

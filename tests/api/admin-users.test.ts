@@ -95,13 +95,13 @@ describe('the role rules', () => {
     const { t, root, admin } = await world();
     using _ = t;
     const form = formOf(await rowOf(t, admin.headers, 'alice'));
-    expect((await edit(t, admin.headers, { ...form, nickname: 'ok', type: 1001 })).env.status).toBe(200);
+    expect((await edit(t, admin.headers, { ...form, nickname: 'ok', type: 1003 })).env.status).toBe(200);
     const en = await edit(t, admin.headers, { ...form, type: 1000 });
     expect(en.status).toBe(403);
     expect(en.env.msg).toBe('Only the super administrator may make someone a super administrator');
     expect((await edit(t, admin.headers, { ...form, type: 1000 }, 'zh-CN')).env.msg).toBe('只有超级管理员可以将用户设为超级管理员');
     expect((await bulk(t, admin.headers, { uids: [form.uid], role: 1000 })).status).toBe(403);
-    expect((await rowOf(t, root.headers, 'alice')).role).toBe(1001);
+    expect((await rowOf(t, root.headers, 'alice')).role).toBe(1003);
   });
 
   test('an admin cannot change, disable, delete or reset a super admin, nor sign one out', async () => {

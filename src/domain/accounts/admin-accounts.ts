@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ADMIN_PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts.ts';
-import { can, Role } from '../../contract/roles.ts';
+import { Role } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
-import { findUserByUsername, getUser } from '../users/user-info.ts';
+import { type Actor, assertChangeAllowed, liveUsers } from '../users/admin-user-rules.ts';
+import { findUserByUsername } from '../users/user-info.ts';
 import { insertUser } from './create-user.ts';
 import { endAllSessions } from './sessions.ts';
 import { hashPassword, randomPassword } from './secrets.ts';
@@ -64,11 +65,11 @@ export async function setPassword(db: Db, uid: string, newPassword: string): Pro
 
 /**
  * PUT /api/admin/user/reset-password: an admin sets a user's password (for sites without mail).
- * Only the super admin may do it to an admin or a super admin.
+ * The role rules apply: only the super admin may do it to an administrator-level account.
  */
-export async function adminSetPassword(db: Db, actorRole: number, uid: string, newPassword: string): Promise<void> {
+export async function adminSetPassword(db: Db, actor: Actor, uid: string, newPassword: string): Promise<void> {
   checkPassword(newPassword);
-  const target = getUser(db, uid);
-  if (can.isAdmin(target.role) && !can.isRoot(actorRole)) throw Errors.RootOnlyTarget();
+  const [target] = liveUsers(db, [uid]);
+  assertChangeAllowed(db, actor, [target!], { password: true });
   await setPassword(db, uid, newPassword);
 }

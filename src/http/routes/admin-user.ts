@@ -31,7 +31,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     okAs(c, bulkResultSchema, deleteUsers(c.var.deps.db, currentUser(c), validate(deleteUsersSchema, await c.req.json()).ids), 'Delete successfully'))
   .put('/admin/user/reset-password', requireAdmin, async (c) => {
     const input = validate(adminResetPasswordSchema, await c.req.json());
-    await adminSetPassword(c.var.deps.db, currentUser(c).role, input.uid, input.password);
+    await adminSetPassword(c.var.deps.db, currentUser(c), input.uid, input.password);
     return ok(c, null);
   })
   .get('/admin/user/sessions', requireAdmin, (c) => {
