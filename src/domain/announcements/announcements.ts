@@ -53,10 +53,3 @@ export function deleteAnnouncement(db: Db, id: number, gid: number | null = null
   const gone = db.delete(announcements).where(and(eq(announcements.id, id), inScope(gid))).returning({ id: announcements.id }).all();
   if (gone.length === 0) throw Errors.AnnouncementNotFound();
 }
-
-/** The group an announcement belongs to (null: the site's); "not found" for an unknown one. */
-export function announcementGid(db: Db, id: number): number | null {
-  const row = db.select({ gid: announcements.gid }).from(announcements).where(eq(announcements.id, id)).get();
-  if (!row) throw Errors.AnnouncementNotFound();
-  return row.gid;
-}

@@ -8,7 +8,7 @@ import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import type { Actor } from '../problems/policy.ts';
-import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isOwner, type GroupViewer } from './policy.ts';
+import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isGroupAdmin, isOwner, type GroupViewer } from './policy.ts';
 import type { StoredGroup } from './store.ts';
 
 /** Joining, leaving and managing a group's members (API-NEXT 9.7; spec doc 3 §4, §5). */
@@ -85,7 +85,8 @@ export function removeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: strin
   });
 }
 
-function memberPage(db: Db, gid: number, levels: [number, number], q: { keyword?: string; currentPage: number; limit: number }) {
+/** A page of members or applicants; their reasons (from applying) are shown to the group's admins only. */
+function memberPage(db: Db, gid: number, levels: [number, number], q: { keyword?: string; currentPage: number; limit: number }, reasons: boolean) {
   const where = and(eq(groupMembers.gid, gid), gte(groupMembers.auth, levels[0]), lte(groupMembers.auth, levels[1]),
     q.keyword ? sql`${users.username} like ${escapeLike(q.keyword)} escape '\\'` : undefined);
   const from = db.select({ n: count() }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid));
@@ -93,19 +94,19 @@ function memberPage(db: Db, gid: number, levels: [number, number], q: { keyword?
   const rows = db.select({ m: groupMembers, username: users.username, avatar: users.avatar }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid))
     .where(where).orderBy(desc(groupMembers.auth), desc(groupMembers.updatedAt)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
   return toPage(rows.map((r): MemberRow => ({
-    gid: r.m.gid, uid: r.m.uid, username: r.username, avatar: r.avatar, auth: r.m.auth, reason: r.m.reason,
+    gid: r.m.gid, uid: r.m.uid, username: r.username, avatar: r.avatar, auth: r.m.auth, reason: reasons ? r.m.reason : '',
     gmtCreate: r.m.createdAt.toISOString(), gmtModify: r.m.updatedAt.toISOString(),
   })), total, q.limit, q.currentPage);
 }
 
-/** GET group/get-member-list: members (3–5), for members. */
+/** GET group/get-member-list: members (3–5), for members; the reasons they gave when applying, for group admins. */
 export function listMembers(db: Db, g: StoredGroup, as: GroupViewer, q: { keyword?: string; currentPage: number; limit: number }) {
   assertMember(g, as);
-  return memberPage(db, g.id, [MemberLevel.MEMBER, MemberLevel.ROOT], q);
+  return memberPage(db, g.id, [MemberLevel.MEMBER, MemberLevel.ROOT], q, isGroupAdmin(g, as));
 }
 
 /** GET group/get-apply-list: applicants and refused (1–2), for group admins. */
 export function listApplications(db: Db, g: StoredGroup, as: GroupViewer, q: { keyword?: string; currentPage: number; limit: number }) {
   assertGroupAdmin(g, as);
-  return memberPage(db, g.id, [MemberLevel.APPLYING, MemberLevel.REFUSED], q);
+  return memberPage(db, g.id, [MemberLevel.APPLYING, MemberLevel.REFUSED], q, true);
 }

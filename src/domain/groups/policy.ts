@@ -41,7 +41,7 @@ export function assertGroupRoot(g: GroupFacts, p: GroupViewer): void {
 }
 
 /** The actor's level as the change rules compare it: the super admin and the owner stand above every level. */
-const rankOf = (g: GroupFacts, p: GroupViewer) => (isSuperAdmin(p.viewer) || isOwner(g, p.viewer) ? MemberLevel.ROOT + 1 : p.level);
+export const rankOf = (g: GroupFacts, p: GroupViewer) => (isSuperAdmin(p.viewer) || isOwner(g, p.viewer) ? MemberLevel.ROOT + 1 : p.level);
 
 /**
  * Changing a member's level (API-NEXT 9.7): the actor is a group admin; the owner cannot be
@@ -60,4 +60,15 @@ export function assertMayChangeMember(g: GroupFacts, actor: GroupViewer, target:
 export function assertMayRemove(g: GroupFacts, actor: GroupViewer, target: { uid: string; level: number }): void {
   assertGroupAdmin(g, actor);
   if (g.ownerUid === target.uid || actor.viewer?.uid === target.uid || target.level >= rankOf(g, actor)) throw Errors.GroupRemoveDenied();
+}
+
+/**
+ * Editing, hiding or deleting a group's announcement: a group admin who wrote it or stands above its
+ * author now (an author who left stands at no level); the owner and the super admin always.
+ */
+export function assertMayChangeAnnouncement(g: GroupFacts, actor: GroupViewer, author: GroupViewer): void {
+  assertGroupAdmin(g, actor);
+  if (isOwner(g, actor.viewer) || isSuperAdmin(actor.viewer)) return;
+  if (author.viewer !== null && author.viewer.uid === actor.viewer?.uid) return;
+  if (rankOf(g, author) >= rankOf(g, actor)) throw Errors.GroupAnnouncementDenied();
 }

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { announcementIdQuerySchema, announcementPageSchema, announcementSchema } from '../../contract/announcements.ts';
 import { groupAnnouncementFormSchema, groupAnnouncementQuerySchema } from '../../contract/groups.ts';
 import {
-  allAnnouncements, announcementGid, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements,
+  allAnnouncements, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements,
 } from '../../domain/announcements/announcements.ts';
 import { Errors } from '../../domain/errors.ts';
+import { changeableAnnouncement } from '../../domain/groups/announcements.ts';
 import { assertGroupAdmin, assertMember } from '../../domain/groups/policy.ts';
 import { groupFor } from '../../domain/groups/store.ts';
 import type { AppEnv } from '../env.ts';
@@ -12,7 +13,7 @@ import { currentUser, requireLogin } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
-/** A group's announcements (API-NEXT "Groups"): the visible ones to members, all of them and their changes to group admins. */
+/** A group's announcements (API-NEXT "Groups"): the visible ones to members, all of them to group admins, a change to its author or someone above them. */
 export const groupAnnouncementRoutes = new Hono<AppEnv>()
   .use('/group/announcement', requireLogin)
   .get('/group/get-announcement-list', requireLogin, (c) => {
@@ -37,16 +38,12 @@ export const groupAnnouncementRoutes = new Hono<AppEnv>()
   .put('/group/announcement', async (c) => {
     const { id, gid, ...fields } = validate(groupAnnouncementFormSchema, await c.req.json());
     if (!id) throw Errors.Validation('id is required');
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    assertGroupAdmin(group, as);
+    changeableAnnouncement(c.var.deps.db, currentUser(c), id, gid);
     return okAs(c, announcementSchema, updateAnnouncement(c.var.deps.db, id, fields, gid), 'Update Successfully');
   })
   .delete('/group/announcement', (c) => {
     const { aid } = validate(announcementIdQuerySchema, c.req.query());
-    const gid = announcementGid(c.var.deps.db, aid);
-    if (gid === null) throw Errors.AnnouncementNotFound();
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    assertGroupAdmin(group, as);
-    deleteAnnouncement(c.var.deps.db, aid, gid);
+    const group = changeableAnnouncement(c.var.deps.db, currentUser(c), aid);
+    deleteAnnouncement(c.var.deps.db, aid, group.id);
     return ok(c, null, 'Delete successfully');
   });
