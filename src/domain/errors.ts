@@ -369,6 +369,7 @@ export const Errors = {
   GroupMemberNotFound: err('GroupMemberNotFound', 404, 'The user is not in this group', '该用户不在此团队中'),
   GroupLevelDenied: err('GroupLevelDenied', 403, 'You may only change members below your own level, to a level below your own', '只能修改级别低于自己的成员，且只能改为低于自己的级别'),
   GroupMemberDemotion: err('GroupMemberDemotion', 400, 'A member cannot be put back to applying or refused', '成员不能被改回申请中或已拒绝'),
+  GroupAnnouncementDenied: err('GroupAnnouncementDenied', 403, 'Only the author of this announcement or someone above them in the group may change it', '只有公告作者或团队中级别高于作者的人可以修改该公告'),
   // A group's roster file
   RosterFileType: err('RosterFileType', 400, 'The roster must be a CSV file (.csv or .txt)', '名单必须是 CSV 文件（.csv 或 .txt）'),
   RosterEmpty: err('RosterEmpty', 400, 'The file holds no usernames', '文件中没有用户名'),
