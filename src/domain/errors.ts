@@ -73,6 +73,7 @@ export const Errors = {
   UserNotFound: err('UserNotFound', 404, 'The user does not exist', '用户不存在'),
   EmailNotConfigured: err('EmailNotConfigured', 400, 'Email is not configured on this site; use the image captcha', '本站未配置邮件服务，请使用图片验证码'),
   ResetNeedsEmail: err('ResetNeedsEmail', 400, 'Email is not configured; ask an administrator to reset your password', '本站未配置邮件服务，请联系管理员重置密码'),
+  ResetNeedsSiteAddress: err('ResetNeedsSiteAddress', 400, "The site's address (Base URL) is not set, so reset links cannot be mailed; ask an administrator to set it or to reset your password", '本站未设置网站地址（Base URL），无法发送重置链接；请联系管理员设置网站地址或为您重置密码'),
   MailFailed: err('MailFailed', 400, 'The email could not be sent; check the site\'s mail settings', '邮件发送失败，请检查本站的邮件设置'),
   CaptchaWrong: err('CaptchaWrong', 400, 'The captcha is wrong or has expired', '图片验证码错误或已过期'),
   EmailCodeWrong: err('EmailCodeWrong', 400, 'The email code is wrong or has expired', '邮箱验证码错误或已过期'),

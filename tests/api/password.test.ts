@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUser, createUserAndLogin, loginAs } from '../helpers/factories.ts';
 import { solvedCaptcha, startSmtp } from './account-helpers.ts';
@@ -38,6 +39,7 @@ describe('reset by e-mail', () => {
   test('the mailed link sets a new password once and ends the old sessions', async () => {
     using t = makeTestApp();
     await using smtp = await startSmtp(t.deps);
+    setWebsiteConfig(t.deps.db, { baseUrl: 'http://oj.school.lan' });
     const u = await createUser(t.deps, { email: 'bob@example.com' });
     const old = await loginAs(t.app, u.username, u.password);
 
@@ -72,6 +74,7 @@ describe('reset by e-mail', () => {
     using t = makeTestApp();
     const smtp = await startSmtp(t.deps);
     await smtp[Symbol.asyncDispose]();
+    setWebsiteConfig(t.deps.db, { baseUrl: 'http://oj.school.lan' });
     await createUser(t.deps, { email: 'bob@example.com' });
     const c = await solvedCaptcha(t.app, t.deps);
     const { status, env } = await call(t.app, '/api/apply-reset-password', { method: 'POST', json: { email: 'bob@example.com', captcha: c.answer, captchaKey: c.captchaKey } });

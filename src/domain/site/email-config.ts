@@ -2,6 +2,7 @@ import type { EmailConfig, SetEmailConfigInput } from '../../contract/admin-conf
 import type { SetWebsiteConfigInput, WebsiteConfig } from '../../contract/site.ts';
 import { deliverMail } from '../accounts/mail.ts';
 import { Errors } from '../errors.ts';
+import { siteAddress } from './site-address.ts';
 import { emailEnabled } from './website-config.ts';
 
 /** The SMTP settings under the established client's names, the password replaced by whether one is set. */
@@ -35,7 +36,11 @@ export function fromEmailInput(input: SetEmailConfigInput): SetWebsiteConfigInpu
  */
 export async function sendTestEmail(config: WebsiteConfig, to: string): Promise<void> {
   if (!emailEnabled(config)) throw Errors.TestEmailNotConfigured();
-  const text = `This is a test email from ${config.name}${config.baseUrl ? ` (${config.baseUrl})` : ''}.\nThe mail server settings work.\n\n这是一封测试邮件：邮件服务器设置可用。`;
+  const address = siteAddress(config);
+  const text = `This is a test email from ${config.name}${address ? ` (${address})` : ''}.\nThe mail server settings work.\n`
+    + (address ? '' : 'Password reset links are not sent until the Base URL is set in the website settings.\n')
+    + '\n这是一封测试邮件：邮件服务器设置可用。\n'
+    + (address ? '' : '在网站设置中设置网站地址（Base URL）之前不会发送重置密码链接。\n');
   try {
     await deliverMail(config, to, 'Test email', text);
   } catch (e) {

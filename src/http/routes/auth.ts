@@ -21,7 +21,6 @@ import { applyResetPassword, resetPasswordWithCode } from '../../domain/accounts
 import { checkUsernameOrEmail, register, sendRegisterCode } from '../../domain/accounts/register.ts';
 import { endSession } from '../../domain/accounts/sessions.ts';
 import { checkSlideCaptcha, createSlideCaptcha } from '../../domain/accounts/slide-captcha.ts';
-import { getWebsiteConfig } from '../../domain/site/website-config.ts';
 import { toUserInfo } from '../../domain/users/user-info.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../middleware/client-ip.ts';
@@ -72,8 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/apply-reset-password', async (c) => {
     const input = validate(applyResetPasswordSchema, await c.req.json());
-    const db = c.var.deps.db;
-    await applyResetPassword(db, input, getWebsiteConfig(db).baseUrl || new URL(c.req.url).origin);
+    await applyResetPassword(c.var.deps.db, input);
     return ok(c, null);
   })
   .post('/reset-password', async (c) => {
