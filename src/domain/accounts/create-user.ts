@@ -5,6 +5,7 @@ import { Errors } from '../errors.ts';
 import { copyAllNoticesTo } from '../notices/recipients.ts';
 import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
 import { hashPassword } from './secrets.ts';
+import { assertUsernameAllowed } from './username-rule.ts';
 
 export interface NewUser {
   username: string;
@@ -14,12 +15,14 @@ export interface NewUser {
 }
 
 /**
- * Inserts an account after checking that its username (case-insensitively) and e-mail are free.
+ * Inserts an account after checking that its username may be used (no look-alike characters) and
+ * that it (case-insensitively) and the e-mail are free.
  * The account receives the earlier notices sent to all users. Returns the new uid.
  */
 export async function insertUser(db: Db, fields: NewUser): Promise<string> {
   const name = usernameSchema.safeParse(fields.username);
   if (!name.success) throw Errors.Validation('username must be 1 to 20 characters');
+  assertUsernameAllowed(name.data);
   const email = fields.email?.trim() || null;
   const passwordHash = await hashPassword(fields.password);
   const now = new Date();

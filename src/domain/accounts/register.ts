@@ -6,6 +6,7 @@ import { emailEnabled, getWebsiteConfig } from '../site/website-config.ts';
 import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
 import { codeAge, consumeSubjectCode, issueCode } from './codes.ts';
 import { insertUser } from './create-user.ts';
+import { assertUsernameAllowed } from './username-rule.ts';
 import { verifyImageCaptcha } from './image-captcha.ts';
 import { sendMail } from './mail.ts';
 import { randomDigits } from './secrets.ts';
@@ -65,6 +66,7 @@ export interface RegisterRequest {
 export async function register(db: Db, input: RegisterRequest): Promise<string> {
   const config = getWebsiteConfig(db);
   if (!config.register) throw Errors.RegisterClosed();
+  assertUsernameAllowed(input.username);
   if (findUserByUsername(db, input.username)) throw Errors.UsernameExists();
   if (findUserByEmail(db, input.email)) throw Errors.EmailExists();
   if (emailEnabled(config)) {

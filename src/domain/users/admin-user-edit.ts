@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { BulkResult, BulkUsersInput, EditUserInput } from '../../contract/admin-users.ts';
 import { hashPassword } from '../accounts/secrets.ts';
+import { assertUsernameAllowed } from '../accounts/username-rule.ts';
 import { Errors } from '../errors.ts';
 import { type Actor, assertChangeAllowed, liveUsers } from './admin-user-rules.ts';
 
@@ -31,6 +32,7 @@ export async function editUser(db: Db, actor: Actor, form: EditUserInput): Promi
     status: form.status === target!.status ? undefined : form.status,
     password: form.setNewPwd,
   });
+  if (form.username !== target!.username) assertUsernameAllowed(form.username);
   const passwordHash = form.setNewPwd ? await hashPassword(form.password) : undefined;
   db.transaction((tx) => {
     const inTx = tx as unknown as Db;

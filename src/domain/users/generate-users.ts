@@ -4,6 +4,7 @@ import { GENERATE_LIMITS, type GenerateAnswer, type GeneratedAccount } from '../
 import { toCsv, userText } from '../csv.ts';
 import { Errors } from '../errors.ts';
 import { randomPassword } from '../accounts/secrets.ts';
+import { assertUsernameAllowed } from '../accounts/username-rule.ts';
 import { insertAccounts, takenUsernames } from './import-accounts.ts';
 import { generatedUnder, keepGenerated } from './generate-store.ts';
 
@@ -30,6 +31,8 @@ function usernamesOf(input: GenerateRequest): string[] {
   const names = Array.from({ length: count }, (_, i) => `${input.prefix}${input.number_from + i}${input.suffix}`);
   const longest = names.at(-1)!;
   if (longest.length > USERNAME_MAX) throw Errors.GenerateUsernameTooLong(longest, USERNAME_MAX);
+  // The numbers are plain digits: the first name shows whether the prefix and suffix may be used.
+  assertUsernameAllowed(names[0]!);
   return names;
 }
 

@@ -1,11 +1,12 @@
 import { ADMIN_PASSWORD_MAX, type Gender, PASSWORD_MIN, USERNAME_MAX } from '../../contract/accounts.ts';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn } from '../../contract/user-import.ts';
+import { usernameProblem } from '../accounts/username-rule.ts';
 import type { Errors } from '../errors.ts';
 import type { CsvRecord } from './import-csv.ts';
 
 /**
  * The checks of an import that need no database: the seven columns, required username and
- * password, lengths (every field is trimmed, the password too), e-mail form, gender words, and usernames or e-mails repeated inside the file
+ * password, usernames without look-alike characters, lengths (every field is trimmed, the password too), e-mail form, gender words, and usernames or e-mails repeated inside the file
  * (without regard to case, as accounts are unique). A problem names the catalogue entry and its
  * arguments; the caller words it in the reader's language.
  */
@@ -46,8 +47,10 @@ export function checkRows(records: readonly CsvRecord[]): CheckedRows {
     const add = (column: ImportColumn | null, code: RowProblem['code'], ...args: (string | number)[]) => problems.push({ row, column, code, args });
     if (fields.length > IMPORT_COLUMNS.length) add(null, 'ImportColumnCount', fields.length, IMPORT_COLUMNS.length);
     const [username, password, email, realname, gender, nickname, school] = IMPORT_COLUMNS.map((_, i) => (fields[i] ?? '').trim());
+    const lookAlike = username ? usernameProblem(username) : null;
     if (!username) add('username', 'ImportUsernameRequired');
     else if (username.length > USERNAME_MAX) add('username', 'ImportUsernameTooLong', username, USERNAME_MAX);
+    else if (lookAlike) add('username', lookAlike.code, ...lookAlike.args);
     else repeated(seenNames, username.toLowerCase(), row, () => add('username', 'ImportUsernameRepeated', username, seenNames.get(username.toLowerCase())!));
     if (!password) add('password', 'ImportPasswordRequired');
     else if (password.length < PASSWORD_MIN || password.length > ADMIN_PASSWORD_MAX) add('password', 'ImportPasswordLength', PASSWORD_MIN, ADMIN_PASSWORD_MAX);
