@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
-import { runningServerPid } from './pid-file.ts';
+import { lockForRestore } from './data-dir-lock.ts';
 
 /**
  * What a backup leaves out of the data directory: the database files (the database is copied
@@ -60,15 +60,15 @@ export async function backup(dataDir: string, file: string): Promise<void> {
 }
 
 /**
- * Restores a backup into the data directory. Refused while a server uses the directory. What was
+ * Restores a backup into the data directory. Refused while a server holds the directory (its lock). What was
  * there before (the database and every carried path) is moved to backups/pre-restore-<time>/
  * rather than deleted; the judge's caches stay.
  */
 export async function restore(dataDir: string, file: string): Promise<string> {
-  const pid = runningServerPid(dataDir);
-  if (pid) throw new Error(`a Verdict server (pid ${pid}) is running on ${dataDir}; stop it before restoring`);
   if (!existsSync(file)) throw new Error(`backup file not found: ${file}`);
   mkdirSync(join(dataDir, 'backups'), { recursive: true });
+  // Held until the restore is done: no server starts on a half-restored directory.
+  const release = lockForRestore(dataDir);
   const staging = mkdtempSync(join(dataDir, 'backups', '.restore-'));
   try {
     await tar(['-xzf', resolve(file), '-C', staging, '--no-same-owner']);
@@ -88,5 +88,6 @@ export async function restore(dataDir: string, file: string): Promise<string> {
     return previous;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    release();
   }
 }

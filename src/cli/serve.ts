@@ -1,10 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import { createApp } from '../http/app.ts';
 import { serveUi, uiFiles } from '../http/static-assets.ts';
 import { log } from '../log.ts';
 import { buildDeps } from '../server.ts';
 import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
-import { writePidFile } from './pid-file.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { startJudging } from '../judging/index.ts';
 import { startStagingSweeper } from '../domain/testcases/staging-space.ts';
 import { recordMissingDigests } from '../domain/testcases/digest-backfill.ts';
@@ -13,8 +15,11 @@ import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
 /** Starts Verdict: the API under /api, the single-page app for every other path. */
 export async function serve(config: Config) {
   log.setLevel(config.logLevel);
+  // The data directory is held before its database is opened: a second server is refused.
+  const dataDir = resolve(config.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
   const deps = buildDeps(config);
-  const releasePid = writePidFile(deps.dataDir);
   const rootPassword = await ensureRootUser(deps.db);
   // Uploaded test data never saved is removed after a day.
   startStagingSweeper(deps.dataDir);
@@ -57,7 +62,7 @@ export async function serve(config: Config) {
     await deps.judge?.stop();
     await server.stop();
     deps.db.$client.close();
-    releasePid();
+    releaseLock();
     process.exit(0);
   };
   process.on('SIGINT', stop);

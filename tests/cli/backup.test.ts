@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { buildDeps } from '../../src/server.ts';
 import { backup, restore } from '../../src/cli/backup.ts';
+import { lockDataDir } from '../../src/cli/data-dir-lock.ts';
 import { siteConfig } from '../../src/db/schema/index.ts';
 import { Database } from 'bun:sqlite';
 import { createApp } from '../../src/http/app.ts';
@@ -52,15 +53,15 @@ test('backup taken while the database is open restores the database and the file
 test('restore refuses while a server holds the data directory, and leaves the data as it was', async () => {
   const { dir, deps } = dataDirWith('live');
   const archive = join(dir, '..', `${Date.now()}-backup2.tar.gz`);
-  const server = Bun.spawn(['sleep', '30']);
+  // The lock a server holds on its data directory (another open file description conflicts as another process would).
+  const releaseServer = lockDataDir(dir);
   try {
     await backup(dir, archive);
     deps.db.$client.close();
-    writeFileSync(join(dir, 'verdict.pid'), String(server.pid));
-    await expect(restore(dir, archive)).rejects.toThrow(/is running/);
+    await expect(restore(dir, archive)).rejects.toThrow(`a Verdict server (pid ${process.pid}) is running`);
     expect(nameIn(dir)).toBe('live');
   } finally {
-    server.kill();
+    releaseServer();
     rmSync(dir, { recursive: true, force: true });
     rmSync(archive, { force: true });
   }
