@@ -7,6 +7,8 @@ import { log } from '../log.ts';
 import { buildDeps } from '../server.ts';
 import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { refuseEmptiedDatabase } from './emptied-database.ts';
+import { startCheckpoints } from '../db/checkpoint.ts';
 import { startJudging } from '../judging/index.ts';
 import { startStagingSweeper } from '../domain/testcases/staging-space.ts';
 import { recordMissingDigests } from '../domain/testcases/digest-backfill.ts';
@@ -15,11 +17,14 @@ import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
 /** Starts Verdict: the API under /api, the single-page app for every other path. */
 export async function serve(config: Config) {
   log.setLevel(config.logLevel);
-  // The data directory is held before its database is opened: a second server is refused.
+  // The data directory is held before its database is opened: a second server is refused, and
+  // a database lost beside the site's files is reported rather than replaced by an empty one.
   const dataDir = resolve(config.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = lockDataDir(dataDir);
+  refuseEmptiedDatabase(dataDir);
   const deps = buildDeps(config);
+  const checkpoints = startCheckpoints(deps.db);
   const rootPassword = await ensureRootUser(deps.db);
   // Uploaded test data never saved is removed after a day.
   startStagingSweeper(deps.dataDir);
@@ -61,6 +66,7 @@ export async function serve(config: Config) {
     // The judge first: it ends the live-update streams, so the server is not kept waiting on them.
     await deps.judge?.stop();
     await server.stop();
+    checkpoints.stop();
     deps.db.$client.close();
     releaseLock();
     process.exit(0);
