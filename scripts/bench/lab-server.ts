@@ -43,12 +43,13 @@ export interface LabServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(binary: string): Promise<LabServer> {
+/** `binary`: dist/verdict, another build, or a command such as ['bun', 'src/main.ts'] that runs a source tree. */
+export async function startServer(binary: string | string[]): Promise<LabServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-lab-'));
   // The sandboxed programs run as unprivileged users: they must be able to reach the data directory.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const proc = Bun.spawn([binary, 'serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'warn'], {
+  const proc = Bun.spawn([...[binary].flat(), 'serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'warn'], {
     stdout: 'pipe', stderr: 'inherit',
   });
   const reader = proc.stdout.getReader();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { SLIDE_AFTER_FAILURES, type LoginInput } from '../../contract/accounts.ts';
@@ -8,7 +8,7 @@ import { findUserByUsername, type UserRow } from '../users/user-info.ts';
 import { addressState, clearFailures, failureState, recordFailure } from './login-failures.ts';
 import { afterExamLogin, checkExamLogin } from '../contests/exam.ts';
 import { createSession } from './sessions.ts';
-import { hashPassword, verifyPassword } from './secrets.ts';
+import { hashPassword, needsRehash, verifyPassword } from './secrets.ts';
 import { consumeSlideToken } from './slide-captcha.ts';
 
 export interface LoginClient {
@@ -54,6 +54,11 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
     throw Errors.WrongCredentials().withData(data);
   }
   clearFailures(db, input.username, client.ip);
+  // A password stored with older (or other) hash parameters is stored again with the current ones.
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    db.update(users).set({ passwordHash }).where(and(eq(users.uid, user.uid), eq(users.passwordHash, user.passwordHash))).run();
+  }
   // A deleted account is disabled as well; both are refused alike.
   if (user.status !== 0 || user.deletedAt !== null) throw Errors.AccountDisabled();
   if (options.adminOnly && !hasPermission(db, user.role, 'admin_login')) throw Errors.AdminOnly();

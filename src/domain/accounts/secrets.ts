@@ -1,4 +1,5 @@
 /** Random secrets and their hashes, for session tokens, codes and generated passwords. */
+import { inHashSlot } from './hash-slots.ts';
 
 export function randomToken(bytes = 32): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('base64url');
@@ -28,10 +29,23 @@ export function randomPassword(length = 12): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
+/**
+ * argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane. Strong enough against offline guessing,
+ * and about a third of the cost of Bun's default (64 MiB), so a lab's logins are not queued for
+ * seconds. Hashes stored with other parameters are replaced at the next right login (needsRehash).
+ */
+export const PASSWORD_HASH = { algorithm: 'argon2id', memoryCost: 19 * 1024, timeCost: 2 } as const;
+const CURRENT_PREFIX = `$argon2id$v=19$m=${PASSWORD_HASH.memoryCost},t=${PASSWORD_HASH.timeCost},p=1$`;
+
 export function hashPassword(password: string): Promise<string> {
-  return Bun.password.hash(password, { algorithm: 'argon2id' });
+  return inHashSlot(() => Bun.password.hash(password, PASSWORD_HASH));
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return Bun.password.verify(password, hash);
+  return inHashSlot(() => Bun.password.verify(password, hash));
+}
+
+/** Whether a stored hash was made with other parameters (or another algorithm) than hashPassword's. */
+export function needsRehash(hash: string): boolean {
+  return !hash.startsWith(CURRENT_PREFIX);
 }
