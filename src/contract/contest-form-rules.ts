@@ -1,4 +1,5 @@
 import { parseAddressRanges } from './address-ranges.ts';
+import { dateInRange } from './date-range.ts';
 import { ContestAuth, type ContestFormParsed } from './contests.ts';
 
 /**
@@ -7,7 +8,7 @@ import { ContestAuth, type ContestFormParsed } from './contests.ts';
  * (the server turns it into a catalogued error, the form into its own text in either language).
  */
 export const CONTEST_RULE_KEYS = [
-  'titleRequired', 'descriptionRequired', 'startRequired', 'endRequired', 'durationInvalid',
+  'titleRequired', 'descriptionRequired', 'startRequired', 'endRequired', 'startOutOfRange', 'endOutOfRange', 'durationInvalid',
   'passwordRequired', 'sealTimeInvalid', 'starDuplicate', 'awardsRequired', 'accountRuleInvalid', 'examAddressInvalid',
 ] as const;
 export type ContestRuleKey = (typeof CONTEST_RULE_KEYS)[number];
@@ -40,6 +41,8 @@ export const CONTEST_FORM_STEPS: Step[] = [
   (f) => (f.description.trim() ? null : { key: 'descriptionRequired' }),
   (f) => (f.startTime !== null ? null : { key: 'startRequired' }),
   (f) => (f.endTime !== null ? null : { key: 'endRequired' }),
+  (f) => (dateInRange(f.startTime!) ? null : { key: 'startOutOfRange' }),
+  (f) => (dateInRange(f.endTime!) ? null : { key: 'endOutOfRange' }),
   (f) => (contestDuration(f.startTime, f.endTime) > 0 ? null : { key: 'durationInvalid' }),
   (f) => (f.auth === ContestAuth.PUBLIC || f.pwd.trim() ? null : { key: 'passwordRequired' }),
   (f) => (!f.sealRank || (f.sealRankTime !== null && f.sealRankTime >= f.startTime! && f.sealRankTime <= f.endTime!)

@@ -1,3 +1,4 @@
+import { dateInRange } from './date-range.ts';
 import { RANK_MAX, type TrainingFormParsed } from './trainings.ts';
 
 /**
@@ -7,7 +8,7 @@ import { RANK_MAX, type TrainingFormParsed } from './trainings.ts';
  */
 export const TRAINING_RULE_KEYS = [
   'rankRequired', 'rankInvalid', 'titleRequired', 'descriptionRequired', 'categoryRequired', 'passwordRequired',
-  'openFromInvalid', 'dueInvalid',
+  'openFromInvalid', 'openFromOutOfRange', 'dueInvalid', 'dueOutOfRange',
 ] as const;
 export type TrainingRuleKey = (typeof TRAINING_RULE_KEYS)[number];
 
@@ -28,9 +29,11 @@ const TRAINING_FORM_STEPS: Step[] = [
   (f) => (f.trainingCategory?.id ? null : 'categoryRequired'),
   (f) => (f.training.auth === 'Public' || f.training.privatePwd.trim() ? null : 'passwordRequired'),
   (f) => (Number.isNaN(f.training.openFrom) ? 'openFromInvalid' : null),
+  (f) => (f.training.openFrom === null || dateInRange(f.training.openFrom) ? null : 'openFromOutOfRange'),
   (f) => {
     const { openFrom, dueAt } = f.training;
     if (Number.isNaN(dueAt)) return 'dueInvalid';
+    if (dueAt !== null && !dateInRange(dueAt)) return 'dueOutOfRange';
     return dueAt !== null && openFrom !== null && dueAt <= openFrom ? 'dueInvalid' : null;
   },
 ];

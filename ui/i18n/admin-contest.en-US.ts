@@ -141,6 +141,8 @@ export const adminContestEnUS = {
     descriptionRequired: 'Contest Description is required',
     startRequired: 'Contest Start Time is required',
     endRequired: 'Contest End Time is required',
+    startOutOfRange: 'The contest start time must be a date from 1970 to 2099',
+    endOutOfRange: 'The contest end time must be a date from 1970 to 2099',
     durationInvalid: 'The contest duration must be greater than 0: the end must be after the start',
     passwordRequired: 'A private or protected contest needs a password',
     sealTimeInvalid: 'The seal time must lie between the start and the end',

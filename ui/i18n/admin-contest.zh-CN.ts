@@ -143,6 +143,8 @@ export const adminContestZhCN: typeof adminContestEnUS = {
     descriptionRequired: '比赛描述不能为空',
     startRequired: '比赛开始时间不能为空',
     endRequired: '比赛结束时间不能为空',
+    startOutOfRange: '比赛开始时间必须是 1970 年至 2099 年之间的日期',
+    endOutOfRange: '比赛结束时间必须是 1970 年至 2099 年之间的日期',
     durationInvalid: '比赛时长必须大于0：结束时间必须晚于开始时间',
     passwordRequired: '私有赛或保护赛需要设置密码',
     sealTimeInvalid: '封榜时间必须在比赛开始与结束之间',

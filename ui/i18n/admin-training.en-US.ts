@@ -68,6 +68,8 @@ export const adminTrainingEnUS = {
     passwordRequired: 'A private training needs a password',
     openFromInvalid: 'The open-from time is not a date',
     dueInvalid: 'The due date must be after the open-from time',
+    openFromOutOfRange: 'The open-from time must be a date from 1970 to 2099',
+    dueOutOfRange: 'The due date must be a date from 1970 to 2099',
     fieldInvalid: '{{field}} is not valid',
     displayIdRequired: 'The display ID is required',
     problemRankInvalid: 'The problem\'s rank must be an integer from 0 to 2147483647',

@@ -70,6 +70,8 @@ export const adminTrainingZhCN: typeof adminTrainingEnUS = {
     passwordRequired: '私有训练需要设置密码',
     openFromInvalid: '开放时间不是有效的日期',
     dueInvalid: '截止时间必须晚于开放时间',
+    openFromOutOfRange: '开放时间必须是 1970 年至 2099 年之间的日期',
+    dueOutOfRange: '截止时间必须是 1970 年至 2099 年之间的日期',
     fieldInvalid: '{{field}} 无效',
     displayIdRequired: '展示ID不能为空',
     problemRankInvalid: '题目排序必须是 0 到 2147483647 之间的整数',

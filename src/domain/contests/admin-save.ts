@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contestProblems, contests } from '../../db/schema/index.ts';
 import { contestDuration, firstBrokenContestRule, starUsernames, type ContestRuleKey } from '../../contract/contest-form-rules.ts';
 import { ContestType, type ContestFormParsed } from '../../contract/contests.ts';
+import { DATE_YEARS } from '../../contract/date-range.ts';
 import { type AppError, Errors } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { rebuildContestCells } from './cells.ts';
@@ -17,6 +18,8 @@ const RULE_ERRORS: Record<ContestRuleKey, (name: string) => AppError> = {
   descriptionRequired: () => Errors.ContestDescriptionRequired(),
   startRequired: () => Errors.ContestStartRequired(),
   endRequired: () => Errors.ContestEndRequired(),
+  startOutOfRange: () => Errors.ContestStartOutOfRange(DATE_YEARS.from, DATE_YEARS.to),
+  endOutOfRange: () => Errors.ContestEndOutOfRange(DATE_YEARS.from, DATE_YEARS.to),
   durationInvalid: () => Errors.ContestDurationCheck(),
   passwordRequired: () => Errors.ContestPasswordRequired(),
   sealTimeInvalid: () => Errors.ContestSealTimeInvalid(),

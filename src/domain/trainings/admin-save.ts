@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { trainings } from '../../db/schema/index.ts';
 import { firstBrokenTrainingRule, trainingRank, type TrainingRuleKey } from '../../contract/training-form-rules.ts';
 import type { AdminTraining, TrainingFormParsed } from '../../contract/trainings.ts';
+import { DATE_YEARS } from '../../contract/date-range.ts';
 import { Errors, type AppError } from '../errors.ts';
 import type { Actor } from '../problems/policy.ts';
 import { findCategory } from './categories.ts';
@@ -12,6 +13,7 @@ import { findTraining, toRows, type StoredTraining } from './store.ts';
 
 /** Creating, editing, hiding and deleting trainings: the doc 3 §5 rules in order, then one write. */
 
+const years = [DATE_YEARS.from, DATE_YEARS.to] as const;
 const RULE_ERRORS: Record<TrainingRuleKey, () => AppError> = {
   rankRequired: Errors.TrainingRankRequired,
   rankInvalid: Errors.TrainingRankInvalid,
@@ -21,6 +23,8 @@ const RULE_ERRORS: Record<TrainingRuleKey, () => AppError> = {
   passwordRequired: Errors.TrainingPasswordRequired,
   openFromInvalid: Errors.TrainingOpenFromInvalid,
   dueInvalid: Errors.TrainingDueInvalid,
+  openFromOutOfRange: () => Errors.TrainingOpenFromOutOfRange(...years),
+  dueOutOfRange: () => Errors.TrainingDueOutOfRange(...years),
 };
 
 /** The stored fields of a valid form (the rules have run). */
