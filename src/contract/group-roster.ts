@@ -3,7 +3,7 @@ import { IMPORT_COLUMNS } from './user-import.ts';
 
 /**
  * Adding a class to a group from a roster file (CSV): a line is a username (an existing account
- * joins as a member) or, for the super admin only, an account to create in the back office's
+ * joins as a member, or is invited when the one adding may not add it at once) or, for the super admin only, an account to create in the back office's
  * import columns (username, password, email, realname, …), which then joins. Previewed first.
  */
 export const ROSTER_LIMITS = {
@@ -16,8 +16,11 @@ export const ROSTER_LIMITS = {
 /** The file names a roster may have. */
 export const ROSTER_FILE = /\.(csv|txt)$/i;
 
-/** join: an account that joins; create: an account made, then joined; member: already in; unknown / invalid: left out. */
-export const ROSTER_STATES = ['join', 'create', 'member', 'unknown', 'invalid'] as const;
+/**
+ * join: an account that joins; create: an account made, then joined; invite: an account invited,
+ * which joins when it accepts; member: already in; unknown / invalid: left out.
+ */
+export const ROSTER_STATES = ['join', 'create', 'invite', 'member', 'unknown', 'invalid'] as const;
 export type RosterState = (typeof ROSTER_STATES)[number];
 
 export const rosterLineSchema = z.object({
@@ -39,5 +42,5 @@ export const rosterAddSchema = z.object({
   gid: z.number().int().positive(),
   rows: z.array(z.array(z.string().max(1000)).min(1).max(IMPORT_COLUMNS.length)).min(1).max(ROSTER_LIMITS.rows),
 });
-export const rosterResultSchema = z.object({ joined: z.number().int(), created: z.number().int() });
+export const rosterResultSchema = z.object({ joined: z.number().int(), created: z.number().int(), invited: z.number().int() });
 export type RosterResult = z.infer<typeof rosterResultSchema>;

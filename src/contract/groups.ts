@@ -65,6 +65,8 @@ export const groupDetailSchema = groupRowSchema.extend({
   /** The viewer's level in it (0: none) and what that lets them do. */
   level: z.number().int(),
   isMember: z.boolean(), isAdmin: z.boolean(), isRoot: z.boolean(), isOwner: z.boolean(),
+  /** The viewer holds an invitation from a roster: joining accepts it (no code or reason asked). */
+  invited: z.boolean(),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 export const memberRowSchema = z.object({

@@ -28,7 +28,7 @@ export const groupRankEnUS = {
   roster: {
     open: 'Add from roster',
     title: 'Add a class from a roster',
-    hint: 'A CSV or text file (UTF-8, at most 64 KB and 500 lines): one username per line joins that account at once as a member.',
+    hint: 'A CSV or text file (UTF-8, at most 64 KB and 500 lines), one username per line. The site\'s staff and the group\'s owner add accounts at once as members; other group admins invite them, and each joins when it accepts. A site admin\'s account is only invited.',
     rootHint: 'As the super admin you may also give new accounts as username,password,email,realname (the back office\'s import columns); they are created, then joined.',
     file: 'Roster file',
     choose: 'Choose a file',
@@ -36,10 +36,10 @@ export const groupRankEnUS = {
     line: 'Line',
     username: 'Username',
     result: 'Result',
-    state: { join: 'Joins', create: 'New account, joins', member: 'Already a member', unknown: 'Unknown', invalid: 'Invalid' },
-    summary: '{{join}} join, {{create}} new accounts; {{skipped}} lines left out',
+    state: { join: 'Joins', create: 'New account, joins', invite: 'Invited, joins on accepting', member: 'Already a member', unknown: 'Unknown', invalid: 'Invalid' },
+    summary: '{{join}} join, {{create}} new accounts, {{invite}} invited; {{skipped}} lines left out',
     confirm: 'Add {{count}}',
-    added: '{{joined}} joined the group ({{created}} new accounts)',
+    added: '{{joined}} joined the group ({{created}} new accounts); {{invited}} invited',
     nothing: 'No line of this roster can be added.',
   },
 };

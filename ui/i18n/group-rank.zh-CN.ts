@@ -32,7 +32,7 @@ export const groupRankZhCN: Shape<typeof groupRankEnUS> = {
   roster: {
     open: '按名单添加',
     title: '按名单添加班级成员',
-    hint: 'CSV 或文本文件（UTF-8，最大 64 KB、500 行）：每行一个用户名，对应账号立即作为成员加入。',
+    hint: 'CSV 或文本文件（UTF-8，最大 64 KB、500 行），每行一个用户名。网站工作人员和团队拥有者添加的账号立即作为成员加入；其他团队管理员添加的账号会收到邀请，接受后加入。网站管理员的账号只会收到邀请。',
     rootHint: '超级管理员还可以按 用户名,密码,邮箱,真实姓名（后台导入的列）填写新账号：先创建账号，再加入团队。',
     file: '名单文件',
     choose: '选择文件',
@@ -40,10 +40,10 @@ export const groupRankZhCN: Shape<typeof groupRankEnUS> = {
     line: '行',
     username: '用户名',
     result: '结果',
-    state: { join: '加入', create: '新建账号并加入', member: '已是成员', unknown: '未知账号', invalid: '无效' },
-    summary: '{{join}} 人加入，{{create}} 个新账号；{{skipped}} 行不添加',
+    state: { join: '加入', create: '新建账号并加入', invite: '已邀请，接受后加入', member: '已是成员', unknown: '未知账号', invalid: '无效' },
+    summary: '{{join}} 人加入，{{create}} 个新账号，{{invite}} 人被邀请；{{skipped}} 行不添加',
     confirm: '添加 {{count}} 人',
-    added: '{{joined}} 人已加入团队（新建 {{created}} 个账号）',
+    added: '{{joined}} 人已加入团队（新建 {{created}} 个账号）；已邀请 {{invited}} 人',
     nothing: '名单中没有可以添加的行。',
   },
 };

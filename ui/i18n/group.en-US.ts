@@ -65,6 +65,8 @@ export const groupEnUS = {
     apply: 'Apply',
     applying: 'Applying',
     refused: 'Refused',
+    accept: 'Accept invitation',
+    invitedHint: 'You were invited to this group: accept to join it.',
     exit: 'Exit Group',
     exitConfirm: 'Leave the group {{name}}?',
     exitHint: 'You will lose access to its content until you join again.',

@@ -67,6 +67,8 @@ export const groupZhCN: typeof groupEnUS = {
     apply: '申请加入',
     applying: '申请中',
     refused: '已拒绝',
+    accept: '接受邀请',
+    invitedHint: '你被邀请加入该团队：接受邀请即可加入。',
     exit: '退出团队',
     exitConfirm: '确定退出团队 {{name}} 吗？',
     exitHint: '退出后，再次加入前将无法查看团队内容。',

@@ -9,6 +9,7 @@ import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import type { Actor } from '../problems/policy.ts';
 import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isGroupAdmin, isOwner, type GroupViewer } from './policy.ts';
+import { INVITED, isInvited } from './invitations.ts';
 import type { StoredGroup } from './store.ts';
 
 /** Joining, leaving and managing a group's members (API-NEXT 9.7; spec doc 3 §4, §5). */
@@ -22,11 +23,13 @@ const rootsOf = (db: Db, gid: number) => db.select({ uid: groupMembers.uid }).fr
 
 /**
  * POST group/member: a public group is joined at once; a protected one takes an application; a
- * private one an application with the right code. A reason, when given, is 5–100 characters.
+ * private one an application with the right code. A reason, when given, is 5–100 characters. An
+ * account invited from a roster joins at once, whatever the group's type: it accepts the invitation.
  */
 export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Actor, code: string, reason: string): 'joined' | 'applied' {
   if (as.level >= MemberLevel.MEMBER || isOwner(g, actor)) throw Errors.GroupAlreadyMember();
   if (as.level === MemberLevel.APPLYING) throw Errors.GroupAlreadyApplied();
+  if (isInvited(db, g.id, actor.uid)) return joinAtOnce(db, g, actor);
   const why = reason.trim();
   if (g.auth !== GroupAuth.PUBLIC && (why.length < GROUP_LIMITS.reason[0] || why.length > GROUP_LIMITS.reason[1])) throw Errors.GroupReasonLength();
   if (g.auth === GroupAuth.PRIVATE) {
@@ -50,6 +53,14 @@ export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Act
   return level === MemberLevel.MEMBER ? 'joined' : 'applied';
 }
 
+function joinAtOnce(db: Db, g: StoredGroup, actor: Actor): 'joined' {
+  db.transaction((tx) => {
+    tx.update(groupMembers).set({ auth: MemberLevel.MEMBER, updatedAt: new Date() }).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, actor.uid))).run();
+    sendWelcome(tx as unknown as Db, g, [actor.uid]);
+  });
+  return 'joined';
+}
+
 /** DELETE group/member/exit: a member leaves; the owner cannot (the owner can disband). */
 export function exitGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Actor): void {
   if (isOwner(g, actor)) throw Errors.GroupOwnerCannotExit();
@@ -63,9 +74,13 @@ function targetOf(db: Db, gid: number, uid: string) {
   return row;
 }
 
-/** PUT group/member: a level change under the rules of the policy; an approved applicant is welcomed, a refused one told. */
+/**
+ * PUT group/member: a level change under the rules of the policy; an approved applicant is welcomed,
+ * a refused one told. An invitation is no one to change: only its account accepts it.
+ */
 export function changeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: string, to: number): void {
   const target = targetOf(db, g.id, uid);
+  if (target.level === INVITED) throw Errors.GroupMemberNotFound();
   assertMayChangeMember(g, as, target, to);
   db.transaction((tx) => {
     tx.update(groupMembers).set({ auth: to, updatedAt: new Date() }).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid))).run();

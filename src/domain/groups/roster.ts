@@ -6,12 +6,13 @@ import { AppError, Errors, type Lang } from '../errors.ts';
 import type { CsvRecord } from '../users/import-csv.ts';
 import { takenEmails, takenUsernames } from '../users/import-accounts.ts';
 import { checkRows } from '../users/import-rows.ts';
+import { wayIn, type RosterRights } from './invitations.ts';
 import type { StoredGroup } from './store.ts';
 
 /**
  * What each line of a group's roster would do (the preview, and the add, which looks again):
- * - a line with a username only: an existing account joins (`join`), is `member` already, or is
- *   `unknown`;
+ * - a line with a username only: an existing account joins (`join`), is invited (`invite`: the
+ *   one adding may not add it at once, invitations.ts), is `member` already, or is `unknown`;
  * - a line with more fields is an account to create in the back office's import columns
  *   (username, password, email, realname, …), checked by the import's own rules (import-rows.ts,
  *   names and e-mails taken): the super admin's only; it is then joined (`create`).
@@ -21,10 +22,11 @@ import type { StoredGroup } from './store.ts';
 
 export interface CheckedLine { line: number; username: string; state: RosterState; problem: AppError | null; fields: string[] }
 
-interface Account { uid: string; username: string; level: number }
+/** An account named in the roster: its level in the group (null: no row; the owner counts as a root). */
+interface Account { uid: string; username: string; role: number; level: number | null }
 
 function accountsNamed(db: Db, g: StoredGroup, names: string[]): Map<string, Account> {
-  const rows = db.$client.query(`select u.uid, u.username, coalesce(gm.auth, 0) as level from users u
+  const rows = db.$client.query(`select u.uid, u.username, u.role, gm.auth as level from users u
     left join group_members gm on gm.gid = ?1 and gm.uid = u.uid
     where lower(u.username) in (select value from json_each(?2)) and u.deleted_at is null`)
     .all(g.id, JSON.stringify([...new Set(names.map((n) => n.toLowerCase()))])) as Account[];
@@ -37,10 +39,10 @@ const cut = (fields: string[]) => {
   return trimmed;
 };
 
-export function checkRoster(db: Db, g: StoredGroup, superAdmin: boolean, records: readonly CsvRecord[]): CheckedLine[] {
+export function checkRoster(db: Db, g: StoredGroup, rights: RosterRights, records: readonly CsvRecord[]): CheckedLine[] {
   const lines = records.map((r) => ({ line: r.line, fields: cut(r.fields) }));
   const accounts = accountsNamed(db, g, lines.map((l) => l.fields[0]!).filter(Boolean));
-  const creating = superAdmin ? lines.filter((l) => l.fields.length > 1) : [];
+  const creating = rights.superAdmin ? lines.filter((l) => l.fields.length > 1) : [];
   const importProblems = accountProblems(db, creating);
   const seen = new Map<string, number>();
   return lines.map(({ line, fields }): CheckedLine => {
@@ -52,14 +54,14 @@ export function checkRoster(db: Db, g: StoredGroup, superAdmin: boolean, records
     if (first !== undefined) return at('invalid', Errors.ImportUsernameRepeated(username, first));
     seen.set(username.toLowerCase(), line);
     if (fields.length > 1) {
-      if (!superAdmin) return at('invalid', Errors.RosterCreateRootOnly());
+      if (!rights.superAdmin) return at('invalid', Errors.RosterCreateRootOnly());
       const problem = importProblems.get(line);
       return problem ? at('invalid', problem) : at('create');
     }
     const account = accounts.get(username.toLowerCase());
     if (!account) return at('unknown', Errors.RosterUnknownUser(username));
-    if (account.level >= MemberLevel.MEMBER) return { ...at('member', Errors.RosterAlreadyMember(account.username)), username: account.username };
-    return { ...at('join'), username: account.username };
+    if ((account.level ?? 0) >= MemberLevel.MEMBER) return { ...at('member', Errors.RosterAlreadyMember(account.username)), username: account.username };
+    return { ...at(wayIn(rights, account)), username: account.username };
   });
 }
 

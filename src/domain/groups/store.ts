@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { groupMembers, groups } from '../../db/schema/index.ts';
 import { MemberLevel, type GroupDetail, type GroupRow } from '../../contract/groups.ts';
 import type { Viewer } from '../problems/policy.ts';
+import { isInvited } from './invitations.ts';
 import { assertGroupVisible, isGroupAdmin, isGroupRoot, isMember, isOwner, type GroupViewer } from './policy.ts';
 
 export type StoredGroup = typeof groups.$inferSelect;
@@ -40,5 +41,6 @@ export function toGroupDetail(db: Db, g: StoredGroup, as: GroupViewer): GroupDet
   return {
     ...toGroupRows(db, [g])[0]!, description: g.description, code: root ? g.code : null, level: as.level,
     isMember: isMember(g, as), isAdmin: isGroupAdmin(g, as), isRoot: root, isOwner: isOwner(g, as.viewer),
+    invited: isInvited(db, g.id, as.viewer?.uid),
   };
 }

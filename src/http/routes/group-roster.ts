@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { gidQuerySchema } from '../../contract/groups.ts';
 import { ROSTER_FILE, rosterAddSchema, rosterPreviewSchema, rosterResultSchema } from '../../contract/group-roster.ts';
-import { can } from '../../contract/roles.ts';
 import { Errors } from '../../domain/errors.ts';
 import { assertGroupAdmin } from '../../domain/groups/policy.ts';
+import { rosterRights } from '../../domain/groups/invitations.ts';
 import { addRoster, previewRoster } from '../../domain/groups/roster-add.ts';
 import { groupFor } from '../../domain/groups/store.ts';
 import type { AppEnv } from '../env.ts';
@@ -20,19 +20,19 @@ async function uploadedRoster(c: Context<AppEnv>): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** Adding a class to a group from a roster file: previewed, then added (the group's admins). */
+/** Adding a class to a group from a roster file: previewed, then added or invited (the group's admins). */
 export const groupRosterRoutes = new Hono<AppEnv>()
   .post('/group/roster-preview', requireLogin, async (c) => {
     const actor = currentUser(c);
     const { group, as } = groupFor(c.var.deps.db, actor, validate(gidQuerySchema, c.req.query()).gid);
     assertGroupAdmin(group, as);
     const bytes = await uploadedRoster(c);
-    return okAs(c, rosterPreviewSchema, await previewRoster(c.var.deps.db, group, can.isRoot(actor.role), bytes, c.var.lang));
+    return okAs(c, rosterPreviewSchema, await previewRoster(c.var.deps.db, group, rosterRights(group, actor), bytes, c.var.lang));
   })
   .post('/group/roster-add', requireLogin, async (c) => {
     const actor = currentUser(c);
     const { gid, rows } = validate(rosterAddSchema, await c.req.json());
     const { group, as } = groupFor(c.var.deps.db, actor, gid);
     assertGroupAdmin(group, as);
-    return okAs(c, rosterResultSchema, await addRoster(c.var.deps.db, group, can.isRoot(actor.role), rows), 'Added successfully');
+    return okAs(c, rosterResultSchema, await addRoster(c.var.deps.db, group, rosterRights(group, actor), actor.username, rows), 'Added successfully');
   });

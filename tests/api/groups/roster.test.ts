@@ -98,7 +98,7 @@ describe('roster: preview, then add', () => {
     expect((await s.add(s.teacher.headers, [[s.dave.username], ['nobody-here']])).msg).toBe('Nothing was added: line 2 (nobody-here): No account is named nobody-here');
     expect(s.levelOf(s.dave.uid)).toBe(0);
     const added = await s.add(s.teacher.headers, [[s.dave.username], [s.bob.username], [s.alice.username]]);
-    expect({ status: added.status, data: added.data }).toEqual({ status: 200, data: { joined: 2, created: 0 } });
+    expect({ status: added.status, data: added.data }).toEqual({ status: 200, data: { joined: 2, created: 0, invited: 0 } });
     expect([s.levelOf(s.dave.uid), s.levelOf(s.bob.uid), s.levelOf(s.alice.uid)]).toEqual([3, 3, 3]);
     const welcome = s.t.deps.db.select().from(userMessages).where(eq(userMessages.uid, s.dave.uid)).all().map((m) => m.title);
     expect(welcome).toEqual(['Welcome to Class 7A']);
@@ -118,7 +118,7 @@ describe('roster: preview, then add', () => {
       .toBe('Nothing was added: line 4 (badkid): The password must be 6 to 25 characters');
     expect(s.t.deps.db.select().from(users).where(eq(users.username, 'newkid1')).get()).toBeUndefined();
     const ok = await s.add(s.root.headers, env.data.lines.slice(0, 3).map((l: { fields: string[] }) => l.fields));
-    expect(ok.data).toEqual({ joined: 3, created: 2 });
+    expect(ok.data).toEqual({ joined: 3, created: 2, invited: 0 });
     const kid = s.t.deps.db.select().from(users).where(eq(users.username, 'newkid1')).get()!;
     expect({ realname: kid.realname, email: kid.email, role: kid.role, level: s.levelOf(kid.uid) }).toEqual({ realname: 'Kid One', email: 'kid1@example.com', role: 1002, level: 3 });
     expect((await call(s.t.app, '/api/login', { method: 'POST', json: { username: 'newkid2', password: 'secret456' } })).env.status).toBe(200);

@@ -10,7 +10,7 @@ import { isRootAtom } from '../../lib/session.ts';
 import { groupApi } from './api.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 
-/** The viewer's buttons (spec doc 3 §4): Apply, Applying, Refused; Exit for members; Disband for the owner and the super admin. */
+/** The viewer's buttons (spec doc 3 §4): Apply, Applying, Refused, Accept invitation; Exit for members; Disband for the owner and the super admin. */
 export function GroupActions({ detail, onChanged }: { detail: GroupDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const superAdmin = useAtomValue(isRootAtom);
@@ -24,7 +24,13 @@ export function GroupActions({ detail, onChanged }: { detail: GroupDetail; onCha
   };
   return (
     <div className="flex flex-col gap-2 border-t pt-3" data-testid="group-actions">
-      {!detail.isMember && detail.level === MemberLevel.NONE && (
+      {detail.invited && !detail.isMember && (
+        <>
+          <p className="text-sm text-muted-foreground">{t('group.action.invitedHint')}</p>
+          <Button onClick={joinPublic} data-testid="group-accept">{t('group.action.accept')}</Button>
+        </>
+      )}
+      {!detail.isMember && !detail.invited && detail.level === MemberLevel.NONE && (
         <Button onClick={() => (detail.auth === GroupAuth.PUBLIC ? joinPublic() : setApplying(true))} data-testid="group-apply">{t('group.action.apply')}</Button>
       )}
       {detail.level === MemberLevel.APPLYING && <Button disabled variant="outline" data-testid="group-applying">{t('group.action.applying')}</Button>}

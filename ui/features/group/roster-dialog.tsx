@@ -10,7 +10,8 @@ import { RosterPreviewTable } from './roster-preview-table.tsx';
 
 /**
  * Adding a class from a roster file (group admins; new accounts the super admin's): the file is
- * previewed line by line, then the lines that join or create are added; refusals are shown in place.
+ * previewed line by line, then the lines that join or create are added and the invited ones invited;
+ * refusals are shown in place.
  */
 export function RosterDialog({ gid, superAdmin, open, onClose, onAdded }: { gid: number; superAdmin: boolean; open: boolean; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function RosterDialog({ gid, superAdmin, open, onClose, onAdded }: { gid:
   const [lines, setLines] = useState<RosterLine[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const adding = (lines ?? []).filter((l) => l.state === 'join' || l.state === 'create');
+  const adding = (lines ?? []).filter((l) => l.state === 'join' || l.state === 'create' || l.state === 'invite');
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -62,7 +63,7 @@ export function RosterDialog({ gid, superAdmin, open, onClose, onAdded }: { gid:
         {lines && (
           <>
             <p className="text-sm" data-testid="roster-summary">
-              {t('groupRank.roster.summary', { join: count('join'), create: count('create'), skipped: lines.length - adding.length })}
+              {t('groupRank.roster.summary', { join: count('join'), create: count('create'), invite: count('invite'), skipped: lines.length - adding.length })}
             </p>
             <RosterPreviewTable lines={lines} />
             {adding.length === 0 && <p className="text-sm text-muted-foreground">{t('groupRank.roster.nothing')}</p>}

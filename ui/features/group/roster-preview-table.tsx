@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 const COLOURS: Record<RosterLine['state'], string> = {
   join: 'bg-emerald-600 text-white',
   create: 'bg-sky-600 text-white',
+  invite: 'bg-violet-600 text-white',
   member: 'bg-muted text-muted-foreground',
   unknown: 'bg-amber-500 text-white',
   invalid: 'bg-destructive text-white',
