@@ -7,12 +7,13 @@ import type { AcmRow, BoardInput, BoardSettings, BoardUser, OiRow } from '../../
 import type { BoardView } from '../../contract/scoreboard/cell.ts';
 import { buildOiBoard } from '../../contract/scoreboard/oi-board.ts';
 import { pageBoard } from '../../contract/scoreboard/page-board.ts';
+import { maySeePersonal, withoutPersonal } from '../../contract/scoreboard/personal.ts';
 import { boardView } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../problems/policy.ts';
 import { contestVersion } from './events.ts';
-import { isContestAdmin } from './policy.ts';
+import { hasAccess, isContestAdmin } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';
-import { awardsOf, sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
+import { awardsOf, isRegistered, sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
 
 /**
  * A contest's scoreboard: a read of the maintained cells of the view the request gets, ranked by
@@ -86,9 +87,41 @@ export function viewFor(viewer: Viewer, c: ContestRow, req: Pick<BoardRequest, '
   });
 }
 
+/** A participant: registered (with access), or on the board by a submission (a public contest needs no registration). */
+function takesPart(db: Db, viewer: Viewer, c: ContestRow): boolean {
+  if (viewer === null) return false;
+  if (hasAccess({ viewer, registered: isRegistered(db, c.id, viewer.uid) }, c)) return true;
+  return db.$client.query('select 1 from contest_cells where cid = ? and uid = ? limit 1').get(c.id, viewer.uid) !== null;
+}
+
+/** Whether a viewer may read the real names, schools and genders of a contest's boards (scoreboard/personal.ts). */
+export function viewerSeesPersonal(db: Db, viewer: Viewer, c: ContestRow): boolean {
+  const contestAdmin = isContestAdmin(viewer, c);
+  return maySeePersonal({ contestAdmin, participant: !contestAdmin && c.rankShowName === 'realname' && takesPart(db, viewer, c) }, c.rankShowName);
+}
+
+/** The board without real names, schools and genders, kept beside the whole one. */
+function publicBoard(db: Db, c: ContestRow, view: BoardView, removeStar: boolean): Row[] {
+  const rows = fullBoard(db, c, view, removeStar);
+  const hit = withoutPersonalKept.get(rows);
+  if (hit) return hit;
+  const stripped = rows.map((r) => withoutPersonal(r));
+  withoutPersonalKept.set(rows, stripped);
+  return stripped;
+}
+const withoutPersonalKept = new WeakMap<Row[], Row[]>();
+
+/** The whole board of a view as the viewer may see it (the page and the download read it). */
+export function boardFor(db: Db, viewer: Viewer, c: ContestRow, view: BoardView, removeStar: boolean): Row[] {
+  return viewerSeesPersonal(db, viewer, c) ? fullBoard(db, c, view, removeStar) : publicBoard(db, c, view, removeStar);
+}
+
+/**
+ * One page of the board as the viewer sees it. Real names, schools and genders are taken out
+ * before the keyword is matched, so a keyword cannot probe them either.
+ */
 export function contestBoardPage(db: Db, viewer: Viewer, c: ContestRow, req: BoardRequest, now: number): Page<Row> {
-  const rows = fullBoard(db, c, viewFor(viewer, c, req, now), req.removeStar);
-  return pageBoard(rows, {
+  return pageBoard(boardFor(db, viewer, c, viewFor(viewer, c, req, now), req.removeStar), {
     viewerUid: viewer?.uid ?? null, concerned: req.concernedList, keyword: req.keyword, rankShowName: c.rankShowName,
     current: req.currentPage, limit: req.limit,
   });

@@ -10,7 +10,7 @@ import type { AcmRow, OiRow } from '../../contract/scoreboard/board-rows.ts';
 import { shownName } from '../../contract/scoreboard/page-board.ts';
 import type { Lang } from '../errors.ts';
 import type { Viewer } from '../problems/policy.ts';
-import { fullBoard, viewFor } from './board.ts';
+import { boardFor, viewFor } from './board.ts';
 import { toCsv, userText } from '../csv.ts';
 import { contestProblemLinks } from './problems.ts';
 import type { ContestRow } from './store.ts';
@@ -43,7 +43,7 @@ export interface RankDownload { forceRefresh: boolean; removeStar: boolean; cont
 
 /** The whole board of the view the viewer gets, one line per row, problems in display-id order. */
 export function contestRankCsv(db: Db, viewer: Viewer, c: ContestRow, q: RankDownload, now: number, lang: Lang): string {
-  const rows = fullBoard(db, c, viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, now), q.removeStar);
+  const rows = boardFor(db, viewer, c, viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, now), q.removeStar);
   const ids = contestProblemLinks(db, c.id).map((l) => l.displayId);
   const h = HEADINGS[lang];
   const oi = scoredLikeOi(c.type);

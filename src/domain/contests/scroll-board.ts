@@ -4,9 +4,11 @@ import { submissions, users } from '../../db/schema/index.ts';
 import { ContestStatus } from '../../contract/contests.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
+import { withoutPersonal } from '../../contract/scoreboard/personal.ts';
 import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../problems/policy.ts';
+import { viewerSeesPersonal } from './board.ts';
 import { isContestAdmin, statusAt } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';
 import { sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
@@ -34,7 +36,9 @@ export function scrollBoardInfo(db: Db, c: ContestRow) {
   };
 }
 
-export function scrollBoardSubmissions(db: Db, c: ContestRow, removeStar: boolean) {
+/** The judged submissions to replay; real names, schools and genders only for those who may see them. */
+export function scrollBoardSubmissions(db: Db, viewer: Viewer, c: ContestRow, removeStar: boolean) {
+  const personal = viewerSeesPersonal(db, viewer, c);
   const links = contestProblemLinks(db, c.id);
   if (links.length === 0) return [];
   const displayIds = new Map(links.map((l) => [l.pid, l.displayId]));
@@ -49,5 +53,5 @@ export function scrollBoardSubmissions(db: Db, c: ContestRow, removeStar: boolea
     .orderBy(submissions.submitTime, submissions.submitId).all();
   return rows
     .filter((r) => isFinalStatus(r.status) && r.role !== Role.ROOT && r.uid !== c.authorUid && !(removeStar && stars.has(r.username)))
-    .map(({ role: _r, pid, submitTime, ...r }) => ({ ...r, displayId: displayIds.get(pid)!, submitTime: submitTime.getTime() }));
+    .map(({ role: _r, pid, submitTime, ...r }) => ({ ...(personal ? r : withoutPersonal(r)), displayId: displayIds.get(pid)!, submitTime: submitTime.getTime() }));
 }

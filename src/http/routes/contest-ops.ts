@@ -97,7 +97,7 @@ export const contestOpsRoutes = new Hono<AppEnv>()
     const { cid, removeStar } = validate(scrollBoardQuerySchema, c.req.query());
     const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
     assertScrollBoardOpen(c.var.user, contest, Date.now());
-    return okAs(c, z.array(scrollSubmissionSchema), scrollBoardSubmissions(c.var.deps.db, contest, removeStar));
+    return okAs(c, z.array(scrollSubmissionSchema), scrollBoardSubmissions(c.var.deps.db, c.var.user, contest, removeStar));
   })
   .get('/get-contest-ac-info', requireLogin, (c) => {
     const { cid, currentPage, limit } = validate(acInfoQuerySchema, c.req.query());
