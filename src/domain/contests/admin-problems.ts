@@ -8,6 +8,7 @@ import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
 import type { Actor } from '../problems/policy.ts';
 import { managedContest } from './admin-save.ts';
+import { assertMayLinkInContest, linkableProblems } from './problem-rights.ts';
 import { contestProblemLinks } from './problems.ts';
 
 /** A contest's problem list in the back office (doc 3 §2): add from the bank, edit the link, remove. */
@@ -45,12 +46,12 @@ export function adminContestProblems(db: Db, actor: Actor, cid: number) {
 /** A group contest's public picker offers the bank's public problems only. */
 const publicBankFor = (contest: { gid: number | null }) => (contest.gid === null ? undefined : and(eq(problems.auth, ProblemAuth.PUBLIC), isNull(problems.gid)));
 
-/** The bank's problems that can still be added to the contest: its rule type, not already in it. */
+/** The bank's problems that can still be added to the contest: its rule type, not already in it, ones the actor may link. */
 export function addableProblems(db: Db, actor: Actor, cid: number, q: { keyword?: string; currentPage: number; limit: number }) {
   const contest = managedContest(db, actor, cid);
   const inContest = contestProblemLinks(db, cid).map((l) => l.pid);
   const where = and(keywordFilter(q.keyword), fitsType(contest.type),
-    inContest.length ? notInArray(problems.id, inContest) : undefined, publicBankFor(contest));
+    inContest.length ? notInArray(problems.id, inContest) : undefined, publicBankFor(contest), linkableProblems(actor));
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const records = db.select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, auth: problems.auth, author: problems.author })
     .from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
@@ -58,8 +59,8 @@ export function addableProblems(db: Db, actor: Actor, cid: number, q: { keyword?
 }
 
 /**
- * Links a problem: any problem from the back office; from a group contest's screens (`from`) a
- * public bank problem, or any problem of the contest's own group.
+ * Links a problem: from the back office any problem the actor may link (problem-rights.ts); from a
+ * group contest's screens (`from`) a public bank problem, or any problem of the contest's own group.
  */
 export function addProblemToContest(db: Db, actor: Actor, cid: number, pid: number, link: LinkFields, from: 'any' | 'public' | 'group' = 'any') {
   const contest = managedContest(db, actor, cid);
@@ -67,6 +68,7 @@ export function addProblemToContest(db: Db, actor: Actor, cid: number, pid: numb
   if (!problem) throw Errors.ProblemNotFound();
   if (from === 'group' && (problem.gid === null || problem.gid !== contest.gid)) throw Errors.GroupProblemOutside();
   if (from === 'public' && (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null)) throw Errors.ContestProblemNotPublic();
+  if (from === 'any') assertMayLinkInContest(db, actor, pid);
   assertTypeFits(contest.type, problem);
   if (contestProblemLinks(db, cid).some((l) => l.pid === pid)) throw Errors.ContestProblemExists();
   const displayId = link.displayId.trim();

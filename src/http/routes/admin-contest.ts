@@ -10,6 +10,7 @@ import { can } from '../../contract/roles.ts';
 import {
   addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem,
 } from '../../domain/contests/admin-problems.ts';
+import { assertMayEditThroughContest, assertMayReadThroughContest } from '../../domain/contests/problem-rights.ts';
 import { getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
 import { cloneContest, createContest, deleteContest, managedContest, setContestVisible, updateContest } from '../../domain/contests/admin-save.ts';
@@ -27,15 +28,19 @@ const pidQuerySchema = z.object({ pid: z.coerce.number().int().positive() });
 /** POST / PUT admin/contest/problem: the problem form saved and linked in the contest in one transaction. */
 async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
   const body = validate(problemInContestSchema, await c.req.json());
+  const actor = currentUser(c);
   if (mode === 'create') delete body.problem.id;
   else if (!body.problem.id) throw Errors.Validation('problem.id is required');
-  const actor = currentUser(c);
+  else assertMayEditThroughContest(c.var.deps.db, actor, body.problem.id);
   const { contest } = body;
   const within = contest.displayId && contest.displayTitle ? linkInContest(c.var.deps.db, actor, contest) : undefined;
   return okAs(c, savedProblemSchema, await saveProblem(problemStore(c), actor, body as never, within));
 }
 
-/** Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own contests, the super admin all. */
+/**
+ * Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own
+ * contests, the super admin all; a contest's problem calls reach the problems problem-rights.ts allows.
+ */
 export const adminContestRoutes = new Hono<AppEnv>()
   .use('/admin/contest/*', requirePermission('contest_admin'))
   .use('/admin/contest', requirePermission('contest_admin'))
@@ -77,7 +82,11 @@ export const adminContestRoutes = new Hono<AppEnv>()
     const { id, ...link } = validate(contestProblemLinkSchema, await c.req.json());
     return okAs(c, contestProblemLinkRowSchema, updateContestProblem(c.var.deps.db, currentUser(c), id, link));
   })
-  .get('/admin/contest/problem', (c) => ok(c, getProblemForAdmin(c.var.deps.db, validate(pidQuerySchema, c.req.query()).pid)))
+  .get('/admin/contest/problem', (c) => {
+    const { pid } = validate(pidQuerySchema, c.req.query());
+    assertMayReadThroughContest(c.var.deps.db, currentUser(c), pid);
+    return ok(c, getProblemForAdmin(c.var.deps.db, pid));
+  })
   .post('/admin/contest/problem', (c) => saveInContest(c, 'create'))
   .put('/admin/contest/problem', (c) => saveInContest(c, 'update'))
   .delete('/admin/contest/problem', (c) => {
