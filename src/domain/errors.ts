@@ -228,6 +228,7 @@ export const Errors = {
   ContestDisplayIdExists: err('ContestDisplayIdExists', 400, 'The display ID {0} is already used in this contest', '展示ID {0} 在本比赛中已被使用'),
   ContestProblemExists: err('ContestProblemExists', 400, 'The problem is already in this contest', '该题目已在本比赛中'),
   ContestProblemNotFound: err('ContestProblemNotFound', 404, 'The problem is not part of this contest', '该题目不属于本比赛'),
+  ContestProblemNotOwn: err('ContestProblemNotOwn', 403, "Through a contest you may only change the contest's own problems: those you created, or its contest-only problems", '通过比赛只能修改比赛自己的题目：你创建的题目，或该比赛的比赛专用题目'),
   ContestProblemHidden: err('ContestProblemHidden', 403, 'This problem is not open for submission', '该题目不允许提交'),
   ContestBoardClosed: err('ContestBoardClosed', 403, 'The outside scoreboard of this contest is not open', '该比赛未开放外榜'),
   ContestPrintClosed: err('ContestPrintClosed', 403, 'Printing is not open in this contest', '本比赛未开放打印'),
