@@ -5,7 +5,7 @@ import { pendingByPriority } from '../../domain/dashboard/judge-queue.ts';
 import { recentLogins } from '../../domain/dashboard/recent-logins.ts';
 import { serviceInfo } from '../../domain/dashboard/server-facts.ts';
 import type { AppEnv, Deps } from '../env.ts';
-import { requirePermission } from '../middleware/auth.ts';
+import { currentUser, requirePermission } from '../middleware/auth.ts';
 import { okAs } from '../respond.ts';
 
 /** The judge as the scheduler sees it, with the queue as the database holds it. */
@@ -32,7 +32,7 @@ function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
 export const adminDashboardRoutes = new Hono<AppEnv>()
   .use('/admin/dashboard/*', requirePermission('admin_login'))
   .get('/admin/dashboard/get-dashboard-info', (c) => okAs(c, dashboardInfoSchema, dashboardInfo(c.var.deps.db)))
-  .post('/admin/dashboard/get-sessions', (c) => okAs(c, recentLoginsSchema, recentLogins(c.var.deps.db)))
+  .post('/admin/dashboard/get-sessions', (c) => okAs(c, recentLoginsSchema, recentLogins(c.var.deps.db, currentUser(c).permissions.has('user_admin'))))
   .get('/admin/config/get-service-info', requirePermission('admin_login'), async (c) =>
     okAs(c, serviceInfoSchema, await serviceInfo(c.var.deps.dataDir, c.var.deps.db.$client.filename)))
   .get('/admin/config/get-judge-service-info', requirePermission('admin_login'), (c) => okAs(c, judgeServiceInfoSchema, judgeServiceInfo(c.var.deps)));
