@@ -7,9 +7,9 @@ test('the apply-public control follows the progress: apply when not applied or r
   expect([null, 1, 2, 3].map(applyAction)).toEqual(['apply', 'cancel', 'none', 'apply']);
 });
 
-test('a reviewer approves or refuses an application, approves or reopens a refused one, and leaves a public one alone', () => {
+test('a reviewer approves or refuses an open application, and leaves a refused one (its group applies again) and a public one alone', () => {
   expect(reviewChoices({ applyPublicProgress: 1, gid: 4 })).toEqual([2, 3]);
-  expect(reviewChoices({ applyPublicProgress: 3, gid: 4 })).toEqual([2, 1]);
+  expect(reviewChoices({ applyPublicProgress: 3, gid: 4 })).toEqual([]);
   expect(reviewChoices({ applyPublicProgress: 2, gid: null })).toEqual([]);
   expect(reviewChoices({ applyPublicProgress: 1, gid: null })).toEqual([]);
 });

@@ -73,7 +73,6 @@ export const groupProblemEnUS = {
     options: 'Options',
     approve: 'Approve',
     refuse: 'Refuse',
-    reopen: 'Back to applying',
     approveConfirm: 'Make {{problemId}} a public problem of the bank? It leaves its group and keeps its ID.',
     changed: 'Update Successfully',
     left: 'In the bank',

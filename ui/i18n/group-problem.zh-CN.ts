@@ -76,7 +76,6 @@ export const groupProblemZhCN: Shape<typeof groupProblemEnUS> = {
     options: '操作',
     approve: '通过',
     refuse: '拒绝',
-    reopen: '改回申请中',
     approveConfirm: '将 {{problemId}} 设为题库的公开题目？它将离开所在团队，题目ID 不变。',
     changed: '修改成功',
     left: '已在题库',

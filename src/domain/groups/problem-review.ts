@@ -9,9 +9,11 @@ import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
 
 /**
- * The super admin's review of group problems that applied to become public (spec doc 3 §5):
- * approving one makes it a public bank problem (no group, its display id kept); refusing leaves
- * it in its group, free to apply again; putting it back to applying reopens the review.
+ * The back office's review of group problems that applied to become public (spec doc 3 §5): only
+ * an application its group keeps open is answered. Approving one makes it a public bank problem
+ * (no group, its display id kept); refusing leaves it in its group, free to apply again. A problem
+ * never applied, withdrawn or refused is the group's to apply for: the reviewer cannot approve or
+ * reopen it.
  */
 
 export function reviewList(db: Db, q: z.infer<typeof reviewListQuerySchema>): Page<ReviewRow> {
@@ -25,12 +27,12 @@ export function reviewList(db: Db, q: z.infer<typeof reviewListQuerySchema>): Pa
   return toPage(rows.map(({ updatedAt, applyPublicProgress, ...r }) => ({ ...r, applyPublicProgress: applyPublicProgress!, gmtModified: updatedAt.toISOString() })), total, q.limit, q.currentPage);
 }
 
-/** Sets an application's progress; approving (2) moves the problem to the bank as a public problem. */
+/** Answers an open application: approving (2) moves the problem to the bank as a public problem, refusing (3) leaves it in its group. */
 export function changeProgress(db: Db, pid: number, progress: number, modifiedUser: string): void {
   const p = db.select({ gid: problems.gid, progress: problems.applyPublicProgress }).from(problems).where(eq(problems.id, pid)).get();
   if (!p) throw Errors.ProblemNotFound();
-  // Only a group's problem that applied is reviewed; one already made public has left its group.
-  if (p.progress === null || p.gid === null) throw Errors.GroupProblemNotApplying();
+  // Only a group's problem whose group is applying is reviewed; one already made public has left its group.
+  if (p.progress !== ApplyProgress.APPLYING || p.gid === null || progress === ApplyProgress.APPLYING) throw Errors.GroupProblemNotApplying();
   const approved = progress === ApplyProgress.PUBLIC;
   db.update(problems).set({
     applyPublicProgress: progress, modifiedUser, updatedAt: new Date(),

@@ -12,7 +12,7 @@ import { absoluteTime } from '../../lib/format.ts';
 import { reviewApi } from './review-api.ts';
 import { PROGRESS_FILTERS, reviewChoices } from './review-rules.ts';
 
-/** /admin/group-problem/apply: group problems that applied to become public; approve, refuse, or reopen. */
+/** /admin/group-problem/apply: group problems that applied to become public; an open application is approved or refused. */
 export function GroupProblemReviewPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState<{ currentPage: number; limit: number; progress?: number }>({ currentPage: 1, limit: 10, progress: 1 });
@@ -58,7 +58,6 @@ export function GroupProblemReviewPage() {
                       testId={`review-${r.id}-approve`} onConfirm={() => change(r, 2)}
                       trigger={(open) => <Button size="sm" className="h-8" onClick={open} data-testid={`review-${r.id}-approve-open`}>{t('groupProblem.review.approve')}</Button>} />}
                     {reviewChoices(r).includes(3) && <Button size="sm" variant="outline" className="h-8" onClick={() => change(r, 3)} data-testid={`review-${r.id}-refuse`}>{t('groupProblem.review.refuse')}</Button>}
-                    {reviewChoices(r).includes(1) && <Button size="sm" variant="ghost" className="h-8" onClick={() => change(r, 1)}>{t('groupProblem.review.reopen')}</Button>}
                   </div>
                 </TableCell>
               </TableRow>
