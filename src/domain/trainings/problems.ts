@@ -21,8 +21,11 @@ export function usableTraining(db: Db, viewer: Viewer, tid: number, now = Date.n
   return t;
 }
 
-/** A problem made private after it was added is shown to the training's admins only. */
-export const shownTo = (viewer: Viewer, t: StoredTraining, auth: number) => auth !== ProblemAuth.PRIVATE || isTrainingAdmin(viewer, t);
+/**
+ * A training shows its public problems; one made private or contest-only after it was added is
+ * shown to the training's admins only (its list, its page, submitting through the training).
+ */
+export const shownTo = (viewer: Viewer, t: StoredTraining, auth: number) => auth === ProblemAuth.PUBLIC || isTrainingAdmin(viewer, t);
 
 export function trainingLinks(db: Db, tid: number) {
   return db.select({ link: trainingProblems, problem: problems }).from(trainingProblems)
