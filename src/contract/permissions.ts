@@ -30,10 +30,13 @@ export const BACK_OFFICE_PERMISSIONS: readonly Permission[] = PERMISSION_IDS.fil
 const USER_RIGHTS: readonly Permission[] = ['submit', 'discussion_add', 'comment_add'];
 const STAFF: readonly Permission[] = ['admin_login', 'problem_admin', 'contest_admin', 'training_admin', 'discussion_admin'];
 
-/** What each role holds on a new site: the rules of spec doc 1 §6 and doc 3 §6. */
+/**
+ * What each role holds on a new site: the rules of spec doc 1 §6 and doc 3 §6. The users,
+ * announcement, notice, configuration and switch pages are the super admin's.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleCode, readonly Permission[]> = {
   [Role.ROOT]: PERMISSION_IDS,
-  [Role.ADMIN]: [...USER_RIGHTS, ...STAFF, 'checker_admin', 'user_admin'],
+  [Role.ADMIN]: [...USER_RIGHTS, ...STAFF, 'checker_admin'],
   [Role.USER]: USER_RIGHTS,
   [Role.NO_SUBMIT]: ['discussion_add', 'comment_add'],
   [Role.NO_POST]: ['submit', 'comment_add'],

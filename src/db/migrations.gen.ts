@@ -125,5 +125,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795755836557,
     "breakpoints": true,
     "sql": "ALTER TABLE `problem_cases` ADD `input_size` integer;--> statement-breakpoint\nALTER TABLE `problem_cases` ADD `input_sha256` text;--> statement-breakpoint\nALTER TABLE `problem_cases` ADD `output_size` integer;--> statement-breakpoint\nALTER TABLE `problem_cases` ADD `output_sha256` text;"
+  },
+  {
+    "tag": "0021_users_page_super_admin",
+    "when": 1795757138755,
+    "breakpoints": true,
+    "sql": "-- The users page belongs to the super admin (spec doc 3 §6): admins no longer hold the users\n-- permission by default. A super admin may give it back on the role auth page.\nDELETE FROM `role_permissions` WHERE `role` = 1001 AND `permission` = 'user_admin';\n"
   }
 ];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { verificationCodes } from '../../src/db/schema/index.ts';
+import { rolePermissions, verificationCodes } from '../../src/db/schema/index.ts';
+import { forgetRolePermissions } from '../../src/domain/permissions/role-permissions.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import type { Deps } from '../../src/http/env.ts';
 import { call, type makeTestApp } from '../helpers/app.ts';
@@ -58,4 +59,10 @@ export async function startSmtp(deps: Deps) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Gives admins (1001) the users page, as a super admin may on the role auth page (by default it is the super admin's). */
+export function giveAdminsTheUsersPage(deps: Deps): void {
+  deps.db.insert(rolePermissions).values({ role: 1001, permission: 'user_admin' }).onConflictDoNothing().run();
+  forgetRolePermissions(deps.db);
 }

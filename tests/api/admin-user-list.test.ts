@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUser, createUserAndLogin, loginAs } from '../helpers/factories.ts';
+import { giveAdminsTheUsersPage } from './account-helpers.ts';
 
 /** The back office's user list, its filters and paging, the CSV export and a user's sessions. */
 
@@ -10,6 +11,7 @@ const names = (env: { data: { records: { username: string }[] } }) => env.data.r
 
 async function world() {
   const t = makeTestApp();
+  giveAdminsTheUsersPage(t.deps);
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000, username: 'boss' });
   await createUser(t.deps, { username: 'teacher', role: 1001, realname: '王老师' });
   await createUser(t.deps, { username: 'helper', role: 1008, school: 'Zhongshan' });

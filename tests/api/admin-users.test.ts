@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUser, createUserAndLogin, loginAs } from '../helpers/factories.ts';
+import { giveAdminsTheUsersPage } from './account-helpers.ts';
 
 /** The back office's user edits and the role rules (doc 3 §3, §6; the rules). */
 
@@ -26,6 +27,7 @@ function formOf(row: Record<string, unknown>) {
 
 async function world() {
   const t = makeTestApp();
+  giveAdminsTheUsersPage(t.deps);
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000, username: 'boss' });
   const admin = await createUserAndLogin(t.deps, t.app, { role: 1001, username: 'teacher' });
   const student = await createUserAndLogin(t.deps, t.app, { username: 'alice' });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUser, createUserAndLogin, loginAs } from '../helpers/factories.ts';
-import { solvedCaptcha, startSmtp } from './account-helpers.ts';
+import { giveAdminsTheUsersPage, solvedCaptcha, startSmtp } from './account-helpers.ts';
 
 describe('change-password', () => {
   test.each([
@@ -84,8 +84,9 @@ describe('reset by e-mail', () => {
 });
 
 describe('admin reset-password', () => {
-  test('an admin sets an ordinary user\'s password; the user\'s sessions end', async () => {
+  test('an admin given the users page sets an ordinary user\'s password; the user\'s sessions end', async () => {
     using t = makeTestApp();
+    giveAdminsTheUsersPage(t.deps);
     const admin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
     const u = await createUserAndLogin(t.deps, t.app);
     const res = await call(t.app, '/api/admin/user/reset-password', { method: 'PUT', headers: admin.headers, json: { uid: u.uid, password: 'a'.repeat(25) } });
@@ -96,6 +97,7 @@ describe('admin reset-password', () => {
 
   test('validates the password and the user; only root may reset an admin', async () => {
     using t = makeTestApp();
+    giveAdminsTheUsersPage(t.deps);
     const admin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
     const other = await createUser(t.deps, { role: 1001 });

@@ -60,7 +60,7 @@ describe('the role middlewares and assertCan, as other routers use them', () => 
 
   const expected: Record<number, Record<string, number>> = {
     1000: { root: 200, admin: 200, problems: 200, submit: 200, post: 200, comment: 200 },
-    1001: { root: 403, admin: 200, problems: 200, submit: 200, post: 200, comment: 200 },
+    1001: { root: 403, admin: 403, problems: 200, submit: 200, post: 200, comment: 200 },
     1008: { root: 403, admin: 403, problems: 200, submit: 200, post: 200, comment: 200 },
     1002: { root: 403, admin: 403, problems: 403, submit: 200, post: 200, comment: 200 },
     1003: { root: 403, admin: 403, problems: 403, submit: 403, post: 200, comment: 200 },

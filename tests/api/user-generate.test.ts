@@ -78,13 +78,15 @@ test('generated accounts are kept 30 minutes; an unknown or expired key is "no l
   expect(file.env).toMatchObject({ status: 404, msg: 'These generated accounts are no longer kept (30 minutes): generate them again' });
 });
 
-test('admins may generate and read what they generated; problem admins and users may not', async () => {
+test('the super admin may generate and read what was generated; admins (by default), problem admins and users may not', async () => {
   using t = makeTestApp();
-  const admin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
+  const admin = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   const problemAdmin = await createUserAndLogin(t.deps, t.app, { role: 1008 });
+  const plainAdmin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
   const user = await createUserAndLogin(t.deps, t.app);
   const body = { prefix: 'g', number_from: 1, number_to: 2, password_length: 8 };
   expect((await generate(t, problemAdmin.headers, body)).status).toBe(403);
+  expect((await generate(t, plainAdmin.headers, body)).status).toBe(403);
   expect((await generate(t, user.headers, body)).status).toBe(403);
   const { env } = await generate(t, admin.headers, body);
   expect(env.data.count).toBe(2);

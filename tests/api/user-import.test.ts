@@ -127,12 +127,14 @@ test('files the preview refuses outright: not UTF-8, an open quote, no rows, too
   expect(noFile.env).toMatchObject({ status: 400, msg: 'file is required' });
 });
 
-test('admins may import; problem admins and users may not; the accounts made are ordinary users', async () => {
+test('the super admin may import; admins (by default), problem admins and users may not; the accounts made are ordinary users', async () => {
   using t = makeTestApp();
-  const admin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
+  const admin = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   const problemAdmin = await createUserAndLogin(t.deps, t.app, { role: 1008 });
+  const plainAdmin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
   const user = await createUserAndLogin(t.deps, t.app);
   expect((await insert(t, problemAdmin.headers, [['p1', 'pass0001']])).status).toBe(403);
+  expect((await insert(t, plainAdmin.headers, [['p1', 'pass0001']])).status).toBe(403);
   expect((await upload(t, user.headers, 'p1,pass0001')).status).toBe(403);
   expect((await insert(t, admin.headers, [['p1', 'pass0001']])).env.data).toEqual({ count: 1 });
   expect(t.deps.db.select().from(users).where(eq(users.username, 'p1')).get()!.role).toBe(1002);

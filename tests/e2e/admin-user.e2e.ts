@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../src/contract/permissions.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { api } from './problem-helpers.ts';
 import { adminLogin, answerOf, login, openLogin } from './ui-helpers.ts';
@@ -136,7 +137,10 @@ test('the super admin searches, edits, resets a password, bulk-disables, ends a 
   expect(await phone.getByTestId('user-session-revoke').first().isVisible()).toBe(true);
   await h.shot(phone, 'admin-user-sessions-390');
 
-  // Dave, now an admin with his new password: the super admin's row is locked, Super Admin cannot be chosen, the server refuses both.
+  // Dave, now an admin with his new password, once the super admin gives admins the users page (the
+  // super admin's by default): the super admin's row is locked, Super Admin cannot be chosen, the server refuses both.
+  const rootToken = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token;
+  await api(h, '/api/admin/role-auth', { method: 'PUT', token: rootToken, json: { role: 1001, permissions: [...DEFAULT_ROLE_PERMISSIONS[1001], 'user_admin'] } });
   const admin = await h.newPage({ locale: 'en-US' });
   await admin.goto('/admin/login?l=en-us');
   await adminLogin(admin, 'dave', 'dave-new-pass');

@@ -32,7 +32,7 @@ export const adminUserEnUS = {
     1000: 'Super Admin', 1001: 'Admin', 1002: 'Default User', 1003: 'No Submit', 1004: 'No Discussion Posts',
     1005: 'Muted', 1006: 'No Submit and No Posts', 1007: 'No Submit and Muted', 1008: 'Problem Admin',
   },
-  rootOnly: 'Only the super administrator may change a super administrator',
+  rootOnly: 'Only the super administrator may change an administrator',
   self: 'This is you',
   actions: { edit: 'Edit', sessions: 'Sessions', delete: 'Delete' },
   edit: {

@@ -34,7 +34,7 @@ export const adminUserZhCN: typeof adminUserEnUS = {
     1000: '超级管理员', 1001: '管理员', 1002: '普通用户', 1003: '禁止提交', 1004: '禁止发帖',
     1005: '禁言', 1006: '禁止提交和发帖', 1007: '禁止提交且禁言', 1008: '题目管理员',
   },
-  rootOnly: '只有超级管理员可以修改超级管理员',
+  rootOnly: '只有超级管理员可以修改管理员',
   self: '这是您自己',
   actions: { edit: '编辑', sessions: '会话', delete: '删除' },
   edit: {

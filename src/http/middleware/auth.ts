@@ -57,7 +57,7 @@ export const requireRoot = createMiddleware<AppEnv>(async (c, next) => {
   if (!can.isRoot(currentUser(c).role)) throw Errors.AdminOnly();
   await next();
 });
-/** The users of the back office: `user_admin` (by default the super admin and admins). */
+/** The users of the back office: `user_admin` (by default the super admin only, spec doc 3 §6). */
 export const requireAdmin = requirePermission('user_admin');
 /** Problems and their files: `problem_admin` (by default the super admin, admins and problem admins). */
 export const requireProblemAdmin = requirePermission('problem_admin');

@@ -10,16 +10,17 @@ import { cn } from '../../lib/cn.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { can } from '../../../src/contract/roles.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
+import { usePermissions } from '../../lib/use-permissions.ts';
 
 const ITEMS = [
   { to: '/admin', label: 'admin.nav.dashboard', icon: GaugeIcon, rootOnly: false },
-  { to: '/admin/user', label: 'adminUser.nav', icon: UsersIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/user', label: 'adminUser.nav', icon: UsersIcon, rootOnly: false, perm: 'user_admin' },
   { to: '/admin/conf', label: 'admin.nav.conf', icon: SettingsIcon, rootOnly: true },
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
   { to: '/admin/announcement', label: 'announcement.nav.announcement', icon: MegaphoneIcon, rootOnly: true },
-  { to: '/admin/user/import', label: 'userImport.nav.import', icon: FileUpIcon, rootOnly: false, adminOnly: true },
-  { to: '/admin/user/generate', label: 'userImport.nav.generate', icon: WandSparklesIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/user/import', label: 'userImport.nav.import', icon: FileUpIcon, rootOnly: false, perm: 'user_admin' },
+  { to: '/admin/user/generate', label: 'userImport.nav.generate', icon: WandSparklesIcon, rootOnly: false, perm: 'user_admin' },
   { to: '/admin/notice', label: 'announcement.nav.notice', icon: BellRingIcon, rootOnly: true },
   { to: '/admin/carousel', label: 'announcement.nav.carousel', icon: GalleryHorizontalIcon, rootOnly: true },
   { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },
@@ -30,7 +31,7 @@ const ITEMS = [
   { to: '/admin/group-problem/apply', label: 'groupProblem.review.nav', icon: UsersRoundIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
   { to: '/admin/checker-include', label: 'checkerIncludes.nav', icon: FileCodeIcon, rootOnly: false, adminOnly: true },
-  { to: '/admin/disk', label: 'diskUsage.nav', icon: HardDriveIcon, rootOnly: false, adminOnly: true },
+  { to: '/admin/disk', label: 'diskUsage.nav', icon: HardDriveIcon, rootOnly: false, perm: 'user_admin' },
   { to: '/admin/training', label: 'adminTraining.nav.list', icon: BookOpenIcon, rootOnly: false },
   { to: '/admin/training/create', label: 'adminTraining.nav.create', icon: BookPlusIcon, rootOnly: false },
   { to: '/admin/training/category', label: 'adminTraining.nav.category', icon: PaletteIcon, rootOnly: false },
@@ -48,7 +49,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
   const config = useAtomValue(siteConfigAtom);
-  const items = ITEMS.filter((i) => (!i.rootOnly || isRoot) && (!('adminOnly' in i) || isRoot || can.isAdmin(user?.role ?? 0)));
+  // The users pages follow the stored permission (the super admin's by default; the role auth page may give it).
+  const permissions = usePermissions();
+  const items = ITEMS.filter((i) => (!i.rootOnly || isRoot) && (!('adminOnly' in i) || isRoot || can.isAdmin(user?.role ?? 0))
+    && (!('perm' in i) || isRoot || permissions?.has(i.perm as string) === true));
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
       <aside data-testid="admin-sidebar" className="flex shrink-0 flex-col gap-2 bg-header p-3 text-header-foreground md:w-56 md:p-4">

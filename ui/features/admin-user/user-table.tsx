@@ -38,7 +38,7 @@ export function UserTable({ rows, selected, onSelect, actorRole, actorUid, onEdi
       </TableHeader>
       <TableBody>
         {rows.map((row) => {
-          const locked = !mayChange(actorRole, row);
+          const locked = !mayChange(actorRole, row, actorUid);
           const self = row.uid === actorUid;
           return (
             <TableRow key={row.uid} data-testid={`user-row-${row.username}`} data-state={selected.includes(row.uid) ? 'selected' : undefined}>
