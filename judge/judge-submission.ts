@@ -8,8 +8,11 @@
  * reason; a report the host could not take throws `ReportFailed`, so the attempt ends without a
  * final status and the scheduler tells its owner (the server re-queues it).
  * C++ compiles use the precompiled header only when it is already built: never waiting for it.
+ * Every report is awaited inside the try, so a refused or failed one never escapes as an
+ * unhandled rejection while the scratch directory is being removed.
  */
 import { budgetSkipMessage, JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
+import { isStorageFull } from '../src/contract/storage-full.ts';
 import type { CaseResult, FinalResult, SubmissionTask, TestCaseFile } from './host.ts';
 import { budgetOf, JudgeBudget } from './budget.ts';
 import { compile } from './compile.ts';
@@ -52,7 +55,7 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
   const finish = async (result: FinalResult) => ((await report('the verdict', () => ctx.host.finish(key, result))) ? result : null);
 
   const language = ctx.languages.get(task.language);
-  if (!language?.available) return finish(fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`));
+  if (!language?.available) return await finish(fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`));
   if (!(await host.status(JudgeStatus.COMPILING))) return null;
   let scratch: string | null = null;
   try {
@@ -65,17 +68,17 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
       extraFiles: problem.userExtraFiles, pchDir,
     });
     throwIfAborted(signal);
-    if (!compiled.ok) return finish(fail(compiled.status, compiled.message));
+    if (!compiled.ok) return await finish(fail(compiled.status, compiled.message));
 
     let checkerDir: string | undefined;
     if (problem.judgeMode !== 'default') {
-      if (!problem.checker) return finish(fail(JudgeStatus.SYSTEM_ERROR, `the ${problem.judgeMode} judge of this problem has no source`));
+      if (!problem.checker) return await finish(fail(JudgeStatus.SYSTEM_ERROR, `the ${problem.judgeMode} judge of this problem has no source`));
       const built = await ctx.checkers.build(problem.checker, problem.judgeExtraFiles);
-      if (!built.ok) return finish(fail(JudgeStatus.SYSTEM_ERROR, built.message));
+      if (!built.ok) return await finish(fail(JudgeStatus.SYSTEM_ERROR, built.message));
       checkerDir = built.dir;
     }
     const data = await ctx.host.testData(problem);
-    if (data.cases.length === 0) return finish(fail(JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases'));
+    if (data.cases.length === 0) return await finish(fail(JudgeStatus.SYSTEM_ERROR, 'the problem has no test cases'));
     throwIfAborted(signal);
     if (!(await host.status(JudgeStatus.JUDGING))) return null;
 
@@ -97,7 +100,7 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
       throwIfAborted(signal);
       if (result.status === JudgeStatus.SYSTEM_ERROR) {
         if (!(await host.caseResult(result))) return null;
-        return finish({ ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'), time: result.time, memory: result.memory });
+        return await finish({ ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'), time: result.time, memory: result.memory });
       }
       if (isBudgetSkip(result)) spent = true;
       else plan.record(c, result.status, result.score);
@@ -110,11 +113,12 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
     const verdict = spent
       ? spentBudgetVerdict(input, { totalMs: budget.totalMs, programMs: budget.programMs, checkerMs: budget.checkerMs, checkerName })
       : finalVerdict(input);
-    return finish({ ...verdict, judger });
+    return await finish({ ...verdict, judger });
   } catch (e) {
-    if (e instanceof TaskAborted || e instanceof ReportFailed) throw e;
+    // A full disk is no verdict of the program: the attempt ends without one and is judged again.
+    if (e instanceof TaskAborted || e instanceof ReportFailed || isStorageFull(e)) throw e;
     if (signal.aborted) throw new TaskAborted(abortReason(signal));
-    return finish(fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`));
+    return await finish(fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`));
   } finally {
     if (scratch) await removeDir(scratch).catch(() => undefined);
   }

@@ -36,7 +36,7 @@ export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal:
     // Never wait for a precompiled header: without one the compile is slower, not wrong.
     const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
     const compiled = await compile({ sandbox: ctx.sandbox, language, source: task.code, dir: buildDir, logDir: logs, extraFiles: problem.userExtraFiles, pchDir });
-    if (!compiled.ok) return fail(compiled.status, compiled.message);
+    if (!compiled.ok) return await fail(compiled.status, compiled.message);
     throwIfAborted(signal);
 
     const work = await makeSubDir(scratch, 'run');
@@ -63,16 +63,16 @@ export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal:
     const v = runVerdict(run, limits, stderr);
     const result = (status: TestRunResult['status'], errorMessage?: string) =>
       finish({ status, time: v.time, memory: v.memory, stdout, stderr, ...(errorMessage ? { errorMessage } : {}) });
-    if (v.status !== null) return result(v.status, v.message);
-    if (refused) return result(refused.status, refused.message);
-    if (task.expectedOutput === undefined) return result(JudgeStatus.ACCEPTED);
+    if (v.status !== null) return await result(v.status, v.message);
+    if (refused) return await result(refused.status, refused.message);
+    if (task.expectedOutput === undefined) return await result(JudgeStatus.ACCEPTED);
     const expectedFile = join(logs, 'expected.txt');
     await writeFile(expectedFile, task.expectedOutput);
     const compared = await compareOutputs(outputFile, expectedFile, problem.isRemoveEndBlank);
-    return result(compared === 'ac' ? JudgeStatus.ACCEPTED : compared === 'pe' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER);
+    return await result(compared === 'ac' ? JudgeStatus.ACCEPTED : compared === 'pe' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER);
   } catch (e) {
     if (signal.aborted) throw e;
-    return fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`);
+    return await fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
     await removeDir(scratch);
   }
