@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, Errors } from '../domain/errors.ts';
+import { isStorageFull } from '../contract/storage-full.ts';
+import { storageWatch } from '../domain/site/storage-watch.ts';
 import type { AppEnv } from './env.ts';
 import { validationError } from './validate.ts';
 import { log } from '../log.ts';
@@ -22,10 +24,14 @@ function toAppError(error: unknown): AppError {
 
 /**
  * The one place errors become responses. Business failures answer HTTP 200 with the failure in
- * the body (as the established client expects); 401/403/413/429/500 use the real HTTP status.
+ * the body (as the established client expects); 401/403/413/429/500/507 use the real HTTP status.
  */
 export function onError(error: unknown, c: Context<AppEnv>) {
-  const e = toAppError(error);
+  // A full disk is the storage's message (and the storage watch's word for the log and the dashboard), never a generic error.
+  const full = !(error instanceof AppError) && isStorageFull(error);
+  const dataDir = c.get('deps')?.dataDir;
+  if (full && dataDir) storageWatch(dataDir).full(`${c.req.method} ${c.req.path}`, error);
+  const e = full ? Errors.StorageFull() : toAppError(error);
   if (e.status === 500) log.error('unhandled error', { path: c.req.path, error: String((error as Error)?.stack ?? error) });
   const businessFailure = e.status === 400 || (e.status === 404 && e.code !== 'RouteNotFound');
   const httpStatus = businessFailure ? 200 : e.status;

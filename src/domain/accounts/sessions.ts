@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { randomToken, sha256 } from './secrets.ts';
+import { isStorageFull } from '../../contract/storage-full.ts';
 
 /** How long a replaced token keeps working, so requests already under way still succeed. */
 export const RENEWAL_GRACE_MS = 60_000;
@@ -81,21 +82,32 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Resolve
   const current = s.tokenHash === hash;
   if (current && now - s.createdAt >= renewAfterMs) {
     const fresh = randomToken();
-    const renewed = db.update(sessions).set({
+    // On a full disk the session goes on with its token: reading never fails for lack of space.
+    const renewed = unlessStorageFull(() => db.update(sessions).set({
       tokenHash: sha256(fresh),
       previousTokenHash: hash,
       previousExpiresAt: new Date(now + RENEWAL_GRACE_MS),
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + idleMs),
-    }).where(and(eq(sessions.id, s.id), eq(sessions.tokenHash, hash))).returning({ id: sessions.id }).all();
+    }).where(and(eq(sessions.id, s.id), eq(sessions.tokenHash, hash))).returning({ id: sessions.id }).all(), []);
     // Another request renewed it first: this one goes on with the (still valid) old token.
     return { user, renewedToken: renewed.length === 1 ? fresh : null };
   }
   if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
-    db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) }).where(eq(sessions.id, s.id)).run();
+    unlessStorageFull(() => db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) }).where(eq(sessions.id, s.id)).run(), undefined);
   }
   return { user, renewedToken: null };
+}
+
+/** A bookkeeping write that may be skipped: `skipped` when the disk is full. */
+function unlessStorageFull<T>(write: () => T, skipped: T): T {
+  try {
+    return write();
+  } catch (e) {
+    if (isStorageFull(e)) return skipped;
+    throw e;
+  }
 }
 
 /** Logout: ends this session only (the user's other devices stay signed in). */
