@@ -9,7 +9,7 @@ import { ensureRootUser } from '../domain/accounts/admin-accounts.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { refuseEmptiedDatabase } from './emptied-database.ts';
 import { startCheckpoints } from '../db/checkpoint.ts';
-import { startJudging } from '../judging/index.ts';
+import { keepStartingJudge } from '../judging/keep-starting.ts';
 import { startStagingSweeper } from '../domain/testcases/staging-space.ts';
 import { recordMissingDigests } from '../domain/testcases/digest-backfill.ts';
 import { VIDEO_MAX_BYTES } from '../contract/videos.ts';
@@ -31,11 +31,13 @@ export async function serve(config: Config) {
   // Test cases saved before their sizes and sha256 were recorded get them (from info.json) before anything is judged.
   const filled = await recordMissingDigests(deps.db, deps.dataDir);
   if (filled > 0) log.info('recorded the size and sha256 of test cases saved without them', { cases: filled });
-  // The judge re-queues what a previous run left unfinished, then its workers start claiming.
-  deps.judge = await startJudging(deps).catch((e: unknown) => {
-    log.error('the judge could not start: submissions wait in the queue', { error: String(e) });
-    return undefined;
-  });
+  // A failure nobody waited for is logged: it never ends the server (and with it every session and upload).
+  process.on('unhandledRejection', (reason: unknown) => log.error('unhandled rejection', { error: String((reason as Error)?.stack ?? reason) }));
+  // The judge re-queues what a previous run left unfinished, then its workers start claiming. A start
+  // that fails (a full disk) is tried again until the judge runs; submissions wait in the queue meanwhile.
+  const starter = keepStartingJudge(deps, { started: (judge) => void (deps.judge = judge) });
+  deps.judgeStart = starter.state;
+  await starter.firstTry;
   const app = createApp(deps);
   const ui = serveUi(uiFiles());
   const server = Bun.serve({
@@ -63,6 +65,7 @@ export async function serve(config: Config) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    starter.stop();
     // The judge first: it ends the live-update streams, so the server is not kept waiting on them.
     await deps.judge?.stop();
     await server.stop();

@@ -154,6 +154,14 @@ export const submissionSchema = submissionRowSchema.extend({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
+/**
+ * POST submit-problem-judge: the stored submission, and why it is not judged soon when it is not
+ * (notRunning: no judge runs; storageFull: the judge waits for disk space); it waits in the queue.
+ */
+export const JUDGE_WAITING = ['notRunning', 'storageFull'] as const;
+export const submittedSchema = submissionSchema.extend({ judgeWaiting: z.enum(JUDGE_WAITING).nullable().optional() });
+export type Submitted = z.infer<typeof submittedSchema>;
+
 export const submissionDetailSchema = z.object({
   submission: submissionSchema,
   /** The problem allows its submissions to be shared. */

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Permission } from '../contract/permissions.ts';
 import type { Lang } from '../domain/errors.ts';
 import type { JudgeService } from '../judging/index.ts';
+import type { JudgeStartState } from '../judging/keep-starting.ts';
 
 /** What every request handler can reach: the services built once at start-up. */
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
    * not compile). Absent until the judge is started.
    */
   judge?: JudgeService;
+  /** While the judge is not running: why its last start failed and when it is tried again. */
+  judgeStart?: () => JudgeStartState;
 }
 
 /** The signed-in user of a request, resolved by the auth middleware from the session token. */

@@ -31,6 +31,9 @@ import { HostJobs } from './host-jobs.ts';
 import type { LeaseOptions } from './lease.ts';
 import { watchClaims } from './lease-watch.ts';
 import { DEFAULT_LANGUAGES } from '../contract/languages.ts';
+import { freeBytes, reserveBytes, sizeText } from '../domain/site/disk-space.ts';
+import { storageWatch } from '../domain/site/storage-watch.ts';
+import { KeptReportsHost } from './kept-reports.ts';
 
 export interface JudgingDeps {
   db: Db;
@@ -73,8 +76,14 @@ export interface JudgeService {
   testResult(key: string, uid: string): TestJudgeResult | null;
   /** Languages of this host (with why unavailable ones are not). */
   languages(): Language[];
-  /** The worker pool as it is now: its size, what the busy workers judge, waiting test runs, the sandbox. */
-  status(): { workers: number; active: { kind: 'submission' | 'test'; id: string }[]; queuedTests: number; sandbox: SandboxInfo };
+  /**
+   * The worker pool as it is now: its size, what the busy workers judge, waiting test runs, the
+   * sandbox, and whether it waits for disk space (verdicts kept until they can be stored).
+   */
+  status(): {
+    workers: number; active: { kind: 'submission' | 'test'; id: string }[]; queuedTests: number; sandbox: SandboxInfo;
+    waitingForRoom: boolean; keptVerdicts: number;
+  };
   languageAvailable(id: string): boolean;
   /**
    * Compiles checker code with the problem's own files (headers) beside it, on a judge worker
@@ -100,31 +109,46 @@ function ensureDir(path: string): string {
 export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {}): Promise<JudgeService> {
   const { db, config, dataDir } = deps;
   assertReachable(dataDir);
+  // Judging writes compiles, outputs and verdicts under the data directory: not on a full disk.
+  const hasRoom = () => freeBytes(dataDir) > reserveBytes(db);
+  if (!hasRoom()) throw new Error(`the data directory's disk has ${sizeText(freeBytes(dataDir))} free, not more than the reserve of ${sizeText(reserveBytes(db))}`);
   const cacheDir = ensureDir(opts.cacheDir ?? join(dataDir, 'judge', 'cache'));
   const workRoot = ensureDir(opts.workRoot ?? join(dataDir, 'judge', 'work'));
-  const sandbox = await createSandbox({ diskMarginBytes: config.judgeDiskMarginMb * 1024 * 1024 });
-  for (const warning of sandbox.info().warnings) log.warn('sandbox', { warning });
-  const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
-  for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
-  const checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot, checkerIncludeDir(dataDir));
-  await languages.pch?.prepare(headerStandards(languages.available()));
-
+  // The re-queue writes to the database: a start that cannot write fails before a sandbox exists.
   const requeued = requeueUnfinished(db);
   if (requeued > 0) log.info('re-queued unfinished submissions', { count: requeued });
+
+  const sandbox = await createSandbox({ diskMarginBytes: config.judgeDiskMarginMb * 1024 * 1024 });
+  for (const warning of sandbox.info().warnings) log.warn('sandbox', { warning });
+  let languages: LanguageRegistry;
+  let checkers: CheckerBuilder;
+  try {
+    languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
+    for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
+    checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot, checkerIncludeDir(dataDir));
+    await languages.pch?.prepare(headerStandards(languages.available()));
+  } catch (e) {
+    // A start that failed leaves no sandbox behind: the next start makes its own.
+    await sandbox.close().catch(() => undefined);
+    throw e;
+  }
 
   const events = new SubmissionEvents();
   const tests = new TestRunStore();
   const jobs = new HostJobs();
   const host = new DbHost(db, dataDir, events, tests, jobs);
   const judger = opts.judger ?? hostname();
-  const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger };
+  const watch = storageWatch(dataDir);
+  const kept = new KeptReportsHost(host, { hasRoom }, watch);
+  const ctx: JudgeContext = { host: kept, sandbox, languages, checkers, workRoot, judger };
   const workers = config.judgeWorkers || cpus().length;
   const scheduler = new JudgeScheduler(ctx, { workers });
   scheduler.onProgress((e) => {
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
   scheduler.start();
-  const leases = watchClaims({ db, scheduler, host, notify: (e) => host.notify(e), events }, opts.lease);
+  const leases = watchClaims({ db, scheduler, host, notify: (e) => host.notify(e), events,
+    kept: () => kept.keptKeys(), storageFull: (e) => watch.full('renewing the judge\'s claims', e) }, opts.lease);
 
   return {
     events,
@@ -157,6 +181,8 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
       active: scheduler.active().map((k) => ({ kind: k.kind, id: k.id })),
       queuedTests: tests.queued(),
       sandbox: sandbox.info(),
+      waitingForRoom: kept.waitingForRoom(),
+      keptVerdicts: kept.keptKeys().length,
     }),
     languageAvailable: (id) => languages.get(id)?.available === true,
     async compileChecker(code, language, files, uid = '') {

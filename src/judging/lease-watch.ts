@@ -20,13 +20,17 @@ export interface ClaimWatchDeps {
   /** Tells the workers about the queue (the host's notify). */
   notify: (event: HostEvent) => void;
   events: SubmissionEvents;
+  /** Attempts judged whose reports wait for disk space: their claims hold too. */
+  kept?: () => TaskKey[];
+  /** A round of the leases could not write for a full disk. */
+  storageFull?: (error: unknown) => void;
 }
 
 /** Starts the leases of `deps.scheduler`'s claims; stop them before the scheduler. */
 export function watchClaims(deps: ClaimWatchDeps, opts: LeaseOptions = {}): ClaimLeases {
   const { db, scheduler, host, notify, events } = deps;
   const leases = new ClaimLeases(db, {
-    held: () => scheduler.active(),
+    held: () => [...scheduler.active(), ...(deps.kept?.() ?? [])],
     finish: (key, result) => host.finish(key, result),
     requeued(submitId, lapsed) {
       notify({ type: 'superseded', key: lapsed });
@@ -34,6 +38,7 @@ export function watchClaims(deps: ClaimWatchDeps, opts: LeaseOptions = {}): Clai
       if (state) events.emit(state);
       notify({ type: 'queued' });
     },
+    storageFull: deps.storageFull,
   }, opts);
   const settle = async (key: TaskKey, error: string) => {
     if (key.kind === 'submission') return void (await leases.release(key, error));

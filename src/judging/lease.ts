@@ -12,6 +12,7 @@ import { judgeCases, submissions } from '../db/schema/index.ts';
 import { JudgeStatus } from '../contract/judge-status.ts';
 import type { FinalResult, TaskKey } from '../../judge/host.ts';
 import { log } from '../log.ts';
+import { isStorageFull } from '../contract/storage-full.ts';
 
 const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
@@ -31,6 +32,8 @@ export interface LeaseHooks {
   finish(key: TaskKey, result: FinalResult): Promise<boolean>;
   /** A submission went back to the queue; `lapsed` is the attempt taken back. */
   requeued(submitId: number, lapsed: TaskKey): void;
+  /** A round could not write because the disk is full (it is tried again next round). */
+  storageFull?(error: unknown): void;
 }
 
 export type Release = 'requeued' | 'failed' | 'gone';
@@ -51,7 +54,10 @@ export class ClaimLeases {
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.round = this.round.then(() => this.sweep()).catch((e: unknown) => log.error('claim leases', { error: String(e) }));
+      this.round = this.round.then(() => this.sweep()).catch((e: unknown) => {
+        if (isStorageFull(e) && this.hooks.storageFull) this.hooks.storageFull(e);
+        else log.error('claim leases', { error: String(e) });
+      });
     }, this.everyMs);
     this.timer.unref?.();
   }

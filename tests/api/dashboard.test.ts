@@ -84,7 +84,11 @@ describe('the dashboard of a seeded database', () => {
       insertSubmission(t, { uid: alice.uid, username: alice.username, pid: problem.id, status, cid, priority: cid ? 1 : 0 });
     }
     const { env } = await call(t.app, '/api/admin/config/get-judge-service-info', { headers: root.headers });
-    expect(env.data).toEqual({ running: false, workers: 0, busy: 0, idle: 0, active: [], queue: { tests: 0, contest: 1, practice: 2 }, sandbox: null, languages: [] });
+    expect(env.data).toEqual({
+      running: false, workers: 0, busy: 0, idle: 0, active: [], queue: { tests: 0, contest: 1, practice: 2 }, sandbox: null, languages: [],
+      startError: null, nextStartAt: null,
+      storage: { fullSince: null, lastFailure: null, waitingForRoom: false, keptVerdicts: 0, freeBytes: expect.any(Number), reserveBytes: 0 },
+    });
   });
 
   test('the server facts: version, the data directory, the database and the disk', async () => {

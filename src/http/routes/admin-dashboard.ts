@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { dashboardInfoSchema, judgeServiceInfoSchema, recentLoginsSchema, serviceInfoSchema, type JudgeServiceInfo } from '../../contract/dashboard.ts';
 import { dashboardInfo } from '../../domain/dashboard/counts.ts';
 import { pendingByPriority } from '../../domain/dashboard/judge-queue.ts';
+import { judgeStorage } from '../../domain/dashboard/judge-storage.ts';
 import { recentLogins } from '../../domain/dashboard/recent-logins.ts';
 import { serviceInfo } from '../../domain/dashboard/server-facts.ts';
 import type { AppEnv, Deps } from '../env.ts';
@@ -22,6 +23,9 @@ function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
     queue: { tests: status?.queuedTests ?? 0, contest, practice },
     sandbox: status ? { cgroup: status.sandbox.cgroup, seccomp: status.sandbox.seccomp, warnings: status.sandbox.warnings } : null,
     languages: (deps.judge?.languages() ?? []).map((l) => ({ id: l.id, name: l.name, available: l.available, version: l.description, reason: l.reason })),
+    startError: status ? null : deps.judgeStart?.().lastError ?? null,
+    nextStartAt: status ? null : deps.judgeStart?.().nextTryAt ?? null,
+    storage: judgeStorage(deps.db, deps.dataDir, status),
   };
 }
 

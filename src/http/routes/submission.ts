@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import {
   caseResultListSchema, checkSubmissionsStatusSchema, lastAcCodeQuerySchema, lastAcCodeSchema, shareResultSchema, shareSubmissionSchema, submissionDetailSchema, submissionListQuerySchema,
-  submissionRowSchema, submissionSchema, submissionStatesSchema, submitIdQuerySchema, submitSchema,
+  submissionRowSchema, submissionStatesSchema, submitIdQuerySchema, submitSchema, submittedSchema,
 } from '../../contract/submissions.ts';
 import { pageSchema } from '../../contract/envelope.ts';
 import { submitToContest } from '../../domain/contests/submit.ts';
@@ -26,7 +26,8 @@ export const submissionRoutes = new Hono<AppEnv>()
     const ctx = { actor, ip: clientIp(c), languageInstalled: judge ? (id: string) => judge.languageAvailable(id) : undefined };
     const submission = req.cid !== null ? submitToContest(db, { ...req, cid: req.cid }, ctx) : submitPractice(db, req, ctx);
     judge?.submitted(submission.submitId);
-    return okAs(c, submissionSchema, submission, 'Submit code successfully');
+    const judgeWaiting = !judge ? 'notRunning' : judge.status().waitingForRoom ? 'storageFull' : null;
+    return okAs(c, submittedSchema, { ...submission, judgeWaiting }, 'Submit code successfully');
   })
   // The computational-thinking pages' names (get-c-…, check-c-…) reach the same lists: choice answers are submissions.
   .on('GET', ['/get-submission-list', '/get-c-submission-list'], (c) => okAs(c, submissionPageSchema, listSubmissions(c.var.deps.db, c.var.user, validate(submissionListQuerySchema, c.req.query()))))

@@ -22,6 +22,8 @@ describe('POST /api/submit-problem-judge', () => {
       cid: null, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null,
       length: Buffer.byteLength(code), language: 'C', judger: null, isManual: false, share: false,
       code, errorMessage: null, codeVisible: true,
+      // No judge runs in this app: the answer says the submission waits for one.
+      judgeWaiting: 'notRunning',
     });
     expect(submitId).toBeGreaterThan(0);
     expect(Math.abs(submitTime - Date.now())).toBeLessThan(60_000);

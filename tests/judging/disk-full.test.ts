@@ -1,0 +1,92 @@
+// A real server whose data directory's disk fills up while it judges: it does not exit, a request
+// that needs space fails with the storage's message (both languages), the dashboard and the log
+// say the storage is full, and once space is freed the verdicts judged meanwhile are stored
+// (each submission judged once, not again).
+import { afterAll, expect, test } from 'bun:test';
+import { Database } from 'bun:sqlite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { saveProblem } from '../../src/domain/problems/save-problem.ts';
+import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
+import { buildDeps } from '../../src/server.ts';
+import { createUser } from '../helpers/factories.ts';
+import { api, judgeDirElsewhere, mountSmallDisk, type Server, startServer, until } from './full-disk.ts';
+
+const CASES = 12;
+const SUBMISSIONS = 3;
+/** Right, and burns some CPU per case, so a submission is still being judged when the disk fills. */
+const PROGRAM = `#include <stdio.h>
+int main(void){long long a,b;volatile unsigned long i,x=0;for(i=0;i<80000000UL;i++)x+=i;
+scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}`;
+
+const disk = mountSmallDisk(32);
+const cleanups: (() => void)[] = [];
+let server: Server | null = null;
+
+afterAll(() => {
+  if (server && server.proc.exitCode === null) server.proc.kill('SIGKILL');
+  for (const c of cleanups.reverse()) c();
+  if (typeof disk !== 'string') disk[Symbol.dispose]();
+});
+
+interface Row { submit_id: number; status: number; judge_attempt: number }
+const FINAL = (s: number) => s !== 5 && s !== 6 && s !== 7;
+
+test.skipIf(typeof disk === 'string')(`a full disk while judging: no exit, the storage's message, verdicts stored once space is back${typeof disk === 'string' ? ` (skipped: ${disk})` : ''}`, async () => {
+  if (typeof disk === 'string') return;
+  // Only the database and the files are on the small disk; the judge's scratch is elsewhere.
+  const outside = judgeDirElsewhere(disk.dir, 'judge');
+  cleanups.push(() => rmSync(outside, { recursive: true, force: true }));
+  const deps = buildDeps(loadConfig({ data: disk.dir }, {}));
+  const admin = await createUser(deps, { role: 1000 });
+  await saveProblem({ db: deps.db, dataDir: deps.dataDir }, { uid: admin.uid, username: admin.username, role: 1000 }, {
+    problem: { problemId: 'F1', title: 'Full disk', description: 'a+b', timeLimit: 3000 },
+    samples: Array.from({ length: CASES }, (_, i) => ({ input: `${i} 5\n`, output: `${i + 5}\n` })),
+    isUploadTestCase: false,
+    languages: ['C'],
+  });
+  setWebsiteConfig(deps.db, { submissionFrequency: 0, diskReserveMb: 1 });
+  deps.db.$client.close();
+  Bun.gc(true);
+
+  server = await startServer(disk.dir, 2);
+  const { base } = server;
+  const login = await api(base, '/login', { json: { username: admin.username, password: admin.password } });
+  const token = login.token!;
+  const submit = (code: string, lang = 'en-US') => api(base, '/submit-problem-judge', { token, lang, json: { pid: 'F1', language: 'C', code, cid: 0 } });
+  for (let i = 0; i < SUBMISSIONS; i++) expect((await submit(PROGRAM)).env.status).toBe(200);
+
+  const db = new Database(join(disk.dir, 'verdict.db'), { readonly: true });
+  cleanups.push(() => db.close());
+  const rows = () => db.query('select submit_id, status, judge_attempt from submissions order by submit_id').all() as Row[];
+  await until(() => (rows().some((r) => r.status === 7) ? true : undefined), 'a submission being judged', server);
+  disk.fill();
+
+  // A request that needs space: one failed request naming the full storage, in both languages.
+  const big = `${PROGRAM}\n/*${'x'.repeat(60_000)}*/`;
+  const refused = await submit(big);
+  expect([refused.res.status, refused.env.msg]).toEqual([507, expect.stringContaining("server's storage is full")]);
+  const refusedZh = await submit(big, 'zh-CN');
+  expect([refusedZh.res.status, refusedZh.env.msg]).toEqual([507, expect.stringContaining('存储空间已满')]);
+  await server.waitLog(/"msg":"the server's storage is full"/);
+
+  // The dashboard says so, and that the judge waits with what it judged kept.
+  const info = async () => (await api(base, '/admin/config/get-judge-service-info', { token })).env.data;
+  const full = await info();
+  expect(full.storage.fullSince).toEqual(expect.any(Number));
+  // The submission being judged ends: its verdict is kept (or was stored before the disk filled).
+  await until(async () => ((await info()).storage.keptVerdicts > 0 || !rows().some((r) => r.status === 6 || r.status === 7) ? true : undefined), 'the verdict judged on the full disk', server);
+  expect(server.proc.exitCode).toBeNull();
+
+  disk.free();
+  const done = await until(() => { const r = rows(); return r.every((x) => FINAL(x.status)) ? r : undefined; }, 'every verdict stored', server);
+  // Every submission right, each judged once: a verdict judged on the full disk was kept, not judged again.
+  expect(done.map((r) => [r.submit_id, r.status, r.judge_attempt])).toEqual(done.map((r) => [r.submit_id, 0, 1]));
+  expect(done).toHaveLength(SUBMISSIONS);
+  await until(async () => ((await info()).storage.fullSince === null ? true : undefined), 'the dashboard to say the storage has room', server);
+  expect(server.proc.exitCode).toBeNull();
+  if (process.env.SHOW_LOG) console.log(server.log());
+  server.proc.kill('SIGTERM');
+  expect(await server.proc.exited).toBe(0);
+}, 240_000);

@@ -1,0 +1,162 @@
+// A small filesystem of its own for a data directory (a tmpfs mounted on a temp dir; we are root),
+// filled up to the last byte and freed again, and a real `verdict serve` process using it.
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, symlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dir, '../..');
+/** A generous bound on every wait, so a broken server fails the test with what it waited for. */
+const LIMIT_MS = 120_000;
+
+export interface SmallDisk extends Disposable {
+  dir: string;
+  /** Writes a filler file until the disk refuses more. */
+  fill(): void;
+  /** Writes a filler file until no more than `bytes` are left free. */
+  fillTo(bytes: number): void;
+  /** Removes the filler. */
+  free(): void;
+}
+
+/** A tmpfs of `mb` MB mounted on a fresh temp dir, or the reason it cannot be mounted here. */
+export function mountSmallDisk(mb: number): SmallDisk | string {
+  const dir = mkdtempSync(join(tmpdir(), 'verdict-fulldisk-'));
+  const mounted = Bun.spawnSync(['mount', '-t', 'tmpfs', '-o', `size=${mb}m,mode=0755`, 'tmpfs', dir]);
+  if (mounted.exitCode !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    return `cannot mount a tmpfs (${mounted.stderr.toString().trim() || `exit ${mounted.exitCode}`}): this test needs root`;
+  }
+  chmodSync(dir, 0o755);
+  const filler = join(dir, 'filler');
+  return {
+    dir,
+    fill() {
+      const fd = openSync(filler, 'a');
+      const block = Buffer.alloc(64 * 1024, 1);
+      try {
+        for (;;) writeSync(fd, block);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOSPC') throw e;
+      }
+      // The last, smaller pieces too: nothing is left.
+      try {
+        for (;;) writeSync(fd, block.subarray(0, 512));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOSPC') throw e;
+      } finally {
+        closeSync(fd);
+      }
+    },
+    fillTo(bytes) {
+      const fd = openSync(filler, 'a');
+      try {
+        for (let left = statfsSync(dir).bavail * statfsSync(dir).bsize - bytes; left > 0; left -= 64 * 1024) writeSync(fd, Buffer.alloc(Math.min(left, 64 * 1024), 1));
+      } finally {
+        closeSync(fd);
+      }
+    },
+    free() {
+      rmSync(filler, { force: true });
+    },
+    [Symbol.dispose]() {
+      Bun.spawnSync(['umount', '-l', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Puts `<dataDir>/judge` (or only its cache) on the big disk, so only
+ * what the test means to fill is on the small one. The precompiled headers this checkout already
+ * built are hard-linked in (no space, no rebuild); returns the directory to remove afterwards.
+ */
+export function judgeDirElsewhere(dataDir: string, sub: 'judge' | 'cache'): string {
+  const outside = mkdtempSync(join(tmpdir(), 'verdict-judge-dir-'));
+  chmodSync(outside, 0o755);
+  const cache = sub === 'judge' ? join(outside, 'cache') : outside;
+  mkdirSync(cache, { recursive: true });
+  const built = join(ROOT, 'data/judge/cache/pch');
+  if (existsSync(built)) Bun.spawnSync(['cp', '-al', built, join(cache, 'pch')]);
+  if (sub === 'judge') symlinkSync(outside, join(dataDir, 'judge'));
+  else {
+    mkdirSync(join(dataDir, 'judge'), { recursive: true });
+    symlinkSync(outside, join(dataDir, 'judge', 'cache'));
+  }
+  return outside;
+}
+
+export interface Server {
+  proc: ReturnType<typeof Bun.spawn>;
+  base: string;
+  /** Everything the process wrote to stderr (warnings and errors of the log) so far. */
+  log(): string;
+  /** Waits until the log has a line matching `re`. */
+  waitLog(re: RegExp): Promise<void>;
+}
+
+/** Starts `bun src/main.ts serve` on `dataDir` and waits until it listens. */
+export async function startServer(dataDir: string, workers = 2): Promise<Server> {
+  mkdirSync(dataDir, { recursive: true });
+  const proc = Bun.spawn(['bun', 'src/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', String(workers)], {
+    cwd: ROOT, stdout: 'pipe', stderr: 'pipe', env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
+  });
+  let errors = '';
+  const waiters: (() => void)[] = [];
+  void (async () => {
+    const reader = (proc.stderr as ReadableStream<Uint8Array>).getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      errors += new TextDecoder().decode(r.value);
+      for (const w of waiters.splice(0)) w();
+    }
+  })();
+  const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the server exited before listening: ${text}\n${errors}`);
+    text += new TextDecoder().decode(value);
+    const m = text.match(/running at (http:\/\/[^/\s]+)\//);
+    if (!m) continue;
+    // Keep draining stdout so the child never blocks on a full pipe.
+    void (async () => { while (!(await reader.read()).done); })();
+    const server: Server = {
+      proc,
+      base: m[1]!,
+      log: () => errors,
+      async waitLog(re) {
+        const deadline = Date.now() + LIMIT_MS;
+        while (!re.test(errors)) {
+          if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}) while waiting for ${re}:\n${errors}`);
+          if (Date.now() > deadline) throw new Error(`no log line ${re} within ${LIMIT_MS / 1000} s:\n${errors}`);
+          // Woken by the next line, or after a second to look at the clock again.
+          await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 1000); });
+        }
+      },
+    };
+    return server;
+  }
+}
+
+/** Polls `read` (every 100 ms) until it returns something other than undefined (at most LIMIT_MS). */
+export async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, server?: Server): Promise<T> {
+  const deadline = Date.now() + LIMIT_MS;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${LIMIT_MS / 1000} s${server ? `:\n${server.log()}` : ''}`);
+    if (server && server.proc.exitCode !== null) throw new Error(`the server exited (${server.proc.exitCode}) while waiting for ${what}:\n${server.log()}`);
+    await Bun.sleep(100);
+  }
+}
+
+/** Calls the API as the browser does (JSON, English answers). */
+export async function api(base: string, path: string, init: { token?: string; json?: unknown; method?: string; lang?: string } = {}) {
+  const headers: Record<string, string> = { 'Accept-Language': init.lang ?? 'en-US' };
+  if (init.token) headers.Authorization = init.token;
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${base}/api${path}`, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const env = (await res.json().catch(() => null)) as { status: number; msg: string; data: any } | null;
+  return { res, env: env!, token: res.headers.get('Authorization') };
+}
