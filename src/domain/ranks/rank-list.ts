@@ -13,7 +13,8 @@ import { keptTotal, keptValue } from '../problems/list-total.ts';
  *
  * Without a search a page costs about a bare SELECT of it: each rank's index holds its whole order,
  * so the rows before the page are skipped on the index; the few disabled accounts come from their
- * partial index; only the page's users are read. A search by username, nickname or real name walks
+ * partial index; only the page's users are read. A search by username, nickname (or real name, for
+ * those who manage users) walks
  * the rank's index and stops once the page is full. The totals (the table's count less the disabled
  * accounts' lines, or the matching active users) are counted again only after a write (list-total.ts):
  * a search's count reads every account.
@@ -22,6 +23,8 @@ import { keptTotal, keptValue } from '../problems/list-total.ts';
 export interface RankListFilter {
   type: RankTypeCode;
   searchUser?: string;
+  /** The search also matches real names: only for those who manage users (others could probe a classmate's real name). */
+  byRealname?: boolean;
   currentPage: number;
   limit: number;
 }
@@ -50,8 +53,9 @@ export function listRank(db: Db, f: RankListFilter): RankPage {
 
 function searchRank(db: Db, f: RankListFilter, order: string, offset: number): RankPage {
   const pattern = escapeLike(f.searchUser!);
+  const realname = f.byRealname ? ` or u.realname like ?1 escape '\\'` : '';
   const where = `from user_ranks r join users u on u.uid = r.uid where u.status = 0
-    and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\' or u.realname like ?1 escape '\\')`;
+    and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\'${realname})`;
   const countText = `select count(*) as n ${where}`;
   const total = keptTotal(db, countText, [pattern], () => (db.$client.query(countText).get(pattern) as { n: number }).n);
   const records = db.$client.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}

@@ -31,10 +31,13 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
   const [ac, runTime] = t.onTimeRank ? ['on_time_ac', 'on_time_run_time'] : ['ac', 'run_time'];
   const params: (string | number)[] = [t.id, Role.ROOT, t.authorUid ?? ''];
   let where = 'm.tid = ? and u.role != ? and m.uid != ?';
+  const admin = isTrainingAdmin(viewer, t);
   if (q.keyword) {
     const like = escapeLike(q.keyword);
-    where += ` and (u.username like ? escape '\\' or u.realname like ? escape '\\' or u.school like ? escape '\\')`;
-    params.push(like, like, like);
+    // Real names are matched only for those who see them: others could probe a classmate's real name.
+    where += admin ? ` and (u.username like ? escape '\\' or u.realname like ? escape '\\' or u.school like ? escape '\\')`
+      : ` and (u.username like ? escape '\\' or u.school like ? escape '\\')`;
+    params.push(...(admin ? [like, like, like] : [like, like]));
   }
   const from = 'from training_members m join users u on u.uid = m.uid';
   // The total is counted again only after a write (list-total.ts); a page is read off the rank's index.
@@ -46,7 +49,6 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
   const heads = trainingProblemHeads(db, t.id);
   const displayIds = new Map(heads.map((h) => [h.pid, h.displayId]));
   const cells = cellsOf(db, t.id, members.map((m) => m.uid));
-  const admin = isTrainingAdmin(viewer, t);
   const records = members.map((m): TrainingRankRow => {
     const info: TrainingRankRow['submissionInfo'] = {};
     for (const c of cells.get(m.uid) ?? []) {

@@ -7,4 +7,6 @@ import { validate } from '../validate.ts';
 
 /** The public ACM and OI ranks (API-NEXT "Ranks"): open to visitors. */
 export const rankRoutes = new Hono<AppEnv>()
-  .get('/get-rank-list', (c) => okAs(c, rankPageSchema, listRank(c.var.deps.db, validate(rankListQuerySchema, c.req.query()))));
+  .get('/get-rank-list', (c) => okAs(c, rankPageSchema, listRank(c.var.deps.db, {
+    ...validate(rankListQuerySchema, c.req.query()), byRealname: c.var.user?.permissions.has('user_admin') ?? false,
+  })));
