@@ -36,7 +36,7 @@ export const groupRankEnUS = {
     line: 'Line',
     username: 'Username',
     result: 'Result',
-    state: { join: 'Joins', create: 'New account, joins', invite: 'Invited, joins on accepting', member: 'Already a member', unknown: 'Unknown', invalid: 'Invalid' },
+    state: { join: 'Joins', create: 'New account, joins', invite: 'Invited', member: 'Already a member', unknown: 'Unknown', invalid: 'Invalid' },
     summary: '{{join}} join, {{create}} new accounts, {{invite}} invited; {{skipped}} lines left out',
     confirm: 'Add {{count}}',
     added: '{{joined}} joined the group ({{created}} new accounts); {{invited}} invited',

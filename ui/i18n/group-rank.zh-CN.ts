@@ -40,7 +40,7 @@ export const groupRankZhCN: Shape<typeof groupRankEnUS> = {
     line: '行',
     username: '用户名',
     result: '结果',
-    state: { join: '加入', create: '新建账号并加入', invite: '已邀请，接受后加入', member: '已是成员', unknown: '未知账号', invalid: '无效' },
+    state: { join: '加入', create: '新建账号并加入', invite: '已邀请', member: '已是成员', unknown: '未知账号', invalid: '无效' },
     summary: '{{join}} 人加入，{{create}} 个新账号，{{invite}} 人被邀请；{{skipped}} 行不添加',
     confirm: '添加 {{count}} 人',
     added: '{{joined}} 人已加入团队（新建 {{created}} 个账号）；已邀请 {{invited}} 人',
