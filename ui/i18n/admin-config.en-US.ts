@@ -20,6 +20,12 @@ export const adminConfigEnUS = {
   judge: {
     title: 'Judge',
     notRunning: 'The judge is not running: submissions wait in the queue. The server log says why.',
+    startError: 'Its last start failed: {{error}}',
+    nextStart: 'The next start is tried at {{time}}.',
+    storageFull: "The server's storage is full since {{since}}: what needs space fails and the log says what. Free space on the data directory's disk.",
+    storageLastFailure: 'Last failed: {{what}}',
+    waitingForRoom: 'The judge waits for disk space: {{free}} free, the reserve is {{reserve}}. It claims nothing until there is more.',
+    keptVerdicts: '{{count}} verdicts judged and kept until they can be stored',
     workers: 'Workers',
     busy: 'Busy',
     idle: 'Idle',

@@ -108,6 +108,8 @@ export const problemsEnUS = {
     submitting: 'Submitting',
     coverConfirm: 'You have submission in this problem, sure to cover it?',
     submitted: 'Submit code successfully',
+    judgeNotRunning: 'The judge is not running; your submission waits in the queue and is judged when it runs again.',
+    judgeStorageFull: "The server's storage is full, so the judge waits; your submission waits in the queue.",
     codeEmpty: 'Code can not be empty',
     codeTooLong: 'Code Length can not exceed 65535',
     inputTooLong: 'Test input can not exceed 1000 characters',

@@ -112,6 +112,8 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
     submitting: '提交中',
     coverConfirm: '你已经在本题有过提交，确定要覆盖吗？',
     submitted: '提交代码成功',
+    judgeNotRunning: '评测机未运行；你的提交在队列中等待，评测机恢复运行后即会评测。',
+    judgeStorageFull: '服务器的存储空间已满，评测机正在等待；你的提交在队列中等待。',
     codeEmpty: '代码不能为空',
     codeTooLong: '代码长度不能超过 65535',
     inputTooLong: '测试输入不能超过 1000 个字符',

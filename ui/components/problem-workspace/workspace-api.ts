@@ -1,7 +1,7 @@
 import type { Page } from '../../../src/contract/envelope.ts';
 import type { ProblemDetail, UserProblemStatus } from '../../../src/contract/problems.ts';
 import type {
-  LastAcCode, SubmissionRow, SubmitInput, TestJudgeInput, TestJudgeResult,
+  LastAcCode, SubmissionRow, SubmitInput, Submitted, TestJudgeInput, TestJudgeResult,
 } from '../../../src/contract/submissions.ts';
 import { api } from '../../lib/api.ts';
 import type { WorkspaceScope } from './scope.ts';
@@ -27,7 +27,7 @@ export const workspaceApi = {
         : api.get<ScopedProblemDetail>('/api/get-problem-detail', { problemId }, { quiet: true }),
   userStatus: (pidList: number[]) => api.post<Record<string, UserProblemStatus>>('/api/get-user-problem-status', { pidList }, { quiet: true }),
   lastAcCode: (pid: number, cid?: number) => api.get<LastAcCode>('/api/get-last-ac-code', { pid, cid }, { quiet: true }),
-  submit: (input: SubmitInput) => api.post<SubmissionRow>('/api/submit-problem-judge', input, { quiet: true }),
+  submit: (input: SubmitInput) => api.post<Submitted>('/api/submit-problem-judge', input, { quiet: true }),
   testJudge: (input: TestJudgeInput) => api.post<string>('/api/submit-problem-test-judge', input, { quiet: true }),
   testResult: (testJudgeKey: string) => api.get<TestJudgeResult>('/api/get-test-judge-result', { testJudgeKey }, { quiet: true }),
   /** The user's submissions on one problem: the bank's list (a group's, for a group's problem), or the contest's by display id. */

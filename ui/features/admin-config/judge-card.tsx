@@ -4,8 +4,9 @@ import type { JudgeServiceInfo } from '../../../src/contract/dashboard.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FactList } from './fact-list.tsx';
+import { JudgeStorageNotice } from './judge-storage-notice.tsx';
 
-/** The in-process judge: workers busy and idle, the queue by priority, the sandbox and the languages of this host. */
+/** The in-process judge: what keeps it from judging (judge-storage-notice.tsx), workers busy and idle, the queue by priority, the sandbox and the languages of this host. */
 export function JudgeCard({ judge }: { judge: JudgeServiceInfo }) {
   const { t } = useTranslation();
   const available = judge.languages.filter((l) => l.available);
@@ -15,7 +16,7 @@ export function JudgeCard({ judge }: { judge: JudgeServiceInfo }) {
     <Card data-testid="dashboard-judge">
       <CardHeader><CardTitle className="flex items-center gap-2"><CpuIcon className="size-5" />{t('adminConfig.judge.title')}</CardTitle></CardHeader>
       <CardContent className="grid gap-4">
-        {!judge.running && <p className="rounded-md border border-warning bg-warning/10 p-3 text-sm">{t('adminConfig.judge.notRunning')}</p>}
+        <JudgeStorageNotice judge={judge} />
         <div className="grid grid-cols-3 gap-2 text-center">
           {([['workers', judge.workers], ['busy', judge.busy], ['idle', judge.idle]] as const).map(([key, n]) => (
             <div key={key} className="rounded-lg bg-muted p-2">

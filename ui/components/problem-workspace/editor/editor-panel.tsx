@@ -40,7 +40,7 @@ export function EditorPanel({ detail, scope, confirmCover, myStatus, focus, onFo
   const p = detail.problem;
   const languages = detail.languages.length ? detail.languages : ['C++17'];
   const { state, update, setLanguage, resetToTemplate } = useEditorState(p.id, languages, detail.codeTemplate, scopeKey(scope));
-  const { submit, result, busy } = useSubmit(scope.kind === 'contest' ? scope.displayId : p.problemId, scope, onFinished);
+  const { submit, result, busy, judgeWaiting } = useSubmit(scope.kind === 'contest' ? scope.displayId : p.problemId, scope, onFinished);
   const test = useTestRun(p.problemId, scope);
   const [testOpen, setTestOpen] = useState(false);
   const captchaOn = useAtomValue(siteConfigAtom).captchaOnSubmit;
@@ -102,7 +102,7 @@ export function EditorPanel({ detail, scope, confirmCover, myStatus, focus, onFo
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        {result && <SubmitStatus result={result} />}
+        {result && <SubmitStatus result={result} judgeWaiting={judgeWaiting} />}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {captchaOn && <CaptchaField ref={captcha} />}
           <Button variant="outline" onClick={() => setTestOpen((o) => !o)} aria-pressed={testOpen} data-testid="online-test">

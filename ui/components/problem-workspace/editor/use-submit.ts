@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus } from '../../../../src/contract/judge-status.ts';
+import type { Submitted } from '../../../../src/contract/submissions.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { openLoginModal } from '../../../lib/login-modal.ts';
 import { getToken } from '../../../lib/session.ts';
@@ -24,6 +25,8 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
   const { t } = useTranslation();
   const [result, setResult] = useState<StateUpdate | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Why the last submission is not judged soon (no judge runs, or it waits for disk space), or null. */
+  const [judgeWaiting, setJudgeWaiting] = useState<Submitted['judgeWaiting']>(null);
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
 
@@ -45,6 +48,7 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
       try {
         const row = await workspaceApi.submit({ pid, cid: cidOf(scope), tid: tidOf(scope), language, code, ...(captcha ?? {}) });
         toast.success(t('editor.submitted'));
+        setJudgeWaiting(row.judgeWaiting ?? null);
         setResult(row);
         stop.current = watchSubmissions(
           [row.submitId],
@@ -59,10 +63,11 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
         if (isApiError(e) && e.httpStatus === 200) toast.error(e.message);
         setBusy(false);
         setResult(null);
+        setJudgeWaiting(null);
         return false;
       }
     },
     [pid, scope, onFinished, t],
   );
-  return { submit, result, busy };
+  return { submit, result, busy, judgeWaiting };
 }
