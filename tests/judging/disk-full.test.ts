@@ -6,12 +6,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config.ts';
-import { saveProblem } from '../../src/domain/problems/save-problem.ts';
-import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
-import { buildDeps } from '../../src/server.ts';
-import { createUser } from '../helpers/factories.ts';
-import { api, judgeDirElsewhere, mountSmallDisk, type Server, startServer, until } from './full-disk.ts';
+import { api, judgeDirElsewhere, Leftovers, mountSmallDisk, seedSite, startServer, until } from './full-disk.ts';
 
 const CASES = 12;
 const SUBMISSIONS = 3;
@@ -21,14 +16,8 @@ int main(void){long long a,b;volatile unsigned long i,x=0;for(i=0;i<80000000UL;i
 scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}`;
 
 const disk = mountSmallDisk(32);
-const cleanups: (() => void)[] = [];
-let server: Server | null = null;
-
-afterAll(() => {
-  if (server && server.proc.exitCode === null) server.proc.kill('SIGKILL');
-  for (const c of cleanups.reverse()) c();
-  if (typeof disk !== 'string') disk[Symbol.dispose]();
-});
+const left = new Leftovers(disk);
+afterAll(() => left.dispose());
 
 interface Row { submit_id: number; status: number; judge_attempt: number }
 const FINAL = (s: number) => s !== 5 && s !== 6 && s !== 7;
@@ -37,20 +26,11 @@ test.skipIf(typeof disk === 'string')(`a full disk while judging: no exit, the s
   if (typeof disk === 'string') return;
   // Only the database and the files are on the small disk; the judge's scratch is elsewhere.
   const outside = judgeDirElsewhere(disk.dir, 'judge');
-  cleanups.push(() => rmSync(outside, { recursive: true, force: true }));
-  const deps = buildDeps(loadConfig({ data: disk.dir }, {}));
-  const admin = await createUser(deps, { role: 1000 });
-  await saveProblem({ db: deps.db, dataDir: deps.dataDir }, { uid: admin.uid, username: admin.username, role: 1000 }, {
-    problem: { problemId: 'F1', title: 'Full disk', description: 'a+b', timeLimit: 3000 },
-    samples: Array.from({ length: CASES }, (_, i) => ({ input: `${i} 5\n`, output: `${i + 5}\n` })),
-    isUploadTestCase: false,
-    languages: ['C'],
-  });
-  setWebsiteConfig(deps.db, { submissionFrequency: 0, diskReserveMb: 1 });
-  deps.db.$client.close();
-  Bun.gc(true);
+  left.add(() => rmSync(outside, { recursive: true, force: true }));
+  const admin = await seedSite(disk.dir, 'F1', CASES, 1);
 
-  server = await startServer(disk.dir, 2);
+  const server = await startServer(disk.dir, 2);
+  left.servers.push(server);
   const { base } = server;
   const login = await api(base, '/login', { json: { username: admin.username, password: admin.password } });
   const token = login.token!;
@@ -58,7 +38,7 @@ test.skipIf(typeof disk === 'string')(`a full disk while judging: no exit, the s
   for (let i = 0; i < SUBMISSIONS; i++) expect((await submit(PROGRAM)).env.status).toBe(200);
 
   const db = new Database(join(disk.dir, 'verdict.db'), { readonly: true });
-  cleanups.push(() => db.close());
+  left.add(() => db.close());
   const rows = () => db.query('select submit_id, status, judge_attempt from submissions order by submit_id').all() as Row[];
   await until(() => (rows().some((r) => r.status === 7) ? true : undefined), 'a submission being judged', server);
   disk.fill();
@@ -86,7 +66,6 @@ test.skipIf(typeof disk === 'string')(`a full disk while judging: no exit, the s
   expect(done).toHaveLength(SUBMISSIONS);
   await until(async () => ((await info()).storage.fullSince === null ? true : undefined), 'the dashboard to say the storage has room', server);
   expect(server.proc.exitCode).toBeNull();
-  if (process.env.SHOW_LOG) console.log(server.log());
   server.proc.kill('SIGTERM');
   expect(await server.proc.exited).toBe(0);
 }, 240_000);

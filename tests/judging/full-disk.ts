@@ -4,6 +4,12 @@ import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { loadConfig } from '../../src/config.ts';
+import { saveProblem } from '../../src/domain/problems/save-problem.ts';
+import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
+import { buildDeps } from '../../src/server.ts';
+import { createUser } from '../helpers/factories.ts';
+
 const ROOT = join(import.meta.dir, '../..');
 /** A generous bound on every wait, so a broken server fails the test with what it waited for. */
 const LIMIT_MS = 120_000;
@@ -159,4 +165,43 @@ export async function api(base: string, path: string, init: { token?: string; js
   });
   const env = (await res.json().catch(() => null)) as { status: number; msg: string; data: any } | null;
   return { res, env: env!, token: res.headers.get('Authorization') };
+}
+
+/**
+ * A site on `dataDir` for these tests: an admin, one C problem "a+b" whose tests are `cases`
+ * pairs, no submission frequency limit, and the free-space reserve `reserveMb`. The database is
+ * closed again, so a server can open it. Returns the admin.
+ */
+export async function seedSite(dataDir: string, problemId: string, cases: number, reserveMb: number) {
+  const deps = buildDeps(loadConfig({ data: dataDir }, {}));
+  const admin = await createUser(deps, { role: 1000 });
+  await saveProblem({ db: deps.db, dataDir: deps.dataDir }, { uid: admin.uid, username: admin.username, role: 1000 }, {
+    problem: { problemId, title: 'A + B', description: 'a+b', timeLimit: 3000 },
+    samples: Array.from({ length: cases }, (_, i) => ({ input: `${i} 5\n`, output: `${i + 5}\n` })),
+    isUploadTestCase: false,
+    languages: ['C'],
+  });
+  setWebsiteConfig(deps.db, { submissionFrequency: 0, diskReserveMb: reserveMb });
+  deps.db.$client.close();
+  // Finalize the cached statements now, so the connection's closing checkpoint is over before a server opens the file.
+  Bun.gc(true);
+  return admin;
+}
+
+/** What a test leaves behind, undone after all its tests: servers killed, then the rest in reverse order, then the disk. */
+export class Leftovers {
+  readonly servers: Server[] = [];
+  private readonly undo: (() => void)[] = [];
+
+  constructor(private readonly disk: SmallDisk | string) {}
+
+  add(undo: () => void): void {
+    this.undo.push(undo);
+  }
+
+  dispose(): void {
+    for (const s of this.servers) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
+    for (const u of this.undo.reverse()) u();
+    if (typeof this.disk !== 'string') this.disk[Symbol.dispose]();
+  }
 }

@@ -5,51 +5,32 @@ import { afterAll, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config.ts';
-import { saveProblem } from '../../src/domain/problems/save-problem.ts';
-import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
-import { buildDeps } from '../../src/server.ts';
-import { createUser } from '../helpers/factories.ts';
-import { api, judgeDirElsewhere, mountSmallDisk, type Server, startServer, until } from './full-disk.ts';
+import { api, judgeDirElsewhere, Leftovers, mountSmallDisk, seedSite, startServer, until } from './full-disk.ts';
 
 const PROGRAM = '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 const MB = 1024 * 1024;
 const RESERVE_MB = 8;
 
 const disk = mountSmallDisk(48);
-const cleanups: (() => void)[] = [];
-let server: Server | null = null;
-
-afterAll(() => {
-  if (server && server.proc.exitCode === null) server.proc.kill('SIGKILL');
-  for (const c of cleanups.reverse()) c();
-  if (typeof disk !== 'string') disk[Symbol.dispose]();
-});
+const left = new Leftovers(disk);
+afterAll(() => left.dispose());
 
 test.skipIf(typeof disk === 'string')(`a judge started on a full disk starts once space is freed${typeof disk === 'string' ? ` (skipped: ${disk})` : ''}`, async () => {
   if (typeof disk === 'string') return;
   // The judge's scratch is on the small disk; only the precompiled headers are elsewhere.
   const outside = judgeDirElsewhere(disk.dir, 'cache');
-  cleanups.push(() => rmSync(outside, { recursive: true, force: true }));
-  const deps = buildDeps(loadConfig({ data: disk.dir }, {}));
-  const admin = await createUser(deps, { role: 1000 });
-  await saveProblem({ db: deps.db, dataDir: deps.dataDir }, { uid: admin.uid, username: admin.username, role: 1000 }, {
-    problem: { problemId: 'S1', title: 'Start', description: 'a+b', timeLimit: 1000 },
-    samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 8\n', output: '13\n' }],
-    isUploadTestCase: false,
-    languages: ['C'],
-  });
-  setWebsiteConfig(deps.db, { submissionFrequency: 0, diskReserveMb: RESERVE_MB });
-  deps.db.$client.close();
-  Bun.gc(true);
+  left.add(() => rmSync(outside, { recursive: true, force: true }));
+  const admin = await seedSite(disk.dir, 'S1', 2, RESERVE_MB);
 
   // A server that ended without its clean stop (killed), then restarted on a disk full to the
   // last byte: the server runs, the judge does not.
   const crashed = await startServer(disk.dir, 1);
+  left.servers.push(crashed);
   crashed.proc.kill('SIGKILL');
   await crashed.proc.exited;
   disk.fill();
-  server = await startServer(disk.dir, 1);
+  const server = await startServer(disk.dir, 1);
+  left.servers.push(server);
   const { base } = server;
   await server.waitLog(/the judge could not start/);
 
@@ -69,7 +50,7 @@ test.skipIf(typeof disk === 'string')(`a judge started on a full disk starts onc
   // Space freed: the judge starts by itself and judges what waited.
   disk.free();
   const db = new Database(join(disk.dir, 'verdict.db'), { readonly: true });
-  cleanups.push(() => db.close());
+  left.add(() => db.close());
   const status = () => (db.query('select status from submissions where submit_id = ?').get(submitted.env.data.submitId) as { status: number }).status;
   expect(await until(() => (status() === 0 ? 0 : undefined), 'the waiting submission judged', server)).toBe(0);
   const on = await info();
