@@ -193,6 +193,8 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     },
     async stop() {
       events.close();
+      // Verdicts kept for a full disk get a last chance to be stored; otherwise the next start re-queues them.
+      await kept.flush().catch(() => false);
       await leases.stop();
       await scheduler.stop();
       await sandbox.close();

@@ -39,7 +39,7 @@ export class KeptReportsHost implements JudgeHost {
   }
 
   async claim(judger: string): Promise<JudgeTask | null> {
-    if (this.kept.size > 0 && !(await this.flush())) return null;
+    if (!(await this.flush())) return null;
     if (!this.hasRoom()) return null;
     try {
       const task = await this.inner.claim(judger);
@@ -78,6 +78,7 @@ export class KeptReportsHost implements JudgeHost {
 
   /** Writes the kept reports in order; false while the disk is still full. */
   async flush(): Promise<boolean> {
+    if (this.kept.size === 0) return true;
     for (const [id, entry] of this.kept) {
       while (entry.reports.length > 0) {
         try {

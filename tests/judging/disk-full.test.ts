@@ -50,6 +50,15 @@ test.skipIf(typeof disk === 'string')(`a full disk while judging: no exit, the s
   const refusedZh = await submit(big, 'zh-CN');
   expect([refusedZh.res.status, refusedZh.env.msg]).toEqual([507, expect.stringContaining('存储空间已满')]);
   await server.waitLog(/"msg":"the server's storage is full"/);
+  // An upload is refused by name too (the reserve's or the storage's message), never as a server error.
+  const image = new Uint8Array(64 * 1024);
+  image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const form = new FormData();
+  form.append('image', new File([image], 'picture.png'));
+  const uploaded = await fetch(`${base}/api/file/upload-md-img`, { method: 'POST', headers: { Authorization: token, 'Accept-Language': 'en-US' }, body: form });
+  const upEnv = (await uploaded.json()) as { msg: string };
+  expect([413, 507]).toContain(uploaded.status);
+  expect(upEnv.msg).toMatch(/disk free|storage is full/);
 
   // The dashboard says so, and that the judge waits with what it judged kept.
   const info = async () => (await api(base, '/admin/config/get-judge-service-info', { token })).env.data;
