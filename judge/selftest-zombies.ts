@@ -8,7 +8,7 @@
 import { toolLimits } from './exec.ts';
 import type { AbuseCheck } from './selftest-abuse-check.ts';
 import type { RunResult, RunSpec } from './sandbox/types.ts';
-import { zombieChildren } from './sandbox/zombies.ts';
+import { newZombieChildren, zombieChildren } from './sandbox/zombies.ts';
 import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';
 
 /** More sets of mounts than a slot keeps standbys for (three), each run twice to get one. */
@@ -16,6 +16,7 @@ const MOUNT_SETS = 6;
 
 export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
   const name = 'zombie count';
+  const before = zombieChildren();
   const dir = await makeWorkDir(workRoot, 'selftest-zombies');
   const limits = toolLimits(2000, 6000, 64, 1);
   const failed: string[] = [];
@@ -37,7 +38,7 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
       expect(`piped pair ${set}`, a);
       expect(`piped pair ${set}`, b);
     }
-    const zombies = zombieChildren();
+    const zombies = newZombieChildren(before);
     const behaved = failed.length === 0 && zombies.length === 0;
     const detail = zombies.length > 0
       ? `${zombies.length} zombie children of the judge (pids ${zombies.slice(0, 10).join(', ')})`

@@ -33,3 +33,13 @@ export function zombieChildren(pid = process.pid): number[] {
   }
   return found;
 }
+
+/**
+ * Zombie children that appeared since `before` was taken. Inside a larger process (a test run
+ * that also kills servers whose orphans land here), zombies older than the check are not the
+ * judge's doing.
+ */
+export function newZombieChildren(before: readonly number[], pid = process.pid): number[] {
+  const old = new Set(before);
+  return zombieChildren(pid).filter((z) => !old.has(z));
+}

@@ -4,12 +4,12 @@
  * or an interactor's sandbox all end as its children, and each must be reaped. Counted from
  * /proc: children of this process in state Z, and standby pids that are still there once closed.
  */
-import { describe, expect, test } from 'bun:test';
+import { beforeEach, describe, expect, test } from 'bun:test';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus } from '../../src/contract/judge-status.ts';
 import { toolLimits } from '../../judge/exec.ts';
-import { zombieChildren } from '../../judge/sandbox/zombies.ts';
+import { newZombieChildren, zombieChildren } from '../../judge/sandbox/zombies.ts';
 import { ABUSE_CHECKS } from '../../judge/selftest-abuse.ts';
 import { zombieCount } from '../../judge/selftest-zombies.ts';
 import { A_PLUS_B, judgeEnv, problem, submit, testData } from './judge-env.ts';
@@ -26,6 +26,11 @@ const leftBehind = () => {
   const current = new Set(e.ctx.sandbox.info().standbyPids ?? []);
   return [...seen].filter((pid) => !current.has(pid) && existsSync(`/proc/${pid}`));
 };
+/** Zombies already there when a test starts: left by other files of the same run (killed servers' orphans). */
+let before: number[] = [];
+beforeEach(() => {
+  before = zombieChildren();
+});
 
 describe('zombie children of the judge', () => {
   test('standby sandboxes closed by eviction are reaped', async () => {
@@ -44,7 +49,7 @@ describe('zombie children of the judge', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(6 * 2);
-    expect({ left: leftBehind(), zombies: zombieChildren() }).toEqual({ left: [], zombies: [] });
+    expect({ left: leftBehind(), zombies: newZombieChildren(before) }).toEqual({ left: [], zombies: [] });
   });
 
   test('special-judge and interactive problems leave none', async () => {
@@ -66,7 +71,7 @@ describe('zombie children of the judge', () => {
       expect([a.status, b.status]).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED]);
       remember();
     }
-    expect({ left: leftBehind(), zombies: zombieChildren() }).toEqual({ left: [], zombies: [] });
+    expect({ left: leftBehind(), zombies: newZombieChildren(before) }).toEqual({ left: [], zombies: [] });
   });
 
   test('the self-test counts them too ("zombie count")', async () => {

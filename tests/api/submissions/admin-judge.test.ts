@@ -92,7 +92,8 @@ describe('admin judge calls', () => {
     const all = await admin(s, `rejudge-problem?pid=${s.problem.id}`);
     expect(all.env.data).toEqual({ count: 2 });
     expect([row(s, a.submitId).status, row(s, b.submitId).status, row(s, c.submitId).status]).toEqual([5, 5, 0]);
-    expect(row(s, b.submitId).priority).toBe(1);
+    // A rejudge waits at practice priority, in its user's turn: it never jumps over others' practice.
+    expect(row(s, b.submitId).priority).toBe(0);
     expect((await admin(s, 'rejudge-problem?pid=999999')).env.msg).toBe('The problem does not exist');
   });
 });
