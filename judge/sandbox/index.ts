@@ -16,7 +16,8 @@ import { SlotPool } from './slots.ts';
 import { buildLauncher } from './launcher-build.ts';
 import { StandbyPool } from './standby-pool.ts';
 import { DEFAULT_DISK_MARGIN_BYTES, WorkDisks } from './work-disk.ts';
-import type { Sandbox, SandboxInfo } from './types.ts';
+import type { RunResult, Sandbox, SandboxInfo } from './types.ts';
+import { isStorageFull } from '../../src/contract/storage-full.ts';
 
 export interface SandboxOptions {
   /** Concurrent runs (default: number of CPUs). */
@@ -144,8 +145,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   };
   return {
     info,
-    run: (spec) => guard(() => runSingle(engine, pool, spec)),
-    runPiped: (a, b) => guard(() => runPair(engine, pool, a, b)),
+    run: (spec) => guard(async () => unlessDiskFull(await runSingle(engine, pool, spec))),
+    runPiped: (a, b) => guard(async () => unlessDiskFull(await runPair(engine, pool, a, b))),
     async close() {
       closed = true;
       while (active > 0) await Bun.sleep(5);
@@ -154,6 +155,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       release();
     },
   };
+}
+
+/**
+ * A run the sandbox could not finish because the host's disk is full (copying the work dir back
+ * failed with ENOSPC) tells nothing about the program: it throws, so no verdict is made of it
+ * and the attempt is judged again once there is room.
+ */
+function unlessDiskFull<T extends RunResult | [RunResult, RunResult]>(result: T): T {
+  for (const r of Array.isArray(result) ? result : [result]) {
+    if (r.status === 'internal' && isStorageFull({ message: r.error })) throw Object.assign(new Error(`the disk is full: ${r.error}`), { code: 'ENOSPC' });
+  }
+  return result;
 }
 
 export type { Sandbox, RunSpec, RunResult, RunLimits, RunStatus, SandboxInfo, Mount } from './types.ts';
