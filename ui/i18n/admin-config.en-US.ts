@@ -33,7 +33,7 @@ export const adminConfigEnUS = {
     queueTests: 'Online tests',
     queueContest: 'Contest submissions',
     queuePractice: 'Other submissions',
-    queueHint: 'Claimed in this order: online tests, contest submissions, then the others.',
+    queueHint: 'Users take turns: contests run by the staff go first, then each user with work waiting in turn, one submission at a time while others wait (online tests and checker compiles wait in the same turns).',
     judging: 'Judging now',
     sandbox: 'Sandbox',
     cgroupNone: 'no cgroups (limits by rlimits only)',

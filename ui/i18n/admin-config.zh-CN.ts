@@ -33,7 +33,7 @@ export const adminConfigZhCN = {
     queueTests: '在线自测',
     queueContest: '比赛提交',
     queuePractice: '其他提交',
-    queueHint: '按此顺序评测：在线自测、比赛提交，然后是其他提交。',
+    queueHint: '用户轮流评测：管理人员举办的比赛优先，其余按用户轮流，有他人等待时每人一次评测一个提交（在线自测与检查程序编译同样排队）。',
     judging: '正在评测',
     sandbox: '沙箱',
     cgroupNone: '无 cgroup（仅用 rlimit 限制）',
