@@ -14,7 +14,7 @@ const share = (bytes: number, quotaMb: number) => (quotaMb > 0 ? `${Math.round((
 interface Row { key: string; name: ReactNode; bytes: number; quotaMb: number | null }
 
 /** One table of users or groups: the name, what they use, their quota and how much of it is used. */
-function UsageTable({ rows, nameLabel, testId }: { rows: Row[]; nameLabel: string; testId: string }) {
+function UsageTable({ rows, nameLabel, testId, loaded }: { rows: Row[]; nameLabel: string; testId: string; loaded: boolean }) {
   const { t } = useTranslation();
   return (
     <Table data-testid={testId}>
@@ -35,7 +35,7 @@ function UsageTable({ rows, nameLabel, testId }: { rows: Row[]; nameLabel: strin
             <TableCell className="tabular-nums">{r.quotaMb === null ? '—' : share(r.bytes, r.quotaMb)}</TableCell>
           </TableRow>
         ))}
-        {rows.length === 0 && <TableRow><TableCell colSpan={4} className="py-6 text-center text-muted-foreground">{t('diskUsage.empty')}</TableCell></TableRow>}
+        {loaded && rows.length === 0 && <TableRow><TableCell colSpan={4} className="py-6 text-center text-muted-foreground">{t('diskUsage.empty')}</TableCell></TableRow>}
       </TableBody>
     </Table>
   );
@@ -68,7 +68,7 @@ export function DiskUsagePage() {
             <CardTitle>{t(`diskUsage.${key}`)}</CardTitle>
             {rows.length >= DISK_USAGE_LIST_MAX && <CardDescription>{t('diskUsage.capped', { count: DISK_USAGE_LIST_MAX })}</CardDescription>}
           </CardHeader>
-          <CardContent><UsageTable rows={rows} nameLabel={t(label)} testId={`disk-${key}`} /></CardContent>
+          <CardContent><UsageTable rows={rows} nameLabel={t(label)} testId={`disk-${key}`} loaded={usage !== null} /></CardContent>
         </Card>
       ))}
     </div>
