@@ -1,0 +1,48 @@
+import { err } from './app-error.ts';
+
+/** Groups, their rosters and their problems. */
+export const groupsErrors = {
+  // Groups
+  GroupNotFound: err('GroupNotFound', 404, 'The group does not exist', '该团队不存在'),
+  GroupFieldRequired: err('GroupFieldRequired', 400, '{0} is required', '{0}不能为空'),
+  GroupFieldLength: err('GroupFieldLength', 400, '{0} must be {1} to {2} characters long', '{0}长度必须在 {1} 到 {2} 个字符之间'),
+  GroupNameTaken: err('GroupNameTaken', 400, 'A group named {0} already exists', '团队名称 {0} 已存在'),
+  GroupShortNameTaken: err('GroupShortNameTaken', 400, 'A group with the short name {0} already exists', '团队简称 {0} 已存在'),
+  GroupAcRequired: err('GroupAcRequired', 403, 'You need at least {0} accepted problems to create a group', '至少通过 {0} 道题目才能创建团队'),
+  GroupDailyLimit: err('GroupDailyLimit', 403, 'You can create at most {0} groups a day', '每天最多创建 {0} 个团队'),
+  GroupTotalLimit: err('GroupTotalLimit', 403, 'You can own at most {0} groups', '最多拥有 {0} 个团队'),
+  GroupCreateStaffOnly: err('GroupCreateStaffOnly', 403, 'Only teachers and administrators may create groups on this site', '本站只有教师和管理员可以创建团队'),
+  GroupMembersOnly: err('GroupMembersOnly', 403, 'Only members of this group may see this', '只有团队成员可以查看'),
+  GroupAdminsOnly: err('GroupAdminsOnly', 403, "Only the group's administrators may do this", '只有团队管理员可以进行此操作'),
+  GroupRootOnly: err('GroupRootOnly', 403, "Only the group's owner and roots may do this", '只有团队拥有者或超级管理员可以进行此操作'),
+  GroupAlreadyMember: err('GroupAlreadyMember', 400, 'You are already a member of this group', '您已经是该团队的成员'),
+  GroupAlreadyApplied: err('GroupAlreadyApplied', 400, 'Your application is waiting for the group to answer it', '您的申请正在等待团队处理'),
+  GroupCodeWrong: err('GroupCodeWrong', 400, 'The join code is wrong', '邀请码错误'),
+  GroupCodeTooManyTries: err('GroupCodeTooManyTries', 429, 'Too many wrong join codes: try again in {0} minutes', '邀请码错误次数过多：请 {0} 分钟后再试'),
+  GroupReasonLength: err('GroupReasonLength', 400, 'The reason must be 5 to 100 characters long', '申请理由长度必须在 5 到 100 个字符之间'),
+  GroupNotMember: err('GroupNotMember', 400, 'You are not a member of this group', '您不是该团队的成员'),
+  GroupOwnerCannotExit: err('GroupOwnerCannotExit', 400, 'The owner cannot leave the group; the owner can disband it', '团队拥有者不能退出团队，只能解散团队'),
+  GroupOwnerUnchangeable: err('GroupOwnerUnchangeable', 403, "The group owner's membership cannot be changed", '不能修改团队拥有者的成员身份'),
+  GroupMemberNotFound: err('GroupMemberNotFound', 404, 'The user is not in this group', '该用户不在此团队中'),
+  GroupLevelDenied: err('GroupLevelDenied', 403, 'You may only change members below your own level, to a level below your own', '只能修改级别低于自己的成员，且只能改为低于自己的级别'),
+  GroupMemberDemotion: err('GroupMemberDemotion', 400, 'A member cannot be put back to applying or refused', '成员不能被改回申请中或已拒绝'),
+  GroupAnnouncementDenied: err('GroupAnnouncementDenied', 403, 'Only the author of this announcement or someone above them in the group may change it', '只有公告作者或团队中级别高于作者的人可以修改该公告'),
+  // A group's roster file
+  RosterFileType: err('RosterFileType', 400, 'The roster must be a CSV file (.csv or .txt)', '名单必须是 CSV 文件（.csv 或 .txt）'),
+  RosterEmpty: err('RosterEmpty', 400, 'The file holds no usernames', '文件中没有用户名'),
+  RosterTooManyRows: err('RosterTooManyRows', 400, 'A roster may hold at most {0} lines; this one holds {1}', '名单最多 {0} 行，该文件有 {1} 行'),
+  RosterUnknownUser: err('RosterUnknownUser', 400, 'No account is named {0}', '没有名为 {0} 的账号'),
+  RosterAlreadyMember: err('RosterAlreadyMember', 400, '{0} is already a member of the group', '{0} 已经是团队成员'),
+  RosterCreateRootOnly: err('RosterCreateRootOnly', 403, 'Only the super admin may create accounts from a roster: give usernames only', '只有超级管理员可以从名单创建账号，请只填写用户名'),
+  RosterRefused: err('RosterRefused', 400, 'Nothing was added: line {0} ({1}): {2}', '没有添加任何成员：第 {0} 行（{1}）：{2}'),
+  RosterNothingToAdd: err('RosterNothingToAdd', 400, 'No line of the roster can be added', '名单中没有可以添加的行'),
+  GroupProblemOutside: err('GroupProblemOutside', 400, 'The problem does not belong to this group', '该题目不属于本团队'),
+  TrainingProblemContestOnly: err('TrainingProblemContestOnly', 400, 'A contest-only problem cannot be added to a training', '比赛专用题目不能添加到训练中'),
+  ContestProblemNotPublic: err('ContestProblemNotPublic', 400, 'Only public problems of the bank can be added from the public set', '只能从公开题库添加公开题目'),
+  GroupRemoveDenied: err('GroupRemoveDenied', 403, 'You may only remove members below your own level, never yourself or the owner', '只能移除级别低于自己的成员，不能移除自己或团队拥有者'),
+  // Group problems and their applications to become public
+  GroupProblemAuthorOnly: err('GroupProblemAuthorOnly', 403, "Only the problem's author or the group's roots may do this", '只有题目作者或团队拥有者可以进行此操作'),
+  GroupProblemAlreadyApplied: err('GroupProblemAlreadyApplied', 400, 'This problem is already waiting for its review to become public', '该题目已在等待公开审核'),
+  GroupProblemNotApplied: err('GroupProblemNotApplied', 400, 'This problem has no application to become public to cancel', '该题目没有可取消的公开申请'),
+  GroupProblemNotApplying: err('GroupProblemNotApplying', 400, 'Only a problem that applied to become public can be reviewed', '只能审核已申请公开的题目'),
+};
