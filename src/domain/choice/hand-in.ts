@@ -7,7 +7,7 @@ import { contestFor } from '../contests/participation.ts';
 import { assertCanSubmit } from '../contests/policy.ts';
 import { extraMs } from '../contests/exam.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 
 /**
  * A computational-thinking contest is handed in once (spec doc 2 §4, "submit contest"): while the

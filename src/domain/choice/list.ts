@@ -7,7 +7,7 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { choiceDetail } from './detail.ts';
 
 /** GET admin/problem/computational-thinking-list: the choice problems outside groups, newest first. */

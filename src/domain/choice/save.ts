@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { choiceProblems, problems, problemTags, tags } from '../../db/schema/index.ts';
 import type { ChoiceProblemFormParsed } from '../../contract/choice.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { encodeExamples } from '../problems/examples.ts';
 import { checkChoiceForm } from './rules.ts';
 import { findChoice } from './store.ts';

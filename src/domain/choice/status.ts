@@ -7,7 +7,7 @@ import { assertCanSeeInside, isContestAdmin } from '../contests/policy.ts';
 import { sealSettingsOf } from '../contests/store.ts';
 import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { contestFor } from '../contests/participation.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 
 export interface ChoiceStatus { status: number; score: number | null; selection: ChoiceLetter | null }
 

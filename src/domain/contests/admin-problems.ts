@@ -6,7 +6,7 @@ import { ContestType } from '../../contract/contests.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { managedContest } from './admin-save.ts';
 import { assertMayLinkInContest, linkableProblems } from './problem-rights.ts';
 import { contestProblemLinks } from './problems.ts';

@@ -5,7 +5,7 @@ import { contestDuration, firstBrokenContestRule, starUsernames, type ContestRul
 import { ContestType, type ContestFormParsed } from '../../contract/contests.ts';
 import { DATE_YEARS } from '../../contract/date-range.ts';
 import { type AppError, Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { rebuildContestCells } from './cells.ts';
 import { forgetExams } from './exam.ts';
 import { isContestAdmin } from './policy.ts';

@@ -4,7 +4,7 @@ import { contestAnnouncements } from '../../db/schema/index.ts';
 import type { ContestAnnouncement } from '../../contract/contest-ops.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { emitContestEvent } from './events.ts';
 
 /**

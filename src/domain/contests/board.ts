@@ -9,7 +9,7 @@ import { buildOiBoard } from '../../contract/scoreboard/oi-board.ts';
 import { pageBoard } from '../../contract/scoreboard/page-board.ts';
 import { maySeePersonal, withoutPersonal } from '../../contract/scoreboard/personal.ts';
 import { boardView } from '../../contract/scoreboard/timeliness.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { contestVersion } from './events.ts';
 import { hasAccess, isContestAdmin } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';

@@ -9,7 +9,7 @@ import { Role } from '../../contract/roles.ts';
 import type { AcmRow, OiRow } from '../../contract/scoreboard/board-rows.ts';
 import { shownName } from '../../contract/scoreboard/page-board.ts';
 import type { Lang } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { boardFor, viewFor } from './board.ts';
 import { toCsv, userText } from '../csv.ts';
 import { contestProblemLinks } from './problems.ts';

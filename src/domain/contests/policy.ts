@@ -4,8 +4,8 @@ import { can } from '../../contract/roles.ts';
 import { contestStatus } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
-import { administersInGroup, type GroupTie } from '../groups/standing.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import { administersInGroup, type GroupTie } from '../access/group-standing.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 
 /**
  * The contest access policy (API-NEXT 9.5, spec doc 2 §4): the one answer to "may this viewer see

@@ -4,7 +4,7 @@ import { contestPrints, users } from '../../db/schema/index.ts';
 import { PRINT_INTERVAL_S, PRINT_MAX_LENGTH, PRINT_MIN_LENGTH, type PrintEntry } from '../../contract/contest-ops.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { emitContestEvent } from './events.ts';
 import type { ContestRow } from './store.ts';
 

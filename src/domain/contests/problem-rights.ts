@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { contestProblems, problems } from '../../db/schema/index.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
-import { isProblemManager, type Actor } from '../problems/policy.ts';
+import { isProblemManager } from '../problems/policy.ts';
+import { type Actor } from '../access/actor.ts';
 import { isContestAdmin } from './policy.ts';
 import { findContest } from './store.ts';
 

@@ -9,7 +9,7 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import { boardView, isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import { EMPTY_COUNT } from '../problems/counts.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { problemWorkspace } from '../problems/public-queries.ts';
 import { readCells } from './cells.ts';
 import { isContestAdmin } from './policy.ts';

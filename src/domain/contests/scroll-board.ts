@@ -7,7 +7,7 @@ import { Role } from '../../contract/roles.ts';
 import { withoutPersonal } from '../../contract/scoreboard/personal.ts';
 import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { viewerSeesPersonal } from './board.ts';
 import { isContestAdmin, statusAt } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';

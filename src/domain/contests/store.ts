@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestRegistrations, contests } from '../../db/schema/index.ts';
 import type { AdminContest, Award, ContestInfo } from '../../contract/contests.ts';
-import { groupTie, type GroupTie } from '../groups/standing.ts';
+import { groupTie, type GroupTie } from '../access/group-standing.ts';
 import { statusAt } from './policy.ts';
 
 /** A stored contest row with its tie to its group (a group contest), and the ways the contest screens show it. */

@@ -1,7 +1,7 @@
 import { scoredLikeOi } from '../../contract/contests.ts';
 import type { Db } from '../../db/client.ts';
 import { isSealed, sealTimeOf } from '../../contract/scoreboard/timeliness.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { canSeeInside, isContestAdmin } from './policy.ts';
 import { findContest, isRegistered, sealSettingsOf, type ContestRow } from './store.ts';
 

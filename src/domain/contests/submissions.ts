@@ -6,7 +6,7 @@ import { toPage } from '../../contract/envelope.ts';
 import type { SubmissionRow } from '../../contract/submissions.ts';
 import { ContestStatus, scoredLikeOi } from '../../contract/contests.ts';
 import { isSealed, sealTimeOf } from '../../contract/scoreboard/timeliness.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { hiddenState } from '../submissions/access.ts';
 import { rowColumns, toRow } from '../submissions/views.ts';
 import { isContestAdmin, statusAt } from './policy.ts';

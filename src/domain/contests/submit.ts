@@ -4,7 +4,7 @@ import { problemLanguages } from '../../db/schema/index.ts';
 import type { Submission, SubmitRequest } from '../../contract/submissions.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { checkSubmitRequest, storeSubmission, type SubmitContext } from '../submissions/submit.ts';
 import { assertCanSeeInside, assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
 import { findContestProblem } from './problems.ts';

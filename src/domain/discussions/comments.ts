@@ -9,7 +9,7 @@ import { contestFor } from '../contests/participation.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt } from '../contests/policy.ts';
 import { Errors } from '../errors.ts';
 import { hasPermission, rolesWith } from '../permissions/role-permissions.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { WindowLimit } from '../rate-limit.ts';
 import { authorsOf } from './authors.ts';
 import { assertContestCommentsOpen, isModerator } from './policy.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { commentLikes, comments, discussionLikes, discussions } from '../../db/schema/index.ts';
 import { Errors } from '../errors.ts';
 import { recordInteraction } from '../messages/interactions.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { WindowLimit } from '../rate-limit.ts';
 import { findComment } from './comments.ts';
 import { findDiscussion } from './store.ts';

@@ -5,7 +5,7 @@ import { toPage, type Page } from '../../contract/envelope.ts';
 import type { DiscussionRow } from '../../contract/discussions.ts';
 import { Errors } from '../errors.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { isModerator } from './policy.ts';
 import { toDiscussionRows } from './store.ts';
 

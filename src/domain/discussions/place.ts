@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { Errors } from '../errors.ts';
-import { standingIn } from '../groups/standing.ts';
-import type { Viewer } from '../problems/policy.ts';
+import { standingIn } from '../access/group-standing.ts';
+import type { Viewer } from '../access/actor.ts';
 import { assertDiscussionsOpen, assertGroupDiscussionsOpen } from './policy.ts';
 
 /** Where comments are read or written (a discussion or a contest's comment tab), and what the viewer may do there. */

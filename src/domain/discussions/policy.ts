@@ -4,7 +4,7 @@ import { discussions, userProblems } from '../../db/schema/index.ts';
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { replies } from '../../db/schema/index.ts';
 import type { ReplyRow } from '../../contract/discussions.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { authorsOf } from './authors.ts';
 import type { Place } from './place.ts';
 

@@ -4,7 +4,7 @@ import { discussionReports, discussions } from '../../db/schema/index.ts';
 import { DISCUSSION_LIMITS } from '../../contract/discussions.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { WindowLimit } from '../rate-limit.ts';
 import { findDiscussion } from './store.ts';
 

@@ -4,7 +4,7 @@ import { discussions } from '../../db/schema/index.ts';
 import { firstBrokenDiscussionRule, type DiscussionIssue } from '../../contract/discussion-form-rules.ts';
 import type { DiscussionFormParsed } from '../../contract/discussions.ts';
 import { Errors, type AppError } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { findViewable } from '../problems/public-queries.ts';
 import { assertCategory } from './categories.ts';
 import { assertMayPost, canDeleteDiscussion, canEditDiscussion, canPin } from './policy.ts';

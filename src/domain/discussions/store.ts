@@ -4,7 +4,7 @@ import { discussionCategories, discussionLikes, discussions } from '../../db/sch
 import type { DiscussionDetail, DiscussionRow } from '../../contract/discussions.ts';
 import { and } from 'drizzle-orm';
 import { Errors } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { authorsOf } from './authors.ts';
 import { groupBadge, homeOf, type DiscussionHome } from './place.ts';
 import { canDeleteDiscussion, canEditDiscussion, canPin, canSeeDiscussion } from './policy.ts';

@@ -4,7 +4,7 @@ import { comments, discussions, replies } from '../../db/schema/index.ts';
 import type { CommentRow, ReplyRow } from '../../contract/discussions.ts';
 import { Errors } from '../errors.ts';
 import { recordInteraction } from '../messages/interactions.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { adminAuthored, checkText, commentCountChange, findComment, listComments, placeOf } from './comments.ts';
 import { assertMayComment } from './policy.ts';
 import { repliesOf } from './replies.ts';

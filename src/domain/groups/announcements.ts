@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
-import { assertMayChangeAnnouncement } from './policy.ts';
-import { groupFor, levelOf, type StoredGroup } from './store.ts';
+import type { Actor } from '../access/actor.ts';
+import { assertMayChangeAnnouncement } from '../access/group-policy.ts';
+import { groupFor, type StoredGroup } from './store.ts';
+import { levelOf } from '../access/group-standing.ts';
 
 /**
  * A group's announcement the actor may edit, hide or delete now: read by its id, in the group it

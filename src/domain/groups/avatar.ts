@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { groups } from '../../db/schema/index.ts';
 import type { GroupDetail } from '../../contract/groups.ts';
 import { storeAvatar } from '../users/avatar.ts';
-import type { Actor } from '../problems/policy.ts';
-import { assertGroupRoot } from './policy.ts';
+import type { Actor } from '../access/actor.ts';
+import { assertGroupRoot } from '../access/group-policy.ts';
 import { groupFor, toGroupDetail } from './store.ts';
 
 /**

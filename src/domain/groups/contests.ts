@@ -6,7 +6,7 @@ import { createContest, managedContest } from '../contests/admin-save.ts';
 import { listContests, listContestsForAdmin, type ContestListFilter } from '../contests/list.ts';
 import { findContest, type ContestRow } from '../contests/store.ts';
 import { Errors } from '../errors.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { groupAdminOf, memberOf } from './trainings.ts';
 
 /**

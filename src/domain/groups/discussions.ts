@@ -7,8 +7,8 @@ import { moderateDiscussion } from '../discussions/moderation.ts';
 import { Errors } from '../errors.ts';
 import { createDiscussion, deleteDiscussion, updateDiscussion } from '../discussions/save.ts';
 import { findDiscussion, toDiscussionDetail } from '../discussions/store.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
-import { assertGroupAdmin, assertMember, isGroupAdmin } from './policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
+import { assertGroupAdmin, assertMember, isGroupAdmin } from '../access/group-policy.ts';
 import { groupFor } from './store.ts';
 
 /**

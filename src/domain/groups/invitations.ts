@@ -5,8 +5,8 @@ import { MemberLevel } from '../../contract/groups.ts';
 import { can } from '../../contract/roles.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
-import type { Actor } from '../problems/policy.ts';
-import { isOwner, type GroupFacts } from './policy.ts';
+import type { Actor } from '../access/actor.ts';
+import { isOwner, type GroupFacts } from '../access/group-policy.ts';
 
 /**
  * Who joins a group without being asked (docs/groups.md "Adding members"): a roster adds an account

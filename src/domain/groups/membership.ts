@@ -7,8 +7,8 @@ import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import type { Actor } from '../problems/policy.ts';
-import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isGroupAdmin, isOwner, type GroupViewer } from './policy.ts';
+import type { Actor } from '../access/actor.ts';
+import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isGroupAdmin, isOwner, type GroupViewer } from '../access/group-policy.ts';
 import { INVITED, isInvited } from './invitations.ts';
 import type { StoredGroup } from './store.ts';
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
-import { BANK, canViewProblem, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
-import { standingsOf } from './standing.ts';
+import { canViewProblem, type ProblemFacts } from '../problems/policy.ts';
+import { BANK, type Scope, type Viewer } from '../access/actor.ts';
+import { standingsOf } from '../access/group-standing.ts';
 
 /**
  * Where a problem lives: the bank, or its group. A group's problem is seen through its group:

@@ -4,11 +4,11 @@ import { problemCases, problems, tags } from '../../db/schema/index.ts';
 import type { ProblemForm, Tag } from '../../contract/problems.ts';
 import { ApplyProgress } from '../../contract/group-problems.ts';
 import { Errors } from '../errors.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { changeProblemAuth, deleteProblem, getProblemForAdmin } from '../problems/admin-queries.ts';
 import { saveProblem, type ProblemStore, type WithinSave } from '../problems/save-problem.ts';
 import { listTags } from '../tags/tags.ts';
-import { assertGroupAdmin } from './policy.ts';
+import { assertGroupAdmin } from '../access/group-policy.ts';
 import { groupFor } from './store.ts';
 import { manageableProblem, typedProblemId } from './problems.ts';
 

@@ -7,12 +7,12 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { GroupAdminProblemRow, GroupProblemRow, groupProblemListQuerySchema } from '../../contract/group-problems.ts';
 import { Errors } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
 import { userProblemStatus } from '../problems/user-status.ts';
 import { tagsOfProblems } from '../tags/tags.ts';
-import { assertGroupAdmin, assertMember } from './policy.ts';
-import { standingIn } from './standing.ts';
+import { assertGroupAdmin, assertMember } from '../access/group-policy.ts';
+import { standingIn } from '../access/group-standing.ts';
 import { groupFor } from './store.ts';
 
 /**

@@ -8,10 +8,10 @@ import { can } from '../../contract/roles.ts';
 import { AppError, Errors } from '../errors.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { actorIsStaff } from '../permissions/staff.ts';
-import { assertGroupRoot, isOwner, type GroupViewer } from './policy.ts';
+import { assertGroupRoot, isOwner, type GroupViewer } from '../access/group-policy.ts';
 import { toGroupRows, type StoredGroup } from './store.ts';
 
 /** The group list, creating, editing and disbanding groups. */

@@ -2,16 +2,12 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups } from '../../db/schema/index.ts';
 import { MemberLevel, type GroupDetail, type GroupRow } from '../../contract/groups.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { isInvited } from './invitations.ts';
-import { assertGroupVisible, isGroupAdmin, isGroupRoot, isMember, isOwner, type GroupViewer } from './policy.ts';
+import { assertGroupVisible, isGroupAdmin, isGroupRoot, isMember, isOwner, type GroupViewer } from '../access/group-policy.ts';
+import { levelOf } from '../access/group-standing.ts';
 
 export type StoredGroup = typeof groups.$inferSelect;
-
-export function levelOf(db: Db, gid: number, uid: string | undefined): number {
-  if (!uid) return MemberLevel.NONE;
-  return db.select({ auth: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).get()?.auth ?? MemberLevel.NONE;
-}
 
 /** A group the viewer may know of, with the viewer as the group sees them. */
 export function groupFor(db: Db, viewer: Viewer, gid: number): { group: StoredGroup; as: GroupViewer } {

@@ -4,11 +4,11 @@ import { problems } from '../../db/schema/index.ts';
 import type { Page } from '../../contract/envelope.ts';
 import type { TrainingFormParsed, TrainingRow } from '../../contract/trainings.ts';
 import { Errors } from '../errors.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { createTraining, managedTraining } from '../trainings/admin-save.ts';
 import { listTrainings, listTrainingsForAdmin, type TrainingListFilter } from '../trainings/list.ts';
 import { findTraining, type StoredTraining } from '../trainings/store.ts';
-import { assertGroupAdmin, assertMember } from './policy.ts';
+import { assertGroupAdmin, assertMember } from '../access/group-policy.ts';
 import { groupFor } from './store.ts';
 
 /**

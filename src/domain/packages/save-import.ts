@@ -5,7 +5,7 @@ import { ProblemType } from '../../contract/problems.ts';
 import { DEFAULT_LANGUAGES } from '../../contract/languages.ts';
 import type { ImportWarning } from '../../contract/problem-import.ts';
 import { spreadScores } from '../../contract/scoring.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { mapLanguage } from '../problems/languages.ts';
 import { saveProblem, type ProblemStore } from '../problems/save-problem.ts';
 import { isRefused, warning } from './common.ts';

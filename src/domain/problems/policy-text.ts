@@ -1,5 +1,6 @@
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import { hiddenInBank, listedInBank, viewableProblems, type Viewer } from './policy.ts';
+import { hiddenInBank, listedInBank, viewableProblems } from './policy.ts';
+import type { Viewer } from '../access/actor.ts';
 
 /**
  * The policy's conditions on the problems table (policy.ts) as SQL text with parameters, for

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { problems } from '../../db/schema/index.ts';
-import type { Permission } from '../../contract/permissions.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
+import { BANK, type Scope, type Viewer } from '../access/actor.ts';
 
 /**
  * The problem access policy: the one answer to "may this actor see that problem here". Every
@@ -11,29 +11,6 @@ import { actorHas } from '../permissions/role-permissions.ts';
  * counts, a user's solved list) asks it, either of one problem (`canViewProblem`) or of a table
  * as an SQL condition (`viewableProblems`); both say the same thing.
  */
-
-/** Who is acting: the signed-in user as the domain sees it. */
-export interface Actor {
-  uid: string;
-  username: string;
-  role: number;
-  /** The role's permissions as stored (sessions carry them); without them, the role's defaults. */
-  permissions?: ReadonlySet<Permission>;
-}
-
-/** Who is looking: the signed-in user, or null for a visitor. */
-export type Viewer = Actor | null;
-
-/**
- * Where a problem is shown. The bank is the public problem set. A contest, training or group
- * shows problems inside itself: its module checks that the problem belongs to it and says
- * whether the actor takes part (registered, a member of the group); the policy decides the rest.
- */
-export type Scope =
-  | { kind: 'bank' }
-  | { kind: 'contest' | 'training' | 'group'; id: number; member: boolean };
-
-export const BANK: Scope = { kind: 'bank' };
 
 /** What the policy reads of a problem. */
 export interface ProblemFacts {

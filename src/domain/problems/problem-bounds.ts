@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { HARD_PROBLEM_BOUNDS, memberProblemBounds, type ProblemBounds } from '../../contract/problem-bounds.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
-import { isProblemManager, type Actor } from './policy.ts';
+import { isProblemManager } from './policy.ts';
+import type { Actor } from '../access/actor.ts';
 
 /**
  * Who sets a problem decides how far it may go: holders of `problem_admin` up to the hard maxima,

@@ -8,7 +8,8 @@ import type { problemListQuerySchema, ProblemCount, ProblemDetail, ProblemRow, P
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { fullScore } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
-import { assertCanViewProblem, listedInBank, type Viewer } from './policy.ts';
+import { assertCanViewProblem, listedInBank } from './policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';

@@ -3,8 +3,8 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { ContestRow } from '../contests/store.ts';
 import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
 import { groupSubmissionScope } from '../groups/problem-scope.ts';
-import { standingsOf } from '../groups/standing.ts';
-import { BANK, type Viewer } from '../problems/policy.ts';
+import { standingsOf } from '../access/group-standing.ts';
+import { BANK, type Viewer } from '../access/actor.ts';
 import { canSeeCode, canSeeSubmission, isSubmissionAdmin, type SubmissionFacts } from './policy.ts';
 
 export type { SubmissionView };

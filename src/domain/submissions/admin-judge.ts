@@ -6,7 +6,7 @@ import { JudgeStatus, type JudgeCaseMode } from '../../contract/judge-status.ts'
 import { oiRankScore, summarizeSubtasks } from '../../contract/scoring.ts';
 import type { ManualJudgeResult, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { countStatusChange, countStatusChanges } from './counters.ts';
 import { Priority } from './priority.ts';
 import { getState, loadSubmission } from './views.ts';

@@ -7,7 +7,7 @@ import {
 import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { submissionView } from './access.ts';
 import { canSeeCaseOutput } from './policy.ts';
 import { loadWithProblem } from './views.ts';

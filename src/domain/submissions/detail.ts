@@ -1,12 +1,13 @@
 import { homeScopeOf } from '../groups/problem-scope.ts';
-import { standingsOf } from '../groups/standing.ts';
+import { standingsOf } from '../access/group-standing.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contract/submissions.ts';
 import { Errors, type Lang } from '../errors.ts';
-import { assertCanViewProblem, type Actor, type Viewer } from '../problems/policy.ts';
+import { assertCanViewProblem } from '../problems/policy.ts';
+import { type Actor, type Viewer } from '../access/actor.ts';
 import { stoppedAtOutputLimit } from './case-results.ts';
 import { hiddenState, submissionView } from './access.ts';
 import { errorTextFor } from './error-text.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { Errors, type Lang } from '../errors.ts';
-import { standingIn } from '../groups/standing.ts';
-import type { Viewer } from '../problems/policy.ts';
+import { standingIn } from '../access/group-standing.ts';
+import type { Viewer } from '../access/actor.ts';
 import { isTestDataFaultMessage } from '../testcases/integrity.ts';
 import { isSubmissionAdmin } from './policy.ts';
 

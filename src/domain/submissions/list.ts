@@ -8,11 +8,11 @@ import {
 import { Errors } from '../errors.ts';
 import { pageLimit } from '../page-limit.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
-import { standingIn } from '../groups/standing.ts';
+import { standingIn } from '../access/group-standing.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;

@@ -1,5 +1,6 @@
 import { actorHas } from '../permissions/role-permissions.ts';
-import { BANK, canViewProblem, type ProblemFacts, type Scope, type Viewer } from '../problems/policy.ts';
+import { canViewProblem, type ProblemFacts } from '../problems/policy.ts';
+import { BANK, type Scope, type Viewer } from '../access/actor.ts';
 
 /**
  * The submission access policy: who may see a submission (its row, state, score and cases), its

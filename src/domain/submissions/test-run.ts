@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { z } from 'zod';
 import { TEST_INPUT_MAX_LENGTH, type testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { contestProblemForTest } from '../contests/submit.ts';
 import { checkCode, problemForSubmit } from './submit.ts';
 import { Priority } from './priority.ts';

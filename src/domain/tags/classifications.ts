@@ -4,7 +4,7 @@ import { tagClassifications, tags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import type { tagClassificationFormSchema, TagClassificationWithTags } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { listTags } from './tags.ts';
 
 export function listClassifications(db: Db, oj?: string) {

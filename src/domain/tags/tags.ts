@@ -4,7 +4,8 @@ import { problems, problemTags, tags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import type { Tag, tagFormSchema } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
-import { listedInBank, viewableProblems, type Viewer } from '../problems/policy.ts';
+import { listedInBank, viewableProblems } from '../problems/policy.ts';
+import { type Viewer } from '../access/actor.ts';
 
 const columns = { id: tags.id, name: tags.name, color: tags.color, oj: tags.oj, classificationId: tags.classificationId };
 

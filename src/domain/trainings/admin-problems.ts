@@ -5,7 +5,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { managedTraining } from './admin-save.ts';
 import { rebuildTrainingCells } from './cells.ts';
 import { toProblemRows } from './problems.ts';

@@ -5,7 +5,7 @@ import { firstBrokenTrainingRule, trainingRank, type TrainingRuleKey } from '../
 import type { AdminTraining, TrainingFormParsed } from '../../contract/trainings.ts';
 import { DATE_YEARS } from '../../contract/date-range.ts';
 import { Errors, type AppError } from '../errors.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { findCategory } from './categories.ts';
 import { rebuildTrainingCells } from './cells.ts';
 import { assertTrainingAdmin } from './policy.ts';

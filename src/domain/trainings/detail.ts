@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { TrainingDetail } from '../../contract/trainings.ts';
 import { trainingMembers } from '../../db/schema/index.ts';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { assertTrainingVisible, hasTrainingAccess, isOpen, isTrainingAdmin } from './policy.ts';
 import { findTraining, registrationOf, toRows } from './store.ts';
 

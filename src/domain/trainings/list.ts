@@ -4,7 +4,7 @@ import { trainingMembers, trainings } from '../../db/schema/index.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { TrainingRow } from '../../contract/trainings.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { toRows, type StoredTraining } from './store.ts';
 
 /** The training lists: the public one (visible trainings outside groups) and the back office's. */

@@ -1,7 +1,7 @@
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
-import { administersInGroup, type GroupTie } from '../groups/standing.ts';
-import type { Viewer } from '../problems/policy.ts';
+import { administersInGroup, type GroupTie } from '../access/group-standing.ts';
+import type { Viewer } from '../access/actor.ts';
 import type { Registration } from './store.ts';
 
 /**

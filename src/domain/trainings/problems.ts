@@ -4,7 +4,7 @@ import { problems, trainingProblems } from '../../db/schema/index.ts';
 import { ProblemAuth, type ProblemDetail, type ProblemRow } from '../../contract/problems.ts';
 import type { TrainingProblemRow } from '../../contract/trainings.ts';
 import { Errors } from '../errors.ts';
-import type { Actor, Viewer } from '../problems/policy.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
 import { problemWorkspace } from '../problems/public-queries.ts';
 import { tagsOfProblems } from '../tags/tags.ts';

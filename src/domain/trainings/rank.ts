@@ -4,7 +4,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
 import type { TrainingRank, TrainingRankRow } from '../../contract/trainings.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from '../access/actor.ts';
 import { pageLimit } from '../page-limit.ts';
 import { isTrainingAdmin } from './policy.ts';
 import { keptTotal } from '../problems/list-total.ts';

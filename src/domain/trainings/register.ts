@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { trainingRegistrations } from '../../db/schema/index.ts';
 import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import { assertTrainingVisible, isTrainingAdmin } from './policy.ts';
 import { findTraining, registrationOf } from './store.ts';
 import { refreshTrainingStudent } from './cells.ts';

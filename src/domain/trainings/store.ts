@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from '../../db/schema/index.ts';
 import type { TrainingCategory, TrainingRow } from '../../contract/trainings.ts';
-import { groupTie, type GroupTie } from '../groups/standing.ts';
+import { groupTie, type GroupTie } from '../access/group-standing.ts';
 
 /** A stored training with its tie to its group (a group training), its registration lookups, and the row the lists show. */
 export type StoredTraining = typeof trainings.$inferSelect & { group?: GroupTie | null };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { groups } from '../../db/schema/index.ts';
-import { standingIn } from '../groups/standing.ts';
+import { standingIn } from '../access/group-standing.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
-import type { Actor } from '../problems/policy.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type CarouselItem, CAROUSEL_IMAGE_MAX_BYTES, type MdFileAnswer, type MdImageAnswer, MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES } from '../../contract/uploads.ts';
 import { can } from '../../contract/roles.ts';

@@ -4,7 +4,8 @@ import { problems, submissions } from '../../db/schema/index.ts';
 import type { CalendarHeatmap, UserHomeInfo } from '../../contract/accounts.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
-import { viewableProblems, type Viewer } from '../problems/policy.ts';
+import { viewableProblems } from '../problems/policy.ts';
+import { type Viewer } from '../access/actor.ts';
 import { findUserByUid, findUserByUsername, type UserRow } from './user-info.ts';
 
 /** The public profile page: counters, solved problems and the submission heatmap. */

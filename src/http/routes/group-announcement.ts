@@ -6,7 +6,7 @@ import {
 } from '../../domain/announcements/announcements.ts';
 import { Errors } from '../../domain/errors.ts';
 import { changeableAnnouncement } from '../../domain/groups/announcements.ts';
-import { assertGroupAdmin, assertMember } from '../../domain/groups/policy.ts';
+import { assertGroupAdmin, assertMember } from '../../domain/access/group-policy.ts';
 import { groupFor } from '../../domain/groups/store.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { gradebookQuerySchema, gradebookSchema } from '../../contract/group-gradebook.ts';
 import { gradebook } from '../../domain/groups/gradebook.ts';
 import { gradebookCsv } from '../../domain/groups/gradebook-csv.ts';
-import { assertGroupAdmin } from '../../domain/groups/policy.ts';
+import { assertGroupAdmin } from '../../domain/access/group-policy.ts';
 import { groupFor } from '../../domain/groups/store.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';

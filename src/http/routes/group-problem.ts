@@ -9,7 +9,7 @@ import { savedProblemSchema, tagSchema, uploadTestcaseResultSchema } from '../..
 import { problemBoundsSchema } from '../../contract/problem-bounds.ts';
 import { JUDGE_CASE_MODES } from '../../contract/judge-status.ts';
 import { Errors } from '../../domain/errors.ts';
-import { assertGroupAdmin } from '../../domain/groups/policy.ts';
+import { assertGroupAdmin } from '../../domain/access/group-policy.ts';
 import { groupFor } from '../../domain/groups/store.ts';
 import { adminGroupProblems, listGroupProblems, manageableProblem } from '../../domain/groups/problems.ts';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { groupRankQuerySchema } from '../../contract/group-rank.ts';
 import { rankPageSchema } from '../../contract/ranks.ts';
-import { assertMember } from '../../domain/groups/policy.ts';
+import { assertMember } from '../../domain/access/group-policy.ts';
 import { groupRank } from '../../domain/groups/rank.ts';
 import { groupFor } from '../../domain/groups/store.ts';
 import type { AppEnv } from '../env.ts';

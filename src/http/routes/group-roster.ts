@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { gidQuerySchema } from '../../contract/groups.ts';
 import { ROSTER_FILE, rosterAddSchema, rosterPreviewSchema, rosterResultSchema } from '../../contract/group-roster.ts';
 import { Errors } from '../../domain/errors.ts';
-import { assertGroupAdmin } from '../../domain/groups/policy.ts';
+import { assertGroupAdmin } from '../../domain/access/group-policy.ts';
 import { rosterRights } from '../../domain/groups/invitations.ts';
 import { addRoster, previewRoster } from '../../domain/groups/roster-add.ts';
 import { groupFor } from '../../domain/groups/store.ts';

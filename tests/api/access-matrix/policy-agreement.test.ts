@@ -2,9 +2,8 @@ import { expect, test } from 'bun:test';
 import { problems } from '../../../src/db/schema/index.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { Role } from '../../../src/contract/roles.ts';
-import {
-  canViewProblem, hiddenInBank, listedInBank, viewableProblems, type Scope, type Viewer,
-} from '../../../src/domain/problems/policy.ts';
+import { canViewProblem, hiddenInBank, listedInBank, viewableProblems } from '../../../src/domain/problems/policy.ts';
+import { type Scope, type Viewer } from '../../../src/domain/access/actor.ts';
 import { makeTestApp } from '../../helpers/app.ts';
 import { createUser } from '../../helpers/factories.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { assertMayChangeMember, assertMayRemove, type GroupFacts, type GroupViewer } from '../../../src/domain/groups/policy.ts';
+import { assertMayChangeMember, assertMayRemove, type GroupFacts, type GroupViewer } from '../../../src/domain/access/group-policy.ts';
 
 /**
  * The level-change and removal rules of API-NEXT 9.7, table by table: every actor (a member, a

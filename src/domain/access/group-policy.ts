@@ -1,7 +1,7 @@
 import { MemberLevel } from '../../contract/groups.ts';
 import { can } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
-import type { Viewer } from '../problems/policy.ts';
+import type { Viewer } from './actor.ts';
 
 /**
  * The group policy (API-NEXT 9.7, spec doc 3 §4, §6): the one answer to "may this viewer see

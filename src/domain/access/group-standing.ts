@@ -1,16 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { groups } from '../../db/schema/index.ts';
+import { groupMembers, groups } from '../../db/schema/index.ts';
+import { MemberLevel } from '../../contract/groups.ts';
 import { can } from '../../contract/roles.ts';
-import type { Viewer } from '../problems/policy.ts';
-import { isGroupAdmin, isGroupRoot, isMember } from './policy.ts';
-import { levelOf } from './store.ts';
+import type { Viewer } from './actor.ts';
+import { isGroupAdmin, isGroupRoot, isMember } from './group-policy.ts';
 
 /**
  * How a viewer stands in a group: what the contest, training, problem and submission policies
  * ask of a resource that belongs to a group. A disbanded or banned group has no members (the
  * super admin keeps every right).
  */
+/** A viewer's level in a group (members 1–5, 0 for none). */
+export function levelOf(db: Db, gid: number, uid: string | undefined): number {
+  if (!uid) return MemberLevel.NONE;
+  return db.select({ auth: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).get()?.auth ?? MemberLevel.NONE;
+}
+
 export interface GroupStanding { member: boolean; admin: boolean; root: boolean }
 
 const NOBODY: GroupStanding = { member: false, admin: false, root: false };
