@@ -4,7 +4,7 @@ import type {
   LastAcCode, SubmissionRow, SubmitInput, Submitted, TestJudgeInput, TestJudgeResult,
 } from '../../../src/contract/submissions.ts';
 import { api } from '../../lib/api.ts';
-import type { WorkspaceScope } from './scope.ts';
+import { mySubmissionsCall, type WorkspaceScope } from './scope.ts';
 
 /** Query parameters of a list call; empty values are dropped by the client. */
 type ListParams = Record<string, string | number | boolean | undefined>;
@@ -30,12 +30,10 @@ export const workspaceApi = {
   submit: (input: SubmitInput) => api.post<Submitted>('/api/submit-problem-judge', input, { quiet: true }),
   testJudge: (input: TestJudgeInput) => api.post<string>('/api/submit-problem-test-judge', input, { quiet: true }),
   testResult: (testJudgeKey: string) => api.get<TestJudgeResult>('/api/get-test-judge-result', { testJudgeKey }, { quiet: true }),
-  /** The user's submissions on one problem: the bank's list (a group's, for a group's problem), or the contest's by display id. */
-  mySubmissions: (scope: WorkspaceScope, problemId: string, q: ListParams) =>
-    scope.kind === 'contest'
-      ? api.get<Page<SubmissionRow>>('/api/contest-submissions', { ...q, contestID: scope.cid, onlyMine: true, problemID: scope.displayId })
-      : api.get<Page<SubmissionRow>>('/api/get-submission-list', {
-        ...q, onlyMine: true, problemID: problemId, completeProblemID: true, gid: scope.kind === 'group' ? scope.gid : undefined,
-      }),
+  /** The user's submissions on one problem (see `mySubmissionsCall`). */
+  mySubmissions: (scope: WorkspaceScope, problemId: string, q: ListParams) => {
+    const { path, params } = mySubmissionsCall(scope, problemId, q);
+    return api.get<Page<SubmissionRow>>(path, params);
+  },
   captcha: () => api.get<ImageCaptcha>('/api/captcha'),
 };

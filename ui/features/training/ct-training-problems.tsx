@@ -20,7 +20,7 @@ export function CtTrainingProblems({ detail, problemId, fullScreen, problems }: 
   const base = useTrainingBase();
   const rows = useMemo(() => (problems.rows ? shuffledBy(problems.rows, (r) => r.pid, LOAD_SEED) : null), [problems.rows]);
   const row = rows?.find((r) => r.problemId === problemId);
-  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'training', tid: detail.id, displayId: row?.displayId ?? problemId ?? '' }), [detail.id, row?.displayId, problemId]);
+  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'training', tid: detail.id, displayId: row?.displayId ?? problemId ?? '', gid: detail.gid }), [detail.id, row?.displayId, problemId, detail.gid]);
   if (!problemId) return <TrainingProblemList tid={detail.id} problems={{ ...problems, rows }} />;
   if (!rows) return <p className="py-20 text-center text-muted-foreground">{problems.error || t('problem.page.loading')}</p>;
   return (

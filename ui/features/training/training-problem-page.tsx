@@ -16,7 +16,7 @@ export function TrainingProblemPage({ detail, problemId, fullScreen, problems }:
   const { rows, statusOf, reload } = problems;
   const row = rows?.find((r) => r.problemId === problemId);
   const displayId = row?.displayId ?? problemId;
-  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'training', tid: detail.id, displayId }), [detail.id, displayId]);
+  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'training', tid: detail.id, displayId, gid: detail.gid }), [detail.id, displayId, detail.gid]);
   if (!rows) return <p className="py-20 text-center text-muted-foreground">{problems.error || t('problem.page.loading')}</p>;
   return (
     <ProblemWorkspace
