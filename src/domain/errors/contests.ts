@@ -43,7 +43,8 @@ export const contestsErrors = {
   ScrollBoardClosed: err('ScrollBoardClosed', 400, 'The scroll board opens once a sealed ACM contest has ended', '滚榜只在封榜的 ACM 比赛结束后开放'),
   ExamAddressInvalid: err('ExamAddressInvalid', 400, 'The exam address {0} is not an IP address or a CIDR range', '考试地址 {0} 不是有效的 IP 地址或 CIDR 网段'),
   ExamAddressRefused: err('ExamAddressRefused', 403, 'Your exam can only be taken from the lab\'s computers', '本场考试只能在机房的电脑上参加'),
-  ExamContestOnly: err('ExamContestOnly', 403, 'During the exam only the exam\'s pages are open', '考试期间只能访问考试页面'),
+  /** Carries the exam's `cid`: the client takes the student back to the exam. */
+  ExamContestOnly: (cid: number) => err('ExamContestOnly', 403, 'During the exam only the exam\'s pages are open', '考试期间只能访问考试页面')().withData({ cid }),
   ContestParticipantNotFound: err('ContestParticipantNotFound', 404, 'The user is not registered for this contest', '该用户未报名本比赛'),
   ExtraTimeInvalid: err('ExtraTimeInvalid', 400, 'Extra time must be between 0 and 600 minutes', '延长时间必须在 0 到 600 分钟之间'),
   ContestNotAcm: err('ContestNotAcm', 400, 'Only ACM contests have this', '只有 ACM 赛制的比赛有此功能'),

@@ -53,7 +53,7 @@ export const examGuard = createMiddleware<AppEnv>(async (c, next) => {
   const exam = user ? examOf(c.var.deps.db, user) : null;
   if (exam) {
     if (!exam.addressOk(clientIp(c)) && c.req.path !== '/api/logout') throw Errors.ExamAddressRefused();
-    if (!(await reachesExam(c, exam.contest.id))) throw Errors.ExamContestOnly();
+    if (!(await reachesExam(c, exam.contest.id))) throw Errors.ExamContestOnly(exam.contest.id);
   }
   await next();
 });
