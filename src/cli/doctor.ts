@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { rebuildCounters, type CounterDifference } from '../domain/submissions/counters-rebuild.ts';
-import { rebuildDiskUsage, type DiskDifference } from '../domain/site/disk-rebuild.ts';
+import { rebuildDiskUsage, type DiskDifference } from '../domain/dashboard/disk-rebuild.ts';
 import { buildDeps } from '../server.ts';
 import { recordMissingDigests } from '../domain/testcases/digest-backfill.ts';
 import { describeFiles, listTestDataFaults, type TestDataFault } from '../domain/testcases/integrity.ts';

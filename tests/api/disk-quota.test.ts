@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { call } from '../helpers/app.ts';
 import { casesZip } from '../helpers/zip.ts';
 import { diskCharges, groupDiskUsage, uploadedFiles, userDiskUsage } from '../../src/db/schema/index.ts';
-import { rebuildDiskUsage } from '../../src/domain/site/disk-rebuild.ts';
+import { rebuildDiskUsage } from '../../src/domain/dashboard/disk-rebuild.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { classSetup, send, type Headers, type TestApp } from './groups/helpers.ts';
 

@@ -3,11 +3,11 @@ import type { ApplyResetPasswordInput, ResetPasswordInput } from '../../contract
 import { Errors } from '../errors.ts';
 import { emailEnabled, getWebsiteConfig } from '../site/website-config.ts';
 import { siteAddress } from '../site/site-address.ts';
-import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
+import { findUserByEmail, findUserByUsername } from './user-info.ts';
 import { setPassword } from './admin-accounts.ts';
 import { consumeSubjectCode, issueCode } from './codes.ts';
 import { verifyImageCaptcha } from './image-captcha.ts';
-import { sendMail } from './mail.ts';
+import { sendMail } from '../site/mail.ts';
 import { assertResendAllowed } from './register.ts';
 import { randomToken, sha256 } from './secrets.ts';
 

@@ -3,12 +3,12 @@ import type { CheckUsernameOrEmailInput, CheckUsernameOrEmailResult } from '../.
 import { CODE_LENGTH } from '../../contract/accounts.ts';
 import { Errors } from '../errors.ts';
 import { emailEnabled, getWebsiteConfig } from '../site/website-config.ts';
-import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
+import { findUserByEmail, findUserByUsername } from './user-info.ts';
 import { codeAge, consumeSubjectCode, issueCode } from './codes.ts';
 import { insertUser } from './create-user.ts';
 import { assertUsernameAllowed } from './username-rule.ts';
 import { verifyImageCaptcha } from './image-captcha.ts';
-import { sendMail } from './mail.ts';
+import { sendMail } from '../site/mail.ts';
 import { randomDigits } from './secrets.ts';
 
 /** E-mailed codes live 10 minutes; a new one may be asked for after 60 seconds. */

@@ -1,9 +1,10 @@
-import { statfsSync, statSync } from 'node:fs';
+import { statfsSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { cpus, freemem, hostname, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { ServiceInfo } from '../../contract/dashboard.ts';
+import { fileSize } from '../site/disk-space.ts';
 
 /** When this process started (ms). */
 const STARTED_AT = Date.now() - Math.round(process.uptime() * 1000);
@@ -29,14 +30,6 @@ export function dataDirSize(dir: string, now = Date.now()): Promise<number> {
   const bytes = treeSize(dir);
   sizes.set(dir, { at: now, bytes });
   return bytes;
-}
-
-export function fileSize(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0;
-  }
 }
 
 /** The database file with its write-ahead log. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { DataSource } from '../../contract/admin-config.ts';
-import { fileSize } from '../dashboard/server-facts.ts';
+import { fileSize } from './disk-space.ts';
 
 function pragma<T extends string | number>(db: Db, name: string): T {
   const row = db.$client.query(`PRAGMA ${name}`).get() as Record<string, T> | null;

@@ -1,4 +1,4 @@
-import { statfsSync } from 'node:fs';
+import { statfsSync, statSync } from 'node:fs';
 import type { Db } from '../../db/client.ts';
 import { Errors } from '../errors.ts';
 import { getWebsiteConfig } from './website-config.ts';
@@ -10,6 +10,15 @@ import { getWebsiteConfig } from './website-config.ts';
  * find room.
  */
 export const MB = 1024 * 1024;
+
+/** A file's size in bytes (0 when it does not exist). */
+export function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
 
 /** "5 MB", "0.3 MB", "1.5 GB": sizes as the refusals name them. */
 export function sizeText(bytes: number): string {

@@ -1,6 +1,6 @@
 import type { EmailConfig, SetEmailConfigInput } from '../../contract/admin-config.ts';
 import type { SetWebsiteConfigInput, WebsiteConfig } from '../../contract/site.ts';
-import { deliverMail } from '../accounts/mail.ts';
+import { deliverMail } from './mail.ts';
 import { Errors } from '../errors.ts';
 import { siteAddress } from './site-address.ts';
 import { emailEnabled } from './website-config.ts';

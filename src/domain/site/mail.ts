@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { WebsiteConfig } from '../../contract/site.ts';
 import { Errors } from '../errors.ts';
-import { emailEnabled } from '../site/website-config.ts';
+import { emailEnabled } from './website-config.ts';
 
 /** Sends one plain-text e-mail through the site's SMTP server (site config). */
 export async function sendMail(config: WebsiteConfig, to: string, subject: string, text: string): Promise<void> {

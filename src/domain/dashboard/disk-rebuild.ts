@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { diskCharges, groupDiskUsage, groups, problems, userDiskUsage, users } from '../../db/schema/index.ts';
 import { readCaseInfo } from '../testcases/store.ts';
 import { AVATAR_URL_PREFIX, avatarFile } from '../users/avatar.ts';
-import type { ChargeKind } from './disk-quota.ts';
+import type { ChargeKind } from '../site/disk-quota.ts';
 
 /**
  * `verdict doctor` for the disk figures: charges every avatar and group test data found on disk
