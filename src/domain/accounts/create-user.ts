@@ -3,7 +3,7 @@ import { users } from '../../db/schema/index.ts';
 import { username as usernameSchema } from '../../contract/accounts.ts';
 import { Errors } from '../errors.ts';
 import { copyAllNoticesTo } from '../notices/recipients.ts';
-import { findUserByEmail, findUserByUsername } from '../users/user-info.ts';
+import { findUserByEmail, findUserByUsername } from './user-info.ts';
 import { hashPassword } from './secrets.ts';
 import { assertUsernameAllowed } from './username-rule.ts';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { SLIDE_AFTER_FAILURES, type LoginInput } from '../../contract/accounts.ts';
 import { hasPermission } from '../permissions/role-permissions.ts';
 import { Errors } from '../errors.ts';
-import { findUserByUsername, type UserRow } from '../users/user-info.ts';
+import { findUserByUsername, type UserRow } from './user-info.ts';
 import { addressState, clearFailures, failureState, recordFailure } from './login-failures.ts';
 import { afterExamLogin, checkExamLogin } from '../contests/exam.ts';
 import { createSession } from './sessions.ts';

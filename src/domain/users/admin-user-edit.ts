@@ -5,7 +5,7 @@ import type { BulkResult, BulkUsersInput, EditUserInput } from '../../contract/a
 import { hashPassword } from '../accounts/secrets.ts';
 import { assertUsernameAllowed } from '../accounts/username-rule.ts';
 import { Errors } from '../errors.ts';
-import { type Actor, assertChangeAllowed, liveUsers } from './admin-user-rules.ts';
+import { type Actor, assertChangeAllowed, liveUsers } from '../accounts/admin-user-rules.ts';
 
 /**
  * The back office's writes to accounts. A disabled or deleted account's sessions end in the same

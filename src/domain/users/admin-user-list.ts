@@ -6,7 +6,7 @@ import { toPage, type Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
 import { escapeLike } from '../problems/admin-queries.ts';
 import { keptTotal } from '../problems/list-total.ts';
-import { roleName } from './user-info.ts';
+import { roleName } from '../accounts/user-info.ts';
 
 /**
  * GET /api/admin/user/get-user-list and the export: the accounts that are not deleted, newest

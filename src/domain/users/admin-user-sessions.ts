@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { UserSession } from '../../contract/admin-users.ts';
 import { Errors } from '../errors.ts';
-import { type Actor, assertMayTouchSessions, liveUsers } from './admin-user-rules.ts';
+import { type Actor, assertMayTouchSessions, liveUsers } from '../accounts/admin-user-rules.ts';
 
 /**
  * A user's open sessions (one per signed-in device) as the back office shows them, and ending one:

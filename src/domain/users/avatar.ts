@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { AVATAR_MAX_BYTES, type UserInfo } from '../../contract/accounts.ts';
 import { Errors } from '../errors.ts';
 import { randomToken } from '../accounts/secrets.ts';
-import { getUser, toUserInfo } from './user-info.ts';
+import { getUser, toUserInfo } from '../accounts/user-info.ts';
 import { assertDiskRoom, type DiskOwner, setCharge } from '../site/disk-quota.ts';
 
 /** Avatars: checked by their content, stored under <dataDir>/files/avatars/, served by name. */

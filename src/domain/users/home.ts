@@ -6,7 +6,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
 import { viewableProblems } from '../problems/policy.ts';
 import { type Viewer } from '../access/actor.ts';
-import { findUserByUid, findUserByUsername, type UserRow } from './user-info.ts';
+import { findUserByUid, findUserByUsername, type UserRow } from '../accounts/user-info.ts';
 
 /** The public profile page: counters, solved problems and the submission heatmap. */
 

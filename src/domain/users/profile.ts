@@ -8,7 +8,7 @@ import { consumeSubjectCode } from '../accounts/codes.ts';
 import { mailCode } from '../accounts/register.ts';
 import { endOtherSessions } from '../accounts/sessions.ts';
 import { hashPassword, verifyPassword } from '../accounts/secrets.ts';
-import { findUserByEmail, getUser, toUserInfo } from './user-info.ts';
+import { findUserByEmail, getUser, toUserInfo } from '../accounts/user-info.ts';
 
 /** The settings page: profile fields, password and e-mail of the signed-in user. */
 

@@ -21,7 +21,7 @@ import { applyResetPassword, resetPasswordWithCode } from '../../domain/accounts
 import { checkUsernameOrEmail, register, sendRegisterCode } from '../../domain/accounts/register.ts';
 import { endSession } from '../../domain/accounts/sessions.ts';
 import { checkSlideCaptcha, createSlideCaptcha } from '../../domain/accounts/slide-captcha.ts';
-import { toUserInfo } from '../../domain/users/user-info.ts';
+import { toUserInfo } from '../../domain/accounts/user-info.ts';
 import type { AppEnv } from '../env.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 import { ok, okAs } from '../respond.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../contract/accounts.ts';
 import { calendarHeatmap, findHomeUser, userHomeInfo } from '../../domain/users/home.ts';
 import { changeEmail, changePassword, changeUserInfo, sendChangeEmailCode } from '../../domain/users/profile.ts';
-import { getUser, toUserAuthInfo, toUserInfo } from '../../domain/users/user-info.ts';
+import { getUser, toUserAuthInfo, toUserInfo } from '../../domain/accounts/user-info.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
