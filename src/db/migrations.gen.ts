@@ -131,5 +131,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795757138755,
     "breakpoints": true,
     "sql": "-- The users page belongs to the super admin (spec doc 3 §6): admins no longer hold the users\n-- permission by default. A super admin may give it back on the role auth page.\nDELETE FROM `role_permissions` WHERE `role` = 1001 AND `permission` = 'user_admin';\n"
+  },
+  {
+    "tag": "0022_contest_unsealed_at",
+    "when": 1795765223547,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `contests` ADD `unsealed_at` integer;"
   }
 ];

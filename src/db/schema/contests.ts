@@ -42,6 +42,8 @@ export const contests = sqliteTable('contests', {
   examMode: bool('exam_mode').notNull().default(false),
   /** Allowed client addresses or CIDR ranges, one per line; empty: any address. */
   examAddresses: text('exam_addresses').notNull().default(''),
+  /** When the contest's admins unsealed the board by hand ("unseal now"); null: the seal follows its rules. */
+  unsealedAt: ms('unsealed_at'),
   gid: integer('gid'),
   deletedAt: ms('deleted_at'),
   createdAt: ms('created_at').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE `contests` ADD `unsealed_at` integer;
