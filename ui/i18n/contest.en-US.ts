@@ -31,6 +31,7 @@ export const contestEnUS = {
     register: 'Enter',
     registered: 'Register contest successfully',
     progress: 'Contest progress',
+    extraTime: '+{{n}} min extra time: your exam ends at {{time}}',
   },
   problems: { id: '#', title: 'Title', ac: 'AC', total: 'Total', ratio: 'AC / Total', mine: 'Mine', empty: 'No problem', back: 'Back to the problems' },
   board: {

@@ -33,6 +33,7 @@ export const contestZhCN: typeof contestEnUS = {
     register: '进入',
     registered: '报名比赛成功',
     progress: '比赛进度',
+    extraTime: '延长 {{n}} 分钟：你的考试在 {{time}} 结束',
   },
   problems: { id: '题号', title: '标题', ac: '通过', total: '提交', ratio: '通过 / 提交', mine: '我的', empty: '暂无题目', back: '返回题目列表' },
   board: {

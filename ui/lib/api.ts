@@ -7,6 +7,7 @@ import { currentLanguage, t } from './i18n.ts';
 import { openLoginModal } from './login-modal.ts';
 import { showServerError } from './notify.ts';
 import { requestFinished, requestStarted } from './progress.ts';
+import { AUTH_INFO_PATH, handleRefusalsWith, planRefusal } from './refusal.ts';
 import { clearSession, getToken, setRoles, setToken } from './session.ts';
 
 export interface RequestOptions {
@@ -38,17 +39,30 @@ function adoptRenewedToken(res: Response) {
   if (renewed && res.headers.get(REFRESH_TOKEN_HEADER) === 'true') setToken(renewed.replace(/^Bearer\s+/i, ''));
 }
 
-async function refreshRoles() {
-  try {
-    const info = await request<UserAuthInfo>('/api/get-user-auth-info', { quiet: true });
-    setRoles(info.roles);
-  } catch {
-    // The role list stays as it was; the failure was already reported.
-  }
+let rolesReading: Promise<void> | null = null;
+/** Reads the role list again; calls refused together share one read. */
+function refreshRoles() {
+  rolesReading ??= request<UserAuthInfo>(AUTH_INFO_PATH, { quiet: true })
+    .then((info) => setRoles(info.roles), () => { /* The role list stays as it was; the failure was already reported. */ })
+    .finally(() => { rolesReading = null; });
 }
 
+/**
+ * A refused call (HTTP 403, here or on an event stream): its message once for calls refused
+ * together, the role list read again, and a student inside a running exam taken to the exam.
+ */
+export function onRefused(path: string, msg: string, data: unknown, admin: boolean) {
+  const text = msg || t('http.forbidden');
+  toast.error(text, { id: `error:${text}` });
+  const plan = planRefusal(path, data, location.pathname, admin);
+  if (plan.refreshRoles) refreshRoles();
+  if (plan.goTo) navigate(plan.goTo);
+}
+
+handleRefusalsWith(onRefused);
+
 /** Spec doc 1 §8: what the user sees for each kind of failure. */
-function failHttp(res: Response, body: Envelope<unknown> | null, admin: boolean): never {
+function failHttp(path: string, res: Response, body: Envelope<unknown> | null, admin: boolean): never {
   const msg = body?.msg ?? '';
   if (res.status === 401) {
     if (msg) toast.error(msg);
@@ -56,9 +70,7 @@ function failHttp(res: Response, body: Envelope<unknown> | null, admin: boolean)
     if (admin) navigate('/admin/login');
     else openLoginModal('login');
   } else if (res.status === 403) {
-    toast.error(msg || t('http.forbidden'));
-    void refreshRoles();
-    if (admin) navigate('/admin');
+    onRefused(path, msg, body?.data ?? null, admin);
   } else if (res.status === 404) {
     toast.error(t('http.notFound'));
   } else {
@@ -101,7 +113,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   adoptRenewedToken(res);
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!res.ok) failHttp(res, envelope, admin);
+  if (!res.ok) failHttp(path, res, envelope, admin);
   if (!envelope) {
     toast.error(t('http.serverError'));
     throw new ApiError(500, t('http.serverError'), null, res.status);

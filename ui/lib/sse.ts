@@ -1,4 +1,6 @@
 import { AUTH_HEADER } from '../../src/contract/accounts.ts';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import { examCidOf, reportRefusal } from './refusal.ts';
 import { getToken } from './session.ts';
 
 /** One Server-Sent Event: its name (default "message") and data (lines joined by "\n"). */
@@ -42,6 +44,11 @@ export async function readSse(path: string, onEvent: (e: SseEvent) => void, sign
   const token = getToken();
   if (token) headers[AUTH_HEADER] = token;
   const res = await fetch(path, { headers, signal });
+  if (res.status === 403) {
+    // An exam's refusal takes the student to the exam; other refusals are retried later by the caller.
+    const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+    if (examCidOf(body?.data) !== null) reportRefusal(new URL(path, location.origin).pathname, body!.msg, body!.data);
+  }
   if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

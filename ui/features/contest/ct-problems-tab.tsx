@@ -11,6 +11,7 @@ import { ContestProblemList } from './contest-problem-list.tsx';
 import { ProblemBar } from './problem-bar.tsx';
 import { HandInBar, useHandIn } from './ct-hand-in.tsx';
 import type { useContestProblems } from './use-contest-problems.ts';
+import { statusAt } from './use-contest.ts';
 
 /**
  * The Problems tab of a computational-thinking contest: the hand-in bar, then the problem list in
@@ -22,8 +23,10 @@ export function CtProblemsTab({ info, displayId, problems }: { info: ContestInfo
   const { record, reload } = useHandIn(info.id);
   const rows = useMemo(() => (problems.rows ? shuffledBy(problems.rows, (r) => r.id, LOAD_SEED) : null), [problems.rows]);
   const scope = useMemo<WorkspaceScope | null>(() => (displayId ? { kind: 'contest', cid: info.id, displayId } : null), [info.id, displayId]);
-  const running = info.status !== ContestStatus.ENDED;
-  const bar = <HandInBar cid={info.id} status={info.status} record={record} onHandedIn={reload} />;
+  // The viewer's own state when the contest was read: a participant with extra time is still answering.
+  const status = statusAt(info, info.now);
+  const running = status !== ContestStatus.ENDED;
+  const bar = <HandInBar cid={info.id} status={status} record={record} onHandedIn={reload} />;
   if (problems.error) return <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">{problems.error}</p>;
   if (scope && displayId) {
     return (
@@ -31,7 +34,7 @@ export function CtProblemsTab({ info, displayId, problems }: { info: ContestInfo
         {bar}
         <ChoiceWorkspace
           key={displayId} scope={scope} problemId={displayId} backHref={`/contest/${info.id}/problems`} backLabel={t('contest.problems.back')}
-          contestStatus={info.status} handedIn={record?.handedIn ?? false} onAnswered={problems.reload}
+          contestStatus={status} handedIn={record?.handedIn ?? false} onAnswered={problems.reload}
           focusBar={rows && <ProblemBar cid={info.id} rows={rows} current={displayId} />}
         />
       </div>

@@ -39,5 +39,8 @@ export function useServerNow(offset: number) {
   return now;
 }
 
-/** The contest's state at `now` by the shared rule (scheduled -1, running 0, ended 1). */
-export const statusAt = (c: ContestInfo, now: number) => contestStatus(c, now);
+/** The viewer's own end: the contest's end plus their extra time in an exam. */
+export const myEndOf = (c: ContestInfo) => Math.max(c.endTime, c.myEndTime ?? c.endTime);
+
+/** The contest's state for the viewer at `now` by the shared rule (scheduled -1, running 0, ended 1), to their own end. */
+export const statusAt = (c: ContestInfo, now: number) => contestStatus({ startTime: c.startTime, endTime: myEndOf(c) }, now);
