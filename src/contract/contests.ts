@@ -98,6 +98,8 @@ export const contestInfoSchema = z.object({
   sealRank: z.boolean(), sealRankTime: z.number().nullable(), autoRealRank: z.boolean(),
   openPrint: z.boolean(), openRank: z.boolean(), rankShowName: z.string(), oiRankScoreType: z.string(),
   count: z.number().int(), gid: z.number().int().nullable(), allowEndSubmit: z.boolean(),
+  /** get-contest-info only: the viewer's own end (the end plus their extra time in an exam). */
+  myEndTime: z.number().optional(),
 });
 export type ContestInfo = z.infer<typeof contestInfoSchema>;
 export const contestInfoPageSchema = pageSchema(contestInfoSchema);
