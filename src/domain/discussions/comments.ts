@@ -11,7 +11,7 @@ import { Errors } from '../errors.ts';
 import { hasPermission, rolesWith } from '../permissions/role-permissions.ts';
 import type { Viewer } from '../access/actor.ts';
 import { WindowLimit } from '../rate-limit.ts';
-import { authorsOf } from './authors.ts';
+import { authorsOf } from '../messages/authors.ts';
 import { assertContestCommentsOpen, isModerator } from './policy.ts';
 import { findDiscussionAt } from './store.ts';
 import { repliesOf } from './replies.ts';

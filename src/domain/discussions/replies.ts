@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { replies } from '../../db/schema/index.ts';
 import type { ReplyRow } from '../../contract/discussions.ts';
 import type { Viewer } from '../access/actor.ts';
-import { authorsOf } from './authors.ts';
+import { authorsOf } from '../messages/authors.ts';
 import type { Place } from './place.ts';
 
 /** A comment's replies, oldest first (`max`: only the first ones, as a comment row carries them). */

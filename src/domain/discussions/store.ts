@@ -5,7 +5,7 @@ import type { DiscussionDetail, DiscussionRow } from '../../contract/discussions
 import { and } from 'drizzle-orm';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
-import { authorsOf } from './authors.ts';
+import { authorsOf } from '../messages/authors.ts';
 import { groupBadge, homeOf, type DiscussionHome } from './place.ts';
 import { canDeleteDiscussion, canEditDiscussion, canPin, canSeeDiscussion } from './policy.ts';
 

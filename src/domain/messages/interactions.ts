@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contests, discussions, messages } from '../../db/schema/index.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { InteractionRow } from '../../contract/messages.ts';
-import { authorsOf } from '../discussions/authors.ts';
+import { authorsOf } from './authors.ts';
 import { notifyUnread } from './events.ts';
 
 /**
