@@ -8,7 +8,7 @@ import { contestFor } from '../contests/participation.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt } from '../contests/policy.ts';
 import { findContestProblem } from '../contests/problems.ts';
 import { Errors } from '../errors.ts';
-import { homeScopeOf } from '../groups/problem-scope.ts';
+import { homeScopeOf } from '../problems/problem-scope.ts';
 import { decodeExamples } from '../problems/examples.ts';
 import { assertCanViewProblem, isProblemManager } from '../problems/policy.ts';
 import { type Viewer } from '../access/actor.ts';

@@ -12,7 +12,7 @@ import { findContestProblem } from '../contests/problems.ts';
 import { findContest, isRegistered, sealSettingsOf } from '../contests/store.ts';
 import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
-import { homeScopeOf } from '../groups/problem-scope.ts';
+import { homeScopeOf } from '../problems/problem-scope.ts';
 import { assertCanViewProblem } from '../problems/policy.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import type { SubmitContext } from '../submissions/submit.ts';

@@ -10,7 +10,7 @@ import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
 import { userProblemStatus } from '../problems/user-status.ts';
-import { tagsOfProblems } from '../tags/tags.ts';
+import { tagsOfProblems } from '../problems/problem-tags.ts';
 import { assertGroupAdmin, assertMember } from '../access/group-policy.ts';
 import { standingIn } from '../access/group-standing.ts';
 import { groupFor } from './store.ts';

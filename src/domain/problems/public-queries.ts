@@ -1,4 +1,4 @@
-import { homeScopeOf } from '../groups/problem-scope.ts';
+import { homeScopeOf } from './problem-scope.ts';
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
 import { keptTotal } from './list-total.ts';
 import { decodeExamples } from './examples.ts';
-import { tagsOfProblems } from '../tags/tags.ts';
+import { tagsOfProblems } from './problem-tags.ts';
 import { pageLimit } from '../page-limit.ts';
 
 const dialect = new SQLiteSyncDialect();

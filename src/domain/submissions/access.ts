@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { ContestRow } from '../contests/store.ts';
 import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
-import { groupSubmissionScope } from '../groups/problem-scope.ts';
+import { groupSubmissionScope } from '../problems/problem-scope.ts';
 import { standingsOf } from '../access/group-standing.ts';
 import { BANK, type Viewer } from '../access/actor.ts';
 import { canSeeCode, canSeeSubmission, isSubmissionAdmin, type SubmissionFacts } from './policy.ts';

@@ -1,4 +1,4 @@
-import { homeScopeOf } from '../groups/problem-scope.ts';
+import { homeScopeOf } from '../problems/problem-scope.ts';
 import { standingsOf } from '../access/group-standing.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

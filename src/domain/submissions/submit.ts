@@ -1,4 +1,4 @@
-import { homeScopeOf } from '../groups/problem-scope.ts';
+import { homeScopeOf } from '../problems/problem-scope.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemLanguages, problems, submissions } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import { Errors } from '../errors.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
 import { problemWorkspace } from '../problems/public-queries.ts';
-import { tagsOfProblems } from '../tags/tags.ts';
+import { tagsOfProblems } from '../problems/problem-tags.ts';
 import { assertCanUseTraining, assertTrainingVisible, isTrainingAdmin } from './policy.ts';
 import { findTraining, registrationOf, type StoredTraining } from './store.ts';
 

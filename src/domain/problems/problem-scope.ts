@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
-import { canViewProblem, type ProblemFacts } from '../problems/policy.ts';
+import { canViewProblem, type ProblemFacts } from './policy.ts';
 import { BANK, type Scope, type Viewer } from '../access/actor.ts';
 import { standingsOf } from '../access/group-standing.ts';
 
