@@ -12,7 +12,7 @@ import { homeScopeOf } from '../problems/problem-scope.ts';
 import { decodeExamples } from '../problems/examples.ts';
 import { assertCanViewProblem, isProblemManager } from '../problems/policy.ts';
 import { type Viewer } from '../access/actor.ts';
-import { tagsOfProblems } from '../tags/tags.ts';
+import { tagsOfProblems } from '../problems/problem-tags.ts';
 import { findTrainingProblem, shownTo, usableTraining } from '../trainings/problems.ts';
 import { findChoice, optionsOf, type StoredChoice, type StoredProblem } from './store.ts';
 
