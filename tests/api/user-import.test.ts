@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import { userMessages, users } from '../../src/db/schema/index.ts';
-import { parseCsv } from '../../src/domain/users/import-csv.ts';
+import { parseCsv } from '../../src/domain/csv-read.ts';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUser, createUserAndLogin, loginAs } from '../helpers/factories.ts';
 

@@ -3,7 +3,7 @@ import { USERNAME_MAX } from '../../contract/accounts.ts';
 import { MemberLevel } from '../../contract/groups.ts';
 import type { RosterLine, RosterState } from '../../contract/group-roster.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
-import type { CsvRecord } from '../users/import-csv.ts';
+import type { CsvRecord } from '../csv-read.ts';
 import { takenEmails, takenUsernames } from '../users/import-accounts.ts';
 import { checkRows } from '../users/import-rows.ts';
 import { wayIn, type RosterRights } from './invitations.ts';

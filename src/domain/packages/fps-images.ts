@@ -1,5 +1,5 @@
 import type { ImportWarning } from '../../contract/problem-import.ts';
-import { detectImageType } from '../users/avatar.ts';
+import { detectImageType } from '../image-type.ts';
 import { warning, type ImportedProblem } from './common.ts';
 import { attr, fpsText } from './fps-text.ts';
 import { safeFileName } from './problem-files.ts';

@@ -6,7 +6,7 @@ import type { DiskRoom } from '../site/disk-quota.ts';
 import { stageTestcaseZip } from '../testcases/staging.ts';
 import type { FormatName } from './detect-format.ts';
 import { preparePackage, type PreparedItem } from './prepare-import.ts';
-import { decodeUtf8, parseCsv, type CsvRecord } from '../users/import-csv.ts';
+import { decodeUtf8, parseCsv, type CsvRecord } from '../csv-read.ts';
 
 /**
  * The work done off the main thread: unpacking and checking an upload and writing its files, or

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { MD_FILE_EXTENSIONS } from '../../contract/uploads.ts';
 import { Errors } from '../errors.ts';
-import { detectImageType } from '../users/avatar.ts';
+import { detectImageType } from '../image-type.ts';
 
 /**
  * What an uploaded file is. Images are recognised by their first bytes (png, jpeg, gif, webp,

@@ -8,32 +8,11 @@ import { Errors } from '../errors.ts';
 import { randomToken } from '../accounts/secrets.ts';
 import { getUser, toUserInfo } from '../accounts/user-info.ts';
 import { assertDiskRoom, type DiskOwner, setCharge } from '../site/disk-quota.ts';
+import { detectImageType, IMAGE_TYPES, type ImageExt } from '../image-type.ts';
 
 /** Avatars: checked by their content, stored under <dataDir>/files/avatars/, served by name. */
 
 export const AVATAR_URL_PREFIX = '/api/public/avatars/';
-
-const TYPES = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-} as const;
-type ImageExt = keyof typeof TYPES;
-
-const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
-/** The image type by magic bytes (what the file claims to be does not count). */
-export function detectImageType(b: Uint8Array): ImageExt | null {
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a'))) return 'gif';
-  if (startsWith(b, ascii('BM')) && b.length > 26) return 'bmp';
-  if (startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
 
 const avatarDir = (dataDir: string) => join(dataDir, 'files', 'avatars');
 const NAME = /^[A-Za-z0-9_-]{24}\.(png|jpg|gif|bmp|webp)$/;
@@ -81,5 +60,5 @@ export async function saveAvatar(db: Db, dataDir: string, uid: string, bytes: Ui
 export function avatarFile(dataDir: string, name: string): { path: string; contentType: string } | null {
   if (!NAME.test(name)) return null;
   const ext = name.slice(name.lastIndexOf('.') + 1) as ImageExt;
-  return { path: join(avatarDir(dataDir), name), contentType: TYPES[ext] };
+  return { path: join(avatarDir(dataDir), name), contentType: IMAGE_TYPES[ext] };
 }

@@ -2,7 +2,7 @@ import { ADMIN_PASSWORD_MAX, type Gender, PASSWORD_MIN, USERNAME_MAX } from '../
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn } from '../../contract/user-import.ts';
 import { usernameProblem } from '../accounts/username-rule.ts';
 import type { Errors } from '../errors.ts';
-import type { CsvRecord } from './import-csv.ts';
+import type { CsvRecord } from '../csv-read.ts';
 
 /**
  * The checks of an import that need no database: the seven columns, required username and

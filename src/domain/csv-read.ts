@@ -1,4 +1,4 @@
-import { Errors } from '../errors.ts';
+import { Errors } from './errors.ts';
 
 /**
  * Reads CSV text as spreadsheets write it (RFC 4180): fields separated by commas, fields in double
