@@ -8,7 +8,7 @@ import { dropStaged } from '../testcases/staging.ts';
 import { discardPrepared, preparedBytes, savedDigests, swapCases, type CaseSwap } from '../testcases/store.ts';
 import { setCharge } from '../site/disk-quota.ts';
 import type { Actor } from '../access/actor.ts';
-import { assertLimitsWithin, assertTestDataWithin } from './bound-errors.ts';
+import { assertLimitsWithin, assertTestDataWithin } from '../bound-errors.ts';
 import { planCases, type CaseRow } from './case-plan.ts';
 import { problemBoundsFor } from './problem-bounds.ts';
 import { encodeExamples } from './examples.ts';

@@ -7,7 +7,7 @@ import { HARD_PROBLEM_BOUNDS, type TestDataBounds } from '../../contract/problem
 import { spreadScores } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { assertFits, type DiskRoom } from '../site/disk-quota.ts';
-import { assertTestDataWithin } from '../problems/bound-errors.ts';
+import { assertTestDataWithin } from '../bound-errors.ts';
 import { pairCaseFiles } from './pairing.ts';
 import { reserveStaging, STAGING_BUDGET_BYTES, stagingRoot } from './staging-space.ts';
 import type { FileDigest } from './store.ts';

@@ -1,5 +1,5 @@
-import { limitOverBound, testDataOverBound, type OverBound, type ProblemBounds, type TestDataBounds } from '../../contract/problem-bounds.ts';
-import { type AppError, Errors } from '../errors.ts';
+import { limitOverBound, testDataOverBound, type OverBound, type ProblemBounds, type TestDataBounds } from '../contract/problem-bounds.ts';
+import { type AppError, Errors } from './errors.ts';
 
 /**
  * Refusals of what passes a problem bound (src/contract/problem-bounds.ts), each naming the field,
