@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contestRegistrations, contests } from '../../db/schema/index.ts';
 import { ContestStatus, ContestType, type ContestInfo } from '../../contract/contests.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import { toContestInfo, type ContestRow } from './store.ts';
 
 /** The contest lists: the public one (visible contests outside groups) and the back office's. */

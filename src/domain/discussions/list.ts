@@ -4,7 +4,7 @@ import { discussions } from '../../db/schema/index.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { DiscussionRow } from '../../contract/discussions.ts';
 import { Errors } from '../errors.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import type { Viewer } from '../access/actor.ts';
 import { isModerator } from './policy.ts';
 import { toDiscussionRows } from './store.ts';

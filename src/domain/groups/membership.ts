@@ -6,7 +6,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import type { Actor } from '../access/actor.ts';
 import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isGroupAdmin, isOwner, type GroupViewer } from '../access/group-policy.ts';
 import { INVITED, isInvited } from './invitations.ts';

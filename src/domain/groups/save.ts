@@ -7,7 +7,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { can } from '../../contract/roles.ts';
 import { AppError, Errors } from '../errors.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { actorIsStaff } from '../permissions/staff.ts';

@@ -9,10 +9,8 @@ import { removeCases } from '../testcases/store.ts';
 import { decodeExamples } from './examples.ts';
 import { countProblemDeletion } from '../submissions/counters.ts';
 import { setCharge } from '../site/disk-quota.ts';
+import { escapeLike } from '../like.ts';
 
-export function escapeLike(s: string): string {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;

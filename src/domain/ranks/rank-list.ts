@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 import { toPage } from '../../contract/envelope.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import { pageLimit } from '../page-limit.ts';
 import { keptTotal, keptValue } from '../problems/list-total.ts';
 

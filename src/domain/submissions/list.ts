@@ -7,7 +7,7 @@ import {
 } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { pageLimit } from '../page-limit.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import type { Viewer } from '../access/actor.ts';
 import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';

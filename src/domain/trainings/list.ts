@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { trainingMembers, trainings } from '../../db/schema/index.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { TrainingRow } from '../../contract/trainings.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import type { Viewer } from '../access/actor.ts';
 import { toRows, type StoredTraining } from './store.ts';
 

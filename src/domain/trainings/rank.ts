@@ -3,7 +3,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
 import type { TrainingRank, TrainingRankRow } from '../../contract/trainings.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import type { Viewer } from '../access/actor.ts';
 import { pageLimit } from '../page-limit.ts';
 import { isTrainingAdmin } from './policy.ts';

@@ -4,7 +4,7 @@ import { sessions, userRanks, users } from '../../db/schema/index.ts';
 import type { AdminUserRow, UserFilter } from '../../contract/admin-users.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 import { keptTotal } from '../problems/list-total.ts';
 import { roleName } from '../accounts/user-info.ts';
 
