@@ -5,7 +5,7 @@ import { MemberLevel } from '../../contract/groups.ts';
 import { ProblemType } from '../../contract/problems.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 import { pageLimit } from '../page-limit.ts';
-import { escapeLike } from '../problems/admin-queries.ts';
+import { escapeLike } from '../like.ts';
 
 /**
  * GET /api/get-group-rank-list (API-NEXT 9.7): the group's members (levels 3–5) and nobody else,
