@@ -10,8 +10,12 @@ import { ContestAuth, type ContestFormParsed } from './contests.ts';
 export const CONTEST_RULE_KEYS = [
   'titleRequired', 'descriptionRequired', 'startRequired', 'endRequired', 'startOutOfRange', 'endOutOfRange', 'durationInvalid',
   'passwordRequired', 'sealTimeInvalid', 'starDuplicate', 'awardsRequired', 'accountRuleInvalid', 'examAddressInvalid',
+  'examNeedsRegistration', 'examTooLong',
 ] as const;
 export type ContestRuleKey = (typeof CONTEST_RULE_KEYS)[number];
+
+/** An exam's window is a lab test's, not a month's: it holds its participants at most this long. */
+export const EXAM_MAX_HOURS = 12;
 
 export interface ContestRuleIssue { key: ContestRuleKey; name?: string }
 
@@ -58,6 +62,9 @@ export const CONTEST_FORM_STEPS: Step[] = [
     const { invalid } = f.examMode ? parseAddressRanges(f.examAddresses) : { invalid: null };
     return invalid === null ? null : { key: 'examAddressInvalid', name: invalid };
   },
+  // An exam binds those who registered: a public contest has no participant list to bind.
+  (f) => (!f.examMode || f.auth !== ContestAuth.PUBLIC ? null : { key: 'examNeedsRegistration' }),
+  (f) => (!f.examMode || contestDuration(f.startTime, f.endTime) <= EXAM_MAX_HOURS * 3600 ? null : { key: 'examTooLong', name: String(EXAM_MAX_HOURS) }),
 ];
 
 export function firstBrokenContestRule(form: ContestFormParsed): ContestRuleIssue | null {

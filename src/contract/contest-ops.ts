@@ -71,8 +71,10 @@ export const proctorRowSchema = z.object({
   /** ms since the epoch of the participant's last request or login, or null. */
   lastActivity: z.number().nullable(),
   submissions: z.number().int(),
-  /** Logins refused, sessions replaced by another login, sessions a proctor ended. */
+  /** Logins refused, sessions replaced by another login or ended when the window opened, sessions a proctor ended. */
   sessionChanges: z.number().int(),
+  /** A proctor released the participant from the exam: the rest of the site is open to them again. */
+  released: z.boolean(),
   extraMinutes: z.number().int(),
   /** The participant's own end: the contest's end plus their extra time (ms). */
   endTime: z.number(),

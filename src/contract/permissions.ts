@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   { id: 'admin_login', en: 'Enter the back office', zh: '进入后台' },
   { id: 'problem_admin', en: 'Problems, tags, test data and uploads; see every problem and submission', zh: '题目、标签、测试数据与上传；查看所有题目与提交' },
   { id: 'contest_admin', en: 'Contests and exams', zh: '比赛与考试' },
+  { id: 'contest_exam', en: 'Run exams: exam mode in contests and group contests', zh: '举办考试：比赛与团队比赛的考试模式' },
   { id: 'training_admin', en: 'Trainings', zh: '训练' },
   { id: 'discussion_admin', en: 'Moderate discussions, comments and reports', zh: '管理讨论、评论与举报' },
   { id: 'checker_admin', en: 'Checker headers', zh: '检查器头文件' },
@@ -36,7 +37,7 @@ const STAFF: readonly Permission[] = ['admin_login', 'problem_admin', 'contest_a
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleCode, readonly Permission[]> = {
   [Role.ROOT]: PERMISSION_IDS,
-  [Role.ADMIN]: [...USER_RIGHTS, ...STAFF, 'checker_admin'],
+  [Role.ADMIN]: [...USER_RIGHTS, ...STAFF, 'checker_admin', 'contest_exam'],
   [Role.USER]: USER_RIGHTS,
   [Role.NO_SUBMIT]: ['discussion_add', 'comment_add'],
   [Role.NO_POST]: ['submit', 'comment_add'],

@@ -137,5 +137,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795765223547,
     "breakpoints": true,
     "sql": "ALTER TABLE `contests` ADD `unsealed_at` integer;"
+  },
+  {
+    "tag": "0023_contest_exam_permission",
+    "when": 1795765347216,
+    "breakpoints": true,
+    "sql": "-- Exam mode locks its participants out of the rest of the site, so switching it on is a permission\n-- of its own (contest_exam): the super admin and admins hold it by default; the role auth page may\n-- give it to other roles.\nINSERT OR IGNORE INTO `role_permissions` (`role`, `permission`) VALUES\n  (1000, 'contest_exam'),\n  (1001, 'contest_exam');\n"
   }
 ];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Permission } from '../contract/permissions.ts';
+import type { ExamHold } from '../domain/access/actor.ts';
 import type { Lang } from '../domain/errors.ts';
 import type { JudgeService } from '../judging/index.ts';
 import type { JudgeStartState } from '../judging/keep-starting.ts';
@@ -29,6 +30,8 @@ export interface SessionUser {
   sessionId: string;
   /** What the role holds (role auth), read from the stored map when the session was resolved. */
   permissions: ReadonlySet<Permission>;
+  /** The running exam that holds them, set by the exam guard (src/http/middleware/exam-guard.ts). */
+  exam?: ExamHold | null;
 }
 
 export interface AppEnv {

@@ -18,6 +18,7 @@ const RULE_OF: Record<Permission, (role: number) => boolean> = {
   training_admin: can.manageProblems,
   discussion_admin: can.manageProblems,
   checker_admin: can.isAdmin,
+  contest_exam: can.isAdmin,
   user_admin: can.isRoot,
   announcement_admin: can.isRoot,
   system_info_admin: can.isRoot,

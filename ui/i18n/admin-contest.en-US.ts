@@ -150,6 +150,8 @@ export const adminContestEnUS = {
     awardsRequired: 'Awards are switched on: add at least one award',
     accountRuleInvalid: 'The account limit is on: fill in its rule',
     examAddressInvalid: 'The exam address {{name}} is not an IP address or a CIDR range',
+    examNeedsRegistration: 'An exam binds its registered participants: make it protected or private, with a password',
+    examTooLong: 'An exam lasts at most {{name}} hours',
     awardInvalid: 'Award {{row}}: {{field}} is missing or too long',
     fieldInvalid: '{{field}} is not valid',
     displayIdRequired: 'The display ID is required',

@@ -152,6 +152,8 @@ export const adminContestZhCN: typeof adminContestEnUS = {
     awardsRequired: '已开启奖项：请至少添加一个奖项',
     accountRuleInvalid: '已开启账号限制：请填写账号规则',
     examAddressInvalid: '考试地址 {{name}} 不是有效的 IP 地址或 CIDR 网段',
+    examNeedsRegistration: '考试只约束已报名的考生：请设为保护赛或私有赛并设置密码',
+    examTooLong: '考试时长最多 {{name}} 小时',
     awardInvalid: '第 {{row}} 个奖项：{{field}} 为空或过长',
     fieldInvalid: '{{field}} 无效',
     displayIdRequired: '展示ID不能为空',

@@ -80,12 +80,16 @@ export const contestExtraTime = sqliteTable('contest_extra_time', {
   minutes: integer('minutes').notNull(),
 }, (t) => [primaryKey({ columns: [t.cid, t.uid] })]);
 
-/** What happened to an exam participant's sessions: a login, one replaced by another, a refused address, one ended by a proctor. */
+/**
+ * What happened to an exam participant's sessions: a login, one replaced by another, a refused
+ * address, one ended by a proctor; the window opened for them (their sessions from before were
+ * sorted out), and a proctor released them from the exam.
+ */
 export const contestSessionEvents = sqliteTable('contest_session_events', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   cid: integer('cid').notNull().references(() => contests.id, { onDelete: 'cascade' }),
   uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['login', 'replaced', 'refused', 'ended'] }).notNull(),
+  kind: text('kind', { enum: ['login', 'replaced', 'refused', 'ended', 'opened', 'released'] }).notNull(),
   ip: text('ip').notNull().default(''),
   at: ms('at').notNull(),
 }, (t) => [index('contest_session_events_cid').on(t.cid, t.uid, t.id)]);

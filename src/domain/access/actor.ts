@@ -13,6 +13,18 @@ export interface Actor {
   role: number;
   /** The role's permissions as stored (sessions carry them); without them, the role's defaults. */
   permissions?: ReadonlySet<Permission>;
+  /** The running exam that holds them (access/exam.ts), set once per request; absent or null: none. */
+  exam?: ExamHold | null;
+}
+
+/**
+ * A running exam as it holds one participant: only its contest is open to them, only from its
+ * addresses, until their own end (the contest's end plus their extra time).
+ */
+export interface ExamHold {
+  cid: number;
+  endMs: number;
+  addressOk: (ip: string) => boolean;
 }
 
 /** Who is looking: the signed-in user, or null for a visitor. */

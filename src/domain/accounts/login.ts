@@ -6,7 +6,7 @@ import { hasPermission } from '../permissions/role-permissions.ts';
 import { Errors } from '../errors.ts';
 import { findUserByUsername, type UserRow } from './user-info.ts';
 import { addressState, clearFailures, failureState, recordFailure } from './login-failures.ts';
-import { afterExamLogin, checkExamLogin } from '../contests/exam.ts';
+import { afterExamLogin, checkExamLogin } from './exam-sessions.ts';
 import { createSession } from './sessions.ts';
 import { hashPassword, needsRehash, verifyPassword } from './secrets.ts';
 import { consumeSlideToken } from './slide-captcha.ts';
@@ -27,7 +27,7 @@ const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until
  * across usernames within 30 minutes is locked for every username. Disabled (and deleted) accounts are refused
  * (only after a right password, so the answer tells nothing to others). `adminOnly` is the back
  * office's login: only admin roles may sign in there. A participant of a running exam signs in only
- * from its addresses, and the new session ends their others (src/domain/contests/exam.ts).
+ * from its addresses, and the new session ends their others (src/domain/accounts/exam-sessions.ts).
  */
 export async function login(db: Db, input: LoginInput, client: LoginClient, options: { adminOnly?: boolean } = {}) {
   const now = Date.now();

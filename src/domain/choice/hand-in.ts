@@ -5,7 +5,7 @@ import type { HandIn } from '../../contract/choice.ts';
 import { ContestType } from '../../contract/contests.ts';
 import { contestFor } from '../contests/participation.ts';
 import { assertCanSubmit } from '../contests/policy.ts';
-import { extraMs } from '../contests/exam.ts';
+import { extraMs } from '../access/exam.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
 

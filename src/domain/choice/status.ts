@@ -8,6 +8,7 @@ import { sealSettingsOf } from '../contests/store.ts';
 import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { contestFor } from '../contests/participation.ts';
 import type { Actor } from '../access/actor.ts';
+import { assertInExam } from '../access/exam.ts';
 
 export interface ChoiceStatus { status: number; score: number | null; selection: ChoiceLetter | null }
 
@@ -18,6 +19,7 @@ export interface ChoiceStatus { status: number; score: number | null; selection:
  */
 export function choiceStatuses(db: Db, actor: Actor, pids: number[], cid: number | null, now = Date.now()): Record<string, ChoiceStatus> {
   let sealed = false;
+  assertInExam(actor, cid);
   if (cid !== null) {
     const { contest, participant } = contestFor(db, actor, cid);
     assertCanSeeInside(participant, contest, now);

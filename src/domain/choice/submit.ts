@@ -6,7 +6,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
-import { extraMs } from '../contests/exam.ts';
+import { extraMs } from '../access/exam.ts';
 import { assertCanSubmit, assertContestVisible, isContestAdmin } from '../contests/policy.ts';
 import { findContestProblem } from '../contests/problems.ts';
 import { findContest, isRegistered, sealSettingsOf } from '../contests/store.ts';

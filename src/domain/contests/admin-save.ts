@@ -7,7 +7,8 @@ import { DATE_YEARS } from '../../contract/date-range.ts';
 import { type AppError, Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { rebuildContestCells } from './cells.ts';
-import { forgetExams } from './exam.ts';
+import { forgetExams } from '../access/exam.ts';
+import { actorHas } from '../permissions/role-permissions.ts';
 import { isContestAdmin } from './policy.ts';
 import { findContest, type ContestRow } from './store.ts';
 
@@ -27,6 +28,8 @@ const RULE_ERRORS: Record<ContestRuleKey, (name: string) => AppError> = {
   awardsRequired: () => Errors.ContestAwardsRequired(),
   accountRuleInvalid: () => Errors.ContestAccountRuleInvalid(),
   examAddressInvalid: (name) => Errors.ExamAddressInvalid(name),
+  examNeedsRegistration: () => Errors.ExamNeedsRegistration(),
+  examTooLong: (hours) => Errors.ExamTooLong(hours),
 };
 
 function fieldsOf(form: ContestFormParsed) {
@@ -52,6 +55,11 @@ export function checkContestForm(form: ContestFormParsed): void {
   if (issue) throw RULE_ERRORS[issue.key](issue.name ?? '');
 }
 
+/** Exam mode locks participants out of the rest of the site: only roles holding `contest_exam` switch it on (site and group contests alike). */
+function assertMayRunExam(actor: Actor, form: ContestFormParsed): void {
+  if (form.examMode && !actorHas(actor, 'contest_exam')) throw Errors.ExamNotAllowed();
+}
+
 /** A contest the actor may manage in the back office: the super admin every one, others their own. */
 export function managedContest(db: Db, actor: Actor, cid: number): ContestRow {
   const c = findContest(db, cid);
@@ -62,6 +70,7 @@ export function managedContest(db: Db, actor: Actor, cid: number): ContestRow {
 
 export function createContest(db: Db, actor: Actor, form: ContestFormParsed): ContestRow {
   checkContestForm(form);
+  assertMayRunExam(actor, form);
   const now = new Date();
   forgetExams();
   return db.insert(contests).values({
@@ -76,6 +85,7 @@ export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): Co
   const before = managedContest(db, actor, form.id);
   if (form.type !== before.type) throw Errors.ContestTypeLocked();
   checkContestForm(form);
+  assertMayRunExam(actor, form);
   forgetExams();
   return db.transaction((tx) => {
     const after = tx.update(contests).set({ ...fieldsOf(form), updatedAt: new Date() }).where(eq(contests.id, before.id)).returning().get();
@@ -106,7 +116,7 @@ export function cloneContest(db: Db, actor: Actor, cid: number): ContestRow {
     const { id: _id, ...fields } = source;
     const now = new Date();
     const copy = tx.insert(contests).values({
-      ...fields, title: `${source.title} (copy)`, visible: false, authorUid: actor.uid, author: actor.username, createdAt: now, updatedAt: now,
+      ...fields, title: `${source.title} (copy)`, visible: false, examMode: fields.examMode && actorHas(actor, 'contest_exam'), authorUid: actor.uid, author: actor.username, createdAt: now, updatedAt: now,
     }).returning().get();
     const rows = tx.select().from(contestProblems).where(eq(contestProblems.cid, cid)).all();
     if (rows.length) tx.insert(contestProblems).values(rows.map(({ id: _p, ...r }) => ({ ...r, cid: copy.id }))).run();

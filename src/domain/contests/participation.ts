@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { contestRegistrations } from '../../db/schema/index.ts';
 import type { ContestInfo } from '../../contract/contests.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
-import { forgetExams } from './exam.ts';
+import { forgetExams } from '../access/exam.ts';
 import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from './policy.ts';
 import { findContest, isRegistered, registrationCount, toContestInfo, type ContestRow } from './store.ts';
 

@@ -6,6 +6,7 @@ import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import { administersInGroup, type GroupTie } from '../access/group-standing.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
+import { assertInExam } from '../access/exam.ts';
 
 /**
  * The contest access policy (API-NEXT 9.5, spec doc 2 §4): the one answer to "may this viewer see
@@ -26,6 +27,8 @@ export interface ContestFacts {
   openAccountLimit: boolean;
   accountLimitRule: string;
   allowEndSubmit: boolean;
+  /** An exam binds its registered participants: whatever its auth, taking part needs registration. */
+  examMode?: boolean;
   /** A group contest's group: its roots are the contest's admins, and only its members see it. */
   group?: GroupTie | null;
 }
@@ -49,6 +52,8 @@ export function isContestAdmin(viewer: Viewer, c: ContestFacts): boolean {
 /** A deleted or invisible contest is "not found" to all but its admins; a group contest is its group's members' only. */
 export function assertContestVisible(viewer: Viewer, c: ContestFacts | undefined): asserts c is ContestFacts {
   if (!c || c.deletedAt !== null) throw Errors.ContestNotFound();
+  // While an exam holds the viewer, no other contest is open to them, not even one they run.
+  assertInExam(viewer, c.id);
   if (isContestAdmin(viewer, c)) return;
   if (c.group && !c.group.standing(viewer).member) throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
   if (!c.visible) throw Errors.ContestNotFound();
@@ -66,12 +71,12 @@ export function hasAccess(p: Participant, c: ContestFacts): boolean {
 
 /**
  * Problems, submissions, the board and announcements: admins always; others once the contest
- * has started, and for a private contest only when registered (and matching the account rule).
+ * has started, and for a private contest or an exam only when registered (and matching the account rule).
  */
 export function assertCanSeeInside(p: Participant, c: ContestFacts, now: number): void {
   if (isContestAdmin(p.viewer, c)) return;
   if (statusAt(c, now) === ContestStatus.SCHEDULED) throw Errors.ContestNotStarted();
-  if (c.auth === ContestAuth.PRIVATE && !hasAccess(p, c)) {
+  if ((c.auth === ContestAuth.PRIVATE || c.examMode) && !hasAccess(p, c)) {
     if (p.viewer === null) throw Errors.NotLoggedIn();
     throw p.registered ? Errors.ContestAccountRule() : Errors.ContestNeedsRegister();
   }
@@ -88,16 +93,16 @@ export function canSeeInside(p: Participant, c: ContestFacts, now: number): bool
 
 /**
  * The contest problem list with `openRank`: visitors once the contest has started, signed-in
- * users at any time; otherwise as `assertCanSeeInside`.
+ * users at any time (not an exam's: its participants only); otherwise as `assertCanSeeInside`.
  */
 export function assertCanSeeProblemList(p: Participant, c: ContestFacts, now: number): void {
-  if (c.openRank && (p.viewer !== null || statusAt(c, now) !== ContestStatus.SCHEDULED)) return;
+  if (c.openRank && !c.examMode && (p.viewer !== null || statusAt(c, now) !== ContestStatus.SCHEDULED)) return;
   assertCanSeeInside(p, c, now);
 }
 
 /**
  * Submitting: admins always. Others: not before the start, not after the end unless after-end
- * submissions are allowed, registered unless the contest is public, and matching the account
+ * submissions are allowed, registered unless the contest is public (an exam always), and matching the account
  * rule whenever the limit is on. `extraMs`: the participant's extra time in an exam.
  */
 export function assertCanSubmit(actor: Actor, registered: boolean, c: ContestFacts, now: number, extraMs = 0): void {
@@ -106,7 +111,7 @@ export function assertCanSubmit(actor: Actor, registered: boolean, c: ContestFac
   const status = statusAt({ ...c, endTime: new Date(c.endTime.getTime() + extraMs) }, now);
   if (status === ContestStatus.SCHEDULED) throw Errors.ContestNotStarted();
   if (status === ContestStatus.ENDED && !c.allowEndSubmit) throw Errors.ContestEnded();
-  if (c.auth !== ContestAuth.PUBLIC && !registered) throw Errors.ContestNeedsRegister();
+  if ((c.auth !== ContestAuth.PUBLIC || c.examMode) && !registered) throw Errors.ContestNeedsRegister();
   if (!fitsAccountRule(actor, c)) throw Errors.ContestAccountRule();
 }
 

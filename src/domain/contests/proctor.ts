@@ -5,12 +5,13 @@ import { endAllSessions } from '../accounts/sessions.ts';
 import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.ts';
 import { Errors } from '../errors.ts';
 import { refreshCells } from './cells.ts';
-import { forgetExams, recordSessionEvent } from './exam.ts';
+import { forgetExams, recordSessionEvent } from '../access/exam.ts';
 import { isRegistered, type ContestRow } from './store.ts';
 
 /**
  * The proctor view of an exam (contest admins): each registered participant's state, address,
- * last activity, submissions and session changes, with ending a session and granting extra time.
+ * last activity, submissions and session changes, with ending a session, granting extra time and
+ * releasing a participant from the exam.
  */
 
 /** A session seen within this long is "online"; older is "idle". */
@@ -33,9 +34,9 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
   }
   const made = byUid(db.select({ uid: submissions.uid, n: count() }).from(submissions).where(eq(submissions.cid, c.id)).groupBy(submissions.uid).all());
   const changes = byUid(db.select({ uid: contestSessionEvents.uid, n: count() }).from(contestSessionEvents)
-    .where(eq(contestSessionEvents.cid, c.id)).groupBy(contestSessionEvents.uid).all());
-  const logins = byUid(db.select({ uid: contestSessionEvents.uid, n: count() }).from(contestSessionEvents)
-    .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login'))).groupBy(contestSessionEvents.uid).all());
+    .where(and(eq(contestSessionEvents.cid, c.id), inArray(contestSessionEvents.kind, ['replaced', 'refused', 'ended']))).groupBy(contestSessionEvents.uid).all());
+  const released = new Set(db.select({ uid: contestSessionEvents.uid }).from(contestSessionEvents)
+    .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'released'))).all().map((r) => r.uid));
   const extras = byUid(db.select({ uid: contestExtraTime.uid, minutes: contestExtraTime.minutes }).from(contestExtraTime).where(eq(contestExtraTime.cid, c.id)).all());
   return people.map((p) => {
     const extraMinutes = extras.get(p.uid)?.minutes ?? 0;
@@ -48,7 +49,7 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
     return {
       uid: p.uid, username: p.username, realname: p.realname, state, address: seen.get(p.uid)?.ip ?? '',
       lastActivity, submissions: made.get(p.uid)?.n ?? 0,
-      sessionChanges: (changes.get(p.uid)?.n ?? 0) - (logins.get(p.uid)?.n ?? 0), extraMinutes, endTime,
+      sessionChanges: changes.get(p.uid)?.n ?? 0, released: released.has(p.uid), extraMinutes, endTime,
     };
   });
 }
@@ -63,6 +64,17 @@ export function endParticipantSession(db: Db, c: ContestRow, uid: string, ip: st
   assertParticipant(db, c, uid);
   endAllSessions(db, uid);
   recordSessionEvent(db, c.id, uid, 'ended', ip);
+}
+
+/**
+ * Frees a participant from the exam (a proctor's call, e.g. a student who must leave early): the
+ * rest of the site is open to them again, from anywhere; the proctor view and the session events
+ * keep it. The contest itself stays theirs to take as any contest.
+ */
+export function releaseFromExam(db: Db, c: ContestRow, uid: string, ip: string): void {
+  assertParticipant(db, c, uid);
+  recordSessionEvent(db, c.id, uid, 'released', ip);
+  forgetExams();
 }
 
 /** Sets a participant's extra minutes; their cells are folded again with the new window. */

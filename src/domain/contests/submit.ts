@@ -8,7 +8,7 @@ import type { Actor } from '../access/actor.ts';
 import { checkSubmitRequest, storeSubmission, type SubmitContext } from '../submissions/submit.ts';
 import { assertCanSeeInside, assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
 import { findContestProblem } from './problems.ts';
-import { extraMs } from './exam.ts';
+import { extraMs } from '../access/exam.ts';
 import { findContest, isRegistered, type ContestRow } from './store.ts';
 import { contestPriority } from './priority.ts';
 

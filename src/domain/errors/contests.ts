@@ -45,6 +45,11 @@ export const contestsErrors = {
   ExamAddressRefused: err('ExamAddressRefused', 403, 'Your exam can only be taken from the lab\'s computers', '本场考试只能在机房的电脑上参加'),
   /** Carries the exam's `cid`: the client takes the student back to the exam. */
   ExamContestOnly: (cid: number) => err('ExamContestOnly', 403, 'During the exam only the exam\'s pages are open', '考试期间只能访问考试页面')().withData({ cid }),
+  /** Carries the exam's `cid`, as ExamContestOnly. */
+  ExamOtherContest: (cid: number) => err('ExamOtherContest', 403, 'During the exam a request may name only the exam\'s contest', '考试期间的请求只能指向本场考试')().withData({ cid }),
+  ExamNeedsRegistration: err('ExamNeedsRegistration', 400, 'An exam binds its registered participants: make it protected or private, with a password', '考试只约束已报名的考生：请设为保护赛或私有赛并设置密码'),
+  ExamTooLong: err('ExamTooLong', 400, 'An exam lasts at most {0} hours', '考试时长最多 {0} 小时'),
+  ExamNotAllowed: err('ExamNotAllowed', 403, 'Your role may not run exams: exam mode needs the exam permission', '您的角色不能举办考试：考试模式需要考试权限'),
   ContestParticipantNotFound: err('ContestParticipantNotFound', 404, 'The user is not registered for this contest', '该用户未报名本比赛'),
   ExtraTimeInvalid: err('ExtraTimeInvalid', 400, 'Extra time must be between 0 and 600 minutes', '延长时间必须在 0 到 600 分钟之间'),
   ContestNotAcm: err('ContestNotAcm', 400, 'Only ACM contests have this', '只有 ACM 赛制的比赛有此功能'),

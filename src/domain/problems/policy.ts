@@ -4,6 +4,7 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
 import { BANK, type Scope, type Viewer } from '../access/actor.ts';
+import { assertScopeInExam } from '../access/exam.ts';
 
 /**
  * The problem access policy: the one answer to "may this actor see that problem here". Every
@@ -39,6 +40,8 @@ export function canViewProblem(viewer: Viewer, p: ProblemFacts, scope: Scope = B
 
 /** `canViewProblem`, or "You have no permission to view this problem". */
 export function assertCanViewProblem(viewer: Viewer, p: ProblemFacts, scope: Scope = BANK): void {
+  // While an exam holds the viewer, only its own contest's problems are open.
+  assertScopeInExam(viewer, scope);
   if (!canViewProblem(viewer, p, scope)) throw Errors.ProblemNoAccess();
 }
 

@@ -5,6 +5,7 @@ import { contestSubmissionView, type SubmissionView } from '../contests/submissi
 import { groupSubmissionScope } from '../problems/problem-scope.ts';
 import { standingsOf } from '../access/group-standing.ts';
 import { BANK, type Viewer } from '../access/actor.ts';
+import { examAllows } from '../access/exam.ts';
 import { canSeeCode, canSeeSubmission, isSubmissionAdmin, type SubmissionFacts } from './policy.ts';
 
 export type { SubmissionView };
@@ -18,6 +19,8 @@ export function submissionView(
   db: Db, viewer: Viewer, s: SubmissionFacts & { submitTime: Date }, now = Date.now(), contests?: Map<number, ContestRow | undefined>,
   standingOf = standingsOf(db, viewer),
 ): SubmissionView {
+  // While an exam holds the viewer, only the exam's submissions are theirs to see.
+  if (!examAllows(viewer, s.cid)) return { see: false, code: false, hideResult: true };
   if (isSubmissionAdmin(viewer)) return { see: true, code: true, hideResult: false };
   if (s.cid === null) {
     const home = s.gid === null ? BANK : groupSubmissionScope(db, viewer, s.gid, s.problem, standingOf);

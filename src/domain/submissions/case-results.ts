@@ -8,6 +8,7 @@ import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
+import { assertInExam } from '../access/exam.ts';
 import { submissionView } from './access.ts';
 import { canSeeCaseOutput } from './policy.ts';
 import { loadWithProblem } from './views.ts';
@@ -21,6 +22,7 @@ import { loadWithProblem } from './views.ts';
  */
 export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseResultList {
   const stored = loadWithProblem(db, submitId);
+  assertInExam(viewer, stored.cid);
   const view = submissionView(db, viewer, stored);
   if (!view.see) throw Errors.SubmissionNoAccess();
   // A sealed OI contest keeps its results to itself, case by case too.

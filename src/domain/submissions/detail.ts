@@ -8,6 +8,7 @@ import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contra
 import { Errors, type Lang } from '../errors.ts';
 import { assertCanViewProblem } from '../problems/policy.ts';
 import { type Actor, type Viewer } from '../access/actor.ts';
+import { assertInExam } from '../access/exam.ts';
 import { stoppedAtOutputLimit } from './case-results.ts';
 import { hiddenState, submissionView } from './access.ts';
 import { errorTextFor } from './error-text.ts';
@@ -19,6 +20,7 @@ import { findRow, loadSubmission, loadWithProblem, stateColumns, toState } from 
  */
 export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number, lang: Lang = 'en-US'): SubmissionDetail {
   const stored = loadWithProblem(db, submitId);
+  assertInExam(viewer, stored.cid);
   const view = submissionView(db, viewer, stored);
   if (!view.see) throw Errors.SubmissionNoAccess();
   const row = findRow(db, submitId)!;
@@ -73,6 +75,7 @@ export function setShare(db: Db, actor: Actor, submitId: number, share: boolean)
  * actor's own submission of that contest.
  */
 export function lastAcceptedCode(db: Db, actor: Actor, pid: number, cid: number | null): LastAcCode {
+  assertInExam(actor, cid);
   const problem = db.select({ auth: problems.auth, authorUid: problems.authorUid, gid: problems.gid }).from(problems).where(eq(problems.id, pid)).get();
   if (problem && cid === null) assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
   const row = db.select({ code: submissions.code, language: submissions.language }).from(submissions)

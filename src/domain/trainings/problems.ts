@@ -5,6 +5,7 @@ import { ProblemAuth, type ProblemDetail, type ProblemRow } from '../../contract
 import type { TrainingProblemRow } from '../../contract/trainings.ts';
 import { Errors } from '../errors.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
+import { assertInExam } from '../access/exam.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
 import { problemWorkspace } from '../problems/public-queries.ts';
 import { tagsOfProblems } from '../problems/problem-tags.ts';
@@ -15,6 +16,8 @@ import { findTraining, registrationOf, type StoredTraining } from './store.ts';
 
 /** A training the viewer may use now (visible, accessible, open), or the error that says why not. */
 export function usableTraining(db: Db, viewer: Viewer, tid: number, now = Date.now()): StoredTraining {
+  // While an exam holds the viewer, trainings are closed.
+  assertInExam(viewer, null);
   const t = findTraining(db, tid);
   assertTrainingVisible(viewer, t);
   assertCanUseTraining(viewer, t, registrationOf(db, tid, viewer?.uid), now);

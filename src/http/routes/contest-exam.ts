@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { extraTimeSchema, proctorRowSchema, proctorUserSchema } from '../../contract/contest-ops.ts';
 import { cidQuerySchema } from '../../contract/contests.ts';
 import { managedContest } from '../../domain/contests/admin-save.ts';
-import { endParticipantSession, proctorRows, setExtraTime } from '../../domain/contests/proctor.ts';
+import { endParticipantSession, proctorRows, releaseFromExam, setExtraTime } from '../../domain/contests/proctor.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requirePermission } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 import { ok, okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
-/** The proctor view of an exam: its contest's admins see each participant, end sessions and grant extra time. */
+/** The proctor view of an exam: its contest's admins see each participant, end sessions, grant extra time and release a participant. */
 export const contestExamRoutes = new Hono<AppEnv>()
   .get('/admin/contest/proctor', requirePermission('contest_admin'), (c) => {
     const contest = managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid);
@@ -19,6 +19,11 @@ export const contestExamRoutes = new Hono<AppEnv>()
   .post('/admin/contest/proctor/end-session', requirePermission('contest_admin'), async (c) => {
     const { cid, uid } = validate(proctorUserSchema, await c.req.json());
     endParticipantSession(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid), uid, clientIp(c));
+    return ok(c, null, 'Update Successfully');
+  })
+  .post('/admin/contest/proctor/release', requirePermission('contest_admin'), async (c) => {
+    const { cid, uid } = validate(proctorUserSchema, await c.req.json());
+    releaseFromExam(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid), uid, clientIp(c));
     return ok(c, null, 'Update Successfully');
   })
   .put('/admin/contest/proctor/extra-time', requirePermission('contest_admin'), async (c) => {

@@ -12,8 +12,9 @@ export const testJudgeRoutes = new Hono<AppEnv>()
   .post('/submit-problem-test-judge', async (c) => {
     const actor = assertCan(c, 'submit');
     const { db, judge } = c.var.deps;
+    // The request is checked (the problem, the contest, an exam) before the judge is asked.
+    const run = prepareTestRun(db, actor, validate(testJudgeSchema, await c.req.json()), judge ? (id) => judge.languageAvailable(id) : undefined);
     if (!judge) throw Errors.JudgeUnavailable();
-    const run = prepareTestRun(db, actor, validate(testJudgeSchema, await c.req.json()), (id) => judge.languageAvailable(id));
     const key = judge.submitTest({ ...run, uid: actor.uid });
     return okAs(c, testJudgeKeySchema, key);
   })

@@ -67,7 +67,7 @@ test('during the exam a participant reaches only the exam: not the bank, other c
   expect((await alice(`/api/get-problem-detail?problemId=P1000`)).msg).toBe(closed);
   expect((await alice(`/api/get-submission-detail?submitId=${practice.submitId}`)).msg).toBe(closed);
   expect((await alice(`/api/get-last-ac-code?pid=${s.problem.id}`)).msg).toBe(closed);
-  expect((await alice(`/api/get-contest-problem?cid=${other}`)).msg).toBe(closed);
+  expect((await alice(`/api/get-contest-problem?cid=${other}`)).msg).toBe('During the exam a request may name only the exam\'s contest');
   expect((await alice('/api/submit-problem-judge', { json: { pid: 'P1000', language: 'C', code: CODE } })).msg).toBe(closed);
   expect((await alice(`/api/get-contest-problem?cid=${s.cid}`)).status).toBe(200);
   const made = await alice('/api/submit-problem-judge', { json: { pid: 'A', language: 'C', code: CODE, cid: s.cid } });

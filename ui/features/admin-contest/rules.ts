@@ -12,7 +12,7 @@ export interface ContestRuleBreak {
 const SECTION_OF: Record<string, string> = {
   titleRequired: 'basic', descriptionRequired: 'basic', startRequired: 'basic', endRequired: 'basic', startOutOfRange: 'basic', endOutOfRange: 'basic', durationInvalid: 'basic',
   passwordRequired: 'basic', sealTimeInvalid: 'rank', starDuplicate: 'stars', awardsRequired: 'awards',
-  accountRuleInvalid: 'account', examAddressInvalid: 'exam',
+  accountRuleInvalid: 'account', examAddressInvalid: 'exam', examNeedsRegistration: 'exam', examTooLong: 'exam',
 };
 
 /**
