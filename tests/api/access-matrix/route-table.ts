@@ -303,6 +303,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/contest/proctor': { allowed: isManager, calls: (w) => [{ path: `/api/admin/contest/proctor?cid=${w.contestId}` }] },
   'POST /api/admin/contest/proctor/end-session': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/end-session', json: { cid: 999999, uid: 'nobody' } }] },
   'PUT /api/admin/contest/proctor/extra-time': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/extra-time', json: { cid: 999999, uid: 'nobody', minutes: 5 } }] },
+  'POST /api/admin/contest/proctor/release': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/release', json: { cid: 999999, uid: 'nobody' } }] },
   // Trainings: a private training of the super admin nobody registered for; only its admins see inside it.
   'GET /api/get-training-category': { calls: () => [{ path: '/api/get-training-category' }] },
   'GET /api/get-training-list': { calls: () => [{ path: '/api/get-training-list' }] },

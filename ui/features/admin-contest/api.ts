@@ -66,6 +66,7 @@ export const adminContestApi = {
   removeAnnouncement: (aid: number, _cid: number) => request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
   proctor: (cid: number) => api.get<ProctorRow[]>('/api/admin/contest/proctor', { cid }),
   endSession: (cid: number, uid: string) => api.post<null>('/api/admin/contest/proctor/end-session', { cid, uid }),
+  release: (cid: number, uid: string) => api.post<null>('/api/admin/contest/proctor/release', { cid, uid }),
   setExtraTime: (cid: number, uid: string, minutes: number) => api.put<null>('/api/admin/contest/proctor/extra-time', { cid, uid, minutes }, { quiet: true }),
 };
 

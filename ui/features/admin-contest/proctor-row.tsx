@@ -1,4 +1,4 @@
-import { LogOutIcon, TimerIcon } from 'lucide-react';
+import { LockOpenIcon, LogOutIcon, TimerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -23,7 +23,7 @@ function RowAction({ label, onClick, disabled, testId, children }: { label: stri
   );
 }
 
-/** One exam participant: state, address, activity and counts, with "End session" (confirmed) and "Extra time". */
+/** One exam participant: state, address, activity and counts, with "End session" and "Release from the exam" (confirmed) and "Extra time". */
 export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
   cid: number;
   row: ProctorRow;
@@ -38,7 +38,12 @@ export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
         <div className="font-medium">{row.username}</div>
         {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
       </TableCell>
-      <TableCell><Badge variant={STATE_VARIANT[row.state]} data-testid="proctor-state">{t(`adminContest.proctor.state.${row.state}`)}</Badge></TableCell>
+      <TableCell>
+        <div className="flex flex-wrap items-center gap-1">
+          <Badge variant={STATE_VARIANT[row.state]} data-testid="proctor-state">{t(`adminContest.proctor.state.${row.state}`)}</Badge>
+          {row.released && <Badge variant="outline" data-testid="proctor-released">{t('adminContest.proctor.released')}</Badge>}
+        </div>
+      </TableCell>
       <TableCell className="font-mono text-xs">{row.address || '—'}</TableCell>
       <TableCell className="whitespace-nowrap" title={row.lastActivity ? absoluteTime(row.lastActivity) : undefined}>
         {row.lastActivity ? relativeTime(row.lastActivity, Math.max(now, row.lastActivity), i18n.language) : '—'}
@@ -64,6 +69,20 @@ export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
             )}
           />
           <RowAction label={t('adminContest.proctor.extraTime')} onClick={onExtraTime} testId={`proctor-extra-${row.username}`}><TimerIcon /></RowAction>
+          <ConfirmDialog
+            title={t('adminContest.proctor.confirmRelease', { name: row.username })}
+            description={t('adminContest.proctor.confirmReleaseHint')}
+            confirmLabel={t('adminContest.proctor.release')}
+            testId={`proctor-release-${row.username}`}
+            onConfirm={async () => {
+              await adminContestApi.release(cid, row.uid);
+              toast.success(t('adminContest.proctor.releasedToast'));
+              onChanged();
+            }}
+            trigger={(open) => (
+              <RowAction label={t('adminContest.proctor.release')} onClick={open} disabled={row.released || row.state === 'finished'} testId={`proctor-release-${row.username}-open`}><LockOpenIcon /></RowAction>
+            )}
+          />
         </div>
       </TableCell>
     </TableRow>
