@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { contestRegistrations } from '../../db/schema/index.ts';
 import type { ContestInfo } from '../../contract/contests.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
-import { forgetExams } from '../access/exam.ts';
+import { extraMs, forgetExams } from '../access/exam.ts';
 import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from './policy.ts';
 import { findContest, isRegistered, registrationCount, toContestInfo, type ContestRow } from './store.ts';
 
@@ -17,7 +17,8 @@ export function contestFor(db: Db, viewer: Viewer, cid: number): { contest: Cont
 
 export function contestInfo(db: Db, viewer: Viewer, cid: number, now = Date.now()): ContestInfo {
   const { contest } = contestFor(db, viewer, cid);
-  return toContestInfo(contest, registrationCount(db, cid), now);
+  const info = toContestInfo(contest, registrationCount(db, cid), now);
+  return { ...info, myEndTime: info.endTime + (viewer ? extraMs(db, cid, viewer.uid) : 0) };
 }
 
 export function registerForContest(db: Db, actor: Actor, cid: number, password: string): void {
