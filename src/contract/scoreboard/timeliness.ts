@@ -8,6 +8,10 @@ export interface SealSettings {
   sealRank: boolean;
   sealRankTime: number | null;
   endTime: number;
+  /** The last participant's end: the end plus the longest extra time (an exam's); the end when absent. */
+  lastEnd?: number;
+  /** When the contest's admins unsealed the board by hand; null or absent: never. */
+  unsealedAt?: number | null;
 }
 
 /** The moment the board freezes; a contest without a seal time freezes nothing before its end. */
@@ -22,13 +26,23 @@ export function contestStatus(c: { startTime: number; endTime: number }, now: nu
 }
 
 /**
- * Sealed when sealing is on and now lies in [seal time, end), or the contest has ended and
- * automatic unsealing (`autoRealRank`) is off.
+ * Sealed when sealing is on and now lies in [seal time, last end), or the contest has ended for
+ * its last participant and automatic unsealing (`autoRealRank`) is off; never once its admins
+ * unsealed it by hand. The seal lifts at the last participant's end, so nobody still answering
+ * sees the others' results.
  */
 export function isSealed(c: SealSettings & { autoRealRank: boolean }, now: number): boolean {
   if (!c.sealRank) return false;
-  if (now >= c.endTime) return !c.autoRealRank;
+  if (c.unsealedAt != null && now >= c.unsealedAt) return false;
+  if (now >= Math.max(c.endTime, c.lastEnd ?? c.endTime)) return !c.autoRealRank;
   return now >= sealTimeOf(c);
+}
+
+/** When the seal lifts by itself: at the last participant's end with automatic unsealing, else only by hand (null). */
+export function unsealTimeOf(c: SealSettings & { autoRealRank: boolean }): number | null {
+  if (!c.sealRank) return null;
+  if (c.unsealedAt != null) return c.unsealedAt;
+  return c.autoRealRank ? Math.max(c.endTime, c.lastEnd ?? c.endTime) : null;
 }
 
 export interface BoardViewRequest {

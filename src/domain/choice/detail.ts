@@ -2,16 +2,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problems, submissions } from '../../db/schema/index.ts';
 import type { AdminChoiceProblem, ChoiceProblem } from '../../contract/choice.ts';
-import { ContestStatus } from '../../contract/contests.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { contestFor } from '../contests/participation.ts';
-import { assertCanSeeInside, isContestAdmin, statusAt } from '../contests/policy.ts';
+import { assertCanSeeInside, isContestAdmin } from '../contests/policy.ts';
 import { findContestProblem } from '../contests/problems.ts';
 import { Errors } from '../errors.ts';
 import { homeScopeOf } from '../problems/problem-scope.ts';
 import { decodeExamples } from '../problems/examples.ts';
 import { assertCanViewProblem, isProblemManager } from '../problems/policy.ts';
 import { type Viewer } from '../access/actor.ts';
+import { answersOpen, sealOf } from '../access/seal.ts';
 import { tagsOfProblems } from '../problems/problem-tags.ts';
 import { findTrainingProblem, shownTo, usableTraining } from '../trainings/problems.ts';
 import { findChoice, optionsOf, type StoredChoice, type StoredProblem } from './store.ts';
@@ -44,8 +44,8 @@ export function choiceDetail(db: Db, viewer: Viewer, q: { problemId: string; cid
     const admin = isContestAdmin(viewer, contest);
     if (problem.auth === ProblemAuth.PRIVATE && !admin) throw Errors.ContestProblemHidden();
     const { choice } = findChoice(db, problem.id);
-    // In a contest the analysis waits for the end, for everyone but the contest's admins.
-    const open = admin || statusAt(contest, now) === ContestStatus.ENDED;
+    // In a contest the analysis waits until no participant is still answering, for everyone but the contest's admins.
+    const open = answersOpen(sealOf(db, contest, now), admin);
     return { ...toChoiceProblem(db, problem, choice, open), problemId: link.displayId, title: link.displayTitle, tags: [] };
   }
   if (q.tid) {

@@ -9,8 +9,8 @@ import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
 import { extraMs } from '../access/exam.ts';
 import { assertCanSubmit, assertContestVisible, isContestAdmin } from '../contests/policy.ts';
 import { findContestProblem } from '../contests/problems.ts';
-import { findContest, isRegistered, sealSettingsOf } from '../contests/store.ts';
-import { isSealed } from '../../contract/scoreboard/timeliness.ts';
+import { findContest, isRegistered } from '../contests/store.ts';
+import { resultAccess, sealOf } from '../access/seal.ts';
 import { Errors } from '../errors.ts';
 import { homeScopeOf } from '../problems/problem-scope.ts';
 import { assertCanViewProblem } from '../problems/policy.ts';
@@ -72,7 +72,8 @@ function whereAnswered(db: Db, req: ChoiceSubmitRequest, ctx: SubmitContext, now
     const { link, problem } = findContestProblem(db, contest.id, req.pid);
     if (problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(ctx.actor, contest)) throw Errors.ContestProblemHidden();
     if (problem.kind !== 'choice') throw Errors.NotChoiceProblem();
-    const sealed = !isContestAdmin(ctx.actor, contest) && isSealed(sealSettingsOf(contest), now.getTime());
+    const seal = sealOf(db, contest, now.getTime());
+    const sealed = !resultAccess(seal, ctx.actor, isContestAdmin(ctx.actor, contest), { uid: ctx.actor.uid, submitTime: now }).result;
     return { problem, displayId: link.displayId, cid: contest.id, tid: null, gid: contest.gid, sealed };
   }
   if (req.tid) {

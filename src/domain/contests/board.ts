@@ -6,14 +6,16 @@ import { buildAcmBoard } from '../../contract/scoreboard/acm-board.ts';
 import type { AcmRow, BoardInput, BoardSettings, BoardUser, OiRow } from '../../contract/scoreboard/board-rows.ts';
 import type { BoardView } from '../../contract/scoreboard/cell.ts';
 import { buildOiBoard } from '../../contract/scoreboard/oi-board.ts';
+import type { BoardAnswer } from '../../contract/scoreboard/board-answer.ts';
 import { pageBoard } from '../../contract/scoreboard/page-board.ts';
 import { maySeePersonal, withoutPersonal } from '../../contract/scoreboard/personal.ts';
 import { boardView } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../access/actor.ts';
+import { sealOf, type Seal } from '../access/seal.ts';
 import { contestVersion } from './events.ts';
 import { hasAccess, isContestAdmin } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';
-import { awardsOf, isRegistered, sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
+import { awardsOf, isRegistered, starUsernamesOf, type ContestRow } from './store.ts';
 
 /**
  * A contest's scoreboard: a read of the maintained cells of the view the request gets, ranked by
@@ -81,8 +83,8 @@ export function fullBoard(db: Db, c: ContestRow, view: BoardView, removeStar: bo
 }
 
 /** The view a viewer's request gets (API-NEXT 9.3): only a contest admin's force refresh is heard. */
-export function viewFor(viewer: Viewer, c: ContestRow, req: Pick<BoardRequest, 'forceRefresh' | 'containsEnd'>, now: number): BoardView {
-  return boardView(sealSettingsOf(c), now, {
+export function viewFor(viewer: Viewer, c: ContestRow, req: Pick<BoardRequest, 'forceRefresh' | 'containsEnd'>, seal: Seal): BoardView {
+  return boardView(seal.settings, seal.now, {
     isContestAdmin: isContestAdmin(viewer, c), forceRefresh: req.forceRefresh, containsEnd: req.containsEnd, allowEndSubmit: c.allowEndSubmit,
   });
 }
@@ -120,9 +122,12 @@ export function boardFor(db: Db, viewer: Viewer, c: ContestRow, view: BoardView,
  * One page of the board as the viewer sees it. Real names, schools and genders are taken out
  * before the keyword is matched, so a keyword cannot probe them either.
  */
-export function contestBoardPage(db: Db, viewer: Viewer, c: ContestRow, req: BoardRequest, now: number): Page<Row> {
-  return pageBoard(boardFor(db, viewer, c, viewFor(viewer, c, req, now), req.removeStar), {
+export function contestBoardPage(db: Db, viewer: Viewer, c: ContestRow, req: BoardRequest, now: number): BoardAnswer {
+  const seal = sealOf(db, c, now);
+  const view = viewFor(viewer, c, req, seal);
+  const page: Page<Row> = pageBoard(boardFor(db, viewer, c, view, req.removeStar), {
     viewerUid: viewer?.uid ?? null, concerned: req.concernedList, keyword: req.keyword, rankShowName: c.rankShowName,
     current: req.currentPage, limit: req.limit,
   });
+  return { ...page, sealed: view === 'sealed', unsealAt: seal.unsealAt, autoRealRank: seal.settings.autoRealRank };
 }

@@ -25,11 +25,15 @@ export interface CellKey { cid: number; uid: string; pid: number }
 
 type ContestRow = typeof contests.$inferSelect;
 
-/** The contest as the rules see it for one participant: extra time (an exam's) moves their end and seal. */
+/**
+ * The contest as the rules see it for one participant: extra time (an exam's) moves their end, not
+ * the seal — the frozen board everyone reads keeps the common seal, so nothing a participant does
+ * after it shows there before the seal lifts.
+ */
 function cellContestOf(c: ContestRow, extra = 0): CellContest {
   return {
     type: scoredLikeOi(c.type) ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime() + extra,
-    sealRank: c.sealRank, sealRankTime: c.sealRankTime ? c.sealRankTime.getTime() + extra : null, oiRankScoreType: c.oiRankScoreType,
+    sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, oiRankScoreType: c.oiRankScoreType,
   };
 }
 

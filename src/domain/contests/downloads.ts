@@ -10,6 +10,7 @@ import type { AcmRow, OiRow } from '../../contract/scoreboard/board-rows.ts';
 import { shownName } from '../../contract/scoreboard/page-board.ts';
 import type { Lang } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
+import { sealOf } from '../access/seal.ts';
 import { boardFor, viewFor } from './board.ts';
 import { toCsv, userText } from '../csv.ts';
 import { contestProblemLinks } from './problems.ts';
@@ -43,7 +44,7 @@ export interface RankDownload { forceRefresh: boolean; removeStar: boolean; cont
 
 /** The whole board of the view the viewer gets, one line per row, problems in display-id order. */
 export function contestRankCsv(db: Db, viewer: Viewer, c: ContestRow, q: RankDownload, now: number, lang: Lang): string {
-  const rows = boardFor(db, viewer, c, viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, now), q.removeStar);
+  const rows = boardFor(db, viewer, c, viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, sealOf(db, c, now)), q.removeStar);
   const ids = contestProblemLinks(db, c.id).map((l) => l.displayId);
   const h = HEADINGS[lang];
   const oi = scoredLikeOi(c.type);

@@ -5,25 +5,28 @@ import { ContestStatus } from '../../contract/contests.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
 import { withoutPersonal } from '../../contract/scoreboard/personal.ts';
-import { isSealed } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
+import { sealOf } from '../access/seal.ts';
 import { viewerSeesPersonal } from './board.ts';
-import { isContestAdmin, statusAt } from './policy.ts';
+import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from './policy.ts';
 import { contestProblemLinks } from './problems.ts';
-import { sealSettingsOf, starUsernamesOf, type ContestRow } from './store.ts';
+import { starUsernamesOf, type ContestRow } from './store.ts';
 
 /**
  * The scroll board (resolver; API-NEXT 9.3): an ended ACM contest with sealing on replays its
  * frozen submissions in the browser. Its data is every judged submission before the end, the
  * creator and super admins left out (star users too when asked). Contest admins may open it;
- * others only once the board is no longer sealed, so it never tells what the seal still hides.
+ * others only once the board is no longer sealed, so it never tells what the seal still hides, and
+ * only where they may see the board: inside the contest, or on its open outside board.
  */
 
-export function assertScrollBoardOpen(viewer: Viewer, c: ContestRow, now: number): void {
+export function assertScrollBoardOpen(db: Db, p: Participant, c: ContestRow, now: number): void {
   if (c.type !== 0) throw Errors.ContestNotAcm();
   if (!c.sealRank || statusAt(c, now) !== ContestStatus.ENDED) throw Errors.ScrollBoardClosed();
-  if (!isContestAdmin(viewer, c) && isSealed(sealSettingsOf(c), now)) throw Errors.ContestAdminOnly();
+  if (isContestAdmin(p.viewer, c)) return;
+  if (sealOf(db, c, now).sealed) throw Errors.ContestAdminOnly();
+  if (!c.openRank) assertCanSeeInside(p, c, now);
 }
 
 export function scrollBoardInfo(db: Db, c: ContestRow) {

@@ -54,8 +54,3 @@ export function toAdminContest(c: ContestRow): AdminContest {
     examMode: c.examMode, examAddresses: c.examAddresses,
   };
 }
-
-/** What the seal rules (src/contract/scoreboard/timeliness.ts) read of a contest. */
-export function sealSettingsOf(c: ContestRow) {
-  return { sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, endTime: c.endTime.getTime(), autoRealRank: c.autoRealRank };
-}

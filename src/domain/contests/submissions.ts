@@ -5,12 +5,12 @@ import type { Page } from '../../contract/envelope.ts';
 import { toPage } from '../../contract/envelope.ts';
 import type { SubmissionRow } from '../../contract/submissions.ts';
 import { ContestStatus, scoredLikeOi } from '../../contract/contests.ts';
-import { isSealed, sealTimeOf } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../access/actor.ts';
+import { listedBySeal, resultAccess, sealOf, type Seal } from '../access/seal.ts';
 import { hiddenState } from '../submissions/access.ts';
 import { rowColumns, toRow } from '../submissions/views.ts';
 import { isContestAdmin, statusAt } from './policy.ts';
-import { sealSettingsOf, type ContestRow } from './store.ts';
+import type { ContestRow } from './store.ts';
 
 /**
  * A contest's submission list (API-NEXT 9.3). Contest admins see everything. Others: while sealed,
@@ -32,24 +32,22 @@ export interface ContestSubmissionFilter {
 
 export type ContestSubmissionRow = SubmissionRow & { displayId: string };
 
-function visibleWindow(viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter, now: number): SQL | undefined {
-  if (isContestAdmin(viewer, c)) return undefined;
-  const own = viewer ? eq(submissions.uid, viewer.uid) : sql`0`;
-  const settings = sealSettingsOf(c);
-  if (isSealed(settings, now)) {
-    const beforeSeal = lt(submissions.submitTime, new Date(sealTimeOf(settings)));
-    return scoredLikeOi(c.type) ? beforeSeal : or(beforeSeal, own);
-  }
+function visibleWindow(viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter, seal: Seal, admin: boolean): SQL | undefined {
+  if (admin) return undefined;
+  if (seal.sealed) return listedBySeal(seal, viewer, admin);
   if (f.containsEnd && c.allowEndSubmit) return undefined;
+  const own = viewer ? eq(submissions.uid, viewer.uid) : sql`0`;
   const beforeEnd = lt(submissions.submitTime, c.endTime);
   return scoredLikeOi(c.type) ? beforeEnd : or(beforeEnd, own);
 }
 
 export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter, now: number): Page<ContestSubmissionRow> {
+  const admin = isContestAdmin(viewer, c);
+  const seal = sealOf(db, c, now);
   const where = and(
     eq(submissions.cid, c.id),
     gte(submissions.submitTime, c.startTime),
-    visibleWindow(viewer, c, f, now),
+    visibleWindow(viewer, c, f, seal, admin),
     f.onlyMine && viewer ? eq(submissions.uid, viewer.uid) : undefined,
     f.status !== undefined ? eq(submissions.status, f.status) : undefined,
     f.username ? eq(submissions.username, f.username) : undefined,
@@ -61,12 +59,10 @@ export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f:
     .innerJoin(contestProblems, and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, submissions.pid)))
     .innerJoin(problems, eq(problems.id, submissions.pid))
     .where(where).orderBy(desc(submissions.submitId)).limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
-  const admin = isContestAdmin(viewer, c);
   const running = statusAt(c, now) === ContestStatus.RUNNING && !admin;
-  const hideResults = scoredLikeOi(c.type) && !admin && isSealed(sealSettingsOf(c), now);
   const records = raw.map(({ displayId, displayTitle, ...r }) => {
     let row: ContestSubmissionRow = { ...toRow(r), title: displayTitle, displayId };
-    if (hideResults) row = hiddenState(row);
+    if (!resultAccess(seal, viewer, admin, r).result) row = hiddenState(row);
     return running && row.uid !== viewer?.uid ? { ...row, time: null, memory: null, length: 0 } : row;
   });
   return toPage(records, total, f.limit, f.currentPage);

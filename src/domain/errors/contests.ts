@@ -41,6 +41,8 @@ export const contestsErrors = {
   PrintNotFound: err('PrintNotFound', 404, 'The print request does not exist', '该打印请求不存在'),
   ContestAnnouncementNotFound: err('ContestAnnouncementNotFound', 404, 'The announcement does not exist', '该公告不存在'),
   ScrollBoardClosed: err('ScrollBoardClosed', 400, 'The scroll board opens once a sealed ACM contest has ended', '滚榜只在封榜的 ACM 比赛结束后开放'),
+  ContestResultsSealed: err('ContestResultsSealed', 403, 'The results of this contest are sealed: they are shown once the board is unsealed', '本比赛已封榜：结果在解除封榜后公布'),
+  ContestEndNowNotStarted: err('ContestEndNowNotStarted', 400, 'The contest has not started: it cannot end now', '比赛尚未开始，不能立即结束'),
   ExamAddressInvalid: err('ExamAddressInvalid', 400, 'The exam address {0} is not an IP address or a CIDR range', '考试地址 {0} 不是有效的 IP 地址或 CIDR 网段'),
   ExamAddressRefused: err('ExamAddressRefused', 403, 'Your exam can only be taken from the lab\'s computers', '本场考试只能在机房的电脑上参加'),
   /** Carries the exam's `cid`: the client takes the student back to the exam. */

@@ -89,14 +89,14 @@ export const contestOpsRoutes = new Hono<AppEnv>()
   })
   .get('/get-contest-scroll-board-info', (c) => {
     const { cid } = validate(cidQuerySchema, c.req.query());
-    const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
-    assertScrollBoardOpen(c.var.user, contest, Date.now());
+    const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
+    assertScrollBoardOpen(c.var.deps.db, participant, contest, Date.now());
     return okAs(c, scrollBoardInfoSchema, scrollBoardInfo(c.var.deps.db, contest));
   })
   .get('/get-contest-scroll-board-submission', (c) => {
     const { cid, removeStar } = validate(scrollBoardQuerySchema, c.req.query());
-    const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
-    assertScrollBoardOpen(c.var.user, contest, Date.now());
+    const { contest, participant } = contestFor(c.var.deps.db, c.var.user, cid);
+    assertScrollBoardOpen(c.var.deps.db, participant, contest, Date.now());
     return okAs(c, z.array(scrollSubmissionSchema), scrollBoardSubmissions(c.var.deps.db, c.var.user, contest, removeStar));
   })
   .get('/get-contest-ac-info', requireLogin, (c) => {

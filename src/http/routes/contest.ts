@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  boardPageSchema, boardRequestSchema, cidQuerySchema, contestAccessSchema, contestListQuerySchema, contestOverviewSchema, contestProblemDetailSchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
+  boardRequestSchema, cidQuerySchema, contestAccessSchema, contestListQuerySchema, contestOverviewSchema, contestProblemDetailSchema, contestProblemDetailQuerySchema, contestProblemQuerySchema,
   contestInfoPageSchema, contestInfoSchema, contestProblemRowSchema, contestSubmissionQuerySchema, registerContestSchema,
 } from '../../contract/contests.ts';
 import { pageSchema } from '../../contract/envelope.ts';
+import { boardAnswerSchema } from '../../contract/scoreboard/board-answer.ts';
 import { submissionRowSchema } from '../../contract/submissions.ts';
 import { listContestSubmissions } from '../../domain/contests/submissions.ts';
 import { contestBoardPage } from '../../domain/contests/board.ts';
@@ -65,12 +66,12 @@ export const contestRoutes = new Hono<AppEnv>()
     const { contest, participant } = contestFor(c.var.deps.db, c.var.user, req.cid);
     const now = Date.now();
     assertCanSeeInside(participant, contest, now);
-    return okAs(c, boardPageSchema, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
+    return okAs(c, boardAnswerSchema, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
   })
   .post('/get-contest-outside-scoreboard', async (c) => {
     const req = validate(boardRequestSchema, await c.req.json());
     const { contest } = contestFor(c.var.deps.db, c.var.user, req.cid);
     const now = Date.now();
     assertOutsideBoardOpen(contest, now);
-    return okAs(c, boardPageSchema, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
+    return okAs(c, boardAnswerSchema, contestBoardPage(c.var.deps.db, c.var.user, contest, req, now));
   });

@@ -4,6 +4,7 @@ import {
   submissionRowSchema, submissionStatesSchema, submitIdQuerySchema, submitSchema, submittedSchema,
 } from '../../contract/submissions.ts';
 import { pageSchema } from '../../contract/envelope.ts';
+import { lastAcceptedContestCode } from '../../domain/contests/last-ac-code.ts';
 import { submitToContest } from '../../domain/contests/submit.ts';
 import { getCaseResults } from '../../domain/submissions/case-results.ts';
 import { checkStatuses, getSubmissionDetail, lastAcceptedCode, setShare } from '../../domain/submissions/detail.ts';
@@ -55,5 +56,6 @@ export const submissionRoutes = new Hono<AppEnv>()
   })
   .get('/get-last-ac-code', requireLogin, (c) => {
     const { pid, cid } = validate(lastAcCodeQuerySchema, c.req.query());
-    return okAs(c, lastAcCodeSchema, lastAcceptedCode(c.var.deps.db, currentUser(c), pid, cid));
+    const code = cid === null ? lastAcceptedCode(c.var.deps.db, currentUser(c), pid, null) : lastAcceptedContestCode(c.var.deps.db, currentUser(c), pid, cid);
+    return okAs(c, lastAcCodeSchema, code);
   });
