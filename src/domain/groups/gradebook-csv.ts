@@ -1,3 +1,4 @@
+import { scoredLikeOi } from '../../contract/contests.ts';
 import type { Gradebook } from '../../contract/group-gradebook.ts';
 import { toCsv, userText } from '../csv.ts';
 import type { Lang } from '../errors.ts';
@@ -5,7 +6,7 @@ import type { Lang } from '../errors.ts';
 /**
  * The gradebook as a spreadsheet (UTF-8 with a byte order mark, src/domain/csv.ts): one line per
  * member; per training its solved count (and late count when it has a due time); per contest the
- * rank and the solved count and penalty (ACM) or the score (OI). Headers in the reader's language.
+ * rank and the solved count and penalty (ACM) or the score (OI and CT). Headers in the reader's language.
  */
 
 const WORDS = {
@@ -22,7 +23,7 @@ export function gradebookCsv(book: Gradebook, lang: Lang): string {
   }
   for (const c of book.contests) {
     head.push(`${userText(c.title)} · ${w.rank}`);
-    if (c.type === 1) head.push(`${userText(c.title)} · ${w.score}`);
+    if (scoredLikeOi(c.type)) head.push(`${userText(c.title)} · ${w.score}`);
     else head.push(`${userText(c.title)} · ${w.solved}`, `${userText(c.title)} · ${w.penalty}`);
   }
   const lines = book.rows.map((r) => {
@@ -32,7 +33,7 @@ export function gradebookCsv(book: Gradebook, lang: Lang): string {
       if (book.trainings[i]!.dueAt !== null) line.push(m.late);
     });
     r.contests.forEach((m, i) => {
-      const oi = book.contests[i]!.type === 1;
+      const oi = scoredLikeOi(book.contests[i]!.type);
       if (m === null) line.push(...(oi ? ['', ''] : ['', '', '']));
       else if (oi) line.push(m.rank, m.score);
       else line.push(m.rank, m.solved, Math.floor(m.penalty / 60));

@@ -1,15 +1,19 @@
 import type { Db } from '../../db/client.ts';
+import { scoredLikeOi } from '../../contract/contests.ts';
 import type { Gradebook, GradebookRow } from '../../contract/group-gradebook.ts';
 import { MemberLevel } from '../../contract/groups.ts';
 import type { AcmRow, OiRow } from '../../contract/scoreboard/board-rows.ts';
-import { fullBoard } from '../contests/board.ts';
+import type { Viewer } from '../access/actor.ts';
+import { sealOf } from '../access/seal.ts';
+import { fullBoard, viewFor } from '../contests/board.ts';
 import { findContest, type ContestRow } from '../contests/store.ts';
 
 /**
  * A group's gradebook (its admins'): every member (levels 3–5) by every code training and contest
  * of the group. Reads only what is maintained: a training's member rows (training_members:
- * problems solved, and solved by the due time), and a contest's live board, ranked from its
- * cells by the board code (the board a contest admin sees, the creator and super admins left out).
+ * problems solved, and solved by the due time), and a contest's board, ranked from its cells by
+ * the board code (the creator and super admins left out): the real board for those who administer
+ * the contest, the sealed one for the group's other admins until the seal lifts.
  */
 
 interface MemberLine { uid: string; username: string; realname: string; nickname: string; level: number }
@@ -40,18 +44,18 @@ function trainingMarks(db: Db, heads: TrainingHead[]): Map<string, { ac: number;
   return marks;
 }
 
-function contestMarks(db: Db, c: ContestRow): Map<string, NonNullable<GradebookRow['contests'][number]>> {
-  const board = fullBoard(db, c, 'live', false);
-  return new Map(board.map((r) => c.type === 1
+function contestMarks(db: Db, c: ContestRow, viewer: Viewer, now: number): Map<string, NonNullable<GradebookRow['contests'][number]>> {
+  const board = fullBoard(db, c, viewFor(viewer, c, { forceRefresh: true, containsEnd: false }, sealOf(db, c, now)), false);
+  return new Map(board.map((r) => scoredLikeOi(c.type)
     ? [r.uid, { rank: r.rank, solved: 0, penalty: 0, score: (r as OiRow).totalScore }]
     : [r.uid, { rank: r.rank, solved: (r as AcmRow).ac, penalty: (r as AcmRow).totalTime, score: 0 }]));
 }
 
-export function gradebook(db: Db, gid: number): Gradebook {
+export function gradebook(db: Db, gid: number, viewer: Viewer, now = Date.now()): Gradebook {
   const trainings = trainingsOf(db, gid);
   const contests = contestsOf(db, gid);
   const marks = trainingMarks(db, trainings);
-  const boards = contests.map((c) => contestMarks(db, c));
+  const boards = contests.map((c) => contestMarks(db, c, viewer, now));
   const problemCounts = db.$client.query(`select cid, count(*) as n from contest_problems where cid in (select value from json_each(?)) group by cid`)
     .all(JSON.stringify(contests.map((c) => c.id))) as { cid: number; n: number }[];
   const problemsIn = new Map(problemCounts.map((r) => [r.cid, r.n]));

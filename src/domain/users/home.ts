@@ -6,6 +6,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
 import { viewableProblems } from '../problems/policy.ts';
 import { type Viewer } from '../access/actor.ts';
+import { sealedWindows, shownDespiteSeal } from '../access/seal-windows.ts';
 import { findUserByUid, findUserByUsername, type UserRow } from '../accounts/user-info.ts';
 
 /** The public profile page: counters, solved problems and the submission heatmap. */
@@ -23,14 +24,23 @@ export function findHomeUser(db: Db, lookup: { uid?: string; username?: string }
   return user;
 }
 
-/** A user's home as the viewer sees it: the solved list names only problems the viewer may see. */
-export function userHomeInfo(db: Db, user: UserRow, viewer: Viewer): UserHomeInfo {
-  const total = db.select({ n: count() }).from(submissions).where(eq(submissions.uid, user.uid)).get()?.n ?? 0;
+/** What the seals hide of a user's contest submissions from this viewer (access/seal-windows.ts). */
+function sealCondition(db: Db, uid: string, viewer: Viewer, now: number) {
+  return shownDespiteSeal(sealedWindows(db, now, uid), viewer?.uid ?? null);
+}
+
+/**
+ * A user's home as the viewer sees it: the solved list names only problems the viewer may see,
+ * and nothing counts a contest submission whose result a seal still hides from the viewer.
+ */
+export function userHomeInfo(db: Db, user: UserRow, viewer: Viewer, now = Date.now()): UserHomeInfo {
+  const sealed = sealCondition(db, user.uid, viewer, now);
+  const total = db.select({ n: count() }).from(submissions).where(and(eq(submissions.uid, user.uid), sealed)).get()?.n ?? 0;
   const solved = db
     .select({ problemId: problems.problemId, difficulty: problems.difficulty, best: max(submissions.oiRankScore) })
     .from(submissions)
     .innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(and(eq(submissions.uid, user.uid), eq(submissions.status, JudgeStatus.ACCEPTED), viewableProblems(viewer)))
+    .where(and(eq(submissions.uid, user.uid), eq(submissions.status, JudgeStatus.ACCEPTED), viewableProblems(viewer), sealed))
     .groupBy(problems.id)
     .orderBy(problems.problemId)
     .all();
@@ -66,12 +76,12 @@ export function localDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Submissions per day over the last 365 days (today included), every day listed, oldest first. */
-export function calendarHeatmap(db: Db, uid: string, now = new Date()): CalendarHeatmap {
+/** Submissions per day over the last 365 days (today included), every day listed, oldest first; the seals' as on the home. */
+export function calendarHeatmap(db: Db, uid: string, viewer: Viewer, now = new Date()): CalendarHeatmap {
   const first = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (HEATMAP_DAYS - 1));
   const day = sql<string>`strftime('%Y-%m-%d', ${submissions.submitTime} / 1000, 'unixepoch', 'localtime')`;
   const rows = db.select({ day, n: count() }).from(submissions)
-    .where(and(eq(submissions.uid, uid), gte(submissions.submitTime, first)))
+    .where(and(eq(submissions.uid, uid), gte(submissions.submitTime, first), sealCondition(db, uid, viewer, now.getTime())))
     .groupBy(day).all();
   const counts = new Map(rows.map((r) => [r.day, r.n]));
   const dataList = Array.from({ length: HEATMAP_DAYS }, (_, i) => {

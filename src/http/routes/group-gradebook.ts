@@ -15,7 +15,7 @@ export const groupGradebookRoutes = new Hono<AppEnv>()
     const { gid } = validate(gradebookQuerySchema, c.req.query());
     const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
     assertGroupAdmin(group, as);
-    return okAs(c, gradebookSchema, gradebook(c.var.deps.db, gid));
+    return okAs(c, gradebookSchema, gradebook(c.var.deps.db, gid, c.var.user));
   })
   .get('/group/gradebook.csv', requireLogin, (c) => {
     const { gid } = validate(gradebookQuerySchema, c.req.query());
@@ -23,5 +23,5 @@ export const groupGradebookRoutes = new Hono<AppEnv>()
     assertGroupAdmin(group, as);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="gradebook_${gid}_${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(gradebookCsv(gradebook(c.var.deps.db, gid), c.var.lang));
+    return c.body(gradebookCsv(gradebook(c.var.deps.db, gid, c.var.user), c.var.lang));
   });

@@ -15,5 +15,5 @@ export const groupRankRoutes = new Hono<AppEnv>()
     const { gid, ...filter } = validate(groupRankQuerySchema, c.req.query());
     const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
     assertMember(group, as);
-    return okAs(c, rankPageSchema, groupRank(c.var.deps.db, gid, filter));
+    return okAs(c, rankPageSchema, groupRank(c.var.deps.db, gid, filter, c.var.user));
   });

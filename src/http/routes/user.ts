@@ -30,7 +30,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/get-user-calendar-heatmap', (c) => {
     const lookup = validate(userLookupSchema, c.req.query());
     const db = c.var.deps.db;
-    return okAs(c, calendarHeatmapSchema, calendarHeatmap(db, findHomeUser(db, lookup, c.var.user?.uid ?? null).uid));
+    return okAs(c, calendarHeatmapSchema, calendarHeatmap(db, findHomeUser(db, lookup, c.var.user?.uid ?? null).uid, c.var.user));
   })
   .post('/change-password', requireLogin, async (c) => {
     const input = validate(changePasswordSchema, await c.req.json());
