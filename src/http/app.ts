@@ -51,6 +51,7 @@ import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
 import { contestExamRoutes } from './routes/contest-exam.ts';
+import { contestSealRoutes } from './routes/contest-seal.ts';
 import { contestFileRoutes } from './routes/contest-files.ts';
 import { rankRoutes } from './routes/rank.ts';
 import { examGuard } from './middleware/exam-guard.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: Deps) {
     .route('/', contestEventRoutes)
     .route('/', contestOpsRoutes)
     .route('/', contestExamRoutes)
+    .route('/', contestSealRoutes)
     .route('/', contestFileRoutes)
     .route('/', trainingRoutes)
     .route('/', adminTrainingRoutes)

@@ -6,6 +6,7 @@ import { ContestType, type ContestFormParsed } from '../../contract/contests.ts'
 import { DATE_YEARS } from '../../contract/date-range.ts';
 import { type AppError, Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
+import { keepPassedSeal } from '../access/seal.ts';
 import { rebuildContestCells } from './cells.ts';
 import { forgetExams } from '../access/exam.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
@@ -88,7 +89,8 @@ export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): Co
   assertMayRunExam(actor, form);
   forgetExams();
   return db.transaction((tx) => {
-    const after = tx.update(contests).set({ ...fieldsOf(form), updatedAt: new Date() }).where(eq(contests.id, before.id)).returning().get();
+    const now = new Date();
+    const after = tx.update(contests).set({ ...keepPassedSeal(before, fieldsOf(form), now.getTime()), updatedAt: now }).where(eq(contests.id, before.id)).returning().get();
     const boardChanged = ['startTime', 'endTime', 'sealRankTime', 'sealRank', 'oiRankScoreType']
       .some((k) => String(before[k as keyof ContestRow]) !== String(after[k as keyof typeof after]));
     if (boardChanged) rebuildContestCells(tx as unknown as Db, after.id);

@@ -304,6 +304,9 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/admin/contest/proctor/end-session': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/end-session', json: { cid: 999999, uid: 'nobody' } }] },
   'PUT /api/admin/contest/proctor/extra-time': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/extra-time', json: { cid: 999999, uid: 'nobody', minutes: 5 } }] },
   'POST /api/admin/contest/proctor/release': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/proctor/release', json: { cid: 999999, uid: 'nobody' } }] },
+  // The contest's admins end it or unseal it now; the world's contests stay as they are (no such contest).
+  'POST /api/admin/contest/end-now': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/end-now', json: { cid: 999999 } }] },
+  'POST /api/admin/contest/unseal-now': { allowed: isManager, calls: () => [{ path: '/api/admin/contest/unseal-now', json: { cid: 999999 } }] },
   // Trainings: a private training of the super admin nobody registered for; only its admins see inside it.
   'GET /api/get-training-category': { calls: () => [{ path: '/api/get-training-category' }] },
   'GET /api/get-training-list': { calls: () => [{ path: '/api/get-training-list' }] },
