@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { BoardView } from '../../../src/contract/scoreboard/cell.ts';
 import {
-  type BoardViewRequest, boardView, contestStatus, defaultSealTime, isSealed,
+  type BoardViewRequest, boardView, contestStatus, defaultSealTime, isSealed, unsealTimeOf,
 } from '../../../src/contract/scoreboard/timeliness.ts';
 import { END, MINUTE, SEAL, START } from './factories.ts';
 
@@ -22,8 +22,24 @@ describe('isSealed', () => {
     ['sealing off: never frozen, even inside the seal window', open, SEAL + 1, false],
     ['sealing off: never frozen after the end either', { ...open, autoRealRank: false }, END + 1, false],
     ['sealing on without a seal time freezes nothing before the end', { ...sealed, sealRankTime: null }, END - 1, false],
+    ['with extra time it stays frozen after the end until the last participant\'s end', { ...sealed, lastEnd: END + 10 * MINUTE }, END + 10 * MINUTE - 1, true],
+    ['and lifts at the last participant\'s end', { ...sealed, lastEnd: END + 10 * MINUTE }, END + 10 * MINUTE, false],
+    ['unsealed by hand: real from then on, even without automatic unsealing', { ...neverUnsealed, unsealedAt: SEAL + 1 }, SEAL + 1, false],
+    ['unsealed by hand: frozen before that moment', { ...neverUnsealed, unsealedAt: SEAL + 1 }, SEAL, true],
   ] as const)('%s', (_, c, now, expected) => {
     expect(isSealed(c, now)).toBe(expected);
+  });
+});
+
+describe('unsealTimeOf', () => {
+  test.each([
+    ['automatic unsealing: at the end', sealed, END],
+    ['automatic unsealing with extra time: at the last participant\'s end', { ...sealed, lastEnd: END + 10 * MINUTE }, END + 10 * MINUTE],
+    ['without automatic unsealing: only by hand', neverUnsealed, null],
+    ['unsealed by hand: that moment', { ...neverUnsealed, unsealedAt: SEAL + 1 }, SEAL + 1],
+    ['sealing off: nothing to lift', open, null],
+  ] as const)('%s', (_, c, expected) => {
+    expect(unsealTimeOf(c)).toBe(expected);
   });
 });
 
