@@ -35,7 +35,8 @@ export const contestEnUS = {
   },
   problems: { id: '#', title: 'Title', ac: 'AC', total: 'Total', ratio: 'AC / Total', mine: 'Mine', empty: 'No problem', back: 'Back to the problems' },
   board: {
-    sealed: 'The board is sealed: results after the seal are shown when the contest ends.',
+    sealed: 'The board is sealed: results after the seal will be shown when the contest ends.',
+    sealedManual: 'The board is sealed: results after the seal stay hidden until the contest\'s admins unseal the board.',
     rank: 'Rank',
     user: 'User',
     acTime: 'AC / Time',
@@ -55,6 +56,16 @@ export const contestEnUS = {
     refreshed: 'Updated',
   },
   nav: 'Contests',
+  adminActions: {
+    endNow: 'End now',
+    endNowTitle: 'End "{{title}}" now?',
+    endNowText: 'The contest ends now for everyone; participants with extra time keep their extra minutes, and the seal stays where it is.',
+    ended: 'The contest has been ended',
+    unsealNow: 'Unseal now',
+    unsealNowTitle: 'Unseal the board of "{{title}}" now?',
+    unsealNowText: 'Everyone sees the real board and every result now, those after the seal included. This cannot be undone.',
+    unsealed: 'The board has been unsealed',
+  },
   announcements: { empty: 'No announcement', by: 'by {{author}}', notice: 'Contest announcement', open: 'Read' },
   print: {
     heading: 'Print',

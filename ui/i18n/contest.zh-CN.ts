@@ -38,6 +38,7 @@ export const contestZhCN: typeof contestEnUS = {
   problems: { id: '题号', title: '标题', ac: '通过', total: '提交', ratio: '通过 / 提交', mine: '我的', empty: '暂无题目', back: '返回题目列表' },
   board: {
     sealed: '封榜中：封榜后的结果将在比赛结束后公布。',
+    sealedManual: '封榜中：封榜后的结果将一直隐藏，直到比赛管理员解除封榜。',
     rank: '排名',
     user: '用户',
     acTime: '通过 / 罚时',
@@ -57,6 +58,16 @@ export const contestZhCN: typeof contestEnUS = {
     refreshed: '已更新',
   },
   nav: '比赛',
+  adminActions: {
+    endNow: '立即结束',
+    endNowTitle: '立即结束“{{title}}”？',
+    endNowText: '比赛对所有人立即结束；有延长时间的参赛者仍保留延长的分钟数，封榜时间保持不变。',
+    ended: '比赛已结束',
+    unsealNow: '立即解榜',
+    unsealNowTitle: '立即解除“{{title}}”的封榜？',
+    unsealNowText: '所有人将立即看到真实排名和全部结果，包括封榜后的结果。此操作无法撤销。',
+    unsealed: '已解除封榜',
+  },
   announcements: { empty: '暂无公告', by: '发布者 {{author}}', notice: '比赛公告', open: '查看' },
   print: {
     heading: '打印',

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
+import { ContestEndActions } from '../../components/contest-end-actions.tsx';
+import { contestStatus, isSealed } from '../../../src/contract/scoreboard/timeliness.ts';
 import { ContestAccountSection } from './account-section.tsx';
 import { useContestAdminScope } from './api.ts';
 import { ContestAwardsSection } from './awards-section.tsx';
 import { ContestBasicSection } from './basic-section.tsx';
 import { ContestExamSection } from './exam-section.tsx';
-import { type ContestState, fromAdminContest, newContestState, toContestPayload } from './form-state.ts';
+import { type ContestState, fromAdminContest, newContestState, sealTimeOfState, toContestPayload } from './form-state.ts';
 import { ContestRankSection } from './rank-section.tsx';
 import { type ContestRuleBreak, firstContestIssue } from './rules.ts';
 import { ContestStarsSection } from './stars-section.tsx';
@@ -27,11 +29,14 @@ export function ContestEditPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
+  const load = useCallback(() => {
     if (cid === null) return setState(newContestState(newType));
-    setState(null);
     adminContestApi.get(cid).then((c) => setState(fromAdminContest(c)), () => setLoadFailed(true));
   }, [cid, adminContestApi]);
+  useEffect(() => {
+    setState(null);
+    load();
+  }, [load]);
 
   const patch = useCallback((change: Partial<ContestState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
   const update = useCallback((change: (s: ContestState) => ContestState) => setState((s) => (s ? change(s) : s)), []);
@@ -76,8 +81,19 @@ export function ContestEditPage() {
         <Button onClick={save} disabled={saving} data-testid="contest-save">
           {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
         </Button>
+        {state.id !== undefined && state.startTime !== null && state.endTime !== null && (
+          // Offered by the form's times; after either the form reads the contest again.
+          <ContestEndActions contest={endable(state, state.startTime, state.endTime)} onDone={load} />
+        )}
         {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="contest-form-error">{error}</p>}
       </div>
     </div>
   );
+}
+
+/** The form's contest as End now and Unseal now see it at this moment. */
+function endable(s: ContestState, startTime: number, endTime: number) {
+  const now = Date.now();
+  const seal = { sealRank: s.sealRank, sealRankTime: sealTimeOfState(s), endTime, autoRealRank: s.autoRealRank };
+  return { id: s.id!, title: s.title, running: contestStatus({ startTime, endTime }, now) === 0, sealed: now >= startTime && isSealed(seal, now) };
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ContestEndActions } from '../../components/contest-end-actions.tsx';
+import { isSealed } from '../../../src/contract/scoreboard/timeliness.ts';
 import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { adminContestApi, type AdminContestRow, useContestAdminScope } from './api.ts';
 import { AcDownloadDialog } from './download-dialog.tsx';
@@ -12,8 +14,8 @@ const offersScrollBoard = (row: AdminContestRow) => row.type === 0 && row.sealRa
 
 /**
  * Edit, problems, announcements, the proctor view (exam contests), the scroll board (ended sealed
- * ACM contests, in a new window), clone, accepted-code download and delete (with confirmation)
- * for one row of the admin contest list.
+ * ACM contests, in a new window), End now (running) and Unseal now (sealed), clone, accepted-code
+ * download and delete (with confirmation) for one row of the admin contest list.
  */
 export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function ContestRowActions({ row, onChanged }: { row: AdminContestRow; on
       {offersScrollBoard(row) && (
         <IconAction label={t('adminContest.action.scrollBoard')} testId={`contest-scroll-board-${row.id}`} onClick={() => window.open(`/scrollBoard?cid=${row.id}`, '_blank', 'noopener')}><MonitorPlayIcon /></IconAction>
       )}
+      <ContestEndActions compact contest={{ id: row.id, title: row.title, running: row.status === 0, sealed: row.status !== -1 && isSealed(row, row.now) }} onDone={onChanged} />
       <IconAction label={t('adminContest.action.clone')} testId={`contest-clone-${row.id}`} onClick={clone}><CopyIcon /></IconAction>
       <IconAction label={t('adminContest.action.download')} testId={`contest-download-${row.id}-open`} onClick={() => setDownloading(true)}><DownloadIcon /></IconAction>
       <AcDownloadDialog cid={row.id} open={downloading} onOpenChange={setDownloading} />

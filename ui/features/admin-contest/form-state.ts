@@ -18,6 +18,8 @@ export interface ContestState {
   endTime: number | null;
   sealRank: boolean;
   sealChoice: SealChoice;
+  /** The stored seal time when it had already passed as the form was read: it stays, whatever the window becomes. */
+  sealedSince: number | null;
   autoRealRank: boolean;
   oiRankScoreType: 'Recent' | 'Highest';
   openPrint: boolean;
@@ -41,7 +43,7 @@ const SEAL_LIMITS: Record<SealChoice, number> = { thirty: 1800, sixty: 3600, fro
 export function newContestState(type: number = ContestType.ACM): ContestState {
   return {
     title: '', description: '', type, auth: ContestAuth.PUBLIC, pwd: '', startTime: null, endTime: null,
-    sealRank: false, sealChoice: 'sixty', autoRealRank: true, oiRankScoreType: 'Recent', openPrint: false, openRank: false,
+    sealRank: false, sealChoice: 'sixty', sealedSince: null, autoRealRank: true, oiRankScoreType: 'Recent', openPrint: false, openRank: false,
     rankShowName: 'username', openAccountLimit: false, accountRule: { ...EMPTY_ACCOUNT_RULE }, starAccount: [],
     awardType: 0, awardConfigList: [], allowEndSubmit: false, visible: true, examMode: false, examAddresses: '', gid: null,
   };
@@ -68,10 +70,15 @@ function sealChoiceOf(c: AdminContest): SealChoice {
   return SEAL_CHOICES.find((choice) => defaultSealTime(c.endTime, c.startTime, choice) === c.sealRankTime) ?? 'sixty';
 }
 
-export function fromAdminContest(c: AdminContest): ContestState {
+/** A seal that has begun is a fact the students have seen: the form never moves it. */
+function sealedSinceOf(c: AdminContest, now: number): number | null {
+  return c.sealRank && c.sealRankTime !== null && c.sealRankTime <= now ? c.sealRankTime : null;
+}
+
+export function fromAdminContest(c: AdminContest, now = Date.now()): ContestState {
   return {
     id: c.id, title: c.title, description: c.description, type: c.type, auth: c.auth, pwd: c.pwd,
-    startTime: c.startTime, endTime: c.endTime, sealRank: c.sealRank, sealChoice: sealChoiceOf(c), autoRealRank: c.autoRealRank,
+    startTime: c.startTime, endTime: c.endTime, sealRank: c.sealRank, sealChoice: sealChoiceOf(c), sealedSince: sealedSinceOf(c, now), autoRealRank: c.autoRealRank,
     oiRankScoreType: c.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent', openPrint: c.openPrint, openRank: c.openRank,
     rankShowName: (['nickname', 'realname'].includes(c.rankShowName) ? c.rankShowName : 'username') as ContestState['rankShowName'],
     openAccountLimit: c.openAccountLimit, accountRule: c.accountLimitRule ? parseAccountRule(c.accountLimitRule) : { ...EMPTY_ACCOUNT_RULE },
@@ -96,8 +103,15 @@ export function withAwardType(s: ContestState, awardType: number): ContestState 
 }
 
 /** The body of POST / PUT /api/admin/contest. */
+/** The seal time the form sends: a seal that has begun stays where it is; otherwise the chosen option's time. */
+export function sealTimeOfState(s: ContestState): number | null {
+  if (!s.sealRank) return null;
+  if (s.sealedSince !== null) return s.sealedSince;
+  return s.startTime !== null && s.endTime !== null ? defaultSealTime(s.endTime, s.startTime, s.sealChoice) : null;
+}
+
 export function toContestPayload(s: ContestState): ContestForm {
-  const sealRankTime = s.sealRank && s.startTime !== null && s.endTime !== null ? defaultSealTime(s.endTime, s.startTime, s.sealChoice) : null;
+  const sealRankTime = sealTimeOfState(s);
   return {
     ...(s.id ? { id: s.id } : {}),
     title: s.title, description: s.description, type: s.type, auth: s.auth, pwd: s.auth === ContestAuth.PUBLIC ? '' : s.pwd,

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { ContestType, OI_SCORE_TYPES, RANK_SHOW_NAMES, SEAL_CHOICES } from '../../../src/contract/contests.ts';
-import { defaultSealTime } from '../../../src/contract/scoreboard/timeliness.ts';
 import { ChoiceSelect, EditorSection, SwitchRow } from '../../components/form-section.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { absoluteTime } from '../../lib/format.ts';
-import { durationOf, sealChoiceEnabled, withSeal } from './form-state.ts';
+import { durationOf, sealChoiceEnabled, sealTimeOfState, withSeal } from './form-state.ts';
 import type { ContestSectionProps } from './section.tsx';
 
 /** Seal with its options (doc 3 §4), automatic unsealing, OI score type, rank names, print, outside board and the other switches. */
 export function ContestRankSection({ state, patch, update }: ContestSectionProps) {
   const { t } = useTranslation();
   const duration = durationOf(state);
-  const sealAt = state.sealRank && state.startTime !== null && state.endTime !== null && duration > 0
-    ? defaultSealTime(state.endTime, state.startTime, state.sealChoice) : null;
+  const sealAt = duration > 0 || state.sealedSince !== null ? sealTimeOfState(state) : null;
+  // A seal that has begun stays: the students have seen the board freeze then.
+  const sealedSince = state.sealRank ? state.sealedSince : null;
   return (
     <EditorSection id="rank" title={t('adminContest.section.rank')}>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -21,6 +21,13 @@ export function ContestRankSection({ state, patch, update }: ContestSectionProps
           <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground sm:col-span-2" data-testid="contest-ct-sealed">{t('adminContest.hint.ctSealed')}</p>
         ) : <>
         <SwitchRow id="contest-sealRank" label={t('adminContest.field.sealRank')} hint={t('adminContest.hint.sealRank')} checked={state.sealRank} onChange={(v) => update((s) => withSeal(s, v))} />
+        {sealedSince !== null ? (
+          <FormField id="contest-sealedSince" label={t('adminContest.field.sealChoice')} hint={t('adminContest.hint.sealedSince')}>
+            <div id="contest-sealedSince" data-testid="contest-sealed-since" className="flex h-9 items-center rounded-md border bg-muted/40 px-3 text-sm tabular-nums">
+              {t('adminContest.sealedSince', { time: absoluteTime(sealedSince) })}
+            </div>
+          </FormField>
+        ) : (
         <FormField id="contest-sealChoice" label={t('adminContest.field.sealChoice')} hint={sealAt !== null ? t('adminContest.sealAt', { time: absoluteTime(sealAt) }) : t('adminContest.hint.sealChoice')}>
           <ChoiceSelect
             id="contest-sealChoice"
@@ -32,6 +39,7 @@ export function ContestRankSection({ state, patch, update }: ContestSectionProps
             onChange={(sealChoice) => patch({ sealChoice })}
           />
         </FormField>
+        )}
         <SwitchRow id="contest-autoRealRank" label={t('adminContest.field.autoRealRank')} hint={t('adminContest.hint.autoRealRank')} checked={state.autoRealRank} disabled={!state.sealRank} onChange={(autoRealRank) => patch({ autoRealRank })} />
         </>}
         {state.type === ContestType.OI && (

@@ -6,6 +6,14 @@ import type { AcmRow, OiRow } from '../../../src/contract/scoreboard/board-rows.
 import { api, request } from '../../lib/api.ts';
 
 export type BoardRow = AcmRow | OiRow;
+/** A page of the board and what the seal does to it (older servers send the page alone). */
+export type BoardPage = Page<BoardRow> & {
+  /** The page is the frozen board. */
+  sealed?: boolean;
+  /** When the results after the seal show by themselves, or null when only the contest's admins unseal it. */
+  unsealAt?: number | null;
+  autoRealRank?: boolean;
+};
 /** A contest submission row: the bank's row with the problem's display id in the contest. */
 export type ContestSubmissionRow = SubmissionRow & { displayId: string };
 
@@ -22,8 +30,8 @@ export const contestApi = {
   access: (cid: number) => api.get<{ access: boolean }>('/api/get-contest-access', { cid }, { quiet: true }),
   register: (cid: number, password: string) => api.post<unknown>('/api/register-contest', { cid, password }, { quiet: true }),
   problems: (cid: number) => api.get<ContestProblemRow[]>('/api/get-contest-problem', { cid }, { quiet: true }),
-  rank: (body: BoardRequestInput) => api.post<Page<BoardRow>>('/api/get-contest-rank', body, { quiet: true }),
-  outsideRank: (body: BoardRequestInput) => api.post<Page<BoardRow>>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
+  rank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-rank', body, { quiet: true }),
+  outsideRank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
   outsideInfo: (cid: number) =>
     api.get<{ contest: ContestInfo; problemList: ContestProblemRow[] }>('/api/get-contest-outsize-info', { cid }, { quiet: true }),
   submissions: (q: Query) => api.get<Page<ContestSubmissionRow>>('/api/contest-submissions', q, { quiet: true }),

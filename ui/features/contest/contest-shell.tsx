@@ -2,7 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { ContestEndActions } from '../../components/contest-end-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { contestStatus, isSealed } from '../../../src/contract/scoreboard/timeliness.ts';
 import { cn } from '../../lib/cn.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
@@ -28,6 +30,8 @@ export function ContestShell() {
   const { info, error, reload, offset } = useContest(cid);
   const now = useServerNow(offset);
   const [access, setAccess] = useState<boolean | null>(null);
+  // Bumped when an admin ends or unseals the contest here: the open tab reads everything again.
+  const [version, setVersion] = useState(0);
   const loadAccess = useCallback(() => {
     contestApi.access(cid).then((a) => setAccess(a.access), () => setAccess(false));
   }, [cid]);
@@ -46,6 +50,8 @@ export function ContestShell() {
   // A tab this viewer may not see, opened by its address, shows the overview.
   const tab = shown.includes(tabOf(rest)) ? tabOf(rest) : 'overview';
   const locked = !mayOpen;
+  const running = contestStatus(info, now) === 0;
+  const sealed = isSealed(info, now);
   const onRegistered = () => {
     loadAccess();
     reload();
@@ -55,6 +61,11 @@ export function ContestShell() {
       <header className="flex flex-col gap-3 rounded-lg border p-4">
         <h1 className="text-center text-xl font-semibold" data-testid="contest-title">{info.title}</h1>
         <ContestClock info={info} now={now} />
+        {isAdmin && (running || sealed) && (
+          <div className="flex flex-wrap justify-center gap-2" data-testid="contest-admin-actions">
+            <ContestEndActions contest={{ id: info.id, title: info.title, running, sealed }} onDone={() => { reload(); setVersion((v) => v + 1); }} />
+          </div>
+        )}
       </header>
       <nav className="flex flex-wrap gap-1 border-b pb-2" aria-label={t('contest.route.detail')}>
         {shown.map((key) => {
@@ -69,7 +80,7 @@ export function ContestShell() {
       </nav>
       <section className={cn(tab === 'problems' && rest.startsWith('problem/') && '-mt-2')}>
         <ContestEventsProvider events={events}>
-          <ContestTabBody info={info} now={now} tab={tab} rest={rest} isAdmin={isAdmin} access={access !== false || isAdmin} problems={problems} onRegistered={onRegistered} />
+          <ContestTabBody key={version} info={info} now={now} tab={tab} rest={rest} isAdmin={isAdmin} access={access !== false || isAdmin} problems={problems} onRegistered={onRegistered} />
         </ContestEventsProvider>
       </section>
     </div>

@@ -2,14 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_PAGE_SIZES, type ContestInfo, type ContestProblemRow, scoredLikeOi } from '../../../../src/contract/contests.ts';
-import type { Page } from '../../../../src/contract/envelope.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { userAtom } from '../../../lib/session.ts';
-import { type BoardRow, contestApi } from '../api.ts';
+import { type BoardPage, contestApi } from '../api.ts';
 import { useContestEvent } from '../contest-events.tsx';
 import { statusAt } from '../use-contest.ts';
 import { isSealed } from '../../../../src/contract/scoreboard/timeliness.ts';
@@ -35,7 +34,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [problems, setProblems] = useState<ContestProblemRow[]>(given ?? []);
-  const [page, setPage] = useState<Page<BoardRow> | null>(null);
+  const [page, setPage] = useState<BoardPage | null>(null);
   const [error, setError] = useState('');
   const [current, setCurrent] = useState(1);
   const [limit, setLimit] = useState(30);
@@ -45,7 +44,9 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   const [auto, setAuto] = useState(true);
   const [follows, setFollows] = useState(() => readFollows(info.id));
   const ended = statusAt(info, now) === 1;
-  const sealed = isSealed(info, now);
+  // The server's word on the page it sent (the contest's rule from a server that does not say); nothing before it comes.
+  const sealed = page !== null && (page.sealed ?? isSealed(info, now));
+  const unsealsByItself = page?.autoRealRank ?? info.autoRealRank;
 
   useEffect(() => {
     if (given) return setProblems(given);
@@ -83,7 +84,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
         {isAdmin && <Toggle id="board-force" label={t('contest.board.forceUpdate')} checked={forceRefresh} onChange={setForceRefresh} />}
         <Toggle id="board-auto" label={t('contest.board.autoRefresh')} checked={auto && !ended} onChange={setAuto} disabled={ended} />
       </div>
-      {sealed && !(isAdmin && forceRefresh) && <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="board-sealed">{t('contest.board.sealed')}</p>}
+      {sealed && !(isAdmin && forceRefresh) && <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="board-sealed">{t(unsealsByItself ? 'contest.board.sealed' : 'contest.board.sealedManual')}</p>}
       {error ? <p className="py-8 text-center text-muted-foreground" data-testid="board-error">{error}</p> : (
         <BoardTable
           oi={scoredLikeOi(info.type)} rows={page?.records ?? []} problems={problems} follows={follows}
