@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { TestJudgeResult } from '../contract/submissions.ts';
 import { Errors } from '../domain/errors.ts';
 import { checkerIncludeDir } from '../domain/checker-includes/store.ts';
-import type { QueueChange } from '../domain/submissions/admin-judge.ts';
+import type { QueueChange } from '../domain/rejudge/admin-judge.ts';
 import { log } from '../log.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
 import type { JudgeContext } from '../../judge/context.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { judgeCases, submissions } from '../../src/db/schema/index.ts';
 import type { SubmissionState } from '../../src/contract/submissions.ts';
-import { rejudgeSubmission } from '../../src/domain/submissions/admin-judge.ts';
+import { rejudgeSubmission } from '../../src/domain/rejudge/admin-judge.ts';
 import { DbHost } from '../../src/judging/db-host.ts';
 import { SubmissionEvents } from '../../src/judging/events.ts';
 import { requeueUnfinished } from '../../src/judging/recovery.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../src/db/schema/index.ts';
-import { rejudgeSubmission } from '../../src/domain/submissions/admin-judge.ts';
+import { rejudgeSubmission } from '../../src/domain/rejudge/admin-judge.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { DbHost } from '../../src/judging/db-host.ts';
 import { SubmissionEvents } from '../../src/judging/events.ts';

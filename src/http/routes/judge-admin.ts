@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   manualJudgeQuerySchema, manualJudgeResultSchema, rejudgeCountSchema, rejudgeProblemQuerySchema, submissionStateSchema, submitIdQuerySchema,
 } from '../../contract/submissions.ts';
-import { cancelJudge, manualJudge, rejudgeContestProblem, rejudgeProblem, rejudgeSubmission } from '../../domain/submissions/admin-judge.ts';
+import { cancelJudge, manualJudge, rejudgeContestProblem, rejudgeProblem, rejudgeSubmission } from '../../domain/rejudge/admin-judge.ts';
 import { contestProblemRefSchema } from '../../contract/contests.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireRoot } from '../middleware/auth.ts';

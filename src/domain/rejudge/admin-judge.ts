@@ -7,9 +7,14 @@ import { oiRankScore, summarizeSubtasks } from '../../contract/scoring.ts';
 import type { ManualJudgeResult, SubmissionState } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { countStatusChange, countStatusChanges } from './counters.ts';
-import { Priority } from './priority.ts';
-import { getState, loadSubmission } from './views.ts';
+import { countStatusChange, countStatusChanges } from '../submissions/counters.ts';
+import { Priority } from '../submissions/priority.ts';
+import { getState, loadSubmission } from '../submissions/views.ts';
+
+/**
+ * The admins' judge actions: rejudge, manual judgement, cancel. They sit above submissions/ and
+ * choice/: answers of choice problems put back in the queue are regraded at once (choice/regrade.ts).
+ */
 
 /** A change of the judge queue the judging service must hear about. */
 export interface QueueChange {
