@@ -5,7 +5,7 @@ import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../../src/db/schema/index.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
-import { prepareTestRun } from '../../src/domain/submissions/test-run.ts';
+import { prepareTestRun } from '../../src/domain/contests/test-run.ts';
 import { contestForm, createContest } from '../api/contests/helpers.ts';
 import { classSetup, send, type Headers } from '../api/groups/helpers.ts';
 import { submit } from '../api/submissions/helpers.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { testJudgeKeySchema, testJudgeResultQuerySchema, testJudgeResultSchema, testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../../domain/errors.ts';
-import { prepareTestRun } from '../../domain/submissions/test-run.ts';
+import { prepareTestRun } from '../../domain/contests/test-run.ts';
 import type { AppEnv } from '../env.ts';
 import { assertCan, currentUser } from '../middleware/auth.ts';
 import { okAs } from '../respond.ts';

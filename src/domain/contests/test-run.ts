@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { TEST_INPUT_MAX_LENGTH, type testJudgeSchema } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { contestProblemForTest } from '../contests/submit.ts';
-import { checkCode, problemForSubmit } from './submit.ts';
-import { Priority } from './priority.ts';
+import { contestProblemForTest } from './submit.ts';
+import { checkCode, problemForSubmit } from '../submissions/submit.ts';
+import { Priority } from '../submissions/priority.ts';
 
 export interface PreparedTestRun {
   pid: number;
