@@ -5,12 +5,8 @@ import type { z } from 'zod';
 import type { adminProblemListQuerySchema } from '../../contract/problems.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
-import { removeCases } from '../testcases/store.ts';
 import { decodeExamples } from './examples.ts';
-import { countProblemDeletion } from '../submissions/counters.ts';
-import { setCharge } from '../site/disk-quota.ts';
 import { escapeLike } from '../like.ts';
-
 
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
@@ -57,17 +53,6 @@ export function getProblemForAdmin(db: Db, id: number) {
     codeTemplates: db.select({ language: codeTemplates.language, code: codeTemplates.code, status: codeTemplates.status })
       .from(codeTemplates).where(eq(codeTemplates.pid, id)).all(),
   };
-}
-
-/** Deletes a problem with its cases, tags, languages, templates, submissions and test data. */
-export function deleteProblem(db: Db, dataDir: string, id: number): void {
-  const gone = db.transaction((tx) => {
-    countProblemDeletion(tx as unknown as Db, id);
-    setCharge(tx as unknown as Db, 'testcases', String(id), null, 0);
-    return tx.delete(problems).where(eq(problems.id, id)).returning({ id: problems.id }).all();
-  });
-  if (gone.length === 0) throw Errors.ProblemNotFound();
-  removeCases(dataDir, id);
 }
 
 export function changeProblemAuth(db: Db, id: number, auth: number, modifiedUser: string): void {
