@@ -11,7 +11,6 @@ import { type Actor } from '../access/actor.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
 import { Priority } from './priority.ts';
-import { trainingForSubmit } from '../trainings/problems.ts';
 
 /** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
 export function checkCode(code: string): void {
@@ -50,25 +49,6 @@ export interface SubmitContext {
   /** Whether the judge of this server can run the language (absent: not checked). */
   languageInstalled?: (language: string) => boolean;
   now?: Date;
-}
-
-/**
- * POST /api/submit-problem-judge outside contests: the rules of spec doc 1 §5 in order, then the
- * submission is stored as Pending, which queues it. The frequency rule and the insert run in one
- * transaction, so two quick requests cannot both pass it.
- */
-export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): Submission {
-  checkSubmitRequest(db, req);
-  const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
-  if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
-  const now = ctx.now ?? new Date();
-  const training = req.tid ? trainingForSubmit(db, ctx.actor, req.tid, problem.id, now.getTime()) : null;
-  return db.transaction((tx) => {
-    // A submission through a group's training, or of a group's problem, belongs to that group.
-    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
-      language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: training?.gid ?? problem.gid, priority: Priority.PRACTICE,
-    });
-  });
 }
 
 /**

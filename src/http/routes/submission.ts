@@ -9,7 +9,7 @@ import { submitToContest } from '../../domain/contests/submit.ts';
 import { getCaseResults } from '../../domain/submissions/case-results.ts';
 import { checkStatuses, getSubmissionDetail, lastAcceptedCode, setShare } from '../../domain/submissions/detail.ts';
 import { listSubmissions } from '../../domain/submissions/list.ts';
-import { submitPractice } from '../../domain/submissions/submit.ts';
+import { submitPractice } from '../../domain/trainings/practice-submit.ts';
 import type { AppEnv } from '../env.ts';
 import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
