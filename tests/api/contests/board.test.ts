@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { compareCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
-import { manualJudge } from '../../../src/domain/submissions/admin-judge.ts';
-import { prepareTestRun } from '../../../src/domain/submissions/test-run.ts';
+import { manualJudge } from '../../../src/domain/rejudge/admin-judge.ts';
+import { prepareTestRun } from '../../../src/domain/contests/test-run.ts';
 import { addProblem, contestForm, createContest, insertSubmission, sealedContest, send, setup, submit } from './helpers.ts';
 
 const MIN = 60_000;
