@@ -4,7 +4,7 @@ import { describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { type Edge, edgesOf, findCycles, sourceFiles, under } from './helpers/imports.ts';
+import { type Edge, edgesOf, findCycles, resolveTarget, sourceFiles, under } from './helpers/imports.ts';
 
 const isPackage = (to: string, name: string) => to === name || to.startsWith(`${name}/`);
 const featureOf = (p: string) => (under(p, 'ui/features') ? relative('ui/features', p).split('/')[0]! : null);
@@ -123,6 +123,118 @@ test('routes answer through their contract schema (okAs), or plain ok() only whe
 
 test('no files import each other in a circle (type imports count, lazy import() does not)', () => {
   expect(findCycles(files, edges)).toEqual([]);
+});
+
+/**
+ * The layers of src/domain, lowest first (DESIGN.md, "Shared spaces that hold against students"):
+ * a folder imports the folders of lower layers, and those of its own layer only where that makes
+ * no circle; never a higher layer. Single files directly under src/domain (errors.ts, csv.ts, …)
+ * are of the lowest layer, the base that every folder may import.
+ */
+const DOMAIN_LAYERS: readonly (readonly string[])[] = [
+  ['errors', 'permissions', 'site', 'announcements', 'checker-includes'],
+  ['access'],
+  ['messages', 'notices'],
+  ['accounts'],
+  ['testcases'],
+  ['problems', 'tags'],
+  ['packages', 'users', 'uploads', 'videos'],
+  ['submissions'],
+  ['contests', 'trainings', 'choice', 'rejudge'],
+  ['groups', 'discussions'],
+  ['home', 'dashboard', 'ranks'],
+];
+
+/**
+ * Imports that still go against the layers, each for its reason; both checks below leave them
+ * out. An import that is gone leaves the list.
+ */
+const LAYER_EXCEPTIONS: Record<string, string> = {
+  'src/domain/submissions/access.ts → src/domain/contests/submission-view.ts':
+    "a contest submission is seen by the contest's rules (the seal); that answer moves to access/seal.ts",
+  'src/domain/submissions/access.ts → src/domain/contests/store.ts': 'the contest row that answer reads, as above',
+};
+
+/** The folder of src/domain a file is in ('' for the single files directly under it), or null outside src/domain. */
+function domainFolder(file: string): string | null {
+  if (!under(file, 'src/domain')) return null;
+  const parts = relative('src/domain', file).split('/');
+  return parts.length > 1 ? parts[0]! : '';
+}
+
+/** The imports between folders of src/domain, file to file (lazy import() included: it is a direction too). */
+function domainEdges(sources: string[], all: Edge[]): Edge[] {
+  const known = new Set(sources);
+  return all.flatMap((e) => {
+    const to = resolveTarget(e.to, known);
+    const a = domainFolder(e.from), b = to === null ? null : domainFolder(to);
+    return a === null || b === null || a === b || b === '' ? [] : [{ ...e, to: to! }];
+  });
+}
+
+/** A folder's layer (-1: none); the single files are of the lowest. */
+const layerOf = (folder: string) => (folder === '' ? 0 : DOMAIN_LAYERS.findIndex((l) => l.includes(folder)));
+
+/** Imports of a higher layer's folder (or of a folder the layers do not name). */
+function upwardImports(sources: string[], all: Edge[]): Edge[] {
+  return domainEdges(sources, all).filter((e) => {
+    const from = layerOf(domainFolder(e.from)!), to = layerOf(domainFolder(e.to)!);
+    return to === -1 || from < to;
+  });
+}
+
+/** The circles among the folders of src/domain: each as the imports (file → file) that close it. */
+function folderCircles(sources: string[], all: Edge[]): Edge[][] {
+  const edges = domainEdges(sources, all).filter((e) => !e.dynamic);
+  const folder = (f: string) => `src/domain/${domainFolder(f)}`;
+  const folders = [...new Set(edges.flatMap((e) => [folder(e.from), folder(e.to)]))].sort();
+  const between = edges.map((e) => ({ ...e, from: folder(e.from), to: folder(e.to) }));
+  return findCycles(folders, between).map((circle) => edges.filter((e) => circle.includes(folder(e.from)) && circle.includes(folder(e.to))));
+}
+
+describe('the layers of src/domain', () => {
+  const kept = edges.filter((e) => !(`${e.from} → ${e.to}` in LAYER_EXCEPTIONS) && !(`${e.from} → ${resolveTarget(e.to, new Set(files))}` in LAYER_EXCEPTIONS));
+
+  test('every folder of src/domain has its layer, once', () => {
+    const folders = [...new Set(files.map(domainFolder).filter((f): f is string => !!f))].sort();
+    expect(folders.filter((f) => layerOf(f) === -1)).toEqual([]);
+    expect(DOMAIN_LAYERS.flat().filter((f, i, all) => all.indexOf(f) !== i || !folders.includes(f))).toEqual([]);
+  });
+
+  test('no folder of src/domain imports a folder of a higher layer', () => {
+    expect(show(upwardImports(files, kept))).toEqual([]);
+  });
+
+  test('the folders of src/domain import each other in no circle', () => {
+    expect(folderCircles(files, kept).map(show)).toEqual([]);
+  });
+
+  test('an exception that no longer imports leaves the list', () => {
+    const all = new Set(domainEdges(files, edges).map((e) => `${e.from} → ${e.to}`));
+    expect(Object.keys(LAYER_EXCEPTIONS).filter((e) => !all.has(e))).toEqual([]);
+  });
+});
+
+test('the layer checks name each planted import against the layers, file to file', () => {
+  using tree = plant({
+    'src/domain/errors.ts': "export const Errors = {};",
+    'src/domain/access/actor.ts': "import { Errors } from '../errors.ts';",
+    'src/domain/problems/policy.ts': "import { x } from '../access/actor.ts';\nimport { y } from '../submissions/list.ts';",
+    'src/domain/submissions/list.ts': "import { p } from '../problems/policy.ts';\nimport type { C } from '../contests/store.ts';",
+    'src/domain/contests/store.ts': "import { l } from '../submissions/list.ts';",
+    'src/domain/home/page.ts': "const c = await import('../contests/store.ts');",
+    'src/domain/nowhere/x.ts': "export const x = 1;",
+  });
+  expect(show(upwardImports(tree.files, tree.edges))).toEqual([
+    'src/domain/problems/policy.ts → src/domain/submissions/list.ts',
+    'src/domain/submissions/list.ts → src/domain/contests/store.ts',
+  ]);
+  expect(folderCircles(tree.files, tree.edges).map(show)).toEqual([[
+    'src/domain/contests/store.ts → src/domain/submissions/list.ts',
+    'src/domain/problems/policy.ts → src/domain/submissions/list.ts',
+    'src/domain/submissions/list.ts → src/domain/problems/policy.ts',
+    'src/domain/submissions/list.ts → src/domain/contests/store.ts',
+  ]]);
 });
 
 /** Writes files (path → text) into a fresh folder laid out like the repository. */
