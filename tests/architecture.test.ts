@@ -151,8 +151,9 @@ const DOMAIN_LAYERS: readonly (readonly string[])[] = [
  */
 const LAYER_EXCEPTIONS: Record<string, string> = {
   'src/domain/submissions/access.ts → src/domain/contests/submission-view.ts':
-    "a contest submission is seen by the contest's rules (the seal); that answer moves to access/seal.ts",
-  'src/domain/submissions/access.ts → src/domain/contests/store.ts': 'the contest row that answer reads, as above',
+    "what a viewer sees of any submission asks the contest's own rules (its admins, who may see inside, the seal) for a contest's; " +
+    'to go: that answer and the submission pages that ask it move above contests/, or contests/ hands its rule in',
+  'src/domain/submissions/access.ts → src/domain/contests/store.ts': 'the contest rows that answer reads, as above',
 };
 
 /** The folder of src/domain a file is in ('' for the single files directly under it), or null outside src/domain. */
