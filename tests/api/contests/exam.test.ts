@@ -1,30 +1,7 @@
 import { expect, test } from 'bun:test';
-import { call } from '../../helpers/app.ts';
 import { createUser } from '../../helpers/factories.ts';
 import { CODE, createContest, insertSubmission, send, setup } from './helpers.ts';
-
-const MIN = 60_000;
-const LAB = '10.0.0.5', HOME = '192.168.1.20';
-
-/** An exam running for an hour more, open to the lab's range, with Alice and Bob registered; they sign in from the lab. */
-async function exam(overrides: Record<string, unknown> = {}) {
-  const s = await setup();
-  const start = Date.now() - 30 * MIN;
-  const cid = await createContest(s.t, s.root.headers, {
-    auth: 1, pwd: 'pw', examMode: true, examAddresses: '10.0.0.0/24\n127.0.0.1', startTime: start, endTime: start + 90 * MIN, ...overrides,
-  }, [s.problem.id]);
-  for (const u of [s.alice, s.bob]) await send(s.t, 'POST', '/api/register-contest', u.headers, { cid, password: 'pw' });
-  const signIn = async (who: { username: string; password: string }, ip: string) =>
-    call(s.t.app, '/api/login', { method: 'POST', json: { username: who.username, password: who.password }, ip });
-  const as = async (who: { username: string; password: string }, ip = LAB) => {
-    const { env, res } = await signIn(who, ip);
-    if (env.status !== 200) throw new Error(env.msg);
-    const headers = { Authorization: res.headers.get('Authorization')! };
-    return (path: string, init: { method?: string; json?: unknown; from?: string } = {}) =>
-      call(s.t.app, path, { method: init.method ?? (init.json ? 'POST' : 'GET'), headers, json: init.json, ip: init.from ?? ip }).then((r) => r.env);
-  };
-  return { ...s, cid, signIn, as, [Symbol.dispose]: () => s[Symbol.dispose]() };
-}
+import { examSetup as exam, HOME, LAB, MIN } from './exam-helpers.ts';
 
 test('an exam is taken only from its addresses: a login from elsewhere is refused, and so is a session carried elsewhere', async () => {
   using s = await exam();
