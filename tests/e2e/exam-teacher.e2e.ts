@@ -131,6 +131,13 @@ test('the teacher ends an exam earlier without moving its seal, ends it now and 
   await zh.setViewportSize({ width: 390, height: 844 });
   expect(await noOverflow(zh)).toBeLessThanOrEqual(0);
   await shot(zh, 'contest-list-zh-390');
+  // Unsealed is unsealed: neither the contest's page nor the list offers it again.
+  await admin.goto(`/contest/${cid}?l=en-us`);
+  await admin.getByTestId('countdown').filter({ hasText: 'Ended' }).waitFor();
+  expect(await admin.getByTestId(`contest-unsealNow-${cid}-open`).count()).toBe(0);
+  await zh.reload();
+  await zh.getByTestId(`contest-edit-${cid}`).waitFor();
+  expect(await zh.getByTestId(`contest-unsealNow-${cid}-open`).count()).toBe(0);
   await bob.reload();
   await bob.locator('[data-testid="board-row"][data-username="bob"]').first().waitFor();
   expect(await bob.getByTestId('board-sealed').count()).toBe(0);

@@ -42,7 +42,7 @@ export function toContestInfo(c: ContestRow, participants: number, now: number):
     startTime: c.startTime.getTime(), endTime: c.endTime.getTime(), duration: c.duration,
     sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, autoRealRank: c.autoRealRank,
     openPrint: c.openPrint, openRank: c.openRank, rankShowName: c.rankShowName, oiRankScoreType: c.oiRankScoreType,
-    count: participants, gid: c.gid, allowEndSubmit: c.allowEndSubmit,
+    count: participants, gid: c.gid, allowEndSubmit: c.allowEndSubmit, unsealedAt: c.unsealedAt?.getTime() ?? null,
   };
 }
 

@@ -94,6 +94,6 @@ export function ContestEditPage() {
 /** The form's contest as End now and Unseal now see it at this moment. */
 function endable(s: ContestState, startTime: number, endTime: number) {
   const now = Date.now();
-  const seal = { sealRank: s.sealRank, sealRankTime: sealTimeOfState(s), endTime, autoRealRank: s.autoRealRank };
+  const seal = { sealRank: s.sealRank, sealRankTime: sealTimeOfState(s), endTime, autoRealRank: s.autoRealRank, unsealedAt: s.unsealedAt };
   return { id: s.id!, title: s.title, running: contestStatus({ startTime, endTime }, now) === 0, sealed: now >= startTime && isSealed(seal, now) };
 }

@@ -20,6 +20,8 @@ export interface ContestState {
   sealChoice: SealChoice;
   /** The stored seal time when it had already passed as the form was read: it stays, whatever the window becomes. */
   sealedSince: number | null;
+  /** When the contest's admins unsealed the board by hand (not sent: Unseal now does it). */
+  unsealedAt: number | null;
   autoRealRank: boolean;
   oiRankScoreType: 'Recent' | 'Highest';
   openPrint: boolean;
@@ -43,7 +45,7 @@ const SEAL_LIMITS: Record<SealChoice, number> = { thirty: 1800, sixty: 3600, fro
 export function newContestState(type: number = ContestType.ACM): ContestState {
   return {
     title: '', description: '', type, auth: ContestAuth.PUBLIC, pwd: '', startTime: null, endTime: null,
-    sealRank: false, sealChoice: 'sixty', sealedSince: null, autoRealRank: true, oiRankScoreType: 'Recent', openPrint: false, openRank: false,
+    sealRank: false, sealChoice: 'sixty', sealedSince: null, unsealedAt: null, autoRealRank: true, oiRankScoreType: 'Recent', openPrint: false, openRank: false,
     rankShowName: 'username', openAccountLimit: false, accountRule: { ...EMPTY_ACCOUNT_RULE }, starAccount: [],
     awardType: 0, awardConfigList: [], allowEndSubmit: false, visible: true, examMode: false, examAddresses: '', gid: null,
   };
@@ -78,7 +80,7 @@ function sealedSinceOf(c: AdminContest, now: number): number | null {
 export function fromAdminContest(c: AdminContest, now = Date.now()): ContestState {
   return {
     id: c.id, title: c.title, description: c.description, type: c.type, auth: c.auth, pwd: c.pwd,
-    startTime: c.startTime, endTime: c.endTime, sealRank: c.sealRank, sealChoice: sealChoiceOf(c), sealedSince: sealedSinceOf(c, now), autoRealRank: c.autoRealRank,
+    startTime: c.startTime, endTime: c.endTime, sealRank: c.sealRank, sealChoice: sealChoiceOf(c), sealedSince: sealedSinceOf(c, now), unsealedAt: c.unsealedAt ?? null, autoRealRank: c.autoRealRank,
     oiRankScoreType: c.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent', openPrint: c.openPrint, openRank: c.openRank,
     rankShowName: (['nickname', 'realname'].includes(c.rankShowName) ? c.rankShowName : 'username') as ContestState['rankShowName'],
     openAccountLimit: c.openAccountLimit, accountRule: c.accountLimitRule ? parseAccountRule(c.accountLimitRule) : { ...EMPTY_ACCOUNT_RULE },
