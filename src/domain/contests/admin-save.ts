@@ -65,6 +65,8 @@ function assertMayRunExam(actor: Actor, form: ContestFormParsed): void {
 export function managedContest(db: Db, actor: Actor, cid: number): ContestRow {
   const c = findContest(db, cid);
   if (!c) throw Errors.ContestNotFound();
+  // A group's contest is run by the group's admins (its standing decides); the site's contests by holders of contest_admin.
+  if (c.gid === null && !actorHas(actor, 'contest_admin')) throw Errors.AdminOnly();
   if (!isContestAdmin(actor, c)) throw Errors.ContestAdminOnly();
   return c;
 }

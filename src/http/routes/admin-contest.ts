@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
   addContestProblemSchema, adminContestPageSchema, adminContestProblemPickSchema, adminContestProblemSchema, adminContestSchema, cidQuerySchema,
@@ -41,8 +42,19 @@ async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
  * Contest administration (API-NEXT "Admin contests"): problem admins and up; each manages its own
  * contests, the super admin all; a contest's problem calls reach the problems problem-rights.ts allows.
  */
+/**
+ * Running one contest (the proctor view, End now, Unseal now) is also a group contest's admins' work: those
+ * calls decide on the contest itself (managedContest: the site's contests need contest_admin, a group's
+ * contest its group's standing), so the back office's gate lets them through to it.
+ */
+const RUN_ONE_CONTEST = /^\/api\/admin\/contest\/(proctor(\/[a-z-]+)?|end-now|unseal-now)$/;
+const contestAdminGate = createMiddleware<AppEnv>(async (c, next) => {
+  if (RUN_ONE_CONTEST.test(c.req.path)) return next();
+  return requirePermission('contest_admin')(c, next);
+});
+
 export const adminContestRoutes = new Hono<AppEnv>()
-  .use('/admin/contest/*', requirePermission('contest_admin'))
+  .use('/admin/contest/*', contestAdminGate)
   .use('/admin/contest', requirePermission('contest_admin'))
   .get('/admin/contest/get-contest-list', (c) => {
     const actor = currentUser(c);
