@@ -6,8 +6,9 @@
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startVerdict, type Verdict } from './harness.ts';
+import { startVerdict } from './harness.ts';
 import { MIN, registerStudent, STUDENT_PASSWORD } from './contest-helpers.ts';
+import { seedLabExam } from './exam-helpers.ts';
 import { api } from './problem-helpers.ts';
 import { adminLogin, login, openLogin } from './ui-helpers.ts';
 
@@ -31,31 +32,11 @@ async function studentLogin(page: Page) {
   await login(page, 'amy', STUDENT_PASSWORD);
 }
 
-/** An exam (private, password, running for two hours) held to a range the browser is not in, with one problem and Amy registered. */
-async function seedExam(h: Verdict) {
-  const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
-  const { id: pid } = await api(h, '/api/admin/problem', {
-    token: root,
-    json: {
-      problem: { problemId: 'E1001', title: 'Exam Sum', description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', type: 0, exampleList: [{ input: '1 2', output: '3' }] },
-      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C++17'],
-    },
-  });
-  const now = Date.now();
-  const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root,
-    json: { title: 'Lab exam', description: 'Two hours in the lab.', type: 0, auth: 1, pwd: 'exam-pw', startTime: now - 10 * MIN, endTime: now + 120 * MIN, examMode: true, examAddresses: '10.9.9.0/24' },
-  });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
-  const amy = await registerStudent(h, 'amy');
-  await api(h, '/api/register-contest', { token: amy, json: { cid, password: 'exam-pw' } });
-  return { root, cid: cid as number };
-}
-
 test('an exam refuses a login from outside its addresses until the admin adds the lab, keeps one session and the contest only, and the proctor sees it and grants extra time', async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
-  const { root, cid } = await seedExam(h);
+  // An exam (private, password, running for two hours) held to a range the browser is not in, with one problem and Amy registered.
+  const { root, cid } = await seedLabExam(h, ['amy'], { examAddresses: '10.9.9.0/24' });
 
   // The browser comes from 127.0.0.1, outside 10.9.9.0/24: the login is refused.
   const a = await h.newPage({ locale: 'en-US' });

@@ -4,38 +4,15 @@
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
-import { startVerdict, type Verdict } from './harness.ts';
-import { editContest, MIN, registerStudent, STUDENT_PASSWORD } from './contest-helpers.ts';
+import { startVerdict } from './harness.ts';
+import { editContest, MIN, STUDENT_PASSWORD } from './contest-helpers.ts';
+import { grantExtraTime, seedLabExam } from './exam-helpers.ts';
 import { api } from './problem-helpers.ts';
 import { login, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/exam-student';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const CLOSED = 'During the exam only the exam\'s pages are open';
-
-/** A private exam running for two hours from the lab (127.0.0.1) with one problem; the students are registered. */
-async function seedExam(h: Verdict, students: string[]) {
-  const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
-  const { id: pid } = await api(h, '/api/admin/problem', {
-    token: root,
-    json: {
-      problem: { problemId: 'E1001', title: 'Exam Sum', description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', type: 0, exampleList: [{ input: '1 2', output: '3' }] },
-      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C++17'],
-    },
-  });
-  const now = Date.now();
-  const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root,
-    json: { title: 'Lab exam', description: 'Two hours in the lab.', type: 0, auth: 1, pwd: 'exam-pw', startTime: now - 10 * MIN, endTime: now + 120 * MIN, examMode: true, examAddresses: '127.0.0.1' },
-  });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
-  const tokens: Record<string, string> = {};
-  for (const name of students) {
-    tokens[name] = await registerStudent(h, name);
-    await api(h, '/api/register-contest', { token: tokens[name], json: { cid, password: 'exam-pw' } });
-  }
-  return { root, cid: cid as number, tokens };
-}
 
 /** The API calls a page makes from now on, by path. */
 function countCalls(page: Page) {
@@ -58,7 +35,7 @@ const closedMessages = (page: Page) => page.locator('[data-sonner-toast]').filte
 test('inside a running exam, signing in and opening the bank, a group or a training take the student to the exam with a few calls and one message', async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
-  const { root, cid } = await seedExam(h, ['amy']);
+  const { root, cid } = await seedLabExam(h, ['amy']);
   const group = await api(h, '/api/group', {
     token: root, json: { name: 'Class 7A', shortName: 'class7a', brief: 'Our class', description: 'Class 7A.', auth: 1, code: 'ABCDEF', visible: true },
   });
@@ -97,8 +74,8 @@ test('inside a running exam, signing in and opening the bank, a group or a train
 test('a student with 10 extra minutes sees the exam running with their own countdown and a note, and can still submit; a classmate sees it ended', async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
-  const { root, cid, tokens } = await seedExam(h, ['amy', 'bob']);
-  await api(h, '/api/admin/contest/proctor/extra-time', { method: 'PUT', token: root, json: { cid, uid: (await api(h, '/api/get-user-info', { token: tokens.amy })).uid, minutes: 10 } });
+  const { root, cid, tokens } = await seedLabExam(h, ['amy', 'bob']);
+  await grantExtraTime(h, root, cid, tokens.amy!, 10);
   // The exam ended a minute ago for everyone but Amy, who has ten more minutes.
   await editContest(h, root, cid, { endTime: Date.now() - MIN, startTime: Date.now() - 90 * MIN });
 

@@ -5,7 +5,8 @@ import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startVerdict, type Verdict } from './harness.ts';
-import { judged, MIN, registerStudent, STUDENT_PASSWORD } from './contest-helpers.ts';
+import { judged, MIN, STUDENT_PASSWORD } from './contest-helpers.ts';
+import { grantExtraTime, seedLabExam } from './exam-helpers.ts';
 import { AB_CPP, api } from './problem-helpers.ts';
 import { adminLogin, login, openLogin } from './ui-helpers.ts';
 
@@ -26,34 +27,14 @@ const localInput = (page: Page, ms: number) => page.evaluate((when) => {
  * minutes ago) with automatic unsealing off; Amy has 10 extra minutes; Bob's accept came after the seal.
  */
 async function seedSealedExam(h: Verdict) {
-  const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
-  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { submissionFrequency: 0 } });
-  const { id: pid } = await api(h, '/api/admin/problem', {
-    token: root,
-    json: {
-      problem: { problemId: 'E1001', title: 'Exam Sum', description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', type: 0, exampleList: [{ input: '1 2', output: '3' }] },
-      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C++17'],
-    },
+  const endTime = Date.now() + 20 * MIN;
+  const sealRankTime = endTime - 30 * MIN;
+  const { root, cid, tokens } = await seedLabExam(h, ['amy', 'bob'], {
+    title: 'Final exam', description: 'The last hour is sealed.', startTime: Date.now() - 100 * MIN, endTime, sealRank: true, sealRankTime, autoRealRank: false,
   });
-  const now = Date.now();
-  const endTime = now + 20 * MIN;
-  const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root,
-    json: {
-      title: 'Final exam', description: 'The last hour is sealed.', type: 0, auth: 1, pwd: 'exam-pw', startTime: now - 100 * MIN, endTime,
-      sealRank: true, sealRankTime: endTime - 30 * MIN, autoRealRank: false, examMode: true, examAddresses: '127.0.0.1',
-    },
-  });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
-  const tokens: Record<string, string> = {};
-  for (const name of ['amy', 'bob']) {
-    tokens[name] = await registerStudent(h, name);
-    await api(h, '/api/register-contest', { token: tokens[name], json: { cid, password: 'exam-pw' } });
-  }
-  const amyUid = (await api(h, '/api/get-user-info', { token: tokens.amy })).uid as string;
-  await api(h, '/api/admin/contest/proctor/extra-time', { method: 'PUT', token: root, json: { cid, uid: amyUid, minutes: 10 } });
+  await grantExtraTime(h, root, cid, tokens.amy!, 10);
   expect((await judged(h, tokens.bob!, { cid, pid: 'A', code: AB_CPP })).status).toBe(0);
-  return { root, cid: cid as number, sealRankTime: endTime - 30 * MIN };
+  return { root, cid, sealRankTime };
 }
 
 async function studentPage(h: Verdict, name: string, lang: 'en-US' | 'zh-CN', cid: number) {
