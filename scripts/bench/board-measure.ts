@@ -5,7 +5,7 @@ import { buildAcmBoard } from '../../src/contract/scoreboard/acm-board.ts';
 import { buildOiBoard } from '../../src/contract/scoreboard/oi-board.ts';
 import { boardInput, contestBoardPage, fullBoard } from '../../src/domain/contests/board.ts';
 import { emitContestEvent } from '../../src/domain/contests/events.ts';
-import { findContest } from '../../src/domain/contests/store.ts';
+import { findContest } from '../../src/domain/access/contest-standing.ts';
 import { countStatusChange } from '../../src/domain/submissions/counters.ts';
 import { fmt, summarize } from './stats.ts';
 

@@ -4,7 +4,7 @@ import { problems, submissions } from '../../db/schema/index.ts';
 import type { AdminChoiceProblem, ChoiceProblem } from '../../contract/choice.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { contestFor } from '../contests/participation.ts';
-import { assertCanSeeInside, isContestAdmin } from '../contests/policy.ts';
+import { assertCanSeeInside, isContestAdmin } from '../access/contest-policy.ts';
 import { findContestProblem } from '../contests/problems.ts';
 import { Errors } from '../errors.ts';
 import { homeScopeOf } from '../problems/problem-scope.ts';

@@ -4,7 +4,7 @@ import { contestHandIns } from '../../db/schema/index.ts';
 import type { HandIn } from '../../contract/choice.ts';
 import { ContestType } from '../../contract/contests.ts';
 import { contestFor } from '../contests/participation.ts';
-import { assertCanSubmit } from '../contests/policy.ts';
+import { assertCanSubmit } from '../access/contest-policy.ts';
 import { extraMs } from '../access/exam.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/index.ts';
 import { CHOICE_LANGUAGE, CHOICE_LETTERS, type ChoiceLetter } from '../../contract/choice.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
-import { assertCanSeeInside, isContestAdmin } from '../contests/policy.ts';
+import { assertCanSeeInside, isContestAdmin } from '../access/contest-policy.ts';
 import { contestFor } from '../contests/participation.ts';
 import type { Actor } from '../access/actor.ts';
 import { resultAccess, sealOf, type Seal } from '../access/seal.ts';

@@ -7,7 +7,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
 import { emitContestEvent } from './events.ts';
-import type { ContestRow } from './store.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The AC helper (balloons; API-NEXT 9.5): each user's first accept per problem within the contest

@@ -10,8 +10,8 @@ import { keepPassedSeal } from '../access/seal.ts';
 import { rebuildContestCells } from './cells.ts';
 import { forgetExams } from '../access/exam.ts';
 import { actorHas } from '../permissions/role-permissions.ts';
-import { isContestAdmin } from './policy.ts';
-import { findContest, type ContestRow } from './store.ts';
+import { isContestAdmin } from '../access/contest-policy.ts';
+import { findContest, type ContestRow } from '../access/contest-standing.ts';
 
 /** Creating, editing, hiding, cloning and deleting contests from the back office (doc 3 §5). */
 

@@ -13,9 +13,10 @@ import { boardView } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../access/actor.ts';
 import { sealOf, type Seal } from '../access/seal.ts';
 import { contestVersion } from './events.ts';
-import { hasAccess, isContestAdmin } from './policy.ts';
+import { hasAccess, isContestAdmin } from '../access/contest-policy.ts';
 import { contestProblemLinks } from './problems.ts';
-import { awardsOf, isRegistered, starUsernamesOf, type ContestRow } from './store.ts';
+import { awardsOf, starUsernamesOf } from './store.ts';
+import { isRegistered, type ContestRow } from '../access/contest-standing.ts';
 
 /**
  * A contest's scoreboard: a read of the maintained cells of the view the request gets, ranked by

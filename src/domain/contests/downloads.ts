@@ -14,7 +14,7 @@ import { sealOf } from '../access/seal.ts';
 import { boardFor, viewFor } from './board.ts';
 import { toCsv, userText } from '../csv.ts';
 import { contestProblemLinks } from './problems.ts';
-import type { ContestRow } from './store.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The contest downloads (API-NEXT "Contests"): the board as CSV, cut by the same view rules as

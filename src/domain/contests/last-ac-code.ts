@@ -5,7 +5,7 @@ import { resultAccess, sealOf } from '../access/seal.ts';
 import { Errors } from '../errors.ts';
 import { lastAcceptedCode } from '../submissions/detail.ts';
 import { contestFor } from './participation.ts';
-import { isContestAdmin } from './policy.ts';
+import { isContestAdmin } from '../access/contest-policy.ts';
 
 /**
  * GET /api/get-last-ac-code in a contest: the actor's latest accepted code there — unless the seal

@@ -4,7 +4,8 @@ import { contestRegistrations, contests } from '../../db/schema/index.ts';
 import { ContestStatus, ContestType, type ContestInfo } from '../../contract/contests.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../like.ts';
-import { toContestInfo, type ContestRow } from './store.ts';
+import { toContestInfo } from './store.ts';
+import { type ContestRow } from '../access/contest-standing.ts';
 
 /** The contest lists: the public one (visible contests outside groups) and the back office's. */
 

@@ -3,8 +3,9 @@ import { contestRegistrations } from '../../db/schema/index.ts';
 import type { ContestInfo } from '../../contract/contests.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
 import { extraMs, forgetExams } from '../access/exam.ts';
-import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from './policy.ts';
-import { findContest, isRegistered, registrationCount, toContestInfo, type ContestRow } from './store.ts';
+import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from '../access/contest-policy.ts';
+import { registrationCount, toContestInfo } from './store.ts';
+import { findContest, isRegistered, type ContestRow } from '../access/contest-standing.ts';
 
 /** Entering a contest: its overview, registering with the password, and the access answer. */
 

@@ -6,7 +6,7 @@ import { type Page, toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { emitContestEvent } from './events.ts';
-import type { ContestRow } from './store.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * Printing in a contest (doc 2 §5, §9): a participant sends text of at least 50 characters, at

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { roleIsStaff } from '../permissions/staff.ts';
 import { Priority } from '../submissions/priority.ts';
-import type { ContestRow } from './store.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The queue priority of a contest's submissions and test runs, from who runs it: a contest whose

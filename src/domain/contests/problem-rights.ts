@@ -5,8 +5,8 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { isProblemManager } from '../problems/policy.ts';
 import { type Actor } from '../access/actor.ts';
-import { isContestAdmin } from './policy.ts';
-import { findContest } from './store.ts';
+import { isContestAdmin } from '../access/contest-policy.ts';
+import { findContest } from '../access/contest-standing.ts';
 
 /**
  * Which problems a contest admin reaches through a contest's problem calls (the back office's

@@ -12,8 +12,8 @@ import type { Viewer } from '../access/actor.ts';
 import { resultAccess, sealOf, type Seal } from '../access/seal.ts';
 import { problemWorkspace } from '../problems/public-queries.ts';
 import { readCells } from './cells.ts';
-import { isContestAdmin } from './policy.ts';
-import type { ContestRow } from './store.ts';
+import { isContestAdmin } from '../access/contest-policy.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /** A contest's problems as its participants see them: display ids, balloons, counts and their own status. */
 

@@ -6,7 +6,7 @@ import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.t
 import { Errors } from '../errors.ts';
 import { refreshCells } from './cells.ts';
 import { forgetExams, recordSessionEvent } from '../access/exam.ts';
-import { isRegistered, type ContestRow } from './store.ts';
+import { isRegistered, type ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The proctor view of an exam (contest admins): each registered participant's state, address,

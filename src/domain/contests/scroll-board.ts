@@ -9,9 +9,10 @@ import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
 import { sealOf } from '../access/seal.ts';
 import { viewerSeesPersonal } from './board.ts';
-import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from './policy.ts';
+import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from '../access/contest-policy.ts';
 import { contestProblemLinks } from './problems.ts';
-import { starUsernamesOf, type ContestRow } from './store.ts';
+import { starUsernamesOf } from './store.ts';
+import { type ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The scroll board (resolver; API-NEXT 9.3): an ended ACM contest with sealing on replays its

@@ -8,7 +8,7 @@ import { Errors } from '../errors.ts';
 import { managedContest } from './admin-save.ts';
 import { rebuildContestCells } from './cells.ts';
 import { emitContestEvent } from './events.ts';
-import type { ContestRow } from './store.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * What a contest's admins do to its end and its seal while it runs (docs/contests.md): end it now,

@@ -2,23 +2,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestRegistrations, contests } from '../../db/schema/index.ts';
 import type { AdminContest, Award, ContestInfo } from '../../contract/contests.ts';
-import { groupTie, type GroupTie } from '../access/group-standing.ts';
-import { statusAt } from './policy.ts';
-
-/** A stored contest row with its tie to its group (a group contest), and the ways the contest screens show it. */
-export type ContestRow = typeof contests.$inferSelect & { group?: GroupTie | null };
-
-/** A contest that is not deleted (visibility is the policy's question). */
-export function findContest(db: Db, cid: number): ContestRow | undefined {
-  const row = db.select().from(contests).where(and(eq(contests.id, cid), isNull(contests.deletedAt))).get();
-  return row && { ...row, group: groupTie(db, row.gid) };
-}
-
-export function isRegistered(db: Db, cid: number, uid: string | undefined): boolean {
-  if (!uid) return false;
-  return db.select({ uid: contestRegistrations.uid }).from(contestRegistrations)
-    .where(and(eq(contestRegistrations.cid, cid), eq(contestRegistrations.uid, uid))).get() !== undefined;
-}
+import type { ContestRow } from '../access/contest-standing.ts';
+import { statusAt } from '../access/contest-policy.ts';
 
 export function registrationCount(db: Db, cid: number): number {
   return db.select({ n: count() }).from(contestRegistrations).where(eq(contestRegistrations.cid, cid)).get()!.n;

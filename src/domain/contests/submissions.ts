@@ -9,8 +9,8 @@ import type { Viewer } from '../access/actor.ts';
 import { listedBySeal, resultAccess, sealOf, type Seal } from '../access/seal.ts';
 import { hiddenState } from '../submissions/access.ts';
 import { rowColumns, toRow } from '../submissions/views.ts';
-import { isContestAdmin, statusAt } from './policy.ts';
-import type { ContestRow } from './store.ts';
+import { isContestAdmin, statusAt } from '../access/contest-policy.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * A contest's submission list (API-NEXT 9.3). Contest admins see everything. Others: while sealed,

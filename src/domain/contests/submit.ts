@@ -6,10 +6,10 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { checkSubmitRequest, storeSubmission, type SubmitContext } from '../submissions/submit.ts';
-import { assertCanSeeInside, assertCanSubmit, assertContestVisible, isContestAdmin } from './policy.ts';
+import { assertCanSeeInside, assertCanSubmit, assertContestVisible, isContestAdmin } from '../access/contest-policy.ts';
 import { findContestProblem } from './problems.ts';
 import { extraMs } from '../access/exam.ts';
-import { findContest, isRegistered, type ContestRow } from './store.ts';
+import { findContest, isRegistered, type ContestRow } from '../access/contest-standing.ts';
 import { contestPriority } from './priority.ts';
 
 /**

@@ -6,7 +6,7 @@ import { DISCUSSION_LIMITS, type CommentRow } from '../../contract/discussions.t
 import { toPage, type Page } from '../../contract/envelope.ts';
 
 import { contestFor } from '../contests/participation.ts';
-import { assertCanSeeInside, isContestAdmin, statusAt } from '../contests/policy.ts';
+import { assertCanSeeInside, isContestAdmin, statusAt } from '../access/contest-policy.ts';
 import { Errors } from '../errors.ts';
 import { hasPermission, rolesWith } from '../permissions/role-permissions.ts';
 import type { Viewer } from '../access/actor.ts';

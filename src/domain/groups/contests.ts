@@ -4,7 +4,7 @@ import type { Page } from '../../contract/envelope.ts';
 import { announcementContest } from '../contests/announcements.ts';
 import { createContest, managedContest } from '../contests/admin-save.ts';
 import { listContests, listContestsForAdmin, type ContestListFilter } from '../contests/list.ts';
-import { findContest, type ContestRow } from '../contests/store.ts';
+import { findContest, type ContestRow } from '../access/contest-standing.ts';
 import { Errors } from '../errors.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
 import { groupAdminOf, memberOf } from './trainings.ts';

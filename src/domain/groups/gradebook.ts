@@ -6,7 +6,7 @@ import type { AcmRow, OiRow } from '../../contract/scoreboard/board-rows.ts';
 import type { Viewer } from '../access/actor.ts';
 import { sealOf } from '../access/seal.ts';
 import { fullBoard, viewFor } from '../contests/board.ts';
-import { findContest, type ContestRow } from '../contests/store.ts';
+import { findContest, type ContestRow } from '../access/contest-standing.ts';
 
 /**
  * A group's gradebook (its admins'): every member (levels 3–5) by every code training and contest

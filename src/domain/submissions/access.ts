@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
-import type { ContestRow } from '../contests/store.ts';
-import { contestSubmissionView, type SubmissionView } from '../contests/submission-view.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
+import { contestSubmissionView, type SubmissionView } from '../access/contest-submission-view.ts';
 import { groupSubmissionScope } from '../problems/problem-scope.ts';
 import { standingsOf } from '../access/group-standing.ts';
 import { BANK, type Viewer } from '../access/actor.ts';
@@ -12,7 +12,7 @@ export type { SubmissionView };
 
 /**
  * What a viewer sees of one submission: the bank's rules (policy.ts) for practice and group
- * submissions, the contest's (contests/submission-view.ts) for contest ones; administrators of
+ * submissions, the contest's (access/contest-submission-view.ts) for contest ones; administrators of
  * the site see everything.
  */
 export function submissionView(

@@ -28,7 +28,7 @@ function isOwner(viewer: Viewer, s: { uid: string }): boolean {
 /**
  * Its author and the administrators always; anyone else a practice submission of a problem they
  * may see where it lives (`home`: the bank, or for a group's submission the group, whose members
- * see one another's). Contest submissions follow the contest's rules (contests/submission-view.ts).
+ * see one another's). Contest submissions follow the contest's rules (access/contest-submission-view.ts).
  */
 export function canSeeSubmission(viewer: Viewer, s: SubmissionFacts, home: Scope = BANK): boolean {
   if (isSubmissionAdmin(viewer) || isOwner(viewer, s)) return true;

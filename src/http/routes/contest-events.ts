@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { cidQuerySchema } from '../../contract/contests.ts';
 import { contestVersion, onContestEvent, type ContestEventKind } from '../../domain/contests/events.ts';
 import { contestFor } from '../../domain/contests/participation.ts';
-import { assertCanSeeInside, assertOutsideBoardOpen, isContestAdmin } from '../../domain/contests/policy.ts';
+import { assertCanSeeInside, assertOutsideBoardOpen, isContestAdmin } from '../../domain/access/contest-policy.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../validate.ts';
 

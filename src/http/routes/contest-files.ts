@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { acSubmissionDownloadQuerySchema, rankDownloadQuerySchema } from '../../contract/contest-files.ts';
 import { acSubmissionZip, contestRankCsv } from '../../domain/contests/downloads.ts';
 import { contestFor } from '../../domain/contests/participation.ts';
-import { assertCanSeeInside, assertContestAdmin } from '../../domain/contests/policy.ts';
+import { assertCanSeeInside, assertContestAdmin } from '../../domain/access/contest-policy.ts';
 import type { AppEnv } from '../env.ts';
 import { requireLogin } from '../middleware/auth.ts';
 import { validate } from '../validate.ts';

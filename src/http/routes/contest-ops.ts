@@ -14,7 +14,7 @@ import {
   addAnnouncement, announcementContest, deleteAnnouncement, listAnnouncements, unreadAnnouncements, updateAnnouncement,
 } from '../../domain/contests/announcements.ts';
 import { contestFor } from '../../domain/contests/participation.ts';
-import { assertCanSeeInside, assertCanSubmit, assertContestAdmin } from '../../domain/contests/policy.ts';
+import { assertCanSeeInside, assertCanSubmit, assertContestAdmin } from '../../domain/access/contest-policy.ts';
 import { findPrint, listPrints, markPrinted, submitPrint } from '../../domain/contests/print.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin, requirePermission } from '../middleware/auth.ts';

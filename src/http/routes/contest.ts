@@ -11,7 +11,7 @@ import { listContestSubmissions } from '../../domain/contests/submissions.ts';
 import { contestBoardPage } from '../../domain/contests/board.ts';
 import { listContests, recentContests } from '../../domain/contests/list.ts';
 import { contestAccess, contestFor, contestInfo, registerForContest } from '../../domain/contests/participation.ts';
-import { assertCanSeeInside, assertCanSeeProblemList, assertOutsideBoardOpen } from '../../domain/contests/policy.ts';
+import { assertCanSeeInside, assertCanSeeProblemList, assertOutsideBoardOpen } from '../../domain/access/contest-policy.ts';
 import { contestProblemDetail, listContestProblems } from '../../domain/contests/problems.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { formatAccountRule } from '../../../src/contract/account-rule.ts';
 import { Role } from '../../../src/contract/roles.ts';
-import { assertCanRegister, assertCanSeeInside, assertCanSubmit, hasAccess, type ContestFacts } from '../../../src/domain/contests/policy.ts';
+import { assertCanRegister, assertCanSeeInside, assertCanSubmit, hasAccess, type ContestFacts } from '../../../src/domain/access/contest-policy.ts';
 
 /**
  * The contest access rules (API-NEXT 9.5) over every combination of auth × registration ×

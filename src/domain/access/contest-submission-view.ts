@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../access/actor.ts';
-import { resultAccess, sealOf } from '../access/seal.ts';
-import { canSeeInside, isContestAdmin } from './policy.ts';
-import { findContest, isRegistered, type ContestRow } from './store.ts';
+import type { Viewer } from './actor.ts';
+import { resultAccess, sealOf } from './seal.ts';
+import { canSeeInside, isContestAdmin } from './contest-policy.ts';
+import { findContest, isRegistered, type ContestRow } from './contest-standing.ts';
 
 /**
  * How one contest submission shows to a viewer (API-NEXT 9.3): contest admins see all of it; its

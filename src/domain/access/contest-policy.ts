@@ -4,9 +4,9 @@ import { can } from '../../contract/roles.ts';
 import { contestStatus } from '../../contract/scoreboard/timeliness.ts';
 import { Errors } from '../errors.ts';
 import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
-import { administersInGroup, type GroupTie } from '../access/group-standing.ts';
-import type { Actor, Viewer } from '../access/actor.ts';
-import { assertInExam } from '../access/exam.ts';
+import { administersInGroup, type GroupTie } from './group-standing.ts';
+import type { Actor, Viewer } from './actor.ts';
+import { assertInExam } from './exam.ts';
 
 /**
  * The contest access policy (API-NEXT 9.5, spec doc 2 §4): the one answer to "may this viewer see
