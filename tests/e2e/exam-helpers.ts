@@ -7,7 +7,7 @@ export const EXAM_PASSWORD = 'exam-pw';
 
 /**
  * A private exam from the lab (127.0.0.1) with one problem "A" (Exam Sum), running from 10 minutes
- * ago for two hours unless `contest` says otherwise; each student registers. Returns the root's and the students' tokens.
+ * ago for two hours unless `contest` says otherwise; each student registers (from the lab). Returns the root's and the students' tokens.
  */
 export async function seedLabExam(h: Verdict, students: string[], contest: Record<string, unknown> = {}) {
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
@@ -24,7 +24,7 @@ export async function seedLabExam(h: Verdict, students: string[], contest: Recor
     token: root,
     json: {
       title: 'Lab exam', description: 'Two hours in the lab.', type: 0, auth: 1, pwd: EXAM_PASSWORD, startTime: now - 10 * MIN, endTime: now + 120 * MIN,
-      examMode: true, examAddresses: '127.0.0.1', ...contest,
+      examMode: true, ...contest, examAddresses: '127.0.0.1',
     },
   });
   await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
@@ -32,6 +32,12 @@ export async function seedLabExam(h: Verdict, students: string[], contest: Recor
   for (const name of students) {
     tokens[name] = await registerStudent(h, name);
     await api(h, '/api/register-contest', { token: tokens[name], json: { cid, password: EXAM_PASSWORD } });
+  }
+  // A running exam is entered only from its addresses: the students register from the lab (this
+  // machine), then the exam is held to the addresses the test asks for.
+  if (typeof contest.examAddresses === 'string' && contest.examAddresses !== '127.0.0.1') {
+    const form = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
+    await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...form, examAddresses: contest.examAddresses } });
   }
   return { root, cid: cid as number, tokens };
 }

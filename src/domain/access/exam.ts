@@ -107,3 +107,12 @@ export function assertNamesOnlyExam(exam: ExamHold, named: { contests: readonly 
   if (named.contests.some((v) => given(v) && Number(v) !== exam.cid)) throw Errors.ExamOtherContest(exam.cid);
   if (named.others.some(given)) throw Errors.ExamContestOnly(exam.cid);
 }
+
+/**
+ * Entering a running exam (registering for it) happens only from its addresses: a registration is
+ * what binds a participant, so one made from elsewhere is refused before anything is written.
+ */
+export function assertEntersFromLab(c: { examMode: boolean; examAddresses: string; startTime: Date; endTime: Date }, ip: string, now = Date.now()): void {
+  if (!c.examMode || c.startTime.getTime() > now || c.endTime.getTime() <= now) return;
+  if (!addressAllowed(parseAddressRanges(c.examAddresses).ranges, ip)) throw Errors.ExamAddressRefused();
+}

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { contestRegistrations } from '../../db/schema/index.ts';
 import type { ContestInfo } from '../../contract/contests.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
-import { extraMs, forgetExams } from '../access/exam.ts';
+import { assertEntersFromLab, extraMs, forgetExams } from '../access/exam.ts';
 import { assertCanRegister, assertContestVisible, hasAccess, type Participant } from '../access/contest-policy.ts';
 import { registrationCount, toContestInfo } from './store.ts';
 import { findContest, isRegistered, type ContestRow } from '../access/contest-standing.ts';
@@ -22,9 +22,10 @@ export function contestInfo(db: Db, viewer: Viewer, cid: number, now = Date.now(
   return { ...info, myEndTime: info.endTime + (viewer ? extraMs(db, cid, viewer.uid) : 0) };
 }
 
-export function registerForContest(db: Db, actor: Actor, cid: number, password: string): void {
+export function registerForContest(db: Db, actor: Actor, cid: number, password: string, ip: string): void {
   const { contest, participant } = contestFor(db, actor, cid);
   assertCanRegister(actor, contest, password, participant.registered);
+  assertEntersFromLab(contest, ip);
   db.insert(contestRegistrations).values({ cid, uid: actor.uid, createdAt: new Date() }).onConflictDoNothing().run();
   forgetExams();
 }

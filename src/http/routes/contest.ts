@@ -18,6 +18,7 @@ import { currentUser, requireLogin } from '../middleware/auth.ts';
 import { ok, okAs } from '../respond.ts';
 
 const contestSubmissionPageSchema = pageSchema(submissionRowSchema.extend({ displayId: z.string() }));
+import { clientIp } from '../middleware/client-ip.ts';
 import { validate } from '../validate.ts';
 
 /** The contest pages' calls (API-NEXT "Contests"): every access question goes to the contest policy. */
@@ -36,7 +37,7 @@ export const contestRoutes = new Hono<AppEnv>()
   })
   .post('/register-contest', requireLogin, async (c) => {
     const { cid, password } = validate(registerContestSchema, await c.req.json());
-    registerForContest(c.var.deps.db, currentUser(c), cid, password);
+    registerForContest(c.var.deps.db, currentUser(c), cid, password, clientIp(c));
     return ok(c, null, 'Register contest successfully');
   })
   .get('/get-contest-access', requireLogin, (c) => okAs(c, contestAccessSchema, contestAccess(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))

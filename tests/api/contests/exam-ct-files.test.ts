@@ -18,7 +18,7 @@ test('a computational-thinking exam is taken whole: its statements, answers, lis
   const ct = await createContest(s.t, s.root.headers, {
     type: 2, auth: 1, pwd: 'pw', examMode: true, examAddresses: '10.0.0.0/24', startTime: start, endTime: start + 2 * 3_600_000,
   }, [mine]);
-  await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid: ct, password: 'pw' });
+  await call(s.t.app, '/api/register-contest', { method: 'POST', headers: s.alice.headers, json: { cid: ct, password: 'pw' }, ip: LAB });
   const signedIn = await call(s.t.app, '/api/login', { method: 'POST', json: { username: s.alice.username, password: s.alice.password }, ip: LAB });
   const headers = { Authorization: signedIn.res.headers.get('Authorization')! };
   const alice = (path: string, init: { json?: unknown } = {}) =>

@@ -40,3 +40,13 @@ test('a protected exam shows its statements only to registered participants and 
   expect((await send(s.t, 'GET', detail, s.root.headers)).status).toBe(200);
   expect((await (await s.as(s.alice))(detail)).status).toBe(200);
 });
+
+test('a running exam is entered only from its addresses: registering from home is refused and binds nobody', async () => {
+  using s = await examSetup();
+  const carol = await createUserAndLogin(s.t.deps, s.t.app);
+  const fromHome = s.caller(carol.headers, HOME);
+  expect((await fromHome('/api/register-contest', { json: { cid: s.cid, password: 'pw' } })).msg).toBe('Your exam can only be taken from the lab\'s computers');
+  // Nothing was written: she is not held, and the bank stays open to her at home.
+  expect((await fromHome('/api/get-problem-list')).status).toBe(200);
+  expect((await s.caller(carol.headers, LAB)('/api/register-contest', { json: { cid: s.cid, password: 'pw' } })).status).toBe(200);
+});

@@ -19,7 +19,8 @@ export async function examSetup(overrides: Record<string, unknown> = {}) {
   const cid = await createContest(s.t, s.root.headers, {
     auth: 1, pwd: 'pw', examMode: true, examAddresses: '10.0.0.0/24\n127.0.0.1', startTime: start, endTime: start + 90 * MIN, ...overrides,
   }, [s.problem.id]);
-  for (const u of [s.alice, s.bob]) await send(s.t, 'POST', '/api/register-contest', u.headers, { cid, password: 'pw' });
+  // They register in the lab: a running exam is entered only from its addresses.
+  for (const u of [s.alice, s.bob]) await call(s.t.app, '/api/register-contest', { method: 'POST', headers: u.headers, json: { cid, password: 'pw' }, ip: LAB });
   const signIn = async (who: Who, ip: string) =>
     call(s.t.app, '/api/login', { method: 'POST', json: { username: who.username, password: who.password }, ip });
   const caller = (headers: Record<string, string>, ip: string): Caller => (path, init = {}) =>
