@@ -100,6 +100,8 @@ export const contestInfoSchema = z.object({
   count: z.number().int(), gid: z.number().int().nullable(), allowEndSubmit: z.boolean(),
   /** get-contest-info only: the viewer's own end (the end plus their extra time in an exam). */
   myEndTime: z.number().optional(),
+  /** get-contest-info only: whether the viewer administers this contest now (its creator, the super admin, a group contest's roots). */
+  viewerIsAdmin: z.boolean().optional(),
   /** When the contest's admins unsealed the board by hand (unseal-now); null: the seal follows its rules. */
   unsealedAt: z.number().nullable().optional(),
 });

@@ -23,6 +23,9 @@ test('a group contest\'s root ends it now, unseals it and sees the proctor view;
     expect((await send(s.t, 'POST', '/api/admin/contest/end-now', who.headers, { cid })).status).not.toBe(200);
     expect((await send(s.t, 'POST', '/api/admin/contest/unseal-now', who.headers, { cid })).status).not.toBe(200);
   }
+  // The contest's page offers its controls to those the server names as its admins.
+  const adminOf = async (h: Record<string, string>) => (await send(s.t, 'GET', `/api/get-contest-info?cid=${cid}`, h)).data.viewerIsAdmin;
+  expect([await adminOf(s.teacher.headers), await adminOf(s.alice.headers), await adminOf(s.carol.headers)]).toEqual([true, false, false]);
   expect((await send(s.t, 'GET', `/api/admin/contest/proctor?cid=${cid}`, s.teacher.headers)).status).toBe(200);
   const ended = await send(s.t, 'POST', '/api/admin/contest/end-now', s.teacher.headers, { cid });
   expect(ended.status).toBe(200);

@@ -36,7 +36,8 @@ export function ContestShell() {
     contestApi.access(cid).then((a) => setAccess(a.access), () => setAccess(false));
   }, [cid]);
   useEffect(loadAccess, [loadAccess]);
-  const isAdmin = !!user && (isRoot || info?.author === user.username);
+  // The server says whether the viewer administers the contest now (a group contest's roots too; a creator who lost the right not).
+  const isAdmin = !!user && (isRoot || info?.viewerIsAdmin === true);
   const started = !!info && now >= info.startTime;
   const mayOpen = !!info && (isAdmin || (started && (access === true || info.auth !== 1)));
   const problems = useContestProblems(cid, mayOpen);
