@@ -143,5 +143,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795765347216,
     "breakpoints": true,
     "sql": "-- Exam mode locks its participants out of the rest of the site, so switching it on is a permission\n-- of its own (contest_exam): the super admin and admins hold it by default; the role auth page may\n-- give it to other roles.\nINSERT OR IGNORE INTO `role_permissions` (`role`, `permission`) VALUES\n  (1000, 'contest_exam'),\n  (1001, 'contest_exam');\n"
+  },
+  {
+    "tag": "0024_problem_scope_counts",
+    "when": 1795767639074,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `problem_scope_counts` (\n\t`pid` integer NOT NULL,\n\t`cid` integer NOT NULL,\n\t`status` integer NOT NULL,\n\t`n` integer NOT NULL,\n\tPRIMARY KEY(`pid`, `cid`, `status`),\n\tFOREIGN KEY (`pid`) REFERENCES `problems`(`id`) ON UPDATE no action ON DELETE cascade\n);\n\n--> statement-breakpoint\n-- The counters of the submissions stored so far outside the bank's list (cid 0: a group's practice and trainings).\nINSERT INTO `problem_scope_counts` (pid, cid, status, n) select pid, coalesce(cid, 0) as cid, case when status in (5, 6, 7) then 5 else status end as status, count(*) as n from submissions where cid is not null or gid is not null group by 1, 2, 3;\n--> statement-breakpoint\n-- Trainings need a category: a fresh site starts with one (a site that has categories already gets none).\nINSERT INTO `training_categories` (name, color, gid) select 'General / 综合', '#409eff', NULL where not exists (select 1 from `training_categories` where gid is null);\n"
   }
 ];

@@ -56,3 +56,15 @@ export const dayAccepted = sqliteTable('day_accepted', {
   pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ columns: [t.day, t.uid, t.pid] })]);
+
+/**
+ * A problem's submissions outside the bank's list, by contest (0: a group's practice and
+ * trainings) and status: the problem's statistics add the group rows at once and a contest's rows
+ * once the contest is over and its seal has lifted (src/domain/problems/counts.ts).
+ */
+export const problemScopeCounts = sqliteTable('problem_scope_counts', {
+  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
+  cid: integer('cid').notNull(),
+  status: integer('status').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.pid, t.cid, t.status] })]);

@@ -14,9 +14,18 @@ import { lastEndOf, sealOf, type SealFacts } from './seal.ts';
 /** Submissions of `cid` made at or after `from` (ms) are hidden; `own`: their author still sees them (ACM). */
 export interface SealedWindow { cid: number; from: number; own: boolean }
 
-interface ContestColumns {
+/** The seal's columns of a contest row, as raw SQL reads them. */
+export interface ContestColumns {
   id: number; type: number; start_time: number; end_time: number; seal_rank: number; seal_rank_time: number | null;
   auto_real_rank: number; unsealed_at: number | null;
+}
+
+export function sealFactsOfRow(r: ContestColumns): SealFacts {
+  return {
+    id: r.id, type: r.type, startTime: new Date(r.start_time), endTime: new Date(r.end_time), sealRank: r.seal_rank === 1,
+    sealRankTime: r.seal_rank_time === null ? null : new Date(r.seal_rank_time), autoRealRank: r.auto_real_rank === 1,
+    unsealedAt: r.unsealed_at === null ? null : new Date(r.unsealed_at),
+  };
 }
 
 const CANDIDATES = `select id, type, start_time, end_time, seal_rank, seal_rank_time, auto_real_rank, unsealed_at from contests
@@ -28,11 +37,7 @@ export function sealedWindows(db: Db, now: number, uid?: string): SealedWindow[]
   const rows = db.$client.query(text).all(...(uid === undefined ? [now] : [now, uid])) as ContestColumns[];
   const windows: SealedWindow[] = [];
   for (const r of rows) {
-    const facts: SealFacts = {
-      id: r.id, type: r.type, startTime: new Date(r.start_time), endTime: new Date(r.end_time), sealRank: r.seal_rank === 1,
-      sealRankTime: r.seal_rank_time === null ? null : new Date(r.seal_rank_time), autoRealRank: r.auto_real_rank === 1,
-      unsealedAt: r.unsealed_at === null ? null : new Date(r.unsealed_at),
-    };
+    const facts = sealFactsOfRow(r);
     const seal = sealOf(db, facts, now, lastEndOf(db, facts));
     if (seal.sealed) windows.push({ cid: r.id, from: seal.from, own: !seal.hidesAll });
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { ProblemCount } from '../../contract/problems.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
+import { contestsOverAndUnsealed } from '../access/seal-lifted.ts';
 
 export const EMPTY_COUNT: ProblemCount = { total: 0, ac: 0, pa: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0 };
 
@@ -12,16 +13,22 @@ const COLUMN: Partial<Record<number, keyof ProblemCount>> = {
 };
 
 /**
- * Verdict counts of the bank's submissions (practice, outside groups) for a page of problems,
- * read from the maintained per-problem counters: a few rows per problem, whatever the number of
- * submissions (SQL text: the problem list is a busy call, and SQLite keeps the text compiled).
+ * Verdict counts of a page of problems — its statistics — read from the maintained counters: a
+ * few rows per problem, whatever the number of submissions (SQL text: the problem list is a busy
+ * call, and SQLite keeps the text compiled). The bank's practice and public trainings
+ * (problem_counts), a group's practice and trainings (homework) at once, and a contest's
+ * submissions once it is over and its seal has lifted (access/seal-lifted.ts): never before.
  */
-export function countsFor(db: Db, pids: number[]): Map<number, ProblemCount> {
+export function countsFor(db: Db, pids: number[], now = Date.now()): Map<number, ProblemCount> {
   const result = new Map<number, ProblemCount>();
   if (pids.length === 0) return result;
-  const rows = db.$client.query(`select pid, status, n from problem_counts where pid in (${pids.map(() => '?').join(', ')})`)
+  const marks = pids.map(() => '?').join(', ');
+  const bank = db.$client.query(`select pid, status, n from problem_counts where pid in (${marks})`)
     .all(...pids) as { pid: number; status: number; n: number }[];
-  for (const { pid, status, n } of rows) {
+  const scoped = db.$client.query(`select pid, cid, status, n from problem_scope_counts where pid in (${marks})`)
+    .all(...pids) as { pid: number; cid: number; status: number; n: number }[];
+  const open = contestsOverAndUnsealed(db, [...new Set(scoped.filter((r) => r.cid !== 0).map((r) => r.cid))], now);
+  for (const { pid, status, n } of [...bank, ...scoped.filter((r) => r.cid === 0 || open.has(r.cid))]) {
     let count = result.get(pid);
     if (!count) result.set(pid, (count = { ...EMPTY_COUNT }));
     count.total += n;

@@ -22,6 +22,8 @@ export const COUNTER_TABLES: CounterTable[] = [
     select: `select uid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2` },
   { name: 'bank_counts', key: ['status'], columns: ['status', 'n'],
     select: `select ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1` },
+  { name: 'problem_scope_counts', key: ['pid', 'cid', 'status'], columns: ['pid', 'cid', 'status', 'n'],
+    select: `select pid, coalesce(cid, 0) as cid, ${counted} as status, count(*) as n from submissions where cid is not null or gid is not null group by 1, 2, 3` },
   { name: 'user_problems', key: ['uid', 'pid'], columns: ['uid', 'pid', 'tries', 'accepted', 'best_score', 'last_submit_id'],
     select: `select uid, pid, count(*) as tries, sum(status = ${AC}) as accepted,
       max(case when status = ${AC} then score end) as best_score, max(submit_id) as last_submit_id

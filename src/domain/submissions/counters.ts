@@ -11,7 +11,8 @@ export type { CountedSubmission, StatusChange } from './record-keepers.ts';
  * submission, changes the status (or score) of one, or deletes one calls `countStatusChanges` in
  * the same transaction, with the status before (null: the row is new) and after (null: the row
  * is being deleted, call it before the delete). Lists and the home page then read the counters.
- * The hook writes the bank's counters and each user's record on a problem, then hands the change
+ * The hook writes the bank's counters, the problems' counts outside the bank (by contest) and each
+ * user's record on a problem, then hands the change
  * to the keepers of the other records (record-keepers.ts): contest boards, training progress,
  * the public ranks, the home page's days.
  */
@@ -28,7 +29,7 @@ export const inBankList = (s: CountedSubmission) => s.cid === null && s.gid === 
 
 export function countStatusChanges(db: Db, changes: readonly StatusChange[]): void {
   const keepers = recordKeepers();
-  const problem = new Deltas(), user = new Deltas(), bank = new Deltas();
+  const problem = new Deltas(), user = new Deltas(), bank = new Deltas(), scope = new Deltas();
   const pairs = new Map<string, [string, number]>();
   for (const { submission: s, from, to } of changes) {
     for (const [status, sign] of [[from, -1], [to, 1]] as const) {
@@ -38,7 +39,7 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
         problem.add([s.pid, counted], sign);
         user.add([s.uid, counted], sign);
         bank.add([counted], sign);
-      }
+      } else scope.add([s.pid, s.cid ?? 0, counted], sign);
     }
     if (isPractice(s)) pairs.set(`${s.uid}\u0000${s.pid}`, [s.uid, s.pid]);
   }
@@ -51,6 +52,9 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
   writeDeltas(db, bank, ([status], [n]) => sql`insert into bank_counts (status, n) values (${status}, ${n})
     on conflict (status) do update set n = n + excluded.n returning n`,
   ([status]) => sql`delete from bank_counts where status = ${status}`);
+  writeDeltas(db, scope, ([pid, cid, status], [n]) => sql`insert into problem_scope_counts (pid, cid, status, n) values (${pid}, ${cid}, ${status}, ${n})
+    on conflict (pid, cid, status) do update set n = n + excluded.n returning n`,
+  ([pid, cid, status]) => sql`delete from problem_scope_counts where pid = ${pid} and cid = ${cid} and status = ${status}`);
   for (const [uid, pid] of pairs.values()) recountUserProblem(db, uid, pid);
   // The other records (the public ranks read the records and counts written above).
   for (const keeper of keepers) keeper.count(db, changes);
