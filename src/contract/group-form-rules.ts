@@ -14,9 +14,13 @@ const sized = (field: 'name' | 'shortName' | 'brief' | 'description', [min, max]
   (f) => (f[field].trim().length >= min && f[field].trim().length <= max ? null : { field, kind: 'length', min, max }),
 ];
 
+/** The short name starts the ids of the group's problems: 5–10 letters or digits, said so when refused. */
+const SHORT_NAME = new RegExp(`^[A-Za-z0-9]{${GROUP_LIMITS.shortName[0]},${GROUP_LIMITS.shortName[1]}}$`);
+
 const STEPS: Step[] = [
   ...sized('name', GROUP_LIMITS.name),
-  ...sized('shortName', GROUP_LIMITS.shortName),
+  sized('shortName', GROUP_LIMITS.shortName)[0]!,
+  (f) => (SHORT_NAME.test(f.shortName.trim()) ? null : { field: 'shortName', kind: 'length', min: GROUP_LIMITS.shortName[0], max: GROUP_LIMITS.shortName[1] }),
   ...sized('brief', GROUP_LIMITS.brief),
   (f) => (f.auth === GroupAuth.PUBLIC || f.auth === GroupAuth.PROTECTED || f.auth === GroupAuth.PRIVATE ? null : { field: 'auth', kind: 'required' }),
   (f) => (f.auth === GroupAuth.PUBLIC || f.code.trim() ? null : { field: 'code', kind: 'required' }),

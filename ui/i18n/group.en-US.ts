@@ -24,7 +24,7 @@ export const groupEnUS = {
   },
   rule: {
     name: { required: 'Group name is required', length: 'Group name must be {{min}} to {{max}} characters long' },
-    shortName: { required: 'Short name is required', length: 'Short name must be {{min}} to {{max}} characters long' },
+    shortName: { required: 'Short name is required', length: 'Short name must be {{min}}–{{max}} letters or digits' },
     brief: { required: 'Brief is required', length: 'Brief must be {{min}} to {{max}} characters long' },
     auth: { required: 'Please choose the group type', length: 'Please choose the group type' },
     code: { required: 'Join code is required', length: 'The join code must be exactly {{min}} characters' },
@@ -37,6 +37,7 @@ export const groupEnUS = {
     created: 'Create Successfully',
     name: 'Group name',
     shortName: 'Short name',
+    shortNameHint: '5–10 letters or digits; the ids of the group\'s problems start with it',
     brief: 'Brief',
     auth: 'Group type',
     chooseAuth: 'Choose a type',

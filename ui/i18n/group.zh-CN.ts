@@ -26,7 +26,7 @@ export const groupZhCN: typeof groupEnUS = {
   },
   rule: {
     name: { required: '团队名称不能为空', length: '团队名称长度必须在 {{min}} 到 {{max}} 个字符之间' },
-    shortName: { required: '团队简称不能为空', length: '团队简称长度必须在 {{min}} 到 {{max}} 个字符之间' },
+    shortName: { required: '团队简称不能为空', length: '团队简称必须是 {{min}}–{{max}} 个字母或数字' },
     brief: { required: '团队简介不能为空', length: '团队简介长度必须在 {{min}} 到 {{max}} 个字符之间' },
     auth: { required: '请选择团队类型', length: '请选择团队的类型' },
     code: { required: '邀请码不能为空', length: '邀请码必须正好是 {{min}} 个字符' },
@@ -39,6 +39,7 @@ export const groupZhCN: typeof groupEnUS = {
     created: '创建成功',
     name: '团队名称',
     shortName: '团队简称',
+    shortNameHint: '5–10 个字母或数字；团队题目的编号以它开头',
     brief: '团队简介',
     auth: '团队类型',
     chooseAuth: '请选择类型',

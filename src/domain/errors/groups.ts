@@ -5,6 +5,7 @@ export const groupsErrors = {
   // Groups
   GroupNotFound: err('GroupNotFound', 404, 'The group does not exist', '该团队不存在'),
   GroupFieldRequired: err('GroupFieldRequired', 400, '{0} is required', '{0}不能为空'),
+  GroupShortNameRule: err('GroupShortNameRule', 400, 'The short name must be {0}–{1} letters or digits', '团队简称必须是 {0}–{1} 个字母或数字'),
   GroupFieldLength: err('GroupFieldLength', 400, '{0} must be {1} to {2} characters long', '{0}长度必须在 {1} 到 {2} 个字符之间'),
   GroupNameTaken: err('GroupNameTaken', 400, 'A group named {0} already exists', '团队名称 {0} 已存在'),
   GroupShortNameTaken: err('GroupShortNameTaken', 400, 'A group with the short name {0} already exists', '团队简称 {0} 已存在'),

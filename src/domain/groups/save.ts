@@ -23,6 +23,7 @@ const LABELS: Record<GroupIssue['field'], [string, string]> = {
 
 function issueError(issue: GroupIssue): AppError {
   const [en, zh] = LABELS[issue.field];
+  if (issue.field === 'shortName' && issue.kind === 'length') return Errors.GroupShortNameRule(issue.min, issue.max);
   const make = (label: string) => (issue.kind === 'required' ? Errors.GroupFieldRequired(label) : Errors.GroupFieldLength(label, issue.min, issue.max));
   const e = make(en);
   return new AppError(e.code, e.status, e.en, make(zh).zh);

@@ -10,7 +10,9 @@ describe('creating and editing a group', () => {
       [{ name: ' ' }, 'Group name is required'],
       [{ name: 'abcd' }, 'Group name must be 5 to 25 characters long'],
       [{ shortName: '' }, 'Short name is required'],
-      [{ shortName: 'abcdefghijk' }, 'Short name must be 5 to 10 characters long'],
+      [{ shortName: 'abcdefghijk' }, 'The short name must be 5–10 letters or digits'],
+      [{ shortName: 'class 7a' }, 'The short name must be 5–10 letters or digits'],
+      [{ shortName: '7a' }, 'The short name must be 5–10 letters or digits'],
       [{ brief: 'abc' }, 'Brief must be 5 to 50 characters long'],
       [{ auth: null }, 'Group type is required'],
       [{ auth: 2, code: '' }, 'Join code is required'],
@@ -23,6 +25,8 @@ describe('creating and editing a group', () => {
     }
     const zh = await call(s.t.app, '/api/group', { method: 'POST', headers: { ...s.teacher.headers, 'Accept-Language': 'zh-CN' }, json: groupForm({ name: '' }) });
     expect(zh.env.msg).toBe('团队名称不能为空');
+    const zhShort = await call(s.t.app, '/api/group', { method: 'POST', headers: { ...s.teacher.headers, 'Accept-Language': 'zh-CN' }, json: groupForm({ shortName: '七年级一班' }) });
+    expect(zhShort.env.msg).toBe('团队简称必须是 5–10 个字母或数字');
     const gid = await s.createGroup(s.teacher.headers);
     expect((await send(s.t, 'POST', '/api/group', s.alice.headers, groupForm({ name: 'CLASS 7a' }))).msg).toBe('A group named CLASS 7a already exists');
     expect((await send(s.t, 'POST', '/api/group', s.alice.headers, groupForm({ name: 'Other class', shortName: 'CLASS7A' }))).msg).toBe('A group with the short name CLASS7A already exists');

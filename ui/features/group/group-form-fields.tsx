@@ -17,7 +17,7 @@ export function GroupFormFields({ value, onChange, error, idPrefix }: {
   const err = (f: GroupField) => (error?.field === f ? error.text : undefined);
   const id = (f: string) => `${idPrefix}-${f}`;
   const text = (f: 'name' | 'shortName' | 'brief', max: number) => (
-    <FormField id={id(f)} label={<Req>{t(`group.form.${f}`)}</Req>} error={err(f)}>
+    <FormField id={id(f)} label={<Req>{t(`group.form.${f}`)}</Req>} error={err(f)} hint={f === 'shortName' ? t('group.form.shortNameHint') : undefined}>
       <Input id={id(f)} value={value[f]} maxLength={max + 20} onChange={(e) => set(f, e.target.value)} aria-invalid={!!err(f)} data-testid={id(f)} />
     </FormField>
   );
