@@ -54,7 +54,7 @@ async function seedClass(h: Verdict) {
       samples: [{ input: '2 3\n', output: '5\n' }, { input: '10 -4\n', output: '6\n' }], isUploadTestCase: false, languages: ['C', 'C++17', 'Python3'], tags: [],
     },
   });
-  expect(own.problemId).toBe('class7a1001');
+  expect(own.problemId).toBe('class7a-1001');
   const bank = (await api(h, '/api/get-problem-detail?problemId=P1000', { token: root })).problem.id as number;
 
   const training = await api(h, '/api/group/training', {
@@ -66,7 +66,7 @@ async function seedClass(h: Verdict) {
   });
   const tid = training.training.id as number;
   await api(h, '/api/group/add-training-problem-from-public', { token: teacher, json: { tid, pid: bank, displayId: 'H1' } });
-  await api(h, `/api/group/add-training-problem-from-group?tid=${tid}&problemId=class7a1001`, { token: teacher, json: {} });
+  await api(h, `/api/group/add-training-problem-from-group?tid=${tid}&problemId=class7a-1001`, { token: teacher, json: {} });
 
   const start = Date.now() - HOUR;
   const contest = await api(h, '/api/group/contest', {
@@ -78,7 +78,7 @@ async function seedClass(h: Verdict) {
     },
   });
   const cid = contest.id as number;
-  await api(h, `/api/group/add-contest-problem-from-group?cid=${cid}&problemId=class7a1001&displayId=A`, { token: teacher, json: {} });
+  await api(h, `/api/group/add-contest-problem-from-group?cid=${cid}&problemId=class7a-1001&displayId=A`, { token: teacher, json: {} });
   return { root, teacher: teacher!, amy: amy!, bob: bob!, eve: eve!, gid, tid, cid };
 }
 
@@ -91,7 +91,7 @@ test('a teacher runs a class in a private group: the class solves its homework a
   const teacher = await signedIn(h, 'teacher7');
   await teacher.goto(`/group/${gid}/problem`);
   await teacher.getByTestId('group-problem-row').first().waitFor();
-  expect(await teacher.getByTestId('group-problem-table').textContent()).toContain('class7a1001');
+  expect(await teacher.getByTestId('group-problem-table').textContent()).toContain('class7a-1001');
   await shoot(teacher, 'problems-en');
 
   // Amy does the homework in the group's pages: the training opens inside the group's frame.
@@ -143,7 +143,7 @@ test('a teacher runs a class in a private group: the class solves its homework a
   for (const tab of ['problem', 'training', 'contest', 'status', 'rank']) expect(await eve.getByTestId(`group-tab-${tab}`).isDisabled()).toBe(true);
   await shoot(eve, 'outsider-en');
   // A link into the group's content lands on the group's home, its content locked; the contest says why.
-  for (const path of [`/group/${gid}/training/${tid}`, `/group/${gid}/problem/class7a1001`, `/group/${gid}/gradebook`]) {
+  for (const path of [`/group/${gid}/training/${tid}`, `/group/${gid}/problem/class7a-1001`, `/group/${gid}/gradebook`]) {
     await eve.goto(path);
     await eve.getByTestId('group-apply').waitFor();
     expect(await eve.getByTestId('training-shell').count() + await eve.getByTestId('problem-title').count() + await eve.getByTestId('gradebook').count()).toBe(0);
@@ -153,7 +153,7 @@ test('a teacher runs a class in a private group: the class solves its homework a
   const eveToken = (await api(h, '/api/login', { json: { username: 'eve2026', password: PASSWORD } })).token;
   const refused = await fetch(`${h.url}/api/submit-problem-judge`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: eveToken },
-    body: JSON.stringify({ pid: 'class7a1001', language: 'C++17', code: AB_CPP, cid: null, tid: null, gid: null, isRemote: false }),
+    body: JSON.stringify({ pid: 'class7a-1001', language: 'C++17', code: AB_CPP, cid: null, tid: null, gid: null, isRemote: false }),
   }).then((r) => r.json()) as { status: number };
   expect(refused.status).toBe(403);
 
@@ -202,7 +202,7 @@ test('a teacher runs a class in a private group: the class solves its homework a
   await teacher.waitForURL(`**/group/${gid}/contest/${cid}/problems`);
   await teacher.getByTestId('contest-problem-B').waitFor();
   const quiz = await api(h, `/api/group/get-contest-problem-list?cid=${cid}`, { token: teacherToken });
-  expect(quiz.find((l: { displayId: string }) => l.displayId === 'B')).toMatchObject({ displayTitle: 'Quiz two', problem: { problemId: 'class7a1002' } });
+  expect(quiz.find((l: { displayId: string }) => l.displayId === 'B')).toMatchObject({ displayTitle: 'Quiz two', problem: { problemId: 'class7a-1002' } });
 
   // The same pages in Chinese.
   for (const [path, name, testId] of [

@@ -11,7 +11,7 @@ import { saveProblem, type ProblemStore, type WithinSave } from '../problems/sav
 import { listTags } from '../tags/tags.ts';
 import { assertGroupAdmin } from '../access/group-policy.ts';
 import { groupFor } from './store.ts';
-import { manageableProblem, typedProblemId } from './problems.ts';
+import { groupIdPrefix, manageableProblem, typedProblemId } from './problems.ts';
 
 /**
  * Changing a group's problems: creating (group admins) and editing, deleting, changing the auth,
@@ -24,7 +24,7 @@ export function groupProblemForEdit(db: Db, actor: Actor, pid: number) {
   const p = manageableProblem(db, actor, pid);
   const { group } = groupFor(db, actor, p.gid);
   const detail = getProblemForAdmin(db, p.id);
-  return { ...detail, problem: { ...detail.problem, problemId: typedProblemId(p.problemId, group.shortName) }, idPrefix: group.shortName };
+  return { ...detail, problem: { ...detail.problem, problemId: typedProblemId(p.problemId, group.shortName) }, idPrefix: groupIdPrefix(group.shortName, p.problemId) };
 }
 
 /** Creates a problem in group `gid` (a group admin) or saves one of its problems (its author or a group root). */
@@ -33,12 +33,12 @@ export async function saveGroupProblem(store: ProblemStore, actor: Actor, form: 
   if (typeof pid === 'number') {
     const p = manageableProblem(store.db, actor, pid);
     const { group } = groupFor(store.db, actor, p.gid);
-    return saveProblem(store, actor, form, within, { gid: p.gid, idPrefix: group.shortName });
+    return saveProblem(store, actor, form, within, { gid: p.gid, idPrefix: groupIdPrefix(group.shortName, p.problemId) });
   }
   if (gid === undefined) throw Errors.Validation('gid is required');
   const { group, as } = groupFor(store.db, actor, gid);
   assertGroupAdmin(group, as);
-  return saveProblem(store, actor, form, within, { gid, idPrefix: group.shortName });
+  return saveProblem(store, actor, form, within, { gid, idPrefix: groupIdPrefix(group.shortName) });
 }
 
 export function deleteGroupProblem(db: Db, dataDir: string, actor: Actor, pid: number): void {

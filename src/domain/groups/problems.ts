@@ -81,7 +81,23 @@ export function adminGroupProblems(db: Db, viewer: Viewer, q: ListQuery): Page<G
   })), total, q.limit, q.currentPage);
 }
 
-/** The display id as the edit form shows it: without the group's short name in front. */
+/**
+ * A group problem's display id is the group's short name, a dash and the typed id
+ * (`class7a` + `1001` → `class7a-1001`). Problems saved before the dash keep their id
+ * (`class7a1001`): their prefix stays the short name alone, so old links keep working.
+ */
+export const GROUP_ID_SEPARATOR = '-';
+
+/** The prefix a save puts before the typed id: the stored id's own prefix for a problem saved before the dash. */
+export function groupIdPrefix(shortName: string, storedProblemId?: string): string {
+  const withDash = shortName + GROUP_ID_SEPARATOR;
+  if (storedProblemId === undefined || !shortName) return withDash;
+  const stored = storedProblemId.toLowerCase();
+  return !stored.startsWith(withDash.toLowerCase()) && stored.startsWith(shortName.toLowerCase()) ? shortName : withDash;
+}
+
+/** The display id as the edit form shows it: without the group's prefix in front. */
 export function typedProblemId(problemId: string, shortName: string): string {
-  return shortName && problemId.toLowerCase().startsWith(shortName.toLowerCase()) ? problemId.slice(shortName.length) : problemId;
+  const prefix = groupIdPrefix(shortName, problemId);
+  return shortName && problemId.toLowerCase().startsWith(prefix.toLowerCase()) ? problemId.slice(prefix.length) : problemId;
 }

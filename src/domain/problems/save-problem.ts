@@ -49,7 +49,7 @@ export type WithinSave = (tx: Db, pid: number) => void;
 
 /**
  * A group's problem: created in group `gid`, its display id the typed one after the group's
- * short name (`class7a` + `1001` → `class7a1001`), on every save.
+ * short name and a dash (`class7a` + `1001` → `class7a-1001`; groups/problems.ts `groupIdPrefix`), on every save.
  */
 export interface GroupHome { gid: number; idPrefix: string }
 

@@ -37,10 +37,10 @@ describe('group contests: who may do what', () => {
     expect((await send(s.t, 'POST', '/api/group/contest-problem', s.alice.headers, form)).status).toBe(403);
     expect((await send(s.t, 'POST', '/api/group/contest-problem', s.dave.headers, form)).msg).toBe(MEMBERS_ONLY);
     const made = await send(s.t, 'POST', '/api/group/contest-problem', s.teacher.headers, form);
-    expect(made.data.problemId).toBe('class7a7');
+    expect(made.data.problemId).toBe('class7a-7');
     const links = (await send(s.t, 'GET', `/api/group/get-contest-problem-list?cid=${cid}`, s.teacher.headers)).data as { displayId: string; pid: number }[];
     expect(links.map((l) => [l.displayId, l.pid])).toEqual([['Q', made.data.id]]);
-    expect((await send(s.t, 'GET', `/api/group/get-problem-list?gid=${s.gid}`, s.alice.headers)).data.records.map((p: { problemId: string }) => p.problemId)).toContain('class7a7');
+    expect((await send(s.t, 'GET', `/api/group/get-problem-list?gid=${s.gid}`, s.alice.headers)).data.records.map((p: { problemId: string }) => p.problemId)).toContain('class7a-7');
   });
   test('the back office\'s contest call never places a contest in a group: only the group\'s calls do', async () => {
     await using s = await setup();

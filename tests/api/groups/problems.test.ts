@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { problems } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, submit } from '../submissions/helpers.ts';
 import { send, setup, type Headers } from './helpers.ts';
@@ -56,25 +58,25 @@ describe('group problems: who may do what', () => {
   test('a private group problem is kept from members: not listed, not readable, not submittable', async () => {
     await using w = await world();
     const list = await send(w.t, 'GET', `/api/group/get-problem-list?gid=${w.gid}`, w.alice.headers);
-    expect(list.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['class7a1001']);
+    expect(list.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['class7a-1001']);
     expect(list.data.records[0]).toMatchObject({ myStatus: -10, tags: [{ name: 'class-tag' }], total: 0 });
-    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a1002', w.alice.headers)).status).not.toBe(200);
-    expect((await submit(w.t, w.alice.headers, { pid: 'class7a1002' })).env.status).not.toBe(200);
+    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a-1002', w.alice.headers)).status).not.toBe(200);
+    expect((await submit(w.t, w.alice.headers, { pid: 'class7a-1002' })).env.status).not.toBe(200);
     // The public one is read and submitted through the bank's calls, and the submission is the group's.
-    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a1001', w.alice.headers)).data.problem.title).toBe('Group sum');
-    const sent = await submit(w.t, w.alice.headers, { pid: 'class7a1001' });
+    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a-1001', w.alice.headers)).data.problem.title).toBe('Group sum');
+    const sent = await submit(w.t, w.alice.headers, { pid: 'class7a-1001' });
     expect(sent.env.data.gid).toBe(w.gid);
     const after = await send(w.t, 'GET', `/api/group/get-problem-list?gid=${w.gid}`, w.alice.headers);
     expect(after.data.records[0].myStatus).not.toBe(-10);
     // Outsiders: neither problem, and neither is in the bank's list.
-    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a1001', w.carol.headers)).status).not.toBe(200);
+    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a-1001', w.carol.headers)).status).not.toBe(200);
     const bank = await send(w.t, 'GET', '/api/get-problem-list?limit=100', w.teacher.headers);
     expect(bank.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['P1000']);
     // Group admins list both; the table says which rows they may change.
     const adminList = await send(w.t, 'GET', `/api/group/get-problem-list?gid=${w.gid}`, w.dave.headers);
     expect(adminList.data.total).toBe(2);
     const table = await send(w.t, 'GET', `/api/group/get-admin-problem-list?gid=${w.gid}`, w.dave.headers);
-    expect(table.data.records.map((r: { problemId: string; mayManage: boolean }) => [r.problemId, r.mayManage])).toEqual([['class7a1002', false], ['class7a1001', false]]);
+    expect(table.data.records.map((r: { problemId: string; mayManage: boolean }) => [r.problemId, r.mayManage])).toEqual([['class7a-1002', false], ['class7a-1001', false]]);
   });
 
   test("another group's root and a group admin who is not the author cannot change it; the author and the group root can", async () => {
@@ -103,20 +105,33 @@ describe('group problems: who may do what', () => {
 });
 
 describe('group problems: display ids', () => {
-  test("the group's short name prefixes the typed id, is stripped for the edit form, and ids stay unique site-wide", async () => {
+  test("the group's short name and a dash prefix the typed id, are stripped for the edit form, and ids stay unique site-wide", async () => {
     await using w = await world();
-    expect(w.open.problemId).toBe('class7a1001');
+    expect(w.open.problemId).toBe('class7a-1001');
     const edit = await send(w.t, 'GET', `/api/group/problem?pid=${w.open.id}`, w.teacher.headers);
-    expect(edit.data).toMatchObject({ idPrefix: 'class7a', problem: { problemId: '1001', gid: w.gid } });
-    expect((await w.create(w.teacher.headers, { problemId: '1001' })).msg).toBe('The problem display ID class7a1001 already exists');
-    await addProblem(w.t, w.root, { problemId: 'class7a1003' });
-    expect((await w.create(w.dave.headers, { problemId: '1003' })).msg).toBe('The problem display ID class7a1003 already exists');
+    expect(edit.data).toMatchObject({ idPrefix: 'class7a-', problem: { problemId: '1001', gid: w.gid } });
+    expect((await w.create(w.teacher.headers, { problemId: '1001' })).msg).toBe('The problem display ID class7a-1001 already exists');
+    await addProblem(w.t, w.root, { problemId: 'class7a-1003' });
+    expect((await w.create(w.dave.headers, { problemId: '1003' })).msg).toBe('The problem display ID class7a-1003 already exists');
     // Saving the stripped form keeps the prefix once.
     const saved = await send(w.t, 'PUT', '/api/group/problem', w.teacher.headers, { ...problemForm({ ...edit.data.problem, title: 'Renamed' }) });
-    expect(saved.data.problemId).toBe('class7a1001');
+    expect(saved.data.problemId).toBe('class7a-1001');
     expect((await send(w.t, 'GET', `/api/group/get-all-problem-tags?gid=${w.gid}`, w.dave.headers)).data.map((t: { name: string }) => t.name)).toContain('class-tag');
     // The group's new tag is not offered in the bank.
     expect((await send(w.t, 'GET', '/api/get-all-problem-tags', w.teacher.headers)).data.map((t: { name: string }) => t.name)).not.toContain('class-tag');
+  });
+});
+
+describe('group problems: ids saved before the dash', () => {
+  test('an old id (short name and typed id run together) keeps working: read, submitted, edited and saved under the same id', async () => {
+    await using w = await world();
+    w.t.deps.db.update(problems).set({ problemId: 'class7a1001' }).where(eq(problems.id, w.open.id)).run();
+    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a1001', w.alice.headers)).data.problem.title).toBe('Group sum');
+    expect((await submit(w.t, w.alice.headers, { pid: 'class7a1001' })).env.status).toBe(200);
+    const edit = await send(w.t, 'GET', `/api/group/problem?pid=${w.open.id}`, w.teacher.headers);
+    expect(edit.data).toMatchObject({ idPrefix: 'class7a', problem: { problemId: '1001' } });
+    const saved = await send(w.t, 'PUT', '/api/group/problem', w.teacher.headers, problemForm({ ...edit.data.problem, title: 'Renamed' }));
+    expect(saved.data.problemId).toBe('class7a1001');
   });
 });
 
@@ -136,14 +151,14 @@ describe('applying to become public', () => {
       expect((await call(w.t.app, `/api/admin/group-problem/change-progress?pid=${w.open.id}&progress=2`, { method: 'PUT', headers: who.headers })).res.status).toBe(403);
     }
     const list = await send(w.t, 'GET', '/api/admin/group-problem/list?progress=1', w.admin.headers);
-    expect(list.data.records.map((r: { problemId: string; groupName: string }) => [r.problemId, r.groupName])).toEqual([['class7a1002', 'Class 7A'], ['class7a1001', 'Class 7A']]);
+    expect(list.data.records.map((r: { problemId: string; groupName: string }) => [r.problemId, r.groupName])).toEqual([['class7a-1002', 'Class 7A'], ['class7a-1001', 'Class 7A']]);
     expect((await send(w.t, 'PUT', `/api/admin/group-problem/change-progress?pid=${w.closed.id}&progress=3`, w.admin.headers)).status).toBe(200);
     expect((await send(w.t, 'GET', `/api/group/get-admin-problem-list?gid=${w.gid}`, w.teacher.headers)).data.records[0].applyPublicProgress).toBe(3);
     expect((await apply(w.teacher.headers, w.closed.id, true)).status).toBe(200);
     expect((await send(w.t, 'PUT', `/api/admin/group-problem/change-progress?pid=${w.problem.id}&progress=2`, w.root.headers)).msg).toBe('Only a problem that applied to become public can be reviewed');
     // Approved: a public bank problem, display id kept, gone from the group.
     expect((await send(w.t, 'PUT', `/api/admin/group-problem/change-progress?pid=${w.open.id}&progress=2`, w.root.headers)).status).toBe(200);
-    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a1001', w.carol.headers)).data.problem).toMatchObject({ gid: null, auth: 1 });
+    expect((await send(w.t, 'GET', '/api/get-problem-detail?problemId=class7a-1001', w.carol.headers)).data.problem).toMatchObject({ gid: null, auth: 1 });
     expect((await send(w.t, 'GET', `/api/group/get-admin-problem-list?gid=${w.gid}`, w.teacher.headers)).data.total).toBe(1);
     expect((await send(w.t, 'PUT', `/api/admin/group-problem/change-progress?pid=${w.open.id}&progress=3`, w.root.headers)).msg).toBe('Only a problem that applied to become public can be reviewed');
     const zh = await call(w.t.app, `/api/group/apply-public?pid=${w.closed.id}&isApplied=true`, { method: 'PUT', headers: { ...w.teacher.headers, 'Accept-Language': 'zh-CN' } });
