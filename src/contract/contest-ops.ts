@@ -61,11 +61,20 @@ export const extraTimeSchema = proctorUserSchema.extend({ minutes: z.number().in
 
 /** Extra minutes a proctor may grant a participant. */
 export const MAX_EXTRA_MINUTES = 600;
-export const PROCTOR_STATES = ['notStarted', 'online', 'idle', 'finished'] as const;
+/**
+ * The furthest step an expected participant reached (src/domain/contests/proctor.ts): not logged
+ * in; logged in (a session, no registration); registered (nothing submitted); submitting; finished
+ * (took part, and their own end passed or a proctor released them).
+ */
+export const PROCTOR_STATES = ['notLoggedIn', 'loggedIn', 'registered', 'submitting', 'finished'] as const;
 
-/** An exam participant as the proctor sees them (GET admin/contest/proctor). */
+/** An expected participant as the proctor sees them (GET admin/contest/proctor): group members, accounts of the account rule, the registered. */
 export const proctorRowSchema = z.object({
   uid: z.string(), username: z.string(), realname: z.string(), state: z.enum(PROCTOR_STATES),
+  /** Registered for the contest: a proctor's actions (end session, extra time, release) are for the registered only. */
+  registered: z.boolean(),
+  /** A request or a login to the exam within the last two minutes. */
+  online: z.boolean(),
   /** The address of the participant's latest session or login. */
   address: z.string(),
   /** ms since the epoch of the participant's last request or login, or null. */

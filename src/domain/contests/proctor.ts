@@ -1,34 +1,49 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestExtraTime, contestRegistrations, contestSessionEvents, sessions, submissions, users } from '../../db/schema/index.ts';
+import { contestExtraTime, contestRegistrations, contestSessionEvents, sessions, submissions } from '../../db/schema/index.ts';
 import { endAllSessions } from '../accounts/sessions.ts';
 import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.ts';
 import { Errors } from '../errors.ts';
 import { refreshCells } from './cells.ts';
 import { forgetExams, recordSessionEvent } from '../access/exam.ts';
 import { isRegistered, type ContestRow } from '../access/contest-standing.ts';
+import { expectedParticipants } from './proctor-roster.ts';
 
 /**
- * The proctor view of an exam (contest admins): each registered participant's state, address,
- * last activity, submissions and session changes, with ending a session, granting extra time and
- * releasing a participant from the exam.
+ * The proctor view of an exam (contest admins): every expected participant (proctor-roster.ts)
+ * with their state, address, last activity, submissions and session changes, with ending a
+ * session, granting extra time and releasing a participant from the exam.
  */
 
-/** A session seen within this long is "online"; older is "idle". */
+/** A session seen within this long is "online". */
 const ONLINE_MS = 2 * 60_000;
 
+/**
+ * The furthest step a participant reached: finished (took part, and their own end passed or a
+ * proctor released them), submitting (a submission in the contest), registered, logged in (a
+ * session that has not expired, no registration), not logged in.
+ */
+function stateOf(f: { registered: boolean; submitted: boolean; live: boolean; released: boolean; ended: boolean }): ProctorRow['state'] {
+  if ((f.registered || f.submitted) && (f.ended || f.released)) return 'finished';
+  if (f.submitted) return 'submitting';
+  if (f.registered) return 'registered';
+  return f.live ? 'loggedIn' : 'notLoggedIn';
+}
+
 export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow[] {
-  const people = db.select({ uid: users.uid, username: users.username, realname: users.realname }).from(contestRegistrations)
-    .innerJoin(users, eq(users.uid, contestRegistrations.uid)).where(eq(contestRegistrations.cid, c.id)).orderBy(users.username).all();
+  const people = expectedParticipants(db, c);
   const byUid = <T>(rows: (T & { uid: string })[]) => new Map(rows.map((r) => [r.uid, r]));
   // The latest of a live session's last request and a login to the exam (a session a proctor ended is gone).
   const seen = new Map<string, { at: Date; ip: string }>();
+  const live = new Set<string>();
   const uids = people.map((p) => p.uid);
   const note = (r: { uid: string; at: Date; ip: string }) => {
     if (!seen.has(r.uid) || seen.get(r.uid)!.at < r.at) seen.set(r.uid, r);
   };
   if (uids.length) {
-    db.select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip }).from(sessions).where(inArray(sessions.uid, uids)).all().forEach(note);
+    const open = db.select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip, expiresAt: sessions.expiresAt }).from(sessions).where(inArray(sessions.uid, uids)).all();
+    open.forEach(note);
+    open.filter((r) => r.expiresAt.getTime() > now).forEach((r) => live.add(r.uid));
     db.select({ uid: contestSessionEvents.uid, at: contestSessionEvents.at, ip: contestSessionEvents.ip }).from(contestSessionEvents)
       .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login'))).all().forEach(note);
   }
@@ -42,12 +57,10 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
     const extraMinutes = extras.get(p.uid)?.minutes ?? 0;
     const endTime = c.endTime.getTime() + extraMinutes * 60_000;
     const lastActivity = seen.get(p.uid)?.at.getTime() ?? null;
-    const active = lastActivity !== null && lastActivity >= c.startTime.getTime();
-    const state: ProctorRow['state'] = now >= endTime ? 'finished'
-      : !active && !made.has(p.uid) ? 'notStarted'
-      : lastActivity !== null && now - lastActivity <= ONLINE_MS ? 'online' : 'idle';
+    const state = stateOf({ registered: p.registered, submitted: made.has(p.uid), live: live.has(p.uid), released: released.has(p.uid), ended: now >= endTime });
     return {
-      uid: p.uid, username: p.username, realname: p.realname, state, address: seen.get(p.uid)?.ip ?? '',
+      uid: p.uid, username: p.username, realname: p.realname, state, registered: p.registered,
+      online: lastActivity !== null && now - lastActivity <= ONLINE_MS, address: seen.get(p.uid)?.ip ?? '',
       lastActivity, submissions: made.get(p.uid)?.n ?? 0,
       sessionChanges: changes.get(p.uid)?.n ?? 0, released: released.has(p.uid), extraMinutes, endTime,
     };

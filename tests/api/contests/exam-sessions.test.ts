@@ -22,5 +22,5 @@ test('sessions opened before the exam: when its window opens only the newest fro
   expect((await home(`/api/get-contest-info?cid=${s.cid}`, { from: LAB })).msg).toBe('Please login first');
   expect((await s.signIn(s.alice, HOME)).env.msg).toBe('Your exam can only be taken from the lab\'s computers');
   const rows = (await send(s.t, 'GET', `/api/admin/contest/proctor?cid=${s.cid}`, s.root.headers)).data;
-  expect(rows.find((r: { username: string }) => r.username === s.alice.username)).toMatchObject({ state: 'online', sessionChanges: 4 });
+  expect(rows.find((r: { username: string }) => r.username === s.alice.username)).toMatchObject({ state: 'registered', online: true, sessionChanges: 4 });
 });

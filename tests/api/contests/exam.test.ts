@@ -15,7 +15,7 @@ test('an exam is taken only from its addresses: a login from elsewhere is refuse
   const proctor = (await send(s.t, 'GET', `/api/admin/contest/proctor?cid=${s.cid}`, s.root.headers)).data;
   const row = proctor.find((r: { username: string }) => r.username === s.alice.username);
   // Two changes: the refused login from home, and the session she had before the exam, ended by the lab login.
-  expect(row).toMatchObject({ state: 'online', address: LAB, sessionChanges: 2 });
+  expect(row).toMatchObject({ state: 'registered', online: true, address: LAB, sessionChanges: 2 });
 });
 
 test('one session per participant: a second login ends the first, and the proctor sees it', async () => {
@@ -31,7 +31,7 @@ test('one session per participant: a second login ends the first, and the procto
   expect((await second(`/api/get-contest-info?cid=${s.cid}`)).msg).toBe('Please login first');
   // Without a session the proctor still sees where and when the participant last signed in.
   const after = (await send(s.t, 'GET', `/api/admin/contest/proctor?cid=${s.cid}`, s.root.headers)).data;
-  expect(after.find((r: { username: string }) => r.username === s.alice.username)).toMatchObject({ state: 'online', address: LAB, sessionChanges: 3 });
+  expect(after.find((r: { username: string }) => r.username === s.alice.username)).toMatchObject({ state: 'registered', online: true, address: LAB, sessionChanges: 3 });
 });
 
 test('during the exam a participant reaches only the exam: not the bank, other contests, or their earlier work', async () => {
@@ -68,7 +68,7 @@ test('extra time: the participant may submit past the end, their submission coun
   expect(board.records.map((r: { username: string; ac: number }) => `${r.username} ${r.ac}`)).toEqual([`${s.alice.username} 1`]);
   const rows = (await send(s.t, 'GET', `/api/admin/contest/proctor?cid=${s.cid}`, s.root.headers)).data;
   expect(rows.map((r: { username: string; state: string; extraMinutes: number }) => `${r.username} ${r.state} ${r.extraMinutes}`).sort())
-    .toEqual([`${s.alice.username} online 30`, `${s.bob.username} finished 0`].sort());
+    .toEqual([`${s.alice.username} submitting 30`, `${s.bob.username} finished 0`].sort());
 });
 
 test('the exam form: addresses must be addresses or ranges', async () => {
