@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A group's gradebook (for its admins): every member by every training and contest of the group,
+ * A group's gradebook (for its admins): every student member (level 3; the teachers are left out) by every training and contest of the group,
  * read from the maintained training members and contest boards.
  */
 
@@ -20,8 +20,13 @@ export const gradebookContestSchema = z.object({
 
 /** A member's result in one training: problems solved, and of them solved after the due time. */
 export const trainingMarkSchema = z.object({ solved: z.number().int(), late: z.number().int() });
-/** A member's line on a contest's live board (null: not on it). ACM: solved and penalty (s); OI: score. */
-export const contestMarkSchema = z.object({ rank: z.number().int(), solved: z.number().int(), penalty: z.number(), score: z.number() }).nullable();
+/** A member in a contest: absent (not registered, nothing submitted), registered (nothing submitted), submitted. */
+export const CONTEST_ATTENDANCE = ['absent', 'registered', 'submitted'] as const;
+/** A member in one contest: their attendance and their line on its live board (rank null: not on it). ACM: solved and penalty (s); OI: score. */
+export const contestMarkSchema = z.object({
+  state: z.enum(CONTEST_ATTENDANCE),
+  rank: z.number().int().nullable(), solved: z.number().int(), penalty: z.number(), score: z.number(),
+});
 
 export const gradebookRowSchema = z.object({
   uid: z.string(), username: z.string(), realname: z.string(), nickname: z.string(), level: z.number().int(),

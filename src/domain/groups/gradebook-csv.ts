@@ -6,12 +6,14 @@ import type { Lang } from '../errors.ts';
 /**
  * The gradebook as a spreadsheet (UTF-8 with a byte order mark, src/domain/csv.ts): one line per
  * member; per training its solved count (and late count when it has a due time); per contest the
- * rank and the solved count and penalty (ACM) or the score (OI and CT). Headers in the reader's language.
+ * rank and the solved count and penalty (ACM) or the score (OI and CT), or in the rank's column
+ * "absent" (not registered, nothing submitted) or "registered" (nothing submitted). Headers and
+ * these words in the reader's language.
  */
 
 const WORDS = {
-  'en-US': { username: 'username', realname: 'real name', nickname: 'nickname', solved: 'solved', late: 'late', rank: 'rank', penalty: 'penalty (min)', score: 'score' },
-  'zh-CN': { username: '用户名', realname: '真实姓名', nickname: '昵称', solved: '通过', late: '迟交', rank: '排名', penalty: '罚时（分钟）', score: '得分' },
+  'en-US': { username: 'username', realname: 'real name', nickname: 'nickname', solved: 'solved', late: 'late', rank: 'rank', penalty: 'penalty (min)', score: 'score', absent: 'absent', registered: 'registered' },
+  'zh-CN': { username: '用户名', realname: '真实姓名', nickname: '昵称', solved: '通过', late: '迟交', rank: '排名', penalty: '罚时（分钟）', score: '得分', absent: '缺席', registered: '已报名' },
 } as const;
 
 export function gradebookCsv(book: Gradebook, lang: Lang): string {
@@ -34,7 +36,7 @@ export function gradebookCsv(book: Gradebook, lang: Lang): string {
     });
     r.contests.forEach((m, i) => {
       const oi = scoredLikeOi(book.contests[i]!.type);
-      if (m === null) line.push(...(oi ? ['', ''] : ['', '', '']));
+      if (m.rank === null) line.push(m.state === 'submitted' ? '' : w[m.state], ...(oi ? [''] : ['', '']));
       else if (oi) line.push(m.rank, m.score);
       else line.push(m.rank, m.solved, Math.floor(m.penalty / 60));
     });

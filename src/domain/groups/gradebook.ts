@@ -9,11 +9,13 @@ import { fullBoard, viewFor } from '../contests/board.ts';
 import { findContest, type ContestRow } from '../access/contest-standing.ts';
 
 /**
- * A group's gradebook (its admins'): every member (levels 3–5) by every code training and contest
+ * A group's gradebook (its admins'): every student member (level 3: the teachers, its admins and
+ * roots with the owner, are left out) by every code training and contest
  * of the group. Reads only what is maintained: a training's member rows (training_members:
  * problems solved, and solved by the due time), and a contest's board, ranked from its cells by
  * the board code (the creator and super admins left out): the real board for those who administer
- * the contest, the sealed one for the group's other admins until the seal lifts.
+ * the contest, the sealed one for the group's other admins until the seal lifts. A member in a
+ * contest is absent (not registered, nothing submitted), registered (nothing submitted) or submitted.
  */
 
 interface MemberLine { uid: string; username: string; realname: string; nickname: string; level: number }
@@ -21,7 +23,7 @@ interface TrainingHead { id: number; title: string; problems: number; dueAt: num
 
 function membersOf(db: Db, gid: number): MemberLine[] {
   return db.$client.query(`select u.uid, u.username, u.realname, u.nickname, gm.auth as level from group_members gm join users u on u.uid = gm.uid
-    where gm.gid = ? and gm.auth >= ${MemberLevel.MEMBER} and u.deleted_at is null order by gm.auth, u.username`).all(gid) as MemberLine[];
+    where gm.gid = ? and gm.auth = ${MemberLevel.MEMBER} and u.deleted_at is null order by u.username`).all(gid) as MemberLine[];
 }
 
 function trainingsOf(db: Db, gid: number): TrainingHead[] {
@@ -44,11 +46,19 @@ function trainingMarks(db: Db, heads: TrainingHead[]): Map<string, { ac: number;
   return marks;
 }
 
-function contestMarks(db: Db, c: ContestRow, viewer: Viewer, now: number): Map<string, NonNullable<GradebookRow['contests'][number]>> {
+type Mark = GradebookRow['contests'][number];
+
+/** Each member's mark in a contest: their board line, else registered or absent (a submission off the board still counts as submitted). */
+function contestMarks(db: Db, c: ContestRow, viewer: Viewer, now: number): (uid: string) => Mark {
   const board = fullBoard(db, c, viewFor(viewer, c, { forceRefresh: true, containsEnd: false }, sealOf(db, c, now)), false);
-  return new Map(board.map((r) => scoredLikeOi(c.type)
-    ? [r.uid, { rank: r.rank, solved: 0, penalty: 0, score: (r as OiRow).totalScore }]
-    : [r.uid, { rank: r.rank, solved: (r as AcmRow).ac, penalty: (r as AcmRow).totalTime, score: 0 }]));
+  const lines = new Map<string, Mark>(board.map((r) => scoredLikeOi(c.type)
+    ? [r.uid, { state: 'submitted', rank: r.rank, solved: 0, penalty: 0, score: (r as OiRow).totalScore }]
+    : [r.uid, { state: 'submitted', rank: r.rank, solved: (r as AcmRow).ac, penalty: (r as AcmRow).totalTime, score: 0 }]));
+  const uids = (sql: string) => new Set((db.$client.query(sql).values(c.id) as [string][]).map(([uid]) => uid));
+  const submitted = uids('select distinct uid from submissions where cid = ?');
+  const registered = uids('select uid from contest_registrations where cid = ?');
+  return (uid) => lines.get(uid)
+    ?? { state: submitted.has(uid) ? 'submitted' : registered.has(uid) ? 'registered' : 'absent', rank: null, solved: 0, penalty: 0, score: 0 };
 }
 
 export function gradebook(db: Db, gid: number, viewer: Viewer, now = Date.now()): Gradebook {
@@ -68,7 +78,7 @@ export function gradebook(db: Db, gid: number, viewer: Viewer, now = Date.now())
         const mark = marks.get(`${t.id}:${m.uid}`) ?? { ac: 0, onTime: 0 };
         return { solved: mark.ac, late: t.dueAt === null ? 0 : mark.ac - mark.onTime };
       }),
-      contests: boards.map((b) => b.get(m.uid) ?? null),
+      contests: boards.map((markOf) => markOf(m.uid)),
     })),
   };
 }

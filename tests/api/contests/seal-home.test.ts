@@ -39,8 +39,8 @@ describe('a sealed result reaches no page outside the contest', () => {
     expect(await weekAccepted(s)).toEqual({ accepted: 0, total: 1 });
     expect(await groupRankOf(s, 0, s.alice.uid)).toEqual({ ac: 0, total: 1, score: 0 });
     // Carol administers the group but not the contest: she sees the sealed board; the teacher, its creator, the real one.
-    expect(await gradebookMark(s, s.carol.headers, s.alice.uid)).toEqual({ rank: 1, solved: 0, penalty: 0, score: 0 });
-    expect(await gradebookMark(s, s.teacher.headers, s.alice.uid)).toEqual({ rank: 1, solved: 1, penalty: 100 * 60 + 20 * 60, score: 0 });
+    expect(await gradebookMark(s, s.carol.headers, s.alice.uid)).toEqual({ state: 'submitted', rank: 1, solved: 0, penalty: 0, score: 0 });
+    expect(await gradebookMark(s, s.teacher.headers, s.alice.uid)).toEqual({ state: 'submitted', rank: 1, solved: 1, penalty: 100 * 60 + 20 * 60, score: 0 });
   });
 
   test('OI: no score of the sealed contest reaches anyone\'s view, the student\'s own included, until the seal lifts', async () => {
@@ -52,7 +52,7 @@ describe('a sealed result reaches no page outside the contest', () => {
     expect(await homeOf(s.t, s.alice.username, s.bob.headers)).toEqual({ solved: [], scores: [], total: 0, heat: 0 });
     expect(await weekAccepted(s)).toEqual({ accepted: 0, total: 0 });
     expect(await groupRankOf(s, 0, s.alice.uid)).toEqual({ ac: 0, total: 0, score: 0 });
-    expect(await gradebookMark(s, s.carol.headers, s.alice.uid)).toBeNull();
+    expect(await gradebookMark(s, s.carol.headers, s.alice.uid)).toEqual({ state: 'submitted', rank: null, solved: 0, penalty: 0, score: 0 });
     expect(await gradebookMark(s, s.teacher.headers, s.alice.uid)).toMatchObject({ rank: 1, score: 100 });
   });
 
@@ -80,6 +80,6 @@ test('a group\'s computational-thinking contest shows in the gradebook by its sc
     const i = (data.contests as { id: number }[]).findIndex((c) => c.id === ct.data.id);
     return [status, (data.rows as { uid: string; contests: unknown[] }[]).find((r) => r.uid === s.alice.uid)!.contests[i]];
   };
-  expect(await mark(s.teacher.headers)).toEqual([200, { rank: 1, solved: 0, penalty: 0, score: 100 }]);
-  expect(await mark(s.carol.headers)).toEqual([200, null]);
+  expect(await mark(s.teacher.headers)).toEqual([200, { state: 'submitted', rank: 1, solved: 0, penalty: 0, score: 100 }]);
+  expect(await mark(s.carol.headers)).toEqual([200, { state: 'submitted', rank: null, solved: 0, penalty: 0, score: 0 }]);
 });

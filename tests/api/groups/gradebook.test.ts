@@ -1,6 +1,6 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { contestProblems, contests, groupMembers, trainings } from '../../../src/db/schema/index.ts';
+import { contestProblems, contestRegistrations, contests, groupMembers, trainings } from '../../../src/db/schema/index.ts';
 import { ensureContest } from '../../helpers/contests.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, insertSubmission } from '../submissions/helpers.ts';
@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 setDefaultTimeout(120_000);
 
 /**
- * Class 7A (the teacher owns it) with Alice (member) and Carol (group admin); Bob outside. Two
+ * Class 7A (the teacher owns it) with Alice and Dave (members) and Carol (group admin); Bob outside. Two
  * trainings of the group (one with a due time an hour ago), an ACM and an OI contest of the
  * group, and a site training that is not the group's.
  */
@@ -25,6 +25,7 @@ async function setup() {
   db.insert(groupMembers).values([
     { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
     { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
+    { gid, uid: s.dave.uid, auth: 3, createdAt: now, updatedAt: now },
   ]).run();
   const second = await addProblem(s.t, s.root, { problemId: 'P2', title: 'Second' });
   const categoryId = await createCategory(s.t, s.root.headers);
@@ -76,23 +77,25 @@ describe('gradebook: what it reads', () => {
     s.sub(s.carol, s.second.id, -1, { tid: s.arrays });
     s.sub(s.alice, s.problem.id, -1, { cid: s.acm, gid: s.gid, submitTime: new Date(s.start + 5 * 60_000) });
     s.sub(s.alice, s.problem.id, 0, { cid: s.acm, gid: s.gid, submitTime: new Date(s.start + 10 * 60_000) });
-    s.sub(s.carol, s.problem.id, -1, { cid: s.acm, gid: s.gid, submitTime: new Date(s.start + 10 * 60_000) });
+    s.sub(s.dave, s.problem.id, -1, { cid: s.acm, gid: s.gid, submitTime: new Date(s.start + 10 * 60_000) });
     s.sub(s.carol, s.second.id, -1, { cid: s.oi, gid: s.gid, score: 60, oiRankScore: 60, submitTime: new Date(s.start + 60_000) });
+    // Dave registered for the OI contest and submitted nothing there: registered, not absent.
+    s.t.deps.db.insert(contestRegistrations).values({ cid: s.oi, uid: s.dave.uid, createdAt: new Date() }).run();
     const { env } = await book(s, s.teacher.headers);
     expect(env.data.trainings.map((t: { title: string; problems: number; dueAt: string | null }) => [t.title, t.problems, t.dueAt !== null]))
       .toEqual([['=Loops', 2, false], ['Arrays', 2, true]]);
     expect(env.data.contests.map((c: { title: string; type: number; problems: number }) => [c.title, c.type, c.problems])).toEqual([['Contest 501', 0, 2], ['Contest 502', 1, 2]]);
     const rows = Object.fromEntries(env.data.rows.map((r: { username: string }) => [r.username, r]));
-    expect(env.data.rows.map((r: { username: string; level: number }) => [r.username, r.level])).toEqual([[s.alice.username, 3], [s.carol.username, 4], [s.teacher.username, 5]]);
+    // The teachers (the group's admins and roots, its owner) are no student rows, whatever they submitted.
+    expect(env.data.rows.map((r: { username: string; level: number }) => `${r.username}:${r.level}`).sort()).toEqual([`${s.alice.username}:3`, `${s.dave.username}:3`].sort());
     expect(rows[s.alice.username]).toMatchObject({
       trainings: [{ solved: 1, late: 0 }, { solved: 2, late: 1 }],
-      contests: [{ rank: 1, solved: 1, penalty: 10 * 60 + 20 * 60 }, null],
+      contests: [{ state: 'submitted', rank: 1, solved: 1, penalty: 10 * 60 + 20 * 60 }, { state: 'absent' }],
     });
-    expect(rows[s.carol.username]).toMatchObject({
+    expect(rows[s.dave.username]).toMatchObject({
       trainings: [{ solved: 0, late: 0 }, { solved: 0, late: 0 }],
-      contests: [{ rank: 2, solved: 0, penalty: 0 }, { rank: 1, score: 60 }],
+      contests: [{ state: 'submitted', rank: 2, solved: 0, penalty: 0 }, { state: 'registered', rank: null }],
     });
-    expect(rows[s.teacher.username]).toMatchObject({ contests: [null, null] });
   });
 
   test('the CSV: a byte order mark, headers in the reader\'s language, formula-like text made harmless, one line per member', async () => {
@@ -105,8 +108,12 @@ describe('gradebook: what it reads', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('\uFEFFusername,real name,nickname,\'=Loops · solved /2,Arrays · solved /2,Arrays · late,Contest 501 · rank,Contest 501 · solved,Contest 501 · penalty (min),Contest 502 · rank,Contest 502 · score');
-    expect(lines[1]).toBe(`${s.alice.username},,,0,1,1,1,1,30,,`);
-    expect(lines.length).toBe(5);
+    // Absent (not registered, nothing submitted) and registered without a submission read apart.
+    s.t.deps.db.insert(contestRegistrations).values({ cid: s.oi, uid: s.dave.uid, createdAt: new Date() }).run();
+    expect(lines).toContain(`${s.alice.username},,,0,1,1,1,1,30,absent,`);
+    expect(lines.length).toBe(4);
+    const again = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await book(s, s.teacher.headers, '/api/group/gradebook.csv')).res.arrayBuffer());
+    expect(again.split('\r\n')).toContain(`${s.dave.username},,,0,0,0,absent,,,registered,`);
     const zh = await call(s.t.app, `/api/group/gradebook.csv?gid=${s.gid}`, { headers: { ...s.teacher.headers, 'Accept-Language': 'zh-CN' } });
     expect((await zh.res.text()).split('\r\n')[0]).toStartWith('用户名,真实姓名,昵称,');
   });
