@@ -89,7 +89,7 @@ test('an ACM contest from the first submission to the end: live board, first blo
   await editContest(h, root, cid, { sealRankTime: Date.now() });
   expect((await submit('cat', AB_CPP)).status).toBe(0);
   await amy.reload();
-  await cell(amy, 'cat').filter({ hasText: '1 tries, unknown' }).waitFor();
+  await cell(amy, 'cat').filter({ hasText: '1 try, unknown' }).waitFor();
   await waitForRows(amy, ['1 bob 1', '2 amy 1', '3 cat 0', '* star1 1']);
   await h.shot(amy, 'contest-seal-board-sealed-en');
   await admin.reload();

@@ -25,6 +25,7 @@ export const adminConfigEnUS = {
     storageFull: "The server's storage is full since {{since}}: what needs space fails and the log says what. Free space on the data directory's disk.",
     storageLastFailure: 'Last failed: {{what}}',
     waitingForRoom: 'The judge waits for disk space: {{free}} free, the reserve is {{reserve}}. It claims nothing until there is more.',
+    keptVerdicts_one: '{{count}} verdict judged and kept until it can be stored',
     keptVerdicts: '{{count}} verdicts judged and kept until they can be stored',
     workers: 'Workers',
     busy: 'Busy',

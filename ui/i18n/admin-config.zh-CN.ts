@@ -25,6 +25,7 @@ export const adminConfigZhCN = {
     storageFull: '服务器的存储空间自 {{since}} 起已满：需要空间的操作都会失败，日志中记有失败的操作。请清理数据目录所在磁盘的空间。',
     storageLastFailure: '最近失败：{{what}}',
     waitingForRoom: '评测机在等待磁盘空间：空闲 {{free}}，保留 {{reserve}}。空间足够前不领取新的评测。',
+    keptVerdicts_one: '{{count}} 个已评测的结果暂存于内存，待有空间时保存',
     keptVerdicts: '{{count}} 个已评测的结果暂存于内存，待有空间时保存',
     workers: '评测线程',
     busy: '忙碌',

@@ -65,6 +65,7 @@ export const problemsEnUS = {
       inputFile: 'Input file',
       outputFile: 'Output file',
       statistic: 'Statistic',
+      totalSubmissions_one: '{{count}} submission in total',
       totalSubmissions: '{{count}} submissions in total',
       timeLimit: 'Time Limit',
       memoryLimit: 'Memory Limit',

@@ -69,6 +69,7 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
       inputFile: '输入文件',
       outputFile: '输出文件',
       statistic: '统计',
+      totalSubmissions_one: '共 {{count}} 次提交',
       totalSubmissions: '共 {{count}} 次提交',
       timeLimit: '时间限制',
       memoryLimit: '内存限制',

@@ -66,7 +66,7 @@ export function TestcaseSection({ state, patch }: SectionProps) {
               {uploading ? <LoaderCircleIcon className="animate-spin" /> : <FileArchiveIcon />} {t('adminProblem.case.chooseZip')}
             </Button>
             <span className="text-sm text-muted-foreground" data-testid="testcase-status">
-              {state.uploadTestcaseDir ? t('adminProblem.case.uploaded', { n: state.uploadedCases.length }) : state.uploadedCases.length > 0 ? t('adminProblem.case.stored', { n: state.uploadedCases.length }) : t('adminProblem.case.none')}
+              {state.uploadTestcaseDir ? t('adminProblem.case.uploaded', { count: state.uploadedCases.length }) : state.uploadedCases.length > 0 ? t('adminProblem.case.stored', { count: state.uploadedCases.length }) : t('adminProblem.case.none')}
             </span>
           </div>
           <p className="text-xs text-muted-foreground">{t('adminProblem.case.zipHint')}</p>

@@ -35,7 +35,7 @@ export function GroupContestTable({ rows }: { gid?: number; rows: ContestInfo[] 
             <div className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               <span>{t('group.contest.start')}: {absoluteTime(c.startTime)}</span>
               <span>{t('group.contest.duration')}: {contestDuration(c.duration, t)}</span>
-              {c.auth !== 0 && <span>{t('group.contest.participants', { n: c.count })}</span>}
+              {c.auth !== 0 && <span>{t('group.contest.participants', { count: c.count })}</span>}
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">

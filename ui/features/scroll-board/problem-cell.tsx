@@ -25,7 +25,7 @@ export function ProblemCell({ result, flashing }: { result: AcmProblemResult | u
       <div
         className={cn(base, result.isFirstAC ? 'bg-emerald-800 ring-2 ring-emerald-300' : 'bg-green-600', 'font-bold text-white', flash)}
         data-cell="ac"
-        title={`${t('scrollBoard.board.acTitle', { minutes, errors: result.errorNum })}${result.isFirstAC ? ` · ${t('scrollBoard.board.firstBlood')}` : ''}`}
+        title={`${t('scrollBoard.board.acTitle', { minutes, count: result.errorNum })}${result.isFirstAC ? ` · ${t('scrollBoard.board.firstBlood')}` : ''}`}
       >
         <span>{`+${result.errorNum > 0 ? result.errorNum : ''}`}</span>
         <span className="text-[0.66em] font-semibold">{minutes}</span>

@@ -18,7 +18,7 @@ export function AcmCell({ r }: { r: AcmProblemResult | undefined }) {
     >
       {r.isAC && <span className="font-mono tabular-nums">{hms(r.ACTime ?? 0)}</span>}
       {r.errorNum > 0 && <span>(-{r.errorNum})</span>}
-      {frozen && <span>{t('contest.board.triesUnknown', { n: r.tryNum })}</span>}
+      {frozen && <span>{t('contest.board.triesUnknown', { count: r.tryNum })}</span>}
     </div>
   );
 }

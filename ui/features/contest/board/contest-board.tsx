@@ -18,9 +18,9 @@ import { readFollows, toggleFollow } from './follows.ts';
 /** Auto refresh of a running contest's board (spec doc 2 "Scoreboard pages"). */
 const REFRESH_MS = 30_000;
 
-function Toggle({ id, label, checked, onChange, disabled }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+function Toggle({ id, label, checked, onChange, disabled, hint }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean; hint?: string }) {
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex items-center gap-1.5" title={hint}>
       <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} data-testid={id} />
       <Label htmlFor={id} className="text-sm">{label}</Label>
     </div>
@@ -81,7 +81,7 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
           onKeyDown={(e) => { if (e.key === 'Enter') { setKeyword(e.currentTarget.value.trim()); setCurrent(1); } }}
         />
         <Toggle id="board-remove-star" label={t('contest.board.removeStar')} checked={removeStar} onChange={setRemoveStar} />
-        {isAdmin && <Toggle id="board-force" label={t('contest.board.forceUpdate')} checked={forceRefresh} onChange={setForceRefresh} />}
+        {isAdmin && <Toggle id="board-force" label={t('contest.board.forceUpdate')} hint={t('contest.board.forceUpdateHint')} checked={forceRefresh} onChange={setForceRefresh} />}
         <Toggle id="board-auto" label={t('contest.board.autoRefresh')} checked={auto && !ended} onChange={setAuto} disabled={ended} />
       </div>
       {sealed && !(isAdmin && forceRefresh) && <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="board-sealed">{t(unsealsByItself ? 'contest.board.sealed' : 'contest.board.sealedManual')}</p>}
