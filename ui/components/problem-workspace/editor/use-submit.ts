@@ -11,6 +11,12 @@ import { cidOf, tidOf, type WorkspaceScope } from '../scope.ts';
 import { workspaceApi } from '../workspace-api.ts';
 import { codeProblem } from './code-rules.ts';
 
+/**
+ * The confirmation of a submit shows at the top of the window: the verdict appears beside the
+ * submit button, at the bottom of the editor, where the other toasts (bottom centre) would cover it.
+ */
+export const SUBMITTED_TOAST = { position: 'top-center' } as const;
+
 export interface CaptchaAnswer {
   captcha: string;
   captchaKey: string;
@@ -47,7 +53,7 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
       setResult({ submitId: 0, status: JudgeStatus.SUBMITTING, score: null, time: null, memory: null });
       try {
         const row = await workspaceApi.submit({ pid, cid: cidOf(scope), tid: tidOf(scope), language, code, ...(captcha ?? {}) });
-        toast.success(t('editor.submitted'));
+        toast.success(t('editor.submitted'), SUBMITTED_TOAST);
         setJudgeWaiting(row.judgeWaiting ?? null);
         setResult(row);
         stop.current = watchSubmissions(
