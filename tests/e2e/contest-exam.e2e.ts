@@ -87,12 +87,13 @@ test('an exam refuses a login from outside its addresses until the admin adds th
   await b.goto(`/contest/${cid}/problems`);
   expect(await b.getByTestId('contest-problem-row').first().textContent()).toContain('Exam Sum');
 
-  // The proctor: the exam's row offers the view; Amy is online with at least one session change.
+  // The proctor: the exam's row offers the view; Amy is registered and online with at least one session change.
   await admin.getByTestId(`contest-proctor-${cid}`).click();
   await admin.waitForURL(`**/admin/contest/${cid}/proctor`);
   const row = admin.getByTestId('proctor-row-amy');
   await row.waitFor();
-  expect(await row.getByTestId('proctor-state').textContent()).toBe('Online');
+  expect(await row.getByTestId('proctor-state').textContent()).toBe('Registered');
+  expect(await row.getByTestId('proctor-online').textContent()).toBe('Online');
   expect(Number(await row.getByTestId('proctor-changes').textContent())).toBeGreaterThanOrEqual(1);
   expect(await row.getByTestId('proctor-extra').textContent()).toBe('0');
   const endBefore = (await api(h, `/api/admin/contest?cid=${cid}`, { token: root })).endTime as number;

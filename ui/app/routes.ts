@@ -77,6 +77,7 @@ const GroupTrainingProblems = page(() => import('./group-mounts/trainings.tsx'),
 const GroupContestEdit = page(() => import('./group-mounts/contests.tsx'), 'GroupContestEdit');
 const GroupContestProblems = page(() => import('./group-mounts/contests.tsx'), 'GroupContestProblems');
 const GroupContestAnnouncements = page(() => import('./group-mounts/contests.tsx'), 'GroupContestAnnouncements');
+const GroupContestProctor = page(() => import('./group-mounts/contests.tsx'), 'GroupContestProctor');
 const GroupContestProblemCreate = page(() => import('./group-mounts/contests.tsx'), 'GroupContestProblemCreate');
 const GroupStatus = page(() => import('./group-mounts/status.tsx'), 'GroupStatus');
 const GroupSubmissionDetail = page(() => import('./group-mounts/status.tsx'), 'GroupSubmissionDetail');
@@ -159,6 +160,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/group/:groupID/contest/:contestID/edit', title: 'adminContest.route.edit', component: GroupContestEdit, layout: 'main', access: 'login' },
   { path: '/group/:groupID/contest/:contestID/problems', title: 'adminContest.route.problems', component: GroupContestProblems, layout: 'main', access: 'login' },
   { path: '/group/:groupID/contest/:contestID/announcement', title: 'adminContest.route.announcements', component: GroupContestAnnouncements, layout: 'main', access: 'login' },
+  { path: '/group/:groupID/contest/:contestID/proctor', title: 'adminContest.route.proctor', component: GroupContestProctor, layout: 'main', access: 'login' },
   { path: '/group/:groupID/contest/:contestID/problem/create', title: 'adminContest.route.problemCreate', component: GroupContestProblemCreate, layout: 'main', access: 'login' },
   { path: '/group/:groupID/status', title: 'group.route.detail', component: GroupStatus, layout: 'main', access: 'login' },
   { path: '/group/:groupID/submission-detail/:submitID', title: 'submission.route.detail', component: GroupSubmissionDetail, layout: 'main', access: 'login' },
@@ -186,6 +188,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/contest/:contestID/ac-info', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/rejudge', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/contest/:contestID/scroll-board', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
+  { path: '/contest/:contestID/proctor', title: 'contest.route.detail', component: ContestShell, layout: 'main', access: 'login' },
   { path: '/discussion', title: 'discussion.route.list', component: DiscussionListPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },
   { path: '/discussion/:problemID', title: 'discussion.route.problem', component: DiscussionListPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },
   { path: '/discussion-detail/:id', title: 'discussion.route.detail', component: DiscussionDetailPage, layout: 'main', access: 'public', gate: 'openPublicDiscussion' },

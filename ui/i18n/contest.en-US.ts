@@ -17,7 +17,7 @@ export const contestEnUS = {
   status: { '-1': 'Scheduled', '0': 'Running', '1': 'Ended' },
   auth: { '0': 'Public', '1': 'Private', '2': 'Protected' },
   duration: { days: '{{n}} d', hours: '{{n}} h', minutes: '{{n}} min', seconds: '{{n}} s' },
-  tab: { overview: 'Overview', problems: 'Problems', submissions: 'Submissions', rank: 'Rank', announcements: 'Announcements', comment: 'Comment', print: 'Print', acInfo: 'AC Helper', adminPrint: 'Admin Print', rejudge: 'Rejudge', scrollBoard: 'Scroll Board' },
+  tab: { overview: 'Overview', problems: 'Problems', submissions: 'Submissions', rank: 'Rank', announcements: 'Announcements', comment: 'Comment', print: 'Print', acInfo: 'AC Helper', adminPrint: 'Admin Print', rejudge: 'Rejudge', scrollBoard: 'Scroll Board', proctor: 'Proctor' },
   overview: {
     startsIn: 'Starts in {{time}}',
     endsIn: 'Ends in {{time}}',
@@ -69,7 +69,7 @@ export const contestEnUS = {
     unsealNowText: 'Everyone sees the real board and every result now, those after the seal included. This cannot be undone.',
     unsealed: 'The board has been unsealed',
   },
-  announcements: { empty: 'No announcement', by: 'by {{author}}', notice: 'Contest announcement', open: 'Read' },
+  announcements: { new: 'New', empty: 'No announcement', by: 'by {{author}}', notice: 'Contest announcement', open: 'Read' },
   print: {
     heading: 'Print',
     placeholder: 'Paste the text to print (at least 50 characters)',

@@ -19,7 +19,7 @@ export const contestZhCN: typeof contestEnUS = {
   status: { '-1': '未开始', '0': '进行中', '1': '已结束' },
   auth: { '0': '公开赛', '1': '私有赛', '2': '保护赛' },
   duration: { days: '{{n}} 天', hours: '{{n}} 小时', minutes: '{{n}} 分钟', seconds: '{{n}} 秒' },
-  tab: { overview: '比赛首页', problems: '题目', submissions: '提交', rank: '排名', announcements: '公告', comment: '评论', print: '打印', acInfo: 'AC 助手', adminPrint: '打印管理', rejudge: '重判', scrollBoard: '滚榜' },
+  tab: { overview: '比赛首页', problems: '题目', submissions: '提交', rank: '排名', announcements: '公告', comment: '评论', print: '打印', acInfo: 'AC 助手', adminPrint: '打印管理', rejudge: '重判', scrollBoard: '滚榜', proctor: '监考' },
   overview: {
     startsIn: '距离开始 {{time}}',
     endsIn: '距离结束 {{time}}',
@@ -71,7 +71,7 @@ export const contestZhCN: typeof contestEnUS = {
     unsealNowText: '所有人将立即看到真实排名和全部结果，包括封榜后的结果。此操作无法撤销。',
     unsealed: '已解除封榜',
   },
-  announcements: { empty: '暂无公告', by: '发布者 {{author}}', notice: '比赛公告', open: '查看' },
+  announcements: { new: '新建', empty: '暂无公告', by: '发布者 {{author}}', notice: '比赛公告', open: '查看' },
   print: {
     heading: '打印',
     placeholder: '请粘贴需要打印的内容（至少 50 个字符）',

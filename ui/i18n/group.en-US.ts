@@ -143,7 +143,7 @@ export const groupEnUS = {
     status: { '-1': 'Scheduled', 0: 'Running', 1: 'Ended' },
     start: 'Start', end: 'End', creator: 'Creator', duration: 'Duration', hours: '{{n}} h', minutes: '{{n}} min',
     participants_one: '{{count}} participant', participants: '{{count}} participants', oiScore: 'OI score: {{type}}', outsideBoard: 'Outside scoreboard',
-    edit: 'Edit', problems: 'Contest problems', announcements: 'Announcements', download: 'Download accepted code',
+    edit: 'Edit', problems: 'Contest problems', announcements: 'Announcements', proctor: 'Proctor view', download: 'Download accepted code',
     delete: 'Delete', deleted: 'Delete successfully',
     confirmDelete: 'Delete the contest “{{title}}”?', confirmDeleteHint: 'The contest leaves the group; its submissions are kept.',
   },

@@ -145,7 +145,7 @@ export const groupZhCN: typeof groupEnUS = {
     status: { '-1': '未开始', 0: '进行中', 1: '已结束' },
     start: '开始时间', end: '结束时间', creator: '创建者', duration: '时长', hours: '{{n}} 小时', minutes: '{{n}} 分钟',
     participants_one: '{{count}} 人参加', participants: '{{count}} 人参加', oiScore: 'OI 计分：{{type}}', outsideBoard: '榜单外部查看',
-    edit: '编辑', problems: '比赛题目', announcements: '比赛公告', download: '下载通过的代码',
+    edit: '编辑', problems: '比赛题目', announcements: '比赛公告', proctor: '监考视图', download: '下载通过的代码',
     delete: '删除', deleted: '删除成功',
     confirmDelete: '删除比赛“{{title}}”？', confirmDeleteHint: '比赛将从团队中移除，其提交记录会保留。',
   },

@@ -4,6 +4,7 @@ import { adminContestApi, type ContestAdminScope, ContestAdminScopeContext } fro
 import { ContestAnnouncementsPage } from '../../features/admin-contest/contest-announcements-page.tsx';
 import { ContestEditPage } from '../../features/admin-contest/contest-edit-page.tsx';
 import { ContestProblemsPage } from '../../features/admin-contest/contest-problems-page.tsx';
+import { ContestProctorPage } from '../../features/admin-contest/contest-proctor-page.tsx';
 import { ProblemEditPage } from '../../features/admin-problem/problem-edit-page.tsx';
 import { GroupShell } from '../../features/group/group-shell.tsx';
 import { api, request } from '../../lib/api.ts';
@@ -65,6 +66,11 @@ export function GroupContestProblems() {
 /** /group/{gid}/contest/{cid}/announcement: the contest's announcements. */
 export function GroupContestAnnouncements() {
   return <InGroup><ContestAnnouncementsPage /></InGroup>;
+}
+
+/** /group/{gid}/contest/{cid}/proctor: the contest's proctor view (its expected participants and their state). */
+export function GroupContestProctor() {
+  return <InGroup><ContestProctorPage /></InGroup>;
 }
 
 /** /group/{gid}/contest/{cid}/problem/create: the problem editor making a group problem linked in the contest. */

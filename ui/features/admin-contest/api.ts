@@ -3,18 +3,12 @@ import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contra
 import type { Page } from '../../../src/contract/envelope.ts';
 import { createContext, useContext } from 'react';
 import { api, request } from '../../lib/api.ts';
-import type { ProctorRow } from '../../../src/contract/contest-ops.ts';
 
 /** A row of the back office's contest list. */
 export type AdminContestRow = ContestInfo & { visible: boolean; examMode: boolean };
 
-export type { ProctorRow };
-
-export interface AnnouncementDraft {
-  id?: number;
-  title: string;
-  content: string;
-}
+export type { AnnouncementDraft } from '../../components/contest-announcement-dialog.tsx';
+import type { AnnouncementDraft } from '../../components/contest-announcement-dialog.tsx';
 
 /** A bank problem as the contest screens show it. */
 export interface ContestBankProblem {
@@ -64,10 +58,6 @@ export const adminContestApi = {
   saveAnnouncement: (cid: number, announcement: AnnouncementDraft) =>
     (announcement.id ? api.put : api.post)<ContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
   removeAnnouncement: (aid: number, _cid: number) => request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
-  proctor: (cid: number) => api.get<ProctorRow[]>('/api/admin/contest/proctor', { cid }),
-  endSession: (cid: number, uid: string) => api.post<null>('/api/admin/contest/proctor/end-session', { cid, uid }),
-  release: (cid: number, uid: string) => api.post<null>('/api/admin/contest/proctor/release', { cid, uid }),
-  setExtraTime: (cid: number, uid: string, minutes: number) => api.put<null>('/api/admin/contest/proctor/extra-time', { cid, uid, minutes }, { quiet: true }),
 };
 
 export type AdminContestApi = typeof adminContestApi;
@@ -78,7 +68,7 @@ export type AdminContestApi = typeof adminContestApi;
  */
 export interface ContestAdminScope {
   api: AdminContestApi;
-  /** The list's path; a contest's pages are `${base}/{cid}/edit`, `/problems` and `/announcement`. */
+  /** The list's path; a contest's pages are `${base}/{cid}/edit`, `/problems`, `/announcement` and `/proctor`. */
   base: string;
   addFromGroup?: (cid: number, problemId: string, displayId: string) => Promise<unknown>;
   /** Creating and editing a problem inside the contest (none: not offered). */

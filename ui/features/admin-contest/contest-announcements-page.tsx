@@ -6,13 +6,13 @@ import { useRoute } from 'wouter';
 import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
 import type { AdminContest } from '../../../src/contract/contests.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
+import { AnnouncementDialog } from '../../components/contest-announcement-dialog.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Markdown } from '../../components/markdown.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { absoluteTime } from '../../lib/format.ts';
-import { AnnouncementDialog } from './announcement-dialog.tsx';
 import { type AnnouncementDraft, useContestAdminScope } from './api.ts';
 import { ContestPageHead } from './contest-page-head.tsx';
 
@@ -92,7 +92,7 @@ export function ContestAnnouncementsPage() {
         onPageChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
         onPageSizeChange={(limit) => setQuery({ limit, currentPage: 1 })}
       />
-      <AnnouncementDialog cid={cid} draft={draft} onClose={() => setDraft(null)} onSaved={load} />
+      <AnnouncementDialog draft={draft} save={(d) => adminContestApi.saveAnnouncement(cid, d)} onClose={() => setDraft(null)} onSaved={load} />
     </div>
   );
 }

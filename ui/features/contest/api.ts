@@ -37,6 +37,9 @@ export const contestApi = {
   submissions: (q: Query) => api.get<Page<ContestSubmissionRow>>('/api/contest-submissions', q, { quiet: true }),
   announcements: (cid: number, currentPage: number, limit: number) =>
     api.get<Page<ContestAnnouncement>>('/api/get-contest-announcement', { cid, currentPage, limit }, { quiet: true }),
+  /** A new announcement by the contest's admins: a group contest's through the group's call, the site's through the back office's. */
+  postAnnouncement: (cid: number, gid: number | null, announcement: { title: string; content: string }) =>
+    api.post<ContestAnnouncement>(gid ? '/api/group/contest-announcement' : '/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
   unreadAnnouncements: (cid: number, readAnnouncementList: number[]) =>
     api.post<ContestAnnouncement[]>('/api/get-contest-not-read-announcement', { cid, readAnnouncementList }, { quiet: true }),
   print: (cid: number, content: string) => api.post<PrintEntry>('/api/submit-print-text', { cid, content }, { quiet: true }),

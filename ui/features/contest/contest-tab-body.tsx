@@ -13,6 +13,7 @@ import { ContestSubmissionDetail } from './contest-submission-detail.tsx';
 import { ContestSubmissions } from './contest-submissions.tsx';
 import { CtProblemsTab } from './ct-problems-tab.tsx';
 import { type ContestTab } from './contest-tabs.ts';
+import { ProctorPanel } from '../../components/proctor/proctor-panel.tsx';
 import { ScrollBoardEntry } from './scroll-board-entry.tsx';
 import type { useContestProblems } from './use-contest-problems.ts';
 
@@ -46,7 +47,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems
     case 'rank':
       return <ContestBoard info={info} now={now} isAdmin={isAdmin} outside={false} />;
     case 'announcements':
-      return <ContestAnnouncements cid={cid} />;
+      return <ContestAnnouncements cid={cid} gid={info.gid} isAdmin={isAdmin} />;
     case 'comment':
       return <ContestComments info={info} now={now} isAdmin={isAdmin} />;
     case 'print':
@@ -59,5 +60,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems
       return <ContestRejudge cid={cid} rows={problems.rows ?? []} />;
     case 'scrollBoard':
       return <ScrollBoardEntry cid={cid} />;
+    case 'proctor':
+      return <ProctorPanel cid={cid} />;
   }
 }

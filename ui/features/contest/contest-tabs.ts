@@ -13,6 +13,7 @@ export const CONTEST_TABS = {
   adminPrint: 'admin-print',
   rejudge: 'rejudge',
   scrollBoard: 'scroll-board',
+  proctor: 'proctor',
 } as const;
 export type ContestTab = keyof typeof CONTEST_TABS;
 
@@ -26,6 +27,7 @@ export function tabOf(rest: string): ContestTab {
 /**
  * The tabs this viewer sees: Print when the contest prints; the AC helper and the scroll board for
  * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin;
+ * Proctor (every expected participant and their state) for contest admins;
  * Comment while the site's contest-comment switch is on.
  */
 export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, isRoot: boolean, commentOpen = false): ContestTab[] {
@@ -40,6 +42,7 @@ export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdm
     adminPrint: isAdmin && info.openPrint,
     rejudge: isRoot,
     scrollBoard: isAdmin && acm,
+    proctor: isAdmin,
   };
   return (Object.keys(CONTEST_TABS) as ContestTab[]).filter((k) => shown[k]);
 }

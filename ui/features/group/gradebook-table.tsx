@@ -7,11 +7,13 @@ import { absoluteTime } from '../../lib/format.ts';
 
 type ContestMark = GradebookRow['contests'][number];
 
-/** One member a line, a column per training (solved of its problems, late ones marked) and per contest (rank with solved and penalty, or score). */
+/** One student a line (the teachers are not in it), a column per training (solved of its problems, late ones marked) and per contest (rank with solved and penalty, or score). */
 export function GradebookTable({ book }: { book: Gradebook }) {
   const { t } = useTranslation();
   const contestCell = (mark: ContestMark, oi: boolean) => {
-    if (mark === null) return <span className="text-muted-foreground" title={t('groupRank.gradebook.absent')}>—</span>;
+    if (mark.state === 'absent') return <span className="text-muted-foreground" title={t('groupRank.gradebook.absent')} data-testid="gradebook-absent">{t('groupRank.gradebook.absentShort')}</span>;
+    if (mark.state === 'registered') return <Badge variant="secondary" title={t('groupRank.gradebook.registered')} data-testid="gradebook-registered">{t('groupRank.gradebook.registeredShort')}</Badge>;
+    if (mark.rank === null) return <span className="text-muted-foreground" title={t('groupRank.gradebook.offBoard')}>—</span>;
     return (
       <span className="whitespace-nowrap">
         <span className="font-medium">{t('groupRank.gradebook.rank', { rank: mark.rank })}</span>
@@ -52,7 +54,6 @@ export function GradebookTable({ book }: { book: Gradebook }) {
               <TableCell className="sticky left-0 z-10 bg-background">
                 <Link href={`/user-home?username=${encodeURIComponent(r.username)}`} className="font-medium hover:underline">{r.username}</Link>
                 {r.realname && <span className="ml-1 text-muted-foreground">({r.realname})</span>}
-                {r.level > 3 && <Badge variant="secondary" className="ml-1">{t(`groupRank.gradebook.level.${r.level as 4 | 5}`)}</Badge>}
               </TableCell>
               {r.trainings.map((m, i) => (
                 <TableCell key={`t${i}`} className="tabular-nums">

@@ -1,4 +1,4 @@
-import { DownloadIcon, ListOrderedIcon, MegaphoneIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, ListOrderedIcon, MegaphoneIcon, PencilIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -50,6 +50,7 @@ export function GroupContestAdminTable({ gid, rows, onVisible, onChanged }: {
                   <LinkAction href={`/group/${gid}/contest/${c.id}/edit`} label={t('group.contest.edit')} testId={`group-contest-edit-${c.id}`}><PencilIcon /></LinkAction>
                   <LinkAction href={`/group/${gid}/contest/${c.id}/problems`} label={t('group.contest.problems')} testId={`group-contest-problems-${c.id}`}><ListOrderedIcon /></LinkAction>
                   <LinkAction href={`/group/${gid}/contest/${c.id}/announcement`} label={t('group.contest.announcements')} testId={`group-contest-announcements-${c.id}`}><MegaphoneIcon /></LinkAction>
+                  <LinkAction href={`/group/${gid}/contest/${c.id}/proctor`} label={t('group.contest.proctor')} testId={`group-contest-proctor-${c.id}`}><ShieldCheckIcon /></LinkAction>
                   <IconAction label={t('group.contest.download')} testId={`group-contest-download-${c.id}`} onClick={() => window.open(`/api/file/download-contest-ac-submission?cid=${c.id}&excludeAdmin=true&splitType=user`)}><DownloadIcon /></IconAction>
                   <ConfirmDialog
                     title={t('group.contest.confirmDelete', { title: c.title })}

@@ -2,24 +2,32 @@ import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Req } from '../../components/form-section.tsx';
-import { MarkdownField } from '../../components/markdown-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { isApiError } from '../../lib/api-error.ts';
-import { type AnnouncementDraft, useContestAdminScope } from './api.ts';
+import { Req } from './form-section.tsx';
+import { MarkdownField } from './markdown-field.tsx';
+import { Button } from './ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import { FormField } from './ui/form-field.tsx';
+import { Input } from './ui/input.tsx';
+import { isApiError } from '../lib/api-error.ts';
 
-/** Creates (no id) or edits one contest announcement: a title and markdown content. `draft` null keeps it closed. */
-export function AnnouncementDialog({ cid, draft, onClose, onSaved }: {
-  cid: number;
+/** A contest announcement being written: no id for a new one. */
+export interface AnnouncementDraft {
+  id?: number;
+  title: string;
+  content: string;
+}
+
+/**
+ * Creates (no id) or edits one contest announcement: a title and markdown content, saved by `save`
+ * (the back office's, a group's or the contest page's call). `draft` null keeps it closed.
+ */
+export function AnnouncementDialog({ draft, save: send, onClose, onSaved }: {
   draft: AnnouncementDraft | null;
+  save: (draft: AnnouncementDraft) => Promise<unknown>;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { api: adminContestApi } = useContestAdminScope();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +43,7 @@ export function AnnouncementDialog({ cid, draft, onClose, onSaved }: {
     if (!title.trim()) return setError(t('adminContest.announcement.titleRequired'));
     setBusy(true);
     try {
-      await adminContestApi.saveAnnouncement(cid, { id: draft?.id, title: title.trim(), content });
+      await send({ id: draft?.id, title: title.trim(), content });
       toast.success(t(draft?.id ? 'common.updated' : 'adminContest.msg.created'));
       onSaved();
       onClose();

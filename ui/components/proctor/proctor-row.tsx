@@ -2,15 +2,15 @@ import { LockOpenIcon, LogOutIcon, TimerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TableCell, TableRow } from '../../components/ui/table.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { TableCell, TableRow } from '../ui/table.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
 import { absoluteTime, relativeTime } from '../../lib/format.ts';
-import { adminContestApi, type ProctorRow } from './api.ts';
+import { proctorApi, type ProctorRow } from './api.ts';
 
-const STATE_VARIANT = { notStarted: 'secondary', online: 'success', idle: 'warning', finished: 'outline' } as const;
+export const STATE_VARIANT = { notLoggedIn: 'destructive', loggedIn: 'warning', registered: 'secondary', submitting: 'default', finished: 'outline' } as const;
 
 function RowAction({ label, onClick, disabled, testId, children }: { label: string; onClick: () => void; disabled?: boolean; testId: string; children: ReactNode }) {
   return (
@@ -23,7 +23,10 @@ function RowAction({ label, onClick, disabled, testId, children }: { label: stri
   );
 }
 
-/** One exam participant: state, address, activity and counts, with "End session" and "Release from the exam" (confirmed) and "Extra time". */
+/**
+ * One expected participant: state (and online), address, activity and counts, with "End session"
+ * and "Release from the exam" (confirmed) and "Extra time" for the registered.
+ */
 export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
   cid: number;
   row: ProctorRow;
@@ -41,6 +44,7 @@ export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
       <TableCell>
         <div className="flex flex-wrap items-center gap-1">
           <Badge variant={STATE_VARIANT[row.state]} data-testid="proctor-state">{t(`adminContest.proctor.state.${row.state}`)}</Badge>
+          {row.online && <Badge variant="success" data-testid="proctor-online">{t('adminContest.proctor.online')}</Badge>}
           {row.released && <Badge variant="outline" data-testid="proctor-released">{t('adminContest.proctor.released')}</Badge>}
         </div>
       </TableCell>
@@ -60,27 +64,27 @@ export function ProctorTableRow({ cid, row, now, onExtraTime, onChanged }: {
             confirmLabel={t('adminContest.proctor.endSession')}
             testId={`proctor-end-${row.username}`}
             onConfirm={async () => {
-              await adminContestApi.endSession(cid, row.uid);
+              await proctorApi.endSession(cid, row.uid);
               toast.success(t('adminContest.proctor.ended'));
               onChanged();
             }}
             trigger={(open) => (
-              <RowAction label={t('adminContest.proctor.endSession')} onClick={open} disabled={row.state === 'finished'} testId={`proctor-end-${row.username}-open`}><LogOutIcon /></RowAction>
+              <RowAction label={t('adminContest.proctor.endSession')} onClick={open} disabled={!row.registered || row.state === 'finished'} testId={`proctor-end-${row.username}-open`}><LogOutIcon /></RowAction>
             )}
           />
-          <RowAction label={t('adminContest.proctor.extraTime')} onClick={onExtraTime} testId={`proctor-extra-${row.username}`}><TimerIcon /></RowAction>
+          <RowAction label={t('adminContest.proctor.extraTime')} onClick={onExtraTime} disabled={!row.registered} testId={`proctor-extra-${row.username}`}><TimerIcon /></RowAction>
           <ConfirmDialog
             title={t('adminContest.proctor.confirmRelease', { name: row.username })}
             description={t('adminContest.proctor.confirmReleaseHint')}
             confirmLabel={t('adminContest.proctor.release')}
             testId={`proctor-release-${row.username}`}
             onConfirm={async () => {
-              await adminContestApi.release(cid, row.uid);
+              await proctorApi.release(cid, row.uid);
               toast.success(t('adminContest.proctor.releasedToast'));
               onChanged();
             }}
             trigger={(open) => (
-              <RowAction label={t('adminContest.proctor.release')} onClick={open} disabled={row.released || row.state === 'finished'} testId={`proctor-release-${row.username}-open`}><LockOpenIcon /></RowAction>
+              <RowAction label={t('adminContest.proctor.release')} onClick={open} disabled={!row.registered || row.released || row.state === 'finished'} testId={`proctor-release-${row.username}-open`}><LockOpenIcon /></RowAction>
             )}
           />
         </div>

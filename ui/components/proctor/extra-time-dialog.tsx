@@ -2,15 +2,13 @@ import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Input } from '../ui/input.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { adminContestApi, type ProctorRow } from './api.ts';
+import { proctorApi, type ProctorRow } from './api.ts';
 import { MAX_EXTRA_MINUTES } from '../../../src/contract/contest-ops.ts';
-
-/** The server's bound on a participant's extra time (src/domain/contests/proctor.ts). */
 
 /** Grants a participant extra minutes (0–600; 0 takes them back): their window, board and seal end later. `row` null keeps it closed. */
 export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; row: ProctorRow | null; onClose: () => void; onSaved: () => void }) {
@@ -30,7 +28,7 @@ export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; r
     if (minutes.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_EXTRA_MINUTES) return setError(t('adminContest.proctor.minutesInvalid'));
     setBusy(true);
     try {
-      await adminContestApi.setExtraTime(cid, row.uid, value);
+      await proctorApi.setExtraTime(cid, row.uid, value);
       toast.success(t('common.updated'));
       onSaved();
       onClose();

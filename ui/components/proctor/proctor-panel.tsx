@@ -1,0 +1,85 @@
+import { LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROCTOR_STATES } from '../../../src/contract/contest-ops.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent } from '../ui/card.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+import { absoluteTime } from '../../lib/format.ts';
+import { proctorApi, type ProctorRow } from './api.ts';
+import { ExtraTimeDialog } from './extra-time-dialog.tsx';
+import { ProctorTableRow, STATE_VARIANT } from './proctor-row.tsx';
+
+/** The proctor table follows the exam by itself this often. */
+const REFRESH_MS = 10_000;
+const COLUMNS = ['participant', 'state', 'address', 'lastActivity', 'submissions', 'sessionChanges', 'extraMinutes', 'endTime', 'options'] as const;
+const NUMERIC = new Set<string>(['submissions', 'sessionChanges', 'extraMinutes']);
+
+/**
+ * The proctor view of a contest (its admins'), wherever it is mounted (the contest's Proctor tab,
+ * the back office, a group's contest admin): every expected participant with their state, counted
+ * by state at the top so who has not started shows at once; ending a session, extra time and
+ * release for the registered; refreshed every 10 s.
+ */
+export function ProctorPanel({ cid }: { cid: number }) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<ProctorRow[] | null>(null);
+  const [loadedAt, setLoadedAt] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [granting, setGranting] = useState<ProctorRow | null>(null);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    proctorApi.rows(cid)
+      .then((r) => { setRows(r); setLoadedAt(Date.now()); setFailed(false); }, () => setFailed(true))
+      .finally(() => setLoading(false));
+  }, [cid]);
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  if (failed && !rows) return <p className="text-muted-foreground">{t('adminContest.loadFailed')}</p>;
+  if (!rows) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
+  const counts = PROCTOR_STATES.map((s) => [s, rows.filter((r) => r.state === s).length] as const);
+
+  return (
+    <div className="grid min-w-0 gap-3" data-testid="contest-proctor">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="mr-auto flex flex-wrap gap-1.5" data-testid="proctor-counts">
+          {counts.map(([s, n]) => (
+            <Badge key={s} variant={STATE_VARIANT[s]} data-testid={`proctor-count-${s}`}>{t(`adminContest.proctor.state.${s}`)} · {n}</Badge>
+          ))}
+        </div>
+        <span className="text-xs text-muted-foreground tabular-nums">{t('adminContest.proctor.updatedAt', { time: absoluteTime(loadedAt) })}</span>
+        <Button variant="outline" size="sm" onClick={load} disabled={loading} data-testid="proctor-refresh">
+          <RefreshCwIcon className={loading ? 'animate-spin' : undefined} /> {t('adminContest.proctor.refresh')}
+        </Button>
+      </div>
+      <Card className="min-w-0 py-2">
+        <CardContent className="px-2">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map((c) => <TableHead key={c} className={NUMERIC.has(c) ? 'max-w-24 text-right whitespace-normal' : undefined}>{t(`adminContest.proctor.col.${c}`)}</TableHead>)}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <ProctorTableRow key={row.uid} cid={cid} row={row} now={loadedAt} onExtraTime={() => setGranting(row)} onChanged={load} />
+              ))}
+              {rows.length === 0 && (
+                <TableRow><TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">{t('adminContest.proctor.empty')}</TableCell></TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <p className="text-xs text-muted-foreground">{t('adminContest.proctor.legend')}</p>
+      <ExtraTimeDialog cid={cid} row={granting} onClose={() => setGranting(null)} onSaved={load} />
+    </div>
+  );
+}
