@@ -115,7 +115,7 @@ describe('training categories', () => {
     expect((await send(s.t, 'DELETE', `/api/admin/training/category?cid=${s.categoryId}&moveTo=999999`, h)).msg).toBe('The training category does not exist');
     expect((await send(s.t, 'DELETE', `/api/admin/training/category?cid=${s.categoryId}&moveTo=${other}`, h)).status).toBe(200);
     expect((await send(s.t, 'GET', `/api/admin/training?tid=${tid}`, h)).data.trainingCategory.name).toBe('Graph theory');
-    expect((await send(s.t, 'GET', '/api/get-training-category', undefined)).data.map((c: { name: string }) => c.name)).toEqual(['Graph theory']);
+    expect((await send(s.t, 'GET', '/api/get-training-category', undefined)).data.map((c: { name: string }) => c.name)).toEqual(['General / 综合', 'Graph theory']);
     expect((await send(s.t, 'POST', '/api/admin/training/category', s.alice.headers, { name: 'Mine', color: '#000000' })).status).toBe(403);
   });
 });
