@@ -94,7 +94,10 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   await adminLogin(page, 'root', h.rootPassword);
   await page.getByTestId('admin-dashboard').waitFor();
 
-  // Without categories the form says so and leads to the category page.
+  // A fresh site starts with one category; once it is removed, the form says there is none and leads to the category page.
+  const fresh = await api(h, '/api/get-training-category');
+  expect(fresh.map((c: { name: string }) => c.name)).toEqual(['General / 综合']);
+  await api(h, `/api/admin/training/category?cid=${fresh[0].id}`, { method: 'DELETE', token });
   await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Create Training' }).click();
   await page.getByTestId('training-editor').waitFor();
   expect(await page.title()).toBe('Create Training - Verdict');
