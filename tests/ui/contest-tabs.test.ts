@@ -8,10 +8,10 @@ describe('contest shell tabs (spec doc 2 §2)', () => {
     ['a participant of a printing ACM contest', acmPrinting, false, false, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print']],
     ['a participant of a contest without print', { type: 0, openPrint: false }, false, false, ['overview', 'problems', 'submissions', 'rank', 'announcements']],
     ['the creator of a printing ACM contest', acmPrinting, true, false,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'acInfo', 'adminPrint', 'scrollBoard']],
-    ['the creator of an OI contest without print', { type: 1, openPrint: false }, true, false, ['overview', 'problems', 'submissions', 'rank', 'announcements']],
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'acInfo', 'adminPrint', 'scrollBoard', 'proctor']],
+    ['the creator of an OI contest without print', { type: 1, openPrint: false }, true, false, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'proctor']],
     ['the super admin of a printing OI contest', { type: 1, openPrint: true }, true, true,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge']],
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge', 'proctor']],
   ] as const)('%s', (_, info, isAdmin, isRoot, tabs) => {
     expect(visibleTabs(info, isAdmin, isRoot)).toEqual([...tabs]);
   });
@@ -19,7 +19,7 @@ describe('contest shell tabs (spec doc 2 §2)', () => {
   test.each([
     ['', 'overview'], ['problems', 'problems'], ['problem/A', 'problems'], ['problem/A/submission-detail/12', 'problems'],
     ['submissions', 'submissions'], ['ac-info', 'acInfo'], ['admin-print', 'adminPrint'], ['scroll-board', 'scrollBoard'],
-    ['rejudge', 'rejudge'], ['nonsense', 'overview'],
+    ['rejudge', 'rejudge'], ['proctor', 'proctor'], ['nonsense', 'overview'],
   ] as const)('the path "%s" opens %s', (rest, tab) => {
     expect(tabOf(rest)).toBe(tab);
   });
