@@ -1,19 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { LockIcon, TrophyIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { CONTEST_LIST_LIMIT, type ContestInfo } from '../../../src/contract/contests.ts';
-import type { Page } from '../../../src/contract/envelope.ts';
+import { CONTEST_LIST_LIMIT } from '../../../src/contract/contests.ts';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
+import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { userAtom } from '../../lib/session.ts';
-import { contestApi } from './api.ts';
 import { durationText, LOCK_STYLE, STATUS_STYLE } from './contest-format.ts';
 
 type Choice = number | undefined;
@@ -39,20 +39,11 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
-  const [type, setType] = useState<Choice>(fixedType);
-  const [status, setStatus] = useState<Choice>();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<ContestInfo> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    contestApi.list({ type, status, keyword, currentPage: current, limit: CONTEST_LIST_LIMIT }).then((p) => live && setPage(p), () => {});
-    return () => {
-      live = false;
-    };
-  }, [type, status, keyword, current]);
+  const { page, filters, setFilters, setPage } = usePagedList(contestEndpoints.list, fixedType === undefined ? {} : { type: fixedType });
+  const { type, status, keyword } = filters;
+  const current = filters.currentPage;
+  // The search box edits its own text; the list follows the address, whose keyword it starts from.
+  const [typed, setTyped] = useState(keyword ?? '');
 
   const go = (href: string) => {
     if (!user) {
@@ -67,12 +58,12 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
     <div className="flex flex-col gap-4" data-testid="contest-list">
       <h1 className="text-xl font-semibold">{fixedType === undefined ? t('contest.list.heading') : t('choice.contestList.heading')}</h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border p-3">
-        {fixedType === undefined && <Chips label={t('contest.list.rule')} value={type} testId="filter-rule" onChange={(v) => { setType(v); setCurrent(1); }} options={[[undefined, all], [0, 'ACM'], [1, 'OI']]} />}
+        {fixedType === undefined && <Chips label={t('contest.list.rule')} value={type} testId="filter-rule" onChange={(v) => setFilters({ type: v })} options={[[undefined, all], [0, 'ACM'], [1, 'OI']]} />}
         <Chips
-          label={t('contest.list.status')} value={status} testId="filter-status" onChange={(v) => { setStatus(v); setCurrent(1); }}
+          label={t('contest.list.status')} value={status} testId="filter-status" onChange={(v) => setFilters({ status: v })}
           options={[[undefined, all], [-1, t('contest.status.-1')], [0, t('contest.status.0')], [1, t('contest.status.1')]]}
         />
-        <form className="flex gap-2 sm:ml-auto" onSubmit={(e) => { e.preventDefault(); setKeyword(typed.trim()); setCurrent(1); }}>
+        <form className="flex gap-2 sm:ml-auto" onSubmit={(e) => { e.preventDefault(); setFilters({ keyword: typed.trim() }); }}>
           <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('contest.list.keyword')} className="h-8 w-48" data-testid="contest-keyword" />
           <Button type="submit" size="sm" variant="outline">{t('contest.list.search')}</Button>
         </form>
@@ -104,7 +95,7 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
         ))}
         {page && page.records.length === 0 && <li className="py-10 text-center text-muted-foreground">{t('contest.list.empty')}</li>}
       </ul>
-      <Pager className="justify-end" total={page?.total ?? 0} pageSize={CONTEST_LIST_LIMIT} current={current} onPageChange={setCurrent} />
+      <Pager className="justify-end" total={page?.total ?? 0} pageSize={CONTEST_LIST_LIMIT} current={current} onPageChange={setPage} />
     </div>
   );
 }

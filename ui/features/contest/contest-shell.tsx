@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ContestEndActions } from '../../components/contest-end-actions.tsx';
@@ -8,13 +8,12 @@ import { contestStatus, isSealed } from '../../../src/contract/scoreboard/timeli
 import { cn } from '../../lib/cn.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
-import { contestApi } from './api.ts';
 import { ContestClock } from './contest-clock.tsx';
 import { ContestEventsProvider, useContestStream } from './contest-events.tsx';
 import { ContestTabBody } from './contest-tab-body.tsx';
 import { CONTEST_TABS, tabOf, visibleTabs } from './contest-tabs.ts';
 import { useAnnouncementNotices } from './use-announcement-notices.ts';
-import { useContest, useServerNow } from './use-contest.ts';
+import { useContest, useContestAccess, useServerNow } from './use-contest.ts';
 import { useContestProblems } from './use-contest-problems.ts';
 
 /** /contest/{cid} and its tabs: the header with the clock, the tab bar, and the open tab. */
@@ -29,13 +28,9 @@ export function ContestShell() {
   const config = useAtomValue(siteConfigAtom);
   const { info, error, reload, offset } = useContest(cid);
   const now = useServerNow(offset);
-  const [access, setAccess] = useState<boolean | null>(null);
+  const { access, reload: loadAccess } = useContestAccess(cid);
   // Bumped when an admin ends or unseals the contest here: the open tab reads everything again.
   const [version, setVersion] = useState(0);
-  const loadAccess = useCallback(() => {
-    contestApi.access(cid).then((a) => setAccess(a.access), () => setAccess(false));
-  }, [cid]);
-  useEffect(loadAccess, [loadAccess]);
   // The server says whether the viewer administers the contest now (a group contest's roots too; a creator who lost the right not).
   const isAdmin = !!user && (isRoot || info?.viewerIsAdmin === true);
   const started = !!info && now >= info.startTime;

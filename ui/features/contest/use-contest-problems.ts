@@ -1,24 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ContestProblemRow } from '../../../src/contract/contests.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { contestApi } from './api.ts';
+import { useCallback } from 'react';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 
 /** The contest's problem rows with the viewer's verdicts; `enabled` waits until they may be read. */
 export function useContestProblems(cid: number, enabled: boolean) {
-  const { t } = useTranslation();
-  const [rows, setRows] = useState<ContestProblemRow[] | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    if (!enabled) return;
-    contestApi.problems(cid).then(
-      (r) => {
-        setRows(r);
-        setError('');
-      },
-      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
-    );
-  }, [cid, enabled, t]);
-  useEffect(load, [load]);
-  return { rows, error, reload: load };
+  const query = useEndpoint(contestEndpoints.problems, { cid }, { enabled, quiet: true });
+  const { refetch } = query;
+  const reload = useCallback(() => {
+    if (enabled) void refetch();
+  }, [enabled, refetch]);
+  return { rows: query.data ?? null, error: failureText(query.error), reload };
 }

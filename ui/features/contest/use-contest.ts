@@ -1,31 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContestInfo } from '../../../src/contract/contests.ts';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import { contestStatus } from '../../../src/contract/scoreboard/timeliness.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { contestApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 
 /**
  * A contest and the server's clock: `now()` is Date.now() moved by the gap measured when the
  * contest was read (ContestInfo.now), so countdowns agree with the server, not the device.
  */
 export function useContest(cid: number) {
-  const { t } = useTranslation();
-  const [info, setInfo] = useState<ContestInfo | null>(null);
-  const [error, setError] = useState('');
-  const [offset, setOffset] = useState(0);
-  const load = useCallback(() => {
-    contestApi.info(cid).then(
-      (c) => {
-        setOffset(c.now - Date.now());
-        setInfo(c);
-        setError('');
-      },
-      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
-    );
-  }, [cid, t]);
-  useEffect(load, [load]);
-  return { info, error, reload: load, offset };
+  const query = useEndpoint(contestEndpoints.info, { cid }, { quiet: true });
+  const info = query.data ?? null;
+  const offset = info ? info.now - query.dataUpdatedAt : 0;
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { info, error: failureText(query.error), reload, offset };
+}
+
+/** Whether the viewer may enter the contest (registered, or it needs none); null while unknown, false when it could not be read. */
+export function useContestAccess(cid: number) {
+  const query = useEndpoint(contestEndpoints.access, { cid }, { quiet: true });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { access: query.error ? false : (query.data?.access ?? null), reload };
 }
 
 /** The server's time, ticking each second. */
