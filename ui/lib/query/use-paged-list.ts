@@ -5,15 +5,7 @@ import type { z } from 'zod';
 import type { InputOf, QueryEndpoint } from '../../../src/contract/endpoints/define.ts';
 import { call } from '../call.ts';
 import { endpointKey } from './client.ts';
-
-type Scalar = string | number | boolean | null | undefined;
-
-/** Writes filters as a query string: empty values are left out. */
-export function searchOf(values: Record<string, Scalar>): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-  return qs.toString();
-}
+import { type Scalar, searchOf } from './search.ts';
 
 /**
  * A paged list whose filters and page live in the address's query string (a link or a reload shows
