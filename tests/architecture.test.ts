@@ -132,7 +132,7 @@ test('no files import each other in a circle (type imports count, lazy import() 
  * are of the lowest layer, the base that every folder may import.
  */
 const DOMAIN_LAYERS: readonly (readonly string[])[] = [
-  ['errors', 'permissions', 'site', 'announcements', 'checker-includes'],
+  ['errors', 'permissions', 'site', 'announcements', 'checker-includes', 'events'],
   ['access'],
   ['messages', 'notices'],
   ['accounts'],

@@ -4,7 +4,7 @@ import { submissions } from '../../src/db/schema/index.ts';
 import { buildAcmBoard } from '../../src/contract/scoreboard/acm-board.ts';
 import { buildOiBoard } from '../../src/contract/scoreboard/oi-board.ts';
 import { boardInput, contestBoardPage, fullBoard } from '../../src/domain/contests/board.ts';
-import { emitContestEvent } from '../../src/domain/contests/events.ts';
+import { publishContest } from '../../src/domain/events/hub.ts';
 import { findContest } from '../../src/domain/access/contest-standing.ts';
 import { countStatusChange } from '../../src/domain/submissions/counters.ts';
 import { fmt, summarize } from './stats.ts';
@@ -64,7 +64,7 @@ export function measureBoard(db: Db, cid: number, runs: number): BoardFigures {
     countStatusChange(tx as unknown as Db, target, from, to);
   });
   const [bare, cold] = inTurns(runs, () => void bareSelect.all(cid), () => {
-    emitContestEvent(cid, 'board');
+    publishContest(cid, 'board');
     fullBoard(db, contest, 'live', false);
   });
   const warm = timed(runs * 10, () => void contestBoardPage(db, viewer, contest, request, Date.now()));

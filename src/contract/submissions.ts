@@ -106,12 +106,6 @@ export const rejudgeProblemQuerySchema = z.object({ pid: id });
 
 export const testJudgeResultQuerySchema = z.object({ testJudgeKey: z.string().trim().min(1).max(100) });
 
-export const submissionEventsQuerySchema = z.object({
-  submitIds: z.string().trim().min(1).max(2000).regex(/^\d+(,\d+)*$/, { message: 'must be a comma list of ids' })
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive()).max(100)),
-});
-
 const judgeStatus = z.number().int().min(-10).max(10).transform((n) => n as JudgeStatusCode);
 const nullableNumber = z.number().nullable();
 

@@ -24,7 +24,7 @@ import { checkerIncludeRoutes } from './routes/checker-includes.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { testJudgeRoutes } from './routes/test-judge.ts';
 import { judgeAdminRoutes } from './routes/judge-admin.ts';
-import { submissionEventRoutes } from './routes/submission-events.ts';
+import { eventRoutes } from './routes/events.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { homeRoutes } from './routes/home.ts';
 import { contestRoutes } from './routes/contest.ts';
@@ -48,7 +48,6 @@ import { groupRankRoutes } from './routes/group-rank.ts';
 import { groupGradebookRoutes } from './routes/group-gradebook.ts';
 import { groupRosterRoutes } from './routes/group-roster.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
-import { contestEventRoutes } from './routes/contest-events.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
 import { contestExamRoutes } from './routes/contest-exam.ts';
 import { contestSealRoutes } from './routes/contest-seal.ts';
@@ -108,13 +107,12 @@ export function createApp(deps: Deps) {
     .route('/', choiceRoutes)
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)
-    .route('/', submissionEventRoutes)
+    .route('/', eventRoutes)
     .route('/', languageRoutes)
     .route('/', homeRoutes)
     .route('/', rankRoutes)
     .route('/', contestRoutes)
     .route('/', adminContestRoutes)
-    .route('/', contestEventRoutes)
     .route('/', contestOpsRoutes)
     .route('/', contestExamRoutes)
     .route('/', contestSealRoutes)

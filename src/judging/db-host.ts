@@ -16,8 +16,7 @@ import type {
   CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
 } from '../../judge/host.ts';
 import { countFinished } from '../domain/submissions/counters.ts';
-import { getState } from '../domain/submissions/views.ts';
-import type { SubmissionEvents } from './events.ts';
+import { listening, publishSubmission, submissionChannel } from '../domain/events/hub.ts';
 import { loadProblemSpec, problemTestData } from './problem-spec.ts';
 import { stopForTestData } from './test-data-guard.ts';
 import type { TestRunStore } from './test-runs.ts';
@@ -61,7 +60,6 @@ export class DbHost implements JudgeHost {
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
-    private readonly events: SubmissionEvents,
     private readonly tests: TestRunStore,
     private readonly jobs: HostJobs = new HostJobs(),
   ) {}
@@ -214,10 +212,8 @@ export class DbHost implements JudgeHost {
     return key.kind === 'test' && this.tests.finish(key, result);
   }
 
-  /** Tells the live-update streams watching this submission (read only when one is). */
+  /** Tells the live-update streams watching this submission. */
   private announce(submitId: number): void {
-    if (!this.events.watching(submitId)) return;
-    const state = getState(this.db, submitId);
-    if (state) this.events.emit(state);
+    if (listening(submissionChannel(submitId))) publishSubmission(submitId);
   }
 }

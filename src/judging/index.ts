@@ -22,7 +22,7 @@ import { createSandbox } from '../../judge/sandbox/index.ts';
 import type { SandboxInfo } from '../../judge/sandbox/types.ts';
 import { JudgeScheduler } from '../../judge/scheduler.ts';
 import { DbHost } from './db-host.ts';
-import { SubmissionEvents } from './events.ts';
+import { publishSubmission } from '../domain/events/hub.ts';
 import { requeueUnfinished } from './recovery.ts';
 import { assertReachable } from './reachable.ts';
 import { loadProblemSpec } from './problem-spec.ts';
@@ -65,7 +65,6 @@ export interface TestRunRequest {
 }
 
 export interface JudgeService {
-  readonly events: SubmissionEvents;
   readonly host: DbHost;
   /** A submission was stored as Pending: wake an idle worker. */
   submitted(submitId: number): void;
@@ -133,10 +132,9 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     throw e;
   }
 
-  const events = new SubmissionEvents();
   const tests = new TestRunStore();
   const jobs = new HostJobs();
-  const host = new DbHost(db, dataDir, events, tests, jobs);
+  const host = new DbHost(db, dataDir, tests, jobs);
   const judger = opts.judger ?? hostname();
   const watch = storageWatch(dataDir);
   const kept = new KeptReportsHost(host, { hasRoom }, watch);
@@ -147,11 +145,10 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
   scheduler.start();
-  const leases = watchClaims({ db, scheduler, host, notify: (e) => host.notify(e), events,
+  const leases = watchClaims({ db, scheduler, host, notify: (e) => host.notify(e),
     kept: () => kept.keptKeys(), storageFull: (e) => watch.full('renewing the judge\'s claims', e) }, opts.lease);
 
   return {
-    events,
     host,
     submitted() {
       host.notify({ type: 'queued' });
@@ -161,7 +158,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
         if (change.supersededAttempt !== null) {
           host.notify({ type: 'superseded', key: { kind: 'submission', id: String(change.submitId), attempt: change.supersededAttempt } });
         }
-        events.emit(change.state);
+        publishSubmission(change.submitId);
       }
       if (changes.some((c) => c.state.status === 5)) host.notify({ type: 'queued' });
     },
@@ -192,7 +189,6 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
       return result.ok ? { ok: true } : { ok: false, message: result.message };
     },
     async stop() {
-      events.close();
       // Verdicts kept for a full disk get a last chance to be stored; otherwise the next start re-queues them.
       await kept.flush().catch(() => false);
       await leases.stop();

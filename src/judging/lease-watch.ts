@@ -7,9 +7,8 @@ import type { Db } from '../db/client.ts';
 import { JudgeStatus } from '../contract/judge-status.ts';
 import type { HostEvent, JudgeHost, TaskKey } from '../../judge/host.ts';
 import type { JudgeScheduler } from '../../judge/scheduler.ts';
-import { getState } from '../domain/submissions/views.ts';
 import { log } from '../log.ts';
-import type { SubmissionEvents } from './events.ts';
+import { publishSubmission } from '../domain/events/hub.ts';
 import { ClaimLeases, type LeaseOptions } from './lease.ts';
 
 export interface ClaimWatchDeps {
@@ -19,7 +18,6 @@ export interface ClaimWatchDeps {
   host: JudgeHost;
   /** Tells the workers about the queue (the host's notify). */
   notify: (event: HostEvent) => void;
-  events: SubmissionEvents;
   /** Attempts judged whose reports wait for disk space: their claims hold too. */
   kept?: () => TaskKey[];
   /** A round of the leases could not write for a full disk. */
@@ -28,14 +26,13 @@ export interface ClaimWatchDeps {
 
 /** Starts the leases of `deps.scheduler`'s claims; stop them before the scheduler. */
 export function watchClaims(deps: ClaimWatchDeps, opts: LeaseOptions = {}): ClaimLeases {
-  const { db, scheduler, host, notify, events } = deps;
+  const { db, scheduler, host, notify } = deps;
   const leases = new ClaimLeases(db, {
     held: () => [...scheduler.active(), ...(deps.kept?.() ?? [])],
     finish: (key, result) => host.finish(key, result),
     requeued(submitId, lapsed) {
       notify({ type: 'superseded', key: lapsed });
-      const state = getState(db, submitId);
-      if (state) events.emit(state);
+      publishSubmission(submitId);
       notify({ type: 'queued' });
     },
     storageFull: deps.storageFull,

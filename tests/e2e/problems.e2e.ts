@@ -60,7 +60,7 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   await page.getByText('Submit code successfully').first().waitFor();
   await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('submit-code').isEnabled()).toBe(true);
-  expect(calls).toContain('/api/submission-events');
+  expect(calls).toContain('/api/events');
   expect(calls).not.toContain('/api/check-submissions-status');
   // The problem's status icon turns to Accepted.
   await page.getByTestId('problem-title').locator('[aria-label="Accepted"]').waitFor();

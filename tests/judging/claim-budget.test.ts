@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { DbHost } from '../../src/judging/db-host.ts';
-import { SubmissionEvents } from '../../src/judging/events.ts';
 import { TestRunStore } from '../../src/judging/test-runs.ts';
 import { makeTestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -13,7 +12,7 @@ describe('the judging budget handed out with a task', () => {
     const user = await createUser(t.deps, { role: 1000 });
     const other = await createUser(t.deps);
     const problem = await addProblem(t, user);
-    const host = new DbHost(t.deps.db, t.deps.dataDir, new SubmissionEvents(), new TestRunStore());
+    const host = new DbHost(t.deps.db, t.deps.dataDir, new TestRunStore());
     // Two users' submissions: the fair queue hands out both while neither is finished.
     for (const u of [user, other]) insertSubmission(t, { uid: u.uid, username: u.username, pid: problem.id, status: 5 });
     const first = await host.claim('j1');

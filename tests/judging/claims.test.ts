@@ -10,7 +10,6 @@ import { asc, eq } from 'drizzle-orm';
 import { isFinalStatus } from '../../src/contract/judge-status.ts';
 import { judgeCases, submissions } from '../../src/db/schema/index.ts';
 import { DbHost } from '../../src/judging/db-host.ts';
-import { SubmissionEvents } from '../../src/judging/events.ts';
 import type { ClaimLeases } from '../../src/judging/lease.ts';
 import { watchClaims } from '../../src/judging/lease-watch.ts';
 import { TestRunStore } from '../../src/judging/test-runs.ts';
@@ -63,13 +62,12 @@ beforeAll(async () => {
   sandbox = await createSandbox();
   const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(CACHE, 'pch') });
   const checkers = new CheckerBuilder(sandbox, languages, join(CACHE, 'checkers'), workRoot);
-  const events = new SubmissionEvents();
-  dbHost = new DbHost(db, t.dataDir, events, new TestRunStore());
+  dbHost = new DbHost(db, t.dataDir, new TestRunStore());
   host = new FailingHost(dbHost);
   // Workers wake only on the host's events: a claim made outside them stays theirs to take back.
   scheduler = new JudgeScheduler({ host, sandbox, languages, checkers, workRoot, judger: 'test-judge' }, { workers: 2, idlePollMs: 600_000 });
   scheduler.start();
-  leases = watchClaims({ db, scheduler, host, notify: (e) => dbHost.notify(e), events }, { leaseMs: 400, everyMs: 100, maxRetries: 2 });
+  leases = watchClaims({ db, scheduler, host, notify: (e) => dbHost.notify(e) }, { leaseMs: 400, everyMs: 100, maxRetries: 2 });
   const user = await createUser(t.deps, { role: 1000 });
   const problem = await addProblem(t, user);
   add = () => insertSubmission(t, { uid: user.uid, username: user.username, pid: problem.id, status: 5 }).submitId;

@@ -4,7 +4,8 @@ import { judgeCases, submissions } from '../../src/db/schema/index.ts';
 import type { SubmissionState } from '../../src/contract/submissions.ts';
 import { rejudgeSubmission } from '../../src/domain/rejudge/admin-judge.ts';
 import { DbHost } from '../../src/judging/db-host.ts';
-import { SubmissionEvents } from '../../src/judging/events.ts';
+import { listen, submissionChannel } from '../../src/domain/events/hub.ts';
+import { getState } from '../../src/domain/submissions/views.ts';
 import { requeueUnfinished } from '../../src/judging/recovery.ts';
 import { TestRunStore } from '../../src/judging/test-runs.ts';
 import type { CaseResult, FinalResult, HostEvent, TaskKey } from '../../judge/host.ts';
@@ -16,13 +17,12 @@ async function hostSetup() {
   const t = makeTestApp();
   const user = await createUser(t.deps, { role: 1000 });
   const problem = await addProblem(t, user);
-  const events = new SubmissionEvents();
   const tests = new TestRunStore();
-  const host = new DbHost(t.deps.db, t.deps.dataDir, events, tests);
+  const host = new DbHost(t.deps.db, t.deps.dataDir, tests);
   const add = (fields: Partial<typeof submissions.$inferInsert> = {}) =>
     insertSubmission(t, { uid: user.uid, username: user.username, pid: problem.id, status: 5, ...fields }).submitId;
   const row = (id: number) => t.deps.db.select().from(submissions).where(eq(submissions.submitId, id)).get()!;
-  return { t, user, problem, events, tests, host, add, row, [Symbol.dispose]: () => t[Symbol.dispose]() };
+  return { t, user, problem, tests, host, add, row, [Symbol.dispose]: () => t[Symbol.dispose]() };
 }
 
 const caseResult = (index: number, status = 0): CaseResult =>
@@ -66,7 +66,7 @@ describe('DbHost', () => {
     using h = await hostSetup();
     const id = h.add();
     const seen: SubmissionState[] = [];
-    h.events.subscribe([id], (s) => seen.push(s));
+    const stop = listen([submissionChannel(id)], () => seen.push(getState(h.t.deps.db, id)!));
     const control: HostEvent[] = [];
     h.host.subscribe((e) => control.push(e));
     const first = (await h.host.claim('j1'))!.key;
@@ -91,6 +91,7 @@ describe('DbHost', () => {
     expect(h.row(id)).toMatchObject({ status: 0, time: 3, memory: 900, judger: 'j1' });
     const cases = h.t.deps.db.select().from(judgeCases).where(eq(judgeCases.submitId, id)).orderBy(asc(judgeCases.caseIndex)).all();
     expect(cases.map((c) => [c.caseIndex, c.status])).toEqual([[1, 0], [2, 0]]);
+    stop();
     expect(seen.map((s) => s.status)).toEqual([6, 7, 6, 0]);
     expect(control).toEqual([]);
   });

@@ -8,7 +8,6 @@ import { submissions } from '../../src/db/schema/index.ts';
 import { rejudgeSubmission } from '../../src/domain/rejudge/admin-judge.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { DbHost } from '../../src/judging/db-host.ts';
-import { SubmissionEvents } from '../../src/judging/events.ts';
 import { HostJobs } from '../../src/judging/host-jobs.ts';
 import { TestRunStore } from '../../src/judging/test-runs.ts';
 import type { JudgeTask } from '../../judge/host.ts';
@@ -23,7 +22,7 @@ async function queueSetup() {
   const problem = await addProblem(t, root);
   const tests = new TestRunStore();
   const jobs = new HostJobs();
-  const host = new DbHost(t.deps.db, t.deps.dataDir, new SubmissionEvents(), tests, jobs);
+  const host = new DbHost(t.deps.db, t.deps.dataDir, tests, jobs);
   const add = (who: TestUser, fields: Partial<typeof submissions.$inferInsert> = {}) =>
     insertSubmission(t, { uid: who.uid, username: who.username, pid: problem.id, status: 5, ...fields }).submitId;
   const addTest = (who: TestUser, priority = 0) =>

@@ -4,7 +4,7 @@ import { enUS } from '../../ui/i18n/en-US.ts';
 import { zhCN } from '../../ui/i18n/zh-CN.ts';
 import { acRate, formatMemory, relativeTime } from '../../ui/lib/format.ts';
 import { statusIcon, statusNameKey } from '../../ui/lib/judge-status.ts';
-import { parseSse } from '../../ui/lib/sse.ts';
+import { parseSse } from '../../ui/lib/event-stream.ts';
 import { judgeControls, MANUAL_CHOICES, showsScoreField } from '../../ui/components/submission/judge-controls.ts';
 
 test('each status gets the icon of spec §4', () => {

@@ -7,6 +7,7 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { loginModalAtom } from '../lib/login-modal.ts';
 import { NOTIFICATION_MS, NOTIFICATION_TOASTER } from '../lib/notify.ts';
+import { invalidateOnServerEvents } from '../lib/event-queries.ts';
 import { queryClient } from '../lib/query/client.ts';
 import { SessionCache } from '../lib/query/session-cache.ts';
 import { loadSiteConfig } from '../lib/site-config.ts';
@@ -34,6 +35,7 @@ export function App() {
   useEffect(() => {
     void loadSiteConfig();
   }, []);
+  useEffect(invalidateOnServerEvents, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionCache />

@@ -6,7 +6,7 @@ import { type Page, toPage } from '../../contract/envelope.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
 import { Errors } from '../errors.ts';
-import { emitContestEvent } from './events.ts';
+import { publishContest } from '../events/hub.ts';
 import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
@@ -52,5 +52,5 @@ export function setAcChecked(db: Db, cid: number, submitId: number, checked: boo
   if (!row || row.cid !== cid) throw Errors.SubmissionNotFound();
   db.insert(contestAcChecks).values({ cid, submitId, checked })
     .onConflictDoUpdate({ target: [contestAcChecks.cid, contestAcChecks.submitId], set: { checked } }).run();
-  emitContestEvent(cid, 'ac');
+  publishContest(cid, 'ac');
 }

@@ -5,7 +5,7 @@ import type { ContestAnnouncement } from '../../contract/contest-ops.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { emitContestEvent } from './events.ts';
+import { publishContest } from '../events/hub.ts';
 
 /**
  * A contest's announcements (doc 2 §3; issue "running a contest in a lab"): its admins write them,
@@ -38,7 +38,7 @@ export function addAnnouncement(db: Db, actor: Actor, cid: number, a: { title: s
   const row = db.insert(contestAnnouncements).values({
     cid, title: a.title, content: a.content, uid: actor.uid, author: actor.username, createdAt: now, updatedAt: now,
   }).returning().get();
-  emitContestEvent(cid, 'announcement');
+  publishContest(cid, 'announcement');
   return toAnnouncement(row);
 }
 
@@ -47,7 +47,7 @@ export function updateAnnouncement(db: Db, cid: number, a: { id?: number; title:
   const row = db.update(contestAnnouncements).set({ title: a.title, content: a.content, updatedAt: new Date() })
     .where(and(eq(contestAnnouncements.id, a.id), eq(contestAnnouncements.cid, cid))).returning().get();
   if (!row) throw Errors.ContestAnnouncementNotFound();
-  emitContestEvent(cid, 'announcement');
+  publishContest(cid, 'announcement');
   return toAnnouncement(row);
 }
 
@@ -61,5 +61,5 @@ export function announcementContest(db: Db, aid: number): number {
 export function deleteAnnouncement(db: Db, aid: number): void {
   const cid = announcementContest(db, aid);
   db.delete(contestAnnouncements).where(eq(contestAnnouncements.id, aid)).run();
-  emitContestEvent(cid, 'announcement');
+  publishContest(cid, 'announcement');
 }

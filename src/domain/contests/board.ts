@@ -12,7 +12,7 @@ import { maySeePersonal, withoutPersonal } from '../../contract/scoreboard/perso
 import { boardView } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from '../access/actor.ts';
 import { sealOf, type Seal } from '../access/seal.ts';
-import { contestVersion } from './events.ts';
+import { contestVersion } from '../events/hub.ts';
 import { hasAccess, isContestAdmin } from '../access/contest-policy.ts';
 import { contestProblemLinks } from './problems.ts';
 import { awardsOf, starUsernamesOf } from './store.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { contestCells, contestExtraTime, contests, submissions } from '../../db/schema/index.ts';
 import type { BoardView, Cell, CellContest, CellSubmission } from '../../contract/scoreboard/cell.ts';
 import { foldCell } from '../../contract/scoreboard/fold-cell.ts';
-import { emitContestEvent } from './events.ts';
+import { publishContest } from '../events/hub.ts';
 
 /**
  * The maintained board records: one cell per contest, view, user and problem, folded by the pure
@@ -17,7 +17,7 @@ export const BOARD_VIEWS: readonly BoardView[] = ['live', 'withEnd', 'sealed'];
 
 /** A contest's cells changed: its boards are stale, and open boards are told. */
 function changed(cid: number): void {
-  emitContestEvent(cid, 'board');
+  publishContest(cid, 'board');
 }
 
 /** One user's problem in one contest: the unit a cell is folded for. */

@@ -5,7 +5,7 @@ import { PRINT_INTERVAL_S, PRINT_MAX_LENGTH, PRINT_MIN_LENGTH, type PrintEntry }
 import { type Page, toPage } from '../../contract/envelope.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { emitContestEvent } from './events.ts';
+import { publishContest } from '../events/hub.ts';
 import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
@@ -36,7 +36,7 @@ export function submitPrint(db: Db, actor: Actor, c: ContestRow, content: string
     const row = tx.insert(contestPrints).values({
       cid: c.id, uid: actor.uid, username: actor.username, realname, ip, content, createdAt: now,
     }).returning().get();
-    emitContestEvent(c.id, 'print');
+    publishContest(c.id, 'print');
     return toEntry(row);
   }, { behavior: 'immediate' });
 }
@@ -59,5 +59,5 @@ export function findPrint(db: Db, id: number): PrintEntry {
 export function markPrinted(db: Db, cid: number, id: number): void {
   const row = db.update(contestPrints).set({ status: 1 }).where(and(eq(contestPrints.id, id), eq(contestPrints.cid, cid))).returning().get();
   if (!row) throw Errors.PrintNotFound();
-  emitContestEvent(cid, 'print');
+  publishContest(cid, 'print');
 }

@@ -7,7 +7,7 @@ import { forgetExams } from '../access/exam.ts';
 import { Errors } from '../errors.ts';
 import { managedContest } from './admin-save.ts';
 import { rebuildContestCells } from './cells.ts';
-import { emitContestEvent } from './events.ts';
+import { publishContest } from '../events/hub.ts';
 import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
@@ -39,6 +39,6 @@ export function unsealContestNow(db: Db, actor: Actor, cid: number, now = new Da
   const c = managedContest(db, actor, cid);
   if (c.unsealedAt !== null) return c;
   const after = db.update(contests).set({ unsealedAt: now, updatedAt: now }).where(eq(contests.id, c.id)).returning().get();
-  emitContestEvent(c.id, 'board');
+  publishContest(c.id, 'board');
   return { ...after, group: c.group };
 }

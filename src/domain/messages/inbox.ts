@@ -4,7 +4,7 @@ import { messages, userMessages } from '../../db/schema/index.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { MessageKind, Unread, UserMessageRow } from '../../contract/messages.ts';
 import { Errors } from '../errors.ts';
-import { notifyUnread } from './events.ts';
+import { publishUnread } from '../events/hub.ts';
 
 /** A user's unread counts, system and personal messages, and cleaning them out. */
 
@@ -25,7 +25,7 @@ export function listUserMessages(db: Db, uid: string, kind: 'sys' | 'mine', q: {
   const unread = rows.filter((r) => !r.state).map((r) => r.id);
   if (unread.length > 0) {
     db.update(userMessages).set({ state: true }).where(inArray(userMessages.id, unread)).run();
-    notifyUnread([uid]);
+    publishUnread([uid]);
   }
   return toPage(rows.map((r) => ({
     id: r.id, title: r.title, content: r.content, type: kind === 'sys' ? 'Sys' : 'Mine', state: r.state, gmtCreate: r.createdAt.toISOString(),
@@ -43,12 +43,12 @@ export function cleanMessages(db: Db, uid: string, type: MessageKind, id?: numbe
     const gone = db.delete(messages).where(where).returning({ id: messages.id }).all();
     if (id && gone.length === 0) throw Errors.MessageNotFound();
   }
-  notifyUnread([uid]);
+  publishUnread([uid]);
 }
 
 /** A personal ("mine") message to each of the users: an event about them (a group application answered …). */
 export function sendMineMessages(db: Db, uids: readonly string[], title: string, content: string): void {
   const now = new Date();
   for (const uid of new Set(uids)) db.insert(userMessages).values({ uid, kind: 'mine', title, content, createdAt: now }).run();
-  notifyUnread(uids);
+  publishUnread(uids);
 }

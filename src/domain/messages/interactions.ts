@@ -4,7 +4,7 @@ import { contests, discussions, messages } from '../../db/schema/index.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import type { InteractionRow } from '../../contract/messages.ts';
 import { authorsOf } from './authors.ts';
-import { notifyUnread } from './events.ts';
+import { publishUnread } from '../events/hub.ts';
 
 /**
  * Messages about what others did to a user's posts: a comment on their discussion (`Discuss`), a
@@ -22,13 +22,13 @@ export function recordInteraction(db: Db, m: NewInteraction): void {
     if (seen) return;
   }
   db.insert(messages).values({ ...m, createdAt: new Date() }).run();
-  notifyUnread([m.recipientUid]);
+  publishUnread([m.recipientUid]);
 }
 
 /** Messages about a discussion or contest that is gone (deleted with it). */
 export function dropInteractionsOf(db: Db, sourceType: 'Discussion' | 'Contest', sourceId: number): void {
   const gone = db.delete(messages).where(and(eq(messages.sourceType, sourceType), eq(messages.sourceId, sourceId))).returning({ uid: messages.recipientUid }).all();
-  notifyUnread(gone.map((g) => g.uid));
+  publishUnread(gone.map((g) => g.uid));
 }
 
 const urlOf = (type: 'Discussion' | 'Contest', id: number) => (type === 'Discussion' ? `/discussion-detail/${id}` : `/contest/${id}/comment`);
@@ -47,7 +47,7 @@ export function listInteractions(db: Db, uid: string, kind: 'Discuss' | 'Reply' 
   const unread = rows.filter((r) => !r.state).map((r) => r.id);
   if (unread.length > 0) {
     db.update(messages).set({ state: true }).where(inArray(messages.id, unread)).run();
-    notifyUnread([uid]);
+    publishUnread([uid]);
   }
   return toPage(rows.map((r) => ({
     id: r.id, action: r.kind, sourceId: r.sourceId, sourceType: r.sourceType,

@@ -4,7 +4,7 @@ import { notices, userMessages, users } from '../../db/schema/index.ts';
 import { type Page, toPage } from '../../contract/envelope.ts';
 import type { Notice, NoticeType } from '../../contract/notices.ts';
 import { Errors } from '../errors.ts';
-import { notifyUnread } from '../messages/events.ts';
+import { publishUnread } from '../events/hub.ts';
 import { addCopies, holders, recipientUids, removeCopies, uidsOfUsernames } from './recipients.ts';
 
 /**
@@ -56,7 +56,7 @@ export function createNotice(db: Db, admin: { uid: string; username: string }, f
     addCopies(inTx, row, reached);
     return { row, reached };
   });
-  notifyUnread(reached);
+  publishUnread(reached);
   return toNotices(db, [row])[0]!;
 }
 
@@ -79,7 +79,7 @@ export function updateNotice(db: Db, id: number, f: Fields): Notice {
     addCopies(inTx, row, added);
     return { row, touched: [...had, ...added] };
   });
-  notifyUnread(touched);
+  publishUnread(touched);
   return toNotices(db, [row])[0]!;
 }
 
@@ -92,5 +92,5 @@ export function deleteNotice(db: Db, id: number): void {
     if (gone.length === 0) throw Errors.NoticeNotFound();
     return uids;
   });
-  notifyUnread(touched);
+  publishUnread(touched);
 }

@@ -17,7 +17,7 @@ import { clientIp } from './client-ip.ts';
 /** Calls every page makes, which show nothing of the bank, other users or earlier work. */
 const ALWAYS = new Set([
   '/api/ping', '/api/get-website-config', '/api/get-user-info', '/api/languages', '/api/captcha',
-  '/api/submission-events', '/api/get-test-judge-result',
+  '/api/events', '/api/get-test-judge-result',
 ]);
 /** Files statements show; a visitor's browser loads them without a session all the same. */
 const PUBLIC_FILES = ['/api/public/avatars/', '/api/public/problem-files/', '/api/public/file/'];
@@ -26,7 +26,7 @@ const PUBLIC_FILES = ['/api/public/avatars/', '/api/public/problem-files/', '/ap
 const EXAM_CALLS = new Set([
   '/api/get-contest-info', '/api/get-contest-access', '/api/get-contest-problem', '/api/get-contest-problem-details',
   '/api/contest-submissions', '/api/get-contest-rank', '/api/get-contest-outside-scoreboard', '/api/get-contest-outsize-info',
-  '/api/contest-events', '/api/get-contest-announcement', '/api/get-contest-not-read-announcement', '/api/register-contest',
+  '/api/get-contest-announcement', '/api/get-contest-not-read-announcement', '/api/register-contest',
   '/api/submit-problem-judge', '/api/submit-problem-test-judge', '/api/submit-print-text', '/api/get-last-ac-code',
   '/api/file/download-contest-rank', '/api/get-submission-detail', '/api/get-all-case-result',
   '/api/check-submissions-status', '/api/check-contest-submissions-status',

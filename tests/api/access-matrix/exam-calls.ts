@@ -19,7 +19,7 @@ const ALWAYS = [
 /** The exam's pages and calls: they may answer when every contest they name is the exam. */
 const CONTEST = [
   'GET /api/get-contest-info', 'GET /api/get-contest-access', 'GET /api/get-contest-problem', 'GET /api/get-contest-problem-details', 'GET /api/contest-submissions',
-  'GET /api/c-contest-submissions', 'POST /api/get-contest-rank', 'POST /api/get-contest-outside-scoreboard', 'GET /api/get-contest-outsize-info', 'GET /api/contest-events',
+  'GET /api/c-contest-submissions', 'POST /api/get-contest-rank', 'POST /api/get-contest-outside-scoreboard', 'GET /api/get-contest-outsize-info',
   'GET /api/get-contest-announcement', 'POST /api/get-contest-not-read-announcement', 'POST /api/register-contest', 'POST /api/submit-problem-judge',
   'POST /api/submit-problem-test-judge', 'POST /api/submit-print-text', 'GET /api/get-contest-print', 'PUT /api/check-contest-print-status', 'GET /api/file/download-contest-rank',
   'GET /api/get-last-ac-code', 'POST /api/get-user-problem-status', 'GET /api/get-c-problem-detail', 'POST /api/submit-c-problem-judge', 'POST /api/get-c-user-problem-status',
@@ -30,8 +30,9 @@ const SUBMISSION = ['GET /api/get-submission-detail', 'GET /api/get-c-submission
 /** Statuses of listed submissions: they may answer, with nothing of a submission outside the exam. */
 const STATUSES = [
   'POST /api/check-submissions-status', 'POST /api/check-c-submissions-status', 'POST /api/check-contest-submissions-status', 'POST /api/check-c-contest-submissions-status',
-  'GET /api/submission-events',
 ];
+/** The tab's event stream: it may answer with what the exam shows, and names no contest but the exam. */
+const EVENTS = 'GET /api/events';
 
 export type Expect = 'answer' | 'may' | 'refuse';
 export interface ExamCall extends Omit<Call, 'shows'> {
@@ -59,6 +60,7 @@ function contestsNamed(c: Named): (number | null)[] {
 export function expected(key: string, c: ExamCall, w: ExamWorld): Expect {
   if (c.expect) return c.expect;
   if (ALWAYS.includes(key) || STATUSES.includes(key)) return 'may';
+  if (key === EVENTS) return contestsNamed(c).every((cid) => cid === w.examId) ? 'may' : 'refuse';
   if (CONTEST.includes(key)) {
     const named = contestsNamed(c);
     const body = json(c);
@@ -109,7 +111,7 @@ export function variants(key: string, c: Call, w: ExamWorld): ExamCall[] {
     out.push({ path: withQuery(everywhere, { [second]: other }) });
     out.push({ path: withQuery(c.path, { [queryKey]: other, [second]: exam }) });
   }
-  return out.map((v) => (v.path.startsWith('/api/contest-events') ? { ...v, firstEvent: true } : v));
+  return out.map((v) => (v.path.startsWith('/api/events') ? { ...v, firstEvent: true } : v));
 }
 
 const CODE = 'int main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);return 0;}';
@@ -130,7 +132,11 @@ export function examCalls(w: ExamWorld): [string, ExamCall][] {
     ['GET /api/get-submission-detail', { path: `/api/get-submission-detail?submitId=${w.submissionsOf.mates}`, expect: 'may' }],
     ['GET /api/get-submission-detail', { path: `/api/get-submission-detail?submitId=${w.submissionsOf.old}`, expect: 'refuse' }],
     ['POST /api/check-submissions-status', { path: '/api/check-submissions-status', json: { submitIds: [w.submissionsOf.own, w.submissionsOf.old] }, expect: 'answer', shows: [INSIDE.sOwn] }],
-    ['GET /api/submission-events', { path: `/api/submission-events?submitIds=${Object.values(w.submissionsOf).join(',')}`, expect: 'may' }],
+    ['GET /api/events', { path: `/api/events?submitIds=${Object.values(w.submissionsOf).join(',')}`, expect: 'may' }],
+    ['GET /api/events', { path: `/api/events?cid=${exam}`, expect: 'answer', firstEvent: true }],
+    ['GET /api/events', { path: `/api/events?cid=${exam}&submitIds=${Object.values(w.submissionsOf).join(',')}`, expect: 'answer', firstEvent: true }],
+    // The student's messages are not of the exam: the stream leaves them out (and ends, having nothing else).
+    ['GET /api/events', { path: '/api/events?messages=1', expect: 'may' }],
     // A bank problem, or the bank, through the exam.
     ['POST /api/submit-problem-judge', { path: '/api/submit-problem-judge', json: submitBody(bank, exam), expect: 'refuse' }],
     ['POST /api/submit-problem-judge', { path: `/api/submit-problem-judge?cid=${exam}`, json: submitBody(bank, null), expect: 'refuse' }],

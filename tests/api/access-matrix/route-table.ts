@@ -234,9 +234,14 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/judge/rejudge-contest-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-contest-problem?cid=999999&pid=999999' }] },
   'GET /api/admin/judge/manual-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/manual-judge?submitId=999999&status=0' }] },
   'GET /api/admin/judge/cancel-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/cancel-judge?submitId=999999' }] },
-  'GET /api/submission-events': {
+  // The tab's event stream: submissions (read to their end); a contest's and the messages' channels stay open:
+  // tests/api/events/*.test.ts read them, here only an unknown contest.
+  'GET /api/events': {
     read: eventsToTokens,
-    calls: (w) => [{ path: `/api/submission-events?submitIds=${allIds(w).join(',')}`, shows: w.submissions.map((s) => s.token), gate: true }],
+    calls: (w) => [
+      { path: `/api/events?submitIds=${allIds(w).join(',')}`, shows: w.submissions.map((s) => s.token), gate: true },
+      { path: '/api/events?cid=999999' },
+    ],
   },
   // Needs the judging service, which the matrix does not start: only leaks are checked.
   'GET /api/languages': { calls: perProblem((p) => ({ path: `/api/languages?pid=${p.id}` })) },
@@ -261,8 +266,6 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     calls: (w) => ['A', 'B'].map((d) => ({ path: `/api/get-contest-problem-details?cid=${w.contestId}&displayId=${d}` })),
   },
   'GET /api/contest-submissions': { allowed: loggedIn, calls: (w) => [{ path: `/api/contest-submissions?contestID=${w.contestId}&limit=100` }] },
-  // A board's stream stays open: tests/api/contests/events.test.ts reads it; here only an unknown contest.
-  'GET /api/contest-events': { calls: () => [{ path: '/api/contest-events?cid=999999' }] },
   'POST /api/get-contest-rank': { allowed: loggedIn, calls: (w) => [{ path: '/api/get-contest-rank', json: { cid: w.contestId, limit: 100 } }] },
   'POST /api/get-contest-outside-scoreboard': { calls: (w) => [{ path: '/api/get-contest-outside-scoreboard', json: { cid: w.contestId, limit: 100 } }] },
   'ALL /api/admin/contest/*': { middleware: true },
@@ -366,8 +369,6 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/msg/sys': { allowed: loggedIn, calls: () => [{ path: '/api/msg/sys', gate: true }] },
   'GET /api/msg/mine': { allowed: loggedIn, calls: () => [{ path: '/api/msg/mine', gate: true }] },
   'DELETE /api/msg/clean': { allowed: loggedIn, calls: () => [{ path: '/api/msg/clean?type=Like&id=999999' }] },
-  // The stream stays open: tests/api/discussions/messages.test.ts reads it; here only a visitor, refused.
-  'GET /api/msg/events': { allowed: loggedIn, calls: () => [] },
   // Groups: a hidden private group of the owner; only the super admin (besides its members) knows of it.
   'GET /api/get-group-list': { calls: () => [{ path: '/api/get-group-list?limit=100' }] },
   'GET /api/get-group-detail': { allowed: loggedIn, calls: (w) => [{ path: `/api/get-group-detail?gid=${w.groupId}`, target: 'gHid', shows: ['gHid'], gate: true }] },

@@ -47,7 +47,7 @@ export const SEAL_ROUTES: Record<string, Calls> = {
   'GET /api/get-submission-detail': perSubmission('/api/get-submission-detail'),
   'GET /api/get-c-submission-detail': perSubmission('/api/get-c-submission-detail'),
   'GET /api/get-all-case-result': perSubmission('/api/get-all-case-result'),
-  'GET /api/submission-events': (_w, ids) => [{ path: `/api/submission-events?submitIds=${ids.join(',')}` }],
+  'GET /api/events': (w, ids) => [{ path: `/api/events?submitIds=${ids.join(',')}` }, ...each(w).map((c) => ({ path: `/api/events?cid=${c.cid}`, firstEvent: true as const }))],
   'GET /api/get-last-ac-code': forContests((c) => [{ path: `/api/get-last-ac-code?pid=${c.pid}` }, { path: `/api/get-last-ac-code?pid=${c.pid}&cid=${c.cid}` }]),
   // The bank: problem lists with statuses and counts, a problem's statistics, the viewer's statuses.
   'GET /api/get-problem-list': () => [{ path: '/api/get-problem-list?limit=100' }, { path: '/api/get-problem-list?limit=100&keyword=SEAL' }],
@@ -90,7 +90,6 @@ export const SEAL_ROUTES: Record<string, Calls> = {
   'GET /api/get-contest-scroll-board-info': forContests((c) => [{ path: `/api/get-contest-scroll-board-info?cid=${c.cid}` }]),
   'GET /api/get-contest-scroll-board-submission': forContests((c) => [{ path: `/api/get-contest-scroll-board-submission?cid=${c.cid}&removeStar=false` }]),
   'GET /api/get-contest-ac-info': forContests((c) => [{ path: `/api/get-contest-ac-info?cid=${c.cid}` }]),
-  'GET /api/contest-events': forContests((c) => [{ path: `/api/contest-events?cid=${c.cid}`, firstEvent: true }]),
   // The group: its rank, gradebook and contest list.
   'GET /api/get-group-rank-list': (w) => [0, 1].map((type) => ({ path: `/api/get-group-rank-list?gid=${w.gid}&type=${type}&limit=100` })),
   'GET /api/group/gradebook': (w) => [{ path: `/api/group/gradebook?gid=${w.gid}` }],
@@ -145,7 +144,7 @@ const NOTHING: Record<string, string[]> = {
     'GET /api/discussion-category', 'POST /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'POST /api/discussion', 'PUT /api/discussion',
     'DELETE /api/discussion', 'GET /api/discussion-like', 'POST /api/discussion-report', 'GET /api/comments', 'POST /api/comment', 'DELETE /api/comment', 'GET /api/comment-like',
     'POST /api/reply', 'DELETE /api/reply', 'GET /api/reply', 'GET /api/msg/unread', 'GET /api/msg/comment', 'GET /api/msg/reply', 'GET /api/msg/like', 'GET /api/msg/sys',
-    'GET /api/msg/mine', 'DELETE /api/msg/clean', 'GET /api/msg/events',
+    'GET /api/msg/mine', 'DELETE /api/msg/clean',
   ],
   'a group\'s settings, members, announcements, problems, trainings and discussions: no submission': [
     'GET /api/get-group-list', 'GET /api/get-group-detail', 'GET /api/get-group-access', 'GET /api/get-group-auth', 'POST /api/group', 'PUT /api/group', 'DELETE /api/group',

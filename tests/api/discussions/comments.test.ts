@@ -60,7 +60,7 @@ describe('comments and replies', () => {
 describe('messages', () => {
   test('a comment, a reply and likes reach their authors; reading marks read; cleaning removes; the stream pushes counts', async () => {
     await using s = await setup();
-    const stream = await s.t.app.request('/api/msg/events', { headers: s.alice.headers });
+    const stream = await s.t.app.request('/api/events?messages=1', { headers: s.alice.headers });
     type Counts = { comment: number; reply: number; like: number; sys: number; mine: number };
     const pushed = events(stream, 'unread', (e) => { const c = e as Counts; return c.comment === 1 && c.reply === 1 && c.like === 1; });
     const d = await s.discuss(s.alice.headers);
@@ -98,9 +98,9 @@ describe('messages', () => {
   });
 });
 
-test('the message stream is refused to a visitor', async () => {
+test('the message channel of the event stream is refused to a visitor', async () => {
   await using s = await setup();
-  const res = await s.t.app.request('/api/msg/events');
+  const res = await s.t.app.request('/api/events?messages=1');
   expect(res.headers.get('content-type')).not.toContain('text/event-stream');
   expect(((await res.json()) as { status: number }).status).toBe(401);
 });

@@ -5,7 +5,7 @@ import { setup, submitOk } from './helpers.ts';
 test('a quiet stream (a submission waiting in the queue) sends a comment line, so the server never closes it as idle', async () => {
   using s = await setup();
   const { submitId } = await submitOk(s.t, s.alice.headers);
-  const res = await s.t.app.request(`/api/submission-events?submitIds=${submitId}`, { headers: s.alice.headers });
+  const res = await s.t.app.request(`/api/events?submitIds=${submitId}`, { headers: s.alice.headers });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   while (!text.includes(': waiting')) {

@@ -5,6 +5,7 @@ import { casesZip } from '../../helpers/zip.ts';
 import { isFinalStatus } from '../../../src/contract/judge-status.ts';
 import type { SubmissionState } from '../../../src/contract/submissions.ts';
 import { checkStatuses } from '../../../src/domain/submissions/detail.ts';
+import { listen, submissionChannel } from '../../../src/domain/events/hub.ts';
 import { startJudging, type JudgeService } from '../../../src/judging/index.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
 import type { Headers, TestApp } from './helpers.ts';
@@ -33,7 +34,7 @@ export function waitFinal(t: TestApp & { judge: JudgeService }, submitIds: numbe
         resolve(states);
       }
     };
-    const unsubscribe = t.judge.events.subscribe(submitIds, check);
+    const unsubscribe = listen(submitIds.map(submissionChannel), check);
     check();
   });
 }

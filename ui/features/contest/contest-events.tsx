@@ -1,13 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { readSse } from '../../lib/sse.ts';
+import { CONTEST_EVENT_KINDS, type ContestEventKind } from '../../../src/contract/events.ts';
+import { onServerEvent, watch } from '../../lib/events.ts';
 
-/** What a contest's event stream names (GET /api/contest-events): the page reads that part again. */
-export type ContestEventKind = 'board' | 'announcement' | 'print' | 'ac';
-const KINDS: readonly string[] = ['board', 'announcement', 'print', 'ac'];
-
-/** Wait before reconnecting after the stream ended normally, and the longest wait after failures. */
-const RECONNECT_MS = 1_000;
-const MAX_BACKOFF_MS = 30_000;
+export type { ContestEventKind };
 
 type Listener = (kind: ContestEventKind) => void;
 
@@ -26,31 +21,20 @@ export class ContestEvents {
 }
 
 /**
- * Keeps one stream of the contest's events open while `enabled`, reconnecting when it ends (the
- * server closes it after a while) and, after failures, waiting longer each time up to 30 s.
+ * Watches the contest on the tab's event stream while `enabled` (GET /api/events?cid=), passing
+ * the contest's events to the listeners of its pages.
  */
 export function useContestStream(cid: number, enabled: boolean): ContestEvents {
   const [events] = useState(() => new ContestEvents());
   useEffect(() => {
     if (!enabled || !cid) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    const connect = () => {
-      readSse(`/api/contest-events?cid=${cid}`, (e) => {
-        failures = 0;
-        if (KINDS.includes(e.event)) events.emit(e.event as ContestEventKind);
-      }, controller.signal).then(
-        () => RECONNECT_MS,
-        () => Math.min(MAX_BACKOFF_MS, RECONNECT_MS * 2 ** ++failures),
-      ).then((wait) => {
-        if (!controller.signal.aborted) timer = setTimeout(connect, wait);
-      });
-    };
-    connect();
+    const unwatch = watch({ cid });
+    const stops = CONTEST_EVENT_KINDS.map((kind) => onServerEvent(kind, (e) => {
+      if (e.cid === cid) events.emit(kind);
+    }));
     return () => {
-      controller.abort();
-      clearTimeout(timer);
+      unwatch();
+      for (const stop of stops) stop();
     };
   }, [cid, enabled, events]);
   return events;

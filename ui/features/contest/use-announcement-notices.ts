@@ -1,12 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { t } from '../../lib/i18n.ts';
+import { whileDown } from '../../lib/events.ts';
 import { NOTIFICATION_TOASTER } from '../../lib/notify.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { contestApi } from './api.ts';
 import type { ContestEvents } from './contest-events.tsx';
 
-/** The fallback poll of unread announcements (spec doc 2 §9). */
+/** The poll of unread announcements while the tab's event stream is down (spec doc 2 §9). */
 const POLL_MS = 60_000;
 
 /** Where the ids of the announcements read on this device are kept, per user and contest (spec doc 2 §3). */
@@ -23,7 +24,7 @@ function readIds(key: string): number[] {
 
 /**
  * On every page of a contest, a notification for each announcement this user has not read on this
- * device; shown ones count as read. Asked when the stream names an announcement and every 60 s.
+ * device; shown ones count as read. Asked at once, when the stream names an announcement, and every 60 s while it is down.
  */
 export function useAnnouncementNotices(events: ContestEvents, cid: number, uid: string | null, enabled: boolean, onOpen: () => void) {
   const check = useCallback(() => {
@@ -48,8 +49,7 @@ export function useAnnouncementNotices(events: ContestEvents, cid: number, uid: 
   }, [cid, uid, enabled, onOpen]);
   useEffect(() => {
     check();
-    const timer = setInterval(check, POLL_MS);
-    return () => clearInterval(timer);
+    return whileDown(POLL_MS, check);
   }, [check]);
   useEffect(() => events.on((kind) => {
     if (kind === 'announcement') check();

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { whileDown } from '../../../lib/events.ts';
 import { userAtom } from '../../../lib/session.ts';
 import { type BoardPage, contestApi } from '../api.ts';
 import { useContestEvent } from '../contest-events.tsx';
@@ -65,13 +66,9 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   }, [info.id, current, limit, keyword, removeStar, forceRefresh, follows, outside, t]);
   useEffect(load, [load]);
 
-  // A judgement or a changed rule, pushed by the contest's stream (unless Auto Refresh is off); the 30 s refresh stays as the fallback.
+  // A judgement or a changed rule, pushed by the tab's event stream (unless Auto Refresh is off); the 30 s refresh while the stream is down.
   useContestEvent('board', () => auto && load());
-  useEffect(() => {
-    if (!auto || ended) return;
-    const timer = setInterval(load, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [auto, ended, load]);
+  useEffect(() => (!auto || ended ? undefined : whileDown(REFRESH_MS, load)), [auto, ended, load]);
 
   return (
     <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={scoredLikeOi(info.type)}>
