@@ -1,12 +1,15 @@
+import { adminContestEndpoints } from './admin-contests.ts';
 import { contestControlEndpoints, contestOpsEndpoints } from './contest-ops.ts';
 import { contestEndpoints } from './contests.ts';
 import type { Endpoint } from './define.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
-export const ENDPOINT_TABLES = { contests: contestEndpoints, contestOps: contestOpsEndpoints, contestControls: contestControlEndpoints } satisfies Record<
-  string,
-  Record<string, Endpoint>
->;
+export const ENDPOINT_TABLES = {
+  contests: contestEndpoints,
+  contestOps: contestOpsEndpoints,
+  contestControls: contestControlEndpoints,
+  adminContests: adminContestEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */
 export const allEndpoints = (): Endpoint[] => Object.values(ENDPOINT_TABLES).flatMap((table) => Object.values(table) as Endpoint[]);

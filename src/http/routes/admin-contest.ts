@@ -1,12 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import {
-  addContestProblemSchema, adminContestPageSchema, adminContestProblemPickSchema, adminContestProblemSchema, adminContestSchema, cidQuerySchema,
-  contestFormSchema, contestListQuerySchema, contestProblemLinkRowSchema, contestProblemLinkSchema, contestProblemPickPageSchema,
-  contestProblemRefSchema, contestVisibleSchema, problemInContestSchema,
-} from '../../contract/contests.ts';
-import { savedProblemSchema } from '../../contract/problems.ts';
+import { problemInContestSchema } from '../../contract/contests.ts';
+import { adminContestEndpoints as E } from '../../contract/endpoints/admin-contests.ts';
 import { can } from '../../contract/roles.ts';
 import {
   addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem,
@@ -20,22 +16,22 @@ import { toAdminContest } from '../../domain/contests/store.ts';
 import { Errors } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requirePermission } from '../middleware/auth.ts';
-import { ok, okAs } from '../respond.ts';
+import { mount } from '../endpoint.ts';
+import { ok } from '../respond.ts';
 import { validate } from '../validate.ts';
 import { problemStore } from '../problem-store.ts';
 
 const pidQuerySchema = z.object({ pid: z.coerce.number().int().positive() });
 
 /** POST / PUT admin/contest/problem: the problem form saved and linked in the contest in one transaction. */
-async function saveInContest(c: Context<AppEnv>, mode: 'create' | 'update') {
-  const body = validate(problemInContestSchema, await c.req.json());
+async function saveInContest(c: Context<AppEnv>, body: z.output<typeof problemInContestSchema>, mode: 'create' | 'update') {
   const actor = currentUser(c);
   if (mode === 'create') delete body.problem.id;
   else if (!body.problem.id) throw Errors.Validation('problem.id is required');
   else assertMayEditThroughContest(c.var.deps.db, actor, body.problem.id);
   const { contest } = body;
   const within = contest.displayId && contest.displayTitle ? linkInContest(c.var.deps.db, actor, contest) : undefined;
-  return okAs(c, savedProblemSchema, await saveProblem(problemStore(c), actor, body as never, within));
+  return saveProblem(problemStore(c), actor, body as never, within);
 }
 
 /**
@@ -55,54 +51,40 @@ const contestAdminGate = createMiddleware<AppEnv>(async (c, next) => {
 
 export const adminContestRoutes = new Hono<AppEnv>()
   .use('/admin/contest/*', contestAdminGate)
-  .use('/admin/contest', requirePermission('contest_admin'))
-  .get('/admin/contest/get-contest-list', (c) => {
-    const actor = currentUser(c);
-    return okAs(c, adminContestPageSchema, listContestsForAdmin(c.var.deps.db, validate(contestListQuerySchema, c.req.query()), can.isRoot(actor.role) ? null : actor.uid));
-  })
-  .get('/admin/contest', (c) => okAs(c, adminContestSchema, toAdminContest(managedContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
-  .post('/admin/contest', async (c) => {
-    // A group's contests are made through the group's calls, which check the group (group-contest.ts).
-    const { id: _ignored, gid: _group, ...form } = validate(contestFormSchema, await c.req.json());
-    return okAs(c, adminContestSchema, toAdminContest(createContest(c.var.deps.db, currentUser(c), { ...form, gid: null })));
-  })
-  .put('/admin/contest', async (c) => {
-    const form = validate(contestFormSchema, await c.req.json());
-    if (!form.id) throw Errors.Validation('id is required');
-    return okAs(c, adminContestSchema, toAdminContest(updateContest(c.var.deps.db, currentUser(c), form)));
-  })
-  .delete('/admin/contest', (c) => {
-    deleteContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid);
-    return ok(c, null, 'Delete successfully');
-  })
-  .put('/admin/contest/change-contest-visible', (c) => {
-    const { cid, visible } = validate(contestVisibleSchema, c.req.query());
-    setContestVisible(c.var.deps.db, currentUser(c), cid, visible);
-    return ok(c, null);
-  })
-  .post('/admin/contest/clone', (c) => okAs(c, adminContestSchema, toAdminContest(cloneContest(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid))))
-  .get('/admin/contest/get-problem-list', (c) => okAs(c, z.array(adminContestProblemSchema), adminContestProblems(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)))
-  .get('/admin/contest/get-public-problem-list', (c) => {
-    const q = validate(adminContestProblemPickSchema, c.req.query());
-    return okAs(c, contestProblemPickPageSchema, addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
-  })
-  .post('/admin/contest/add-problem-from-public', async (c) => {
-    const { cid, pid, ...link } = validate(addContestProblemSchema, await c.req.json());
-    return okAs(c, contestProblemLinkRowSchema, addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
-  })
-  .put('/admin/contest/contest-problem', async (c) => {
-    const { id, ...link } = validate(contestProblemLinkSchema, await c.req.json());
-    return okAs(c, contestProblemLinkRowSchema, updateContestProblem(c.var.deps.db, currentUser(c), id, link));
-  })
-  .get('/admin/contest/problem', (c) => {
-    const { pid } = validate(pidQuerySchema, c.req.query());
-    assertMayReadThroughContest(c.var.deps.db, currentUser(c), pid);
-    return ok(c, getProblemForAdmin(c.var.deps.db, pid));
-  })
-  .post('/admin/contest/problem', (c) => saveInContest(c, 'create'))
-  .put('/admin/contest/problem', (c) => saveInContest(c, 'update'))
-  .delete('/admin/contest/problem', (c) => {
-    const { cid, pid } = validate(contestProblemRefSchema, c.req.query());
-    removeProblemFromContest(c.var.deps.db, currentUser(c), cid, pid);
-    return ok(c, null, 'Delete successfully');
-  });
+  .use('/admin/contest', requirePermission('contest_admin'));
+mount(adminContestRoutes, E.list, (q, c) => {
+  const actor = currentUser(c);
+  return listContestsForAdmin(c.var.deps.db, q, can.isRoot(actor.role) ? null : actor.uid);
+});
+mount(adminContestRoutes, E.get, ({ cid }, c) => toAdminContest(managedContest(c.var.deps.db, currentUser(c), cid)));
+// A group's contests are made through the group's calls, which check the group (group-contest.ts).
+mount(adminContestRoutes, E.create, ({ id: _ignored, gid: _group, ...form }, c) => toAdminContest(createContest(c.var.deps.db, currentUser(c), { ...form, gid: null })));
+mount(adminContestRoutes, E.update, (form, c) => {
+  if (!form.id) throw Errors.Validation('id is required');
+  return toAdminContest(updateContest(c.var.deps.db, currentUser(c), form));
+});
+mount(adminContestRoutes, E.remove, ({ cid }, c) => {
+  deleteContest(c.var.deps.db, currentUser(c), cid);
+  return null;
+});
+mount(adminContestRoutes, E.setVisible, ({ cid, visible }, c) => {
+  setContestVisible(c.var.deps.db, currentUser(c), cid, visible);
+  return null;
+});
+mount(adminContestRoutes, E.clone, ({ cid }, c) => toAdminContest(cloneContest(c.var.deps.db, currentUser(c), cid)));
+mount(adminContestRoutes, E.problems, ({ cid }, c) => adminContestProblems(c.var.deps.db, currentUser(c), cid));
+mount(adminContestRoutes, E.addableProblems, (q, c) => addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
+mount(adminContestRoutes, E.addProblem, ({ cid, pid, ...link }, c) => addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
+mount(adminContestRoutes, E.updateLink, ({ id, ...link }, c) => updateContestProblem(c.var.deps.db, currentUser(c), id, link));
+// The problem form answers the bank's admin view, which has no schema yet: not an entry.
+adminContestRoutes.get('/admin/contest/problem', (c) => {
+  const { pid } = validate(pidQuerySchema, c.req.query());
+  assertMayReadThroughContest(c.var.deps.db, currentUser(c), pid);
+  return ok(c, getProblemForAdmin(c.var.deps.db, pid));
+});
+mount(adminContestRoutes, E.createProblem, (body, c) => saveInContest(c, body, 'create'));
+mount(adminContestRoutes, E.updateProblem, (body, c) => saveInContest(c, body, 'update'));
+mount(adminContestRoutes, E.removeProblem, ({ cid, pid }, c) => {
+  removeProblemFromContest(c.var.deps.db, currentUser(c), cid, pid);
+  return null;
+});
