@@ -8,6 +8,7 @@ import { searchOf } from '../../ui/lib/query/search.ts';
  */
 const ON_QUERY_LAYER = [
   'ui/features/contest/contest-list-page.tsx',
+  'ui/features/contest/contest-print.tsx',
   'ui/features/contest/contest-shell.tsx',
   'ui/features/contest/use-contest.ts',
   'ui/features/contest/use-contest-problems.ts',

@@ -12,6 +12,7 @@ import { userAtom } from '../../../lib/session.ts';
 import { type BoardPage, contestApi } from '../api.ts';
 import { useContestEvent } from '../contest-events.tsx';
 import { statusAt } from '../use-contest.ts';
+import { useContestProblems } from '../use-contest-problems.ts';
 import { isSealed } from '../../../../src/contract/scoreboard/timeliness.ts';
 import { BoardTable } from './board-table.tsx';
 import { readFollows, toggleFollow } from './follows.ts';
@@ -34,7 +35,9 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const [problems, setProblems] = useState<ContestProblemRow[]>(given ?? []);
+  // The shell's rows when it has them; else the board reads them (the outside board).
+  const read = useContestProblems(info.id, !given);
+  const problems = given ?? read.rows ?? [];
   const [page, setPage] = useState<BoardPage | null>(null);
   const [error, setError] = useState('');
   const [current, setCurrent] = useState(1);
@@ -48,11 +51,6 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   // The server's word on the page it sent (the contest's rule from a server that does not say); nothing before it comes.
   const sealed = page !== null && (page.sealed ?? isSealed(info, now));
   const unsealsByItself = page?.autoRealRank ?? info.autoRealRank;
-
-  useEffect(() => {
-    if (given) return setProblems(given);
-    contestApi.problems(info.id).then(setProblems, () => {});
-  }, [info.id, given]);
 
   const load = useCallback(() => {
     const body = { cid: info.id, currentPage: current, limit, keyword, removeStar, forceRefresh, containsEnd: false, concernedList: follows };
