@@ -55,12 +55,19 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
 
   // Submit: the verdict arrives without a reload, pushed by the event stream (no polling).
   const calls: string[] = [];
-  page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+  const streams: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    calls.push(url.pathname);
+    if (url.pathname === '/api/events') streams.push(url.search);
+  });
   await page.getByTestId('submit-code').click();
   await page.getByText('Submit code successfully').first().waitFor();
   await page.locator('[data-testid="submit-status"][data-status="0"]').waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('submit-code').isEnabled()).toBe(true);
   expect(calls).toContain('/api/events');
+  // One stream per tab: the submission rides on the same stream as the bell's counts.
+  expect(streams.some((q) => q.includes('submitIds=') && q.includes('messages=1'))).toBe(true);
   expect(calls).not.toContain('/api/check-submissions-status');
   // The problem's status icon turns to Accepted.
   await page.getByTestId('problem-title').locator('[aria-label="Accepted"]').waitFor();

@@ -34,10 +34,17 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
   return { events, rest };
 }
 
+/** The stream was refused because an exam holds the user (the refusal names the exam). */
+export class ExamRefusal extends Error {
+  constructor(readonly examCid: number) {
+    super('event stream refused during an exam');
+  }
+}
+
 /**
  * Reads a Server-Sent Events stream with fetch, so the session header is sent (EventSource cannot
  * send headers), calling `onEvent` for each event. Resolves when the stream ends; rejects when it
- * cannot be opened or breaks (and when `signal` aborts it).
+ * cannot be opened or breaks (and when `signal` aborts it), with an ExamRefusal when an exam refused it.
  */
 export async function readSse(path: string, onEvent: (e: SseEvent) => void, signal: AbortSignal): Promise<void> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
@@ -47,7 +54,11 @@ export async function readSse(path: string, onEvent: (e: SseEvent) => void, sign
   if (res.status === 403) {
     // An exam's refusal takes the student to the exam; other refusals are retried later by the caller.
     const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
-    if (examCidOf(body?.data) !== null) reportRefusal(new URL(path, location.origin).pathname, body!.msg, body!.data);
+    const exam = examCidOf(body?.data);
+    if (exam !== null) {
+      reportRefusal(new URL(path, location.origin).pathname, body!.msg, body!.data);
+      throw new ExamRefusal(exam);
+    }
   }
   if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

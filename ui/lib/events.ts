@@ -1,6 +1,6 @@
 import type { ServerEvent, ServerEventKind } from '../../src/contract/events.ts';
 import { SERVER_EVENT_KINDS } from '../../src/contract/events.ts';
-import { readSse } from './event-stream.ts';
+import { ExamRefusal, readSse } from './event-stream.ts';
 
 /**
  * The tab's one live connection (GET /api/events, DESIGN "Live updates"): pages say what they watch
@@ -28,6 +28,8 @@ let current = '';
 let controller: AbortController | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
+/** An exam held the user when the stream asked for their messages: the tab stops asking until the user changes. */
+let examHeld = false;
 
 /** The stream's address for what is watched now ('' when nothing is). */
 function wantedPath(): string {
@@ -37,7 +39,7 @@ function wantedPath(): string {
   for (const w of watches) {
     for (const id of w.submitIds ?? []) ids.add(id);
     if (w.cid) cid = w.cid;
-    if (w.messages) messages = true;
+    if (w.messages && !examHeld) messages = true;
   }
   const q = new URLSearchParams();
   if (ids.size) q.set('submitIds', [...ids].sort((a, b) => a - b).slice(0, 100).join(','));
@@ -79,7 +81,11 @@ function connect() {
     dispatch(e.event, e.data);
   }, mine.signal).then(
     () => RECONNECT_MS,
-    () => Math.min(MAX_BACKOFF_MS, RECONNECT_MS * 2 ** ++failures),
+    (e: unknown) => {
+      if (!(e instanceof ExamRefusal) || examHeld) return Math.min(MAX_BACKOFF_MS, RECONNECT_MS * 2 ** ++failures);
+      examHeld = true;
+      return RECONNECT_MS;
+    },
   ).then((wait) => {
     if (mine.signal.aborted) return;
     setLive(false);
@@ -97,6 +103,7 @@ function changed() {
 /** Watches submissions, a contest or the user's messages until the returned function is called. */
 export function watch(w: Watch): () => void {
   const own = { ...w };
+  if (own.messages) examHeld = false;
   watches.add(own);
   changed();
   return () => {

@@ -27,8 +27,9 @@ const MAX_STREAM_MS = 30 * 60_000;
  * tab (event kinds in src/contract/events.ts). `status` for each submission the caller may see, at
  * once and after each change, until it is final; for a contest its viewer may see (inside, or its
  * open outside board) `board` at once and `board`/`announcement` after changes, and `print`/`ac`
- * for its admins; `unread` with the signed-in user's own counts, at once and after each change
- * (not while an exam holds them). Asking for a contest the caller may not see refuses the stream;
+ * for its admins; `unread` with the signed-in user's own counts, at once and after each change.
+ * Asking for a contest the caller may not see, or for messages while an exam holds the caller,
+ * refuses the stream;
  * submissions they may not see are left out. A stream of submissions alone ends when all are final.
  */
 export const eventRoutes = new Hono<AppEnv>()
@@ -36,7 +37,9 @@ export const eventRoutes = new Hono<AppEnv>()
     const q = validate(eventsQuerySchema, c.req.query());
     const { db } = c.var.deps;
     const viewer = c.var.user;
-    const messages = q.messages && !currentUser(c).exam;
+    // A user's messages are not of an exam: while one holds them, asking for the messages is refused.
+    if (q.messages) assertInExam(currentUser(c), null);
+    const messages = q.messages;
     let admin = false;
     if (q.cid) {
       const { contest, participant } = contestFor(db, viewer, q.cid);

@@ -135,8 +135,9 @@ export function examCalls(w: ExamWorld): [string, ExamCall][] {
     ['GET /api/events', { path: `/api/events?submitIds=${Object.values(w.submissionsOf).join(',')}`, expect: 'may' }],
     ['GET /api/events', { path: `/api/events?cid=${exam}`, expect: 'answer', firstEvent: true }],
     ['GET /api/events', { path: `/api/events?cid=${exam}&submitIds=${Object.values(w.submissionsOf).join(',')}`, expect: 'answer', firstEvent: true }],
-    // The student's messages are not of the exam: the stream leaves them out (and ends, having nothing else).
-    ['GET /api/events', { path: '/api/events?messages=1', expect: 'may' }],
+    // The student's messages are not of the exam.
+    ['GET /api/events', { path: '/api/events?messages=1', expect: 'refuse' }],
+    ['GET /api/events', { path: `/api/events?cid=${exam}&messages=1`, expect: 'refuse' }],
     // A bank problem, or the bank, through the exam.
     ['POST /api/submit-problem-judge', { path: '/api/submit-problem-judge', json: submitBody(bank, exam), expect: 'refuse' }],
     ['POST /api/submit-problem-judge', { path: `/api/submit-problem-judge?cid=${exam}`, json: submitBody(bank, null), expect: 'refuse' }],

@@ -69,7 +69,7 @@ test('another user\'s submission the student may not see is left out of the stre
   expect(text).not.toContain(`"submitId":${bobs}`);
 });
 
-test('an exam taker\'s stream holds to the exam: another contest is refused, their messages and earlier work are left out', async () => {
+test('an exam taker\'s stream holds to the exam: another contest and their messages are refused, their earlier work is left out', async () => {
   using s = await examSetup();
   const other = await createContest(s.t, s.root.headers, {}, [s.problem.id]);
   const earlier = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, status: 0 }).submitId;
@@ -80,11 +80,16 @@ test('an exam taker\'s stream holds to the exam: another contest is refused, the
     const res = await ask(path);
     expect(((await res.json()) as { msg: string }).msg).toBe('During the exam a request may name only the exam\'s contest');
   }
-  // Messages are not of the exam, nor is the work from before it: the stream has nothing to say and ends.
+  // Messages are not of the exam: asking for them refuses the stream, naming the exam.
   sendMineMessages(s.t.deps.db, [s.alice.uid], 'Outside', 'not now');
-  expect(await (await ask(`/api/events?messages=1&submitIds=${earlier}`)).text()).toBe('');
+  for (const path of ['/api/events?messages=1', `/api/events?cid=${s.cid}&messages=1`]) {
+    const refused = (await (await ask(path)).json()) as { status: number; data: unknown };
+    expect(refused).toMatchObject({ status: 403, data: { cid: s.cid } });
+  }
+  // The work from before the exam is left out: the stream has nothing to say and ends.
+  expect(await (await ask(`/api/events?submitIds=${earlier}`)).text()).toBe('');
   // The exam itself: its board.
-  const exam = await ask(`/api/events?cid=${s.cid}&messages=1`);
+  const exam = await ask(`/api/events?cid=${s.cid}`);
   const seen = await events(exam, 'board', 1);
   expect(seen).toEqual([expect.objectContaining({ cid: s.cid })]);
 });
