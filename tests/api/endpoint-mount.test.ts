@@ -67,7 +67,7 @@ test("a body is read as JSON: malformed JSON and bad fields are 400s, a good one
   expect((await app.request('/api/echo')).status).toBe(404);
 });
 
-test('an answer that drifts from the entry's answer schema is a server error', async () => {
+test("an answer that drifts from the entry's answer schema is a server error", async () => {
   const drift = await send(appFor(null), '/api/drift');
   expect(drift.http).toBe(500);
 });

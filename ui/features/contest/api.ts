@@ -19,17 +19,9 @@ export type ContestSubmissionRow = SubmissionRow & { displayId: string };
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-export interface ContestListParams {
-  type?: number; status?: number; keyword?: string; currentPage: number; limit: number;
-}
-
 /** The participants' contest calls (API-NEXT "Contests"); pages show failures in place. */
 export const contestApi = {
-  list: (q: ContestListParams) => api.get<Page<ContestInfo>>('/api/get-contest-list', { ...q }),
-  info: (cid: number) => api.get<ContestInfo>('/api/get-contest-info', { cid }, { quiet: true }),
-  access: (cid: number) => api.get<{ access: boolean }>('/api/get-contest-access', { cid }, { quiet: true }),
   register: (cid: number, password: string) => api.post<unknown>('/api/register-contest', { cid, password }, { quiet: true }),
-  problems: (cid: number) => api.get<ContestProblemRow[]>('/api/get-contest-problem', { cid }, { quiet: true }),
   rank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-rank', body, { quiet: true }),
   outsideRank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
   outsideInfo: (cid: number) =>
@@ -42,7 +34,6 @@ export const contestApi = {
     api.post<ContestAnnouncement>(gid ? '/api/group/contest-announcement' : '/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
   unreadAnnouncements: (cid: number, readAnnouncementList: number[]) =>
     api.post<ContestAnnouncement[]>('/api/get-contest-not-read-announcement', { cid, readAnnouncementList }, { quiet: true }),
-  print: (cid: number, content: string) => api.post<PrintEntry>('/api/submit-print-text', { cid, content }, { quiet: true }),
   prints: (cid: number, currentPage: number, limit: number) => api.get<Page<PrintEntry>>('/api/get-contest-print', { cid, currentPage, limit }, { quiet: true }),
   markPrinted: (id: number, cid: number) => request<null>('/api/check-contest-print-status', { method: 'PUT', params: { id, cid } }),
   acInfo: (cid: number, currentPage: number, limit: number) => api.get<Page<AcInfo>>('/api/get-contest-ac-info', { cid, currentPage, limit }, { quiet: true }),
