@@ -16,9 +16,14 @@ export function ContestPrint({ cid }: { cid: number }) {
   const error = localError || print.error;
   const submit = async () => {
     const local = printTextError(content);
-    setLocalError(local ? t(local) : '');
-    if (local) return print.reset();
-    if (!(await print.save({ cid, content }))) return;
+    if (local) {
+      print.reset();
+      return setLocalError(t(local));
+    }
+    // The earlier message stays until the server answers.
+    const saved = await print.save({ cid, content });
+    setLocalError('');
+    if (!saved) return;
     toast.success(t('contest.print.sent'));
     setContent('');
   };

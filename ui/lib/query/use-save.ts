@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { AnswerOf, Endpoint, InputOf } from '../../../src/contract/endpoints/define.ts';
 import { call } from '../call.ts';
 import { invalidate } from './client.ts';
@@ -10,19 +11,28 @@ export interface SaveOptions {
 }
 
 /**
- * A change through an entry: `save(input)` resolves to the answer, or to undefined when it failed;
- * the failure's text is `error`, for the form to show where it is. `busy` while it runs.
+ * A change through an entry: `save(input)` resolves to `{ answer }`, or to undefined when it failed;
+ * the failure's text is `error`, for the form to show where it is, until the next save succeeds or
+ * fails (it stays while the next one runs). `busy` while it runs.
  */
 export function useSave<E extends Endpoint>(entry: E, { invalidates = [] }: SaveOptions = {}) {
+  const [error, setError] = useState('');
   const mutation = useMutation({
     mutationFn: (input: InputOf<E>) => call(entry, input, { quiet: true }),
-    onSuccess: () => invalidate(...invalidates),
+    onSuccess: () => {
+      setError('');
+      return invalidate(...invalidates);
+    },
+    onError: (e) => setError(failureText(e)),
   });
-  const { mutateAsync } = mutation;
-  return {
-    save: (input: InputOf<E>): Promise<AnswerOf<E> | undefined> => mutateAsync(input).catch(() => undefined),
-    busy: mutation.isPending,
-    error: failureText(mutation.error),
-    reset: mutation.reset,
-  };
+  const { mutateAsync, reset: resetMutation } = mutation;
+  const save = useCallback(
+    (input: InputOf<E>): Promise<{ answer: AnswerOf<E> } | undefined> => mutateAsync(input).then((answer) => ({ answer }), () => undefined),
+    [mutateAsync],
+  );
+  const reset = useCallback(() => {
+    resetMutation();
+    setError('');
+  }, [resetMutation]);
+  return { save, busy: mutation.isPending, error, reset };
 }
