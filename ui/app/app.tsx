@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
@@ -7,9 +6,6 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { loginModalAtom } from '../lib/login-modal.ts';
 import { NOTIFICATION_MS, NOTIFICATION_TOASTER } from '../lib/notify.ts';
-import { invalidateOnServerEvents } from '../lib/event-queries.ts';
-import { queryClient } from '../lib/query/client.ts';
-import { SessionCache } from '../lib/query/session-cache.ts';
 import { loadSiteConfig } from '../lib/site-config.ts';
 import { RouteView } from './route-view.tsx';
 import { SessionSync } from './session-sync.tsx';
@@ -35,20 +31,16 @@ export function App() {
   useEffect(() => {
     void loadSiteConfig();
   }, []);
-  useEffect(invalidateOnServerEvents, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionCache />
-      <TooltipProvider delayDuration={300}>
-        <Router>
-          <ProgressBar />
-          <SessionSync />
-          <RouteView />
-          <LazyLoginModal />
-        </Router>
-        <Toaster position="bottom-center" richColors closeButton duration={TOAST_MS} />
-        <Toaster id={NOTIFICATION_TOASTER} position="bottom-left" richColors closeButton duration={NOTIFICATION_MS} />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TooltipProvider delayDuration={300}>
+      <Router>
+        <ProgressBar />
+        <SessionSync />
+        <RouteView />
+        <LazyLoginModal />
+      </Router>
+      <Toaster position="bottom-center" richColors closeButton duration={TOAST_MS} />
+      <Toaster id={NOTIFICATION_TOASTER} position="bottom-left" richColors closeButton duration={NOTIFICATION_MS} />
+    </TooltipProvider>
   );
 }

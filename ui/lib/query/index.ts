@@ -4,4 +4,3 @@ export { failureText, useEndpoint, type ReadOptions } from './use-endpoint.ts';
 export { searchOf } from './search.ts';
 export { usePagedList } from './use-paged-list.ts';
 export { useSave, type SaveOptions } from './use-save.ts';
-export { SessionCache } from './session-cache.ts';

@@ -3,7 +3,7 @@ import type { Endpoint, InputOf } from '../../../src/contract/endpoints/define.t
 import { isApiError } from '../api-error.ts';
 import { call } from '../call.ts';
 import { t } from '../i18n.ts';
-import { endpointKey } from './client.ts';
+import { endpointKey, queryClient } from './client.ts';
 
 export interface ReadOptions {
   /** False while the answer may not be read yet (the query waits). */
@@ -17,5 +17,5 @@ export const failureText = (error: unknown) => (error ? (isApiError(error) ? err
 
 /** An entry's answer for this input, cached under the entry's path and the input. */
 export function useEndpoint<E extends Endpoint>(entry: E, input: InputOf<E>, { enabled = true, quiet = false }: ReadOptions = {}) {
-  return useQuery({ queryKey: endpointKey(entry, input), queryFn: () => call(entry, input, { quiet }), enabled });
+  return useQuery({ queryKey: endpointKey(entry, input), queryFn: () => call(entry, input, { quiet }), enabled }, queryClient);
 }

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import type { InputOf, QueryEndpoint } from '../../../src/contract/endpoints/define.ts';
 import { call } from '../call.ts';
-import { endpointKey } from './client.ts';
+import { endpointKey, queryClient } from './client.ts';
 import { type Scalar, searchOf } from './search.ts';
 
 /**
@@ -26,7 +26,7 @@ export function usePagedList<E extends QueryEndpoint>(entry: E, fixed: Partial<I
     queryKey: endpointKey(entry, filters),
     queryFn: () => call(entry, filters as InputOf<E>),
     placeholderData: keepPreviousData,
-  });
+  }, queryClient);
   /** Changes filters; any change but the page's starts again at the first page. */
   const setFilters = useCallback(
     (change: Partial<z.output<E['query']>>) => {

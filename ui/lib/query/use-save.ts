@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AnswerOf, Endpoint, InputOf } from '../../../src/contract/endpoints/define.ts';
 import { call } from '../call.ts';
-import { invalidate } from './client.ts';
+import { invalidate, queryClient } from './client.ts';
 import { failureText } from './use-endpoint.ts';
 
 export interface SaveOptions {
@@ -24,7 +24,7 @@ export function useSave<E extends Endpoint>(entry: E, { invalidates = [] }: Save
       return invalidate(...invalidates);
     },
     onError: (e) => setError(failureText(e)),
-  });
+  }, queryClient);
   const { mutateAsync, reset: resetMutation } = mutation;
   const save = useCallback(
     (input: InputOf<E>): Promise<{ answer: AnswerOf<E> } | undefined> => mutateAsync(input).then((answer) => ({ answer }), () => undefined),
