@@ -42,3 +42,23 @@ export type SubmissionStatistics = z.infer<typeof submissionStatisticsSchema>;
 export const submissionStatisticsQuerySchema = z.object({
   forceRefresh: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
+
+/** How far ahead the signed-in student's agenda looks: contests starting within a day, homework due within a week. */
+export const AGENDA_CONTEST_AHEAD_MS = 24 * 3_600_000;
+export const AGENDA_HOMEWORK_AHEAD_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The signed-in user's agenda on the home page: the contests (exams marked) they registered for that
+ * run now or start within a day, with their own end, and the homework of their groups (trainings
+ * with a due date) due within a week, with their progress.
+ */
+export const agendaSchema = z.object({
+  contests: z.array(z.object({
+    cid: z.number().int(), title: z.string(), examMode: z.boolean(), startTime: z.number(), myEndTime: z.number(), running: z.boolean(),
+  })),
+  homework: z.array(z.object({
+    tid: z.number().int(), gid: z.number().int(), groupName: z.string(), title: z.string(), dueAt: z.number(),
+    problemCount: z.number().int(), acCount: z.number().int(),
+  })),
+});
+export type Agenda = z.infer<typeof agendaSchema>;

@@ -32,5 +32,14 @@ export const homeEnUS = {
     minutes: '{{n}} min',
     status: { '-1': 'Scheduled', '0': 'Running', '1': 'Ended' },
   },
+  agenda: {
+    title: 'My agenda',
+    empty: 'No contest today and no homework due this week',
+    exam: 'Exam',
+    running: 'Running · ends {{time}}',
+    starts: 'Starts {{time}}',
+    due: 'Due {{time}}',
+    progress: '{{ac}} / {{total}} solved',
+  },
   loadFailed: 'Could not load this section',
 };

@@ -36,5 +36,14 @@ export const homeZhCN: Shape<typeof homeEnUS> = {
     minutes: '{{n}} 分钟',
     status: { '-1': '未开始', '0': '进行中', '1': '已结束' },
   },
+  agenda: {
+    title: '我的日程',
+    empty: '今天没有比赛，本周也没有要交的作业',
+    exam: '考试',
+    running: '进行中 · {{time}} 结束',
+    starts: '{{time}} 开始',
+    due: '截止 {{time}}',
+    progress: '已通过 {{ac}} / {{total}} 题',
+  },
   loadFailed: '该部分加载失败',
 };

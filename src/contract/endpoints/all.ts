@@ -2,6 +2,7 @@ import { adminContestEndpoints } from './admin-contests.ts';
 import { contestControlEndpoints, contestOpsEndpoints } from './contest-ops.ts';
 import { contestEndpoints } from './contests.ts';
 import type { Endpoint } from './define.ts';
+import { homeEndpoints } from './home.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
 export const ENDPOINT_TABLES = {
@@ -9,6 +10,7 @@ export const ENDPOINT_TABLES = {
   contestOps: contestOpsEndpoints,
   contestControls: contestControlEndpoints,
   adminContests: adminContestEndpoints,
+  home: homeEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */

@@ -5,11 +5,15 @@ import { can } from '../../contract/roles.ts';
 import { recentSevenAcRank } from '../../domain/home/recent-ac-rank.ts';
 import { recentUpdatedProblems } from '../../domain/home/recent-problems.ts';
 import { weekStatistics } from '../../domain/home/week-statistics.ts';
+import { agendaOf } from '../../domain/home/agenda.ts';
+import { homeEndpoints } from '../../contract/endpoints/home.ts';
+import { currentUser } from '../middleware/auth.ts';
+import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
-/** The home page's live sections: public, no login needed. */
+/** The home page's live sections: public, no login needed; the signed-in user's agenda. */
 export const homeRoutes = new Hono<AppEnv>()
   .get('/get-recent-updated-problem', (c) => okAs(c, z.array(recentUpdatedProblemSchema), recentUpdatedProblems(c.var.deps.db)))
   .get('/get-recent-seven-ac-rank', (c) => okAs(c, z.array(recentAcRankRowSchema), recentSevenAcRank(c.var.deps.db)))
@@ -19,3 +23,5 @@ export const homeRoutes = new Hono<AppEnv>()
     const force = forceRefresh && c.var.user !== null && can.isRoot(c.var.user.role);
     return okAs(c, submissionStatisticsSchema, weekStatistics(c.var.deps.db, force));
   });
+
+mount(homeRoutes, homeEndpoints.agenda, (_input, c) => agendaOf(c.var.deps.db, currentUser(c)));

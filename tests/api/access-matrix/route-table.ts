@@ -251,6 +251,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   // The public ranks name users and their counts, no problem: open to everyone.
   'GET /api/get-rank-list': { calls: () => [{ path: '/api/get-rank-list?type=0', gate: true }, { path: '/api/get-rank-list?type=1&searchUser=o', gate: true }] },
   'GET /api/get-last-week-submission-statistics': { calls: () => [{ path: '/api/get-last-week-submission-statistics', gate: true }] },
+  // The signed-in user's agenda names only their own contests and their groups' homework.
+  'GET /api/get-my-agenda': { allowed: loggedIn, calls: () => [{ path: '/api/get-my-agenda', gate: true }] },
   // Contests: a private contest nobody registered for; only leaks are looked for (contest admins are
   // the super admin and the creator, not every problem manager), and changes are refused forms.
   'GET /api/get-contest-list': { calls: () => [{ path: '/api/get-contest-list' }] },

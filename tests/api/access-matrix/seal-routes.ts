@@ -72,6 +72,7 @@ export const SEAL_ROUTES: Record<string, Calls> = {
   'GET /api/get-rank-list': () => [0, 1].map((type) => ({ path: `/api/get-rank-list?type=${type}&limit=100` })),
   'GET /api/get-recent-seven-ac-rank': () => [{ path: '/api/get-recent-seven-ac-rank' }],
   'GET /api/get-last-week-submission-statistics': () => [{ path: '/api/get-last-week-submission-statistics' }],
+  'GET /api/get-my-agenda': () => [{ path: '/api/get-my-agenda' }],
   // The contests: lists, pages, problem lists with counts, boards and their downloads, events.
   'GET /api/get-contest-list': () => [{ path: '/api/get-contest-list?limit=100' }],
   'GET /api/get-recent-contest': () => [{ path: '/api/get-recent-contest' }],

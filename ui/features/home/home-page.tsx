@@ -5,6 +5,7 @@ import { openLoginModal } from '../../lib/login-modal.ts';
 import { userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { AcRankCard } from './ac-rank-card.tsx';
+import { AgendaCard } from './agenda-card.tsx';
 import { AnnouncementsCard } from './announcements-card.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
 import { GreetingCard } from './greeting-card.tsx';
@@ -13,7 +14,7 @@ import { RecentProblemsCard } from './recent-problems-card.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 /**
- * /home: the carousel, the site's welcome (or the user's greeting), announcements, recent contests, the last week's submissions, the latest
+ * /home: the carousel, the site's welcome (or the user's greeting and agenda), announcements, recent contests, the last week's submissions, the latest
  * updated problems and the recent 7-day AC ranking. One column on phones, two from 1024 px.
  */
 export function HomePage() {
@@ -42,6 +43,7 @@ export function HomePage() {
         </div>
         <div className="grid min-w-0 content-start gap-6">
           {user && <GreetingCard user={user} />}
+          {user && <AgendaCard />}
           <AcRankCard />
         </div>
       </div>
