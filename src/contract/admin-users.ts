@@ -65,6 +65,17 @@ export const editUserSchema = z.object({
 export type EditUserForm = z.input<typeof editUserSchema>;
 export type EditUserInput = z.output<typeof editUserSchema>;
 
+/** POST admin/user/add-user: one account from the users page (the e-mail may be left empty). */
+export const addUserSchema = z.object({
+  username: z.string().trim().min(1).max(USERNAME_MAX),
+  realname: text(50),
+  password: z.string().min(PASSWORD_MIN, { message: 'Admin_password_length' }).max(ADMIN_PASSWORD_MAX, { message: 'Admin_password_length' }),
+  email: z.string().trim().max(100).pipe(z.union([z.literal(''), z.email({ message: 'Invalid_email' })])).default(''),
+  role: roleCode,
+});
+export type AddUserForm = z.input<typeof addUserSchema>;
+export type AddUserInput = z.output<typeof addUserSchema>;
+
 /** DELETE admin/user/delete-user. */
 export const deleteUsersSchema = z.object({ ids: uids });
 

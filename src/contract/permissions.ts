@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   { id: 'discussion_admin', en: 'Moderate discussions, comments and reports', zh: '管理讨论、评论与举报' },
   { id: 'checker_admin', en: 'Checker headers', zh: '检查器头文件' },
   { id: 'user_admin', en: 'Users', zh: '用户' },
+  { id: 'user_import', en: 'Import and generate student accounts (ordinary users)', zh: '导入与生成学生账号（普通用户）' },
+  { id: 'rejudge_own', en: 'Rejudge inside the contests and groups one runs', zh: '在自己管理的比赛与团队中重判' },
   { id: 'announcement_admin', en: 'Announcements and notices', zh: '公告与通知' },
   { id: 'system_info_admin', en: 'Website settings, switches and carousel', zh: '网站设置、开关与轮播图' },
 ] as const;
@@ -45,6 +47,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleCode, readonly Permission[]> =
   [Role.NO_SUBMIT_NO_POST]: ['comment_add'],
   [Role.NO_SUBMIT_MUTED]: [],
   [Role.PROBLEM_ADMIN]: [...USER_RIGHTS, ...STAFF],
+  /** A teacher runs classes; no site settings, no roles, no accounts but the ones they import or generate. */
+  [Role.TEACHER]: [...USER_RIGHTS, 'admin_login', 'problem_admin', 'contest_admin', 'training_admin', 'contest_exam', 'user_import', 'rejudge_own'],
 };
 
 /** Roles whose permissions the super admin may change (all but the super admin). */

@@ -9,6 +9,8 @@ export const Role = {
   NO_SUBMIT_NO_POST: 1006,
   NO_SUBMIT_MUTED: 1007,
   PROBLEM_ADMIN: 1008,
+  /** Beyond the spec: runs classes (groups, problems, trainings, contests, exams, student accounts). */
+  TEACHER: 1009,
 } as const;
 
 export type RoleCode = (typeof Role)[keyof typeof Role];
@@ -25,6 +27,7 @@ export const ROLE_NAMES: Record<RoleCode, string> = {
   1006: 'user',
   1007: 'user',
   1008: 'problem_admin',
+  1009: 'teacher',
 };
 
 const NO_SUBMIT: readonly number[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_POST, Role.NO_SUBMIT_MUTED];
@@ -37,8 +40,8 @@ export const can = {
   post: (role: number) => !NO_POST.includes(role) && !MUTED.includes(role),
   /** Comment and reply. */
   comment: (role: number) => !MUTED.includes(role),
-  enterAdmin: (role: number) => role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN,
-  manageProblems: (role: number) => role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN,
+  enterAdmin: (role: number) => role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN || role === Role.TEACHER,
+  manageProblems: (role: number) => role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN || role === Role.TEACHER,
   isRoot: (role: number) => role === Role.ROOT,
   isAdmin: (role: number) => role === Role.ROOT || role === Role.ADMIN,
 };

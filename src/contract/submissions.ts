@@ -103,6 +103,8 @@ export const manualJudgeQuerySchema = z.object({
 });
 
 export const rejudgeProblemQuerySchema = z.object({ pid: id });
+/** GET admin/judge/rejudge-group-problem: a problem's submissions inside one group. */
+export const rejudgeGroupProblemQuerySchema = z.object({ gid: id, pid: id });
 
 export const testJudgeResultQuerySchema = z.object({ testJudgeKey: z.string().trim().min(1).max(100) });
 

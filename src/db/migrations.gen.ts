@@ -149,5 +149,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795767639074,
     "breakpoints": true,
     "sql": "CREATE TABLE `problem_scope_counts` (\n\t`pid` integer NOT NULL,\n\t`cid` integer NOT NULL,\n\t`status` integer NOT NULL,\n\t`n` integer NOT NULL,\n\tPRIMARY KEY(`pid`, `cid`, `status`),\n\tFOREIGN KEY (`pid`) REFERENCES `problems`(`id`) ON UPDATE no action ON DELETE cascade\n);\n\n--> statement-breakpoint\n-- The counters of the submissions stored so far outside the bank's list (cid 0: a group's practice and trainings).\nINSERT INTO `problem_scope_counts` (pid, cid, status, n) select pid, coalesce(cid, 0) as cid, case when status in (5, 6, 7) then 5 else status end as status, count(*) as n from submissions where cid is not null or gid is not null group by 1, 2, 3;\n--> statement-breakpoint\n-- Trainings need a category: a fresh site starts with one (a site that has categories already gets none).\nINSERT INTO `training_categories` (name, color, gid) select 'General / 综合', '#409eff', NULL where not exists (select 1 from `training_categories` where gid is null);\n"
+  },
+  {
+    "tag": "0025_teacher_role",
+    "when": 1795770000000,
+    "breakpoints": true,
+    "sql": "-- The teacher role (1009, beyond the spec's codes) and two permissions of its own: importing and\n-- generating ordinary accounts (user_import) and rejudging inside the contests and groups one runs\n-- (rejudge_own). The super admin holds every permission; the role auth page may change the rest.\nINSERT OR IGNORE INTO `role_permissions` (`role`, `permission`) VALUES\n  (1000, 'user_import'),\n  (1000, 'rejudge_own'),\n  (1009, 'submit'),\n  (1009, 'discussion_add'),\n  (1009, 'comment_add'),\n  (1009, 'admin_login'),\n  (1009, 'problem_admin'),\n  (1009, 'contest_admin'),\n  (1009, 'training_admin'),\n  (1009, 'contest_exam'),\n  (1009, 'user_import'),\n  (1009, 'rejudge_own');\n"
   }
 ];

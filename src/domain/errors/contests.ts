@@ -12,6 +12,7 @@ export const contestsErrors = {
   ContestPasswordEmpty: err('ContestPasswordEmpty', 400, 'Enter the contest password', '请输入比赛密码'),
   ContestAlreadyRegistered: err('ContestAlreadyRegistered', 400, 'You have already registered for this contest', '您已经报名过该比赛'),
   ContestAdminOnly: err('ContestAdminOnly', 403, 'Only the contest\'s administrators may do this', '只有比赛管理员可以进行此操作'),
+  RejudgeOutsideOwn: err('RejudgeOutsideOwn', 403, 'You may rejudge only inside the contests and groups you run', '您只能在自己管理的比赛与团队中重判'),
   ContestTitleRequired: err('ContestTitleRequired', 400, 'Contest Title is required', '比赛标题不能为空'),
   ContestDescriptionRequired: err('ContestDescriptionRequired', 400, 'Contest Description is required', '比赛描述不能为空'),
   ContestStartRequired: err('ContestStartRequired', 400, 'Contest Start Time is required', '比赛开始时间不能为空'),

@@ -75,6 +75,12 @@ export function rejudgeContestProblem(db: Db, cid: number, pid: number): QueueCh
   return requeue(db, and(eq(submissions.pid, pid), eq(submissions.cid, cid))!);
 }
 
+/** GET /api/admin/judge/rejudge-group-problem: a problem's submissions inside one group (its problems, trainings and contests). */
+export function rejudgeGroupProblem(db: Db, gid: number, pid: number): QueueChange[] {
+  if (!db.select({ id: problems.id }).from(problems).where(eq(problems.id, pid)).get()) throw Errors.ProblemNotFound();
+  return requeue(db, and(eq(submissions.pid, pid), eq(submissions.gid, gid))!);
+}
+
 /** GET /api/admin/judge/cancel-judge: the submission becomes Cancelled, marked as judged by hand. */
 export function cancelJudge(db: Db, actor: Actor, submitId: number): QueueChange {
   return db.transaction((tx) => {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import {
   generateAnswerSchema, generatedAccountsSchema, generatedKeyQuerySchema, generateUserSchema, importPreviewSchema, importResultSchema, insertBatchUserSchema,
 } from '../../contract/user-import.ts';
@@ -8,7 +9,7 @@ import { generatedUnder } from '../../domain/users/generate-store.ts';
 import { generatedCsv, generateUsers } from '../../domain/users/generate-users.ts';
 import { importUsers, previewImport } from '../../domain/users/import-users.ts';
 import type { AppEnv } from '../env.ts';
-import { requireAdmin } from '../middleware/auth.ts';
+import { currentUser } from '../middleware/auth.ts';
 import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
@@ -20,24 +21,31 @@ async function uploadedCsv(c: Context<AppEnv>): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** The users page's holders (`user_admin`) and roles that import and generate accounts only (`user_import`, teachers). */
+const importers = createMiddleware<AppEnv>(async (c, next) => {
+  const held = currentUser(c).permissions;
+  if (!held.has('user_admin') && !held.has('user_import')) throw Errors.AdminOnly();
+  await next();
+});
+
 /**
  * Importing accounts from a CSV file and generating numbered accounts (the super admin and
- * admins, API-NEXT "Admin users"). The accounts made are ordinary users.
+ * admins, API-NEXT "Admin users"; and teachers). The accounts made are ordinary users.
  */
 export const adminUserImportRoutes = new Hono<AppEnv>()
-  .post('/admin/user/preview-batch-user', requireAdmin, async (c) =>
+  .post('/admin/user/preview-batch-user', importers, async (c) =>
     okAs(c, importPreviewSchema, await previewImport(c.var.deps.db, await uploadedCsv(c), c.var.lang)))
-  .post('/admin/user/insert-batch-user', requireAdmin, async (c) => {
+  .post('/admin/user/insert-batch-user', importers, async (c) => {
     const { users } = validate(insertBatchUserSchema, await c.req.json());
     return okAs(c, importResultSchema, { count: await importUsers(c.var.deps.db, users) }, 'Import successfully');
   })
-  .post('/admin/user/generate-user', requireAdmin, async (c) =>
+  .post('/admin/user/generate-user', importers, async (c) =>
     okAs(c, generateAnswerSchema, await generateUsers(c.var.deps.db, validate(generateUserSchema, await c.req.json())), 'Generate successfully'))
-  .get('/admin/user/generated-user', requireAdmin, (c) => {
+  .get('/admin/user/generated-user', importers, (c) => {
     const { users, expiresAt } = generatedUnder(validate(generatedKeyQuerySchema, c.req.query()).key);
     return okAs(c, generatedAccountsSchema, { users, expiresAt, baseUrl: getWebsiteConfig(c.var.deps.db).baseUrl });
   })
-  .get('/file/generate-user-excel', requireAdmin, (c) => {
+  .get('/file/generate-user-excel', importers, (c) => {
     const csv = generatedCsv(validate(generatedKeyQuerySchema, c.req.query()).key);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="generated_users_${new Date().toISOString().slice(0, 10)}.csv"`);

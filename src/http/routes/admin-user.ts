@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { adminResetPasswordSchema } from '../../contract/accounts.ts';
 import {
-  adminUserPageSchema, bulkResultSchema, bulkUsersSchema, deleteUsersSchema, editUserSchema, sessionIdQuerySchema,
+  addUserSchema, adminUserPageSchema, bulkResultSchema, bulkUsersSchema, deleteUsersSchema, editUserSchema, sessionIdQuerySchema,
   userExportQuerySchema, userListQuerySchema, userSessionSchema, userSessionsQuerySchema,
 } from '../../contract/admin-users.ts';
 import { adminSetPassword } from '../../domain/accounts/admin-accounts.ts';
+import { addUser } from '../../domain/users/add-user.ts';
 import { bulkChangeUsers, deleteUsers, editUser } from '../../domain/users/admin-user-edit.ts';
 import { exportUsersCsv } from '../../domain/users/admin-user-export.ts';
 import { listAdminUsers } from '../../domain/users/admin-user-list.ts';
@@ -21,6 +22,10 @@ import { validate } from '../validate.ts';
 export const adminUserRoutes = new Hono<AppEnv>()
   .get('/admin/user/get-user-list', requireAdmin, (c) =>
     okAs(c, adminUserPageSchema, listAdminUsers(c.var.deps.db, validate(userListQuerySchema, c.req.query()))))
+  .post('/admin/user/add-user', requireAdmin, async (c) => {
+    await addUser(c.var.deps.db, currentUser(c), validate(addUserSchema, await c.req.json()));
+    return ok(c, null, 'Add successfully');
+  })
   .put('/admin/user/edit-user', requireAdmin, async (c) => {
     await editUser(c.var.deps.db, currentUser(c), validate(editUserSchema, await c.req.json()));
     return ok(c, null, 'Update Successfully');

@@ -102,6 +102,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/user/get-user-list': { allowed: root, calls: () => [{ path: '/api/admin/user/get-user-list?limit=100', gate: true }] },
   // Disk usage by user and group (names and sizes): those who manage users (the super admin by default).
   'GET /api/admin/disk-usage': { allowed: root, calls: () => [{ path: '/api/admin/disk-usage', gate: true }] },
+  'POST /api/admin/user/add-user': { allowed: root, calls: () => [{ path: '/api/admin/user/add-user', json: {} }] },
   'PUT /api/admin/user/edit-user': { allowed: root, calls: () => [{ path: '/api/admin/user/edit-user', json: {} }] },
   'PUT /api/admin/user/bulk': { allowed: root, calls: () => [{ path: '/api/admin/user/bulk', json: { uids: [], status: 0 } }] },
   'DELETE /api/admin/user/delete-user': { allowed: root, calls: () => [{ path: '/api/admin/user/delete-user', json: { ids: [] } }] },
@@ -232,6 +233,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/judge/rejudge': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge?submitId=999999' }] },
   'GET /api/admin/judge/rejudge-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-problem?pid=999999' }] },
   'GET /api/admin/judge/rejudge-contest-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-contest-problem?cid=999999&pid=999999' }] },
+  'GET /api/admin/judge/rejudge-group-problem': { allowed: root, calls: () => [{ path: '/api/admin/judge/rejudge-group-problem?gid=999999&pid=999999' }] },
   'GET /api/admin/judge/manual-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/manual-judge?submitId=999999&status=0' }] },
   'GET /api/admin/judge/cancel-judge': { allowed: root, calls: () => [{ path: '/api/admin/judge/cancel-judge?submitId=999999' }] },
   // The tab's event stream: submissions (read to their end); a contest's and the messages' channels stay open:
