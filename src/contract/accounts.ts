@@ -166,7 +166,8 @@ export interface LoginFailureData {
   needSlide: boolean;
 }
 
-export const userAuthInfoSchema = z.object({ roles: z.array(str), permissions: z.array(str) });
+/** `permissions`: what the role may do by its code; `held`: the permissions its role holds as stored (the role auth page's ids). */
+export const userAuthInfoSchema = z.object({ roles: z.array(str), permissions: z.array(str), held: z.array(str) });
 export type UserAuthInfo = z.infer<typeof userAuthInfoSchema>;
 
 export const imageCaptchaSchema = z.object({

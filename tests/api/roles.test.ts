@@ -1,3 +1,4 @@
+import { PERMISSION_IDS } from '../../src/contract/permissions.ts';
 import { describe, expect, test } from 'bun:test';
 import { Hono } from 'hono';
 import { call, makeTestApp } from '../helpers/app.ts';
@@ -94,9 +95,12 @@ describe('the role middlewares and assertCan, as other routers use them', () => 
 test('get-user-auth-info lists the role and permissions', async () => {
   using t = makeTestApp();
   const muted = await createUserAndLogin(t.deps, t.app, { role: 1005 });
-  expect((await call(t.app, '/api/get-user-auth-info', { headers: muted.headers })).env.data).toEqual({ roles: ['user'], permissions: ['submit'] });
+  expect((await call(t.app, '/api/get-user-auth-info', { headers: muted.headers })).env.data).toEqual({ roles: ['user'], permissions: ['submit'], held: ['submit'] });
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   expect((await call(t.app, '/api/get-user-auth-info', { headers: root.headers })).env.data).toEqual({
-    roles: ['root'], permissions: ['submit', 'post', 'comment', 'enterAdmin', 'manageProblems', 'isAdmin', 'isRoot'],
+    roles: ['root'], permissions: ['submit', 'post', 'comment', 'enterAdmin', 'manageProblems', 'isAdmin', 'isRoot'], held: PERMISSION_IDS,
   });
+  const teacher = await createUserAndLogin(t.deps, t.app, { role: 1009 });
+  const held = (await call(t.app, '/api/get-user-auth-info', { headers: teacher.headers })).env.data.held;
+  expect([held.includes('user_import'), held.includes('user_admin')]).toEqual([true, false]);
 });

@@ -32,7 +32,7 @@ export const adminUserEnUS = {
   status: { 0: 'Normal', 1: 'Disabled' },
   roles: {
     1000: 'Super Admin', 1001: 'Admin', 1002: 'Default User', 1003: 'No Submit', 1004: 'No Discussion Posts',
-    1005: 'Muted', 1006: 'No Submit and No Posts', 1007: 'No Submit and Muted', 1008: 'Problem Admin',
+    1005: 'Muted', 1006: 'No Submit and No Posts', 1007: 'No Submit and Muted', 1008: 'Problem Admin', 1009: 'Teacher',
   },
   rootOnly: 'Only the super administrator may change an administrator',
   self: 'This is you',
@@ -48,6 +48,13 @@ export const adminUserEnUS = {
     stats: 'Solved {{ac}} · Submissions {{total}} · OI score {{score}} · Rating {{rating}} · Last login {{lastLogin}}',
     never: 'never',
     save: 'Save',
+  },
+  add: {
+    button: 'Add user',
+    title: 'Add a user',
+    hint: 'One account that can sign in at once. Only the super administrator gives a role that enters the back office (teacher, admin).',
+    username: 'Username', realname: 'Real name', password: 'Password (6–25)', email: 'Email (optional)', role: 'Role',
+    save: 'Add', done: '{{name}} was added',
   },
   sessions: {
     title: 'Sessions of {{name}}',

@@ -34,7 +34,7 @@ export const adminUserZhCN: typeof adminUserEnUS = {
   status: { 0: '正常', 1: '禁用' },
   roles: {
     1000: '超级管理员', 1001: '管理员', 1002: '普通用户', 1003: '禁止提交', 1004: '禁止发帖',
-    1005: '禁言', 1006: '禁止提交和发帖', 1007: '禁止提交且禁言', 1008: '题目管理员',
+    1005: '禁言', 1006: '禁止提交和发帖', 1007: '禁止提交且禁言', 1008: '题目管理员', 1009: '教师',
   },
   rootOnly: '只有超级管理员可以修改管理员',
   self: '这是您自己',
@@ -50,6 +50,13 @@ export const adminUserZhCN: typeof adminUserEnUS = {
     stats: '通过 {{ac}} · 提交 {{total}} · OI 分数 {{score}} · Rating {{rating}} · 最近登录 {{lastLogin}}',
     never: '从未',
     save: '保存',
+  },
+  add: {
+    button: '添加用户',
+    title: '添加用户',
+    hint: '添加一个可立即登录的账号。只有超级管理员可以授予能进入后台的角色（教师、管理员）。',
+    username: '用户名', realname: '真实姓名', password: '密码（6–25 位）', email: '邮箱（可选）', role: '角色',
+    save: '添加', done: '已添加 {{name}}',
   },
   sessions: {
     title: '{{name}} 的会话',

@@ -19,5 +19,6 @@ export const permissionEnUS = {
     1006: 'No submit, no posts',
     1007: 'No submit, muted',
     1008: 'Problem admin',
+    1009: 'Teacher',
   },
 };

@@ -15,7 +15,7 @@ export function usePermissions(): ReadonlySet<string> | null {
     if (uid === null) return;
     let live = true;
     request<UserAuthInfo>('/api/get-user-auth-info', { quiet: true })
-      .then((info) => { if (live) setHeld({ uid, permissions: new Set(info.permissions) }); })
+      .then((info) => { if (live) setHeld({ uid, permissions: new Set(info.held) }); })
       .catch(() => { /* The menu keeps what the role shows by default. */ });
     return () => { live = false; };
   }, [uid]);

@@ -55,6 +55,6 @@ export function toUserInfo(user: UserRow): UserInfo {
 
 const PERMISSIONS = ['submit', 'post', 'comment', 'enterAdmin', 'manageProblems', 'isAdmin', 'isRoot'] as const;
 
-export function toUserAuthInfo(role: number): UserAuthInfo {
+export function toUserAuthInfo(role: number): Omit<UserAuthInfo, 'held'> {
   return { roles: [roleName(role)], permissions: PERMISSIONS.filter((p) => can[p](role)) };
 }

@@ -21,7 +21,7 @@ import { validate } from '../validate.ts';
 /** The signed-in user's session data and settings, and any user's public home page. */
 export const userRoutes = new Hono<AppEnv>()
   .get('/get-user-info', requireLogin, (c) => okAs(c, userInfoSchema, toUserInfo(getUser(c.var.deps.db, currentUser(c).uid))))
-  .get('/get-user-auth-info', requireLogin, (c) => okAs(c, userAuthInfoSchema, toUserAuthInfo(currentUser(c).role)))
+  .get('/get-user-auth-info', requireLogin, (c) => okAs(c, userAuthInfoSchema, { ...toUserAuthInfo(currentUser(c).role), held: [...currentUser(c).permissions] }))
   .get('/get-user-home-info', (c) => {
     const lookup = validate(userLookupSchema, c.req.query());
     const db = c.var.deps.db;

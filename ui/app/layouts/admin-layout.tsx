@@ -19,8 +19,8 @@ const ITEMS = [
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
   { to: '/admin/announcement', label: 'announcement.nav.announcement', icon: MegaphoneIcon, rootOnly: true },
-  { to: '/admin/user/import', label: 'userImport.nav.import', icon: FileUpIcon, rootOnly: false, perm: 'user_admin' },
-  { to: '/admin/user/generate', label: 'userImport.nav.generate', icon: WandSparklesIcon, rootOnly: false, perm: 'user_admin' },
+  { to: '/admin/user/import', label: 'userImport.nav.import', icon: FileUpIcon, rootOnly: false, perm: 'user_admin', orPerm: 'user_import' },
+  { to: '/admin/user/generate', label: 'userImport.nav.generate', icon: WandSparklesIcon, rootOnly: false, perm: 'user_admin', orPerm: 'user_import' },
   { to: '/admin/notice', label: 'announcement.nav.notice', icon: BellRingIcon, rootOnly: true },
   { to: '/admin/carousel', label: 'announcement.nav.carousel', icon: GalleryHorizontalIcon, rootOnly: true },
   { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },
@@ -49,10 +49,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
   const config = useAtomValue(siteConfigAtom);
-  // The users pages follow the stored permission (the super admin's by default; the role auth page may give it).
+  // The users pages follow the stored permission (the super admin's by default; the role auth page may give it);
+  // importing and generating accounts also follow `user_import` (teachers).
   const permissions = usePermissions();
   const items = ITEMS.filter((i) => (!i.rootOnly || isRoot) && (!('adminOnly' in i) || isRoot || can.isAdmin(user?.role ?? 0))
-    && (!('perm' in i) || isRoot || permissions?.has(i.perm as string) === true));
+    && (!('perm' in i) || isRoot || permissions?.has(i.perm as string) === true
+      || ('orPerm' in i && permissions?.has(i.orPerm as string) === true)));
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
       <aside data-testid="admin-sidebar" className="flex shrink-0 flex-col gap-2 bg-header p-3 text-header-foreground md:w-56 md:p-4">

@@ -1,4 +1,4 @@
-import type { AdminUserRow, BulkResult, EditUserInput, UserSession } from '../../../src/contract/admin-users.ts';
+import type { AddUserForm, AdminUserRow, BulkResult, EditUserInput, UserSession } from '../../../src/contract/admin-users.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
 import { api, request } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -8,6 +8,7 @@ export interface UserQuery { currentPage: number; limit: number; keyword?: strin
 /** The back office's user calls (super admin and admins). */
 export const adminUserApi = {
   list: (q: UserQuery) => api.get<Page<AdminUserRow>>('/api/admin/user/get-user-list', { ...q }),
+  add: (form: AddUserForm) => api.post<null>('/api/admin/user/add-user', form, { quiet: true }),
   edit: (form: EditUserInput) => api.put<null>('/api/admin/user/edit-user', form, { quiet: true }),
   bulk: (uids: string[], change: { role?: number; status?: number }) => api.put<BulkResult>('/api/admin/user/bulk', { uids, ...change }),
   remove: (ids: string[]) => request<BulkResult>('/api/admin/user/delete-user', { method: 'DELETE', json: { ids } }),

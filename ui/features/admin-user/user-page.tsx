@@ -15,6 +15,7 @@ import { userAtom } from '../../lib/session.ts';
 import { adminUserApi, type UserQuery } from './api.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { SessionsDialog } from './sessions-dialog.tsx';
+import { UserAddDialog } from './user-add-dialog.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 import { ROLE_CODES } from './user-labels.ts';
 import { UserTable } from './user-table.tsx';
@@ -23,7 +24,7 @@ const ROLE_FILTER = [0, ...ROLE_CODES] as const;
 const STATUS_FILTER = [-1, 0, 1] as const;
 
 /**
- * /admin/user (super admin and admins): search and filter, page, edit, sessions, delete; choose
+ * /admin/user (super admin and admins): add one account, search and filter, page, edit, sessions, delete; choose
  * many to set a role, disable, enable or delete; export the chosen or the filtered users as CSV.
  * Import and Generate lead to their own pages.
  */
@@ -58,6 +59,7 @@ export function UserAdminPage() {
     <div className="grid gap-4" data-testid="admin-user-page">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('adminUser.heading')}</h1>
+        <UserAddDialog actorRole={actorRole} onAdded={load} />
         <Button variant="outline" asChild><Link href="/admin/user/import" data-testid="user-import-link"><FileUpIcon /> {t('adminUser.import')}</Link></Button>
         <Button variant="outline" asChild><Link href="/admin/user/generate" data-testid="user-generate-link"><WandSparklesIcon /> {t('adminUser.generate')}</Link></Button>
         <Button onClick={exportCsv} data-testid="user-export">
