@@ -12,8 +12,10 @@ describe('contest shell tabs (spec doc 2 §2)', () => {
     ['the creator of an OI contest without print', { type: 1, openPrint: false }, true, false, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'proctor']],
     ['the super admin of a printing OI contest', { type: 1, openPrint: true }, true, true,
       ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge', 'proctor']],
-  ] as const)('%s', (_, info, isAdmin, isRoot, tabs) => {
-    expect(visibleTabs(info, isAdmin, isRoot)).toEqual([...tabs]);
+    ["a teacher running their OI contest (their role rejudges in what it runs)", { type: 1, openPrint: false }, true, true,
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'rejudge', 'proctor']],
+  ] as const)('%s', (_, info, isAdmin, mayRejudge, tabs) => {
+    expect(visibleTabs(info, isAdmin, mayRejudge)).toEqual([...tabs]);
   });
 
   test.each([

@@ -26,12 +26,14 @@ interface Props<R extends SubmissionRow> {
   links?: RowLinks<R>;
   isRoot: boolean;
   loading: boolean;
+  /** The Rejudge column: the super admin by default; a contest's admins whose role rejudges in what it runs. */
+  mayRejudge?: boolean;
   onRejudge: (submitId: number) => void;
   onState: (state: Partial<SubmissionState> & { submitId: number }) => void;
 }
 
-/** The submission list (spec doc 1 §2); the Rejudge column and status menu for the super admin only. */
-export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLinks as RowLinks<R>, isRoot, loading, onRejudge, onState }: Props<R>) {
+/** The submission list (spec doc 1 §2); the status menu for the super admin only, the Rejudge column for whoever may rejudge the rows. */
+export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLinks as RowLinks<R>, isRoot, mayRejudge = isRoot, loading, onRejudge, onState }: Props<R>) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const th = 'px-2 py-2 text-left font-medium whitespace-nowrap';
@@ -53,7 +55,7 @@ export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLin
             <th className={th}>{t('submission.col.judger')}</th>
             <th className={th}>{t('submission.col.author')}</th>
             <th className={th}>{t('submission.col.submitTime')}</th>
-            {isRoot && <th className={th}>{t('submission.col.rejudge')}</th>}
+            {mayRejudge && <th className={th}>{t('submission.col.rejudge')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -86,7 +88,7 @@ export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLin
               <td className={td}>{s.judger ?? '--'}</td>
               <td className={td}><Link href={`/user-home?username=${encodeURIComponent(s.username)}`} className="hover:underline">{s.username}</Link></td>
               <td className={td}><SubmitTime when={s.submitTime} /></td>
-              {isRoot && (
+              {mayRejudge && (
                 <td className={td}>
                   <Button variant="outline" size="sm" className="h-7" onClick={() => onRejudge(s.submitId)} data-testid="rejudge">
                     <RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { contestApi } from './api.ts';
 import { Balloon } from './contest-problem-list.tsx';
 
-/** /contest/{cid}/rejudge (super admin): each problem of the contest with "Rejudge All" after a confirmation. */
+/** /contest/{cid}/rejudge (the super admin; contest admins whose role rejudges in what it runs): each problem of the contest with "Rejudge All" after a confirmation. */
 export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProblemRow[] }) {
   const { t } = useTranslation();
   const rejudge = (pid: number) => contestApi.rejudgeProblem(cid, pid).then(() => toast.success(t('contest.rejudge.done')), () => {});

@@ -15,6 +15,7 @@ import { CONTEST_TABS, tabOf, visibleTabs } from './contest-tabs.ts';
 import { useAnnouncementNotices } from './use-announcement-notices.ts';
 import { useContest, useContestAccess, useServerNow } from './use-contest.ts';
 import { useContestProblems } from './use-contest-problems.ts';
+import { useMayRejudge } from './use-may-rejudge.ts';
 
 /** /contest/{cid} and its tabs: the header with the clock, the tab bar, and the open tab. */
 export function ContestShell() {
@@ -33,6 +34,7 @@ export function ContestShell() {
   const [version, setVersion] = useState(0);
   // The server says whether the viewer administers the contest now (a group contest's roots too; a creator who lost the right not).
   const isAdmin = !!user && (isRoot || info?.viewerIsAdmin === true);
+  const mayRejudge = useMayRejudge(isAdmin);
   const started = !!info && now >= info.startTime;
   const mayOpen = !!info && (isAdmin || (started && (access === true || info.auth !== 1)));
   const problems = useContestProblems(cid, mayOpen);
@@ -42,7 +44,7 @@ export function ContestShell() {
 
   if (error) return <p className="py-20 text-center text-lg" data-testid="contest-error">{error}</p>;
   if (!info) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
-  const shown = visibleTabs(info, isAdmin, isRoot, config.openContestComment);
+  const shown = visibleTabs(info, isAdmin, mayRejudge, config.openContestComment);
   // A tab this viewer may not see, opened by its address, shows the overview.
   const tab = shown.includes(tabOf(rest)) ? tabOf(rest) : 'overview';
   const locked = !mayOpen;
@@ -76,7 +78,7 @@ export function ContestShell() {
       </nav>
       <section className={cn(tab === 'problems' && rest.startsWith('problem/') && '-mt-2')}>
         <ContestEventsProvider events={events}>
-          <ContestTabBody key={version} info={info} now={now} tab={tab} rest={rest} isAdmin={isAdmin} access={access !== false || isAdmin} problems={problems} onRegistered={onRegistered} />
+          <ContestTabBody key={version} info={info} now={now} tab={tab} rest={rest} isAdmin={isAdmin} mayRejudge={mayRejudge} access={access !== false || isAdmin} problems={problems} onRegistered={onRegistered} />
         </ContestEventsProvider>
       </section>
     </div>

@@ -23,7 +23,7 @@ const linksOf = (cid: number): RowLinks<ContestSubmissionRow> => ({
  * /contest/{cid}/submissions: the contest's submissions by the server's visibility rules, with
  * Mine/All, status, display id and author filters; pending rows refresh by themselves.
  */
-export function ContestSubmissions({ cid }: { cid: number }) {
+export function ContestSubmissions({ cid, mayRejudge }: { cid: number; mayRejudge: boolean }) {
   const isRoot = useAtomValue(isRootAtom);
   const [filters, setFilters] = useState<StatusFilterValues>({ onlyMine: false, status: null, problemID: '', username: '' });
   const [current, setCurrent] = useState(1);
@@ -66,7 +66,7 @@ export function ContestSubmissions({ cid }: { cid: number }) {
         }}
         onRefresh={() => setReload((n) => n + 1)}
       />
-      <SubmissionTable rows={page?.records ?? []} links={linksOf(cid)} isRoot={isRoot} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
+      <SubmissionTable rows={page?.records ?? []} links={linksOf(cid)} isRoot={isRoot} mayRejudge={mayRejudge} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
       <Pager className="justify-end" total={page?.total ?? 0} pageSize={limit} current={current} onPageChange={setCurrent}
         onPageSizeChange={(n) => { setLimit(n); setCurrent(1); }} />
     </div>

@@ -24,13 +24,15 @@ interface Props {
   /** The path under /contest/{cid}. */
   rest: string;
   isAdmin: boolean;
+  /** The super admin, or a contest admin whose role rejudges in what it runs. */
+  mayRejudge: boolean;
   access: boolean;
   problems: ReturnType<typeof useContestProblems>;
   onRegistered: () => void;
 }
 
 /** What the open tab of the contest shell shows (the shell decides which tabs this viewer may open). */
-export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems, onRegistered }: Props) {
+export function ContestTabBody({ info, now, tab, rest, isAdmin, mayRejudge, access, problems, onRegistered }: Props) {
   const cid = info.id;
   const detail = /^problem\/([^/]+)\/submission-detail\/(\d+)/.exec(rest);
   const problem = /^problem\/([^/]+)/.exec(rest);
@@ -43,7 +45,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, access, problems
       if (problem) return <ContestProblemPage info={info} displayId={decodeURIComponent(problem[1]!)} rows={problems.rows ?? []} onFinished={problems.reload} />;
       return <ContestProblemList cid={cid} rows={problems.rows} error={problems.error} />;
     case 'submissions':
-      return <ContestSubmissions cid={cid} />;
+      return <ContestSubmissions cid={cid} mayRejudge={mayRejudge} />;
     case 'rank':
       return <ContestBoard info={info} now={now} isAdmin={isAdmin} outside={false} />;
     case 'announcements':

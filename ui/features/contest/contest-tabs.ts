@@ -26,11 +26,12 @@ export function tabOf(rest: string): ContestTab {
 
 /**
  * The tabs this viewer sees: Print when the contest prints; the AC helper and the scroll board for
- * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin;
+ * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin
+ * and contest admins whose role rejudges in what it runs (`mayRejudge`);
  * Proctor (every expected participant and their state) for contest admins;
  * Comment while the site's contest-comment switch is on.
  */
-export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, isRoot: boolean, commentOpen = false): ContestTab[] {
+export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, mayRejudge: boolean, commentOpen = false): ContestTab[] {
   const acm = info.type === 0;
   // A computational-thinking contest's answers are saved per problem, not listed as submissions.
   const ct = info.type === ContestType.CT;
@@ -40,7 +41,7 @@ export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdm
     print: info.openPrint,
     acInfo: isAdmin && acm,
     adminPrint: isAdmin && info.openPrint,
-    rejudge: isRoot,
+    rejudge: mayRejudge,
     scrollBoard: isAdmin && acm,
     proctor: isAdmin,
   };
