@@ -41,7 +41,7 @@ test('a Hydro bank imports through the admin page: the report lists each problem
   // No limits in the packages: the defaults taken are listed under each problem.
   const defaults = ['No time limit given: 1000 ms was taken', 'No memory limit given: 256 MB was taken'];
   expect(await report.getByTestId('import-warning').allTextContents()).toEqual([...defaults, ...defaults]);
-  await page.getByText('2 problems imported, 1 not imported: see the list').first().waitFor();
+  await page.getByText('Imported: 2; not imported: 1: see the list').first().waitFor();
   await h.shot(page, 'admin-import-report');
 
   // The statement as imported: the image from additional_file/, the HTML sample, the PDF in the page.

@@ -42,7 +42,7 @@ test('the super admin rejudges every submission of a problem from the admin prob
   await dialog.getByText('Rejudge every submission of problem P1000?').waitFor();
   await h.shot(page, 'admin-problem-rejudge-en');
   await dialog.getByTestId('problem-rejudge-1-confirm').click();
-  await page.getByText('Rejudge successfully: 1 submissions are judged again').waitFor();
+  await page.getByText('Rejudge successfully: 1 submission is judged again').waitFor();
 
   // The submission went back to the queue and was judged again.
   expect(await finalStatus(h, token, submitId)).toBe(0);
