@@ -83,7 +83,7 @@ test('the super admin takes discussion posting from ordinary users, a student is
 
   // On the Chinese page the super admin gives it back, and the same post goes through.
   await admin.goto('/admin/role-auth?l=zh-cn');
-  await admin.getByTestId('role-auth-table').getByText('普通用户').waitFor();
+  await admin.getByTestId('role-auth-table').getByText('普通用户', { exact: true }).waitFor();
   await shotBoth(h, admin, 'admin-role-auth-zh');
   await admin.getByTestId('perm-1002-discussion_add').click();
   await admin.getByTestId('save-1002').click();
