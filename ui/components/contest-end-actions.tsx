@@ -2,7 +2,8 @@ import { SquareIcon, UnlockIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { api } from '../lib/api.ts';
+import { contestControlEndpoints as E } from '../../src/contract/endpoints/contest-ops.ts';
+import { call } from '../lib/call.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { IconAction } from './row-actions.tsx';
 import { Button } from './ui/button.tsx';
@@ -25,10 +26,10 @@ export function ContestEndActions({ contest, compact = false, onDone }: { contes
   const { t } = useTranslation();
   // An unsealed board is not sealed again: the button goes once it has worked.
   const [unsealed, setUnsealed] = useState(false);
-  const act = async (path: string, done: string) => {
-    await api.post<null>(path, { cid: contest.id });
+  const act = async (entry: typeof E.endNow | typeof E.unsealNow, done: string) => {
+    await call(entry, { cid: contest.id });
     toast.success(t(done));
-    if (path.endsWith('unseal-now')) setUnsealed(true);
+    if (entry === E.unsealNow) setUnsealed(true);
     onDone();
   };
   const trigger = (key: 'endNow' | 'unsealNow', icon: ReactNode) => (open: () => void) => compact
@@ -42,7 +43,7 @@ export function ContestEndActions({ contest, compact = false, onDone }: { contes
           description={t('contest.adminActions.endNowText')}
           confirmLabel={t('contest.adminActions.endNow')}
           testId={`contest-endNow-${contest.id}`}
-          onConfirm={() => act('/api/admin/contest/end-now', 'contest.adminActions.ended')}
+          onConfirm={() => act(E.endNow, 'contest.adminActions.ended')}
           trigger={trigger('endNow', <SquareIcon className="text-destructive" />)}
         />
       )}
@@ -52,7 +53,7 @@ export function ContestEndActions({ contest, compact = false, onDone }: { contes
           description={t('contest.adminActions.unsealNowText')}
           confirmLabel={t('contest.adminActions.unsealNow')}
           testId={`contest-unsealNow-${contest.id}`}
-          onConfirm={() => act('/api/admin/contest/unseal-now', 'contest.adminActions.unsealed')}
+          onConfirm={() => act(E.unsealNow, 'contest.adminActions.unsealed')}
           trigger={trigger('unsealNow', <UnlockIcon />)}
         />
       )}

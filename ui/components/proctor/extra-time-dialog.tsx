@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { proctorApi, type ProctorRow } from './api.ts';
 import { MAX_EXTRA_MINUTES } from '../../../src/contract/contest-ops.ts';
 
-/** Grants a participant extra minutes (0–600; 0 takes them back): their window, board and seal end later. `row` null keeps it closed. */
+/** Grants a participant extra minutes (0–600; 0 takes them back): their window and their own board end later (the seal stays common). `row` null keeps it closed. */
 export function ExtraTimeDialog({ cid, row, onClose, onSaved }: { cid: number; row: ProctorRow | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [minutes, setMinutes] = useState('');
