@@ -47,6 +47,10 @@ const RULES: { name: string; bad: (e: Edge) => boolean }[] = [
     name: 'the server does not import the UI except the page bundle it serves',
     bad: (e) => under(e.from, 'src') && under(e.to, 'ui') && !e.to.endsWith('index.html'),
   },
+  {
+    name: 'ui/ never imports judge/ (the UI knows the judge only through src/contract)',
+    bad: (e) => under(e.from, 'ui') && under(e.to, 'judge'),
+  },
 ];
 
 const show = (bad: Edge[]) => bad.map((e) => `${e.from} → ${e.to}`);
@@ -256,6 +260,9 @@ test('each rule catches a planted import that breaks it, and only that one', () 
     'ui/components/header/menu.tsx': "import { LoginModal } from '@/features/auth/login-modal.tsx';",
     'ui/lib/session.ts': "import { authApi } from '../features/auth/api.ts';",
     'src/cli/x.ts': "import page from '../../ui/app/app.tsx';",
+    'ui/lib/limits.ts': "const { LANGUAGES } = require('../../judge/languages/table.ts');",
+    'ui/lib/run.ts': "import{run}from'../../judge/sandbox/run.ts';",
+    'ui/lib/types.ts': "import { type Box, type Cell } from '../../judge/sandbox/box.ts';",
   });
   const caught = RULES.map((r) => show(tree.edges.filter(r.bad)));
   expect(caught).toEqual([
@@ -268,7 +275,27 @@ test('each rule catches a planted import that breaks it, and only that one', () 
     ['ui/features/a/page.tsx → ui/features/b/page.tsx'],
     ['ui/components/header/menu.tsx → ui/features/auth/login-modal.tsx', 'ui/lib/session.ts → ui/features/auth/api.ts'],
     ['src/cli/x.ts → ui/app/app.tsx'],
+    ['ui/lib/limits.ts → judge/languages/table.ts', 'ui/lib/run.ts → judge/sandbox/run.ts', 'ui/lib/types.ts → judge/sandbox/box.ts'],
   ]);
+});
+
+test('the import reader sees require, unspaced and type imports, and tells which run', () => {
+  using tree = plant({
+    'ui/lib/x.tsx': [
+      '#!/usr/bin/env bun',
+      "import type { A } from './a.ts';",
+      "import{b}from'./b.ts';",
+      "import { type C, d } from './c.ts';",
+      "import { type E } from './e.ts';",
+      "export type { F } from './f.ts';",
+      "const h = require('./h.ts');",
+      "const i = () => import('./i.ts');",
+      "const text = `import { g } from './g.ts'`;",
+      'export const X = () => <div>{String(b) + d + h + i + text}</div>;',
+    ].join('\n'),
+  });
+  const seen = tree.edges.map((e) => `${e.to}${e.typeOnly ? ' type' : ''}${e.dynamic ? ' lazy' : ''}`).sort();
+  expect(seen).toEqual(['ui/lib/a.ts type', 'ui/lib/b.ts', 'ui/lib/c.ts', 'ui/lib/e.ts type', 'ui/lib/f.ts type', 'ui/lib/h.ts', 'ui/lib/i.ts lazy']);
 });
 
 test('the answer check sees a planted plain answer, by route or by the helper that sends it', () => {

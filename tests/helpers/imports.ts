@@ -6,21 +6,44 @@ import { dirname, join, normalize, relative } from 'node:path';
 /** One import: `from` and `to` are paths relative to the root, or a package name for `to`. */
 export interface Edge { from: string; to: string; typeOnly: boolean; dynamic: boolean }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const TS = new Bun.Transpiler({ loader: 'ts', trimUnusedImports: false });
+const TSX = new Bun.Transpiler({ loader: 'tsx', trimUnusedImports: false });
 
-/** The imports of one file (`file` relative to `root`). */
+/** The same text with its type-only imports and exports written as plain ones, for the transpiler to see them. */
+const withTypeImportsOpened = (text: string) =>
+  text
+    .replace(/\bimport\s+type\b(?=\s*[{*\w])/g, 'import')
+    .replace(/\bexport\s+type\b(?=\s*[{*])/g, 'export')
+    .replace(/([{,]\s*)type\s+(?=[\w$]+\s*(?:[,}]|as\b))/g, '$1');
+
+/**
+ * The imports of one file (`file` relative to `root`), read by Bun's transpiler: static imports and
+ * re-exports however they are spaced, `require(…)` and `import(…)`. An import is type-only when the
+ * transpiler drops it from the code that runs.
+ */
 export function edgesOf(root: string, file: string): Edge[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  const edges: Edge[] = [];
-  for (const m of text.matchAll(IMPORT)) {
-    const spec = m[3] ?? m[4];
-    if (!spec) continue;
-    let to = spec;
-    if (spec.startsWith('.')) to = normalize(join(dirname(file), spec));
-    else if (spec.startsWith('@/')) to = normalize(join('ui', spec.slice(2)));
-    edges.push({ from: file, to, typeOnly: Boolean(m[2]), dynamic: Boolean(m[4]) });
-  }
-  return edges;
+  const text = readFileSync(join(root, file), 'utf8').replace(/^#!.*/, '');
+  const transpiler = file.endsWith('.tsx') ? TSX : TS;
+  // The transpiler adds requires of the JSX runtime to .tsx files; only what the file names counts.
+  const quoted = (path: string) => [`'${path}'`, `"${path}"`];
+  const named = (i: { path: string; kind: string }) =>
+    i.kind === 'require-call'
+      ? quoted(i.path).some((q) => new RegExp(`require\\(\\s*${q.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`).test(text))
+      : quoted(i.path).some((q) => text.includes(q));
+  const running = transpiler.scanImports(text).filter(named);
+  const left = new Map<string, number>();
+  for (const i of running) left.set(i.path, (left.get(i.path) ?? 0) + 1);
+  const typeOnly = transpiler.scanImports(withTypeImportsOpened(text)).filter(named).filter((i) => {
+    const n = left.get(i.path) ?? 0;
+    if (n > 0) left.set(i.path, n - 1);
+    return n === 0;
+  });
+  const toOf = (spec: string) =>
+    spec.startsWith('.') ? normalize(join(dirname(file), spec)) : spec.startsWith('@/') ? normalize(join('ui', spec.slice(2))) : spec;
+  return [
+    ...running.map((i) => ({ from: file, to: toOf(i.path), typeOnly: false, dynamic: i.kind === 'dynamic-import' })),
+    ...typeOnly.map((i) => ({ from: file, to: toOf(i.path), typeOnly: true, dynamic: false })),
+  ];
 }
 
 /** Every non-test source file under the given top-level folders of `root`. */
