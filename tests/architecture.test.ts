@@ -125,6 +125,30 @@ test('routes answer through their contract schema (okAs), or plain ok() only whe
   expect(Object.keys(PLAIN_ANSWERS).filter((r) => !plain.includes(r))).toEqual([]);
 });
 
+/**
+ * Routes hold the database handle only to hand it to the domain: no file of src/http reads a
+ * member of it (no query, no transaction, no `$client`), so every read and write of the database
+ * is a domain function's.
+ */
+const HANDLE_USE = /\bdb\s*\??\.\s*[\w$]+/g;
+function handleUses(root: string, sources: string[]): string[] {
+  return sources
+    .filter((f) => under(f, 'src/http'))
+    .flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(HANDLE_USE)].map((m) => `${f}: ${m[0].replace(/\s+/g, '')}`));
+}
+
+test('src/http passes the database handle to the domain and never uses it itself', () => {
+  expect(handleUses('.', files)).toEqual([]);
+});
+
+test('the handle check sees a planted use of the database in a route', () => {
+  using tree = plant({
+    'src/http/routes/x.ts': "r.get('/x', (c) => c.var.deps.db.select().from(users));\nr.get('/y', (c) => list(c.var.deps.db, 1));",
+    'src/http/routes/y.ts': 'const { db } = c.var.deps;\nreturn db\n  .transaction(() => 1);',
+  });
+  expect(handleUses(tree.root, tree.files)).toEqual(['src/http/routes/x.ts: db.select', 'src/http/routes/y.ts: db.transaction']);
+});
+
 test('no files import each other in a circle (type imports count, lazy import() does not)', () => {
   expect(findCycles(files, edges)).toEqual([]);
 });

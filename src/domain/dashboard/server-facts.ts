@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import { statfsSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { cpus, freemem, hostname, loadavg, totalmem } from 'node:os';
@@ -38,7 +39,8 @@ export function databaseSize(file: string): number {
 }
 
 /** The one Verdict process, its host, and the data directory's disk. */
-export async function serviceInfo(dataDir: string, databaseFile: string, now = Date.now()): Promise<ServiceInfo> {
+export async function serviceInfo(dataDir: string, db: Db, now = Date.now()): Promise<ServiceInfo> {
+  const databaseFile = db.$client.filename;
   const disk = statfsSync(dataDir);
   const memory = process.memoryUsage();
   return {

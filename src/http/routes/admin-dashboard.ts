@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { dashboardInfoSchema, judgeServiceInfoSchema, recentLoginsSchema, serviceInfoSchema, type JudgeServiceInfo } from '../../contract/dashboard.ts';
+import type { JudgeServiceInfo } from '../../contract/dashboard.ts';
+import { dashboardEndpoints as E } from '../../contract/endpoints/dashboard.ts';
 import { dashboardInfo } from '../../domain/dashboard/counts.ts';
 import { pendingByPriority } from '../../domain/dashboard/judge-queue.ts';
 import { judgeStorage } from '../../domain/dashboard/judge-storage.ts';
 import { recentLogins } from '../../domain/dashboard/recent-logins.ts';
 import { serviceInfo } from '../../domain/dashboard/server-facts.ts';
 import type { AppEnv, Deps } from '../env.ts';
-import { currentUser, requirePermission } from '../middleware/auth.ts';
-import { okAs } from '../respond.ts';
+import { currentUser } from '../middleware/auth.ts';
+import { mount } from '../endpoint.ts';
 
 /** The judge as the scheduler sees it, with the queue as the database holds it. */
 function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
@@ -33,10 +34,9 @@ function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
  * The back office's dashboard and the process's own facts: everyone who may enter the back office
  * (by default the super admin, admins and problem admins).
  */
-export const adminDashboardRoutes = new Hono<AppEnv>()
-  .use('/admin/dashboard/*', requirePermission('admin_login'))
-  .get('/admin/dashboard/get-dashboard-info', (c) => okAs(c, dashboardInfoSchema, dashboardInfo(c.var.deps.db)))
-  .post('/admin/dashboard/get-sessions', (c) => okAs(c, recentLoginsSchema, recentLogins(c.var.deps.db, currentUser(c).permissions.has('user_admin'))))
-  .get('/admin/config/get-service-info', requirePermission('admin_login'), async (c) =>
-    okAs(c, serviceInfoSchema, await serviceInfo(c.var.deps.dataDir, c.var.deps.db.$client.filename)))
-  .get('/admin/config/get-judge-service-info', requirePermission('admin_login'), (c) => okAs(c, judgeServiceInfoSchema, judgeServiceInfo(c.var.deps)));
+export const adminDashboardRoutes = new Hono<AppEnv>();
+
+mount(adminDashboardRoutes, E.info, (_input, c) => dashboardInfo(c.var.deps.db));
+mount(adminDashboardRoutes, E.sessions, (_input, c) => recentLogins(c.var.deps.db, currentUser(c).permissions.has('user_admin')));
+mount(adminDashboardRoutes, E.serviceInfo, (_input, c) => serviceInfo(c.var.deps.dataDir, c.var.deps.db));
+mount(adminDashboardRoutes, E.judgeServiceInfo, (_input, c) => judgeServiceInfo(c.var.deps));
