@@ -96,7 +96,10 @@ describe('posting a discussion', () => {
     expect((await like(s.bob.headers, true)).data).toEqual({ likeNum: 1, hasLike: true });
     expect((await like(s.bob.headers, true)).data).toEqual({ likeNum: 1, hasLike: true });
     expect((await like(s.root.headers, true)).data.likeNum).toBe(2);
-    expect((await like(s.bob.headers, false)).data).toEqual({ likeNum: 1, hasLike: false });
+    const unlike = await like(s.bob.headers, false);
+    expect({ data: unlike.data, msg: unlike.msg }).toEqual({ data: { likeNum: 1, hasLike: false }, msg: 'Cancel Like Successfully' });
+    expect((await like(s.bob.headers, true)).msg).toBe('Like Successfully');
+    await like(s.bob.headers, false);
     expect((await send(s.t, 'GET', `/api/get-discussion-detail?did=${d.id}`, s.root.headers)).data.hasLike).toBe(true);
     const report = (json: Record<string, unknown>) => send(s.t, 'POST', '/api/discussion-report', s.bob.headers, { did: d.id, ...json });
     expect((await report({ tags: [], reason: '  ' })).msg).toBe('The report label and reason cannot be empty');
@@ -114,6 +117,7 @@ describe('posting a discussion', () => {
     await using s = await setup();
     await s.discuss(s.alice.headers);
     expect((await send(s.t, 'POST', '/api/discussion-category', s.admin.headers, [{ name: 'X' }])).status).toBe(403);
+    expect((await send(s.t, 'POST', '/api/discussion-category', undefined, [{ name: 'X' }])).status).toBe(401);
     const dropUsed = await send(s.t, 'POST', '/api/discussion-category', s.root.headers, [{ id: s.help, name: 'Help' }]);
     expect(dropUsed.msg).toBe('The category General still holds discussions and cannot be removed');
     const renamed = await send(s.t, 'POST', '/api/discussion-category', s.root.headers, [{ id: s.general, name: 'Talk' }, { name: 'News' }]);
