@@ -2,6 +2,10 @@ import { adminContestEndpoints } from './admin-contests.ts';
 import { contestControlEndpoints, contestOpsEndpoints } from './contest-ops.ts';
 import { contestEndpoints } from './contests.ts';
 import type { Endpoint } from './define.ts';
+import { adminChoiceEndpoints } from './admin-choice.ts';
+import { adminProblemEndpoints } from './admin-problems.ts';
+import { adminTrainingEndpoints } from './admin-trainings.ts';
+import { uploadEndpoints } from './uploads.ts';
 import { homeEndpoints } from './home.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
@@ -11,6 +15,10 @@ export const ENDPOINT_TABLES = {
   contestControls: contestControlEndpoints,
   adminContests: adminContestEndpoints,
   home: homeEndpoints,
+  adminProblems: adminProblemEndpoints,
+  adminChoice: adminChoiceEndpoints,
+  adminTrainings: adminTrainingEndpoints,
+  uploads: uploadEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */

@@ -1,26 +1,52 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { uploadEndpoints as E } from '../../contract/endpoints/uploads.ts';
 import {
-  CAROUSEL_IMAGE_MAX_BYTES, carouselIdQuerySchema, carouselItemSchema, MD_FILE_MAX_BYTES, MD_IMAGE_MAX_BYTES, mdFileAnswerSchema, mdImageAnswerSchema,
-  mdImageIdQuerySchema, uploadGroupSchema,
+  CAROUSEL_IMAGE_MAX_BYTES,
+  carouselItemSchema,
+  MD_FILE_MAX_BYTES,
+  MD_IMAGE_MAX_BYTES,
+  mdFileAnswerSchema,
+  mdImageAnswerSchema,
+  uploadGroupSchema,
 } from '../../contract/uploads.ts';
 import { Errors } from '../../domain/errors.ts';
 import { publicFile } from '../../domain/uploads/store.ts';
-import { addCarouselImage, carouselImages, deleteCarouselImage, deleteMdImage, type Incoming, uploadMdFile, uploadMdImage } from '../../domain/uploads/uploads.ts';
+import {
+  addCarouselImage,
+  carouselImages,
+  deleteCarouselImage,
+  deleteMdImage,
+  type Incoming,
+  uploadMdFile,
+  uploadMdImage,
+} from '../../domain/uploads/uploads.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin, requirePermission, requireProblemAdmin } from '../middleware/auth.ts';
-import { ok, okAs } from '../respond.ts';
+import { mount } from '../endpoint.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** A body up to the file's limit plus room for the multipart envelope; past it, the limit is named. */
-const limit = (max: number) => bodyLimit({ maxSize: max + 64 * 1024, onError: () => { throw Errors.FileTooLargeLimit(`${max / 1024 / 1024} MB`); } });
+const limit = (max: number) =>
+  bodyLimit({
+    maxSize: max + 64 * 1024,
+    onError: () => {
+      throw Errors.FileTooLargeLimit(`${max / 1024 / 1024} MB`);
+    },
+  });
 
 async function incoming(c: Context<AppEnv>, field: string): Promise<Incoming> {
-  const form = await c.req.parseBody().catch(() => { throw Errors.FileRequired(field); });
+  const form = await c.req.parseBody().catch(() => {
+    throw Errors.FileRequired(field);
+  });
   const file = form[field];
   if (!(file instanceof File)) throw Errors.FileRequired(field);
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), gid: validate(uploadGroupSchema, { gid: form.gid }).gid };
+  return {
+    name: file.name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    gid: validate(uploadGroupSchema, { gid: form.gid }).gid,
+  };
 }
 
 /** What a stored file may be served as: images inline, anything else as a download; never sniffed. */
@@ -45,24 +71,46 @@ function serveHeaders(f: { mime: string; name: string; inline: boolean }): Recor
 export const uploadFileRoutes = new Hono<AppEnv>()
   // Images: the admin roles, and a group's admins naming their group (checked in uploads.ts).
   .post('/file/upload-md-img', requireLogin, limit(MD_IMAGE_MAX_BYTES), async (c) =>
-    okAs(c, mdImageAnswerSchema, await uploadMdImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'image')), 'Upload successfully'))
-  // The uploader or the super admin (uploads.ts).
-  .get('/file/delete-md-img', requireLogin, (c) => {
-    deleteMdImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), validate(mdImageIdQuerySchema, c.req.query()).fileId);
-    return ok(c, null, 'Delete successfully');
-  })
+    okAs(
+      c,
+      mdImageAnswerSchema,
+      await uploadMdImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'image')),
+      'Upload successfully',
+    ),
+  )
   .post('/file/upload-md-file', requireLogin, requireProblemAdmin, limit(MD_FILE_MAX_BYTES), async (c) =>
-    okAs(c, mdFileAnswerSchema, await uploadMdFile(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')), 'Upload successfully'))
-  .get('/home-carousel', (c) => okAs(c, z.array(carouselItemSchema), carouselImages(c.var.deps.db)))
-  .post('/file/upload-carouse-img', requirePermission('system_info_admin'), limit(CAROUSEL_IMAGE_MAX_BYTES), async (c) =>
-    okAs(c, carouselItemSchema, await addCarouselImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')), 'Upload successfully'))
-  .delete('/admin/config/home-carousel', requirePermission('system_info_admin'), (c) => {
-    deleteCarouselImage(c.var.deps.db, c.var.deps.dataDir, validate(carouselIdQuerySchema, c.req.query()).id);
-    return ok(c, null, 'Delete successfully');
-  })
+    okAs(
+      c,
+      mdFileAnswerSchema,
+      await uploadMdFile(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')),
+      'Upload successfully',
+    ),
+  )
+  .post(
+    '/file/upload-carouse-img',
+    requirePermission('system_info_admin'),
+    limit(CAROUSEL_IMAGE_MAX_BYTES),
+    async (c) =>
+      okAs(
+        c,
+        carouselItemSchema,
+        await addCarouselImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), await incoming(c, 'file')),
+        'Upload successfully',
+      ),
+  )
   .get('/public/file/:name', async (c) => {
     const found = publicFile(c.var.deps.db, c.var.deps.dataDir, c.req.param('name'));
     const file = found && Bun.file(found.path);
     if (!found || !file || !(await file.exists())) throw Errors.RouteNotFound();
     return new Response(file, { headers: serveHeaders(found) });
   });
+// The uploader or the super admin (uploads.ts).
+mount(uploadFileRoutes, E.removeMdImage, ({ fileId }, c) => {
+  deleteMdImage(c.var.deps.db, c.var.deps.dataDir, currentUser(c), fileId);
+  return null;
+});
+mount(uploadFileRoutes, E.carousel, (_none, c) => carouselImages(c.var.deps.db));
+mount(uploadFileRoutes, E.removeCarouselImage, ({ id }, c) => {
+  deleteCarouselImage(c.var.deps.db, c.var.deps.dataDir, id);
+  return null;
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { changeProgressQuerySchema, reviewListQuerySchema, reviewPageSchema } from '../group-problems.ts';
+import {
+  adminProblemPageSchema,
+  adminProblemSchema,
+  checkerIncludeListSchema,
+  checkerIncludeNameSchema,
+  compileCheckerSchema,
+  problemSaveBodySchema,
+} from '../problem-admin.ts';
+import { adminProblemListQuerySchema, changeProblemAuthSchema, savedProblemSchema } from '../problems.ts';
+import { endpoint } from './define.ts';
+import { problemPidQuerySchema } from './problems.ts';
+
+/**
+ * The problem bank in the back office (API-NEXT "Admin problems"): problem admins. Deleting and
+ * the auth switch serve choice problems too. Package imports and exports, test data uploads and
+ * the include upload are files, not entries.
+ */
+export const adminProblemEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/problem/get-problem-list',
+    query: adminProblemListQuerySchema,
+    answer: adminProblemPageSchema,
+    caller: 'problem_admin',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/problem',
+    query: problemPidQuerySchema,
+    answer: adminProblemSchema,
+    caller: 'problem_admin',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/problem',
+    body: problemSaveBodySchema,
+    answer: savedProblemSchema,
+    caller: 'problem_admin',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/problem',
+    body: problemSaveBodySchema,
+    answer: savedProblemSchema,
+    caller: 'problem_admin',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/problem',
+    query: problemPidQuerySchema,
+    answer: z.null(),
+    caller: 'problem_admin',
+  }),
+  changeAuth: endpoint({
+    method: 'PUT',
+    path: '/api/admin/problem/change-problem-auth',
+    body: changeProblemAuthSchema,
+    answer: z.null(),
+    caller: 'problem_admin',
+  }),
+  /** Compiles special judge or interactor code; a failure is answered with the compiler's message. */
+  compileChecker: endpoint({
+    method: 'POST',
+    path: '/api/admin/problem/compile-spj',
+    body: compileCheckerSchema,
+    answer: z.null(),
+    caller: 'problem_admin',
+  }),
+  /** Group problems that applied to become public, and the review's decision. */
+  reviewList: endpoint({
+    method: 'GET',
+    path: '/api/admin/group-problem/list',
+    query: reviewListQuerySchema,
+    answer: reviewPageSchema,
+    caller: 'problem_admin',
+  }),
+  review: endpoint({
+    method: 'PUT',
+    path: '/api/admin/group-problem/change-progress',
+    query: changeProgressQuerySchema,
+    answer: z.null(),
+    caller: 'problem_admin',
+    message: 'Update Successfully',
+  }),
+  /** Checker include files (testlib.h and the site's own headers): admins. */
+  includes: endpoint({
+    method: 'GET',
+    path: '/api/admin/checker-include',
+    answer: checkerIncludeListSchema,
+    caller: 'checker_admin',
+  }),
+  removeInclude: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/checker-include',
+    query: checkerIncludeNameSchema,
+    answer: checkerIncludeListSchema,
+    caller: 'checker_admin',
+  }),
+};
