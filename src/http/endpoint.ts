@@ -31,13 +31,16 @@ async function readInput(entry: Endpoint, c: Context<AppEnv>): Promise<unknown> 
 /**
  * Mounts a call from its entry: the caller rule, the input parsed by its schema (bad input is the
  * 400 envelope naming the field), the handler, and its answer checked against the answer schema
- * (as `okAs` does) with the entry's success message.
+ * (as `okAs` does) with the entry's success message (or `messageOf(input, answer)`, where the
+ * message says which of two changes was made).
  */
-export function mount<E extends Endpoint>(router: Hono<AppEnv>, entry: E, handler: Handler<E>): void {
+export function mount<E extends Endpoint>(
+  router: Hono<AppEnv>, entry: E, handler: Handler<E>, messageOf?: (input: ParsedOf<E>, answer: z.input<E['answer']>) => string,
+): void {
   const paths = [entry.path, ...(entry.aliases ?? [])].map(routePath);
   router.on(entry.method, paths, ...callerRule(entry.caller), async (c) => {
     const input = await readInput(entry, c);
     const answer = await handler(input as ParsedOf<E>, c);
-    return okAs(c, entry.answer, answer, entry.message);
+    return okAs(c, entry.answer, answer, messageOf?.(input as ParsedOf<E>, answer) ?? entry.message);
   });
 }

@@ -7,6 +7,11 @@ import { adminProblemEndpoints } from './admin-problems.ts';
 import { adminTrainingEndpoints } from './admin-trainings.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { homeEndpoints } from './home.ts';
+import { trainingEndpoints } from './trainings.ts';
+import { discussionEndpoints } from './discussions.ts';
+import { messageEndpoints } from './messages.ts';
+import { rankEndpoints } from './ranks.ts';
+import { videoEndpoints } from './videos.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
 export const ENDPOINT_TABLES = {
@@ -19,6 +24,11 @@ export const ENDPOINT_TABLES = {
   adminChoice: adminChoiceEndpoints,
   adminTrainings: adminTrainingEndpoints,
   uploads: uploadEndpoints,
+  trainings: trainingEndpoints,
+  discussions: discussionEndpoints,
+  messages: messageEndpoints,
+  ranks: rankEndpoints,
+  videos: videoEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */
