@@ -2,6 +2,7 @@ import { adminContestEndpoints } from './admin-contests.ts';
 import { contestControlEndpoints, contestOpsEndpoints } from './contest-ops.ts';
 import { contestEndpoints } from './contests.ts';
 import type { Endpoint } from './define.ts';
+import { groupBoardEndpoints, groupEndpoints } from './groups.ts';
 import { adminChoiceEndpoints } from './admin-choice.ts';
 import { adminProblemEndpoints } from './admin-problems.ts';
 import { adminTrainingEndpoints } from './admin-trainings.ts';
@@ -20,6 +21,8 @@ export const ENDPOINT_TABLES = {
   contestControls: contestControlEndpoints,
   adminContests: adminContestEndpoints,
   home: homeEndpoints,
+  groups: groupEndpoints,
+  groupBoards: groupBoardEndpoints,
   adminProblems: adminProblemEndpoints,
   adminChoice: adminChoiceEndpoints,
   adminTrainings: adminTrainingEndpoints,

@@ -1,49 +1,51 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { applySchema, gidQuerySchema, memberChangeSchema, memberListQuerySchema, memberPageSchema, memberRefSchema } from '../../contract/groups.ts';
-import { applyToGroup, changeMember, exitGroup, listApplications, listMembers, removeMember } from '../../domain/groups/membership.ts';
+import { groupEndpoints as E } from '../../contract/endpoints/groups.ts';
+import {
+  applyToGroup,
+  changeMember,
+  exitGroup,
+  listApplications,
+  listMembers,
+  removeMember,
+} from '../../domain/groups/membership.ts';
 import { groupFor } from '../../domain/groups/store.ts';
+import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
-import { currentUser, requireLogin } from '../middleware/auth.ts';
-import { ok, okAs } from '../respond.ts';
-import { validate } from '../validate.ts';
+import { currentUser } from '../middleware/auth.ts';
 
-/** A group's members, applications, joining and leaving (API-NEXT "Groups", 9.7). */
-export const groupMemberRoutes = new Hono<AppEnv>()
-  .use('/group/member', requireLogin)
-  .use('/group/member/*', requireLogin)
-  .get('/group/get-member-list', requireLogin, (c) => {
-    const { gid, ...q } = validate(memberListQuerySchema, c.req.query());
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    return okAs(c, memberPageSchema, listMembers(c.var.deps.db, group, as, q));
-  })
-  .get('/group/get-apply-list', requireLogin, (c) => {
-    const { gid, ...q } = validate(memberListQuerySchema, c.req.query());
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    return okAs(c, memberPageSchema, listApplications(c.var.deps.db, group, as, q));
-  })
-  .post('/group/member', (c) => {
-    const { gid, code, reason } = validate(applySchema, c.req.query());
+/** A group's members, applications, joining and leaving (src/contract/endpoints/groups.ts). */
+export const groupMemberRoutes = new Hono<AppEnv>();
+mount(groupMemberRoutes, E.members, ({ gid, ...q }, c) => {
+  const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+  return listMembers(c.var.deps.db, group, as, q);
+});
+mount(groupMemberRoutes, E.applications, ({ gid, ...q }, c) => {
+  const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+  return listApplications(c.var.deps.db, group, as, q);
+});
+mount(
+  groupMemberRoutes,
+  E.apply,
+  ({ gid, code, reason }, c) => {
     const actor = currentUser(c);
     const { group, as } = groupFor(c.var.deps.db, actor, gid);
-    const result = applyToGroup(c.var.deps.db, group, as, actor, code, reason);
-    return okAs(c, z.enum(['joined', 'applied']), result, result === 'joined' ? 'Join successfully' : 'Apply successfully');
-  })
-  .put('/group/member', async (c) => {
-    const { gid, uid, auth } = validate(memberChangeSchema, await c.req.json());
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    changeMember(c.var.deps.db, group, as, uid, auth);
-    return ok(c, null, 'Update Successfully');
-  })
-  .delete('/group/member', (c) => {
-    const { gid, uid } = validate(memberRefSchema, c.req.query());
-    const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
-    removeMember(c.var.deps.db, group, as, uid);
-    return ok(c, null, 'Delete successfully');
-  })
-  .delete('/group/member/exit', (c) => {
-    const actor = currentUser(c);
-    const { group, as } = groupFor(c.var.deps.db, actor, validate(gidQuerySchema, c.req.query()).gid);
-    exitGroup(c.var.deps.db, group, as, actor);
-    return ok(c, null, 'Exit successfully');
-  });
+    return applyToGroup(c.var.deps.db, group, as, actor, code, reason);
+  },
+  (_, result) => (result === 'joined' ? 'Join successfully' : 'Apply successfully'),
+);
+mount(groupMemberRoutes, E.changeMember, ({ gid, uid, auth }, c) => {
+  const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+  changeMember(c.var.deps.db, group, as, uid, auth);
+  return null;
+});
+mount(groupMemberRoutes, E.removeMember, ({ gid, uid }, c) => {
+  const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
+  removeMember(c.var.deps.db, group, as, uid);
+  return null;
+});
+mount(groupMemberRoutes, E.exit, ({ gid }, c) => {
+  const actor = currentUser(c);
+  const { group, as } = groupFor(c.var.deps.db, actor, gid);
+  exitGroup(c.var.deps.db, group, as, actor);
+  return null;
+});

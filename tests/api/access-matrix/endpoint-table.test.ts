@@ -28,6 +28,7 @@ const FILES_AND_STREAMS = [
   'GET /api/file/download-contest-print-text', 'GET /api/file/download-contest-ac-submission', 'GET /api/file/download-contest-rank',
   'GET /api/file/download-group-testcase', 'GET /api/file/download-testcase', 'GET /api/file/download-training-progress',
   'GET /api/file/export-problem', 'GET /api/file/export-users', 'GET /api/file/generate-user-excel',
+  'GET /api/group/gradebook.csv',
 ];
 const UPLOADS = [
   'POST /api/file/import-fps-problem', 'POST /api/file/import-hydro-problem', 'POST /api/file/import-kattis-problem',
@@ -35,6 +36,7 @@ const UPLOADS = [
   'POST /api/file/upload-avatar', 'POST /api/file/upload-carouse-img', 'POST /api/file/upload-checker-include',
   'POST /api/file/upload-group-avatar', 'POST /api/file/upload-group-testcase-zip', 'POST /api/file/upload-md-file',
   'POST /api/file/upload-md-img', 'POST /api/file/upload-testcase-zip', 'POST /api/file/upload-video',
+  'POST /api/group/roster-preview',
 ];
 const NOT_ENTRIES = [...FILES_AND_STREAMS, ...UPLOADS];
 
