@@ -71,6 +71,8 @@ export const replyListQuerySchema = z.object({ commentId: z.coerce.number().int(
 export const adminDiscussionSchema = z.object({ id: z.number().int().positive(), status: z.number().int().min(0).max(1).optional(), topPriority: z.boolean().optional() });
 export const adminDiscussionDeleteSchema = z.array(z.number().int().positive()).min(1).max(100);
 export const reportStatusSchema = z.object({ id: z.number().int().positive(), status: z.number().int().min(0).max(1) });
+/** GET admin/discussion and admin/discussion-report: ten a page, the discussions by a keyword. */
+export const adminDiscussionListQuerySchema = z.object({ ...pagingQuery(10), keyword: z.string().trim().max(100).optional() });
 
 // ---- answers ----
 

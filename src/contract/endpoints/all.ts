@@ -1,4 +1,8 @@
 import { adminContestEndpoints } from './admin-contests.ts';
+import { adminDiscussionEndpoints } from './admin-discussions.ts';
+import { adminSiteEndpoints } from './admin-site.ts';
+import { adminUserEndpoints, userImportEndpoints } from './admin-users.ts';
+import { adminVideoEndpoints } from './admin-videos.ts';
 import { contestControlEndpoints, contestOpsEndpoints } from './contest-ops.ts';
 import { contestEndpoints } from './contests.ts';
 import type { Endpoint } from './define.ts';
@@ -21,6 +25,11 @@ export const ENDPOINT_TABLES = {
   contestControls: contestControlEndpoints,
   adminContests: adminContestEndpoints,
   home: homeEndpoints,
+  adminUsers: adminUserEndpoints,
+  userImport: userImportEndpoints,
+  adminSite: adminSiteEndpoints,
+  adminDiscussions: adminDiscussionEndpoints,
+  adminVideos: adminVideoEndpoints,
   groups: groupEndpoints,
   groupBoards: groupBoardEndpoints,
   adminProblems: adminProblemEndpoints,

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { roleAuthSchema, setRolePermissionsSchema } from '../../contract/permissions.ts';
+import { adminSiteEndpoints as E } from '../../contract/endpoints/admin-site.ts';
 import { roleAuth, setRolePermissions } from '../../domain/permissions/role-auth.ts';
+import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireRoot } from '../middleware/auth.ts';
-import { okAs } from '../respond.ts';
-import { validate } from '../validate.ts';
 
 /** Auth and role auth (doc 3 §3): the permissions of each role, shown to and edited by the super admin. */
 export const adminRoleAuthRoutes = new Hono<AppEnv>()
-  .get('/admin/role-auth', requireRoot, (c) => okAs(c, roleAuthSchema, roleAuth(c.var.deps.db)))
-  .put('/admin/role-auth', requireRoot, async (c) => {
-    const input = validate(setRolePermissionsSchema, await c.req.json());
-    setRolePermissions(c.var.deps.db, currentUser(c), input.role, input.permissions);
-    return okAs(c, roleAuthSchema, roleAuth(c.var.deps.db), 'Update Successfully');
-  });
+  // The super admin only, asked before the entry reads its input.
+  .use('/admin/role-auth', requireRoot);
+mount(adminRoleAuthRoutes, E.roleAuth, (_, c) => roleAuth(c.var.deps.db));
+mount(adminRoleAuthRoutes, E.setRoleAuth, ({ role, permissions }, c) => {
+  setRolePermissions(c.var.deps.db, currentUser(c), role, permissions);
+  return roleAuth(c.var.deps.db);
+});

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { adminVideoLessonSchema, createVideoUrlSchema, updateVideoSchema, videoIdSchema, videoLessonSchema, videoUploadQuerySchema } from '../../contract/videos.ts';
-import { createFileLesson, createUrlLesson, deleteLesson, listAdminLessons, updateLesson } from '../../domain/videos/lessons.ts';
+import { adminVideoEndpoints as E } from '../../contract/endpoints/admin-videos.ts';
+import { videoLessonSchema, videoUploadQuerySchema } from '../../contract/videos.ts';
+import {
+  createFileLesson,
+  createUrlLesson,
+  deleteLesson,
+  listAdminLessons,
+  updateLesson,
+} from '../../domain/videos/lessons.ts';
+import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
-import { ok, okAs } from '../respond.ts';
+import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
 
 /** The request's declared length, when it names one. */
@@ -19,22 +26,23 @@ function declaredLength(header: string | undefined): number | null {
  * itself as the request body (title and order in the query), which is streamed to disk as it
  * arrives; it lives under /api/file/ so the JSON body limit does not apply.
  */
-export const adminVideoRoutes = new Hono<AppEnv>()
-  .get('/admin/video/list', requireProblemAdmin, (c) => okAs(c, z.array(adminVideoLessonSchema), listAdminLessons(c.var.deps.db)))
-  .post('/admin/video', requireProblemAdmin, async (c) => {
-    const form = validate(createVideoUrlSchema, await c.req.json());
-    return okAs(c, videoLessonSchema, createUrlLesson(c.var.deps.db, currentUser(c).uid, form), 'Create successfully');
-  })
-  .post('/file/upload-video', requireProblemAdmin, async (c) => {
-    const form = validate(videoUploadQuerySchema, c.req.query());
-    const body = { stream: c.req.raw.body, declaredSize: declaredLength(c.req.header('Content-Length')) };
-    return okAs(c, videoLessonSchema, await createFileLesson(c.var.deps.db, c.var.deps.dataDir, currentUser(c).uid, form, body), 'Upload successfully');
-  })
-  .put('/admin/video', requireProblemAdmin, async (c) => {
-    updateLesson(c.var.deps.db, validate(updateVideoSchema, await c.req.json()));
-    return ok(c, null, 'Update successfully');
-  })
-  .delete('/admin/video', requireProblemAdmin, (c) => {
-    deleteLesson(c.var.deps.db, c.var.deps.dataDir, validate(videoIdSchema, c.req.query()).id);
-    return ok(c, null, 'Delete successfully');
-  });
+export const adminVideoRoutes = new Hono<AppEnv>().post('/file/upload-video', requireProblemAdmin, async (c) => {
+  const form = validate(videoUploadQuerySchema, c.req.query());
+  const body = { stream: c.req.raw.body, declaredSize: declaredLength(c.req.header('Content-Length')) };
+  return okAs(
+    c,
+    videoLessonSchema,
+    await createFileLesson(c.var.deps.db, c.var.deps.dataDir, currentUser(c).uid, form, body),
+    'Upload successfully',
+  );
+});
+mount(adminVideoRoutes, E.list, (_, c) => listAdminLessons(c.var.deps.db));
+mount(adminVideoRoutes, E.createLink, (form, c) => createUrlLesson(c.var.deps.db, currentUser(c).uid, form));
+mount(adminVideoRoutes, E.update, (form, c) => {
+  updateLesson(c.var.deps.db, form);
+  return null;
+});
+mount(adminVideoRoutes, E.remove, ({ id }, c) => {
+  deleteLesson(c.var.deps.db, c.var.deps.dataDir, id);
+  return null;
+});

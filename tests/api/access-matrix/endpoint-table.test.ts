@@ -31,6 +31,7 @@ const FILES_AND_STREAMS = [
   'GET /api/group/gradebook.csv',
 ];
 const UPLOADS = [
+  'POST /api/admin/user/preview-batch-user',
   'POST /api/file/import-fps-problem', 'POST /api/file/import-hydro-problem', 'POST /api/file/import-kattis-problem',
   'POST /api/file/import-polygon-problem', 'POST /api/file/import-problem', 'POST /api/file/import-qdoj-problem',
   'POST /api/file/upload-avatar', 'POST /api/file/upload-carouse-img', 'POST /api/file/upload-checker-include',
