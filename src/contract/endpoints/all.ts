@@ -12,6 +12,12 @@ import { adminProblemEndpoints } from './admin-problems.ts';
 import { adminTrainingEndpoints } from './admin-trainings.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { homeEndpoints } from './home.ts';
+import { accountEndpoints } from './accounts.ts';
+import { announcementEndpoints, noticeEndpoints } from './announcements.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { siteEndpoints } from './site.ts';
+import { tagEndpoints } from './tags.ts';
+import { userEndpoints } from './users.ts';
 import { trainingEndpoints } from './trainings.ts';
 import { discussionEndpoints } from './discussions.ts';
 import { messageEndpoints } from './messages.ts';
@@ -25,6 +31,13 @@ export const ENDPOINT_TABLES = {
   contestControls: contestControlEndpoints,
   adminContests: adminContestEndpoints,
   home: homeEndpoints,
+  accounts: accountEndpoints,
+  users: userEndpoints,
+  site: siteEndpoints,
+  announcements: announcementEndpoints,
+  notices: noticeEndpoints,
+  tags: tagEndpoints,
+  dashboard: dashboardEndpoints,
   adminUsers: adminUserEndpoints,
   userImport: userImportEndpoints,
   adminSite: adminSiteEndpoints,

@@ -22,10 +22,18 @@ function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
     idle: Math.max(0, (status?.workers ?? 0) - busy),
     active: status?.active ?? [],
     queue: { tests: status?.queuedTests ?? 0, contest, practice },
-    sandbox: status ? { cgroup: status.sandbox.cgroup, seccomp: status.sandbox.seccomp, warnings: status.sandbox.warnings } : null,
-    languages: (deps.judge?.languages() ?? []).map((l) => ({ id: l.id, name: l.name, available: l.available, version: l.description, reason: l.reason })),
-    startError: status ? null : deps.judgeStart?.().lastError ?? null,
-    nextStartAt: status ? null : deps.judgeStart?.().nextTryAt ?? null,
+    sandbox: status
+      ? { cgroup: status.sandbox.cgroup, seccomp: status.sandbox.seccomp, warnings: status.sandbox.warnings }
+      : null,
+    languages: (deps.judge?.languages() ?? []).map((l) => ({
+      id: l.id,
+      name: l.name,
+      available: l.available,
+      version: l.description,
+      reason: l.reason,
+    })),
+    startError: status ? null : (deps.judgeStart?.().lastError ?? null),
+    nextStartAt: status ? null : (deps.judgeStart?.().nextTryAt ?? null),
     storage: judgeStorage(deps.db, deps.dataDir, status),
   };
 }
@@ -37,6 +45,8 @@ function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
 export const adminDashboardRoutes = new Hono<AppEnv>();
 
 mount(adminDashboardRoutes, E.info, (_input, c) => dashboardInfo(c.var.deps.db));
-mount(adminDashboardRoutes, E.sessions, (_input, c) => recentLogins(c.var.deps.db, currentUser(c).permissions.has('user_admin')));
+mount(adminDashboardRoutes, E.sessions, (_input, c) =>
+  recentLogins(c.var.deps.db, currentUser(c).permissions.has('user_admin')),
+);
 mount(adminDashboardRoutes, E.serviceInfo, (_input, c) => serviceInfo(c.var.deps.dataDir, c.var.deps.db));
 mount(adminDashboardRoutes, E.judgeServiceInfo, (_input, c) => judgeServiceInfo(c.var.deps));

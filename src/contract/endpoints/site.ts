@@ -1,0 +1,26 @@
+import { adminWebsiteConfigSchema, publicWebsiteConfigSchema, setWebsiteConfigSchema } from '../site.ts';
+import { endpoint } from './define.ts';
+
+/** The website's settings: everyone reads the public part; the full read and the change need `system_info_admin`. */
+export const siteEndpoints = {
+  publicConfig: endpoint({
+    method: 'GET',
+    path: '/api/get-website-config',
+    answer: publicWebsiteConfigSchema,
+    caller: 'anyone',
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/admin/config/get-web-config',
+    answer: adminWebsiteConfigSchema,
+    caller: 'system_info_admin',
+  }),
+  /** A partial change; a blank SMTP password keeps the stored one. */
+  setConfig: endpoint({
+    method: 'PUT',
+    path: '/api/admin/config/set-web-config',
+    body: setWebsiteConfigSchema,
+    answer: adminWebsiteConfigSchema,
+    caller: 'system_info_admin',
+  }),
+};
