@@ -6,12 +6,27 @@ import { badgeText, hasNewMessages, MESSAGE_TABS, messageTabOf, unreadTotal } fr
 const counts = (comment = 0, reply = 0, like = 0, sys = 0, mine = 0) => ({ comment, reply, like, sys, mine });
 
 test('a badge is empty at 0, the count up to 99, then "99+"', () => {
-  expect([0, -1, Number.NaN, 1, 42, 99, 100, 12345].map(badgeText)).toEqual(['', '', '', '1', '42', '99', '99+', '99+']);
+  expect([0, -1, Number.NaN, 1, 42, 99, 100, 12345].map(badgeText)).toEqual([
+    '',
+    '',
+    '',
+    '1',
+    '42',
+    '99',
+    '99+',
+    '99+',
+  ]);
 });
 
-test('the five tabs follow the contract\'s kinds, with page sizes 6 and 8', () => {
+test("the five tabs follow the contract's kinds, with page sizes 6 and 8", () => {
   expect(MESSAGE_TABS.map((t) => t.kind)).toEqual([...MESSAGE_KINDS]);
-  expect(MESSAGE_TABS.map((t) => [t.slug, t.pageSize])).toEqual([['discuss', 6], ['reply', 6], ['like', 6], ['sys', 8], ['mine', 8]]);
+  expect(MESSAGE_TABS.map((t) => [t.slug, t.pageSize])).toEqual([
+    ['discuss', 6],
+    ['reply', 6],
+    ['like', 6],
+    ['sys', 8],
+    ['mine', 8],
+  ]);
 });
 
 test('each tab path is a login route, the bare /message goes to the default tab, and other paths name no tab', () => {
@@ -21,7 +36,11 @@ test('each tab path is a login route, the bare /message goes to the default tab,
   }
   expect(redirectFor('/message')).toBe('/message/discuss');
   expect(redirectFor('/message/')).toBe('/message/discuss');
-  expect([messageTabOf('/message'), messageTabOf('/message/other'), messageTabOf('/messages/like')]).toEqual([null, null, null]);
+  expect([messageTabOf('/message'), messageTabOf('/message/other'), messageTabOf('/messages/like')]).toEqual([
+    null,
+    null,
+    null,
+  ]);
 });
 
 test('the total adds the five kinds; new messages are those that raise it above 0', () => {
@@ -32,4 +51,15 @@ test('the total adds the five kinds; new messages are those that raise it above 
   expect(hasNewMessages(counts(1), counts(1))).toBe(false);
   expect(hasNewMessages(counts(2), counts(1))).toBe(false);
   expect(hasNewMessages(counts(0, 1), counts(1, 1))).toBe(true);
+});
+
+test("each tab reads its own kind's list entry, whose page size is the tab's", () => {
+  const paths = MESSAGE_TABS.map((tab) => [tab.kind, tab.list.path, tab.list.query.parse({}).limit === tab.pageSize]);
+  expect(paths).toEqual([
+    ['Discuss', '/api/msg/comment', true],
+    ['Reply', '/api/msg/reply', true],
+    ['Like', '/api/msg/like', true],
+    ['Sys', '/api/msg/sys', true],
+    ['Mine', '/api/msg/mine', true],
+  ]);
 });

@@ -1,21 +1,25 @@
+import { messageEndpoints as M } from '../../src/contract/endpoints/messages.ts';
 import type { MessageKind, Unread } from '../../src/contract/messages.ts';
 
-/** One tab of the message centre: its path, its unread counter, its list call and page size (spec doc 2 §2, §9). */
+/** The list calls of the tabs: interactions (Discuss, Reply, Like) and notes (Sys, Mine). */
+export type MessageListEntry = (typeof M)['comments' | 'replies' | 'likes' | 'sys' | 'mine'];
+
+/** One tab of the message centre: its path, its unread counter, its list entry and page size (spec doc 2 §2, §9). */
 export interface MessageTab {
   kind: MessageKind;
   /** The tab's path segment: /message/{slug}. */
   slug: 'discuss' | 'reply' | 'like' | 'sys' | 'mine';
   counter: keyof Unread;
-  listPath: string;
+  list: MessageListEntry;
   pageSize: number;
 }
 
 export const MESSAGE_TABS: readonly MessageTab[] = [
-  { kind: 'Discuss', slug: 'discuss', counter: 'comment', listPath: '/api/msg/comment', pageSize: 6 },
-  { kind: 'Reply', slug: 'reply', counter: 'reply', listPath: '/api/msg/reply', pageSize: 6 },
-  { kind: 'Like', slug: 'like', counter: 'like', listPath: '/api/msg/like', pageSize: 6 },
-  { kind: 'Sys', slug: 'sys', counter: 'sys', listPath: '/api/msg/sys', pageSize: 8 },
-  { kind: 'Mine', slug: 'mine', counter: 'mine', listPath: '/api/msg/mine', pageSize: 8 },
+  { kind: 'Discuss', slug: 'discuss', counter: 'comment', list: M.comments, pageSize: 6 },
+  { kind: 'Reply', slug: 'reply', counter: 'reply', list: M.replies, pageSize: 6 },
+  { kind: 'Like', slug: 'like', counter: 'like', list: M.likes, pageSize: 6 },
+  { kind: 'Sys', slug: 'sys', counter: 'sys', list: M.sys, pageSize: 8 },
+  { kind: 'Mine', slug: 'mine', counter: 'mine', list: M.mine, pageSize: 8 },
 ];
 
 /** The default tab, where the bare /message goes. */

@@ -1,8 +1,8 @@
-import { atom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { atom } from 'jotai';
 import { toast } from 'sonner';
+import { messageEndpoints } from '../../src/contract/endpoints/messages.ts';
 import type { Unread } from '../../src/contract/messages.ts';
-import { api } from './api.ts';
+import { call } from './call.ts';
 import { onServerEvent, watch, whileDown } from './events.ts';
 import { t } from './i18n.ts';
 import { hasNewMessages, unreadTotal } from './message-kinds.ts';
@@ -24,36 +24,43 @@ function adopt(next: Unread) {
   if (!hasNewMessages(before, next)) return;
   const count = unreadTotal(next);
   toast.info(t('message.notice.title'), {
-    id: 'unread-notice', toasterId: NOTIFICATION_TOASTER, description: t('message.notice.text', { count }), testId: 'unread-notice',
+    id: 'unread-notice',
+    toasterId: NOTIFICATION_TOASTER,
+    description: t('message.notice.text', { count }),
+    testId: 'unread-notice',
   });
 }
 
-/** Reads the counts again (after a list was read or cleaned, and by the fallback poll). */
-export async function refreshUnread(): Promise<void> {
-  try {
-    adopt(await api.get<Unread>('/api/msg/unread', undefined, { quiet: true }));
-  } catch {
-    // The next push or poll brings the counts.
-  }
-}
-
 /**
- * Keeps the counts current while someone is signed in: the `unread` events of the tab's event
- * stream, and the 120 s poll of GET /api/msg/unread while the stream is down. Mounted once, by the header.
+ * Keeps the counts current while someone is signed in, from the tab's one event stream: it watches
+ * the user's messages (the stream sends the counts at once and after each change), and while the
+ * stream is down the 120 s fallback of events.ts reads GET /api/msg/unread. Bound to the session,
+ * not to a page (started when the shell first shows the counts): a new user starts from no counts.
  */
-export function useUnreadFeed() {
-  const user = useAtomValue(userAtom);
-  const uid = user?.uid ?? '';
-  useEffect(() => {
+function feedUnread() {
+  let stop = () => {};
+  const follow = (uid: string | null) => {
+    stop();
     store.set(unreadState, null);
-    if (!uid) return;
+    if (!uid) return void (stop = () => {});
     const unwatch = watch({ messages: true });
     const unlisten = onServerEvent('unread', adopt);
-    const stopPoll = whileDown(UNREAD_POLL_MS, () => void refreshUnread());
-    return () => {
+    // A failed poll changes nothing: the next poll, or the stream when it is back, brings the counts.
+    const stopPoll = whileDown(
+      UNREAD_POLL_MS,
+      () => void call(messageEndpoints.unread, undefined, { quiet: true }).then(adopt, () => undefined),
+    );
+    stop = () => {
       unwatch();
       unlisten();
       stopPoll();
     };
-  }, [uid]);
+  };
+  let uid = store.get(userAtom)?.uid ?? null;
+  follow(uid);
+  store.sub(userAtom, () => {
+    const now = store.get(userAtom)?.uid ?? null;
+    if (now !== uid) follow((uid = now));
+  });
 }
+feedUnread();
