@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isContestType } from './contest-rules.ts';
 import { pageSchema } from './envelope.ts';
 import { problemDetailSchema } from './problems.ts';
 import { acmRowSchema, oiRowSchema } from './scoreboard/board-rows.ts';
@@ -8,12 +9,8 @@ import { acmRowSchema, oiRowSchema } from './scoreboard/board-rows.ts';
  * request schemas shared by the server and the UI, and the shapes the server returns.
  */
 
-export const ContestType = { ACM: 0, OI: 1, CT: 2 } as const;
-/**
- * OI and computational-thinking contests score problems (a CT answer scores when correct, its
- * last answer counting); their boards, seal and downloads follow the OI rules.
- */
-export const scoredLikeOi = (type: number) => type !== ContestType.ACM;
+/** The type codes; what each type's contest does is its entry in contest-rules.ts. */
+export { ContestType } from './contest-rules.ts';
 export const ContestAuth = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;
 export const ContestStatus = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
 export const CONTEST_LIST_LIMIT = 10;
@@ -50,7 +47,7 @@ export const contestFormSchema = z.object({
   id: z.number().int().positive().optional(),
   title: z.string().trim().max(255).default(''),
   description: z.string().max(65535).default(''),
-  type: z.number().int().min(0).max(2).default(0),
+  type: z.number().int().refine((t: number): boolean => isContestType(t)).default(0),
   auth: z.number().int().min(0).max(2).default(0),
   pwd: z.string().trim().max(100).default(''),
   startTime: when,
@@ -80,7 +77,7 @@ export type ContestFormParsed = z.infer<typeof contestFormSchema>;
 export const contestListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   status: z.coerce.number().int().min(-1).max(1).optional().catch(undefined),
-  type: z.coerce.number().int().min(0).max(2).optional().catch(undefined),
+  type: z.coerce.number().int().refine((t: number): boolean => isContestType(t)).optional().catch(undefined),
   currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(CONTEST_LIST_LIMIT).default(CONTEST_LIST_LIMIT),
 });

@@ -5,13 +5,14 @@
  * second is first blood too. An AC made after the end (shown with after-end records) is never
  * first blood: it was not part of the race.
  */
+import { ContestType, contestRule } from '../contest-rules.ts';
 import type { Cell } from './cell.ts';
 import type { AcmProblemResult, AcmRow, BoardInput, BoardOptions, BoardSettings } from './board-rows.ts';
 import { applyAwards } from './awards.ts';
 import { baseRow, type Entrant, entrantsOf, rankRows } from './ranks.ts';
 
 /** Seconds added to an accepted problem per penalised try before its AC. */
-export const PENALTY_SECONDS = 20 * 60;
+export const PENALTY_SECONDS = contestRule(ContestType.ACM).penaltyMinutes * 60;
 
 /** A cell's share of the total time: its AC time plus the penalty; 0 when not accepted. */
 export function penaltyTime(cell: Cell): number {
@@ -57,6 +58,10 @@ const boardOrder = (a: AcmRow, b: AcmRow) => b.ac - a.ac || a.totalTime - b.tota
 export function buildAcmBoard(input: BoardInput, settings: BoardSettings, opts: BoardOptions): AcmRow[] {
   const entrants = entrantsOf(input, settings, opts);
   const firstAc = firstAcTimes(entrants);
-  const ranked = rankRows(entrants.map((e) => acmRow(e, firstAc)), settings.starUsernames, boardOrder);
+  const ranked = rankRows(
+    entrants.map((e) => acmRow(e, firstAc)),
+    settings.starUsernames,
+    boardOrder,
+  );
   return applyAwards(ranked, settings, (row) => row.ac > 0);
 }

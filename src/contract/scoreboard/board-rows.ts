@@ -3,6 +3,7 @@
  * rows (spec doc 2 §3 "Scoreboard row").
  */
 import { z } from 'zod';
+import type { ContestTypeCode } from '../contest-rules.ts';
 import type { Cell } from './cell.ts';
 
 export const boardUserSchema = z.object({
@@ -28,8 +29,8 @@ export interface Award {
 export type RankShowName = 'username' | 'nickname' | 'realname';
 
 export interface BoardSettings {
-  /** 0 ACM, 1 OI. */
-  type: 0 | 1;
+  /** The contest type (contest-rules.ts). */
+  type: ContestTypeCode;
   startTime: number;
   rankShowName: RankShowName;
   /** Star users: ranked -1, never awarded. */

@@ -3,6 +3,7 @@
  * contest, user and problem, and the board reads. Pure: the same fold rebuilds a cell from the
  * submissions, so a stored cell can always be checked against them.
  */
+import type { ContestTypeCode } from '../contest-rules.ts';
 import { JudgeStatus, isFinalStatus } from '../judge-status.ts';
 
 /** One contest submission as the board sees it. */
@@ -19,8 +20,8 @@ export interface CellSubmission {
 }
 
 export interface CellContest {
-  /** 0 ACM, 1 OI. */
-  type: 0 | 1;
+  /** The contest type: its rules (contest-rules.ts) say how a record counts. */
+  type: ContestTypeCode;
   startTime: number;
   endTime: number;
   sealRank: boolean;

@@ -4,8 +4,16 @@
  * after-end records; `sealed` counts fully only records before the seal, and an ACM record in
  * [seal, end) made before any AC only adds a frozen try ("n tries, result unknown").
  */
+import { contestRule } from '../contest-rules.ts';
 import { JudgeStatus } from '../judge-status.ts';
-import { type BoardView, type Cell, type CellContest, type CellSubmission, isCountedStatus, isPenalised } from './cell.ts';
+import {
+  type BoardView,
+  type Cell,
+  type CellContest,
+  type CellSubmission,
+  isCountedStatus,
+  isPenalised,
+} from './cell.ts';
 import { sealTimeOf } from './timeliness.ts';
 
 /** Submissions in board order: by submit time, then by id. */
@@ -19,7 +27,7 @@ export function placeOf(sub: CellSubmission, contest: CellContest, view: BoardVi
   if (view === 'withEnd') return 'counted';
   if (sub.submitTime >= contest.endTime) return 'out';
   if (view === 'live' || sub.submitTime < sealTimeOf(contest)) return 'counted';
-  return contest.type === 0 ? 'frozen' : 'out';
+  return contestRule(contest.type).sealedRecord === 'frozenTry' ? 'frozen' : 'out';
 }
 
 /** Of two records with the same score, whether `a` is the better one to show: accepted, and faster than `b`. */
@@ -34,8 +42,8 @@ function fasterAccepted(a: CellSubmission, b: CellSubmission): boolean {
  * run time of an accepted one (it reads every record at the top score and keeps the least time);
  * so does this: the fastest accepted, else the earliest.
  */
-function chosenRecord(counted: CellSubmission[], rule: CellContest['oiRankScoreType']): CellSubmission | null {
-  if (rule === 'Recent') return counted.at(-1) ?? null;
+function chosenRecord(counted: CellSubmission[], scoreType: CellContest['oiRankScoreType']): CellSubmission | null {
+  if (scoreType === 'Recent') return counted.at(-1) ?? null;
   let best: CellSubmission | null = null;
   for (const sub of counted) {
     const gain = best === null ? 1 : (sub.score ?? 0) - (best.score ?? 0);
@@ -65,8 +73,9 @@ export function foldCell(subs: readonly CellSubmission[], contest: CellContest, 
     else if (isPenalised(sub.status)) errorNum += 1;
   }
   if (tries === 0) return null;
-  const chosen = chosenRecord(counted, contest.oiRankScoreType);
-  const decisive = contest.type === 0 ? firstAc : chosen;
+  const rule = contestRule(contest.type);
+  const chosen = chosenRecord(counted, rule.fixedScoreType ?? contest.oiRankScoreType);
+  const decisive = rule.decisiveRecord === 'firstAccepted' ? firstAc : chosen;
   return {
     ac: firstAc !== null,
     acTime: firstAc === null ? null : Math.floor((firstAc.submitTime - contest.startTime) / 1000),
@@ -74,7 +83,7 @@ export function foldCell(subs: readonly CellSubmission[], contest: CellContest, 
     tries,
     frozenTries,
     score: chosen?.score ?? 0,
-    acRunTime: chosen?.status === JudgeStatus.ACCEPTED ? chosen.runTime ?? 0 : null,
+    acRunTime: chosen?.status === JudgeStatus.ACCEPTED ? (chosen.runTime ?? 0) : null,
     afterEnd: decisive !== null && decisive.submitTime >= contest.endTime,
   };
 }

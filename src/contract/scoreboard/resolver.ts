@@ -5,6 +5,7 @@
  * board along the way is the server's own ACM board (foldCell, buildAcmBoard), so ranks, penalty
  * and "n tries, result unknown" are exactly what the scoreboard shows.
  */
+import { ContestType } from '../contest-rules.ts';
 import { z } from 'zod';
 import { boardUserSchema, type AcmRow, type Award, type BoardSettings, type BoardUser } from './board-rows.ts';
 import type { Cell, CellContest } from './cell.ts';
@@ -76,7 +77,11 @@ export function compareDisplayIds(a: string, b: string): number {
 
 export function scrollData(info: ScrollBoardInfo, subs: readonly ScrollSubmission[], removeStar: boolean): ScrollData {
   const contest: CellContest = {
-    type: 0, startTime: info.startTime, endTime: info.endTime, sealRank: true, sealRankTime: info.sealRankTime,
+    type: ContestType.ACM,
+    startTime: info.startTime,
+    endTime: info.endTime,
+    sealRank: true,
+    sealRankTime: info.sealRankTime,
     oiRankScoreType: 'Recent',
   };
   const users = new Map<string, BoardUser>();
@@ -88,14 +93,25 @@ export function scrollData(info: ScrollBoardInfo, subs: readonly ScrollSubmissio
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   const cells = [...groups.values()].flatMap((group) => {
-    const records = group.map((s) => ({ submitId: s.submitId, status: s.status, submitTime: s.submitTime, score: null, runTime: null }));
+    const records = group.map((s) => ({
+      submitId: s.submitId,
+      status: s.status,
+      submitTime: s.submitTime,
+      score: null,
+      runTime: null,
+    }));
     const sealed = foldCell(records, contest, 'sealed');
     const live = foldCell(records, contest, 'live');
     if (sealed === null || live === null) return [];
     return [{ uid: group[0]!.uid, displayId: group[0]!.displayId, sealed, live }];
   });
   const settings: BoardSettings = {
-    type: 0, startTime: info.startTime, rankShowName: info.rankShowName, starUsernames: info.starUserList, awardType: 0, awards: [],
+    type: ContestType.ACM,
+    startTime: info.startTime,
+    rankShowName: info.rankShowName,
+    starUsernames: info.starUserList,
+    awardType: 0,
+    awards: [],
   };
   return { settings, removeStar, users: [...users.values()], cells };
 }
@@ -105,14 +121,23 @@ const keyOf = (uid: string, displayId: string) => `${uid}\u0000${displayId}`;
 /** The board with the cells named in `revealed` shown as they really are, the others as sealed. */
 export function boardWith(data: ScrollData, revealed: ReadonlySet<string>, medals?: MedalCounts): AcmRow[] {
   const cells = data.cells.map((c) => ({
-    uid: c.uid, displayId: c.displayId, cell: revealed.has(keyOf(c.uid, c.displayId)) ? c.live : c.sealed,
+    uid: c.uid,
+    displayId: c.displayId,
+    cell: revealed.has(keyOf(c.uid, c.displayId)) ? c.live : c.sealed,
   }));
-  const settings = medals === undefined ? data.settings : { ...data.settings, awardType: 2 as const, awards: medalAwards(medals) };
+  const settings =
+    medals === undefined ? data.settings : { ...data.settings, awardType: 2 as const, awards: medalAwards(medals) };
   return buildAcmBoard({ users: data.users, cells }, settings, { removeStar: data.removeStar });
 }
 
 function medalAwards(medals: MedalCounts): Award[] {
-  return MEDALS.map((medal, i) => ({ priority: i + 1, name: medal, background: MEDAL_COLOURS[medal], color: '#000', num: medals[medal] }));
+  return MEDALS.map((medal, i) => ({
+    priority: i + 1,
+    name: medal,
+    background: MEDAL_COLOURS[medal],
+    color: '#000',
+    num: medals[medal],
+  }));
 }
 
 /** The row's medal on a board built with medals, if it won one. */
@@ -134,7 +159,10 @@ export function defaultMedalCounts(ranked: number): MedalCounts {
 
 /** Problems of a board row that still hide frozen tries, smallest display id first. */
 export function frozenProblemsOf(row: AcmRow): string[] {
-  return Object.entries(row.submissionInfo).filter(([, r]) => r.tryNum > 0).map(([id]) => id).sort(compareDisplayIds);
+  return Object.entries(row.submissionInfo)
+    .filter(([, r]) => r.tryNum > 0)
+    .map(([id]) => id)
+    .sort(compareDisplayIds);
 }
 
 /** One reveal: a row's frozen problem shown as it really is. Positions are 0-based board indices. */
@@ -173,8 +201,16 @@ export function revealSteps(data: ScrollData): RevealStep[] {
     const toIndex = board.findIndex((r) => r.uid === row.uid);
     const result = board[toIndex]!.submissionInfo[displayId]!;
     steps.push({
-      uid: row.uid, displayId, ac: result.isAC, acTime: result.ACTime, errorNum: result.errorNum,
-      frozenTries: row.submissionInfo[displayId]!.tryNum, fromIndex, toIndex, fromRank: row.rank, toRank: board[toIndex]!.rank,
+      uid: row.uid,
+      displayId,
+      ac: result.isAC,
+      acTime: result.ACTime,
+      errorNum: result.errorNum,
+      frozenTries: row.submissionInfo[displayId]!.tryNum,
+      fromIndex,
+      toIndex,
+      fromRank: row.rank,
+      toRank: board[toIndex]!.rank,
     });
   }
 }

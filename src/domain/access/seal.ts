@@ -1,7 +1,7 @@
 import { eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/index.ts';
-import { ContestType, scoredLikeOi } from '../../contract/contests.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
 import { isSealed, sealTimeOf, unsealTimeOf, type SealSettings } from '../../contract/scoreboard/timeliness.ts';
 import type { Viewer } from './actor.ts';
 
@@ -51,7 +51,9 @@ export interface Seal {
 
 /** The contest's end plus the longest extra time any participant has. */
 export function lastEndOf(db: Db, c: { id: number; endTime: Date }): number {
-  const row = db.$client.query('select max(minutes) as m from contest_extra_time where cid = ?').get(c.id) as { m: number | null } | null;
+  const row = db.$client.query('select max(minutes) as m from contest_extra_time where cid = ?').get(c.id) as {
+    m: number | null;
+  } | null;
   return c.endTime.getTime() + (row?.m ?? 0) * 60_000;
 }
 
@@ -59,18 +61,37 @@ export function lastEndOf(db: Db, c: { id: number; endTime: Date }): number {
 export function sealSettings(c: SealFacts, lastEnd: number): Seal['settings'] {
   const endTime = c.endTime.getTime();
   const unsealedAt = c.unsealedAt?.getTime() ?? null;
-  if (c.type === ContestType.CT) {
-    return { sealRank: true, sealRankTime: c.startTime.getTime(), endTime, lastEnd, autoRealRank: true, unsealedAt: unsealedAt === null ? null : Math.max(unsealedAt, lastEnd) };
+  if (contestRule(c.type).seal === 'fromStart') {
+    return {
+      sealRank: true,
+      sealRankTime: c.startTime.getTime(),
+      endTime,
+      lastEnd,
+      autoRealRank: true,
+      unsealedAt: unsealedAt === null ? null : Math.max(unsealedAt, lastEnd),
+    };
   }
-  return { sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, endTime, lastEnd, autoRealRank: c.autoRealRank, unsealedAt };
+  return {
+    sealRank: c.sealRank,
+    sealRankTime: c.sealRankTime?.getTime() ?? null,
+    endTime,
+    lastEnd,
+    autoRealRank: c.autoRealRank,
+    unsealedAt,
+  };
 }
 
 /** The contest's seal now; `lastEnd` when the caller has read it already. */
 export function sealOf(db: Db, c: SealFacts, now: number, lastEnd = lastEndOf(db, c)): Seal {
   const settings = sealSettings(c, lastEnd);
   return {
-    now, settings, sealed: isSealed(settings, now), from: sealTimeOf(settings), hidesAll: scoredLikeOi(c.type),
-    lastEnd, unsealAt: unsealTimeOf(settings),
+    now,
+    settings,
+    sealed: isSealed(settings, now),
+    from: sealTimeOf(settings),
+    hidesAll: contestRule(c.type).sealHidesOwn,
+    lastEnd,
+    unsealAt: unsealTimeOf(settings),
   };
 }
 
@@ -83,7 +104,12 @@ export interface ResultAccess {
 const EVERYTHING: ResultAccess = { listed: true, result: true };
 
 /** `admin`: the viewer administers the contest (asked of the contest policy by the caller). */
-export function resultAccess(seal: Seal, viewer: Viewer, admin: boolean, s: { uid: string; submitTime: Date | number }): ResultAccess {
+export function resultAccess(
+  seal: Seal,
+  viewer: Viewer,
+  admin: boolean,
+  s: { uid: string; submitTime: Date | number },
+): ResultAccess {
   if (admin || !seal.sealed) return EVERYTHING;
   const before = (typeof s.submitTime === 'number' ? s.submitTime : s.submitTime.getTime()) < seal.from;
   if (seal.hidesAll) return { listed: before, result: false };
@@ -109,7 +135,9 @@ export function answersOpen(seal: Seal, admin: boolean): boolean {
  * new end) would move it earlier.
  */
 export function keepPassedSeal<T extends { sealRank: boolean; sealRankTime: Date | null }>(
-  before: { sealRank: boolean; sealRankTime: Date | null }, fields: T, now: number,
+  before: { sealRank: boolean; sealRankTime: Date | null },
+  fields: T,
+  now: number,
 ): T {
   const stored = before.sealRank ? before.sealRankTime : null;
   if (stored === null || stored.getTime() > now || !fields.sealRank || fields.sealRankTime === null) return fields;

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestProblems, contests } from '../../db/schema/index.ts';
-import { contestDuration, firstBrokenContestRule, starUsernames, type ContestRuleKey } from '../../contract/contest-form-rules.ts';
-import { ContestType, type ContestFormParsed } from '../../contract/contests.ts';
+import {
+  contestDuration,
+  firstBrokenContestRule,
+  starUsernames,
+  type ContestRuleKey,
+} from '../../contract/contest-form-rules.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
+import type { ContestFormParsed } from '../../contract/contests.ts';
 import { DATE_YEARS } from '../../contract/date-range.ts';
 import { type AppError, Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
@@ -34,20 +40,35 @@ const RULE_ERRORS: Record<ContestRuleKey, (name: string) => AppError> = {
 };
 
 function fieldsOf(form: ContestFormParsed) {
-  const startTime = new Date(form.startTime!), endTime = new Date(form.endTime!);
-  // A computational-thinking contest is sealed from its start to its end: with one answer per
-  // problem counting, a participant who saw which answers score could try them all.
-  const ct = form.type === ContestType.CT;
+  const startTime = new Date(form.startTime!),
+    endTime = new Date(form.endTime!);
+  // A contest sealed by its rules (computational thinking) is sealed from its start to its end.
+  const rule = contestRule(form.type);
+  const sealed = rule.seal === 'fromStart';
   return {
-    title: form.title.trim(), description: form.description, auth: form.auth, pwd: form.auth === 0 ? '' : form.pwd.trim(),
-    startTime, endTime, duration: contestDuration(form.startTime, form.endTime),
-    sealRank: ct || form.sealRank, sealRankTime: ct ? startTime : form.sealRank ? new Date(form.sealRankTime!) : null, autoRealRank: ct || form.autoRealRank,
-    visible: form.visible, openPrint: form.openPrint, openRank: form.openRank, rankShowName: form.rankShowName,
-    // A computational-thinking contest counts each participant's last answer.
-    oiRankScoreType: ct ? 'Recent' : form.oiRankScoreType, starAccount: JSON.stringify(starUsernames(form.starAccount).names),
-    openAccountLimit: form.openAccountLimit, accountLimitRule: form.openAccountLimit ? form.accountLimitRule : '',
-    awardType: form.awardType, awardConfig: JSON.stringify(form.awardType === 0 ? [] : form.awardConfigList),
-    allowEndSubmit: form.allowEndSubmit, examMode: form.examMode, examAddresses: form.examMode ? form.examAddresses.trim() : '',
+    title: form.title.trim(),
+    description: form.description,
+    auth: form.auth,
+    pwd: form.auth === 0 ? '' : form.pwd.trim(),
+    startTime,
+    endTime,
+    duration: contestDuration(form.startTime, form.endTime),
+    sealRank: sealed || form.sealRank,
+    sealRankTime: sealed ? startTime : form.sealRank ? new Date(form.sealRankTime!) : null,
+    autoRealRank: sealed || form.autoRealRank,
+    visible: form.visible,
+    openPrint: form.openPrint,
+    openRank: form.openRank,
+    rankShowName: form.rankShowName,
+    oiRankScoreType: rule.fixedScoreType ?? form.oiRankScoreType,
+    starAccount: JSON.stringify(starUsernames(form.starAccount).names),
+    openAccountLimit: form.openAccountLimit,
+    accountLimitRule: form.openAccountLimit ? form.accountLimitRule : '',
+    awardType: form.awardType,
+    awardConfig: JSON.stringify(form.awardType === 0 ? [] : form.awardConfigList),
+    allowEndSubmit: form.allowEndSubmit,
+    examMode: form.examMode,
+    examAddresses: form.examMode ? form.examAddresses.trim() : '',
   };
 }
 
@@ -76,10 +97,19 @@ export function createContest(db: Db, actor: Actor, form: ContestFormParsed): Co
   assertMayRunExam(actor, form);
   const now = new Date();
   forgetExams();
-  return db.insert(contests).values({
-    ...fieldsOf(form), type: form.type, gid: form.gid ?? null, authorUid: actor.uid, author: actor.username,
-    createdAt: now, updatedAt: now,
-  }).returning().get();
+  return db
+    .insert(contests)
+    .values({
+      ...fieldsOf(form),
+      type: form.type,
+      gid: form.gid ?? null,
+      authorUid: actor.uid,
+      author: actor.username,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
 }
 
 /** Saves the form over a contest; the rule type stays. Changed times or rules rebuild the board's records. */
@@ -92,9 +122,15 @@ export function updateContest(db: Db, actor: Actor, form: ContestFormParsed): Co
   forgetExams();
   return db.transaction((tx) => {
     const now = new Date();
-    const after = tx.update(contests).set({ ...keepPassedSeal(before, fieldsOf(form), now.getTime()), updatedAt: now }).where(eq(contests.id, before.id)).returning().get();
-    const boardChanged = ['startTime', 'endTime', 'sealRankTime', 'sealRank', 'oiRankScoreType']
-      .some((k) => String(before[k as keyof ContestRow]) !== String(after[k as keyof typeof after]));
+    const after = tx
+      .update(contests)
+      .set({ ...keepPassedSeal(before, fieldsOf(form), now.getTime()), updatedAt: now })
+      .where(eq(contests.id, before.id))
+      .returning()
+      .get();
+    const boardChanged = ['startTime', 'endTime', 'sealRankTime', 'sealRank', 'oiRankScoreType'].some(
+      (k) => String(before[k as keyof ContestRow]) !== String(after[k as keyof typeof after]),
+    );
     if (boardChanged) rebuildContestCells(tx as unknown as Db, after.id);
     return after;
   });
@@ -119,11 +155,25 @@ export function cloneContest(db: Db, actor: Actor, cid: number): ContestRow {
   return db.transaction((tx) => {
     const { id: _id, ...fields } = source;
     const now = new Date();
-    const copy = tx.insert(contests).values({
-      ...fields, title: `${source.title} (copy)`, visible: false, examMode: fields.examMode && actorHas(actor, 'contest_exam'), authorUid: actor.uid, author: actor.username, createdAt: now, updatedAt: now,
-    }).returning().get();
+    const copy = tx
+      .insert(contests)
+      .values({
+        ...fields,
+        title: `${source.title} (copy)`,
+        visible: false,
+        examMode: fields.examMode && actorHas(actor, 'contest_exam'),
+        authorUid: actor.uid,
+        author: actor.username,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
     const rows = tx.select().from(contestProblems).where(eq(contestProblems.cid, cid)).all();
-    if (rows.length) tx.insert(contestProblems).values(rows.map(({ id: _p, ...r }) => ({ ...r, cid: copy.id }))).run();
+    if (rows.length)
+      tx.insert(contestProblems)
+        .values(rows.map(({ id: _p, ...r }) => ({ ...r, cid: copy.id })))
+        .run();
     return copy;
   });
 }

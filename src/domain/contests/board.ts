@@ -1,4 +1,4 @@
-import { scoredLikeOi } from '../../contract/contests.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
@@ -40,13 +40,27 @@ const KEPT_MAX = 64;
 
 function settingsOf(c: ContestRow): BoardSettings {
   return {
-    type: scoredLikeOi(c.type) ? 1 : 0, startTime: c.startTime.getTime(), rankShowName: c.rankShowName,
-    starUsernames: starUsernamesOf(c), awardType: c.awardType === 1 ? 1 : c.awardType === 2 ? 2 : 0, awards: awardsOf(c),
+    type: contestRule(c.type).type,
+    startTime: c.startTime.getTime(),
+    rankShowName: c.rankShowName,
+    starUsernames: starUsernamesOf(c),
+    awardType: c.awardType === 1 ? 1 : c.awardType === 2 ? 2 : 0,
+    awards: awardsOf(c),
   };
 }
 
-type CellColumns = [uid: string, pid: number, ac: number, acTime: number | null, errorNum: number, tries: number,
-  frozenTries: number, score: number, acRunTime: number | null, afterEnd: number];
+type CellColumns = [
+  uid: string,
+  pid: number,
+  ac: number,
+  acTime: number | null,
+  errorNum: number,
+  tries: number,
+  frozenTries: number,
+  score: number,
+  acRunTime: number | null,
+  afterEnd: number,
+];
 
 /**
  * The board's input in two plain reads (the hot part of a cold board): the view's cells, in key
@@ -54,10 +68,14 @@ type CellColumns = [uid: string, pid: number, ac: number, acTime: number | null,
  */
 export function boardInput(db: Db, c: ContestRow, view: BoardView): BoardInput {
   const displayIds = new Map(contestProblemLinks(db, c.id).map((l) => [l.pid, l.displayId]));
-  const rows = db.$client.query(`select uid, pid, ac, ac_time, error_num, tries, frozen_tries, score, ac_run_time, after_end
-    from contest_cells where cid = ? and view = ? order by uid, pid`).values(c.id, view) as CellColumns[];
-  const people = db.$client.query(`select uid, username, realname, nickname, school, gender, avatar, role from users
-    where uid in (select distinct uid from contest_cells where cid = ? and view = ?)`).all(c.id, view) as (BoardUser & { role: number })[];
+  const rows = db.$client
+    .query(`select uid, pid, ac, ac_time, error_num, tries, frozen_tries, score, ac_run_time, after_end
+    from contest_cells where cid = ? and view = ? order by uid, pid`)
+    .values(c.id, view) as CellColumns[];
+  const people = db.$client
+    .query(`select uid, username, realname, nickname, school, gender, avatar, role from users
+    where uid in (select distinct uid from contest_cells where cid = ? and view = ?)`)
+    .all(c.id, view) as (BoardUser & { role: number })[];
   const left = new Set(people.filter((p) => p.role === Role.ROOT || p.uid === c.authorUid).map((p) => p.uid));
   const users: BoardUser[] = [];
   for (const { role: _r, avatar, ...p } of people) if (!left.has(p.uid)) users.push({ ...p, avatar: avatar || null });
@@ -65,7 +83,11 @@ export function boardInput(db: Db, c: ContestRow, view: BoardView): BoardInput {
   for (const [uid, pid, ac, acTime, errorNum, tries, frozenTries, score, acRunTime, afterEnd] of rows) {
     const displayId = displayIds.get(pid);
     if (displayId === undefined || left.has(uid)) continue;
-    cells.push({ uid, displayId, cell: { ac: ac === 1, acTime, errorNum, tries, frozenTries, score, acRunTime, afterEnd: afterEnd === 1 } });
+    cells.push({
+      uid,
+      displayId,
+      cell: { ac: ac === 1, acTime, errorNum, tries, frozenTries, score, acRunTime, afterEnd: afterEnd === 1 },
+    });
   }
   return { users, cells };
 }
@@ -77,16 +99,27 @@ export function fullBoard(db: Db, c: ContestRow, view: BoardView, removeStar: bo
   const hit = kept.get(key);
   if (hit && hit.version === version) return hit.rows;
   const input = boardInput(db, c, view);
-  const rows: Row[] = scoredLikeOi(c.type) ? buildOiBoard(input, settingsOf(c), { removeStar }) : buildAcmBoard(input, settingsOf(c), { removeStar });
+  const rows: Row[] =
+    contestRule(c.type).scoring === 'oi'
+      ? buildOiBoard(input, settingsOf(c), { removeStar })
+      : buildAcmBoard(input, settingsOf(c), { removeStar });
   if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
   kept.set(key, { version, rows });
   return rows;
 }
 
 /** The view a viewer's request gets (API-NEXT 9.3): only a contest admin's force refresh is heard. */
-export function viewFor(viewer: Viewer, c: ContestRow, req: Pick<BoardRequest, 'forceRefresh' | 'containsEnd'>, seal: Seal): BoardView {
+export function viewFor(
+  viewer: Viewer,
+  c: ContestRow,
+  req: Pick<BoardRequest, 'forceRefresh' | 'containsEnd'>,
+  seal: Seal,
+): BoardView {
   return boardView(seal.settings, seal.now, {
-    isContestAdmin: isContestAdmin(viewer, c), forceRefresh: req.forceRefresh, containsEnd: req.containsEnd, allowEndSubmit: c.allowEndSubmit,
+    isContestAdmin: isContestAdmin(viewer, c),
+    forceRefresh: req.forceRefresh,
+    containsEnd: req.containsEnd,
+    allowEndSubmit: c.allowEndSubmit,
   });
 }
 
@@ -94,13 +127,18 @@ export function viewFor(viewer: Viewer, c: ContestRow, req: Pick<BoardRequest, '
 function takesPart(db: Db, viewer: Viewer, c: ContestRow): boolean {
   if (viewer === null) return false;
   if (hasAccess({ viewer, registered: isRegistered(db, c.id, viewer.uid) }, c)) return true;
-  return db.$client.query('select 1 from contest_cells where cid = ? and uid = ? limit 1').get(c.id, viewer.uid) !== null;
+  return (
+    db.$client.query('select 1 from contest_cells where cid = ? and uid = ? limit 1').get(c.id, viewer.uid) !== null
+  );
 }
 
 /** Whether a viewer may read the real names, schools and genders of a contest's boards (scoreboard/personal.ts). */
 export function viewerSeesPersonal(db: Db, viewer: Viewer, c: ContestRow): boolean {
   const contestAdmin = isContestAdmin(viewer, c);
-  return maySeePersonal({ contestAdmin, participant: !contestAdmin && c.rankShowName === 'realname' && takesPart(db, viewer, c) }, c.rankShowName);
+  return maySeePersonal(
+    { contestAdmin, participant: !contestAdmin && c.rankShowName === 'realname' && takesPart(db, viewer, c) },
+    c.rankShowName,
+  );
 }
 
 /** The board without real names, schools and genders, kept beside the whole one. */
@@ -127,8 +165,12 @@ export function contestBoardPage(db: Db, viewer: Viewer, c: ContestRow, req: Boa
   const seal = sealOf(db, c, now);
   const view = viewFor(viewer, c, req, seal);
   const page: Page<Row> = pageBoard(boardFor(db, viewer, c, view, req.removeStar), {
-    viewerUid: viewer?.uid ?? null, concerned: req.concernedList, keyword: req.keyword, rankShowName: c.rankShowName,
-    current: req.currentPage, limit: req.limit,
+    viewerUid: viewer?.uid ?? null,
+    concerned: req.concernedList,
+    keyword: req.keyword,
+    rankShowName: c.rankShowName,
+    current: req.currentPage,
+    limit: req.limit,
   });
   return { ...page, sealed: view === 'sealed', unsealAt: seal.unsealAt, autoRealRank: seal.settings.autoRealRank };
 }

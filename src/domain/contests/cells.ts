@@ -1,4 +1,4 @@
-import { scoredLikeOi } from '../../contract/contests.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestCells, contestExtraTime, contests, submissions } from '../../db/schema/index.ts';
@@ -21,7 +21,11 @@ function changed(cid: number): void {
 }
 
 /** One user's problem in one contest: the unit a cell is folded for. */
-export interface CellKey { cid: number; uid: string; pid: number }
+export interface CellKey {
+  cid: number;
+  uid: string;
+  pid: number;
+}
 
 type ContestRow = typeof contests.$inferSelect;
 
@@ -32,27 +36,52 @@ type ContestRow = typeof contests.$inferSelect;
  */
 function cellContestOf(c: ContestRow, extra = 0): CellContest {
   return {
-    type: scoredLikeOi(c.type) ? 1 : 0, startTime: c.startTime.getTime(), endTime: c.endTime.getTime() + extra,
-    sealRank: c.sealRank, sealRankTime: c.sealRankTime?.getTime() ?? null, oiRankScoreType: c.oiRankScoreType,
+    type: contestRule(c.type).type,
+    startTime: c.startTime.getTime(),
+    endTime: c.endTime.getTime() + extra,
+    sealRank: c.sealRank,
+    sealRankTime: c.sealRankTime?.getTime() ?? null,
+    oiRankScoreType: c.oiRankScoreType,
   };
 }
 
 function extrasOf(db: Db, cid: number): Map<string, number> {
-  return new Map(db.select().from(contestExtraTime).where(eq(contestExtraTime.cid, cid)).all().map((r) => [r.uid, r.minutes * 60_000]));
+  return new Map(
+    db
+      .select()
+      .from(contestExtraTime)
+      .where(eq(contestExtraTime.cid, cid))
+      .all()
+      .map((r) => [r.uid, r.minutes * 60_000]),
+  );
 }
 
 const cellSubmissionColumns = {
-  submitId: submissions.submitId, status: submissions.status, submitTime: sql<number>`${submissions.submitTime}`,
-  score: submissions.score, runTime: submissions.time,
+  submitId: submissions.submitId,
+  status: submissions.status,
+  submitTime: sql<number>`${submissions.submitTime}`,
+  score: submissions.score,
+  runTime: submissions.time,
 };
 
 function writeCells(db: Db, key: CellKey, contest: CellContest, subs: CellSubmission[]): void {
   for (const view of BOARD_VIEWS) {
     const cell: Cell | null = foldCell(subs, contest, view);
-    const where = and(eq(contestCells.cid, key.cid), eq(contestCells.view, view), eq(contestCells.uid, key.uid), eq(contestCells.pid, key.pid));
+    const where = and(
+      eq(contestCells.cid, key.cid),
+      eq(contestCells.view, view),
+      eq(contestCells.uid, key.uid),
+      eq(contestCells.pid, key.pid),
+    );
     if (cell === null) db.delete(contestCells).where(where).run();
-    else db.insert(contestCells).values({ ...key, view, ...cell })
-      .onConflictDoUpdate({ target: [contestCells.cid, contestCells.view, contestCells.uid, contestCells.pid], set: cell }).run();
+    else
+      db.insert(contestCells)
+        .values({ ...key, view, ...cell })
+        .onConflictDoUpdate({
+          target: [contestCells.cid, contestCells.view, contestCells.uid, contestCells.pid],
+          set: cell,
+        })
+        .run();
   }
 }
 
@@ -67,8 +96,11 @@ export function refreshCells(db: Db, keys: readonly CellKey[], leaving: Readonly
     const found = contestsById.get(key.cid);
     if (!found) continue;
     const contest = cellContestOf(found.row, found.extras.get(key.uid));
-    const subs = db.select(cellSubmissionColumns).from(submissions)
-      .where(and(eq(submissions.cid, key.cid), eq(submissions.uid, key.uid), eq(submissions.pid, key.pid))).all()
+    const subs = db
+      .select(cellSubmissionColumns)
+      .from(submissions)
+      .where(and(eq(submissions.cid, key.cid), eq(submissions.uid, key.uid), eq(submissions.pid, key.pid)))
+      .all()
       .filter((s) => !leaving.has(s.submitId));
     writeCells(db, key, contest, subs);
   }
@@ -77,13 +109,18 @@ export function refreshCells(db: Db, keys: readonly CellKey[], leaving: Readonly
 
 /** Every cell each contest's submissions call for, folded afresh (nothing is written). */
 export function expectedCells(db: Db, cids?: number[]): (typeof contestCells.$inferInsert)[] {
-  const rows = cids ? db.select().from(contests).where(inArray(contests.id, cids)).all() : db.select().from(contests).all();
+  const rows = cids
+    ? db.select().from(contests).where(inArray(contests.id, cids)).all()
+    : db.select().from(contests).all();
   const result: (typeof contestCells.$inferInsert)[] = [];
   for (const row of rows) {
     const extras = extrasOf(db, row.id);
     const groups = new Map<string, { key: CellKey; subs: CellSubmission[] }>();
-    const all = db.select({ ...cellSubmissionColumns, uid: submissions.uid, pid: submissions.pid }).from(submissions)
-      .where(eq(submissions.cid, row.id)).all();
+    const all = db
+      .select({ ...cellSubmissionColumns, uid: submissions.uid, pid: submissions.pid })
+      .from(submissions)
+      .where(eq(submissions.cid, row.id))
+      .all();
     for (const { uid, pid, ...sub } of all) {
       const id = `${uid}\u0000${pid}`;
       const group = groups.get(id) ?? { key: { cid: row.id, uid, pid }, subs: [] };
@@ -105,11 +142,18 @@ export function expectedCells(db: Db, cids?: number[]): (typeof contestCells.$in
 export function rebuildContestCells(db: Db, cid: number): void {
   db.delete(contestCells).where(eq(contestCells.cid, cid)).run();
   const rows = expectedCells(db, [cid]);
-  for (let i = 0; i < rows.length; i += 500) db.insert(contestCells).values(rows.slice(i, i + 500)).run();
+  for (let i = 0; i < rows.length; i += 500)
+    db.insert(contestCells)
+      .values(rows.slice(i, i + 500))
+      .run();
   changed(cid);
 }
 
 /** The cells of one view of a contest: what a board reads. */
 export function readCells(db: Db, cid: number, view: BoardView) {
-  return db.select().from(contestCells).where(and(eq(contestCells.cid, cid), eq(contestCells.view, view))).all();
+  return db
+    .select()
+    .from(contestCells)
+    .where(and(eq(contestCells.cid, cid), eq(contestCells.view, view)))
+    .all();
 }

@@ -1,4 +1,4 @@
-import { scoredLikeOi } from '../../contract/contests.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
 import { zipSync, type Zippable } from 'fflate';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,8 +22,24 @@ import type { ContestRow } from '../access/contest-standing.ts';
  */
 
 const HEADINGS = {
-  'en-US': { rank: 'Rank', username: 'Username', name: 'Name', school: 'School', ac: 'AC', time: 'Total time', score: 'Total score' },
-  'zh-CN': { rank: '排名', username: '用户名', name: '显示名', school: '学校', ac: '通过数', time: '总用时', score: '总分' },
+  'en-US': {
+    rank: 'Rank',
+    username: 'Username',
+    name: 'Name',
+    school: 'School',
+    ac: 'AC',
+    time: 'Total time',
+    score: 'Total score',
+  },
+  'zh-CN': {
+    rank: '排名',
+    username: '用户名',
+    name: '显示名',
+    school: '学校',
+    ac: '通过数',
+    time: '总用时',
+    score: '总分',
+  },
 } as const;
 
 /** Seconds as h:mm:ss, the way the board shows ACM times. */
@@ -40,17 +56,39 @@ function acmCell(r: AcmRow['submissionInfo'][string] | undefined): string {
   return [r.isAC && r.ACTime !== null ? clock(r.ACTime) : '', tries, frozen].filter(Boolean).join(' ');
 }
 
-export interface RankDownload { forceRefresh: boolean; removeStar: boolean; containEnd: boolean }
+export interface RankDownload {
+  forceRefresh: boolean;
+  removeStar: boolean;
+  containEnd: boolean;
+}
 
 /** The whole board of the view the viewer gets, one line per row, problems in display-id order. */
-export function contestRankCsv(db: Db, viewer: Viewer, c: ContestRow, q: RankDownload, now: number, lang: Lang): string {
-  const rows = boardFor(db, viewer, c, viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, sealOf(db, c, now)), q.removeStar);
+export function contestRankCsv(
+  db: Db,
+  viewer: Viewer,
+  c: ContestRow,
+  q: RankDownload,
+  now: number,
+  lang: Lang,
+): string {
+  const rows = boardFor(
+    db,
+    viewer,
+    c,
+    viewFor(viewer, c, { forceRefresh: q.forceRefresh, containsEnd: q.containEnd }, sealOf(db, c, now)),
+    q.removeStar,
+  );
   const ids = contestProblemLinks(db, c.id).map((l) => l.displayId);
   const h = HEADINGS[lang];
-  const oi = scoredLikeOi(c.type);
+  const oi = contestRule(c.type).scoring === 'oi';
   const head = [h.rank, h.username, h.name, h.school, ...(oi ? [h.score, h.time] : [h.ac, h.time]), ...ids];
   const lines = rows.map((row) => {
-    const who = [row.rank === -1 ? '*' : row.rank, userText(row.username), userText(shownName(row, c.rankShowName)), userText(row.school)];
+    const who = [
+      row.rank === -1 ? '*' : row.rank,
+      userText(row.username),
+      userText(shownName(row, c.rankShowName)),
+      userText(row.school),
+    ];
     if (oi) {
       const r = row as OiRow;
       return [...who, r.totalScore, r.totalTime, ...ids.map((id) => r.submissionInfo[id] ?? '')];
@@ -62,8 +100,18 @@ export function contestRankCsv(db: Db, viewer: Viewer, c: ContestRow, q: RankDow
 }
 
 const EXTENSIONS: Record<string, string> = {
-  c: 'c', cpp: 'cpp', java: 'java', python: 'py', go: 'go', javascript: 'js', rust: 'rs', pascal: 'pas',
-  csharp: 'cs', php: 'php', ruby: 'rb', kotlin: 'kt',
+  c: 'c',
+  cpp: 'cpp',
+  java: 'java',
+  python: 'py',
+  go: 'go',
+  javascript: 'js',
+  rust: 'rs',
+  pascal: 'pas',
+  csharp: 'cs',
+  php: 'php',
+  ruby: 'rb',
+  kotlin: 'kt',
 };
 
 export function extensionOf(language: string): string {
@@ -71,9 +119,13 @@ export function extensionOf(language: string): string {
 }
 
 /** A name as one path segment of a zip entry. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a zip entry's name must not hold
 const segment = (name: string) => name.replace(/[/\\:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+$/, '_') || '_';
 
-export interface AcDownload { excludeAdmin: boolean; splitType: 'user' | 'problem' }
+export interface AcDownload {
+  excludeAdmin: boolean;
+  splitType: 'user' | 'problem';
+}
 
 /**
  * Every accepted submission of the contest, one file each: `<username>/<displayId>_<submitId>.<ext>`
@@ -82,21 +134,39 @@ export interface AcDownload { excludeAdmin: boolean; splitType: 'user' | 'proble
  */
 export function acSubmissionZip(db: Db, c: ContestRow, q: AcDownload): Uint8Array {
   const displayIds = new Map(contestProblemLinks(db, c.id).map((l) => [l.pid, l.displayId]));
-  const accepted = db.select({
-    submitId: submissions.submitId, uid: submissions.uid, username: submissions.username, pid: submissions.pid,
-    language: submissions.language, code: submissions.code,
-  }).from(submissions).where(and(eq(submissions.cid, c.id), eq(submissions.status, JudgeStatus.ACCEPTED)))
-    .orderBy(submissions.submitId).all();
+  const accepted = db
+    .select({
+      submitId: submissions.submitId,
+      uid: submissions.uid,
+      username: submissions.username,
+      pid: submissions.pid,
+      language: submissions.language,
+      code: submissions.code,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.cid, c.id), eq(submissions.status, JudgeStatus.ACCEPTED)))
+    .orderBy(submissions.submitId)
+    .all();
   const uids = [...new Set(accepted.map((s) => s.uid))];
-  const roots = new Set(uids.length === 0 ? [] : db.select({ uid: users.uid }).from(users)
-    .where(and(inArray(users.uid, uids), eq(users.role, Role.ROOT))).all().map((u) => u.uid));
+  const roots = new Set(
+    uids.length === 0
+      ? []
+      : db
+          .select({ uid: users.uid })
+          .from(users)
+          .where(and(inArray(users.uid, uids), eq(users.role, Role.ROOT)))
+          .all()
+          .map((u) => u.uid),
+  );
   const files: Zippable = {};
   for (const s of accepted) {
     const displayId = displayIds.get(s.pid);
     if (displayId === undefined) continue;
     if (q.excludeAdmin && (roots.has(s.uid) || s.uid === c.authorUid)) continue;
     const [folder, file] = q.splitType === 'user' ? [s.username, displayId] : [displayId, s.username];
-    files[`${segment(folder)}/${segment(file)}_${s.submitId}.${extensionOf(s.language)}`] = new TextEncoder().encode(s.code);
+    files[`${segment(folder)}/${segment(file)}_${s.submitId}.${extensionOf(s.language)}`] = new TextEncoder().encode(
+      s.code,
+    );
   }
   return zipSync(files, { level: 0 });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { submissions, users } from '../../db/schema/index.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
 import { ContestStatus } from '../../contract/contests.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
 import { Role } from '../../contract/roles.ts';
@@ -12,7 +13,7 @@ import { viewerSeesPersonal } from './board.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from '../access/contest-policy.ts';
 import { contestProblemLinks } from './problems.ts';
 import { starUsernamesOf } from './store.ts';
-import { type ContestRow } from '../access/contest-standing.ts';
+import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The scroll board (resolver; API-NEXT 9.3): an ended ACM contest with sealing on replays its
@@ -23,7 +24,7 @@ import { type ContestRow } from '../access/contest-standing.ts';
  */
 
 export function assertScrollBoardOpen(db: Db, p: Participant, c: ContestRow, now: number): void {
-  if (c.type !== 0) throw Errors.ContestNotAcm();
+  if (!contestRule(c.type).firstAccepts) throw Errors.ContestNotAcm();
   if (!c.sealRank || statusAt(c, now) !== ContestStatus.ENDED) throw Errors.ScrollBoardClosed();
   if (isContestAdmin(p.viewer, c)) return;
   if (sealOf(db, c, now).sealed) throw Errors.ContestAdminOnly();
@@ -33,9 +34,14 @@ export function assertScrollBoardOpen(db: Db, p: Participant, c: ContestRow, now
 export function scrollBoardInfo(db: Db, c: ContestRow) {
   const links = contestProblemLinks(db, c.id);
   return {
-    id: c.id, title: c.title, rankShowName: c.rankShowName, problemCount: links.length,
+    id: c.id,
+    title: c.title,
+    rankShowName: c.rankShowName,
+    problemCount: links.length,
     balloonColor: Object.fromEntries(links.map((l) => [l.displayId, l.color ?? ''])),
-    startTime: c.startTime.getTime(), endTime: c.endTime.getTime(), sealRankTime: c.sealRankTime?.getTime() ?? c.endTime.getTime(),
+    startTime: c.startTime.getTime(),
+    endTime: c.endTime.getTime(),
+    sealRankTime: c.sealRankTime?.getTime() ?? c.endTime.getTime(),
     starUserList: starUsernamesOf(c),
   };
 }
@@ -47,15 +53,44 @@ export function scrollBoardSubmissions(db: Db, viewer: Viewer, c: ContestRow, re
   if (links.length === 0) return [];
   const displayIds = new Map(links.map((l) => [l.pid, l.displayId]));
   const stars = new Set(starUsernamesOf(c));
-  const rows = db.select({
-    uid: submissions.uid, username: users.username, nickname: users.nickname, realname: users.realname, school: users.school,
-    avatar: users.avatar, gender: users.gender, role: users.role, submitId: submissions.submitId, status: submissions.status,
-    submitTime: submissions.submitTime, pid: submissions.pid,
-  }).from(submissions).innerJoin(users, eq(users.uid, submissions.uid))
-    .where(and(eq(submissions.cid, c.id), inArray(submissions.pid, [...displayIds.keys()]),
-      gte(submissions.submitTime, c.startTime), lt(submissions.submitTime, c.endTime)))
-    .orderBy(submissions.submitTime, submissions.submitId).all();
+  const rows = db
+    .select({
+      uid: submissions.uid,
+      username: users.username,
+      nickname: users.nickname,
+      realname: users.realname,
+      school: users.school,
+      avatar: users.avatar,
+      gender: users.gender,
+      role: users.role,
+      submitId: submissions.submitId,
+      status: submissions.status,
+      submitTime: submissions.submitTime,
+      pid: submissions.pid,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.uid, submissions.uid))
+    .where(
+      and(
+        eq(submissions.cid, c.id),
+        inArray(submissions.pid, [...displayIds.keys()]),
+        gte(submissions.submitTime, c.startTime),
+        lt(submissions.submitTime, c.endTime),
+      ),
+    )
+    .orderBy(submissions.submitTime, submissions.submitId)
+    .all();
   return rows
-    .filter((r) => isFinalStatus(r.status) && r.role !== Role.ROOT && r.uid !== c.authorUid && !(removeStar && stars.has(r.username)))
-    .map(({ role: _r, pid, submitTime, ...r }) => ({ ...(personal ? r : withoutPersonal(r)), displayId: displayIds.get(pid)!, submitTime: submitTime.getTime() }));
+    .filter(
+      (r) =>
+        isFinalStatus(r.status) &&
+        r.role !== Role.ROOT &&
+        r.uid !== c.authorUid &&
+        !(removeStar && stars.has(r.username)),
+    )
+    .map(({ role: _r, pid, submitTime, ...r }) => ({
+      ...(personal ? r : withoutPersonal(r)),
+      displayId: displayIds.get(pid)!,
+      submitTime: submitTime.getTime(),
+    }));
 }

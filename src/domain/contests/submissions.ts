@@ -4,7 +4,8 @@ import { contestProblems, problems, submissions } from '../../db/schema/index.ts
 import type { Page } from '../../contract/envelope.ts';
 import { toPage } from '../../contract/envelope.ts';
 import type { SubmissionRow } from '../../contract/submissions.ts';
-import { ContestStatus, scoredLikeOi } from '../../contract/contests.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
+import { ContestStatus } from '../../contract/contests.ts';
 import type { Viewer } from '../access/actor.ts';
 import { listedBySeal, resultAccess, sealOf, type Seal } from '../access/seal.ts';
 import { hiddenState } from '../submissions/access.ts';
@@ -32,16 +33,28 @@ export interface ContestSubmissionFilter {
 
 export type ContestSubmissionRow = SubmissionRow & { displayId: string };
 
-function visibleWindow(viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter, seal: Seal, admin: boolean): SQL | undefined {
+function visibleWindow(
+  viewer: Viewer,
+  c: ContestRow,
+  f: ContestSubmissionFilter,
+  seal: Seal,
+  admin: boolean,
+): SQL | undefined {
   if (admin) return undefined;
   if (seal.sealed) return listedBySeal(seal, viewer, admin);
   if (f.containsEnd && c.allowEndSubmit) return undefined;
   const own = viewer ? eq(submissions.uid, viewer.uid) : sql`0`;
   const beforeEnd = lt(submissions.submitTime, c.endTime);
-  return scoredLikeOi(c.type) ? beforeEnd : or(beforeEnd, own);
+  return contestRule(c.type).listsOwnAfterEnd ? or(beforeEnd, own) : beforeEnd;
 }
 
-export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f: ContestSubmissionFilter, now: number): Page<ContestSubmissionRow> {
+export function listContestSubmissions(
+  db: Db,
+  viewer: Viewer,
+  c: ContestRow,
+  f: ContestSubmissionFilter,
+  now: number,
+): Page<ContestSubmissionRow> {
   const admin = isContestAdmin(viewer, c);
   const seal = sealOf(db, c, now);
   const where = and(
@@ -53,12 +66,22 @@ export function listContestSubmissions(db: Db, viewer: Viewer, c: ContestRow, f:
     f.username ? eq(submissions.username, f.username) : undefined,
     f.problemID ? sql`${contestProblems.displayId} = ${f.problemID} collate nocase` : undefined,
   );
-  const total = db.select({ n: count() }).from(submissions)
-    .innerJoin(contestProblems, and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, submissions.pid))).where(where).get()!.n;
-  const raw = db.select({ ...rowColumns, displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle }).from(submissions)
+  const total = db
+    .select({ n: count() })
+    .from(submissions)
+    .innerJoin(contestProblems, and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, submissions.pid)))
+    .where(where)
+    .get()!.n;
+  const raw = db
+    .select({ ...rowColumns, displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle })
+    .from(submissions)
     .innerJoin(contestProblems, and(eq(contestProblems.cid, c.id), eq(contestProblems.pid, submissions.pid)))
     .innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(where).orderBy(desc(submissions.submitId)).limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
+    .where(where)
+    .orderBy(desc(submissions.submitId))
+    .limit(f.limit)
+    .offset((f.currentPage - 1) * f.limit)
+    .all();
   const running = statusAt(c, now) === ContestStatus.RUNNING && !admin;
   const records = raw.map(({ displayId, displayTitle, ...r }) => {
     let row: ContestSubmissionRow = { ...toRow(r), title: displayTitle, displayId };

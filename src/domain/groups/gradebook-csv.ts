@@ -1,4 +1,4 @@
-import { scoredLikeOi } from '../../contract/contests.ts';
+import { contestRule } from '../../contract/contest-rules.ts';
 import type { Gradebook } from '../../contract/group-gradebook.ts';
 import { toCsv, userText } from '../csv.ts';
 import type { Lang } from '../errors.ts';
@@ -12,8 +12,30 @@ import type { Lang } from '../errors.ts';
  */
 
 const WORDS = {
-  'en-US': { username: 'username', realname: 'real name', nickname: 'nickname', solved: 'solved', late: 'late', rank: 'rank', penalty: 'penalty (min)', score: 'score', absent: 'absent', registered: 'registered' },
-  'zh-CN': { username: '用户名', realname: '真实姓名', nickname: '昵称', solved: '通过', late: '迟交', rank: '排名', penalty: '罚时（分钟）', score: '得分', absent: '缺席', registered: '已报名' },
+  'en-US': {
+    username: 'username',
+    realname: 'real name',
+    nickname: 'nickname',
+    solved: 'solved',
+    late: 'late',
+    rank: 'rank',
+    penalty: 'penalty (min)',
+    score: 'score',
+    absent: 'absent',
+    registered: 'registered',
+  },
+  'zh-CN': {
+    username: '用户名',
+    realname: '真实姓名',
+    nickname: '昵称',
+    solved: '通过',
+    late: '迟交',
+    rank: '排名',
+    penalty: '罚时（分钟）',
+    score: '得分',
+    absent: '缺席',
+    registered: '已报名',
+  },
 } as const;
 
 export function gradebookCsv(book: Gradebook, lang: Lang): string {
@@ -25,7 +47,7 @@ export function gradebookCsv(book: Gradebook, lang: Lang): string {
   }
   for (const c of book.contests) {
     head.push(`${userText(c.title)} · ${w.rank}`);
-    if (scoredLikeOi(c.type)) head.push(`${userText(c.title)} · ${w.score}`);
+    if (contestRule(c.type).scoring === 'oi') head.push(`${userText(c.title)} · ${w.score}`);
     else head.push(`${userText(c.title)} · ${w.solved}`, `${userText(c.title)} · ${w.penalty}`);
   }
   const lines = book.rows.map((r) => {
@@ -35,7 +57,7 @@ export function gradebookCsv(book: Gradebook, lang: Lang): string {
       if (book.trainings[i]!.dueAt !== null) line.push(m.late);
     });
     r.contests.forEach((m, i) => {
-      const oi = scoredLikeOi(book.contests[i]!.type);
+      const oi = contestRule(book.contests[i]!.type).scoring === 'oi';
       if (m.rank === null) line.push(m.state === 'submitted' ? '' : w[m.state], ...(oi ? [''] : ['', '']));
       else if (oi) line.push(m.rank, m.score);
       else line.push(m.rank, m.solved, Math.floor(m.penalty / 60));

@@ -1,6 +1,20 @@
-import { type AdminContest, type Award, type ContestForm, ContestAuth, ContestType, DEFAULT_AWARDS, SEAL_CHOICES } from '../../../src/contract/contests.ts';
+import {
+  type AdminContest,
+  type Award,
+  type ContestForm,
+  ContestAuth,
+  ContestType,
+  DEFAULT_AWARDS,
+  SEAL_CHOICES,
+} from '../../../src/contract/contests.ts';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
 import { contestDuration } from '../../../src/contract/contest-form-rules.ts';
-import { type AccountRule, EMPTY_ACCOUNT_RULE, formatAccountRule, parseAccountRule } from '../../../src/contract/account-rule.ts';
+import {
+  type AccountRule,
+  EMPTY_ACCOUNT_RULE,
+  formatAccountRule,
+  parseAccountRule,
+} from '../../../src/contract/account-rule.ts';
 import { defaultSealTime } from '../../../src/contract/scoreboard/timeliness.ts';
 
 export type SealChoice = (typeof SEAL_CHOICES)[number];
@@ -44,10 +58,32 @@ const SEAL_LIMITS: Record<SealChoice, number> = { thirty: 1800, sixty: 3600, fro
 
 export function newContestState(type: number = ContestType.ACM): ContestState {
   return {
-    title: '', description: '', type, auth: ContestAuth.PUBLIC, pwd: '', startTime: null, endTime: null,
-    sealRank: false, sealChoice: 'sixty', sealedSince: null, unsealedAt: null, autoRealRank: true, oiRankScoreType: 'Recent', openPrint: false, openRank: false,
-    rankShowName: 'username', openAccountLimit: false, accountRule: { ...EMPTY_ACCOUNT_RULE }, starAccount: [],
-    awardType: 0, awardConfigList: [], allowEndSubmit: false, visible: true, examMode: false, examAddresses: '', gid: null,
+    title: '',
+    description: '',
+    type,
+    auth: ContestAuth.PUBLIC,
+    pwd: '',
+    startTime: null,
+    endTime: null,
+    sealRank: false,
+    sealChoice: 'sixty',
+    sealedSince: null,
+    unsealedAt: null,
+    autoRealRank: true,
+    oiRankScoreType: 'Recent',
+    openPrint: false,
+    openRank: false,
+    rankShowName: 'username',
+    openAccountLimit: false,
+    accountRule: { ...EMPTY_ACCOUNT_RULE },
+    starAccount: [],
+    awardType: 0,
+    awardConfigList: [],
+    allowEndSubmit: false,
+    visible: true,
+    examMode: false,
+    examAddresses: '',
+    gid: null,
   };
 }
 
@@ -61,9 +97,10 @@ export function sealChoiceEnabled(choice: SealChoice, durationSeconds: number): 
   return durationSeconds >= SEAL_LIMITS[choice];
 }
 
-/** The option a switched-on seal starts with: from the start for OI or short ACM contests, else 60 minutes. */
+/** The option a switched-on seal starts with: the type's (contest-rules.ts), from the start when the contest is shorter than it. */
 export function defaultSealChoice(type: number, durationSeconds: number): SealChoice {
-  return type !== ContestType.ACM || durationSeconds < 3600 ? 'fromStart' : 'sixty';
+  const choice = contestRule(type).form.sealChoice;
+  return sealChoiceEnabled(choice, durationSeconds) ? choice : 'fromStart';
 }
 
 /** The stored seal time read back as the option that gives it (60 minutes when none matches). */
@@ -79,13 +116,35 @@ function sealedSinceOf(c: AdminContest, now: number): number | null {
 
 export function fromAdminContest(c: AdminContest, now = Date.now()): ContestState {
   return {
-    id: c.id, title: c.title, description: c.description, type: c.type, auth: c.auth, pwd: c.pwd,
-    startTime: c.startTime, endTime: c.endTime, sealRank: c.sealRank, sealChoice: sealChoiceOf(c), sealedSince: sealedSinceOf(c, now), unsealedAt: c.unsealedAt ?? null, autoRealRank: c.autoRealRank,
-    oiRankScoreType: c.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent', openPrint: c.openPrint, openRank: c.openRank,
-    rankShowName: (['nickname', 'realname'].includes(c.rankShowName) ? c.rankShowName : 'username') as ContestState['rankShowName'],
-    openAccountLimit: c.openAccountLimit, accountRule: c.accountLimitRule ? parseAccountRule(c.accountLimitRule) : { ...EMPTY_ACCOUNT_RULE },
-    starAccount: c.starAccount, awardType: c.awardType, awardConfigList: c.awardConfigList, allowEndSubmit: c.allowEndSubmit,
-    visible: c.visible, examMode: c.examMode, examAddresses: c.examAddresses, gid: c.gid,
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    type: c.type,
+    auth: c.auth,
+    pwd: c.pwd,
+    startTime: c.startTime,
+    endTime: c.endTime,
+    sealRank: c.sealRank,
+    sealChoice: sealChoiceOf(c),
+    sealedSince: sealedSinceOf(c, now),
+    unsealedAt: c.unsealedAt ?? null,
+    autoRealRank: c.autoRealRank,
+    oiRankScoreType: c.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
+    openPrint: c.openPrint,
+    openRank: c.openRank,
+    rankShowName: (['nickname', 'realname'].includes(c.rankShowName)
+      ? c.rankShowName
+      : 'username') as ContestState['rankShowName'],
+    openAccountLimit: c.openAccountLimit,
+    accountRule: c.accountLimitRule ? parseAccountRule(c.accountLimitRule) : { ...EMPTY_ACCOUNT_RULE },
+    starAccount: c.starAccount,
+    awardType: c.awardType,
+    awardConfigList: c.awardConfigList,
+    allowEndSubmit: c.allowEndSubmit,
+    visible: c.visible,
+    examMode: c.examMode,
+    examAddresses: c.examAddresses,
+    gid: c.gid,
   };
 }
 
@@ -101,7 +160,12 @@ export function withTimes(s: ContestState, change: Pick<Partial<ContestState>, '
 
 /** Awards switched on with an empty list get the three defaults back (doc 3 §4). */
 export function withAwardType(s: ContestState, awardType: number): ContestState {
-  return { ...s, awardType, awardConfigList: awardType !== 0 && s.awardConfigList.length === 0 ? DEFAULT_AWARDS.map((a) => ({ ...a })) : s.awardConfigList };
+  return {
+    ...s,
+    awardType,
+    awardConfigList:
+      awardType !== 0 && s.awardConfigList.length === 0 ? DEFAULT_AWARDS.map((a) => ({ ...a })) : s.awardConfigList,
+  };
 }
 
 /** The body of POST / PUT /api/admin/contest. */
@@ -116,11 +180,30 @@ export function toContestPayload(s: ContestState): ContestForm {
   const sealRankTime = sealTimeOfState(s);
   return {
     ...(s.id ? { id: s.id } : {}),
-    title: s.title, description: s.description, type: s.type, auth: s.auth, pwd: s.auth === ContestAuth.PUBLIC ? '' : s.pwd,
-    startTime: s.startTime, endTime: s.endTime, duration: durationOf(s), sealRank: s.sealRank, sealRankTime, autoRealRank: s.autoRealRank,
-    visible: s.visible, openPrint: s.openPrint, openRank: s.openRank, rankShowName: s.rankShowName, oiRankScoreType: s.oiRankScoreType,
-    starAccount: s.starAccount, openAccountLimit: s.openAccountLimit, accountLimitRule: formatAccountRule(s.accountRule),
-    awardType: s.awardType, awardConfigList: s.awardType === 0 ? [] : s.awardConfigList, allowEndSubmit: s.allowEndSubmit,
-    examMode: s.examMode, examAddresses: s.examAddresses, gid: s.gid,
+    title: s.title,
+    description: s.description,
+    type: s.type,
+    auth: s.auth,
+    pwd: s.auth === ContestAuth.PUBLIC ? '' : s.pwd,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    duration: durationOf(s),
+    sealRank: s.sealRank,
+    sealRankTime,
+    autoRealRank: s.autoRealRank,
+    visible: s.visible,
+    openPrint: s.openPrint,
+    openRank: s.openRank,
+    rankShowName: s.rankShowName,
+    oiRankScoreType: s.oiRankScoreType,
+    starAccount: s.starAccount,
+    openAccountLimit: s.openAccountLimit,
+    accountLimitRule: formatAccountRule(s.accountRule),
+    awardType: s.awardType,
+    awardConfigList: s.awardType === 0 ? [] : s.awardConfigList,
+    allowEndSubmit: s.allowEndSubmit,
+    examMode: s.examMode,
+    examAddresses: s.examAddresses,
+    gid: s.gid,
   };
 }

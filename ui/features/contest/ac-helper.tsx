@@ -1,30 +1,40 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AC_INFO_PAGE_SIZE, type AcInfo } from '../../../src/contract/contest-ops.ts';
-import type { Page } from '../../../src/contract/envelope.ts';
+import { contestOpsEndpoints } from '../../../src/contract/endpoints/contest-ops.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { contestApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
+import { useSave } from '../../lib/query/use-save.ts';
 import { hms } from './contest-format.ts';
 import { Balloon } from './contest-problem-list.tsx';
-import { useAdminQueue } from './use-admin-queue.ts';
 
-/** A new accept reaches the board first; a check by another admin comes as `ac`. */
-const AC_EVENTS = ['ac', 'board'] as const;
-
-/** /contest/{cid}/ac-info: the balloon helper of an ACM contest — each first accept, unchecked first. */
+/**
+ * /contest/{cid}/ac-info: the balloon helper of an ACM contest — each first accept, unchecked first.
+ * A new accept comes with the contest's `board` event, a check by another admin as `ac`.
+ */
 export function AcHelper({ cid }: { cid: number }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<AcInfo> | null>(null);
-  const load = useCallback(() => contestApi.acInfo(cid, current, AC_INFO_PAGE_SIZE), [cid, current]);
-  const reload = useAdminQueue(AC_EVENTS, load, setPage);
-  const check = (a: AcInfo) => contestApi.checkAc(a.id, cid, !a.checked).then(reload, () => {});
+  const read = useEndpoint(
+    contestOpsEndpoints.acInfo,
+    { cid, currentPage: current, limit: AC_INFO_PAGE_SIZE },
+    { quiet: true },
+  );
+  const page = read.data;
+  const checking = useSave(contestOpsEndpoints.checkAc, { invalidates: [contestOpsEndpoints.acInfo] });
+  const check = (a: AcInfo) => checking.save({ id: a.id, cid, checked: !a.checked });
+  const error = failureText(read.error) || checking.error;
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const td = 'px-3 py-2 whitespace-nowrap';
   return (
     <div className="flex flex-col gap-3" data-testid="ac-helper">
+      {error && (
+        <p role="alert" className="text-sm text-destructive" data-testid="ac-helper-error">
+          {error}
+        </p>
+      )}
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-muted-foreground">
@@ -40,17 +50,31 @@ export function AcHelper({ cid }: { cid: number }) {
           </thead>
           <tbody>
             {(page?.records ?? []).map((a) => (
-              <tr key={a.id} className="border-t" data-testid="ac-row" data-checked={a.checked} data-first-blood={a.firstBlood} data-user={a.username}>
+              <tr
+                key={a.id}
+                className="border-t"
+                data-testid="ac-row"
+                data-checked={a.checked}
+                data-first-blood={a.firstBlood}
+                data-user={a.username}
+              >
                 <td className={`${td} font-mono tabular-nums`}>{hms(a.time)}</td>
                 <td className={td}>
-                  <span className="flex items-center gap-2" title={a.color ? t('contest.acInfo.balloon', { color: a.color }) : undefined}>
+                  <span
+                    className="flex items-center gap-2"
+                    title={a.color ? t('contest.acInfo.balloon', { color: a.color }) : undefined}
+                  >
                     <Balloon row={a} />
                   </span>
                 </td>
                 <td className={td}>
-                  {a.firstBlood
-                    ? <Badge className="bg-emerald-600 text-white" data-testid="first-blood">{t('contest.acInfo.firstBlood')}</Badge>
-                    : <Badge variant="secondary">{t('contest.acInfo.accepted')}</Badge>}
+                  {a.firstBlood ? (
+                    <Badge className="bg-emerald-600 text-white" data-testid="first-blood">
+                      {t('contest.acInfo.firstBlood')}
+                    </Badge>
+                  ) : (
+                    <Badge variant="secondary">{t('contest.acInfo.accepted')}</Badge>
+                  )}
                 </td>
                 <td className={td}>{a.username}</td>
                 <td className={td}>{a.realname || '--'}</td>
@@ -60,19 +84,37 @@ export function AcHelper({ cid }: { cid: number }) {
                   </span>
                 </td>
                 <td className={td}>
-                  <Button size="sm" variant={a.checked ? 'outline' : 'default'} onClick={() => check(a)} data-testid="ac-check">
+                  <Button
+                    size="sm"
+                    variant={a.checked ? 'outline' : 'default'}
+                    disabled={checking.busy}
+                    onClick={() => check(a)}
+                    data-testid="ac-check"
+                  >
                     {t(a.checked ? 'contest.acInfo.uncheck' : 'contest.acInfo.check')}
                   </Button>
                 </td>
               </tr>
             ))}
             {page && page.records.length === 0 && (
-              <tr><td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">{t('contest.acInfo.empty')}</td></tr>
+              <tr>
+                <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
+                  {t('contest.acInfo.empty')}
+                </td>
+              </tr>
             )}
           </tbody>
         </table>
       </div>
-      {(page?.total ?? 0) > AC_INFO_PAGE_SIZE && <Pager className="justify-end" total={page!.total} pageSize={AC_INFO_PAGE_SIZE} current={current} onPageChange={setCurrent} />}
+      {(page?.total ?? 0) > AC_INFO_PAGE_SIZE && (
+        <Pager
+          className="justify-end"
+          total={page!.total}
+          pageSize={AC_INFO_PAGE_SIZE}
+          current={current}
+          onPageChange={setCurrent}
+        />
+      )}
     </div>
   );
 }

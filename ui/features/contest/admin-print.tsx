@@ -1,36 +1,46 @@
 import { DownloadIcon, EyeIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type PrintEntry, PRINT_PAGE_SIZE } from '../../../src/contract/contest-ops.ts';
-import type { Page } from '../../../src/contract/envelope.ts';
+import { contestOpsEndpoints } from '../../../src/contract/endpoints/contest-ops.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { absoluteTime } from '../../lib/format.ts';
-import { contestApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
+import { useSave } from '../../lib/query/use-save.ts';
 import { PrintView } from './print-view.tsx';
-import { useAdminQueue } from './use-admin-queue.ts';
 
-const PRINT_EVENTS = ['print'] as const;
-
-/** /contest/{cid}/admin-print: the print queue for contest admins (waiting first), with Download, OK and the print view. */
+/**
+ * /contest/{cid}/admin-print: the print queue for contest admins (waiting first), with Download, OK
+ * and the print view; a new request or another admin's OK comes as the contest's `print` event.
+ */
 export function AdminPrint({ cid }: { cid: number }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page<PrintEntry> | null>(null);
   const [viewing, setViewing] = useState<PrintEntry | null>(null);
-  const load = useCallback(() => contestApi.prints(cid, current, PRINT_PAGE_SIZE), [cid, current]);
-  const reload = useAdminQueue(PRINT_EVENTS, load, setPage);
-  const markPrinted = (id: number) => contestApi.markPrinted(id, cid).then(() => {
-    toast.success(t('contest.adminPrint.marked'));
-    reload();
-  }, () => {});
+  const read = useEndpoint(
+    contestOpsEndpoints.prints,
+    { cid, currentPage: current, limit: PRINT_PAGE_SIZE },
+    { quiet: true },
+  );
+  const page = read.data;
+  const mark = useSave(contestOpsEndpoints.markPrinted, { invalidates: [contestOpsEndpoints.prints] });
+  const markPrinted = async (id: number) => {
+    if (await mark.save({ id, cid })) toast.success(t('contest.adminPrint.marked'));
+  };
+  const error = failureText(read.error) || mark.error;
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const td = 'px-3 py-2 whitespace-nowrap';
   return (
     <div className="flex flex-col gap-3" data-testid="admin-print">
+      {error && (
+        <p role="alert" className="text-sm text-destructive" data-testid="admin-print-error">
+          {error}
+        </p>
+      )}
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/60 text-muted-foreground">
@@ -49,24 +59,54 @@ export function AdminPrint({ cid }: { cid: number }) {
                 <td className={td}>{p.realname || '--'}</td>
                 <td className={td}>{absoluteTime(p.gmtCreate)}</td>
                 <td className={td}>
-                  <Badge variant={p.status === 1 ? 'secondary' : 'default'}>{t(p.status === 1 ? 'contest.adminPrint.printed' : 'contest.adminPrint.waiting')}</Badge>
+                  <Badge variant={p.status === 1 ? 'secondary' : 'default'}>
+                    {t(p.status === 1 ? 'contest.adminPrint.printed' : 'contest.adminPrint.waiting')}
+                  </Badge>
                 </td>
                 <td className="flex gap-2 px-3 py-2">
-                  <Button size="sm" variant="outline" onClick={() => setViewing(p)} data-testid="print-view-open"><EyeIcon /> {t('contest.adminPrint.view')}</Button>
-                  <Button size="sm" variant="outline" onClick={() => downloadFile('/api/file/download-contest-print-text', { id: p.id }, `print-${p.id}.txt`)} data-testid="print-download">
+                  <Button size="sm" variant="outline" onClick={() => setViewing(p)} data-testid="print-view-open">
+                    <EyeIcon /> {t('contest.adminPrint.view')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      downloadFile('/api/file/download-contest-print-text', { id: p.id }, `print-${p.id}.txt`)
+                    }
+                    data-testid="print-download"
+                  >
                     <DownloadIcon /> {t('contest.adminPrint.download')}
                   </Button>
-                  <Button size="sm" disabled={p.status === 1} onClick={() => markPrinted(p.id)} data-testid="print-ok">{t('contest.adminPrint.ok')}</Button>
+                  <Button
+                    size="sm"
+                    disabled={p.status === 1 || mark.busy}
+                    onClick={() => markPrinted(p.id)}
+                    data-testid="print-ok"
+                  >
+                    {t('contest.adminPrint.ok')}
+                  </Button>
                 </td>
               </tr>
             ))}
             {page && page.records.length === 0 && (
-              <tr><td colSpan={5} className="px-3 py-10 text-center text-muted-foreground">{t('contest.adminPrint.empty')}</td></tr>
+              <tr>
+                <td colSpan={5} className="px-3 py-10 text-center text-muted-foreground">
+                  {t('contest.adminPrint.empty')}
+                </td>
+              </tr>
             )}
           </tbody>
         </table>
       </div>
-      {(page?.total ?? 0) > PRINT_PAGE_SIZE && <Pager className="justify-end" total={page!.total} pageSize={PRINT_PAGE_SIZE} current={current} onPageChange={setCurrent} />}
+      {(page?.total ?? 0) > PRINT_PAGE_SIZE && (
+        <Pager
+          className="justify-end"
+          total={page!.total}
+          pageSize={PRINT_PAGE_SIZE}
+          current={current}
+          onPageChange={setCurrent}
+        />
+      )}
       <PrintView entry={viewing} onClose={() => setViewing(null)} />
     </div>
   );

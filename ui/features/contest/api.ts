@@ -1,9 +1,9 @@
 import type { BoardRequestInput, ContestInfo, ContestProblemRow } from '../../../src/contract/contests.ts';
-import type { AcInfo, ContestAnnouncement, PrintEntry } from '../../../src/contract/contest-ops.ts';
+import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
 import type { SubmissionRow } from '../../../src/contract/submissions.ts';
 import type { AcmRow, OiRow } from '../../../src/contract/scoreboard/board-rows.ts';
-import { api, request } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export type BoardRow = AcmRow | OiRow;
 /** A page of the board and what the seal does to it (older servers send the page alone). */
@@ -21,22 +21,33 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 /** The participants' contest calls (API-NEXT "Contests"); pages show failures in place. */
 export const contestApi = {
-  register: (cid: number, password: string) => api.post<unknown>('/api/register-contest', { cid, password }, { quiet: true }),
+  register: (cid: number, password: string) =>
+    api.post<unknown>('/api/register-contest', { cid, password }, { quiet: true }),
   rank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-rank', body, { quiet: true }),
-  outsideRank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
+  outsideRank: (body: BoardRequestInput) =>
+    api.post<BoardPage>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
   outsideInfo: (cid: number) =>
-    api.get<{ contest: ContestInfo; problemList: ContestProblemRow[] }>('/api/get-contest-outsize-info', { cid }, { quiet: true }),
+    api.get<{ contest: ContestInfo; problemList: ContestProblemRow[] }>(
+      '/api/get-contest-outsize-info',
+      { cid },
+      { quiet: true },
+    ),
   submissions: (q: Query) => api.get<Page<ContestSubmissionRow>>('/api/contest-submissions', q, { quiet: true }),
   announcements: (cid: number, currentPage: number, limit: number) =>
     api.get<Page<ContestAnnouncement>>('/api/get-contest-announcement', { cid, currentPage, limit }, { quiet: true }),
   /** A new announcement by the contest's admins: a group contest's through the group's call, the site's through the back office's. */
   postAnnouncement: (cid: number, gid: number | null, announcement: { title: string; content: string }) =>
-    api.post<ContestAnnouncement>(gid ? '/api/group/contest-announcement' : '/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
+    api.post<ContestAnnouncement>(
+      gid ? '/api/group/contest-announcement' : '/api/admin/contest/announcement',
+      { cid, announcement },
+      { quiet: true },
+    ),
   unreadAnnouncements: (cid: number, readAnnouncementList: number[]) =>
-    api.post<ContestAnnouncement[]>('/api/get-contest-not-read-announcement', { cid, readAnnouncementList }, { quiet: true }),
-  prints: (cid: number, currentPage: number, limit: number) => api.get<Page<PrintEntry>>('/api/get-contest-print', { cid, currentPage, limit }, { quiet: true }),
-  markPrinted: (id: number, cid: number) => request<null>('/api/check-contest-print-status', { method: 'PUT', params: { id, cid } }),
-  acInfo: (cid: number, currentPage: number, limit: number) => api.get<Page<AcInfo>>('/api/get-contest-ac-info', { cid, currentPage, limit }, { quiet: true }),
-  checkAc: (id: number, cid: number, checked: boolean) => api.put<null>('/api/check-contest-ac-info', { id, cid, checked }),
-  rejudgeProblem: (cid: number, pid: number) => api.get<{ count: number }>('/api/admin/judge/rejudge-contest-problem', { cid, pid }),
+    api.post<ContestAnnouncement[]>(
+      '/api/get-contest-not-read-announcement',
+      { cid, readAnnouncementList },
+      { quiet: true },
+    ),
+  rejudgeProblem: (cid: number, pid: number) =>
+    api.get<{ count: number }>('/api/admin/judge/rejudge-contest-problem', { cid, pid }),
 };

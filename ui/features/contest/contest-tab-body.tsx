@@ -1,4 +1,5 @@
-import { type ContestInfo, ContestType } from '../../../src/contract/contests.ts';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
+import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { AcHelper } from './ac-helper.tsx';
 import { AdminPrint } from './admin-print.tsx';
 import { ContestBoard } from './board/contest-board.tsx';
@@ -12,7 +13,7 @@ import { ContestRejudge } from './contest-rejudge.tsx';
 import { ContestSubmissionDetail } from './contest-submission-detail.tsx';
 import { ContestSubmissions } from './contest-submissions.tsx';
 import { CtProblemsTab } from './ct-problems-tab.tsx';
-import { type ContestTab } from './contest-tabs.ts';
+import type { ContestTab } from './contest-tabs.ts';
 import { ProctorPanel } from '../../components/proctor/proctor-panel.tsx';
 import { ScrollBoardEntry } from './scroll-board-entry.tsx';
 import type { useContestProblems } from './use-contest-problems.ts';
@@ -40,9 +41,23 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, mayRejudge, acce
     case 'overview':
       return <ContestOverview info={info} access={access} onRegistered={onRegistered} />;
     case 'problems':
-      if (detail) return <ContestSubmissionDetail cid={cid} displayId={decodeURIComponent(detail[1]!)} submitId={Number(detail[2])} />;
-      if (info.type === ContestType.CT) return <CtProblemsTab info={info} displayId={problem ? decodeURIComponent(problem[1]!) : null} problems={problems} />;
-      if (problem) return <ContestProblemPage info={info} displayId={decodeURIComponent(problem[1]!)} rows={problems.rows ?? []} onFinished={problems.reload} />;
+      if (detail)
+        return (
+          <ContestSubmissionDetail cid={cid} displayId={decodeURIComponent(detail[1]!)} submitId={Number(detail[2])} />
+        );
+      if (contestRule(info.type).problemKind === 'choice')
+        return (
+          <CtProblemsTab info={info} displayId={problem ? decodeURIComponent(problem[1]!) : null} problems={problems} />
+        );
+      if (problem)
+        return (
+          <ContestProblemPage
+            info={info}
+            displayId={decodeURIComponent(problem[1]!)}
+            rows={problems.rows ?? []}
+            onFinished={problems.reload}
+          />
+        );
       return <ContestProblemList cid={cid} rows={problems.rows} error={problems.error} />;
     case 'submissions':
       return <ContestSubmissions cid={cid} mayRejudge={mayRejudge} />;

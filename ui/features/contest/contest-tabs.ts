@@ -1,4 +1,5 @@
-import { type ContestInfo, ContestType } from '../../../src/contract/contests.ts';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
+import type { ContestInfo } from '../../../src/contract/contests.ts';
 
 /** The contest shell's tabs (spec doc 2 §2) and the path of each under /contest/{cid}. */
 export const CONTEST_TABS = {
@@ -21,7 +22,9 @@ export type ContestTab = keyof typeof CONTEST_TABS;
 export function tabOf(rest: string): ContestTab {
   const first = rest.split('/')[0] ?? '';
   if (first === 'problem' || first === 'problems') return 'problems';
-  return (Object.keys(CONTEST_TABS) as ContestTab[]).find((k) => k !== 'overview' && CONTEST_TABS[k] === first) ?? 'overview';
+  return (
+    (Object.keys(CONTEST_TABS) as ContestTab[]).find((k) => k !== 'overview' && CONTEST_TABS[k] === first) ?? 'overview'
+  );
 }
 
 /**
@@ -31,18 +34,25 @@ export function tabOf(rest: string): ContestTab {
  * Proctor (every expected participant and their state) for contest admins;
  * Comment while the site's contest-comment switch is on.
  */
-export function visibleTabs(info: Pick<ContestInfo, 'openPrint' | 'type'>, isAdmin: boolean, mayRejudge: boolean, commentOpen = false): ContestTab[] {
-  const acm = info.type === 0;
-  // A computational-thinking contest's answers are saved per problem, not listed as submissions.
-  const ct = info.type === ContestType.CT;
+export function visibleTabs(
+  info: Pick<ContestInfo, 'openPrint' | 'type'>,
+  isAdmin: boolean,
+  mayRejudge: boolean,
+  commentOpen = false,
+): ContestTab[] {
+  const rule = contestRule(info.type);
   const shown: Record<ContestTab, boolean> = {
-    overview: true, problems: true, submissions: !ct, rank: true, announcements: true,
-    comment: commentOpen && !ct,
+    overview: true,
+    problems: true,
+    submissions: rule.listsSubmissions,
+    rank: true,
+    announcements: true,
+    comment: commentOpen && rule.listsSubmissions,
     print: info.openPrint,
-    acInfo: isAdmin && acm,
+    acInfo: isAdmin && rule.firstAccepts,
     adminPrint: isAdmin && info.openPrint,
     rejudge: mayRejudge,
-    scrollBoard: isAdmin && acm,
+    scrollBoard: isAdmin && rule.firstAccepts,
     proctor: isAdmin,
   };
   return (Object.keys(CONTEST_TABS) as ContestTab[]).filter((k) => shown[k]);

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_PAGE_SIZES, type ContestInfo, type ContestProblemRow, scoredLikeOi } from '../../../../src/contract/contests.ts';
+import { contestRule } from '../../../../src/contract/contest-rules.ts';
+import { BOARD_PAGE_SIZES, type ContestInfo, type ContestProblemRow } from '../../../../src/contract/contests.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -20,18 +21,44 @@ import { readFollows, toggleFollow } from './follows.ts';
 /** Auto refresh of a running contest's board (spec doc 2 "Scoreboard pages"). */
 const REFRESH_MS = 30_000;
 
-function Toggle({ id, label, checked, onChange, disabled, hint }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean; hint?: string }) {
+function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
   return (
     <div className="flex items-center gap-1.5" title={hint}>
       <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} data-testid={id} />
-      <Label htmlFor={id} className="text-sm">{label}</Label>
+      <Label htmlFor={id} className="text-sm">
+        {label}
+      </Label>
     </div>
   );
 }
 
 /** A contest's board (the rank tab, or an outside board): the server ranks, the page shows. */
-export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
-  info: ContestInfo; now: number; isAdmin: boolean; outside: boolean; problems?: ContestProblemRow[];
+export function ContestBoard({
+  info,
+  now,
+  isAdmin,
+  outside,
+  problems: given,
+}: {
+  info: ContestInfo;
+  now: number;
+  isAdmin: boolean;
+  outside: boolean;
+  problems?: ContestProblemRow[];
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -48,12 +75,22 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   const [auto, setAuto] = useState(true);
   const [follows, setFollows] = useState(() => readFollows(info.id));
   const ended = statusAt(info, now) === 1;
+  const oi = contestRule(info.type).scoring === 'oi';
   // The server's word on the page it sent (the contest's rule from a server that does not say); nothing before it comes.
   const sealed = page !== null && (page.sealed ?? isSealed(info, now));
   const unsealsByItself = page?.autoRealRank ?? info.autoRealRank;
 
   const load = useCallback(() => {
-    const body = { cid: info.id, currentPage: current, limit, keyword, removeStar, forceRefresh, containsEnd: false, concernedList: follows };
+    const body = {
+      cid: info.id,
+      currentPage: current,
+      limit,
+      keyword,
+      removeStar,
+      forceRefresh,
+      containsEnd: false,
+      concernedList: follows,
+    };
     (outside ? contestApi.outsideRank(body) : contestApi.rank(body)).then(
       (p) => {
         setPage(p);
@@ -69,26 +106,76 @@ export function ContestBoard({ info, now, isAdmin, outside, problems: given }: {
   useEffect(() => (!auto || ended ? undefined : whileDown(REFRESH_MS, load)), [auto, ended, load]);
 
   return (
-    <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={scoredLikeOi(info.type)}>
+    <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={oi}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <Input
-          className="h-8 w-56" placeholder={t('contest.board.search')} aria-label={t('contest.board.search')} data-testid="board-search"
-          onKeyDown={(e) => { if (e.key === 'Enter') { setKeyword(e.currentTarget.value.trim()); setCurrent(1); } }}
+          className="h-8 w-56"
+          placeholder={t('contest.board.search')}
+          aria-label={t('contest.board.search')}
+          data-testid="board-search"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              setKeyword(e.currentTarget.value.trim());
+              setCurrent(1);
+            }
+          }}
         />
-        <Toggle id="board-remove-star" label={t('contest.board.removeStar')} checked={removeStar} onChange={setRemoveStar} />
-        {isAdmin && <Toggle id="board-force" label={t('contest.board.forceUpdate')} hint={t('contest.board.forceUpdateHint')} checked={forceRefresh} onChange={setForceRefresh} />}
-        <Toggle id="board-auto" label={t('contest.board.autoRefresh')} checked={auto && !ended} onChange={setAuto} disabled={ended} />
+        <Toggle
+          id="board-remove-star"
+          label={t('contest.board.removeStar')}
+          checked={removeStar}
+          onChange={setRemoveStar}
+        />
+        {isAdmin && (
+          <Toggle
+            id="board-force"
+            label={t('contest.board.forceUpdate')}
+            hint={t('contest.board.forceUpdateHint')}
+            checked={forceRefresh}
+            onChange={setForceRefresh}
+          />
+        )}
+        <Toggle
+          id="board-auto"
+          label={t('contest.board.autoRefresh')}
+          checked={auto && !ended}
+          onChange={setAuto}
+          disabled={ended}
+        />
       </div>
-      {sealed && !(isAdmin && forceRefresh) && <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="board-sealed">{t(unsealsByItself ? 'contest.board.sealed' : 'contest.board.sealedManual')}</p>}
-      {error ? <p className="py-8 text-center text-muted-foreground" data-testid="board-error">{error}</p> : (
+      {sealed && !(isAdmin && forceRefresh) && (
+        <p
+          className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+          data-testid="board-sealed"
+        >
+          {t(unsealsByItself ? 'contest.board.sealed' : 'contest.board.sealedManual')}
+        </p>
+      )}
+      {error ? (
+        <p className="py-8 text-center text-muted-foreground" data-testid="board-error">
+          {error}
+        </p>
+      ) : (
         <BoardTable
-          oi={scoredLikeOi(info.type)} rows={page?.records ?? []} problems={problems} follows={follows}
-          viewerUid={user?.uid ?? null} onFollow={(uid) => setFollows(toggleFollow(info.id, uid))}
+          oi={oi}
+          rows={page?.records ?? []}
+          problems={problems}
+          follows={follows}
+          viewerUid={user?.uid ?? null}
+          onFollow={(uid) => setFollows(toggleFollow(info.id, uid))}
         />
       )}
       <Pager
-        className="justify-end" total={page?.total ?? 0} pageSize={limit} current={current} pageSizes={BOARD_PAGE_SIZES}
-        onPageChange={setCurrent} onPageSizeChange={(n) => { setLimit(n); setCurrent(1); }}
+        className="justify-end"
+        total={page?.total ?? 0}
+        pageSize={limit}
+        current={current}
+        pageSizes={BOARD_PAGE_SIZES}
+        onPageChange={setCurrent}
+        onPageSizeChange={(n) => {
+          setLimit(n);
+          setCurrent(1);
+        }}
       />
     </div>
   );
