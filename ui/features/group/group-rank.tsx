@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupEndpoints as E } from '../../../src/contract/endpoints/groups.ts';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { GROUP_RANK_PAGE_SIZE } from '../../../src/contract/group-rank.ts';
-import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../../src/contract/ranks.ts';
+import { RankType, type RankRow, type RankTypeCode } from '../../../src/contract/ranks.ts';
 import { Pager } from '../../components/pager.tsx';
 import { RankTable } from '../../components/rank-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { isApiError } from '../../lib/api-error.ts';
-import { groupRankApi } from './group-rank-api.ts';
+import { failureText, useEndpoint } from '../../lib/query/index.ts';
 
 /**
  * The group's rank tab (spec doc 3 "Group rank"): a search box and the ACM / OI switch, then the
@@ -20,38 +20,76 @@ export function GroupRank({ detail }: { detail: GroupDetail }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<RankPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    groupRankApi.list({ gid: detail.id, type, currentPage: current, limit: GROUP_RANK_PAGE_SIZE, searchUser: search }).then(
-      (p) => { if (live) { setPage(p); setError(null); } },
-      (e) => live && setError(isApiError(e) ? e.message : t('groupRank.rank.loadFailed')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [detail.id, type, current, search, t]);
+  const read = useEndpoint(
+    E.rank,
+    {
+      gid: detail.id,
+      type: String(type),
+      currentPage: current,
+      limit: GROUP_RANK_PAGE_SIZE,
+      searchUser: search || undefined,
+    },
+    { quiet: true },
+  );
+  const page = read.data;
+  const error = read.error ? failureText(read.error) : null;
   const acHref = (r: RankRow) => `/group/${detail.id}/status?username=${encodeURIComponent(r.username)}&status=0`;
   return (
     <div className="flex flex-col gap-3" data-testid="group-rank">
       <div className="flex flex-wrap items-center gap-2">
-        <form className="flex min-w-0 flex-1 gap-2" onSubmit={(e) => { e.preventDefault(); setSearch(typed.trim()); setCurrent(1); }}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('rank.search')} className="h-9 min-w-0 max-w-80" data-testid="group-rank-search" />
-          <Button type="submit" variant="outline" data-testid="group-rank-search-button">{t('rank.searchButton')}</Button>
+        <form
+          className="flex min-w-0 flex-1 gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(typed.trim());
+            setCurrent(1);
+          }}
+        >
+          <Input
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('rank.search')}
+            className="h-9 min-w-0 max-w-80"
+            data-testid="group-rank-search"
+          />
+          <Button type="submit" variant="outline" data-testid="group-rank-search-button">
+            {t('rank.searchButton')}
+          </Button>
         </form>
-        <div className="flex gap-1" role="group" data-testid="group-rank-switch">
+        <fieldset className="flex gap-1" data-testid="group-rank-switch">
           {([RankType.ACM, RankType.OI] as const).map((k) => (
-            <Button key={k} size="sm" variant={k === type ? 'default' : 'outline'} aria-pressed={k === type} onClick={() => { setType(k); setCurrent(1); }} data-testid={`group-rank-${k === RankType.ACM ? 'acm' : 'oi'}`}>
+            <Button
+              key={k}
+              size="sm"
+              variant={k === type ? 'default' : 'outline'}
+              aria-pressed={k === type}
+              onClick={() => {
+                setType(k);
+                setCurrent(1);
+              }}
+              data-testid={`group-rank-${k === RankType.ACM ? 'acm' : 'oi'}`}
+            >
               {t(`rank.tab.${k === RankType.ACM ? 'acm' : 'oi'}`)}
             </Button>
           ))}
-        </div>
+        </fieldset>
       </div>
-      {error && <p className="py-10 text-center text-destructive" data-testid="group-rank-error">{error}</p>}
-      {page && !error && <RankTable type={type} rows={page.records} first={(current - 1) * GROUP_RANK_PAGE_SIZE + 1} acHref={acHref} />}
+      {error && (
+        <p className="py-10 text-center text-destructive" data-testid="group-rank-error">
+          {error}
+        </p>
+      )}
+      {page && !error && (
+        <RankTable type={type} rows={page.records} first={(current - 1) * GROUP_RANK_PAGE_SIZE + 1} acHref={acHref} />
+      )}
       {page && page.total > GROUP_RANK_PAGE_SIZE && (
-        <Pager className="justify-end" total={page.total} pageSize={GROUP_RANK_PAGE_SIZE} current={current} onPageChange={setCurrent} />
+        <Pager
+          className="justify-end"
+          total={page.total}
+          pageSize={GROUP_RANK_PAGE_SIZE}
+          current={current}
+          onPageChange={setCurrent}
+        />
       )}
     </div>
   );

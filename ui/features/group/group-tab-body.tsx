@@ -11,7 +11,17 @@ import { GroupTrainingsTab } from './group-trainings-tab.tsx';
 import { MemberTab } from './member-tab.tsx';
 
 /** What the open tab shows (the shell has decided the viewer may open it). */
-export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: GroupDetail; tab: GroupTab; superAdmin: boolean; onChanged: () => void }) {
+export function GroupTabBody({
+  detail,
+  tab,
+  superAdmin,
+  onChanged,
+}: {
+  detail: GroupDetail;
+  tab: GroupTab;
+  superAdmin: boolean;
+  onChanged: () => void;
+}) {
   switch (tab) {
     case 'home':
       return <GroupHome detail={detail} superAdmin={superAdmin} />;
@@ -24,7 +34,7 @@ export function GroupTabBody({ detail, tab, superAdmin, onChanged }: { detail: G
     case 'contest':
       return <GroupContestsTab detail={detail} superAdmin={superAdmin} />;
     case 'member':
-      return <MemberTab detail={detail} superAdmin={superAdmin} onChanged={onChanged} />;
+      return <MemberTab detail={detail} superAdmin={superAdmin} />;
     case 'setting':
       return <GroupSettings detail={detail} onSaved={onChanged} />;
     case 'rank':

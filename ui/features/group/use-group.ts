@@ -1,23 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { GroupDetail } from '../../../src/contract/groups.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { groupApi } from './api.ts';
+import { groupEndpoints as E } from '../../../src/contract/endpoints/groups.ts';
+import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
 
-/** A group as the viewer sees it (their level and what it lets them do), reloaded after joining, leaving or editing. */
+/** The answers that change with the viewer's standing in a group (joining, leaving, a new level, an edit). */
+export const STANDING = [E.detail, E.auth, E.access, E.list];
+/** Marks them stale: the open pages read them again. */
+export const reloadGroup = () => invalidate(...STANDING);
+
+/** A group as the viewer sees it (their level and what it lets them do); the page shows a refusal in place. */
 export function useGroup(gid: number) {
-  const { t } = useTranslation();
-  const [detail, setDetail] = useState<GroupDetail | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    groupApi.detail(gid).then(
-      (d) => {
-        setDetail(d);
-        setError('');
-      },
-      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
-    );
-  }, [gid, t]);
-  useEffect(load, [load]);
-  return { detail, error, reload: load, replace: setDetail };
+  const read = useEndpoint(E.detail, { gid }, { quiet: true });
+  return { detail: read.data ?? null, error: failureText(read.error), reload: reloadGroup };
 }
