@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { isAdminRoleAtom } from '../../lib/session.ts';
 import { clearSession } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
-import { authApi } from './api.ts';
+import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
+import { call } from '../../lib/call.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** /admin/login: the back office's own sign-in; only admin roles get through. */
@@ -26,7 +27,7 @@ export function AdminLoginPage() {
   const onDone = (user: { role: number }) => {
     if (can.enterAdmin(user.role)) return;
     toast.error(t('guard.adminOnly'));
-    void authApi.logout().finally(clearSession);
+    void call(accountEndpoints.logout, undefined, { quiet: true }).finally(clearSession);
   };
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/40 p-4">
@@ -43,7 +44,9 @@ export function AdminLoginPage() {
         </CardContent>
       </Card>
       <div className="flex items-center gap-4 text-sm text-muted-foreground">
-        <Link href="/home" className="hover:text-foreground">{t('admin.backToSite')}</Link>
+        <Link href="/home" className="hover:text-foreground">
+          {t('admin.backToSite')}
+        </Link>
         <LanguageSwitch />
       </div>
     </div>

@@ -10,7 +10,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { authApi } from './api.ts';
+import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
+import { call } from '../../lib/call.ts';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 
 /** Asks for a password-reset link by e-mail (sites that send mail); otherwise says whom to ask. */
@@ -18,13 +19,19 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
   const { t } = useTranslation();
   const config = useAtomValue(siteConfigAtom);
   const captcha = useRef<ImageCaptchaHandle>(null);
-  const { resolver, message } = useSchemaResolver(applyResetPasswordSchema, { email: t('auth.email'), captcha: t('auth.captcha') });
-  const { register, handleSubmit, formState, setValue } = useForm({ resolver, defaultValues: { email: '', captcha: '', captchaKey: '' } });
+  const { resolver, message } = useSchemaResolver(applyResetPasswordSchema, {
+    email: t('auth.email'),
+    captcha: t('auth.captcha'),
+  });
+  const { register, handleSubmit, formState, setValue } = useForm({
+    resolver,
+    defaultValues: { email: '', captcha: '', captchaKey: '' },
+  });
   const onKey = useCallback((key: string) => setValue('captchaKey', key), [setValue]);
 
   const submit = handleSubmit(async (values) => {
     try {
-      await authApi.applyResetPassword(values);
+      await call(accountEndpoints.applyResetPassword, values);
       toast.success(t('auth.resetMailSent'));
       onSent();
     } catch {
@@ -34,7 +41,11 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
   });
 
   const back = (
-    <button type="button" className="cursor-pointer text-sm text-muted-foreground hover:text-foreground" onClick={() => onMode('login')}>
+    <button
+      type="button"
+      className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
+      onClick={() => onMode('login')}
+    >
       {t('auth.backToLogin')}
     </button>
   );
@@ -59,7 +70,9 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
           <ImageCaptchaImage ref={captcha} onKey={onKey} />
         </div>
       </FormField>
-      <Button type="submit" disabled={formState.isSubmitting}>{t('auth.sendResetMail')}</Button>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t('auth.sendResetMail')}
+      </Button>
       {back}
     </form>
   );

@@ -10,7 +10,14 @@ export function EmailCodeButton({ send, testId }: { send: () => Promise<boolean>
     if (await send()) start();
   };
   return (
-    <Button type="button" variant="outline" className="w-28 shrink-0" disabled={running} data-testid={testId} onClick={onClick}>
+    <Button
+      type="button"
+      variant="outline"
+      className="w-28 shrink-0"
+      disabled={running}
+      data-testid={testId}
+      onClick={onClick}
+    >
       {running ? t('auth.resendIn', { n: left }) : t('auth.getCode')}
     </Button>
   );

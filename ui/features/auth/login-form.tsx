@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { type LoginFailureData, type LoginInput, loginSchema, SLIDE_AFTER_FAILURES } from '../../../src/contract/accounts.ts';
+import {
+  type LoginFailureData,
+  type LoginInput,
+  loginSchema,
+  SLIDE_AFTER_FAILURES,
+} from '../../../src/contract/accounts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -11,19 +16,34 @@ import { isApiError } from '../../lib/api-error.ts';
 import { startSession } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { authApi } from './api.ts';
+import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
+import { call } from '../../lib/call.ts';
 import { SlideVerify } from './slide-verify.tsx';
 
 /** Username and password; a slide verification after repeated failures. */
-export function LoginForm({ onDone, onMode, idPrefix = 'login' }: { onDone: (user: { role: number }) => void; onMode?: (m: 'register' | 'resetPwd') => void; idPrefix?: string }) {
+export function LoginForm({
+  onDone,
+  onMode,
+  idPrefix = 'login',
+}: {
+  onDone: (user: { role: number }) => void;
+  onMode?: (m: 'register' | 'resetPwd') => void;
+  idPrefix?: string;
+}) {
   const { t } = useTranslation();
   const config = useAtomValue(siteConfigAtom);
   const [failCount, setFailCount] = useState(0);
   const [needSlide, setNeedSlide] = useState(false);
   const [slideToken, setSlideToken] = useState<string | null>(null);
   const [slideRound, setSlideRound] = useState(0);
-  const { resolver, message } = useSchemaResolver(loginSchema, { username: t('auth.username'), password: t('auth.password') });
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver, defaultValues: { username: '', password: '' } });
+  const { resolver, message } = useSchemaResolver(loginSchema, {
+    username: t('auth.username'),
+    password: t('auth.password'),
+  });
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver,
+    defaultValues: { username: '', password: '' },
+  });
   const slideShown = needSlide || failCount >= SLIDE_AFTER_FAILURES;
 
   const submit = handleSubmit(async (values) => {
@@ -32,7 +52,7 @@ export function LoginForm({ onDone, onMode, idPrefix = 'login' }: { onDone: (use
       return;
     }
     try {
-      const result = await authApi.login({ ...values, slideToken: slideToken ?? undefined });
+      const result = await call(accountEndpoints.login, { ...values, slideToken: slideToken ?? undefined });
       const { token, ...user } = result;
       startSession(token, user);
       setFailCount(0);
@@ -54,10 +74,23 @@ export function LoginForm({ onDone, onMode, idPrefix = 'login' }: { onDone: (use
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid={`${idPrefix}-form`}>
       <FormField id={id('username')} label={t('auth.username')} error={message(formState.errors.username?.message)}>
-        <Input id={id('username')} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} aria-invalid={!!formState.errors.username} {...register('username')} />
+        <Input
+          id={id('username')}
+          autoComplete="username"
+          placeholder={t('auth.usernamePlaceholder')}
+          aria-invalid={!!formState.errors.username}
+          {...register('username')}
+        />
       </FormField>
       <FormField id={id('password')} label={t('auth.password')} error={message(formState.errors.password?.message)}>
-        <Input id={id('password')} type="password" autoComplete="current-password" placeholder={t('auth.passwordPlaceholder')} aria-invalid={!!formState.errors.password} {...register('password')} />
+        <Input
+          id={id('password')}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          aria-invalid={!!formState.errors.password}
+          {...register('password')}
+        />
       </FormField>
       {slideShown && !slideToken && <SlideVerify key={slideRound} onPass={setSlideToken} />}
       <Button type="submit" disabled={formState.isSubmitting} data-testid={`${idPrefix}-submit`}>
@@ -66,11 +99,21 @@ export function LoginForm({ onDone, onMode, idPrefix = 'login' }: { onDone: (use
       {onMode && (
         <div className="flex justify-between text-sm">
           {config.register ? (
-            <button type="button" className="cursor-pointer text-muted-foreground hover:text-foreground" onClick={() => onMode('register')}>
+            <button
+              type="button"
+              className="cursor-pointer text-muted-foreground hover:text-foreground"
+              onClick={() => onMode('register')}
+            >
               {t('auth.noAccount')}
             </button>
-          ) : <span />}
-          <button type="button" className="cursor-pointer text-muted-foreground hover:text-foreground" onClick={() => onMode('resetPwd')}>
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            className="cursor-pointer text-muted-foreground hover:text-foreground"
+            onClick={() => onMode('resetPwd')}
+          >
             {t('auth.forgotPassword')}
           </button>
         </div>

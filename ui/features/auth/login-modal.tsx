@@ -6,8 +6,16 @@ import { ApplyResetForm } from './apply-reset-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-const TITLES: Record<LoginModalMode, string> = { login: 'auth.login', register: 'auth.register', resetPwd: 'auth.resetPassword' };
-const SUBTITLES: Record<LoginModalMode, string> = { login: 'auth.loginHint', register: 'auth.registerHint', resetPwd: 'auth.resetHint' };
+const TITLES: Record<LoginModalMode, string> = {
+  login: 'auth.login',
+  register: 'auth.register',
+  resetPwd: 'auth.resetPassword',
+};
+const SUBTITLES: Record<LoginModalMode, string> = {
+  login: 'auth.loginHint',
+  register: 'auth.registerHint',
+  resetPwd: 'auth.resetHint',
+};
 
 /** The one dialog (370 px) for Login, Register and Reset password. */
 export function LoginModal() {
@@ -17,7 +25,12 @@ export function LoginModal() {
   const close = () => set({ open: false });
   return (
     <Dialog open={open} onOpenChange={(o) => set({ open: o })}>
-      <DialogContent closeLabel={t('common.close')} className="gap-5 p-5 sm:max-w-[370px]" data-testid="login-modal" data-mode={mode}>
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="gap-5 p-5 sm:max-w-[370px]"
+        data-testid="login-modal"
+        data-mode={mode}
+      >
         <DialogHeader>
           <DialogTitle>{t(TITLES[mode])}</DialogTitle>
           <DialogDescription>{t(SUBTITLES[mode])}</DialogDescription>

@@ -9,7 +9,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { authApi } from './api.ts';
+import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
+import { call } from '../../lib/call.ts';
 import { EmailCodeButton } from './email-code-button.tsx';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 
@@ -40,12 +41,16 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
     let answer = answers.current[field].get(value);
     if (!answer) {
       // The check is a convenience: when it fails, registration itself checks again.
-      answer = authApi.checkUsernameOrEmail({ [field]: value }).then((r) => Boolean(r[field]), () => false);
+      answer = call(accountEndpoints.checkUsernameOrEmail, { [field]: value }, { quiet: true }).then(
+        (r) => Boolean(r[field]),
+        () => false,
+      );
       answers.current[field].set(value, answer);
     }
     return answer;
   };
-  const markTaken = (field: TakenField) => setError(field, { message: field === 'username' ? 'Username_already_exists' : 'Email_already_exists' });
+  const markTaken = (field: TakenField) =>
+    setError(field, { message: field === 'username' ? 'Username_already_exists' : 'Email_already_exists' });
 
   const checkTaken = async (field: TakenField) => {
     const value = getValues(field).trim();
@@ -60,7 +65,7 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
       return false;
     }
     try {
-      await authApi.registerCode(value.trim());
+      await call(accountEndpoints.registerCode, { email: value.trim() });
       toast.success(t('auth.codeSent'));
       return true;
     } catch {
@@ -77,7 +82,7 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
       }
     }
     try {
-      await authApi.register({ ...values, uuid: config.emailEnabled ? '' : values.uuid });
+      await call(accountEndpoints.register, { ...values, uuid: config.emailEnabled ? '' : values.uuid });
       toast.success(t('auth.registered'));
       onRegistered();
     } catch {
@@ -92,27 +97,69 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="register-form">
       <FormField id="reg-username" label={t('auth.username')} error={err('username')}>
-        <Input id="reg-username" autoComplete="username" aria-invalid={!!formState.errors.username} {...register('username', { onBlur: () => checkTaken('username') })} />
+        <Input
+          id="reg-username"
+          autoComplete="username"
+          aria-invalid={!!formState.errors.username}
+          {...register('username', { onBlur: () => checkTaken('username') })}
+        />
       </FormField>
       <FormField id="reg-password" label={t('auth.password')} error={err('password')}>
-        <Input id="reg-password" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.password} {...register('password')} />
+        <Input
+          id="reg-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!formState.errors.password}
+          {...register('password')}
+        />
       </FormField>
       <FormField id="reg-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
-        <Input id="reg-confirm" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.confirmPassword} {...register('confirmPassword')} />
+        <Input
+          id="reg-confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!formState.errors.confirmPassword}
+          {...register('confirmPassword')}
+        />
       </FormField>
       <FormField id="reg-email" label={t('auth.email')} error={err('email')}>
-        <Input id="reg-email" type="email" autoComplete="email" aria-invalid={!!formState.errors.email} {...register('email', { onBlur: () => checkTaken('email') })} />
+        <Input
+          id="reg-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!formState.errors.email}
+          {...register('email', { onBlur: () => checkTaken('email') })}
+        />
       </FormField>
-      <FormField id="reg-code" label={config.emailEnabled ? t('auth.emailCode') : t('auth.captcha')} error={err('code')}>
+      <FormField
+        id="reg-code"
+        label={config.emailEnabled ? t('auth.emailCode') : t('auth.captcha')}
+        error={err('code')}
+      >
         <div className="flex gap-2">
-          <Input id="reg-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={!!formState.errors.code} {...register('code')} />
-          {config.emailEnabled ? <EmailCodeButton send={sendCode} testId="register-send-code" /> : <ImageCaptchaImage ref={captcha} onKey={onCaptchaKey} />}
+          <Input
+            id="reg-code"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            aria-invalid={!!formState.errors.code}
+            {...register('code')}
+          />
+          {config.emailEnabled ? (
+            <EmailCodeButton send={sendCode} testId="register-send-code" />
+          ) : (
+            <ImageCaptchaImage ref={captcha} onKey={onCaptchaKey} />
+          )}
         </div>
       </FormField>
       <Button type="submit" disabled={formState.isSubmitting} data-testid="register-submit">
         {t('auth.register')}
       </Button>
-      <button type="button" className="cursor-pointer text-sm text-muted-foreground hover:text-foreground" onClick={() => onMode('login')}>
+      <button
+        type="button"
+        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
+        onClick={() => onMode('login')}
+      >
         {t('auth.haveAccount')}
       </button>
     </form>

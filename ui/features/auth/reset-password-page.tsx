@@ -10,7 +10,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { openLoginModal } from '../../lib/login-modal.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { authApi } from './api.ts';
+import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
+import { call } from '../../lib/call.ts';
 
 /** /reset-password?username&code: the page the e-mailed link opens. */
 export function ResetPasswordPage() {
@@ -26,14 +27,19 @@ export function ResetPasswordPage() {
   const { register, handleSubmit, formState, setError, getValues } = useForm({
     resolver,
     mode: 'onTouched',
-    defaultValues: { username: params.get('username') ?? '', code: params.get('code') ?? '', password: '', confirmPassword: '' },
+    defaultValues: {
+      username: params.get('username') ?? '',
+      code: params.get('code') ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const checkUsername = async () => {
     const username = getValues('username').trim();
     if (!username) return;
     try {
-      const found = await authApi.checkUsernameOrEmail({ username });
+      const found = await call(accountEndpoints.checkUsernameOrEmail, { username }, { quiet: true });
       if (!found.username) setError('username', { message: 'Username_does_not_exist' });
     } catch {
       // The reset call checks the username again.
@@ -42,7 +48,7 @@ export function ResetPasswordPage() {
 
   const submit = handleSubmit(async ({ username, code, password }) => {
     try {
-      await authApi.resetPassword({ username, code, password });
+      await call(accountEndpoints.resetPassword, { username, code, password });
       toast.success(t('auth.passwordReset'));
       navigate('/');
       openLoginModal('login');
@@ -56,7 +62,9 @@ export function ResetPasswordPage() {
     <div className="mx-auto max-w-md py-6">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-xl"><KeyRoundIcon className="size-5" /> {t('auth.resetPassword')}</CardTitle>
+          <CardTitle className="flex items-center gap-2 text-xl">
+            <KeyRoundIcon className="size-5" /> {t('auth.resetPassword')}
+          </CardTitle>
           <CardDescription>{t('auth.resetPageHint')}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -66,12 +74,19 @@ export function ResetPasswordPage() {
             </FormField>
             {err('code') && <p className="text-sm text-destructive">{err('code')}</p>}
             <FormField id="rp-password" label={t('auth.newPassword')} error={err('password')}>
-              <Input id="rp-password" type="password" autoComplete="new-password" {...register('password', { deps: ['confirmPassword'] })} />
+              <Input
+                id="rp-password"
+                type="password"
+                autoComplete="new-password"
+                {...register('password', { deps: ['confirmPassword'] })}
+              />
             </FormField>
             <FormField id="rp-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
               <Input id="rp-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
-            <Button type="submit" disabled={formState.isSubmitting}>{t('auth.resetPassword')}</Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {t('auth.resetPassword')}
+            </Button>
           </form>
         </CardContent>
       </Card>

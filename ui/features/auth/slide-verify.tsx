@@ -3,7 +3,8 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { SlideCaptcha } from '../../../src/contract/accounts.ts';
 import { cn } from '../../lib/cn.ts';
-import { authApi } from './api.ts';
+import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
+import { call } from '../../lib/call.ts';
 
 type State = 'idle' | 'dragging' | 'checking' | 'passed' | 'failed';
 
@@ -21,7 +22,7 @@ export function SlideVerify({ onPass }: { onPass: (slideToken: string) => void }
   const load = useCallback(() => {
     setX(0);
     setState('idle');
-    authApi.slideCaptcha().then(setCaptcha, () => setCaptcha(null));
+    call(accountEndpoints.slideCaptcha, undefined).then(setCaptcha, () => setCaptcha(null));
   }, []);
   useEffect(load, [load]);
 
@@ -40,7 +41,7 @@ export function SlideVerify({ onPass }: { onPass: (slideToken: string) => void }
     if (!start.current || !captcha) return;
     start.current = null;
     setState('checking');
-    authApi.checkSlide(captcha.key, Math.round(x)).then(
+    call(accountEndpoints.checkSlide, { key: captcha.key, x: Math.round(x) }).then(
       (r) => {
         setState('passed');
         onPass(r.slideToken);
@@ -59,17 +60,39 @@ export function SlideVerify({ onPass }: { onPass: (slideToken: string) => void }
       <div className="relative overflow-hidden rounded-md border bg-muted" style={{ width, height }}>
         {captcha && (
           <>
-            <img src={captcha.bg} alt="" draggable={false} className="absolute inset-0 select-none" style={{ width, height }} />
-            <img src={captcha.piece} alt="" draggable={false} data-testid="slide-piece" className="absolute select-none drop-shadow" style={{ left: x, top: captcha.y }} />
+            <img
+              src={captcha.bg}
+              alt=""
+              draggable={false}
+              className="absolute inset-0 select-none"
+              style={{ width, height }}
+            />
+            <img
+              src={captcha.piece}
+              alt=""
+              draggable={false}
+              data-testid="slide-piece"
+              className="absolute select-none drop-shadow"
+              style={{ left: x, top: captcha.y }}
+            />
           </>
         )}
-        <button type="button" onClick={load} aria-label={t('auth.slide.refresh')} className="absolute top-1 right-1 cursor-pointer rounded bg-black/40 p-1 text-white">
+        <button
+          type="button"
+          onClick={load}
+          aria-label={t('auth.slide.refresh')}
+          className="absolute top-1 right-1 cursor-pointer rounded bg-black/40 p-1 text-white"
+        >
           <RefreshCwIcon className="size-3.5" />
         </button>
       </div>
       <div className="relative h-10 rounded-md border bg-muted/60 select-none">
         <span className="absolute inset-0 flex items-center justify-center text-xs text-muted-foreground">
-          {state === 'failed' ? t('auth.slide.failed') : state === 'passed' ? t('auth.slide.passed') : t('auth.slide.hint')}
+          {state === 'failed'
+            ? t('auth.slide.failed')
+            : state === 'passed'
+              ? t('auth.slide.passed')
+              : t('auth.slide.hint')}
         </span>
         <div className="absolute inset-y-0 left-0 rounded-md bg-sky-500/15" style={{ width: x + 40 }} />
         <div
@@ -90,7 +113,13 @@ export function SlideVerify({ onPass }: { onPass: (slideToken: string) => void }
           )}
           style={{ left: x }}
         >
-          {state === 'passed' ? <CheckIcon className="size-4" /> : state === 'failed' ? <XIcon className="size-4" /> : <ChevronsRightIcon className="size-4" />}
+          {state === 'passed' ? (
+            <CheckIcon className="size-4" />
+          ) : state === 'failed' ? (
+            <XIcon className="size-4" />
+          ) : (
+            <ChevronsRightIcon className="size-4" />
+          )}
         </div>
       </div>
     </div>

@@ -22,7 +22,8 @@ function row(color: string, name: string): { el: HTMLDivElement; value: HTMLSpan
 export function tooltipPlugin(labels: string[], text: ChartText): uPlot.Plugin {
   const tip = document.createElement('div');
   tip.dataset.testid = 'week-chart-tooltip';
-  tip.className = 'pointer-events-none absolute z-10 hidden min-w-32 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md';
+  tip.className =
+    'pointer-events-none absolute z-10 hidden min-w-32 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md';
   const title = document.createElement('div');
   title.className = 'mb-1 font-medium';
   const total = row(CHART_COLORS.total, text.total);
@@ -31,7 +32,9 @@ export function tooltipPlugin(labels: string[], text: ChartText): uPlot.Plugin {
 
   return {
     hooks: {
-      init: (u) => { u.over.appendChild(tip); },
+      init: (u) => {
+        u.over.appendChild(tip);
+      },
       setCursor: (u) => {
         const { idx, left, top } = u.cursor;
         if (idx == null || left == null || left < 0 || top == null) {

@@ -17,14 +17,30 @@ export function GreetingCard({ user }: { user: Pick<UserInfo, 'avatar' | 'userna
       <CardHeader className="flex flex-row items-center gap-4">
         <UserAvatar src={user.avatar} name={user.username} className="size-12" />
         <div className="grid min-w-0 gap-1">
-          <CardTitle data-testid="home-greeting" className="truncate">{t('home.greeting', { name: user.nickname || user.username })}</CardTitle>
+          <CardTitle data-testid="home-greeting" className="truncate">
+            {t('home.greeting', { name: user.nickname || user.username })}
+          </CardTitle>
           <CardDescription>{t('home.greetingHint')}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm"><Link href="/user-home"><UserIcon /> {t('userMenu.home')}</Link></Button>
-        <Button asChild variant="outline" size="sm"><Link href="/setting"><SettingsIcon /> {t('userMenu.setting')}</Link></Button>
-        {isAdmin && <Button asChild variant="outline" size="sm"><Link href="/admin"><ShieldIcon /> {t('userMenu.management')}</Link></Button>}
+        <Button asChild variant="outline" size="sm">
+          <Link href="/user-home">
+            <UserIcon /> {t('userMenu.home')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/setting">
+            <SettingsIcon /> {t('userMenu.setting')}
+          </Link>
+        </Button>
+        {isAdmin && (
+          <Button asChild variant="outline" size="sm">
+            <Link href="/admin">
+              <ShieldIcon /> {t('userMenu.management')}
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -25,12 +25,18 @@ export function HomePage() {
     <div className="grid gap-6">
       {config.showCarousel && <HomeCarousel />}
       <section className="rounded-2xl border bg-gradient-to-br from-muted/70 to-background px-6 py-8 sm:px-10 sm:py-10">
-        <h1 data-testid="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{config.name}</h1>
+        <h1 data-testid="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {config.name}
+        </h1>
         {config.description && <p className="mt-3 max-w-2xl text-muted-foreground">{config.description}</p>}
         {!user && (
           <div className="mt-6 flex flex-wrap gap-3">
             <Button onClick={() => openLoginModal('login')}>{t('auth.login')}</Button>
-            {config.register && <Button variant="outline" onClick={() => openLoginModal('register')}>{t('auth.register')}</Button>}
+            {config.register && (
+              <Button variant="outline" onClick={() => openLoginModal('register')}>
+                {t('auth.register')}
+              </Button>
+            )}
           </div>
         )}
       </section>

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { ContestInfo } from '../../../src/contract/contests.ts';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
 import { userAtom } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
-import { homeApi } from './api.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { SectionCard } from './section-card.tsx';
-import { useLoad } from './use-load.ts';
 
 const STATUS_STYLE: Record<number, string> = {
   [-1]: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
@@ -21,14 +22,19 @@ const STATUS_STYLE: Record<number, string> = {
 
 /** Hours and minutes of a duration in seconds, e.g. "2 h 30 min". */
 function duration(seconds: number, t: TFunction): string {
-  const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60);
-  return [h ? t('home.recentContests.hours', { n: h }) : '', m ? t('home.recentContests.minutes', { n: m }) : ''].filter(Boolean).join(' ') || '0';
+  const h = Math.floor(seconds / 3600),
+    m = Math.floor((seconds % 3600) / 60);
+  return (
+    [h ? t('home.recentContests.hours', { n: h }) : '', m ? t('home.recentContests.minutes', { n: m }) : '']
+      .filter(Boolean)
+      .join(' ') || '0'
+  );
 }
 
 /** Running contests and those about to start (spec doc 1 §2): entering one while logged out asks to log in first. */
 export function RecentContestsCard() {
   const { t } = useTranslation();
-  const { load } = useLoad(homeApi.recentContests);
+  const read = useEndpoint(contestEndpoints.recent, undefined, { quiet: true });
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
   const enter = (c: ContestInfo) => {
@@ -44,7 +50,7 @@ export function RecentContestsCard() {
       testId="home-recent-contests"
       icon={<TrophyIcon />}
       title={t('home.recentContests.title')}
-      load={load}
+      read={read}
       isEmpty={(rows) => rows.length === 0}
       empty={t('home.recentContests.empty')}
     >
@@ -59,13 +65,24 @@ export function RecentContestsCard() {
                 className="flex w-full flex-col gap-1 rounded-lg border p-3 text-left hover:bg-muted/40 focus-visible:outline-2"
               >
                 <span className="flex items-center gap-2 font-medium">
-                  {c.auth !== 0 && <LockIcon className={cn('size-4 shrink-0', c.auth === 1 ? 'text-red-600' : 'text-orange-500')} aria-label={t('home.recentContests.locked')} />}
-                  <span className="truncate" title={c.title}>{c.title}</span>
+                  {c.auth !== 0 && (
+                    <LockIcon
+                      className={cn('size-4 shrink-0', c.auth === 1 ? 'text-red-600' : 'text-orange-500')}
+                      aria-label={t('home.recentContests.locked')}
+                    />
+                  )}
+                  <span className="truncate" title={c.title}>
+                    {c.title}
+                  </span>
                 </span>
-                <span className="text-xs text-muted-foreground">{absoluteTime(c.startTime)} · {duration(c.duration, t)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {absoluteTime(c.startTime)} · {duration(c.duration, t)}
+                </span>
                 <span className="flex gap-2 text-xs">
-                  <span className={cn('rounded px-1.5 py-0.5', STATUS_STYLE[c.status])}>{t(`home.recentContests.status.${c.status}`)}</span>
-                  <span className="rounded bg-muted px-1.5 py-0.5">{c.type === 1 ? 'OI' : 'ACM'}</span>
+                  <span className={cn('rounded px-1.5 py-0.5', STATUS_STYLE[c.status])}>
+                    {t(`home.recentContests.status.${c.status}`)}
+                  </span>
+                  <span className="rounded bg-muted px-1.5 py-0.5">{contestRule(c.type).label}</span>
                 </span>
               </button>
             </li>

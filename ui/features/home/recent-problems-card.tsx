@@ -1,15 +1,15 @@
 import { ListChecksIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { homeEndpoints } from '../../../src/contract/endpoints/home.ts';
 import { absoluteTime, relativeTime } from '../../lib/format.ts';
-import { homeApi } from './api.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { SectionCard } from './section-card.tsx';
-import { useLoad } from './use-load.ts';
 
 /** The ten latest updated public problems: id, title (both link to the problem) and last update. */
 export function RecentProblemsCard() {
   const { t, i18n } = useTranslation();
-  const { load } = useLoad(homeApi.recentProblems);
+  const read = useEndpoint(homeEndpoints.recentProblems, undefined, { quiet: true });
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const now = Date.now();
   return (
@@ -17,7 +17,7 @@ export function RecentProblemsCard() {
       testId="home-recent-problems"
       icon={<ListChecksIcon />}
       title={t('home.recentProblems.title')}
-      load={load}
+      read={read}
       isEmpty={(rows) => rows.length === 0}
       empty={t('home.recentProblems.empty')}
     >
@@ -39,14 +39,27 @@ export function RecentProblemsCard() {
                 return (
                   <tr key={p.id} className="border-t hover:bg-muted/30" data-testid="recent-problem-row">
                     <td className="px-3 py-2 font-mono whitespace-nowrap">
-                      <Link href={href} className="hover:underline">{p.problemId}</Link>
+                      <Link href={href} className="hover:underline">
+                        {p.problemId}
+                      </Link>
                     </td>
                     <td className="w-full max-w-0 px-3 py-2">
-                      <Link href={href} className="block truncate font-medium text-sky-700 hover:underline dark:text-sky-400" title={p.title}>{p.title}</Link>
+                      <Link
+                        href={href}
+                        className="block truncate font-medium text-sky-700 hover:underline dark:text-sky-400"
+                        title={p.title}
+                      >
+                        {p.title}
+                      </Link>
                       {/* Phones show the update time under the title instead of in its own column. */}
-                      <span className="block text-xs text-muted-foreground sm:hidden" title={absoluteTime(updated)}>{ago}</span>
+                      <span className="block text-xs text-muted-foreground sm:hidden" title={absoluteTime(updated)}>
+                        {ago}
+                      </span>
                     </td>
-                    <td className="hidden px-3 py-2 text-right whitespace-nowrap text-muted-foreground sm:table-cell" title={absoluteTime(updated)}>
+                    <td
+                      className="hidden px-3 py-2 text-right whitespace-nowrap text-muted-foreground sm:table-cell"
+                      title={absoluteTime(updated)}
+                    >
                       {ago}
                     </td>
                   </tr>

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { ChartColumnIcon, RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { isRootAtom } from '../../lib/session.ts';
-import { homeApi } from './api.ts';
+import { homeEndpoints } from '../../../src/contract/endpoints/home.ts';
+import { useEndpoint, useSave } from '../../lib/query/index.ts';
 import { SectionCard } from './section-card.tsx';
-import { useLoad } from './use-load.ts';
 import { WeekChart } from './week-chart.tsx';
 import { CHART_COLORS } from './week-chart-options.ts';
 
@@ -24,22 +23,24 @@ function Legend({ color, name, value }: { color: string; name: string; value: nu
 export function StatisticsCard() {
   const { t } = useTranslation();
   const isRoot = useAtomValue(isRootAtom);
-  const { load, reload } = useLoad(homeApi.weekStatistics);
-  const [refreshing, setRefreshing] = useState(false);
+  const read = useEndpoint(homeEndpoints.weekStatistics, {}, { quiet: true });
+  // The super admin's recount replaces the cached counts, which the card then reads again.
+  const recount = useSave(homeEndpoints.weekStatistics, { invalidates: [homeEndpoints.weekStatistics] });
+  const refreshing = recount.busy;
   const text = { total: t('home.statistics.total'), accepted: t('home.statistics.accepted') };
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await reload(true);
-    } finally {
-      setRefreshing(false);
-    }
-  };
+  const refresh = () => void recount.save({ forceRefresh: 'true' });
   const action = isRoot && (
-    <Button variant="ghost" size="sm" onClick={refresh} disabled={refreshing} data-testid="week-chart-refresh">
-      <RefreshCwIcon className={refreshing ? 'animate-spin' : undefined} />
-      <span className="hidden sm:inline">{t('home.statistics.refresh')}</span>
-    </Button>
+    <span className="flex items-center gap-2">
+      {recount.error && (
+        <span className="text-xs text-destructive" role="alert">
+          {recount.error}
+        </span>
+      )}
+      <Button variant="ghost" size="sm" onClick={refresh} disabled={refreshing} data-testid="week-chart-refresh">
+        <RefreshCwIcon className={refreshing ? 'animate-spin' : undefined} />
+        <span className="hidden sm:inline">{t('home.statistics.refresh')}</span>
+      </Button>
+    </span>
   );
   return (
     <SectionCard
@@ -47,7 +48,7 @@ export function StatisticsCard() {
       icon={<ChartColumnIcon />}
       title={t('home.statistics.title')}
       action={action || undefined}
-      load={load}
+      read={read}
       isEmpty={(stats) => stats.totalCountList.every((n) => n === 0)}
       empty={t('home.statistics.empty')}
     >
@@ -55,7 +56,10 @@ export function StatisticsCard() {
         const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
         return (
           <div className="grid gap-3">
-            <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" data-testid="week-chart-legend">
+            <div
+              className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground"
+              data-testid="week-chart-legend"
+            >
               <Legend color={CHART_COLORS.total} name={text.total} value={sum(stats.totalCountList)} />
               <Legend color={CHART_COLORS.accepted} name={text.accepted} value={sum(stats.acCountList)} />
             </div>

@@ -22,7 +22,9 @@ export function yRange(max: number | null): [number, number] {
 }
 
 /** Whole-number ticks only: counts have no fractions. */
-const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000, 100_000];
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000, 100_000,
+];
 
 /**
  * Grouped bars per day (total left of the day's tick, accepted right of it), day labels as MM-DD,
@@ -63,8 +65,22 @@ export function chartOptions(labels: string[], text: ChartText, width: number, p
     ],
     series: [
       {},
-      { label: text.total, stroke: CHART_COLORS.total, fill: CHART_COLORS.total, width: 0, paths: bars(-1), points: { show: false } },
-      { label: text.accepted, stroke: CHART_COLORS.accepted, fill: CHART_COLORS.accepted, width: 0, paths: bars(1), points: { show: false } },
+      {
+        label: text.total,
+        stroke: CHART_COLORS.total,
+        fill: CHART_COLORS.total,
+        width: 0,
+        paths: bars(-1),
+        points: { show: false },
+      },
+      {
+        label: text.accepted,
+        stroke: CHART_COLORS.accepted,
+        fill: CHART_COLORS.accepted,
+        width: 0,
+        paths: bars(1),
+        points: { show: false },
+      },
     ],
     plugins,
   };

@@ -8,11 +8,17 @@ import { CHART_HEIGHT, chartData, chartOptions, type ChartText } from './week-ch
 /** The weekly bars drawn by uPlot; follows its box's width and is rebuilt when text or data change. */
 export function WeekChart({ stats, text, label }: { stats: SubmissionStatistics; text: ChartText; label: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const { total, accepted } = text;
   useEffect(() => {
+    const names = { total, accepted };
     const el = box.current;
     if (!el) return;
     const width = () => Math.max(200, Math.floor(el.clientWidth));
-    const plot = new uPlot(chartOptions(stats.dateStr, text, width(), [tooltipPlugin(stats.dateStr, text)]), chartData(stats), el);
+    const plot = new uPlot(
+      chartOptions(stats.dateStr, names, width(), [tooltipPlugin(stats.dateStr, names)]),
+      chartData(stats),
+      el,
+    );
     const observer = new ResizeObserver(() => {
       if (plot.width !== width()) plot.setSize({ width: width(), height: CHART_HEIGHT });
     });
@@ -21,6 +27,15 @@ export function WeekChart({ stats, text, label }: { stats: SubmissionStatistics;
       observer.disconnect();
       plot.destroy();
     };
-  }, [stats, text.total, text.accepted]);
-  return <div ref={box} role="img" aria-label={label} className="relative w-full min-w-0 overflow-hidden" style={{ height: CHART_HEIGHT }} data-testid="week-chart" />;
+  }, [stats, total, accepted]);
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      className="relative w-full min-w-0 overflow-hidden"
+      style={{ height: CHART_HEIGHT }}
+      data-testid="week-chart"
+    />
+  );
 }
