@@ -11,6 +11,7 @@ import { adminChoiceEndpoints } from './admin-choice.ts';
 import { adminProblemEndpoints } from './admin-problems.ts';
 import { adminTrainingEndpoints } from './admin-trainings.ts';
 import { uploadEndpoints } from './uploads.ts';
+import { groupContestEndpoints, groupProblemEndpoints, groupTrainingEndpoints } from './group-content.ts';
 import { homeEndpoints } from './home.ts';
 import { accountEndpoints } from './accounts.ts';
 import { announcementEndpoints, noticeEndpoints } from './announcements.ts';
@@ -45,6 +46,9 @@ export const ENDPOINT_TABLES = {
   adminVideos: adminVideoEndpoints,
   groups: groupEndpoints,
   groupBoards: groupBoardEndpoints,
+  groupContests: groupContestEndpoints,
+  groupProblems: groupProblemEndpoints,
+  groupTrainings: groupTrainingEndpoints,
   adminProblems: adminProblemEndpoints,
   adminChoice: adminChoiceEndpoints,
   adminTrainings: adminTrainingEndpoints,

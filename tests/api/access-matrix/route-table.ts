@@ -436,7 +436,6 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'DELETE /api/group/discussion': { allowed: loggedIn, calls: () => [{ path: '/api/group/discussion?did=999999' }] },
   'PUT /api/group/discussion-status': { allowed: loggedIn, calls: (w) => [{ path: '/api/group/discussion-status', json: { id: w.discussionId, status: 0 } }] },
   // A group's problems: the hidden group's lists to its members; the changes name nothing or a problem of a group that is gone.
-  'ALL /api/group/problem': { middleware: true },
   'GET /api/group/get-problem-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-problem-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
   'GET /api/group/get-admin-problem-list': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/get-admin-problem-list?gid=${w.groupId}`, target: 'gHid', gate: true }] },
   'GET /api/group/problem': { allowed: loggedIn, calls: (w) => [{ path: `/api/group/problem?pid=${grpId(w)}` }] },
