@@ -13,6 +13,9 @@ import { adminTrainingEndpoints } from './admin-trainings.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { groupContestEndpoints, groupProblemEndpoints, groupTrainingEndpoints } from './group-content.ts';
 import { homeEndpoints } from './home.ts';
+import { commentEndpoints } from './comments.ts';
+import { problemEndpoints } from './problems.ts';
+import { judgeAdminEndpoints, submissionEndpoints } from './submissions.ts';
 import { accountEndpoints } from './accounts.ts';
 import { announcementEndpoints, noticeEndpoints } from './announcements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -32,6 +35,10 @@ export const ENDPOINT_TABLES = {
   contestControls: contestControlEndpoints,
   adminContests: adminContestEndpoints,
   home: homeEndpoints,
+  problems: problemEndpoints,
+  submissions: submissionEndpoints,
+  judgeAdmin: judgeAdminEndpoints,
+  comments: commentEndpoints,
   accounts: accountEndpoints,
   users: userEndpoints,
   site: siteEndpoints,

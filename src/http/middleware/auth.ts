@@ -79,3 +79,10 @@ export function assertCan(c: Context<AppEnv>, right: keyof typeof RIGHTS): Sessi
   if (!user.permissions.has(permission)) throw refusal();
   return user;
 }
+
+/** The same check as middleware, ahead of the input's validation: `requireRight('submit')`. */
+export const requireRight = (right: keyof typeof RIGHTS) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    assertCan(c, right);
+    await next();
+  });

@@ -1,37 +1,31 @@
 import { Hono } from 'hono';
-import {
-  choiceDetailQuerySchema, choiceProblemSchema, choiceStatusMapSchema, choiceStatusRequestSchema, choiceSubmitAnswerSchema,
-  choiceSubmitSchema, cidBodySchema, handInSchema,
-} from '../../contract/choice.ts';
-import { cidQuerySchema } from '../../contract/contests.ts';
+import { problemEndpoints as P } from '../../contract/endpoints/problems.ts';
+import { submissionEndpoints as S } from '../../contract/endpoints/submissions.ts';
 import { choiceDetail } from '../../domain/choice/detail.ts';
 import { handInContest, handInOf } from '../../domain/choice/hand-in.ts';
 import { randomChoiceQuestion } from '../../domain/choice/list.ts';
 import { choiceStatuses } from '../../domain/choice/status.ts';
 import { submitChoice } from '../../domain/choice/submit.ts';
+import { mount } from '../endpoint.ts';
+import { gate } from '../entry-gate.ts';
 import type { AppEnv } from '../env.ts';
-import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
+import { currentUser, requireRight } from '../middleware/auth.ts';
 import { clientIp } from '../middleware/client-ip.ts';
-import { okAs } from '../respond.ts';
-import { validate } from '../validate.ts';
 
 /** Computational-thinking choice problems (API-NEXT "Computational thinking"): the page, answering, the contest hand-in. */
-export const choiceRoutes = new Hono<AppEnv>()
-  .get('/get-c-problem-detail', (c) => okAs(c, choiceProblemSchema, choiceDetail(c.var.deps.db, c.var.user, validate(choiceDetailQuerySchema, c.req.query()))))
-  .get('/question/single-choice', (c) => okAs(c, choiceProblemSchema, randomChoiceQuestion(c.var.deps.db, c.var.user)))
-  .post('/submit-c-problem-judge', async (c) => {
-    const actor = assertCan(c, 'submit');
-    const req = validate(choiceSubmitSchema, await c.req.json());
-    const answer = submitChoice(c.var.deps.db, req, { actor, ip: clientIp(c) });
-    return okAs(c, choiceSubmitAnswerSchema, answer, answer.isCorrect === 'True' ? 'Accepted' : 'Wrong Answer');
-  })
-  .post('/get-c-user-problem-status', requireLogin, async (c) => {
-    const { pidList, cid } = validate(choiceStatusRequestSchema, await c.req.json());
-    return okAs(c, choiceStatusMapSchema, choiceStatuses(c.var.deps.db, currentUser(c), pidList, cid ?? null));
-  })
-  .post('/submit-contest', async (c) => {
-    const actor = assertCan(c, 'submit');
-    const { cid } = validate(cidBodySchema, await c.req.json());
-    return okAs(c, handInSchema, handInContest(c.var.deps.db, actor, cid), 'Handed in successfully');
-  })
-  .get('/get-c-contest-submit-record', requireLogin, (c) => okAs(c, handInSchema, handInOf(c.var.deps.db, currentUser(c), validate(cidQuerySchema, c.req.query()).cid)));
+export const choiceRoutes = new Hono<AppEnv>();
+// Answering and handing in need the role's submit right, asked before the input is read.
+gate(choiceRoutes, [S.choiceSubmit, S.handIn], requireRight('submit'));
+mount(choiceRoutes, P.choiceDetail, (q, c) => choiceDetail(c.var.deps.db, c.var.user, q));
+mount(choiceRoutes, P.randomChoice, (_, c) => randomChoiceQuestion(c.var.deps.db, c.var.user));
+mount(
+  choiceRoutes,
+  S.choiceSubmit,
+  (req, c) => submitChoice(c.var.deps.db, req, { actor: currentUser(c), ip: clientIp(c) }),
+  (_, answer) => (answer.isCorrect === 'True' ? 'Accepted' : 'Wrong Answer'),
+);
+mount(choiceRoutes, S.choiceStatus, ({ pidList, cid }, c) =>
+  choiceStatuses(c.var.deps.db, currentUser(c), pidList, cid ?? null),
+);
+mount(choiceRoutes, S.handIn, ({ cid }, c) => handInContest(c.var.deps.db, currentUser(c), cid));
+mount(choiceRoutes, S.handInRecord, ({ cid }, c) => handInOf(c.var.deps.db, currentUser(c), cid));

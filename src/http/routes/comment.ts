@@ -1,45 +1,44 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  commentFormSchema, commentLikeQuerySchema, commentListQuerySchema, commentPageSchema, commentRowSchema, idQuerySchema, replyFormSchema,
-  replyListQuerySchema, replyRowSchema,
-} from '../../contract/discussions.ts';
+import { commentEndpoints as E } from '../../contract/endpoints/comments.ts';
 import { listComments, placeOf } from '../../domain/discussions/comments.ts';
 import { likeComment } from '../../domain/discussions/likes.ts';
-import { addComment, addReply, deleteComment, deleteReply, listReplies } from '../../domain/discussions/write-comments.ts';
+import {
+  addComment,
+  addReply,
+  deleteComment,
+  deleteReply,
+  listReplies,
+} from '../../domain/discussions/write-comments.ts';
+import { mount } from '../endpoint.ts';
+import { gate } from '../entry-gate.ts';
 import type { AppEnv } from '../env.ts';
-import { assertCan, currentUser, requireLogin } from '../middleware/auth.ts';
-import { ok, okAs } from '../respond.ts';
-import { validate } from '../validate.ts';
+import { currentUser, requireRight } from '../middleware/auth.ts';
 
-/** Comments and replies under a discussion or in a contest's comment tab (API-NEXT "Discussions, comments, replies"). */
-export const commentRoutes = new Hono<AppEnv>()
-  .get('/comments', (c) => {
-    const { did, cid, ...page } = validate(commentListQuerySchema, c.req.query());
-    const place = placeOf(c.var.deps.db, c.var.user, { did, cid });
-    return okAs(c, commentPageSchema, listComments(c.var.deps.db, c.var.user, place, page));
-  })
-  .post('/comment', requireLogin, async (c) => {
-    const actor = assertCan(c, 'comment');
-    const { did, cid, content } = validate(commentFormSchema, await c.req.json());
-    return okAs(c, commentRowSchema, addComment(c.var.deps.db, actor, { did, cid }, content), 'Comment successfully');
-  })
-  .delete('/comment', requireLogin, (c) => {
-    deleteComment(c.var.deps.db, currentUser(c), validate(idQuerySchema, c.req.query()).id);
-    return ok(c, null, 'Delete successfully');
-  })
-  .get('/comment-like', requireLogin, (c) => {
-    const { commentId, toLike } = validate(commentLikeQuerySchema, c.req.query());
-    return okAs(c, z.object({ likeNum: z.number().int(), hasLike: z.boolean() }), likeComment(c.var.deps.db, currentUser(c), commentId, toLike),
-      toLike ? 'Like Successfully' : 'Cancel Like Successfully');
-  })
-  .post('/reply', requireLogin, async (c) => {
-    const actor = assertCan(c, 'comment');
-    const { commentId, replyTo, content } = validate(replyFormSchema, await c.req.json());
-    return okAs(c, replyRowSchema, addReply(c.var.deps.db, actor, commentId, content, replyTo), 'Reply successfully');
-  })
-  .delete('/reply', requireLogin, (c) => {
-    deleteReply(c.var.deps.db, currentUser(c), validate(idQuerySchema, c.req.query()).id);
-    return ok(c, null, 'Delete successfully');
-  })
-  .get('/reply', (c) => okAs(c, z.array(replyRowSchema), listReplies(c.var.deps.db, c.var.user, validate(replyListQuerySchema, c.req.query()).commentId)));
+/** Comments and replies under a discussion or in a contest's comment tab (src/contract/endpoints/comments.ts). */
+export const commentRoutes = new Hono<AppEnv>();
+// Writing needs the role's comment right, asked before the input is read.
+gate(commentRoutes, [E.add, E.reply], requireRight('comment'));
+mount(commentRoutes, E.list, ({ did, cid, ...page }, c) =>
+  listComments(c.var.deps.db, c.var.user, placeOf(c.var.deps.db, c.var.user, { did, cid }), page),
+);
+mount(commentRoutes, E.add, ({ did, cid, content }, c) =>
+  addComment(c.var.deps.db, currentUser(c), { did, cid }, content),
+);
+mount(commentRoutes, E.remove, ({ id }, c) => {
+  deleteComment(c.var.deps.db, currentUser(c), id);
+  return null;
+});
+mount(
+  commentRoutes,
+  E.like,
+  ({ commentId, toLike }, c) => likeComment(c.var.deps.db, currentUser(c), commentId, toLike),
+  ({ toLike }) => (toLike ? 'Like Successfully' : 'Cancel Like Successfully'),
+);
+mount(commentRoutes, E.reply, ({ commentId, replyTo, content }, c) =>
+  addReply(c.var.deps.db, currentUser(c), commentId, content, replyTo),
+);
+mount(commentRoutes, E.removeReply, ({ id }, c) => {
+  deleteReply(c.var.deps.db, currentUser(c), id);
+  return null;
+});
+mount(commentRoutes, E.replies, ({ commentId }, c) => listReplies(c.var.deps.db, c.var.user, commentId));
