@@ -91,13 +91,8 @@ test('src/domain does not parse request schemas; src/http does, through validate
  * reason; the key is "file: METHOD /path" (or the helper function that answers).
  */
 const PLAIN_ANSWERS: Record<string, string> = {
-  'admin-problem.ts: GET /admin/problem/get-problem-list': 'no contract type yet: the admin list\'s row type is the admin form\'s own, in ui/features/admin-problem',
-  'admin-problem.ts: GET /admin/problem': 'no contract type yet: the whole stored problem for the admin form, typed in ui/features/admin-problem',
   'admin-contest.ts: GET /admin/contest/problem': 'the same answer as GET /admin/problem (the admin form), in a contest',
   'group-problem.ts: GET /group/problem': 'the same answer as GET /admin/problem (the admin form), for a group problem, with its id prefix',
-  'checker-includes.ts: GET /admin/checker-include': 'no contract type yet: the include listing is typed by the domain store and ui/features/admin-checker-includes',
-  'checker-includes.ts: POST /file/upload-checker-include': 'the include listing, as GET /admin/checker-include',
-  'checker-includes.ts: DELETE /admin/checker-include': 'the include listing, as GET /admin/checker-include',
 };
 
 /** Each plain `ok(c, data)` of src/http/routes with data other than null, named by its route. */

@@ -3,6 +3,7 @@ import { contestEnUS } from './contest.en-US.ts';
 import { homeEnUS } from './home.en-US.ts';
 import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
+import { problemPickerEnUS } from './problem-picker.en-US.ts';
 import { diskUsageEnUS } from './disk-usage.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
 import { adminTrainingEnUS } from './admin-training.en-US.ts';
@@ -128,6 +129,7 @@ export const enUS = {
   announcement: announcementEnUS,
   contest: contestEnUS,
   checkerIncludes: checkerIncludesEnUS,
+  problemPicker: problemPickerEnUS,
   diskUsage: diskUsageEnUS,
   adminContest: adminContestEnUS,
   adminTraining: adminTrainingEnUS,

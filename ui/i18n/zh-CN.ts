@@ -4,6 +4,7 @@ import { homeZhCN } from './home.zh-CN.ts';
 import { problemsZhCN } from './problems.zh-CN.ts';
 import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
+import { problemPickerZhCN } from './problem-picker.zh-CN.ts';
 import { diskUsageZhCN } from './disk-usage.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
 import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
@@ -129,6 +130,7 @@ export const zhCN: Dictionary = {
   announcement: announcementZhCN,
   contest: contestZhCN,
   checkerIncludes: checkerIncludesZhCN,
+  problemPicker: problemPickerZhCN,
   diskUsage: diskUsageZhCN,
   adminContest: adminContestZhCN,
   adminTraining: adminTrainingZhCN,

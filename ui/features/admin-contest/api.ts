@@ -3,6 +3,8 @@ import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contra
 import type { Page } from '../../../src/contract/envelope.ts';
 import { createContext, useContext } from 'react';
 import { api, request } from '../../lib/api.ts';
+import type { PickSource } from '../../components/problem-picker/index.ts';
+import { contestBank, groupContestBank } from './contest-bank.ts';
 
 /** A row of the back office's contest list. */
 export type AdminContestRow = ContestInfo & { visible: boolean; examMode: boolean };
@@ -46,18 +48,28 @@ export const adminContestApi = {
   create: (form: ContestForm) => api.post<AdminContest>('/api/admin/contest', form, { quiet: true }),
   update: (form: ContestForm) => api.put<AdminContest>('/api/admin/contest', form, { quiet: true }),
   remove: (cid: number) => request<null>('/api/admin/contest', { method: 'DELETE', params: { cid } }),
-  setVisible: (cid: number, visible: boolean) => request<null>('/api/admin/contest/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
+  setVisible: (cid: number, visible: boolean) =>
+    request<null>('/api/admin/contest/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
   clone: (cid: number) => request<AdminContest>('/api/admin/contest/clone', { method: 'POST', params: { cid } }),
   problems: (cid: number) => api.get<ContestProblemLink[]>('/api/admin/contest/get-problem-list', { cid }),
-  addable: (cid: number, q: ContestListQuery) => api.get<Page<ContestBankProblem>>('/api/admin/contest/get-public-problem-list', { cid, ...q }),
-  addFromPublic: (link: { cid: number; pid: number; displayId: string }) => api.post<unknown>('/api/admin/contest/add-problem-from-public', link),
-  updateLink: (link: { id: number; cid: number; displayId: string; displayTitle: string; color: string | null }) => api.put<unknown>('/api/admin/contest/contest-problem', link),
-  removeProblem: (cid: number, pid: number) => request<null>('/api/admin/contest/problem', { method: 'DELETE', params: { cid, pid } }),
+  addable: (cid: number, q: ContestListQuery) =>
+    api.get<Page<ContestBankProblem>>('/api/admin/contest/get-public-problem-list', { cid, ...q }),
+  addFromPublic: (link: { cid: number; pid: number; displayId: string }) =>
+    api.post<unknown>('/api/admin/contest/add-problem-from-public', link),
+  updateLink: (link: { id: number; cid: number; displayId: string; displayTitle: string; color: string | null }) =>
+    api.put<unknown>('/api/admin/contest/contest-problem', link),
+  removeProblem: (cid: number, pid: number) =>
+    request<null>('/api/admin/contest/problem', { method: 'DELETE', params: { cid, pid } }),
   announcements: (cid: number, q: { currentPage: number; limit: number }) =>
     api.get<Page<ContestAnnouncement>>('/api/admin/contest/announcement', { cid, ...q }),
   saveAnnouncement: (cid: number, announcement: AnnouncementDraft) =>
-    (announcement.id ? api.put : api.post)<ContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement }, { quiet: true }),
-  removeAnnouncement: (aid: number, _cid: number) => request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
+    (announcement.id ? api.put : api.post)<ContestAnnouncement>(
+      '/api/admin/contest/announcement',
+      { cid, announcement },
+      { quiet: true },
+    ),
+  removeAnnouncement: (aid: number, _cid: number) =>
+    request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
 };
 
 export type AdminContestApi = typeof adminContestApi;
@@ -75,10 +87,18 @@ export interface ContestAdminScope {
   problemHref: ((cid: number, pid: number | 'create') => string) | null;
   /** The rule type a new contest starts with (the computational-thinking pages: 2). */
   newType?: number;
+  /** The bank picker of "Add from public"; a scope without one is a group's (groupContestBank). */
+  bank?: (cid: number, usedIds: readonly string[]) => PickSource;
 }
 
 export const ContestAdminScopeContext = createContext<ContestAdminScope>({
-  api: adminContestApi, base: '/admin/contest',
-  problemHref: (cid, pid) => (pid === 'create' ? `/admin/contest/${cid}/problem/create` : `/admin/contest/${cid}/problem/${pid}/edit`),
+  api: adminContestApi,
+  base: '/admin/contest',
+  problemHref: (cid, pid) =>
+    pid === 'create' ? `/admin/contest/${cid}/problem/create` : `/admin/contest/${cid}/problem/${pid}/edit`,
+  bank: contestBank,
 });
-export const useContestAdminScope = () => useContext(ContestAdminScopeContext);
+export function useContestAdminScope(): ContestAdminScope & { bank: NonNullable<ContestAdminScope['bank']> } {
+  const scope = useContext(ContestAdminScopeContext);
+  return { ...scope, bank: scope.bank ?? groupContestBank };
+}

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Link, useRoute } from 'wouter';
 import type { AdminContest } from '../../../src/contract/contests.ts';
 import { ProblemIdDialog } from '../../components/problem-id-dialog.tsx';
+import { ProblemPicker } from '../../components/problem-picker/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { AddProblemDialog } from './add-problem-dialog.tsx';
 import { type ContestProblemLink, useContestAdminScope } from './api.ts';
 import { ContestPageHead } from './contest-page-head.tsx';
 import { ContestProblemRow } from './contest-problem-row.tsx';
@@ -16,7 +16,7 @@ import { ContestProblemRow } from './contest-problem-row.tsx';
 /** /admin/contest/{contestId}/problems: the contest's problems, adding from the bank and creating one inside the contest. */
 export function ContestProblemsPage() {
   const { t } = useTranslation();
-  const { api: adminContestApi, base, addFromGroup, problemHref } = useContestAdminScope();
+  const { api: adminContestApi, base, addFromGroup, problemHref, bank } = useContestAdminScope();
   const [, params] = useRoute<{ contestId: string }>(`${base}/:contestId/problems`);
   const cid = Number(params?.contestId);
   const [contest, setContest] = useState<AdminContest | null>(null);
@@ -39,11 +39,19 @@ export function ContestProblemsPage() {
   return (
     <div className="grid gap-4" data-testid="contest-problems">
       <ContestPageHead title={t('adminContest.route.problems')} contest={contest}>
-        <Button variant="outline" onClick={() => setAdding(true)} data-testid="contest-add-public"><ListPlusIcon /> {t('adminContest.addFromPublic')}</Button>
-        {addFromGroup && <Button variant="outline" onClick={() => setAddingOwn(true)} data-testid="contest-add-group"><HashIcon /> {t('adminContest.addFromGroup')}</Button>}
+        <Button variant="outline" onClick={() => setAdding(true)} data-testid="contest-add-public">
+          <ListPlusIcon /> {t('adminContest.addFromPublic')}
+        </Button>
+        {addFromGroup && (
+          <Button variant="outline" onClick={() => setAddingOwn(true)} data-testid="contest-add-group">
+            <HashIcon /> {t('adminContest.addFromGroup')}
+          </Button>
+        )}
         {problemHref && (
           <Button asChild>
-            <Link href={problemHref(cid, 'create')} data-testid="contest-create-problem"><FilePlusIcon /> {t('adminContest.createProblem')}</Link>
+            <Link href={problemHref(cid, 'create')} data-testid="contest-create-problem">
+              <FilePlusIcon /> {t('adminContest.createProblem')}
+            </Link>
           </Button>
         )}
       </ContestPageHead>
@@ -61,9 +69,19 @@ export function ContestProblemsPage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {links.map((link) => <ContestProblemRow key={`${link.id}-${link.displayId}-${link.displayTitle}-${link.color}`} link={link} onChanged={load} />)}
+              {links.map((link) => (
+                <ContestProblemRow
+                  key={`${link.id}-${link.displayId}-${link.displayTitle}-${link.color}`}
+                  link={link}
+                  onChanged={load}
+                />
+              ))}
               {links.length === 0 && (
-                <TableRow><TableCell colSpan={6} className="py-8 text-center text-muted-foreground">{t('adminContest.noProblems')}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                    {t('adminContest.noProblems')}
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>
@@ -71,12 +89,31 @@ export function ContestProblemsPage() {
       </Card>
       {addFromGroup && (
         <ProblemIdDialog
-          open={addingOwn} onOpenChange={setAddingOwn} title={t('adminContest.addFromGroup')} description={t('adminContest.addFromGroupHint')}
-          problemIdLabel={t('adminContest.col.problemId')} displayIdLabel={t('adminContest.col.displayId')} submitLabel={t('adminContest.add')}
-          add={async (problemId, displayId) => { await addFromGroup(cid, problemId, displayId); toast.success(t('adminContest.msg.added')); load(); }}
+          open={addingOwn}
+          onOpenChange={setAddingOwn}
+          title={t('adminContest.addFromGroup')}
+          description={t('adminContest.addFromGroupHint')}
+          problemIdLabel={t('adminContest.col.problemId')}
+          displayIdLabel={t('adminContest.col.displayId')}
+          submitLabel={t('adminContest.add')}
+          add={async (problemId, displayId) => {
+            await addFromGroup(cid, problemId, displayId);
+            toast.success(t('adminContest.msg.added'));
+            load();
+          }}
         />
       )}
-      <AddProblemDialog cid={cid} contestType={contest.type} usedIds={links.map((l) => l.displayId)} open={adding} onOpenChange={setAdding} onAdded={load} />
+      <ProblemPicker
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('adminContest.addFromPublic')}
+        description={t(`adminContest.typeTip.${contest.type}`)}
+        source={bank(
+          cid,
+          links.map((l) => l.displayId),
+        )}
+        onAdded={load}
+      />
     </div>
   );
 }

@@ -1,10 +1,18 @@
-import type { z } from 'zod';
-import type { Page } from '../../../src/contract/envelope.ts';
-import type {
-  AdminTraining, TrainingCategory, TrainingForm, adminTrainingRowSchema, trainingProblemLinkRowSchema, trainingProblemPickPageSchema,
-} from '../../../src/contract/trainings.ts';
 import { createContext, useContext } from 'react';
-import { api, request } from '../../lib/api.ts';
+import type { z } from 'zod';
+import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
+import { groupTrainingEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
+import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
+import type {
+  AdminTraining,
+  adminTrainingRowSchema,
+  TrainingCategory,
+  TrainingForm,
+  trainingProblemLinkRowSchema,
+  trainingProblemPickPageSchema,
+} from '../../../src/contract/trainings.ts';
+import { pickSource, type PickSource } from '../../components/problem-picker/index.ts';
+import { call } from '../../lib/call.ts';
 
 /** A row of the back office's training list. */
 export type AdminTrainingRow = z.infer<typeof adminTrainingRowSchema>;
@@ -25,30 +33,54 @@ export interface CategoryDraft {
   color: string;
 }
 
-/** The calls of API-NEXT "Admin trainings and categories". */
+/** The site's categories (a group's own ones belong to its group). */
+export const siteCategories = (all: TrainingCategory[]) => all.filter((c) => c.gid === null);
+
+/** The calls of API-NEXT "Admin trainings and categories", through their entries. */
 export const adminTrainingApi = {
-  list: (q: ListQuery) => api.get<Page<AdminTrainingRow>>('/api/admin/training/get-training-list', { ...q }),
-  get: (tid: number) => api.get<AdminTraining>('/api/admin/training', { tid }),
-  create: (form: TrainingForm) => api.post<AdminTraining>('/api/admin/training', form, { quiet: true }),
-  update: (form: TrainingForm) => api.put<AdminTraining>('/api/admin/training', form, { quiet: true }),
-  remove: (tid: number) => request<null>('/api/admin/training', { method: 'DELETE', params: { tid } }),
-  setVisible: (tid: number, visible: boolean) =>
-    request<null>('/api/admin/training/change-training-status', { method: 'PUT', params: { tid, status: visible } }),
+  list: (q: ListQuery) => call(E.list, q),
+  get: (tid: number) => call(E.get, { tid }),
+  create: (form: TrainingForm) => call(E.create, form, { quiet: true }),
+  update: (form: TrainingForm) => call(E.update, form, { quiet: true }),
+  remove: (tid: number) => call(E.remove, { tid }),
+  setVisible: (tid: number, visible: boolean) => call(E.setVisible, { tid, status: visible ? 'true' : 'false' }),
   /** The training's problems (`existing`) or the bank's problems that may still be added. */
   problems: (tid: number, existing: boolean, q: ListQuery) =>
-    api.get<Page<TrainingPickRow>>('/api/admin/training/get-problem-list', { tid, queryExisted: existing, ...q }),
-  addFromPublic: (tid: number, pid: number) => api.post<TrainingProblemLink>('/api/admin/training/add-problem-from-public', { tid, pid }),
-  updateLink: (link: { id: number; tid: number; displayId: string; rank: number }) =>
-    api.put<TrainingProblemLink>('/api/admin/training/problem', link),
-  removeProblem: (tid: number, pid: number) => request<null>('/api/admin/training/problem', { method: 'DELETE', params: { tid, pid } }),
-  /** The site's categories (a group's own ones belong to its group). */
-  categories: () => api.get<TrainingCategory[]>('/api/get-training-category').then((all) => all.filter((c) => c.gid === null)),
-  saveCategory: (c: CategoryDraft) => (c.id ? api.put : api.post)<TrainingCategory>('/api/admin/training/category', c),
-  removeCategory: (cid: number, moveTo?: number) =>
-    request<null>('/api/admin/training/category', { method: 'DELETE', params: { cid, moveTo }, quiet: true }),
+    call(E.problems, { tid, queryExisted: existing ? 'true' : 'false', ...q }),
+  addFromPublic: (tid: number, pid: number) => call(E.addProblem, { tid, pid }),
+  updateLink: (link: { id: number; tid: number; displayId: string; rank: number }) => call(E.updateLink, link),
+  removeProblem: (tid: number, pid: number) => call(E.removeProblem, { tid, pid }),
+  categories: () => call(trainingEndpoints.categories, undefined).then(siteCategories),
 };
 
 export type AdminTrainingApi = typeof adminTrainingApi;
+
+type PickPage = z.infer<typeof trainingProblemPickPageSchema>;
+const pickRows = (page: PickPage) => ({
+  total: page.total,
+  records: page.records.map((r) => ({ pid: r.pid, problemId: r.problemId, title: r.title })),
+});
+
+/** The bank picker for a training: the public problems not in it yet, added by pid (the back office's calls). */
+export const trainingBank = (tid: number): PickSource =>
+  pickSource({
+    list: E.problems,
+    fixed: { tid, queryExisted: 'false' },
+    rows: pickRows,
+    add: E.addProblem,
+    addInput: (pid) => ({ tid, pid }),
+    invalidates: [E.problems],
+  });
+/** The same picker inside a group (its calls, the same payloads). */
+export const groupTrainingBank = (tid: number): PickSource =>
+  pickSource({
+    list: G.problems,
+    fixed: { tid, queryExisted: 'false' },
+    rows: pickRows,
+    add: G.addFromPublic,
+    addInput: (pid) => ({ tid, pid }),
+    invalidates: [G.problems],
+  });
 
 /**
  * Where the training admin pages work: the back office, or a group (its calls, its paths, adding
@@ -62,9 +94,18 @@ export interface TrainingAdminScope {
   addFromGroup?: (tid: number, problemId: string) => Promise<unknown>;
   /** Where a problem of the list is edited (none: not offered). */
   problemEditHref: ((pid: number) => string) | null;
+  /** The bank picker of "Add from public" for a training; a scope without one is a group's (groupTrainingBank). */
+  bank?: (tid: number) => PickSource;
 }
 
 export const TrainingAdminScopeContext = createContext<TrainingAdminScope>({
-  api: adminTrainingApi, base: '/admin/training', problemsPath: 'problems', problemEditHref: (pid) => `/admin/problem/edit/${pid}`,
+  api: adminTrainingApi,
+  base: '/admin/training',
+  problemsPath: 'problems',
+  problemEditHref: (pid) => `/admin/problem/edit/${pid}`,
+  bank: trainingBank,
 });
-export const useTrainingAdminScope = () => useContext(TrainingAdminScopeContext);
+export function useTrainingAdminScope(): TrainingAdminScope & { bank: (tid: number) => PickSource } {
+  const scope = useContext(TrainingAdminScopeContext);
+  return { ...scope, bank: scope.bank ?? groupTrainingBank };
+}

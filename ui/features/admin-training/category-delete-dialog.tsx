@@ -1,39 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { isApiError } from '../../lib/api-error.ts';
-import { adminTrainingApi, type TrainingCategory } from './api.ts';
+import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
+import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
+import { useSave } from '../../lib/query/index.ts';
+import type { TrainingCategory } from './api.ts';
 import { CategorySelect } from './category-select.tsx';
 
 /**
  * Deletes a category. A category in use is refused by the server (its message names how many
- * trainings use it) unless another category is chosen here: its trainings move there first.
+ * trainings use it) unless another category is chosen here: its trainings move there first. The page
+ * mounts it anew for each category (its key), so the choice and the last refusal start empty.
  */
-export function CategoryDeleteDialog({ category, categories, onClose, onDeleted }: {
-  category: TrainingCategory | null; categories: TrainingCategory[]; onClose: () => void; onDeleted: () => void;
+export function CategoryDeleteDialog({
+  category,
+  categories,
+  onClose,
+  onDeleted,
+}: {
+  category: TrainingCategory | null;
+  categories: TrainingCategory[];
+  onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const [moveTo, setMoveTo] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setMoveTo(null);
-    setError(null);
-  }, [category]);
+  const { save, busy, error } = useSave(E.removeCategory, { invalidates: [trainingEndpoints.categories] });
 
   const confirm = async () => {
-    if (!category) return;
-    setBusy(true);
-    try {
-      await adminTrainingApi.removeCategory(category.id, moveTo ?? undefined);
-      onDeleted();
-    } catch (e) {
-      if (isApiError(e)) setError(e.message);
-    } finally {
-      setBusy(false);
-    }
+    if (category && (await save({ cid: category.id, moveTo: moveTo ?? undefined }))) onDeleted();
   };
 
   return (
@@ -45,13 +42,27 @@ export function CategoryDeleteDialog({ category, categories, onClose, onDeleted 
         </DialogHeader>
         {categories.length > 1 && (
           <FormField id="category-move-to" label={t('adminTraining.category.moveTo')}>
-            <CategorySelect id="category-move-to" value={moveTo} categories={categories} exclude={category?.id} onChange={setMoveTo} />
+            <CategorySelect
+              id="category-move-to"
+              value={moveTo}
+              categories={categories}
+              exclude={category?.id}
+              onChange={setMoveTo}
+            />
           </FormField>
         )}
-        {error && <p role="alert" className="text-sm text-destructive" data-testid="category-delete-error">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-destructive" data-testid="category-delete-error">
+            {error}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm} data-testid="category-delete-confirm">{t('adminTraining.action.delete')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={confirm} data-testid="category-delete-confirm">
+            {t('adminTraining.action.delete')}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

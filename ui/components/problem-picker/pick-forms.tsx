@@ -1,0 +1,105 @@
+import { SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
+
+/** The keyword search of the picker. */
+export function PickSearch({ onSearch }: { onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(keyword.trim());
+      }}
+    >
+      <Input
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t('problemPicker.searchPlaceholder')}
+        aria-label={t('problemPicker.searchPlaceholder')}
+        data-testid="add-problem-search"
+      />
+      <Button type="submit" variant="outline" size="icon" aria-label={t('problemPicker.search')}>
+        <SearchIcon />
+      </Button>
+    </form>
+  );
+}
+
+/** Adding a problem by its ID number without finding it in the list. */
+export function AddById({ busy, onAdd }: { busy: boolean; onAdd: (pid: number) => void }) {
+  const { t } = useTranslation();
+  const [pid, setPid] = useState('');
+  const n = Number(pid);
+  return (
+    <form
+      className="flex items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (Number.isInteger(n) && n > 0) onAdd(n);
+      }}
+      data-testid="add-problem-by-id"
+    >
+      <Input
+        className="h-8 w-32 tabular-nums"
+        inputMode="numeric"
+        value={pid}
+        onChange={(e) => setPid(e.target.value.replace(/\D/g, ''))}
+        placeholder={t('problemPicker.id')}
+        aria-label={t('problemPicker.byIdLabel')}
+        data-testid="add-problem-pid"
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={busy || !(n > 0)} data-testid="add-problem-pid-add">
+        {t('problemPicker.byId')}
+      </Button>
+    </form>
+  );
+}
+
+/** The display id a contest asks for before adding the picked problem. */
+export function DisplayIdPrompt({
+  label,
+  suggested,
+  busy,
+  onAdd,
+  onCancel,
+}: {
+  label: string;
+  suggested: string;
+  busy: boolean;
+  onAdd: (displayId: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [displayId, setDisplayId] = useState(suggested);
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAdd(displayId.trim());
+      }}
+      data-testid="add-problem-prompt"
+    >
+      <span className="text-sm">{t('problemPicker.displayIdPrompt', { id: label })}</span>
+      <Input
+        className="h-8 w-24 font-mono"
+        autoFocus
+        value={displayId}
+        onChange={(e) => setDisplayId(e.target.value)}
+        aria-label={t('problemPicker.displayId')}
+        data-testid="add-problem-displayId"
+      />
+      <Button type="submit" size="sm" disabled={busy} data-testid="add-problem-confirm">
+        {t('problemPicker.add')}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        {t('problemPicker.cancel')}
+      </Button>
+    </form>
+  );
+}

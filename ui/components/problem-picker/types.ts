@@ -1,0 +1,48 @@
+import type {
+  AnswerOf,
+  BodyEndpoint,
+  Endpoint,
+  InputOf,
+  QueryEndpoint,
+} from '../../../src/contract/endpoints/define.ts';
+
+/** A bank problem as the picker lists it. */
+export interface PickRow {
+  pid: number;
+  problemId: string;
+  title: string;
+  /** A short note of the row (the rule type in a contest). */
+  note?: string;
+}
+
+/** The query every bank list of the picker takes besides its own fixed fields. */
+export interface PickQuery {
+  keyword?: string;
+  currentPage: number;
+  limit: number;
+}
+
+/**
+ * Where the picker reads and adds: the entry listing the bank's problems that may still be added
+ * (its query takes `keyword`, `currentPage`, `limit` besides `fixed`), how its answer reads as rows,
+ * and the entry adding one (its input from the row and, when `askDisplayId`, the display id typed).
+ */
+export interface PickSource<
+  L extends QueryEndpoint = QueryEndpoint,
+  A extends BodyEndpoint | QueryEndpoint = BodyEndpoint | QueryEndpoint,
+> {
+  list: L;
+  fixed: Omit<InputOf<L>, keyof PickQuery>;
+  rows: (answer: AnswerOf<L>) => { total: number; records: PickRow[] };
+  add: A;
+  addInput: (pid: number, displayId: string) => InputOf<A>;
+  /** The entries the page reads its own problems from: read again after each addition. */
+  invalidates: readonly Endpoint[];
+  /** Asks a display id before adding (a contest's letter), suggesting this one first. */
+  askDisplayId?: () => string;
+}
+
+/** Keeps a source's entry types while the page writes it. */
+export const pickSource = <L extends QueryEndpoint, A extends BodyEndpoint | QueryEndpoint>(
+  s: PickSource<L, A>,
+): PickSource => s as unknown as PickSource;

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { InputOf } from '../../../src/contract/endpoints/define.ts';
+import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
+import type { PickQuery, PickRow, PickSource } from './types.ts';
+
+/** The picker's state: its page of the bank, the problems added while it is open, and adding one. */
+export function usePick(source: PickSource, open: boolean, pageSize: number, onAdded?: () => void) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<PickQuery>({ keyword: '', currentPage: 1, limit: pageSize });
+  // The rows added while the picker is open stay on it, marked, after the list no longer offers them.
+  const [added, setAdded] = useState<readonly PickRow[]>([]);
+  const read = useEndpoint(source.list, { ...source.fixed, ...query } as InputOf<typeof source.list>, {
+    enabled: open,
+    quiet: true,
+  });
+  const saving = useSave(source.add, { invalidates: source.invalidates });
+  /** Adds a problem of the list (`row`) or one typed by its ID number. */
+  const add = async (pid: number, label: string, displayId = '', row?: PickRow) => {
+    const done = await saving.save(source.addInput(pid, displayId));
+    if (!done) return false;
+    if (row) setAdded((rows) => [row, ...rows]);
+    onAdded?.();
+    toast.success(t('problemPicker.addedToast', { id: label }));
+    return true;
+  };
+  const listed = read.data ? source.rows(read.data) : null;
+  const addedIds = new Set(added.map((r) => r.pid));
+  const page = listed && {
+    total: listed.total,
+    records: [...added.filter((r) => !listed.records.some((l) => l.pid === r.pid)), ...listed.records],
+  };
+  return {
+    query,
+    setQuery,
+    page,
+    readError: failureText(read.error),
+    addedIds,
+    add,
+    busy: saving.busy,
+    error: saving.error,
+  };
+}

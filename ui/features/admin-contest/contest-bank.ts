@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { contestProblemPickPageSchema } from '../../../src/contract/contests.ts';
+import { adminContestEndpoints as E } from '../../../src/contract/endpoints/admin-contests.ts';
+import { groupContestEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
+import { nextDisplayId, pickSource, type PickSource } from '../../components/problem-picker/index.ts';
+import { t } from '../../lib/i18n.ts';
+
+type PickPage = z.infer<typeof contestProblemPickPageSchema>;
+const pickRows = (page: PickPage) => ({
+  total: page.total,
+  records: page.records.map((p) => ({
+    pid: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    note: t(`adminContest.type.${p.type}`),
+  })),
+});
+
+/** The bank picker for a contest: the problems of its rule type not in it yet, each added under a display id (the back office's calls). */
+export const contestBank = (cid: number, usedIds: readonly string[]): PickSource =>
+  pickSource({
+    list: E.addableProblems,
+    fixed: { cid },
+    rows: pickRows,
+    add: E.addProblem,
+    addInput: (pid, displayId) => ({ cid, pid, displayId }),
+    invalidates: [E.problems],
+    askDisplayId: () => nextDisplayId(usedIds),
+  });
+
+/** The same picker inside a group: the public bank through the group's calls. */
+export const groupContestBank = (cid: number, usedIds: readonly string[]): PickSource =>
+  pickSource({
+    list: G.problems,
+    fixed: { cid, queryExisted: 'false' },
+    rows: (answer) => (Array.isArray(answer) ? { total: 0, records: [] } : pickRows(answer)),
+    add: G.addFromPublic,
+    addInput: (pid, displayId) => ({ cid, pid, displayId }),
+    invalidates: [G.problems],
+    askDisplayId: () => nextDisplayId(usedIds),
+  });
