@@ -13,8 +13,18 @@ export function CategoryName({ name, color }: { name: string; color: string }) {
 }
 
 /** Picks one of the categories (none picked shows the placeholder); `exclude` leaves one out. */
-export function CategorySelect({ id, value, categories, onChange, exclude }: {
-  id: string; value: number | null; categories: TrainingCategory[]; onChange: (id: number) => void; exclude?: number;
+export function CategorySelect({
+  id,
+  value,
+  categories,
+  onChange,
+  exclude,
+}: {
+  id: string;
+  value: number | null;
+  categories: TrainingCategory[];
+  onChange: (id: number) => void;
+  exclude?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,9 +33,13 @@ export function CategorySelect({ id, value, categories, onChange, exclude }: {
         <SelectValue placeholder={t('adminTraining.pickCategory')} />
       </SelectTrigger>
       <SelectContent>
-        {categories.filter((c) => c.id !== exclude).map((c) => (
-          <SelectItem key={c.id} value={String(c.id)}><CategoryName name={c.name} color={c.color} /></SelectItem>
-        ))}
+        {categories
+          .filter((c) => c.id !== exclude)
+          .map((c) => (
+            <SelectItem key={c.id} value={String(c.id)}>
+              <CategoryName name={c.name} color={c.color} />
+            </SelectItem>
+          ))}
       </SelectContent>
     </Select>
   );

@@ -1,4 +1,4 @@
-import { type AdminTraining, type TrainingAuth, type TrainingForm } from '../../../src/contract/trainings.ts';
+import type { AdminTraining, TrainingAuth, TrainingForm } from '../../../src/contract/trainings.ts';
 import { trainingRank } from '../../../src/contract/training-form-rules.ts';
 
 /** Spec doc 3 §3: a new training's rank. */
@@ -25,15 +25,32 @@ export interface TrainingState {
 
 export function newTrainingState(): TrainingState {
   return {
-    rank: String(DEFAULT_RANK), title: '', description: '', categoryId: null, auth: 'Public', privatePwd: '',
-    visible: true, openFrom: null, dueAt: null, onTimeRank: false,
+    rank: String(DEFAULT_RANK),
+    title: '',
+    description: '',
+    categoryId: null,
+    auth: 'Public',
+    privatePwd: '',
+    visible: true,
+    openFrom: null,
+    dueAt: null,
+    onTimeRank: false,
   };
 }
 
 export function fromAdminTraining({ training: t, trainingCategory }: AdminTraining): TrainingState {
   return {
-    id: t.id, rank: String(t.rank), title: t.title, description: t.description, categoryId: trainingCategory?.id ?? null,
-    auth: t.auth, privatePwd: t.privatePwd, visible: t.visible, openFrom: t.openFrom, dueAt: t.dueAt, onTimeRank: t.onTimeRank,
+    id: t.id,
+    rank: String(t.rank),
+    title: t.title,
+    description: t.description,
+    categoryId: trainingCategory?.id ?? null,
+    auth: t.auth,
+    privatePwd: t.privatePwd,
+    visible: t.visible,
+    openFrom: t.openFrom,
+    dueAt: t.dueAt,
+    onTimeRank: t.onTimeRank,
   };
 }
 
@@ -44,8 +61,14 @@ export function toTrainingPayload(s: TrainingState): TrainingForm {
     training: {
       ...(s.id ? { id: s.id } : {}),
       rank: rank === null || Number.isNaN(rank) ? s.rank : rank,
-      title: s.title, description: s.description, auth: s.auth, privatePwd: s.auth === 'Public' ? '' : s.privatePwd,
-      visible: s.visible, openFrom: s.openFrom, dueAt: s.dueAt, onTimeRank: s.onTimeRank,
+      title: s.title,
+      description: s.description,
+      auth: s.auth,
+      privatePwd: s.auth === 'Public' ? '' : s.privatePwd,
+      visible: s.visible,
+      openFrom: s.openFrom,
+      dueAt: s.dueAt,
+      onTimeRank: s.onTimeRank,
       ...(!s.id && s.kind === 'choice' ? { kind: 'choice' as const } : {}),
     },
     trainingCategory: s.categoryId === null ? null : { id: s.categoryId },

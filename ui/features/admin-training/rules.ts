@@ -19,7 +19,12 @@ export function firstTrainingIssue(s: TrainingState): TrainingRuleBreak | null {
   if (parsed.success) {
     const key = firstBrokenTrainingRule(parsed.data);
     if (!key) return null;
-    return { key, section: ['openFromInvalid', 'openFromOutOfRange', 'dueInvalid', 'dueOutOfRange'].includes(key) ? 'schedule' : 'basic' };
+    return {
+      key,
+      section: ['openFromInvalid', 'openFromOutOfRange', 'dueInvalid', 'dueOutOfRange'].includes(key)
+        ? 'schedule'
+        : 'basic',
+    };
   }
   const path = parsed.error.issues[0]!.path;
   return { key: 'fieldInvalid', field: String(path[path.length - 1] ?? ''), section: 'basic' };

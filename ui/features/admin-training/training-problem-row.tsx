@@ -13,7 +13,15 @@ import { type TrainingPickRow, type TrainingProblemLink, useTrainingAdminScope }
  * One problem of the training (doc 3 "Training problem admin"): display id and rank edited in place
  * (saved with the row's button or Enter; the list is ordered by rank), the problem's editor, removal.
  */
-export function TrainingProblemRow({ row, link, onChanged }: { row: TrainingPickRow; link: TrainingProblemLink; onChanged: () => void }) {
+export function TrainingProblemRow({
+  row,
+  link,
+  onChanged,
+}: {
+  row: TrainingPickRow;
+  link: TrainingProblemLink;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { api: adminTrainingApi, problemEditHref } = useTrainingAdminScope();
   const [draft, setDraft] = useState({ displayId: link.displayId, rank: String(link.rank) });
@@ -35,20 +43,47 @@ export function TrainingProblemRow({ row, link, onChanged }: { row: TrainingPick
   return (
     <TableRow data-testid={`training-problem-${row.problemId}`}>
       <TableCell>
-        <Input className="h-8 w-24 font-mono" value={draft.displayId} aria-label={t('adminTraining.col.displayId')} onKeyDown={onEnter} onChange={(e) => setDraft({ ...draft, displayId: e.target.value })} data-testid={`${tid}-displayId`} />
+        <Input
+          className="h-8 w-24 font-mono"
+          value={draft.displayId}
+          aria-label={t('adminTraining.col.displayId')}
+          onKeyDown={onEnter}
+          onChange={(e) => setDraft({ ...draft, displayId: e.target.value })}
+          data-testid={`${tid}-displayId`}
+        />
       </TableCell>
       <TableCell className="max-w-56">
-        <div className="truncate font-medium" title={row.title}>{row.title}</div>
+        <div className="truncate font-medium" title={row.title}>
+          {row.title}
+        </div>
         <div className="font-mono text-xs text-muted-foreground">{row.problemId}</div>
       </TableCell>
       <TableCell>
-        <Input className="h-8 w-28 tabular-nums" inputMode="numeric" value={draft.rank} aria-label={t('adminTraining.col.rank')} onKeyDown={onEnter} onChange={(e) => setDraft({ ...draft, rank: e.target.value })} data-testid={`${tid}-rank`} />
+        <Input
+          className="h-8 w-28 tabular-nums"
+          inputMode="numeric"
+          value={draft.rank}
+          aria-label={t('adminTraining.col.rank')}
+          onKeyDown={onEnter}
+          onChange={(e) => setDraft({ ...draft, rank: e.target.value })}
+          data-testid={`${tid}-rank`}
+        />
       </TableCell>
       <TableCell className="whitespace-nowrap">{t(`adminProblem.auth.${row.auth}`)}</TableCell>
       <TableCell>
         <div className="flex items-center gap-0.5">
-          <IconAction label={t('common.save')} testId={`${tid}-save`} onClick={save}><CheckIcon className={dirty ? 'text-primary' : 'text-muted-foreground'} /></IconAction>
-          {problemEditHref && <LinkAction href={problemEditHref(row.pid)} label={t('adminTraining.action.editProblem')} testId={`${tid}-edit`}><PencilIcon /></LinkAction>}
+          <IconAction label={t('common.save')} testId={`${tid}-save`} onClick={save}>
+            <CheckIcon className={dirty ? 'text-primary' : 'text-muted-foreground'} />
+          </IconAction>
+          {problemEditHref && (
+            <LinkAction
+              href={problemEditHref(row.pid)}
+              label={t('adminTraining.action.editProblem')}
+              testId={`${tid}-edit`}
+            >
+              <PencilIcon />
+            </LinkAction>
+          )}
           <ConfirmDialog
             title={t('adminTraining.confirmRemoveProblem', { id: link.displayId })}
             description={t('adminTraining.confirmRemoveProblemHint')}
@@ -59,7 +94,11 @@ export function TrainingProblemRow({ row, link, onChanged }: { row: TrainingPick
               toast.success(t('adminTraining.msg.removed'));
               onChanged();
             }}
-            trigger={(open) => <IconAction label={t('adminTraining.remove')} onClick={open} testId={`${tid}-remove-open`}><Trash2Icon className="text-destructive" /></IconAction>}
+            trigger={(open) => (
+              <IconAction label={t('adminTraining.remove')} onClick={open} testId={`${tid}-remove-open`}>
+                <Trash2Icon className="text-destructive" />
+              </IconAction>
+            )}
           />
         </div>
       </TableCell>
