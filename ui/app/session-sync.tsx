@@ -1,23 +1,13 @@
 import { atom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import type { UserInfo } from '../../src/contract/accounts.ts';
-import { api } from '../lib/api.ts';
-import { clearUser, getToken, setToken, setUser } from '../lib/session.ts';
+import { clearUser, getToken, setToken } from '../lib/session.ts';
+import { refreshSessionUser } from '../lib/session-refresh.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
 
 const readyState = atom(false);
 /** True once the stored token has been checked with the server (or there was none). */
 export const sessionReadyAtom = atom((get) => get(readyState));
-
-async function refreshUser() {
-  if (!getToken()) return;
-  try {
-    setUser(await api.get<UserInfo>('/api/get-user-info', undefined, { quiet: true }));
-  } catch {
-    // A 401 has already cleared the session; other failures keep the stored user.
-  }
-}
 
 /**
  * Keeps this tab's session in step with the others: when the tab becomes visible the stored
@@ -27,7 +17,7 @@ export function SessionSync() {
   const setReady = useSetAtom(readyState);
 
   useEffect(() => {
-    void refreshUser().finally(() => setReady(true));
+    void refreshSessionUser().finally(() => setReady(true));
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       const stored = readStorage(StorageKey.token) ?? '';
@@ -35,7 +25,7 @@ export function SessionSync() {
       if (stored === held) return;
       if (stored) {
         setToken(stored);
-        void refreshUser();
+        void refreshSessionUser();
       } else {
         setToken('');
         clearUser();

@@ -1,23 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import type { UserAuthInfo } from '../../src/contract/accounts.ts';
-import { request } from './api.ts';
+import { useMemo } from 'react';
+import { userEndpoints } from '../../src/contract/endpoints/users.ts';
+import { useEndpoint } from './query/index.ts';
 import { userAtom } from './session.ts';
 
 /**
  * The permissions the signed-in user's role holds as the server stores them (the role auth page
- * may change them): null until known. Menus show what the role may open; the server decides.
+ * may change them): null until known, and while it cannot be read the menu keeps what the role
+ * shows by default. Menus show what the role may open; the server decides. The cache belongs to
+ * the signed-in user, so another user's answer is never shown.
  */
 export function usePermissions(): ReadonlySet<string> | null {
-  const uid = useAtomValue(userAtom)?.uid ?? null;
-  const [held, setHeld] = useState<{ uid: string; permissions: ReadonlySet<string> } | null>(null);
-  useEffect(() => {
-    if (uid === null) return;
-    let live = true;
-    request<UserAuthInfo>('/api/get-user-auth-info', { quiet: true })
-      .then((info) => { if (live) setHeld({ uid, permissions: new Set(info.held) }); })
-      .catch(() => { /* The menu keeps what the role shows by default. */ });
-    return () => { live = false; };
-  }, [uid]);
-  return held !== null && held.uid === uid ? held.permissions : null;
+  const signedIn = useAtomValue(userAtom) !== null;
+  const { data } = useEndpoint(userEndpoints.authInfo, undefined, { enabled: signedIn, quiet: true });
+  return useMemo(() => (signedIn && data ? new Set(data.held) : null), [signedIn, data]);
 }

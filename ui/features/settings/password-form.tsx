@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { userEndpoints } from '../../../src/contract/endpoints/users.ts';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { settingsApi } from './api.ts';
+import { useSave } from '../../lib/query/index.ts';
 import { changePasswordFormSchema } from './schemas.ts';
 
 /** Current password, new password twice. Other devices are signed out by the server. */
@@ -16,15 +17,15 @@ export function PasswordForm() {
     newPassword: t('auth.newPassword'),
     confirmPassword: t('auth.confirmPassword'),
   });
-  const { register, handleSubmit, formState, reset } = useForm({ resolver, defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const change = useSave(userEndpoints.changePassword);
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver,
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const submit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    try {
-      await settingsApi.changePassword({ oldPassword, newPassword });
-      toast.success(t('settings.passwordChanged'));
-      reset();
-    } catch {
-      // The message has been shown.
-    }
+    if (!(await change.save({ oldPassword, newPassword }))) return;
+    toast.success(t('settings.passwordChanged'));
+    reset();
   });
   const err = (f: 'oldPassword' | 'newPassword' | 'confirmPassword') => message(formState.errors[f]?.message);
   return (
@@ -33,13 +34,25 @@ export function PasswordForm() {
         <Input id="pw-old" type="password" autoComplete="current-password" {...register('oldPassword')} />
       </FormField>
       <FormField id="pw-new" label={t('auth.newPassword')} error={err('newPassword')}>
-        <Input id="pw-new" type="password" autoComplete="new-password" {...register('newPassword', { deps: ['confirmPassword'] })} />
+        <Input
+          id="pw-new"
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword', { deps: ['confirmPassword'] })}
+        />
       </FormField>
       <FormField id="pw-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
         <Input id="pw-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
+      {change.error && (
+        <p className="text-sm text-destructive" role="alert" data-testid="password-error">
+          {change.error}
+        </p>
+      )}
       <div>
-        <Button type="submit" disabled={formState.isSubmitting} data-testid="password-save">{t('settings.changePassword')}</Button>
+        <Button type="submit" disabled={change.busy} data-testid="password-save">
+          {t('settings.changePassword')}
+        </Button>
       </div>
     </form>
   );

@@ -34,7 +34,10 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
                   <span
                     key={cell.date}
                     title={cell.inRange ? t('userHome.heatmapCell', { count: cell.count, date: cell.date }) : undefined}
-                    className={cn('size-[11px] rounded-[2px]', cell.inRange ? LEVEL_CLASS[cell.level] : 'bg-transparent')}
+                    className={cn(
+                      'size-[11px] rounded-[2px]',
+                      cell.inRange ? LEVEL_CLASS[cell.level] : 'bg-transparent',
+                    )}
                   />
                 ))}
               </div>
@@ -44,7 +47,9 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
       </div>
       <div className="flex items-center justify-end gap-1 text-[11px] text-muted-foreground">
         {t('userHome.less')}
-        {LEVEL_CLASS.map((c) => <span key={c} className={cn('size-[11px] rounded-[2px]', c)} />)}
+        {LEVEL_CLASS.map((c) => (
+          <span key={c} className={cn('size-[11px] rounded-[2px]', c)} />
+        ))}
         {t('userHome.more')}
       </div>
     </div>

@@ -44,7 +44,10 @@ export function buildHeatmap(dataList: { date: string; count: number }[], endDat
 }
 
 /** Submissions per month for the twelve months ending with `endDate`'s month. */
-export function monthTotals(dataList: { date: string; count: number }[], endDate: string): { month: string; count: number }[] {
+export function monthTotals(
+  dataList: { date: string; count: number }[],
+  endDate: string,
+): { month: string; count: number }[] {
   const [y, m] = endDate.split('-').map(Number) as [number, number];
   const months: { month: string; count: number }[] = [];
   for (let i = 11; i >= 0; i--) {

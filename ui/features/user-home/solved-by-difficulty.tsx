@@ -19,7 +19,10 @@ export function SolvedByDifficulty({ counts }: { counts: { easy: number; mid: nu
             <span className="tabular-nums text-muted-foreground">{counts[l.key]}</span>
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-muted">
-            <div className={`h-full rounded-full ${l.bar}`} style={{ width: total ? `${(counts[l.key] / total) * 100}%` : '0%' }} />
+            <div
+              className={`h-full rounded-full ${l.bar}`}
+              style={{ width: total ? `${(counts[l.key] / total) * 100}%` : '0%' }}
+            />
           </div>
         </div>
       ))}

@@ -1,21 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { LoaderCircleIcon, UserXIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import type { CalendarHeatmap as HeatmapData, UserHomeInfo } from '../../../src/contract/accounts.ts';
+import { userEndpoints } from '../../../src/contract/endpoints/users.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { openLoginModal } from '../../lib/login-modal.ts';
+import { failureText, useEndpoint } from '../../lib/query/index.ts';
 import { userAtom } from '../../lib/session.ts';
-import { userHomeApi } from './api.ts';
 import { CalendarHeatmap } from './calendar-heatmap.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SolvedByDifficulty } from './solved-by-difficulty.tsx';
 import { YearHeat } from './year-heat.tsx';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; info: UserHomeInfo; heatmap: HeatmapData };
 
 /** /user-home?uid|username: a user's profile and practice record (no query: the signed-in user). */
 export function UserHomePage() {
@@ -25,17 +22,10 @@ export function UserHomePage() {
   const uid = params.get('uid') ?? undefined;
   const username = params.get('username') ?? undefined;
   const needsLogin = !uid && !username && !me;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    if (needsLogin) return;
-    const who = { uid, username };
-    setLoad({ state: 'loading' });
-    Promise.all([userHomeApi.homeInfo(who), userHomeApi.heatmap(who)]).then(
-      ([info, heatmap]) => setLoad({ state: 'ready', info, heatmap }),
-      () => setLoad({ state: 'failed' }),
-    );
-  }, [uid, username, needsLogin, me?.avatar, me?.nickname]);
+  // Saving one's profile or avatar marks these answers stale, so one's own page shows the change.
+  const who = { uid, username };
+  const infoRead = useEndpoint(userEndpoints.homeInfo, who, { enabled: !needsLogin, quiet: true });
+  const heatmapRead = useEndpoint(userEndpoints.heatmap, who, { enabled: !needsLogin, quiet: true });
 
   if (needsLogin) {
     return (
@@ -45,11 +35,22 @@ export function UserHomePage() {
       </div>
     );
   }
-  if (load.state === 'loading') return <div className="flex justify-center py-20"><LoaderCircleIcon className="size-6 animate-spin text-muted-foreground" /></div>;
-  if (load.state === 'failed') {
-    return <div className="flex flex-col items-center gap-2 py-20 text-muted-foreground"><UserXIcon className="size-8" /> {t('userHome.notFound')}</div>;
+  const failed = infoRead.error ?? heatmapRead.error;
+  if (failed) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-20 text-muted-foreground" data-testid="user-home-failed">
+        <UserXIcon className="size-8" /> {failureText(failed) || t('userHome.notFound')}
+      </div>
+    );
   }
-  const { info, heatmap } = load;
+  const info = infoRead.data;
+  const heatmap = heatmapRead.data;
+  if (!info || !heatmap)
+    return (
+      <div className="flex justify-center py-20">
+        <LoaderCircleIcon className="size-6 animate-spin text-muted-foreground" />
+      </div>
+    );
   const counters = [
     { label: 'userHome.submissions', value: info.total },
     { label: 'userHome.solved', value: info.solvedList.length },
@@ -64,33 +65,55 @@ export function UserHomePage() {
           {counters.map((c) => (
             <Card key={c.label} className="gap-1 py-4">
               <CardContent className="grid gap-1">
-                <span className="text-2xl font-semibold tabular-nums" data-testid={`counter-${c.label.split('.')[1]}`}>{c.value}</span>
+                <span className="text-2xl font-semibold tabular-nums" data-testid={`counter-${c.label.split('.')[1]}`}>
+                  {c.value}
+                </span>
                 <span className="text-sm text-muted-foreground">{t(c.label)}</span>
               </CardContent>
             </Card>
           ))}
         </div>
         <Card>
-          <CardHeader><CardTitle>{t('userHome.heatmap')}</CardTitle></CardHeader>
-          <CardContent><CalendarHeatmap data={heatmap} /></CardContent>
+          <CardHeader>
+            <CardTitle>{t('userHome.heatmap')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CalendarHeatmap data={heatmap} />
+          </CardContent>
         </Card>
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
-            <CardHeader><CardTitle>{t('userHome.byDifficulty')}</CardTitle></CardHeader>
-            <CardContent><SolvedByDifficulty counts={info.solvedGroupByDifficulty} /></CardContent>
+            <CardHeader>
+              <CardTitle>{t('userHome.byDifficulty')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SolvedByDifficulty counts={info.solvedGroupByDifficulty} />
+            </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>{t('userHome.solvedList')}</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>{t('userHome.solvedList')}</CardTitle>
+            </CardHeader>
             <CardContent className="flex flex-wrap gap-1.5">
-              {info.solvedList.length === 0
-                ? <span className="text-sm text-muted-foreground">{t('userHome.noSolved')}</span>
-                : info.solvedList.map((p) => <Badge key={p} variant="secondary">{p}</Badge>)}
+              {info.solvedList.length === 0 ? (
+                <span className="text-sm text-muted-foreground">{t('userHome.noSolved')}</span>
+              ) : (
+                info.solvedList.map((p) => (
+                  <Badge key={p} variant="secondary">
+                    {p}
+                  </Badge>
+                ))
+              )}
             </CardContent>
           </Card>
         </div>
         <Card>
-          <CardHeader><CardTitle>{t('userHome.year')}</CardTitle></CardHeader>
-          <CardContent><YearHeat data={heatmap} /></CardContent>
+          <CardHeader>
+            <CardTitle>{t('userHome.year')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <YearHeat data={heatmap} />
+          </CardContent>
         </Card>
       </div>
     </div>

@@ -16,7 +16,15 @@ export function YearHeat({ data }: { data: CalendarHeatmap }) {
       {months.map((m) => {
         const level = m.count === 0 ? 0 : Math.min(4, 1 + Math.floor((m.count / peak) * 3.999));
         return (
-          <div key={m.month} title={t('userHome.monthCell', { count: m.count })} className={cn('flex flex-col items-center rounded-md px-1 py-2 text-xs', LEVEL_CLASS[level], level >= 3 && 'text-white')}>
+          <div
+            key={m.month}
+            title={t('userHome.monthCell', { count: m.count })}
+            className={cn(
+              'flex flex-col items-center rounded-md px-1 py-2 text-xs',
+              LEVEL_CLASS[level],
+              level >= 3 && 'text-white',
+            )}
+          >
             <span className="font-semibold tabular-nums">{m.count}</span>
             <span className="opacity-80">{fmt.format(new Date(`${m.month}-01T00:00:00Z`))}</span>
           </div>
