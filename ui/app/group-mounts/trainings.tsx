@@ -1,11 +1,16 @@
 import { type ReactNode, useMemo } from 'react';
 import { useRoute } from 'wouter';
-import { adminTrainingApi, type TrainingAdminScope, TrainingAdminScopeContext } from '../../features/admin-training/api.ts';
+import { groupTrainingEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
+import {
+  adminTrainingApi,
+  type TrainingAdminScope,
+  TrainingAdminScopeContext,
+} from '../../features/admin-training/api.ts';
 import { TrainingEditPage } from '../../features/admin-training/training-edit-page.tsx';
 import { TrainingProblemsPage } from '../../features/admin-training/training-problems-page.tsx';
 import { GroupShell } from '../../features/group/group-shell.tsx';
 import { TrainingShell } from '../../features/training/training-shell.tsx';
-import { api, request } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 
 /** The group id of the path (/group/{gid}/…). */
 function useGid(): number {
@@ -20,19 +25,19 @@ function groupTrainingScope(gid: number): TrainingAdminScope {
     // The training's own problems tab is /group/{gid}/training/{tid}/problems (spec doc 3 §1).
     problemsPath: 'problem-admin',
     problemEditHref: (pid) => `/group/${gid}/problem-edit/${pid}`,
-    addFromGroup: (tid, problemId) => request('/api/group/add-training-problem-from-group', { method: 'POST', params: { tid, problemId } }),
+    addFromGroup: (tid, problemId) => call(E.addFromGroup, { tid, problemId }),
     api: {
       ...adminTrainingApi,
-      list: (q) => api.get('/api/group/get-admin-training-list', { ...q, gid }),
-      get: (tid) => api.get('/api/group/training', { tid }),
-      create: (form) => api.post('/api/group/training', { ...form, training: { ...form.training, gid } }, { quiet: true }),
-      update: (form) => api.put('/api/group/training', form, { quiet: true }),
-      remove: (tid) => request('/api/group/training', { method: 'DELETE', params: { tid } }),
-      setVisible: (tid, visible) => request('/api/group/change-training-status', { method: 'PUT', params: { tid, status: visible } }),
-      problems: (tid, existing, q) => api.get('/api/group/get-training-problem-list', { tid, queryExisted: existing, ...q }),
-      addFromPublic: (tid, pid) => api.post('/api/group/add-training-problem-from-public', { tid, pid }),
-      updateLink: (link) => api.put('/api/group/training-problem', link),
-      removeProblem: (tid, pid) => request('/api/group/training-problem', { method: 'DELETE', params: { tid, pid } }),
+      list: (q) => call(E.adminList, { ...q, gid }),
+      get: (tid) => call(E.get, { tid }),
+      create: (form) => call(E.create, { ...form, training: { ...form.training, gid } }, { quiet: true }),
+      update: (form) => call(E.update, form, { quiet: true }),
+      remove: (tid) => call(E.remove, { tid }),
+      setVisible: (tid, visible) => call(E.setVisible, { tid, status: visible ? 'true' : 'false' }),
+      problems: (tid, existing, q) => call(E.problems, { tid, queryExisted: existing ? 'true' : 'false', ...q }),
+      addFromPublic: (tid, pid) => call(E.addFromPublic, { tid, pid }),
+      updateLink: (link) => call(E.updateLink, link),
+      removeProblem: (tid, pid) => call(E.removeProblem, { tid, pid }),
     },
   };
 }

@@ -1,9 +1,9 @@
+import { groupContestEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
-import { groupContestApi } from './group-contest-api.ts';
+import { usePagedList } from '../../lib/query/index.ts';
 import { GroupContestAdminTable } from './group-contest-admin.tsx';
-import { GroupListFrame, GroupPaged } from './group-training-frame.tsx';
-import { useGroupPage } from './group-training-paged.ts';
 import { GroupContestTable } from './group-contest-table.tsx';
+import { GroupListFrame, GroupPaged } from './group-training-frame.tsx';
 
 /** The Contests tab (doc 3 "Group contest screens"): the list for members; Create and the admin list for group admins. */
 export function GroupContestsTab({ detail, superAdmin }: { detail: GroupDetail; superAdmin: boolean }) {
@@ -15,17 +15,19 @@ export function GroupContestsTab({ detail, superAdmin }: { detail: GroupDetail; 
 }
 
 function MemberList({ gid }: { gid: number }) {
-  const list = useGroupPage(gid, groupContestApi.list);
-  return <GroupPaged {...list}><GroupContestTable gid={gid} rows={list.page?.records ?? null} /></GroupPaged>;
+  const list = usePagedList(E.list, { gid });
+  return (
+    <GroupPaged list={list}>
+      <GroupContestTable gid={gid} rows={list.page?.records ?? null} />
+    </GroupPaged>
+  );
 }
 
 function AdminList({ gid }: { gid: number }) {
-  const list = useGroupPage(gid, groupContestApi.adminList);
-  const setVisible = (id: number, visible: boolean) =>
-    list.setPage((p) => (p ? { ...p, records: p.records.map((r) => (r.id === id ? { ...r, visible } : r)) } : p));
+  const list = usePagedList(E.adminList, { gid });
   return (
-    <GroupPaged {...list}>
-      <GroupContestAdminTable gid={gid} rows={list.page?.records ?? null} onVisible={setVisible} onChanged={list.reload} />
+    <GroupPaged list={list}>
+      <GroupContestAdminTable gid={gid} rows={list.page?.records ?? null} />
     </GroupPaged>
   );
 }

@@ -1,9 +1,9 @@
+import { groupTrainingEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
-import { groupTrainingApi } from './group-training-api.ts';
+import { usePagedList } from '../../lib/query/index.ts';
 import { GroupTrainingAdminTable } from './group-training-admin.tsx';
-import { GroupListFrame, GroupPaged } from './group-training-frame.tsx';
-import { useGroupPage } from './group-training-paged.ts';
 import { GroupTrainingTable } from './group-training-table.tsx';
+import { GroupListFrame, GroupPaged } from './group-training-frame.tsx';
 
 /** The Trainings tab (doc 3 "Group training screens"): the list for members; Create and the admin list for group admins. */
 export function GroupTrainingsTab({ detail, superAdmin }: { detail: GroupDetail; superAdmin: boolean }) {
@@ -15,17 +15,19 @@ export function GroupTrainingsTab({ detail, superAdmin }: { detail: GroupDetail;
 }
 
 function MemberList({ gid }: { gid: number }) {
-  const list = useGroupPage(gid, groupTrainingApi.list);
-  return <GroupPaged {...list}><GroupTrainingTable gid={gid} rows={list.page?.records ?? null} /></GroupPaged>;
+  const list = usePagedList(E.list, { gid });
+  return (
+    <GroupPaged list={list}>
+      <GroupTrainingTable gid={gid} rows={list.page?.records ?? null} />
+    </GroupPaged>
+  );
 }
 
 function AdminList({ gid }: { gid: number }) {
-  const list = useGroupPage(gid, groupTrainingApi.adminList);
-  const setVisible = (id: number, visible: boolean) =>
-    list.setPage((p) => (p ? { ...p, records: p.records.map((r) => (r.id === id ? { ...r, visible } : r)) } : p));
+  const list = usePagedList(E.adminList, { gid });
   return (
-    <GroupPaged {...list}>
-      <GroupTrainingAdminTable gid={gid} rows={list.page?.records ?? null} onVisible={setVisible} onChanged={list.reload} />
+    <GroupPaged list={list}>
+      <GroupTrainingAdminTable gid={gid} rows={list.page?.records ?? null} />
     </GroupPaged>
   );
 }
