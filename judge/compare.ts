@@ -6,7 +6,7 @@
  * - removeEndBlank off: exact bytes; a difference that disappears once all whitespace is removed
  *   is PE, otherwise WA.
  */
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 
 export type CompareVerdict = 'ac' | 'wa' | 'pe';
 
@@ -24,7 +24,7 @@ export async function compareOutputs(userFile: string, answerFile: string, remov
 
 /** Reads a file in chunks; a missing file reads as empty (a program that wrote nothing). */
 async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(path, 'r');
   } catch (e) {

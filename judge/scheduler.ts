@@ -76,7 +76,8 @@ export class JudgeScheduler {
   private onHostEvent(e: HostEvent): void {
     if (e.type === 'queued') {
       this.queuedEvents++;
-      return this.wakeAll();
+      this.wakeAll();
+      return;
     }
     const entry = this.running.get(keyOf(e.key));
     if (entry && entry.key.attempt === e.key.attempt) entry.controller.abort(e.type);

@@ -28,7 +28,10 @@ class OneTaskHost implements JudgeHost {
   claim = async () => null;
   testData = async () => this.data;
   status = async (_key: unknown, _status: JudgeStatusCode) => true;
-  caseResult = async (_key: unknown, r: CaseResult) => (this.cases.push(r), true);
+  caseResult = async (_key: unknown, r: CaseResult) => {
+    this.cases.push(r);
+    return true;
+  };
   finish = async () => true;
   finishTest = async () => false;
   subscribe = () => () => undefined;

@@ -1,5 +1,5 @@
 /** Work directories and bounded file reads for the judge. */
-import { chmod, copyFile, mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, type FileHandle, mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /** Creates a fresh directory under `root` that the sandboxed user may write to. */
@@ -53,7 +53,7 @@ export async function copyFiles(from: string, to: string): Promise<void> {
 
 /** The first `max` bytes of a file as UTF-8 (empty when missing), marking a cut with "…". */
 export async function readHead(path: string, max: number): Promise<string> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(path, 'r');
   } catch (e) {

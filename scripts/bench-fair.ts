@@ -74,7 +74,7 @@ try {
   console.log(`one sleeping submission alone: ${s(sleeper)} (mean of before and after); the flood of ${FLOOD} was sent in ${s(sent)}, `
     + `its first two verdicts came after ${s(floodTimes[0]!)} and ${s(floodTimes[1]!)}, the last after ${s(floodDone)}`);
   console.log('student   empty queue (before, after)        under the flood');
-  students.forEach((_, i) => console.log(`  fair${String(i + 1).padEnd(4)}  ${s(baseline[i]!).padStart(8)} (${s(before[i]!)}, ${s(after[i]!)})`.padEnd(46) + s(flooded[i]!).padStart(9)));
+  for (const i of students.keys()) console.log(`  fair${String(i + 1).padEnd(4)}  ${s(baseline[i]!).padStart(8)} (${s(before[i]!)}, ${s(after[i]!)})`.padEnd(46) + s(flooded[i]!).padStart(9));
   const base = [...baseline].sort((a, b) => a - b);
   const under = [...flooded].sort((a, b) => a - b);
   const missedWith = (one: number) => under.map((t, k) => ({ k: k + 1, t, bound: 2 * base[k]! + one })).filter((r) => r.t > r.bound);

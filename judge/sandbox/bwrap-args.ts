@@ -52,7 +52,7 @@ function devArgs(shmBytes: number, mqueue: boolean): string[] {
   const args = ['--tmpfs', '/dev'];
   for (const d of ['null', 'zero', 'full', 'random', 'urandom']) args.push('--dev-bind', `/dev/${d}`, `/dev/${d}`);
   args.push('--symlink', '/proc/self/fd', '/dev/fd');
-  ['stdin', 'stdout', 'stderr'].forEach((n, i) => args.push('--symlink', `/proc/self/fd/${i}`, `/dev/${n}`));
+  for (const [i, n] of ['stdin', 'stdout', 'stderr'].entries()) args.push('--symlink', `/proc/self/fd/${i}`, `/dev/${n}`);
   args.push('--size', String(shmBytes), '--tmpfs', '/dev/shm');
   if (mqueue) args.push('--mqueue', '/dev/mqueue');
   args.push('--remount-ro', '/dev');

@@ -176,7 +176,7 @@ export function sendMessage(fd: number, data: Uint8Array, fds: number[] = []): v
     view.setBigUint64(0, BigInt(16 + fds.length * 4), true);
     view.setInt32(8, SOL_SOCKET, true);
     view.setInt32(12, SCM_RIGHTS, true);
-    fds.forEach((f, i) => view.setInt32(16 + i * 4, f, true));
+    for (const [i, f] of fds.entries()) view.setInt32(16 + i * 4, f, true);
   }
   const header = new BigUint64Array(7);
   header[2] = BigInt(ptr(iov));

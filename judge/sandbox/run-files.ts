@@ -52,7 +52,7 @@ function openFiles(spec: RunSpec, piped: boolean) {
 }
 
 export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): Promise<RunResult> {
-  let files;
+  let files: ReturnType<typeof openFiles>;
   try {
     files = openFiles(spec, false);
   } catch (e) {
@@ -75,7 +75,8 @@ export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): 
  * so the other reads end of file only after it: which one ended first is exact (endedAt).
  */
 export async function runPair(engine: Engine, pool: SlotPool, a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]> {
-  let fa, fb;
+  let fa: ReturnType<typeof openFiles> | undefined;
+  let fb: ReturnType<typeof openFiles>;
   try {
     fa = openFiles(a, true);
     fb = openFiles(b, true);

@@ -12,7 +12,7 @@ import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
 import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
 import { runInStandby, StandbyUnavailable } from './run-standby.ts';
 import type { StandbyPool } from './standby-pool.ts';
-import { type Staged, WorkDisks } from './work-disk.ts';
+import type { Staged, WorkDisks } from './work-disk.ts';
 import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec, Streams } from './types.ts';

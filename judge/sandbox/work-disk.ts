@@ -46,7 +46,7 @@ export class WorkDisks {
   private readonly mounts = new Map<number, string>();
   private next = 0;
 
-  constructor(private readonly stateDir: string, slots: Slot[]) {
+  constructor(readonly stateDir: string, slots: Slot[]) {
     for (const slot of slots) {
       const dir = join(stateDir, `disk-${slot.index}`);
       mkdirSync(dir, { recursive: true, mode: 0o711 });

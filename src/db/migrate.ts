@@ -7,7 +7,7 @@ import { migrations } from './migrations.gen.ts';
  * scripts/embed-migrations.ts) so the compiled `verdict` binary carries them; the bookkeeping
  * is drizzle's own (`__drizzle_migrations`), so `drizzle-kit` and the binary agree.
  */
-export function applyMigrations(db: BunSQLiteDatabase<any>): void {
+export function applyMigrations(db: BunSQLiteDatabase<Record<string, never>> | object): void {
   const metas: MigrationMeta[] = migrations.map((m) => ({
     sql: m.sql.split('--> statement-breakpoint'),
     bps: m.breakpoints,

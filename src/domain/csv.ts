@@ -17,5 +17,5 @@ function field(value: string | number): string {
 }
 
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return BOM + rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${BOM + rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }

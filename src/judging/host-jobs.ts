@@ -60,7 +60,7 @@ export class HostJobs {
   /** Marks a queued job as running and hands back the work (null when it is no longer queued). */
   take(key: string): (() => Promise<void>) | null {
     const j = this.jobs.get(key);
-    if (!j || j.state !== 'queued') return null;
+    if (j?.state !== 'queued') return null;
     j.state = 'running';
     return j.run;
   }

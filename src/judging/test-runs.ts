@@ -91,7 +91,7 @@ export class TestRunStore {
   /** Hands a queued run to a judge (null when it is no longer queued). */
   take(key: string): TestRunTask | null {
     const e = this.entries.get(key);
-    if (!e || e.state !== 'queued') return null;
+    if (e?.state !== 'queued') return null;
     e.state = 'running';
     e.status = JudgeStatus.COMPILING;
     const taskKey: TaskKey = { kind: 'test', id: e.key, attempt: 1 };

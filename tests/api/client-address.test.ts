@@ -51,7 +51,7 @@ describe('the client address', () => {
     using t = makeTestApp({ 'trusted-proxies': '127.0.0.1' });
     const u = await createUser(t.deps);
     // The proxy appends the real client (198.51.100.7) to whatever the client sent.
-    let last;
+    let last: Awaited<ReturnType<typeof loginVia>> | undefined;
     for (let i = 1; i <= 20; i++) {
       const extra = i > 5 ? { slideToken: await slideToken(t) } : {};
       last = await loginVia(t, '127.0.0.1', `${madeUp(i)}, 198.51.100.7`, u.username, 'wrong-password', extra);

@@ -65,7 +65,7 @@ describe('the dashboard of a seeded database', () => {
     const { t, root, admin, alice, bob } = s;
     const db = t.deps.db;
     const base = Date.now() - 10 * 60_000;
-    [root, admin, alice, bob].forEach((u, i) => db.update(users).set({ lastLoginAt: new Date(base + [3, 1, 4, 2][i]! * 1000) }).where(eq(users.uid, u.uid)).run());
+    for (const [i, u] of [root, admin, alice, bob].entries()) db.update(users).set({ lastLoginAt: new Date(base + [3, 1, 4, 2][i]! * 1000) }).where(eq(users.uid, u.uid)).run();
     db.update(users).set({ deletedAt: new Date() }).where(eq(users.uid, admin.uid)).run();
     await call(t.app, '/api/login', { method: 'POST', headers: { 'User-Agent': 'Lab browser 1' }, json: { username: alice.username, password: alice.password }, ip: '10.0.0.7' });
     const never = await createUserAndLogin(t.deps, t.app);

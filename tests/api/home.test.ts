@@ -36,7 +36,7 @@ describe('GET /api/get-recent-updated-problem', () => {
     const ids: number[] = [s.problem.id];
     for (let i = 1; i <= 11; i++) ids.push((await addProblem(s.t, s.root, { problemId: `P${1000 + i}`, title: `Problem ${i}` })).id);
     // Updated in an order unlike creation: P1005 last.
-    ids.forEach((id, i) => db.update(problems).set({ updatedAt: new Date(base + (i === 5 ? 50 : i) * DAY) }).where(eq(problems.id, id)).run());
+    for (const [i, id] of ids.entries()) db.update(problems).set({ updatedAt: new Date(base + (i === 5 ? 50 : i) * DAY) }).where(eq(problems.id, id)).run();
     const hidden = await addProblem(s.t, s.root, { problemId: 'H1', title: 'Private', auth: 2 });
     const contest = await addProblem(s.t, s.root, { problemId: 'H2', title: 'Contest only', auth: 3 });
     const group = await addProblem(s.t, s.root, { problemId: 'H3', title: 'Group' });

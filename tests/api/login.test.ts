@@ -82,7 +82,7 @@ describe('failed logins', () => {
   test('the 20th failure locks the username on that IP for 30 minutes, not on another IP', async () => {
     using t = makeTestApp();
     const u = await createUser(t.deps);
-    let last;
+    let last: Awaited<ReturnType<typeof login>> | undefined;
     for (let i = 1; i <= 20; i++) {
       const extra = i > 5 ? { slideToken: await slideToken(t) } : {};
       last = await login(t, '10.0.0.1', u.username, 'wrong-password', extra);

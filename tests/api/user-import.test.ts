@@ -72,7 +72,7 @@ test('a bad file: the preview names every problem by line and column in both lan
     'carol,pass0005,USED@school.cn,,robot', // 5: e-mail taken, unknown gender
     'dave,pass0006,d@x.cn,,,a-very-long-nickname-indeed', // 6: nickname too long
     'erin,pass0007,d@x.cn,,,,,extra', // 7: e-mail repeated, eight columns
-    'x'.repeat(21) + ',pass0008', // 8: username too long
+    `${'x'.repeat(21)},pass0008`, // 8: username too long
     'frank,', // 9: no password
   ].join('\n');
   const { env } = await upload(t, root, csv);

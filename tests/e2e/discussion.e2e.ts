@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string, narrow = true) {
 
 const alert = (page: Page, text: string) => page.getByTestId('discussion-dialog').getByRole('alert').filter({ hasText: text }).waitFor();
 
-async function studentPosts(h: Verdict, page: Page) {
+async function studentPosts(_h: Verdict, page: Page) {
   await page.goto('/problem/P1000');
   await page.getByTestId('problem-discussion-link').click();
   await page.waitForURL('**/discussion/P1000');

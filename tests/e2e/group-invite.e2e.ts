@@ -35,7 +35,7 @@ test('a group admin who is not the owner invites a roster; the student accepts t
   await using h = await startVerdict();
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token;
   await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
-  const [teacher, helper] = await Promise.all(['teacher7', 'helper7'].map((u) => registerStudent(h, u, PASSWORD)));
+  const [teacher, _helper] = await Promise.all(['teacher7', 'helper7'].map((u) => registerStudent(h, u, PASSWORD)));
   await Promise.all(['amy2026', 'ben2026'].map((u) => registerStudent(h, u, PASSWORD)));
   const gid = (await api(h, '/api/group', {
     token: teacher!, json: { name: 'Class 7A', shortName: 'class7a', brief: 'Our class group', description: 'Homework of 7A.', auth: 3, code: 'K7Q2ZP', visible: true },

@@ -26,6 +26,7 @@ export function RouteGuard({ route, path, children }: { route: AppRoute; path: s
     (route.gate !== undefined && !configLoaded);
   const decision = waiting ? null : decideAccess(route, { path, token, role: user?.role ?? null, switches: config });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the decision is applied once per visit of this path, not on each render's new object
   useLayoutEffect(() => {
     if (!decision || decision.kind === 'allow') return;
     if (decision.clear === 'user') clearUser();
@@ -37,8 +38,6 @@ export function RouteGuard({ route, path, children }: { route: AppRoute; path: s
     }
     navigate(decision.to, { replace: true });
     if (decision.openLogin) openLoginModal('login');
-    // The decision is applied once per visit of this path.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision?.kind, path]);
 
   if (decision?.kind !== 'allow') return null;

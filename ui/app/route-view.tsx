@@ -28,11 +28,13 @@ export function RouteView() {
     if (redirect) navigate(redirect + location.search, { replace: true });
   }, [redirect, navigate]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new path starts the progress bar and scrolls to the top
   useEffect(() => {
     navigationStarted();
     window.scrollTo(0, 0);
   }, [path]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is written again when the language changes
   useEffect(() => {
     document.title = `${t(route.title)} - ${config.shortName}`;
   }, [route, config.shortName, t, i18n.language]);

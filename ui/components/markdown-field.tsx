@@ -31,9 +31,9 @@ export function MarkdownField({ id, label, value, onChange, rows = 6, groupId }:
       </div>
       <div className="grid gap-2 lg:grid-cols-2">
         <Textarea ref={area} id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-28 font-mono text-sm" />
-        <div className="min-h-28 overflow-auto rounded-md border bg-muted/30 px-3 py-2" aria-label={t('adminProblem.preview')}>
+        <section className="min-h-28 overflow-auto rounded-md border bg-muted/30 px-3 py-2" aria-label={t('adminProblem.preview')}>
           {value.trim() ? <Markdown source={value} /> : <p className="text-sm text-muted-foreground">{t('adminProblem.previewEmpty')}</p>}
-        </div>
+        </section>
       </div>
     </div>
   );

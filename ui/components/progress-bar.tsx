@@ -14,6 +14,7 @@ export function ProgressBar() {
     if (tick > 0 || busy) setPhase('running');
   }, [tick, busy]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (tick) restarts the finishing timer
   useEffect(() => {
     if (phase !== 'running' || busy) return;
     const finish = setTimeout(() => setPhase('done'), 150);

@@ -45,6 +45,7 @@ function refreshRoles() {
   rolesReading ??= request<UserAuthInfo>(AUTH_INFO_PATH, { quiet: true })
     .then((info) => setRoles(info.roles), () => { /* The role list stays as it was; the failure was already reported. */ })
     .finally(() => { rolesReading = null; });
+  return rolesReading;
 }
 
 /**
@@ -102,7 +103,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       body,
       signal: controller.signal,
     });
-  } catch (e) {
+  } catch {
     const timedOut = controller.signal.aborted;
     const msg = t(timedOut ? 'http.timeout' : 'http.network');
     toast.error(msg);

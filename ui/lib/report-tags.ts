@@ -1,4 +1,4 @@
-import { DISCUSSION_LIMITS, REPORT_TAGS } from '../../src/contract/discussions.ts';
+import { DISCUSSION_LIMITS, type REPORT_TAGS } from '../../src/contract/discussions.ts';
 
 export type ReportTag = (typeof REPORT_TAGS)[number];
 

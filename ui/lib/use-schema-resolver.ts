@@ -11,10 +11,9 @@ import { formErrorMap, translateFieldMessage } from './form-errors.ts';
  */
 export function useSchemaResolver<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, labels: Record<string, string>) {
   const { t, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are rebuilt on every render; the language is what changes them
   const resolver = useMemo(
     () => zodResolver(schema, { error: formErrorMap(t, labels) }) as unknown as Resolver<In, unknown, Out>,
-    // Labels are rebuilt on every render; the language is what changes them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema, t, i18n.language],
   );
   const message = (m: string | undefined) => translateFieldMessage(t, m);

@@ -10,7 +10,7 @@ import { Errors } from '../errors.ts';
 import { homeScopeOf } from '../problems/problem-scope.ts';
 import { decodeExamples } from '../problems/examples.ts';
 import { assertCanViewProblem, isProblemManager } from '../problems/policy.ts';
-import { type Viewer } from '../access/actor.ts';
+import type { Viewer } from '../access/actor.ts';
 import { answersOpen, sealOf } from '../access/seal.ts';
 import { tagsOfProblems } from '../problems/problem-tags.ts';
 import { findTrainingProblem, shownTo, usableTraining } from '../trainings/problems.ts';

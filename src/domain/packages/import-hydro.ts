@@ -36,7 +36,7 @@ function readCases(zip: Uint8Array, byName: Map<string, ZipEntry>, dir: string, 
       if (given === null) warnings.push(warning('subtaskScoreDefault', { subtask: num(st.id, g + 1), value: full }));
       // Summed cases share the subtask's score; under the lowest-case rule each case carries all of it.
       const scores = sum ? spreadScores(list.length, full) : list.map(() => full);
-      list.forEach((c, i) => cases.push({ ...one(c), score: scores[i], groupNum: num(st.id, g + 1) }));
+      for (const [i, c] of list.entries()) cases.push({ ...one(c), score: scores[i], groupNum: num(st.id, g + 1) });
     });
     return { cases, subtasks: subtasks.some((st) => Array.isArray(st.cases) && st.cases.length > 1), sum };
   }

@@ -45,7 +45,7 @@ const RULE_ERRORS: Record<ProblemRuleKey, (p: NonNullable<ProblemRuleIssue['para
  * checker code is known to compile.
  */
 export async function checkProblemForm(form: ProblemFormParsed, stored: StoredState | null, compileChecker?: CompileChecker): Promise<{ spjCompileOk: boolean }> {
-  const context = { hasStoredCases: stored !== null && stored.isUploadCase && stored.caseCount > 0 };
+  const context = { hasStoredCases: Boolean(stored?.isUploadCase && stored.caseCount > 0) };
   let spjCompileOk = false;
   for (const step of PROBLEM_FORM_STEPS) {
     const issue = step.check(form, context);
@@ -58,7 +58,7 @@ export async function checkProblemForm(form: ProblemFormParsed, stored: StoredSt
 async function compileIfChanged(form: ProblemFormParsed, stored: StoredState | null, compileChecker?: CompileChecker): Promise<boolean> {
   const code = form.problem.spjCode ?? '';
   const language = form.problem.spjLanguage || 'C';
-  if (stored !== null && stored.spjCompileOk && stored.spjCode === code && stored.spjLanguage === language) return true;
+  if (stored?.spjCompileOk && stored.spjCode === code && stored.spjLanguage === language) return true;
   if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
   const result = await compileChecker(code, language, form.problem.judgeExtraFile);
   if (!result.ok) throw Errors.CheckerCompileFailed(result.message);

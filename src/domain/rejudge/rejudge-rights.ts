@@ -28,7 +28,10 @@ export function assertMayRejudgeSubmission(db: Db, actor: Actor, submitId: numbe
   if (can.isRoot(actor.role)) return;
   if (!mayRejudgeOwn(actor)) throw Errors.AdminOnly();
   const s = loadSubmission(db, submitId);
-  if (s.cid !== null) return assertMayRejudgeInContest(db, actor, s.cid);
+  if (s.cid !== null) {
+    assertMayRejudgeInContest(db, actor, s.cid);
+    return;
+  }
   if (s.gid === null || !standingIn(db, s.gid, actor).admin) throw Errors.RejudgeOutsideOwn();
 }
 

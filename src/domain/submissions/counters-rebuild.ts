@@ -60,7 +60,10 @@ function compareWith(db: Db, keepers: RecordKeeper[]): [CounterDifference, Recor
       else if (was !== want) d.wrong++;
       if (was !== want) note(key, was, want);
     }
-    for (const [key, was] of found) if (!expected.has(key)) (d.extra++, note(key, was, undefined));
+    for (const [key, was] of found) if (!expected.has(key)) {
+      d.extra++;
+      note(key, was, undefined);
+    }
     if (d.missing + d.extra + d.wrong > 0) result.push([d, null]);
   }
   for (const keeper of keepers) {

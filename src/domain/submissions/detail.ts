@@ -7,7 +7,7 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { LastAcCode, SubmissionDetail, SubmissionState } from '../../contract/submissions.ts';
 import { Errors, type Lang } from '../errors.ts';
 import { assertCanViewProblem } from '../problems/policy.ts';
-import { type Actor, type Viewer } from '../access/actor.ts';
+import type { Actor, Viewer } from '../access/actor.ts';
 import { assertInExam } from '../access/exam.ts';
 import { stoppedAtOutputLimit } from './case-results.ts';
 import { hiddenState, submissionView } from './access.ts';

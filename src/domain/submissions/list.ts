@@ -161,9 +161,15 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
   const manyPids = pids !== undefined && pids.length > 1 && uid === null;
   const parts = [manyPids ? '+s.cid is null' : 's.cid is null'];
   const params: (string | number)[] = [];
-  if (q.gid !== undefined) (parts.push('s.gid = ?'), params.push(q.gid));
+  if (q.gid !== undefined) {
+    parts.push('s.gid = ?');
+    params.push(q.gid);
+  }
   else parts.push('s.gid is null');
-  if (uid !== null) (parts.push('s.uid = ?'), params.push(uid));
+  if (uid !== null) {
+    parts.push('s.uid = ?');
+    params.push(uid);
+  }
   if (pids) {
     const column = uid !== null ? '+s.pid' : 's.pid';
     parts.push(pids.length === 1 ? `${column} = ?` : `${column} in (${pids.map(() => '?').join(', ')})`);

@@ -81,7 +81,7 @@ export class Deltas {
   add(key: Key, ...n: number[]): void {
     const id = JSON.stringify(key);
     const hit = this.sums.get(id);
-    if (hit) hit.n.forEach((_, i) => (hit.n[i]! += n[i]!));
+    if (hit) for (const i of hit.n.keys()) hit.n[i]! += n[i]!;
     else this.sums.set(id, { key, n });
   }
   *changed() {

@@ -1,5 +1,5 @@
 import { homeScopeOf } from '../problems/problem-scope.ts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemLanguages, problems, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
@@ -7,7 +7,7 @@ import { CODE_MAX_LENGTH, type Submission, type SubmitRequest } from '../../cont
 import { verifyImageCaptcha } from '../accounts/image-captcha.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem } from '../problems/policy.ts';
-import { type Actor } from '../access/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
 import { Priority } from './priority.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Tag, tagFormSchema } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { listedInBank, viewableProblems } from '../problems/policy.ts';
-import { type Viewer } from '../access/actor.ts';
+import type { Viewer } from '../access/actor.ts';
 
 const columns = { id: tags.id, name: tags.name, color: tags.color, oj: tags.oj, classificationId: tags.classificationId };
 

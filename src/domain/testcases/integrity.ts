@@ -67,7 +67,7 @@ function stampOf(s: { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigin
 /** One recorded file against the disk: null when it is as saved (or nothing was recorded to check it by). */
 async function checkFile(path: string, size: number | null, sha256: string | null, cached: boolean): Promise<FileFault['fault'] | null> {
   const s = statSync(path, { bigint: true, throwIfNoEntry: false });
-  if (!s || !s.isFile()) return 'missing';
+  if (!s?.isFile()) return 'missing';
   if (size !== null && s.size !== BigInt(size)) return 'changed';
   if (sha256 === null) return null;
   return (await fileSha256(path, s.size, stampOf(s), cached)) === sha256 ? null : 'changed';

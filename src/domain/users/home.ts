@@ -5,7 +5,7 @@ import type { CalendarHeatmap, UserHomeInfo } from '../../contract/accounts.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { Errors } from '../errors.ts';
 import { viewableProblems } from '../problems/policy.ts';
-import { type Viewer } from '../access/actor.ts';
+import type { Viewer } from '../access/actor.ts';
 import { sealedWindows, shownDespiteSeal } from '../access/seal-windows.ts';
 import { findUserByUid, findUserByUsername, type UserRow } from '../accounts/user-info.ts';
 

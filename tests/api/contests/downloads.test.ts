@@ -3,7 +3,6 @@ import { listZip, readEntryText } from '../../../src/domain/testcases/zip-reader
 import { call } from '../../helpers/app.ts';
 import { CODE, sealedContest } from './helpers.ts';
 
-const MIN = 60_000;
 const AC = 0, WA = -1, CE = -2;
 
 /**
@@ -15,13 +14,16 @@ async function contest() {
   const { carol, A, B, sub } = s;
   s.t.deps.db.$client.run(`update users set realname = '张三', school = 'No. 1 School, Beijing' where uid = ?`, [s.alice.uid]);
   s.t.deps.db.$client.run(`update users set school = '=1+1' where uid = ?`, [carol.uid]);
-  const ids = {
-    rootA: sub(s.root, A, AC, 1).submitId,
-    aliceA: (sub(s.alice, A, WA, 10), sub(s.alice, A, AC, 20, 'Python3')).submitId,
-    bobA: sub(s.bob, A, AC, 20).submitId,
-    bobB: (sub(s.bob, B, CE, 5), sub(s.bob, B, AC, 30, 'C++17')).submitId,
-    aliceB: (sub(carol, A, WA, 110), sub(s.alice, B, AC, 115)).submitId,
-  };
+  // Submissions in time order; each id kept is the last of its line.
+  const rootA = sub(s.root, A, AC, 1).submitId;
+  sub(s.alice, A, WA, 10);
+  const aliceA = sub(s.alice, A, AC, 20, 'Python3').submitId;
+  const bobA = sub(s.bob, A, AC, 20).submitId;
+  sub(s.bob, B, CE, 5);
+  const bobB = sub(s.bob, B, AC, 30, 'C++17').submitId;
+  sub(carol, A, WA, 110);
+  const aliceB = sub(s.alice, B, AC, 115).submitId;
+  const ids = { rootA, aliceA, bobA, bobB, aliceB };
   const get = (path: string, headers: Record<string, string>) => call(s.t.app, path, { headers });
   return { ...s, ids, get };
 }

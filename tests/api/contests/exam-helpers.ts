@@ -1,5 +1,5 @@
 import { call } from '../../helpers/app.ts';
-import { createContest, send, setup } from './helpers.ts';
+import { createContest, setup } from './helpers.ts';
 
 export const MIN = 60_000;
 export const LAB = '10.0.0.5', HOME = '192.168.1.20';

@@ -32,7 +32,7 @@ test('bad input to the contest calls is a 400 naming the field, never a server e
   const cid = await createContest(s.t, s.root.headers, {}, [s.problem.id]);
   const cases: [string, string, unknown, string][] = [
     ['GET', '/api/get-contest-info?cid=abc', undefined, 'cid'],
-    ['GET', '/api/get-contest-list?limit=0&status=7&keyword=' + 'x'.repeat(200), undefined, 'keyword'],
+    ['GET', `/api/get-contest-list?limit=0&status=7&keyword=${'x'.repeat(200)}`, undefined, 'keyword'],
     ['GET', `/api/get-contest-problem-details?cid=${cid}&displayId=`, undefined, 'displayId'],
     ['GET', '/api/contest-submissions?contestID=-1', undefined, 'contestID'],
     ['POST', '/api/get-contest-rank', { cid, concernedList: 'everyone' }, 'concernedList'],

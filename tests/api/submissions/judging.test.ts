@@ -14,7 +14,6 @@ let root: Headers;
 let user: Headers;
 let acm: number;
 let oi: number;
-let hidden: number;
 
 beforeAll(async () => {
   t = await makeJudgingApp();
@@ -23,7 +22,7 @@ beforeAll(async () => {
   user = (await createUserAndLogin(t.deps, t.app)).headers;
   acm = await createZipProblem(t, root, { problemId: 'ACM1', cases: A_PLUS_B });
   oi = await createZipProblem(t, root, { problemId: 'OI1', type: 1, cases: OI_CASES, scores: [10, 20, 30, 40] });
-  hidden = await createZipProblem(t, root, { problemId: 'HIDE1', cases: A_PLUS_B, openCaseResult: false });
+  await createZipProblem(t, root, { problemId: 'HIDE1', cases: A_PLUS_B, openCaseResult: false });
 });
 
 afterAll(async () => {

@@ -37,6 +37,9 @@ function tabs(tabSize: number): Extension {
 }
 
 /** A CodeMirror 6 editor for source code: language mode, theme, font and tab size can change live. */
+/** Replaces what a compartment of the view holds (nothing before the view exists). */
+const reconfigure = (v: EditorView | null, c: Compartment, ext: Extension) => v?.dispatch({ effects: c.reconfigure(ext) });
+
 export function CodeEditor({
   value, onChange, language, theme = DEFAULT_EDITOR_PREFS.theme, fontSize = DEFAULT_EDITOR_PREFS.fontSize,
   tabSize = DEFAULT_EDITOR_PREFS.tabSize, readOnly = false, height = DEFAULT_EDITOR_HEIGHT, className, testId, ariaLabel,
@@ -47,6 +50,7 @@ export function CodeEditor({
   onChangeRef.current = onChange;
   const parts = useRef({ lang: new Compartment(), theme: new Compartment(), size: new Compartment(), tab: new Compartment(), ro: new Compartment() });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is created once; the effects below apply later changes
   useEffect(() => {
     const p = parts.current;
     const v = new EditorView({
@@ -72,8 +76,6 @@ export function CodeEditor({
       v.destroy();
       view.current = null;
     };
-    // The view is created once; the effects below apply later changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -81,19 +83,21 @@ export function CodeEditor({
     if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 
-  const reconfigure = (c: Compartment, ext: Extension) => view.current?.dispatch({ effects: c.reconfigure(ext) });
   // The syntax mode arrives with its chunk; a language changed meanwhile wins.
   useEffect(() => {
     let current = true;
-    void languageExtension(language).then((ext) => current && reconfigure(parts.current.lang, ext));
+    void languageExtension(language).then((ext) => current && reconfigure(view.current, parts.current.lang, ext));
     return () => {
       current = false;
     };
   }, [language]);
-  useEffect(() => reconfigure(parts.current.theme, themeExtension(theme)), [theme]);
-  useEffect(() => reconfigure(parts.current.size, sizing(fontSize, height)), [fontSize, height]);
-  useEffect(() => reconfigure(parts.current.tab, tabs(tabSize)), [tabSize]);
-  useEffect(() => reconfigure(parts.current.ro, [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]), [readOnly]);
+  useEffect(() => reconfigure(view.current, parts.current.theme, themeExtension(theme)), [theme]);
+  useEffect(() => reconfigure(view.current, parts.current.size, sizing(fontSize, height)), [fontSize, height]);
+  useEffect(() => reconfigure(view.current, parts.current.tab, tabs(tabSize)), [tabSize]);
+  useEffect(
+    () => reconfigure(view.current, parts.current.ro, [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+    [readOnly],
+  );
 
   return <div ref={host} data-slot="code-editor" data-testid={testId} className={cn('overflow-hidden rounded-md border', className)} />;
 }
