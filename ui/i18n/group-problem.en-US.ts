@@ -14,7 +14,6 @@ export const groupProblemEnUS = {
     tags: 'Tags',
     acRate: 'AC Rate',
     empty: 'No problems yet',
-    loadFailed: 'The problems could not be loaded.',
   },
   admin: {
     author: 'Author',

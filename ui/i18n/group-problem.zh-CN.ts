@@ -18,7 +18,6 @@ export const groupProblemZhCN: Shape<typeof groupProblemEnUS> = {
     tags: '标签',
     acRate: '通过率',
     empty: '暂无题目',
-    loadFailed: '题目加载失败。',
   },
   admin: {
     author: '作者',
