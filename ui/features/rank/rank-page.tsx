@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { RANK_CHART_SIZE, RANK_PAGE_SIZE, RankType, type RankPage as Page, type RankRow, type RankTypeCode } from '../../../src/contract/ranks.ts';
+import { rankEndpoints } from '../../../src/contract/endpoints/ranks.ts';
+import { RANK_CHART_SIZE, RankType, type RankTypeCode } from '../../../src/contract/ranks.ts';
 import { Pager } from '../../components/pager.tsx';
 import { RankTable } from '../../components/rank-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { rankApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
+import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { chartSeries } from './rank-chart-options.ts';
 import { RankChart } from './rank-chart.tsx';
 
@@ -18,51 +20,74 @@ const NAMES: Record<RankTypeCode, 'acm' | 'oi'> = { [RankType.ACM]: 'acm', [Rank
 /** One public rank: the top-10 chart, a search by username, nickname or real name, and 30 users a page. */
 function PublicRank({ type }: { type: RankTypeCode }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<Page | null>(null);
-  const [top, setTop] = useState<RankRow[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    rankApi.list({ type, currentPage: 1, limit: RANK_CHART_SIZE }).then((p) => live && setTop(p.records), () => {});
-    return () => {
-      live = false;
-    };
-  }, [type]);
-  useEffect(() => {
-    let live = true;
-    rankApi.list({ type, currentPage: current, limit: RANK_PAGE_SIZE, searchUser: search }).then((p) => live && setPage(p), () => {});
-    return () => {
-      live = false;
-    };
-  }, [type, current, search]);
+  // The page and the search are the address's (a link or a reload shows the same list).
+  const { page, filters, setFilters, setPage, error } = usePagedList(rankEndpoints.list, { type: String(type) });
+  const current = filters.currentPage;
+  const [typed, setTyped] = useState(filters.searchUser ?? '');
+  const top = useEndpoint(rankEndpoints.list, { type: String(type), currentPage: 1, limit: RANK_CHART_SIZE }).data
+    ?.records;
 
   const name = NAMES[type];
-  const series = useMemo(() => chartSeries(type, { ac: t('rank.chart.ac'), total: t('rank.chart.total'), score: t('rank.chart.score') }), [type, t]);
+  const series = useMemo(
+    () => chartSeries(type, { ac: t('rank.chart.ac'), total: t('rank.chart.total'), score: t('rank.chart.score') }),
+    [type, t],
+  );
   return (
     <div className="flex flex-col gap-4" data-testid={`${name}-rank`}>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">{t(`rank.heading.${name}`)}</h1>
         <nav className="flex gap-1" data-testid="rank-switch">
           {([RankType.ACM, RankType.OI] as const).map((k) => (
-            <Link key={k} href={PATHS[k]} className={cn('rounded-md border px-3 py-1 text-sm', k === type ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted')}>
+            <Link
+              key={k}
+              href={PATHS[k]}
+              className={cn(
+                'rounded-md border px-3 py-1 text-sm',
+                k === type ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+              )}
+            >
               {t(`rank.tab.${NAMES[k]}`)}
             </Link>
           ))}
         </nav>
       </div>
       <Card>
-        <CardHeader><CardTitle className="text-base">{t('rank.chart.title')}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle className="text-base">{t('rank.chart.title')}</CardTitle>
+        </CardHeader>
         <CardContent>{top && <RankChart rows={top} series={series} label={t('rank.chart.label')} />}</CardContent>
       </Card>
-      <form className="flex gap-2" onSubmit={(e) => { e.preventDefault(); setSearch(typed.trim()); setCurrent(1); }}>
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('rank.search')} className="h-9 max-w-80" data-testid="rank-search" />
-        <Button type="submit" variant="outline" data-testid="rank-search-button">{t('rank.searchButton')}</Button>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters({ searchUser: typed.trim() || undefined });
+        }}
+      >
+        <Input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('rank.search')}
+          className="h-9 max-w-80"
+          data-testid="rank-search"
+        />
+        <Button type="submit" variant="outline" data-testid="rank-search-button">
+          {t('rank.searchButton')}
+        </Button>
       </form>
-      {page && <RankTable type={type} rows={page.records} first={(current - 1) * RANK_PAGE_SIZE + 1} />}
-      <Pager className="justify-end" total={page?.total ?? 0} pageSize={RANK_PAGE_SIZE} current={current} onPageChange={setCurrent} />
+      {error && (
+        <p className="py-6 text-center text-muted-foreground" data-testid="rank-error">
+          {failureText(error)}
+        </p>
+      )}
+      {page && <RankTable type={type} rows={page.records} first={(current - 1) * filters.limit + 1} />}
+      <Pager
+        className="justify-end"
+        total={page?.total ?? 0}
+        pageSize={filters.limit}
+        current={current}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

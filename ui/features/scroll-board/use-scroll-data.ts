@@ -1,30 +1,21 @@
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api-error.ts';
-import { type ScrollBoardInfo, scrollData, type ScrollData } from '../../../src/contract/scoreboard/resolver.ts';
-import { scrollBoardApi } from './api.ts';
+import { useMemo } from 'react';
+import { contestOpsEndpoints as O } from '../../../src/contract/endpoints/contest-ops.ts';
+import { type ScrollBoardInfo, type ScrollData, scrollData } from '../../../src/contract/scoreboard/resolver.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 
 export type ScrollLoad =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; info: ScrollBoardInfo; data: ScrollData };
 
-/** Loads the contest's scroll board data once and folds it into the cells every board is built from. */
+/** Reads the contest's scroll board data and folds it into the cells every board is built from. */
 export function useScrollData(cid: number, removeStar: boolean): ScrollLoad {
-  const [load, setLoad] = useState<ScrollLoad>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLoad({ kind: 'loading' });
-    Promise.all([scrollBoardApi.info(cid), scrollBoardApi.submissions(cid, removeStar)]).then(
-      ([info, subs]) => {
-        if (live) setLoad({ kind: 'ready', info, data: scrollData(info, subs, removeStar) });
-      },
-      (e: unknown) => {
-        if (live) setLoad({ kind: 'error', message: isApiError(e) ? e.message : String(e) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [cid, removeStar]);
-  return load;
+  const info = useEndpoint(O.scrollBoardInfo, { cid }, { quiet: true });
+  const subs = useEndpoint(O.scrollBoardSubmissions, { cid, removeStar }, { quiet: true });
+  return useMemo((): ScrollLoad => {
+    const error = info.error ?? subs.error;
+    if (error) return { kind: 'error', message: failureText(error) };
+    if (!info.data || !subs.data) return { kind: 'loading' };
+    return { kind: 'ready', info: info.data, data: scrollData(info.data, subs.data, removeStar) };
+  }, [info.data, info.error, subs.data, subs.error, removeStar]);
 }
