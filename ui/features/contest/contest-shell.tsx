@@ -40,9 +40,14 @@ export function ContestShell() {
   const problems = useContestProblems(cid, mayOpen);
   const events = useContestStream(cid, mayOpen);
   const openAnnouncements = useCallback(() => navigate(`/contest/${cid}/announcements`), [cid, navigate]);
-  useAnnouncementNotices(events, cid, user?.uid ?? null, mayOpen, openAnnouncements);
+  useAnnouncementNotices(cid, user?.uid ?? null, mayOpen, openAnnouncements);
 
-  if (error) return <p className="py-20 text-center text-lg" data-testid="contest-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-20 text-center text-lg" data-testid="contest-error">
+        {error}
+      </p>
+    );
   if (!info) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
   const shown = visibleTabs(info, isAdmin, mayRejudge, config.openContestComment);
   // A tab this viewer may not see, opened by its address, shows the overview.
@@ -57,11 +62,19 @@ export function ContestShell() {
   return (
     <div className="flex flex-col gap-4" data-testid="contest-shell">
       <header className="flex flex-col gap-3 rounded-lg border p-4">
-        <h1 className="text-center text-xl font-semibold" data-testid="contest-title">{info.title}</h1>
+        <h1 className="text-center text-xl font-semibold" data-testid="contest-title">
+          {info.title}
+        </h1>
         <ContestClock info={info} now={now} />
         {isAdmin && (running || sealed) && (
           <div className="flex flex-wrap justify-center gap-2" data-testid="contest-admin-actions">
-            <ContestEndActions contest={{ id: info.id, title: info.title, running, sealed }} onDone={() => { reload(); setVersion((v) => v + 1); }} />
+            <ContestEndActions
+              contest={{ id: info.id, title: info.title, running, sealed }}
+              onDone={() => {
+                reload();
+                setVersion((v) => v + 1);
+              }}
+            />
           </div>
         )}
       </header>
@@ -70,15 +83,37 @@ export function ContestShell() {
           const path = CONTEST_TABS[key];
           const disabled = locked && key !== 'overview';
           return (
-            <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`contest-tab-${key}`}>
-              {disabled ? <span>{t(`contest.tab.${key}`)}</span> : <Link href={`/contest/${cid}${path ? `/${path}` : ''}`}>{t(`contest.tab.${key}`)}</Link>}
+            <Button
+              key={key}
+              asChild={!disabled}
+              disabled={disabled}
+              size="sm"
+              variant={tab === key ? 'default' : 'ghost'}
+              data-testid={`contest-tab-${key}`}
+            >
+              {disabled ? (
+                <span>{t(`contest.tab.${key}`)}</span>
+              ) : (
+                <Link href={`/contest/${cid}${path ? `/${path}` : ''}`}>{t(`contest.tab.${key}`)}</Link>
+              )}
             </Button>
           );
         })}
       </nav>
       <section className={cn(tab === 'problems' && rest.startsWith('problem/') && '-mt-2')}>
         <ContestEventsProvider events={events}>
-          <ContestTabBody key={version} info={info} now={now} tab={tab} rest={rest} isAdmin={isAdmin} mayRejudge={mayRejudge} access={access !== false || isAdmin} problems={problems} onRegistered={onRegistered} />
+          <ContestTabBody
+            key={version}
+            info={info}
+            now={now}
+            tab={tab}
+            rest={rest}
+            isAdmin={isAdmin}
+            mayRejudge={mayRejudge}
+            access={access !== false || isAdmin}
+            problems={problems}
+            onRegistered={onRegistered}
+          />
         </ContestEventsProvider>
       </section>
     </div>

@@ -1,14 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '../../../src/contract/envelope.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import type { SubmissionState } from '../../../src/contract/submissions.ts';
 import { Pager } from '../../components/pager.tsx';
 import { StatusFilters, type StatusFilterValues } from '../../components/submission/status-filters.tsx';
 import { submissionApi } from '../../components/submission/submission-api.ts';
 import { type RowLinks, SubmissionTable } from '../../components/submission/submission-table.tsx';
 import { useAutoRefresh } from '../../components/submission/use-auto-refresh.ts';
+import { endpointKey, queryClient } from '../../lib/query/client.ts';
+import { useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { isRootAtom } from '../../lib/session.ts';
-import { contestApi, type ContestSubmissionRow } from './api.ts';
+import type { ContestSubmissionRow } from './api.ts';
 
 /** The contest submission list's default page size (the server's default). */
 const PAGE_SIZE = 15;
@@ -25,36 +27,54 @@ const linksOf = (cid: number): RowLinks<ContestSubmissionRow> => ({
  */
 export function ContestSubmissions({ cid, mayRejudge }: { cid: number; mayRejudge: boolean }) {
   const isRoot = useAtomValue(isRootAtom);
-  const [filters, setFilters] = useState<StatusFilterValues>({ onlyMine: false, status: null, problemID: '', username: '' });
+  const [filters, setFilters] = useState<StatusFilterValues>({
+    onlyMine: false,
+    status: null,
+    problemID: '',
+    username: '',
+  });
   const [current, setCurrent] = useState(1);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const [page, setPage] = useState<Page<ContestSubmissionRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reload, setReload] = useState(0);
+  const input = useMemo(
+    () => ({
+      contestID: cid,
+      currentPage: current,
+      limit,
+      onlyMine: filters.onlyMine || undefined,
+      status: filters.status ?? undefined,
+      problemID: filters.problemID.trim() || undefined,
+      username: filters.onlyMine ? undefined : filters.username.trim() || undefined,
+    }),
+    [cid, current, limit, filters],
+  );
+  const read = useEndpoint(contestEndpoints.submissions, input, { quiet: true });
+  // A list that could not be read shows empty, as before the query layer.
+  const page = read.error ? null : (read.data ?? null);
+  const { refetch } = read;
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    contestApi.submissions({
-      contestID: cid, currentPage: current, limit, onlyMine: filters.onlyMine || undefined, status: filters.status ?? undefined,
-      problemID: filters.problemID.trim() || undefined, username: filters.onlyMine ? undefined : filters.username.trim() || undefined,
-    }).then((p) => live && setPage(p), () => live && setPage(null)).finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [cid, current, limit, filters, reload]);
-
-  const applyStates = useCallback((states: (Partial<SubmissionState> & { submitId: number })[]) => {
-    setPage((p) => p && {
-      ...p,
-      records: p.records.map((r) => {
-        const s = states.find((x) => x.submitId === r.submitId);
-        return s ? { ...r, ...s } : r;
-      }),
-    });
-  }, []);
+  // Pending rows' new states go into the cached page the list shows.
+  const applyStates = useCallback(
+    (states: (Partial<SubmissionState> & { submitId: number })[]) => {
+      queryClient.setQueryData(
+        endpointKey(contestEndpoints.submissions, input),
+        (p: typeof read.data) =>
+          p && {
+            ...p,
+            records: p.records.map((r) => {
+              const s = states.find((x) => x.submitId === r.submitId);
+              return s ? { ...r, ...s } : r;
+            }),
+          },
+      );
+    },
+    [input],
+  );
   useAutoRefresh(page?.records ?? null, applyStates);
-  const rejudge = (submitId: number) => submissionApi.rejudge(submitId).then((s) => applyStates([s]), () => {});
+  const rejudge = (submitId: number) =>
+    submissionApi.rejudge(submitId).then(
+      (s) => applyStates([s]),
+      () => {},
+    );
 
   return (
     <div className="flex flex-col gap-3" data-testid="contest-submissions">
@@ -64,11 +84,28 @@ export function ContestSubmissions({ cid, mayRejudge }: { cid: number; mayRejudg
           setFilters((f) => ({ ...f, ...c }));
           setCurrent(1);
         }}
-        onRefresh={() => setReload((n) => n + 1)}
+        onRefresh={() => void refetch()}
       />
-      <SubmissionTable rows={page?.records ?? []} links={linksOf(cid)} isRoot={isRoot} mayRejudge={mayRejudge} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
-      <Pager className="justify-end" total={page?.total ?? 0} pageSize={limit} current={current} onPageChange={setCurrent}
-        onPageSizeChange={(n) => { setLimit(n); setCurrent(1); }} />
+      <SubmissionTable
+        rows={page?.records ?? []}
+        links={linksOf(cid)}
+        isRoot={isRoot}
+        mayRejudge={mayRejudge}
+        loading={read.isFetching}
+        onRejudge={rejudge}
+        onState={(s) => applyStates([s])}
+      />
+      <Pager
+        className="justify-end"
+        total={page?.total ?? 0}
+        pageSize={limit}
+        current={current}
+        onPageChange={setCurrent}
+        onPageSizeChange={(n) => {
+          setLimit(n);
+          setCurrent(1);
+        }}
+      />
     </div>
   );
 }

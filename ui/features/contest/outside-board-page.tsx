@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ContestInfo, ContestProblemRow } from '../../../src/contract/contests.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { contestApi } from './api.ts';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { ContestBoard } from './board/contest-board.tsx';
 import { ContestClock } from './contest-clock.tsx';
 import { ContestEventsProvider, useContestStream } from './contest-events.tsx';
@@ -14,17 +12,18 @@ export function OutsideBoardPage() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const cid = Number(/(\d+)\/?$/.exec(location)?.[1] ?? 0);
-  const [data, setData] = useState<{ contest: ContestInfo; problemList: ContestProblemRow[]; offset: number } | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    contestApi.outsideInfo(cid).then(
-      (d) => setData({ ...d, offset: d.contest.now - Date.now() }),
-      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
-    );
-  }, [cid, t]);
-  const now = useServerNow(data?.offset ?? 0);
+  const read = useEndpoint(contestEndpoints.outsideInfo, { cid }, { quiet: true });
+  const data = read.data;
+  const error = failureText(read.error);
+  // The server's clock as of the read, so the countdown agrees with the server, not the device.
+  const now = useServerNow(data ? data.contest.now - read.dataUpdatedAt : 0);
   const events = useContestStream(cid, !!data);
-  if (error) return <p className="py-20 text-center text-lg" data-testid="board-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-20 text-center text-lg" data-testid="board-error">
+        {error}
+      </p>
+    );
   if (!data) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
   return (
     <div className="flex flex-col gap-4" data-testid="outside-board">
