@@ -21,7 +21,7 @@ const STALE: Record<ContestEventKind, readonly Endpoint[]> = {
     // A new first accept reaches the AC helper with the board's event.
     contestOpsEndpoints.acInfo,
   ],
-  announcement: [contestOpsEndpoints.announcements, contestOpsEndpoints.adminAnnouncements],
+  announcement: [contestOpsEndpoints.announcements, contestOpsEndpoints.adminAnnouncements, contestOpsEndpoints.unreadAnnouncements],
   print: [contestOpsEndpoints.prints],
   ac: [contestOpsEndpoints.acInfo],
 };
