@@ -48,19 +48,22 @@ function assertDisplayIdFree(db: Db, cid: number, displayId: string, exceptId?: 
   if (clash) throw Errors.ContestDisplayIdExists(displayId);
 }
 
+/** What a problem row of the contest's problem list and of the picker shows. */
+const PICKED_COLUMNS = {
+  id: problems.id,
+  problemId: problems.problemId,
+  title: problems.title,
+  type: problems.type,
+  auth: problems.auth,
+  author: problems.author,
+};
+
 export function adminContestProblems(db: Db, actor: Actor, cid: number) {
   managedContest(db, actor, cid);
   const links = contestProblemLinks(db, cid);
   const rows = links.length
     ? db
-        .select({
-          id: problems.id,
-          problemId: problems.problemId,
-          title: problems.title,
-          type: problems.type,
-          auth: problems.auth,
-          author: problems.author,
-        })
+        .select(PICKED_COLUMNS)
         .from(problems)
         .where(or(...links.map((l) => eq(problems.id, l.pid))))
         .all()
@@ -91,14 +94,7 @@ export function addableProblems(
   );
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const records = db
-    .select({
-      id: problems.id,
-      problemId: problems.problemId,
-      title: problems.title,
-      type: problems.type,
-      auth: problems.auth,
-      author: problems.author,
-    })
+    .select(PICKED_COLUMNS)
     .from(problems)
     .where(where)
     .orderBy(desc(problems.id))
