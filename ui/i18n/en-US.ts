@@ -5,6 +5,7 @@ import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 import { problemPickerEnUS } from './problem-picker.en-US.ts';
 import { diskUsageEnUS } from './disk-usage.en-US.ts';
+import { dataTableEnUS } from './data-table.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
 import { adminTrainingEnUS } from './admin-training.en-US.ts';
 import { scrollBoardEnUS } from './scroll-board.en-US.ts';
@@ -131,6 +132,7 @@ export const enUS = {
   checkerIncludes: checkerIncludesEnUS,
   problemPicker: problemPickerEnUS,
   diskUsage: diskUsageEnUS,
+  dataTable: dataTableEnUS,
   adminContest: adminContestEnUS,
   adminTraining: adminTrainingEnUS,
   scrollBoard: scrollBoardEnUS,

@@ -6,6 +6,7 @@ import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 import { problemPickerZhCN } from './problem-picker.zh-CN.ts';
 import { diskUsageZhCN } from './disk-usage.zh-CN.ts';
+import { dataTableZhCN } from './data-table.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
 import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
 import { scrollBoardZhCN } from './scroll-board.zh-CN.ts';
@@ -132,6 +133,7 @@ export const zhCN: Dictionary = {
   checkerIncludes: checkerIncludesZhCN,
   problemPicker: problemPickerZhCN,
   diskUsage: diskUsageZhCN,
+  dataTable: dataTableZhCN,
   adminContest: adminContestZhCN,
   adminTraining: adminTrainingZhCN,
   scrollBoard: scrollBoardZhCN,

@@ -1,0 +1,152 @@
+import { SearchIcon, XIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../lib/query/use-endpoint.ts';
+import { Pager } from '../pager.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent } from '../ui/card.tsx';
+import { Input } from '../ui/input.tsx';
+import { DataTable, type DataTableProps } from './data-table.tsx';
+
+/** What a list page reads through `usePagedList(entry, fixed)`: its page, and its filters in the address. */
+export interface PagedList<R> {
+  page: { records: R[]; total: number } | null;
+  filters: { currentPage: number; limit: number; keyword?: string };
+  setFilters: (change: { keyword?: string; limit?: number }) => void;
+  setPage: (page: number) => void;
+  error: unknown;
+}
+
+export interface SearchBox {
+  placeholder: string;
+  testId?: string;
+  buttonTestId?: string;
+}
+
+export interface BulkBar {
+  /** The text before the actions ("3 selected"). */
+  countText?: ReactNode;
+  testId?: string;
+  countTestId?: string;
+  actions: ReactNode;
+}
+
+export interface AdminListPageProps<R, K> extends Omit<DataTableProps<R, K>, 'rows' | 'error'> {
+  title: ReactNode;
+  pageTestId?: string;
+  /** Buttons beside the title (create, import, export). */
+  actions?: ReactNode;
+  list: PagedList<R>;
+  /** The keyword box; it writes `keyword` to the address. */
+  search?: SearchBox;
+  /** The page's own filters, beside the search box. */
+  filters?: ReactNode;
+  /** Shown while rows are chosen (needs `select`). */
+  bulk?: BulkBar;
+  /** Above the table (a notice, tabs). */
+  children?: ReactNode;
+}
+
+function KeywordForm({
+  search,
+  keyword,
+  onSearch,
+}: {
+  search: SearchBox;
+  keyword: string;
+  onSearch: (keyword: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  // The box edits its own text; the list follows the address, whose keyword it starts from.
+  const [typed, setTyped] = useState(keyword);
+  return (
+    <form
+      className="flex w-full gap-2 sm:w-80"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(typed.trim() || undefined);
+      }}
+    >
+      <Input
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder={search.placeholder}
+        aria-label={search.placeholder}
+        data-testid={search.testId}
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        size="icon"
+        aria-label={t('dataTable.search')}
+        data-testid={search.buttonTestId}
+      >
+        <SearchIcon />
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A back-office list page: the title and its actions, the search box and filters, the bulk-action
+ * bar while rows are chosen, the table and the pager. Filters and page live in the address.
+ */
+export function AdminListPage<R, K = string | number>(props: AdminListPageProps<R, K>) {
+  const { t } = useTranslation();
+  const { title, pageTestId, actions, list, search, filters, bulk, children, ...table } = props;
+  const selection = table.select?.selection;
+  const count = selection?.keys.length ?? 0;
+  const error = list.error && !list.page ? failureText(list.error) : undefined;
+  return (
+    <div className="grid gap-4" data-testid={pageTestId}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-2xl font-semibold tracking-tight">{title}</h1>
+        {actions}
+      </div>
+      {(search || filters) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {search && (
+            <KeywordForm
+              search={search}
+              keyword={list.filters.keyword ?? ''}
+              onSearch={(keyword) => {
+                selection?.clear();
+                list.setFilters({ keyword });
+              }}
+            />
+          )}
+          {filters}
+        </div>
+      )}
+      {bulk && selection && count > 0 && (
+        <div
+          className="flex flex-wrap items-center gap-2 rounded-lg border bg-background p-2"
+          data-testid={bulk.testId}
+        >
+          <span className="px-1 text-sm font-medium" data-testid={bulk.countTestId}>
+            {bulk.countText ?? t('dataTable.selected', { count })}
+          </span>
+          {bulk.actions}
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => selection.clear()}>
+            <XIcon /> {t('dataTable.clear')}
+          </Button>
+        </div>
+      )}
+      {children}
+      <Card className="min-w-0 py-2">
+        <CardContent className="px-2">
+          <DataTable<R, K> {...table} rows={list.page?.records ?? null} error={error} />
+        </CardContent>
+      </Card>
+      {list.page && (
+        <Pager
+          total={list.page.total}
+          pageSize={list.filters.limit}
+          current={list.filters.currentPage}
+          onPageChange={list.setPage}
+          onPageSizeChange={(limit) => list.setFilters({ limit })}
+        />
+      )}
+    </div>
+  );
+}
