@@ -1,13 +1,15 @@
 import { isFinalStatus } from '../../src/contract/judge-status.ts';
 import type { SubmissionState } from '../../src/contract/submissions.ts';
-import { api } from './api.ts';
+import { submissionEndpoints } from '../../src/contract/endpoints/submissions.ts';
+import { call } from './call.ts';
 import { onServerEvent, watch, whileDown } from './events.ts';
 
 /** Polling while the tab's event stream is down: every 2 s, at most 300 rounds (spec doc 1 §9). */
 export const POLL_MS = 2000;
 export const POLL_ROUNDS = 300;
 
-export type StateUpdate = Pick<SubmissionState, 'submitId' | 'status' | 'score' | 'time' | 'memory'> & Partial<SubmissionState>;
+export type StateUpdate = Pick<SubmissionState, 'submitId' | 'status' | 'score' | 'time' | 'memory'> &
+  Partial<SubmissionState>;
 
 /**
  * Follows submissions until every one is final: live through the tab's event stream (`status`
@@ -39,7 +41,7 @@ export function watchSubmissions(ids: number[], onState: (s: StateUpdate) => voi
   const stopPoll = whileDown(POLL_MS, () => {
     if (stopped || pending.size === 0) return;
     if (++rounds > POLL_ROUNDS) return finish();
-    api.post<Record<string, SubmissionState>>('/api/check-submissions-status', { submitIds: [...pending] }, { quiet: true }).then(
+    call(submissionEndpoints.checkStatuses, { submitIds: [...pending] }, { quiet: true }).then(
       (states) => {
         for (const s of Object.values(states)) take(s);
       },

@@ -11,9 +11,7 @@ import {
   replyRowSchema,
 } from '../discussions.ts';
 import { endpoint } from './define.ts';
-
-/** A comment's likes after a like or its withdrawal. */
-export const commentLikeSchema = z.object({ likeNum: z.number().int(), hasLike: z.boolean() });
+import { likeAnswerSchema } from './discussions.ts';
 
 /** Comments and replies under a discussion or in a contest's comment tab (API-NEXT "Discussions, comments, replies"). */
 export const commentEndpoints = {
@@ -45,7 +43,7 @@ export const commentEndpoints = {
     method: 'GET',
     path: '/api/comment-like',
     query: commentLikeQuerySchema,
-    answer: commentLikeSchema,
+    answer: likeAnswerSchema,
     caller: 'signed-in',
   }),
   replies: endpoint({

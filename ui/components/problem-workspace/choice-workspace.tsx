@@ -2,16 +2,17 @@ import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChoiceProblem } from '../../../src/contract/choice.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
+import { submissionEndpoints } from '../../../src/contract/endpoints/submissions.ts';
+import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { choiceApi, type ChoiceStatus } from './choice-api.ts';
+import type { ChoiceStatus } from './choice-api.ts';
 import { letterOf } from './choice-logic.ts';
 import { ChoicePanel } from './choice-panel.tsx';
 import { ChoiceStatement } from './choice-statement.tsx';
-import { cidOf, type WorkspaceScope } from './scope.ts';
+import { choiceDetailInput, cidOf, type WorkspaceScope } from './scope.ts';
 import { SplitPane } from './split-pane.tsx';
 
 interface Props {
@@ -32,28 +33,31 @@ interface Props {
 const NONE: ChoiceStatus = { status: -10, score: null, selection: null };
 
 /** The computational-thinking problem page: the statement on the left, the choice panel on the right, with focus mode. */
-export function ChoiceWorkspace({ scope, problemId, backHref, backLabel, contestStatus = null, handedIn = false, onAnswered, focusBar, initialFocus = false }: Props) {
+export function ChoiceWorkspace({
+  scope,
+  problemId,
+  backHref,
+  backLabel,
+  contestStatus = null,
+  handedIn = false,
+  onAnswered,
+  focusBar,
+  initialFocus = false,
+}: Props) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const stacked = useMediaQuery('(max-width: 991px)');
-  const [problem, setProblem] = useState<ChoiceProblem | null>(null);
-  const [error, setError] = useState('');
-  const [mine, setMine] = useState<ChoiceStatus>(NONE);
   const [focus, setFocus] = useState(initialFocus);
-
-  const load = useCallback(() => {
-    choiceApi.detail(scope, problemId).then((p) => {
-      setProblem(p);
-      setError('');
-    }, (e) => setError(isApiError(e) ? e.message : t('http.serverError')));
-  }, [scope, problemId, t]);
-  useEffect(load, [load]);
+  const read = useEndpoint(problemEndpoints.choiceDetail, choiceDetailInput(scope, problemId), { quiet: true });
+  const problem = read.data ?? null;
+  const error = failureText(read.error);
   const pid = problem?.id;
-  const loadMine = useCallback(() => {
-    if (!user || !pid) return setMine(NONE);
-    choiceApi.status([pid], cidOf(scope)).then((s) => setMine(s[String(pid)] ?? NONE), () => {});
-  }, [user, pid, scope]);
-  useEffect(loadMine, [loadMine]);
+  const status = useEndpoint(
+    submissionEndpoints.choiceStatus,
+    { pidList: pid ? [pid] : [], cid: cidOf(scope) },
+    { enabled: !!user && !!pid, quiet: true },
+  );
+  const mine: ChoiceStatus = (user && pid && status.data?.[String(pid)]) || NONE;
   useEffect(() => {
     if (!focus) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFocus(false);
@@ -61,26 +65,44 @@ export function ChoiceWorkspace({ scope, problemId, backHref, backLabel, contest
     return () => window.removeEventListener('keydown', onKey);
   }, [focus]);
 
+  // After an answer: the statement's counts and the viewer's answer are read again.
   const answered = useCallback(() => {
-    load();
-    loadMine();
+    invalidate(problemEndpoints.choiceDetail, submissionEndpoints.choiceStatus);
     onAnswered?.();
-  }, [load, loadMine, onAnswered]);
+  }, [onAnswered]);
 
   if (error) return <WorkspaceError message={error} backHref={backHref} backLabel={backLabel} />;
   if (!problem) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
   const right = (
     <ChoicePanel
-      problem={problem} scope={scope} contestStatus={contestStatus} handedIn={handedIn}
-      last={{ selection: letterOf(mine.selection), status: mine.status }} onAnswered={answered}
-      focus={focus} onFocus={() => setFocus((f) => !f)}
+      problem={problem}
+      scope={scope}
+      contestStatus={contestStatus}
+      handedIn={handedIn}
+      last={{ selection: letterOf(mine.selection), status: mine.status }}
+      onAnswered={answered}
+      focus={focus}
+      onFocus={() => setFocus((f) => !f)}
     />
   );
-  const paneHeight = focus ? (focusBar ? 'h-[calc(100vh-4.5rem)]' : 'h-[calc(100vh-1.5rem)]') : 'h-[calc(100vh-6.5rem)]';
+  const paneHeight = focus
+    ? focusBar
+      ? 'h-[calc(100vh-4.5rem)]'
+      : 'h-[calc(100vh-1.5rem)]'
+    : 'h-[calc(100vh-6.5rem)]';
   return (
-    <div data-testid="choice-page" data-focus={focus} className={cn(focus ? 'fixed inset-0 z-40 overflow-auto bg-background p-3' : '-my-2')}>
+    <div
+      data-testid="choice-page"
+      data-focus={focus}
+      className={cn(focus ? 'fixed inset-0 z-40 overflow-auto bg-background p-3' : '-my-2')}
+    >
       {focus && focusBar}
-      <SplitPane left={<ChoiceStatement problem={problem} inContest={scope.kind === 'contest'} />} right={right} stacked={stacked} className={cn(!stacked && paneHeight)} />
+      <SplitPane
+        left={<ChoiceStatement problem={problem} inContest={scope.kind === 'contest'} />}
+        right={right}
+        stacked={stacked}
+        className={cn(!stacked && paneHeight)}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { BookCheckIcon, MessagesSquareIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { api } from '../../lib/api.ts';
+import { discussionEndpoints } from '../../../src/contract/endpoints/discussions.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { Button } from '../ui/button.tsx';
 import { solutionCategoryId } from './solution-category.ts';
@@ -14,7 +14,9 @@ export function ProblemDiscussionLink({ problemId }: { problemId: string }) {
   if (!useAtomValue(siteConfigAtom).openPublicDiscussion) return null;
   return (
     <Button asChild variant="outline" size="sm">
-      <Link href={`/discussion/${encodeURIComponent(problemId)}`} data-testid="problem-discussion-link"><MessagesSquareIcon /> {t('discussion.problemLinks.discussion')}</Link>
+      <Link href={`/discussion/${encodeURIComponent(problemId)}`} data-testid="problem-discussion-link">
+        <MessagesSquareIcon /> {t('discussion.problemLinks.discussion')}
+      </Link>
     </Button>
   );
 }
@@ -23,16 +25,15 @@ export function ProblemDiscussionLink({ problemId }: { problemId: string }) {
 export function SolutionsLink({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
   const open = useAtomValue(siteConfigAtom).openPublicDiscussion;
-  const [solutions, setSolutions] = useState<number | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    api.get<{ id: number; name: string }[]>('/api/discussion-category', undefined, { quiet: true }).then((list) => setSolutions(solutionCategoryId(list)), () => {});
-  }, [open]);
+  const categories = useEndpoint(discussionEndpoints.categories, undefined, { enabled: open, quiet: true }).data;
+  const solutions = categories ? solutionCategoryId(categories) : null;
   if (!open) return null;
   const base = `/discussion/${encodeURIComponent(problemId)}`;
   return (
     <Button asChild variant="outline" size="sm">
-      <Link href={solutions ? `${base}?cid=${solutions}` : base} data-testid="problem-solutions-link"><BookCheckIcon /> {t('discussion.problemLinks.solutions')}</Link>
+      <Link href={solutions ? `${base}?cid=${solutions}` : base} data-testid="problem-solutions-link">
+        <BookCheckIcon /> {t('discussion.problemLinks.solutions')}
+      </Link>
     </Button>
   );
 }

@@ -1,36 +1,42 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Page } from '../../../src/contract/envelope.ts';
-import type { SubmissionRow } from '../../../src/contract/submissions.ts';
 import { StatusBadge } from '../judge/status-badge.tsx';
 import { Pager } from '../pager.tsx';
 import { absoluteTime, formatMemory, formatTime } from '../../lib/format.ts';
 import { userAtom } from '../../lib/session.ts';
-import type { WorkspaceScope } from './scope.ts';
-import { workspaceApi } from './workspace-api.ts';
+import { mySubmissionsRead, type WorkspaceScope } from './scope.ts';
+import { useScopedRead } from './use-scoped-read.ts';
 
 /** "My Submission" on the problem page: 10 a page (spec doc 1 §9); login needed. */
 const PAGE_SIZE = 10;
 
-export function MySubmissionsTab({ scope, problemId, isOi, refreshKey }: { scope: WorkspaceScope; problemId: string; isOi: boolean; refreshKey: number }) {
+export function MySubmissionsTab({
+  scope,
+  problemId,
+  isOi,
+}: {
+  scope: WorkspaceScope;
+  problemId: string;
+  isOi: boolean;
+}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
   const [current, setCurrent] = useState(1);
+  const page = useScopedRead(mySubmissionsRead(scope, problemId, { currentPage: current, limit: PAGE_SIZE }), {
+    enabled: !!user,
+  }).data;
 
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    workspaceApi.mySubmissions(scope, problemId, { currentPage: current, limit: PAGE_SIZE })
-      .then((p) => live && setPage(p), () => {});
-    return () => {
-      live = false;
-    };
-  }, [user, scope, problemId, current, refreshKey]);
-
-  if (!user) return <p className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="my-submissions-login">{t('guard.loginFirst')}</p>;
+  if (!user)
+    return (
+      <p
+        className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
+        data-testid="my-submissions-login"
+      >
+        {t('guard.loginFirst')}
+      </p>
+    );
   const td = 'px-2 py-1.5 whitespace-nowrap';
   return (
     <div className="flex flex-col gap-3">
@@ -50,8 +56,16 @@ export function MySubmissionsTab({ scope, problemId, isOi, refreshKey }: { scope
           <tbody>
             {page?.records.map((s) => (
               <tr key={s.submitId} className="border-t">
-                <td className={td}><Link href={`/submission-detail/${s.submitId}`} className="text-sky-700 hover:underline">{s.submitId}</Link></td>
-                <td className={td}><Link href={`/submission-detail/${s.submitId}`}><StatusBadge status={s.status} /></Link></td>
+                <td className={td}>
+                  <Link href={`/submission-detail/${s.submitId}`} className="text-sky-700 hover:underline">
+                    {s.submitId}
+                  </Link>
+                </td>
+                <td className={td}>
+                  <Link href={`/submission-detail/${s.submitId}`}>
+                    <StatusBadge status={s.status} />
+                  </Link>
+                </td>
                 {isOi && <td className={td}>{s.score ?? '--'}</td>}
                 <td className={td}>{formatTime(s.time)}</td>
                 <td className={td}>{formatMemory(s.memory)}</td>
@@ -60,7 +74,11 @@ export function MySubmissionsTab({ scope, problemId, isOi, refreshKey }: { scope
               </tr>
             ))}
             {page && page.records.length === 0 && (
-              <tr><td colSpan={7} className="px-2 py-6 text-center text-muted-foreground">{t('submission.empty')}</td></tr>
+              <tr>
+                <td colSpan={7} className="px-2 py-6 text-center text-muted-foreground">
+                  {t('submission.empty')}
+                </td>
+              </tr>
             )}
           </tbody>
         </table>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
+import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -13,9 +14,9 @@ import { AnnexTab } from './annex-tab.tsx';
 import { EditorPanel } from './editor/editor-panel.tsx';
 import { MySubmissionsTab } from './my-submissions-tab.tsx';
 import { ProblemDescription } from './problem-description.tsx';
-import type { WorkspaceScope } from './scope.ts';
+import { detailRead, READS_A_VERDICT_CHANGES, type WorkspaceScope } from './scope.ts';
 import { SplitPane } from './split-pane.tsx';
-import { type ScopedProblemDetail, workspaceApi } from './workspace-api.ts';
+import { useScopedRead } from './use-scoped-read.ts';
 
 interface Props {
   scope: WorkspaceScope;
@@ -37,34 +38,34 @@ interface Props {
 }
 
 /** The problem workspace: statement and tabs on the left, editor, online test and verdict on the right. */
-export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStatus: scopedStatus, onFinished: told, focusBar, confirmCover, initialFocus = false }: Props) {
+export function ProblemWorkspace({
+  scope,
+  problemId,
+  backHref,
+  backLabel,
+  myStatus: scopedStatus,
+  onFinished: told,
+  focusBar,
+  confirmCover,
+  initialFocus = false,
+}: Props) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const stacked = useMediaQuery('(max-width: 991px)');
-  const [detail, setDetail] = useState<ScopedProblemDetail | null>(null);
-  const [error, setError] = useState('');
-  const [bankStatus, setBankStatus] = useState(-10);
   const [focus, setFocus] = useState(initialFocus);
   const [tab, setTab] = useState('description');
-  const [refreshKey, setRefreshKey] = useState(0);
+  const read = useScopedRead(detailRead(scope, problemId), { quiet: true });
+  const detail = read.data ?? null;
+  const error = failureText(read.error);
+  const pid = detail?.problem.id;
+  // Without a scope's own status, the bank's status of the viewer.
+  const status = useEndpoint(
+    problemEndpoints.userStatus,
+    { pidList: pid ? [pid] : [] },
+    { enabled: scopedStatus === undefined && !!user && !!pid, quiet: true },
+  );
+  const bankStatus = (user && pid && status.data?.[String(pid)]?.status) ?? -10;
   const myStatus = scopedStatus ?? bankStatus;
-
-  const load = useCallback(() => {
-    workspaceApi.detail(scope, problemId).then(
-      (d) => {
-        setDetail(d);
-        setError('');
-      },
-      (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
-    );
-  }, [scope, problemId, t]);
-  useEffect(load, [load]);
-
-  useEffect(() => {
-    if (scopedStatus !== undefined) return;
-    if (!user || !detail) return setBankStatus(-10);
-    workspaceApi.userStatus([detail.problem.id]).then((s) => setBankStatus(s[String(detail.problem.id)]?.status ?? -10), () => {});
-  }, [user, detail, refreshKey, scopedStatus]);
 
   useEffect(() => {
     if (!focus) return;
@@ -73,12 +74,11 @@ export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStat
     return () => window.removeEventListener('keydown', onKey);
   }, [focus]);
 
-  // After a verdict: the counts, the user's status and the My Submission tab are reloaded.
+  // After a verdict: the counts, the user's status and the My Submission tab are read again.
   const onFinished = useCallback(() => {
-    setRefreshKey((k) => k + 1);
-    load();
+    invalidate(...READS_A_VERDICT_CHANGES);
     told?.();
-  }, [load, told]);
+  }, [told]);
 
   const chooseTab = (next: string) => {
     if (next === 'mine' && !user) {
@@ -96,15 +96,29 @@ export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStat
   const left = (
     <Tabs value={tab} onValueChange={chooseTab}>
       <TabsList>
-        <TabsTrigger value="description" data-testid="tab-description">{t('problem.page.tabDescription')}</TabsTrigger>
-        <TabsTrigger value="mine" data-testid="tab-mine">{t('problem.page.tabMine')}</TabsTrigger>
-        {hasAnnex && <TabsTrigger value="annex" data-testid="tab-annex">{t('problem.page.tabAnnex')}</TabsTrigger>}
+        <TabsTrigger value="description" data-testid="tab-description">
+          {t('problem.page.tabDescription')}
+        </TabsTrigger>
+        <TabsTrigger value="mine" data-testid="tab-mine">
+          {t('problem.page.tabMine')}
+        </TabsTrigger>
+        {hasAnnex && (
+          <TabsTrigger value="annex" data-testid="tab-annex">
+            {t('problem.page.tabAnnex')}
+          </TabsTrigger>
+        )}
       </TabsList>
-      <TabsContent value="description"><ProblemDescription detail={detail} scope={scope} myStatus={myStatus} /></TabsContent>
-      <TabsContent value="mine">
-        <MySubmissionsTab scope={scope} problemId={detail.problem.problemId} isOi={detail.problem.type === 1} refreshKey={refreshKey} />
+      <TabsContent value="description">
+        <ProblemDescription detail={detail} scope={scope} myStatus={myStatus} />
       </TabsContent>
-      {hasAnnex && <TabsContent value="annex"><AnnexTab files={files} /></TabsContent>}
+      <TabsContent value="mine">
+        <MySubmissionsTab scope={scope} problemId={detail.problem.problemId} isOi={detail.problem.type === 1} />
+      </TabsContent>
+      {hasAnnex && (
+        <TabsContent value="annex">
+          <AnnexTab files={files} />
+        </TabsContent>
+      )}
     </Tabs>
   );
   const right = (
@@ -119,7 +133,11 @@ export function ProblemWorkspace({ scope, problemId, backHref, backLabel, myStat
       editorHeight={focus && !stacked ? `calc(100vh - ${focusBar ? 12 : 9}rem)` : DEFAULT_EDITOR_HEIGHT}
     />
   );
-  const paneHeight = focus ? (focusBar ? 'h-[calc(100vh-4.5rem)]' : 'h-[calc(100vh-1.5rem)]') : 'h-[calc(100vh-6.5rem)]';
+  const paneHeight = focus
+    ? focusBar
+      ? 'h-[calc(100vh-4.5rem)]'
+      : 'h-[calc(100vh-1.5rem)]'
+    : 'h-[calc(100vh-6.5rem)]';
   return (
     <div
       data-testid="problem-page"

@@ -1,19 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { RotateCwIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { isFinalStatus } from '../../../src/contract/judge-status.ts';
-import type { CaseResultList, Submission, SubmissionDetail as Detail } from '../../../src/contract/submissions.ts';
+import { judgeAdminEndpoints as J, submissionEndpoints as S } from '../../../src/contract/endpoints/submissions.ts';
+import type { Submission, SubmissionDetail as Detail } from '../../../src/contract/submissions.ts';
 import { CodeEditor } from '../code-editor/code-editor.tsx';
 import { CopyButton } from '../copy-button.tsx';
 import { Button } from '../ui/button.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { endpointKey, failureText, invalidate, queryClient, useEndpoint, useSave } from '../../lib/query/index.ts';
 import { absoluteTime, formatLength, formatMemory, formatTime } from '../../lib/format.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { watchSubmissions } from '../../lib/submission-watch.ts';
-import { submissionApi } from './submission-api.ts';
 import { CaseResults } from './case-results.tsx';
 import { DetailBanner } from './detail-banner.tsx';
 import { JudgeMenu } from './judge-menu.tsx';
@@ -38,33 +38,38 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref, prob
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [cases, setCases] = useState<CaseResultList | null>(null);
-  const [error, setError] = useState('');
+  const valid = Number.isInteger(submitId) && submitId > 0;
+  const read = useEndpoint(S.detail, { submitId }, { enabled: valid, quiet: true });
+  const detail = read.data ?? null;
+  const cases = useEndpoint(S.caseResults, { submitId }, { enabled: valid, quiet: true }).data ?? null;
+  const error = valid ? failureText(read.error) : t('http.notFound');
+  const load = () => invalidate(S.detail, S.caseResults);
+  const rejudged = useSave(J.rejudge, { invalidates: [S.detail, S.caseResults] });
 
-  const load = useCallback(() => {
-    if (!Number.isInteger(submitId) || submitId <= 0) return setError(t('http.notFound'));
-    submissionApi.detail(submitId).then(setDetail, (e) => setError(isApiError(e) ? e.message : t('http.serverError')));
-    submissionApi.caseResults(submitId).then(setCases, () => setCases(null));
-  }, [submitId, t]);
-  useEffect(load, [load]);
-
-  const status = detail?.submission.status;
-  // While judging, the verdict arrives live; the page reloads once it is final.
+  const running = detail !== null && !isFinalStatus(detail.submission.status);
+  // While judging, the verdict arrives live; the page reads it again once it is final.
   useEffect(() => {
-    if (status === undefined || isFinalStatus(status)) return;
-    return watchSubmissions([submitId], (s) => setDetail((d) => d && { ...d, submission: { ...d.submission, ...s } }), load);
-  }, [status === undefined || isFinalStatus(status), submitId, load]);
+    if (!running) return;
+    const live = (s: Partial<Submission>) =>
+      queryClient.setQueryData(
+        endpointKey(S.detail, { submitId }),
+        (d: Detail | undefined) => d && { ...d, submission: { ...d.submission, ...s } },
+      );
+    return watchSubmissions([submitId], live, () => invalidate(S.detail, S.caseResults));
+  }, [running, submitId]);
 
-  if (error) return <p className="py-20 text-center text-lg" data-testid="submission-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-20 text-center text-lg" data-testid="submission-error">
+        {error}
+      </p>
+    );
   if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
   const s = detail.submission;
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const td = 'px-3 py-2 whitespace-nowrap';
-  const rejudge = () => submissionApi.rejudge(s.submitId).then(() => {
-    toast.success(t('submission.judge.rejudged'));
-    load();
-  }, () => {});
+  const rejudge = () =>
+    rejudged.save({ submitId: s.submitId }).then((done) => done && toast.success(t('submission.judge.rejudged')));
 
   return (
     <div className="flex flex-col gap-5" data-testid="submission-detail">
@@ -88,13 +93,19 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref, prob
             <tr className="border-t">
               <td className={td}>{s.submitId}</td>
               <td className={td}>{absoluteTime(s.submitTime)}</td>
-              <td className={td}><Link href={problemHref(s)} className="text-sky-700 hover:underline">{problemId ?? s.displayPid} {s.title}</Link></td>
+              <td className={td}>
+                <Link href={problemHref(s)} className="text-sky-700 hover:underline">
+                  {problemId ?? s.displayPid} {s.title}
+                </Link>
+              </td>
               <td className={td}>
                 {isRoot ? (
                   <JudgeMenu submitId={s.submitId} status={s.status} score={s.score} onManual={load} onCancelled={load}>
                     <StatusCell status={s.status} isManual={s.isManual} />
                   </JudgeMenu>
-                ) : <StatusCell status={s.status} isManual={s.isManual} />}
+                ) : (
+                  <StatusCell status={s.status} isManual={s.isManual} />
+                )}
               </td>
               <td className={td}>{formatTime(s.time)}</td>
               <td className={td}>{formatMemory(s.memory)}</td>
@@ -102,7 +113,9 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref, prob
               <td className={td}>{formatLength(s.length)}</td>
               {isRoot && (
                 <td className={td}>
-                  <Button variant="outline" size="sm" className="h-7" onClick={rejudge} data-testid="rejudge"><RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}</Button>
+                  <Button variant="outline" size="sm" className="h-7" onClick={rejudge} data-testid="rejudge">
+                    <RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}
+                  </Button>
                 </td>
               )}
             </tr>
@@ -119,12 +132,23 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref, prob
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="font-semibold">{t('submission.detail.code')}</h2>
           {s.codeVisible && <CopyButton text={s.code} label={t('judge.copy')} />}
-          {canToggleShare(user?.uid ?? null, s, detail.codeShare) && <ShareToggle submitId={s.submitId} shared={s.share} onChanged={load} />}
+          {canToggleShare(user?.uid ?? null, s, detail.codeShare) && (
+            <ShareToggle submitId={s.submitId} shared={s.share} onChanged={load} />
+          )}
         </div>
         {s.codeVisible ? (
-          <CodeEditor value={s.code} language={s.language} readOnly height="auto" testId="submission-code" ariaLabel={t('submission.detail.code')} />
+          <CodeEditor
+            value={s.code}
+            language={s.language}
+            readOnly
+            height="auto"
+            testId="submission-code"
+            ariaLabel={t('submission.detail.code')}
+          />
         ) : (
-          <p className="rounded-md border bg-muted/50 p-4 text-sm text-muted-foreground">{t('submission.detail.codeHidden')}</p>
+          <p className="rounded-md border bg-muted/50 p-4 text-sm text-muted-foreground">
+            {t('submission.detail.codeHidden')}
+          </p>
         )}
       </section>
     </div>

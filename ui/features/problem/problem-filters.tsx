@@ -6,18 +6,29 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
-import { problemApi } from './api.ts';
+import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
+import { call } from '../../lib/call.ts';
 import { DIFFICULTIES, DIFFICULTY_KEYS } from '../../lib/difficulty.ts';
 import type { ProblemFilters as Filters } from './list-query.ts';
 import { TagFilter } from './tag-filter.tsx';
 
 /** Keyword, source, difficulty and tag filters, and the pick-random button. */
-export function ProblemFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
+export function ProblemFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState(filters.keyword);
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-  const pickRandom = () => problemApi.random().then((p) => navigate(`/problem/${encodeURIComponent(p.problemId)}`), () => {});
+  const pickRandom = () =>
+    call(problemEndpoints.random, undefined).then(
+      (p) => navigate(`/problem/${encodeURIComponent(p.problemId)}`),
+      () => undefined,
+    ); // the client shows the failure
 
   return (
     <div className="flex flex-col gap-3">
@@ -54,7 +65,7 @@ export function ProblemFilters({ filters, onChange }: { filters: Filters; onChan
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-1" role="group" aria-label={t('problem.list.difficulty')}>
+        <fieldset className="flex min-w-0 items-center gap-1" aria-label={t('problem.list.difficulty')}>
           <span className="mr-1 text-sm text-muted-foreground">{t('problem.list.difficulty')}</span>
           {[null, ...DIFFICULTIES].map((d) => (
             <Button
@@ -67,7 +78,7 @@ export function ProblemFilters({ filters, onChange }: { filters: Filters; onChan
               {d === null ? t('problem.list.all') : t(DIFFICULTY_KEYS[d])}
             </Button>
           ))}
-        </div>
+        </fieldset>
         <TagFilter selected={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />
       </div>
     </div>

@@ -1,12 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../../src/contract/envelope.ts';
-import type { ProblemRow, UserProblemStatus } from '../../../src/contract/problems.ts';
+import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { userAtom } from '../../lib/session.ts';
-import { problemApi } from './api.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { problemListParams } from './list-query.ts';
 import { ProblemFilters } from './problem-filters.tsx';
 import { ProblemTable } from './problem-table.tsx';
@@ -17,32 +15,14 @@ export function ProblemBankPage() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [filters, update] = useProblemFilters();
-  const [page, setPage] = useState<Page<ProblemRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [statuses, setStatuses] = useState<Record<string, UserProblemStatus> | null>(null);
-  const key = JSON.stringify(problemListParams(filters));
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    problemApi.list(problemListParams(filters)).then(
-      (p) => live && setPage(p),
-      () => {},
-    ).finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  useEffect(() => {
-    if (!user || !page || page.records.length === 0) return setStatuses(user ? {} : null);
-    let live = true;
-    problemApi.userStatus(page.records.map((p) => p.pid)).then((s) => live && setStatuses(s), () => live && setStatuses({}));
-    return () => {
-      live = false;
-    };
-  }, [user, page]);
+  const list = useEndpoint(problemEndpoints.list, problemListParams(filters));
+  const page = list.data;
+  const pids = page?.records.map((p) => p.pid) ?? [];
+  const statuses = useEndpoint(
+    problemEndpoints.userStatus,
+    { pidList: pids },
+    { enabled: !!user && pids.length > 0, quiet: true },
+  ).data;
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,7 +32,7 @@ export function ProblemBankPage() {
           <ProblemFilters filters={filters} onChange={update} />
         </CardContent>
       </Card>
-      <ProblemTable rows={page?.records ?? []} statuses={user ? statuses ?? {} : null} loading={loading} />
+      <ProblemTable rows={page?.records ?? []} statuses={user ? (statuses ?? {}) : null} loading={list.isPending} />
       <Pager
         className="justify-end"
         total={page?.total ?? 0}

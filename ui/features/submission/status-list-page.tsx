@@ -1,17 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Page } from '../../../src/contract/envelope.ts';
-import type { SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
+import { submissionEndpoints as S } from '../../../src/contract/endpoints/submissions.ts';
+import type { SubmissionRow } from '../../../src/contract/submissions.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { submissionApi } from '../../components/submission/submission-api.ts';
+import { endpointKey, queryClient, useEndpoint } from '../../lib/query/index.ts';
 import { statusListParams } from './list-query.ts';
 import { StatusFilters } from '../../components/submission/status-filters.tsx';
 import { StatusPager } from './status-pager.tsx';
 import { type RowLinks, SubmissionTable } from '../../components/submission/submission-table.tsx';
-import { useAutoRefresh } from '../../components/submission/use-auto-refresh.ts';
+import { type RowState, useAutoRefresh } from '../../components/submission/use-auto-refresh.ts';
 import { useStatusFilters } from './use-status-filters.ts';
 
 /** A group's rows lead to the group's submission detail and problem pages. */
@@ -30,10 +31,9 @@ export function StatusListPage({ gid }: { gid?: number } = {}) {
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
   const [filters, update] = useStatusFilters(gid ? `/group/${gid}/status` : '/status');
-  const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reload, setReload] = useState(0);
-  const key = JSON.stringify(statusListParams(filters)) + (gid ?? '');
+  const input = { ...statusListParams(filters), gid };
+  const list = useEndpoint(S.list, input, { enabled: !(filters.onlyMine && !user) });
+  const page = list.data ?? null;
 
   // Mine needs a session: signed out, the switch turns off with "Please login first".
   useEffect(() => {
@@ -43,26 +43,19 @@ export function StatusListPage({ gid }: { gid?: number } = {}) {
     }
   }, [filters.onlyMine, user, update, t]);
 
-  useEffect(() => {
-    if (filters.onlyMine && !user) return;
-    let live = true;
-    setLoading(true);
-    submissionApi.list({ ...statusListParams(filters), gid }).then((p) => live && setPage(p), () => {}).finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, reload, user]);
-
-  const applyStates = useCallback((states: (Partial<SubmissionState> & { submitId: number })[]) => {
-    setPage((p) => p && {
-      ...p,
-      records: p.records.map((r) => {
-        const s = states.find((x) => x.submitId === r.submitId);
-        return s ? { ...r, ...s } : r;
-      }),
-    });
-  }, []);
+  const applyStates = (states: RowState[]) => {
+    queryClient.setQueryData(
+      endpointKey(S.list, input),
+      (p: typeof page | undefined) =>
+        p && {
+          ...p,
+          records: p.records.map((r) => {
+            const s = states.find((x) => x.submitId === r.submitId);
+            return s ? { ...r, ...s } : r;
+          }),
+        },
+    );
+  };
   useAutoRefresh(page?.records ?? null, applyStates);
 
   const rejudge = async (submitId: number) => {
@@ -77,13 +70,24 @@ export function StatusListPage({ gid }: { gid?: number } = {}) {
 
   return (
     <div className="flex flex-col gap-4">
-      {gid ? <h2 className="font-semibold">{t('groupProblem.status.heading')}</h2> : <h1 className="text-xl font-semibold">{t('submission.list.heading')}</h1>}
+      {gid ? (
+        <h2 className="font-semibold">{t('groupProblem.status.heading')}</h2>
+      ) : (
+        <h1 className="text-xl font-semibold">{t('submission.list.heading')}</h1>
+      )}
       <Card className="py-4">
         <CardContent className="px-4">
-          <StatusFilters filters={filters} onChange={update} onRefresh={() => setReload((n) => n + 1)} />
+          <StatusFilters filters={filters} onChange={update} onRefresh={() => list.refetch()} />
         </CardContent>
       </Card>
-      <SubmissionTable rows={page?.records ?? []} links={gid ? groupLinks(gid) : undefined} isRoot={isRoot} loading={loading} onRejudge={rejudge} onState={(s) => applyStates([s])} />
+      <SubmissionTable
+        rows={page?.records ?? []}
+        links={gid ? groupLinks(gid) : undefined}
+        isRoot={isRoot}
+        loading={list.isFetching && !page}
+        onRejudge={rejudge}
+        onState={(s) => applyStates([s])}
+      />
       <StatusPager page={page} filters={filters} onChange={update} />
     </div>
   );
