@@ -1,43 +1,67 @@
 import { DownloadIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRID_STATES, type ProgressGrid } from '../../../src/contract/trainings.ts';
+import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
+import { GRID_STATES } from '../../../src/contract/trainings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
-import { PROGRESS_CSV_PATH, trainingApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
+import { downloadProgress, PROGRESS_CSV_PATH } from './api.ts';
 import { GridCell, STATE_STYLE } from './grid-cell.tsx';
 import { countStates, filterGrid, type GridState } from './grid-filter.ts';
 
 /** The admin's progress grid: students × problems coloured by state, filtered by name and state, exported as CSV. */
 export function ProgressGridTab({ tid }: { tid: number }) {
   const { t } = useTranslation();
-  const [grid, setGrid] = useState<ProgressGrid | null>(null);
-  const [error, setError] = useState('');
+  const read = useEndpoint(trainingEndpoints.progress, { tid }, { quiet: true });
+  const grid = read.data ?? null;
+  const error = failureText(read.error);
   const [name, setName] = useState('');
   const [state, setState] = useState<GridState | null>(null);
-  useEffect(() => {
-    trainingApi.progress(tid).then(setGrid, (e) => setError(isApiError(e) ? e.message : t('http.serverError')));
-  }, [tid, t]);
   const rows = useMemo(() => (grid ? filterGrid(grid, name, state) : []), [grid, name, state]);
-  if (error) return <p className="py-10 text-center text-muted-foreground" data-testid="progress-grid-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-10 text-center text-muted-foreground" data-testid="progress-grid-error">
+        {error}
+      </p>
+    );
   if (!grid) return <p className="py-10 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
   const counts = countStates(grid, rows);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('training.progress.name')} className="h-8 w-52" data-testid="grid-name" />
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t('training.progress.name')}
+          className="h-8 w-52"
+          data-testid="grid-name"
+        />
         <div className="flex flex-wrap gap-1" data-testid="grid-state">
           {([null, ...GRID_STATES] as const).map((s) => (
-            <Button key={s ?? 'all'} size="sm" className="h-8 gap-1.5" variant={state === s ? 'default' : 'outline'} onClick={() => setState(s)} data-state={s ?? 'all'}>
+            <Button
+              key={s ?? 'all'}
+              size="sm"
+              className="h-8 gap-1.5"
+              variant={state === s ? 'default' : 'outline'}
+              onClick={() => setState(s)}
+              data-state={s ?? 'all'}
+            >
               {s && <span className={cn('size-3 rounded-sm border', STATE_STYLE[s])} aria-hidden />}
               {s ? `${t(`training.progress.state.${s}`)} (${counts[s]})` : t('training.list.all')}
             </Button>
           ))}
         </div>
         <Button asChild size="sm" variant="outline" className="h-8 sm:ml-auto">
-          <a href={`${PROGRESS_CSV_PATH}?tid=${tid}`} data-testid="grid-csv" onClick={(e) => { e.preventDefault(); void trainingApi.downloadProgress(tid); }}>
+          <a
+            href={`${PROGRESS_CSV_PATH}?tid=${tid}`}
+            data-testid="grid-csv"
+            onClick={(e) => {
+              e.preventDefault();
+              void downloadProgress(tid);
+            }}
+          >
             <DownloadIcon /> {t('training.progress.csv')}
           </a>
         </Button>
@@ -46,8 +70,14 @@ export function ProgressGridTab({ tid }: { tid: number }) {
         <table className="w-full border-collapse text-sm" data-testid="progress-grid">
           <thead className="bg-muted/60 text-muted-foreground">
             <tr>
-              <th className="sticky left-0 bg-muted px-2 py-2 text-left whitespace-nowrap">{t('training.progress.student')}</th>
-              {grid.problems.map((p) => <th key={p.pid} className="min-w-24 border-l px-1 py-2 text-center font-mono" title={p.title}>{p.displayId}</th>)}
+              <th className="sticky left-0 bg-muted px-2 py-2 text-left whitespace-nowrap">
+                {t('training.progress.student')}
+              </th>
+              {grid.problems.map((p) => (
+                <th key={p.pid} className="min-w-24 border-l px-1 py-2 text-center font-mono" title={p.title}>
+                  {p.displayId}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -57,10 +87,20 @@ export function ProgressGridTab({ tid }: { tid: number }) {
                   <div className="font-medium">{row.username}</div>
                   {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
                 </td>
-                {grid.problems.map((p) => <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}><GridCell row={row} displayId={p.displayId} /></td>)}
+                {grid.problems.map((p) => (
+                  <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}>
+                    <GridCell row={row} displayId={p.displayId} />
+                  </td>
+                ))}
               </tr>
             ))}
-            {rows.length === 0 && <tr><td colSpan={1 + grid.problems.length} className="py-8 text-center text-muted-foreground">{t('training.progress.empty')}</td></tr>}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={1 + grid.problems.length} className="py-8 text-center text-muted-foreground">
+                  {t('training.progress.empty')}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

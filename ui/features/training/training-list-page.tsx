@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import type { Page } from '../../../src/contract/envelope.ts';
-import { TRAINING_LIST_LIMIT, type TrainingCategory, type TrainingRow } from '../../../src/contract/trainings.ts';
+import { trainingEndpoints as E } from '../../../src/contract/endpoints/trainings.ts';
+import { TRAINING_LIST_LIMIT, type TrainingRow } from '../../../src/contract/trainings.ts';
 import { Pager } from '../../components/pager.tsx';
 import { openLoginModal } from '../../lib/login-modal.ts';
 import { userAtom } from '../../lib/session.ts';
-import { trainingApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { TrainingFilterBar } from './training-filters.tsx';
 import { TrainingTable } from './training-table.tsx';
 import { useTrainingFilters } from './use-training-filters.ts';
@@ -22,24 +21,17 @@ export function TrainingListPage({ kind, base = '/training' }: { kind?: 'choice'
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
   const [filters, update] = useTrainingFilters(base);
-  const [categories, setCategories] = useState<TrainingCategory[]>([]);
-  const [page, setPage] = useState<Page<TrainingRow> | null>(null);
-  const [loading, setLoading] = useState(true);
   const { keyword, categoryId, auth, currentPage } = filters;
-
-  useEffect(() => {
-    trainingApi.categories().then(setCategories, () => {});
-  }, []);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    trainingApi.list({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, auth: auth ?? undefined, kind, currentPage, limit: TRAINING_LIST_LIMIT })
-      .then((p) => live && setPage(p), () => {})
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [keyword, categoryId, auth, currentPage, user, kind]);
+  const categories = useEndpoint(E.categories, undefined, { quiet: true }).data ?? [];
+  const list = useEndpoint(E.list, {
+    keyword: keyword || undefined,
+    categoryId: categoryId ?? undefined,
+    auth: auth ?? undefined,
+    kind,
+    currentPage,
+    limit: TRAINING_LIST_LIMIT,
+  });
+  const page = list.data;
 
   const open = (row: TrainingRow) => {
     if (!user) {
@@ -51,10 +43,23 @@ export function TrainingListPage({ kind, base = '/training' }: { kind?: 'choice'
   };
   return (
     <div className="flex flex-col gap-4" data-testid="training-list">
-      <h1 className="text-xl font-semibold">{kind === 'choice' ? t('choice.trainingList.heading') : t('training.list.heading')}</h1>
+      <h1 className="text-xl font-semibold">
+        {kind === 'choice' ? t('choice.trainingList.heading') : t('training.list.heading')}
+      </h1>
       <TrainingFilterBar filters={filters} categories={categories} onChange={update} />
-      <TrainingTable rows={page?.records ?? []} signedIn={!!user} loading={loading} onOpen={open} />
-      <Pager className="justify-end" total={page?.total ?? 0} pageSize={TRAINING_LIST_LIMIT} current={currentPage} onPageChange={(p) => update({ currentPage: p })} />
+      {list.error && (
+        <p className="py-6 text-center text-muted-foreground" data-testid="training-list-error">
+          {failureText(list.error)}
+        </p>
+      )}
+      <TrainingTable rows={page?.records ?? []} signedIn={!!user} loading={list.isFetching} onOpen={open} />
+      <Pager
+        className="justify-end"
+        total={page?.total ?? 0}
+        pageSize={TRAINING_LIST_LIMIT}
+        current={currentPage}
+        onPageChange={(p) => update({ currentPage: p })}
+      />
     </div>
   );
 }

@@ -1,44 +1,59 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRAINING_RANK_LIMIT, TRAINING_RANK_SIZES, type TrainingDetail, type TrainingRank } from '../../../src/contract/trainings.ts';
+import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
+import { TRAINING_RANK_LIMIT, TRAINING_RANK_SIZES, type TrainingDetail } from '../../../src/contract/trainings.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
-import { trainingApi } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { RankCell } from './rank-cell.tsx';
 
 /** The rank tab: accepted count, total run time and each problem's cell; real names for the training's admins; female rows highlighted. */
 export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
   const { t } = useTranslation();
-  const [rank, setRank] = useState<TrainingRank | null>(null);
-  const [error, setError] = useState('');
   const [current, setCurrent] = useState(1);
   const [limit, setLimit] = useState<number>(TRAINING_RANK_LIMIT);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    let live = true;
-    trainingApi.rank({ tid: detail.id, currentPage: current, limit, keyword: keyword || undefined }).then(
-      (r) => live && (setRank(r), setError('')),
-      (e) => live && setError(isApiError(e) ? e.message : t('http.serverError')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [detail.id, current, limit, keyword, t]);
+  const read = useEndpoint(
+    trainingEndpoints.rank,
+    { tid: detail.id, currentPage: current, limit, keyword: keyword || undefined },
+    { quiet: true },
+  );
+  const rank = read.data ?? null;
+  const error = failureText(read.error);
 
-  if (error) return <p className="py-10 text-center text-muted-foreground" data-testid="training-rank-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-10 text-center text-muted-foreground" data-testid="training-rank-error">
+        {error}
+      </p>
+    );
   const th = 'px-2 py-2 whitespace-nowrap';
   const problems = rank?.problems ?? [];
   const offset = ((rank?.current ?? current) - 1) * limit;
   return (
     <div className="flex flex-col gap-3">
-      <form className="flex gap-2 self-end" onSubmit={(e) => { e.preventDefault(); setKeyword(typed.trim()); setCurrent(1); }}>
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('training.rank.search')} className="h-8 w-64" data-testid="training-rank-keyword" />
-        <Button type="submit" size="sm" variant="outline">{t('training.list.search')}</Button>
+      <form
+        className="flex gap-2 self-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(typed.trim());
+          setCurrent(1);
+        }}
+      >
+        <Input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('training.rank.search')}
+          className="h-8 w-64"
+          data-testid="training-rank-keyword"
+        />
+        <Button type="submit" size="sm" variant="outline">
+          {t('training.list.search')}
+        </Button>
       </form>
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full border-collapse text-sm" data-testid="training-rank">
@@ -46,15 +61,29 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
             <tr>
               <th className={th}>{t('training.rank.rank')}</th>
               <th className={cn(th, 'text-left')}>{t('training.rank.user')}</th>
-              {detail.isAdmin && <th className={cn(th, 'text-left')} data-testid="rank-realname-head">{t('training.rank.realname')}</th>}
+              {detail.isAdmin && (
+                <th className={cn(th, 'text-left')} data-testid="rank-realname-head">
+                  {t('training.rank.realname')}
+                </th>
+              )}
               <th className={th}>{t('training.rank.ac')}</th>
               <th className={th}>{t('training.rank.totalTime')}</th>
-              {problems.map((p) => <th key={p.pid} className="min-w-20 border-l px-1 py-2 text-center font-mono" title={p.title}>{p.displayId}</th>)}
+              {problems.map((p) => (
+                <th key={p.pid} className="min-w-20 border-l px-1 py-2 text-center font-mono" title={p.title}>
+                  {p.displayId}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rank?.records.map((row, i) => (
-              <tr key={row.uid} className={cn('border-t', row.gender === 'female' && 'bg-pink-50 dark:bg-pink-950/30')} data-testid="rank-row" data-username={row.username} data-gender={row.gender}>
+              <tr
+                key={row.uid}
+                className={cn('border-t', row.gender === 'female' && 'bg-pink-50 dark:bg-pink-950/30')}
+                data-testid="rank-row"
+                data-username={row.username}
+                data-gender={row.gender}
+              >
                 <td className="px-2 text-center tabular-nums">{offset + i + 1}</td>
                 <td className="px-2 py-1">
                   <div className="flex items-center gap-2">
@@ -65,19 +94,45 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
                     </div>
                   </div>
                 </td>
-                {detail.isAdmin && <td className="px-2" data-testid="rank-realname">{row.realname}</td>}
-                <td className="px-2 text-center font-semibold tabular-nums" data-testid="rank-ac">{row.ac}</td>
-                <td className="px-2 text-center tabular-nums" data-testid="rank-time">{row.totalRunTime} ms</td>
-                {problems.map((p) => <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}><RankCell cell={row.submissionInfo[p.displayId]} /></td>)}
+                {detail.isAdmin && (
+                  <td className="px-2" data-testid="rank-realname">
+                    {row.realname}
+                  </td>
+                )}
+                <td className="px-2 text-center font-semibold tabular-nums" data-testid="rank-ac">
+                  {row.ac}
+                </td>
+                <td className="px-2 text-center tabular-nums" data-testid="rank-time">
+                  {row.totalRunTime} ms
+                </td>
+                {problems.map((p) => (
+                  <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}>
+                    <RankCell cell={row.submissionInfo[p.displayId]} />
+                  </td>
+                ))}
               </tr>
             ))}
-            {rank && rank.records.length === 0 && <tr><td colSpan={5 + problems.length} className="py-8 text-center text-muted-foreground">{t('training.rank.empty')}</td></tr>}
+            {rank && rank.records.length === 0 && (
+              <tr>
+                <td colSpan={5 + problems.length} className="py-8 text-center text-muted-foreground">
+                  {t('training.rank.empty')}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
       <Pager
-        className="justify-end" total={rank?.total ?? 0} pageSize={limit} current={current} pageSizes={TRAINING_RANK_SIZES}
-        onPageChange={setCurrent} onPageSizeChange={(s) => { setLimit(s); setCurrent(1); }}
+        className="justify-end"
+        total={rank?.total ?? 0}
+        pageSize={limit}
+        current={current}
+        pageSizes={TRAINING_RANK_SIZES}
+        onPageChange={setCurrent}
+        onPageSizeChange={(s) => {
+          setLimit(s);
+          setCurrent(1);
+        }}
       />
     </div>
   );
