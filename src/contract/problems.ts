@@ -166,6 +166,7 @@ export type Tag = z.infer<typeof tagSchema>;
 export const tagBadgeSchema = tagSchema.pick({ id: true, name: true, color: true });
 
 export const tagClassificationSchema = z.object({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int() });
+export type TagClassification = z.infer<typeof tagClassificationSchema>;
 export const tagClassificationWithTagsSchema = z.object({
   classification: tagClassificationSchema.nullable(),
   tagList: z.array(tagSchema),

@@ -1,9 +1,9 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Page } from '../../../src/contract/envelope.ts';
-import { type Notice, NOTICE_TYPES, type NoticeType } from '../../../src/contract/notices.ts';
+import { noticeEndpoints as E } from '../../../src/contract/endpoints/announcements.ts';
+import { type Notice, NOTICE_TYPES } from '../../../src/contract/notices.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ChoiceSelect } from '../../components/form-section.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -11,8 +11,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { call } from '../../lib/call.ts';
 import { absoluteTime } from '../../lib/format.ts';
-import { adminNoticeApi } from './api.ts';
+import { failureText, invalidate, usePagedList } from '../../lib/query/index.ts';
 import { type Editing, NoticeDialog } from './notice-dialog.tsx';
 
 const FILTERS = ['any', ...NOTICE_TYPES] as const;
@@ -20,21 +21,25 @@ const FILTERS = ['any', ...NOTICE_TYPES] as const;
 /** /admin/notice (super admin): notices with their recipients and how many users hold them; create, edit, delete. */
 export function NoticePage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<{ currentPage: number; limit: number; type?: NoticeType }>({ currentPage: 1, limit: 10 });
-  const [page, setPage] = useState<Page<Notice> | null>(null);
+  const { page, filters, setFilters, setPage, error } = usePagedList(E.list);
   const [editing, setEditing] = useState<Editing>(null);
-  const load = useCallback(() => { adminNoticeApi.list(query).then(setPage, () => undefined); }, [query]);
-  useEffect(load, [load]);
   const who = (n: Notice) => (n.type === 'Single' ? n.recipients.join(', ') : t(`announcement.notice.types.${n.type}`));
 
   return (
     <div className="grid gap-4" data-testid="admin-notice-page">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('announcement.notice.title')}</h1>
-        <ChoiceSelect id="notice-filter" value={query.type ?? 'any'} options={FILTERS} className="w-40"
+        <ChoiceSelect
+          id="notice-filter"
+          value={filters.type ?? 'any'}
+          options={FILTERS}
+          className="w-40"
           label={(v) => (v === 'any' ? t('announcement.notice.allTypes') : t(`announcement.notice.types.${v}`))}
-          onChange={(v) => setQuery((q) => ({ ...q, currentPage: 1, type: v === 'any' ? undefined : v }))} />
-        <Button onClick={() => setEditing('new')} data-testid="notice-create"><PlusIcon /> {t('announcement.notice.create')}</Button>
+          onChange={(v) => setFilters({ type: v === 'any' ? undefined : v })}
+        />
+        <Button onClick={() => setEditing('new')} data-testid="notice-create">
+          <PlusIcon /> {t('announcement.notice.create')}
+        </Button>
       </div>
       <Card className="py-2">
         <CardContent className="px-2">
@@ -57,34 +62,80 @@ export function NoticePage() {
                   <TableCell className="max-w-56 truncate font-medium">{n.title}</TableCell>
                   <TableCell className="max-w-48 truncate">{who(n)}</TableCell>
                   <TableCell className="hidden md:table-cell">
-                    <Badge variant={n.state ? 'secondary' : 'outline'}>{n.state ? t('announcement.notice.pushed') : t('announcement.notice.pending')}</Badge>{' '}
-                    <span className="text-sm text-muted-foreground">{t('announcement.notice.reachedCount', { count: n.recipientCount })}</span>
+                    <Badge variant={n.state ? 'secondary' : 'outline'}>
+                      {n.state ? t('announcement.notice.pushed') : t('announcement.notice.pending')}
+                    </Badge>{' '}
+                    <span className="text-sm text-muted-foreground">
+                      {t('announcement.notice.reachedCount', { count: n.recipientCount })}
+                    </span>
                   </TableCell>
                   <TableCell className="hidden tabular-nums lg:table-cell">{absoluteTime(n.gmtCreate)}</TableCell>
                   <TableCell className="hidden sm:table-cell">{n.adminUsername}</TableCell>
                   <TableCell>
                     <div className="flex gap-0.5">
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={t('announcement.notice.editAction')} onClick={() => setEditing(n)} data-testid={`notice-${n.id}-edit`}><PencilIcon /></Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={t('announcement.notice.editAction')}
+                        onClick={() => setEditing(n)}
+                        data-testid={`notice-${n.id}-edit`}
+                      >
+                        <PencilIcon />
+                      </Button>
                       <ConfirmDialog
                         title={t('announcement.notice.confirmDelete', { title: n.title })}
                         description={t('announcement.notice.confirmDeleteHint')}
                         confirmLabel={t('announcement.notice.delete')}
                         testId={`notice-${n.id}-delete`}
-                        onConfirm={async () => { await adminNoticeApi.remove(n.id); toast.success(t('announcement.notice.deleted')); load(); }}
-                        trigger={(open) => <Button variant="ghost" size="icon" className="size-8" aria-label={t('announcement.notice.delete')} onClick={open} data-testid={`notice-${n.id}-delete-open`}><Trash2Icon className="text-destructive" /></Button>}
+                        onConfirm={async () => {
+                          await call(E.remove, { id: n.id });
+                          toast.success(t('announcement.notice.deleted'));
+                          await invalidate(E.list);
+                        }}
+                        trigger={(open) => (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-8"
+                            aria-label={t('announcement.notice.delete')}
+                            onClick={open}
+                            data-testid={`notice-${n.id}-delete-open`}
+                          >
+                            <Trash2Icon className="text-destructive" />
+                          </Button>
+                        )}
                       />
                     </div>
                   </TableCell>
                 </TableRow>
               ))}
-              {page?.records.length === 0 && <TableRow><TableCell colSpan={7} className="py-6 text-center text-muted-foreground">{t('announcement.notice.empty')}</TableCell></TableRow>}
+              {page?.records.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
+                    {t('announcement.notice.empty')}
+                  </TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
-      {page && <Pager total={page.total} pageSize={query.limit} current={query.currentPage}
-        onPageChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} onPageSizeChange={(limit) => setQuery((q) => ({ ...q, limit, currentPage: 1 }))} />}
-      <NoticeDialog editing={editing} onClose={() => setEditing(null)} onSaved={load} />
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {failureText(error)}
+        </p>
+      )}
+      {page && (
+        <Pager
+          total={page.total}
+          pageSize={filters.limit}
+          current={filters.currentPage}
+          onPageChange={setPage}
+          onPageSizeChange={(limit) => setFilters({ limit })}
+        />
+      )}
+      <NoticeDialog editing={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
