@@ -1,51 +1,129 @@
+import type { TFunction } from 'i18next';
 import { LoaderCircleIcon, LockIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { adminSiteEndpoints as E } from '../../../src/contract/endpoints/admin-site.ts';
 import type { Permission, RoleAuth } from '../../../src/contract/permissions.ts';
+import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../lib/cn.ts';
-import { roleAuthApi } from './api.ts';
+import { endpointKey, queryClient } from '../../lib/query/client.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
+import { useSave } from '../../lib/query/use-save.ts';
 
 type Drafts = Record<number, Permission[]>;
+/** A row of the matrix: a permission, or the row of Save buttons. */
+type Row = RoleAuth['permissions'][number] | 'save';
+interface Matrix {
+  data: RoleAuth;
+  drafts: Drafts;
+  savingRole: number | null;
+  busy: boolean;
+  zh: boolean;
+  toggle: (role: number, p: Permission, on: boolean) => void;
+  save: (role: number) => void;
+}
 
-const draftsOf = (data: RoleAuth): Drafts => Object.fromEntries(data.roles.map((r) => [r.role, r.permissions]));
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const STICKY = 'sticky left-0 z-10 bg-background';
+
+/** The permission column, then one column per role: its checkboxes, and its Save button in the last row. */
+function matrixColumns(t: TFunction, m: Matrix): Column<Row>[] {
+  const held = (role: number, saved: Permission[]) => m.drafts[role] ?? saved;
+  const first: Column<Row> = {
+    id: 'permission',
+    header: t('permission.permission'),
+    className: cn(STICKY, 'px-3'),
+    cellClassName: 'max-w-52 min-w-36',
+    cell: (p) =>
+      p === 'save' ? (
+        <span className="text-muted-foreground">{t('permission.saveRow')}</span>
+      ) : (
+        <>
+          <div>{m.zh ? p.zh : p.en}</div>
+          <div className="font-mono text-xs text-muted-foreground">{p.id}</div>
+        </>
+      ),
+  };
+  return [
+    first,
+    ...m.data.roles.map(
+      (r): Column<Row> => ({
+        id: String(r.role),
+        className: 'min-w-20 px-1 text-center',
+        header: (
+          <div className="py-1 break-keep" data-testid={`role-head-${r.role}`}>
+            <div className="flex items-center justify-center gap-1 text-foreground">
+              {!r.editable && <LockIcon className="size-3" aria-label={t('permission.fixed')} />}
+              {t(`permission.role.${r.role}`)}
+            </div>
+            <div className="text-xs font-normal tabular-nums">{r.role}</div>
+          </div>
+        ),
+        cellClassName: cn(!sameSet(held(r.role, r.permissions), r.permissions) && 'bg-warning/10'),
+        cell: (p) => {
+          if (p === 'save') {
+            return r.editable ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={m.busy || sameSet(held(r.role, r.permissions), r.permissions)}
+                onClick={() => m.save(r.role)}
+                data-testid={`save-${r.role}`}
+              >
+                {m.savingRole === r.role && <LoaderCircleIcon className="animate-spin" />} {t('permission.save')}
+              </Button>
+            ) : (
+              <span className="text-xs text-muted-foreground">{t('permission.fixed')}</span>
+            );
+          }
+          return (
+            <Checkbox
+              checked={held(r.role, r.permissions).includes(p.id)}
+              disabled={!r.editable || m.savingRole === r.role}
+              onCheckedChange={(v) => m.toggle(r.role, p.id, v === true)}
+              aria-label={`${t(`permission.role.${r.role}`)}: ${m.zh ? p.zh : p.en}`}
+              data-testid={`perm-${r.role}-${p.id}`}
+            />
+          );
+        },
+      }),
+    ),
+  ];
+}
 
 /** /admin/role-auth: the permissions of each role (auth and role auth), saved role by role; the super admin's column is fixed. */
 export function RoleAuthPage() {
   const { t, i18n } = useTranslation();
-  const [data, setData] = useState<RoleAuth | null>(null);
+  const read = useEndpoint(E.roleAuth, undefined);
+  const { save: send, busy, error } = useSave(E.setRoleAuth);
   const [drafts, setDrafts] = useState<Drafts>({});
-  const [saving, setSaving] = useState<number | null>(null);
-  useEffect(() => {
-    roleAuthApi.get().then((d) => { setData(d); setDrafts(draftsOf(d)); }, () => undefined);
-  }, []);
+  const [savingRole, setSavingRole] = useState<number | null>(null);
+  const data = read.data;
 
   const toggle = (role: number, permission: Permission, on: boolean) => {
-    const order = data!.permissions.map((p) => p.id);
+    if (!data) return;
+    const order = data.permissions.map((p) => p.id);
+    const saved = data.roles.find((r) => r.role === role)?.permissions ?? [];
     setDrafts((d) => {
-      const held = new Set(d[role]);
+      const held = new Set(d[role] ?? saved);
       if (on) held.add(permission);
       else held.delete(permission);
       return { ...d, [role]: order.filter((p) => held.has(p)) };
     });
   };
-
   const save = async (role: number) => {
-    setSaving(role);
-    try {
-      const next = await roleAuthApi.save(role, drafts[role] ?? []);
-      setData(next);
-      setDrafts((d) => ({ ...d, [role]: next.roles.find((r) => r.role === role)!.permissions }));
-      toast.success(t('permission.saved', { role: t(`permission.role.${role}`) }));
-    } catch {
-      // The server's reason has been shown; the draft stays for another try.
-    } finally {
-      setSaving(null);
-    }
+    setSavingRole(role);
+    const done = await send({ role, permissions: drafts[role] ?? [] });
+    setSavingRole(null);
+    // A refusal is shown under the table; the draft stays for another try.
+    if (!done) return;
+    queryClient.setQueryData(endpointKey(E.roleAuth, undefined), done.answer);
+    setDrafts(({ [role]: _, ...rest }) => rest);
+    toast.success(t('permission.saved', { role: t(`permission.role.${role}`) }));
   };
 
   const zh = i18n.language === 'zh-CN';
@@ -57,60 +135,24 @@ export function RoleAuthPage() {
           <CardTitle>{t('permission.matrix')}</CardTitle>
           <CardDescription>{t('permission.hint')}</CardDescription>
         </CardHeader>
-        <CardContent>
-          {!data ? (
-            <LoaderCircleIcon className="mx-auto size-6 animate-spin text-muted-foreground" />
-          ) : (
-            <div className="max-w-full overflow-x-auto rounded-md border" data-testid="role-auth-scroll">
-              <table className="w-full border-collapse text-sm" data-testid="role-auth-table">
-                <thead>
-                  <tr className="border-b bg-muted/50">
-                    <th className="sticky left-0 z-10 bg-muted px-3 py-2 text-left font-medium">{t('permission.permission')}</th>
-                    {data.roles.map((r) => (
-                      <th key={r.role} className="min-w-20 px-1 py-2 text-center align-bottom font-medium break-keep" data-testid={`role-head-${r.role}`}>
-                        <div className="flex items-center justify-center gap-1">{!r.editable && <LockIcon className="size-3" aria-label={t('permission.fixed')} />}{t(`permission.role.${r.role}`)}</div>
-                        <div className="text-xs font-normal text-muted-foreground tabular-nums">{r.role}</div>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.permissions.map((p) => (
-                    <tr key={p.id} className="border-b hover:bg-muted/30">
-                      <td className="sticky left-0 z-10 max-w-52 min-w-36 bg-background px-3 py-2">
-                        <div>{zh ? p.zh : p.en}</div>
-                        <div className="font-mono text-xs text-muted-foreground">{p.id}</div>
-                      </td>
-                      {data.roles.map((r) => (
-                        <td key={r.role} className={cn('px-1 py-2 text-center', !sameSet(drafts[r.role] ?? [], r.permissions) && 'bg-warning/10')}>
-                          <Checkbox
-                            checked={(drafts[r.role] ?? []).includes(p.id)}
-                            disabled={!r.editable || saving === r.role}
-                            onCheckedChange={(v) => toggle(r.role, p.id, v === true)}
-                            aria-label={`${t(`permission.role.${r.role}`)}: ${zh ? p.zh : p.en}`}
-                            data-testid={`perm-${r.role}-${p.id}`}
-                          />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                  <tr>
-                    <td className="sticky left-0 z-10 bg-background px-3 py-2 text-muted-foreground">{t('permission.saveRow')}</td>
-                    {data.roles.map((r) => (
-                      <td key={r.role} className="px-1 py-2 text-center">
-                        {r.editable ? (
-                          <Button size="sm" variant="outline" disabled={saving !== null || sameSet(drafts[r.role] ?? [], r.permissions)} onClick={() => save(r.role)} data-testid={`save-${r.role}`}>
-                            {saving === r.role && <LoaderCircleIcon className="animate-spin" />} {t('permission.save')}
-                          </Button>
-                        ) : (
-                          <span className="text-xs text-muted-foreground">{t('permission.fixed')}</span>
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
-            </div>
+        <CardContent className="grid gap-3">
+          <div className="max-w-full overflow-x-auto rounded-md border" data-testid="role-auth-scroll">
+            <DataTable
+              testId="role-auth-table"
+              rowKey={(p) => (p === 'save' ? 'save' : p.id)}
+              rows={data ? [...data.permissions, 'save'] : null}
+              error={read.error ? failureText(read.error) : undefined}
+              columns={
+                data
+                  ? matrixColumns(t, { data, drafts, savingRole, busy, zh, toggle, save: (role) => void save(role) })
+                  : []
+              }
+            />
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-destructive" data-testid="role-auth-error">
+              {error}
+            </p>
           )}
         </CardContent>
       </Card>
