@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { Gradebook, GradebookRow } from '../../../src/contract/group-gradebook.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
@@ -42,7 +43,7 @@ export function GradebookTable({ book }: { book: Gradebook }) {
               <TableHead key={`c${c.id}`} className="min-w-32 align-bottom" data-testid="gradebook-contest">
                 <Link href={`/contest/${c.id}`} className="block max-w-44 truncate font-medium hover:underline" title={c.title}>{c.title}</Link>
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {t('groupRank.gradebook.contests')} · {t(c.type === 1 ? 'groupRank.gradebook.oi' : 'groupRank.gradebook.acm')}
+                  {t('groupRank.gradebook.contests')} · {t(contestRule(c.type).scoring === 'oi' ? 'groupRank.gradebook.oi' : 'groupRank.gradebook.acm')}
                 </span>
               </TableHead>
             ))}
@@ -61,7 +62,7 @@ export function GradebookTable({ book }: { book: Gradebook }) {
                   {m.late > 0 && <Badge className="ml-1 bg-amber-500 text-white" data-testid="gradebook-late">{t('groupRank.gradebook.late', { count: m.late })}</Badge>}
                 </TableCell>
               ))}
-              {r.contests.map((m, i) => <TableCell key={`c${i}`}>{contestCell(m, book.contests[i]!.type === 1)}</TableCell>)}
+              {r.contests.map((m, i) => <TableCell key={`c${i}`}>{contestCell(m, contestRule(book.contests[i]!.type).scoring === 'oi')}</TableCell>)}
             </TableRow>
           ))}
           {book.rows.length === 0 && (

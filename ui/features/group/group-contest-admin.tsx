@@ -1,5 +1,6 @@
 import { DownloadIcon, ListOrderedIcon, MegaphoneIcon, PencilIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { AnswerOf } from '../../../src/contract/endpoints/define.ts';
 import { groupContestEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
 import { toast } from 'sonner';
@@ -42,7 +43,7 @@ export function GroupContestAdminTable({ gid, rows }: { gid: number; rows: Row[]
               <TableCell className="max-w-48 truncate font-medium" title={c.title}>
                 {c.title}
               </TableCell>
-              <TableCell className="hidden sm:table-cell">{c.type === 1 ? 'OI' : 'ACM'}</TableCell>
+              <TableCell className="hidden sm:table-cell">{contestRule(c.type).label}</TableCell>
               <TableCell className="hidden sm:table-cell">
                 <Badge variant={c.auth === 0 ? 'success' : c.auth === 1 ? 'destructive' : 'warning'}>
                   {t(`group.contest.auth.${c.auth}`)}

@@ -2,6 +2,7 @@ import { LockIcon, TrophyIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -28,7 +29,7 @@ export function GroupContestTable({ rows }: { gid?: number; rows: ContestInfo[] 
         <li key={c.id} className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-l-4 p-3', STATUS_BORDER[c.status])} data-testid={`group-contest-${c.id}`}>
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex min-w-0 items-center gap-2">
-              <Badge variant="outline" className="font-mono">{c.type === 1 ? 'OI' : 'ACM'}</Badge>
+              <Badge variant="outline" className="font-mono">{contestRule(c.type).label}</Badge>
               <Link href={`/contest/${c.id}`} className="truncate font-medium text-sky-700 hover:underline dark:text-sky-400" title={c.title}>{c.title}</Link>
               {c.auth !== 0 && <LockIcon className={cn('size-4 shrink-0', c.auth === 1 ? 'text-red-500' : 'text-orange-500')} aria-label={t(`group.contest.auth.${c.auth}`)} />}
             </div>
@@ -39,11 +40,11 @@ export function GroupContestTable({ rows }: { gid?: number; rows: ContestInfo[] 
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary" title={c.type === 1 ? t('group.contest.oiScore', { type: c.oiRankScoreType }) : undefined}>{c.type === 1 ? 'OI' : 'ACM'}</Badge>
+            <Badge variant="secondary" title={contestRule(c.type).form.offersScoreType ? t('group.contest.oiScore', { type: c.oiRankScoreType }) : undefined}>{contestRule(c.type).label}</Badge>
             <Badge variant={c.auth === 0 ? 'success' : c.auth === 1 ? 'destructive' : 'warning'}>{t(`group.contest.auth.${c.auth}`)}</Badge>
             {c.openRank && (
               <Button asChild={c.status !== -1} size="sm" variant="ghost" disabled={c.status === -1} title={t('group.contest.outsideBoard')}>
-                {c.status === -1 ? <><TrophyIcon /></> : <Link href={`/contest/${c.type === 1 ? 'oi' : 'acm'}-scoreboard/${c.id}`} aria-label={t('group.contest.outsideBoard')}><TrophyIcon /></Link>}
+                {c.status === -1 ? <><TrophyIcon /></> : <Link href={`/contest/${contestRule(c.type).boardPath}-scoreboard/${c.id}`} aria-label={t('group.contest.outsideBoard')}><TrophyIcon /></Link>}
               </Button>
             )}
             <Badge variant={STATUS_BADGE[c.status]}>{t(`group.contest.status.${c.status}`)}</Badge>
