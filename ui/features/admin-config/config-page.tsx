@@ -5,13 +5,29 @@ import { ConfigForm, type Section } from './config-form.tsx';
 import { useAdminConfig } from './use-admin-config.ts';
 
 /** A back-office page editing some sections of the website configuration; `after` follows the form (its own controls, outside it). */
-export function ConfigPage({ titleKey, sections, testId, after }: { titleKey: string; sections: Section[]; testId: string; after?: ReactNode }) {
+export function ConfigPage({
+  titleKey,
+  sections,
+  testId,
+  after,
+}: {
+  titleKey: string;
+  sections: Section[];
+  testId: string;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { config, save } = useAdminConfig();
+  const { config, error, save } = useAdminConfig();
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t(titleKey)}</h1>
-      {config ? <ConfigForm config={config} sections={sections} onSave={save} testId={testId} /> : <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />}
+      {config ? (
+        <ConfigForm config={config} sections={sections} onSave={save} testId={testId} />
+      ) : error ? (
+        <p className="text-sm text-destructive">{error}</p>
+      ) : (
+        <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />
+      )}
       {after}
     </div>
   );

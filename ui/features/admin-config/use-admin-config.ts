@@ -1,20 +1,22 @@
-import { useEffect, useState } from 'react';
-import type { AdminWebsiteConfig, SetWebsiteConfigInput } from '../../../src/contract/site.ts';
+import { siteEndpoints } from '../../../src/contract/endpoints/site.ts';
+import type { SetWebsiteConfigInput } from '../../../src/contract/site.ts';
+import { call } from '../../lib/call.ts';
+import { invalidate } from '../../lib/query/client.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { loadSiteConfig } from '../../lib/site-config.ts';
-import { adminConfigApi } from './api.ts';
 
-/** Loads the full website configuration; `save` sends a partial change and reloads both views of it. */
+/**
+ * The full website configuration; `save` sends a partial change (a refusal is shown by the client
+ * and rejects, for the form to keep its values) and reads both views of it again.
+ */
 export function useAdminConfig() {
-  const [config, setConfig] = useState<AdminWebsiteConfig | null>(null);
-  useEffect(() => {
-    adminConfigApi.get().then(setConfig, () => undefined);
-  }, []);
+  const read = useEndpoint(siteEndpoints.config, undefined);
   const save = async (change: SetWebsiteConfigInput) => {
-    await adminConfigApi.set(change);
-    setConfig(await adminConfigApi.get());
+    await call(siteEndpoints.setConfig, change);
+    await invalidate(siteEndpoints.config);
     await loadSiteConfig();
   };
-  return { config, save };
+  return { config: read.data ?? null, error: failureText(read.error), save };
 }
 
 /** Only the keys whose values differ from the loaded configuration. */
