@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContestType } from '../../src/contract/contests.ts';
-import { adminContestApi, type ContestAdminScope, ContestAdminScopeContext } from '../features/admin-contest/api.ts';
+import { type ContestAdminScope, ContestAdminScopeContext, SITE_CONTEST_CALLS } from '../features/admin-contest/api.ts';
 import { ContestAnnouncementsPage } from '../features/admin-contest/contest-announcements-page.tsx';
 import { ContestEditPage } from '../features/admin-contest/contest-edit-page.tsx';
 import { ContestListPage } from '../features/admin-contest/contest-list-page.tsx';
@@ -11,10 +11,33 @@ import { ContestProblemsPage } from '../features/admin-contest/contest-problems-
  * the contest admin pages under their own path, a new contest starting as type 2. Choice problems
  * are made in the choice problem list and added from the bank.
  */
-const CT_SCOPE: ContestAdminScope = { api: adminContestApi, base: '/admin/computational-thinking-contest', problemHref: null, newType: ContestType.CT };
-const InCt = ({ children }: { children: ReactNode }) => <ContestAdminScopeContext.Provider value={CT_SCOPE}>{children}</ContestAdminScopeContext.Provider>;
+const CT_SCOPE: ContestAdminScope = {
+  calls: SITE_CONTEST_CALLS,
+  base: '/admin/computational-thinking-contest',
+  problemHref: null,
+  newType: ContestType.CT,
+};
+const InCt = ({ children }: { children: ReactNode }) => (
+  <ContestAdminScopeContext.Provider value={CT_SCOPE}>{children}</ContestAdminScopeContext.Provider>
+);
 
-export const AdminCtContestListPage = () => <InCt><ContestListPage type={ContestType.CT} /></InCt>;
-export const AdminCtContestEditPage = () => <InCt><ContestEditPage /></InCt>;
-export const AdminCtContestProblemsPage = () => <InCt><ContestProblemsPage /></InCt>;
-export const AdminCtContestAnnouncementsPage = () => <InCt><ContestAnnouncementsPage /></InCt>;
+export const AdminCtContestListPage = () => (
+  <InCt>
+    <ContestListPage type={ContestType.CT} />
+  </InCt>
+);
+export const AdminCtContestEditPage = () => (
+  <InCt>
+    <ContestEditPage />
+  </InCt>
+);
+export const AdminCtContestProblemsPage = () => (
+  <InCt>
+    <ContestProblemsPage />
+  </InCt>
+);
+export const AdminCtContestAnnouncementsPage = () => (
+  <InCt>
+    <ContestAnnouncementsPage />
+  </InCt>
+);

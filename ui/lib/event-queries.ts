@@ -3,7 +3,8 @@ import { CONTEST_EVENT_KINDS } from '../../src/contract/events.ts';
 import { isFinalStatus } from '../../src/contract/judge-status.ts';
 import type { Endpoint } from '../../src/contract/endpoints/define.ts';
 import { contestEndpoints } from '../../src/contract/endpoints/contests.ts';
-import { contestOpsEndpoints } from '../../src/contract/endpoints/contest-ops.ts';
+import { contestControlEndpoints, contestOpsEndpoints } from '../../src/contract/endpoints/contest-ops.ts';
+import { groupContestEndpoints } from '../../src/contract/endpoints/group-content.ts';
 import { onServerEvent } from './events.ts';
 import { MESSAGE_TABS } from './message-kinds.ts';
 import { queryClient } from './query/client.ts';
@@ -20,8 +21,15 @@ const STALE: Record<ContestEventKind, readonly Endpoint[]> = {
     contestOpsEndpoints.scrollBoardSubmissions,
     // A new first accept reaches the AC helper with the board's event.
     contestOpsEndpoints.acInfo,
+    // The proctor view counts each participant's submissions.
+    contestControlEndpoints.proctor,
   ],
-  announcement: [contestOpsEndpoints.announcements, contestOpsEndpoints.adminAnnouncements, contestOpsEndpoints.unreadAnnouncements],
+  announcement: [
+    contestOpsEndpoints.announcements,
+    contestOpsEndpoints.adminAnnouncements,
+    groupContestEndpoints.announcements,
+    contestOpsEndpoints.unreadAnnouncements,
+  ],
   print: [contestOpsEndpoints.prints],
   ac: [contestOpsEndpoints.acInfo],
 };

@@ -4,15 +4,16 @@ import {
   contestFormSchema, contestListQuerySchema, contestProblemLinkRowSchema, contestProblemLinkSchema, contestProblemPickPageSchema,
   contestProblemRefSchema, contestVisibleSchema, problemInContestSchema,
 } from '../contests.ts';
+import { adminProblemSchema } from '../problem-admin.ts';
 import { savedProblemSchema } from '../problems.ts';
 import { endpoint } from './define.ts';
+import { problemPidQuerySchema } from './problems.ts';
 
 const DELETED = 'Delete successfully';
 
 /**
  * Contest administration (API-NEXT "Admin contests"): `contest_admin` holders, each managing its own
- * contests, the super admin all. GET admin/contest/problem answers without a schema yet and is not
- * an entry.
+ * contests, the super admin all.
  */
 export const adminContestEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/admin/contest/get-contest-list', query: contestListQuerySchema, answer: adminContestPageSchema, caller: 'contest_admin' }),
@@ -34,6 +35,8 @@ export const adminContestEndpoints = {
   updateLink: endpoint({
     method: 'PUT', path: '/api/admin/contest/contest-problem', body: contestProblemLinkSchema, answer: contestProblemLinkRowSchema, caller: 'contest_admin',
   }),
+  /** A problem of the contest as its form edits it (the bank's admin view), for an admin who may read it through the contest. */
+  problem: endpoint({ method: 'GET', path: '/api/admin/contest/problem', query: problemPidQuerySchema, answer: adminProblemSchema, caller: 'contest_admin' }),
   createProblem: endpoint({ method: 'POST', path: '/api/admin/contest/problem', body: problemInContestSchema, answer: savedProblemSchema, caller: 'contest_admin' }),
   updateProblem: endpoint({ method: 'PUT', path: '/api/admin/contest/problem', body: problemInContestSchema, answer: savedProblemSchema, caller: 'contest_admin' }),
   removeProblem: endpoint({

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import { problemInContestSchema } from '../../contract/contests.ts';
+import type { z } from 'zod';
+import type { problemInContestSchema } from '../../contract/contests.ts';
 import { adminContestEndpoints as E } from '../../contract/endpoints/admin-contests.ts';
 import { can } from '../../contract/roles.ts';
 import {
@@ -17,11 +17,7 @@ import { Errors } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requirePermission } from '../middleware/auth.ts';
 import { mount } from '../endpoint.ts';
-import { ok } from '../respond.ts';
-import { validate } from '../validate.ts';
 import { problemStore } from '../problem-store.ts';
-
-const pidQuerySchema = z.object({ pid: z.coerce.number().int().positive() });
 
 /** POST / PUT admin/contest/problem: the problem form saved and linked in the contest in one transaction. */
 async function saveInContest(c: Context<AppEnv>, body: z.output<typeof problemInContestSchema>, mode: 'create' | 'update') {
@@ -76,11 +72,9 @@ mount(adminContestRoutes, E.problems, ({ cid }, c) => adminContestProblems(c.var
 mount(adminContestRoutes, E.addableProblems, (q, c) => addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
 mount(adminContestRoutes, E.addProblem, ({ cid, pid, ...link }, c) => addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
 mount(adminContestRoutes, E.updateLink, ({ id, ...link }, c) => updateContestProblem(c.var.deps.db, currentUser(c), id, link));
-// The problem form answers the bank's admin view, which has no schema yet: not an entry.
-adminContestRoutes.get('/admin/contest/problem', (c) => {
-  const { pid } = validate(pidQuerySchema, c.req.query());
+mount(adminContestRoutes, E.problem, ({ pid }, c) => {
   assertMayReadThroughContest(c.var.deps.db, currentUser(c), pid);
-  return ok(c, getProblemForAdmin(c.var.deps.db, pid));
+  return getProblemForAdmin(c.var.deps.db, pid);
 });
 mount(adminContestRoutes, E.createProblem, (body, c) => saveInContest(c, body, 'create'));
 mount(adminContestRoutes, E.updateProblem, (body, c) => saveInContest(c, body, 'update'));

@@ -1,48 +1,50 @@
 import { LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROCTOR_STATES } from '../../../src/contract/contest-ops.ts';
+import { PROCTOR_STATES, type ProctorRow } from '../../../src/contract/contest-ops.ts';
+import { contestControlEndpoints as E } from '../../../src/contract/endpoints/contest-ops.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent } from '../ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
 import { absoluteTime } from '../../lib/format.ts';
-import { proctorApi, type ProctorRow } from './api.ts';
+import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
+import { useSave } from '../../lib/query/use-save.ts';
 import { ExtraTimeDialog } from './extra-time-dialog.tsx';
 import { ProctorTableRow, STATE_VARIANT } from './proctor-row.tsx';
 
-/** The proctor table follows the exam by itself this often. */
+/** The proctor table follows the exam by itself this often (logins and session changes have no event; submissions also come with the board's). */
 const REFRESH_MS = 10_000;
-const COLUMNS = ['participant', 'state', 'address', 'lastActivity', 'submissions', 'sessionChanges', 'extraMinutes', 'endTime', 'options'] as const;
+const COLUMNS = [
+  'participant',
+  'state',
+  'address',
+  'lastActivity',
+  'submissions',
+  'sessionChanges',
+  'extraMinutes',
+  'endTime',
+  'options',
+] as const;
 const NUMERIC = new Set<string>(['submissions', 'sessionChanges', 'extraMinutes']);
 
 /**
  * The proctor view of a contest (its admins'), wherever it is mounted (the contest's Proctor tab,
  * the back office, a group's contest admin): every expected participant with their state, counted
  * by state at the top so who has not started shows at once; ending a session, extra time and
- * release for the registered; refreshed every 10 s.
+ * release for the registered; read again every 10 s and with the board's events.
  */
 export function ProctorPanel({ cid }: { cid: number }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<ProctorRow[] | null>(null);
-  const [loadedAt, setLoadedAt] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const read = useEndpoint(E.proctor, { cid }, { quiet: true, every: REFRESH_MS });
   const [granting, setGranting] = useState<ProctorRow | null>(null);
+  const ending = useSave(E.endSession, { invalidates: [E.proctor] });
+  const releasing = useSave(E.release, { invalidates: [E.proctor] });
+  const actionError = ending.error || releasing.error;
+  const rows = read.data;
+  const loadedAt = read.dataUpdatedAt;
 
-  const load = useCallback(() => {
-    setLoading(true);
-    proctorApi.rows(cid)
-      .then((r) => { setRows(r); setLoadedAt(Date.now()); setFailed(false); }, () => setFailed(true))
-      .finally(() => setLoading(false));
-  }, [cid]);
-  useEffect(() => {
-    load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
-
-  if (failed && !rows) return <p className="text-muted-foreground">{t('adminContest.loadFailed')}</p>;
+  if (read.error && !rows) return <p className="text-muted-foreground">{failureText(read.error)}</p>;
   if (!rows) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
   const counts = PROCTOR_STATES.map((s) => [s, rows.filter((r) => r.state === s).length] as const);
 
@@ -51,35 +53,65 @@ export function ProctorPanel({ cid }: { cid: number }) {
       <div className="flex flex-wrap items-center gap-2">
         <div className="mr-auto flex flex-wrap gap-1.5" data-testid="proctor-counts">
           {counts.map(([s, n]) => (
-            <Badge key={s} variant={STATE_VARIANT[s]} data-testid={`proctor-count-${s}`}>{t(`adminContest.proctor.state.${s}`)} · {n}</Badge>
+            <Badge key={s} variant={STATE_VARIANT[s]} data-testid={`proctor-count-${s}`}>
+              {t(`adminContest.proctor.state.${s}`)} · {n}
+            </Badge>
           ))}
         </div>
-        <span className="text-xs text-muted-foreground tabular-nums">{t('adminContest.proctor.updatedAt', { time: absoluteTime(loadedAt) })}</span>
-        <Button variant="outline" size="sm" onClick={load} disabled={loading} data-testid="proctor-refresh">
-          <RefreshCwIcon className={loading ? 'animate-spin' : undefined} /> {t('adminContest.proctor.refresh')}
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {t('adminContest.proctor.updatedAt', { time: absoluteTime(loadedAt) })}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void read.refetch()}
+          disabled={read.isFetching}
+          data-testid="proctor-refresh"
+        >
+          <RefreshCwIcon className={read.isFetching ? 'animate-spin' : undefined} /> {t('adminContest.proctor.refresh')}
         </Button>
       </div>
+      {actionError && (
+        <p role="alert" className="text-sm text-destructive" data-testid="proctor-error">
+          {actionError}
+        </p>
+      )}
       <Card className="min-w-0 py-2">
         <CardContent className="px-2">
           <Table>
             <TableHeader>
               <TableRow>
-                {COLUMNS.map((c) => <TableHead key={c} className={NUMERIC.has(c) ? 'max-w-24 text-right whitespace-normal' : undefined}>{t(`adminContest.proctor.col.${c}`)}</TableHead>)}
+                {COLUMNS.map((c) => (
+                  <TableHead key={c} className={NUMERIC.has(c) ? 'max-w-24 text-right whitespace-normal' : undefined}>
+                    {t(`adminContest.proctor.col.${c}`)}
+                  </TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((row) => (
-                <ProctorTableRow key={row.uid} cid={cid} row={row} now={loadedAt} onExtraTime={() => setGranting(row)} onChanged={load} />
+                <ProctorTableRow
+                  key={row.uid}
+                  row={row}
+                  now={loadedAt}
+                  onExtraTime={() => setGranting(row)}
+                  endSession={() => ending.save({ cid, uid: row.uid })}
+                  release={() => releasing.save({ cid, uid: row.uid })}
+                />
               ))}
               {rows.length === 0 && (
-                <TableRow><TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">{t('adminContest.proctor.empty')}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">
+                    {t('adminContest.proctor.empty')}
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">{t('adminContest.proctor.legend')}</p>
-      <ExtraTimeDialog cid={cid} row={granting} onClose={() => setGranting(null)} onSaved={load} />
+      <ExtraTimeDialog cid={cid} row={granting} onClose={() => setGranting(null)} />
     </div>
   );
 }

@@ -1,88 +1,60 @@
-import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
-import type { AdminContest, ContestForm, ContestInfo } from '../../../src/contract/contests.ts';
-import type { Page } from '../../../src/contract/envelope.ts';
 import { createContext, useContext } from 'react';
-import { api, request } from '../../lib/api.ts';
+import type { z } from 'zod';
+import type { adminContestProblemSchema, ContestInfo } from '../../../src/contract/contests.ts';
+import { adminContestEndpoints as A } from '../../../src/contract/endpoints/admin-contests.ts';
+import { contestOpsEndpoints as O } from '../../../src/contract/endpoints/contest-ops.ts';
+import { groupContestEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
 import type { PickSource } from '../../components/problem-picker/index.ts';
 import { contestBank, groupContestBank } from './contest-bank.ts';
 
 /** A row of the back office's contest list. */
 export type AdminContestRow = ContestInfo & { visible: boolean; examMode: boolean };
 
-export type { AnnouncementDraft } from '../../components/contest-announcement-dialog.tsx';
-import type { AnnouncementDraft } from '../../components/contest-announcement-dialog.tsx';
-
-/** A bank problem as the contest screens show it. */
-export interface ContestBankProblem {
-  id: number;
-  problemId: string;
-  title: string;
-  type: number;
-  auth: number;
-  author: string;
-}
-
 /** A problem of the contest: the link (display id, title, balloon colour) and the bank problem. */
-export interface ContestProblemLink {
-  id: number;
-  cid: number;
-  pid: number;
-  displayId: string;
-  displayTitle: string;
-  color: string | null;
-  problem: ContestBankProblem | null;
-}
+export type ContestProblemLink = z.infer<typeof adminContestProblemSchema>;
 
-export interface ContestListQuery {
-  keyword?: string;
-  /** Only contests of this rule type (2: computational thinking). */
-  type?: number;
-  currentPage: number;
-  limit: number;
-}
-
-/** The calls of API-NEXT "Admin contests". */
-export const adminContestApi = {
-  list: (q: ContestListQuery) => api.get<Page<AdminContestRow>>('/api/admin/contest/get-contest-list', { ...q }),
-  get: (cid: number) => api.get<AdminContest>('/api/admin/contest', { cid }),
-  create: (form: ContestForm) => api.post<AdminContest>('/api/admin/contest', form, { quiet: true }),
-  update: (form: ContestForm) => api.put<AdminContest>('/api/admin/contest', form, { quiet: true }),
-  remove: (cid: number) => request<null>('/api/admin/contest', { method: 'DELETE', params: { cid } }),
-  setVisible: (cid: number, visible: boolean) =>
-    request<null>('/api/admin/contest/change-contest-visible', { method: 'PUT', params: { cid, visible } }),
-  clone: (cid: number) => request<AdminContest>('/api/admin/contest/clone', { method: 'POST', params: { cid } }),
-  problems: (cid: number) => api.get<ContestProblemLink[]>('/api/admin/contest/get-problem-list', { cid }),
-  addable: (cid: number, q: ContestListQuery) =>
-    api.get<Page<ContestBankProblem>>('/api/admin/contest/get-public-problem-list', { cid, ...q }),
-  addFromPublic: (link: { cid: number; pid: number; displayId: string }) =>
-    api.post<unknown>('/api/admin/contest/add-problem-from-public', link),
-  updateLink: (link: { id: number; cid: number; displayId: string; displayTitle: string; color: string | null }) =>
-    api.put<unknown>('/api/admin/contest/contest-problem', link),
-  removeProblem: (cid: number, pid: number) =>
-    request<null>('/api/admin/contest/problem', { method: 'DELETE', params: { cid, pid } }),
-  announcements: (cid: number, q: { currentPage: number; limit: number }) =>
-    api.get<Page<ContestAnnouncement>>('/api/admin/contest/announcement', { cid, ...q }),
-  saveAnnouncement: (cid: number, announcement: AnnouncementDraft) =>
-    (announcement.id ? api.put : api.post)<ContestAnnouncement>(
-      '/api/admin/contest/announcement',
-      { cid, announcement },
-      { quiet: true },
-    ),
-  removeAnnouncement: (aid: number, _cid: number) =>
-    request<null>('/api/admin/contest/announcement', { method: 'DELETE', params: { aid } }),
+/** The entries the contest admin pages call in the back office (API-NEXT "Admin contests"). */
+export const SITE_CONTEST_CALLS = {
+  list: A.list,
+  get: A.get,
+  create: A.create,
+  update: A.update,
+  problems: A.problems,
+  updateLink: A.updateLink,
+  removeProblem: A.removeProblem,
+  announcements: O.adminAnnouncements,
+  addAnnouncement: O.addAnnouncement,
+  updateAnnouncement: O.updateAnnouncement,
+  removeAnnouncement: O.deleteAnnouncement,
 };
 
-export type AdminContestApi = typeof adminContestApi;
+/** The same pages' entries inside a group (API-NEXT "Groups"): the same payloads; the problems call also lists the addable ones. */
+export const GROUP_CONTEST_CALLS = {
+  list: G.adminList,
+  get: G.get,
+  create: G.create,
+  update: G.update,
+  problems: G.problems,
+  updateLink: G.updateLink,
+  removeProblem: G.removeProblem,
+  announcements: G.announcements,
+  addAnnouncement: G.addAnnouncement,
+  updateAnnouncement: G.updateAnnouncement,
+  removeAnnouncement: G.removeAnnouncement,
+};
+
+export type ContestAdminCalls = typeof SITE_CONTEST_CALLS | typeof GROUP_CONTEST_CALLS;
 
 /**
- * Where the contest admin pages work: the back office, or a group (its calls, its paths, adding a
+ * Where the contest admin pages work: the back office, or a group (its entries, its paths, adding a
  * problem of the group by its id). A group mounts the pages with its scope.
  */
 export interface ContestAdminScope {
-  api: AdminContestApi;
+  calls: ContestAdminCalls;
   /** The list's path; a contest's pages are `${base}/{cid}/edit`, `/problems`, `/announcement` and `/proctor`. */
   base: string;
-  addFromGroup?: (cid: number, problemId: string, displayId: string) => Promise<unknown>;
+  /** The group the pages work in: a new contest is the group's, and the group's problems are added by their id. */
+  gid?: number;
   /** Creating and editing a problem inside the contest (none: not offered). */
   problemHref: ((cid: number, pid: number | 'create') => string) | null;
   /** The rule type a new contest starts with (the computational-thinking pages: 2). */
@@ -92,7 +64,7 @@ export interface ContestAdminScope {
 }
 
 export const ContestAdminScopeContext = createContext<ContestAdminScope>({
-  api: adminContestApi,
+  calls: SITE_CONTEST_CALLS,
   base: '/admin/contest',
   problemHref: (cid, pid) =>
     pid === 'create' ? `/admin/contest/${cid}/problem/create` : `/admin/contest/${cid}/problem/${pid}/edit`,

@@ -1,39 +1,36 @@
 import { FilePlusIcon, HashIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link, useRoute } from 'wouter';
-import type { AdminContest } from '../../../src/contract/contests.ts';
+import { groupContestEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
 import { ProblemIdDialog } from '../../components/problem-id-dialog.tsx';
 import { ProblemPicker } from '../../components/problem-picker/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { type ContestProblemLink, useContestAdminScope } from './api.ts';
+import { call } from '../../lib/call.ts';
+import { invalidate } from '../../lib/query/client.ts';
+import { failureText } from '../../lib/query/use-endpoint.ts';
+import { useContestAdminScope } from './api.ts';
 import { ContestPageHead } from './contest-page-head.tsx';
 import { ContestProblemRow } from './contest-problem-row.tsx';
+import { useAdminContest, useContestLinks } from './use-contest-admin.ts';
 
 /** /admin/contest/{contestId}/problems: the contest's problems, adding from the bank and creating one inside the contest. */
 export function ContestProblemsPage() {
   const { t } = useTranslation();
-  const { api: adminContestApi, base, addFromGroup, problemHref, bank } = useContestAdminScope();
+  const { calls, base, gid, problemHref, bank } = useContestAdminScope();
   const [, params] = useRoute<{ contestId: string }>(`${base}/:contestId/problems`);
   const cid = Number(params?.contestId);
-  const [contest, setContest] = useState<AdminContest | null>(null);
-  const [links, setLinks] = useState<ContestProblemLink[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const read = useAdminContest(cid);
+  const { data: links, error } = useContestLinks(cid);
   const [adding, setAdding] = useState(false);
   const [addingOwn, setAddingOwn] = useState(false);
+  const contest = read.data;
 
-  const load = useCallback(() => {
-    adminContestApi.problems(cid).then(setLinks, () => setFailed(true));
-  }, [cid, adminContestApi]);
-  useEffect(() => {
-    adminContestApi.get(cid).then(setContest, () => setFailed(true));
-    load();
-  }, [cid, load, adminContestApi]);
-
-  if (failed) return <p className="text-muted-foreground">{t('adminContest.loadFailed')}</p>;
+  const failure = read.error ?? error;
+  if (failure) return <p className="text-muted-foreground">{failureText(failure)}</p>;
   if (!contest || !links) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
 
   return (
@@ -42,7 +39,7 @@ export function ContestProblemsPage() {
         <Button variant="outline" onClick={() => setAdding(true)} data-testid="contest-add-public">
           <ListPlusIcon /> {t('adminContest.addFromPublic')}
         </Button>
-        {addFromGroup && (
+        {gid !== undefined && (
           <Button variant="outline" onClick={() => setAddingOwn(true)} data-testid="contest-add-group">
             <HashIcon /> {t('adminContest.addFromGroup')}
           </Button>
@@ -73,7 +70,6 @@ export function ContestProblemsPage() {
                 <ContestProblemRow
                   key={`${link.id}-${link.displayId}-${link.displayTitle}-${link.color}`}
                   link={link}
-                  onChanged={load}
                 />
               ))}
               {links.length === 0 && (
@@ -87,7 +83,7 @@ export function ContestProblemsPage() {
           </Table>
         </CardContent>
       </Card>
-      {addFromGroup && (
+      {gid !== undefined && (
         <ProblemIdDialog
           open={addingOwn}
           onOpenChange={setAddingOwn}
@@ -97,9 +93,9 @@ export function ContestProblemsPage() {
           displayIdLabel={t('adminContest.col.displayId')}
           submitLabel={t('adminContest.add')}
           add={async (problemId, displayId) => {
-            await addFromGroup(cid, problemId, displayId);
+            await call(G.addFromGroup, { cid, problemId, displayId });
             toast.success(t('adminContest.msg.added'));
-            load();
+            await invalidate(calls.problems);
           }}
         />
       )}
@@ -112,7 +108,6 @@ export function ContestProblemsPage() {
           cid,
           links.map((l) => l.displayId),
         )}
-        onAdded={load}
       />
     </div>
   );

@@ -10,12 +10,14 @@ export interface ReadOptions {
   enabled?: boolean;
   /** The page shows a business failure in place instead of a toast. */
   quiet?: boolean;
+  /** Reads again this often (ms) while the page is open (a view that follows what has no event). */
+  every?: number;
 }
 
 /** The text a page shows in place of what it could not read or save. */
 export const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : t('http.serverError')) : '');
 
 /** An entry's answer for this input, cached under the entry's path and the input. */
-export function useEndpoint<E extends Endpoint>(entry: E, input: InputOf<E>, { enabled = true, quiet = false }: ReadOptions = {}) {
-  return useQuery({ queryKey: endpointKey(entry, input), queryFn: () => call(entry, input, { quiet }), enabled }, queryClient);
+export function useEndpoint<E extends Endpoint>(entry: E, input: InputOf<E>, { enabled = true, quiet = false, every }: ReadOptions = {}) {
+  return useQuery({ queryKey: endpointKey(entry, input), queryFn: () => call(entry, input, { quiet }), enabled, refetchInterval: every }, queryClient);
 }
