@@ -17,19 +17,19 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
       <div className="overflow-x-auto pb-1">
         <div className="inline-grid gap-1">
           <div className="flex gap-[3px] pl-0 text-[10px] text-muted-foreground">
-            {weeks.map((w, i) => {
+            {weeks.map((w) => {
               const first = w[0]!;
               const showMonth = first.date.slice(8, 10) <= '07';
               return (
-                <span key={i} className="w-[11px] overflow-visible whitespace-nowrap">
+                <span key={first.date} className="w-[11px] overflow-visible whitespace-nowrap">
                   {showMonth ? monthFormat.format(new Date(`${first.date}T00:00:00Z`)) : ''}
                 </span>
               );
             })}
           </div>
           <div className="flex gap-[3px]">
-            {weeks.map((week, i) => (
-              <div key={i} className="grid gap-[3px]">
+            {weeks.map((week) => (
+              <div key={week[0]!.date} className="grid gap-[3px]">
                 {week.map((cell) => (
                   <span
                     key={cell.date}
