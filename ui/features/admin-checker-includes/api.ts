@@ -1,25 +1,12 @@
-import { api, request } from '../../lib/api.ts';
+import type { CheckerIncludeList } from '../../../src/contract/problem-admin.ts';
+import { api } from '../../lib/api.ts';
 
-export interface CheckerInclude {
-  name: string;
-  size: number;
-  modified: number;
-}
+export type { CheckerIncludeList };
 
-export interface CheckerIncludeList {
-  files: CheckerInclude[];
-  /** Whether testlib.h is among them. */
-  testlib: boolean;
-  maxBytes: number;
-}
-
-export const checkerIncludeApi = {
-  list: () => api.get<CheckerIncludeList>('/api/admin/checker-include'),
-  upload: (file: File, name: string) => {
-    const form = new FormData();
-    form.set('file', file);
-    if (name.trim()) form.set('name', name.trim());
-    return api.upload<CheckerIncludeList>('/api/file/upload-checker-include', form);
-  },
-  remove: (name: string) => request<CheckerIncludeList>('/api/admin/checker-include', { method: 'DELETE', params: { name } }),
+/** Uploading an include file is a multipart upload (its answer is the new listing); the other calls are entries. */
+export const uploadCheckerInclude = (file: File, name: string) => {
+  const form = new FormData();
+  form.set('file', file);
+  if (name.trim()) form.set('name', name.trim());
+  return api.upload<CheckerIncludeList>('/api/file/upload-checker-include', form);
 };

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, LoaderCircleIcon, Trash2Icon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -8,7 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { checkerIncludeApi, type CheckerIncludeList } from './api.ts';
+import { adminProblemEndpoints as E } from '../../../src/contract/endpoints/admin-problems.ts';
+import { call } from '../../lib/call.ts';
+import { endpointKey, failureText, queryClient, useEndpoint } from '../../lib/query/index.ts';
+import { type CheckerIncludeList, uploadCheckerInclude } from './api.ts';
+
+/** Each change answers the new listing: it replaces the cached one. */
+const showListing = (list: CheckerIncludeList) => queryClient.setQueryData(endpointKey(E.includes, undefined), list);
 
 function size(bytes: number): string {
   return bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`;
@@ -17,31 +24,30 @@ function size(bytes: number): string {
 /** /admin/checker-include: headers (testlib.h above all) on the include path of every checker and interactor. */
 export function CheckerIncludesPage() {
   const { t, i18n } = useTranslation();
-  const [list, setList] = useState<CheckerIncludeList | null>(null);
+  const read = useEndpoint(E.includes, undefined);
+  const list = read.data;
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const load = useCallback(() => { checkerIncludeApi.list().then(setList, () => undefined); }, []);
-  useEffect(load, [load]);
+  // The upload is a file, not an entry: the client shows a refusal, the listing it answers replaces the cached one.
+  const uploading = useMutation(
+    {
+      mutationFn: ({ file, name }: { file: File; name: string }) => uploadCheckerInclude(file, name),
+      onSuccess: (next) => {
+        showListing(next);
+        toast.success(t('checkerIncludes.uploaded'));
+        setFile(null);
+        setName('');
+        if (input.current) input.current.value = '';
+      },
+    },
+    queryClient,
+  );
+  const busy = uploading.isPending;
 
-  const upload = async () => {
-    if (!file) {
-      toast.warning(t('checkerIncludes.fileRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      setList(await checkerIncludeApi.upload(file, name));
-      toast.success(t('checkerIncludes.uploaded'));
-      setFile(null);
-      setName('');
-      if (input.current) input.current.value = '';
-    } catch {
-      // The message has been shown.
-    } finally {
-      setBusy(false);
-    }
+  const upload = () => {
+    if (!file) toast.warning(t('checkerIncludes.fileRequired'));
+    else uploading.mutate({ file, name });
   };
 
   return (
@@ -53,29 +59,57 @@ export function CheckerIncludesPage() {
           <CardDescription>{t('checkerIncludes.hint')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {read.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {failureText(read.error)}
+            </p>
+          )}
           {list && (
-            <p className={list.testlib ? 'flex items-center gap-2 text-sm text-success' : 'flex items-center gap-2 text-sm text-warning'} data-testid="testlib-status">
+            <p
+              className={
+                list.testlib
+                  ? 'flex items-center gap-2 text-sm text-success'
+                  : 'flex items-center gap-2 text-sm text-warning'
+              }
+              data-testid="testlib-status"
+            >
               {list.testlib ? <CheckCircle2Icon className="size-4" /> : <TriangleAlertIcon className="size-4" />}
               {t(list.testlib ? 'checkerIncludes.testlibPresent' : 'checkerIncludes.testlibAbsent')}
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="include-file" label={t('checkerIncludes.file')}>
-              <input ref={input} id="include-file" type="file" accept=".h,.hpp,.hh,.hxx,.inc,text/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm" />
+              <input
+                ref={input}
+                id="include-file"
+                type="file"
+                accept=".h,.hpp,.hh,.hxx,.inc,text/*"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+              />
             </FormField>
             <FormField id="include-name" label={t('checkerIncludes.name')}>
-              <Input id="include-name" value={name} placeholder={file?.name ?? 'testlib.h'} onChange={(e) => setName(e.target.value)} maxLength={64} />
+              <Input
+                id="include-name"
+                value={name}
+                placeholder={file?.name ?? 'testlib.h'}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={64}
+              />
             </FormField>
           </div>
           <div>
             <Button onClick={upload} disabled={busy} data-testid="include-upload">
-              {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('checkerIncludes.uploadButton')}
+              {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />}{' '}
+              {t('checkerIncludes.uploadButton')}
             </Button>
           </div>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>{t('checkerIncludes.files')}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t('checkerIncludes.files')}</CardTitle>
+        </CardHeader>
         <CardContent>
           <Table data-testid="include-table">
             <TableHeader>
@@ -96,14 +130,33 @@ export function CheckerIncludesPage() {
                     <ConfirmDialog
                       title={t('checkerIncludes.confirmDelete', { name: f.name })}
                       confirmLabel={t('checkerIncludes.delete')}
-                      onConfirm={async () => { setList(await checkerIncludeApi.remove(f.name)); toast.success(t('checkerIncludes.deleted')); }}
+                      onConfirm={async () => {
+                        showListing(await call(E.removeInclude, { name: f.name }));
+                        toast.success(t('checkerIncludes.deleted'));
+                      }}
                       testId={`include-${f.name}-delete`}
-                      trigger={(open) => <Button variant="ghost" size="icon" className="size-8" aria-label={t('checkerIncludes.delete')} onClick={open}><Trash2Icon className="text-destructive" /></Button>}
+                      trigger={(open) => (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
+                          aria-label={t('checkerIncludes.delete')}
+                          onClick={open}
+                        >
+                          <Trash2Icon className="text-destructive" />
+                        </Button>
+                      )}
                     />
                   </TableCell>
                 </TableRow>
               ))}
-              {list?.files.length === 0 && <TableRow><TableCell colSpan={4} className="py-6 text-center text-muted-foreground">{t('checkerIncludes.empty')}</TableCell></TableRow>}
+              {list?.files.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4} className="py-6 text-center text-muted-foreground">
+                    {t('checkerIncludes.empty')}
+                  </TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </CardContent>

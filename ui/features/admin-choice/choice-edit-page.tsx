@@ -2,19 +2,44 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
-import { CHOICE_LETTERS, type ChoiceLetter, type ChoiceProblemForm } from '../../../src/contract/choice.ts';
-import type { Tag } from '../../../src/contract/problems.ts';
+import {
+  type AdminChoiceProblem,
+  CHOICE_LETTERS,
+  type ChoiceLetter,
+  type ChoiceProblemForm,
+} from '../../../src/contract/choice.ts';
+import { adminChoiceEndpoints as E } from '../../../src/contract/endpoints/admin-choice.ts';
+import { tagEndpoints } from '../../../src/contract/endpoints/tags.ts';
 import { ChoiceSelect, EditorSection, Req } from '../../components/form-section.tsx';
 import { MarkdownField } from '../../components/markdown-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { difficultyKey } from '../../lib/difficulty.ts';
-import { adminChoiceApi } from './api.ts';
+import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
 import { ExamplesField, FieldError, TagPicker } from './form-parts.tsx';
 import { type ChoiceField, emptyChoiceForm, fieldOfRefusal } from './form-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
+
+/** The form of a stored choice problem. */
+const toForm = (p: AdminChoiceProblem): ChoiceProblemForm => ({
+  id: p.id,
+  problemId: p.problemId,
+  title: p.title,
+  description: p.description,
+  image: p.image,
+  input: p.input,
+  output: p.output,
+  exampleList: p.examples,
+  hint: p.hint,
+  options: p.options,
+  answer: p.answer,
+  analysis: p.analysis,
+  analysisImage: p.analysisImage,
+  difficulty: p.difficulty,
+  auth: p.auth,
+  tagIds: p.tags.map((tag) => tag.id),
+});
 
 /** /admin/problem/create-computational-thinking and /admin/problem/edit-computational-thinking/{pid}: the choice problem form. */
 export function ChoiceEditPage() {
@@ -22,94 +47,164 @@ export function ChoiceEditPage() {
   const [, navigate] = useLocation();
   const [, params] = useRoute<{ pid: string }>('/admin/problem/edit-computational-thinking/:pid');
   const pid = params ? Number(params.pid) : null;
-  const [form, setForm] = useState<ChoiceProblemForm>(emptyChoiceForm);
-  const [tags, setTags] = useState<Tag[]>([]);
-  const [error, setError] = useState<{ field: ChoiceField | null; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const patch = (p: Partial<ChoiceProblemForm>) => setForm((f) => ({ ...f, ...p }));
-
-  useEffect(() => {
-    adminChoiceApi.tags().then(setTags, () => {});
-    if (!pid) return;
-    adminChoiceApi.get(pid).then((p) => setForm({
-      id: p.id, problemId: p.problemId, title: p.title, description: p.description, image: p.image, input: p.input, output: p.output,
-      exampleList: p.examples, hint: p.hint, options: p.options, answer: p.answer, analysis: p.analysis, analysisImage: p.analysisImage,
-      difficulty: p.difficulty, auth: p.auth, tagIds: p.tags.map((tag) => tag.id),
-    }), (e) => toast.error(isApiError(e) ? e.message : t('http.serverError')));
-  }, [pid, t]);
+  const tags = useEndpoint(tagEndpoints.list, {}).data ?? [];
+  const stored = useEndpoint(E.get, { pid: pid ?? 0 }, { enabled: pid !== null, quiet: true });
+  // The form follows the stored problem until it is edited.
+  const [edited, setForm] = useState<ChoiceProblemForm | null>(null);
+  const form = edited ?? (pid !== null && stored.data ? toForm(stored.data) : emptyChoiceForm());
+  const saving = useSave(pid ? E.update : E.create, { invalidates: [E.list, E.get] });
+  const patch = (p: Partial<ChoiceProblemForm>) => setForm({ ...form, ...p });
 
   const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await (pid ? adminChoiceApi.update(form) : adminChoiceApi.create(form));
-      toast.success(pid ? t('choice.admin.updated') : t('choice.admin.created'));
-      navigate('/admin/problem/computational-thinking-list');
-    } catch (e) {
-      const message = isApiError(e) ? e.message : t('http.serverError');
-      const field = fieldOfRefusal(form, message);
-      setError({ field, message });
-      document.getElementById(`field-${field ?? 'top'}`)?.scrollIntoView({ block: 'center' });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await saving.save(form))) return;
+    toast.success(pid ? t('choice.admin.updated') : t('choice.admin.created'));
+    navigate('/admin/problem/computational-thinking-list');
   };
-  const at = (field: ChoiceField) => <FieldError field={field} error={error} />;
-  const option = (i: number, o: Partial<{ text: string; image: string }>) => patch({ options: form.options.map((x, j) => (j === i ? { ...x, ...o } : x)) });
+  // A refusal is placed at the field it names (or at the top), scrolled into view.
+  const refusal: { field: ChoiceField | null; message: string } | null = saving.error
+    ? { field: fieldOfRefusal(form, saving.error), message: saving.error }
+    : null;
+  const refusedAt = refusal && (refusal.field ?? 'top');
+  useEffect(() => {
+    if (refusedAt) document.getElementById(`field-${refusedAt}`)?.scrollIntoView({ block: 'center' });
+  }, [refusedAt]);
+  const at = (field: ChoiceField) => <FieldError field={field} error={refusal} />;
+  const option = (i: number, o: Partial<{ text: string; image: string }>) =>
+    patch({ options: form.options.map((x, j) => (j === i ? { ...x, ...o } : x)) });
 
   return (
     <div className="flex flex-col gap-4" data-testid="choice-edit">
-      <h1 id="field-top" className="text-xl font-semibold">{pid ? t('choice.admin.editTitle') : t('choice.admin.createTitle')}</h1>
-      {error && !error.field && <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">{error.message}</p>}
+      <h1 id="field-top" className="text-xl font-semibold">
+        {pid ? t('choice.admin.editTitle') : t('choice.admin.createTitle')}
+      </h1>
+      {stored.error && (
+        <p className="text-sm text-destructive" role="alert">
+          {failureText(stored.error)}
+        </p>
+      )}
+      {refusal && !refusal.field && (
+        <p
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          role="alert"
+        >
+          {refusal.message}
+        </p>
+      )}
       <EditorSection id="basic" title={t('choice.admin.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2" id="field-problemId">
-            <Label htmlFor="ct-problem-id"><Req>{t('choice.admin.problemId')}</Req></Label>
+            <Label htmlFor="ct-problem-id">
+              <Req>{t('choice.admin.problemId')}</Req>
+            </Label>
             <Input id="ct-problem-id" value={form.problemId} onChange={(e) => patch({ problemId: e.target.value })} />
             {at('problemId')}
           </div>
           <div className="grid gap-2" id="field-title">
-            <Label htmlFor="ct-title"><Req>{t('choice.admin.title')}</Req></Label>
+            <Label htmlFor="ct-title">
+              <Req>{t('choice.admin.title')}</Req>
+            </Label>
             <Input id="ct-title" value={form.title} onChange={(e) => patch({ title: e.target.value })} />
             {at('title')}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="ct-difficulty">{t('choice.admin.difficulty')}</Label>
-            <ChoiceSelect id="ct-difficulty" value={form.difficulty ?? 0} options={[0, 1, 2]} label={(v) => t(difficultyKey(v))} onChange={(v) => patch({ difficulty: v })} />
+            <ChoiceSelect
+              id="ct-difficulty"
+              value={form.difficulty ?? 0}
+              options={[0, 1, 2]}
+              label={(v) => t(difficultyKey(v))}
+              onChange={(v) => patch({ difficulty: v })}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="ct-auth">{t('choice.admin.auth')}</Label>
-            <ChoiceSelect id="ct-auth" value={form.auth ?? 1} options={[1, 2, 3]} label={(v) => t(`choice.admin.authName.${v}`)} onChange={(v) => patch({ auth: v })} />
+            <ChoiceSelect
+              id="ct-auth"
+              value={form.auth ?? 1}
+              options={[1, 2, 3]}
+              label={(v) => t(`choice.admin.authName.${v}`)}
+              onChange={(v) => patch({ auth: v })}
+            />
           </div>
         </div>
-        <div className="grid gap-2"><Label>{t('choice.admin.tags')}</Label><TagPicker tags={tags} value={form.tagIds ?? []} onChange={(tagIds) => patch({ tagIds })} /></div>
+        <div className="grid gap-2">
+          <Label>{t('choice.admin.tags')}</Label>
+          <TagPicker tags={tags} value={form.tagIds ?? []} onChange={(tagIds) => patch({ tagIds })} />
+        </div>
       </EditorSection>
       <EditorSection id="statement" title={t('choice.admin.statement')}>
         <div className="grid gap-2" id="field-description">
-          <MarkdownField id="ct-description" label={<Req>{t('choice.admin.description')}</Req>} value={form.description ?? ''} onChange={(description) => patch({ description })} />
+          <MarkdownField
+            id="ct-description"
+            label={<Req>{t('choice.admin.description')}</Req>}
+            value={form.description ?? ''}
+            onChange={(description) => patch({ description })}
+          />
           <ImagePicker id="statement" value={form.image ?? ''} onChange={(image) => patch({ image })} />
           {at('description')}
         </div>
-        <MarkdownField id="ct-input" label={t('choice.admin.input')} value={form.input ?? ''} onChange={(input) => patch({ input })} rows={3} />
-        <MarkdownField id="ct-output" label={t('choice.admin.output')} value={form.output ?? ''} onChange={(output) => patch({ output })} rows={3} />
+        <MarkdownField
+          id="ct-input"
+          label={t('choice.admin.input')}
+          value={form.input ?? ''}
+          onChange={(input) => patch({ input })}
+          rows={3}
+        />
+        <MarkdownField
+          id="ct-output"
+          label={t('choice.admin.output')}
+          value={form.output ?? ''}
+          onChange={(output) => patch({ output })}
+          rows={3}
+        />
         <ExamplesField value={form.exampleList ?? []} onChange={(exampleList) => patch({ exampleList })} />
-        <MarkdownField id="ct-hint" label={t('choice.admin.hint')} value={form.hint ?? ''} onChange={(hint) => patch({ hint })} rows={3} />
+        <MarkdownField
+          id="ct-hint"
+          label={t('choice.admin.hint')}
+          value={form.hint ?? ''}
+          onChange={(hint) => patch({ hint })}
+          rows={3}
+        />
       </EditorSection>
       <EditorSection id="options" title={t('choice.admin.options')} hint={t('choice.admin.optionsHint')}>
         {CHOICE_LETTERS.map((letter, i) => (
-          <div key={letter} className="grid gap-2 rounded-lg border p-3" id={`field-option${letter}`} data-testid={`option-${letter}`}>
-            <Label htmlFor={`ct-option-${letter}`}><Req>{t('choice.admin.option', { letter })}</Req></Label>
-            <Input id={`ct-option-${letter}`} value={form.options[i]?.text ?? ''} onChange={(e) => option(i, { text: e.target.value })} />
-            <ImagePicker id={`option-${letter}`} value={form.options[i]?.image ?? ''} onChange={(image) => option(i, { image })} />
+          <div
+            key={letter}
+            className="grid gap-2 rounded-lg border p-3"
+            id={`field-option${letter}`}
+            data-testid={`option-${letter}`}
+          >
+            <Label htmlFor={`ct-option-${letter}`}>
+              <Req>{t('choice.admin.option', { letter })}</Req>
+            </Label>
+            <Input
+              id={`ct-option-${letter}`}
+              value={form.options[i]?.text ?? ''}
+              onChange={(e) => option(i, { text: e.target.value })}
+            />
+            <ImagePicker
+              id={`option-${letter}`}
+              value={form.options[i]?.image ?? ''}
+              onChange={(image) => option(i, { image })}
+            />
             {at(`option${letter}` as ChoiceField)}
           </div>
         ))}
         <div className="grid gap-2" id="field-answer">
-          <Label><Req>{t('choice.admin.answer')}</Req></Label>
+          <Label>
+            <Req>{t('choice.admin.answer')}</Req>
+          </Label>
           <div className="flex gap-3" role="radiogroup" aria-label={t('choice.admin.answer')}>
             {CHOICE_LETTERS.map((letter) => (
               <label key={letter} className="flex items-center gap-1.5 text-sm">
-                <input type="radio" name="ct-answer" checked={form.answer === letter} onChange={() => patch({ answer: letter as ChoiceLetter })} data-testid={`answer-${letter}`} />{letter}
+                <input
+                  type="radio"
+                  name="ct-answer"
+                  checked={form.answer === letter}
+                  onChange={() => patch({ answer: letter as ChoiceLetter })}
+                  data-testid={`answer-${letter}`}
+                />
+                {letter}
               </label>
             ))}
           </div>
@@ -117,10 +212,24 @@ export function ChoiceEditPage() {
         </div>
       </EditorSection>
       <EditorSection id="analysis" title={t('choice.admin.analysis')}>
-        <MarkdownField id="ct-analysis" label={t('choice.admin.analysis')} value={form.analysis ?? ''} onChange={(analysis) => patch({ analysis })} rows={4} />
-        <ImagePicker id="analysis" value={form.analysisImage ?? ''} onChange={(analysisImage) => patch({ analysisImage })} />
+        <MarkdownField
+          id="ct-analysis"
+          label={t('choice.admin.analysis')}
+          value={form.analysis ?? ''}
+          onChange={(analysis) => patch({ analysis })}
+          rows={4}
+        />
+        <ImagePicker
+          id="analysis"
+          value={form.analysisImage ?? ''}
+          onChange={(analysisImage) => patch({ analysisImage })}
+        />
       </EditorSection>
-      <div className="flex justify-end"><Button onClick={save} disabled={busy} data-testid="choice-save">{t('choice.admin.save')}</Button></div>
+      <div className="flex justify-end">
+        <Button onClick={save} disabled={saving.busy} data-testid="choice-save">
+          {t('choice.admin.save')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,29 +1,25 @@
 import { PackageIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Page } from '../../../src/contract/envelope.ts';
+import { adminProblemEndpoints } from '../../../src/contract/endpoints/admin-problems.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { adminProblemApi, type AdminProblemRow } from './api.ts';
+import { failureText, usePagedList } from '../../lib/query/index.ts';
+import type { AdminProblemRow } from './api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { ImportCard } from './import-card.tsx';
 
 /** /admin/problem/batch-operation: export chosen problems as one package; import packages. */
 export function BatchOperationPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 });
-  const [page, setPage] = useState<Page<AdminProblemRow> | null>(null);
+  const { page, filters, setFilters, setPage, error } = usePagedList(adminProblemEndpoints.list);
+  const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
-
-  useEffect(() => {
-    adminProblemApi.list(query).then(setPage, () => undefined);
-  }, [query]);
 
   const toggle = (row: AdminProblemRow, on: boolean) =>
     setSelected((m) => {
@@ -54,21 +50,53 @@ export function BatchOperationPage() {
         </CardHeader>
         <CardContent className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <form className="flex w-full gap-2 sm:w-72" onSubmit={(e) => { e.preventDefault(); setQuery((q) => ({ ...q, keyword: keyword.trim(), currentPage: 1 })); }}>
-              <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('adminProblem.searchPlaceholder')} aria-label={t('adminProblem.searchPlaceholder')} />
-              <Button type="submit" variant="outline" size="icon" aria-label={t('adminProblem.search')}><SearchIcon /></Button>
+            <form
+              className="flex w-full gap-2 sm:w-72"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setFilters({ keyword: keyword.trim() || undefined });
+              }}
+            >
+              <Input
+                value={keyword}
+                onChange={(e) => setKeyword(e.target.value)}
+                placeholder={t('adminProblem.searchPlaceholder')}
+                aria-label={t('adminProblem.searchPlaceholder')}
+              />
+              <Button type="submit" variant="outline" size="icon" aria-label={t('adminProblem.search')}>
+                <SearchIcon />
+              </Button>
             </form>
             <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-              <span className="text-sm text-muted-foreground" data-testid="export-selected-count">{t('adminProblem.batch.selected', { count: selected.size })}</span>
-              {selected.size > 0 && <Button variant="ghost" size="sm" onClick={() => setSelected(new Map())}>{t('adminProblem.batch.clear')}</Button>}
-              <Button onClick={exportSelected} data-testid="export-submit"><PackageIcon /> {t('adminProblem.batch.exportButton')}</Button>
+              <span className="text-sm text-muted-foreground" data-testid="export-selected-count">
+                {t('adminProblem.batch.selected', { count: selected.size })}
+              </span>
+              {selected.size > 0 && (
+                <Button variant="ghost" size="sm" onClick={() => setSelected(new Map())}>
+                  {t('adminProblem.batch.clear')}
+                </Button>
+              )}
+              <Button onClick={exportSelected} data-testid="export-submit">
+                <PackageIcon /> {t('adminProblem.batch.exportButton')}
+              </Button>
             </div>
           </div>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {failureText(error)}
+            </p>
+          )}
           <Table>
             <TableHeader>
               <TableRow>
                 <TableHead className="w-10">
-                  <Checkbox aria-label={t('adminProblem.selectAll')} checked={allOnPage} onCheckedChange={(v) => records.forEach((r) => toggle(r, v === true))} />
+                  <Checkbox
+                    aria-label={t('adminProblem.selectAll')}
+                    checked={allOnPage}
+                    onCheckedChange={(v) => {
+                      for (const r of records) toggle(r, v === true);
+                    }}
+                  />
                 </TableHead>
                 <TableHead>ID</TableHead>
                 <TableHead>{t('adminProblem.field.problemId')}</TableHead>
@@ -78,7 +106,14 @@ export function BatchOperationPage() {
             <TableBody>
               {records.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell><Checkbox aria-label={row.problemId} checked={selected.has(row.id)} onCheckedChange={(v) => toggle(row, v === true)} data-testid={`export-pick-${row.id}`} /></TableCell>
+                  <TableCell>
+                    <Checkbox
+                      aria-label={row.problemId}
+                      checked={selected.has(row.id)}
+                      onCheckedChange={(v) => toggle(row, v === true)}
+                      data-testid={`export-pick-${row.id}`}
+                    />
+                  </TableCell>
                   <TableCell className="tabular-nums">{row.id}</TableCell>
                   <TableCell className="font-mono">{row.problemId}</TableCell>
                   <TableCell>{row.title}</TableCell>
@@ -86,7 +121,13 @@ export function BatchOperationPage() {
               ))}
             </TableBody>
           </Table>
-          <Pager total={page?.total ?? 0} pageSize={query.limit} current={query.currentPage} onPageChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))} />
+          <Pager
+            total={page?.total ?? 0}
+            pageSize={filters.limit}
+            current={filters.currentPage}
+            onPageChange={setPage}
+            onPageSizeChange={(limit) => setFilters({ limit })}
+          />
         </CardContent>
       </Card>
       <ImportCard />

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation, useRoute } from 'wouter';
@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { adminProblemApi } from './api.ts';
 import { type EditorGroup, EditorGroupContext, groupEditorCalls } from './editor-calls.ts';
-import type { GroupDetail } from '../../../src/contract/groups.ts';
-import { api } from '../../lib/api.ts';
+import { groupEndpoints } from '../../../src/contract/endpoints/groups.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { BasicSection } from './basic-section.tsx';
 import { ExtraFilesSection } from './extra-files-section.tsx';
 import { toPayload } from './form-state.ts';
@@ -20,8 +20,15 @@ import { StatementSection } from './statement-section.tsx';
 import { TagsSection } from './tags-section.tsx';
 import { TemplatesSection } from './templates-section.tsx';
 import { TestcaseSection } from './testcase-section.tsx';
-import { useProblemEditor } from './use-problem-editor.ts';
-import { type EditorBounds, EditorBoundsContext, formPastBound, overBoundText, refusedField, sectionOf } from './editor-bounds.ts';
+import { invalidateProblemReads, useProblemEditor } from './use-problem-editor.ts';
+import {
+  type EditorBounds,
+  EditorBoundsContext,
+  formPastBound,
+  overBoundText,
+  refusedField,
+  sectionOf,
+} from './editor-bounds.ts';
 import { showFormIssue } from '../../lib/form-errors.ts';
 
 /**
@@ -33,23 +40,37 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [editing, params] = useRoute<{ problemId: string }>('/admin/problem/edit/:problemId');
-  const [inAdminContest, adminContestParams] = useRoute<{ contestId: string }>('/admin/contest/:contestId/problem/create');
-  const [inGroupContest, groupContestParams] = useRoute<{ groupID: string; contestId: string }>('/group/:groupID/contest/:contestId/problem/create');
+  const [inAdminContest, adminContestParams] = useRoute<{ contestId: string }>(
+    '/admin/contest/:contestId/problem/create',
+  );
+  const [inGroupContest, groupContestParams] = useRoute<{ groupID: string; contestId: string }>(
+    '/group/:groupID/contest/:contestId/problem/create',
+  );
   const inContest = inAdminContest || inGroupContest;
   const contestParams = inAdminContest ? adminContestParams : groupContestParams;
-  const [editingInContest, contestEditParams] = useRoute<{ contestId: string; problemId: string }>('/admin/contest/:contestId/problem/:problemId/edit');
-  const [editingInGroup, groupParams] = useRoute<{ groupID: string; problemId: string }>('/group/:groupID/problem-edit/:problemId');
-  const pid = editing && params ? Number(params.problemId) : editingInContest && contestEditParams ? Number(contestEditParams.problemId)
-    : editingInGroup && groupParams ? Number(groupParams.problemId) : null;
-  const [group, setGroup] = useState<EditorGroup | null>(null);
-  useEffect(() => {
-    if (groupId) api.get<GroupDetail>('/api/get-group-detail', { gid: groupId }).then((g) => setGroup({ gid: g.id, shortName: g.shortName }), () => undefined);
-  }, [groupId]);
+  const [editingInContest, contestEditParams] = useRoute<{ contestId: string; problemId: string }>(
+    '/admin/contest/:contestId/problem/:problemId/edit',
+  );
+  const [editingInGroup, groupParams] = useRoute<{ groupID: string; problemId: string }>(
+    '/group/:groupID/problem-edit/:problemId',
+  );
+  const pid =
+    editing && params
+      ? Number(params.problemId)
+      : editingInContest && contestEditParams
+        ? Number(contestEditParams.problemId)
+        : editingInGroup && groupParams
+          ? Number(groupParams.problemId)
+          : null;
+  const groupRead = useEndpoint(groupEndpoints.detail, { gid: groupId ?? 0 }, { enabled: Boolean(groupId) });
+  const group: EditorGroup | null =
+    groupId && groupRead.data ? { gid: groupRead.data.id, shortName: groupRead.data.shortName } : null;
   const calls = useMemo(() => (groupId ? groupEditorCalls(groupId) : adminProblemApi), [groupId]);
   const contestId = inContest && contestParams ? Number(contestParams.contestId) : null;
   // Opened from a contest's problem list: saving goes back there.
   const backTo = contestId ?? (editingInContest && contestEditParams ? Number(contestEditParams.contestId) : null);
-  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed, bounds } = useProblemEditor(pid, contestId, calls);
+  const { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed, bounds } =
+    useProblemEditor(pid, contestId, calls, groupId ?? 'bank');
   const [error, setError] = useState<string | null>(null);
   // A value past what the group's admin may set: its text goes under its field too.
   const [refusal, setRefusal] = useState<EditorBounds['refusal']>(null);
@@ -60,7 +81,9 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
 
   const ruleText = (issue: RuleIssue) => {
     const field = issue.params?.field;
-    const params = field ? { ...issue.params, field: t(`adminProblem.field.${field}`, { defaultValue: String(field) }) } : issue.params;
+    const params = field
+      ? { ...issue.params, field: t(`adminProblem.field.${field}`, { defaultValue: String(field) }) }
+      : issue.params;
     return t(`adminProblem.rule.${issue.key}`, params ?? {});
   };
 
@@ -81,16 +104,25 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
       else if (state.contest) await calls.createInContest(payload);
       else await calls.create(payload);
       toast.success(t(state.id ? 'common.updated' : 'adminProblem.msg.created'));
-      navigate(groupId
-        ? (backTo !== null ? `/group/${groupId}/contest/${backTo}/problems` : `/group/${groupId}/problem?admin=true`)
-        : backTo !== null ? `/admin/contest/${backTo}/problems` : '/admin/problems');
+      void invalidateProblemReads();
+      navigate(
+        groupId
+          ? backTo !== null
+            ? `/group/${groupId}/contest/${backTo}/problems`
+            : `/group/${groupId}/problem?admin=true`
+          : backTo !== null
+            ? `/admin/contest/${backTo}/problems`
+            : '/admin/problems',
+      );
     } catch (e) {
       // Business failures are shown here (and as a toast); sign-in and permission failures were handled by the client.
       if (isApiError(e) && e.httpStatus === 200) {
         const field = refusedField(e);
         if (field) {
           setRefusal({ field, text: e.message });
-          document.getElementById(`section-${sectionOf(field)}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          document
+            .getElementById(`section-${sectionOf(field)}`)
+            ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }
         setError(e.message);
         toast.error(e.message);
@@ -105,7 +137,9 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
     <EditorGroupContext.Provider value={group}>
       <EditorBoundsContext.Provider value={{ bounds, refusal }}>
         <div className="grid gap-6" data-testid="problem-editor">
-          <h1 className="text-2xl font-semibold tracking-tight">{t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {t(state.id ? 'adminProblem.route.edit' : 'adminProblem.route.create')}
+          </h1>
           <BasicSection {...props} />
           <StatementSection {...props} />
           <JudgeSection {...props} languages={languages} />
@@ -119,7 +153,11 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
             <Button onClick={save} disabled={saving} data-testid="problem-save">
               {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
             </Button>
-            {error && <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">{error}</p>}
+            {error && (
+              <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">
+                {error}
+              </p>
+            )}
           </div>
         </div>
       </EditorBoundsContext.Provider>

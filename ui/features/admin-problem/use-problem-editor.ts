@@ -1,62 +1,82 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Tag } from '../../../src/contract/problems.ts';
-import type { ProblemBounds } from '../../../src/contract/problem-bounds.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { adminProblemEndpoints } from '../../../src/contract/endpoints/admin-problems.ts';
+import { invalidate, invalidateCallReads, useCallRead } from '../../lib/query/index.ts';
 import { getSiteConfig } from '../../lib/site-config.ts';
 import { adminProblemApi } from './api.ts';
 import type { EditorCalls } from './editor-calls.ts';
 import { type EditorState, fromDetail, newContestProblemState, newProblemState, withType } from './form-state.ts';
-import type { LanguageOption } from './languages.ts';
+
+const ROOT = 'problem-editor';
 
 /**
- * Loads what the editor needs: the problem (when editing), the judge's languages and the tags. A
- * new problem made inside contest `contestId` starts with contest visibility and the contest's rule type.
- * `calls` are the back office's, or a group's for a group's problem (with what its admin may set).
+ * What the editor needs: the problem (when editing), the judge's languages and the tags, read through
+ * `calls` (the back office's, or group `scope`'s with what its admin may set). A new problem made
+ * inside contest `contestId` starts with contest visibility and the contest's rule type, and allows
+ * every language the judge can run.
  */
-export function useProblemEditor(pid: number | null, contestId: number | null = null, calls: EditorCalls = adminProblemApi) {
-  const fresh = () => {
+export function useProblemEditor(
+  pid: number | null,
+  contestId: number | null = null,
+  calls: EditorCalls = adminProblemApi,
+  scope: number | 'bank' = 'bank',
+) {
+  const languages = useCallRead([ROOT, scope, 'languages'], calls.languages);
+  const tags = useCallRead([ROOT, scope, 'tags'], calls.tags);
+  const bounds = useCallRead(
+    [ROOT, scope, 'bounds'],
+    () => calls.bounds?.() ?? Promise.resolve(null),
+    Boolean(calls.bounds),
+  );
+  const detail = useCallRead([ROOT, scope, 'problem', pid], () => calls.get(pid ?? 0), pid !== null);
+  const contestType = useCallRead(
+    [ROOT, scope, 'contestType', contestId],
+    () => calls.contestType(contestId ?? 0),
+    pid === null && contestId !== null,
+  );
+
+  const available = useMemo(() => (languages.data ?? []).filter((l) => l.available).map((l) => l.id), [languages.data]);
+  const stored = useMemo(() => {
+    if (pid !== null) return detail.data ? fromDetail(detail.data) : null;
     const { defaultTimeLimit: timeLimit, defaultMemoryLimit: memoryLimit } = getSiteConfig();
-    return contestId === null ? newProblemState({ timeLimit, memoryLimit }) : newContestProblemState(contestId, { timeLimit, memoryLimit });
+    const fresh =
+      contestId === null
+        ? newProblemState({ timeLimit, memoryLimit })
+        : newContestProblemState(contestId, { timeLimit, memoryLimit });
+    return contestType.data === undefined ? fresh : withType(fresh, contestType.data);
+  }, [pid, contestId, detail.data, contestType.data]);
+
+  // The form follows what was read until it is edited; a new problem allows the judge's languages once they are known.
+  const formKey = `${pid}:${contestId}`;
+  const [edited, setEdited] = useState<{ key: string; state: EditorState } | null>(null);
+  const current = edited?.key === formKey ? edited.state : stored;
+  const state =
+    current && pid === null && current.languages.length === 0 && available.length > 0
+      ? { ...current, languages: available }
+      : current;
+
+  const update = useCallback(
+    (change: (s: EditorState) => EditorState) => {
+      setEdited((prev) => {
+        const from = prev?.key === formKey ? prev.state : state;
+        return from ? { key: formKey, state: change(from) } : prev;
+      });
+    },
+    [formKey, state],
+  );
+  const patch = useCallback((change: Partial<EditorState>) => update((s) => ({ ...s, ...change })), [update]);
+  return {
+    state,
+    patch,
+    update,
+    hasStoredCases: Boolean(detail.data?.problem.isUploadCase && detail.data.samples.length > 0),
+    languages: languages.data ?? [],
+    languagesFailed: Boolean(languages.error),
+    allTags: tags.data ?? [],
+    loadFailed: Boolean(detail.error),
+    bounds: bounds.data ?? null,
   };
-  const [state, setState] = useState<EditorState | null>(pid === null ? fresh() : null);
-  const [hasStoredCases, setHasStoredCases] = useState(false);
-  const [languages, setLanguages] = useState<LanguageOption[]>([]);
-  const [languagesFailed, setLanguagesFailed] = useState(false);
-  const [allTags, setAllTags] = useState<Tag[]>([]);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [bounds, setBounds] = useState<ProblemBounds | null>(null);
-
-  useEffect(() => {
-    calls.languages().then(setLanguages, () => setLanguagesFailed(true));
-    calls.tags().then(setAllTags, () => undefined);
-    setBounds(null);
-    calls.bounds?.().then(setBounds, () => undefined);
-  }, [calls]);
-
-  useEffect(() => {
-    if (pid === null) {
-      setState(fresh());
-      setHasStoredCases(false);
-      if (contestId !== null) calls.contestType(contestId).then((type) => setState((s) => (s ? withType(s, type) : s)), () => undefined);
-      return;
-    }
-    setState(null);
-    calls.get(pid).then(
-      (detail) => {
-        setState(fromDetail(detail));
-        setHasStoredCases(detail.problem.isUploadCase && detail.samples.length > 0);
-      },
-      () => setLoadFailed(true),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fresh` follows contestId
-  }, [pid, contestId, calls]);
-
-  // A new problem allows every language the judge can run, and its templates start from the judge's.
-  useEffect(() => {
-    if (pid !== null || languages.length === 0) return;
-    setState((s) => (s && s.languages.length === 0 ? { ...s, languages: languages.filter((l) => l.available).map((l) => l.id) } : s));
-  }, [pid, languages]);
-
-  const patch = useCallback((change: Partial<EditorState>) => setState((s) => (s ? { ...s, ...change } : s)), []);
-  const update = useCallback((change: (s: EditorState) => EditorState) => setState((s) => (s ? change(s) : s)), []);
-  return { state, patch, update, hasStoredCases, languages, languagesFailed, allTags, loadFailed, bounds };
 }
+
+/** After a save: the editor's reads and the back office's problem list are read again where open. */
+export const invalidateProblemReads = () =>
+  Promise.all([invalidateCallReads(ROOT), invalidate(adminProblemEndpoints.list)]);

@@ -2,5 +2,6 @@
 export { endpointKey, invalidate, queryClient } from './client.ts';
 export { failureText, useEndpoint, type ReadOptions } from './use-endpoint.ts';
 export { searchOf } from './search.ts';
+export { invalidateCallReads, useCallRead } from './use-call-read.ts';
 export { usePagedList } from './use-paged-list.ts';
 export { useSave, type SaveOptions } from './use-save.ts';
