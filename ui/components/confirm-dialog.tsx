@@ -11,7 +11,7 @@ export function ConfirmDialog({ title, description, confirmLabel, onConfirm, tri
   title: string;
   description?: ReactNode;
   confirmLabel: string;
-  onConfirm: () => Promise<unknown> | undefined;
+  onConfirm: () => unknown;
   trigger: (open: () => void) => ReactNode;
   testId?: string;
 }) {
