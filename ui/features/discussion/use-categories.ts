@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { type DiscussionCategory, discussionApi } from './api.ts';
+import { discussionEndpoints } from '../../../src/contract/endpoints/discussions.ts';
+import { useEndpoint } from '../../lib/query/use-endpoint.ts';
+import type { DiscussionCategory } from './api.ts';
 
-/** The site's discussion categories, read once per page; `set` takes a list the super admin saved. */
-export function useCategories(): [DiscussionCategory[], (list: DiscussionCategory[]) => void] {
-  const [categories, setCategories] = useState<DiscussionCategory[]>([]);
-  useEffect(() => {
-    discussionApi.categories().then(setCategories, () => {});
-  }, []);
-  return [categories, setCategories];
+const NONE: DiscussionCategory[] = [];
+
+/** The site's discussion categories (read again when the super admin saves them). */
+export function useCategories(): DiscussionCategory[] {
+  return useEndpoint(discussionEndpoints.categories, undefined, { quiet: true }).data ?? NONE;
 }
