@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError } from '../../lib/api-error.ts';
 import { adminSiteEndpoints as E } from '../../../src/contract/endpoints/admin-site.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 

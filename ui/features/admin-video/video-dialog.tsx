@@ -9,14 +9,31 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { isApiError } from '../../lib/api-error.ts';
+import { adminVideoEndpoints as E } from '../../../src/contract/endpoints/admin-videos.ts';
+import { call } from '../../lib/call.ts';
 import { adminVideoApi } from './api.ts';
 
 export type Editing = AdminVideoLesson | 'new' | null;
 type Source = 'file' | 'url';
-interface Errors { title?: string; file?: string; url?: string; form?: string }
+interface Errors {
+  title?: string;
+  file?: string;
+  url?: string;
+  form?: string;
+}
 
 /** Adds a lesson (title, order, and an uploaded file or a link) or edits one's title and order. */
-export function VideoDialog({ editing, nextRank, onClose, onSaved }: { editing: Editing; nextRank: number; onClose: () => void; onSaved: () => void }) {
+export function VideoDialog({
+  editing,
+  nextRank,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  nextRank: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const current = editing && editing !== 'new' ? editing : null;
   const [title, setTitle] = useState('');
@@ -41,15 +58,18 @@ export function VideoDialog({ editing, nextRank, onClose, onSaved }: { editing: 
     const checks: Errors = {
       title: title.trim() ? undefined : t('video.admin.titleRequired'),
       file: !current && source === 'file' && !file ? t('video.admin.fileRequired') : undefined,
-      url: !current && source === 'url' && !videoUrlSchema.safeParse(url).success ? t('video.admin.urlInvalid') : undefined,
+      url:
+        !current && source === 'url' && !videoUrlSchema.safeParse(url).success
+          ? t('video.admin.urlInvalid')
+          : undefined,
     };
     setErrors(checks);
     if (checks.title || checks.file || checks.url) return;
     const order = Math.max(0, Math.floor(Number(rank) || 0));
     setProgress(0);
     try {
-      if (current) await adminVideoApi.update({ id: current.id, title: title.trim(), rank: order });
-      else if (source === 'url') await adminVideoApi.createLink({ title: title.trim(), rank: order, url: url.trim() });
+      if (current) await call(E.update, { id: current.id, title: title.trim(), rank: order });
+      else if (source === 'url') await call(E.createLink, { title: title.trim(), rank: order, url: url.trim() });
       else await adminVideoApi.upload(file!, title.trim(), order, setProgress);
       toast.success(t(current ? 'common.updated' : 'video.admin.created'));
       onSaved();
@@ -67,40 +87,84 @@ export function VideoDialog({ editing, nextRank, onClose, onSaved }: { editing: 
       <DialogContent closeLabel={t('common.close')} className="sm:max-w-lg" data-testid="video-dialog">
         <DialogHeader>
           <DialogTitle>{t(current ? 'video.admin.edit' : 'video.admin.add')}</DialogTitle>
-          <DialogDescription className="sr-only">{t(current ? 'video.admin.edit' : 'video.admin.add')}</DialogDescription>
+          <DialogDescription className="sr-only">
+            {t(current ? 'video.admin.edit' : 'video.admin.add')}
+          </DialogDescription>
         </DialogHeader>
         <FormField id="video-title" label={<Req>{t('video.admin.fieldTitle')}</Req>} error={errors.title}>
-          <Input id="video-title" value={title} maxLength={VIDEO_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            id="video-title"
+            value={title}
+            maxLength={VIDEO_TITLE_MAX}
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </FormField>
         <FormField id="video-rank" label={t('video.admin.fieldRank')}>
-          <Input id="video-rank" type="number" min={0} value={rank} onChange={(e) => setRank(e.target.value)} className="w-32" />
+          <Input
+            id="video-rank"
+            type="number"
+            min={0}
+            value={rank}
+            onChange={(e) => setRank(e.target.value)}
+            className="w-32"
+          />
         </FormField>
         {!current && (
           <>
             <FormField id="video-source" label={t('video.admin.fieldSource')}>
-              <ChoiceSelect id="video-source" value={source} options={['file', 'url'] as const} label={(v) => t(v === 'file' ? 'video.admin.sourceFile' : 'video.admin.sourceUrl')} onChange={setSource} className="w-48" />
+              <ChoiceSelect
+                id="video-source"
+                value={source}
+                options={['file', 'url'] as const}
+                label={(v) => t(v === 'file' ? 'video.admin.sourceFile' : 'video.admin.sourceUrl')}
+                onChange={setSource}
+                className="w-48"
+              />
             </FormField>
             {source === 'file' ? (
               <FormField id="video-file" label={<Req>{t('video.admin.fieldFile')}</Req>} error={errors.file}>
-                <Input id="video-file" type="file" accept={VIDEO_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+                <Input
+                  id="video-file"
+                  type="file"
+                  accept={VIDEO_ACCEPT}
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
               </FormField>
             ) : (
               <FormField id="video-url" label={<Req>{t('video.admin.fieldUrl')}</Req>} error={errors.url}>
-                <Input id="video-url" value={url} placeholder="http://10.0.0.5/lesson-1.mp4" onChange={(e) => setUrl(e.target.value)} />
+                <Input
+                  id="video-url"
+                  value={url}
+                  placeholder="http://10.0.0.5/lesson-1.mp4"
+                  onChange={(e) => setUrl(e.target.value)}
+                />
               </FormField>
             )}
           </>
         )}
         {busy && source === 'file' && !current && (
           <div className="grid gap-1" data-testid="video-upload-progress">
-            <div className="h-2 overflow-hidden rounded bg-muted"><div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} /></div>
-            <span className="text-xs text-muted-foreground tabular-nums">{t('video.admin.uploading', { percent: progress })}</span>
+            <div className="h-2 overflow-hidden rounded bg-muted">
+              <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
+            </div>
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {t('video.admin.uploading', { percent: progress })}
+            </span>
           </div>
         )}
-        {errors.form && <p role="alert" className="text-sm text-destructive">{errors.form}</p>}
+        {errors.form && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.form}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={busy} data-testid="video-save">{busy && <LoaderCircleIcon className="animate-spin" />}{t('common.save')}</Button>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={busy} data-testid="video-save">
+            {busy && <LoaderCircleIcon className="animate-spin" />}
+            {t('common.save')}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>
