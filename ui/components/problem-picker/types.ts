@@ -46,3 +46,12 @@ export interface PickSource<
 export const pickSource = <L extends QueryEndpoint, A extends BodyEndpoint | QueryEndpoint>(
   s: PickSource<L, A>,
 ): PickSource => s as unknown as PickSource;
+
+/**
+ * The rows the picker shows: those added while it is open first (the list no longer offers them
+ * once it is read again), then the list's own.
+ */
+export function withAdded(listed: { total: number; records: PickRow[] }, added: readonly PickRow[]) {
+  const offered = new Set(listed.records.map((r) => r.pid));
+  return { total: listed.total, records: [...added.filter((r) => !offered.has(r.pid)), ...listed.records] };
+}

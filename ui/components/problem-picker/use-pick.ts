@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { InputOf } from '../../../src/contract/endpoints/define.ts';
 import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
-import type { PickQuery, PickRow, PickSource } from './types.ts';
+import { type PickQuery, type PickRow, type PickSource, withAdded } from './types.ts';
 
 /** The picker's state: its page of the bank, the problems added while it is open, and adding one. */
 export function usePick(source: PickSource, open: boolean, pageSize: number, onAdded?: () => void) {
@@ -27,10 +27,7 @@ export function usePick(source: PickSource, open: boolean, pageSize: number, onA
   };
   const listed = read.data ? source.rows(read.data) : null;
   const addedIds = new Set(added.map((r) => r.pid));
-  const page = listed && {
-    total: listed.total,
-    records: [...added.filter((r) => !listed.records.some((l) => l.pid === r.pid)), ...listed.records],
-  };
+  const page = listed && withAdded(listed, added);
   return {
     query,
     setQuery,

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { contestProblemPickPageSchema } from '../../../src/contract/contests.ts';
 import { adminContestEndpoints as E } from '../../../src/contract/endpoints/admin-contests.ts';
 import { groupContestEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
-import { nextDisplayId, pickSource, type PickSource } from '../../components/problem-picker/index.ts';
-import { t } from '../../lib/i18n.ts';
+import { nextDisplayId } from '../../components/problem-picker/next-display-id.ts';
+import { pickSource, type PickSource } from '../../components/problem-picker/types.ts';
+import { t } from 'i18next';
 
 type PickPage = z.infer<typeof contestProblemPickPageSchema>;
 const pickRows = (page: PickPage) => ({

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
-import { groupTrainingEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
 import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
 import type {
   AdminTraining,
@@ -11,8 +10,9 @@ import type {
   trainingProblemLinkRowSchema,
   trainingProblemPickPageSchema,
 } from '../../../src/contract/trainings.ts';
-import { pickSource, type PickSource } from '../../components/problem-picker/index.ts';
+import type { PickSource } from '../../components/problem-picker/index.ts';
 import { call } from '../../lib/call.ts';
+import { groupTrainingBank, trainingBank } from './training-bank.ts';
 
 /** A row of the back office's training list. */
 export type AdminTrainingRow = z.infer<typeof adminTrainingRowSchema>;
@@ -54,33 +54,6 @@ export const adminTrainingApi = {
 };
 
 export type AdminTrainingApi = typeof adminTrainingApi;
-
-type PickPage = z.infer<typeof trainingProblemPickPageSchema>;
-const pickRows = (page: PickPage) => ({
-  total: page.total,
-  records: page.records.map((r) => ({ pid: r.pid, problemId: r.problemId, title: r.title })),
-});
-
-/** The bank picker for a training: the public problems not in it yet, added by pid (the back office's calls). */
-export const trainingBank = (tid: number): PickSource =>
-  pickSource({
-    list: E.problems,
-    fixed: { tid, queryExisted: 'false' },
-    rows: pickRows,
-    add: E.addProblem,
-    addInput: (pid) => ({ tid, pid }),
-    invalidates: [E.problems],
-  });
-/** The same picker inside a group (its calls, the same payloads). */
-export const groupTrainingBank = (tid: number): PickSource =>
-  pickSource({
-    list: G.problems,
-    fixed: { tid, queryExisted: 'false' },
-    rows: pickRows,
-    add: G.addFromPublic,
-    addInput: (pid) => ({ tid, pid }),
-    invalidates: [G.problems],
-  });
 
 /**
  * Where the training admin pages work: the back office, or a group (its calls, its paths, adding

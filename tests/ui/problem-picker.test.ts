@@ -1,0 +1,49 @@
+import { expect, test } from 'bun:test';
+import { contestBank, groupContestBank } from '../../ui/features/admin-contest/contest-bank.ts';
+import { groupTrainingBank, trainingBank } from '../../ui/features/admin-training/training-bank.ts';
+import { nextDisplayId } from '../../ui/components/problem-picker/next-display-id.ts';
+import { withAdded } from '../../ui/components/problem-picker/types.ts';
+import { enUS } from '../../ui/i18n/en-US.ts';
+import { zhCN } from '../../ui/i18n/zh-CN.ts';
+
+const row = (pid: number) => ({ pid, problemId: `P${pid}`, title: `T${pid}` });
+
+test('problems added while the picker is open stay on it, once, ahead of what the list still offers', () => {
+  const listed = { total: 2, records: [row(3), row(4)] };
+  expect(withAdded(listed, []).records.map((r) => r.pid)).toEqual([3, 4]);
+  // Added 5 and 3: 3 is still offered (the list was not read again yet), 5 is not.
+  expect(withAdded(listed, [row(5), row(3)]).records.map((r) => r.pid)).toEqual([5, 3, 4]);
+  expect(withAdded(listed, [row(5)]).total).toBe(2);
+});
+
+test('a contest suggests the next free letter, past Z with a round number, whatever the case of the letters used', () => {
+  expect(nextDisplayId([])).toBe('A');
+  expect(nextDisplayId(['a', 'B', 'D'])).toBe('C');
+  const all = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+  expect(nextDisplayId(all)).toBe('A1');
+  expect(contestBank(7, ['A']).askDisplayId?.()).toBe('B');
+  expect(trainingBank(7).askDisplayId).toBeUndefined();
+});
+
+test('each source adds to its own contest or training, the back office and a group through their own calls', () => {
+  expect(contestBank(7, []).addInput(12, 'C')).toEqual({ cid: 7, pid: 12, displayId: 'C' });
+  expect(trainingBank(9).addInput(12, '')).toEqual({ tid: 9, pid: 12 });
+  expect([contestBank(7, []).list.path, groupContestBank(7, []).list.path]).toEqual([
+    '/api/admin/contest/get-public-problem-list',
+    '/api/group/get-contest-problem-list',
+  ]);
+  expect([trainingBank(9).add.path, groupTrainingBank(9).add.path]).toEqual([
+    '/api/admin/training/add-problem-from-public',
+    '/api/group/add-training-problem-from-public',
+  ]);
+  // A group's list asks for the problems not in the contest or training yet.
+  expect(groupContestBank(7, []).fixed).toEqual({ cid: 7, queryExisted: 'false' });
+  expect(groupTrainingBank(9).fixed).toEqual({ tid: 9, queryExisted: 'false' });
+  // The group's contest list answers the links when asked for them: no rows to pick then.
+  expect(groupContestBank(7, []).rows([] as never)).toEqual({ total: 0, records: [] });
+});
+
+test('the picker reads every text in both languages', () => {
+  expect(Object.keys(zhCN.problemPicker).sort()).toEqual(Object.keys(enUS.problemPicker).sort());
+  for (const text of Object.values(zhCN.problemPicker)) expect(text.length).toBeGreaterThan(0);
+});
