@@ -1,4 +1,4 @@
-import type { BoardRequestInput, ContestInfo, ContestProblemRow } from '../../../src/contract/contests.ts';
+import type { BoardRequestInput } from '../../../src/contract/contests.ts';
 import type { ContestAnnouncement } from '../../../src/contract/contest-ops.ts';
 import type { Page } from '../../../src/contract/envelope.ts';
 import type { SubmissionRow } from '../../../src/contract/submissions.ts';
@@ -17,8 +17,6 @@ export type BoardPage = Page<BoardRow> & {
 /** A contest submission row: the bank's row with the problem's display id in the contest. */
 export type ContestSubmissionRow = SubmissionRow & { displayId: string };
 
-type Query = Record<string, string | number | boolean | undefined>;
-
 /** The participants' contest calls (API-NEXT "Contests"); pages show failures in place. */
 export const contestApi = {
   register: (cid: number, password: string) =>
@@ -26,13 +24,6 @@ export const contestApi = {
   rank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-rank', body, { quiet: true }),
   outsideRank: (body: BoardRequestInput) =>
     api.post<BoardPage>('/api/get-contest-outside-scoreboard', body, { quiet: true }),
-  outsideInfo: (cid: number) =>
-    api.get<{ contest: ContestInfo; problemList: ContestProblemRow[] }>(
-      '/api/get-contest-outsize-info',
-      { cid },
-      { quiet: true },
-    ),
-  submissions: (q: Query) => api.get<Page<ContestSubmissionRow>>('/api/contest-submissions', q, { quiet: true }),
   announcements: (cid: number, currentPage: number, limit: number) =>
     api.get<Page<ContestAnnouncement>>('/api/get-contest-announcement', { cid, currentPage, limit }, { quiet: true }),
   /** A new announcement by the contest's admins: a group contest's through the group's call, the site's through the back office's. */
@@ -40,12 +31,6 @@ export const contestApi = {
     api.post<ContestAnnouncement>(
       gid ? '/api/group/contest-announcement' : '/api/admin/contest/announcement',
       { cid, announcement },
-      { quiet: true },
-    ),
-  unreadAnnouncements: (cid: number, readAnnouncementList: number[]) =>
-    api.post<ContestAnnouncement[]>(
-      '/api/get-contest-not-read-announcement',
-      { cid, readAnnouncementList },
       { quiet: true },
     ),
   rejudgeProblem: (cid: number, pid: number) =>
