@@ -2,7 +2,7 @@ import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { type AdminVideoLesson, VIDEO_MAX_BYTES } from '../../../src/contract/videos.ts';
+import { VIDEO_MAX_BYTES } from '../../../src/contract/videos.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -118,7 +118,13 @@ export function VideoAdminPage() {
           </Table>
         </CardContent>
       </Card>
-      <VideoDialog editing={editing} nextRank={nextRank} onClose={() => setEditing(null)} onSaved={load} />
+      <VideoDialog
+        key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
+        editing={editing}
+        nextRank={nextRank}
+        onClose={() => setEditing(null)}
+        onSaved={load}
+      />
     </div>
   );
 }

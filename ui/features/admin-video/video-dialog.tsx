@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type AdminVideoLesson, VIDEO_ACCEPT, VIDEO_TITLE_MAX, videoUrlSchema } from '../../../src/contract/videos.ts';
@@ -36,23 +36,14 @@ export function VideoDialog({
 }) {
   const { t } = useTranslation();
   const current = editing && editing !== 'new' ? editing : null;
-  const [title, setTitle] = useState('');
-  const [rank, setRank] = useState('0');
+  // The page gives each opening its own key: the fields start from the lesson edited.
+  const [title, setTitle] = useState(current?.title ?? '');
+  const [rank, setRank] = useState(String(current?.rank ?? nextRank));
   const [source, setSource] = useState<Source>('file');
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-
-  useEffect(() => {
-    setTitle(current?.title ?? '');
-    setRank(String(current?.rank ?? nextRank));
-    setSource('file');
-    setFile(null);
-    setUrl('');
-    setProgress(null);
-    setErrors({});
-  }, [editing]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async () => {
     const checks: Errors = {
