@@ -4,7 +4,6 @@ import { Errors } from '../domain/errors.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { onError } from './errors.ts';
 import { log } from '../log.ts';
-import { ok } from './respond.ts';
 import { authenticate } from './middleware/auth.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { adminRoleAuthRoutes } from './routes/admin-role-auth.ts';
@@ -86,7 +85,6 @@ export function createApp(deps: Deps) {
   app.use('/api/*', examGuard);
 
   const api = new Hono<AppEnv>()
-    .get('/ping', (c) => ok(c, { time: Date.now() }))
     .route('/', authRoutes)
     .route('/', userRoutes)
     .route('/', siteRoutes)

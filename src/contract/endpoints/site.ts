@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { adminWebsiteConfigSchema, publicWebsiteConfigSchema, setWebsiteConfigSchema } from '../site.ts';
 import { endpoint } from './define.ts';
 
 /** The website's settings: everyone reads the public part; the full read and the change need `system_info_admin`. */
 export const siteEndpoints = {
+  /** Whether the server answers, and its clock (ms since 1970). */
+  ping: endpoint({ method: 'GET', path: '/api/ping', answer: z.object({ time: z.number() }), caller: 'anyone' }),
   publicConfig: endpoint({
     method: 'GET',
     path: '/api/get-website-config',

@@ -12,6 +12,7 @@ import type { AppEnv } from '../env.ts';
 /** Website configuration: public read without secrets; full read and partial update for the super admin. */
 export const siteRoutes = new Hono<AppEnv>();
 
+mount(siteRoutes, E.ping, () => ({ time: Date.now() }));
 mount(siteRoutes, E.publicConfig, (_input, c) => toPublicWebsiteConfig(getWebsiteConfig(c.var.deps.db)));
 mount(siteRoutes, E.config, (_input, c) => toAdminWebsiteConfig(getWebsiteConfig(c.var.deps.db)));
 mount(siteRoutes, E.setConfig, (patch, c) => {

@@ -26,6 +26,7 @@ const APP_ROUTES = (() => {
  */
 const FILES_AND_STREAMS = [
   'GET /api/events', 'GET /api/public/avatars/:name', 'GET /api/public/file/:name', 'GET /api/video/file/:id',
+  'GET /api/public/problem-files/:folder/:name',
   'GET /api/file/download-contest-print-text', 'GET /api/file/download-contest-ac-submission', 'GET /api/file/download-contest-rank',
   'GET /api/file/download-group-testcase', 'GET /api/file/download-testcase', 'GET /api/file/download-training-progress',
   'GET /api/file/export-problem', 'GET /api/file/export-users', 'GET /api/file/generate-user-excel',
