@@ -91,8 +91,6 @@ test('src/domain does not parse request schemas; src/http does, through validate
  * reason; the key is "file: METHOD /path" (or the helper function that answers).
  */
 const PLAIN_ANSWERS: Record<string, string> = {
-  'admin-contest.ts: GET /admin/contest/problem': 'the same answer as GET /admin/problem (the admin form), in a contest',
-  'group-problem.ts: GET /group/problem': 'the same answer as GET /admin/problem (the admin form), for a group problem, with its id prefix',
 };
 
 /** Each plain `ok(c, data)` of src/http/routes with data other than null, named by its route. */
