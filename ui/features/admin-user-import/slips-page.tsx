@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { ArrowLeftIcon, PrinterIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
-import type { GeneratedAccounts } from '../../../src/contract/user-import.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
-import { userImportApi } from './api.ts';
+import { userImportEndpoints as E } from '../../../src/contract/endpoints/admin-users.ts';
+import { useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { LoginSlip } from './login-slip.tsx';
 
 /** A4 pages of slips, two across; the toolbar and the screen's grey are not printed. */
@@ -29,26 +28,47 @@ export function LoginSlipsPage() {
   const [, params] = useRoute<{ key: string }>('/admin/user/slips/:key');
   const key = params?.key ?? '';
   const config = useAtomValue(siteConfigAtom);
-  const [data, setData] = useState<GeneratedAccounts | null>(null);
-  const [gone, setGone] = useState(false);
-  useEffect(() => {
-    userImportApi.generated(key).then(setData, (e: unknown) => { if (isApiError(e)) setGone(true); });
-  }, [key]);
+  const read = useEndpoint(E.generated, { key }, { quiet: true });
+  const data = read.data;
+  const gone = isApiError(read.error);
   const address = data?.baseUrl || location.origin;
 
   return (
     <div className="min-h-screen bg-muted/40 print:bg-white">
       <style>{PRINT_CSS}</style>
-      <div data-print-hidden className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b bg-background px-4 py-3">
-        <Button variant="ghost" asChild><Link href="/admin/user/generate"><ArrowLeftIcon /> {t('userImport.slips.back')}</Link></Button>
+      <div
+        data-print-hidden
+        className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b bg-background px-4 py-3"
+      >
+        <Button variant="ghost" asChild>
+          <Link href="/admin/user/generate">
+            <ArrowLeftIcon /> {t('userImport.slips.back')}
+          </Link>
+        </Button>
         <h1 className="mr-auto text-lg font-semibold">{t('userImport.slips.title')}</h1>
-        {data && <span className="text-sm text-muted-foreground">{t('userImport.slips.hint', { count: data.users.length })}</span>}
-        <Button onClick={() => window.print()} disabled={!data} data-testid="slips-print"><PrinterIcon /> {t('userImport.slips.print')}</Button>
+        {data && (
+          <span className="text-sm text-muted-foreground">
+            {t('userImport.slips.hint', { count: data.users.length })}
+          </span>
+        )}
+        <Button onClick={() => window.print()} disabled={!data} data-testid="slips-print">
+          <PrinterIcon /> {t('userImport.slips.print')}
+        </Button>
       </div>
-      {gone && <p role="alert" className="p-8 text-center text-destructive" data-testid="slips-gone">{t('userImport.slips.gone')}</p>}
+      {gone && (
+        <p role="alert" className="p-8 text-center text-destructive" data-testid="slips-gone">
+          {t('userImport.slips.gone')}
+        </p>
+      )}
       {data && (
-        <div data-slip-sheet data-testid="slip-sheet" className="mx-auto my-6 grid w-full max-w-[210mm] grid-cols-1 bg-white p-[10mm] text-black shadow sm:grid-cols-2">
-          {data.users.map((u) => <LoginSlip key={u.username} account={u} site={config.name} address={address} />)}
+        <div
+          data-slip-sheet
+          data-testid="slip-sheet"
+          className="mx-auto my-6 grid w-full max-w-[210mm] grid-cols-1 bg-white p-[10mm] text-black shadow sm:grid-cols-2"
+        >
+          {data.users.map((u) => (
+            <LoginSlip key={u.username} account={u} site={config.name} address={address} />
+          ))}
         </div>
       )}
     </div>
