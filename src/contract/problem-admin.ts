@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.ts';
-import { examplePairSchema, tagBadgeSchema } from './problems.ts';
+import { publicProblemSchema, tagBadgeSchema } from './problems.ts';
+
+/** A stored case as the form reads it (its row's id and index pass through). */
+const caseRowSchema = z
+  .object({ input: z.string(), output: z.string(), score: z.number().nullable(), groupNum: z.number().nullable() })
+  .passthrough();
 
 /**
  * The back office's problem calls (API-NEXT "Admin problems"): the list, a problem as its edit form
@@ -32,57 +37,52 @@ export const adminProblemRowSchema = z.object({
 export type AdminProblemRow = z.infer<typeof adminProblemRowSchema>;
 export const adminProblemPageSchema = pageSchema(adminProblemRowSchema);
 
-const fileMap = z.record(z.string(), z.string()).nullable();
+/** The page's fields of a problem that its edit form fills. */
+const FORM_FIELDS = {
+  id: true,
+  problemId: true,
+  title: true,
+  description: true,
+  input: true,
+  output: true,
+  exampleList: true,
+  hint: true,
+  source: true,
+  author: true,
+  timeLimit: true,
+  memoryLimit: true,
+  stackLimit: true,
+  difficulty: true,
+  type: true,
+  auth: true,
+  judgeMode: true,
+  isFileIO: true,
+  ioReadFileName: true,
+  ioWriteFileName: true,
+  isRemote: true,
+  codeShare: true,
+  openCaseResult: true,
+  userExtraFile: true,
+} as const;
 
-/** GET /api/admin/problem: every field of a problem as its edit form needs it (the stored row's other columns pass through). */
+/**
+ * GET /api/admin/problem: every field of a problem as its edit form needs it, the page's and the
+ * judge's (the stored row's other columns pass through), with its cases, tags, languages and templates.
+ */
 export const adminProblemSchema = z.object({
-  problem: z
-    .object({
-      id: z.number().int(),
-      problemId: z.string(),
-      title: z.string(),
-      description: z.string(),
-      input: z.string(),
-      output: z.string(),
-      exampleList: z.array(examplePairSchema),
-      hint: z.string(),
-      source: z.string(),
-      author: z.string(),
-      timeLimit: z.number().int(),
-      memoryLimit: z.number().int(),
-      stackLimit: z.number().int(),
-      difficulty: z.number().int(),
-      type: z.number().int(),
-      auth: z.number().int(),
-      judgeMode: z.string(),
+  problem: publicProblemSchema
+    .pick(FORM_FIELDS)
+    .extend({
       judgeCaseMode: z.string(),
       spjCode: z.string().nullable(),
       spjLanguage: z.string().nullable(),
       spjCompileOk: z.boolean(),
       isUploadCase: z.boolean(),
       isRemoveEndBlank: z.boolean(),
-      openCaseResult: z.boolean(),
-      codeShare: z.boolean(),
-      isFileIO: z.boolean(),
-      ioReadFileName: z.string().nullable(),
-      ioWriteFileName: z.string().nullable(),
-      userExtraFile: fileMap,
-      judgeExtraFile: fileMap,
-      isRemote: z.boolean(),
-      gmtCreate: z.string(),
-      gmtModified: z.string(),
+      judgeExtraFile: z.record(z.string(), z.string()).nullable(),
     })
     .passthrough(),
-  samples: z.array(
-    z.object({
-      id: z.number().int(),
-      index: z.number().int(),
-      input: z.string(),
-      output: z.string(),
-      score: z.number().nullable(),
-      groupNum: z.number().nullable(),
-    }),
-  ),
+  samples: z.array(caseRowSchema),
   tags: z.array(tagBadgeSchema),
   languages: z.array(z.string()),
   codeTemplates: z.array(z.object({ language: z.string(), code: z.string(), status: z.boolean() })),

@@ -154,8 +154,10 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   for (const pid of ['L1001', 'L1002', 'L1003']) {
     await dialog.getByTestId(`addable-${pid}-add`).click();
     await page.getByTestId(`training-problem-${pid}`).waitFor();
-    await dialog.getByTestId(`addable-${pid}`).waitFor({ state: 'detached' });
+    // Added: marked on the picker's page, no longer offered once the list is searched again.
+    await dialog.getByTestId(`addable-${pid}-added`).waitFor();
   }
+  await dialog.getByRole('button', { name: 'Search' }).click();
   await dialog.getByText('No problem to add').waitFor();
   await page.keyboard.press('Escape');
   const order = () => page.getByTestId('training-problem-rows').locator('[data-testid^="training-problem-"]')

@@ -8,7 +8,7 @@ export const problemPickerEnUS = {
   type: 'Type',
   add: 'Add',
   added: 'Added',
-  noAddable: 'No problem that may be added',
+  noAddable: 'No problem to add',
   byId: 'Add by ID',
   byIdLabel: 'Problem ID number (the ID column)',
   displayIdPrompt: 'Display ID of problem {{id}} in the contest',

@@ -8,9 +8,14 @@ import { type PickQuery, type PickRow, type PickSource, withAdded } from './type
 /** The picker's state: its page of the bank, the problems added while it is open, and adding one. */
 export function usePick(source: PickSource, open: boolean, pageSize: number, onAdded?: () => void) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<PickQuery>({ keyword: '', currentPage: 1, limit: pageSize });
-  // The rows added while the picker is open stay on it, marked, after the list no longer offers them.
+  const [query, setQueryState] = useState<PickQuery>({ keyword: '', currentPage: 1, limit: pageSize });
+  // The rows added from this page of the list stay on it, marked, after the list no longer offers them;
+  // another search or page shows the list as it is.
   const [added, setAdded] = useState<readonly PickRow[]>([]);
+  const setQuery = (change: (q: PickQuery) => PickQuery) => {
+    setAdded([]);
+    setQueryState(change);
+  };
   const read = useEndpoint(source.list, { ...source.fixed, ...query } as InputOf<typeof source.list>, {
     enabled: open,
     quiet: true,

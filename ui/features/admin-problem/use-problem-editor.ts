@@ -42,17 +42,15 @@ export function useProblemEditor(
       contestId === null
         ? newProblemState({ timeLimit, memoryLimit })
         : newContestProblemState(contestId, { timeLimit, memoryLimit });
-    return contestType.data === undefined ? fresh : withType(fresh, contestType.data);
-  }, [pid, contestId, detail.data, contestType.data]);
+    // A new problem allows every language the judge can run, once they are known.
+    const typed = contestType.data === undefined ? fresh : withType(fresh, contestType.data);
+    return { ...typed, languages: available };
+  }, [pid, contestId, detail.data, contestType.data, available]);
 
-  // The form follows what was read until it is edited; a new problem allows the judge's languages once they are known.
+  // The form follows what was read until it is edited.
   const formKey = `${pid}:${contestId}`;
   const [edited, setEdited] = useState<{ key: string; state: EditorState } | null>(null);
-  const current = edited?.key === formKey ? edited.state : stored;
-  const state =
-    current && pid === null && current.languages.length === 0 && available.length > 0
-      ? { ...current, languages: available }
-      : current;
+  const state = edited?.key === formKey ? edited.state : stored;
 
   const update = useCallback(
     (change: (s: EditorState) => EditorState) => {
