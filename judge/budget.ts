@@ -46,7 +46,11 @@ export class JudgeBudget {
   programMs = 0;
   checkerMs = 0;
 
-  constructor(readonly totalMs: number, private readonly startedAt: number, private readonly now = () => performance.now()) {}
+  constructor(
+    readonly totalMs: number,
+    private readonly startedAt: number,
+    private readonly now = () => performance.now(),
+  ) {}
 
   /** The budget in seconds, as messages name it. */
   get seconds(): number {

@@ -11,9 +11,18 @@ import { type FileHandle, open } from 'node:fs/promises';
 export type CompareVerdict = 'ac' | 'wa' | 'pe';
 
 const CHUNK = 64 * 1024;
-const SPACE = 0x20, TAB = 0x09, CR = 0x0d, LF = 0x0a, VT = 0x0b, FF = 0x0c;
+const SPACE = 0x20,
+  TAB = 0x09,
+  CR = 0x0d,
+  LF = 0x0a,
+  VT = 0x0b,
+  FF = 0x0c;
 
-export async function compareOutputs(userFile: string, answerFile: string, removeEndBlank: boolean): Promise<CompareVerdict> {
+export async function compareOutputs(
+  userFile: string,
+  answerFile: string,
+  removeEndBlank: boolean,
+): Promise<CompareVerdict> {
   if (removeEndBlank) {
     return (await streamsEqual(filtered(userFile, endBlankFilter), filtered(answerFile, endBlankFilter))) ? 'ac' : 'wa';
   }
@@ -64,7 +73,8 @@ function noWhitespaceFilter(): ByteFilter {
     push(chunk) {
       const out = new Uint8Array(chunk.length);
       let n = 0;
-      for (const b of chunk) if (!(b === SPACE || b === TAB || b === CR || b === LF || b === VT || b === FF)) out[n++] = b;
+      for (const b of chunk)
+        if (!(b === SPACE || b === TAB || b === CR || b === LF || b === VT || b === FF)) out[n++] = b;
       return [out.subarray(0, n)];
     },
     end: () => [],
@@ -134,15 +144,17 @@ class ByteWriter {
 
 /** True when both streams yield the same bytes, however they are cut into chunks. */
 async function streamsEqual(a: AsyncGenerator<Uint8Array>, b: AsyncGenerator<Uint8Array>): Promise<boolean> {
-  let ca: Uint8Array = new Uint8Array(0), ia = 0;
-  let cb: Uint8Array = new Uint8Array(0), ib = 0;
+  let ca: Uint8Array = new Uint8Array(0),
+    ia = 0;
+  let cb: Uint8Array = new Uint8Array(0),
+    ib = 0;
   try {
     for (;;) {
       if (ia === ca.length) {
         const next = await a.next();
         ca = next.done ? new Uint8Array(0) : next.value;
         ia = 0;
-        if (next.done) return (await drainEmpty(b, cb.length - ib));
+        if (next.done) return await drainEmpty(b, cb.length - ib);
         if (ca.length === 0) continue;
       }
       if (ib === cb.length) {

@@ -46,19 +46,34 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
   const mounts: Mount[] = [...(req.mounts ?? [])];
   if (req.pchDir) mounts.push({ hostPath: req.pchDir, sandboxPath: PCH_MOUNT });
   const { cpuMs, wallMs, memoryMb } = language.compile.limits;
-  const run = await runCaptured(req.sandbox, {
-    argv: fullArgv,
-    workDir: req.dir,
-    env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...language.compile.env },
-    mounts,
-    limits: toolLimits(cpuMs, wallMs, memoryMb, 256),
-  }, req.logDir, 'compile', MESSAGE_MAX);
-  const message = [run.stdout, run.stderr].filter((s) => s.trim()).join('\n').slice(0, MESSAGE_MAX);
+  const run = await runCaptured(
+    req.sandbox,
+    {
+      argv: fullArgv,
+      workDir: req.dir,
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...language.compile.env },
+      mounts,
+      limits: toolLimits(cpuMs, wallMs, memoryMb, 256),
+    },
+    req.logDir,
+    'compile',
+    MESSAGE_MAX,
+  );
+  const message = [run.stdout, run.stderr]
+    .filter((s) => s.trim())
+    .join('\n')
+    .slice(0, MESSAGE_MAX);
   switch (run.result.status) {
     case 'exited': {
-      if (run.result.exitCode !== 0) return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: message || `compiler ${describeRun(run.result)}` };
+      if (run.result.exitCode !== 0)
+        return {
+          ok: false,
+          status: JudgeStatus.COMPILE_ERROR,
+          message: message || `compiler ${describeRun(run.result)}`,
+        };
       const missing = missingProgram(language, req.dir, req.source);
-      if (missing) return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: [missing, message].filter(Boolean).join('\n') };
+      if (missing)
+        return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: [missing, message].filter(Boolean).join('\n') };
       await writeRunFiles(req.dir, layout.runFiles);
       return { ok: true, message };
     }
@@ -67,13 +82,25 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
       return { ok: false, status: JudgeStatus.SYSTEM_ERROR, message: describeRun(run.result) };
     case 'cpu_limit':
     case 'wall_limit':
-      return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `Compile time limit exceeded\n${message}`.trim() };
+      return {
+        ok: false,
+        status: JudgeStatus.COMPILE_ERROR,
+        message: `Compile time limit exceeded\n${message}`.trim(),
+      };
     case 'memory_limit':
-      return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `Compile memory limit exceeded\n${message}`.trim() };
+      return {
+        ok: false,
+        status: JudgeStatus.COMPILE_ERROR,
+        message: `Compile memory limit exceeded\n${message}`.trim(),
+      };
     case 'output_limit':
       return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `Compiler output too large\n${message}`.trim() };
     case 'signaled':
-      return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: `Compiler ${describeRun(run.result)}\n${message}`.trim() };
+      return {
+        ok: false,
+        status: JudgeStatus.COMPILE_ERROR,
+        message: `Compiler ${describeRun(run.result)}\n${message}`.trim(),
+      };
   }
 }
 

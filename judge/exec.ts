@@ -45,18 +45,36 @@ export async function runCaptured(
 /** "exited with code 1", "killed by signal 11", "CPU time limit", … for messages. */
 export function describeRun(r: RunResult): string {
   switch (r.status) {
-    case 'exited': return `exited with code ${r.exitCode}`;
-    case 'signaled': return `killed by signal ${r.signal}${signalName(r.signal)}`;
-    case 'cpu_limit': return 'CPU time limit exceeded';
-    case 'wall_limit': return 'wall time limit exceeded';
-    case 'memory_limit': return 'memory limit exceeded';
-    case 'output_limit': return 'output limit exceeded';
-    case 'cancelled': return 'cancelled';
-    case 'internal': return `sandbox failure: ${r.error ?? 'unknown'}`;
+    case 'exited':
+      return `exited with code ${r.exitCode}`;
+    case 'signaled':
+      return `killed by signal ${r.signal}${signalName(r.signal)}`;
+    case 'cpu_limit':
+      return 'CPU time limit exceeded';
+    case 'wall_limit':
+      return 'wall time limit exceeded';
+    case 'memory_limit':
+      return 'memory limit exceeded';
+    case 'output_limit':
+      return 'output limit exceeded';
+    case 'cancelled':
+      return 'cancelled';
+    case 'internal':
+      return `sandbox failure: ${r.error ?? 'unknown'}`;
   }
 }
 
-const SIGNALS: Record<number, string> = { 4: 'SIGILL', 6: 'SIGABRT', 7: 'SIGBUS', 8: 'SIGFPE', 9: 'SIGKILL', 11: 'SIGSEGV', 13: 'SIGPIPE', 24: 'SIGXCPU', 25: 'SIGXFSZ' };
+const SIGNALS: Record<number, string> = {
+  4: 'SIGILL',
+  6: 'SIGABRT',
+  7: 'SIGBUS',
+  8: 'SIGFPE',
+  9: 'SIGKILL',
+  11: 'SIGSEGV',
+  13: 'SIGPIPE',
+  24: 'SIGXCPU',
+  25: 'SIGXFSZ',
+};
 
 function signalName(signal: number | null): string {
   const name = signal === null ? undefined : SIGNALS[signal];

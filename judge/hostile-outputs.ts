@@ -34,7 +34,11 @@ export const HOSTILE_OUTPUTS: Array<{ name: string; body: string; refused: RegEx
   { name: 'output_hard_link_to_answer', body: 'link("{secret}", "data.out");', refused: null },
 ];
 
-export async function runHostileOutputs(sandbox: Sandbox, workRoot: string, compile: CompileC = sandboxCompiler(sandbox)): Promise<HostileOutputOutcome[]> {
+export async function runHostileOutputs(
+  sandbox: Sandbox,
+  workRoot: string,
+  compile: CompileC = sandboxCompiler(sandbox),
+): Promise<HostileOutputOutcome[]> {
   mkdirSync(workRoot, { recursive: true });
   const root = mkdtempSync(join(workRoot, 'hostile-outputs-'));
   chmodSync(root, 0o755);
@@ -51,7 +55,13 @@ export async function runHostileOutputs(sandbox: Sandbox, workRoot: string, comp
   }
 }
 
-async function tryOne(sandbox: Sandbox, root: string, compile: CompileC, c: (typeof HOSTILE_OUTPUTS)[number], secret: string): Promise<HostileOutputOutcome> {
+async function tryOne(
+  sandbox: Sandbox,
+  root: string,
+  compile: CompileC,
+  c: (typeof HOSTILE_OUTPUTS)[number],
+  secret: string,
+): Promise<HostileOutputOutcome> {
   const work = join(root, c.name);
   mkdirSync(work, { mode: 0o777 });
   chmodSync(work, 0o777);
@@ -66,7 +76,8 @@ async function tryOne(sandbox: Sandbox, root: string, compile: CompileC, c: (typ
   const copy = join(root, `${c.name}.copy`);
   const collected = await collectUserFile(join(work, 'data.out'), copy, HOSTILE_LIMITS.outputBytes, 'data.out');
   const read = readFileSync(copy, 'utf8');
-  if (read.includes(SECRET) || /^root:/m.test(read)) return { name: c.name, behaved: false, detail: 'the judge read the target of the link' };
+  if (read.includes(SECRET) || /^root:/m.test(read))
+    return { name: c.name, behaved: false, detail: 'the judge read the target of the link' };
   if (c.refused === null) {
     return collected.ok && collected.bytes === 0
       ? { name: c.name, behaved: true, detail: 'nothing readable was left; the output is empty' }

@@ -32,10 +32,28 @@ const ENDLESS_CONSTEXPR = [
 ].join('\n');
 
 export const HOSTILE_SOURCES: { name: string; why: string; code: string; message?: RegExp }[] = [
-  { name: 'include_shadow', why: '#include "/etc/shadow": the file is not in the sandbox', code: '#include "/etc/shadow"\nint main(){}\n' },
-  { name: 'include_random', why: '#include </dev/random>: refused, no endless read', code: '#include </dev/random>\nint main(){}\n' },
-  { name: 'compile_memory_bomb', why: 'a preprocessor bomb: stopped at the compile memory limit', code: PREPROCESSOR_BOMB, message: /memory limit exceeded/ },
-  { name: 'endless_compile', why: 'constant evaluation without end: stopped at the compile time limit', code: ENDLESS_CONSTEXPR, message: /time limit exceeded/ },
+  {
+    name: 'include_shadow',
+    why: '#include "/etc/shadow": the file is not in the sandbox',
+    code: '#include "/etc/shadow"\nint main(){}\n',
+  },
+  {
+    name: 'include_random',
+    why: '#include </dev/random>: refused, no endless read',
+    code: '#include </dev/random>\nint main(){}\n',
+  },
+  {
+    name: 'compile_memory_bomb',
+    why: 'a preprocessor bomb: stopped at the compile memory limit',
+    code: PREPROCESSOR_BOMB,
+    message: /memory limit exceeded/,
+  },
+  {
+    name: 'endless_compile',
+    why: 'constant evaluation without end: stopped at the compile time limit',
+    code: ENDLESS_CONSTEXPR,
+    message: /time limit exceeded/,
+  },
 ];
 
 export interface HostileSourceOutcome {
@@ -45,18 +63,33 @@ export interface HostileSourceOutcome {
 }
 
 /** Compiles each hostile source with a C++ language; each must give Compile Error without a leak. */
-export async function runHostileSources(sandbox: Sandbox, language: Language, workRoot: string, pchDir: string | null): Promise<HostileSourceOutcome[]> {
+export async function runHostileSources(
+  sandbox: Sandbox,
+  language: Language,
+  workRoot: string,
+  pchDir: string | null,
+): Promise<HostileSourceOutcome[]> {
   const outcomes: HostileSourceOutcome[] = [];
   for (const source of HOSTILE_SOURCES) {
     const dir = await makeWorkDir(workRoot, `hostile-${source.name}`);
     try {
       const result = await compile({
-        sandbox, language, source: source.code, dir: await makeSubDir(dir, 'build'), logDir: await makeSubDir(dir, 'logs'), pchDir,
+        sandbox,
+        language,
+        source: source.code,
+        dir: await makeSubDir(dir, 'build'),
+        logDir: await makeSubDir(dir, 'logs'),
+        pchDir,
       });
       const leaked = LEAK_PATTERN.test(result.message);
-      const behaved = !result.ok && result.status === -2 && !leaked && (!source.message || source.message.test(result.message));
+      const behaved =
+        !result.ok && result.status === -2 && !leaked && (!source.message || source.message.test(result.message));
       const first = result.message.split('\n').find((l) => l.trim()) ?? '';
-      outcomes.push({ name: source.name, behaved, detail: `${result.ok ? 'compiled' : result.status === -2 ? 'compile error' : 'system error'}${leaked ? ', LEAKED host data' : ''}: ${source.why} (${first.slice(0, 80)})` });
+      outcomes.push({
+        name: source.name,
+        behaved,
+        detail: `${result.ok ? 'compiled' : result.status === -2 ? 'compile error' : 'system error'}${leaked ? ', LEAKED host data' : ''}: ${source.why} (${first.slice(0, 80)})`,
+      });
     } finally {
       await removeDir(join(dir));
     }

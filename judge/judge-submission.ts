@@ -42,7 +42,12 @@ async function report<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, signal: AbortSignal, onCase?: CaseListener): Promise<FinalResult | null> {
+export async function judgeSubmission(
+  ctx: JudgeContext,
+  task: SubmissionTask,
+  signal: AbortSignal,
+  onCase?: CaseListener,
+): Promise<FinalResult | null> {
   const startedAt = performance.now();
   const { judger } = ctx;
   const { key, problem } = task;
@@ -50,12 +55,21 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
     status: (status: JudgeStatusCode) => report('a status', () => ctx.host.status(key, status)),
     caseResult: (result: CaseResult) => report('a case result', () => ctx.host.caseResult(key, result)),
   };
-  const fail = (status: FinalResult['status'], errorMessage: string): FinalResult =>
-    ({ status, score: problem.type === 1 ? 0 : null, oiRankScore: problem.type === 1 ? 0 : null, time: 0, memory: 0, errorMessage, judger });
-  const finish = async (result: FinalResult) => ((await report('the verdict', () => ctx.host.finish(key, result))) ? result : null);
+  const fail = (status: FinalResult['status'], errorMessage: string): FinalResult => ({
+    status,
+    score: problem.type === 1 ? 0 : null,
+    oiRankScore: problem.type === 1 ? 0 : null,
+    time: 0,
+    memory: 0,
+    errorMessage,
+    judger,
+  });
+  const finish = async (result: FinalResult) =>
+    (await report('the verdict', () => ctx.host.finish(key, result))) ? result : null;
 
   const language = ctx.languages.get(task.language);
-  if (!language?.available) return await finish(fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`));
+  if (!language?.available)
+    return await finish(fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`));
   if (!(await host.status(JudgeStatus.COMPILING))) return null;
   let scratch: string | null = null;
   try {
@@ -64,15 +78,23 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
     const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
     throwIfAborted(signal);
     const compiled = await compile({
-      sandbox: ctx.sandbox, language, source: task.code, dir: buildDir, logDir: await makeSubDir(scratch, 'logs'),
-      extraFiles: problem.userExtraFiles, pchDir,
+      sandbox: ctx.sandbox,
+      language,
+      source: task.code,
+      dir: buildDir,
+      logDir: await makeSubDir(scratch, 'logs'),
+      extraFiles: problem.userExtraFiles,
+      pchDir,
     });
     throwIfAborted(signal);
     if (!compiled.ok) return await finish(fail(compiled.status, compiled.message));
 
     let checkerDir: string | undefined;
     if (problem.judgeMode !== 'default') {
-      if (!problem.checker) return await finish(fail(JudgeStatus.SYSTEM_ERROR, `the ${problem.judgeMode} judge of this problem has no source`));
+      if (!problem.checker)
+        return await finish(
+          fail(JudgeStatus.SYSTEM_ERROR, `the ${problem.judgeMode} judge of this problem has no source`),
+        );
       const built = await ctx.checkers.build(problem.checker, problem.judgeExtraFiles);
       if (!built.ok) return await finish(fail(JudgeStatus.SYSTEM_ERROR, built.message));
       checkerDir = built.dir;
@@ -83,10 +105,16 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
     if (!(await host.status(JudgeStatus.JUDGING))) return null;
 
     const limits = judgeLimits(problem, language);
-    const budget = new JudgeBudget(budgetOf({
-      capMs: task.budgetMs, cases: data.cases.length, program: sandboxLimits(limits, 0), judgeMode: problem.judgeMode,
-      compileWallMs: (language.compile?.limits.wallMs ?? 0) + (checkerDir ? CHECKER_COMPILE_LIMITS.wallMs : 0),
-    }), startedAt);
+    const budget = new JudgeBudget(
+      budgetOf({
+        capMs: task.budgetMs,
+        cases: data.cases.length,
+        program: sandboxLimits(limits, 0),
+        judgeMode: problem.judgeMode,
+        compileWallMs: (language.compile?.limits.wallMs ?? 0) + (checkerDir ? CHECKER_COMPILE_LIMITS.wallMs : 0),
+      }),
+      startedAt,
+    );
     const plan = new CasePlan(problem.judgeCaseMode, data.cases);
     const results: CaseResult[] = [];
     let spent = false;
@@ -94,13 +122,34 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
       throwIfAborted(signal);
       const decision = plan.decide(c);
       if (decision === 'stop') break;
-      const result = decision === 'cancel' ? cancelled(c)
-        : spent || !budget.startCase() ? cancelled(c, budgetSkipMessage(budget.totalMs))
-        : await runCase({ sandbox: ctx.sandbox, language, problem, limits, buildDir, scratch, checkerDir, dataDir: data.dir, signal, budget }, c);
+      const result =
+        decision === 'cancel'
+          ? cancelled(c)
+          : spent || !budget.startCase()
+            ? cancelled(c, budgetSkipMessage(budget.totalMs))
+            : await runCase(
+                {
+                  sandbox: ctx.sandbox,
+                  language,
+                  problem,
+                  limits,
+                  buildDir,
+                  scratch,
+                  checkerDir,
+                  dataDir: data.dir,
+                  signal,
+                  budget,
+                },
+                c,
+              );
       throwIfAborted(signal);
       if (result.status === JudgeStatus.SYSTEM_ERROR) {
         if (!(await host.caseResult(result))) return null;
-        return await finish({ ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'), time: result.time, memory: result.memory });
+        return await finish({
+          ...fail(JudgeStatus.SYSTEM_ERROR, result.message ?? 'system error'),
+          time: result.time,
+          memory: result.memory,
+        });
       }
       if (isBudgetSkip(result)) spent = true;
       else plan.record(c, result.status, result.score);
@@ -108,10 +157,22 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
       onCase?.(result);
       if (!(await host.caseResult(result))) return null;
     }
-    const input = { type: problem.type, mode: problem.judgeCaseMode, difficulty: problem.difficulty, cases: data.cases, results };
-    const checkerName = problem.judgeMode === 'spj' ? 'special judge' : problem.judgeMode === 'interactive' ? 'interactor' : null;
+    const input = {
+      type: problem.type,
+      mode: problem.judgeCaseMode,
+      difficulty: problem.difficulty,
+      cases: data.cases,
+      results,
+    };
+    const checkerName =
+      problem.judgeMode === 'spj' ? 'special judge' : problem.judgeMode === 'interactive' ? 'interactor' : null;
     const verdict = spent
-      ? spentBudgetVerdict(input, { totalMs: budget.totalMs, programMs: budget.programMs, checkerMs: budget.checkerMs, checkerName })
+      ? spentBudgetVerdict(input, {
+          totalMs: budget.totalMs,
+          programMs: budget.programMs,
+          checkerMs: budget.checkerMs,
+          checkerName,
+        })
       : finalVerdict(input);
     return await finish({ ...verdict, judger });
   } catch (e) {
@@ -126,5 +187,15 @@ export async function judgeSubmission(ctx: JudgeContext, task: SubmissionTask, s
 
 /** A case not run: the subtask already scores zero, or (with the message) the budget was used up. */
 function cancelled(c: TestCaseFile, message?: string): CaseResult {
-  return { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum, status: JudgeStatus.CANCELLED, time: 0, memory: 0, score: 0, message };
+  return {
+    index: c.index,
+    inputData: c.input,
+    outputData: c.output,
+    groupNum: c.groupNum,
+    status: JudgeStatus.CANCELLED,
+    time: 0,
+    memory: 0,
+    score: 0,
+    message,
+  };
 }

@@ -21,7 +21,10 @@ export interface JudgeLimits {
   stackMb: number;
 }
 
-export function judgeLimits(problem: Pick<ProblemSpec, 'timeLimitMs' | 'memoryLimitMb' | 'stackLimitMb'>, language: Pick<LanguageDef, 'factor'>): JudgeLimits {
+export function judgeLimits(
+  problem: Pick<ProblemSpec, 'timeLimitMs' | 'memoryLimitMb' | 'stackLimitMb'>,
+  language: Pick<LanguageDef, 'factor'>,
+): JudgeLimits {
   return {
     timeMs: problem.timeLimitMs * language.factor,
     memoryMb: problem.memoryLimitMb * language.factor,

@@ -47,7 +47,10 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   const { problem, limits } = ctx;
   const inputFile = join(ctx.dataDir, c.input);
   const answerFile = join(ctx.dataDir, c.output);
-  const expectedBytes = await stat(answerFile).then((s) => s.size, () => 0);
+  const expectedBytes = await stat(answerFile).then(
+    (s) => s.size,
+    () => 0,
+  );
   const work = await makeSubDir(ctx.scratch, 'case');
   const outDir = await makeSubDir(ctx.scratch, 'out');
   await copyFiles(ctx.buildDir, work);
@@ -57,39 +60,71 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   const ownLimits = sandboxLimits(limits, expectedBytes);
   const runLimits = ctx.budget?.programLimits(ownLimits) ?? ownLimits;
   const base = { index: c.index, inputData: c.input, outputData: c.output, groupNum: c.groupNum };
-  const result = (status: JudgeStatusCode, time: number, memory: number, fraction: number, extra: Partial<CaseResult> = {}): CaseResult =>
-    ({ ...base, status, time, memory, score: Math.floor(c.score * fraction + 1e-9), ...extra });
-  const points: CasePoints = { convention: problem.checkerPoints ?? 'fraction', scale: problem.checkerPointsScale ?? null, worth: c.score };
+  const result = (
+    status: JudgeStatusCode,
+    time: number,
+    memory: number,
+    fraction: number,
+    extra: Partial<CaseResult> = {},
+  ): CaseResult => ({ ...base, status, time, memory, score: Math.floor(c.score * fraction + 1e-9), ...extra });
+  const points: CasePoints = {
+    convention: problem.checkerPoints ?? 'fraction',
+    scale: problem.checkerPointsScale ?? null,
+    worth: c.score,
+  };
 
   const budget = ctx.budget;
   const notJudged = () => result(JudgeStatus.CANCELLED, 0, 0, 0, { message: budgetSkipMessage(budget!.totalMs) });
-  const checkerOutOfBudget = (name: string) => `the ${name} did not finish within the judging budget of ${budget!.seconds} s`;
+  const checkerOutOfBudget = (name: string) =>
+    `the ${name} did not finish within the judging budget of ${budget!.seconds} s`;
 
   if (problem.judgeMode === 'interactive') {
     const interactorOwn = doubled(ownLimits);
     const interactorLimits = budget?.checkerLimits(interactorOwn, runLimits.wallMs) ?? interactorOwn;
     const v = await runInteractive({
-      sandbox: ctx.sandbox, user: { argv, workDir: work, env, signal: ctx.signal }, userLimits: runLimits, interactorLimits, judgeLimits: limits,
-      checkerDir: requireChecker(ctx), scratch: ctx.scratch, inputFile, answerFile, judgeExtraFiles: problem.judgeExtraFiles, points,
+      sandbox: ctx.sandbox,
+      user: { argv, workDir: work, env, signal: ctx.signal },
+      userLimits: runLimits,
+      interactorLimits,
+      judgeLimits: limits,
+      checkerDir: requireChecker(ctx),
+      scratch: ctx.scratch,
+      inputFile,
+      answerFile,
+      judgeExtraFiles: problem.judgeExtraFiles,
+      points,
     });
     if (v.user.status === 'cancelled' && ctx.signal) throwIfAborted(ctx.signal);
     budget?.charge(v.user.wallMs, Math.max(0, v.interactor.wallMs - v.user.wallMs));
     if (stoppedByBudget(ownLimits, runLimits, v.user)) return notJudged();
-    const message = stoppedByBudget(interactorOwn, interactorLimits, v.interactor) ? checkerOutOfBudget('interactor') : v.message;
+    const message = stoppedByBudget(interactorOwn, interactorLimits, v.interactor)
+      ? checkerOutOfBudget('interactor')
+      : v.message;
     return result(v.status ?? JudgeStatus.SYSTEM_ERROR, v.time, v.memory, v.fraction, { message });
   }
 
   if (problem.fileIo) await copyFile(inputFile, join(work, safeFileName(problem.fileIo.input)));
   const stdoutFile = join(outDir, 'user.out');
   const stderrFile = join(outDir, 'user.err');
-  const run = await ctx.sandbox.run({ argv, workDir: work, env, stdinFile: inputFile, stdoutFile, stderrFile, limits: runLimits, signal: ctx.signal });
+  const run = await ctx.sandbox.run({
+    argv,
+    workDir: work,
+    env,
+    stdinFile: inputFile,
+    stdoutFile,
+    stderrFile,
+    limits: runLimits,
+    signal: ctx.signal,
+  });
   // A cancelled case is not judged: the task stops here and is reported Cancelled.
   if (run.status === 'cancelled' && ctx.signal) throwIfAborted(ctx.signal);
   budget?.charge(run.wallMs, 0);
   if (stoppedByBudget(ownLimits, runLimits, run)) return notJudged();
   // A file-IO output is the program's own file: only a checked copy of it is ever read.
   const userOutputFile = problem.fileIo ? join(outDir, 'file.out') : stdoutFile;
-  const refused = problem.fileIo ? await collectOutputFile(work, problem.fileIo.output, userOutputFile, runLimits.outputBytes) : null;
+  const refused = problem.fileIo
+    ? await collectOutputFile(work, problem.fileIo.output, userOutputFile, runLimits.outputBytes)
+    : null;
   const userOutput = await readHead(userOutputFile, USER_OUTPUT_EXCERPT);
   const v = runVerdict(run, limits, await readHead(stderrFile, 4096));
   if (v.status !== null) return result(v.status, v.time, v.memory, 0, { userOutput, message: v.message });
@@ -98,15 +133,29 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   if (problem.judgeMode === 'spj') {
     const checkerLimits = budget?.checkerLimits(CHECKER_LIMITS) ?? CHECKER_LIMITS;
     const checked = await runSpecialJudge({
-      sandbox: ctx.sandbox, checkerDir: requireChecker(ctx), scratch: ctx.scratch,
-      inputFile, answerFile, userOutputFile, judgeExtraFiles: problem.judgeExtraFiles, limits: checkerLimits, points,
+      sandbox: ctx.sandbox,
+      checkerDir: requireChecker(ctx),
+      scratch: ctx.scratch,
+      inputFile,
+      answerFile,
+      userOutputFile,
+      judgeExtraFiles: problem.judgeExtraFiles,
+      limits: checkerLimits,
+      points,
     });
     budget?.charge(0, checked.run.wallMs);
-    const message = stoppedByBudget(CHECKER_LIMITS, checkerLimits, checked.run) ? checkerOutOfBudget('special judge') : checked.message;
+    const message = stoppedByBudget(CHECKER_LIMITS, checkerLimits, checked.run)
+      ? checkerOutOfBudget('special judge')
+      : checked.message;
     return result(checked.status, v.time, v.memory, checked.fraction, { userOutput, message: message || undefined });
   }
   const compared = await compareOutputs(userOutputFile, answerFile, problem.isRemoveEndBlank);
-  const status = compared === 'ac' ? JudgeStatus.ACCEPTED : compared === 'pe' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
+  const status =
+    compared === 'ac'
+      ? JudgeStatus.ACCEPTED
+      : compared === 'pe'
+        ? JudgeStatus.PRESENTATION_ERROR
+        : JudgeStatus.WRONG_ANSWER;
   return result(status, v.time, v.memory, compared === 'ac' ? 1 : 0, { userOutput });
 }
 

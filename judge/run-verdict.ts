@@ -25,14 +25,20 @@ const OUT_OF_MEMORY = /java\.lang\.OutOfMemoryError|^MemoryError|\nMemoryError/;
  * and threads, not memory ("unable to create native thread", "unable to create new native thread").
  */
 const NO_THREAD = /java\.lang\.OutOfMemoryError: unable to create (?:new )?native thread/;
-export const THREAD_LIMIT_MESSAGE = 'Too many threads: the program could not create a thread (limit on processes and threads)';
+export const THREAD_LIMIT_MESSAGE =
+  'Too many threads: the program could not create a thread (limit on processes and threads)';
 
 export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunVerdict {
   const time = Math.min(Math.round(r.cpuMs), limits.timeMs);
   const memory = Math.min(Math.round(r.memoryBytes / 1024), limits.memoryMb * 1024);
   const verdict = (status: JudgeStatusCode | null, message?: string): RunVerdict => ({ status, message, time, memory });
   if (r.status === 'internal') return verdict(JudgeStatus.SYSTEM_ERROR, describeRun(r));
-  const tle = (message?: string): RunVerdict => ({ status: JudgeStatus.TIME_LIMIT_EXCEEDED, message, time: limits.timeMs, memory });
+  const tle = (message?: string): RunVerdict => ({
+    status: JudgeStatus.TIME_LIMIT_EXCEEDED,
+    message,
+    time: limits.timeMs,
+    memory,
+  });
   if (r.status === 'cpu_limit' || r.cpuMs > limits.timeMs) return tle();
   if (r.status === 'wall_limit') return tle('wall time limit exceeded');
   if (r.status === 'memory_limit' || r.memoryBytes > limits.memoryMb * 1024 * 1024) {
@@ -41,7 +47,13 @@ export function runVerdict(r: RunResult, limits: JudgeLimits, stderr = ''): RunV
   if (r.status === 'output_limit') return verdict(JudgeStatus.RUNTIME_ERROR, OUTPUT_LIMIT_MESSAGE);
   if (r.status === 'signaled' || (r.status === 'exited' && r.exitCode !== 0)) {
     if (NO_THREAD.test(stderr)) return verdict(JudgeStatus.RUNTIME_ERROR, THREAD_LIMIT_MESSAGE);
-    if (OUT_OF_MEMORY.test(stderr)) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: 'out of memory', time, memory: limits.memoryMb * 1024 };
+    if (OUT_OF_MEMORY.test(stderr))
+      return {
+        status: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+        message: 'out of memory',
+        time,
+        memory: limits.memoryMb * 1024,
+      };
     return verdict(JudgeStatus.RUNTIME_ERROR, describeRun(r));
   }
   return verdict(null);

@@ -41,7 +41,10 @@ export class JudgeScheduler {
   private unsubscribe: (() => void) | null = null;
   private stopped = true;
 
-  constructor(private readonly ctx: JudgeContext, opts: SchedulerOptions = {}) {
+  constructor(
+    private readonly ctx: JudgeContext,
+    opts: SchedulerOptions = {},
+  ) {
     this.workers = Math.max(1, opts.workers ?? cpus().length);
     this.idlePollMs = opts.idlePollMs ?? 5_000;
   }
@@ -106,16 +109,25 @@ export class JudgeScheduler {
     this.running.set(id, { key: task.key, controller });
     this.emit({ type: 'started', key: task.key });
     try {
-      const result = task.kind === 'test'
-        ? await judgeTestRun(this.ctx, task, controller.signal)
-        : await judgeSubmission(this.ctx, task, controller.signal, (r) => this.emit({ type: 'case', key: task.key, result: r }));
+      const result =
+        task.kind === 'test'
+          ? await judgeTestRun(this.ctx, task, controller.signal)
+          : await judgeSubmission(this.ctx, task, controller.signal, (r) =>
+              this.emit({ type: 'case', key: task.key, result: r }),
+            );
       if (result) this.emit({ type: 'finished', key: task.key, result });
       else this.emit({ type: 'dropped', key: task.key, reason: 'the host refused the attempt' });
     } catch (e) {
-      const reason = e instanceof TaskAborted ? e.reason : controller.signal.aborted ? abortReason(controller.signal) : null;
+      const reason =
+        e instanceof TaskAborted ? e.reason : controller.signal.aborted ? abortReason(controller.signal) : null;
       if (reason === 'cancel') await this.reportCancelled(task);
       if (reason) this.emit({ type: 'dropped', key: task.key, reason });
-      else this.emit({ type: 'failed', key: task.key, error: `judging ${id} failed: ${e instanceof Error ? e.message : String(e)}` });
+      else
+        this.emit({
+          type: 'failed',
+          key: task.key,
+          error: `judging ${id} failed: ${e instanceof Error ? e.message : String(e)}`,
+        });
     } finally {
       this.running.delete(id);
     }
@@ -124,10 +136,23 @@ export class JudgeScheduler {
   private async reportCancelled(task: JudgeTask): Promise<void> {
     const status = JudgeStatus.CANCELLED;
     try {
-      if (task.kind === 'test') await this.ctx.host.finishTest(task.key, { status, time: 0, memory: 0, stdout: '', stderr: '' });
-      else await this.ctx.host.finish(task.key, { status, score: null, oiRankScore: null, time: 0, memory: 0, judger: this.ctx.judger });
+      if (task.kind === 'test')
+        await this.ctx.host.finishTest(task.key, { status, time: 0, memory: 0, stdout: '', stderr: '' });
+      else
+        await this.ctx.host.finish(task.key, {
+          status,
+          score: null,
+          oiRankScore: null,
+          time: 0,
+          memory: 0,
+          judger: this.ctx.judger,
+        });
     } catch (e) {
-      this.emit({ type: 'failed', key: task.key, error: `reporting cancel failed: ${e instanceof Error ? e.message : String(e)}` });
+      this.emit({
+        type: 'failed',
+        key: task.key,
+        error: `reporting cancel failed: ${e instanceof Error ? e.message : String(e)}`,
+      });
     }
   }
 

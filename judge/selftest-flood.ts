@@ -17,8 +17,10 @@ import type { AbuseCheck } from './selftest-abuse-check.ts';
 import { makeSubDir, makeWorkDir, removeDir } from './workspace.ts';
 
 const FLOOD = 6;
-const SLEEPER = '#include <stdio.h>\n#include <unistd.h>\nint main(void){long long a,b;usleep(500000);scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
-const A_PLUS_B = '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
+const SLEEPER =
+  '#include <stdio.h>\n#include <unistd.h>\nint main(void){long long a,b;usleep(500000);scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
+const A_PLUS_B =
+  '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
 
 /** An in-memory queue of users' tasks, handed out as the server's fair queue hands them out. */
 class FairQueueHost implements JudgeHost {
@@ -31,7 +33,10 @@ class FairQueueHost implements JudgeHost {
   private allDone: () => void = () => undefined;
   readonly done: Promise<void>;
 
-  constructor(private readonly data: TestData, private readonly total: number) {
+  constructor(
+    private readonly data: TestData,
+    private readonly total: number,
+  ) {
     this.done = new Promise((resolve) => (this.allDone = resolve));
   }
 
@@ -43,9 +48,14 @@ class FairQueueHost implements JudgeHost {
   claim = async (): Promise<JudgeTask | null> => {
     const heads = new Map<string, (typeof this.waiting)[number]>();
     for (const w of this.waiting) if (!heads.has(w.uid)) heads.set(w.uid, w);
-    const pick = pickFair([...heads.values()].map((w) => ({ uid: w.uid, priority: 0, since: w.since, seq: w.since, ref: w })), {
-      running: (uid) => this.running.get(uid) ?? 0, servedAt: (uid) => this.turns.get(uid) ?? 0, share: 1,
-    });
+    const pick = pickFair(
+      [...heads.values()].map((w) => ({ uid: w.uid, priority: 0, since: w.since, seq: w.since, ref: w })),
+      {
+        running: (uid) => this.running.get(uid) ?? 0,
+        servedAt: (uid) => this.turns.get(uid) ?? 0,
+        share: 1,
+      },
+    );
     if (!pick) return null;
     this.waiting.splice(this.waiting.indexOf(pick.ref), 1);
     this.running.set(pick.uid, (this.running.get(pick.uid) ?? 0) + 1);
@@ -78,22 +88,50 @@ export const flood: AbuseCheck = async ({ sandbox, workRoot, languages }) => {
     await mkdir(dataDir, { mode: 0o755 });
     await writeFile(join(dataDir, '1.in'), '2 3\n', { mode: 0o644 });
     await writeFile(join(dataDir, '1.out'), '5\n', { mode: 0o644 });
-    const data: TestData = { dir: dataDir, cases: [{ index: 1, input: '1.in', output: '1.out', score: 100, groupNum: 1 }] };
+    const data: TestData = {
+      dir: dataDir,
+      cases: [{ index: 1, input: '1.in', output: '1.out', score: 100, groupNum: 1 }],
+    };
     const problem: ProblemSpec = {
-      id: 0, type: 0, timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 64, difficulty: 0, judgeMode: 'default',
-      judgeCaseMode: 'default', isRemoveEndBlank: true, caseVersion: 1,
+      id: 0,
+      type: 0,
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      stackLimitMb: 64,
+      difficulty: 0,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      isRemoveEndBlank: true,
+      caseVersion: 1,
     };
     const host = new FairQueueHost(data, FLOOD + 1);
-    const task = (id: string, code: string): JudgeTask =>
-      ({ kind: 'submission', key: { kind: 'submission', id, attempt: 1 }, language: c.id, code, problem, budgetMs: 60_000 });
+    const task = (id: string, code: string): JudgeTask => ({
+      kind: 'submission',
+      key: { kind: 'submission', id, attempt: 1 },
+      language: c.id,
+      code,
+      problem,
+      budgetMs: 60_000,
+    });
     for (let i = 1; i <= FLOOD; i++) host.add('flooder', task(`flood-${i}`, SLEEPER));
     host.add('classmate', task('classmate', A_PLUS_B));
     const checkers = new CheckerBuilder(sandbox, languages, await makeSubDir(dir, 'checkers'), dir);
     const started = performance.now();
-    scheduler = new JudgeScheduler({ host, sandbox, languages, checkers, workRoot: dir, judger: 'selftest' }, { workers: 2 });
+    scheduler = new JudgeScheduler(
+      { host, sandbox, languages, checkers, workRoot: dir, judger: 'selftest' },
+      { workers: 2 },
+    );
     // A task that ends without a verdict (the judge broke) still counts, so the check always ends.
     scheduler.onProgress((e) => {
-      if (e.type === 'failed' || e.type === 'dropped') void host.finish(e.key, { status: JudgeStatus.SYSTEM_ERROR, score: null, oiRankScore: null, time: 0, memory: 0, judger: 'selftest' });
+      if (e.type === 'failed' || e.type === 'dropped')
+        void host.finish(e.key, {
+          status: JudgeStatus.SYSTEM_ERROR,
+          score: null,
+          oiRankScore: null,
+          time: 0,
+          memory: 0,
+          judger: 'selftest',
+        });
     });
     scheduler.start();
     await host.done;
@@ -101,9 +139,10 @@ export const flood: AbuseCheck = async ({ sandbox, workRoot, languages }) => {
     const all = host.finished.every((f) => f.status === JudgeStatus.ACCEPTED);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     const mine = host.finished[rank - 1]!;
-    const detail = `the classmate's A+B, queued after ${FLOOD} sleeping programs of one user, was judged ${rank} of ${FLOOD + 1}`
-      + ` after ${seconds(mine.at - started)} s (all ${FLOOD + 1} in ${seconds(host.finished.at(-1)!.at - started)} s)`
-      + (all ? '' : `; verdicts ${host.finished.map((f) => f.status).join(', ')}`);
+    const detail =
+      `the classmate's A+B, queued after ${FLOOD} sleeping programs of one user, was judged ${rank} of ${FLOOD + 1}` +
+      ` after ${seconds(mine.at - started)} s (all ${FLOOD + 1} in ${seconds(host.finished.at(-1)!.at - started)} s)` +
+      (all ? '' : `; verdicts ${host.finished.map((f) => f.status).join(', ')}`);
     return { name, behaved: rank <= 2 && all, detail };
   } catch (e) {
     return { name, behaved: false, detail: `check failed: ${e instanceof Error ? e.message : String(e)}` };

@@ -19,7 +19,8 @@ const CASES = 20;
 /** Time beside the budget for the first case's program run and the task's own work. */
 const SLACK_MS = CHECKER_FLOOR_MS + 2_000;
 const SPIN = 'int main(){volatile unsigned long x=0;for(;;)x++;}\n';
-const A_PLUS_B = '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
+const A_PLUS_B =
+  '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
 
 /** The judge's side of one task, kept in memory. */
 class OneTaskHost implements JudgeHost {
@@ -52,23 +53,43 @@ export const spinningChecker: AbuseCheck = async ({ sandbox, workRoot, languages
       data.cases.push({ index: i, input: `${i}.in`, output: `${i}.out`, score: 5, groupNum: 1 });
     }
     const problem: ProblemSpec = {
-      id: 0, type: 0, timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 64, difficulty: 0, judgeMode: 'spj',
-      judgeCaseMode: 'default', isRemoveEndBlank: true, checker: { language: program.id, code: SPIN }, caseVersion: 1,
+      id: 0,
+      type: 0,
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      stackLimitMb: 64,
+      difficulty: 0,
+      judgeMode: 'spj',
+      judgeCaseMode: 'default',
+      isRemoveEndBlank: true,
+      checker: { language: program.id, code: SPIN },
+      caseVersion: 1,
     };
     const host = new OneTaskHost(data);
     const checkers = new CheckerBuilder(sandbox, languages, await makeSubDir(dir, 'checkers'), dir);
     const started = performance.now();
     const verdict: FinalResult | null = await judgeSubmission(
       { host, sandbox, languages, checkers, workRoot: dir, judger: 'selftest' },
-      { kind: 'submission', key: { kind: 'submission', id: 'spinning-checker', attempt: 1 }, language: program.id, code: A_PLUS_B, problem, budgetMs: BUDGET_MS },
+      {
+        kind: 'submission',
+        key: { kind: 'submission', id: 'spinning-checker', attempt: 1 },
+        language: program.id,
+        code: A_PLUS_B,
+        problem,
+        budgetMs: BUDGET_MS,
+      },
       new AbortController().signal,
     );
     const tookMs = performance.now() - started;
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
-    const said = `${verdict ? JudgeStatus.SYSTEM_ERROR === verdict.status ? 'System Error' : `status ${verdict.status}` : 'no verdict'}`
-      + ` after ${host.cases.length} of ${CASES} cases in ${seconds(tookMs)} s (budget ${seconds(BUDGET_MS)} s)`;
-    const behaved = verdict?.status === JudgeStatus.SYSTEM_ERROR && (verdict.errorMessage ?? '').includes('special judge')
-      && host.cases.length === 1 && tookMs <= BUDGET_MS + SLACK_MS;
+    const said =
+      `${verdict ? (JudgeStatus.SYSTEM_ERROR === verdict.status ? 'System Error' : `status ${verdict.status}`) : 'no verdict'}` +
+      ` after ${host.cases.length} of ${CASES} cases in ${seconds(tookMs)} s (budget ${seconds(BUDGET_MS)} s)`;
+    const behaved =
+      verdict?.status === JudgeStatus.SYSTEM_ERROR &&
+      (verdict.errorMessage ?? '').includes('special judge') &&
+      host.cases.length === 1 &&
+      tookMs <= BUDGET_MS + SLACK_MS;
     return { name, behaved, detail: verdict?.errorMessage ? `${said}: ${verdict.errorMessage.slice(0, 120)}` : said };
   } catch (e) {
     return { name, behaved: false, detail: `check failed: ${e instanceof Error ? e.message : String(e)}` };

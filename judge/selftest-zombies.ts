@@ -26,7 +26,9 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
   try {
     let runs = 0;
     const spec = async (argv: string[], mountDir?: string): Promise<RunSpec> => ({
-      argv, workDir: await makeSubDir(dir, `run-${++runs}`), limits,
+      argv,
+      workDir: await makeSubDir(dir, `run-${++runs}`),
+      limits,
       mounts: mountDir ? [{ hostPath: mountDir, sandboxPath: '/m' }] : [],
     });
     for (let set = 0; set < MOUNT_SETS; set++) {
@@ -40,10 +42,12 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
     }
     const zombies = newZombieChildren(before);
     const behaved = failed.length === 0 && zombies.length === 0;
-    const detail = zombies.length > 0
-      ? `${zombies.length} zombie children of the judge (pids ${zombies.slice(0, 10).join(', ')})`
-      : failed.length > 0 ? `runs failed: ${failed.slice(0, 3).join('; ')}`
-        : `no zombie children after ${runs} runs that closed standbys by eviction`;
+    const detail =
+      zombies.length > 0
+        ? `${zombies.length} zombie children of the judge (pids ${zombies.slice(0, 10).join(', ')})`
+        : failed.length > 0
+          ? `runs failed: ${failed.slice(0, 3).join('; ')}`
+          : `no zombie children after ${runs} runs that closed standbys by eviction`;
     return { name, behaved, detail };
   } catch (e) {
     return { name, behaved: false, detail: `check failed: ${e instanceof Error ? e.message : String(e)}` };
@@ -51,4 +55,3 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
     await removeDir(dir).catch(() => undefined);
   }
 };
-

@@ -51,23 +51,40 @@ export interface SelftestOptions {
 }
 
 export async function runSelftest(opts: SelftestOptions): Promise<SelftestReport> {
-  const languages = opts.languages ?? await LanguageRegistry.detect(opts.sandbox, { workRoot: opts.workRoot, pchDir: opts.pchDir });
+  const languages =
+    opts.languages ?? (await LanguageRegistry.detect(opts.sandbox, { workRoot: opts.workRoot, pchDir: opts.pchDir }));
   const checks: LanguageCheck[] = [];
   for (const lang of languages.list()) checks.push(await checkLanguage(opts, languages, lang));
   const hostile = await runHostileCases(opts.sandbox, opts.workRoot);
   const hostileOutputs = await runHostileOutputs(opts.sandbox, opts.workRoot);
   // The newest standard available: the endless compile needs loops in constant evaluation (C++14 on).
-  const cpp = languages.available().filter((l) => l.family === 'cpp').at(-1);
+  const cpp = languages
+    .available()
+    .filter((l) => l.family === 'cpp')
+    .at(-1);
   const pchDir = cpp?.pchStd && languages.pch ? await languages.pch.ensure(cpp.pchStd) : null;
   const hostileSources = cpp ? await runHostileSources(opts.sandbox, cpp, opts.workRoot, pchDir) : [];
-  const abuse = await runAbuseChecks({ sandbox: opts.sandbox, workRoot: opts.workRoot, pchDir: opts.pchDir, languages });
-  const ok = checks.some((c) => c.ok) && checks.every((c) => !c.available || c.ok)
-    && hostile.every((h) => h.behaved) && hostileOutputs.every((h) => h.behaved) && hostileSources.every((h) => h.behaved)
-    && abuse.every((h) => h.behaved);
+  const abuse = await runAbuseChecks({
+    sandbox: opts.sandbox,
+    workRoot: opts.workRoot,
+    pchDir: opts.pchDir,
+    languages,
+  });
+  const ok =
+    checks.some((c) => c.ok) &&
+    checks.every((c) => !c.available || c.ok) &&
+    hostile.every((h) => h.behaved) &&
+    hostileOutputs.every((h) => h.behaved) &&
+    hostileSources.every((h) => h.behaved) &&
+    abuse.every((h) => h.behaved);
   return { sandbox: opts.sandbox.info(), languages: checks, hostile, hostileOutputs, hostileSources, abuse, ok };
 }
 
-async function checkLanguage(opts: SelftestOptions, languages: LanguageRegistry, lang: Language): Promise<LanguageCheck> {
+async function checkLanguage(
+  opts: SelftestOptions,
+  languages: LanguageRegistry,
+  lang: Language,
+): Promise<LanguageCheck> {
   const base = { id: lang.id, name: lang.name, available: lang.available, description: lang.description };
   if (!lang.available) return { ...base, ok: false, why: lang.reason };
   const dir = await makeWorkDir(opts.workRoot, `selftest-${lang.id}`);
@@ -75,21 +92,39 @@ async function checkLanguage(opts: SelftestOptions, languages: LanguageRegistry,
     const build = await makeSubDir(dir, 'build');
     const logs = await makeSubDir(dir, 'logs');
     const pchDir = lang.pchStd && languages.pch ? await languages.pch.ensure(lang.pchStd) : null;
-    const compiled = await compile({ sandbox: opts.sandbox, language: lang, source: lang.template, dir: build, logDir: logs, pchDir });
+    const compiled = await compile({
+      sandbox: opts.sandbox,
+      language: lang,
+      source: lang.template,
+      dir: build,
+      logDir: logs,
+      pchDir,
+    });
     if (!compiled.ok) return { ...base, ok: false, why: `A+B does not compile: ${compiled.message.slice(0, 300)}` };
     const run = await makeSubDir(dir, 'run');
     await copyFiles(build, run);
     await writeFile(join(logs, 'in'), '1 2\n');
     const limits = judgeLimits({ timeLimitMs: 2000, memoryLimitMb: 256, stackLimitMb: 128 }, lang);
     const result = await opts.sandbox.run({
-      argv: runArgv(lang, limits.memoryMb, limits.stackMb), workDir: run, env: { PATH: '/usr/bin:/bin', ...lang.run.env },
-      stdinFile: join(logs, 'in'), stdoutFile: join(logs, 'out'), stderrFile: join(logs, 'err'), limits: sandboxLimits(limits, 0),
+      argv: runArgv(lang, limits.memoryMb, limits.stackMb),
+      workDir: run,
+      env: { PATH: '/usr/bin:/bin', ...lang.run.env },
+      stdinFile: join(logs, 'in'),
+      stdoutFile: join(logs, 'out'),
+      stderrFile: join(logs, 'err'),
+      limits: sandboxLimits(limits, 0),
     });
     const out = (await readHead(join(logs, 'out'), 100)).trim();
     if (result.status !== 'exited' || result.exitCode !== 0) {
-      return { ...base, ok: false, why: `A+B ${describeRun(result)}: ${(await readHead(join(logs, 'err'), 300)).trim()}` };
+      return {
+        ...base,
+        ok: false,
+        why: `A+B ${describeRun(result)}: ${(await readHead(join(logs, 'err'), 300)).trim()}`,
+      };
     }
-    return out === '3' ? { ...base, ok: true, why: null } : { ...base, ok: false, why: `A+B printed ${JSON.stringify(out)} for "1 2"` };
+    return out === '3'
+      ? { ...base, ok: true, why: null }
+      : { ...base, ok: false, why: `A+B printed ${JSON.stringify(out)} for "1 2"` };
   } finally {
     await removeDir(dir);
   }
@@ -101,7 +136,9 @@ export function formatSelftest(r: SelftestReport): string {
     ...r.sandbox.warnings.map((w) => `  warning: ${w}`),
     '',
     'Languages:',
-    ...r.languages.map((l) => `  ${l.ok ? 'ok  ' : l.available ? 'FAIL' : 'off '} ${l.id.padEnd(11)} ${l.ok ? l.description : l.why}`),
+    ...r.languages.map(
+      (l) => `  ${l.ok ? 'ok  ' : l.available ? 'FAIL' : 'off '} ${l.id.padEnd(11)} ${l.ok ? l.description : l.why}`,
+    ),
     '',
     'Hostile programs:',
     ...r.hostile.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
@@ -110,8 +147,10 @@ export function formatSelftest(r: SelftestReport): string {
     ...r.hostileOutputs.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
     '',
     'Hostile sources at compile time:',
-    ...(r.hostileSources.length ? r.hostileSources : [{ behaved: false, name: '(none)', detail: 'no C++ compiler to try them with' }])
-      .map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
+    ...(r.hostileSources.length
+      ? r.hostileSources
+      : [{ behaved: false, name: '(none)', detail: 'no C++ compiler to try them with' }]
+    ).map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),
     '',
     'The judge under abuse:',
     ...r.abuse.map((h) => `  ${h.behaved ? 'ok  ' : 'FAIL'} ${h.name.padEnd(32)} ${h.detail}`),

@@ -19,23 +19,38 @@ import { copyFiles, makeSubDir, makeWorkDir, readHead, removeDir, safeFileName, 
 export const TEST_INPUT_MAX = 1000;
 export const TEST_OUTPUT_SHOWN = 64 * 1024;
 
-export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal: AbortSignal): Promise<TestRunResult | null> {
+export async function judgeTestRun(
+  ctx: JudgeContext,
+  task: TestRunTask,
+  signal: AbortSignal,
+): Promise<TestRunResult | null> {
   const { problem } = task;
   const finish = async (result: TestRunResult) => ((await ctx.host.finishTest(task.key, result)) ? result : null);
   const fail = (status: TestRunResult['status'], errorMessage: string) =>
     finish({ status, time: 0, memory: 0, stdout: '', stderr: '', errorMessage });
 
   const language = ctx.languages.get(task.language);
-  if (!language?.available) return fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`);
-  if ([...task.input].length > TEST_INPUT_MAX) return fail(JudgeStatus.SYSTEM_ERROR, `the test input is longer than ${TEST_INPUT_MAX} characters`);
-  if (problem.judgeMode === 'interactive') return fail(JudgeStatus.SYSTEM_ERROR, 'interactive problems cannot be test-run');
+  if (!language?.available)
+    return fail(JudgeStatus.SYSTEM_ERROR, `language ${task.language} is not available on this judge`);
+  if ([...task.input].length > TEST_INPUT_MAX)
+    return fail(JudgeStatus.SYSTEM_ERROR, `the test input is longer than ${TEST_INPUT_MAX} characters`);
+  if (problem.judgeMode === 'interactive')
+    return fail(JudgeStatus.SYSTEM_ERROR, 'interactive problems cannot be test-run');
   const scratch = await makeWorkDir(ctx.workRoot, `test-${task.key.id}`);
   try {
     const buildDir = await makeSubDir(scratch, 'build');
     const logs = await makeSubDir(scratch, 'logs');
     // Never wait for a precompiled header: without one the compile is slower, not wrong.
     const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
-    const compiled = await compile({ sandbox: ctx.sandbox, language, source: task.code, dir: buildDir, logDir: logs, extraFiles: problem.userExtraFiles, pchDir });
+    const compiled = await compile({
+      sandbox: ctx.sandbox,
+      language,
+      source: task.code,
+      dir: buildDir,
+      logDir: logs,
+      extraFiles: problem.userExtraFiles,
+      pchDir,
+    });
     if (!compiled.ok) return await fail(compiled.status, compiled.message);
     throwIfAborted(signal);
 
@@ -50,14 +65,20 @@ export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal:
     const stderrFile = join(logs, 'stderr.txt');
     const runLimits = sandboxLimits(limits, Buffer.byteLength(task.expectedOutput ?? ''));
     const run = await ctx.sandbox.run({
-      argv: runArgv(language, limits.memoryMb, limits.stackMb), workDir: work,
+      argv: runArgv(language, limits.memoryMb, limits.stackMb),
+      workDir: work,
       env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...language.run.env },
-      stdinFile: inputFile, stdoutFile, stderrFile, stderrMaxBytes: TEST_OUTPUT_SHOWN,
+      stdinFile: inputFile,
+      stdoutFile,
+      stderrFile,
+      stderrMaxBytes: TEST_OUTPUT_SHOWN,
       limits: runLimits,
     });
     // A file-IO output is the program's own file: only a checked copy of it is ever read.
     const outputFile = problem.fileIo ? join(logs, 'file.out') : stdoutFile;
-    const refused = problem.fileIo ? await collectOutputFile(work, problem.fileIo.output, outputFile, runLimits.outputBytes) : null;
+    const refused = problem.fileIo
+      ? await collectOutputFile(work, problem.fileIo.output, outputFile, runLimits.outputBytes)
+      : null;
     const stderr = await readHead(stderrFile, TEST_OUTPUT_SHOWN);
     const stdout = await readHead(outputFile, TEST_OUTPUT_SHOWN);
     const v = runVerdict(run, limits, stderr);
@@ -69,7 +90,13 @@ export async function judgeTestRun(ctx: JudgeContext, task: TestRunTask, signal:
     const expectedFile = join(logs, 'expected.txt');
     await writeFile(expectedFile, task.expectedOutput);
     const compared = await compareOutputs(outputFile, expectedFile, problem.isRemoveEndBlank);
-    return await result(compared === 'ac' ? JudgeStatus.ACCEPTED : compared === 'pe' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER);
+    return await result(
+      compared === 'ac'
+        ? JudgeStatus.ACCEPTED
+        : compared === 'pe'
+          ? JudgeStatus.PRESENTATION_ERROR
+          : JudgeStatus.WRONG_ANSWER,
+    );
   } catch (e) {
     if (signal.aborted) throw e;
     return await fail(JudgeStatus.SYSTEM_ERROR, `judge failure: ${e instanceof Error ? e.message : String(e)}`);

@@ -11,15 +11,18 @@ import { JudgeStatus, type JudgeStatusCode, OUTPUT_LIMIT_MESSAGE } from '../src/
 import { copyOpened, openUntrusted } from './sandbox/untrusted-copy.ts';
 import { safeFileName } from './workspace.ts';
 
-export type Collected =
-  | { ok: true; bytes: number }
-  | { ok: false; reason: string; outputLimit: boolean };
+export type Collected = { ok: true; bytes: number } | { ok: false; reason: string; outputLimit: boolean };
 
 /**
  * Copies the program's file `from` (named `shownName` in messages) to `to`. A missing file
  * is an empty output (the program wrote nothing).
  */
-export async function collectUserFile(from: string, to: string, maxBytes: number, shownName: string): Promise<Collected> {
+export async function collectUserFile(
+  from: string,
+  to: string,
+  maxBytes: number,
+  shownName: string,
+): Promise<Collected> {
   writeFileSync(to, '', { mode: 0o644, flag: 'w' });
   let opened: ReturnType<typeof openUntrusted>;
   try {
@@ -51,7 +54,12 @@ export async function collectUserFile(from: string, to: string, maxBytes: number
  * Collects a file-IO output `name` from the program's work dir into `to`. Returns the case's
  * verdict when it is refused (Wrong Answer; an output limit is Runtime Error), else null.
  */
-export async function collectOutputFile(workDir: string, name: string, to: string, maxBytes: number): Promise<{ status: JudgeStatusCode; message: string } | null> {
+export async function collectOutputFile(
+  workDir: string,
+  name: string,
+  to: string,
+  maxBytes: number,
+): Promise<{ status: JudgeStatusCode; message: string } | null> {
   const c = await collectUserFile(join(workDir, safeFileName(name)), to, maxBytes, name);
   if (c.ok) return null;
   return c.outputLimit

@@ -15,7 +15,12 @@ import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-
 import { seedLists } from './bench/seed.ts';
 import { fmt, summarize } from './bench/stats.ts';
 
-const PROBLEMS = 5_000, USERS = 1_000, SUBMISSIONS = 200_000, CLIENTS = 50, REQUESTS = 2_000, TARGET = 1.5;
+const PROBLEMS = 5_000,
+  USERS = 1_000,
+  SUBMISSIONS = 200_000,
+  CLIENTS = 50,
+  REQUESTS = 2_000,
+  TARGET = 1.5;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
@@ -35,16 +40,26 @@ const scope = 'cid is null and gid is null';
 const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
   problems: sqlite.prepare('select * from problems where auth = 1 order by id limit 30 offset ?'),
   submissions: sqlite.prepare(`select * from submissions where ${scope} order by submit_id desc limit 15 offset ?`),
-  byUser: sqlite.prepare(`select * from submissions where uid = ? and ${scope} order by submit_id desc limit 15 offset ?`),
-  byProblem: sqlite.prepare(`select * from submissions where pid = ? and ${scope} order by submit_id desc limit 15 offset ?`),
-  byStatus: sqlite.prepare(`select * from submissions where ${scope} and status = ? order by submit_id desc limit 15 offset ?`),
+  byUser: sqlite.prepare(
+    `select * from submissions where uid = ? and ${scope} order by submit_id desc limit 15 offset ?`,
+  ),
+  byProblem: sqlite.prepare(
+    `select * from submissions where pid = ? and ${scope} order by submit_id desc limit 15 offset ?`,
+  ),
+  byStatus: sqlite.prepare(
+    `select * from submissions where ${scope} and status = ? order by submit_id desc limit 15 offset ?`,
+  ),
   byKey: sqlite.prepare(`select * from submissions where ${scope} and submit_id < ? order by submit_id desc limit 15`),
 };
-const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => {
-  const url = new URL(req.url);
-  const args = url.searchParams.getAll('a').map((a) => (/^-?\d+$/.test(a) ? Number(a) : a));
-  return Response.json({ status: 200, msg: 'success', data: { records: bare[url.pathname.slice(1)]!.all(...args) } });
-} });
+const bareServer = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  fetch: (req) => {
+    const url = new URL(req.url);
+    const args = url.searchParams.getAll('a').map((a) => (/^-?\d+$/.test(a) ? Number(a) : a));
+    return Response.json({ status: 200, msg: 'success', data: { records: bare[url.pathname.slice(1)]!.all(...args) } });
+  },
+});
 const app = createApp(deps);
 const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => app.fetch(req) });
 const api = (path: string, init?: RequestInit) => fetchOk(`http://127.0.0.1:${server.port}${path}`, init);
@@ -59,46 +74,71 @@ const deepKey = (i: number) => SUBMISSIONS - 150_000 - (i % 100) * 15;
 type Records = { records: { pid: number }[] };
 
 const cases: ListCase[] = [
-  { name: 'problem list',
+  {
+    name: 'problem list',
     api: async (i) => void (await api(`/api/get-problem-list?limit=30&currentPage=${page(i)}`)),
-    bare: async (i) => void (await bareGet('problems', (page(i) - 1) * 30)) },
-  { name: 'problem list, logged in, with status icons',
+    bare: async (i) => void (await bareGet('problems', (page(i) - 1) * 30)),
+  },
+  {
+    name: 'problem list, logged in, with status icons',
     api: async (i) => {
       const list = (await api(`/api/get-problem-list?limit=30&currentPage=${page(i)}`, { headers: auth })) as Records;
-      await api('/api/get-user-problem-status', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ pidList: list.records.map((r) => r.pid) }) });
+      await api('/api/get-user-problem-status', {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pidList: list.records.map((r) => r.pid) }),
+      });
     },
     bare: async (i) => {
       await bareGet('problems', (page(i) - 1) * 30);
       await bareGet('problems', (page(i) - 1) * 30);
-    } },
-  { name: 'submission list',
+    },
+  },
+  {
+    name: 'submission list',
     api: async (i) => void (await api(`/api/get-submission-list?limit=15&currentPage=${page(i)}`)),
-    bare: async (i) => void (await bareGet('submissions', (page(i) - 1) * 15)) },
-  { name: 'submission list by user',
-    api: async (i) => void (await api(`/api/get-submission-list?limit=15&username=student${user(i)}&currentPage=${page(i, 13)}`)),
-    bare: async (i) => void (await bareGet('byUser', `u${user(i)}`, (page(i, 13) - 1) * 15)) },
-  { name: 'submission list by problem',
-    api: async (i) => void (await api(`/api/get-submission-list?limit=15&problemID=P${999 + problem(i)}&completeProblemID=true&currentPage=${page(i, 2)}`)),
-    bare: async (i) => void (await bareGet('byProblem', problem(i), (page(i, 2) - 1) * 15)) },
-  { name: 'submission list by status',
+    bare: async (i) => void (await bareGet('submissions', (page(i) - 1) * 15)),
+  },
+  {
+    name: 'submission list by user',
+    api: async (i) =>
+      void (await api(`/api/get-submission-list?limit=15&username=student${user(i)}&currentPage=${page(i, 13)}`)),
+    bare: async (i) => void (await bareGet('byUser', `u${user(i)}`, (page(i, 13) - 1) * 15)),
+  },
+  {
+    name: 'submission list by problem',
+    api: async (i) =>
+      void (await api(
+        `/api/get-submission-list?limit=15&problemID=P${999 + problem(i)}&completeProblemID=true&currentPage=${page(i, 2)}`,
+      )),
+    bare: async (i) => void (await bareGet('byProblem', problem(i), (page(i, 2) - 1) * 15)),
+  },
+  {
+    name: 'submission list by status',
     api: async (i) => void (await api(`/api/get-submission-list?limit=15&status=-1&currentPage=${page(i)}`)),
-    bare: async (i) => void (await bareGet('byStatus', -1, (page(i) - 1) * 15)) },
-  { name: 'submission list, page ~10,000 (by key)',
+    bare: async (i) => void (await bareGet('byStatus', -1, (page(i) - 1) * 15)),
+  },
+  {
+    name: 'submission list, page ~10,000 (by key)',
     api: async (i) => void (await api(`/api/get-submission-list?limit=15&currentPage=10000&before=${deepKey(i)}`)),
-    bare: async (i) => void (await bareGet('byKey', deepKey(i))) },
+    bare: async (i) => void (await bareGet('byKey', deepKey(i))),
+  },
 ];
 
 t = performance.now();
 const figures = [];
 for (const c of cases) figures.push(await measureList(c, REQUESTS, CLIENTS));
 // For reference: the same deep page read with OFFSET, as the list did before paging by key.
-const offset = summarize(Array.from({ length: 20 }, (_, i) => {
-  const start = performance.now();
-  bare.submissions!.all(150_000 + i * 15);
-  return performance.now() - start;
-}));
-console.log(`\nfor reference, page ~10,000 read with OFFSET in process (1 caller): median ${fmt(offset.median)}, p99 ${fmt(offset.p99)}`);
+const offset = summarize(
+  Array.from({ length: 20 }, (_, i) => {
+    const start = performance.now();
+    bare.submissions!.all(150_000 + i * 15);
+    return performance.now() - start;
+  }),
+);
+console.log(
+  `\nfor reference, page ~10,000 read with OFFSET in process (1 caller): median ${fmt(offset.median)}, p99 ${fmt(offset.p99)}`,
+);
 printSummary(figures, TARGET);
 console.log(`\nfinished in ${Math.round(performance.now() - t)} ms`);
 

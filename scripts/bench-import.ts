@@ -14,7 +14,9 @@ import { log } from '../src/log.ts';
 import { buildDeps } from '../src/server.ts';
 import { fmt, summarize } from './bench/stats.ts';
 
-const CASES = 100, CASE_BYTES = 2 * 1024 * 1024, REST_PINGS = 300;
+const CASES = 100,
+  CASE_BYTES = 2 * 1024 * 1024,
+  REST_PINGS = 300;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-import-'));
@@ -22,7 +24,12 @@ const deps = buildDeps(loadConfig({ data: dataDir, 'log-level': 'error' }, {}));
 const uid = await insertUser(deps.db, { username: 'benchadmin', password: 'bench-password-1', role: 1000 });
 const auth = { Authorization: createSession(deps.db, uid, { ip: '127.0.0.1', userAgent: 'bench' }).token };
 const app = createApp(deps);
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', maxRequestBodySize: 256 * 1024 * 1024, fetch: (req) => app.fetch(req) });
+const server = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  maxRequestBodySize: 256 * 1024 * 1024,
+  fetch: (req) => app.fetch(req),
+});
 const base = `http://127.0.0.1:${server.port}`;
 
 let t = performance.now();
@@ -34,7 +41,9 @@ for (let i = 1; i <= CASES; i++) {
   files[`big/testdata/${i}.out`] = data.subarray(0, 1024);
 }
 const zip = zipSync(files, { level: 1 });
-console.log(`package: ${CASES} cases, ${Math.round((CASES * CASE_BYTES) / 1024 / 1024)} MB of test data, ${Math.round(zip.length / 1024 / 1024)} MB zipped (built in ${Math.round(performance.now() - t)} ms)`);
+console.log(
+  `package: ${CASES} cases, ${Math.round((CASES * CASE_BYTES) / 1024 / 1024)} MB of test data, ${Math.round(zip.length / 1024 / 1024)} MB zipped (built in ${Math.round(performance.now() - t)} ms)`,
+);
 
 async function ping(): Promise<number> {
   const start = performance.now();
@@ -54,7 +63,9 @@ t = performance.now();
 let done = false;
 const importing = fetch(`${base}/api/file/import-hydro-problem`, { method: 'POST', headers: auth, body: form })
   .then((r) => r.json() as Promise<{ status: number; msg: string; data: unknown }>)
-  .finally(() => { done = true; });
+  .finally(() => {
+    done = true;
+  });
 while (!done) during.push(await ping());
 const result = await importing;
 const importMs = performance.now() - t;
@@ -63,10 +74,18 @@ if (result.status !== 200) console.log(`import failed: ${result.msg}`);
 const a = summarize(rest);
 const b = summarize(during);
 console.log(`import took ${Math.round(importMs)} ms; ${b.n} pings answered meanwhile`);
-console.log(`ping at rest:      median ${fmt(a.median)}  p90 ${fmt(a.p90)}  p99 ${fmt(a.p99)}  max ${fmt(Math.max(...rest))}`);
-console.log(`ping during import: median ${fmt(b.median)}  p90 ${fmt(b.p90)}  p99 ${fmt(b.p99)}  max ${fmt(Math.max(...during))}`);
-console.log(`ratio during/rest: median ×${(b.median / a.median).toFixed(1)}  p90 ×${(b.p90 / a.p90).toFixed(1)}  p99 ×${(b.p99 / a.p99).toFixed(1)}`);
-console.log(`longest ping during import is ${((100 * Math.max(...during)) / importMs).toFixed(1)}% of the import's time`);
+console.log(
+  `ping at rest:      median ${fmt(a.median)}  p90 ${fmt(a.p90)}  p99 ${fmt(a.p99)}  max ${fmt(Math.max(...rest))}`,
+);
+console.log(
+  `ping during import: median ${fmt(b.median)}  p90 ${fmt(b.p90)}  p99 ${fmt(b.p99)}  max ${fmt(Math.max(...during))}`,
+);
+console.log(
+  `ratio during/rest: median ×${(b.median / a.median).toFixed(1)}  p90 ×${(b.p90 / a.p90).toFixed(1)}  p99 ×${(b.p99 / a.p99).toFixed(1)}`,
+);
+console.log(
+  `longest ping during import is ${((100 * Math.max(...during)) / importMs).toFixed(1)}% of the import's time`,
+);
 
 server.stop(true);
 deps.db.$client.close();

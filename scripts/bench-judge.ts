@@ -36,14 +36,26 @@ const boxed: number[] = [];
 const limits = sandboxLimits({ timeMs: 1000, memoryMb: 256, stackMb: 128 }, 0);
 for (let i = 0; i < RUNS; i++) {
   let t = performance.now();
-  const p = Bun.spawn([join(build, 'main')], { cwd: build, stdin: Bun.file(join(dataDir, '1.in')), stdout: Bun.file(join(logs, 'bare.out')), stderr: 'ignore' });
+  const p = Bun.spawn([join(build, 'main')], {
+    cwd: build,
+    stdin: Bun.file(join(dataDir, '1.in')),
+    stdout: Bun.file(join(logs, 'bare.out')),
+    stderr: 'ignore',
+  });
   await p.exited;
   bare.push(performance.now() - t);
   t = performance.now();
-  await sandbox.run({ argv: ['/w/main'], workDir: build, stdinFile: join(dataDir, '1.in'), stdoutFile: join(logs, 'box.out'), limits });
+  await sandbox.run({
+    argv: ['/w/main'],
+    workDir: build,
+    stdinFile: join(dataDir, '1.in'),
+    stdoutFile: join(logs, 'box.out'),
+    limits,
+  });
   boxed.push(performance.now() - t);
 }
-const b1 = stats(bare), s1 = stats(boxed);
+const b1 = stats(bare),
+  s1 = stats(boxed);
 console.log(`1. one run of a C++ A+B binary (${RUNS} runs each)`);
 console.log(`   bare Bun.spawn   median ${ms(b1.median)}  p90 ${ms(b1.p90)}`);
 console.log(`   sandbox.run      median ${ms(s1.median)}  p90 ${ms(s1.p90)}`);
@@ -65,11 +77,13 @@ const judged = await sourceToVerdict(bench, REPEAT, async () => {
     const p = Bun.spawn([join(dir, 'main')], { cwd: dir, stdin: Bun.file(join(dataDir, c.input)), stdout: 'pipe' });
     const out = await new Response(p.stdout).text();
     await p.exited;
-    if (out.trim() !== (await Bun.file(join(dataDir, c.output)).text()).trim()) throw new Error('bare run gave a wrong answer');
+    if (out.trim() !== (await Bun.file(join(dataDir, c.output)).text()).trim())
+      throw new Error('bare run gave a wrong answer');
   }
   bareJudge.push(performance.now() - t);
 });
-const b2 = stats(bareJudge), s2 = stats(judged);
+const b2 = stats(bareJudge),
+  s2 = stats(judged);
 console.log(`2. C++ A+B, 10 tests, source to verdict (${REPEAT} times each)`);
 console.log(`   bare g++ + 10 bare runs   median ${ms(b2.median)}`);
 console.log(`   judge (sandboxed)         median ${ms(s2.median)}  ratio ${(s2.median / b2.median).toFixed(2)}x`);
@@ -77,7 +91,11 @@ console.log(`   judge (sandboxed)         median ${ms(s2.median)}  ratio ${(s2.m
 // 3. Throughput of the default pool.
 const SUBMISSIONS = 20;
 const pool = await poolRate(bench, SUBMISSIONS);
-console.log(`3. default pool (${cpus().length} workers): ${SUBMISSIONS} submissions × 10 tests in ${pool.seconds.toFixed(2)} s`);
-console.log(`   ${pool.caseRunsPerSecond.toFixed(1)} test runs/s (compiles included), ${pool.perSecond.toFixed(2)} submissions/s`);
+console.log(
+  `3. default pool (${cpus().length} workers): ${SUBMISSIONS} submissions × 10 tests in ${pool.seconds.toFixed(2)} s`,
+);
+console.log(
+  `   ${pool.caseRunsPerSecond.toFixed(1)} test runs/s (compiles included), ${pool.perSecond.toFixed(2)} submissions/s`,
+);
 
 await bench.close();

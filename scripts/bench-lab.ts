@@ -34,7 +34,9 @@ async function pool() {
 }
 
 try {
-  console.log(`bench:lab — ${STUDENTS} students, C++ A+B with 10 tests, ${cpus().length} judge workers, server ${binary}`);
+  console.log(
+    `bench:lab — ${STUDENTS} students, C++ A+B with 10 tests, ${cpus().length} judge workers, server ${binary}`,
+  );
   // The first C++ submission after start may compile without the precompiled header (still building).
   const first = await lab.single();
   await sourceToVerdict(bench, 1);
@@ -48,10 +50,14 @@ try {
   const single = { inProcess: summarize(inProcess).median, served: summarize(served).median };
   console.log(`one submission, source to verdict (median of ${SINGLES}, alternating)`);
   console.log(`  in-process judge (bench:judge 2)      ${ms(single.inProcess)}`);
-  console.log(`  through the server (HTTP + stream)    ${ms(single.served)}   ${(single.served / single.inProcess).toFixed(2)}×`);
+  console.log(
+    `  through the server (HTTP + stream)    ${ms(single.served)}   ${(single.served / single.inProcess).toFixed(2)}×`,
+  );
   console.log(`  (the first one after the server started: ${ms(first)})`);
 
-  console.log(`${STUDENTS} at the same instant, between runs of the in-process pool (bench:judge 3) with ${STUDENTS} queued`);
+  console.log(
+    `${STUDENTS} at the same instant, between runs of the in-process pool (bench:judge 3) with ${STUDENTS} queued`,
+  );
   const pools = [await pool()];
   const ratios: number[] = [];
   let serverCpu = 0;
@@ -63,18 +69,27 @@ try {
     const poolMean = (pools[r - 1]!.rate + pools[r]!.rate) / 2;
     ratios.push(rate / poolMean);
     serverCpu += burst.cpu;
-    console.log(`  round ${r}: pool ${pools[r - 1]!.rate.toFixed(2)}/s | server: first verdict ${(Math.min(...burst.finals) / 1000).toFixed(2)} s, `
-      + `all final ${(all / 1000).toFixed(2)} s = ${rate.toFixed(2)}/s | pool ${pools[r]!.rate.toFixed(2)}/s → ${pct(rate / poolMean)}`);
+    console.log(
+      `  round ${r}: pool ${pools[r - 1]!.rate.toFixed(2)}/s | server: first verdict ${(Math.min(...burst.finals) / 1000).toFixed(2)} s, ` +
+        `all final ${(all / 1000).toFixed(2)} s = ${rate.toFixed(2)}/s | pool ${pools[r]!.rate.toFixed(2)}/s → ${pct(rate / poolMean)}`,
+    );
   }
   const poolCpu = pools.reduce((a, p) => a + p.cpu, 0) / pools.length / STUDENTS;
-  console.log(`  judge process CPU per submission (sandboxed programs not counted): in-process ${ms(poolCpu * 1000)}, server ${ms((serverCpu / ROUNDS / STUDENTS) * 1000)}`);
-  if (lab.fallbacks() > 0) console.log(`  ${lab.fallbacks()} live-update streams failed; those students polled every 2 s, as the page does`);
+  console.log(
+    `  judge process CPU per submission (sandboxed programs not counted): in-process ${ms(poolCpu * 1000)}, server ${ms((serverCpu / ROUNDS / STUDENTS) * 1000)}`,
+  );
+  if (lab.fallbacks() > 0)
+    console.log(`  ${lab.fallbacks()} live-update streams failed; those students polled every 2 s, as the page does`);
 
   const rateRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
   const singleRatio = single.served / single.inProcess;
   console.log('targets');
-  console.log(`  server rate / pool rate          ${pct(rateRatio)} (rounds ${ratios.map(pct).join(', ')}; target ≥ 90 %)   ${met(rateRatio >= 0.9)}`);
-  console.log(`  warm submission, server / judge  ${singleRatio.toFixed(2)}× (target ≤ 1.20×)   ${met(singleRatio <= 1.2)}`);
+  console.log(
+    `  server rate / pool rate          ${pct(rateRatio)} (rounds ${ratios.map(pct).join(', ')}; target ≥ 90 %)   ${met(rateRatio >= 0.9)}`,
+  );
+  console.log(
+    `  warm submission, server / judge  ${singleRatio.toFixed(2)}× (target ≤ 1.20×)   ${met(singleRatio <= 1.2)}`,
+  );
 } finally {
   await lab.stop();
   await bench.close();

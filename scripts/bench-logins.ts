@@ -26,7 +26,10 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 const source = arg('--source');
 const command = arg('--binary') ?? ['bun', join(resolve(source ?? '.'), 'src/main.ts')];
 const ms = (x: number) => `${Math.round(x)} ms`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Waits until the judge's background precompiling at start is over (it would compete with the logins). */
 async function judgeQuiet(dataDir: string): Promise<void> {
@@ -46,13 +49,20 @@ try {
   const lab = new LabClient(server.base, server.dataDir);
   const root = await lab.login('root', server.rootPassword);
   const names = Array.from({ length: STUDENTS + 1 }, (_, i) => `lab${String(i).padStart(3, '0')}`);
-  await lab.call('/api/admin/user/insert-batch-user', { method: 'POST', session: root, json: { users: names.map((n) => [n, PASSWORD]) } });
+  await lab.call('/api/admin/user/insert-batch-user', {
+    method: 'POST',
+    session: root,
+    json: { users: names.map((n) => [n, PASSWORD]) },
+  });
   await judgeQuiet(server.dataDir);
   const db = new Database(join(server.dataDir, 'verdict.db'), { readonly: true });
-  const stored = (db.query('select password_hash as h from users where username = ?').get(names[0]!) as { h: string }).h;
+  const stored = (db.query('select password_hash as h from users where username = ?').get(names[0]!) as { h: string })
+    .h;
   db.close();
 
-  console.log(`bench:logins — ${STUDENTS} students log in within ${WITHIN_MS / 1000} s, ${cpus().length} cores, server ${[command].flat().join(' ')}`);
+  console.log(
+    `bench:logins — ${STUDENTS} students log in within ${WITHIN_MS / 1000} s, ${cpus().length} cores, server ${[command].flat().join(' ')}`,
+  );
   console.log(`  stored hashes: ${stored.split('$').slice(1, 4).join(' ')}`);
   console.log(`  load average before: ${load()}`);
   const alone = async () => {
@@ -63,15 +73,19 @@ try {
   const before = await alone();
 
   const gap = WITHIN_MS / STUDENTS;
-  const burst = await Promise.all(names.slice(0, STUDENTS).map(async (name, i) => {
-    await Bun.sleep(i * gap);
-    return timedLogin(lab, name);
-  }));
+  const burst = await Promise.all(
+    names.slice(0, STUDENTS).map(async (name, i) => {
+      await Bun.sleep(i * gap);
+      return timedLogin(lab, name);
+    }),
+  );
   const after = await alone();
   const single = summarize([...before, ...after]).median;
   const s = summarize(burst);
   console.log(`  one login alone (median of ${SINGLES * 2}, before and after)  ${ms(single)}`);
-  console.log(`  the burst: p50 ${ms(s.median)} (${(s.median / single).toFixed(1)}×)   p99 ${ms(s.p99)} (${(s.p99 / single).toFixed(1)}×)   slowest ${ms(Math.max(...burst))}`);
+  console.log(
+    `  the burst: p50 ${ms(s.median)} (${(s.median / single).toFixed(1)}×)   p99 ${ms(s.p99)} (${(s.p99 / single).toFixed(1)}×)   slowest ${ms(Math.max(...burst))}`,
+  );
   console.log(`  target p99 ≤ ${ms(TARGET_P99_MS)}: ${s.p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}`);
   console.log(`  load average after: ${load()}`);
 } finally {

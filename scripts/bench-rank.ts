@@ -16,7 +16,14 @@ import { buildDeps } from '../src/server.ts';
 import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 
-const USERS = 10_000, PROBLEMS = 2_000, SUBMISSIONS = 200_000, TRAINEES = 500, CLIENTS = 50, REQUESTS = 2_000, TARGET = 1.5, PAGE = 30;
+const USERS = 10_000,
+  PROBLEMS = 2_000,
+  SUBMISSIONS = 200_000,
+  TRAINEES = 500,
+  CLIENTS = 50,
+  REQUESTS = 2_000,
+  TARGET = 1.5,
+  PAGE = 30;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
@@ -33,36 +40,59 @@ sqlite.exec(`update problems set type = 1 where id % 4 = 0;
 sqlite.exec(`insert into training_categories (name, color) values ('bench', '#123456');
   insert into trainings (title, auth, category_id, created_at, updated_at) values ('Homework', 'Public', 1, 0, 0);
   insert into training_problems (tid, pid, display_id, rank) select 1, id, problem_id, id from problems where id <= 30;`);
-const trainingSubmission = sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, tid, status, time, memory, length,
+const trainingSubmission =
+  sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, tid, status, time, memory, length,
   language, code, submit_time, judger) values (?, ?, ?, ?, 1, ?, ?, 1024, 100, 'C', 'int main(){}', ?, 'bench')`);
 sqlite.transaction(() => {
-  for (let u = 0; u < TRAINEES; u++) for (let p = 1; p <= 30; p++) for (let k = 0; k <= (u + p) % 3; k++) {
-    trainingSubmission.run(p, `P${999 + p}`, `u${u}`, `student${u}`, (u * 31 + p * 7 + k) % 4 === 0 ? -1 : 0, (u * p + k) % 900, Date.now() - k * 1000);
-  }
+  for (let u = 0; u < TRAINEES; u++)
+    for (let p = 1; p <= 30; p++)
+      for (let k = 0; k <= (u + p) % 3; k++) {
+        trainingSubmission.run(
+          p,
+          `P${999 + p}`,
+          `u${u}`,
+          `student${u}`,
+          (u * 31 + p * 7 + k) % 4 === 0 ? -1 : 0,
+          (u * p + k) % 900,
+          Date.now() - k * 1000,
+        );
+      }
 })();
 rebuildCounters(deps.db);
 sqlite.exec('ANALYZE');
 const lines = (sqlite.query('select count(*) as n from user_ranks').get() as { n: number }).n;
-console.log(`seeded ${USERS} users, ${SUBMISSIONS} submissions, ${lines} rank lines in ${Math.round(performance.now() - t)} ms`);
+console.log(
+  `seeded ${USERS} users, ${SUBMISSIONS} submissions, ${lines} rank lines in ${Math.round(performance.now() - t)} ms`,
+);
 
 // The baselines: the same page's rows and users read with one bare SELECT on the same indexes.
 const ORDER = { acm: 'r.ac desc, r.total, r.uid', oi: 'r.score desc, r.ac desc, r.uid' } as const;
-const pageOf = (order: string, filter = '') => sqlite.prepare(`select r.uid, r.ac, r.total, r.score, u.username, u.nickname,
+const pageOf = (order: string, filter = '') =>
+  sqlite.prepare(`select r.uid, r.ac, r.total, r.score, u.username, u.nickname,
   u.signature, u.avatar, u.title_name, u.title_color from user_ranks r join users u on u.uid = r.uid
   where u.status = 0 ${filter} order by ${order} limit ${PAGE} offset ?`);
 const search = "and (u.username like ? escape '\\' or u.nickname like ? escape '\\' or u.realname like ? escape '\\')";
 // The training's page: its members in rank order with their users, and those members' cells.
-const trainingPage = sqlite.prepare(`with page as (select m.uid, m.ac, m.run_time, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar
+const trainingPage =
+  sqlite.prepare(`with page as (select m.uid, m.ac, m.run_time, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar
     from training_members m join users u on u.uid = m.uid where m.tid = 1 order by m.ac desc, m.run_time, m.uid limit ${PAGE} offset ?)
   select page.*, c.pid, c.tries, c.last_status, c.first_ac_at, c.ac_run_time from page left join training_cells c on c.tid = 1 and c.uid = page.uid`);
 const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
-  acm: pageOf(ORDER.acm), oi: pageOf(ORDER.oi), acmSearch: pageOf(ORDER.acm, search), oiSearch: pageOf(ORDER.oi, search), training: trainingPage,
+  acm: pageOf(ORDER.acm),
+  oi: pageOf(ORDER.oi),
+  acmSearch: pageOf(ORDER.acm, search),
+  oiSearch: pageOf(ORDER.oi, search),
+  training: trainingPage,
 };
-const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => {
-  const url = new URL(req.url);
-  const args = url.searchParams.getAll('a').map((a) => (/^-?\d+$/.test(a) ? Number(a) : a));
-  return Response.json({ status: 200, msg: 'success', data: { records: bare[url.pathname.slice(1)]!.all(...args) } });
-} });
+const bareServer = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  fetch: (req) => {
+    const url = new URL(req.url);
+    const args = url.searchParams.getAll('a').map((a) => (/^-?\d+$/.test(a) ? Number(a) : a));
+    return Response.json({ status: 200, msg: 'success', data: { records: bare[url.pathname.slice(1)]!.all(...args) } });
+  },
+});
 const app = createApp(deps);
 const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => app.fetch(req) });
 const api = (path: string) => fetchOk(`http://127.0.0.1:${server.port}${path}`);
@@ -76,15 +106,21 @@ const like = (s: string) => `%${s}%`;
 
 function rankCases(label: string, type: 0 | 1, name: 'acm' | 'oi'): ListCase[] {
   return [
-    { name: `${label}, first page`,
+    {
+      name: `${label}, first page`,
       api: async () => void (await api(`/api/get-rank-list?type=${type}`)),
-      bare: async () => void (await bareGet(name, 0)) },
-    { name: `${label}, page ~300`,
+      bare: async () => void (await bareGet(name, 0)),
+    },
+    {
+      name: `${label}, page ~300`,
       api: async (i) => void (await api(`/api/get-rank-list?type=${type}&currentPage=${deep(i)}`)),
-      bare: async (i) => void (await bareGet(name, (deep(i) - 1) * PAGE)) },
-    { name: `${label}, search`,
+      bare: async (i) => void (await bareGet(name, (deep(i) - 1) * PAGE)),
+    },
+    {
+      name: `${label}, search`,
       api: async (i) => void (await api(`/api/get-rank-list?type=${type}&searchUser=${term(i)}`)),
-      bare: async (i) => void (await bareGet(`${name}Search`, like(term(i)), like(term(i)), like(term(i)), 0)) },
+      bare: async (i) => void (await bareGet(`${name}Search`, like(term(i)), like(term(i)), like(term(i)), 0)),
+    },
   ];
 }
 
@@ -93,12 +129,20 @@ const { token } = createSession(deps.db, 'u1', { ip: '127.0.0.1', userAgent: 'be
 const signedIn = { headers: { Authorization: token } };
 const lastTrainingPage = Math.ceil(TRAINEES / PAGE);
 const trainingCases: ListCase[] = [
-  { name: 'training rank, first page',
+  {
+    name: 'training rank, first page',
     api: async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-training-rank?tid=1`, signedIn)),
-    bare: async () => void (await bareGet('training', 0)) },
-  { name: 'training rank, last page',
-    api: async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-training-rank?tid=1&currentPage=${lastTrainingPage}`, signedIn)),
-    bare: async () => void (await bareGet('training', (lastTrainingPage - 1) * PAGE)) },
+    bare: async () => void (await bareGet('training', 0)),
+  },
+  {
+    name: 'training rank, last page',
+    api: async () =>
+      void (await fetchOk(
+        `http://127.0.0.1:${server.port}/api/get-training-rank?tid=1&currentPage=${lastTrainingPage}`,
+        signedIn,
+      )),
+    bare: async () => void (await bareGet('training', (lastTrainingPage - 1) * PAGE)),
+  },
 ];
 
 const CASES: ListCase[] = [...rankCases('ACM rank', 0, 'acm'), ...rankCases('OI rank', 1, 'oi'), ...trainingCases];

@@ -16,8 +16,14 @@ import { measureBoard, line, profileCold } from './bench/board-measure.ts';
 import { seedContest, seedUsers } from './bench/contest-seed.ts';
 import { fetchOk, measureList } from './bench/list-measure.ts';
 
-const USERS = 1_000, PROBLEMS = 15, SUBMISSIONS = 50_000, RUNS = 200, CLIENTS = 50, REQUESTS = 500;
-const TARGET_MS = 50, TARGET_RATIO = 2;
+const USERS = 1_000,
+  PROBLEMS = 15,
+  SUBMISSIONS = 50_000,
+  RUNS = 200,
+  CLIENTS = 50,
+  REQUESTS = 500;
+const TARGET_MS = 50,
+  TARGET_RATIO = 2;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
@@ -31,11 +37,17 @@ for (const type of [0, 1] as const) {
   const name = type === 0 ? 'ACM' : 'OI';
   let t = performance.now();
   const cid = seedContest(sqlite, type, { users: USERS, problems: PROBLEMS, submissions: SUBMISSIONS }, now);
-  console.log(`\n${name} contest: seeded ${USERS} participants × ${PROBLEMS} problems × ${SUBMISSIONS} submissions in ${Math.round(performance.now() - t)} ms`);
+  console.log(
+    `\n${name} contest: seeded ${USERS} participants × ${PROBLEMS} problems × ${SUBMISSIONS} submissions in ${Math.round(performance.now() - t)} ms`,
+  );
   t = performance.now();
   rebuildContestCells(deps.db, cid);
-  const cells = (sqlite.prepare("select count(*) as n from contest_cells where cid = ? and view = 'live'").get(cid) as { n: number }).n;
-  console.log(`  cells built from the submissions (as verdict doctor does) in ${Math.round(performance.now() - t)} ms; ${cells} live cells`);
+  const cells = (
+    sqlite.prepare("select count(*) as n from contest_cells where cid = ? and view = 'live'").get(cid) as { n: number }
+  ).n;
+  console.log(
+    `  cells built from the submissions (as verdict doctor does) in ${Math.round(performance.now() - t)} ms; ${cells} live cells`,
+  );
   const f = measureBoard(deps.db, cid, RUNS);
   line('bare SELECT of the live cells', f.bare);
   line('cold board (cells read + ranked, first after a change)', f.cold);
@@ -44,10 +56,12 @@ for (const type of [0, 1] as const) {
   const ratio = f.cold.median / f.bare.median;
   console.log(`  ratio cold / bare SELECT: median ${ratio.toFixed(2)}×, p99 ${(f.cold.p99 / f.bare.p99).toFixed(2)}×`);
   console.log(`  ratio judgement / bare SELECT: median ${(f.update.median / f.bare.median).toFixed(2)}×`);
-  console.log('  where the cold board\'s time goes:');
+  console.log("  where the cold board's time goes:");
   for (const [label, s] of Object.entries(profileCold(deps.db, cid, RUNS))) line(`  ${label}`, s);
   const met = f.cold.median <= TARGET_MS && ratio <= TARGET_RATIO;
-  verdicts.push(`  ${name} cold board: median ${f.cold.median.toFixed(2)} ms (target ≤ ${TARGET_MS} ms), ${ratio.toFixed(2)}× the bare read (target ≤ ${TARGET_RATIO}×): ${met ? 'met' : 'missed'}`);
+  verdicts.push(
+    `  ${name} cold board: median ${f.cold.median.toFixed(2)} ms (target ≤ ${TARGET_MS} ms), ${ratio.toFixed(2)}× the bare read (target ≤ ${TARGET_RATIO}×): ${met ? 'met' : 'missed'}`,
+  );
   if (type !== 0) continue;
 
   // The bare server: every live cell of the contest (/all), or the cells of 50 participants, a page's worth (/page).
@@ -56,21 +70,47 @@ for (const type of [0, 1] as const) {
     '/page': sqlite.prepare(`select * from contest_cells where cid = ?1 and view = 'live' and uid in
       (select distinct uid from contest_cells where cid = ?1 and view = 'live' order by uid limit 50)`),
   };
-  const bareServer = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => Response.json({ status: 200, msg: 'success',
-    data: bare[new URL(req.url).pathname as keyof typeof bare].all(cid) }) });
+  const bareServer = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: (req) =>
+      Response.json({
+        status: 200,
+        msg: 'success',
+        data: bare[new URL(req.url).pathname as keyof typeof bare].all(cid),
+      }),
+  });
   const app = createApp(deps);
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => app.fetch(req) });
-  const auth = { Authorization: createSession(deps.db, 'u7', { ip: '127.0.0.1', userAgent: 'bench' }).token, 'Content-Type': 'application/json' };
+  const auth = {
+    Authorization: createSession(deps.db, 'u7', { ip: '127.0.0.1', userAgent: 'bench' }).token,
+    'Content-Type': 'application/json',
+  };
   const body = JSON.stringify({ cid, currentPage: 1, limit: 50 });
-  const rank = async () => void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-contest-rank`, { method: 'POST', headers: auth, body }));
-  await measureList({
-    name: `${name}: POST /api/get-contest-rank page 1 (limit 50) vs the bare SELECT of all the live cells over HTTP`,
-    api: rank, bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/all`)),
-  }, REQUESTS, CLIENTS);
-  await measureList({
-    name: `${name}: the same page vs the bare SELECT of 50 participants' cells over HTTP`,
-    api: rank, bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/page`)),
-  }, REQUESTS, CLIENTS);
+  const rank = async () =>
+    void (await fetchOk(`http://127.0.0.1:${server.port}/api/get-contest-rank`, {
+      method: 'POST',
+      headers: auth,
+      body,
+    }));
+  await measureList(
+    {
+      name: `${name}: POST /api/get-contest-rank page 1 (limit 50) vs the bare SELECT of all the live cells over HTTP`,
+      api: rank,
+      bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/all`)),
+    },
+    REQUESTS,
+    CLIENTS,
+  );
+  await measureList(
+    {
+      name: `${name}: the same page vs the bare SELECT of 50 participants' cells over HTTP`,
+      api: rank,
+      bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/page`)),
+    },
+    REQUESTS,
+    CLIENTS,
+  );
   server.stop(true);
   bareServer.stop(true);
 }

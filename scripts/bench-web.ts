@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const BINARY = resolve(process.env.VERDICT_BINARY ?? 'dist/verdict');
-const HOME_TARGET = 300 * 1024, JS_TARGET = 500 * 1024;
+const HOME_TARGET = 300 * 1024,
+  JS_TARGET = 500 * 1024;
 
 if (!existsSync(BINARY)) {
   const build = Bun.spawnSync(['bun', 'run', 'scripts/build.ts'], { stdout: 'inherit', stderr: 'inherit' });
@@ -19,7 +20,9 @@ if (!existsSync(BINARY)) {
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-web-'));
 chmodSync(dataDir, 0o755);
 const proc = Bun.spawn([BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
-  stdout: 'pipe', stderr: 'inherit', env: { ...process.env, VERDICT_LOG_LEVEL: 'error' },
+  stdout: 'pipe',
+  stderr: 'inherit',
+  env: { ...process.env, VERDICT_LOG_LEVEL: 'error' },
 });
 
 async function started(): Promise<{ url: string; password: string }> {
@@ -38,7 +41,8 @@ async function started(): Promise<{ url: string; password: string }> {
 
 async function call(base: string, path: string, json: unknown, token = '') {
   const res = await fetch(base + path, {
-    method: 'POST', body: JSON.stringify(json),
+    method: 'POST',
+    body: JSON.stringify(json),
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
   });
   const body = (await res.json()) as { status: number; msg: string; data: any };
@@ -46,7 +50,13 @@ async function call(base: string, path: string, json: unknown, token = '') {
   return body.data;
 }
 
-interface Totals { wire: number; raw: number; jsWire: number; jsRaw: number; requests: number }
+interface Totals {
+  wire: number;
+  raw: number;
+  jsWire: number;
+  jsRaw: number;
+  requests: number;
+}
 
 const stopServer = async () => {
   proc.kill('SIGTERM');
@@ -61,18 +71,41 @@ process.on('exit', () => {
 
 const { url, password } = await started();
 const root = await call(url, '/api/login', { username: 'root', password });
-await call(url, '/api/admin/problem', {
-  problem: {
-    problemId: 'P1000', title: 'A + B', difficulty: 0, source: 'Classic', hint: 'Use **long long**.',
-    description: 'Read $a$ and $b$, print $a+b$.\n\n$$\\sum_{i=1}^{n} x_i = \\frac{n(n+1)}{2}$$',
-    input: 'Two integers $|a|,|b| \\le 10^9$.', output: 'Their sum.', exampleList: [{ input: '1 2', output: '3' }],
+await call(
+  url,
+  '/api/admin/problem',
+  {
+    problem: {
+      problemId: 'P1000',
+      title: 'A + B',
+      difficulty: 0,
+      source: 'Classic',
+      hint: 'Use **long long**.',
+      description: 'Read $a$ and $b$, print $a+b$.\n\n$$\\sum_{i=1}^{n} x_i = \\frac{n(n+1)}{2}$$',
+      input: 'Two integers $|a|,|b| \\le 10^9$.',
+      output: 'Their sum.',
+      exampleList: [{ input: '1 2', output: '3' }],
+    },
+    samples: [{ input: '1 2\n', output: '3\n' }],
+    isUploadTestCase: false,
+    languages: ['C', 'C++17', 'Python3'],
+    tags: [],
   },
-  samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C', 'C++17', 'Python3'], tags: [],
-}, root.token);
+  root.token,
+);
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 async function visit(path: string): Promise<Totals> {
@@ -104,16 +137,24 @@ async function visit(path: string): Promise<Totals> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 console.log(`first visit, empty cache (${BINARY})`);
-console.log(`${'page'.padEnd(16)}${'transferred'.padStart(12)}${'decoded'.padStart(12)}${'JS wire'.padStart(12)}${'JS decoded'.padStart(12)}  requests`);
+console.log(
+  `${'page'.padEnd(16)}${'transferred'.padStart(12)}${'decoded'.padStart(12)}${'JS wire'.padStart(12)}${'JS decoded'.padStart(12)}  requests`,
+);
 const results: Record<string, Totals> = {};
 for (const path of ['/home', '/problem', '/problem/P1000', '/status']) {
   const r = (results[path] = await visit(path));
-  console.log(`${path.padEnd(16)}${kb(r.wire).padStart(12)}${kb(r.raw).padStart(12)}${kb(r.jsWire).padStart(12)}${kb(r.jsRaw).padStart(12)}  ${r.requests}`);
+  console.log(
+    `${path.padEnd(16)}${kb(r.wire).padStart(12)}${kb(r.raw).padStart(12)}${kb(r.jsWire).padStart(12)}${kb(r.jsRaw).padStart(12)}  ${r.requests}`,
+  );
 }
 const home = results['/home']!.wire;
 const jsMax = Math.max(...Object.values(results).map((r) => r.jsWire));
-console.log(`\n/home transferred ${kb(home).trim()} (target ≤ ${kb(HOME_TARGET).trim()}): ${home <= HOME_TARGET ? 'met' : 'missed'}`);
-console.log(`largest page JS ${kb(jsMax).trim()} compressed (target ≤ ${kb(JS_TARGET).trim()}): ${jsMax <= JS_TARGET ? 'met' : 'missed'}`);
+console.log(
+  `\n/home transferred ${kb(home).trim()} (target ≤ ${kb(HOME_TARGET).trim()}): ${home <= HOME_TARGET ? 'met' : 'missed'}`,
+);
+console.log(
+  `largest page JS ${kb(jsMax).trim()} compressed (target ≤ ${kb(JS_TARGET).trim()}): ${jsMax <= JS_TARGET ? 'met' : 'missed'}`,
+);
 
 await browser.close();
 await stopServer();

@@ -10,7 +10,9 @@ import { buildKatexStylesheet } from './ui-build/katex-stylesheet.ts';
 import { precompress } from './ui-build/precompress.ts';
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /** `compress: false` skips the gzip and brotli forms (quicker; the server then sends files as they are). */

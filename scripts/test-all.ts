@@ -2,7 +2,14 @@
 // end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
 import { Glob } from 'bun';
 
-interface Stage { name: string; passed: number; failed: number; ok: boolean; failures: string[]; reasons: string[] }
+interface Stage {
+  name: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+  failures: string[];
+  reasons: string[];
+}
 const stages: Stage[] = [];
 
 /** Each failed test's name with the lines printed just before it (its error), to repeat at the end. */
@@ -50,7 +57,14 @@ async function run(name: string, cmd: string[]): Promise<string> {
   const code = await proc.exited;
   const passed = Number(text.match(/^\s*(\d+) pass$/m)?.[1] ?? (code === 0 ? 1 : 0));
   const failed = Number(text.match(/^\s*(\d+) fail$/m)?.[1] ?? (code === 0 ? 0 : 1));
-  stages.push({ name, passed, failed: code !== 0 && failed === 0 ? 1 : failed, ok: code === 0, failures: failuresOf(text), reasons: reasonsOf(text) });
+  stages.push({
+    name,
+    passed,
+    failed: code !== 0 && failed === 0 ? 1 : failed,
+    ok: code === 0,
+    failures: failuresOf(text),
+    reasons: reasonsOf(text),
+  });
   return text;
 }
 

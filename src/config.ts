@@ -14,10 +14,20 @@ function isAddressOrNetwork(entry: string): boolean {
 const proxyList = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
-  .pipe(z.array(z.string().refine(isAddressOrNetwork, {
-    error: (issue) => `trusted proxy "${String(issue.input)}" is not an IP address or network such as 127.0.0.1 or 10.0.0.0/8`,
-  })));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isAddressOrNetwork, {
+        error: (issue) =>
+          `trusted proxy "${String(issue.input)}" is not an IP address or network such as 127.0.0.1 or 10.0.0.0/8`,
+      }),
+    ),
+  );
 
 /** Configuration from flags and environment, parsed once. Flags win over the environment. */
 const ConfigSchema = z.object({
@@ -32,12 +42,18 @@ const ConfigSchema = z.object({
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
   /** Check every answer that declares its schema against it (the tests do; a mismatch is a server error). */
-  checkResponses: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  checkResponses: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-export function loadConfig(flags: Record<string, string | boolean | undefined> = {}, env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  flags: Record<string, string | boolean | undefined> = {},
+  env: Record<string, string | undefined> = process.env,
+): Config {
   const parsed = ConfigSchema.safeParse({
     port: flags.port ?? env.VERDICT_PORT,
     host: flags.host ?? env.VERDICT_HOST,

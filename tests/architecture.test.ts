@@ -29,7 +29,10 @@ const RULES: { name: string; bad: (e: Edge) => boolean }[] = [
   },
   {
     name: 'src/http reaches the database only through src/domain (type imports aside)',
-    bad: (e) => under(e.from, 'src/http') && !e.typeOnly && (under(e.to, 'src/db') || isPackage(e.to, 'drizzle-orm') || e.to === 'bun:sqlite'),
+    bad: (e) =>
+      under(e.from, 'src/http') &&
+      !e.typeOnly &&
+      (under(e.to, 'src/db') || isPackage(e.to, 'drizzle-orm') || e.to === 'bun:sqlite'),
   },
   {
     name: 'ui/ imports from src/ only src/contract (type imports aside)',
@@ -74,12 +77,15 @@ describe('dependency directions', () => {
  * for its reason.
  */
 const DOMAIN_PARSES: Record<string, string> = {
-  'src/domain/accounts/create-user.ts': 'the username rule holds for every account, also those the command line creates',
+  'src/domain/accounts/create-user.ts':
+    'the username rule holds for every account, also those the command line creates',
   'src/domain/problems/save-problem.ts': 'problems also come from packages, checked with the same form schema',
 };
 
 test('src/domain does not parse request schemas; src/http does, through validate()', () => {
-  const parsing = files.filter((f) => under(f, 'src/domain') && /\b\w+Schema\.(?:safeParse|parse)\(/.test(readFileSync(f, 'utf8')));
+  const parsing = files.filter(
+    (f) => under(f, 'src/domain') && /\b\w+Schema\.(?:safeParse|parse)\(/.test(readFileSync(f, 'utf8')),
+  );
   expect(parsing.filter((f) => !(f in DOMAIN_PARSES))).toEqual([]);
   // A file that no longer parses leaves the list.
   expect(Object.keys(DOMAIN_PARSES).filter((f) => !parsing.includes(f))).toEqual([]);
@@ -90,8 +96,7 @@ test('src/domain does not parse request schemas; src/http does, through validate
  * its type), or with `ok(c, null)`. A plain `ok(c, data)` is left to these answers, each for its
  * reason; the key is "file: METHOD /path" (or the helper function that answers).
  */
-const PLAIN_ANSWERS: Record<string, string> = {
-};
+const PLAIN_ANSWERS: Record<string, string> = {};
 
 /** Each plain `ok(c, data)` of src/http/routes with data other than null, named by its route. */
 function plainAnswers(root: string, sources: string[]): string[] {
@@ -104,7 +109,10 @@ function plainAnswers(root: string, sources: string[]): string[] {
       const route = [...before.matchAll(/\.(get|post|put|delete|patch)\(\s*'([^']+)'/g)].at(-1);
       const helper = [...before.matchAll(/function (\w+)/g)].at(-1);
       // A helper declared after the last route above it answers for the routes that call it.
-      const named = route && (!helper || route.index > helper.index) ? `${route[1]!.toUpperCase()} ${route[2]}` : helper?.[1] ?? '?';
+      const named =
+        route && (!helper || route.index > helper.index)
+          ? `${route[1]!.toUpperCase()} ${route[2]}`
+          : (helper?.[1] ?? '?');
       found.push(`${file.split('/').at(-1)}: ${named}`);
     }
   }
@@ -127,7 +135,9 @@ const HANDLE_USE = /\bdb\s*\??\.\s*[\w$]+/g;
 function handleUses(root: string, sources: string[]): string[] {
   return sources
     .filter((f) => under(f, 'src/http'))
-    .flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(HANDLE_USE)].map((m) => `${f}: ${m[0].replace(/\s+/g, '')}`));
+    .flatMap((f) =>
+      [...readFileSync(join(root, f), 'utf8').matchAll(HANDLE_USE)].map((m) => `${f}: ${m[0].replace(/\s+/g, '')}`),
+    );
 }
 
 test('src/http passes the database handle to the domain and never uses it itself', () => {
@@ -136,10 +146,14 @@ test('src/http passes the database handle to the domain and never uses it itself
 
 test('the handle check sees a planted use of the database in a route', () => {
   using tree = plant({
-    'src/http/routes/x.ts': "r.get('/x', (c) => c.var.deps.db.select().from(users));\nr.get('/y', (c) => list(c.var.deps.db, 1));",
+    'src/http/routes/x.ts':
+      "r.get('/x', (c) => c.var.deps.db.select().from(users));\nr.get('/y', (c) => list(c.var.deps.db, 1));",
     'src/http/routes/y.ts': 'const { db } = c.var.deps;\nreturn db\n  .transaction(() => 1);',
   });
-  expect(handleUses(tree.root, tree.files)).toEqual(['src/http/routes/x.ts: db.select', 'src/http/routes/y.ts: db.transaction']);
+  expect(handleUses(tree.root, tree.files)).toEqual([
+    'src/http/routes/x.ts: db.select',
+    'src/http/routes/y.ts: db.transaction',
+  ]);
 });
 
 test('no files import each other in a circle (type imports count, lazy import() does not)', () => {
@@ -184,7 +198,8 @@ function domainEdges(sources: string[], all: Edge[]): Edge[] {
   const known = new Set(sources);
   return all.flatMap((e) => {
     const to = resolveTarget(e.to, known);
-    const a = domainFolder(e.from), b = to === null ? null : domainFolder(to);
+    const a = domainFolder(e.from),
+      b = to === null ? null : domainFolder(to);
     return a === null || b === null || a === b || b === '' ? [] : [{ ...e, to: to! }];
   });
 }
@@ -195,7 +210,8 @@ const layerOf = (folder: string) => (folder === '' ? 0 : DOMAIN_LAYERS.findIndex
 /** Imports of a higher layer's folder (or of a folder the layers do not name). */
 function upwardImports(sources: string[], all: Edge[]): Edge[] {
   return domainEdges(sources, all).filter((e) => {
-    const from = layerOf(domainFolder(e.from)!), to = layerOf(domainFolder(e.to)!);
+    const from = layerOf(domainFolder(e.from)!),
+      to = layerOf(domainFolder(e.to)!);
     return to === -1 || from < to;
   });
 }
@@ -206,11 +222,17 @@ function folderCircles(sources: string[], all: Edge[]): Edge[][] {
   const folder = (f: string) => `src/domain/${domainFolder(f)}`;
   const folders = [...new Set(edges.flatMap((e) => [folder(e.from), folder(e.to)]))].sort();
   const between = edges.map((e) => ({ ...e, from: folder(e.from), to: folder(e.to) }));
-  return findCycles(folders, between).map((circle) => edges.filter((e) => circle.includes(folder(e.from)) && circle.includes(folder(e.to))));
+  return findCycles(folders, between).map((circle) =>
+    edges.filter((e) => circle.includes(folder(e.from)) && circle.includes(folder(e.to))),
+  );
 }
 
 describe('the layers of src/domain', () => {
-  const kept = edges.filter((e) => !(`${e.from} → ${e.to}` in LAYER_EXCEPTIONS) && !(`${e.from} → ${resolveTarget(e.to, new Set(files))}` in LAYER_EXCEPTIONS));
+  const kept = edges.filter(
+    (e) =>
+      !(`${e.from} → ${e.to}` in LAYER_EXCEPTIONS) &&
+      !(`${e.from} → ${resolveTarget(e.to, new Set(files))}` in LAYER_EXCEPTIONS),
+  );
 
   test('every folder of src/domain has its layer, once', () => {
     const folders = [...new Set(files.map(domainFolder).filter((f): f is string => !!f))].sort();
@@ -234,24 +256,28 @@ describe('the layers of src/domain', () => {
 
 test('the layer checks name each planted import against the layers, file to file', () => {
   using tree = plant({
-    'src/domain/errors.ts': "export const Errors = {};",
+    'src/domain/errors.ts': 'export const Errors = {};',
     'src/domain/access/actor.ts': "import { Errors } from '../errors.ts';",
-    'src/domain/problems/policy.ts': "import { x } from '../access/actor.ts';\nimport { y } from '../submissions/list.ts';",
-    'src/domain/submissions/list.ts': "import { p } from '../problems/policy.ts';\nimport type { C } from '../contests/store.ts';",
+    'src/domain/problems/policy.ts':
+      "import { x } from '../access/actor.ts';\nimport { y } from '../submissions/list.ts';",
+    'src/domain/submissions/list.ts':
+      "import { p } from '../problems/policy.ts';\nimport type { C } from '../contests/store.ts';",
     'src/domain/contests/store.ts': "import { l } from '../submissions/list.ts';",
     'src/domain/home/page.ts': "const c = await import('../contests/store.ts');",
-    'src/domain/nowhere/x.ts': "export const x = 1;",
+    'src/domain/nowhere/x.ts': 'export const x = 1;',
   });
   expect(show(upwardImports(tree.files, tree.edges))).toEqual([
     'src/domain/problems/policy.ts → src/domain/submissions/list.ts',
     'src/domain/submissions/list.ts → src/domain/contests/store.ts',
   ]);
-  expect(folderCircles(tree.files, tree.edges).map(show)).toEqual([[
-    'src/domain/contests/store.ts → src/domain/submissions/list.ts',
-    'src/domain/problems/policy.ts → src/domain/submissions/list.ts',
-    'src/domain/submissions/list.ts → src/domain/problems/policy.ts',
-    'src/domain/submissions/list.ts → src/domain/contests/store.ts',
-  ]]);
+  expect(folderCircles(tree.files, tree.edges).map(show)).toEqual([
+    [
+      'src/domain/contests/store.ts → src/domain/submissions/list.ts',
+      'src/domain/problems/policy.ts → src/domain/submissions/list.ts',
+      'src/domain/submissions/list.ts → src/domain/problems/policy.ts',
+      'src/domain/submissions/list.ts → src/domain/contests/store.ts',
+    ],
+  ]);
 });
 
 /** Writes files (path → text) into a fresh folder laid out like the repository. */
@@ -262,7 +288,12 @@ function plant(tree: Record<string, string>) {
     writeFileSync(join(root, path), text);
   }
   const planted = sourceFiles(root);
-  return { root, files: planted, edges: planted.flatMap((f) => edgesOf(root, f)), [Symbol.dispose]: () => rmSync(root, { recursive: true }) };
+  return {
+    root,
+    files: planted,
+    edges: planted.flatMap((f) => edgesOf(root, f)),
+    [Symbol.dispose]: () => rmSync(root, { recursive: true }),
+  };
 }
 
 test('each rule catches a planted import that breaks it, and only that one', () => {
@@ -292,7 +323,11 @@ test('each rule catches a planted import that breaks it, and only that one', () 
     ['ui/features/a/page.tsx → ui/features/b/page.tsx'],
     ['ui/components/header/menu.tsx → ui/features/auth/login-modal.tsx', 'ui/lib/session.ts → ui/features/auth/api.ts'],
     ['src/cli/x.ts → ui/app/app.tsx'],
-    ['ui/lib/limits.ts → judge/languages/table.ts', 'ui/lib/run.ts → judge/sandbox/run.ts', 'ui/lib/types.ts → judge/sandbox/box.ts'],
+    [
+      'ui/lib/limits.ts → judge/languages/table.ts',
+      'ui/lib/run.ts → judge/sandbox/run.ts',
+      'ui/lib/types.ts → judge/sandbox/box.ts',
+    ],
   ]);
 });
 
@@ -312,14 +347,22 @@ test('the import reader sees require, unspaced and type imports, and tells which
     ].join('\n'),
   });
   const seen = tree.edges.map((e) => `${e.to}${e.typeOnly ? ' type' : ''}${e.dynamic ? ' lazy' : ''}`).sort();
-  expect(seen).toEqual(['ui/lib/a.ts type', 'ui/lib/b.ts', 'ui/lib/c.ts', 'ui/lib/e.ts type', 'ui/lib/f.ts type', 'ui/lib/h.ts', 'ui/lib/i.ts lazy']);
+  expect(seen).toEqual([
+    'ui/lib/a.ts type',
+    'ui/lib/b.ts',
+    'ui/lib/c.ts',
+    'ui/lib/e.ts type',
+    'ui/lib/f.ts type',
+    'ui/lib/h.ts',
+    'ui/lib/i.ts lazy',
+  ]);
 });
 
 test('the answer check sees a planted plain answer, by route or by the helper that sends it', () => {
   using tree = plant({
     'src/http/routes/x.ts': [
-      "async function helper(c) { return ok(c, { saved: 1 }); }",
-      "export const r = new Hono()",
+      'async function helper(c) { return ok(c, { saved: 1 }); }',
+      'export const r = new Hono()',
       "  .get('/x', (c) => ok(c, { a: 1 }))",
       "  .post(\n    '/y',\n    (c) => ok(c, null))",
       "  .put('/z', (c) => okAs(c, schema, { a: 1 }))",
@@ -357,5 +400,12 @@ test('the import reader sees static, type-only, re-export and dynamic imports', 
     ].join('\n'),
   });
   const found = tree.edges.map((e) => [e.to, e.typeOnly, e.dynamic]);
-  expect(found.sort()).toEqual([['b.ts', true, false], ['drizzle-orm', false, false], ['hono', false, false], ['src/a.ts', false, false], ['src/c.ts', false, true], ['ui/lib/e.ts', false, false]]);
+  expect(found.sort()).toEqual([
+    ['b.ts', true, false],
+    ['drizzle-orm', false, false],
+    ['hono', false, false],
+    ['src/a.ts', false, false],
+    ['src/c.ts', false, true],
+    ['ui/lib/e.ts', false, false],
+  ]);
 });

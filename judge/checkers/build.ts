@@ -38,13 +38,19 @@ export class CheckerBuilder {
 
   async build(source: CheckerSource, extraFiles?: Record<string, string>): Promise<CheckerBuild> {
     const language = this.checkerLanguage(source.language);
-    if (!language) return { ok: false, message: `checker language ${source.language} is not available (C or C++ only)` };
+    if (!language)
+      return { ok: false, message: `checker language ${source.language} is not available (C or C++ only)` };
     const key = await this.cacheKey(language, source.code, extraFiles);
     let build = this.builds.get(key);
     if (!build) {
       build = this.compileInto(join(this.cacheDir, key), language, source.code, extraFiles);
       this.builds.set(key, build);
-      build.then((b) => { if (!b.ok) this.builds.delete(key); }, () => this.builds.delete(key));
+      build.then(
+        (b) => {
+          if (!b.ok) this.builds.delete(key);
+        },
+        () => this.builds.delete(key),
+      );
     }
     return build;
   }
@@ -57,7 +63,9 @@ export class CheckerBuilder {
   }
 
   private async cacheKey(language: Language, code: string, extraFiles?: Record<string, string>): Promise<string> {
-    const hash = createHash('sha256').update(`${language.id}\0${language.description}\0${code}\0${JSON.stringify(extraFiles ?? {})}`);
+    const hash = createHash('sha256').update(
+      `${language.id}\0${language.description}\0${code}\0${JSON.stringify(extraFiles ?? {})}`,
+    );
     if (this.includeDir) {
       for (const name of (await readdir(this.includeDir).catch(() => [] as string[])).sort()) {
         const s = await stat(join(this.includeDir, name)).catch(() => null);
@@ -67,17 +75,42 @@ export class CheckerBuilder {
     return hash.digest('hex').slice(0, 32);
   }
 
-  private async compileInto(target: string, language: Language, code: string, extraFiles?: Record<string, string>): Promise<CheckerBuild> {
-    if (await stat(join(target, CHECKER_BINARY)).then((s) => s.isFile(), () => false)) return { ok: true, dir: target };
+  private async compileInto(
+    target: string,
+    language: Language,
+    code: string,
+    extraFiles?: Record<string, string>,
+  ): Promise<CheckerBuild> {
+    if (
+      await stat(join(target, CHECKER_BINARY)).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return { ok: true, dir: target };
     const work = await makeWorkDir(this.workRoot, 'checker-build');
     try {
       const dir = await makeSubDir(work, 'build');
       const logDir = await makeSubDir(work, 'logs');
-      const include = this.includeDir && await stat(this.includeDir).then((s) => s.isDirectory(), () => false) ? this.includeDir : null;
+      const include =
+        this.includeDir &&
+        (await stat(this.includeDir).then(
+          (s) => s.isDirectory(),
+          () => false,
+        ))
+          ? this.includeDir
+          : null;
       const mounts: Mount[] = include ? [{ hostPath: include, sandboxPath: INCLUDE_MOUNT }] : [];
       const pchDir = language.pchStd && this.languages.pch ? this.languages.pch.ready(language.pchStd) : null;
       const outcome = await compile({
-        sandbox: this.sandbox, language, source: code, dir, logDir, extraFiles, pchDir, mounts,
+        sandbox: this.sandbox,
+        language,
+        source: code,
+        dir,
+        logDir,
+        extraFiles,
+        pchDir,
+        mounts,
         extraArgs: include ? [`-I${INCLUDE_MOUNT}`] : [],
       });
       if (!outcome.ok) return { ok: false, message: `checker compile failed: ${outcome.message}` };

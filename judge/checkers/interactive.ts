@@ -83,7 +83,11 @@ export async function runInteractive(run: InteractiveRun): Promise<InteractiveVe
 }
 
 async function interactionVerdict(
-  run: InteractiveRun, user: RunResult, interactor: RunResult, userStderr: string, interactorStderr: string,
+  run: InteractiveRun,
+  user: RunResult,
+  interactor: RunResult,
+  userStderr: string,
+  interactorStderr: string,
 ): Promise<RunVerdict & { fraction: number }> {
   const userVerdict = runVerdict(user, run.judgeLimits, await readHead(userStderr, 4096));
   const clip = { time: userVerdict.time, memory: userVerdict.memory };
@@ -92,21 +96,39 @@ async function interactionVerdict(
     return { status: JudgeStatus.SYSTEM_ERROR, message: `interactor ${describeRun(interactor)}`, fraction: 0, ...clip };
   }
   if (interactor.status === 'cpu_limit' || interactor.status === 'wall_limit') {
-    return { status: JudgeStatus.SYSTEM_ERROR, message: `the interactor did not finish: ${describeRun(interactor)}`, fraction: 0, ...clip };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      message: `the interactor did not finish: ${describeRun(interactor)}`,
+      fraction: 0,
+      ...clip,
+    };
   }
   const interactorSigpipe = interactor.status === 'signaled' && interactor.signal === SIGPIPE;
-  const checked = interactor.status === 'exited'
-    ? checkerVerdict(interactor.exitCode, '', await readHead(interactorStderr, 4096), run.points)
-    : { status: JudgeStatus.SYSTEM_ERROR, message: `interactor ${describeRun(interactor)}`, fraction: 0 };
-  const interactorFirst = interactor.endedAt !== undefined && user.endedAt !== undefined && interactor.endedAt < user.endedAt;
+  const checked =
+    interactor.status === 'exited'
+      ? checkerVerdict(interactor.exitCode, '', await readHead(interactorStderr, 4096), run.points)
+      : { status: JudgeStatus.SYSTEM_ERROR, message: `interactor ${describeRun(interactor)}`, fraction: 0 };
+  const interactorFirst =
+    interactor.endedAt !== undefined && user.endedAt !== undefined && interactor.endedAt < user.endedAt;
   if (interactorFirst && !interactorSigpipe && REJECTED.has(checked.status)) return { ...checked, ...clip };
 
   const userSigpipe = user.status === 'signaled' && user.signal === SIGPIPE;
-  if (userVerdict.status !== null && !(userVerdict.status === JudgeStatus.RUNTIME_ERROR && userSigpipe)) return { ...userVerdict, fraction: 0 };
-  if (interactorSigpipe) return { status: JudgeStatus.WRONG_ANSWER, message: 'the program stopped reading the interactor', fraction: 0, ...clip };
+  if (userVerdict.status !== null && !(userVerdict.status === JudgeStatus.RUNTIME_ERROR && userSigpipe))
+    return { ...userVerdict, fraction: 0 };
+  if (interactorSigpipe)
+    return {
+      status: JudgeStatus.WRONG_ANSWER,
+      message: 'the program stopped reading the interactor',
+      fraction: 0,
+      ...clip,
+    };
   if (userSigpipe && checked.status === JudgeStatus.ACCEPTED) return { ...userVerdict, fraction: 0 };
   return { status: checked.status, message: checked.message, fraction: checked.fraction, ...clip };
 }
 
 /** What the interactor ending first decides on its own: its rejections and its own failure. */
-const REJECTED = new Set<JudgeStatusCode>([JudgeStatus.WRONG_ANSWER, JudgeStatus.PRESENTATION_ERROR, JudgeStatus.SYSTEM_ERROR]);
+const REJECTED = new Set<JudgeStatusCode>([
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+]);

@@ -41,7 +41,8 @@ export function share(value: number, full: number, what: string): PointsOutcome 
   if (!Number.isFinite(value) || value < -EPSILON || value > full + EPSILON) {
     return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, failure: `${what} is out of range (0 to ${full})` };
   }
-  if (value >= full - EPSILON) return full > 0 ? { status: JudgeStatus.ACCEPTED, fraction: 1 } : { status: JudgeStatus.WRONG_ANSWER, fraction: 0 };
+  if (value >= full - EPSILON)
+    return full > 0 ? { status: JudgeStatus.ACCEPTED, fraction: 1 } : { status: JudgeStatus.WRONG_ANSWER, fraction: 0 };
   if (value <= EPSILON) return { status: JudgeStatus.WRONG_ANSWER, fraction: 0 };
   return { status: JudgeStatus.PARTIAL_ACCEPTED, fraction: value / full };
 }
@@ -51,6 +52,9 @@ export function readPoints(token: string, points: CasePoints): PointsOutcome {
   const value = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(token) ? Number(token) : Number.NaN;
   if (points.convention === 'fraction') return share(value, 1, `the share ${token} of the case`);
   const scale = points.scale ?? points.worth;
-  const what = points.scale === null ? `${token} points on a case worth ${points.worth}` : `${token} points on the checker's scale of ${scale}`;
+  const what =
+    points.scale === null
+      ? `${token} points on a case worth ${points.worth}`
+      : `${token} points on the checker's scale of ${scale}`;
   return share(value, scale, what);
 }

@@ -40,12 +40,27 @@ export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerd
   const mounts = [...data.mounts, { hostPath: dirname(run.userOutputFile), sandboxPath: '/user' }];
   const argv = [join('/w', CHECKER_BINARY), data.input, join('/user', basename(run.userOutputFile)), data.answer];
   const limits = run.limits ?? CHECKER_LIMITS;
-  const { result, stdout, stderr } = await runCaptured(run.sandbox, { argv, workDir: work, mounts, limits }, logs, 'checker');
+  const { result, stdout, stderr } = await runCaptured(
+    run.sandbox,
+    { argv, workDir: work, mounts, limits },
+    logs,
+    'checker',
+  );
   if (result.status === 'cpu_limit' || result.status === 'wall_limit') {
-    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `the special judge did not finish: ${describeRun(result)}`, run: result };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      fraction: 0,
+      message: `the special judge did not finish: ${describeRun(result)}`,
+      run: result,
+    };
   }
   if (result.status !== 'exited') {
-    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `special judge ${describeRun(result)}`, run: result };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      fraction: 0,
+      message: `special judge ${describeRun(result)}`,
+      run: result,
+    };
   }
   return { ...checkerVerdict(result.exitCode, stdout, stderr, run.points), run: result };
 }

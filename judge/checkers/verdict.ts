@@ -22,16 +22,29 @@ export interface CheckerVerdict {
 
 const MESSAGE_MAX = 1024;
 
-export function checkerVerdict(exitCode: number | null, stdout: string, stderr: string, points: CasePoints = FRACTION_POINTS): CheckerVerdict {
-  const text = (stderr.trim() || stdout.trim());
+export function checkerVerdict(
+  exitCode: number | null,
+  stdout: string,
+  stderr: string,
+  points: CasePoints = FRACTION_POINTS,
+): CheckerVerdict {
+  const text = stderr.trim() || stdout.trim();
   const message = text.slice(0, MESSAGE_MAX);
   const outcome = partiallyCorrect(text) ?? fromExitCode(exitCode, stdout, text, points) ?? fromText(text, points);
   if (!outcome) {
-    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker exited with code ${exitCode}: ${message}`.slice(0, MESSAGE_MAX) };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      fraction: 0,
+      message: `checker exited with code ${exitCode}: ${message}`.slice(0, MESSAGE_MAX),
+    };
   }
   if ('failure' in outcome) {
     const said = text || stdout.trim();
-    return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker failure: ${outcome.failure}: ${said}`.slice(0, MESSAGE_MAX) };
+    return {
+      status: JudgeStatus.SYSTEM_ERROR,
+      fraction: 0,
+      message: `checker failure: ${outcome.failure}: ${said}`.slice(0, MESSAGE_MAX),
+    };
   }
   return { status: outcome.status, fraction: outcome.fraction, message };
 }
@@ -52,11 +65,20 @@ function partiallyCorrect(text: string): PointsOutcome | null {
 
 function fromExitCode(code: number | null, stdout: string, text: string, points: CasePoints): PointsOutcome | null {
   switch (code) {
-    case 0: case 100: return AC;
-    case 1: case 102: return WA;
-    case 2: case 101: return PE;
-    case 3: case 103: return SE;
-    case 7: return fromText(text, points) ?? SE;
+    case 0:
+    case 100:
+      return AC;
+    case 1:
+    case 102:
+      return WA;
+    case 2:
+    case 101:
+      return PE;
+    case 3:
+    case 103:
+      return SE;
+    case 7:
+      return fromText(text, points) ?? SE;
     case 99: {
       const pct = firstNumber(stdout);
       return pct === null ? SE : percent(pct, 'a percentage of');

@@ -26,7 +26,8 @@ export function blankJavaLiterals(source: string): string {
     const rest = source.slice(i, i + 3);
     let end: number;
     if (rest.startsWith('//')) end = source.indexOf('\n', i) < 0 ? source.length : source.indexOf('\n', i);
-    else if (rest.startsWith('/*')) end = source.indexOf('*/', i + 2) < 0 ? source.length : source.indexOf('*/', i + 2) + 2;
+    else if (rest.startsWith('/*'))
+      end = source.indexOf('*/', i + 2) < 0 ? source.length : source.indexOf('*/', i + 2) + 2;
     else if (rest === '"""') end = closing(source, i + 3, '"""');
     else if (rest[0] === '"' || rest[0] === "'") end = closing(source, i + 1, rest[0]);
     else {
@@ -68,7 +69,9 @@ function topLevelTypes(code: string): TopType[] {
       if (depth === 0) {
         const names = [...head.matchAll(TYPE)];
         const last = names.at(-1);
-        current = last ? { name: last[1]!, isPublic: /\bpublic\b/.test(head.slice(0, last.index)), hasMain: false } : null;
+        current = last
+          ? { name: last[1]!, isPublic: /\bpublic\b/.test(head.slice(0, last.index)), hasMain: false }
+          : null;
         body = '';
       } else if (depth === 1) body += '{';
       depth++;

@@ -31,13 +31,16 @@ export class PchCache {
   ensure(std: string): Promise<string | null> {
     let build = this.builds.get(std);
     if (!build) {
-      build = this.build(std).then((dir) => {
-        if (dir) this.built.set(std, dir);
-        return dir;
-      }, (e: unknown) => {
-        this.failures.set(std, String(e));
-        return null;
-      });
+      build = this.build(std).then(
+        (dir) => {
+          if (dir) this.built.set(std, dir);
+          return dir;
+        },
+        (e: unknown) => {
+          this.failures.set(std, String(e));
+          return null;
+        },
+      );
       this.builds.set(std, build);
     }
     return build;
@@ -80,16 +83,33 @@ export class PchCache {
     try {
       const bits = await makeSubDir(dir, 'bits');
       await copyFile(header, join(bits, 'stdc++.h'));
-      const argv = [this.gpp, '-x', 'c++-header', ...CPP_FLAGS, `-std=${std}`, 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch'];
-      const run = await runCaptured(this.sandbox, { argv, workDir: dir, limits: toolLimits(60_000, 120_000, 2048, 1024) }, dir, 'log');
+      const argv = [
+        this.gpp,
+        '-x',
+        'c++-header',
+        ...CPP_FLAGS,
+        `-std=${std}`,
+        'bits/stdc++.h',
+        '-o',
+        'bits/stdc++.h.gch',
+      ];
+      const run = await runCaptured(
+        this.sandbox,
+        { argv, workDir: dir, limits: toolLimits(60_000, 120_000, 2048, 1024) },
+        dir,
+        'log',
+      );
       if (run.result.status !== 'exited' || run.result.exitCode !== 0) {
-        throw new Error(`precompiling bits/stdc++.h for ${std}: ${describeRun(run.result)} ${run.stderr.slice(0, 500)}`);
+        throw new Error(
+          `precompiling bits/stdc++.h for ${std}: ${describeRun(run.result)} ${run.stderr.slice(0, 500)}`,
+        );
       }
       await mkdir(this.cacheDir, { recursive: true });
       const staging = `${target}.tmp-${process.pid}-${Date.now()}`;
       await mkdir(join(staging, 'bits'), { recursive: true });
       await rename(join(bits, 'stdc++.h.gch'), join(staging, 'bits', 'stdc++.h.gch')).catch(() =>
-        copyFile(join(bits, 'stdc++.h.gch'), join(staging, 'bits', 'stdc++.h.gch')));
+        copyFile(join(bits, 'stdc++.h.gch'), join(staging, 'bits', 'stdc++.h.gch')),
+      );
       await copyFile(header, join(staging, 'bits', 'stdc++.h'));
       await writeFile(join(staging, 'stamp.json'), stamp);
       await rm(target, { recursive: true, force: true });
@@ -103,7 +123,10 @@ export class PchCache {
 
 async function isCurrent(target: string, stamp: string): Promise<boolean> {
   try {
-    const [saved, gch] = await Promise.all([readFile(join(target, 'stamp.json'), 'utf8'), stat(join(target, 'bits', 'stdc++.h.gch'))]);
+    const [saved, gch] = await Promise.all([
+      readFile(join(target, 'stamp.json'), 'utf8'),
+      stat(join(target, 'bits', 'stdc++.h.gch')),
+    ]);
     return saved === stamp && gch.size > 0;
   } catch {
     return false;
@@ -114,11 +137,18 @@ async function isCurrent(target: string, stamp: string): Promise<boolean> {
 export async function findStdcHeader(compilerVersion: string): Promise<string | null> {
   const found: Array<{ path: string; version: number }> = [];
   const roots = ['/usr/include/c++'];
-  for (const entry of await readdir('/usr/include').catch(() => [] as string[])) roots.push(join('/usr/include', entry, 'c++'));
+  for (const entry of await readdir('/usr/include').catch(() => [] as string[]))
+    roots.push(join('/usr/include', entry, 'c++'));
   for (const root of roots) {
     for (const v of await readdir(root).catch(() => [] as string[])) {
       const path = join(root, v, 'bits', 'stdc++.h');
-      if (await stat(path).then((s) => s.isFile(), () => false)) found.push({ path, version: parseFloat(v) || 0 });
+      if (
+        await stat(path).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      )
+        found.push({ path, version: parseFloat(v) || 0 });
     }
   }
   const major = /(\d+)\.\d+\.\d+\s*$/m.exec(compilerVersion)?.[1];

@@ -50,7 +50,10 @@ export function missingProgram(lang: LanguageDef, dir: string, source: string): 
   if (isProgram) return null;
   if (lang.family === 'go') {
     const declared = /^\s*package\s+([^\s;]+)/.exec(source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' '))?.[1];
-    const says = declared && declared !== 'main' ? ` (this source's package is ${declared}: go build made a library, not a program)` : '';
+    const says =
+      declared && declared !== 'main'
+        ? ` (this source's package is ${declared}: go build made a library, not a program)`
+        : '';
     return `the program's package must be main${says}`;
   }
   return `the compiler made no program: ${name} is not an executable`;

@@ -29,7 +29,10 @@ export interface DetectOptions {
 }
 
 export class LanguageRegistry {
-  private constructor(private readonly languages: Language[], readonly pch: PchCache | null) {}
+  private constructor(
+    private readonly languages: Language[],
+    readonly pch: PchCache | null,
+  ) {}
 
   static async detect(sandbox: Sandbox, opts: DetectOptions): Promise<LanguageRegistry> {
     const dir = await makeWorkDir(opts.workRoot, 'detect');
@@ -74,12 +77,22 @@ async function detectOne(sandbox: Sandbox, def: LanguageDef, dir: string): Promi
   }
   const argv = expandArgv(def.version, paths);
   const name = def.id.replace(/[^\w]/g, '_');
-  const run = await runCaptured(sandbox, { argv, workDir: dir, limits: toolLimits(10_000, 20_000, 1024, 1) }, dir, name, 4096);
+  const run = await runCaptured(
+    sandbox,
+    { argv, workDir: dir, limits: toolLimits(10_000, 20_000, 1024, 1) },
+    dir,
+    name,
+    4096,
+  );
   if (run.result.status !== 'exited' || run.result.exitCode !== 0) {
     const detail = (run.stderr || run.stdout).trim().split('\n')[0] ?? '';
     return unavailable(`\`${argv.join(' ')}\` ${describeRun(run.result)}${detail ? `: ${detail}` : ''}`);
   }
-  const description = `${run.stdout}\n${run.stderr}`.split('\n').map((l) => l.trim()).find(Boolean) ?? def.name;
+  const description =
+    `${run.stdout}\n${run.stderr}`
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? def.name;
   return { ...def, available: true, reason: null, description, paths };
 }
 

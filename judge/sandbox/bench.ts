@@ -12,7 +12,13 @@ const sandbox = await createSandbox({ slots: 1 });
 const workDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
 chmodSync(workDir, 0o777);
 const limits = {
-  cpuMs: 1000, wallMs: 3000, memoryBytes: 64 << 20, stackBytes: 8 << 20, processes: 16, outputBytes: 1 << 20, openFiles: 64,
+  cpuMs: 1000,
+  wallMs: 3000,
+  memoryBytes: 64 << 20,
+  stackBytes: 8 << 20,
+  processes: 16,
+  outputBytes: 1 << 20,
+  openFiles: 64,
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const bare: number[] = [];
@@ -30,5 +36,9 @@ for (let i = 0; i < runs; i++) {
 }
 await sandbox.close();
 rmSync(workDir, { recursive: true, force: true });
-console.log(`runs ${runs}: bare Bun.spawn /bin/true median ${median(bare).toFixed(2)} ms, sandbox.run median ${median(boxed).toFixed(2)} ms`);
-console.log(`overhead median ${(median(boxed) - median(bare)).toFixed(2)} ms (program wall inside the sandbox median ${median(wall).toFixed(2)} ms)`);
+console.log(
+  `runs ${runs}: bare Bun.spawn /bin/true median ${median(bare).toFixed(2)} ms, sandbox.run median ${median(boxed).toFixed(2)} ms`,
+);
+console.log(
+  `overhead median ${(median(boxed) - median(bare)).toFixed(2)} ms (program wall inside the sandbox median ${median(wall).toFixed(2)} ms)`,
+);

@@ -10,15 +10,28 @@ import { join } from 'node:path';
 import type { RunSpec } from './types.ts';
 
 export const DEFAULT_TOOLCHAIN_DIRS = [
-  '/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32',
-  '/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d',
-  '/etc/fpc.cfg', '/etc/localtime',
+  '/usr',
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+  '/etc/alternatives',
+  '/etc/java-17-openjdk',
+  '/etc/ld.so.cache',
+  '/etc/ld.so.conf',
+  '/etc/ld.so.conf.d',
+  '/etc/fpc.cfg',
+  '/etc/localtime',
 ];
 
 /** fpc reads /etc/fpc-<version>.cfg besides /etc/fpc.cfg. */
 function versionedConfigs(): string[] {
   try {
-    return readdirSync('/etc').filter((n) => /^fpc-[\d.]+\.cfg$/.test(n)).map((n) => `/etc/${n}`);
+    return readdirSync('/etc')
+      .filter((n) => /^fpc-[\d.]+\.cfg$/.test(n))
+      .map((n) => `/etc/${n}`);
   } catch {
     return [];
   }
@@ -35,7 +48,11 @@ export function toolchainArgs(dirs: string[], etcStage: string): string[] {
   for (const dir of [...dirs, ...versionedConfigs()]) {
     if (!existsSync(dir)) continue;
     if (dir.startsWith('/etc/')) {
-      cpSync(dir, join(etcStage, dir.slice('/etc/'.length)), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+      cpSync(dir, join(etcStage, dir.slice('/etc/'.length)), {
+        recursive: true,
+        verbatimSymlinks: true,
+        preserveTimestamps: true,
+      });
       etc = true;
     } else if (lstatSync(dir).isSymbolicLink() && dir.split('/').length === 2) {
       args.push('--symlink', readlinkSync(dir), dir);
@@ -52,7 +69,8 @@ function devArgs(shmBytes: number, mqueue: boolean): string[] {
   const args = ['--tmpfs', '/dev'];
   for (const d of ['null', 'zero', 'full', 'random', 'urandom']) args.push('--dev-bind', `/dev/${d}`, `/dev/${d}`);
   args.push('--symlink', '/proc/self/fd', '/dev/fd');
-  for (const [i, n] of ['stdin', 'stdout', 'stderr'].entries()) args.push('--symlink', `/proc/self/fd/${i}`, `/dev/${n}`);
+  for (const [i, n] of ['stdin', 'stdout', 'stderr'].entries())
+    args.push('--symlink', `/proc/self/fd/${i}`, `/dev/${n}`);
   args.push('--size', String(shmBytes), '--tmpfs', '/dev/shm');
   if (mqueue) args.push('--mqueue', '/dev/mqueue');
   args.push('--remount-ro', '/dev');
@@ -71,12 +89,22 @@ export const BASE_ENV: Record<string, string> = {
 /** Namespaces, toolchain, /proc, /dev and /tmp: what every sandbox has. */
 function commonArgs(toolchain: string[], tmpBytes: number, mqueue: boolean): string[] {
   return [
-    'bwrap', '--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session',
-    '--hostname', 'sandbox',
+    'bwrap',
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--hostname',
+    'sandbox',
     ...toolchain,
-    '--proc', '/proc',
+    '--proc',
+    '/proc',
     ...devArgs(tmpBytes, mqueue),
-    '--size', String(tmpBytes), '--tmpfs', '/tmp',
+    '--size',
+    String(tmpBytes),
+    '--tmpfs',
+    '/tmp',
   ];
 }
 
@@ -104,8 +132,23 @@ export const STANDBY_LAUNCHER = '/.launcher';
  * the launcher at /.launcher as the pid namespace's first process, and /dev/mqueue so the launcher
  * can empty it between runs. Ends with `--`: the launcher's path follows.
  */
-export function standbyArgs(toolchain: string[], home: string, launcher: string, mounts: RunSpec['mounts'], tmpBytes: number, seccomp: boolean): string[] {
-  const args = [...commonArgs(toolchain, tmpBytes, true), '--bind', home, STANDBY_HOME, '--symlink', `${STANDBY_HOME.slice(1)}/w`, '/w'];
+export function standbyArgs(
+  toolchain: string[],
+  home: string,
+  launcher: string,
+  mounts: RunSpec['mounts'],
+  tmpBytes: number,
+  seccomp: boolean,
+): string[] {
+  const args = [
+    ...commonArgs(toolchain, tmpBytes, true),
+    '--bind',
+    home,
+    STANDBY_HOME,
+    '--symlink',
+    `${STANDBY_HOME.slice(1)}/w`,
+    '/w',
+  ];
   args.push('--ro-bind', launcher, STANDBY_LAUNCHER, ...mountArgs(mounts));
   args.push('--remount-ro', '/', '--chdir', '/', '--clearenv', '--as-pid-1');
   if (seccomp) args.push('--seccomp', String(FD.seccomp));

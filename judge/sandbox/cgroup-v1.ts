@@ -7,8 +7,17 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  baseName, type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir,
-  removeStaleBases, sleep,
+  baseName,
+  type CgroupDriver,
+  type RunGroup,
+  killPids,
+  ownGroupPath,
+  pidsIn,
+  readKey,
+  readNumber,
+  removeGroupDir,
+  removeStaleBases,
+  sleep,
 } from './cgroup.ts';
 
 const CONTROLLERS = ['memory', 'cpuacct', 'pids'] as const;

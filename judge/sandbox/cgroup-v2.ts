@@ -8,8 +8,17 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import {
-  baseName, type CgroupDriver, type RunGroup, killPids, ownGroupPath, pidsIn, readKey, readNumber, removeGroupDir,
-  removeStaleBases, sleep,
+  baseName,
+  type CgroupDriver,
+  type RunGroup,
+  killPids,
+  ownGroupPath,
+  pidsIn,
+  readKey,
+  readNumber,
+  removeGroupDir,
+  removeStaleBases,
+  sleep,
 } from './cgroup.ts';
 
 export const V2_ROOT = '/sys/fs/cgroup';

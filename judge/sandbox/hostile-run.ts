@@ -4,7 +4,16 @@
  * slots is left, canary processes of the same uids survive, the secret files are unchanged and
  * the host's TCP listener saw no connection.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { HOSTILE_CASES, HOSTILE_LIMITS, type HostileCase } from './hostile-cases.ts';
 import type { RunLimits, RunResult, Sandbox } from './types.ts';
@@ -43,7 +52,9 @@ export function processesOf(uids: number[]): number[] {
 export function leftovers(sandbox: Sandbox): string[] {
   const info = sandbox.info();
   const standby = new Set(info.standbyPids ?? []);
-  const problems = processesOf(info.slotUids ?? []).filter((pid) => !standby.has(pid)).map((pid) => `process ${pid} of a slot uid`);
+  const problems = processesOf(info.slotUids ?? [])
+    .filter((pid) => !standby.has(pid))
+    .map((pid) => `process ${pid} of a slot uid`);
   for (const pid of info.standbyLeftovers ?? []) problems.push(`process ${pid} left in a standby sandbox`);
   for (const dir of info.runGroupDirs ?? []) if (existsSync(dir)) problems.push(`cgroup dir ${dir}`);
   return problems;
@@ -58,7 +69,8 @@ export function sandboxCompiler(sandbox: Sandbox): CompileC {
       workDir: dir,
       limits: { ...HOSTILE_LIMITS, cpuMs: 20_000, wallMs: 40_000, memoryBytes: 512 << 20, outputBytes: 64 << 20 },
     });
-    if (r.status !== 'exited' || r.exitCode !== 0) throw new Error(`gcc failed: ${r.status} ${r.exitCode ?? ''} ${r.error ?? ''}`);
+    if (r.status !== 'exited' || r.exitCode !== 0)
+      throw new Error(`gcc failed: ${r.status} ${r.exitCode ?? ''} ${r.error ?? ''}`);
   };
 }
 
@@ -83,8 +95,20 @@ function prepareHost(workRoot: string): Host {
   const peerDir = join(root, 'peer');
   mkdirSync(peerDir);
   let connections = 0;
-  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { open: () => void connections++, data: () => {} } });
-  return { root, dataDir, dbPath, peerDir, port: server.port, connections: () => connections, stop: () => server.stop(true) };
+  const server = Bun.listen({
+    hostname: '127.0.0.1',
+    port: 0,
+    socket: { open: () => void connections++, data: () => {} },
+  });
+  return {
+    root,
+    dataDir,
+    dbPath,
+    peerDir,
+    port: server.port,
+    connections: () => connections,
+    stop: () => server.stop(true),
+  };
 }
 
 async function runCase(sandbox: Sandbox, c: HostileCase, host: Host, compile: CompileC): Promise<HostileOutcome> {
@@ -95,27 +119,41 @@ async function runCase(sandbox: Sandbox, c: HostileCase, host: Host, compile: Co
   await compile(join(dir, 'prog.c'), join(dir, 'prog'), c.libs ?? []);
   const limits: RunLimits = { ...HOSTILE_LIMITS, ...c.limits };
   const canaries = c.canary
-    ? (sandbox.info().slotUids ?? []).map((uid) => Bun.spawn(['/bin/sleep', '60'], { uid, gid: uid, stdio: ['ignore', 'ignore', 'ignore'] }))
+    ? (sandbox.info().slotUids ?? []).map((uid) =>
+        Bun.spawn(['/bin/sleep', '60'], { uid, gid: uid, stdio: ['ignore', 'ignore', 'ignore'] }),
+      )
     : [];
   const peer: Promise<RunResult> | null = c.peer
     ? sandbox.run({ argv: ['/bin/sh', '-c', `echo ${SECRET} > /w/secret.txt; sleep 1`], workDir: host.peerDir, limits })
     : null;
   if (peer) await Bun.sleep(100);
-  const mounts = c.mount === 'data' ? [{ hostPath: host.dataDir, sandboxPath: '/data' }]
-    : c.mount === 'etc' ? [{ hostPath: '/etc', sandboxPath: '/hostetc' }] : [];
+  const mounts =
+    c.mount === 'data'
+      ? [{ hostPath: host.dataDir, sandboxPath: '/data' }]
+      : c.mount === 'etc'
+        ? [{ hostPath: '/etc', sandboxPath: '/hostetc' }]
+        : [];
   const stdoutFile = join(host.root, `${c.name}.out`);
   const result = await sandbox.run({
     argv: ['/w/prog', host.dbPath, host.peerDir, String(host.port)],
-    workDir: dir, mounts, limits, stdoutFile, stderrFile: join(host.root, `${c.name}.err`),
+    workDir: dir,
+    mounts,
+    limits,
+    stdoutFile,
+    stderrFile: join(host.root, `${c.name}.err`),
   });
   await peer;
   const stdout = readFileSync(stdoutFile, 'utf8').slice(0, 4096);
   const problems: string[] = [];
-  if (!c.expect.includes(result.status)) problems.push(`status ${result.status} (expected ${c.expect.join(' or ')})${result.error ? `: ${result.error}` : ''}`);
+  if (!c.expect.includes(result.status))
+    problems.push(
+      `status ${result.status} (expected ${c.expect.join(' or ')})${result.error ? `: ${result.error}` : ''}`,
+    );
   if (stdout.includes('ESCAPED') || stdout.includes(SECRET)) problems.push(stdout.trim().split('\n')[0] ?? 'ESCAPED');
   const extra = c.check?.(stdout, limits);
   if (extra) problems.push(extra);
-  for (const p of canaries) if (p.exitCode !== null || p.signalCode !== null) problems.push(`canary process ${p.pid} was killed`);
+  for (const p of canaries)
+    if (p.exitCode !== null || p.signalCode !== null) problems.push(`canary process ${p.pid} was killed`);
   for (const p of canaries) p.kill('SIGKILL');
   await Promise.all(canaries.map((p) => p.exited));
   problems.push(...leftovers(sandbox));
@@ -123,11 +161,19 @@ async function runCase(sandbox: Sandbox, c: HostileCase, host: Host, compile: Co
   if (host.connections() > 0) problems.push('the host listener was reached');
   for (const f of ['/pwned', '/usr/pwned', '/etc/pwned']) if (existsSync(f)) problems.push(`${f} exists on the host`);
   const measured = `${result.status}${result.signal ? ` ${result.signal}` : ''}${result.exitCode !== null ? ` code ${result.exitCode}` : ''}, ${result.cpuMs.toFixed(0)} ms`;
-  return { name: c.name, behaved: problems.length === 0, detail: problems.length ? problems.join('; ') : `${measured}: ${c.why}` };
+  return {
+    name: c.name,
+    behaved: problems.length === 0,
+    detail: problems.length ? problems.join('; ') : `${measured}: ${c.why}`,
+  };
 }
 
 /** Runs every hostile case (or those named) and reports each; cleans up its files. */
-export async function runHostileCases(sandbox: Sandbox, workRoot: string, opts: { compile?: CompileC; only?: string[] } = {}): Promise<HostileOutcome[]> {
+export async function runHostileCases(
+  sandbox: Sandbox,
+  workRoot: string,
+  opts: { compile?: CompileC; only?: string[] } = {},
+): Promise<HostileOutcome[]> {
   const host = prepareHost(workRoot);
   const compile = opts.compile ?? sandboxCompiler(sandbox);
   const outcomes: HostileOutcome[] = [];

@@ -85,7 +85,11 @@ function removeStaleStages(stateDir: string): void {
 }
 
 /** The standby pool, or null (one bwrap per run) when its launcher cannot be built here. */
-async function startStandbyPool(stateDir: string, toolchain: string[], seccomp: Uint8Array | null): Promise<StandbyPool | null> {
+async function startStandbyPool(
+  stateDir: string,
+  toolchain: string[],
+  seccomp: Uint8Array | null,
+): Promise<StandbyPool | null> {
   try {
     return new StandbyPool(toolchain, await buildLauncher(stateDir), seccomp);
   } catch (e) {
@@ -120,7 +124,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   };
   atExit.add(release);
   const disks = new WorkDisks(stateDir, pool.all);
-  const engine: Engine = { driver, seccomp, toolchain, standby, nullFd, disks, diskMarginBytes: options.diskMarginBytes ?? DEFAULT_DISK_MARGIN_BYTES };
+  const engine: Engine = {
+    driver,
+    seccomp,
+    toolchain,
+    standby,
+    nullFd,
+    disks,
+    diskMarginBytes: options.diskMarginBytes ?? DEFAULT_DISK_MARGIN_BYTES,
+  };
   const info = (): SandboxInfo => ({
     cgroup: driver?.version ?? 'none',
     seccomp: seccomp !== null,
@@ -164,7 +176,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
  */
 function unlessDiskFull<T extends RunResult | [RunResult, RunResult]>(result: T): T {
   for (const r of Array.isArray(result) ? result : [result]) {
-    if (r.status === 'internal' && isStorageFull({ message: r.error })) throw Object.assign(new Error(`the disk is full: ${r.error}`), { code: 'ENOSPC' });
+    if (r.status === 'internal' && isStorageFull({ message: r.error }))
+      throw Object.assign(new Error(`the disk is full: ${r.error}`), { code: 'ENOSPC' });
   }
   return result;
 }

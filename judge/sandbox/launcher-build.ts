@@ -17,8 +17,12 @@ export async function buildLauncher(stateDir: string): Promise<string> {
   try {
     writeFileSync(join(tmp, 'launcher.c'), source);
     const out = join(tmp, 'launcher');
-    const proc = Bun.spawn([cc, '-O2', '-static', '-o', out, join(tmp, 'launcher.c')], { stdout: 'ignore', stderr: 'pipe' });
-    if ((await proc.exited) !== 0) throw new Error(`cannot build the launcher: ${(await new Response(proc.stderr).text()).slice(0, 500)}`);
+    const proc = Bun.spawn([cc, '-O2', '-static', '-o', out, join(tmp, 'launcher.c')], {
+      stdout: 'ignore',
+      stderr: 'pipe',
+    });
+    if ((await proc.exited) !== 0)
+      throw new Error(`cannot build the launcher: ${(await new Response(proc.stderr).text()).slice(0, 500)}`);
     chmodSync(out, 0o755);
     renameSync(out, exe);
     return exe;

@@ -17,7 +17,10 @@ const libc = dlopen('libc.so.6', {
   syscall: { args: [FFIType.i64, FFIType.i64, FFIType.i64, FFIType.i64], returns: FFIType.i64 },
   socketpair: { args: [FFIType.i32, FFIType.i32, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   sendmsg: { args: [FFIType.i32, FFIType.ptr, FFIType.i32], returns: FFIType.i64 },
-  mount: { args: [FFIType.cstring, FFIType.cstring, FFIType.cstring, FFIType.u64, FFIType.cstring], returns: FFIType.i32 },
+  mount: {
+    args: [FFIType.cstring, FFIType.cstring, FFIType.cstring, FFIType.u64, FFIType.cstring],
+    returns: FFIType.i32,
+  },
   umount2: { args: [FFIType.cstring, FFIType.i32], returns: FFIType.i32 },
 });
 
@@ -67,7 +70,8 @@ export function setProcessLimits(pid: number, uid: number, gid: number, limits: 
   const apply = () => {
     for (const { resource, soft, hard = soft } of limits) {
       const value = new BigUint64Array([BigInt(Math.floor(soft)), BigInt(Math.floor(hard))]);
-      if (libc.symbols.prlimit(pid, RLIMIT[resource], ptr(value), null) !== 0) throw lastError(`prlimit(${pid}, ${resource})`);
+      if (libc.symbols.prlimit(pid, RLIMIT[resource], ptr(value), null) !== 0)
+        throw lastError(`prlimit(${pid}, ${resource})`);
     }
   };
   try {
@@ -186,7 +190,9 @@ export function sendMessage(fd: number, data: Uint8Array, fds: number[] = []): v
   if (libc.symbols.sendmsg(fd, ptr(header), MSG_NOSIGNAL) < 0n) throw lastError('sendmsg');
 }
 
-const MS_NOSUID = 2, MS_NODEV = 4, MS_REMOUNT = 32;
+const MS_NOSUID = 2,
+  MS_NODEV = 4,
+  MS_REMOUNT = 32;
 const MNT_DETACH = 2;
 const cstr = (text: string) => Buffer.from(`${text}\0`);
 

@@ -104,7 +104,13 @@ export function closeOwn(open: number[], ...fds: number[]): void {
 }
 
 /** Checks the CPU time used when the limit could first be reached, and again until the end. */
-export function watchCpu(usedMs: () => number, cpuMs: number, timers: Timer[], onLimit: () => void, minGapMs: number): () => number {
+export function watchCpu(
+  usedMs: () => number,
+  cpuMs: number,
+  timers: Timer[],
+  onLimit: () => void,
+  minGapMs: number,
+): () => number {
   let last = 0;
   const check = () => {
     let used: number;

@@ -97,11 +97,13 @@ export async function runPair(engine: Engine, pool: SlotPool, a: RunSpec, b: Run
   const streamsA: Streams = { ...fa, stdin: bToA[0], stdout: aToB[1], afterSpawn: once([bToA[0]]) };
   const streamsB: Streams = { ...fb, stdin: aToB[0], stdout: bToA[1], afterSpawn: once([aToB[0]]) };
   const [outA, outB] = [once([aToB[1]]), once([bToA[1]])];
-  const ended = (closeOutput: () => void) => (r: RunResult): RunResult => {
-    const endedAt = performance.now();
-    closeOutput();
-    return { ...r, endedAt };
-  };
+  const ended =
+    (closeOutput: () => void) =>
+    (r: RunResult): RunResult => {
+      const endedAt = performance.now();
+      closeOutput();
+      return { ...r, endedAt };
+    };
   try {
     return await Promise.all([
       runProgram(engine, slots[0]!, a, streamsA).then(ended(outA)),

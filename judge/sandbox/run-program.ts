@@ -36,7 +36,6 @@ const MAX_TMP_BYTES = 256 * 1024 * 1024;
 /** bwrap needs a few ms to set up; far longer means the host is broken. */
 const SETUP_TIMEOUT_MS = 10_000;
 
-
 function limitSettings(limits: RunLimits, withoutCgroup: boolean): LimitSetting[] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   const settings: LimitSetting[] = [
@@ -67,7 +66,8 @@ function hostPathOf(spec: RunSpec): string | null {
 function checkReachable(dir: string): void {
   if (!existsSync(dir)) throw new Error(`${dir} does not exist`);
   for (let p = dirname(dir); ; p = dirname(p)) {
-    if ((statSync(p).mode & 0o001) === 0) throw new Error(`${dir} is not reachable by the sandbox users: ${p} lacks o+x`);
+    if ((statSync(p).mode & 0o001) === 0)
+      throw new Error(`${dir} is not reachable by the sandbox users: ${p} lacks o+x`);
     if (p === '/') return;
   }
 }
@@ -83,14 +83,23 @@ function cancelledResult(wallMs: number): RunResult {
   return { status: 'cancelled', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0 };
 }
 
-export async function runProgram(engine: Engine, slot: Slot, original: RunSpec, streams: Streams): Promise<RunResult & { outputFull?: boolean }> {
+export async function runProgram(
+  engine: Engine,
+  slot: Slot,
+  original: RunSpec,
+  streams: Streams,
+): Promise<RunResult & { outputFull?: boolean }> {
   let staged: Staged | null = null;
   try {
     if (original.signal?.aborted) return cancelledResult(0);
     checkSpec(original);
     // The program works in a copy of its work dir on the slot's size-limited tmpfs.
     const { limits } = original;
-    staged = engine.disks.stage(slot, original.workDir, limits.diskBytes ?? limits.outputBytes + engine.diskMarginBytes);
+    staged = engine.disks.stage(
+      slot,
+      original.workDir,
+      limits.diskBytes ?? limits.outputBytes + engine.diskMarginBytes,
+    );
     const spec: RunSpec = { ...original, workDir: staged.dir };
     const io: Streams = { ...streams, outputFull: () => (streams.outputFull?.() ?? false) || engine.disks.full(slot) };
     const result = await runStaged(engine, slot, spec, io);
@@ -98,7 +107,8 @@ export async function runProgram(engine: Engine, slot: Slot, original: RunSpec, 
     const keep = result.status === 'exited' || result.status === 'signaled';
     const within = engine.disks.unstage(staged, keep ? original.workDir : null);
     staged = null;
-    if (!within && (result.status === 'exited' || result.status === 'signaled')) return { ...result, status: 'output_limit', exitCode: null };
+    if (!within && (result.status === 'exited' || result.status === 'signaled'))
+      return { ...result, status: 'output_limit', exitCode: null };
     return result;
   } catch (e) {
     return internalResult((e as Error).message);
@@ -115,7 +125,12 @@ export async function runProgram(engine: Engine, slot: Slot, original: RunSpec, 
 }
 
 /** The run in the slot's standby when it has one for the spec, else in a one-shot bwrap. */
-async function runStaged(engine: Engine, slot: Slot, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
+async function runStaged(
+  engine: Engine,
+  slot: Slot,
+  spec: RunSpec,
+  io: Streams,
+): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
   try {
@@ -131,7 +146,8 @@ async function runStaged(engine: Engine, slot: Slot, spec: RunSpec, io: Streams)
         if (!(e instanceof StandbyUnavailable)) throw e;
         if (e.broken) await engine.standby!.discard(slot, standby);
         else if (group) await group.remove();
-        if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: processes + 1 });
+        if (engine.driver)
+          group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: processes + 1 });
       } finally {
         if (!standby.usable) await engine.standby!.discard(slot, standby);
       }
@@ -151,7 +167,14 @@ function internalResult(error: string): RunResult {
   return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error };
 }
 
-async function runOneShot(engine: Engine, slot: Slot, spec: RunSpec, io: Streams, group: RunGroup | null, settings: LimitSetting[]): Promise<RunResult & { outputFull?: boolean }> {
+async function runOneShot(
+  engine: Engine,
+  slot: Slot,
+  spec: RunSpec,
+  io: Streams,
+  group: RunGroup | null,
+  settings: LimitSetting[],
+): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let proc: Subprocess<'ignore', 'ignore', 'ignore'> | null = null;
   const parentFds: number[] = [];
@@ -227,18 +250,29 @@ async function runOneShot(engine: Engine, slot: Slot, spec: RunSpec, io: Streams
       // size as its high-water mark. The reaped sandbox process's figure is the program side's.
       usage = { cpuNs: cpuMs * 1e6, memoryPeakBytes: orphan?.maxRssBytes ?? 0, oomKills: 0 };
     }
-    return decide({
-      exitCode: spawned.exitCode,
-      killedBy,
-      cpuMs: usage.cpuNs / 1e6,
-      wallMs,
-      memoryBytes: usage.memoryPeakBytes,
-      oomKills: usage.oomKills,
-      outputFull: io.outputFull?.() ?? false,
-    }, limits);
+    return decide(
+      {
+        exitCode: spawned.exitCode,
+        killedBy,
+        cpuMs: usage.cpuNs / 1e6,
+        wallMs,
+        memoryBytes: usage.memoryPeakBytes,
+        oomKills: usage.oomKills,
+        outputFull: io.outputFull?.() ?? false,
+      },
+      limits,
+    );
   } catch (e) {
     if (killedBy === 'cancel') return cancelledResult(wallMs);
-    return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0, error: (e as Error).message };
+    return {
+      status: 'internal',
+      exitCode: null,
+      signal: null,
+      cpuMs: 0,
+      wallMs,
+      memoryBytes: 0,
+      error: (e as Error).message,
+    };
   } finally {
     if (onAbort) spec.signal?.removeEventListener('abort', onAbort);
     if (!proc) io.afterSpawn?.();
@@ -251,4 +285,3 @@ async function runOneShot(engine: Engine, slot: Slot, spec: RunSpec, io: Streams
     if (childPid > 0) await reapOrphan(childPid);
   }
 }
-

@@ -19,7 +19,8 @@ import { decide } from './verdict.ts';
 /** The launcher's table: [soft, hard] per RLIMIT number, -1 keeps its own value. */
 function limitTable(settings: LimitSetting[]): Array<[number, number]> {
   const table: Array<[number, number]> = Array.from({ length: 16 }, () => [-1, -1]);
-  for (const { resource, soft, hard = soft } of settings) table[RLIMIT[resource]] = [Math.floor(soft), Math.floor(hard)];
+  for (const { resource, soft, hard = soft } of settings)
+    table[RLIMIT[resource]] = [Math.floor(soft), Math.floor(hard)];
   return table;
 }
 
@@ -28,7 +29,10 @@ function limitTable(settings: LimitSetting[]): Array<[number, number]> {
  * dir cannot be moved into it. The run goes to a one-shot bwrap.
  */
 export class StandbyUnavailable extends Error {
-  constructor(message: string, readonly broken: boolean) {
+  constructor(
+    message: string,
+    readonly broken: boolean,
+  ) {
     super(message);
   }
 }
@@ -42,7 +46,11 @@ export interface StandbyRunContext {
   nullFd: number;
 }
 
-export async function runInStandby(c: StandbyRunContext, spec: RunSpec, io: Streams): Promise<RunResult & { outputFull?: boolean }> {
+export async function runInStandby(
+  c: StandbyRunContext,
+  spec: RunSpec,
+  io: Streams,
+): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   const inside = join(c.standby.home, 'w');
   try {
@@ -63,7 +71,11 @@ export async function runInStandby(c: StandbyRunContext, spec: RunSpec, io: Stre
   try {
     const fd = (s: number | 'ignore') => (s === 'ignore' ? c.nullFd : s);
     try {
-      run = await c.standby.start(spec.argv, { ...BASE_ENV, ...spec.env }, limitTable(c.settings), [fd(io.stdin), fd(io.stdout), fd(io.stderr)]);
+      run = await c.standby.start(spec.argv, { ...BASE_ENV, ...spec.env }, limitTable(c.settings), [
+        fd(io.stdin),
+        fd(io.stdout),
+        fd(io.stderr),
+      ]);
     } catch (e) {
       throw new StandbyUnavailable((e as Error).message, true);
     }
@@ -91,16 +103,19 @@ export async function runInStandby(c: StandbyRunContext, spec: RunSpec, io: Stre
     if (end.execErrno !== 0 && killedBy === null) {
       throw new Error(`cannot start ${spec.argv[0]}: ${errnoText(end.execErrno)}`);
     }
-    return decide({
-      exitCode: end.exitCode,
-      signal: end.signal,
-      killedBy,
-      cpuMs: usage.cpuNs / 1e6,
-      wallMs: end.wallMs,
-      memoryBytes: usage.memoryPeakBytes,
-      oomKills: usage.oomKills,
-      outputFull: io.outputFull?.() ?? false,
-    }, limits);
+    return decide(
+      {
+        exitCode: end.exitCode,
+        signal: end.signal,
+        killedBy,
+        cpuMs: usage.cpuNs / 1e6,
+        wallMs: end.wallMs,
+        memoryBytes: usage.memoryPeakBytes,
+        oomKills: usage.oomKills,
+        outputFull: io.outputFull?.() ?? false,
+      },
+      limits,
+    );
   } finally {
     spec.signal?.removeEventListener('abort', onAbort);
     for (const t of timers) clearTimeout(t);

@@ -52,7 +52,8 @@ export class SlotPool {
 
   /** Takes `count` slots at once (first come, first served), so two pairs never deadlock. */
   acquire(count = 1): Promise<Slot[]> {
-    if (count > this.all.length) return Promise.reject(new Error(`${count} slots needed, the sandbox has ${this.all.length}`));
+    if (count > this.all.length)
+      return Promise.reject(new Error(`${count} slots needed, the sandbox has ${this.all.length}`));
     return new Promise((resolve) => {
       this.waiting.push({ count, resolve });
       this.grant();

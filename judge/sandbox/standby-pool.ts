@@ -50,11 +50,22 @@ export class StandbyPool {
       // Keys seen once (a checker's per-case mounts) must not pile up in a long-running judge.
       if (this.uses.size > MAX_KEYS) this.uses.delete(this.uses.keys().next().value!);
       if (uses < 2 || this.failed.has(key)) return null;
-      while (list.length >= MAX_PER_SLOT) await this.drop(list, list.reduce((a, b) => (a.lastUsed <= b.lastUsed ? a : b)));
+      while (list.length >= MAX_PER_SLOT)
+        await this.drop(
+          list,
+          list.reduce((a, b) => (a.lastUsed <= b.lastUsed ? a : b)),
+        );
       const home = join(homeRoot, `standby-${++this.homes}`);
       mkdirSync(home, { mode: 0o755 });
       try {
-        const args = standbyArgs(this.toolchain, home, this.launcher, spec.mounts, STANDBY_TMP_BYTES, this.seccomp !== null);
+        const args = standbyArgs(
+          this.toolchain,
+          home,
+          this.launcher,
+          spec.mounts,
+          STANDBY_TMP_BYTES,
+          this.seccomp !== null,
+        );
         standby = await Standby.start(key, home, slot, args, STANDBY_LAUNCHER, this.seccomp, `${home}.log`);
       } catch (e) {
         rmSync(home, { recursive: true, force: true });

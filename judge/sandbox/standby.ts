@@ -5,7 +5,17 @@
  * for the run and renamed back afterwards; the launcher kills and reaps every process of the run
  * and empties /tmp, /dev/shm, /dev/mqueue and the System V IPC objects before it reports the end.
  */
-import { closeSync, constants, openSync, readdirSync, readFileSync, readlinkSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import type { Subprocess } from 'bun';
 import { closeFd, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
 import { reapOrphan } from './run-control.ts';
@@ -65,9 +75,21 @@ export class Standby {
   }
 
   /** Starts bwrap (`args` end with `--`) with the launcher and waits until it is ready. */
-  static async start(key: string, home: string, slot: Slot, args: string[], launcher: string, seccomp: Uint8Array | null, logFile: string): Promise<Standby> {
+  static async start(
+    key: string,
+    home: string,
+    slot: Slot,
+    args: string[],
+    launcher: string,
+    seccomp: Uint8Array | null,
+    logFile: string,
+  ): Promise<Standby> {
     // bwrap's own complaints (if it cannot start) go to a file that is unlinked at once.
-    const log = openSync(logFile, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | 0o2000000, 0o600);
+    const log = openSync(
+      logFile,
+      constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | 0o2000000,
+      0o600,
+    );
     unlinkSync(logFile);
     const [ours, theirs] = makeSeqpacketPair();
     const [seccompRead, seccompWrite] = seccomp ? makePipe() : [-1, -1];
@@ -104,7 +126,10 @@ export class Standby {
       if (hello !== 'H' || standby.launcherPid === 0) {
         await standby.close();
         const err = Buffer.alloc(1024);
-        const text = err.subarray(0, readSync(log, err, 0, err.length, 0)).toString().trim();
+        const text = err
+          .subarray(0, readSync(log, err, 0, err.length, 0))
+          .toString()
+          .trim();
         throw new Error(`the standby sandbox did not start: ${hello ?? ''} ${text}`.trim());
       }
     } finally {
@@ -158,7 +183,12 @@ export class Standby {
    * Forks the program with its streams and resource limits (`[soft, hard]` per RLIMIT number,
    * -1 keeps the launcher's own); it waits for `go()` before exec.
    */
-  async start(argv: string[], env: Record<string, string>, limits: Array<[number, number]>, fds: [number, number, number]): Promise<StandbyRun> {
+  async start(
+    argv: string[],
+    env: Record<string, string>,
+    limits: Array<[number, number]>,
+    fds: [number, number, number],
+  ): Promise<StandbyRun> {
     const send = (what: string) => {
       try {
         sendMessage(this.ctl, encoder.encode(what));
@@ -196,12 +226,14 @@ export class Standby {
       hostPid: pids[0]!,
       go: () => send('G'),
       kill: () => send('K'),
-      ended: this.next().finally(idle).then((line) => {
-        const end = parseEnd(line);
-        if (!end?.clean) this.broken = true;
-        if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
-        return end;
-      }),
+      ended: this.next()
+        .finally(idle)
+        .then((line) => {
+          const end = parseEnd(line);
+          if (!end?.clean) this.broken = true;
+          if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
+          return end;
+        }),
     };
   }
 

@@ -35,7 +35,8 @@ export function decide(f: RunFacts, limits: RunLimits): RunResult {
   if (f.killedBy === 'cpu' || f.cpuMs > limits.cpuMs || signal === SIGXCPU) return limited('cpu_limit');
   if (f.killedBy === 'wall') return limited('wall_limit');
   if (f.outputFull || signal === SIGXFSZ) return limited('output_limit');
-  if (code === null && signal === null) return { status: 'internal', exitCode: null, signal: null, ...measured, error: 'bwrap was killed' };
+  if (code === null && signal === null)
+    return { status: 'internal', exitCode: null, signal: null, ...measured, error: 'bwrap was killed' };
   if (signal !== null) return { status: 'signaled', exitCode: null, signal, ...measured };
   return { status: 'exited', exitCode: code, signal: null, ...measured };
 }

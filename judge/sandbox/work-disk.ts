@@ -7,8 +7,17 @@
  * directories, and links as links. A full tmpfs is an output limit.
  */
 import {
-  chmodSync, chownSync, closeSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync,
-  rmSync, statfsSync, symlinkSync,
+  chmodSync,
+  chownSync,
+  closeSync,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statfsSync,
+  symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { detachMount, mountTmpfs } from './libc.ts';
@@ -46,7 +55,10 @@ export class WorkDisks {
   private readonly mounts = new Map<number, string>();
   private next = 0;
 
-  constructor(readonly stateDir: string, slots: Slot[]) {
+  constructor(
+    readonly stateDir: string,
+    slots: Slot[],
+  ) {
     for (const slot of slots) {
       const dir = join(stateDir, `disk-${slot.index}`);
       mkdirSync(dir, { recursive: true, mode: 0o711 });
@@ -131,7 +143,6 @@ function copyTree(from: string, to: string, seen: Seen, rel: string): void {
   }
 }
 
-
 function copyBack(from: string, to: string, seen: Seen, rel: string, depth: number, budget: Budget): void {
   if (depth > MAX_DEPTH) return;
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -154,7 +165,8 @@ function copyBack(from: string, to: string, seen: Seen, rel: string, depth: numb
       // Nothing runs in the work space any more: a file that is still what was copied in is skipped unopened.
       const before = seen.get(name);
       const now = before && lstatSync(source);
-      if (before && now && now.ino === before.ino && now.mtimeMs === before.mtimeMs && now.size === before.size) continue;
+      if (before && now && now.ino === before.ino && now.mtimeMs === before.mtimeMs && now.size === before.size)
+        continue;
       copyRegular(source, target, budget);
     }
   }

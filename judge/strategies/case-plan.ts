@@ -15,7 +15,10 @@ export class CasePlan {
   private failed = false;
   private zeroGroups = new Set<number>();
 
-  constructor(private readonly mode: JudgeCaseMode, cases: TestCaseFile[]) {
+  constructor(
+    private readonly mode: JudgeCaseMode,
+    cases: TestCaseFile[],
+  ) {
     const grouped = mode === 'subtask_lowest' || mode === 'subtask_average';
     this.order = [...cases].sort((a, b) => (grouped ? a.groupNum - b.groupNum : 0) || a.index - b.index);
   }

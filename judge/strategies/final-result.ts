@@ -31,17 +31,18 @@ export function finalVerdict({ type, mode, difficulty, cases, results }: Verdict
   const memory = Math.max(0, ...ran.map((r) => r.memory));
   const failing = ran.find((r) => r.status !== JudgeStatus.ACCEPTED);
   if (type === 0) {
-    const status = !failing ? JudgeStatus.ACCEPTED
-      : failing.status === JudgeStatus.PARTIAL_ACCEPTED ? JudgeStatus.WRONG_ANSWER : failing.status;
+    const status = !failing
+      ? JudgeStatus.ACCEPTED
+      : failing.status === JudgeStatus.PARTIAL_ACCEPTED
+        ? JudgeStatus.WRONG_ANSWER
+        : failing.status;
     return { status, score: null, oiRankScore: null, time, memory };
   }
   const total = fullScore(mode, cases);
   const score = Math.min(total, scoreOf(mode, results));
   const allPassed = results.length === cases.length && results.every((r) => r.status === JudgeStatus.ACCEPTED);
   const earned = score > 0 || ran.some((r) => r.status === JudgeStatus.ACCEPTED);
-  const status = allPassed ? JudgeStatus.ACCEPTED
-    : !earned && failing ? failing.status
-    : JudgeStatus.PARTIAL_ACCEPTED;
+  const status = allPassed ? JudgeStatus.ACCEPTED : !earned && failing ? failing.status : JudgeStatus.PARTIAL_ACCEPTED;
   return { status, score, oiRankScore: oiRankScore(score, total, difficulty), time, memory };
 }
 

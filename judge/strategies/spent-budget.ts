@@ -27,7 +27,9 @@ export function isBudgetSkip(r: Pick<CaseResult, 'status' | 'message'>): boolean
 
 export function spentBudgetVerdict(input: VerdictInput, spent: SpentBudget): Verdict & { errorMessage: string } {
   const judged = input.results.filter((r) => !isBudgetSkip(r) && r.status !== JudgeStatus.CANCELLED);
-  const results = input.results.map((r) => (isBudgetSkip(r) ? { ...r, status: JudgeStatus.TIME_LIMIT_EXCEEDED, score: 0 } : r));
+  const results = input.results.map((r) =>
+    isBudgetSkip(r) ? { ...r, status: JudgeStatus.TIME_LIMIT_EXCEEDED, score: 0 } : r,
+  );
   const verdict = finalVerdict({ ...input, results });
   const skippedMessage = budgetSkipMessage(spent.totalMs);
   if (judged.some((r) => r.status !== JudgeStatus.ACCEPTED)) return { ...verdict, errorMessage: skippedMessage };
@@ -35,9 +37,13 @@ export function spentBudgetVerdict(input: VerdictInput, spent: SpentBudget): Ver
     const s = (ms: number) => Math.round(ms / 100) / 10;
     const zero = input.type === 1 ? 0 : null;
     return {
-      ...verdict, status: JudgeStatus.SYSTEM_ERROR, score: zero, oiRankScore: zero,
-      errorMessage: `the ${spent.checkerName} used ${s(spent.checkerMs)} s of the judging budget of ${s(spent.totalMs)} s `
-        + `(the program ${s(spent.programMs)} s): the remaining cases were not judged`,
+      ...verdict,
+      status: JudgeStatus.SYSTEM_ERROR,
+      score: zero,
+      oiRankScore: zero,
+      errorMessage:
+        `the ${spent.checkerName} used ${s(spent.checkerMs)} s of the judging budget of ${s(spent.totalMs)} s ` +
+        `(the program ${s(spent.programMs)} s): the remaining cases were not judged`,
     };
   }
   return { ...verdict, status: JudgeStatus.TIME_LIMIT_EXCEEDED, errorMessage: skippedMessage };

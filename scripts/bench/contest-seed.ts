@@ -7,7 +7,11 @@ import type { Database } from 'bun:sqlite';
  * bulk as an import would (the board's cells are then built as `verdict doctor` builds them).
  */
 
-export interface ContestSeed { users: number; problems: number; submissions: number }
+export interface ContestSeed {
+  users: number;
+  problems: number;
+  submissions: number;
+}
 
 const HOUR = 3_600_000;
 const ACM_STATUSES = [0, 0, -1, -1, -1, 1, 2, 3, -2, 4];
@@ -26,11 +30,21 @@ function mulberry32(seed: number): () => number {
 
 export function seedUsers(sqlite: Database, n: number, now: number): void {
   sqlite.transaction(() => {
-    const user = sqlite.prepare(`insert into users (uid, username, password_hash, realname, nickname, school, role, created_at, updated_at)
+    const user =
+      sqlite.prepare(`insert into users (uid, username, password_hash, realname, nickname, school, role, created_at, updated_at)
       values (?, ?, 'x', ?, ?, ?, ?, ?, ?)`);
     user.run('root', 'root', 'Root', 'root', '', 1000, now, now);
     for (let i = 0; i < n; i++) {
-      user.run(`u${i}`, `student${i}`, `${surnames[i % surnames.length]}同学${i}`, `nick${i}`, `School ${i % 40}`, 1002, now, now);
+      user.run(
+        `u${i}`,
+        `student${i}`,
+        `${surnames[i % surnames.length]}同学${i}`,
+        `nick${i}`,
+        `School ${i % 40}`,
+        1002,
+        now,
+        now,
+      );
     }
   })();
 }
@@ -40,11 +54,18 @@ export function seedContest(sqlite: Database, type: 0 | 1, counts: ContestSeed, 
   const start = now - 5 * HOUR;
   let cid = 0;
   sqlite.transaction(() => {
-    cid = Number(sqlite.prepare(`insert into contests (author_uid, author, title, type, auth, start_time, end_time, duration,
+    cid = Number(
+      sqlite
+        .prepare(`insert into contests (author_uid, author, title, type, auth, start_time, end_time, duration,
       created_at, updated_at) values ('root', 'root', ?, ?, 0, ?, ?, ?, ?, ?)`)
-      .run(type === 0 ? 'Bench ACM' : 'Bench OI', type, start, now + HOUR, 6 * 3600, now, now).lastInsertRowid);
-    const problem = sqlite.prepare('insert into problems (problem_id, title, type, auth, created_at, updated_at) values (?, ?, ?, 3, ?, ?)');
-    const link = sqlite.prepare('insert into contest_problems (cid, pid, display_id, display_title) values (?, ?, ?, ?)');
+        .run(type === 0 ? 'Bench ACM' : 'Bench OI', type, start, now + HOUR, 6 * 3600, now, now).lastInsertRowid,
+    );
+    const problem = sqlite.prepare(
+      'insert into problems (problem_id, title, type, auth, created_at, updated_at) values (?, ?, ?, 3, ?, ?)',
+    );
+    const link = sqlite.prepare(
+      'insert into contest_problems (cid, pid, display_id, display_title) values (?, ?, ?, ?)',
+    );
     const pids: number[] = [];
     for (let i = 0; i < counts.problems; i++) {
       const displayId = String.fromCharCode(65 + i);
@@ -54,16 +75,31 @@ export function seedContest(sqlite: Database, type: 0 | 1, counts: ContestSeed, 
     }
     const register = sqlite.prepare('insert into contest_registrations (cid, uid, created_at) values (?, ?, ?)');
     for (let u = 0; u < counts.users; u++) register.run(cid, `u${u}`, start);
-    const submission = sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, status, score, time, memory, length,
+    const submission =
+      sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, status, score, time, memory, length,
       language, code, submit_time, judger, cid) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const random = mulberry32(cid);
     for (let i = 0; i < counts.submissions; i++) {
       const p = Math.floor(random() * counts.problems);
       const u = Math.floor(random() * counts.users);
-      const status = type === 0 ? ACM_STATUSES[i % ACM_STATUSES.length]! : (i % 3 === 0 ? 0 : 8);
-      const score = type === 0 ? null : (status === 0 ? 100 : (i * 13) % 100);
-      submission.run(pids[p]!, String.fromCharCode(65 + p), `u${u}`, `student${u}`, status, score, 10 + (i % 990), 1024,
-        120, 'C++17', 'int main(){}', start + Math.floor((i / counts.submissions) * 5 * HOUR), 'bench', cid);
+      const status = type === 0 ? ACM_STATUSES[i % ACM_STATUSES.length]! : i % 3 === 0 ? 0 : 8;
+      const score = type === 0 ? null : status === 0 ? 100 : (i * 13) % 100;
+      submission.run(
+        pids[p]!,
+        String.fromCharCode(65 + p),
+        `u${u}`,
+        `student${u}`,
+        status,
+        score,
+        10 + (i % 990),
+        1024,
+        120,
+        'C++17',
+        'int main(){}',
+        start + Math.floor((i / counts.submissions) * 5 * HOUR),
+        'bench',
+        cid,
+      );
     }
   })();
   sqlite.exec('ANALYZE');

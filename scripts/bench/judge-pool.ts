@@ -14,7 +14,8 @@ import { createSandbox } from '../../judge/sandbox/index.ts';
 import { JudgeScheduler } from '../../judge/scheduler.ts';
 import { FakeHost } from '../../tests/judge/fake-host.ts';
 
-export const AB = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<endl;}\n';
+export const AB =
+  '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<endl;}\n';
 export const CASES = 10;
 
 /** The i-th test case of the A+B problem (1-based): input and answer. */
@@ -47,16 +48,36 @@ export async function openJudgeBench() {
   }
   const host = new FakeHost();
   const ctx: JudgeContext = {
-    host, sandbox, languages, workRoot, judger: 'bench',
+    host,
+    sandbox,
+    languages,
+    workRoot,
+    judger: 'bench',
     checkers: new CheckerBuilder(sandbox, languages, join(root, 'checkers'), workRoot),
   };
   const problem: ProblemSpec = {
-    id: 1, type: 0, timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128, difficulty: 0,
-    judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: true, caseVersion: 1,
+    id: 1,
+    type: 0,
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    difficulty: 0,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    isRemoveEndBlank: true,
+    caseVersion: 1,
   };
   host.setTestData(1, data);
   return {
-    root, sandbox, languages, cpp, pchDir, data, host, ctx, problem,
+    root,
+    sandbox,
+    languages,
+    cpp,
+    pchDir,
+    data,
+    host,
+    ctx,
+    problem,
     async close() {
       await sandbox.close();
       rmSync(root, { recursive: true, force: true });
@@ -74,7 +95,7 @@ export async function sourceToVerdict(b: JudgeBench, times: number, between?: ()
       const id = b.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: b.problem }, { silent: true });
       if (i === 0) one.start();
       else b.host.notify();
-      const r = await b.host.result(id) as FinalResult;
+      const r = (await b.host.result(id)) as FinalResult;
       if (r.status !== 0) throw new Error(`bench submission not accepted: ${JSON.stringify(r)}`);
       judged.push(performance.now() - t);
       await between?.();
@@ -92,7 +113,8 @@ export async function sourceToVerdict(b: JudgeBench, times: number, between?: ()
 export async function poolRate(b: JudgeBench, submissions: number) {
   const pool = new JudgeScheduler(b.ctx);
   const ids = Array.from({ length: submissions }, () =>
-    b.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: b.problem }, { silent: true }));
+    b.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: b.problem }, { silent: true }),
+  );
   const t = performance.now();
   pool.start();
   await Promise.all(ids.map((id) => b.host.result(id)));

@@ -15,9 +15,15 @@ export type Session = Record<string, string>;
 export class LabClient {
   private captchas: Database | null = null;
 
-  constructor(readonly base: string, private readonly dataDir: string) {}
+  constructor(
+    readonly base: string,
+    private readonly dataDir: string,
+  ) {}
 
-  async call(path: string, init: RequestInit & { json?: unknown; session?: Session } = {}): Promise<{ env: Envelope; res: Response }> {
+  async call(
+    path: string,
+    init: RequestInit & { json?: unknown; session?: Session } = {},
+  ): Promise<{ env: Envelope; res: Response }> {
     const { json, session, ...rest } = init;
     const headers = new Headers({ 'Accept-Language': 'en-US', ...session });
     let body = rest.body;
@@ -41,10 +47,19 @@ export class LabClient {
     const { env } = await this.call('/api/captcha');
     const key = env.data.captchaKey as string;
     this.captchas ??= new Database(join(this.dataDir, 'verdict.db'), { readonly: true });
-    const row = this.captchas.query('select answer from verification_codes where key = ?').get(key) as { answer: string };
+    const row = this.captchas.query('select answer from verification_codes where key = ?').get(key) as {
+      answer: string;
+    };
     await this.call('/api/register', {
       method: 'POST',
-      json: { username, password, confirmPassword: password, email: `${username}@lab.example`, code: row.answer, uuid: key },
+      json: {
+        username,
+        password,
+        confirmPassword: password,
+        email: `${username}@lab.example`,
+        code: row.answer,
+        uuid: key,
+      },
     });
   }
 
@@ -55,8 +70,17 @@ export class LabClient {
     form.set('mode', 'default');
     const upload = await this.call('/api/file/upload-testcase-zip', { method: 'POST', session: admin, body: form });
     await this.call('/api/admin/problem', {
-      method: 'POST', session: admin, json: {
-        problem: { problemId, title: `Lab ${problemId}`, description: 'Add two numbers.', type: 0, judgeCaseMode: 'default', timeLimit: 1000 },
+      method: 'POST',
+      session: admin,
+      json: {
+        problem: {
+          problemId,
+          title: `Lab ${problemId}`,
+          description: 'Add two numbers.',
+          type: 0,
+          judgeCaseMode: 'default',
+          timeLimit: 1000,
+        },
         samples: cases.map((_, i) => ({ input: `${i + 1}.in`, output: `${i + 1}.out` })),
         isUploadTestCase: true,
         uploadTestcaseDir: upload.env.data.fileListDir,
@@ -67,7 +91,9 @@ export class LabClient {
 
   async submit(session: Session, pid: string, code: string): Promise<number> {
     const { env } = await this.call('/api/submit-problem-judge', {
-      method: 'POST', session, json: { pid, language: 'C++17', code, cid: 0, tid: null, gid: null, isRemote: false },
+      method: 'POST',
+      session,
+      json: { pid, language: 'C++17', code, cid: 0, tid: null, gid: null, isRemote: false },
     });
     return env.data.submitId as number;
   }
@@ -82,7 +108,11 @@ export class LabClient {
     this.fallbacks++;
     for (;;) {
       await Bun.sleep(2000);
-      const { env } = await this.call('/api/check-submissions-status', { method: 'POST', session, json: { submitIds: [submitId] } });
+      const { env } = await this.call('/api/check-submissions-status', {
+        method: 'POST',
+        session,
+        json: { submitIds: [submitId] },
+      });
       const status = env.data[submitId]?.status as number | undefined;
       if (status !== undefined && isFinalStatus(status)) return status;
     }

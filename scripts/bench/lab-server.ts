@@ -20,7 +20,13 @@ function newestSource(dir: string): number {
 
 /** Builds dist/verdict unless it is newer than every file under src/, judge/ and ui/. */
 export async function ensureBinary(): Promise<string> {
-  const built = (() => { try { return statSync(BINARY).mtimeMs; } catch { return 0; } })();
+  const built = (() => {
+    try {
+      return statSync(BINARY).mtimeMs;
+    } catch {
+      return 0;
+    }
+  })();
   if (built > Math.max(...SOURCES.map(newestSource))) return BINARY;
   console.log(`building ${BINARY} (a source is newer) …`);
   const build = Bun.spawn(['bun', 'run', 'build'], { stdout: 'inherit', stderr: 'inherit' });
@@ -49,9 +55,24 @@ export async function startServer(binary: string | string[]): Promise<LabServer>
   // The sandboxed programs run as unprivileged users: they must be able to reach the data directory.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const proc = Bun.spawn([...[binary].flat(), 'serve', '--data', dataDir, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'warn'], {
-    stdout: 'pipe', stderr: 'inherit',
-  });
+  const proc = Bun.spawn(
+    [
+      ...[binary].flat(),
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--log-level',
+      'warn',
+    ],
+    {
+      stdout: 'pipe',
+      stderr: 'inherit',
+    },
+  );
   const reader = proc.stdout.getReader();
   let text = '';
   let rootPassword = '';
@@ -64,7 +85,9 @@ export async function startServer(binary: string | string[]): Promise<LabServer>
     rootPassword = /password: (\S+)/.exec(text)?.[1] ?? '';
   }
   // Keep draining stdout so the server never blocks on a full pipe.
-  void (async () => { while (!(await reader.read()).done); })();
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
   return {
     base: `http://127.0.0.1:${port}`,
     pid: proc.pid,

@@ -19,8 +19,16 @@ export async function openLab(binary: string, students: number) {
   const api = new LabClient(server.base, server.dataDir);
   try {
     const root = await api.login('root', server.rootPassword);
-    await api.call('/api/admin/config/set-web-config', { method: 'PUT', session: root, json: { submissionFrequency: 0, register: true } });
-    await api.createProblem(root, PROBLEM, Array.from({ length: CASES }, (_, i) => abCase(i + 1)));
+    await api.call('/api/admin/config/set-web-config', {
+      method: 'PUT',
+      session: root,
+      json: { submissionFrequency: 0, register: true },
+    });
+    await api.createProblem(
+      root,
+      PROBLEM,
+      Array.from({ length: CASES }, (_, i) => abCase(i + 1)),
+    );
     const sessions: Session[] = [];
     for (let i = 1; i <= students; i++) {
       await api.register(`student${i}`, PASSWORD);

@@ -38,7 +38,9 @@ export async function measureList(c: ListCase, requests: number, clients: number
   console.log(`\n${c.name} (${requests} requests, ${clients} concurrent clients)`);
   line('API', api);
   line('bare SELECT of the page over HTTP', bare);
-  console.log(`  ratio API / bare SELECT over HTTP: median ${(api.median / bare.median).toFixed(2)}×, p99 ${(api.p99 / bare.p99).toFixed(2)}×`);
+  console.log(
+    `  ratio API / bare SELECT over HTTP: median ${(api.median / bare.median).toFixed(2)}×, p99 ${(api.p99 / bare.p99).toFixed(2)}×`,
+  );
   return { name: c.name, api, bare };
 }
 
@@ -46,7 +48,8 @@ export async function measureList(c: ListCase, requests: number, clients: number
 export function printSummary(all: ListFigures[], target: number): void {
   console.log(`\nsummary (target: at most ${target}× the bare SELECT over HTTP, median and p99)`);
   for (const f of all) {
-    const median = f.api.median / f.bare.median, p99 = f.api.p99 / f.bare.p99;
+    const median = f.api.median / f.bare.median,
+      p99 = f.api.p99 / f.bare.p99;
     const verdict = median <= target && p99 <= target ? 'met' : 'MISSED';
     console.log(`  ${f.name.padEnd(46)} median ${median.toFixed(2)}×  p99 ${p99.toFixed(2)}×  ${verdict}`);
   }

@@ -8,16 +8,22 @@ export function summarize(samples: number[]) {
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 /** Runs `task` `total` times with `concurrency` callers at once and returns each call's latency in ms. */
-export async function concurrently(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<number[]> {
+export async function concurrently(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number[]> {
   const samples: number[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      const i = next++;
-      const start = performance.now();
-      await task(i);
-      samples.push(performance.now() - start);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const start = performance.now();
+        await task(i);
+        samples.push(performance.now() - start);
+      }
+    }),
+  );
   return samples;
 }

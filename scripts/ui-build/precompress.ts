@@ -14,7 +14,11 @@ export async function precompress(file: string): Promise<{ gzip?: string; br?: s
   const gz = gzipSync(bytes, { level: 9 });
   if (gz.length < bytes.length) await Bun.write((written.gzip = `${file}.gz`), gz);
   const br = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
   if (br.length < bytes.length) await Bun.write((written.br = `${file}.br`), br);
   return written;

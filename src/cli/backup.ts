@@ -10,18 +10,31 @@ import { lockForRestore } from './data-dir-lock.ts';
  * the server writes is carried (files, testcases, public, videos, judge/include, …), so a folder
  * added later is carried without being listed here.
  */
-const LEFT_OUT = new Set(['verdict.db', 'verdict.db-wal', 'verdict.db-shm', 'verdict.pid', 'backups', 'judge/cache', 'judge/work']);
+const LEFT_OUT = new Set([
+  'verdict.db',
+  'verdict.db-wal',
+  'verdict.db-shm',
+  'verdict.pid',
+  'backups',
+  'judge/cache',
+  'judge/work',
+]);
 /** Folders whose entries are chosen one by one (the judge's folder holds both includes and caches). */
 const SPLIT = new Set(['judge']);
 
 /** The paths under `dir` that a backup carries, relative to it. */
 export function carriedPaths(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).sort().flatMap((name) => {
-    if (LEFT_OUT.has(name)) return [];
-    if (!SPLIT.has(name) || !statSync(join(dir, name)).isDirectory()) return [name];
-    return readdirSync(join(dir, name)).sort().map((child) => `${name}/${child}`).filter((path) => !LEFT_OUT.has(path));
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      if (LEFT_OUT.has(name)) return [];
+      if (!SPLIT.has(name) || !statSync(join(dir, name)).isDirectory()) return [name];
+      return readdirSync(join(dir, name))
+        .sort()
+        .map((child) => `${name}/${child}`)
+        .filter((path) => !LEFT_OUT.has(path));
+    });
 }
 
 /** Moves `from/<path>` to `to/<path>`, creating the parent folder. */

@@ -59,6 +59,7 @@ export function lockDataDir(dataDir: string): () => void {
 /** Holds the data directory for a restore; refused while a server runs on it. */
 export function lockForRestore(dataDir: string): () => void {
   const lock = tryLockDataDir(dataDir);
-  if ('heldBy' in lock) throw new Error(`a Verdict server (${holder(lock.heldBy)}) is running on ${dataDir}; stop it before restoring`);
+  if ('heldBy' in lock)
+    throw new Error(`a Verdict server (${holder(lock.heldBy)}) is running on ${dataDir}; stop it before restoring`);
   return lock.release;
 }

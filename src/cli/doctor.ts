@@ -17,7 +17,10 @@ export function describeDifferences(differences: CounterDifference[]): string[] 
 /** What `verdict doctor` found of the disk figures (charges of avatars and test data, users' and groups' usage). */
 export function describeDisk(d: DiskDifference): string[] {
   if (d.charges + d.users + d.groups === 0) return ['every disk usage figure agrees with the stored files'];
-  return [`disk usage: ${d.charges} charge(s), ${d.users} user figure(s), ${d.groups} group figure(s) differed — rebuilt`, ...d.examples.map((e) => `  ${e}`)];
+  return [
+    `disk usage: ${d.charges} charge(s), ${d.users} user figure(s), ${d.groups} group figure(s) differed — rebuilt`,
+    ...d.examples.map((e) => `  ${e}`),
+  ];
 }
 
 /** What `verdict doctor` found of the test data: each problem whose files are missing or changed since their save. */

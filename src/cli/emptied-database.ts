@@ -31,7 +31,9 @@ function filesUnder(path: string): number {
 export function siteFilesIn(dataDir: string): string[] {
   return carriedPaths(dataDir).flatMap((path) => {
     const n = filesUnder(join(dataDir, path));
-    return n > 0 ? [`${path}${statSync(join(dataDir, path)).isDirectory() ? '/' : ''} (${n} file${n === 1 ? '' : 's'})`] : [];
+    return n > 0
+      ? [`${path}${statSync(join(dataDir, path)).isDirectory() ? '/' : ''} (${n} file${n === 1 ? '' : 's'})`]
+      : [];
   });
 }
 

@@ -12,7 +12,11 @@ function scratch(config: Config) {
   mkdirSync(join(base, 'cache', 'pch'), { recursive: true });
   const workRoot = mkdtempSync(join(base, 'cli-'));
   chmodSync(workRoot, 0o755);
-  return { workRoot, pchDir: join(base, 'cache', 'pch'), [Symbol.dispose]: () => rmSync(workRoot, { recursive: true, force: true }) };
+  return {
+    workRoot,
+    pchDir: join(base, 'cache', 'pch'),
+    [Symbol.dispose]: () => rmSync(workRoot, { recursive: true, force: true }),
+  };
 }
 
 /** `verdict languages`: which judge languages this host has, and why the others are missing. */
@@ -22,13 +26,17 @@ export async function printLanguages(config: Config): Promise<number> {
   const registry = await LanguageRegistry.detect(sandbox, dirs);
   for (const lang of registry.list()) {
     const mark = lang.available ? 'yes' : 'no ';
-    console.log(`${mark}  ${lang.id.padEnd(12)} ${lang.name.padEnd(16)} ${lang.available ? lang.description : lang.reason}`);
+    console.log(
+      `${mark}  ${lang.id.padEnd(12)} ${lang.name.padEnd(16)} ${lang.available ? lang.description : lang.reason}`,
+    );
   }
   const includes = listCheckerIncludes(resolve(config.dataDir));
   const testlib = includes.find((f) => f.name === TESTLIB);
-  console.log(testlib
-    ? `checker include files: ${includes.map((f) => f.name).join(', ')} (testlib.h present, ${testlib.size} bytes)`
-    : `checker include files: ${includes.map((f) => f.name).join(', ') || 'none'} (testlib.h absent: an administrator uploads it under Checker include files)`);
+  console.log(
+    testlib
+      ? `checker include files: ${includes.map((f) => f.name).join(', ')} (testlib.h present, ${testlib.size} bytes)`
+      : `checker include files: ${includes.map((f) => f.name).join(', ') || 'none'} (testlib.h absent: an administrator uploads it under Checker include files)`,
+  );
   return 0;
 }
 

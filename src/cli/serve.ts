@@ -32,7 +32,9 @@ export async function serve(config: Config) {
   const filled = await recordMissingDigests(deps.db, deps.dataDir);
   if (filled > 0) log.info('recorded the size and sha256 of test cases saved without them', { cases: filled });
   // A failure nobody waited for is logged: it never ends the server (and with it every session and upload).
-  process.on('unhandledRejection', (reason: unknown) => log.error('unhandled rejection', { error: String((reason as Error)?.stack ?? reason) }));
+  process.on('unhandledRejection', (reason: unknown) =>
+    log.error('unhandled rejection', { error: String((reason as Error)?.stack ?? reason) }),
+  );
   // The judge re-queues what a previous run left unfinished, then its workers start claiming. A start
   // that fails (a full disk) is tried again until the judge runs; submissions wait in the queue meanwhile.
   const starter = keepStartingJudge(deps, { started: (judge) => void (deps.judge = judge) });

@@ -22,7 +22,11 @@ export const LOCK_MINUTES = 30;
 
 export const username = z.string().trim().min(1).max(USERNAME_MAX);
 export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const email = z.string().trim().max(100).pipe(z.email({ message: 'Invalid_email' }));
+export const email = z
+  .string()
+  .trim()
+  .max(100)
+  .pipe(z.email({ message: 'Invalid_email' }));
 export const code = z.string().trim().length(CODE_LENGTH);
 
 export const loginSchema = z.object({

@@ -19,7 +19,10 @@ export function normalizeAddress(ip: string): string {
 /** The ranges of the text, or the first line that is not one. */
 export function parseAddressRanges(text: string): { ranges: AddressRange[]; invalid: string | null } {
   const ranges: AddressRange[] = [];
-  for (const line of text.split(/[\n,]/).map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split(/[\n,]/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [address, bitsText] = line.split('/');
     const v4 = ipv4(address!);
     if (v4 !== null) {

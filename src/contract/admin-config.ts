@@ -26,15 +26,17 @@ export type EmailConfig = z.infer<typeof emailConfigSchema>;
  * `emailBGImg` (the established judge's mail background picture) is accepted and ignored:
  * Verdict's mails are plain text.
  */
-export const setEmailConfigSchema = z.object({
-  emailHost: site.smtpHost,
-  emailPort: site.smtpPort,
-  emailUsername: site.smtpUsername,
-  emailPassword: site.smtpPassword,
-  emailSsl: site.smtpSsl,
-  emailFrom: site.smtpFrom,
-  emailBGImg: z.string().max(1000),
-}).partial();
+export const setEmailConfigSchema = z
+  .object({
+    emailHost: site.smtpHost,
+    emailPort: site.smtpPort,
+    emailUsername: site.smtpUsername,
+    emailPassword: site.smtpPassword,
+    emailSsl: site.smtpSsl,
+    emailFrom: site.smtpFrom,
+    emailBGImg: z.string().max(1000),
+  })
+  .partial();
 export type SetEmailConfigInput = z.infer<typeof setEmailConfigSchema>;
 
 /** POST admin/config/test-email: where the test mail goes. */

@@ -12,9 +12,16 @@ export const USER_STATUSES = [0, 1] as const;
 /** At most this many users in one bulk change, delete or selected export. */
 export const BULK_USERS_MAX = 1000;
 
-const roleCode = z.coerce.number().int().refine((r): r is RoleCode => (ROLE_CODES as number[]).includes(r), { message: 'Invalid_role' });
-const status = z.coerce.number().int().refine((s) => s === 0 || s === 1, { message: 'Invalid_status' });
-const optional = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), t.optional());
+const roleCode = z.coerce
+  .number()
+  .int()
+  .refine((r): r is RoleCode => (ROLE_CODES as number[]).includes(r), { message: 'Invalid_role' });
+const status = z.coerce
+  .number()
+  .int()
+  .refine((s) => s === 0 || s === 1, { message: 'Invalid_status' });
+const optional = <T extends z.ZodType>(t: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), t.optional());
 
 /** Filters of the list and of the export: a keyword (username, nickname, real name, email, school, number), a role, a status. */
 export const userFilterSchema = z.object({
@@ -34,34 +41,66 @@ const uids = z.array(z.string().trim().min(1).max(64)).min(1, { message: 'Choose
 
 /** GET file/export-users: the filters, or `uids` (comma-separated) for the chosen users. */
 export const userExportQuerySchema = userFilterSchema.extend({
-  uids: z.string().max(BULK_USERS_MAX * 40).optional().transform((s) => (s === undefined ? undefined : s.split(',').map((u) => u.trim()).filter(Boolean))).pipe(uids.optional()),
+  uids: z
+    .string()
+    .max(BULK_USERS_MAX * 40)
+    .optional()
+    .transform((s) =>
+      s === undefined
+        ? undefined
+        : s
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean),
+    )
+    .pipe(uids.optional()),
 });
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
 /** PUT admin/user/edit-user: every field of doc 3 §3 an administrator sets; `setNewPwd` with `password` sets a password. */
-export const editUserSchema = z.object({
-  uid: z.string().trim().min(1).max(64),
-  username: z.string().trim().min(1).max(USERNAME_MAX),
-  nickname: text(20),
-  realname: text(50),
-  email: z.string().trim().max(100).pipe(z.union([z.literal(''), z.email({ message: 'Invalid_email' })])).default(''),
-  mobile: z.string().trim().max(20).pipe(z.union([z.literal(''), z.string().regex(/^\+?[0-9 -]{3,20}$/, { message: 'Invalid_mobile' })])).default(''),
-  gender: z.enum(GENDERS).default('secrecy'),
-  school: text(100),
-  number: text(30),
-  github: text(255),
-  blog: text(255),
-  cfUsername: text(50),
-  signature: z.string().max(2000).default(''),
-  titleName: text(20),
-  titleColor: z.string().trim().max(20).pipe(z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { message: 'Invalid_color' })])).default(''),
-  /** The role id (API-NEXT `type`). */
-  type: roleCode,
-  status,
-  setNewPwd: z.boolean().default(false),
-  password: z.string().max(ADMIN_PASSWORD_MAX).default(''),
-}).refine((f) => !f.setNewPwd || f.password.length >= PASSWORD_MIN, { path: ['password'], message: 'Admin_password_length' });
+export const editUserSchema = z
+  .object({
+    uid: z.string().trim().min(1).max(64),
+    username: z.string().trim().min(1).max(USERNAME_MAX),
+    nickname: text(20),
+    realname: text(50),
+    email: z
+      .string()
+      .trim()
+      .max(100)
+      .pipe(z.union([z.literal(''), z.email({ message: 'Invalid_email' })]))
+      .default(''),
+    mobile: z
+      .string()
+      .trim()
+      .max(20)
+      .pipe(z.union([z.literal(''), z.string().regex(/^\+?[0-9 -]{3,20}$/, { message: 'Invalid_mobile' })]))
+      .default(''),
+    gender: z.enum(GENDERS).default('secrecy'),
+    school: text(100),
+    number: text(30),
+    github: text(255),
+    blog: text(255),
+    cfUsername: text(50),
+    signature: z.string().max(2000).default(''),
+    titleName: text(20),
+    titleColor: z
+      .string()
+      .trim()
+      .max(20)
+      .pipe(z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { message: 'Invalid_color' })]))
+      .default(''),
+    /** The role id (API-NEXT `type`). */
+    type: roleCode,
+    status,
+    setNewPwd: z.boolean().default(false),
+    password: z.string().max(ADMIN_PASSWORD_MAX).default(''),
+  })
+  .refine((f) => !f.setNewPwd || f.password.length >= PASSWORD_MIN, {
+    path: ['password'],
+    message: 'Admin_password_length',
+  });
 export type EditUserForm = z.input<typeof editUserSchema>;
 export type EditUserInput = z.output<typeof editUserSchema>;
 
@@ -69,8 +108,16 @@ export type EditUserInput = z.output<typeof editUserSchema>;
 export const addUserSchema = z.object({
   username: z.string().trim().min(1).max(USERNAME_MAX),
   realname: text(50),
-  password: z.string().min(PASSWORD_MIN, { message: 'Admin_password_length' }).max(ADMIN_PASSWORD_MAX, { message: 'Admin_password_length' }),
-  email: z.string().trim().max(100).pipe(z.union([z.literal(''), z.email({ message: 'Invalid_email' })])).default(''),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, { message: 'Admin_password_length' })
+    .max(ADMIN_PASSWORD_MAX, { message: 'Admin_password_length' }),
+  email: z
+    .string()
+    .trim()
+    .max(100)
+    .pipe(z.union([z.literal(''), z.email({ message: 'Invalid_email' })]))
+    .default(''),
   role: roleCode,
 });
 export type AddUserForm = z.input<typeof addUserSchema>;
@@ -80,7 +127,8 @@ export type AddUserInput = z.output<typeof addUserSchema>;
 export const deleteUsersSchema = z.object({ ids: uids });
 
 /** PUT admin/user/bulk: a role, a status or both for the chosen users. */
-export const bulkUsersSchema = z.object({ uids, role: roleCode.optional(), status: status.optional() })
+export const bulkUsersSchema = z
+  .object({ uids, role: roleCode.optional(), status: status.optional() })
   .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'Choose_role_or_status' });
 export type BulkUsersInput = z.infer<typeof bulkUsersSchema>;
 

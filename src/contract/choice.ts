@@ -16,8 +16,14 @@ export const CHOICE_LANGUAGE = 'Choice';
 export const CHOICE_FULL_SCORE = 100;
 
 /** An image of the statement, an option or the analysis: empty, or a file uploaded to this server. */
-export const choiceImageSchema = z.string().trim().max(300)
-  .refine((v) => v === '' || (v.startsWith(PUBLIC_FILE_PREFIX) && /^[\w./-]+$/.test(v) && !v.includes('..')), 'The image must be a file uploaded to this site')
+export const choiceImageSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (v) => v === '' || (v.startsWith(PUBLIC_FILE_PREFIX) && /^[\w./-]+$/.test(v) && !v.includes('..')),
+    'The image must be a file uploaded to this site',
+  )
   .default('');
 
 export const choiceOptionSchema = z.object({ text: z.string().trim().max(2000).default(''), image: choiceImageSchema });
@@ -32,7 +38,10 @@ export const choiceProblemFormSchema = z.object({
   image: choiceImageSchema,
   input: z.string().max(50_000).default(''),
   output: z.string().max(50_000).default(''),
-  exampleList: z.array(z.object({ input: z.string().max(100_000), output: z.string().max(100_000) })).max(2).default([]),
+  exampleList: z
+    .array(z.object({ input: z.string().max(100_000), output: z.string().max(100_000) }))
+    .max(2)
+    .default([]),
   hint: z.string().max(50_000).default(''),
   options: z.array(choiceOptionSchema).length(4),
   answer: z.enum(CHOICE_LETTERS).nullable().default(null),
@@ -59,7 +68,12 @@ export const choiceDetailQuerySchema = z.object({
 export const choiceSubmitSchema = z.object({
   pid: z.string().trim().min(1).max(50),
   /** A–D in either case; anything else is refused by the server with its own message. */
-  selection: z.string().trim().max(10).default('').transform((v) => v.toUpperCase()),
+  selection: z
+    .string()
+    .trim()
+    .max(10)
+    .default('')
+    .transform((v) => v.toUpperCase()),
   cid: z.number().int().positive().nullable().optional(),
   tid: z.number().int().positive().nullable().optional(),
   captcha: z.string().max(20).optional(),
@@ -78,35 +92,61 @@ export const choiceStatusRequestSchema = z.object({
 // ---- answers ----
 
 export const choiceProblemSchema = z.object({
-  id: z.number().int(), problemId: z.string(), title: z.string(), description: z.string(), image: z.string(),
-  input: z.string(), output: z.string(), examples: z.array(z.object({ input: z.string(), output: z.string() })),
-  hint: z.string(), options: z.array(z.object({ text: z.string(), image: z.string() })), difficulty: z.number().int(),
-  auth: z.number().int(), author: z.string(), gid: z.number().int().nullable(),
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.array(z.object({ input: z.string(), output: z.string() })),
+  hint: z.string(),
+  options: z.array(z.object({ text: z.string(), image: z.string() })),
+  difficulty: z.number().int(),
+  auth: z.number().int(),
+  author: z.string(),
+  gid: z.number().int().nullable(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
   /** Shown once the viewer has answered (in a contest: once it has ended), and always to its admins. */
-  analysis: z.string().nullable(), analysisImage: z.string().nullable(),
+  analysis: z.string().nullable(),
+  analysisImage: z.string().nullable(),
 });
 export type ChoiceProblem = z.infer<typeof choiceProblemSchema>;
 
 /** The admin's view: the problem with its correct answer. */
-export const adminChoiceProblemSchema = choiceProblemSchema.extend({ answer: z.enum(CHOICE_LETTERS), analysis: z.string(), analysisImage: z.string() });
+export const adminChoiceProblemSchema = choiceProblemSchema.extend({
+  answer: z.enum(CHOICE_LETTERS),
+  analysis: z.string(),
+  analysisImage: z.string(),
+});
 export type AdminChoiceProblem = z.infer<typeof adminChoiceProblemSchema>;
 
 export const choiceRowSchema = z.object({
-  id: z.number().int(), problemId: z.string(), title: z.string(), difficulty: z.number().int(), auth: z.number().int(),
-  author: z.string(), gmtModified: z.string(),
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  auth: z.number().int(),
+  author: z.string(),
+  gmtModified: z.string(),
 });
 export type ChoiceRow = z.infer<typeof choiceRowSchema>;
 export const choicePageSchema = pageSchema(choiceRowSchema);
 
 export const choiceSubmitAnswerSchema = z.object({
-  submitId: z.number().int(), status: z.number().int(), score: z.number().int().nullable(),
+  submitId: z.number().int(),
+  status: z.number().int(),
+  score: z.number().int().nullable(),
   /** 'True' when the selection is correct (the spec's string); null while a contest keeps its verdicts sealed. */
   isCorrect: z.enum(['True', 'False']).nullable(),
 });
 export type ChoiceSubmitAnswer = z.infer<typeof choiceSubmitAnswerSchema>;
 
-export const choiceStatusSchema = z.object({ status: z.number().int(), score: z.number().int().nullable(), selection: z.enum(CHOICE_LETTERS).nullable() });
+export const choiceStatusSchema = z.object({
+  status: z.number().int(),
+  score: z.number().int().nullable(),
+  selection: z.enum(CHOICE_LETTERS).nullable(),
+});
 export const choiceStatusMapSchema = z.record(z.string(), choiceStatusSchema);
 
 export const handInSchema = z.object({ cid: z.number().int(), handedIn: z.boolean(), time: z.number().nullable() });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** The contest downloads (API-NEXT "Contests": file/download-contest-rank, file/download-contest-ac-submission). */
 
-const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
 
 /** GET file/download-contest-rank: the board as CSV, with the view rules of get-contest-rank. */
 export const rankDownloadQuerySchema = z.object({
@@ -16,5 +19,8 @@ export const rankDownloadQuerySchema = z.object({
 export const acSubmissionDownloadQuerySchema = z.object({
   cid: z.coerce.number().int().positive(),
   excludeAdmin: flag,
-  splitType: z.enum(['user', 'problem']).optional().transform((v) => v ?? 'user'),
+  splitType: z
+    .enum(['user', 'problem'])
+    .optional()
+    .transform((v) => v ?? 'user'),
 });

@@ -8,16 +8,31 @@ import { ContestAuth, type ContestFormParsed } from './contests.ts';
  * (the server turns it into a catalogued error, the form into its own text in either language).
  */
 export const CONTEST_RULE_KEYS = [
-  'titleRequired', 'descriptionRequired', 'startRequired', 'endRequired', 'startOutOfRange', 'endOutOfRange', 'durationInvalid',
-  'passwordRequired', 'sealTimeInvalid', 'starDuplicate', 'awardsRequired', 'accountRuleInvalid', 'examAddressInvalid',
-  'examNeedsRegistration', 'examTooLong',
+  'titleRequired',
+  'descriptionRequired',
+  'startRequired',
+  'endRequired',
+  'startOutOfRange',
+  'endOutOfRange',
+  'durationInvalid',
+  'passwordRequired',
+  'sealTimeInvalid',
+  'starDuplicate',
+  'awardsRequired',
+  'accountRuleInvalid',
+  'examAddressInvalid',
+  'examNeedsRegistration',
+  'examTooLong',
 ] as const;
 export type ContestRuleKey = (typeof CONTEST_RULE_KEYS)[number];
 
 /** An exam's window is a lab test's, not a month's: it holds its participants at most this long. */
 export const EXAM_MAX_HOURS = 12;
 
-export interface ContestRuleIssue { key: ContestRuleKey; name?: string }
+export interface ContestRuleIssue {
+  key: ContestRuleKey;
+  name?: string;
+}
 
 type Step = (form: ContestFormParsed) => ContestRuleIssue | null;
 
@@ -49,22 +64,29 @@ export const CONTEST_FORM_STEPS: Step[] = [
   (f) => (dateInRange(f.endTime!) ? null : { key: 'endOutOfRange' }),
   (f) => (contestDuration(f.startTime, f.endTime) > 0 ? null : { key: 'durationInvalid' }),
   (f) => (f.auth === ContestAuth.PUBLIC || f.pwd.trim() ? null : { key: 'passwordRequired' }),
-  (f) => (!f.sealRank || (f.sealRankTime !== null && f.sealRankTime >= f.startTime! && f.sealRankTime <= f.endTime!)
-    ? null : { key: 'sealTimeInvalid' }),
+  (f) =>
+    !f.sealRank || (f.sealRankTime !== null && f.sealRankTime >= f.startTime! && f.sealRankTime <= f.endTime!)
+      ? null
+      : { key: 'sealTimeInvalid' },
   (f) => {
     const { duplicate } = starUsernames(f.starAccount);
     return duplicate === null ? null : { key: 'starDuplicate', name: duplicate };
   },
   (f) => (f.awardType === 0 || f.awardConfigList.length > 0 ? null : { key: 'awardsRequired' }),
-  (f) => (!f.openAccountLimit || f.accountLimitRule.includes('<prefix>') || f.accountLimitRule.includes('<extra>')
-    ? null : { key: 'accountRuleInvalid' }),
+  (f) =>
+    !f.openAccountLimit || f.accountLimitRule.includes('<prefix>') || f.accountLimitRule.includes('<extra>')
+      ? null
+      : { key: 'accountRuleInvalid' },
   (f) => {
     const { invalid } = f.examMode ? parseAddressRanges(f.examAddresses) : { invalid: null };
     return invalid === null ? null : { key: 'examAddressInvalid', name: invalid };
   },
   // An exam binds those who registered: a public contest has no participant list to bind.
   (f) => (!f.examMode || f.auth !== ContestAuth.PUBLIC ? null : { key: 'examNeedsRegistration' }),
-  (f) => (!f.examMode || contestDuration(f.startTime, f.endTime) <= EXAM_MAX_HOURS * 3600 ? null : { key: 'examTooLong', name: String(EXAM_MAX_HOURS) }),
+  (f) =>
+    !f.examMode || contestDuration(f.startTime, f.endTime) <= EXAM_MAX_HOURS * 3600
+      ? null
+      : { key: 'examTooLong', name: String(EXAM_MAX_HOURS) },
 ];
 
 export function firstBrokenContestRule(form: ContestFormParsed): ContestRuleIssue | null {

@@ -11,7 +11,12 @@ export const PRINT_PAGE_SIZE = 15;
 export const AC_INFO_PAGE_SIZE = 20;
 
 const page = (size: number) => ({
-  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  currentPage: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.max(1, n))
+    .default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(size).default(size),
 });
 
@@ -25,7 +30,10 @@ export const announcementSchema = z.object({
   content: z.string().max(65535).default(''),
 });
 /** POST / PUT admin/contest/announcement. */
-export const contestAnnouncementBodySchema = z.object({ cid: z.number().int().positive(), announcement: announcementSchema });
+export const contestAnnouncementBodySchema = z.object({
+  cid: z.number().int().positive(),
+  announcement: announcementSchema,
+});
 export const announcementIdQuerySchema = z.object({ aid: z.coerce.number().int().positive() });
 /** POST get-contest-not-read-announcement: the ids this device has read. */
 export const unreadAnnouncementSchema = z.object({
@@ -34,23 +42,59 @@ export const unreadAnnouncementSchema = z.object({
 });
 
 /** The print text is checked by the server with the spec's messages, so the schema only bounds it. */
-export const printTextSchema = z.object({ cid: z.number().int().positive(), content: z.string().max(PRINT_MAX_LENGTH * 2) });
-export const printStatusQuerySchema = z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() });
+export const printTextSchema = z.object({
+  cid: z.number().int().positive(),
+  content: z.string().max(PRINT_MAX_LENGTH * 2),
+});
+export const printStatusQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  cid: z.coerce.number().int().positive(),
+});
 export const printIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
-export const acCheckSchema = z.object({ id: z.number().int().positive(), cid: z.number().int().positive(), checked: z.boolean() });
+export const acCheckSchema = z.object({
+  id: z.number().int().positive(),
+  cid: z.number().int().positive(),
+  checked: z.boolean(),
+});
 
 const int = z.number().int();
-export const contestAnnouncementSchema = z.object({ id: int, cid: int, title: z.string(), content: z.string(), author: z.string(), gmtCreate: z.number(), gmtModified: z.number() });
+export const contestAnnouncementSchema = z.object({
+  id: int,
+  cid: int,
+  title: z.string(),
+  content: z.string(),
+  author: z.string(),
+  gmtCreate: z.number(),
+  gmtModified: z.number(),
+});
 export type ContestAnnouncement = z.infer<typeof contestAnnouncementSchema>;
 export const contestAnnouncementPageSchema = pageSchema(contestAnnouncementSchema);
-export const printEntrySchema = z.object({ id: int, cid: int, username: z.string(), realname: z.string(), ip: z.string(), content: z.string(), status: int, gmtCreate: z.number() });
+export const printEntrySchema = z.object({
+  id: int,
+  cid: int,
+  username: z.string(),
+  realname: z.string(),
+  ip: z.string(),
+  content: z.string(),
+  status: int,
+  gmtCreate: z.number(),
+});
 export type PrintEntry = z.infer<typeof printEntrySchema>;
 export const printEntryPageSchema = pageSchema(printEntrySchema);
 /** A first accept of a user on a problem within the contest (the AC helper's row). */
 export const acInfoSchema = z.object({
-  id: int, cid: int, uid: z.string(), username: z.string(), realname: z.string(), displayId: z.string(), color: z.string().nullable(),
+  id: int,
+  cid: int,
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  displayId: z.string(),
+  color: z.string().nullable(),
   /** Seconds from the contest start. */
-  time: z.number(), submitTime: z.number(), firstBlood: z.boolean(), checked: z.boolean(),
+  time: z.number(),
+  submitTime: z.number(),
+  firstBlood: z.boolean(),
+  checked: z.boolean(),
 });
 export type AcInfo = z.infer<typeof acInfoSchema>;
 export const acInfoPageSchema = pageSchema(acInfoSchema);
@@ -70,7 +114,10 @@ export const PROCTOR_STATES = ['notLoggedIn', 'loggedIn', 'registered', 'submitt
 
 /** An expected participant as the proctor sees them (GET admin/contest/proctor): group members, accounts of the account rule, the registered. */
 export const proctorRowSchema = z.object({
-  uid: z.string(), username: z.string(), realname: z.string(), state: z.enum(PROCTOR_STATES),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  state: z.enum(PROCTOR_STATES),
   /** Registered for the contest: a proctor's actions (end session, extra time, release) are for the registered only. */
   registered: z.boolean(),
   /** A request or a login to the exam within the last two minutes. */

@@ -77,22 +77,34 @@ export const judgeServiceInfoSchema = z.object({
   active: z.array(z.object({ kind: z.enum(['submission', 'test']), id: z.string() })),
   /** Waiting work: online test runs, submissions of staff-run contests (judged first), the others (src/contract/fair-queue.ts). */
   queue: z.object({ tests: count, contest: count, practice: count }),
-  sandbox: z.object({ cgroup: z.enum(['v1', 'v2', 'none']), seccomp: z.boolean(), warnings: z.array(z.string()) }).nullable(),
-  languages: z.array(z.object({ id: z.string(), name: z.string(), available: z.boolean(), version: z.string(), reason: z.string().nullable() })),
+  sandbox: z
+    .object({ cgroup: z.enum(['v1', 'v2', 'none']), seccomp: z.boolean(), warnings: z.array(z.string()) })
+    .nullable(),
+  languages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      available: z.boolean(),
+      version: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
   /** While the judge is not running: why its last start failed, and when it is tried again (epoch ms). */
   startError: z.string().nullable().optional(),
   nextStartAt: z.number().int().nullable().optional(),
   /** The data directory's disk as the judge needs it. */
-  storage: z.object({
-    /** Since when writes fail for lack of space (epoch ms), or null; what last failed. */
-    fullSince: z.number().int().nullable(),
-    lastFailure: z.string().nullable(),
-    /** The judge claims nothing while the free space is not above the reserve. */
-    waitingForRoom: z.boolean(),
-    /** Verdicts judged and kept until the disk has room to store them. */
-    keptVerdicts: count,
-    freeBytes: count,
-    reserveBytes: count,
-  }).optional(),
+  storage: z
+    .object({
+      /** Since when writes fail for lack of space (epoch ms), or null; what last failed. */
+      fullSince: z.number().int().nullable(),
+      lastFailure: z.string().nullable(),
+      /** The judge claims nothing while the free space is not above the reserve. */
+      waitingForRoom: z.boolean(),
+      /** Verdicts judged and kept until the disk has room to store them. */
+      keptVerdicts: count,
+      freeBytes: count,
+      reserveBytes: count,
+    })
+    .optional(),
 });
 export type JudgeServiceInfo = z.infer<typeof judgeServiceInfoSchema>;

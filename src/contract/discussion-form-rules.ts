@@ -6,7 +6,9 @@ import { DISCUSSION_LIMITS, type DiscussionFormParsed } from './discussions.ts';
  * length, the limit ("Discussion title is required", "Discussion title Can not exceed 255").
  */
 export type DiscussionField = 'title' | 'description' | 'category' | 'content';
-export type DiscussionIssue = { field: DiscussionField; kind: 'required' } | { field: DiscussionField; kind: 'tooLong'; max: number };
+export type DiscussionIssue =
+  | { field: DiscussionField; kind: 'required' }
+  | { field: DiscussionField; kind: 'tooLong'; max: number };
 
 type Step = (f: DiscussionFormParsed) => DiscussionIssue | null;
 

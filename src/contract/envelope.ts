@@ -21,13 +21,24 @@ export function toPage<T>(records: T[], total: number, size: number, current: nu
 
 /** The schema of a page of `item`s: what a list call answers. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ records: z.array(item), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() });
+  return z.object({
+    records: z.array(item),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
 }
 
 /** The paging part of a list query: a page number below 1 or unreadable is 1; a size outside 1–100 is the list's default. */
 export function pagingQuery(defaultLimit: number) {
   return {
-    currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+    currentPage: z.coerce
+      .number()
+      .int()
+      .catch(1)
+      .transform((n) => Math.max(1, n))
+      .default(1),
     limit: z.coerce.number().int().min(1).max(100).catch(defaultLimit).default(defaultLimit),
   };
 }

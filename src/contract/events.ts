@@ -22,14 +22,25 @@ export type ServerEvent<K extends ServerEventKind = ServerEventKind> = z.infer<(
 export const SERVER_EVENT_KINDS = Object.keys(serverEventSchemas) as ServerEventKind[];
 
 /** What changed in a contest: the open pages of the contest read that part again. */
-export const CONTEST_EVENT_KINDS = ['board', 'announcement', 'print', 'ac'] as const satisfies readonly ServerEventKind[];
+export const CONTEST_EVENT_KINDS = [
+  'board',
+  'announcement',
+  'print',
+  'ac',
+] as const satisfies readonly ServerEventKind[];
 export type ContestEventKind = (typeof CONTEST_EVENT_KINDS)[number];
 /** Contest events only the contest's admins hear (their queues); the others reach everyone who may see inside. */
 export const ADMIN_ONLY_CONTEST_EVENTS: readonly ContestEventKind[] = ['print', 'ac'];
 
-const idList = (max: number) => z.string().trim().min(1).max(2000).regex(/^\d+(,\d+)*$/, { message: 'must be a comma list of ids' })
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive()).max(max));
+const idList = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .regex(/^\d+(,\d+)*$/, { message: 'must be a comma list of ids' })
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive()).max(max));
 
 /**
  * What a tab listens to: submissions (their states until each is final), one contest (`cid`, what
@@ -38,6 +49,9 @@ const idList = (max: number) => z.string().trim().min(1).max(2000).regex(/^\d+(,
 export const eventsQuerySchema = z.object({
   submitIds: idList(100).optional(),
   cid: z.coerce.number().int().positive().optional(),
-  messages: z.enum(['0', '1']).optional().transform((v) => v === '1'),
+  messages: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
 });
 export type EventsQuery = z.input<typeof eventsQuerySchema>;

@@ -8,14 +8,19 @@ import { z } from 'zod';
 export const gradebookQuerySchema = z.object({ gid: z.coerce.number().int().positive() });
 
 export const gradebookTrainingSchema = z.object({
-  id: z.number().int(), title: z.string(), problems: z.number().int(),
+  id: z.number().int(),
+  title: z.string(),
+  problems: z.number().int(),
   /** The due time (ISO), or null: without one nothing is late. */
   dueAt: z.string().nullable(),
 });
 export const gradebookContestSchema = z.object({
-  id: z.number().int(), title: z.string(),
+  id: z.number().int(),
+  title: z.string(),
   /** 0 ACM, 1 OI. */
-  type: z.number().int(), problems: z.number().int(), startTime: z.string(),
+  type: z.number().int(),
+  problems: z.number().int(),
+  startTime: z.string(),
 });
 
 /** A member's result in one training: problems solved, and of them solved after the due time. */
@@ -25,11 +30,18 @@ export const CONTEST_ATTENDANCE = ['absent', 'registered', 'submitted'] as const
 /** A member in one contest: their attendance and their line on its live board (rank null: not on it). ACM: solved and penalty (s); OI: score. */
 export const contestMarkSchema = z.object({
   state: z.enum(CONTEST_ATTENDANCE),
-  rank: z.number().int().nullable(), solved: z.number().int(), penalty: z.number(), score: z.number(),
+  rank: z.number().int().nullable(),
+  solved: z.number().int(),
+  penalty: z.number(),
+  score: z.number(),
 });
 
 export const gradebookRowSchema = z.object({
-  uid: z.string(), username: z.string(), realname: z.string(), nickname: z.string(), level: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  nickname: z.string(),
+  level: z.number().int(),
   trainings: z.array(trainingMarkSchema),
   contests: z.array(contestMarkSchema),
 });

@@ -17,12 +17,21 @@ export const groupProblemPidQuerySchema = z.object({ pid: id });
 export const groupProblemAuthQuerySchema = z.object({ pid: id, auth: z.coerce.number().int().min(1).max(3) });
 export const applyPublicQuerySchema = z.object({ pid: id, isApplied: flag });
 export const groupCompileBodySchema = z.object({
-  code: z.string().min(1).max(256 * 1024),
+  code: z
+    .string()
+    .min(1)
+    .max(256 * 1024),
   language: z.string().trim().min(1).max(30),
   pid: z.number().int().positive().nullable().optional(),
   /** The problem's judge extra files (its own headers), placed beside the source; `extraFiles` is the established name. */
-  files: z.record(z.string().min(1).max(64), z.string().max(1024 * 1024)).nullable().optional(),
-  extraFiles: z.record(z.string().min(1).max(64), z.string().max(1024 * 1024)).nullable().optional(),
+  files: z
+    .record(z.string().min(1).max(64), z.string().max(1024 * 1024))
+    .nullable()
+    .optional(),
+  extraFiles: z
+    .record(z.string().min(1).max(64), z.string().max(1024 * 1024))
+    .nullable()
+    .optional(),
 });
 
 export const reviewListQuerySchema = z.object({
@@ -39,8 +48,16 @@ export const groupProblemPageSchema = pageSchema(groupProblemRowSchema);
 
 /** A row of the group admins' problem table; `mayManage` tells the viewer's rights on it (author or group root). */
 export const groupAdminProblemRowSchema = z.object({
-  id: z.number().int(), problemId: z.string(), title: z.string(), author: z.string(), auth: z.number().int(), type: z.number().int(),
-  applyPublicProgress: z.number().int().nullable(), mayManage: z.boolean(), gmtCreate: z.string(), gmtModified: z.string(),
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string(),
+  auth: z.number().int(),
+  type: z.number().int(),
+  applyPublicProgress: z.number().int().nullable(),
+  mayManage: z.boolean(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
 });
 export type GroupAdminProblemRow = z.infer<typeof groupAdminProblemRowSchema>;
 export const groupAdminProblemPageSchema = pageSchema(groupAdminProblemRowSchema);
@@ -48,13 +65,24 @@ export const groupAdminProblemPageSchema = pageSchema(groupAdminProblemRowSchema
 export const applyPublicResultSchema = z.object({ applyPublicProgress: z.number().int().nullable() });
 /** A case of a group problem as its edit form lists it. */
 export const groupProblemCaseSchema = z.object({
-  id: z.number().int(), index: z.number().int(), input: z.string(), output: z.string(), score: z.number().int(), groupNum: z.number().int(),
+  id: z.number().int(),
+  index: z.number().int(),
+  input: z.string(),
+  output: z.string(),
+  score: z.number().int(),
+  groupNum: z.number().int(),
 });
 
 /** A row of the super admin's review of applications. */
 export const reviewRowSchema = z.object({
-  id: z.number().int(), problemId: z.string(), title: z.string(), author: z.string(), gid: z.number().int().nullable(),
-  groupName: z.string().nullable(), applyPublicProgress: z.number().int(), gmtModified: z.string(),
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string(),
+  gid: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  applyPublicProgress: z.number().int(),
+  gmtModified: z.string(),
 });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
 export const reviewPageSchema = pageSchema(reviewRowSchema);

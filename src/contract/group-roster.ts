@@ -40,7 +40,14 @@ export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
 /** POST group/roster-add: the fields of the previewed lines to add. */
 export const rosterAddSchema = z.object({
   gid: z.number().int().positive(),
-  rows: z.array(z.array(z.string().max(1000)).min(1).max(IMPORT_COLUMNS.length)).min(1).max(ROSTER_LIMITS.rows),
+  rows: z
+    .array(z.array(z.string().max(1000)).min(1).max(IMPORT_COLUMNS.length))
+    .min(1)
+    .max(ROSTER_LIMITS.rows),
 });
-export const rosterResultSchema = z.object({ joined: z.number().int(), created: z.number().int(), invited: z.number().int() });
+export const rosterResultSchema = z.object({
+  joined: z.number().int(),
+  created: z.number().int(),
+  invited: z.number().int(),
+});
 export type RosterResult = z.infer<typeof rosterResultSchema>;

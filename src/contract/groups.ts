@@ -7,9 +7,19 @@ export const GroupAuth = { PUBLIC: 1, PROTECTED: 2, PRIVATE: 3 } as const;
 /** Member levels: 1 applying, 2 refused, 3 member, 4 admin, 5 root; 0 for no relation. */
 export const MemberLevel = { NONE: 0, APPLYING: 1, REFUSED: 2, MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
 export const GROUP_LIST_SIZES = [9, 15, 30, 60, 120] as const;
-export const GROUP_LIMITS = { name: [5, 25], shortName: [5, 10], brief: [5, 50], description: [5, 1000], reason: [5, 100], code: 6 } as const;
+export const GROUP_LIMITS = {
+  name: [5, 25],
+  shortName: [5, 10],
+  brief: [5, 50],
+  description: [5, 1000],
+  reason: [5, 100],
+  code: 6,
+} as const;
 
-const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
 export const gidQuerySchema = z.object({ gid: z.coerce.number().int().positive() });
 export const groupListQuerySchema = z.object({
   ...pagingQuery(15),
@@ -38,8 +48,16 @@ export const applySchema = z.object({
   code: z.string().max(50).optional().default(''),
   reason: z.string().max(1000).optional().default(''),
 });
-export const memberListQuerySchema = z.object({ ...pagingQuery(15), gid: z.coerce.number().int().positive(), keyword: z.string().trim().max(100).optional() });
-export const memberChangeSchema = z.object({ gid: z.number().int().positive(), uid: z.string().min(1).max(64), auth: z.number().int().min(1).max(5) });
+export const memberListQuerySchema = z.object({
+  ...pagingQuery(15),
+  gid: z.coerce.number().int().positive(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export const memberChangeSchema = z.object({
+  gid: z.number().int().positive(),
+  uid: z.string().min(1).max(64),
+  auth: z.number().int().min(1).max(5),
+});
 export const memberRefSchema = z.object({ gid: z.coerce.number().int().positive(), uid: z.string().min(1).max(64) });
 export const groupAnnouncementQuerySchema = z.object({ ...pagingQuery(5), gid: z.coerce.number().int().positive() });
 export const groupAnnouncementFormSchema = z.object({
@@ -53,8 +71,17 @@ export const groupAnnouncementFormSchema = z.object({
 // ---- answers ----
 
 export const groupRowSchema = z.object({
-  id: z.number().int(), avatar: z.string(), owner: z.string(), name: z.string(), shortName: z.string(), brief: z.string(),
-  auth: z.number().int(), visible: z.boolean(), status: z.number().int(), memberCount: z.number().int(), gmtCreate: z.string(),
+  id: z.number().int(),
+  avatar: z.string(),
+  owner: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  brief: z.string(),
+  auth: z.number().int(),
+  visible: z.boolean(),
+  status: z.number().int(),
+  memberCount: z.number().int(),
+  gmtCreate: z.string(),
 });
 export type GroupRow = z.infer<typeof groupRowSchema>;
 export const groupPageSchema = pageSchema(groupRowSchema);
@@ -64,14 +91,23 @@ export const groupDetailSchema = groupRowSchema.extend({
   code: z.string().nullable(),
   /** The viewer's level in it (0: none) and what that lets them do. */
   level: z.number().int(),
-  isMember: z.boolean(), isAdmin: z.boolean(), isRoot: z.boolean(), isOwner: z.boolean(),
+  isMember: z.boolean(),
+  isAdmin: z.boolean(),
+  isRoot: z.boolean(),
+  isOwner: z.boolean(),
   /** The viewer holds an invitation from a roster: joining accepts it (no code or reason asked). */
   invited: z.boolean(),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 export const memberRowSchema = z.object({
-  gid: z.number().int(), uid: z.string(), username: z.string(), avatar: z.string(), auth: z.number().int(), reason: z.string(),
-  gmtCreate: z.string(), gmtModify: z.string(),
+  gid: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  auth: z.number().int(),
+  reason: z.string(),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 export const memberPageSchema = pageSchema(memberRowSchema);

@@ -40,7 +40,10 @@ export const submissionStatisticsSchema = z.object({
 export type SubmissionStatistics = z.infer<typeof submissionStatisticsSchema>;
 
 export const submissionStatisticsQuerySchema = z.object({
-  forceRefresh: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  forceRefresh: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 /** How far ahead the signed-in student's agenda looks: contests starting within a day, homework due within a week. */
@@ -53,12 +56,26 @@ export const AGENDA_HOMEWORK_AHEAD_MS = 7 * 24 * 3_600_000;
  * with a due date) due within a week, with their progress.
  */
 export const agendaSchema = z.object({
-  contests: z.array(z.object({
-    cid: z.number().int(), title: z.string(), examMode: z.boolean(), startTime: z.number(), myEndTime: z.number(), running: z.boolean(),
-  })),
-  homework: z.array(z.object({
-    tid: z.number().int(), gid: z.number().int(), groupName: z.string(), title: z.string(), dueAt: z.number(),
-    problemCount: z.number().int(), acCount: z.number().int(),
-  })),
+  contests: z.array(
+    z.object({
+      cid: z.number().int(),
+      title: z.string(),
+      examMode: z.boolean(),
+      startTime: z.number(),
+      myEndTime: z.number(),
+      running: z.boolean(),
+    }),
+  ),
+  homework: z.array(
+    z.object({
+      tid: z.number().int(),
+      gid: z.number().int(),
+      groupName: z.string(),
+      title: z.string(),
+      dueAt: z.number(),
+      problemCount: z.number().int(),
+      acCount: z.number().int(),
+    }),
+  ),
 });
 export type Agenda = z.infer<typeof agendaSchema>;

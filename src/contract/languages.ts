@@ -25,17 +25,32 @@ export type LanguageInfo = z.infer<typeof languageInfoSchema>;
  * table gives each its commands and limits; a test keeps the two lists the same.
  */
 export const LANGUAGE_FAMILIES = {
-  'C': 'c', 'C++11': 'cpp', 'C++14': 'cpp', 'C++17': 'cpp', 'C++20': 'cpp',
-  'Java': 'java', 'Python3': 'python', 'PyPy3': 'python', 'Python2': 'python', 'Go': 'go',
-  'JavaScript': 'javascript', 'Rust': 'rust', 'Pascal': 'pascal', 'C#': 'csharp', 'PHP': 'php',
-  'Ruby': 'ruby', 'Kotlin': 'kotlin',
+  C: 'c',
+  'C++11': 'cpp',
+  'C++14': 'cpp',
+  'C++17': 'cpp',
+  'C++20': 'cpp',
+  Java: 'java',
+  Python3: 'python',
+  PyPy3: 'python',
+  Python2: 'python',
+  Go: 'go',
+  JavaScript: 'javascript',
+  Rust: 'rust',
+  Pascal: 'pascal',
+  'C#': 'csharp',
+  PHP: 'php',
+  Ruby: 'ruby',
+  Kotlin: 'kotlin',
 } as const;
 
 export const LANGUAGE_IDS: ReadonlySet<string> = new Set(Object.keys(LANGUAGE_FAMILIES));
 
 /** Languages special judges and interactors may be written in (they are compiled natively). */
 export const CHECKER_LANGUAGES: ReadonlySet<string> = new Set(
-  Object.entries(LANGUAGE_FAMILIES).filter(([, family]) => family === 'c' || family === 'cpp').map(([id]) => id),
+  Object.entries(LANGUAGE_FAMILIES)
+    .filter(([, family]) => family === 'c' || family === 'cpp')
+    .map(([id]) => id),
 );
 
 /** Languages a new or imported problem gets when none is named. */

@@ -11,7 +11,10 @@ export const NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const NOTICE_LIMITS = { title: 255, content: 65535, recipients: 500 } as const;
 
-export const noticeListQuerySchema = z.object({ ...pagingQuery(10), type: z.enum(NOTICE_TYPES).optional().catch(undefined) });
+export const noticeListQuerySchema = z.object({
+  ...pagingQuery(10),
+  type: z.enum(NOTICE_TYPES).optional().catch(undefined),
+});
 export const noticeIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST admin/msg/notice (no id) and PUT admin/msg/notice (with id). `recipients`: usernames, for `Single`. */

@@ -23,7 +23,10 @@ export type TestDataBounds = Pick<ProblemBounds, 'caseCountMax' | 'testDataMaxMb
 
 export const HARD_PROBLEM_BOUNDS: ProblemBounds = { ...PROBLEM_LIMITS, member: false };
 
-type MemberSettings = Pick<WebsiteConfig, 'memberTimeLimitMax' | 'memberMemoryLimitMax' | 'memberStackLimitMax' | 'memberCaseCountMax' | 'memberTestDataMaxMb'>;
+type MemberSettings = Pick<
+  WebsiteConfig,
+  'memberTimeLimitMax' | 'memberMemoryLimitMax' | 'memberStackLimitMax' | 'memberCaseCountMax' | 'memberTestDataMaxMb'
+>;
 
 export function memberProblemBounds(site: MemberSettings): ProblemBounds {
   return {
@@ -39,7 +42,11 @@ export function memberProblemBounds(site: MemberSettings): ProblemBounds {
 /** The bounded fields: the three limits of the form, the number of test cases, the test data. */
 export type BoundField = 'timeLimit' | 'memoryLimit' | 'stackLimit' | 'caseCount' | 'testData';
 /** A value past its bound (test data in MB, rounded up to a tenth). */
-export interface OverBound { field: BoundField; value: number; bound: number }
+export interface OverBound {
+  field: BoundField;
+  value: number;
+  bound: number;
+}
 
 export const LIMIT_BOUNDS = { timeLimit: 'timeMax', memoryLimit: 'memoryMax', stackLimit: 'stackMax' } as const;
 const MB = 1024 * 1024;
@@ -50,7 +57,10 @@ export function mbOf(bytes: number): number {
 }
 
 /** The first limit past its bound; a limit not sent counts as its default, one that is not a number is left to the form's schema. */
-export function limitOverBound(problem: Partial<Record<keyof typeof LIMIT_BOUNDS, unknown>> | null | undefined, bounds: ProblemBounds): OverBound | null {
+export function limitOverBound(
+  problem: Partial<Record<keyof typeof LIMIT_BOUNDS, unknown>> | null | undefined,
+  bounds: ProblemBounds,
+): OverBound | null {
   for (const field of Object.keys(LIMIT_BOUNDS) as (keyof typeof LIMIT_BOUNDS)[]) {
     const raw = problem?.[field];
     const value = raw === undefined ? PROBLEM_DEFAULTS[field] : raw;

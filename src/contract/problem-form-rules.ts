@@ -9,10 +9,26 @@ import { type CaseInput, type ProblemFormParsed, ProblemType, SUBTASK_MODES } fr
  */
 
 export const PROBLEM_RULE_KEYS = [
-  'problemIdRequired', 'titleRequired', 'contestDisplayRequired', 'fileIoNamesRequired', 'fileIoNameInvalid',
-  'testcaseZipRequired', 'sampleRequired', 'sampleEmpty', 'sampleScoreInvalid', 'sampleGroupRequired',
-  'spjCodeRequired', 'interactorCodeRequired', 'spjLanguageUnsupported', 'spjNotCompiled', 'interactorNotCompiled',
-  'languageRequired', 'languageUnknown', 'codeTemplateEmpty', 'tagNameRequired', 'tagDuplicate',
+  'problemIdRequired',
+  'titleRequired',
+  'contestDisplayRequired',
+  'fileIoNamesRequired',
+  'fileIoNameInvalid',
+  'testcaseZipRequired',
+  'sampleRequired',
+  'sampleEmpty',
+  'sampleScoreInvalid',
+  'sampleGroupRequired',
+  'spjCodeRequired',
+  'interactorCodeRequired',
+  'spjLanguageUnsupported',
+  'spjNotCompiled',
+  'interactorNotCompiled',
+  'languageRequired',
+  'languageUnknown',
+  'codeTemplateEmpty',
+  'tagNameRequired',
+  'tagDuplicate',
 ] as const;
 export type ProblemRuleKey = (typeof PROBLEM_RULE_KEYS)[number];
 
@@ -57,7 +73,10 @@ export function isSubtaskMode(mode: string): boolean {
   return (SUBTASK_MODES as readonly string[]).includes(mode);
 }
 
-interface TagLike { id?: number; name?: string }
+interface TagLike {
+  id?: number;
+  name?: string;
+}
 
 /** Whether `tag` is already among `tags`: the same id, or the same name ignoring case. */
 export function isDuplicateTag(tags: readonly TagLike[], tag: TagLike): boolean {
@@ -72,59 +91,96 @@ const firstIndex = <T>(items: readonly T[], broken: (item: T) => boolean) => {
 
 /** The steps in the spec's order; `checker` is where the server compiles changed checker code. */
 export const PROBLEM_FORM_STEPS: readonly { name: string; check: Step }[] = [
-  { name: 'identity', check: ({ problem: p }) => {
-    if (!p.problemId) return { key: 'problemIdRequired', section: 'basic' };
-    return p.title ? null : { key: 'titleRequired', section: 'basic' };
-  } },
-  { name: 'contest', check: ({ contest }) =>
-    contest && (!contest.displayId || !contest.displayTitle) ? { key: 'contestDisplayRequired', section: 'basic' } : null },
-  { name: 'file-io', check: ({ problem: p }) => {
-    if (!p.isFileIO) return null;
-    if (!p.ioReadFileName || !p.ioWriteFileName) return { key: 'fileIoNamesRequired', section: 'io' };
-    const bad = [p.ioReadFileName, p.ioWriteFileName].find((name) => !SAFE_FILE.test(name));
-    return bad === undefined ? null : { key: 'fileIoNameInvalid', params: { name: bad }, section: 'io' };
-  } },
-  { name: 'test-data', check: (form, context) => {
-    if (form.problem.isRemote) return null;
-    if (form.isUploadTestCase) {
-      if (!form.uploadTestcaseDir && !context.hasStoredCases) return { key: 'testcaseZipRequired', section: 'cases' };
-    } else {
-      if (form.samples.length === 0) return { key: 'sampleRequired', section: 'cases' };
-      const empty = firstIndex(form.samples, (s) => s.input === '' && s.output === '');
-      if (empty) return { key: 'sampleEmpty', params: { n: empty }, section: 'cases' };
-    }
-    const score = form.problem.type === ProblemType.OI ? firstIndex(form.samples, (s) => parseScore(s.score) === null) : null;
-    if (score) return { key: 'sampleScoreInvalid', params: { n: score }, section: 'cases' };
-    const group = isSubtaskMode(form.problem.judgeCaseMode) ? firstIndex(form.samples, (s) => parseGroup(s.groupNum) === null) : null;
-    return group ? { key: 'sampleGroupRequired', params: { n: group }, section: 'cases' } : null;
-  } },
-  { name: 'checker', check: ({ problem: p }, context) => {
-    if (p.judgeMode === 'default') return null;
-    const spj = p.judgeMode === 'spj';
-    if (isBlank(p.spjCode)) return { key: spj ? 'spjCodeRequired' : 'interactorCodeRequired', section: 'judge' };
-    const language = p.spjLanguage || 'C';
-    if (!CHECKER_LANGUAGES.has(language)) return { key: 'spjLanguageUnsupported', params: { language }, section: 'judge' };
-    return context.checkerCompiled === false ? { key: spj ? 'spjNotCompiled' : 'interactorNotCompiled', section: 'judge' } : null;
-  } },
-  { name: 'languages', check: ({ languages }) => {
-    if (languages.length === 0) return { key: 'languageRequired', section: 'languages' };
-    const unknown = languages.find((id) => !LANGUAGE_IDS.has(id));
-    return unknown === undefined ? null : { key: 'languageUnknown', params: { language: unknown }, section: 'languages' };
-  } },
-  { name: 'templates', check: ({ codeTemplates }) => {
-    for (const t of codeTemplates) {
-      if (!LANGUAGE_IDS.has(t.language)) return { key: 'languageUnknown', params: { language: t.language }, section: 'templates' };
-      if (t.status && t.code.trim() === '') return { key: 'codeTemplateEmpty', params: { language: t.language }, section: 'templates' };
-    }
-    return null;
-  } },
-  { name: 'tags', check: ({ tags }) => {
-    for (const [i, t] of tags.entries()) {
-      if (t.id === undefined && isBlank(t.name)) return { key: 'tagNameRequired', section: 'tags' };
-      if (isDuplicateTag(tags.slice(0, i), t)) return { key: 'tagDuplicate', params: { name: t.name ?? String(t.id) }, section: 'tags' };
-    }
-    return null;
-  } },
+  {
+    name: 'identity',
+    check: ({ problem: p }) => {
+      if (!p.problemId) return { key: 'problemIdRequired', section: 'basic' };
+      return p.title ? null : { key: 'titleRequired', section: 'basic' };
+    },
+  },
+  {
+    name: 'contest',
+    check: ({ contest }) =>
+      contest && (!contest.displayId || !contest.displayTitle)
+        ? { key: 'contestDisplayRequired', section: 'basic' }
+        : null,
+  },
+  {
+    name: 'file-io',
+    check: ({ problem: p }) => {
+      if (!p.isFileIO) return null;
+      if (!p.ioReadFileName || !p.ioWriteFileName) return { key: 'fileIoNamesRequired', section: 'io' };
+      const bad = [p.ioReadFileName, p.ioWriteFileName].find((name) => !SAFE_FILE.test(name));
+      return bad === undefined ? null : { key: 'fileIoNameInvalid', params: { name: bad }, section: 'io' };
+    },
+  },
+  {
+    name: 'test-data',
+    check: (form, context) => {
+      if (form.problem.isRemote) return null;
+      if (form.isUploadTestCase) {
+        if (!form.uploadTestcaseDir && !context.hasStoredCases) return { key: 'testcaseZipRequired', section: 'cases' };
+      } else {
+        if (form.samples.length === 0) return { key: 'sampleRequired', section: 'cases' };
+        const empty = firstIndex(form.samples, (s) => s.input === '' && s.output === '');
+        if (empty) return { key: 'sampleEmpty', params: { n: empty }, section: 'cases' };
+      }
+      const score =
+        form.problem.type === ProblemType.OI ? firstIndex(form.samples, (s) => parseScore(s.score) === null) : null;
+      if (score) return { key: 'sampleScoreInvalid', params: { n: score }, section: 'cases' };
+      const group = isSubtaskMode(form.problem.judgeCaseMode)
+        ? firstIndex(form.samples, (s) => parseGroup(s.groupNum) === null)
+        : null;
+      return group ? { key: 'sampleGroupRequired', params: { n: group }, section: 'cases' } : null;
+    },
+  },
+  {
+    name: 'checker',
+    check: ({ problem: p }, context) => {
+      if (p.judgeMode === 'default') return null;
+      const spj = p.judgeMode === 'spj';
+      if (isBlank(p.spjCode)) return { key: spj ? 'spjCodeRequired' : 'interactorCodeRequired', section: 'judge' };
+      const language = p.spjLanguage || 'C';
+      if (!CHECKER_LANGUAGES.has(language))
+        return { key: 'spjLanguageUnsupported', params: { language }, section: 'judge' };
+      return context.checkerCompiled === false
+        ? { key: spj ? 'spjNotCompiled' : 'interactorNotCompiled', section: 'judge' }
+        : null;
+    },
+  },
+  {
+    name: 'languages',
+    check: ({ languages }) => {
+      if (languages.length === 0) return { key: 'languageRequired', section: 'languages' };
+      const unknown = languages.find((id) => !LANGUAGE_IDS.has(id));
+      return unknown === undefined
+        ? null
+        : { key: 'languageUnknown', params: { language: unknown }, section: 'languages' };
+    },
+  },
+  {
+    name: 'templates',
+    check: ({ codeTemplates }) => {
+      for (const t of codeTemplates) {
+        if (!LANGUAGE_IDS.has(t.language))
+          return { key: 'languageUnknown', params: { language: t.language }, section: 'templates' };
+        if (t.status && t.code.trim() === '')
+          return { key: 'codeTemplateEmpty', params: { language: t.language }, section: 'templates' };
+      }
+      return null;
+    },
+  },
+  {
+    name: 'tags',
+    check: ({ tags }) => {
+      for (const [i, t] of tags.entries()) {
+        if (t.id === undefined && isBlank(t.name)) return { key: 'tagNameRequired', section: 'tags' };
+        if (isDuplicateTag(tags.slice(0, i), t))
+          return { key: 'tagDuplicate', params: { name: t.name ?? String(t.id) }, section: 'tags' };
+      }
+      return null;
+    },
+  },
 ];
 
 /** The first broken rule of the form, in the spec's order, or null. */

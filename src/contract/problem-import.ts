@@ -17,7 +17,15 @@ import { z } from 'zod';
  * - imageMissing {image}: an image the statement shows could not be carried; its link is left as written.
  */
 export const IMPORT_WARNING_CODES = [
-  'limitDefault', 'checkerLanguageDefault', 'subtaskScoreDefault', 'samplesAsTests', 'languageDropped', 'solutionsUnjudgeable', 'answerMissing', 'sectionDropped', 'imageMissing',
+  'limitDefault',
+  'checkerLanguageDefault',
+  'subtaskScoreDefault',
+  'samplesAsTests',
+  'languageDropped',
+  'solutionsUnjudgeable',
+  'answerMissing',
+  'sectionDropped',
+  'imageMissing',
 ] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 

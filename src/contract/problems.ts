@@ -10,7 +10,13 @@ import { pageSchema } from './envelope.ts';
 
 export const PROBLEM_DEFAULTS = { timeLimit: 1000, memoryLimit: 256, stackLimit: 128 } as const;
 /** The hard maxima: nobody, site admins included, sets a problem past them. */
-export const PROBLEM_LIMITS = { timeMax: 60_000, memoryMax: 4096, stackMax: 1024, caseCountMax: 10_000, testDataMaxMb: 4096 } as const;
+export const PROBLEM_LIMITS = {
+  timeMax: 60_000,
+  memoryMax: 4096,
+  stackMax: 1024,
+  caseCountMax: 10_000,
+  testDataMaxMb: 4096,
+} as const;
 export const PROBLEM_LIST_LIMIT = 30;
 export const ProblemAuth = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
 export const ProblemType = { ACM: 0, OI: 1 } as const;
@@ -19,7 +25,10 @@ export const SUBTASK_MODES = ['subtask_lowest', 'subtask_average'] as const;
 
 const text = (max: number) => z.string().max(max).default('');
 const fileName = z.string().trim().max(64);
-const extraFiles = z.record(z.string().min(1).max(64), z.string().max(1024 * 1024)).nullable().default(null);
+const extraFiles = z
+  .record(z.string().min(1).max(64), z.string().max(1024 * 1024))
+  .nullable()
+  .default(null);
 
 export const problemFieldsSchema = z.object({
   /** Present when updating. */
@@ -31,7 +40,10 @@ export const problemFieldsSchema = z.object({
   output: text(50_000),
   /** Samples shown on the page; `examples` (one string) wins over `exampleList` when both are sent. */
   examples: z.string().max(200_000).optional(),
-  exampleList: z.array(z.object({ input: z.string().max(100_000), output: z.string().max(100_000) })).max(20).optional(),
+  exampleList: z
+    .array(z.object({ input: z.string().max(100_000), output: z.string().max(100_000) }))
+    .max(20)
+    .optional(),
   hint: text(50_000),
   source: text(1000),
   timeLimit: z.number().int().min(1).max(PROBLEM_LIMITS.timeMax).default(PROBLEM_DEFAULTS.timeLimit),
@@ -42,7 +54,11 @@ export const problemFieldsSchema = z.object({
   auth: z.number().int().min(1).max(3).default(1),
   judgeMode: z.enum(JUDGE_MODES).default('default'),
   judgeCaseMode: z.enum(JUDGE_CASE_MODES).default('default'),
-  spjCode: z.string().max(256 * 1024).nullable().default(null),
+  spjCode: z
+    .string()
+    .max(256 * 1024)
+    .nullable()
+    .default(null),
   spjLanguage: z.string().trim().max(30).nullable().default(null),
   isRemoveEndBlank: z.boolean().default(true),
   openCaseResult: z.boolean().default(true),
@@ -63,8 +79,14 @@ export type ProblemFields = z.infer<typeof problemFieldsSchema>;
 
 /** A test case or manual sample: file names (uploaded cases) or contents (manual samples). */
 export const caseSchema = z.object({
-  input: z.string().max(8 * 1024 * 1024).default(''),
-  output: z.string().max(8 * 1024 * 1024).default(''),
+  input: z
+    .string()
+    .max(8 * 1024 * 1024)
+    .default(''),
+  output: z
+    .string()
+    .max(8 * 1024 * 1024)
+    .default(''),
   /** Required for OI problems; kept as sent so the ordered rules can name a bad one. */
   score: z.union([z.number(), z.string(), z.null()]).optional(),
   groupNum: z.union([z.number(), z.string(), z.null()]).optional(),
@@ -96,7 +118,13 @@ export const problemFormSchema = z.object({
   codeTemplates: z.array(codeTemplateSchema).max(50).default([]),
   tags: z.array(tagRefSchema).max(50).default([]),
   /** Set when saving a problem from a contest's problem screen (rule 2 of the form). */
-  contest: z.object({ cid: z.number().int().positive(), displayId: z.string().trim().max(20).default(''), displayTitle: z.string().trim().max(255).default('') }).optional(),
+  contest: z
+    .object({
+      cid: z.number().int().positive(),
+      displayId: z.string().trim().max(20).default(''),
+      displayTitle: z.string().trim().max(255).default(''),
+    })
+    .optional(),
 });
 export type ProblemForm = z.input<typeof problemFormSchema>;
 export type ProblemFormParsed = z.infer<typeof problemFormSchema>;
@@ -107,8 +135,18 @@ export const problemListQuerySchema = z.object({
   /** 'ME' (or 'Mine') = local problems; a remote judge name = its problems; absent or 'All' = every problem. */
   oj: z.string().trim().max(20).optional(),
   /** Comma list of tag ids; a problem must carry all of them. */
-  tagId: z.string().trim().max(500).regex(/^(\d+(,\d+)*)?$/, { message: 'Tag_id_list' }).optional(),
-  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  tagId: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\d+(,\d+)*)?$/, { message: 'Tag_id_list' })
+    .optional(),
+  currentPage: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.max(1, n))
+    .default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(PROBLEM_LIST_LIMIT).default(PROBLEM_LIST_LIMIT),
 });
 /** Query of the problem list as a client sends it (empty filters left out). */
@@ -124,7 +162,12 @@ export interface ProblemListQuery {
 export const adminProblemListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   auth: z.coerce.number().int().min(1).max(3).optional(),
-  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  currentPage: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.max(1, n))
+    .default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
 });
 
@@ -165,7 +208,12 @@ export type Tag = z.infer<typeof tagSchema>;
 /** A tag as a problem row or page shows it. */
 export const tagBadgeSchema = tagSchema.pick({ id: true, name: true, color: true });
 
-export const tagClassificationSchema = z.object({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int() });
+export const tagClassificationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  oj: z.string(),
+  rank: z.number().int(),
+});
 export type TagClassification = z.infer<typeof tagClassificationSchema>;
 export const tagClassificationWithTagsSchema = z.object({
   classification: tagClassificationSchema.nullable(),
@@ -176,7 +224,16 @@ export type TagClassificationWithTags = z.infer<typeof tagClassificationWithTags
 const count = z.number().int();
 /** Counts of a problem's practice submissions by verdict. */
 export const problemCountSchema = z.object({
-  total: count, ac: count, pa: count, wa: count, tle: count, mle: count, re: count, pe: count, ce: count, se: count,
+  total: count,
+  ac: count,
+  pa: count,
+  wa: count,
+  tle: count,
+  mle: count,
+  re: count,
+  pe: count,
+  ce: count,
+  se: count,
 });
 export type ProblemCount = z.infer<typeof problemCountSchema>;
 

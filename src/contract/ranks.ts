@@ -16,9 +16,22 @@ export const RANK_MAX_PAGE_SIZE = 100;
 
 /** GET /api/get-rank-list. `type` is required: 0 ACM, 1 OI. */
 export const rankListQuerySchema = z.object({
-  type: z.string().pipe(z.enum(['0', '1'])).transform((n) => Number(n) as RankTypeCode),
-  searchUser: z.string().trim().max(100).optional().transform((s) => s || undefined),
-  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  type: z
+    .string()
+    .pipe(z.enum(['0', '1']))
+    .transform((n) => Number(n) as RankTypeCode),
+  searchUser: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((s) => s || undefined),
+  currentPage: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.max(1, n))
+    .default(1),
   limit: z.coerce.number().int().min(1).max(RANK_MAX_PAGE_SIZE).catch(RANK_PAGE_SIZE).default(RANK_PAGE_SIZE),
 });
 export type RankListQuery = z.input<typeof rankListQuerySchema>;

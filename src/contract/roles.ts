@@ -40,8 +40,10 @@ export const can = {
   post: (role: number) => !NO_POST.includes(role) && !MUTED.includes(role),
   /** Comment and reply. */
   comment: (role: number) => !MUTED.includes(role),
-  enterAdmin: (role: number) => role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN || role === Role.TEACHER,
-  manageProblems: (role: number) => role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN || role === Role.TEACHER,
+  enterAdmin: (role: number) =>
+    role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN || role === Role.TEACHER,
+  manageProblems: (role: number) =>
+    role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN || role === Role.TEACHER,
   isRoot: (role: number) => role === Role.ROOT,
   isAdmin: (role: number) => role === Role.ROOT || role === Role.ADMIN,
 };

@@ -58,11 +58,11 @@ export function summarizeSubtasks(rows: CaseScoreRow[], rule: 'lowest' | 'averag
     .sort(([a], [b]) => a - b)
     .map(([groupNum, list]) => {
       const scores = list.map((r) => r.score);
-      const score = rule === 'lowest'
-        ? Math.min(...scores)
-        : Math.round(scores.reduce((s, x) => s + x, 0) / scores.length);
-      const failing = list.find((r) => r.status !== JudgeStatus.ACCEPTED && r.status !== JudgeStatus.CANCELLED)
-        ?? list.find((r) => r.status !== JudgeStatus.ACCEPTED);
+      const score =
+        rule === 'lowest' ? Math.min(...scores) : Math.round(scores.reduce((s, x) => s + x, 0) / scores.length);
+      const failing =
+        list.find((r) => r.status !== JudgeStatus.ACCEPTED && r.status !== JudgeStatus.CANCELLED) ??
+        list.find((r) => r.status !== JudgeStatus.ACCEPTED);
       return {
         groupNum,
         status: failing ? failing.status : JudgeStatus.ACCEPTED,
@@ -80,7 +80,13 @@ export function summarizeSubtasks(rows: CaseScoreRow[], rule: 'lowest' | 'averag
  * each subtask's score when all its cases pass (a case carries its subtask's whole score then).
  */
 export function fullScore(mode: JudgeCaseMode, cases: Array<{ groupNum: number; score: number }>): number {
-  const rows = cases.map((c) => ({ groupNum: c.groupNum, status: JudgeStatus.ACCEPTED, score: c.score, time: 0, memory: 0 }));
+  const rows = cases.map((c) => ({
+    groupNum: c.groupNum,
+    status: JudgeStatus.ACCEPTED,
+    score: c.score,
+    time: 0,
+    memory: 0,
+  }));
   if (mode === 'subtask_lowest' || mode === 'subtask_average') {
     return summarizeSubtasks(rows, mode === 'subtask_lowest' ? 'lowest' : 'average').reduce((s, g) => s + g.score, 0);
   }

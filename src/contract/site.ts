@@ -57,7 +57,11 @@ export const websiteConfigSchema = z.object({
   dailyGroupLimit: count,
   totalGroupLimit: count,
   /** A session token older than this is replaced on the next request. */
-  sessionRenewHours: z.number().int().min(1).max(24 * 30),
+  sessionRenewHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
   /** A session unused for this long ends. */
   sessionIdleDays: z.number().int().min(1).max(365),
   smtpHost: z.string().trim().max(255),
@@ -121,14 +125,26 @@ export const setWebsiteConfigSchema = websiteConfigSchema.partial();
 export type SetWebsiteConfigInput = z.infer<typeof setWebsiteConfigSchema>;
 
 /** GET /api/get-website-config: what any visitor may read. */
-export const publicWebsiteConfigSchema = websiteConfigSchema.omit({
-  smtpHost: true, smtpPort: true, smtpSsl: true, smtpUsername: true, smtpPassword: true, smtpFrom: true, sessionRenewHours: true, sessionIdleDays: true,
-}).extend({
-  /** The site sends mail (SMTP configured): registration and password reset use e-mailed codes. */
-  emailEnabled: z.boolean(),
-});
+export const publicWebsiteConfigSchema = websiteConfigSchema
+  .omit({
+    smtpHost: true,
+    smtpPort: true,
+    smtpSsl: true,
+    smtpUsername: true,
+    smtpPassword: true,
+    smtpFrom: true,
+    sessionRenewHours: true,
+    sessionIdleDays: true,
+  })
+  .extend({
+    /** The site sends mail (SMTP configured): registration and password reset use e-mailed codes. */
+    emailEnabled: z.boolean(),
+  });
 export type PublicWebsiteConfig = z.infer<typeof publicWebsiteConfigSchema>;
 
 /** GET /api/admin/config/get-web-config: everything, the SMTP password replaced by whether one is set. */
-export const adminWebsiteConfigSchema = websiteConfigSchema.extend({ smtpPassword: z.literal(''), smtpPasswordSet: z.boolean() });
+export const adminWebsiteConfigSchema = websiteConfigSchema.extend({
+  smtpPassword: z.literal(''),
+  smtpPasswordSet: z.boolean(),
+});
 export type AdminWebsiteConfig = z.infer<typeof adminWebsiteConfigSchema>;

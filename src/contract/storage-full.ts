@@ -6,11 +6,19 @@
 const FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
 
 export function isStorageFull(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && FULL_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /database or disk is full|no space left on device|disk quota exceeded/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /database or disk is full|no space left on device|disk quota exceeded/i.test(message)
+    )
+      return true;
   }
   return false;
 }

@@ -22,7 +22,12 @@ const id = z.coerce.number().int().positive();
 const code = z.string().max(CODE_MAX_LENGTH * 4);
 const optionalId = z.number().int().positive().nullable().optional();
 /** A contest id as clients send it: absent, null or 0 mean "not in a contest". */
-const contestRef = z.number().int().min(0).nullish().transform((v) => (v ? v : null));
+const contestRef = z
+  .number()
+  .int()
+  .min(0)
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 export const submitSchema = z.object({
   /** The problem's display id (in a contest its letter, e.g. "A"). */
@@ -45,8 +50,15 @@ export const testJudgeSchema = z.object({
   language: z.string().trim().min(1).max(30),
   code,
   /** Checked against TEST_INPUT_MAX_LENGTH with its own message. */
-  userInput: z.string().max(TEST_INPUT_MAX_LENGTH * 4).default(''),
-  expectedOutput: z.string().max(64 * 1024).nullable().optional(),
+  userInput: z
+    .string()
+    .max(TEST_INPUT_MAX_LENGTH * 4)
+    .default(''),
+  expectedOutput: z
+    .string()
+    .max(64 * 1024)
+    .nullable()
+    .optional(),
   /** Where the test is run from (practice, contest, training, group); informative. */
   mode: z.string().trim().max(20).optional(),
   type: z.string().trim().max(20).optional(),
@@ -60,7 +72,12 @@ const flag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v
 
 export const submissionListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).catch(SUBMISSION_LIST_LIMIT).default(SUBMISSION_LIST_LIMIT),
-  currentPage: z.coerce.number().int().catch(1).transform((n) => Math.max(1, n)).default(1),
+  currentPage: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.max(1, n))
+    .default(1),
   onlyMine: flag.default(false),
   status: z.coerce.number().int().min(-10).max(10).optional(),
   username: z.string().trim().max(50).optional(),
@@ -93,12 +110,22 @@ export const shareSubmissionSchema = z.object({
 export const lastAcCodeQuerySchema = z.object({
   /** The problem's internal id. */
   pid: id,
-  cid: z.coerce.number().int().min(0).optional().transform((v) => (v ? v : null)),
+  cid: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 export const manualJudgeQuerySchema = z.object({
   submitId: id,
-  status: z.coerce.number().int().refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), { message: 'must be one of -3, -1, 0, 1, 2, 3, 4, 8' }),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((s) => (MANUAL_JUDGE_STATUSES as readonly number[]).includes(s), {
+      message: 'must be one of -3, -1, 0, 1, 2, 3, 4, 8',
+    }),
   score: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
@@ -108,7 +135,12 @@ export const rejudgeGroupProblemQuerySchema = z.object({ gid: id, pid: id });
 
 export const testJudgeResultQuerySchema = z.object({ testJudgeKey: z.string().trim().min(1).max(100) });
 
-const judgeStatus = z.number().int().min(-10).max(10).transform((n) => n as JudgeStatusCode);
+const judgeStatus = z
+  .number()
+  .int()
+  .min(-10)
+  .max(10)
+  .transform((n) => n as JudgeStatusCode);
 const nullableNumber = z.number().nullable();
 
 /** A row of the submission list (everything but the code). */

@@ -7,8 +7,16 @@ import { RANK_MAX, type TrainingFormParsed } from './trainings.ts';
  * (the server turns it into a catalogued error, the form into its own text in either language).
  */
 export const TRAINING_RULE_KEYS = [
-  'rankRequired', 'rankInvalid', 'titleRequired', 'descriptionRequired', 'categoryRequired', 'passwordRequired',
-  'openFromInvalid', 'openFromOutOfRange', 'dueInvalid', 'dueOutOfRange',
+  'rankRequired',
+  'rankInvalid',
+  'titleRequired',
+  'descriptionRequired',
+  'categoryRequired',
+  'passwordRequired',
+  'openFromInvalid',
+  'openFromOutOfRange',
+  'dueInvalid',
+  'dueOutOfRange',
 ] as const;
 export type TrainingRuleKey = (typeof TRAINING_RULE_KEYS)[number];
 

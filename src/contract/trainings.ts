@@ -19,7 +19,9 @@ export const PROGRESS_BANDS = [20, 40, 60, 80, 100] as const;
 
 const id = z.coerce.number().int().positive();
 /** A time as a client sends it: ms since the epoch, a date string, or null / empty for none. */
-const when = z.union([z.number(), z.string(), z.null()]).optional()
+const when = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
   .transform((v) => {
     if (v === null || v === undefined || v === '') return null;
     const t = typeof v === 'number' ? v : Date.parse(v);
@@ -38,8 +40,15 @@ export const trainingListQuerySchema = z.object({
   /** The public list shows 'code' trainings unless 'choice' is asked; the back office's list shows both unless one is asked. */
   kind: z.enum(TRAINING_KINDS).optional(),
 });
-export const trainingRankQuerySchema = z.object({ tid: id, ...pagingQuery(TRAINING_RANK_LIMIT), keyword: z.string().trim().max(100).optional() });
-export const registerTrainingSchema = z.object({ tid: z.number().int().positive(), password: z.string().max(100).default('') });
+export const trainingRankQuerySchema = z.object({
+  tid: id,
+  ...pagingQuery(TRAINING_RANK_LIMIT),
+  keyword: z.string().trim().max(100).optional(),
+});
+export const registerTrainingSchema = z.object({
+  tid: z.number().int().positive(),
+  password: z.string().max(100).default(''),
+});
 
 /** The training form (POST / PUT admin/training): `{training, trainingCategory}`. Rules in order: TRAINING_FORM_STEPS. */
 export const trainingFormSchema = z.object({
@@ -63,30 +72,50 @@ export const trainingFormSchema = z.object({
 export type TrainingForm = z.input<typeof trainingFormSchema>;
 export type TrainingFormParsed = z.infer<typeof trainingFormSchema>;
 
-export const trainingVisibleSchema = z.object({ tid: id, status: z.enum(['true', 'false']).transform((v) => v === 'true') });
+export const trainingVisibleSchema = z.object({
+  tid: id,
+  status: z.enum(['true', 'false']).transform((v) => v === 'true'),
+});
 export const categoryFormSchema = z.object({
   id: z.number().int().positive().optional(),
   name: z.string().trim().min(1).max(50),
-  color: z.string().trim().regex(/^#[0-9a-fA-F]{3,8}$/),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{3,8}$/),
 });
 export const categoryDeleteSchema = z.object({ cid: id, moveTo: z.coerce.number().int().positive().optional() });
 export const trainingProblemPickSchema = z.object({
-  tid: id, ...pagingQuery(10), keyword: z.string().trim().max(100).optional(),
+  tid: id,
+  ...pagingQuery(10),
+  keyword: z.string().trim().max(100).optional(),
   /** true: the training's problems; false (default): bank problems not yet in it. */
-  queryExisted: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  queryExisted: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export const addTrainingProblemSchema = z.object({
-  tid: z.number().int().positive(), pid: z.number().int().positive(), displayId: z.string().trim().max(50).optional(),
+  tid: z.number().int().positive(),
+  pid: z.number().int().positive(),
+  displayId: z.string().trim().max(50).optional(),
 });
 export const trainingProblemLinkSchema = z.object({
-  id: z.number().int().positive(), tid: z.number().int().positive(), displayId: z.string().trim().min(1).max(50),
+  id: z.number().int().positive(),
+  tid: z.number().int().positive(),
+  displayId: z.string().trim().min(1).max(50),
   rank: z.number().int().min(0).max(RANK_MAX),
 });
 export const trainingProblemRefSchema = z.object({ tid: id, pid: id });
 
 // ---- answers ----
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), color: z.string(), gid: z.number().int().nullable() });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  gid: z.number().int().nullable(),
+});
 export type TrainingCategory = z.infer<typeof categorySchema>;
 
 export const trainingRowSchema = z.object({
@@ -126,12 +155,23 @@ export const trainingProblemRowSchema = problemRowSchema.extend({ displayId: z.s
 export type TrainingProblemRow = z.infer<typeof trainingProblemRowSchema>;
 
 export const rankCellSchema = z.object({
-  status: z.number().int(), score: z.number().nullable(), isAC: z.boolean(), runTime: z.number().nullable(),
-  tries: z.number().int(), late: z.boolean(),
+  status: z.number().int(),
+  score: z.number().nullable(),
+  isAC: z.boolean(),
+  runTime: z.number().nullable(),
+  tries: z.number().int(),
+  late: z.boolean(),
 });
 export const trainingRankRowSchema = z.object({
-  uid: z.string(), username: z.string(), realname: z.string().nullable(), nickname: z.string(), school: z.string(),
-  gender: z.string(), avatar: z.string(), ac: z.number().int(), totalRunTime: z.number().int(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  nickname: z.string(),
+  school: z.string(),
+  gender: z.string(),
+  avatar: z.string(),
+  ac: z.number().int(),
+  totalRunTime: z.number().int(),
   submissionInfo: z.record(z.string(), rankCellSchema),
 });
 export type TrainingRankRow = z.infer<typeof trainingRankRowSchema>;
@@ -145,15 +185,24 @@ export const GRID_STATES = ['onTime', 'late', 'tried', 'untouched'] as const;
 export const progressGridSchema = z.object({
   problems: z.array(z.object({ pid: z.number().int(), displayId: z.string(), title: z.string() })),
   dueAt: z.number().nullable(),
-  rows: z.array(z.object({
-    uid: z.string(), username: z.string(), realname: z.string(), school: z.string(),
-    cells: z.record(z.string(), z.object({ state: z.enum(GRID_STATES), at: z.number().nullable(), tries: z.number().int() })),
-  })),
+  rows: z.array(
+    z.object({
+      uid: z.string(),
+      username: z.string(),
+      realname: z.string(),
+      school: z.string(),
+      cells: z.record(
+        z.string(),
+        z.object({ state: z.enum(GRID_STATES), at: z.number().nullable(), tries: z.number().int() }),
+      ),
+    }),
+  ),
 });
 export type ProgressGrid = z.infer<typeof progressGridSchema>;
 
 export const adminTrainingRowSchema = trainingRowSchema.omit({ acCount: true }).extend({
-  visible: z.boolean(), gmtCreate: z.string(),
+  visible: z.boolean(),
+  gmtCreate: z.string(),
 });
 export const adminTrainingPageSchema = pageSchema(adminTrainingRowSchema);
 export const adminTrainingSchema = z.object({
@@ -162,7 +211,13 @@ export const adminTrainingSchema = z.object({
 });
 export type AdminTraining = z.infer<typeof adminTrainingSchema>;
 export const trainingProblemLinkRowSchema = z.object({
-  id: z.number().int(), tid: z.number().int(), pid: z.number().int(), displayId: z.string(), rank: z.number().int(),
+  id: z.number().int(),
+  tid: z.number().int(),
+  pid: z.number().int(),
+  displayId: z.string(),
+  rank: z.number().int(),
 });
 /** admin/training/get-problem-list: the training's problems (with their links) or the bank's addable ones. */
-export const trainingProblemPickPageSchema = pageSchema(problemRowSchema.extend({ link: trainingProblemLinkRowSchema.nullable() }));
+export const trainingProblemPickPageSchema = pageSchema(
+  problemRowSchema.extend({ link: trainingProblemLinkRowSchema.nullable() }),
+);

@@ -16,15 +16,55 @@ export type UsernameFlaw =
 
 /** Scripts told apart, by their Unicode names; a letter of any other script counts as "Other". */
 const SCRIPTS = [
-  'Latin', 'Han', 'Cyrillic', 'Greek', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo', 'Arabic', 'Hebrew', 'Thai',
-  'Devanagari', 'Armenian', 'Georgian', 'Cherokee', 'Ethiopic', 'Tamil', 'Bengali', 'Mongolian', 'Tibetan', 'Khmer', 'Lao',
+  'Latin',
+  'Han',
+  'Cyrillic',
+  'Greek',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+  'Arabic',
+  'Hebrew',
+  'Thai',
+  'Devanagari',
+  'Armenian',
+  'Georgian',
+  'Cherokee',
+  'Ethiopic',
+  'Tamil',
+  'Bengali',
+  'Mongolian',
+  'Tibetan',
+  'Khmer',
+  'Lao',
 ].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 
 /** The Chinese names of the scripts, for messages. */
 export const SCRIPT_NAMES_ZH: Record<string, string> = {
-  Latin: '拉丁', Han: '汉字', Cyrillic: '西里尔', Greek: '希腊', Hiragana: '平假名', Katakana: '片假名', Hangul: '韩文', Bopomofo: '注音',
-  Arabic: '阿拉伯', Hebrew: '希伯来', Thai: '泰文', Devanagari: '天城文', Armenian: '亚美尼亚', Georgian: '格鲁吉亚', Cherokee: '切罗基',
-  Ethiopic: '埃塞俄比亚', Tamil: '泰米尔', Bengali: '孟加拉', Mongolian: '蒙古', Tibetan: '藏文', Khmer: '高棉', Lao: '老挝', Other: '其他文字',
+  Latin: '拉丁',
+  Han: '汉字',
+  Cyrillic: '西里尔',
+  Greek: '希腊',
+  Hiragana: '平假名',
+  Katakana: '片假名',
+  Hangul: '韩文',
+  Bopomofo: '注音',
+  Arabic: '阿拉伯',
+  Hebrew: '希伯来',
+  Thai: '泰文',
+  Devanagari: '天城文',
+  Armenian: '亚美尼亚',
+  Georgian: '格鲁吉亚',
+  Cherokee: '切罗基',
+  Ethiopic: '埃塞俄比亚',
+  Tamil: '泰米尔',
+  Bengali: '孟加拉',
+  Mongolian: '蒙古',
+  Tibetan: '藏文',
+  Khmer: '高棉',
+  Lao: '老挝',
+  Other: '其他文字',
 };
 
 /** Scripts written together in one language: any subset of one of these is one writing system. */
@@ -66,10 +106,17 @@ export function usernameFlaw(name: string): UsernameFlaw | null {
   const composed = name.normalize('NFC');
   if (composed !== name) {
     const at = chars.findIndex((c, i) => [...composed][i] !== c);
-    return { kind: 'compatibility', char: chars[at + 1] ?? chars[at]!, code: codePoint(chars[at + 1] ?? chars[at]!), plain: composed };
+    return {
+      kind: 'compatibility',
+      char: chars[at + 1] ?? chars[at]!,
+      code: codePoint(chars[at + 1] ?? chars[at]!),
+      plain: composed,
+    };
   }
   const scripts = [...new Set(chars.filter((c) => /\p{L}/u.test(c)).map(scriptOf))];
   if (scripts.length <= 1 || WRITING_SYSTEMS.some((system) => scripts.every((s) => system.includes(s)))) return null;
-  const [a, b] = scripts.includes('Latin') ? ['Latin', scripts.find((s) => s !== 'Latin')!] : [scripts[0]!, scripts[1]!];
+  const [a, b] = scripts.includes('Latin')
+    ? ['Latin', scripts.find((s) => s !== 'Latin')!]
+    : [scripts[0]!, scripts[1]!];
   return { kind: 'mixed', scripts: [a, b] };
 }

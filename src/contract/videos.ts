@@ -18,7 +18,12 @@ export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.m4v,.webm,.ogv
 export const videoFileUrl = (id: number) => `/api/video/file/${id}`;
 
 /** A lesson as the player lists it. */
-export const videoLessonSchema = z.object({ id: z.number().int(), title: z.string(), rank: z.number().int(), url: z.string() });
+export const videoLessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  rank: z.number().int(),
+  url: z.string(),
+});
 export type VideoLesson = z.infer<typeof videoLessonSchema>;
 
 /** A lesson as the back office lists it. */
@@ -34,14 +39,19 @@ const title = z.string().trim().min(1).max(VIDEO_TITLE_MAX);
 const rank = z.coerce.number().int().min(0).max(1_000_000);
 
 /** A link on the school's network: http or https only. */
-export const videoUrlSchema = z.string().trim().min(1).max(VIDEO_URL_MAX).refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be an http or https link');
+export const videoUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(VIDEO_URL_MAX)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an http or https link');
 
 /** POST admin/video: a lesson that links to a video elsewhere on the network. */
 export const createVideoUrlSchema = z.object({ title, rank, url: videoUrlSchema });

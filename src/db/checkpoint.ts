@@ -23,14 +23,21 @@ export interface CheckpointResult {
  * for readers (busy_timeout) and empties the log file (the one at shutdown).
  */
 export function checkpoint(db: Db, mode: CheckpointMode = 'PASSIVE'): CheckpointResult {
-  const row = db.$client.query(`PRAGMA wal_checkpoint(${mode})`).get() as { busy: number; log: number; checkpointed: number };
+  const row = db.$client.query(`PRAGMA wal_checkpoint(${mode})`).get() as {
+    busy: number;
+    log: number;
+    checkpointed: number;
+  };
   return { busy: row.busy !== 0, logPages: Math.max(row.log, 0), copiedPages: Math.max(row.checkpointed, 0) };
 }
 
 export const CHECKPOINT_EVERY_MS = 60_000;
 
 /** Checkpoints every `everyMs` until stop(), which checkpoints once more (TRUNCATE). `after` sees each result. */
-export function startCheckpoints(db: Db, { everyMs = CHECKPOINT_EVERY_MS, after }: { everyMs?: number; after?: (r: CheckpointResult) => void } = {}) {
+export function startCheckpoints(
+  db: Db,
+  { everyMs = CHECKPOINT_EVERY_MS, after }: { everyMs?: number; after?: (r: CheckpointResult) => void } = {},
+) {
   const timer = setInterval(() => {
     try {
       after?.(checkpoint(db, 'PASSIVE'));

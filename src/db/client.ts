@@ -23,7 +23,10 @@ export function openDb(file: string): Db {
   sqlite.exec('PRAGMA foreign_keys = OFF');
   applyMigrations(db);
   const broken = sqlite.query('PRAGMA foreign_key_check').all();
-  if (broken.length > 0) throw new Error(`The database breaks ${broken.length} foreign key(s) after migrating: ${JSON.stringify(broken.slice(0, 3))}`);
+  if (broken.length > 0)
+    throw new Error(
+      `The database breaks ${broken.length} foreign key(s) after migrating: ${JSON.stringify(broken.slice(0, 3))}`,
+    );
   sqlite.exec('PRAGMA foreign_keys = ON');
   return db;
 }

@@ -14,6 +14,9 @@ export function applyMigrations(db: BunSQLiteDatabase<Record<string, never>> | o
     folderMillis: m.when,
     hash: new Bun.CryptoHasher('sha256').update(m.sql).digest('hex'),
   }));
-  const internal = db as unknown as { dialect: { migrate: (m: MigrationMeta[], s: unknown, c: object) => void }; session: unknown };
+  const internal = db as unknown as {
+    dialect: { migrate: (m: MigrationMeta[], s: unknown, c: object) => void };
+    session: unknown;
+  };
   internal.dialect.migrate(metas, internal.session, { migrationsFolder: 'embedded' });
 }

@@ -1,4 +1,10 @@
-import { limitOverBound, testDataOverBound, type OverBound, type ProblemBounds, type TestDataBounds } from '../contract/problem-bounds.ts';
+import {
+  limitOverBound,
+  testDataOverBound,
+  type OverBound,
+  type ProblemBounds,
+  type TestDataBounds,
+} from '../contract/problem-bounds.ts';
 import { type AppError, Errors } from './errors.ts';
 
 /**
@@ -19,7 +25,10 @@ export function boundError(over: OverBound): AppError {
 
 /** Refuses time, memory or stack limits past the bounds (as sent: before the form's schema, so the hard maxima are named too). */
 export function assertLimitsWithin(problem: unknown, bounds: ProblemBounds): void {
-  const over = limitOverBound(problem && typeof problem === 'object' ? problem as Record<string, unknown> : null, bounds);
+  const over = limitOverBound(
+    problem && typeof problem === 'object' ? (problem as Record<string, unknown>) : null,
+    bounds,
+  );
   if (over) throw boundError(over);
 }
 

@@ -39,15 +39,32 @@ export function parseCsv(input: string): CsvRecord[] {
   while (i < text.length) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i += 2; continue; }
-      if (ch === '"') { quoted = false; i++; continue; }
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (ch === '"') {
+        quoted = false;
+        i++;
+        continue;
+      }
       if (ch === '\n') line++;
       field += ch;
       i++;
       continue;
     }
-    if (ch === '"' && field === '') { quoted = true; i++; continue; }
-    if (ch === ',') { fields.push(field); field = ''; i++; continue; }
+    if (ch === '"' && field === '') {
+      quoted = true;
+      i++;
+      continue;
+    }
+    if (ch === ',') {
+      fields.push(field);
+      field = '';
+      i++;
+      continue;
+    }
     if (ch === '\r' || ch === '\n') {
       endRecord();
       i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;

@@ -12,7 +12,11 @@ export const WINDOW_MS = 10 * 60_000;
 const wrong = new WindowLimit(MAX_WRONG, WINDOW_MS);
 
 /** Throws (`tooMany`, given the minutes to wait) while the account has used up its wrong tries at this resource. */
-export function assertMayGuess(key: string, now = Date.now(), tooMany: (minutes: number) => Error = Errors.TooManyWrongPasswords): void {
+export function assertMayGuess(
+  key: string,
+  now = Date.now(),
+  tooMany: (minutes: number) => Error = Errors.TooManyWrongPasswords,
+): void {
   const wait = wrong.full(key, now);
   if (wait !== null) throw tooMany(Math.ceil(wait / 60_000));
 }

@@ -4,7 +4,10 @@
  */
 export class WindowLimit {
   private readonly times = new Map<string, number[]>();
-  constructor(readonly max: number, readonly windowMs: number) {}
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
 
   /** The key's events still inside the window, oldest first. */
   recent(key: string, now = Date.now()): number[] {

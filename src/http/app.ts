@@ -73,10 +73,20 @@ export function createApp(deps: Deps) {
     c.set('user', null);
     await next();
     if (c.req.path.startsWith('/api/')) {
-      log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) });
+      log.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - start),
+      });
     }
   });
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw Errors.PayloadTooLarge('1 MB'); } });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw Errors.PayloadTooLarge('1 MB');
+    },
+  });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/file/')) return next();
     return jsonBodyLimit(c, next);
@@ -140,7 +150,9 @@ export function createApp(deps: Deps) {
     .route('/', adminDiskRoutes);
 
   app.route('/api', api);
-  app.all('/api/*', () => { throw Errors.RouteNotFound(); });
+  app.all('/api/*', () => {
+    throw Errors.RouteNotFound();
+  });
   app.onError(onError);
   return app;
 }

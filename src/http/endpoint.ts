@@ -7,9 +7,15 @@ import { okAs } from './respond.ts';
 import { validate } from './validate.ts';
 
 /** The parsed input a handler receives: the schema's output, or nothing for a call without input. */
-export type ParsedOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? z.output<Q>
-  : E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-export type Handler<E extends Endpoint> = (input: ParsedOf<E>, c: Context<AppEnv>) => z.input<E['answer']> | Promise<z.input<E['answer']>>;
+export type ParsedOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : E extends { body: infer B extends z.ZodType }
+    ? z.output<B>
+    : undefined;
+export type Handler<E extends Endpoint> = (
+  input: ParsedOf<E>,
+  c: Context<AppEnv>,
+) => z.input<E['answer']> | Promise<z.input<E['answer']>>;
 
 /** The middleware of a caller rule: the same checks the routes apply by hand. */
 function callerRule(caller: Caller): MiddlewareHandler<AppEnv>[] {
@@ -35,7 +41,10 @@ async function readInput(entry: Endpoint, c: Context<AppEnv>): Promise<unknown> 
  * message says which of two changes was made).
  */
 export function mount<E extends Endpoint>(
-  router: Hono<AppEnv>, entry: E, handler: Handler<E>, messageOf?: (input: ParsedOf<E>, answer: z.input<E['answer']>) => string,
+  router: Hono<AppEnv>,
+  entry: E,
+  handler: Handler<E>,
+  messageOf?: (input: ParsedOf<E>, answer: z.input<E['answer']>) => string,
 ): void {
   const paths = [entry.path, ...(entry.aliases ?? [])].map(routePath);
   router.on(entry.method, paths, ...callerRule(entry.caller), async (c) => {

@@ -32,7 +32,8 @@ export function onError(error: unknown, c: Context<AppEnv>) {
   const dataDir = c.get('deps')?.dataDir;
   if (full && dataDir) storageWatch(dataDir).full(`${c.req.method} ${c.req.path}`, error);
   const e = full ? Errors.StorageFull() : toAppError(error);
-  if (e.status === 500) log.error('unhandled error', { path: c.req.path, error: String((error as Error)?.stack ?? error) });
+  if (e.status === 500)
+    log.error('unhandled error', { path: c.req.path, error: String((error as Error)?.stack ?? error) });
   const businessFailure = e.status === 400 || (e.status === 404 && e.code !== 'RouteNotFound');
   const httpStatus = businessFailure ? 200 : e.status;
   const lang = c.get('lang') ?? 'zh-CN';

@@ -8,5 +8,9 @@ import type { AppEnv } from './env.ts';
 export function problemStore(c: { var: AppEnv['Variables'] }): ProblemStore {
   const { db, dataDir, judge } = c.var.deps;
   const uid = c.var.user?.uid ?? '';
-  return { db, dataDir, compileChecker: judge ? (code, language, files) => judge.compileChecker(code, language, files, uid) : undefined };
+  return {
+    db,
+    dataDir,
+    compileChecker: judge ? (code, language, files) => judge.compileChecker(code, language, files, uid) : undefined,
+  };
 }

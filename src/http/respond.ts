@@ -16,7 +16,10 @@ export function okAs<S extends z.ZodType>(c: Context, schema: S, data: z.input<S
   if ((c.get('deps') as { config?: { checkResponses?: boolean } } | undefined)?.config?.checkResponses) {
     const checked = schema.safeParse(data);
     // An unexpected error: answered as a server error and logged with what differs.
-    if (!checked.success) throw new Error(`the answer of ${c.req.path} does not match its schema: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);
+    if (!checked.success)
+      throw new Error(
+        `the answer of ${c.req.path} does not match its schema: ${JSON.stringify(checked.error.issues.slice(0, 5))}`,
+      );
   }
   return ok(c, data, msg);
 }

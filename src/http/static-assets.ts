@@ -9,8 +9,16 @@ import { readUiManifest, UI_BUILD_DIR, type UiFile, type UiFiles } from './ui-fi
  * CodeMirror and the toasts add style elements at run time. Scripts never run inline.
  */
 const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-  "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 export const UI_SECURITY_HEADERS: Record<string, string> = {
@@ -52,7 +60,10 @@ function pick(file: UiFile, accepted: Set<string>): { path: string; encoding?: '
 }
 
 function plain(status: number, text: string, extra: Record<string, string> = {}) {
-  return new Response(text, { status, headers: { ...UI_SECURITY_HEADERS, 'Content-Type': 'text/plain;charset=utf-8', ...extra } });
+  return new Response(text, {
+    status,
+    headers: { ...UI_SECURITY_HEADERS, 'Content-Type': 'text/plain;charset=utf-8', ...extra },
+  });
 }
 
 /** A fetch handler for every path outside the API. */
@@ -77,7 +88,13 @@ export function serveUi(files: UiFiles): (req: Request) => Response {
     };
     if (file.gzip || file.br) headers.Vary = 'Accept-Encoding';
     if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
-    if (req.headers.get('If-None-Match')?.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
+    if (
+      req.headers
+        .get('If-None-Match')
+        ?.split(',')
+        .some((t) => t.trim() === etag)
+    )
+      return new Response(null, { status: 304, headers });
     return new Response(Bun.file(chosen.path), { headers });
   };
 }

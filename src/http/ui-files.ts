@@ -21,5 +21,7 @@ export const UI_BUILD_DIR = join(import.meta.dir, '../../dist/ui');
 export function readUiManifest(dir: string): UiFiles {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as UiFiles;
   const at = (p: string | undefined) => (p === undefined ? undefined : join(dir, p));
-  return Object.fromEntries(Object.entries(manifest).map(([url, f]) => [url, { ...f, path: at(f.path)!, gzip: at(f.gzip), br: at(f.br) }]));
+  return Object.fromEntries(
+    Object.entries(manifest).map(([url, f]) => [url, { ...f, path: at(f.path)!, gzip: at(f.gzip), br: at(f.br) }]),
+  );
 }

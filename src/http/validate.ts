@@ -21,11 +21,19 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
 function describe(issue: z.core.$ZodIssue): [string, string] {
   const known = VALIDATION_MESSAGES[issue.message];
   if (known) return known;
-  const i = issue as z.core.$ZodIssue & { minimum?: number | bigint; maximum?: number | bigint; origin?: string; expected?: string; input?: unknown };
+  const i = issue as z.core.$ZodIssue & {
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    origin?: string;
+    expected?: string;
+    input?: unknown;
+  };
   const unit = i.origin === 'string' ? [' characters', ' 个字符'] : ['', ''];
   switch (issue.code) {
     case 'invalid_type':
-      return /received undefined$/.test(issue.message) ? ['is required', '不能为空'] : [`must be ${i.expected}`, `类型应为 ${i.expected}`];
+      return /received undefined$/.test(issue.message)
+        ? ['is required', '不能为空']
+        : [`must be ${i.expected}`, `类型应为 ${i.expected}`];
     case 'too_small':
       if (i.origin === 'string' && Number(i.minimum) === 1) return ['is required', '不能为空'];
       return [`must be at least ${i.minimum}${unit[0]}`, `不能少于 ${i.minimum}${unit[1]}`];

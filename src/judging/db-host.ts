@@ -13,7 +13,15 @@ import type { Db } from '../db/client.ts';
 import { submissions } from '../db/schema/index.ts';
 import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type {
-  CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
+  CaseResult,
+  FinalResult,
+  HostEvent,
+  JudgeHost,
+  JudgeTask,
+  ProblemSpec,
+  TaskKey,
+  TestData,
+  TestRunResult,
 } from '../../judge/host.ts';
 import { countFinished } from '../domain/submissions/counters.ts';
 import { listening, publishSubmission, submissionChannel } from '../domain/events/hub.ts';
@@ -28,7 +36,17 @@ const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 /** The per-report writes, as statements SQLite keeps compiled (they run a dozen times a submission). */
 const CURRENT_ATTEMPT = `submit_id = ?1 and judge_attempt = ?2 and status in (${IN_FLIGHT.join(', ')})`;
 const SET_STATUS = `update submissions set status = ?3 where ${CURRENT_ATTEMPT}`;
-const CASE_COLUMNS = ['input_data', 'output_data', 'user_output', 'status', 'time', 'memory', 'score', 'group_num', 'message'];
+const CASE_COLUMNS = [
+  'input_data',
+  'output_data',
+  'user_output',
+  'status',
+  'time',
+  'memory',
+  'score',
+  'group_num',
+  'message',
+];
 /** One statement: written only while the attempt is current, replacing an earlier result of the same case. */
 const UPSERT_CASE = `insert into judge_cases (submit_id, case_index, ${CASE_COLUMNS.join(', ')})
   select ?1, ?3, ${CASE_COLUMNS.map((_, i) => `?${i + 4}`).join(', ')} from submissions where ${CURRENT_ATTEMPT}
@@ -98,32 +116,43 @@ export class DbHost implements JudgeHost {
         return { kind: 'submission', key, language: row.language, code: row.code, problem, budgetMs };
       }
       // The problem vanished between the claim and now: nothing to judge against.
-      await this.finish({ kind: 'submission', id: String(row.submitId), attempt: row.attempt }, {
-        status: JudgeStatus.SYSTEM_ERROR, score: null, oiRankScore: null, time: 0, memory: 0,
-        errorMessage: 'the problem no longer exists', judger,
-      });
+      await this.finish(
+        { kind: 'submission', id: String(row.submitId), attempt: row.attempt },
+        {
+          status: JudgeStatus.SYSTEM_ERROR,
+          score: null,
+          oiRankScore: null,
+          time: 0,
+          memory: 0,
+          errorMessage: 'the problem no longer exists',
+          judger,
+        },
+      );
     }
   }
 
   /** The fair queue's next task, claimed and its user's turn recorded, in one transaction. */
   private claimNext(judger: string) {
-    return this.db.transaction((tx) => {
-      const pick = this.pick();
-      if (!pick) return null;
-      if (pick.ref.kind === 'row') {
-        const row = this.claimRow(tx as unknown as Db, pick.ref.submitId, judger);
-        if (!row) return null;
+    return this.db.transaction(
+      (tx) => {
+        const pick = this.pick();
+        if (!pick) return null;
+        if (pick.ref.kind === 'row') {
+          const row = this.claimRow(tx as unknown as Db, pick.ref.submitId, judger);
+          if (!row) return null;
+          this.db.$client.query(SERVE).run(pick.uid);
+          return { kind: 'row' as const, row };
+        }
         this.db.$client.query(SERVE).run(pick.uid);
-        return { kind: 'row' as const, row };
-      }
-      this.db.$client.query(SERVE).run(pick.uid);
-      if (pick.ref.kind === 'test') {
-        const task = this.tests.take(pick.ref.key);
-        return task ? { kind: 'test' as const, task } : null;
-      }
-      const run = this.jobs.take(pick.ref.key);
-      return run ? { kind: 'job' as const, run } : null;
-    }, { behavior: 'immediate' });
+        if (pick.ref.kind === 'test') {
+          const task = this.tests.take(pick.ref.key);
+          return task ? { kind: 'test' as const, task } : null;
+        }
+        const run = this.jobs.take(pick.ref.key);
+        return run ? { kind: 'job' as const, run } : null;
+      },
+      { behavior: 'immediate' },
+    );
   }
 
   /** Every user's next task per priority (their test runs and compiles before their submissions), then the fair choice. */
@@ -131,21 +160,45 @@ export class DbHost implements JudgeHost {
     const sqlite = this.db.$client;
     const byUser = new Map<string, Candidate<Pick>>();
     type At = { priority: number; uid: string } | null;
-    for (let at = sqlite.query(FIRST_USER).get() as At; at; at = (sqlite.query(NEXT_USER).get(at.priority, at.uid) ?? sqlite.query(NEXT_PRIORITY).get(at.priority)) as At) {
+    for (
+      let at = sqlite.query(FIRST_USER).get() as At;
+      at;
+      at = (sqlite.query(NEXT_USER).get(at.priority, at.uid) ?? sqlite.query(NEXT_PRIORITY).get(at.priority)) as At
+    ) {
       const h = sqlite.query(USER_HEAD).get(at.priority, at.uid) as { submitId: number; since: number };
-      byUser.set(`${at.priority}:${at.uid}`, { uid: at.uid, priority: at.priority, since: h.since, seq: h.submitId, ref: { kind: 'row', submitId: h.submitId } });
+      byUser.set(`${at.priority}:${at.uid}`, {
+        uid: at.uid,
+        priority: at.priority,
+        since: h.since,
+        seq: h.submitId,
+        ref: { kind: 'row', submitId: h.submitId },
+      });
     }
-    for (const w of [...this.tests.waiting().map((t) => ({ ...t, kind: 'test' as const })), ...this.jobs.waiting().map((j) => ({ ...j, kind: 'job' as const }))]) {
+    for (const w of [
+      ...this.tests.waiting().map((t) => ({ ...t, kind: 'test' as const })),
+      ...this.jobs.waiting().map((j) => ({ ...j, kind: 'job' as const })),
+    ]) {
       const id = `${w.priority}:${w.uid}`;
       const mine = byUser.get(id);
       if (mine && mine.ref.kind !== 'row' && mine.since <= w.since) continue;
-      byUser.set(id, { uid: w.uid, priority: w.priority, since: Math.min(w.since, mine?.since ?? w.since), seq: 0, ref: { kind: w.kind, key: w.key } });
+      byUser.set(id, {
+        uid: w.uid,
+        priority: w.priority,
+        since: Math.min(w.since, mine?.since ?? w.since),
+        seq: 0,
+        ref: { kind: w.kind, key: w.key },
+      });
     }
     if (byUser.size === 0) return null;
     const candidates = [...byUser.values()];
     const running = new Map((sqlite.query(RUNNING).all() as { uid: string; n: number }[]).map((r) => [r.uid, r.n]));
     const uids = [...new Set(candidates.map((c) => c.uid))];
-    const turns = new Map((sqlite.query(TURNS).all(JSON.stringify(uids)) as { uid: string; servedAt: number }[]).map((r) => [r.uid, r.servedAt]));
+    const turns = new Map(
+      (sqlite.query(TURNS).all(JSON.stringify(uids)) as { uid: string; servedAt: number }[]).map((r) => [
+        r.uid,
+        r.servedAt,
+      ]),
+    );
     return pickFair(candidates, {
       running: (uid) => (running.get(uid) ?? 0) + this.tests.runningOf(uid) + this.jobs.runningOf(uid),
       servedAt: (uid) => turns.get(uid) ?? 0,
@@ -155,13 +208,23 @@ export class DbHost implements JudgeHost {
 
   /** Moves the pending row to Compiling and bumps its attempt. */
   private claimRow(tx: Db, submitId: number, judger: string) {
-    const row = tx.select({ submitId: submissions.submitId, pid: submissions.pid, language: submissions.language, code: submissions.code })
-      .from(submissions).where(eq(submissions.submitId, submitId)).get();
+    const row = tx
+      .select({
+        submitId: submissions.submitId,
+        pid: submissions.pid,
+        language: submissions.language,
+        code: submissions.code,
+      })
+      .from(submissions)
+      .where(eq(submissions.submitId, submitId))
+      .get();
     if (!row) return null;
-    const updated = tx.update(submissions)
+    const updated = tx
+      .update(submissions)
       .set({ status: JudgeStatus.COMPILING, judger, judgeAttempt: sql`${submissions.judgeAttempt} + 1` })
       .where(and(eq(submissions.submitId, row.submitId), eq(submissions.status, JudgeStatus.PENDING)))
-      .returning({ attempt: submissions.judgeAttempt }).get();
+      .returning({ attempt: submissions.judgeAttempt })
+      .get();
     return updated ? { ...row, attempt: updated.attempt } : null;
   }
 
@@ -187,23 +250,51 @@ export class DbHost implements JudgeHost {
 
   async caseResult(key: TaskKey, r: CaseResult): Promise<boolean> {
     if (key.kind === 'test') return false;
-    return this.db.$client.query(UPSERT_CASE).run(
-      Number(key.id), key.attempt, r.index, r.inputData, r.outputData, r.userOutput?.slice(0, USER_OUTPUT_MAX) ?? null,
-      r.status, r.time, r.memory, r.score, r.groupNum, r.message?.slice(0, MESSAGE_MAX) ?? null,
-    ).changes > 0;
+    return (
+      this.db.$client
+        .query(UPSERT_CASE)
+        .run(
+          Number(key.id),
+          key.attempt,
+          r.index,
+          r.inputData,
+          r.outputData,
+          r.userOutput?.slice(0, USER_OUTPUT_MAX) ?? null,
+          r.status,
+          r.time,
+          r.memory,
+          r.score,
+          r.groupNum,
+          r.message?.slice(0, MESSAGE_MAX) ?? null,
+        ).changes > 0
+    );
   }
 
   async finish(key: TaskKey, r: FinalResult): Promise<boolean> {
     if (key.kind === 'test') return false;
     // The verdict and the counters the lists read are written in one transaction.
-    const changed = this.db.transaction((tx) => {
-      const row = tx.update(submissions).set({
-        status: r.status, score: r.score, oiRankScore: r.oiRankScore, time: r.time, memory: r.memory,
-        errorMessage: r.errorMessage ?? null, judger: r.judger, judgedAt: new Date(),
-      }).where(this.current(key)).returning().get();
-      if (row) countFinished(tx as unknown as Db, row);
-      return row !== undefined;
-    }, { behavior: 'immediate' });
+    const changed = this.db.transaction(
+      (tx) => {
+        const row = tx
+          .update(submissions)
+          .set({
+            status: r.status,
+            score: r.score,
+            oiRankScore: r.oiRankScore,
+            time: r.time,
+            memory: r.memory,
+            errorMessage: r.errorMessage ?? null,
+            judger: r.judger,
+            judgedAt: new Date(),
+          })
+          .where(this.current(key))
+          .returning()
+          .get();
+        if (row) countFinished(tx as unknown as Db, row);
+        return row !== undefined;
+      },
+      { behavior: 'immediate' },
+    );
     if (changed) this.announce(Number(key.id));
     return changed;
   }

@@ -48,7 +48,8 @@ export class HostJobs {
   waiting(): WaitingJob[] {
     const first = new Map<string, WaitingJob>();
     for (const j of this.jobs.values()) {
-      if (j.state === 'queued' && !first.has(j.uid)) first.set(j.uid, { key: j.id, uid: j.uid, priority: Priority.PRACTICE, since: j.since });
+      if (j.state === 'queued' && !first.has(j.uid))
+        first.set(j.uid, { key: j.id, uid: j.uid, priority: Priority.PRACTICE, since: j.since });
     }
     return [...first.values()];
   }

@@ -80,22 +80,33 @@ export interface JudgeService {
    * sandbox, and whether it waits for disk space (verdicts kept until they can be stored).
    */
   status(): {
-    workers: number; active: { kind: 'submission' | 'test'; id: string }[]; queuedTests: number; sandbox: SandboxInfo;
-    waitingForRoom: boolean; keptVerdicts: number;
+    workers: number;
+    active: { kind: 'submission' | 'test'; id: string }[];
+    queuedTests: number;
+    sandbox: SandboxInfo;
+    waitingForRoom: boolean;
+    keptVerdicts: number;
   };
   languageAvailable(id: string): boolean;
   /**
    * Compiles checker code with the problem's own files (headers) beside it, on a judge worker
    * when the fair queue gives the user (the one who asked; '' for none) their turn.
    */
-  compileChecker(code: string, language: string, files?: Record<string, string> | null, uid?: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  compileChecker(
+    code: string,
+    language: string,
+    files?: Record<string, string> | null,
+    uid?: string,
+  ): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Stops the workers and frees the sandbox; running attempts are re-queued at the next start. */
   stop(): Promise<void>;
 }
 
 /** The C++ standards with a precompiled header, those of the default languages first. */
 function headerStandards(available: Language[]): string[] {
-  const ranked = [...available].sort((a, b) => Number(DEFAULT_LANGUAGES.includes(b.id)) - Number(DEFAULT_LANGUAGES.includes(a.id)));
+  const ranked = [...available].sort(
+    (a, b) => Number(DEFAULT_LANGUAGES.includes(b.id)) - Number(DEFAULT_LANGUAGES.includes(a.id)),
+  );
   return [...new Set(ranked.flatMap((l) => (l.pchStd ? [l.pchStd] : [])))];
 }
 
@@ -110,7 +121,10 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   assertReachable(dataDir);
   // Judging writes compiles, outputs and verdicts under the data directory: not on a full disk.
   const hasRoom = () => freeBytes(dataDir) > reserveBytes(db);
-  if (!hasRoom()) throw new Error(`the data directory's disk has ${sizeText(freeBytes(dataDir))} free, not more than the reserve of ${sizeText(reserveBytes(db))}`);
+  if (!hasRoom())
+    throw new Error(
+      `the data directory's disk has ${sizeText(freeBytes(dataDir))} free, not more than the reserve of ${sizeText(reserveBytes(db))}`,
+    );
   const cacheDir = ensureDir(opts.cacheDir ?? join(dataDir, 'judge', 'cache'));
   const workRoot = ensureDir(opts.workRoot ?? join(dataDir, 'judge', 'work'));
   // The re-queue writes to the database: a start that cannot write fails before a sandbox exists.
@@ -123,8 +137,15 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   let checkers: CheckerBuilder;
   try {
     languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: ensureDir(join(cacheDir, 'pch')) });
-    for (const l of languages.list()) if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
-    checkers = new CheckerBuilder(sandbox, languages, ensureDir(join(cacheDir, 'checkers')), workRoot, checkerIncludeDir(dataDir));
+    for (const l of languages.list())
+      if (!l.available) log.info('language unavailable', { language: l.id, reason: l.reason });
+    checkers = new CheckerBuilder(
+      sandbox,
+      languages,
+      ensureDir(join(cacheDir, 'checkers')),
+      workRoot,
+      checkerIncludeDir(dataDir),
+    );
     await languages.pch?.prepare(headerStandards(languages.available()));
   } catch (e) {
     // A start that failed leaves no sandbox behind: the next start makes its own.
@@ -145,8 +166,17 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
   scheduler.start();
-  const leases = watchClaims({ db, scheduler, host, notify: (e) => host.notify(e),
-    kept: () => kept.keptKeys(), storageFull: (e) => watch.full('renewing the judge\'s claims', e) }, opts.lease);
+  const leases = watchClaims(
+    {
+      db,
+      scheduler,
+      host,
+      notify: (e) => host.notify(e),
+      kept: () => kept.keptKeys(),
+      storageFull: (e) => watch.full("renewing the judge's claims", e),
+    },
+    opts.lease,
+  );
 
   return {
     host,
@@ -156,7 +186,10 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     applied(changes) {
       for (const change of changes) {
         if (change.supersededAttempt !== null) {
-          host.notify({ type: 'superseded', key: { kind: 'submission', id: String(change.submitId), attempt: change.supersededAttempt } });
+          host.notify({
+            type: 'superseded',
+            key: { kind: 'submission', id: String(change.submitId), attempt: change.supersededAttempt },
+          });
         }
         publishSubmission(change.submitId);
       }

@@ -7,7 +7,17 @@
  * once is stored once, not judged again. While the disk has less free space than the site's
  * reserve, no new task is claimed: the judge waits, and says so once in the log.
  */
-import type { CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult } from '../../judge/host.ts';
+import type {
+  CaseResult,
+  FinalResult,
+  HostEvent,
+  JudgeHost,
+  JudgeTask,
+  ProblemSpec,
+  TaskKey,
+  TestData,
+  TestRunResult,
+} from '../../judge/host.ts';
 import type { JudgeStatusCode } from '../contract/judge-status.ts';
 import { isStorageFull } from '../contract/storage-full.ts';
 import { log } from '../log.ts';
@@ -26,7 +36,11 @@ export class KeptReportsHost implements JudgeHost {
   private readonly kept = new Map<string, { key: TaskKey; reports: Report[] }>();
   private waiting = false;
 
-  constructor(private readonly inner: JudgeHost, private readonly room: RoomCheck, private readonly watch: Watch) {}
+  constructor(
+    private readonly inner: JudgeHost,
+    private readonly room: RoomCheck,
+    private readonly watch: Watch,
+  ) {}
 
   /** The attempts whose reports wait for room (their claims are held). */
   keptKeys(): TaskKey[] {
@@ -87,7 +101,11 @@ export class KeptReportsHost implements JudgeHost {
           else entry.reports.shift();
         } catch (e) {
           if (isStorageFull(e)) return false;
-          log.error('writing a kept judge report', { submitId: entry.key.id, attempt: entry.key.attempt, error: String(e) });
+          log.error('writing a kept judge report', {
+            submitId: entry.key.id,
+            attempt: entry.key.attempt,
+            error: String(e),
+          });
           entry.reports.length = 0;
         }
       }

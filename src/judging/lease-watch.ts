@@ -27,25 +27,38 @@ export interface ClaimWatchDeps {
 /** Starts the leases of `deps.scheduler`'s claims; stop them before the scheduler. */
 export function watchClaims(deps: ClaimWatchDeps, opts: LeaseOptions = {}): ClaimLeases {
   const { db, scheduler, host, notify } = deps;
-  const leases = new ClaimLeases(db, {
-    held: () => [...scheduler.active(), ...(deps.kept?.() ?? [])],
-    finish: (key, result) => host.finish(key, result),
-    requeued(submitId, lapsed) {
-      notify({ type: 'superseded', key: lapsed });
-      publishSubmission(submitId);
-      notify({ type: 'queued' });
+  const leases = new ClaimLeases(
+    db,
+    {
+      held: () => [...scheduler.active(), ...(deps.kept?.() ?? [])],
+      finish: (key, result) => host.finish(key, result),
+      requeued(submitId, lapsed) {
+        notify({ type: 'superseded', key: lapsed });
+        publishSubmission(submitId);
+        notify({ type: 'queued' });
+      },
+      storageFull: deps.storageFull,
     },
-    storageFull: deps.storageFull,
-  }, opts);
+    opts,
+  );
   const settle = async (key: TaskKey, error: string) => {
     if (key.kind === 'submission') return void (await leases.release(key, error));
-    await host.finishTest(key, { status: JudgeStatus.SYSTEM_ERROR, time: 0, memory: 0, stdout: '', stderr: '', errorMessage: error });
+    await host.finishTest(key, {
+      status: JudgeStatus.SYSTEM_ERROR,
+      time: 0,
+      memory: 0,
+      stdout: '',
+      stderr: '',
+      errorMessage: error,
+    });
   };
   scheduler.onProgress((e) => {
     if (e.type !== 'failed') return;
     log.error('judging failed', { kind: e.key.kind, id: e.key.id, attempt: e.key.attempt, error: e.error });
     // When even this fails, the lapsed lease takes the submission back in a later round.
-    settle(e.key, e.error).catch((err: unknown) => log.error('settling a failed attempt', { id: e.key.id, error: String(err) }));
+    settle(e.key, e.error).catch((err: unknown) =>
+      log.error('settling a failed attempt', { id: e.key.id, error: String(err) }),
+    );
   });
   leases.start();
   return leases;

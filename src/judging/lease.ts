@@ -45,7 +45,11 @@ export class ClaimLeases {
   private timer: ReturnType<typeof setInterval> | null = null;
   private round: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Db, private readonly hooks: LeaseHooks, opts: LeaseOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: LeaseHooks,
+    opts: LeaseOptions = {},
+  ) {
     this.leaseMs = opts.leaseMs ?? 30_000;
     this.everyMs = opts.everyMs ?? 5_000;
     this.maxRetries = opts.maxRetries ?? 2;
@@ -54,10 +58,12 @@ export class ClaimLeases {
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.round = this.round.then(() => this.sweep()).catch((e: unknown) => {
-        if (isStorageFull(e) && this.hooks.storageFull) this.hooks.storageFull(e);
-        else log.error('claim leases', { error: String(e) });
-      });
+      this.round = this.round
+        .then(() => this.sweep())
+        .catch((e: unknown) => {
+          if (isStorageFull(e) && this.hooks.storageFull) this.hooks.storageFull(e);
+          else log.error('claim leases', { error: String(e) });
+        });
     }, this.everyMs);
     this.timer.unref?.();
   }
@@ -73,12 +79,19 @@ export class ClaimLeases {
     const now = Date.now();
     const until = new Date(now + this.leaseMs);
     for (const key of this.hooks.held()) {
-      if (key.kind === 'submission') this.db.update(submissions).set({ leaseUntil: until }).where(this.current(key)).run();
+      if (key.kind === 'submission')
+        this.db.update(submissions).set({ leaseUntil: until }).where(this.current(key)).run();
     }
-    this.db.update(submissions).set({ leaseUntil: until })
-      .where(and(inArray(submissions.status, IN_FLIGHT), isNull(submissions.leaseUntil))).run();
-    const lapsed = this.db.select({ id: submissions.submitId, attempt: submissions.judgeAttempt }).from(submissions)
-      .where(and(inArray(submissions.status, IN_FLIGHT), lt(submissions.leaseUntil, new Date(now)))).all();
+    this.db
+      .update(submissions)
+      .set({ leaseUntil: until })
+      .where(and(inArray(submissions.status, IN_FLIGHT), isNull(submissions.leaseUntil)))
+      .run();
+    const lapsed = this.db
+      .select({ id: submissions.submitId, attempt: submissions.judgeAttempt })
+      .from(submissions)
+      .where(and(inArray(submissions.status, IN_FLIGHT), lt(submissions.leaseUntil, new Date(now))))
+      .all();
     for (const row of lapsed) {
       const key: TaskKey = { kind: 'submission', id: String(row.id), attempt: row.attempt };
       await this.release(key, `no word from the judge for ${this.leaseMs} ms`);
@@ -89,34 +102,68 @@ export class ClaimLeases {
   async release(key: TaskKey, reason: string): Promise<Release> {
     if (key.kind !== 'submission') return 'gone';
     const submitId = Number(key.id);
-    const outcome = this.db.transaction((tx) => {
-      const row = tx.select({ retries: submissions.judgeRetries, judger: submissions.judger }).from(submissions).where(this.current(key)).get();
-      if (!row) return null;
-      if (row.retries >= this.maxRetries) return { requeued: false, tries: row.retries + 1, judger: row.judger ?? '' };
-      tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId)).run();
-      tx.update(submissions).set({
-        status: JudgeStatus.PENDING, score: null, oiRankScore: null, time: null, memory: null, errorMessage: null,
-        judger: null, judgedAt: null, leaseUntil: null,
-        judgeRetries: sql`${submissions.judgeRetries} + 1`,
-      }).where(this.current(key)).run();
-      return { requeued: true, tries: row.retries + 1, judger: row.judger ?? '' };
-    }, { behavior: 'immediate' });
+    const outcome = this.db.transaction(
+      (tx) => {
+        const row = tx
+          .select({ retries: submissions.judgeRetries, judger: submissions.judger })
+          .from(submissions)
+          .where(this.current(key))
+          .get();
+        if (!row) return null;
+        if (row.retries >= this.maxRetries)
+          return { requeued: false, tries: row.retries + 1, judger: row.judger ?? '' };
+        tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId)).run();
+        tx.update(submissions)
+          .set({
+            status: JudgeStatus.PENDING,
+            score: null,
+            oiRankScore: null,
+            time: null,
+            memory: null,
+            errorMessage: null,
+            judger: null,
+            judgedAt: null,
+            leaseUntil: null,
+            judgeRetries: sql`${submissions.judgeRetries} + 1`,
+          })
+          .where(this.current(key))
+          .run();
+        return { requeued: true, tries: row.retries + 1, judger: row.judger ?? '' };
+      },
+      { behavior: 'immediate' },
+    );
     if (!outcome) return 'gone';
     if (outcome.requeued) {
-      log.warn('judging re-queued', { submitId, attempt: key.attempt + 1, retry: outcome.tries, of: this.maxRetries, reason });
+      log.warn('judging re-queued', {
+        submitId,
+        attempt: key.attempt + 1,
+        retry: outcome.tries,
+        of: this.maxRetries,
+        reason,
+      });
       this.hooks.requeued(submitId, key);
       return 'requeued';
     }
     const errorMessage = `judging failed ${outcome.tries} times; the last time: ${reason}`;
     log.error('judging gave up', { submitId, attempt: key.attempt, reason });
     const ended = await this.hooks.finish(key, {
-      status: JudgeStatus.SYSTEM_ERROR, score: null, oiRankScore: null, time: 0, memory: 0, errorMessage, judger: outcome.judger,
+      status: JudgeStatus.SYSTEM_ERROR,
+      score: null,
+      oiRankScore: null,
+      time: 0,
+      memory: 0,
+      errorMessage,
+      judger: outcome.judger,
     });
     return ended ? 'failed' : 'gone';
   }
 
   /** The row of this attempt while it is still the current one and being judged. */
   private current(key: TaskKey) {
-    return and(eq(submissions.submitId, Number(key.id)), eq(submissions.judgeAttempt, key.attempt), inArray(submissions.status, IN_FLIGHT));
+    return and(
+      eq(submissions.submitId, Number(key.id)),
+      eq(submissions.judgeAttempt, key.attempt),
+      inArray(submissions.status, IN_FLIGHT),
+    );
   }
 }

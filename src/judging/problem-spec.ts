@@ -28,7 +28,10 @@ export function toProblemSpec(p: ProblemRow): ProblemSpec {
     judgeMode: p.judgeMode,
     judgeCaseMode: p.judgeCaseMode,
     isRemoveEndBlank: p.isRemoveEndBlank,
-    fileIo: p.isFileIO && p.ioReadFileName && p.ioWriteFileName ? { input: p.ioReadFileName, output: p.ioWriteFileName } : undefined,
+    fileIo:
+      p.isFileIO && p.ioReadFileName && p.ioWriteFileName
+        ? { input: p.ioReadFileName, output: p.ioWriteFileName }
+        : undefined,
     userExtraFiles: files(p.userExtraFile),
     judgeExtraFiles: files(p.judgeExtraFile),
     checker: p.judgeMode !== 'default' && p.spjCode ? { language: p.spjLanguage ?? 'C', code: p.spjCode } : undefined,
@@ -48,10 +51,20 @@ export function loadProblemSpec(db: Db, pid: number): ProblemSpec | null {
  * row (uploaded and hand-written cases alike), with its score and subtask group.
  */
 export function problemTestData(db: Db, dataDir: string, pid: number): TestData {
-  const rows = db.select({ index: problemCases.index, score: problemCases.score, groupNum: problemCases.groupNum })
-    .from(problemCases).where(eq(problemCases.pid, pid)).orderBy(asc(problemCases.index)).all();
+  const rows = db
+    .select({ index: problemCases.index, score: problemCases.score, groupNum: problemCases.groupNum })
+    .from(problemCases)
+    .where(eq(problemCases.pid, pid))
+    .orderBy(asc(problemCases.index))
+    .all();
   return {
     dir: caseDir(dataDir, pid),
-    cases: rows.map((r) => ({ index: r.index, input: `${r.index}.in`, output: `${r.index}.out`, score: r.score, groupNum: r.groupNum })),
+    cases: rows.map((r) => ({
+      index: r.index,
+      input: `${r.index}.in`,
+      output: `${r.index}.out`,
+      score: r.score,
+      groupNum: r.groupNum,
+    })),
   };
 }

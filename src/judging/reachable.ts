@@ -19,8 +19,10 @@ export function blockingAncestor(path: string): string | null {
 export function assertReachable(dataDir: string): void {
   const blocking = blockingAncestor(dataDir);
   if (blocking) {
-    throw new Error(`the sandbox users cannot reach the data directory ${dataDir}: ${blocking} is closed to others `
-      + `(mode ${(statSync(blocking).mode & 0o777).toString(8)}). Use a data directory such as /var/lib/verdict `
-      + `(--data or VERDICT_DATA), or allow passing through with: chmod o+x ${blocking}`);
+    throw new Error(
+      `the sandbox users cannot reach the data directory ${dataDir}: ${blocking} is closed to others ` +
+        `(mode ${(statSync(blocking).mode & 0o777).toString(8)}). Use a data directory such as /var/lib/verdict ` +
+        `(--data or VERDICT_DATA), or allow passing through with: chmod o+x ${blocking}`,
+    );
   }
 }

@@ -12,18 +12,35 @@ const UNFINISHED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDG
  * can never be written over the new one. Returns how many submissions were re-queued.
  */
 export function requeueUnfinished(db: Db): number {
-  const count = db.transaction((tx) => {
-    const ids = tx.select({ id: submissions.submitId }).from(submissions)
-      .where(inArray(submissions.status, UNFINISHED)).all().map((r) => r.id);
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      tx.delete(judgeCases).where(inArray(judgeCases.submitId, chunk)).run();
-      tx.update(submissions).set({
-        status: JudgeStatus.PENDING, score: null, oiRankScore: null, time: null, memory: null,
-        errorMessage: null, judger: null, judgedAt: null, judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
-      }).where(inArray(submissions.submitId, chunk)).run();
-    }
-    return ids.length;
-  }, { behavior: 'immediate' });
+  const count = db.transaction(
+    (tx) => {
+      const ids = tx
+        .select({ id: submissions.submitId })
+        .from(submissions)
+        .where(inArray(submissions.status, UNFINISHED))
+        .all()
+        .map((r) => r.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        tx.delete(judgeCases).where(inArray(judgeCases.submitId, chunk)).run();
+        tx.update(submissions)
+          .set({
+            status: JudgeStatus.PENDING,
+            score: null,
+            oiRankScore: null,
+            time: null,
+            memory: null,
+            errorMessage: null,
+            judger: null,
+            judgedAt: null,
+            judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
+          })
+          .where(inArray(submissions.submitId, chunk))
+          .run();
+      }
+      return ids.length;
+    },
+    { behavior: 'immediate' },
+  );
   return count;
 }

@@ -56,7 +56,13 @@ export class TestRunStore {
     this.sweep();
     const key = crypto.randomUUID().replaceAll('-', '');
     this.entries.set(key, {
-      ...run, key, state: 'queued', status: JudgeStatus.PENDING, result: null, createdAt: this.now(), finishedAt: 0,
+      ...run,
+      key,
+      state: 'queued',
+      status: JudgeStatus.PENDING,
+      result: null,
+      createdAt: this.now(),
+      finishedAt: 0,
     });
     return key;
   }
@@ -78,7 +84,8 @@ export class TestRunStore {
     const first = new Map<string, WaitingRun>();
     for (const e of this.entries.values()) {
       const id = `${e.priority}:${e.uid}`;
-      if (e.state === 'queued' && !first.has(id)) first.set(id, { key: e.key, uid: e.uid, priority: e.priority, since: e.createdAt });
+      if (e.state === 'queued' && !first.has(id))
+        first.set(id, { key: e.key, uid: e.uid, priority: e.priority, since: e.createdAt });
     }
     return [...first.values()];
   }
@@ -95,7 +102,15 @@ export class TestRunStore {
     e.state = 'running';
     e.status = JudgeStatus.COMPILING;
     const taskKey: TaskKey = { kind: 'test', id: e.key, attempt: 1 };
-    return { kind: 'test', key: taskKey, language: e.language, code: e.code, problem: e.problem, input: e.input, expectedOutput: e.expectedOutput ?? undefined };
+    return {
+      kind: 'test',
+      key: taskKey,
+      language: e.language,
+      code: e.code,
+      problem: e.problem,
+      input: e.input,
+      expectedOutput: e.expectedOutput ?? undefined,
+    };
   }
 
   private running(key: TaskKey): Entry | null {

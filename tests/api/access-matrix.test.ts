@@ -29,7 +29,9 @@ test('every route of the app has an entry in the matrix table, and every entry a
 });
 
 let w: World;
-beforeAll(async () => { w = await buildWorld(); });
+beforeAll(async () => {
+  w = await buildWorld();
+});
 afterAll(() => w?.[Symbol.dispose]());
 
 async function check(key: string, entry: Entry, role: RoleName, c: Call): Promise<string[]> {
@@ -49,7 +51,10 @@ async function check(key: string, entry: Entry, role: RoleName, c: Call): Promis
   if (!allowed && succeeded) failures.push(`${where}: lets in a role it is not for`);
   if (allowed && c.gate) {
     const expected = c.target ? maySee(role, c.target) : true;
-    if (succeeded !== expected) failures.push(`${where}: ${expected ? `wrongly refused (${res.status} ${env?.msg ?? ''})` : 'answers a role that may not see it'}`);
+    if (succeeded !== expected)
+      failures.push(
+        `${where}: ${expected ? `wrongly refused (${res.status} ${env?.msg ?? ''})` : 'answers a role that may not see it'}`,
+      );
   }
   if (allowed && succeeded) {
     for (const token of c.shows ?? []) {
@@ -66,7 +71,7 @@ describe('access matrix', () => {
     test(key, async () => {
       const failures: string[] = [];
       for (const role of Object.keys(ROLES) as RoleName[]) {
-        for (const c of entry.calls!(w)) failures.push(...await check(key, entry, role, c));
+        for (const c of entry.calls!(w)) failures.push(...(await check(key, entry, role, c)));
       }
       expect(failures).toEqual([]);
     });
@@ -74,7 +79,14 @@ describe('access matrix', () => {
 });
 
 test('the submission list counts only what the caller may see', async () => {
-  const filters = ['', '&username=owner', '&status=0', '&problemID=zq', '&username=owner&status=0', '&completeProblemID=true&problemID=ZQPPRIVZQ'];
+  const filters = [
+    '',
+    '&username=owner',
+    '&status=0',
+    '&problemID=zq',
+    '&username=owner&status=0',
+    '&completeProblemID=true&problemID=ZQPPRIVZQ',
+  ];
   const seen: Record<string, string[]> = {};
   for (const role of ['anonymous', 'user', 'problemAdmin'] as RoleName[]) {
     for (const filter of filters) {

@@ -37,24 +37,42 @@ export async function startSmtp(deps: Deps) {
     secure: false,
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
-    onAuth: (auth, _session, cb) => (auth.username === 'mailer' && auth.password === 'mail-pass' ? cb(null, { user: 'mailer' }) : cb(new Error('bad auth'))),
+    onAuth: (auth, _session, cb) =>
+      auth.username === 'mailer' && auth.password === 'mail-pass'
+        ? cb(null, { user: 'mailer' })
+        : cb(new Error('bad auth')),
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         cb();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  setWebsiteConfig(deps.db, { smtpHost: '127.0.0.1', smtpPort: port, smtpSsl: false, smtpUsername: 'mailer', smtpPassword: 'mail-pass', smtpFrom: 'judge@school.example' });
+  setWebsiteConfig(deps.db, {
+    smtpHost: '127.0.0.1',
+    smtpPort: port,
+    smtpSsl: false,
+    smtpUsername: 'mailer',
+    smtpPassword: 'mail-pass',
+    smtpFrom: 'judge@school.example',
+  });
   return {
     port,
     mails,
     /** The text of the last mail, quoted-printable soft breaks undone. */
-    lastText: () => mails.at(-1)!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    lastText: () =>
+      mails
+        .at(-1)!
+        .raw.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
     async [Symbol.asyncDispose]() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -15,25 +15,73 @@ import { solvedCaptcha, startSmtp } from './account-helpers.ts';
 type T = ReturnType<typeof makeTestApp>;
 type Headers = { Authorization: string };
 
-const edit = (t: T, headers: Headers, json: unknown) => call(t.app, '/api/admin/user/edit-user', { method: 'PUT', headers, json });
-const bulk = (t: T, headers: Headers, json: unknown) => call(t.app, '/api/admin/user/bulk', { method: 'PUT', headers, json });
+const edit = (t: T, headers: Headers, json: unknown) =>
+  call(t.app, '/api/admin/user/edit-user', { method: 'PUT', headers, json });
+const bulk = (t: T, headers: Headers, json: unknown) =>
+  call(t.app, '/api/admin/user/bulk', { method: 'PUT', headers, json });
 const setPassword = (t: T, headers: Headers, uid: string, password: string) =>
   call(t.app, '/api/admin/user/reset-password', { method: 'PUT', headers, json: { uid, password } });
 
 async function formOf(t: T, headers: Headers, username: string) {
   const { env } = await call(t.app, `/api/admin/user/get-user-list?keyword=${username}`, { headers });
   const row = env.data.records.find((r: { username: string }) => r.username === username);
-  const { uid, nickname, realname, email, mobile, gender, school, number, github, blog, cfUsername, signature, titleName, titleColor, role, status } = row;
-  return { uid, username, nickname, realname, email, mobile, gender, school, number, github, blog, cfUsername, signature, titleName, titleColor, type: role, status };
+  const {
+    uid,
+    nickname,
+    realname,
+    email,
+    mobile,
+    gender,
+    school,
+    number,
+    github,
+    blog,
+    cfUsername,
+    signature,
+    titleName,
+    titleColor,
+    role,
+    status,
+  } = row;
+  return {
+    uid,
+    username,
+    nickname,
+    realname,
+    email,
+    mobile,
+    gender,
+    school,
+    number,
+    github,
+    blog,
+    cfUsername,
+    signature,
+    titleName,
+    titleColor,
+    type: role,
+    status,
+  };
 }
 
 async function world() {
   const t = makeTestApp();
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000, username: 'boss' });
-  const granted = await call(t.app, '/api/admin/role-auth', { method: 'PUT', headers: root.headers, json: { role: 1001, permissions: PERMISSION_IDS.filter((p) => !['announcement_admin', 'system_info_admin'].includes(p)) } });
+  const granted = await call(t.app, '/api/admin/role-auth', {
+    method: 'PUT',
+    headers: root.headers,
+    json: {
+      role: 1001,
+      permissions: PERMISSION_IDS.filter((p) => !['announcement_admin', 'system_info_admin'].includes(p)),
+    },
+  });
   expect(granted.env.status).toBe(200);
   const attacker = await createUserAndLogin(t.deps, t.app, { role: 1001, username: 'mallory' });
-  const victim = await createUserAndLogin(t.deps, t.app, { role: 1001, username: 'victim', email: 'victim@school.example' });
+  const victim = await createUserAndLogin(t.deps, t.app, {
+    role: 1001,
+    username: 'victim',
+    email: 'victim@school.example',
+  });
   const problemAdmin = await createUserAndLogin(t.deps, t.app, { role: 1008, username: 'pa' });
   const student = await createUserAndLogin(t.deps, t.app, { username: 'alice' });
   return { t, root, attacker, victim, problemAdmin, student };
@@ -61,13 +109,26 @@ describe('one admin cannot take over another', () => {
     using _ = t;
     for (const username of ['victim', 'pa']) {
       const form = await formOf(t, attacker.headers, username);
-      for (const change of [{ email: 'mallory@evil.example' }, { username: `${username}x` }, { status: 1 }, { nickname: 'pwned' }]) {
+      for (const change of [
+        { email: 'mallory@evil.example' },
+        { username: `${username}x` },
+        { status: 1 },
+        { nickname: 'pwned' },
+      ]) {
         const res = await edit(t, attacker.headers, { ...form, ...change });
         expect([username, res.status, res.env.msg]).toEqual([username, 403, REFUSED]);
       }
     }
     expect((await bulk(t, attacker.headers, { uids: [problemAdmin.uid], status: 1 })).status).toBe(403);
-    expect((await call(t.app, '/api/admin/user/delete-user', { method: 'DELETE', headers: attacker.headers, json: { ids: [victim.uid] } })).status).toBe(403);
+    expect(
+      (
+        await call(t.app, '/api/admin/user/delete-user', {
+          method: 'DELETE',
+          headers: attacker.headers,
+          json: { ids: [victim.uid] },
+        })
+      ).status,
+    ).toBe(403);
     expect((await formOf(t, attacker.headers, 'victim')).email).toBe('victim@school.example');
   });
 
@@ -79,7 +140,10 @@ describe('one admin cannot take over another', () => {
     const form = await formOf(t, attacker.headers, 'victim');
     expect((await edit(t, attacker.headers, { ...form, email: 'mallory@evil.example' })).status).toBe(403);
     const captcha = await solvedCaptcha(t.app, t.deps);
-    const asked = await call(t.app, '/api/apply-reset-password', { method: 'POST', json: { email: 'mallory@evil.example', captcha: captcha.answer, captchaKey: captcha.captchaKey } });
+    const asked = await call(t.app, '/api/apply-reset-password', {
+      method: 'POST',
+      json: { email: 'mallory@evil.example', captcha: captcha.answer, captchaKey: captcha.captchaKey },
+    });
     expect(asked.env.status).not.toBe(200);
     expect(smtp.mails).toEqual([]);
   });
@@ -91,14 +155,19 @@ describe('one admin cannot take over another', () => {
     expect((await setPassword(t, attacker.headers, student.uid, 'chosen-by-admin')).env.status).toBe(200);
     for (const type of [1001, 1008]) {
       const res = await edit(t, attacker.headers, { ...form, type });
-      expect([res.status, res.env.msg]).toEqual([403, 'Only the super administrator may give or take an administrator role']);
+      expect([res.status, res.env.msg]).toEqual([
+        403,
+        'Only the super administrator may give or take an administrator role',
+      ]);
       expect((await bulk(t, attacker.headers, { uids: [student.uid], role: type })).status).toBe(403);
     }
     // Ordinary changes to ordinary users stay the admin's to make.
     expect((await edit(t, attacker.headers, { ...form, nickname: 'ok', type: 1003 })).env.status).toBe(200);
     // The super admin does all of it.
     const victimForm = await formOf(t, root.headers, 'victim');
-    expect((await edit(t, root.headers, { ...victimForm, type: 1002, email: 'new@school.example' })).env.status).toBe(200);
+    expect((await edit(t, root.headers, { ...victimForm, type: 1002, email: 'new@school.example' })).env.status).toBe(
+      200,
+    );
     expect((await edit(t, root.headers, { ...form, type: 1008 })).env.status).toBe(200);
   });
 
@@ -116,6 +185,10 @@ test("an admin neither reads nor ends another admin's sessions", async () => {
   using _ = t;
   const read = await call(t.app, `/api/admin/user/sessions?uid=${victim.uid}`, { headers: attacker.headers });
   expect([read.status, read.env.msg]).toEqual([403, REFUSED]);
-  expect((await call(t.app, `/api/admin/user/sessions?uid=${student.uid}`, { headers: attacker.headers })).env.status).toBe(200);
-  expect((await call(t.app, `/api/admin/user/sessions?uid=${attacker.uid}`, { headers: attacker.headers })).env.status).toBe(200);
+  expect(
+    (await call(t.app, `/api/admin/user/sessions?uid=${student.uid}`, { headers: attacker.headers })).env.status,
+  ).toBe(200);
+  expect(
+    (await call(t.app, `/api/admin/user/sessions?uid=${attacker.uid}`, { headers: attacker.headers })).env.status,
+  ).toBe(200);
 });

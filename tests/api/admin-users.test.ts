@@ -10,8 +10,10 @@ type Headers = { Authorization: string };
 
 const edit = (t: T, headers: Headers, json: unknown, lang = 'en-US') =>
   call(t.app, '/api/admin/user/edit-user', { method: 'PUT', headers: { ...headers, 'Accept-Language': lang }, json });
-const bulk = (t: T, headers: Headers, json: unknown) => call(t.app, '/api/admin/user/bulk', { method: 'PUT', headers, json });
-const remove = (t: T, headers: Headers, ids: string[]) => call(t.app, '/api/admin/user/delete-user', { method: 'DELETE', headers, json: { ids } });
+const bulk = (t: T, headers: Headers, json: unknown) =>
+  call(t.app, '/api/admin/user/bulk', { method: 'PUT', headers, json });
+const remove = (t: T, headers: Headers, ids: string[]) =>
+  call(t.app, '/api/admin/user/delete-user', { method: 'DELETE', headers, json: { ids } });
 const me = (t: T, headers: Headers) => call(t.app, '/api/get-user-info', { headers });
 
 /** The list's row of a user, as the edit dialog starts from it. */
@@ -21,8 +23,44 @@ async function rowOf(t: T, headers: Headers, username: string) {
 }
 
 function formOf(row: Record<string, unknown>) {
-  const { uid, username, nickname, realname, email, mobile, gender, school, number, github, blog, cfUsername, signature, titleName, titleColor, role, status } = row;
-  return { uid, username, nickname, realname, email, mobile, gender, school, number, github, blog, cfUsername, signature, titleName, titleColor, type: role, status };
+  const {
+    uid,
+    username,
+    nickname,
+    realname,
+    email,
+    mobile,
+    gender,
+    school,
+    number,
+    github,
+    blog,
+    cfUsername,
+    signature,
+    titleName,
+    titleColor,
+    role,
+    status,
+  } = row;
+  return {
+    uid,
+    username,
+    nickname,
+    realname,
+    email,
+    mobile,
+    gender,
+    school,
+    number,
+    github,
+    blog,
+    cfUsername,
+    signature,
+    titleName,
+    titleColor,
+    type: role,
+    status,
+  };
 }
 
 async function world() {
@@ -39,8 +77,24 @@ describe('edit-user', () => {
     const { t, root, student } = await world();
     using _ = t;
     const row = await rowOf(t, root.headers, 'alice');
-    const form = { ...formOf(row), username: 'Alice2', nickname: '小爱', realname: 'Alice Li', email: 'al@example.com', mobile: '+86 138 0000 0000', gender: 'female',
-      school: 'No. 1 High', number: 'S-042', github: 'alicel', blog: 'https://a.example', cfUsername: 'alice_cf', signature: '**hi**', titleName: 'Top', titleColor: '#ff0000', type: 1008 };
+    const form = {
+      ...formOf(row),
+      username: 'Alice2',
+      nickname: '小爱',
+      realname: 'Alice Li',
+      email: 'al@example.com',
+      mobile: '+86 138 0000 0000',
+      gender: 'female',
+      school: 'No. 1 High',
+      number: 'S-042',
+      github: 'alicel',
+      blog: 'https://a.example',
+      cfUsername: 'alice_cf',
+      signature: '**hi**',
+      titleName: 'Top',
+      titleColor: '#ff0000',
+      type: 1008,
+    };
     const { env } = await edit(t, root.headers, form);
     expect(env).toMatchObject({ status: 200, msg: 'Update Successfully' });
     const after = await rowOf(t, root.headers, 'alice2');
@@ -56,11 +110,16 @@ describe('edit-user', () => {
     const form = formOf(await rowOf(t, root.headers, 'alice'));
     expect((await edit(t, root.headers, { ...form, status: 1 })).env.status).toBe(200);
     expect((await me(t, student.headers)).status).toBe(401);
-    const refused = await call(t.app, '/api/login', { method: 'POST', json: { username: 'alice', password: 'secret123' } });
+    const refused = await call(t.app, '/api/login', {
+      method: 'POST',
+      json: { username: 'alice', password: 'secret123' },
+    });
     expect(refused.env.msg).toBe('This account has been disabled');
     await edit(t, root.headers, { ...form, status: 0 });
     const again = await loginAs(t.app, 'alice', 'secret123');
-    expect((await edit(t, root.headers, { ...form, setNewPwd: true, password: 'brand-new-25-characters!!' })).env.status).toBe(200);
+    expect(
+      (await edit(t, root.headers, { ...form, setNewPwd: true, password: 'brand-new-25-characters!!' })).env.status,
+    ).toBe(200);
     expect((await me(t, again.headers)).status).toBe(401);
     await loginAs(t.app, 'alice', 'brand-new-25-characters!!');
   });
@@ -74,10 +133,18 @@ describe('edit-user', () => {
       [{ ...form, status: 2 }, 'The status is normal (0) or disabled (1)', '状态应为正常（0）或禁用（1）'],
       [{ ...form, email: 'not-mail' }, 'Invalid email format', '邮箱格式不正确'],
       [{ ...form, mobile: 'call me' }, 'Invalid mobile number', '手机号格式不正确'],
-      [{ ...form, titleColor: 'red;}' }, 'The title colour is a hex colour such as #ff9900', '头衔颜色应为十六进制颜色，如 #ff9900'],
+      [
+        { ...form, titleColor: 'red;}' },
+        'The title colour is a hex colour such as #ff9900',
+        '头衔颜色应为十六进制颜色，如 #ff9900',
+      ],
       [{ ...form, username: '' }, 'username is required', 'username 不能为空'],
       [{ ...form, username: 'x'.repeat(21) }, 'username must be at most 20 characters', 'username 不能超过 20 个字符'],
-      [{ ...form, setNewPwd: true, password: '123' }, 'The password must be 6 to 25 characters', '密码长度应为 6 到 25 个字符'],
+      [
+        { ...form, setNewPwd: true, password: '123' },
+        'The password must be 6 to 25 characters',
+        '密码长度应为 6 到 25 个字符',
+      ],
       [{ ...form, gender: 'other' }, 'gender has a value that is not allowed', 'gender 取值不在允许范围内'],
       ['not an object', 'request must be object', 'request 类型应为 object'],
     ];
@@ -87,8 +154,13 @@ describe('edit-user', () => {
       expect((await edit(t, root.headers, json, 'zh-CN')).env.msg).toBe(zh);
     }
     expect((await edit(t, root.headers, { ...form, username: 'TEACHER' })).env.msg).toBe('The username already exists');
-    expect((await edit(t, root.headers, { ...form, email: admin.email.toUpperCase() })).env.msg).toBe('The email already exists');
-    expect((await edit(t, root.headers, { ...form, uid: 'nobody' })).env).toMatchObject({ status: 404, msg: 'The user does not exist' });
+    expect((await edit(t, root.headers, { ...form, email: admin.email.toUpperCase() })).env.msg).toBe(
+      'The email already exists',
+    );
+    expect((await edit(t, root.headers, { ...form, uid: 'nobody' })).env).toMatchObject({
+      status: 404,
+      msg: 'The user does not exist',
+    });
   });
 });
 
@@ -101,7 +173,9 @@ describe('the role rules', () => {
     const en = await edit(t, admin.headers, { ...form, type: 1000 });
     expect(en.status).toBe(403);
     expect(en.env.msg).toBe('Only the super administrator may make someone a super administrator');
-    expect((await edit(t, admin.headers, { ...form, type: 1000 }, 'zh-CN')).env.msg).toBe('只有超级管理员可以将用户设为超级管理员');
+    expect((await edit(t, admin.headers, { ...form, type: 1000 }, 'zh-CN')).env.msg).toBe(
+      '只有超级管理员可以将用户设为超级管理员',
+    );
     expect((await bulk(t, admin.headers, { uids: [form.uid], role: 1000 })).status).toBe(403);
     expect((await rowOf(t, root.headers, 'alice')).role).toBe(1003);
   });
@@ -117,13 +191,26 @@ describe('the role rules', () => {
     expect([mixed.status, mixed.env.msg]).toEqual([403, msg]);
     expect((await me(t, student.headers)).status).toBe(200); // all or none
     expect((await remove(t, admin.headers, [root.uid])).env.msg).toBe(msg);
-    expect((await call(t.app, `/api/admin/user/sessions?uid=${root.uid}`, { headers: admin.headers })).env.msg).toBe(msg);
-    const reset = await call(t.app, '/api/admin/user/reset-password', { method: 'PUT', headers: admin.headers, json: { uid: root.uid, password: 'hijack123' } });
+    expect((await call(t.app, `/api/admin/user/sessions?uid=${root.uid}`, { headers: admin.headers })).env.msg).toBe(
+      msg,
+    );
+    const reset = await call(t.app, '/api/admin/user/reset-password', {
+      method: 'PUT',
+      headers: admin.headers,
+      json: { uid: root.uid, password: 'hijack123' },
+    });
     expect(reset.status).toBe(403);
     const adminForm = formOf(await rowOf(t, root.headers, 'teacher'));
     const other = await createUser(t.deps, { role: 1001 });
-    expect((await edit(t, admin.headers, { ...formOf(await rowOf(t, root.headers, other.username)), setNewPwd: true, password: 'other-pass' })).env.msg)
-      .toBe('Only the super administrator may change an administrator\'s password');
+    expect(
+      (
+        await edit(t, admin.headers, {
+          ...formOf(await rowOf(t, root.headers, other.username)),
+          setNewPwd: true,
+          password: 'other-pass',
+        })
+      ).env.msg,
+    ).toBe("Only the super administrator may change an administrator's password");
     expect((await me(t, root.headers)).env.data.nickname).toBe('');
     expect(adminForm.type).toBe(1001);
   });
@@ -157,15 +244,25 @@ describe('bulk and delete', () => {
     expect(env).toMatchObject({ status: 200, data: { changed: 2, sessionsEnded: 2 } });
     expect((await me(t, student.headers)).status).toBe(401);
     expect((await me(t, bob.headers)).status).toBe(401);
-    expect((await bulk(t, root.headers, { uids: [student.uid, bob.uid], status: 0, role: 1003 })).env.data.changed).toBe(2);
+    expect(
+      (await bulk(t, root.headers, { uids: [student.uid, bob.uid], status: 0, role: 1003 })).env.data.changed,
+    ).toBe(2);
     const again = await loginAs(t.app, 'bob', 'secret123');
     expect(again.user.role).toBe(1003);
 
-    expect((await remove(t, root.headers, [bob.uid])).env).toMatchObject({ status: 200, msg: 'Delete successfully', data: { changed: 1, sessionsEnded: 1 } });
+    expect((await remove(t, root.headers, [bob.uid])).env).toMatchObject({
+      status: 200,
+      msg: 'Delete successfully',
+      data: { changed: 1, sessionsEnded: 1 },
+    });
     expect((await me(t, again.headers)).status).toBe(401);
-    expect((await call(t.app, '/api/login', { method: 'POST', json: { username: 'bob', password: 'secret123' } })).env.msg).toBe('This account has been disabled');
+    expect(
+      (await call(t.app, '/api/login', { method: 'POST', json: { username: 'bob', password: 'secret123' } })).env.msg,
+    ).toBe('This account has been disabled');
     expect(await rowOf(t, root.headers, 'bob')).toBeUndefined();
-    expect(t.deps.db.$client.query('select deleted_at is not null as d from users where uid = ?').get(bob.uid)).toEqual({ d: 1 });
+    expect(t.deps.db.$client.query('select deleted_at is not null as d from users where uid = ?').get(bob.uid)).toEqual(
+      { d: 1 },
+    );
     expect((await remove(t, root.headers, [bob.uid])).env.msg).toBe('The user does not exist');
     expect((await bulk(t, root.headers, { uids: [bob.uid], status: 0 })).env.msg).toBe('The user does not exist');
   });
@@ -177,6 +274,14 @@ describe('bulk and delete', () => {
     expect((await bulk(t, root.headers, { uids: ['x'] })).env.msg).toBe('Choose a role or a status');
     expect((await bulk(t, root.headers, { uids: ['x'], role: 7 })).env.msg).toBe('The role does not exist');
     expect((await remove(t, root.headers, [])).env.msg).toBe('Choose at least one user');
-    expect((await call(t.app, '/api/admin/user/delete-user', { method: 'DELETE', headers: { ...root.headers, 'Accept-Language': 'zh-CN' }, json: { ids: [] } })).env.msg).toBe('请至少选择一个用户');
+    expect(
+      (
+        await call(t.app, '/api/admin/user/delete-user', {
+          method: 'DELETE',
+          headers: { ...root.headers, 'Accept-Language': 'zh-CN' },
+          json: { ids: [] },
+        })
+      ).env.msg,
+    ).toBe('请至少选择一个用户');
   });
 });

@@ -20,7 +20,11 @@ test('an unknown api path is a real 404 with the catalogued message in the asked
 
 test('a JSON body over the limit is refused with 413', async () => {
   using t = makeTestApp();
-  const { status, env } = await call(t.app, '/api/ping', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'Content-Type': 'application/json' } });
+  const { status, env } = await call(t.app, '/api/ping', {
+    method: 'POST',
+    body: 'x'.repeat(2 * 1024 * 1024),
+    headers: { 'Content-Type': 'application/json' },
+  });
   expect(status).toBe(413);
   expect(env.status).toBe(413);
 });
@@ -29,7 +33,10 @@ test('a body that is not JSON is a 400 in the asked language, never a 500', asyn
   using t = makeTestApp();
   const init = { method: 'POST', body: '{"username": ', headers: { 'Content-Type': 'application/json' } };
   const en = await call(t.app, '/api/login', init);
-  expect({ status: en.status, env: en.env }).toEqual({ status: 200, env: { status: 400, msg: 'The request body is not valid JSON', data: null } });
+  expect({ status: en.status, env: en.env }).toEqual({
+    status: 200,
+    env: { status: 400, msg: 'The request body is not valid JSON', data: null },
+  });
   const zh = await call(t.app, '/api/login', { ...init, headers: { ...init.headers, 'Accept-Language': 'zh-CN' } });
   expect(zh.env).toEqual({ status: 400, msg: '请求体不是有效的 JSON', data: null });
 });

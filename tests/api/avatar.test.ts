@@ -4,9 +4,23 @@ import { join } from 'node:path';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0,
+]);
 const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;');
-const WEBP = new Uint8Array([...new TextEncoder().encode('RIFF'), 30, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 '), 0, 0, 0, 0]);
+const WEBP = new Uint8Array([
+  ...new TextEncoder().encode('RIFF'),
+  30,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode('WEBPVP8 '),
+  0,
+  0,
+  0,
+  0,
+]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 
 function upload(t: ReturnType<typeof makeTestApp>, headers: Record<string, string>, bytes: Uint8Array, name = 'a.png') {
@@ -38,11 +52,18 @@ test.each([
 test('content that is not an image is refused whatever its name', async () => {
   using t = makeTestApp();
   const u = await createUserAndLogin(t.deps, t.app);
-  const { env } = await upload(t, u.headers, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'evil.png');
+  const { env } = await upload(
+    t,
+    u.headers,
+    new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    'evil.png',
+  );
   expect(env).toEqual({ status: 400, msg: 'File type not support', data: null });
   const zh = await upload(t, { ...u.headers, 'Accept-Language': 'zh-CN' }, new Uint8Array([1, 2, 3]));
   expect(zh.env.msg).toBe('文件类型不支持');
-  expect(existsSync(join(t.dataDir, 'files', 'avatars')) ? readdirSync(join(t.dataDir, 'files', 'avatars')) : []).toEqual([]);
+  expect(
+    existsSync(join(t.dataDir, 'files', 'avatars')) ? readdirSync(join(t.dataDir, 'files', 'avatars')) : [],
+  ).toEqual([]);
 });
 
 test('more than 2 MB is refused', async () => {
@@ -62,12 +83,17 @@ test('a missing file field, and visitors, are refused', async () => {
   const u = await createUserAndLogin(t.deps, t.app);
   const form = new FormData();
   form.append('other', 'x');
-  expect((await call(t.app, '/api/file/upload-avatar', { method: 'POST', headers: u.headers, body: form })).env.msg).toBe('image is required');
+  expect(
+    (await call(t.app, '/api/file/upload-avatar', { method: 'POST', headers: u.headers, body: form })).env.msg,
+  ).toBe('image is required');
   expect((await upload(t, {}, PNG)).status).toBe(401);
 });
 
-test.each(['..%2Fverdict.db', '..%2F..%2Fetc%2Fpasswd', 'x.png', 'AAAAAAAAAAAAAAAAAAAAAAAA.svg'])('no file outside the avatars is served: %s', async (name) => {
-  using t = makeTestApp();
-  const res = await t.app.request(`/api/public/avatars/${name}`);
-  expect(res.status).toBe(404);
-});
+test.each(['..%2Fverdict.db', '..%2F..%2Fetc%2Fpasswd', 'x.png', 'AAAAAAAAAAAAAAAAAAAAAAAA.svg'])(
+  'no file outside the avatars is served: %s',
+  async (name) => {
+    using t = makeTestApp();
+    const res = await t.app.request(`/api/public/avatars/${name}`);
+    expect(res.status).toBe(404);
+  },
+);

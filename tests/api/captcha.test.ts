@@ -23,7 +23,8 @@ const FIXED_GLYPHS: Record<string, string> = {
 };
 
 /** The obvious parse: every path's `d` in drawing order, looked up among the known glyphs. */
-const readDigits = (markup: string) => [...markup.matchAll(/\sd="([^"]*)"/g)].map((m) => FIXED_GLYPHS[m[1]!] ?? '').join('');
+const readDigits = (markup: string) =>
+  [...markup.matchAll(/\sd="([^"]*)"/g)].map((m) => FIXED_GLYPHS[m[1]!] ?? '').join('');
 
 test('the image captcha is a PNG of 6 digits whose answer is not in its markup', async () => {
   using t = makeTestApp();
@@ -58,7 +59,9 @@ test('an image captcha is single use, right or wrong', async () => {
   expect(() => verifyImageCaptcha(t.deps.db, a, answer)).toThrow('The captcha is wrong or has expired');
   const b = (await call(t.app, '/api/captcha')).env.data.captchaKey;
   const right = storedAnswer(t.deps, b);
-  expect(() => verifyImageCaptcha(t.deps.db, b, right === '000000' ? '111111' : '000000')).toThrow('The captcha is wrong or has expired');
+  expect(() => verifyImageCaptcha(t.deps.db, b, right === '000000' ? '111111' : '000000')).toThrow(
+    'The captcha is wrong or has expired',
+  );
   expect(() => verifyImageCaptcha(t.deps.db, b, right)).toThrow('The captcha is wrong or has expired');
 });
 
@@ -66,7 +69,9 @@ test('an expired image captcha is refused', async () => {
   using t = makeTestApp();
   const key = (await call(t.app, '/api/captcha')).env.data.captchaKey;
   t.deps.db.$client.run('UPDATE verification_codes SET expires_at = ? WHERE key = ?', [Date.now() - 1, key]);
-  expect(() => verifyImageCaptcha(t.deps.db, key, storedAnswer(t.deps, key))).toThrow('The captcha is wrong or has expired');
+  expect(() => verifyImageCaptcha(t.deps.db, key, storedAnswer(t.deps, key))).toThrow(
+    'The captcha is wrong or has expired',
+  );
 });
 
 test('the slide challenge has the agreed geometry', async () => {
@@ -82,15 +87,19 @@ test('the slide challenge has the agreed geometry', async () => {
 
 /** Numbers in the markup's position attributes: where the answer used to be read from. */
 const positions = (markup: string) =>
-  [...markup.matchAll(/\s(?:viewBox|d|x|cx|transform|points)="([^"]*)"/g)].flatMap((m) => (m[1]!.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number));
+  [...markup.matchAll(/\s(?:viewBox|d|x|cx|transform|points)="([^"]*)"/g)].flatMap((m) =>
+    (m[1]!.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number),
+  );
 
-test('nothing the browser gets before the drag names the gap\'s x', async () => {
+test("nothing the browser gets before the drag names the gap's x", async () => {
   using t = makeTestApp();
   for (let i = 0; i < 10; i++) {
     const { env } = await call(t.app, '/api/get-slide-captcha');
     const x = Number(storedAnswer(t.deps, env.data.key));
     // The old piece carried `viewBox="x y 42 42"`; the old picture drew the gap as a path at x.
-    const near = [...positions(decode(env.data.piece)), ...positions(decode(env.data.bg))].filter((n) => Math.abs(n - x) <= 3);
+    const near = [...positions(decode(env.data.piece)), ...positions(decode(env.data.bg))].filter(
+      (n) => Math.abs(n - x) <= 3,
+    );
     expect(near).toEqual([]);
     // Besides the pictures the answer carries only its key and the fixed geometry (x may equal one of those numbers by chance).
     const { key: _key, bg: _bg, piece: _piece, ...rest } = env.data;
@@ -98,33 +107,42 @@ test('nothing the browser gets before the drag names the gap\'s x', async () => 
   }
 });
 
-test.each([1, 2, 3, 4, 5])('the piece is the picture\'s gap, cut out: placed at the answer it fits, a block away it does not (challenge %d)', async () => {
-  using t = makeTestApp();
-  const { env } = await call(t.app, '/api/get-slide-captcha');
-  const x = Number(storedAnswer(t.deps, env.data.key));
-  const { y } = env.data;
-  const bg = readPng(dataUrlBytes(env.data.bg));
-  const piece = readPng(dataUrlBytes(env.data.piece));
-  /** Share of the piece's opaque pixels that the gap at px holds darkened by 45 %. */
-  const fit = (px: number) => {
-    let opaque = 0;
-    let match = 0;
-    for (let j = 0; j < 42; j++) {
-      for (let i = 0; i < 42; i++) {
-        const p = piece.pixel(i, j);
-        if (p[3] !== 255 || px + i < 0 || px + i >= 325) continue;
-        opaque++;
-        const g = bg.pixel(px + i, y + j);
-        if ([0, 1, 2].every((k) => Math.abs(g[k]! - p[k]! * 0.55) <= 2)) match++;
+test.each([1, 2, 3, 4, 5])(
+  "the piece is the picture's gap, cut out: placed at the answer it fits, a block away it does not (challenge %d)",
+  async () => {
+    using t = makeTestApp();
+    const { env } = await call(t.app, '/api/get-slide-captcha');
+    const x = Number(storedAnswer(t.deps, env.data.key));
+    const { y } = env.data;
+    const bg = readPng(dataUrlBytes(env.data.bg));
+    const piece = readPng(dataUrlBytes(env.data.piece));
+    /** Share of the piece's opaque pixels that the gap at px holds darkened by 45 %. */
+    const fit = (px: number) => {
+      let opaque = 0;
+      let match = 0;
+      for (let j = 0; j < 42; j++) {
+        for (let i = 0; i < 42; i++) {
+          const p = piece.pixel(i, j);
+          if (p[3] !== 255 || px + i < 0 || px + i >= 325) continue;
+          opaque++;
+          const g = bg.pixel(px + i, y + j);
+          if ([0, 1, 2].every((k) => Math.abs(g[k]! - p[k]! * 0.55) <= 2)) match++;
+        }
       }
-    }
-    return match / opaque;
-  };
-  expect(fit(x)).toBeGreaterThan(0.6);
-  for (let other = 0; other <= 325 - 42; other++) if (Math.abs(other - x) > 20) expect(fit(other)).toBeLessThan(0.3);
-});
+      return match / opaque;
+    };
+    expect(fit(x)).toBeGreaterThan(0.6);
+    for (let other = 0; other <= 325 - 42; other++) if (Math.abs(other - x) > 20) expect(fit(other)).toBeLessThan(0.3);
+  },
+);
 
-test.each([[-3, true], [3, true], [0, true], [4, false], [-4, false]])('the slide check with offset %d passes: %p', async (offset, passes) => {
+test.each([
+  [-3, true],
+  [3, true],
+  [0, true],
+  [4, false],
+  [-4, false],
+])('the slide check with offset %d passes: %p', async (offset, passes) => {
   using t = makeTestApp();
   const { key } = (await call(t.app, '/api/get-slide-captcha')).env.data;
   const x = Number(storedAnswer(t.deps, key)) + offset;
@@ -140,17 +158,30 @@ test('a slide challenge allows one try', async () => {
   await call(t.app, '/api/check-slide-captcha', { method: 'POST', json: { key, x: x + 50 } });
   const retry = await call(t.app, '/api/check-slide-captcha', { method: 'POST', json: { key, x } });
   expect(retry.env.msg).toBe('Slide verification failed, please try again');
-  const zh = await call(t.app, '/api/check-slide-captcha', { method: 'POST', headers: { 'Accept-Language': 'zh-CN' }, json: { key, x } });
+  const zh = await call(t.app, '/api/check-slide-captcha', {
+    method: 'POST',
+    headers: { 'Accept-Language': 'zh-CN' },
+    json: { key, x },
+  });
   expect(zh.env.msg).toBe('滑动验证失败，请重试');
 });
 
 test('an expired slide token does not let a login through', async () => {
   using t = makeTestApp();
   const u = await createUser(t.deps);
-  for (let i = 0; i < 5; i++) await call(t.app, '/api/login', { method: 'POST', json: { username: u.username, password: 'wrong-pass' } });
+  for (let i = 0; i < 5; i++)
+    await call(t.app, '/api/login', { method: 'POST', json: { username: u.username, password: 'wrong-pass' } });
   const { key } = (await call(t.app, '/api/get-slide-captcha')).env.data;
-  const token = (await call(t.app, '/api/check-slide-captcha', { method: 'POST', json: { key, x: Number(storedAnswer(t.deps, key)) } })).env.data.slideToken;
+  const token = (
+    await call(t.app, '/api/check-slide-captcha', {
+      method: 'POST',
+      json: { key, x: Number(storedAnswer(t.deps, key)) },
+    })
+  ).env.data.slideToken;
   t.deps.db.$client.run("UPDATE verification_codes SET expires_at = ? WHERE kind = 'slide_token'", [Date.now() - 1]);
-  const { env } = await call(t.app, '/api/login', { method: 'POST', json: { username: u.username, password: u.password, slideToken: token } });
+  const { env } = await call(t.app, '/api/login', {
+    method: 'POST',
+    json: { username: u.username, password: u.password, slideToken: token },
+  });
   expect(env.msg).toBe('Please complete the slide verification');
 });

@@ -6,7 +6,10 @@ import { callFrom, storedAnswer } from './account-helpers.ts';
 type T = ReturnType<typeof makeTestApp>;
 
 const failedAddresses = (t: T) =>
-  t.deps.db.$client.query<{ ip: string }, []>('SELECT DISTINCT ip FROM login_failures ORDER BY ip').all().map((r) => r.ip);
+  t.deps.db.$client
+    .query<{ ip: string }, []>('SELECT DISTINCT ip FROM login_failures ORDER BY ip')
+    .all()
+    .map((r) => r.ip);
 
 /** A login from peer `ip` (the address Bun's server saw) carrying `forwarded` as X-Forwarded-For. */
 const loginVia = (t: T, ip: string, forwarded: string | null, username: string, password: string, extra: object = {}) =>
@@ -18,7 +21,12 @@ const loginVia = (t: T, ip: string, forwarded: string | null, username: string, 
 
 async function slideToken(t: T) {
   const { key } = (await call(t.app, '/api/get-slide-captcha')).env.data;
-  return (await call(t.app, '/api/check-slide-captcha', { method: 'POST', json: { key, x: Number(storedAnswer(t.deps, key)) } })).env.data.slideToken as string;
+  return (
+    await call(t.app, '/api/check-slide-captcha', {
+      method: 'POST',
+      json: { key, x: Number(storedAnswer(t.deps, key)) },
+    })
+  ).env.data.slideToken as string;
 }
 
 const madeUp = (i: number) => `203.0.113.${i}`;
@@ -57,7 +65,9 @@ describe('the client address', () => {
       last = await loginVia(t, '127.0.0.1', `${madeUp(i)}, 198.51.100.7`, u.username, 'wrong-password', extra);
     }
     expect(last!.env.msg).toBe('Too many failed logins: try again in 30 minutes');
-    const locked = await loginVia(t, '127.0.0.1', `${madeUp(99)}, 198.51.100.7`, u.username, u.password, { slideToken: await slideToken(t) });
+    const locked = await loginVia(t, '127.0.0.1', `${madeUp(99)}, 198.51.100.7`, u.username, u.password, {
+      slideToken: await slideToken(t),
+    });
     expect(locked.env.msg).toBe('Too many failed logins: try again in 30 minutes');
     expect(failedAddresses(t)).toEqual(['198.51.100.7']);
   });
@@ -68,13 +78,30 @@ describe('failed logins from one address across usernames', () => {
     using t = makeTestApp();
     const u = await createUser(t.deps);
     const answers = [];
-    for (let i = 1; i <= 50; i++) answers.push((await loginVia(t, '10.0.0.1', null, `guess${i}`, 'wrong-password')).env);
-    expect(answers[48]).toEqual({ status: 400, msg: 'Please check your username or password', data: { failCount: 1, needSlide: false } });
-    expect(answers[49]).toEqual({ status: 400, msg: 'Too many failed logins from this address: try again in 30 minutes', data: { failCount: 1, needSlide: true } });
+    for (let i = 1; i <= 50; i++)
+      answers.push((await loginVia(t, '10.0.0.1', null, `guess${i}`, 'wrong-password')).env);
+    expect(answers[48]).toEqual({
+      status: 400,
+      msg: 'Please check your username or password',
+      data: { failCount: 1, needSlide: false },
+    });
+    expect(answers[49]).toEqual({
+      status: 400,
+      msg: 'Too many failed logins from this address: try again in 30 minutes',
+      data: { failCount: 1, needSlide: true },
+    });
 
     const right = await loginVia(t, '10.0.0.1', null, u.username, u.password);
-    expect(right.env).toEqual({ status: 400, msg: 'Too many failed logins from this address: try again in 30 minutes', data: { failCount: 0, needSlide: true } });
-    const zh = await callFrom(t.app, '10.0.0.1', '/api/login', { method: 'POST', headers: { 'Accept-Language': 'zh-CN' }, json: { username: u.username, password: u.password } });
+    expect(right.env).toEqual({
+      status: 400,
+      msg: 'Too many failed logins from this address: try again in 30 minutes',
+      data: { failCount: 0, needSlide: true },
+    });
+    const zh = await callFrom(t.app, '10.0.0.1', '/api/login', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'zh-CN' },
+      json: { username: u.username, password: u.password },
+    });
     expect(zh.env.msg).toBe('该地址登录失败次数过多，请 30 分钟后再试');
     expect((await loginVia(t, '10.0.0.2', null, u.username, u.password)).env.status).toBe(200);
   });
@@ -87,14 +114,18 @@ describe('failed logins from one address across usernames', () => {
     expect(t.deps.db.$client.query('SELECT sum(count) AS n FROM login_failures').get()).toEqual({ n: 50 });
 
     t.deps.db.$client.run('UPDATE login_failures SET last_failed_at = ?', [Date.now() - 20 * 60_000 - 1000]);
-    expect((await loginVia(t, '10.0.0.1', null, u.username, u.password)).env.msg).toBe('Too many failed logins from this address: try again in 10 minutes');
+    expect((await loginVia(t, '10.0.0.1', null, u.username, u.password)).env.msg).toBe(
+      'Too many failed logins from this address: try again in 10 minutes',
+    );
     t.deps.db.$client.run('UPDATE login_failures SET last_failed_at = ?', [Date.now() - 30 * 60_000 - 1]);
     expect((await loginVia(t, '10.0.0.1', null, u.username, u.password)).env.status).toBe(200);
   });
 
   test('a few failures of many people behind one address stay below the limit', async () => {
     using t = makeTestApp();
-    const users = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(t.deps, { username: `student${i}` })));
+    const users = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createUser(t.deps, { username: `student${i}` })),
+    );
     for (const u of users) {
       for (let k = 0; k < 4; k++) await loginVia(t, '10.0.0.1', null, u.username, 'wrong-password');
     }

@@ -6,7 +6,14 @@ import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { call } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
 import { get, insertSubmission, submitOk, type Headers } from './submissions/helpers.ts';
-import { A_PLUS_B, createZipProblem, makeJudgingApp, OI_CASES, PROGRAMS, waitFinal } from './submissions/judge-helpers.ts';
+import {
+  A_PLUS_B,
+  createZipProblem,
+  makeJudgingApp,
+  OI_CASES,
+  PROGRAMS,
+  waitFinal,
+} from './submissions/judge-helpers.ts';
 
 // Real programs judged in the real sandbox, accounts hashed with argon2: allow for a busy machine.
 setDefaultTimeout(300_000);
@@ -22,7 +29,12 @@ test('every maintained counter equals a recount from the submissions through jud
     const alice = await createUserAndLogin(t.deps, t.app);
     const bob = await createUserAndLogin(t.deps, t.app);
     const acm = await createZipProblem(t, root.headers, { problemId: 'ACM1', cases: A_PLUS_B });
-    const oi = await createZipProblem(t, root.headers, { problemId: 'OI1', type: 1, cases: OI_CASES, scores: [10, 20, 30, 40] });
+    const oi = await createZipProblem(t, root.headers, {
+      problemId: 'OI1',
+      type: 1,
+      cases: OI_CASES,
+      scores: [10, 20, 30, 40],
+    });
     const agree = () => expect(compareCounters(db)).toEqual([]);
     const admin = async (path: string) => {
       const { env } = await get(t, `/api/admin/judge/${path}`, root.headers);
@@ -53,7 +65,14 @@ test('every maintained counter equals a recount from the submissions through jud
       insertSubmission(t, { ...base, gid: 9, status: -1 }),
       insertSubmission(t, { ...base, status: 0, submitTime: new Date(Date.now() - 3 * 86_400_000) }),
     ];
-    insertSubmission(t, { ...base, pid: oi, displayPid: 'OI1', status: 8, score: 40, submitTime: new Date(Date.now() - 9 * 86_400_000) });
+    insertSubmission(t, {
+      ...base,
+      pid: oi,
+      displayPid: 'OI1',
+      status: 8,
+      score: 40,
+      submitTime: new Date(Date.now() - 9 * 86_400_000),
+    });
     agree();
 
     // Manual judgements: wrong → accepted, a partial score changed, accepted → wrong.
@@ -77,7 +96,11 @@ test('every maintained counter equals a recount from the submissions through jud
 
     // The public ranks' lines: both users have one; the OI problem's best rank scores count until it is deleted.
     const lines = () => db.all<{ uid: string; score: number }>(sql`select uid, score from user_ranks order by uid`);
-    expect(lines().map((l) => l.uid).sort()).toEqual([alice.uid, bob.uid].sort());
+    expect(
+      lines()
+        .map((l) => l.uid)
+        .sort(),
+    ).toEqual([alice.uid, bob.uid].sort());
     expect(lines().some((l) => l.score > 0)).toBe(true);
 
     // A problem deleted with its submissions.
@@ -91,7 +114,11 @@ test('every maintained counter equals a recount from the submissions through jud
     db.run(sql`delete from day_counts where day = ${dayKey(new Date())}`);
     db.run(sql`delete from user_problems where uid = ${alice.uid}`);
     db.run(sql`update user_ranks set ac = ac + 5 where uid = ${bob.uid}`);
-    expect(compareCounters(db).map((d) => d.table).sort()).toEqual(['day_counts', 'problem_counts', 'user_problems', 'user_ranks']);
+    expect(
+      compareCounters(db)
+        .map((d) => d.table)
+        .sort(),
+    ).toEqual(['day_counts', 'problem_counts', 'user_problems', 'user_ranks']);
     const doctor = Bun.spawnSync(['bun', 'src/main.ts', 'doctor', '--data', t.dataDir, '--log-level', 'error']);
     const out = doctor.stdout.toString();
     expect(doctor.exitCode).toBe(0);

@@ -8,8 +8,22 @@ import { onError } from '../../src/http/errors.ts';
 
 /** A route mounted from its entry: the caller rule, the input parsed by its schema, the answer checked, the entry's message. */
 const entries = {
-  double: endpoint({ method: 'GET', path: '/api/double', aliases: ['/api/twice'], query: z.object({ n: z.coerce.number().int().max(100) }), answer: z.object({ n: z.number() }), caller: 'anyone' }),
-  echo: endpoint({ method: 'POST', path: '/api/echo', body: z.object({ text: z.string().min(1) }), answer: z.string(), caller: 'signed-in', message: 'Echoed' }),
+  double: endpoint({
+    method: 'GET',
+    path: '/api/double',
+    aliases: ['/api/twice'],
+    query: z.object({ n: z.coerce.number().int().max(100) }),
+    answer: z.object({ n: z.number() }),
+    caller: 'anyone',
+  }),
+  echo: endpoint({
+    method: 'POST',
+    path: '/api/echo',
+    body: z.object({ text: z.string().min(1) }),
+    answer: z.string(),
+    caller: 'signed-in',
+    message: 'Echoed',
+  }),
   admin: endpoint({ method: 'DELETE', path: '/api/admin-only', answer: z.null(), caller: 'contest_admin' }),
   drift: endpoint({ method: 'GET', path: '/api/drift', answer: z.object({ id: z.number() }), caller: 'anyone' }),
 };
@@ -24,7 +38,10 @@ function appFor(user: Partial<SessionUser> | null) {
   app.use('*', async (c, next) => {
     c.set('deps', { config: { checkResponses: true } } as never);
     c.set('lang', 'en-US');
-    c.set('user', user ? ({ uid: 'u', username: 'ann', role: 1002, permissions: new Set(), ...user } as SessionUser) : null);
+    c.set(
+      'user',
+      user ? ({ uid: 'u', username: 'ann', role: 1002, permissions: new Set(), ...user } as SessionUser) : null,
+    );
     await next();
   });
   app.route('/api', api);
@@ -53,16 +70,26 @@ test('the caller rule comes first: a visitor is asked to sign in, a user without
   expect((await send(appFor(null), '/api/echo', post('{"text":"hi"}'))).http).toBe(401);
   expect((await send(appFor(null), '/api/echo', post('{'))).http).toBe(401);
   expect((await send(appFor({}), '/api/admin-only', { method: 'DELETE' })).http).toBe(403);
-  expect((await send(appFor({ permissions: new Set(['contest_admin']) } as never), '/api/admin-only', { method: 'DELETE' })).body).toEqual({ status: 200, msg: 'success', data: null });
+  expect(
+    (await send(appFor({ permissions: new Set(['contest_admin']) } as never), '/api/admin-only', { method: 'DELETE' }))
+      .body,
+  ).toEqual({ status: 200, msg: 'success', data: null });
 });
 
 test("a body is read as JSON: malformed JSON and bad fields are 400s, a good one answers with the entry's message", async () => {
   const app = appFor({});
-  expect((await send(app, '/api/echo', post('{"text":"hi"}'))).body).toEqual({ status: 200, msg: 'Echoed', data: 'ann: hi' });
+  expect((await send(app, '/api/echo', post('{"text":"hi"}'))).body).toEqual({
+    status: 200,
+    msg: 'Echoed',
+    data: 'ann: hi',
+  });
   const malformed = await send(app, '/api/echo', post('{"text":'));
   expect(malformed.http).toBeLessThan(500);
   expect(malformed.body.status).toBe(400);
-  expect((await send(app, '/api/echo', post('{"text":""}'))).body).toMatchObject({ status: 400, msg: 'text is required' });
+  expect((await send(app, '/api/echo', post('{"text":""}'))).body).toMatchObject({
+    status: 400,
+    msg: 'text is required',
+  });
   // The method is the entry's.
   expect((await app.request('/api/echo')).status).toBe(404);
 });

@@ -6,7 +6,8 @@ import { contestForm } from './contests/helpers.ts';
 import { classSetup, send } from './groups/helpers.ts';
 import { createCategory, trainingForm } from './trainings/helpers.ts';
 
-const HOUR = 3_600_000, DAY = 24 * HOUR;
+const HOUR = 3_600_000,
+  DAY = 24 * HOUR;
 
 /**
  * The home page's agenda: Alice (a member of 7A) sees her running exam-like contest and the
@@ -14,7 +15,7 @@ const HOUR = 3_600_000, DAY = 24 * HOUR;
  * contests she did not register for stay out; the teacher (7A's root) has no homework; a visitor
  * has no agenda.
  */
-test('a student\'s agenda holds her registered contests and her group\'s homework due within a week, nothing of others', async () => {
+test("a student's agenda holds her registered contests and her group's homework due within a week, nothing of others", async () => {
   await using s = await classSetup();
   const now = Date.now();
   const categoryId = await createCategory(s.t, s.root.headers);
@@ -22,20 +23,44 @@ test('a student\'s agenda holds her registered contests and her group\'s homewor
     const made = await send(s.t, 'POST', '/api/group/training', h, trainingForm(categoryId, { gid, title }));
     if (made.status !== 200) throw new Error(made.msg);
     const tid = made.data.training.id as number;
-    s.t.deps.db.update(trainings).set({ dueAt: new Date(dueAt) }).where(eq(trainings.id, tid)).run();
+    s.t.deps.db
+      .update(trainings)
+      .set({ dueAt: new Date(dueAt) })
+      .where(eq(trainings.id, tid))
+      .run();
     return tid;
   };
   const soon = await homework(s.teacher.headers, s.gid, 'Loops homework', now + 2 * DAY);
   await homework(s.teacher.headers, s.gid, 'Next month', now + 30 * DAY);
   await homework(s.teacher.headers, s.gid, 'Last week', now - 7 * DAY);
   await homework(s.dave.headers, s.other, 'Other class homework', now + DAY);
-  const running = (await send(s.t, 'POST', '/api/admin/contest', s.root.headers, contestForm({ title: 'Friday quiz', startTime: now - HOUR, endTime: now + HOUR }))).data.id;
-  await send(s.t, 'POST', '/api/admin/contest', s.root.headers, contestForm({ title: 'Not registered', startTime: now - HOUR, endTime: now + HOUR }));
-  expect((await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid: running, password: '' })).status).toBe(200);
+  const running = (
+    await send(
+      s.t,
+      'POST',
+      '/api/admin/contest',
+      s.root.headers,
+      contestForm({ title: 'Friday quiz', startTime: now - HOUR, endTime: now + HOUR }),
+    )
+  ).data.id;
+  await send(
+    s.t,
+    'POST',
+    '/api/admin/contest',
+    s.root.headers,
+    contestForm({ title: 'Not registered', startTime: now - HOUR, endTime: now + HOUR }),
+  );
+  expect(
+    (await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid: running, password: '' })).status,
+  ).toBe(200);
 
   const agenda = (await send(s.t, 'GET', '/api/get-my-agenda', s.alice.headers)).data;
-  expect(agenda.contests.map((c: { title: string; running: boolean }) => [c.title, c.running])).toEqual([['Friday quiz', true]]);
-  expect(agenda.homework.map((h: { tid: number; title: string; gid: number }) => [h.tid, h.title, h.gid])).toEqual([[soon, 'Loops homework', s.gid]]);
+  expect(agenda.contests.map((c: { title: string; running: boolean }) => [c.title, c.running])).toEqual([
+    ['Friday quiz', true],
+  ]);
+  expect(agenda.homework.map((h: { tid: number; title: string; gid: number }) => [h.tid, h.title, h.gid])).toEqual([
+    [soon, 'Loops homework', s.gid],
+  ]);
   expect(agenda.homework[0].acCount).toBe(0);
   // The teacher sets homework; it is not theirs to do.
   expect((await send(s.t, 'GET', '/api/get-my-agenda', s.teacher.headers)).data.homework).toEqual([]);

@@ -34,9 +34,14 @@ describe('GET /api/get-recent-updated-problem', () => {
     const db = s.t.deps.db;
     const base = Date.now() - 100 * DAY;
     const ids: number[] = [s.problem.id];
-    for (let i = 1; i <= 11; i++) ids.push((await addProblem(s.t, s.root, { problemId: `P${1000 + i}`, title: `Problem ${i}` })).id);
+    for (let i = 1; i <= 11; i++)
+      ids.push((await addProblem(s.t, s.root, { problemId: `P${1000 + i}`, title: `Problem ${i}` })).id);
     // Updated in an order unlike creation: P1005 last.
-    for (const [i, id] of ids.entries()) db.update(problems).set({ updatedAt: new Date(base + (i === 5 ? 50 : i) * DAY) }).where(eq(problems.id, id)).run();
+    for (const [i, id] of ids.entries())
+      db.update(problems)
+        .set({ updatedAt: new Date(base + (i === 5 ? 50 : i) * DAY) })
+        .where(eq(problems.id, id))
+        .run();
     const hidden = await addProblem(s.t, s.root, { problemId: 'H1', title: 'Private', auth: 2 });
     const contest = await addProblem(s.t, s.root, { problemId: 'H2', title: 'Contest only', auth: 3 });
     const group = await addProblem(s.t, s.root, { problemId: 'H3', title: 'Group' });
@@ -48,10 +53,18 @@ describe('GET /api/get-recent-updated-problem', () => {
     expect(shown).toEqual(['P1005', 'P1011', 'P1010', 'P1009', 'P1008', 'P1007', 'P1006', 'P1004', 'P1003', 'P1002']);
     expect(shown).not.toContain(hidden.problemId);
     expect(shown).not.toContain(contest.problemId);
-    const created = db.select({ createdAt: problems.createdAt }).from(problems).where(eq(problems.id, ids[5]!)).get()!.createdAt;
+    const created = db
+      .select({ createdAt: problems.createdAt })
+      .from(problems)
+      .where(eq(problems.id, ids[5]!))
+      .get()!.createdAt;
     expect(env.data[0]).toEqual({
-      id: ids[5], problemId: 'P1005', title: 'Problem 5', type: 0,
-      gmtCreate: created.toISOString(), gmtModified: new Date(base + 50 * DAY).toISOString(),
+      id: ids[5],
+      problemId: 'P1005',
+      title: 'Problem 5',
+      type: 0,
+      gmtCreate: created.toISOString(),
+      gmtModified: new Date(base + 50 * DAY).toISOString(),
     });
   });
 
@@ -68,11 +81,19 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
     using s = await setup();
     const p2 = await addProblem(s.t, s.root, { problemId: 'P1001' });
     const p3 = await addProblem(s.t, s.root, { problemId: 'P1002' });
-    const carol = await createUser(s.t.deps, { nickname: 'Carol C', titleName: 'Champion', titleColor: '#ff0000', avatar: '/api/public/avatar/c.png' });
+    const carol = await createUser(s.t.deps, {
+      nickname: 'Carol C',
+      titleName: 'Champion',
+      titleColor: '#ff0000',
+      avatar: '/api/public/avatar/c.png',
+    });
     const gone = await createUser(s.t.deps, { status: 1 });
     const now = new Date();
-    const ac = (u: { uid: string; username: string }, pid: number, fields: Partial<Parameters<typeof insertSubmission>[1]> = {}) =>
-      insertSubmission(s.t, { uid: u.uid, username: u.username, pid, ...fields });
+    const ac = (
+      u: { uid: string; username: string },
+      pid: number,
+      fields: Partial<Parameters<typeof insertSubmission>[1]> = {},
+    ) => insertSubmission(s.t, { uid: u.uid, username: u.username, pid, ...fields });
     // Carol: three problems, one of them twice.
     for (const pid of [s.problem.id, p2.id, p3.id, p3.id]) ac(carol, pid);
     // Alice: two problems (the second one accepted on the first day of the week), a wrong answer.
@@ -92,7 +113,15 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
     const { env } = await get(s.t, '/api/get-recent-seven-ac-rank');
     expect(env.status).toBe(200);
     expect(env.data).toEqual([
-      { uid: carol.uid, username: carol.username, nickname: 'Carol C', avatar: '/api/public/avatar/c.png', titleName: 'Champion', titleColor: '#ff0000', ac: 3 },
+      {
+        uid: carol.uid,
+        username: carol.username,
+        nickname: 'Carol C',
+        avatar: '/api/public/avatar/c.png',
+        titleName: 'Champion',
+        titleColor: '#ff0000',
+        ac: 3,
+      },
       { uid: s.alice.uid, username: s.alice.username, nickname: '', avatar: '', titleName: '', titleColor: '', ac: 2 },
       { uid: s.bob.uid, username: s.bob.username, nickname: '', avatar: '', titleName: '', titleColor: '', ac: 1 },
     ]);
@@ -101,7 +130,8 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
   test('shows the top ten; equal counts are ordered by username', async () => {
     using s = await setup();
     const people = [];
-    for (let i = 0; i < 12; i++) people.push(await createUser(s.t.deps, { username: `rank${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 12; i++)
+      people.push(await createUser(s.t.deps, { username: `rank${String(i).padStart(2, '0')}` }));
     const p2 = await addProblem(s.t, s.root, { problemId: 'P1001' });
     for (const [i, u] of people.entries()) {
       insertSubmission(s.t, { uid: u.uid, username: u.username, pid: s.problem.id });
@@ -109,7 +139,16 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
     }
     const { env } = await get(s.t, '/api/get-recent-seven-ac-rank');
     expect((env.data as { username: string; ac: number }[]).map((r) => `${r.username}:${r.ac}`)).toEqual([
-      'rank00:2', 'rank03:2', 'rank06:2', 'rank09:2', 'rank01:1', 'rank02:1', 'rank04:1', 'rank05:1', 'rank07:1', 'rank08:1',
+      'rank00:2',
+      'rank03:2',
+      'rank06:2',
+      'rank09:2',
+      'rank01:1',
+      'rank02:1',
+      'rank04:1',
+      'rank05:1',
+      'rank07:1',
+      'rank08:1',
     ]);
   });
 
@@ -119,7 +158,12 @@ describe('GET /api/get-recent-seven-ac-rank', () => {
     const noon = new Date();
     noon.setHours(12, 0, 0, 0);
     const accept = (u: { uid: string; username: string }) =>
-      insertSubmission(s.t, { uid: u.uid, username: u.username, pid: s.problem.id, submitTime: new Date(noon.getTime() - 60_000) });
+      insertSubmission(s.t, {
+        uid: u.uid,
+        username: u.username,
+        pid: s.problem.id,
+        submitTime: new Date(noon.getTime() - 60_000),
+      });
     const names = (at: number) => recentSevenAcRank(db, new Date(noon.getTime() + at)).map((r) => r.username);
     accept(s.alice);
     expect(names(0)).toEqual([s.alice.username]);
@@ -143,7 +187,14 @@ describe('GET /api/get-last-week-submission-statistics', () => {
     using s = await setup();
     const now = new Date();
     const add = (submitTime: Date, status = 0, cid = 0) =>
-      insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, submitTime, status, cid });
+      insertSubmission(s.t, {
+        uid: s.alice.uid,
+        username: s.alice.username,
+        pid: s.problem.id,
+        submitTime,
+        status,
+        cid,
+      });
     add(now);
     add(now, -1);
     add(now, 0, 7);
@@ -184,7 +235,9 @@ describe('GET /api/get-last-week-submission-statistics', () => {
 
     const bad = await call(s.t.app, '/api/get-last-week-submission-statistics?forceRefresh=yes');
     expect(bad.env).toMatchObject({ status: 400, msg: 'forceRefresh has a value that is not allowed' });
-    const badZh = await call(s.t.app, '/api/get-last-week-submission-statistics?forceRefresh=yes', { headers: { 'Accept-Language': 'zh-CN' } });
+    const badZh = await call(s.t.app, '/api/get-last-week-submission-statistics?forceRefresh=yes', {
+      headers: { 'Accept-Language': 'zh-CN' },
+    });
     expect(badZh.env).toMatchObject({ status: 400, msg: 'forceRefresh 取值不在允许范围内' });
   });
 
@@ -193,9 +246,19 @@ describe('GET /api/get-last-week-submission-statistics', () => {
     const db = s.t.deps.db;
     const noon = new Date();
     noon.setHours(12, 0, 0, 0);
-    insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, submitTime: new Date(noon.getTime() - 60_000) });
+    insertSubmission(s.t, {
+      uid: s.bob.uid,
+      username: s.bob.username,
+      pid: s.problem.id,
+      submitTime: new Date(noon.getTime() - 60_000),
+    });
     expect(weekStatistics(db, false, noon).totalCountList).toEqual([0, 0, 0, 0, 0, 0, 1]);
-    insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, submitTime: new Date(noon.getTime() - 30_000) });
+    insertSubmission(s.t, {
+      uid: s.bob.uid,
+      username: s.bob.username,
+      pid: s.problem.id,
+      submitTime: new Date(noon.getTime() - 30_000),
+    });
     const later = (ms: number) => new Date(noon.getTime() + ms);
     expect(weekStatistics(db, false, later(STATISTICS_TTL_MS - 1)).totalCountList).toEqual([0, 0, 0, 0, 0, 0, 1]);
     expect(weekStatistics(db, false, later(STATISTICS_TTL_MS)).totalCountList).toEqual([0, 0, 0, 0, 0, 0, 2]);

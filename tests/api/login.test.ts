@@ -10,7 +10,8 @@ const login = (t: T, ip: string, username: string, password: string, extra: obje
 async function slideToken(t: T) {
   const challenge = (await call(t.app, '/api/get-slide-captcha')).env.data;
   const x = Number(storedAnswer(t.deps, challenge.key));
-  return (await call(t.app, '/api/check-slide-captcha', { method: 'POST', json: { key: challenge.key, x } })).env.data.slideToken as string;
+  return (await call(t.app, '/api/check-slide-captcha', { method: 'POST', json: { key: challenge.key, x } })).env.data
+    .slideToken as string;
 }
 
 test('a right login returns the user and the token in the header and in data', async () => {
@@ -22,9 +23,24 @@ test('a right login returns the user and the token in the header and in data', a
   expect(env.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const { token, ...info } = env.data;
   expect(info).toEqual({
-    uid: u.uid, username: 'Alice', nickname: 'Al', avatar: '', email: u.email, mobile: '', school: '', number: '',
-    realname: '', gender: 'secrecy', github: '', blog: '', cfUsername: '', signature: '', titleName: '', titleColor: '',
-    role: 1002, roleList: ['user'],
+    uid: u.uid,
+    username: 'Alice',
+    nickname: 'Al',
+    avatar: '',
+    email: u.email,
+    mobile: '',
+    school: '',
+    number: '',
+    realname: '',
+    gender: 'secrecy',
+    github: '',
+    blog: '',
+    cfUsername: '',
+    signature: '',
+    titleName: '',
+    titleColor: '',
+    role: 1002,
+    roleList: ['user'],
   });
 });
 
@@ -36,7 +52,10 @@ test.each([
   [{ password: 'p'.repeat(26) }, 'password must be at most 25 characters'],
 ])('login input %p is refused with "%s"', async (change, msg) => {
   using t = makeTestApp();
-  const { env } = await call(t.app, '/api/login', { method: 'POST', json: { username: 'alice', password: 'secret123', ...change } });
+  const { env } = await call(t.app, '/api/login', {
+    method: 'POST',
+    json: { username: 'alice', password: 'secret123', ...change },
+  });
   expect(env).toEqual({ status: 400, msg, data: { field: Object.keys(change)[0] } });
 });
 
@@ -46,10 +65,18 @@ describe('failed logins', () => {
     const u = await createUser(t.deps);
     for (let i = 1; i <= 5; i++) {
       const { env } = await login(t, '10.0.0.1', u.username, 'wrong-password');
-      expect(env).toEqual({ status: 400, msg: 'Please check your username or password', data: { failCount: i, needSlide: i >= 5 } });
+      expect(env).toEqual({
+        status: 400,
+        msg: 'Please check your username or password',
+        data: { failCount: i, needSlide: i >= 5 },
+      });
     }
     const noSlide = await login(t, '10.0.0.1', u.username, u.password);
-    expect(noSlide.env).toEqual({ status: 400, msg: 'Please complete the slide verification', data: { failCount: 5, needSlide: true } });
+    expect(noSlide.env).toEqual({
+      status: 400,
+      msg: 'Please complete the slide verification',
+      data: { failCount: 5, needSlide: true },
+    });
     const badSlide = await login(t, '10.0.0.1', u.username, u.password, { slideToken: 'made-up' });
     expect(badSlide.env.msg).toBe('Please complete the slide verification');
 
@@ -63,8 +90,16 @@ describe('failed logins', () => {
   test('an unknown username fails the same way', async () => {
     using t = makeTestApp();
     const { env } = await login(t, '10.0.0.1', 'nobody', 'whatever1');
-    expect(env).toEqual({ status: 400, msg: 'Please check your username or password', data: { failCount: 1, needSlide: false } });
-    const zh = await callFrom(t.app, '10.0.0.1', '/api/login', { method: 'POST', headers: { 'Accept-Language': 'zh-CN' }, json: { username: 'nobody', password: 'whatever1' } });
+    expect(env).toEqual({
+      status: 400,
+      msg: 'Please check your username or password',
+      data: { failCount: 1, needSlide: false },
+    });
+    const zh = await callFrom(t.app, '10.0.0.1', '/api/login', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'zh-CN' },
+      json: { username: 'nobody', password: 'whatever1' },
+    });
     expect(zh.env.msg).toBe('请检查您的用户名或密码');
   });
 
@@ -87,10 +122,18 @@ describe('failed logins', () => {
       const extra = i > 5 ? { slideToken: await slideToken(t) } : {};
       last = await login(t, '10.0.0.1', u.username, 'wrong-password', extra);
     }
-    expect(last!.env).toEqual({ status: 400, msg: 'Too many failed logins: try again in 30 minutes', data: { failCount: 20, needSlide: true } });
+    expect(last!.env).toEqual({
+      status: 400,
+      msg: 'Too many failed logins: try again in 30 minutes',
+      data: { failCount: 20, needSlide: true },
+    });
     const locked = await login(t, '10.0.0.1', u.username, u.password, { slideToken: await slideToken(t) });
     expect(locked.env.msg).toBe('Too many failed logins: try again in 30 minutes');
-    const zh = await callFrom(t.app, '10.0.0.1', '/api/login', { method: 'POST', headers: { 'Accept-Language': 'zh-CN' }, json: { username: u.username, password: u.password } });
+    const zh = await callFrom(t.app, '10.0.0.1', '/api/login', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'zh-CN' },
+      json: { username: u.username, password: u.password },
+    });
     expect(zh.env.msg).toBe('登录失败次数过多，请 30 分钟后再试');
 
     const elsewhere = await login(t, '10.0.0.2', u.username, u.password);
@@ -104,7 +147,9 @@ describe('failed logins', () => {
       `INSERT INTO login_failures (username, ip, count, last_failed_at, locked_until) VALUES (?, '10.0.0.1', 20, ?, ?)`,
       [u.username, Date.now(), Date.now() + 10 * 60_000 - 1000],
     );
-    expect((await login(t, '10.0.0.1', u.username, u.password)).env.msg).toBe('Too many failed logins: try again in 10 minutes');
+    expect((await login(t, '10.0.0.1', u.username, u.password)).env.msg).toBe(
+      'Too many failed logins: try again in 10 minutes',
+    );
     t.deps.db.$client.run(`UPDATE login_failures SET locked_until = ?`, [Date.now() - 1]);
     expect((await login(t, '10.0.0.1', u.username, u.password)).env.status).toBe(200);
   });
@@ -124,9 +169,15 @@ test('the back-office login admits admin roles only', async () => {
   using t = makeTestApp();
   const user = await createUser(t.deps);
   const admin = await createUser(t.deps, { role: 1008 });
-  const refused = await call(t.app, '/api/admin/login', { method: 'POST', json: { username: user.username, password: user.password } });
+  const refused = await call(t.app, '/api/admin/login', {
+    method: 'POST',
+    json: { username: user.username, password: user.password },
+  });
   expect(refused.status).toBe(403);
   expect(refused.env.msg).toBe('Please login again with the administrator account');
-  const ok = await call(t.app, '/api/admin/login', { method: 'POST', json: { username: admin.username, password: admin.password } });
+  const ok = await call(t.app, '/api/admin/login', {
+    method: 'POST',
+    json: { username: admin.username, password: admin.password },
+  });
   expect(ok.env.data.roleList).toEqual(['problem_admin']);
 });

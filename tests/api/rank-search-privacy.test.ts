@@ -13,7 +13,10 @@ test('searching the public rank by real name finds nobody for visitors and stude
   const cat = await createUser(t.deps, { username: 'rk_cat', realname: '王小明' });
   insertSubmission(t, { uid: cat.uid, username: cat.username, pid, status: 0 });
   const search = async (keyword: string, headers?: { Authorization: string }) =>
-    ((await get(t, `/api/get-rank-list?type=0&searchUser=${encodeURIComponent(keyword)}`, headers)).env.data.records as { username: string }[]).map((r) => r.username);
+    (
+      (await get(t, `/api/get-rank-list?type=0&searchUser=${encodeURIComponent(keyword)}`, headers)).env.data
+        .records as { username: string }[]
+    ).map((r) => r.username);
   expect(await search('小明')).toEqual([]);
   expect(await search('小明', alice.headers)).toEqual([]);
   const teacher = await createUserAndLogin(t.deps, t.app, { role: 1008 });
@@ -30,7 +33,10 @@ test("a training rank's keyword matches real names only for the training's admin
   await get(s.t, `/api/get-training-problem-list?tid=${tid}`, s.alice.headers);
   insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, status: 0, tid });
   const search = async (headers: { Authorization: string }) =>
-    ((await get(s.t, `/api/get-training-rank?tid=${tid}&keyword=${encodeURIComponent('小明')}`, headers)).env.data.records as { username: string }[]).map((r) => r.username);
+    (
+      (await get(s.t, `/api/get-training-rank?tid=${tid}&keyword=${encodeURIComponent('小明')}`, headers)).env.data
+        .records as { username: string }[]
+    ).map((r) => r.username);
   expect(await search(s.root.headers)).toEqual([s.alice.username]);
   expect(await search(s.bob.headers)).toEqual([]);
 });

@@ -10,15 +10,33 @@ const AC = 0;
 test('building a Verdict registers every keeper of maintained records with the counters hook', () => {
   using t = makeTestApp();
   expect(t.deps.db).toBeDefined();
-  expect(recordKeepers().map((k) => k.name).sort()).toEqual(['contest boards', 'home days', 'public ranks', 'training progress']);
+  expect(
+    recordKeepers()
+      .map((k) => k.name)
+      .sort(),
+  ).toEqual(['contest boards', 'home days', 'public ranks', 'training progress']);
 });
 
 test("a contest participant's judged AC reaches the board and the home page's days through their keepers", async () => {
   using s = await sealedContest();
   const db = s.t.deps.db;
   s.sub(s.alice, s.A, AC, 20);
-  const cells = db.select().from(contestCells).all().filter((c) => c.cid === s.cid && c.uid === s.alice.uid);
-  expect(cells.map((c) => [c.view, c.ac])).toEqual([['live', true], ['withEnd', true], ['sealed', true]]);
-  expect(db.select().from(dayCounts).all().reduce((n, d) => n + d.accepted, 0)).toBe(1);
+  const cells = db
+    .select()
+    .from(contestCells)
+    .all()
+    .filter((c) => c.cid === s.cid && c.uid === s.alice.uid);
+  expect(cells.map((c) => [c.view, c.ac])).toEqual([
+    ['live', true],
+    ['withEnd', true],
+    ['sealed', true],
+  ]);
+  expect(
+    db
+      .select()
+      .from(dayCounts)
+      .all()
+      .reduce((n, d) => n + d.accepted, 0),
+  ).toBe(1);
   expect(compareCounters(db)).toEqual([]);
 });

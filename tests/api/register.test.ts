@@ -10,9 +10,15 @@ describe('registration with the image captcha (no mail configured)', () => {
   test('creates an account that can log in', async () => {
     using t = makeTestApp();
     const { captchaKey, answer } = await solvedCaptcha(t.app, t.deps);
-    const { env } = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: answer, uuid: captchaKey } });
+    const { env } = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: answer, uuid: captchaKey },
+    });
     expect(env).toEqual({ status: 200, msg: 'success', data: null });
-    const login = await call(t.app, '/api/login', { method: 'POST', json: { username: 'alice', password: 'secret123' } });
+    const login = await call(t.app, '/api/login', {
+      method: 'POST',
+      json: { username: 'alice', password: 'secret123' },
+    });
     expect(login.env.data.username).toBe('alice');
     expect(login.env.data.email).toBe('alice@example.com');
     expect(login.env.data.roleList).toEqual(['user']);
@@ -22,9 +28,15 @@ describe('registration with the image captcha (no mail configured)', () => {
     using t = makeTestApp();
     const { captchaKey, answer } = await solvedCaptcha(t.app, t.deps);
     const wrong = answer === '000000' ? '111111' : '000000';
-    const first = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: wrong, uuid: captchaKey } });
+    const first = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: wrong, uuid: captchaKey },
+    });
     expect(first.env).toEqual({ status: 400, msg: 'The captcha is wrong or has expired', data: null });
-    const again = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: answer, uuid: captchaKey } });
+    const again = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: answer, uuid: captchaKey },
+    });
     expect(again.env.msg).toBe('The captcha is wrong or has expired');
   });
 
@@ -39,7 +51,10 @@ describe('registration with the image captcha (no mail configured)', () => {
     [{ code: '1234567' }, 'code must be at most 6 characters'],
   ])('refuses %p with "%s"', async (change, msg) => {
     using t = makeTestApp();
-    const { env } = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: '123456', uuid: 'k', ...change } });
+    const { env } = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: '123456', uuid: 'k', ...change },
+    });
     expect(env.status).toBe(400);
     expect(env.msg).toBe(msg);
   });
@@ -47,9 +62,17 @@ describe('registration with the image captcha (no mail configured)', () => {
   test('validation messages come in Chinese when asked', async () => {
     using t = makeTestApp();
     const zh = { 'Accept-Language': 'zh-CN' };
-    const mismatch = await call(t.app, '/api/register', { method: 'POST', headers: zh, json: { ...form, confirmPassword: 'x', code: '123456' } });
+    const mismatch = await call(t.app, '/api/register', {
+      method: 'POST',
+      headers: zh,
+      json: { ...form, confirmPassword: 'x', code: '123456' },
+    });
     expect(mismatch.env.msg).toBe('两次输入的密码不一致');
-    const short = await call(t.app, '/api/register', { method: 'POST', headers: zh, json: { ...form, password: '1', confirmPassword: '1', code: '123456' } });
+    const short = await call(t.app, '/api/register', {
+      method: 'POST',
+      headers: zh,
+      json: { ...form, password: '1', confirmPassword: '1', code: '123456' },
+    });
     expect(short.env.msg).toBe('password 不能少于 6 个字符');
   });
 
@@ -57,11 +80,21 @@ describe('registration with the image captcha (no mail configured)', () => {
     using t = makeTestApp();
     await createUser(t.deps, { username: 'Alice', email: 'taken@example.com' });
     const c1 = await solvedCaptcha(t.app, t.deps);
-    const dupName = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: c1.answer, uuid: c1.captchaKey } });
+    const dupName = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: c1.answer, uuid: c1.captchaKey },
+    });
     expect(dupName.env).toEqual({ status: 400, msg: 'The username already exists', data: null });
-    const dupMail = await call(t.app, '/api/register', { method: 'POST', json: { ...form, username: 'bob', email: 'TAKEN@example.com', code: c1.answer, uuid: c1.captchaKey } });
+    const dupMail = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, username: 'bob', email: 'TAKEN@example.com', code: c1.answer, uuid: c1.captchaKey },
+    });
     expect(dupMail.env.msg).toBe('The email already exists');
-    const zh = await call(t.app, '/api/register', { method: 'POST', headers: { 'Accept-Language': 'zh-CN' }, json: { ...form, code: c1.answer, uuid: c1.captchaKey } });
+    const zh = await call(t.app, '/api/register', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'zh-CN' },
+      json: { ...form, code: c1.answer, uuid: c1.captchaKey },
+    });
     expect(zh.env.msg).toBe('用户名已存在');
   });
 
@@ -69,7 +102,10 @@ describe('registration with the image captcha (no mail configured)', () => {
     using t = makeTestApp();
     setWebsiteConfig(t.deps.db, { register: false });
     const { captchaKey, answer } = await solvedCaptcha(t.app, t.deps);
-    const { status, env } = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: answer, uuid: captchaKey } });
+    const { status, env } = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: answer, uuid: captchaKey },
+    });
     expect(status).toBe(403);
     expect(env.msg).toBe('Registration is closed');
   });
@@ -77,14 +113,21 @@ describe('registration with the image captcha (no mail configured)', () => {
   test('asking for an e-mail code without mail configured is refused', async () => {
     using t = makeTestApp();
     const { env } = await call(t.app, '/api/get-register-code?email=a@example.com');
-    expect(env).toEqual({ status: 400, msg: 'Email is not configured on this site; use the image captcha', data: null });
+    expect(env).toEqual({
+      status: 400,
+      msg: 'Email is not configured on this site; use the image captcha',
+      data: null,
+    });
   });
 });
 
 test('check-username-or-email tells which exist', async () => {
   using t = makeTestApp();
   await createUser(t.deps, { username: 'carol', email: 'carol@example.com' });
-  const both = await call(t.app, '/api/check-username-or-email', { method: 'POST', json: { username: 'CAROL', email: 'carol@example.com' } });
+  const both = await call(t.app, '/api/check-username-or-email', {
+    method: 'POST',
+    json: { username: 'CAROL', email: 'carol@example.com' },
+  });
   expect(both.env.data).toEqual({ username: true, email: true });
   const none = await call(t.app, '/api/check-username-or-email', { method: 'POST', json: { username: 'dave' } });
   expect(none.env.data).toEqual({ username: false, email: false });
@@ -104,7 +147,10 @@ describe('registration with e-mailed codes', () => {
     const tooSoon = await call(t.app, '/api/get-register-code?email=alice@example.com');
     expect(tooSoon.env.msg).toMatch(/^Please wait \d+ seconds before asking for another code$/);
 
-    const wrong = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await call(t.app, '/api/register', {
+      method: 'POST',
+      json: { ...form, code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.env.msg).toBe('The email code is wrong or has expired');
     const ok = await call(t.app, '/api/register', { method: 'POST', json: { ...form, code } });
     expect(ok.env.status).toBe(200);

@@ -15,12 +15,18 @@ type T = ReturnType<typeof makeTestApp>;
 async function applyFrom(t: T, host: string, email: string, lang = 'en-US') {
   const c = await solvedCaptcha(t.app, t.deps);
   return call(t.app, `http://${host}/api/apply-reset-password`, {
-    method: 'POST', headers: { Host: host, 'X-Forwarded-Host': host, 'Accept-Language': lang }, json: { email, captcha: c.answer, captchaKey: c.captchaKey },
+    method: 'POST',
+    headers: { Host: host, 'X-Forwarded-Host': host, 'Accept-Language': lang },
+    json: { email, captcha: c.answer, captchaKey: c.captchaKey },
   });
 }
 
 /** A mail's text with quoted-printable escapes undone (Chinese arrives as =E8=BF=99…). */
-const decoded = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+const decoded = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const linkIn = (text: string) => new URL(/(https?:\/\/\S+\/reset-password\?\S+)/.exec(text)![1]!);
 
@@ -42,7 +48,9 @@ test('without a configured site address no reset mail is sent, and the requester
   await createUser(t.deps, { email: 'victim@school.example' });
   const en = await applyFrom(t, 'evil.example', 'victim@school.example');
   expect([en.status, en.env.status]).toEqual([200, 400]);
-  expect(en.env.msg).toBe("The site's address (Base URL) is not set, so reset links cannot be mailed; ask an administrator to set it or to reset your password");
+  expect(en.env.msg).toBe(
+    "The site's address (Base URL) is not set, so reset links cannot be mailed; ask an administrator to set it or to reset your password",
+  );
   const zh = await applyFrom(t, 'evil.example', 'victim@school.example', 'zh-CN');
   expect(zh.env.msg).toBe('本站未设置网站地址（Base URL），无法发送重置链接；请联系管理员设置网站地址或为您重置密码');
   // An address that is not a web address counts as none.
@@ -55,7 +63,11 @@ test("the administrator's test mail says when reset links cannot be sent for wan
   using t = makeTestApp();
   await using smtp = await startSmtp(t.deps);
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-  const sent = await call(t.app, '/api/admin/config/test-email', { method: 'POST', headers: root.headers, json: { email: 'root@school.example' } });
+  const sent = await call(t.app, '/api/admin/config/test-email', {
+    method: 'POST',
+    headers: root.headers,
+    json: { email: 'root@school.example' },
+  });
   expect(sent.env.status).toBe(200);
   expect(decoded(smtp.lastText())).toContain('Password reset links are not sent until the Base URL is set');
   expect(decoded(smtp.lastText())).toContain('设置网站地址（Base URL）之前不会发送重置密码链接');

@@ -6,7 +6,10 @@ import { okAs } from '../../src/http/respond.ts';
 /** Answers declare the contract's schema (their UI type is its type); with checking on, a drifting answer is a server error. */
 function appWith(checkResponses: boolean) {
   const app = new Hono();
-  app.use('*', async (c, next) => { c.set('deps' as never, { config: { checkResponses } } as never); await next(); });
+  app.use('*', async (c, next) => {
+    c.set('deps' as never, { config: { checkResponses } } as never);
+    await next();
+  });
   app.get('/good', (c) => okAs(c, z.object({ id: z.number() }), { id: 1 }));
   app.get('/drifted', (c) => okAs(c, z.object({ id: z.number() }), { id: '1' } as never));
   app.onError((e, c) => c.json({ status: 500, msg: e.message }, 500));

@@ -4,7 +4,13 @@ import { Hono } from 'hono';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
 import type { AppEnv } from '../../src/http/env.ts';
-import { assertCan, authenticate, requireAdmin, requireProblemAdmin, requireRoot } from '../../src/http/middleware/auth.ts';
+import {
+  assertCan,
+  authenticate,
+  requireAdmin,
+  requireProblemAdmin,
+  requireRoot,
+} from '../../src/http/middleware/auth.ts';
 import { onError } from '../../src/http/errors.ts';
 import { ok } from '../../src/http/respond.ts';
 
@@ -31,7 +37,9 @@ describe('admin calls', () => {
       expect((await call(t.app, path, { method, json })).status).toBe(401);
     }
     const u = await createUserAndLogin(t.deps, t.app);
-    const zh = await call(t.app, '/api/admin/config/get-web-config', { headers: { ...u.headers, 'Accept-Language': 'zh-CN' } });
+    const zh = await call(t.app, '/api/admin/config/get-web-config', {
+      headers: { ...u.headers, 'Accept-Language': 'zh-CN' },
+    });
     expect(zh.env.msg).toBe('请使用管理员账号重新登录');
   });
 
@@ -40,14 +48,26 @@ describe('admin calls', () => {
     const admin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
     const problemAdmin = await createUserAndLogin(t.deps, t.app, { role: 1008 });
     expect((await call(t.app, '/api/admin/config/get-web-config', { headers: admin.headers })).status).toBe(403);
-    expect((await call(t.app, '/api/admin/user/reset-password', { method: 'PUT', headers: problemAdmin.headers, json: { uid: admin.uid, password: 'secret123' } })).status).toBe(403);
+    expect(
+      (
+        await call(t.app, '/api/admin/user/reset-password', {
+          method: 'PUT',
+          headers: problemAdmin.headers,
+          json: { uid: admin.uid, password: 'secret123' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('the role middlewares and assertCan, as other routers use them', () => {
   function probeApp(deps: Parameters<typeof createUserAndLogin>[0]) {
     const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => { c.set('deps', deps); c.set('lang', 'en-US'); await next(); });
+    app.use('*', async (c, next) => {
+      c.set('deps', deps);
+      c.set('lang', 'en-US');
+      await next();
+    });
     app.use('*', authenticate);
     app.get('/root', requireRoot, (c) => ok(c, 'root'));
     app.get('/admin', requireAdmin, (c) => ok(c, 'admin'));
@@ -76,7 +96,8 @@ describe('the role middlewares and assertCan, as other routers use them', () => 
     const u = await createUserAndLogin(t.deps, t.app, { role });
     const probe = probeApp(t.deps);
     const seen: Record<string, number> = {};
-    for (const path of Object.keys(expected[role]!)) seen[path] = (await probe.request(`/${path}`, { headers: u.headers })).status;
+    for (const path of Object.keys(expected[role]!))
+      seen[path] = (await probe.request(`/${path}`, { headers: u.headers })).status;
     expect(seen).toEqual(expected[role]!);
   });
 
@@ -84,7 +105,8 @@ describe('the role middlewares and assertCan, as other routers use them', () => 
     using t = makeTestApp();
     const u = await createUserAndLogin(t.deps, t.app, { role: 1007 });
     const probe = probeApp(t.deps);
-    const msg = async (path: string, headers: Record<string, string> = u.headers) => ((await (await probe.request(path, { headers })).json()) as { msg: string }).msg;
+    const msg = async (path: string, headers: Record<string, string> = u.headers) =>
+      ((await (await probe.request(path, { headers })).json()) as { msg: string }).msg;
     expect(await msg('/submit')).toBe('Your account is not allowed to submit');
     expect(await msg('/post')).toBe('Your account is not allowed to post discussions');
     expect(await msg('/comment')).toBe('Your account is muted and cannot comment');
@@ -95,10 +117,16 @@ describe('the role middlewares and assertCan, as other routers use them', () => 
 test('get-user-auth-info lists the role and permissions', async () => {
   using t = makeTestApp();
   const muted = await createUserAndLogin(t.deps, t.app, { role: 1005 });
-  expect((await call(t.app, '/api/get-user-auth-info', { headers: muted.headers })).env.data).toEqual({ roles: ['user'], permissions: ['submit'], held: ['submit'] });
+  expect((await call(t.app, '/api/get-user-auth-info', { headers: muted.headers })).env.data).toEqual({
+    roles: ['user'],
+    permissions: ['submit'],
+    held: ['submit'],
+  });
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   expect((await call(t.app, '/api/get-user-auth-info', { headers: root.headers })).env.data).toEqual({
-    roles: ['root'], permissions: ['submit', 'post', 'comment', 'enterAdmin', 'manageProblems', 'isAdmin', 'isRoot'], held: PERMISSION_IDS,
+    roles: ['root'],
+    permissions: ['submit', 'post', 'comment', 'enterAdmin', 'manageProblems', 'isAdmin', 'isRoot'],
+    held: PERMISSION_IDS,
   });
   const teacher = await createUserAndLogin(t.deps, t.app, { role: 1009 });
   const held = (await call(t.app, '/api/get-user-auth-info', { headers: teacher.headers })).env.data.held;

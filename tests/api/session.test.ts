@@ -17,7 +17,9 @@ test('the token works bare and as a Bearer token; without one the call is 401', 
   const none = await call(t.app, '/api/get-user-info');
   expect(none.status).toBe(401);
   expect(none.env).toEqual({ status: 401, msg: 'Please login first', data: null });
-  const zh = await call(t.app, '/api/get-user-info', { headers: { 'Accept-Language': 'zh-CN', Authorization: 'made-up' } });
+  const zh = await call(t.app, '/api/get-user-info', {
+    headers: { 'Accept-Language': 'zh-CN', Authorization: 'made-up' },
+  });
   expect(zh.env.msg).toBe('请先登录');
 });
 
@@ -39,7 +41,10 @@ test('a token older than a day is renewed; the old one works 60 s more, the new 
   expect(oldAgain.res.headers.get('Refresh-Token')).toBeNull();
   expect((await me(t, newToken)).env.data.uid).toBe(u.uid);
 
-  t.deps.db.$client.run('UPDATE sessions SET previous_expires_at = ? WHERE token_hash = ?', [Date.now() - 1, sha256(newToken)]);
+  t.deps.db.$client.run('UPDATE sessions SET previous_expires_at = ? WHERE token_hash = ?', [
+    Date.now() - 1,
+    sha256(newToken),
+  ]);
   expect((await me(t, u.token)).status).toBe(401);
   expect((await me(t, newToken)).status).toBe(200);
 });
@@ -47,7 +52,11 @@ test('a token older than a day is renewed; the old one works 60 s more, the new 
 test('the renewal age comes from the site config', async () => {
   using t = makeTestApp();
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-  await call(t.app, '/api/admin/config/set-web-config', { method: 'PUT', headers: root.headers, json: { sessionRenewHours: 2 } });
+  await call(t.app, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    headers: root.headers,
+    json: { sessionRenewHours: 2 },
+  });
   ageToken(t, root.token, 1 * HOUR);
   expect((await me(t, root.token)).res.headers.get('Refresh-Token')).toBeNull();
   ageToken(t, root.token, 2 * HOUR);
@@ -57,7 +66,11 @@ test('the renewal age comes from the site config', async () => {
 test('a session unused for 7 days ends', async () => {
   using t = makeTestApp();
   const u = await createUserAndLogin(t.deps, t.app);
-  const row = t.deps.db.$client.query<{ expires_at: number; last_seen_at: number }, [string]>('SELECT expires_at, last_seen_at FROM sessions WHERE token_hash = ?').get(sha256(u.token))!;
+  const row = t.deps.db.$client
+    .query<{ expires_at: number; last_seen_at: number }, [string]>(
+      'SELECT expires_at, last_seen_at FROM sessions WHERE token_hash = ?',
+    )
+    .get(sha256(u.token))!;
   expect(row.expires_at - row.last_seen_at).toBe(7 * 24 * HOUR);
   t.deps.db.$client.run('UPDATE sessions SET expires_at = ?', [Date.now() - 1]);
   expect((await me(t, u.token)).status).toBe(401);
@@ -78,7 +91,11 @@ test('a password change ends the other sessions and keeps this one', async () =>
   const u = await createUser(t.deps);
   const a = await loginAs(t.app, u.username, u.password);
   const b = await loginAs(t.app, u.username, u.password);
-  const changed = await call(t.app, '/api/change-password', { method: 'POST', headers: a.headers, json: { oldPassword: u.password, newPassword: 'newpass99' } });
+  const changed = await call(t.app, '/api/change-password', {
+    method: 'POST',
+    headers: a.headers,
+    json: { oldPassword: u.password, newPassword: 'newpass99' },
+  });
   expect(changed.env.status).toBe(200);
   expect((await me(t, a.token)).status).toBe(200);
   expect((await me(t, b.token)).status).toBe(401);
@@ -86,7 +103,7 @@ test('a password change ends the other sessions and keeps this one', async () =>
   expect((await loginAs(t.app, u.username, 'newpass99')).user.uid).toBe(u.uid);
 });
 
-test('a disabled user\'s sessions stop working', async () => {
+test("a disabled user's sessions stop working", async () => {
   using t = makeTestApp();
   const u = await createUserAndLogin(t.deps, t.app);
   t.deps.db.$client.run('UPDATE users SET status = 1 WHERE uid = ?', [u.uid]);

@@ -14,13 +14,40 @@ test('the public config has the defaults, no secrets, and emailEnabled', async (
   using t = makeTestApp({}, { keepDiskReserve: true });
   const { env } = await call(t.app, '/api/get-website-config');
   expect(env.data).toEqual({
-    baseUrl: '', name: 'Verdict', shortName: 'Verdict', description: DEFAULT_WEBSITE_CONFIG.description,
-    recordName: '', recordUrl: '', projectName: 'Verdict', projectUrl: '',
-    register: true, showCarousel: true, openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true,
-    submissionFrequency: 8, captchaOnSubmit: false, defaultTimeLimit: 1000, defaultMemoryLimit: 256,
-    discussionAcRequired: 0, commentAcRequired: 0, groupAcRequired: 0, dailyDiscussionLimit: 5, dailyGroupLimit: 2, totalGroupLimit: 5,
-    memberTimeLimitMax: 10_000, memberMemoryLimitMax: 1024, memberStackLimitMax: 256, memberCaseCountMax: 100, memberTestDataMaxMb: 64,
-    submissionBudgetSeconds: 180, judgeUserShare: 1, groupCreateByUsers: false, userDiskQuotaMb: 100, groupDiskQuotaMb: 500, diskReserveMb: 512,
+    baseUrl: '',
+    name: 'Verdict',
+    shortName: 'Verdict',
+    description: DEFAULT_WEBSITE_CONFIG.description,
+    recordName: '',
+    recordUrl: '',
+    projectName: 'Verdict',
+    projectUrl: '',
+    register: true,
+    showCarousel: true,
+    openPublicDiscussion: true,
+    openGroupDiscussion: true,
+    openContestComment: true,
+    submissionFrequency: 8,
+    captchaOnSubmit: false,
+    defaultTimeLimit: 1000,
+    defaultMemoryLimit: 256,
+    discussionAcRequired: 0,
+    commentAcRequired: 0,
+    groupAcRequired: 0,
+    dailyDiscussionLimit: 5,
+    dailyGroupLimit: 2,
+    totalGroupLimit: 5,
+    memberTimeLimitMax: 10_000,
+    memberMemoryLimitMax: 1024,
+    memberStackLimitMax: 256,
+    memberCaseCountMax: 100,
+    memberTestDataMaxMb: 64,
+    submissionBudgetSeconds: 180,
+    judgeUserShare: 1,
+    groupCreateByUsers: false,
+    userDiskQuotaMb: 100,
+    groupDiskQuotaMb: 500,
+    diskReserveMb: 512,
     emailEnabled: false,
   });
 });
@@ -29,12 +56,30 @@ test('root reads everything but the SMTP password, and updates part of it', asyn
   using t = makeTestApp();
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   const set = await call(t.app, '/api/admin/config/set-web-config', {
-    method: 'PUT', headers: root.headers,
-    json: { name: 'School OJ', register: false, smtpHost: 'mail.school', smtpPort: 587, smtpSsl: false, smtpUsername: 'oj@school', smtpPassword: 'pw', unknownKey: 1 },
+    method: 'PUT',
+    headers: root.headers,
+    json: {
+      name: 'School OJ',
+      register: false,
+      smtpHost: 'mail.school',
+      smtpPort: 587,
+      smtpSsl: false,
+      smtpUsername: 'oj@school',
+      smtpPassword: 'pw',
+      unknownKey: 1,
+    },
   });
   expect(set.env.status).toBe(200);
   const admin = (await call(t.app, '/api/admin/config/get-web-config', { headers: root.headers })).env.data;
-  expect(admin).toMatchObject({ name: 'School OJ', shortName: 'Verdict', register: false, smtpHost: 'mail.school', smtpPort: 587, smtpPassword: '', smtpPasswordSet: true });
+  expect(admin).toMatchObject({
+    name: 'School OJ',
+    shortName: 'Verdict',
+    register: false,
+    smtpHost: 'mail.school',
+    smtpPort: 587,
+    smtpPassword: '',
+    smtpPasswordSet: true,
+  });
   expect(admin.unknownKey).toBeUndefined();
 
   const pub = (await call(t.app, '/api/get-website-config')).env.data;
@@ -42,7 +87,11 @@ test('root reads everything but the SMTP password, and updates part of it', asyn
   expect(Object.keys(pub).filter((k) => k.startsWith('smtp') || k.startsWith('session'))).toEqual([]);
 
   // A blank password in the form keeps the stored one.
-  await call(t.app, '/api/admin/config/set-web-config', { method: 'PUT', headers: root.headers, json: { smtpPassword: '', shortName: 'SOJ' } });
+  await call(t.app, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    headers: root.headers,
+    json: { smtpPassword: '', shortName: 'SOJ' },
+  });
   const after = (await call(t.app, '/api/admin/config/get-web-config', { headers: root.headers })).env.data;
   expect(after).toMatchObject({ shortName: 'SOJ', smtpPasswordSet: true });
 });
@@ -69,7 +118,11 @@ test.each([
 ])('set-web-config refuses %p with "%s" and writes nothing', async (patch, msg) => {
   using t = makeTestApp();
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-  const { env } = await call(t.app, '/api/admin/config/set-web-config', { method: 'PUT', headers: root.headers, json: { description: 'changed', ...patch } });
+  const { env } = await call(t.app, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    headers: root.headers,
+    json: { description: 'changed', ...patch },
+  });
   expect(env.msg).toBe(msg);
   expect((await call(t.app, '/api/get-website-config')).env.data.description).toBe(DEFAULT_WEBSITE_CONFIG.description);
 });
@@ -77,7 +130,11 @@ test.each([
 test('the config survives a restart (it is in the database)', async () => {
   using t = makeTestApp({}, { keepDiskReserve: true });
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-  await call(t.app, '/api/admin/config/set-web-config', { method: 'PUT', headers: root.headers, json: { name: 'Kept' } });
+  await call(t.app, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    headers: root.headers,
+    json: { name: 'Kept' },
+  });
   const rows = t.deps.db.$client.query<{ key: string; value: string }, []>('SELECT key, value FROM site_config').all();
   expect(rows).toEqual([{ key: 'name', value: '"Kept"' }]);
 });
@@ -88,19 +145,44 @@ describe('switches under the established names', () => {
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
     const info = (await call(t.app, '/api/admin/switch/info', { headers: root.headers })).env.data;
     expect(info).toEqual({
-      openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true, defaultSubmitInterval: 8,
-      defaultCreateGroupDailyLimit: 2, defaultCreateGroupLimit: 5, defaultCreateGroupACInitValue: 0,
-      defaultCreateDiscussionDailyLimit: 5, defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0,
+      openPublicDiscussion: true,
+      openGroupDiscussion: true,
+      openContestComment: true,
+      defaultSubmitInterval: 8,
+      defaultCreateGroupDailyLimit: 2,
+      defaultCreateGroupLimit: 5,
+      defaultCreateGroupACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 5,
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateCommentACInitValue: 0,
     });
     const { env } = await call(t.app, '/api/admin/switch/update', {
-      method: 'PUT', headers: root.headers,
-      json: { openPublicDiscussion: false, defaultSubmitInterval: 30, defaultCreateDiscussionACInitValue: 3, defaultCreateGroupLimit: 9, hduUsernameList: ['x'], openPublicJudge: true },
+      method: 'PUT',
+      headers: root.headers,
+      json: {
+        openPublicDiscussion: false,
+        defaultSubmitInterval: 30,
+        defaultCreateDiscussionACInitValue: 3,
+        defaultCreateGroupLimit: 9,
+        hduUsernameList: ['x'],
+        openPublicJudge: true,
+      },
     });
     expect(env.status).toBe(200);
-    expect(env.data).toMatchObject({ openPublicDiscussion: false, defaultSubmitInterval: 30, defaultCreateDiscussionACInitValue: 3, defaultCreateGroupLimit: 9 });
+    expect(env.data).toMatchObject({
+      openPublicDiscussion: false,
+      defaultSubmitInterval: 30,
+      defaultCreateDiscussionACInitValue: 3,
+      defaultCreateGroupLimit: 9,
+    });
     expect(env.data.hduUsernameList).toBeUndefined();
     const web = (await call(t.app, '/api/admin/config/get-web-config', { headers: root.headers })).env.data;
-    expect(web).toMatchObject({ openPublicDiscussion: false, submissionFrequency: 30, discussionAcRequired: 3, totalGroupLimit: 9 });
+    expect(web).toMatchObject({
+      openPublicDiscussion: false,
+      submissionFrequency: 30,
+      discussionAcRequired: 3,
+      totalGroupLimit: 9,
+    });
     // The discussion board reads the switch.
     const board = await call(t.app, '/api/get-discussion-list', { headers: { 'Accept-Language': 'en-US' } });
     expect(board.env.msg).toBe('No Access: discussions are closed on this site');
@@ -119,15 +201,25 @@ describe('switches under the established names', () => {
   ])('update refuses %p with "%s" and writes nothing', async (patch, msg) => {
     using t = makeTestApp();
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-    const { env } = await call(t.app, '/api/admin/switch/update', { method: 'PUT', headers: root.headers, json: { openContestComment: false, ...patch } });
+    const { env } = await call(t.app, '/api/admin/switch/update', {
+      method: 'PUT',
+      headers: root.headers,
+      json: { openContestComment: false, ...patch },
+    });
     expect(env.msg).toBe(msg);
-    expect((await call(t.app, '/api/admin/switch/info', { headers: root.headers })).env.data.openContestComment).toBe(true);
+    expect((await call(t.app, '/api/admin/switch/info', { headers: root.headers })).env.data.openContestComment).toBe(
+      true,
+    );
   });
 
   test('an admin is refused the switches and the settings', async () => {
     using t = makeTestApp();
     const admin = await createUserAndLogin(t.deps, t.app, { role: 1001 });
-    for (const path of ['/api/admin/switch/info', '/api/admin/config/get-email-config', '/api/admin/config/get-db-and-redis-config']) {
+    for (const path of [
+      '/api/admin/switch/info',
+      '/api/admin/config/get-email-config',
+      '/api/admin/config/get-db-and-redis-config',
+    ]) {
       const { status, env } = await call(t.app, path, { headers: admin.headers });
       expect([path, status, env.status]).toEqual([path, 403, 403]);
     }
@@ -138,12 +230,31 @@ describe('the mail server', () => {
   test('email config reads and writes the SMTP keys; a blank password keeps the stored one; emailBGImg is ignored', async () => {
     using t = makeTestApp();
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-    const put = (json: unknown) => call(t.app, '/api/admin/config/set-email-config', { method: 'PUT', headers: root.headers, json });
-    expect((await put({ emailHost: 'smtp.school', emailPort: 587, emailUsername: 'oj@school', emailPassword: 'pw', emailSsl: false, emailBGImg: 'x.png' })).env.status).toBe(200);
+    const put = (json: unknown) =>
+      call(t.app, '/api/admin/config/set-email-config', { method: 'PUT', headers: root.headers, json });
+    expect(
+      (
+        await put({
+          emailHost: 'smtp.school',
+          emailPort: 587,
+          emailUsername: 'oj@school',
+          emailPassword: 'pw',
+          emailSsl: false,
+          emailBGImg: 'x.png',
+        })
+      ).env.status,
+    ).toBe(200);
     expect((await put({ emailPassword: '', emailFrom: 'judge@school' })).env.data).toEqual({
-      emailHost: 'smtp.school', emailPort: 587, emailUsername: 'oj@school', emailSsl: false, emailFrom: 'judge@school', emailPasswordSet: true,
+      emailHost: 'smtp.school',
+      emailPort: 587,
+      emailUsername: 'oj@school',
+      emailSsl: false,
+      emailFrom: 'judge@school',
+      emailPasswordSet: true,
     });
-    expect((await call(t.app, '/api/admin/config/get-email-config', { headers: root.headers })).env.data.emailPasswordSet).toBe(true);
+    expect(
+      (await call(t.app, '/api/admin/config/get-email-config', { headers: root.headers })).env.data.emailPasswordSet,
+    ).toBe(true);
     expect(getWebsiteConfig(t.deps.db).smtpPassword).toBe('pw');
     expect((await put({ emailPort: 0 })).env.msg).toBe('emailPort must be at least 1');
     expect((await put({ emailPort: 65_536 })).env.msg).toBe('emailPort must be at most 65535');
@@ -155,17 +266,31 @@ describe('the mail server', () => {
     using t = makeTestApp();
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
     const send = (lang: string, email = 'teacher@school.example') =>
-      call(t.app, '/api/admin/config/test-email', { method: 'POST', headers: { ...root.headers, 'Accept-Language': lang }, json: { email } });
-    expect((await send('en-US')).env).toMatchObject({ status: 400, msg: 'No mail server is configured: fill in the SMTP host and the sender address (or a username that is an address) and save first' });
-    expect((await send('zh-CN')).env.msg).toBe('尚未配置邮件服务器：请先填写并保存 SMTP 主机和发件地址（或邮箱形式的用户名）');
+      call(t.app, '/api/admin/config/test-email', {
+        method: 'POST',
+        headers: { ...root.headers, 'Accept-Language': lang },
+        json: { email },
+      });
+    expect((await send('en-US')).env).toMatchObject({
+      status: 400,
+      msg: 'No mail server is configured: fill in the SMTP host and the sender address (or a username that is an address) and save first',
+    });
+    expect((await send('zh-CN')).env.msg).toBe(
+      '尚未配置邮件服务器：请先填写并保存 SMTP 主机和发件地址（或邮箱形式的用户名）',
+    );
     expect((await send('en-US', 'not-an-address')).env.msg).toBe('Invalid email format');
   });
 
-  test('the test email goes through the configured server; a refusal carries the server\'s reason', async () => {
+  test("the test email goes through the configured server; a refusal carries the server's reason", async () => {
     using t = makeTestApp();
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
     await using smtp = await startSmtp(t.deps);
-    const send = () => call(t.app, '/api/admin/config/test-email', { method: 'POST', headers: root.headers, json: { email: 'teacher@school.example' } });
+    const send = () =>
+      call(t.app, '/api/admin/config/test-email', {
+        method: 'POST',
+        headers: root.headers,
+        json: { email: 'teacher@school.example' },
+      });
     expect((await send()).env.status).toBe(200);
     expect(smtp.mails.map((m) => [m.from, m.to])).toEqual([['judge@school.example', ['teacher@school.example']]]);
     expect(smtp.lastText()).toContain('This is a test email from Verdict');
@@ -187,7 +312,11 @@ test('the data source is the SQLite file of the data directory, in WAL mode; cha
   expect(env.data.walSize).toBe(statSync(join(t.dataDir, 'verdict.db-wal')).size);
   expect(env.data.pageCount).toBeGreaterThan(0);
   expect(env.data.sqliteVersion).toMatch(/^3\.\d+\.\d+$/);
-  const put = await call(t.app, '/api/admin/config/set-db-and-redis-config', { method: 'PUT', headers: { ...root.headers, 'Accept-Language': 'zh-CN' }, json: { dbHost: 'x' } });
+  const put = await call(t.app, '/api/admin/config/set-db-and-redis-config', {
+    method: 'PUT',
+    headers: { ...root.headers, 'Accept-Language': 'zh-CN' },
+    json: { dbHost: 'x' },
+  });
   expect(put.env.msg).toBe('数据源不能在此修改：Verdict 的数据保存在数据目录中的 SQLite 文件里（用 --data 指定）');
 });
 
@@ -197,10 +326,15 @@ test('a new problem without limits starts with the configured default limits', a
   setWebsiteConfig(t.deps.db, { defaultTimeLimit: 2500, defaultMemoryLimit: 512 });
   const problem = { problemId: 'D1', title: 'Defaults', description: 'd', input: 'i', output: 'o' };
   const { env } = await call(t.app, '/api/admin/problem', {
-    method: 'POST', headers: root.headers,
+    method: 'POST',
+    headers: root.headers,
     json: { problem, samples: [{ input: '1\n', output: '1\n' }], isUploadTestCase: false, languages: ['C'] },
   });
   expect(env.status).toBe(200);
-  const stored = t.deps.db.$client.query<{ time_limit: number; memory_limit: number }, []>("select time_limit, memory_limit from problems where problem_id = 'D1'").get();
+  const stored = t.deps.db.$client
+    .query<{ time_limit: number; memory_limit: number }, []>(
+      "select time_limit, memory_limit from problems where problem_id = 'D1'",
+    )
+    .get();
   expect(stored).toEqual({ time_limit: 2500, memory_limit: 512 });
 });

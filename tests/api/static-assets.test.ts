@@ -23,7 +23,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const get = (path: string, headers: Record<string, string> = {}) => ui(new Request(`http://verdict.test${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  ui(new Request(`http://verdict.test${path}`, { headers }));
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 describe('pages', () => {
@@ -45,7 +46,7 @@ describe('pages', () => {
     }
   });
 
-  test('index.html has no inline script and loads only the site\'s own hashed files', () => {
+  test("index.html has no inline script and loads only the site's own hashed files", () => {
     const scripts = [...indexHtml.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs, body] of scripts) {
@@ -115,7 +116,7 @@ describe('first load', () => {
     expect(texts.some((t) => t.includes('katex-display'))).toBe(true);
   });
 
-  test('KaTeX\'s stylesheet is a file of its own whose fonts are separate woff2 files', async () => {
+  test("KaTeX's stylesheet is a file of its own whose fonts are separate woff2 files", async () => {
     const files = readUiManifest(dir);
     const stylesheets = Object.keys(files).filter((p) => /^\/assets\/katex-\w+\.css$/.test(p));
     expect(stylesheets).toHaveLength(1);

@@ -12,11 +12,19 @@ const userCount = (t: T) => t.deps.db.select({ n: count() }).from(users).get()!.
 function upload(t: T, headers: Record<string, string>, csv: string | Uint8Array, lang = 'en-US') {
   const form = new FormData();
   form.set('file', new File([csv as string | Uint8Array<ArrayBuffer>], 'class.csv', { type: 'text/csv' }));
-  return call(t.app, '/api/admin/user/preview-batch-user', { method: 'POST', body: form, headers: { ...headers, 'Accept-Language': lang } });
+  return call(t.app, '/api/admin/user/preview-batch-user', {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, 'Accept-Language': lang },
+  });
 }
 
 function insert(t: T, headers: Record<string, string>, rows: string[][], lang = 'en-US') {
-  return call(t.app, '/api/admin/user/insert-batch-user', { method: 'POST', json: { users: rows }, headers: { ...headers, 'Accept-Language': lang } });
+  return call(t.app, '/api/admin/user/insert-batch-user', {
+    method: 'POST',
+    json: { users: rows },
+    headers: { ...headers, 'Accept-Language': lang },
+  });
 }
 
 async function rootOf(t: T) {
@@ -36,7 +44,8 @@ test('CSV: a byte order mark, quoted fields with commas, quotes and line breaks,
 test('a good file: the preview writes nothing, the import creates ordinary users with every column and the earlier notices', async () => {
   using t = makeTestApp();
   const root = await rootOf(t);
-  const csv = 'username,password,email,realname,gender,nickname,school\r\nstu01,pass0001,stu01@school.cn,张三,男,Zed,No.1 Middle\r\n"stu02","pass 0002",,"Li, Si",female,,\r\nstu03,pass0003,,,,,\r\n';
+  const csv =
+    'username,password,email,realname,gender,nickname,school\r\nstu01,pass0001,stu01@school.cn,张三,男,Zed,No.1 Middle\r\n"stu02","pass 0002",,"Li, Si",female,,\r\nstu03,pass0003,,,,,\r\n';
   const before = userCount(t);
   const { env } = await upload(t, root, csv);
   expect(env.data).toEqual({
@@ -50,13 +59,32 @@ test('a good file: the preview writes nothing, the import creates ordinary users
     ],
   });
   expect(userCount(t)).toBe(before);
-  await call(t.app, '/api/admin/msg/notice', { method: 'POST', headers: root, json: { title: 'Welcome', content: 'Hello class', type: 'All' } });
+  await call(t.app, '/api/admin/msg/notice', {
+    method: 'POST',
+    headers: root,
+    json: { title: 'Welcome', content: 'Hello class', type: 'All' },
+  });
   const done = await insert(t, root, env.data.users);
-  expect({ status: done.env.status, msg: done.env.msg, data: done.env.data }).toEqual({ status: 200, msg: 'Import successfully', data: { count: 3 } });
+  expect({ status: done.env.status, msg: done.env.msg, data: done.env.data }).toEqual({
+    status: 200,
+    msg: 'Import successfully',
+    data: { count: 3 },
+  });
   const stu01 = t.deps.db.select().from(users).where(eq(users.username, 'stu01')).get()!;
-  expect(stu01).toMatchObject({ role: 1002, email: 'stu01@school.cn', realname: '张三', gender: 'male', nickname: 'Zed', school: 'No.1 Middle' });
+  expect(stu01).toMatchObject({
+    role: 1002,
+    email: 'stu01@school.cn',
+    realname: '张三',
+    gender: 'male',
+    nickname: 'Zed',
+    school: 'No.1 Middle',
+  });
   expect(stu01.passwordHash).toStartWith('$argon2id$');
-  expect((await loginAs(t.app, 'stu02', 'pass 0002')).user).toMatchObject({ realname: 'Li, Si', gender: 'female', role: 1002 });
+  expect((await loginAs(t.app, 'stu02', 'pass 0002')).user).toMatchObject({
+    realname: 'Li, Si',
+    gender: 'female',
+    role: 1002,
+  });
   expect(t.deps.db.select({ n: count() }).from(userMessages).where(eq(userMessages.uid, stu01.uid)).get()!.n).toBe(1);
 });
 
@@ -77,7 +105,9 @@ test('a bad file: the preview names every problem by line and column in both lan
   ].join('\n');
   const { env } = await upload(t, root, csv);
   expect(env.data.header).toBe(false);
-  expect(env.data.problems.map((p: { row: number; column: string | null; message: string }) => [p.row, p.column, p.message])).toEqual([
+  expect(
+    env.data.problems.map((p: { row: number; column: string | null; message: string }) => [p.row, p.column, p.message]),
+  ).toEqual([
     [1, 'username', 'The username taken already exists'],
     [2, 'username', 'The username is required'],
     [3, 'password', 'The password must be 6 to 25 characters'],
@@ -95,8 +125,14 @@ test('a bad file: the preview names every problem by line and column in both lan
   expect(zh.env.data.problems[3].message).toBe('用户名 BOB 与第 3 行重复');
   const before = userCount(t);
   const refused = await insert(t, root, env.data.users);
-  expect([refused.status, refused.env.status, refused.env.msg]).toEqual([200, 400, 'Nothing was imported: the account on row 1 (taken): The username taken already exists']);
-  expect((await insert(t, root, env.data.users, 'zh-CN')).env.msg).toBe('没有导入任何账号：第 1 个账号（taken）：用户名 taken 已存在');
+  expect([refused.status, refused.env.status, refused.env.msg]).toEqual([
+    200,
+    400,
+    'Nothing was imported: the account on row 1 (taken): The username taken already exists',
+  ]);
+  expect((await insert(t, root, env.data.users, 'zh-CN')).env.msg).toBe(
+    '没有导入任何账号：第 1 个账号（taken）：用户名 taken 已存在',
+  );
   expect(userCount(t)).toBe(before);
 });
 
@@ -104,10 +140,18 @@ test('a mixed batch sent straight to the import is refused whole: the good rows 
   using t = makeTestApp();
   const root = await rootOf(t);
   const before = userCount(t);
-  const refused = await insert(t, root, [['good1', 'pass0001'], ['good2', 'pass0002'], ['good1', 'pass0003']]);
-  expect(refused.env.msg).toBe('Nothing was imported: the account on row 3 (good1): The username good1 is also on line 1');
+  const refused = await insert(t, root, [
+    ['good1', 'pass0001'],
+    ['good2', 'pass0002'],
+    ['good1', 'pass0003'],
+  ]);
+  expect(refused.env.msg).toBe(
+    'Nothing was imported: the account on row 3 (good1): The username good1 is also on line 1',
+  );
   expect(userCount(t)).toBe(before);
-  expect((await insert(t, root, [['good1', 'pass0001', '', '', '', '', '', 'eighth']])).env.msg).toBe('users.0 must be at most 7');
+  expect((await insert(t, root, [['good1', 'pass0001', '', '', '', '', '', 'eighth']])).env.msg).toBe(
+    'users.0 must be at most 7',
+  );
   expect((await insert(t, root, [])).env.msg).toBe('users must be at least 1');
 });
 
@@ -119,7 +163,10 @@ test('files the preview refuses outright: not UTF-8, an open quote, no rows, too
     [gbk, 'The file is not UTF-8 text: save it as "CSV UTF-8"'],
     ['a,b\n"c,d\n', 'Line 2: a quoted field is not closed'],
     ['username,password\r\n\r\n', 'The file holds no accounts'],
-    [Array.from({ length: 1001 }, (_, i) => `u${i},pass${i}00`).join('\n'), 'A file may hold at most 1000 accounts; this one holds 1001'],
+    [
+      Array.from({ length: 1001 }, (_, i) => `u${i},pass${i}00`).join('\n'),
+      'A file may hold at most 1000 accounts; this one holds 1001',
+    ],
     ['a'.repeat(600 * 1024), 'Exceed max size limit (512 KB)'],
   ];
   for (const [csv, msg] of cases) expect((await upload(t, root, csv)).env).toMatchObject({ status: 400, msg });
@@ -144,7 +191,14 @@ test('hashing an import does not hold the server: many requests are answered whi
   using t = makeTestApp();
   const root = await rootOf(t);
   let done = false;
-  const importing = insert(t, root, Array.from({ length: 6 }, (_, i) => [`lab${i}`, `pass000${i}`])).then((r) => { done = true; return r; });
+  const importing = insert(
+    t,
+    root,
+    Array.from({ length: 6 }, (_, i) => [`lab${i}`, `pass000${i}`]),
+  ).then((r) => {
+    done = true;
+    return r;
+  });
   let answered = 0;
   while (!done && answered < 50) {
     if ((await call(t.app, '/api/ping')).env.status === 200) answered++;

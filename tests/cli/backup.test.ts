@@ -13,12 +13,18 @@ import { call, makeTestApp } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
 import { createZipProblem } from '../api/submissions/judge-helpers.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0,
+]);
 
 function dataDirWith(value: string) {
   const dir = mkdtempSync(join(tmpdir(), 'verdict-backup-'));
   const deps = buildDeps(loadConfig({ data: dir }, {}));
-  deps.db.insert(siteConfig).values({ key: 'name', value: JSON.stringify(value), updatedAt: new Date() }).run();
+  deps.db
+    .insert(siteConfig)
+    .values({ key: 'name', value: JSON.stringify(value), updatedAt: new Date() })
+    .run();
   mkdirSync(join(dir, 'files', 'avatars'), { recursive: true });
   writeFileSync(join(dir, 'files', 'avatars', 'a.png'), value);
   return { dir, deps };
@@ -36,7 +42,10 @@ test('backup taken while the database is open restores the database and the file
   const archive = join(dir, '..', `${Date.now()}-backup.tar.gz`);
   try {
     await backup(dir, archive);
-    deps.db.update(siteConfig).set({ value: JSON.stringify('after') }).run();
+    deps.db
+      .update(siteConfig)
+      .set({ value: JSON.stringify('after') })
+      .run();
     writeFileSync(join(dir, 'files', 'avatars', 'a.png'), 'after');
     deps.db.$client.close();
 
@@ -104,7 +113,13 @@ test('a backup restored into a fresh directory holds every file the app wrote: t
   const archive = join(fresh, '..', `${Date.now()}-full.tar.gz`);
   try {
     const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
-    const pid = await createZipProblem(t, root.headers, { problemId: 'BK1', cases: [['1 2\n', '3\n'], ['5 7\n', '12\n']] });
+    const pid = await createZipProblem(t, root.headers, {
+      problemId: 'BK1',
+      cases: [
+        ['1 2\n', '3\n'],
+        ['5 7\n', '12\n'],
+      ],
+    });
     const multipart = (field: string, bytes: Uint8Array, name: string) => {
       const form = new FormData();
       form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name));
@@ -112,13 +127,29 @@ test('a backup restored into a fresh directory holds every file the app wrote: t
     };
     const video = new Uint8Array(4096).map((_, i) => (i * 7) % 251);
     video.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
-    const lesson = await call(t.app, '/api/file/upload-video?title=Loops&rank=1', { method: 'POST', headers: root.headers, body: video });
+    const lesson = await call(t.app, '/api/file/upload-video?title=Loops&rank=1', {
+      method: 'POST',
+      headers: root.headers,
+      body: video,
+    });
     expect(lesson.env.status).toBe(200);
-    const include = await call(t.app, '/api/file/upload-checker-include', { method: 'POST', headers: root.headers, body: multipart('file', new TextEncoder().encode('#pragma once\nint testlib_marker;\n'), 'testlib.h') });
+    const include = await call(t.app, '/api/file/upload-checker-include', {
+      method: 'POST',
+      headers: root.headers,
+      body: multipart('file', new TextEncoder().encode('#pragma once\nint testlib_marker;\n'), 'testlib.h'),
+    });
     expect(include.env.status).toBe(200);
-    const avatar = await call(t.app, '/api/file/upload-avatar', { method: 'POST', headers: root.headers, body: multipart('image', PNG, 'me.png') });
+    const avatar = await call(t.app, '/api/file/upload-avatar', {
+      method: 'POST',
+      headers: root.headers,
+      body: multipart('image', PNG, 'me.png'),
+    });
     expect(avatar.env.status).toBe(200);
-    const file = await call(t.app, '/api/file/upload-md-file', { method: 'POST', headers: root.headers, body: multipart('file', new TextEncoder().encode('%PDF-1.4 notes'), 'notes.pdf') });
+    const file = await call(t.app, '/api/file/upload-md-file', {
+      method: 'POST',
+      headers: root.headers,
+      body: multipart('file', new TextEncoder().encode('%PDF-1.4 notes'), 'notes.pdf'),
+    });
     expect(file.env.status).toBe(200);
     const before = filesUnder(t.dataDir);
     for (const folder of ['testcases/', 'videos/', 'judge/include/testlib.h', 'files/avatars/', 'public/']) {

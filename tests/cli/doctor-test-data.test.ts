@@ -9,7 +9,10 @@ import { makeTestApp } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
 import { createZipProblem } from '../api/submissions/judge-helpers.ts';
 
-const CASES: [string, string][] = [['1 2\n', '3\n'], ['5 7\n', '12\n']];
+const CASES: [string, string][] = [
+  ['1 2\n', '3\n'],
+  ['5 7\n', '12\n'],
+];
 const ROOT = join(import.meta.dir, '../..');
 const children: ReturnType<typeof Bun.spawn>[] = [];
 
@@ -20,13 +23,18 @@ afterEach(() => {
 /** Rows as an install from before the sizes and sha256 were recorded has them. */
 function forgetDigests(dataDir: string, pid: number) {
   const db = new Database(join(dataDir, 'verdict.db'));
-  db.run('update problem_cases set input_size = null, input_sha256 = null, output_size = null, output_sha256 = null where pid = ?', [pid]);
+  db.run(
+    'update problem_cases set input_size = null, input_sha256 = null, output_size = null, output_sha256 = null where pid = ?',
+    [pid],
+  );
   db.close();
 }
 
 function recorded(dataDir: string, pid: number) {
   const db = new Database(join(dataDir, 'verdict.db'), { readonly: true });
-  const rows = db.query('select input_sha256 as i, output_sha256 as o from problem_cases where pid = ? order by "index"').all(pid) as { i: string | null; o: string | null }[];
+  const rows = db
+    .query('select input_sha256 as i, output_sha256 as o from problem_cases where pid = ? order by "index"')
+    .all(pid) as { i: string | null; o: string | null }[];
   db.close();
   return rows;
 }
@@ -43,7 +51,9 @@ test('doctor lists the problems whose test data is missing or changed, and fills
   forgetDigests(t.dataDir, old);
   writeFileSync(join(t.dataDir, 'testcases', String(old), '1.out'), '4\n');
 
-  const doctor = Bun.spawnSync(['bun', 'src/main.ts', 'doctor', '--data', t.dataDir, '--log-level', 'error'], { cwd: ROOT });
+  const doctor = Bun.spawnSync(['bun', 'src/main.ts', 'doctor', '--data', t.dataDir, '--log-level', 'error'], {
+    cwd: ROOT,
+  });
   const out = doctor.stdout.toString();
   expect(doctor.exitCode).toBe(1);
   const line = (problemId: string) => out.split('\n').find((l) => l.includes(problemId)) ?? '';
@@ -62,11 +72,20 @@ test('the first start records the digests of rows saved without them', async () 
   const pid = await createZipProblem(t, root.headers, { problemId: 'ST1', cases: CASES });
   const saved = recorded(t.dataDir, pid);
   forgetDigests(t.dataDir, pid);
-  expect(recorded(t.dataDir, pid)).toEqual([{ i: null, o: null }, { i: null, o: null }]);
+  expect(recorded(t.dataDir, pid)).toEqual([
+    { i: null, o: null },
+    { i: null, o: null },
+  ]);
 
-  const proc = Bun.spawn(['bun', 'src/main.ts', 'serve', '--data', t.dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', '1'], {
-    cwd: ROOT, stdout: 'pipe', stderr: 'ignore', env: { ...process.env, VERDICT_LOG_LEVEL: 'error' },
-  });
+  const proc = Bun.spawn(
+    ['bun', 'src/main.ts', 'serve', '--data', t.dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', '1'],
+    {
+      cwd: ROOT,
+      stdout: 'pipe',
+      stderr: 'ignore',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'error' },
+    },
+  );
   children.push(proc);
   let text = '';
   const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();

@@ -42,7 +42,11 @@ function countsInFileAlone(dataDir: string): { users: number; submissions: numbe
 async function siteWithWork() {
   const s = await setup();
   for (let i = 0; i < 8; i++) await submitOk(s.t, s.alice.headers);
-  const news = await call(s.t.app, '/api/admin/announcement', { method: 'POST', headers: s.root.headers, json: { title: 'Exam at 9', content: 'Room 2', status: 0 } });
+  const news = await call(s.t.app, '/api/admin/announcement', {
+    method: 'POST',
+    headers: s.root.headers,
+    json: { title: 'Exam at 9', content: 'Room 2', status: 0 },
+  });
   expect(news.env.status).toBe(200);
   return s;
 }
@@ -77,7 +81,10 @@ test('after the writes and a scheduled checkpoint, losing the write-ahead log lo
 
   let copied!: (r: CheckpointResult) => void;
   const firstComplete = new Promise<CheckpointResult>((resolve) => (copied = resolve));
-  const checkpoints = startCheckpoints(s.t.deps.db, { everyMs: 10, after: (r) => !r.busy && r.copiedPages === r.logPages && copied(r) });
+  const checkpoints = startCheckpoints(s.t.deps.db, {
+    everyMs: 10,
+    after: (r) => !r.busy && r.copiedPages === r.logPages && copied(r),
+  });
   try {
     expect((await firstComplete).copiedPages).toBeGreaterThan(0);
     expect(countsInFileAlone(s.t.dataDir)).toEqual({ users: 4, submissions: 8, announcements: 1 });

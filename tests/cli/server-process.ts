@@ -18,9 +18,16 @@ export function killServers(): void {
 }
 
 export async function startServer(dataDir: string): Promise<Started> {
-  const proc = Bun.spawn(['bun', 'src/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', '1'], {
-    cwd: ROOT, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
-  });
+  const proc = Bun.spawn(
+    ['bun', 'src/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', '1'],
+    {
+      cwd: ROOT,
+      stdin: 'ignore',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
+    },
+  );
   running.push(proc);
   const stderr = new Response(proc.stderr).text();
   const reader = proc.stdout.getReader();
@@ -32,7 +39,9 @@ export async function startServer(dataDir: string): Promise<Started> {
     const m = text.match(/running at (http:\/\/[^/\s]+)\//);
     if (m) {
       // Keep draining stdout so the server never blocks on a full pipe.
-      void (async () => { while (!(await reader.read()).done); })();
+      void (async () => {
+        while (!(await reader.read()).done);
+      })();
       return { listening: true, proc, base: m[1]!, stdout: text };
     }
   }

@@ -1,5 +1,10 @@
 import { expect, test } from 'bun:test';
-import { formatAccountRule, matchesAccountRule, parseAccountRule, previewAccountRule } from '../../src/contract/account-rule.ts';
+import {
+  formatAccountRule,
+  matchesAccountRule,
+  parseAccountRule,
+  previewAccountRule,
+} from '../../src/contract/account-rule.ts';
 
 const rule = { prefix: 'lab', suffix: '_a', start: 1, end: 12, extra: ['teacher', 'guest'] };
 

@@ -48,7 +48,9 @@ test('register, log in, edit profile and avatar, change password, log out, log i
   await page.getByText('Update Successfully').first().waitFor();
 
   // Avatar: a wrong type is refused in the browser, an image is cropped to 200×200 and uploaded.
-  await page.getByTestId('avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByTestId('avatar-file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page.getByText('File type not support').first().waitFor();
   const png = await makePng(page, 640, 400);
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
@@ -121,7 +123,10 @@ test('after five failed logins the slide verification is required and passing it
   await openLogin(page);
   const challengeLoaded = page.waitForResponse((r) => r.url().includes('/api/get-slide-captcha'));
   for (let i = 0; i < 5; i++) {
-    const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/login')), login(page, 'root', 'wrong-pass')]);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/login')),
+      login(page, 'root', 'wrong-pass'),
+    ]);
     expect(((await res.json()) as { status: number }).status).toBe(400);
   }
   await page.getByTestId('slide-verify').waitFor();
@@ -134,7 +139,10 @@ test('after five failed logins the slide verification is required and passing it
   await page.mouse.move(handle.x + 20, handle.y + 20);
   await page.mouse.down();
   await page.mouse.move(handle.x + 20 + x, handle.y + 20, { steps: 10 });
-  const [check] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/check-slide-captcha')), page.mouse.up()]);
+  const [check] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/check-slide-captcha')),
+    page.mouse.up(),
+  ]);
   expect(((await check.json()) as { status: number }).status).toBe(200);
   await login(page, 'root', h.rootPassword);
   await page.getByTestId('user-menu').waitFor();

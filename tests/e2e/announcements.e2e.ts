@@ -8,14 +8,23 @@ import { adminLogin, answerOf, makePng } from './ui-helpers.ts';
 async function registerStudent(h: Verdict, username: string, password: string): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   await api(h, '/api/register', {
-    json: { username, password, confirmPassword: password, email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password,
+      confirmPassword: password,
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password } })).token;
 }
 
 async function uploadCarouselPicture(page: Page, name: string, width: number) {
   const before = await page.locator('[data-testid^="carousel-item-"]').count();
-  await page.getByTestId('carousel-file').setInputFiles({ name, mimeType: 'image/png', buffer: await makePng(page, width, 440) });
+  await page
+    .getByTestId('carousel-file')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: await makePng(page, width, 440) });
   await page.locator('[data-testid^="carousel-item-"]').nth(before).waitFor();
 }
 
@@ -54,9 +63,16 @@ test('the super admin posts an announcement that the home page shows, a notice t
   expect(await dialog.getByRole('alert').allTextContents()).toEqual(['Title is required', 'Content is required']);
   await dialog.locator('#announcement-title').fill('Lab opens on Monday');
   await dialog.locator('#announcement-content').fill(`**Room 101**, from 8:00.\n\n${HOSTILE}\n`);
-  await dialog.getByTestId('md-announcement-content-image-input').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: await makePng(page, 120, 80) });
+  await dialog
+    .getByTestId('md-announcement-content-image-input')
+    .setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: await makePng(page, 120, 80) });
   const withImage = /!\[map\]\(\/api\/public\/file\/[A-Za-z0-9_-]{24}\.png\)/;
-  expect(await settled(() => dialog.locator('#announcement-content').inputValue(), (v) => withImage.test(v))).toMatch(withImage);
+  expect(
+    await settled(
+      () => dialog.locator('#announcement-content').inputValue(),
+      (v) => withImage.test(v),
+    ),
+  ).toMatch(withImage);
   await dialog.locator('[aria-label="Preview"] strong').waitFor();
   await h.shot(page, 'admin-announcement-dialog-en');
   await dialog.getByTestId('announcement-save').click();
@@ -68,9 +84,19 @@ test('the super admin posts an announcement that the home page shows, a notice t
   await dialog.getByTestId('announcement-save').click();
   await page.getByTestId('announcement-dialog').waitFor({ state: 'hidden' });
   const rows = page.locator('[data-testid^="announcement-row-"]');
-  expect(await settled(() => rows.count(), (n) => n === 2)).toBe(2);
+  expect(
+    await settled(
+      () => rows.count(),
+      (n) => n === 2,
+    ),
+  ).toBe(2);
   await rows.first().locator('[data-testid$="-visible"]').click();
-  expect(await settled(() => rows.first().locator('[data-testid$="-visible"]').getAttribute('data-state'), (v) => v === 'unchecked')).toBe('unchecked');
+  expect(
+    await settled(
+      () => rows.first().locator('[data-testid$="-visible"]').getAttribute('data-state'),
+      (v) => v === 'unchecked',
+    ),
+  ).toBe('unchecked');
   await h.shot(page, 'admin-announcement-list-en');
 
   // A notice to the student by name.
@@ -87,10 +113,17 @@ test('the super admin posts an announcement that the home page shows, a notice t
   await noticeDialog.locator('#notice-recipients').fill('student');
   await noticeDialog.getByTestId('notice-save').click();
   await noticeDialog.waitFor({ state: 'hidden' });
-  expect(await settled(() => page.locator('[data-testid^="notice-row-"]').first().textContent(), (v) => !!v?.includes('Your exam seat'))).toContain('Your exam seat');
+  expect(
+    await settled(
+      () => page.locator('[data-testid^="notice-row-"]').first().textContent(),
+      (v) => !!v?.includes('Your exam seat'),
+    ),
+  ).toContain('Your exam seat');
   await h.shot(page, 'admin-notice-en');
   const sys = await api(h, '/api/msg/sys', { token: student });
-  expect(sys.records.map((r: { title: string; content: string }) => [r.title, r.content])).toEqual([['Your exam seat', 'Seat **B7**.']]);
+  expect(sys.records.map((r: { title: string; content: string }) => [r.title, r.content])).toEqual([
+    ['Your exam seat', 'Seat **B7**.'],
+  ]);
 
   // A visitor's home page: the carousel, the visible announcement only, its detail sanitised.
   const home = await h.newPage({ locale: 'en-US' });
@@ -100,7 +133,9 @@ test('the super admin posts an announcement that the home page shows, a notice t
   expect((await carousel.boundingBox())!.height).toBe(440);
   expect(await carousel.locator('img').count()).toBe(2);
   await home.locator('[data-testid="home-announcements"][data-state="ready"]').waitFor();
-  expect(await home.getByTestId('home-announcement-item').allTextContents()).toEqual([expect.stringContaining('Lab opens on Monday')]);
+  expect(await home.getByTestId('home-announcement-item').allTextContents()).toEqual([
+    expect.stringContaining('Lab opens on Monday'),
+  ]);
   await h.shot(home, 'home-announcements-en');
   await home.getByTestId('home-announcement-item').click();
   const detail = home.getByTestId('home-announcement-detail');
@@ -116,10 +151,21 @@ test('the super admin posts an announcement that the home page shows, a notice t
 
   // Refresh brings in what the admin showed again meanwhile.
   const rootToken = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token;
-  const hidden = (await api(h, '/api/admin/announcement', { token: rootToken })).records.find((r: { status: number }) => r.status === 1);
-  await api(h, '/api/admin/announcement', { method: 'PUT', token: rootToken, json: { id: hidden.id, title: hidden.title, content: hidden.content, status: 0 } });
+  const hidden = (await api(h, '/api/admin/announcement', { token: rootToken })).records.find(
+    (r: { status: number }) => r.status === 1,
+  );
+  await api(h, '/api/admin/announcement', {
+    method: 'PUT',
+    token: rootToken,
+    json: { id: hidden.id, title: hidden.title, content: hidden.content, status: 0 },
+  });
   await home.getByTestId('home-announcements-refresh').click();
-  expect(await settled(() => home.getByTestId('home-announcement-item').count(), (n) => n === 2)).toBe(2);
+  expect(
+    await settled(
+      () => home.getByTestId('home-announcement-item').count(),
+      (n) => n === 2,
+    ),
+  ).toBe(2);
 
   // Chinese, and a phone (390 px) in both languages: the carousel is 200 px high, nothing wider than the screen.
   const zh = await h.newPage({ locale: 'zh-CN' });
@@ -128,7 +174,10 @@ test('the super admin posts an announcement that the home page shows, a notice t
   expect(await zh.getByTestId('home-announcements').textContent()).toContain('公告');
   await zh.getByTestId('home-carousel').waitFor();
   await h.shot(zh, 'home-announcements-zh');
-  for (const [lang, locale] of [['zh-cn', 'zh-CN'], ['en-us', 'en-US']] as const) {
+  for (const [lang, locale] of [
+    ['zh-cn', 'zh-CN'],
+    ['en-us', 'en-US'],
+  ] as const) {
     const phone = await h.newPage({ locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.goto(`/home?l=${lang}`);
     await phone.getByTestId('home-carousel').waitFor();
@@ -150,7 +199,12 @@ test('the super admin posts an announcement that the home page shows, a notice t
   await adminZh.goto('/admin/announcement');
   await adminZh.locator('[data-testid^="announcement-row-"]').first().waitFor();
   await h.shot(adminZh, 'admin-announcement-list-zh');
-  const adminPhone = await h.newPage({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const adminPhone = await h.newPage({
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await adminPhone.goto('/admin/login?l=en-us');
   await adminLogin(adminPhone, 'root', h.rootPassword);
   await adminPhone.getByTestId('admin-dashboard').waitFor();

@@ -14,7 +14,11 @@ const SHOTS = '/tmp/shots/computational-thinking';
 async function uploadPng(h: Verdict, token: string, png: Buffer): Promise<string> {
   const form = new FormData();
   form.append('image', new File([new Uint8Array(png)], 'clock.png', { type: 'image/png' }));
-  const res = await fetch(`${h.url}/api/file/upload-md-img`, { method: 'POST', headers: { Authorization: token }, body: form });
+  const res = await fetch(`${h.url}/api/file/upload-md-img`, {
+    method: 'POST',
+    headers: { Authorization: token },
+    body: form,
+  });
   const env = (await res.json()) as { status: number; msg: string; data: { link: string } };
   if (env.status !== 200) throw new Error(env.msg);
   return env.data.link;
@@ -22,8 +26,19 @@ async function uploadPng(h: Verdict, token: string, png: Buffer): Promise<string
 
 function choiceProblem(problemId: string, title: string, answer: string, image = '') {
   return {
-    problemId, title, description: `**${title}**: choose one.`, image, answer, analysis: `The answer is ${answer}.`, auth: 1,
-    options: [['Two', image], ['Three', ''], ['Four', ''], ['Five', '']].map(([text, img]) => ({ text, image: img })),
+    problemId,
+    title,
+    description: `**${title}**: choose one.`,
+    image,
+    answer,
+    analysis: `The answer is ${answer}.`,
+    auth: 1,
+    options: [
+      ['Two', image],
+      ['Three', ''],
+      ['Four', ''],
+      ['Five', ''],
+    ].map(([text, img]) => ({ text, image: img })),
   };
 }
 
@@ -54,15 +69,33 @@ test('students answer a sealed computational-thinking contest, one hands in, and
   const link = await uploadPng(h, root, await makePng(pictures, 320, 160));
   expect(link.startsWith('/api/public/file/')).toBe(true);
   const pids: number[] = [];
-  for (const [id, title, right, image] of [['CT1', 'One plus two', 'B', link], ['CT2', 'Two plus two', 'C', ''], ['CT3', 'Three plus two', 'D', '']] as const) {
-    pids.push((await api(h, '/api/admin/choice-problem', { token: root, json: choiceProblem(id, title, right, image) })).id);
+  for (const [id, title, right, image] of [
+    ['CT1', 'One plus two', 'B', link],
+    ['CT2', 'Two plus two', 'C', ''],
+    ['CT3', 'Three plus two', 'D', ''],
+  ] as const) {
+    pids.push(
+      (await api(h, '/api/admin/choice-problem', { token: root, json: choiceProblem(id, title, right, image) })).id,
+    );
   }
   const now = Date.now();
   const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root, json: { title: 'Thinking Cup', description: 'Three choices.', type: 2, auth: 0, startTime: now - 10 * MIN, endTime: now + 120 * MIN, openRank: true },
+    token: root,
+    json: {
+      title: 'Thinking Cup',
+      description: 'Three choices.',
+      type: 2,
+      auth: 0,
+      startTime: now - 10 * MIN,
+      endTime: now + 120 * MIN,
+      openRank: true,
+    },
   });
   for (const [i, pid] of pids.entries()) {
-    await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'ABC'[i], color: '#0ea5e9' } });
+    await api(h, '/api/admin/contest/add-problem-from-public', {
+      token: root,
+      json: { cid, pid, displayId: 'ABC'[i], color: '#0ea5e9' },
+    });
   }
   const amyToken = await registerStudent(h, 'amy2026');
   await registerStudent(h, 'bob2026');
@@ -99,9 +132,11 @@ test('students answer a sealed computational-thinking contest, one hands in, and
   expect(await amy.getByTestId('choice-submit').isDisabled()).toBe(true);
   expect(await amy.getByTestId('hand-in-note').textContent()).toContain('Handed in at');
   await amy.screenshot({ path: `${SHOTS}/handed-in-en.png` });
-  const refused = await fetch(`${h.url}/api/submit-c-problem-judge`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', Authorization: amyToken }, body: JSON.stringify({ pid: 'A', selection: 'C', cid }),
-  }).then((r) => r.json()) as { status: number; msg: string };
+  const refused = (await fetch(`${h.url}/api/submit-c-problem-judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', Authorization: amyToken },
+    body: JSON.stringify({ pid: 'A', selection: 'C', cid }),
+  }).then((r) => r.json())) as { status: number; msg: string };
   expect(refused.msg).toBe('You have handed in this contest: your answers can no longer change');
 
   // Bob, in Chinese on a 390 px phone: one answer, saved, the hand-in still open to him.

@@ -15,15 +15,16 @@ import { adminLogin, login, openLogin } from './ui-helpers.ts';
 const SHOTS = '/tmp/shots/admin-contest-2';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const REFUSED = 'Your exam can only be taken from the lab\'s computers';
-const CLOSED = 'During the exam only the exam\'s pages are open';
+const REFUSED = "Your exam can only be taken from the lab's computers";
+const CLOSED = "During the exam only the exam's pages are open";
 
 /** The browser's own "2026-11-21 14:05:09" for a moment, as the back office shows it. */
-const localTime = (page: Page, ms: number) => page.evaluate((when) => {
-  const d = new Date(when);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}, ms);
+const localTime = (page: Page, ms: number) =>
+  page.evaluate((when) => {
+    const d = new Date(when);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  }, ms);
 
 /** A student page on the public contest list, signing in through the header's dialog. */
 async function studentLogin(page: Page) {
@@ -57,11 +58,17 @@ test('an exam refuses a login from outside its addresses until the admin adds th
   const addresses = admin.locator('#contest-examAddresses');
   expect(await addresses.inputValue()).toBe('10.9.9.0/24');
   const form = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
-  const serverSays = await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...form, examAddresses: '10.9.9.300' } }).catch((e: Error) => e.message);
+  const serverSays = await api(h, '/api/admin/contest', {
+    method: 'PUT',
+    token: root,
+    json: { ...form, examAddresses: '10.9.9.300' },
+  }).catch((e: Error) => e.message);
   expect(serverSays).toBe('/api/admin/contest: The exam address 10.9.9.300 is not an IP address or a CIDR range');
   await addresses.fill('10.9.9.0/24\n10.9.9.300');
   await admin.getByTestId('contest-save').click();
-  expect(await admin.getByTestId('contest-form-error').textContent()).toBe('The exam address 10.9.9.300 is not an IP address or a CIDR range');
+  expect(await admin.getByTestId('contest-form-error').textContent()).toBe(
+    'The exam address 10.9.9.300 is not an IP address or a CIDR range',
+  );
   await addresses.fill('10.9.9.0/24\n127.0.0.1');
   await admin.locator('#section-exam').screenshot({ path: `${SHOTS}/exam-section-en.png` });
   await admin.getByTestId('contest-save').click();
@@ -131,17 +138,34 @@ test('an exam refuses a login from outside its addresses until the admin adds th
   await shot(zh, 'proctor-zh-390');
 }, 240_000);
 
-test('an admin writes, edits and deletes a contest\'s announcements, which the participant reads; an ended sealed ACM contest offers the scroll board', async () => {
+test("an admin writes, edits and deletes a contest's announcements, which the participant reads; an ended sealed ACM contest offers the scroll board", async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
   const now = Date.now();
   const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root, json: { title: 'Spring lab', description: 'Practice.', type: 0, auth: 0, startTime: now - 10 * MIN, endTime: now + 60 * MIN },
+    token: root,
+    json: {
+      title: 'Spring lab',
+      description: 'Practice.',
+      type: 0,
+      auth: 0,
+      startTime: now - 10 * MIN,
+      endTime: now + 60 * MIN,
+    },
   });
   const { id: ended } = await api(h, '/api/admin/contest', {
     token: root,
-    json: { title: 'Winter final', description: 'Sealed.', type: 0, auth: 0, startTime: now - 120 * MIN, endTime: now - 10 * MIN, sealRank: true, sealRankTime: now - 60 * MIN },
+    json: {
+      title: 'Winter final',
+      description: 'Sealed.',
+      type: 0,
+      auth: 0,
+      startTime: now - 120 * MIN,
+      endTime: now - 10 * MIN,
+      sealRank: true,
+      sealRankTime: now - 60 * MIN,
+    },
   });
   const amy = await registerStudent(h, 'amy');
 
@@ -154,7 +178,10 @@ test('an admin writes, edits and deletes a contest\'s announcements, which the p
   await admin.getByTestId(`contest-announcements-${cid}`).waitFor();
   expect(await admin.getByTestId(`contest-proctor-${cid}`).count()).toBe(0);
   expect(await admin.getByTestId(`contest-scroll-board-${cid}`).count()).toBe(0);
-  const [board] = await Promise.all([admin.context().waitForEvent('page'), admin.getByTestId(`contest-scroll-board-${ended}`).click()]);
+  const [board] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    admin.getByTestId(`contest-scroll-board-${ended}`).click(),
+  ]);
   await board!.waitForURL(`**/scrollBoard?cid=${ended}`);
   await board!.close();
 
@@ -186,7 +213,10 @@ test('an admin writes, edits and deletes a contest\'s announcements, which the p
   expect(await admin.locator('#announcement-title').inputValue()).toBe('Room change');
   await write('Room change: 204', 'We move to **room 204** at 10:00.');
   await admin.getByText('Room change: 204').waitFor();
-  const titles = async () => (await api(h, `/api/get-contest-announcement?cid=${cid}`, { token: amy })).records.map((r: { title: string }) => r.title).sort();
+  const titles = async () =>
+    (await api(h, `/api/get-contest-announcement?cid=${cid}`, { token: amy })).records
+      .map((r: { title: string }) => r.title)
+      .sort();
   expect(await titles()).toEqual(['Clarification on A', 'Room change: 204']);
   await shot(admin, 'announcements-en');
 

@@ -9,13 +9,24 @@ export const STUDENT_PASSWORD = 'contest-2026';
 export async function registerStudent(h: Verdict, username: string, password = STUDENT_PASSWORD): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   await api(h, '/api/register', {
-    json: { username, password, confirmPassword: password, email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password,
+      confirmPassword: password,
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password } })).token;
 }
 
 /** Submits and waits until the judge has given its verdict; returns the final status. */
-export async function judged(h: Verdict, token: string, json: Record<string, unknown>): Promise<{ status: number; score: number | null }> {
+export async function judged(
+  h: Verdict,
+  token: string,
+  json: Record<string, unknown>,
+): Promise<{ status: number; score: number | null }> {
   const { submitId } = await api(h, '/api/submit-problem-judge', { token, json: { language: 'C++17', ...json } });
   for (let i = 0; i < 480; i++) {
     const { submission } = await api(h, `/api/get-submission-detail?submitId=${submitId}`, { token });

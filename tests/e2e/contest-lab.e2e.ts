@@ -16,7 +16,14 @@ const PRINT_TEXT = '#include <cstdio>\nint main() {\n  // my solution to A, plea
 async function student(h: Verdict, username: string): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   await api(h, '/api/register', {
-    json: { username, password: PASSWORD, confirmPassword: PASSWORD, email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password: PASSWORD } })).token;
 }
@@ -45,7 +52,10 @@ async function shot(page: Page, name: string) {
 async function acceptedBy(h: Verdict, cid: number, tokens: string[]) {
   for (const token of tokens) {
     await Bun.sleep(1_100);
-    const { submitId } = await api(h, '/api/submit-problem-judge', { token, json: { pid: 'A', language: 'C++17', code: AB_CPP, cid } });
+    const { submitId } = await api(h, '/api/submit-problem-judge', {
+      token,
+      json: { pid: 'A', language: 'C++17', code: AB_CPP, cid },
+    });
     for (let i = 0; i < 240; i++) {
       const d = await api(h, `/api/get-submission-detail?submitId=${submitId}`, { token });
       if (d.submission.status === 0) break;
@@ -63,9 +73,21 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
   const now = Date.now();
   const { id: cid } = await api(h, '/api/admin/contest', {
     token: root,
-    json: { title: 'Lab test 3', description: 'Lab **three**.', type: 0, auth: 2, pwd: 'lab', startTime: now - 10 * MIN, endTime: now + 120 * MIN, openPrint: true },
+    json: {
+      title: 'Lab test 3',
+      description: 'Lab **three**.',
+      type: 0,
+      auth: 2,
+      pwd: 'lab',
+      startTime: now - 10 * MIN,
+      endTime: now + 120 * MIN,
+      openPrint: true,
+    },
   });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A', color: '#ef4444' } });
+  await api(h, '/api/admin/contest/add-problem-from-public', {
+    token: root,
+    json: { cid, pid, displayId: 'A', color: '#ef4444' },
+  });
   const amy = await student(h, 'amy_lab');
   const bob = await student(h, 'bob_lab');
   for (const token of [amy, bob]) await api(h, '/api/register-contest', { token, json: { cid, password: 'lab' } });
@@ -76,7 +98,8 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
   // The admin's tabs; the student sees Print but none of the admin's.
   await admin.goto(`/contest/${cid}/admin-print`);
   await admin.getByTestId('admin-print').waitFor();
-  for (const tab of ['acInfo', 'adminPrint', 'rejudge', 'scrollBoard']) await admin.getByTestId(`contest-tab-${tab}`).waitFor();
+  for (const tab of ['acInfo', 'adminPrint', 'rejudge', 'scrollBoard'])
+    await admin.getByTestId(`contest-tab-${tab}`).waitFor();
   await pupil.goto(`/contest/${cid}/print`);
   await pupil.getByTestId('contest-print').waitFor();
   expect(await pupil.getByTestId('contest-tab-adminPrint').count()).toBe(0);
@@ -97,7 +120,10 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
   // Again at once: the server's 30 s rule, shown as its message.
   await pupil.getByTestId('print-text').fill(PRINT_TEXT);
   await pupil.getByTestId('print-submit').click();
-  await pupil.getByTestId('print-error').getByText(/Please wait \d+ seconds before printing again/).waitFor();
+  await pupil
+    .getByTestId('print-error')
+    .getByText(/Please wait \d+ seconds before printing again/)
+    .waitFor();
 
   // The admin's queue gets the request from the stream, well before its 10 s poll could matter twice.
   const row = admin.getByTestId('print-row').first();
@@ -117,7 +143,10 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
   await shot(admin, 'admin-print-en');
 
   // The admin's announcement reaches the student on the page she has open.
-  await api(h, '/api/admin/contest/announcement', { token: root, json: { cid, announcement: { title: 'Printer on floor 2', content: 'Pick up **printouts** at the door.' } } });
+  await api(h, '/api/admin/contest/announcement', {
+    token: root,
+    json: { cid, announcement: { title: 'Printer on floor 2', content: 'Pick up **printouts** at the door.' } },
+  });
   const notice = pupil.getByTestId('announcement-notice');
   await notice.getByText('Printer on floor 2').waitFor({ timeout: 5_000 });
   await shot(pupil, 'announcement-notice-en-390');
@@ -136,13 +165,23 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
   await acceptedBy(h, cid, [amy, bob]);
   const acRows = admin.getByTestId('ac-row');
   await acRows.nth(1).waitFor({ timeout: 10_000 });
-  expect(await acRows.evaluateAll((rs) => rs.map((r) => [r.getAttribute('data-user'), r.getAttribute('data-first-blood'), r.getAttribute('data-checked')])))
-    .toEqual([['amy_lab', 'true', 'false'], ['bob_lab', 'false', 'false']]);
+  expect(
+    await acRows.evaluateAll((rs) =>
+      rs.map((r) => [r.getAttribute('data-user'), r.getAttribute('data-first-blood'), r.getAttribute('data-checked')]),
+    ),
+  ).toEqual([
+    ['amy_lab', 'true', 'false'],
+    ['bob_lab', 'false', 'false'],
+  ]);
   await shot(admin, 'ac-helper-en');
   await acRows.first().getByTestId('ac-check').click();
   await admin.locator('[data-testid="ac-row"][data-checked="true"]').waitFor();
-  expect(await acRows.evaluateAll((rs) => rs.map((r) => [r.getAttribute('data-user'), r.getAttribute('data-checked')])))
-    .toEqual([['bob_lab', 'false'], ['amy_lab', 'true']]);
+  expect(
+    await acRows.evaluateAll((rs) => rs.map((r) => [r.getAttribute('data-user'), r.getAttribute('data-checked')])),
+  ).toEqual([
+    ['bob_lab', 'false'],
+    ['amy_lab', 'true'],
+  ]);
 
   // The student's submissions tab lists her row under the contest's display id and opens its detail.
   await pupil.goto(`/contest/${cid}/submissions`);
@@ -158,8 +197,13 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
 
   // The same pages in Chinese.
   for (const [page, path, name] of [
-    [pupil, 'print', 'print-zh-390'], [pupil, 'announcements', 'announcements-zh-390'], [pupil, 'submissions', 'submissions-zh-390'],
-    [admin, 'admin-print', 'admin-print-zh'], [admin, 'ac-info', 'ac-helper-zh'], [admin, 'rejudge', 'rejudge-zh'], [admin, 'scroll-board', 'scroll-board-zh'],
+    [pupil, 'print', 'print-zh-390'],
+    [pupil, 'announcements', 'announcements-zh-390'],
+    [pupil, 'submissions', 'submissions-zh-390'],
+    [admin, 'admin-print', 'admin-print-zh'],
+    [admin, 'ac-info', 'ac-helper-zh'],
+    [admin, 'rejudge', 'rejudge-zh'],
+    [admin, 'scroll-board', 'scroll-board-zh'],
   ] as const) {
     await page.goto(`/contest/${cid}/${path}?l=zh-cn`);
     await page.getByTestId('contest-shell').waitFor();

@@ -22,11 +22,13 @@ async function signedIn(h: Verdict, username: string, password: string, locale =
 
 /** The board's rows as "rank name solved" (a star user's rank is "*"); the viewer's own row comes first as a pinned copy. */
 async function rows(page: Page): Promise<string[]> {
-  return page.getByTestId('board-row').evaluateAll((trs) => trs.map((tr) => {
-    const rank = tr.querySelector('td')?.textContent?.trim() || '*';
-    const solved = tr.querySelector('[data-testid="board-total"] div')?.textContent?.trim();
-    return `${rank} ${(tr as HTMLElement).dataset.username} ${solved}`;
-  }));
+  return page.getByTestId('board-row').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const rank = tr.querySelector('td')?.textContent?.trim() || '*';
+      const solved = tr.querySelector('[data-testid="board-total"] div')?.textContent?.trim();
+      return `${rank} ${(tr as HTMLElement).dataset.username} ${solved}`;
+    }),
+  );
 }
 
 /**
@@ -42,7 +44,8 @@ async function waitForRows(page: Page, expected: string[]) {
   expect(await tail()).toEqual([...expected].sort());
 }
 
-const cell = (page: Page, username: string) => page.locator(`[data-username="${username}"] [data-testid="acm-cell"]`).last();
+const cell = (page: Page, username: string) =>
+  page.locator(`[data-username="${username}"] [data-testid="acm-cell"]`).last();
 
 test('an ACM contest from the first submission to the end: live board, first blood, stars, the seal and unsealing', async () => {
   await using h = await startVerdict();
@@ -52,16 +55,32 @@ test('an ACM contest from the first submission to the end: live board, first blo
   const { id: cid } = await api(h, '/api/admin/contest', {
     token: root,
     json: {
-      title: 'Lab final', description: 'Two hours, one problem.', type: 0, auth: 2, pwd: 'lab-pw', startTime: now - 10 * MIN, endTime: now + 120 * MIN,
-      sealRank: true, sealRankTime: now + 60 * MIN, autoRealRank: true, starAccount: ['star1'],
-      awardType: 2, awardConfigList: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 }],
+      title: 'Lab final',
+      description: 'Two hours, one problem.',
+      type: 0,
+      auth: 2,
+      pwd: 'lab-pw',
+      startTime: now - 10 * MIN,
+      endTime: now + 120 * MIN,
+      sealRank: true,
+      sealRankTime: now + 60 * MIN,
+      autoRealRank: true,
+      starAccount: ['star1'],
+      awardType: 2,
+      awardConfigList: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 }],
     },
   });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid: a, displayId: 'A', color: '#ef4444' } });
+  await api(h, '/api/admin/contest/add-problem-from-public', {
+    token: root,
+    json: { cid, pid: a, displayId: 'A', color: '#ef4444' },
+  });
   const tokens: Record<string, string> = {};
   for (const name of ['amy', 'bob', 'cat', 'star1']) tokens[name] = await registerStudent(h, name);
-  await expect(api(h, '/api/register-contest', { token: tokens.cat, json: { cid, password: 'nope' } })).rejects.toThrow('The contest password is wrong');
-  for (const name of Object.keys(tokens)) await api(h, '/api/register-contest', { token: tokens[name], json: { cid, password: 'lab-pw' } });
+  await expect(api(h, '/api/register-contest', { token: tokens.cat, json: { cid, password: 'nope' } })).rejects.toThrow(
+    'The contest password is wrong',
+  );
+  for (const name of Object.keys(tokens))
+    await api(h, '/api/register-contest', { token: tokens[name], json: { cid, password: 'lab-pw' } });
 
   const submit = (who: string, code: string) => judged(h, tokens[who]!, { pid: 'A', code, cid });
   expect((await submit('bob', AB_CPP)).status).toBe(0);
@@ -110,21 +129,41 @@ test('an ACM contest from the first submission to the end: live board, first blo
   await h.shot(zh, 'contest-seal-board-ended-zh-390');
 }, 420_000);
 
-test('an OI contest ranked by each student\'s highest score', async () => {
+test("an OI contest ranked by each student's highest score", async () => {
   await using h = await startVerdict();
   const root = await seed(h);
   const { id: pid } = await api(h, '/api/admin/problem', {
     token: root,
     json: {
-      problem: { problemId: 'P2000', title: 'Sum OI', description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', exampleList: [], type: 1 },
-      samples: [{ input: '1 2\n', output: '3\n', score: 50 }, { input: '4 5\n', output: '9\n', score: 50 }],
-      isUploadTestCase: false, languages: ['C++17'],
+      problem: {
+        problemId: 'P2000',
+        title: 'Sum OI',
+        description: 'Print the sum.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [],
+        type: 1,
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n', score: 50 },
+        { input: '4 5\n', output: '9\n', score: 50 },
+      ],
+      isUploadTestCase: false,
+      languages: ['C++17'],
     },
   });
   const now = Date.now();
   const { id: cid } = await api(h, '/api/admin/contest', {
     token: root,
-    json: { title: 'OI practice', description: 'Highest score counts.', type: 1, auth: 0, startTime: now - MIN, endTime: now + 60 * MIN, oiRankScoreType: 'Highest' },
+    json: {
+      title: 'OI practice',
+      description: 'Highest score counts.',
+      type: 1,
+      auth: 0,
+      startTime: now - MIN,
+      endTime: now + 60 * MIN,
+      oiRankScoreType: 'Highest',
+    },
   });
   await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
   const amy = await registerStudent(h, 'amy');

@@ -14,7 +14,14 @@ async function student(h: Verdict, username: string): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   const password = 'contest-2026';
   await api(h, '/api/register', {
-    json: { username, password, confirmPassword: password, email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password,
+      confirmPassword: password,
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password } })).token;
 }
@@ -23,14 +30,29 @@ async function contest(h: Verdict, root: string, title: string, type: number, pi
   const now = Date.now();
   const { id } = await api(h, '/api/admin/contest', {
     token: root,
-    json: { title, description: `**${title}**: one problem.`, type, auth: 2, pwd: 'open-sesame', startTime: now - 10 * MIN, endTime: now + 120 * MIN, openRank: true },
+    json: {
+      title,
+      description: `**${title}**: one problem.`,
+      type,
+      auth: 2,
+      pwd: 'open-sesame',
+      startTime: now - 10 * MIN,
+      endTime: now + 120 * MIN,
+      openRank: true,
+    },
   });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid: id, pid, displayId: 'A', color: '#f59e0b' } });
+  await api(h, '/api/admin/contest/add-problem-from-public', {
+    token: root,
+    json: { cid: id, pid, displayId: 'A', color: '#f59e0b' },
+  });
   return id as number;
 }
 
 async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 });
   }
@@ -44,9 +66,21 @@ test('a student enters a protected contest, solves its problem and sees the boar
   const { id: oiPid } = await api(h, '/api/admin/problem', {
     token: root,
     json: {
-      problem: { problemId: 'P2000', title: 'Sum OI', description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', exampleList: [], type: 1 },
-      samples: [{ input: '1 2\n', output: '3\n', score: 50 }, { input: '4 5\n', output: '9\n', score: 50 }],
-      isUploadTestCase: false, languages: ['C++17'],
+      problem: {
+        problemId: 'P2000',
+        title: 'Sum OI',
+        description: 'Print the sum.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [],
+        type: 1,
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n', score: 50 },
+        { input: '4 5\n', output: '9\n', score: 50 },
+      ],
+      isUploadTestCase: false,
+      languages: ['C++17'],
     },
   });
   const cid = await contest(h, root, 'Spring ACM', 0, acm);
@@ -112,14 +146,19 @@ test('a student enters a protected contest, solves its problem and sees the boar
 
   // The OI contest's outside board, and everything again in Chinese.
   await api(h, '/api/register-contest', { token: bob, json: { cid: oiCid, password: 'open-sesame' } });
-  await api(h, '/api/submit-problem-judge', { token: bob, json: { pid: 'A', language: 'C++17', code: AB_CPP, cid: oiCid } });
+  await api(h, '/api/submit-problem-judge', {
+    token: bob,
+    json: { pid: 'A', language: 'C++17', code: AB_CPP, cid: oiCid },
+  });
   await page.goto(`/contest/oi-scoreboard/${oiCid}`);
   await page.locator('[data-testid="oi-cell"]').first().waitFor({ timeout: 45_000 });
   await shoot(page, 'oi-board-en');
   // Contest pages keep the contest's event stream open, so the network never goes idle: each waits for its content.
   for (const [path, name, content] of [
-    ['/contest', 'list', 'contest-row'], [`/contest/${cid}`, 'overview', 'contest-title'],
-    [`/contest/${cid}/rank`, 'acm-board', 'board-row'], [`/contest/oi-scoreboard/${oiCid}`, 'oi-board', 'oi-cell'],
+    ['/contest', 'list', 'contest-row'],
+    [`/contest/${cid}`, 'overview', 'contest-title'],
+    [`/contest/${cid}/rank`, 'acm-board', 'board-row'],
+    [`/contest/oi-scoreboard/${oiCid}`, 'oi-board', 'oi-cell'],
   ]) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${path}?l=zh-cn`);

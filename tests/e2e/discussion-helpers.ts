@@ -12,11 +12,24 @@ export async function seedBoard(h: Verdict) {
   const problem = await api(h, '/api/admin/problem', {
     token: root,
     json: {
-      problem: { problemId: 'P1000', title: 'A + B', description: 'Print $a+b$.', input: 'Two integers.', output: 'Their sum.', exampleList: [{ input: '1 2', output: '3' }], difficulty: 0 },
-      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C++17'],
+      problem: {
+        problemId: 'P1000',
+        title: 'A + B',
+        description: 'Print $a+b$.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [{ input: '1 2', output: '3' }],
+        difficulty: 0,
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      isUploadTestCase: false,
+      languages: ['C++17'],
     },
   });
-  const categories = (await api(h, '/api/discussion-category', { token: root, json: [{ name: 'Solutions' }, { name: 'Questions' }] })) as { id: number; name: string }[];
+  const categories = (await api(h, '/api/discussion-category', {
+    token: root,
+    json: [{ name: 'Solutions' }, { name: 'Questions' }],
+  })) as { id: number; name: string }[];
   return { root, pid: problem.id as number, solutions: categories[0]!.id, questions: categories[1]!.id };
 }
 

@@ -23,7 +23,8 @@ async function shoot(page: Page, name: string, narrow = true) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const alert = (page: Page, text: string) => page.getByTestId('discussion-dialog').getByRole('alert').filter({ hasText: text }).waitFor();
+const alert = (page: Page, text: string) =>
+  page.getByTestId('discussion-dialog').getByRole('alert').filter({ hasText: text }).waitFor();
 
 async function studentPosts(_h: Verdict, page: Page) {
   await page.goto('/problem/P1000');
@@ -68,7 +69,11 @@ async function studentPosts(_h: Verdict, page: Page) {
   await page.getByTestId('discussion-post').click();
   expect(await dialog.getByTestId('d-title').inputValue()).toBe('');
   await page.keyboard.press('Escape');
-  return Number(/(\d+)$/.exec((await page.getByTestId('discussion-card').first().getByRole('link').first().getAttribute('href')) ?? '')![1]);
+  return Number(
+    /(\d+)$/.exec(
+      (await page.getByTestId('discussion-card').first().getByRole('link').first().getAttribute('href')) ?? '',
+    )![1],
+  );
 }
 
 async function anotherLikesCommentsReports(h: Verdict, page: Page, did: number, aliceToken: string) {
@@ -126,12 +131,19 @@ async function adminPinsAndHandles(h: Verdict, page: Page, did: number) {
   await report.getByRole('button', { name: 'Mark handled' }).click();
   await report.getByText('Handled', { exact: true }).waitFor();
   await shoot(page, 'admin-en');
-  const list = (await api(h, '/api/get-discussion-list?currentPage=1&limit=10')).records as { id: number; topPriority: boolean }[];
+  const list = (await api(h, '/api/get-discussion-list?currentPage=1&limit=10')).records as {
+    id: number;
+    topPriority: boolean;
+  }[];
   expect(list[0]).toMatchObject({ id: did, topPriority: true });
   // An admin role may put an image in a comment (students get no image button).
   await page.goto(`/discussion-detail/${did}`);
-  await page.getByTestId('comment-box-file').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: await makePng(page, 120, 80) });
-  await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[data-testid="comment-box-text"]')?.value.startsWith('![sketch]('));
+  await page
+    .getByTestId('comment-box-file')
+    .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: await makePng(page, 120, 80) });
+  await page.waitForFunction(() =>
+    document.querySelector<HTMLTextAreaElement>('[data-testid="comment-box-text"]')?.value.startsWith('![sketch]('),
+  );
   await page.getByTestId('comment-box-send').click();
   const img = page.getByTestId('comment-content').first().locator('img');
   await img.waitFor();
@@ -148,7 +160,12 @@ test('a student posts on a problem, another comments and likes, the admin pins i
   const { root, questions } = await seedBoard(h);
   const alice = await registerStudent(h, 'alice', PASSWORD);
   await registerStudent(h, 'bob', PASSWORD);
-  await post(h, alice, { title: 'Where are the limits?', description: 'Reading the statement', content: 'Is $10^9$ the bound?', categoryId: questions });
+  await post(h, alice, {
+    title: 'Where are the limits?',
+    description: 'Reading the statement',
+    content: 'Is $10^9$ the bound?',
+    categoryId: questions,
+  });
 
   const page = await h.newPage();
   const did = await studentPosts(h, page);
@@ -215,7 +232,12 @@ test('a student posts on a problem, another comments and likes, the admin pins i
   await page.getByTestId('discussion-description').getByText('Why a + b needs no loop at all').waitFor();
   expect(await page.getByTestId('discussion-title').innerText()).toBe('[P1000] Prefix sums make it O(1)');
   await page.goto('/discussion?onlyMine=true');
-  await page.getByTestId('discussion-card').filter({ hasText: 'Where are the limits?' }).getByRole('link').first().click();
+  await page
+    .getByTestId('discussion-card')
+    .filter({ hasText: 'Where are the limits?' })
+    .getByRole('link')
+    .first()
+    .click();
   await page.getByTestId('discussion-delete').click();
   await page.getByTestId('discussion-delete-dialog-confirm').click();
   await page.waitForURL(/\/discussion$/);
@@ -232,13 +254,21 @@ test('a student posts on a problem, another comments and likes, the admin pins i
   await page.getByText('No Access: There is no open discussion area on the website').waitFor();
 }, 240_000);
 
-test('a running contest\'s Comment tab: a participant sees their own and the admins\' comments and cannot reply to an admin', async () => {
+test("a running contest's Comment tab: a participant sees their own and the admins' comments and cannot reply to an admin", async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const { root, pid } = await seedBoard(h);
   const now = Date.now();
   const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root, json: { title: 'Weekly', description: 'One problem.', type: 0, auth: 0, startTime: now - 10 * MIN, endTime: now + 120 * MIN },
+    token: root,
+    json: {
+      title: 'Weekly',
+      description: 'One problem.',
+      type: 0,
+      auth: 0,
+      startTime: now - 10 * MIN,
+      endTime: now + 120 * MIN,
+    },
   });
   await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
   const carol = await registerStudent(h, 'carol', PASSWORD);
@@ -259,7 +289,11 @@ test('a running contest\'s Comment tab: a participant sees their own and the adm
   await page.getByTestId('comment-box-text').fill('Thanks for the note');
   await page.getByTestId('comment-box-send').click();
   await list.getByText('Thanks for the note').waitFor();
-  await page.getByTestId('comment-item').filter({ hasText: 'Thanks for the note' }).getByTestId('comment-reply').waitFor();
+  await page
+    .getByTestId('comment-item')
+    .filter({ hasText: 'Thanks for the note' })
+    .getByTestId('comment-reply')
+    .waitFor();
   await shoot(page, 'contest-comment-en');
 
   await setSwitches(h, root, { openContestComment: false });

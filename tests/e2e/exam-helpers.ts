@@ -15,16 +15,34 @@ export async function seedLabExam(h: Verdict, students: string[], contest: Recor
   const { id: pid } = await api(h, '/api/admin/problem', {
     token: root,
     json: {
-      problem: { problemId: 'E1001', title: 'Exam Sum', description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', type: 0, exampleList: [{ input: '1 2', output: '3' }] },
-      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C++17'],
+      problem: {
+        problemId: 'E1001',
+        title: 'Exam Sum',
+        description: 'Print the sum.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        type: 0,
+        exampleList: [{ input: '1 2', output: '3' }],
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      isUploadTestCase: false,
+      languages: ['C++17'],
     },
   });
   const now = Date.now();
   const { id: cid } = await api(h, '/api/admin/contest', {
     token: root,
     json: {
-      title: 'Lab exam', description: 'Two hours in the lab.', type: 0, auth: 1, pwd: EXAM_PASSWORD, startTime: now - 10 * MIN, endTime: now + 120 * MIN,
-      examMode: true, ...contest, examAddresses: '127.0.0.1',
+      title: 'Lab exam',
+      description: 'Two hours in the lab.',
+      type: 0,
+      auth: 1,
+      pwd: EXAM_PASSWORD,
+      startTime: now - 10 * MIN,
+      endTime: now + 120 * MIN,
+      examMode: true,
+      ...contest,
+      examAddresses: '127.0.0.1',
     },
   });
   await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
@@ -37,7 +55,11 @@ export async function seedLabExam(h: Verdict, students: string[], contest: Recor
   // machine), then the exam is held to the addresses the test asks for.
   if (typeof contest.examAddresses === 'string' && contest.examAddresses !== '127.0.0.1') {
     const form = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
-    await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...form, examAddresses: contest.examAddresses } });
+    await api(h, '/api/admin/contest', {
+      method: 'PUT',
+      token: root,
+      json: { ...form, examAddresses: contest.examAddresses },
+    });
   }
   return { root, cid: cid as number, tokens };
 }

@@ -12,7 +12,7 @@ import { login, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/exam-student';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-const CLOSED = 'During the exam only the exam\'s pages are open';
+const CLOSED = "During the exam only the exam's pages are open";
 
 /** The API calls a page makes from now on, by path. */
 function countCalls(page: Page) {
@@ -37,12 +37,37 @@ test('inside a running exam, signing in and opening the bank, a group or a train
   await using h = await startVerdict();
   const { root, cid } = await seedLabExam(h, ['amy']);
   const group = await api(h, '/api/group', {
-    token: root, json: { name: 'Class 7A', shortName: 'class7a', brief: 'Our class', description: 'Class 7A.', auth: 1, code: 'ABCDEF', visible: true },
+    token: root,
+    json: {
+      name: 'Class 7A',
+      shortName: 'class7a',
+      brief: 'Our class',
+      description: 'Class 7A.',
+      auth: 1,
+      code: 'ABCDEF',
+      visible: true,
+    },
   });
-  const category = await api(h, '/api/admin/training/category', { token: root, json: { name: 'Warm-up', color: '#0ea5e9' } });
+  const category = await api(h, '/api/admin/training/category', {
+    token: root,
+    json: { name: 'Warm-up', color: '#0ea5e9' },
+  });
   const training = await api(h, '/api/admin/training', {
     token: root,
-    json: { training: { rank: 1, title: 'Warm-up', description: 'Sums.', auth: 'Public', privatePwd: '', visible: true, openFrom: null, dueAt: null, onTimeRank: false }, trainingCategory: { id: category.id } },
+    json: {
+      training: {
+        rank: 1,
+        title: 'Warm-up',
+        description: 'Sums.',
+        auth: 'Public',
+        privatePwd: '',
+        visible: true,
+        openFrom: null,
+        dueAt: null,
+        onTimeRank: false,
+      },
+      trainingCategory: { id: category.id },
+    },
   });
 
   const page = await h.newPage({ locale: 'en-US' });
@@ -84,7 +109,10 @@ test('a student with 10 extra minutes sees the exam running with their own count
   const bobInfo = await api(h, `/api/get-contest-info?cid=${cid}`, { token: tokens.bob });
   expect(bobInfo.myEndTime).toBe(bobInfo.endTime);
 
-  for (const [lang, running, note] of [['en-US', 'Ends in', '+10 min extra time'], ['zh-CN', '距离结束', '延长 10 分钟']] as const) {
+  for (const [lang, running, note] of [
+    ['en-US', 'Ends in', '+10 min extra time'],
+    ['zh-CN', '距离结束', '延长 10 分钟'],
+  ] as const) {
     const amy = await h.newPage({ locale: lang });
     await amy.goto(`/contest?l=${lang.toLowerCase()}`);
     await openLogin(amy);
@@ -100,9 +128,11 @@ test('a student with 10 extra minutes sees the exam running with their own count
   }
 
   // Amy's submission is taken (her browser sessions gave way to this one); Bob's page says the exam has ended.
-  const amyToken = (await api(h, '/api/login', { json: { username: 'amy', password: STUDENT_PASSWORD } })).token as string;
+  const amyToken = (await api(h, '/api/login', { json: { username: 'amy', password: STUDENT_PASSWORD } }))
+    .token as string;
   const { submitId } = await api(h, '/api/submit-problem-judge', {
-    token: amyToken, json: { cid, pid: 'A', language: 'C++17', code: 'int main() { return 0; }' },
+    token: amyToken,
+    json: { cid, pid: 'A', language: 'C++17', code: 'int main() { return 0; }' },
   });
   expect(submitId).toBeGreaterThan(0);
   const bob = await h.newPage({ locale: 'en-US' });

@@ -13,14 +13,15 @@ import { adminLogin, login, openLogin } from './ui-helpers.ts';
 const SHOTS = '/tmp/shots/exam-teacher';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const HIDDEN = 'results after the seal stay hidden until the contest\'s admins unseal the board';
+const HIDDEN = "results after the seal stay hidden until the contest's admins unseal the board";
 
 /** "2026-11-27T10:05" in the browser's zone, as a datetime-local field takes it. */
-const localInput = (page: Page, ms: number) => page.evaluate((when) => {
-  const d = new Date(when);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}, ms);
+const localInput = (page: Page, ms: number) =>
+  page.evaluate((when) => {
+    const d = new Date(when);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, ms);
 
 /**
  * A private ACM exam from the lab, 100 minutes in, 20 to go, sealed 30 minutes before its end (10
@@ -30,7 +31,13 @@ async function seedSealedExam(h: Verdict) {
   const endTime = Date.now() + 20 * MIN;
   const sealRankTime = endTime - 30 * MIN;
   const { root, cid, tokens } = await seedLabExam(h, ['amy', 'bob'], {
-    title: 'Final exam', description: 'The last hour is sealed.', startTime: Date.now() - 100 * MIN, endTime, sealRank: true, sealRankTime, autoRealRank: false,
+    title: 'Final exam',
+    description: 'The last hour is sealed.',
+    startTime: Date.now() - 100 * MIN,
+    endTime,
+    sealRank: true,
+    sealRankTime,
+    autoRealRank: false,
   });
   await grantExtraTime(h, root, cid, tokens.amy!, 10);
   expect((await judged(h, tokens.bob!, { cid, pid: 'A', code: AB_CPP })).status).toBe(0);
@@ -47,7 +54,12 @@ async function studentPage(h: Verdict, name: string, lang: 'en-US' | 'zh-CN', ci
 }
 
 const bobOnBoard = async (h: Verdict, token: string, cid: number) =>
-  ((await api(h, '/api/get-contest-rank', { token, json: { cid, limit: 30 } })).records as { username: string; ac: number }[]).find((r) => r.username === 'bob')?.ac;
+  (
+    (await api(h, '/api/get-contest-rank', { token, json: { cid, limit: 30 } })).records as {
+      username: string;
+      ac: number;
+    }[]
+  ).find((r) => r.username === 'bob')?.ac;
 
 test('the teacher ends an exam earlier without moving its seal, ends it now and unseals it; the students see what each step means', async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -93,7 +105,8 @@ test('the teacher ends an exam earlier without moving its seal, ends it now and 
   await amy.getByTestId('contest-tab-rank').click();
   expect(await amy.getByTestId('board-sealed').textContent()).toContain('直到比赛管理员解除封榜');
   await shot(amy, 'amy-after-end-zh');
-  const amyToken = (await api(h, '/api/login', { json: { username: 'amy', password: STUDENT_PASSWORD } })).token as string;
+  const amyToken = (await api(h, '/api/login', { json: { username: 'amy', password: STUDENT_PASSWORD } }))
+    .token as string;
   expect(await bobOnBoard(h, amyToken, cid)).toBe(0);
 
   // Unseal now, from the back office list in Chinese: everyone sees the real board.

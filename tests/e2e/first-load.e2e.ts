@@ -11,20 +11,33 @@ async function seedProblem(h: Verdict) {
     token: root.token,
     json: {
       problem: {
-        problemId: 'P1000', title: 'A + B', description: 'Read $a$ and $b$.\n\n$$\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n$$',
-        input: 'Two integers.', output: 'Their sum.', exampleList: [{ input: '1 2', output: '3' }], difficulty: 1,
+        problemId: 'P1000',
+        title: 'A + B',
+        description: 'Read $a$ and $b$.\n\n$$\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n$$',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [{ input: '1 2', output: '3' }],
+        difficulty: 1,
       },
-      samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: ['C++17', 'Python3'], tags: [],
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      isUploadTestCase: false,
+      languages: ['C++17', 'Python3'],
+      tags: [],
     },
   });
-  await api(h, '/api/submit-problem-judge', { token: root.token, json: { pid: 'P1000', language: 'Python3', code: 'print(3)\n' } });
+  await api(h, '/api/submit-problem-judge', {
+    token: root.token,
+    json: { pid: 'P1000', language: 'Python3', code: 'print(3)\n' },
+  });
 }
 
 /** Records what the Content-Security-Policy blocks and every script error of the page. */
 async function watch(page: Page) {
   const problems: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP blocked ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP blocked ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
@@ -34,7 +47,11 @@ async function watch(page: Page) {
 test('every kind of page works under the Content-Security-Policy, in both languages and on a phone', async () => {
   await using h = await startVerdict();
   await seedProblem(h);
-  for (const [lang, width] of [['en-US', 1280], ['zh-CN', 1280], ['en-US', 390]] as const) {
+  for (const [lang, width] of [
+    ['en-US', 1280],
+    ['zh-CN', 1280],
+    ['en-US', 390],
+  ] as const) {
     const page = await h.newPage({ locale: lang, viewport: { width, height: 800 } });
     const problems = await watch(page);
     const suffix = `${lang}-${width}`;
@@ -50,7 +67,12 @@ test('every kind of page works under the Content-Security-Policy, in both langua
     await page.locator('.katex-display').first().waitFor();
     await page.waitForFunction(() => document.fonts.check('16px KaTeX_Main'));
     // KaTeX's stylesheet hides the MathML copy that it also renders.
-    expect(await page.locator('.katex .katex-mathml').first().evaluate((e) => getComputedStyle(e).position)).toBe('absolute');
+    expect(
+      await page
+        .locator('.katex .katex-mathml')
+        .first()
+        .evaluate((e) => getComputedStyle(e).position),
+    ).toBe('absolute');
     // The editor with its C++ syntax mode: keywords are highlighted spans.
     await page.locator('.cm-content').waitFor();
     await page.locator('.cm-line span').first().waitFor();
@@ -119,7 +141,9 @@ test('a page whose chunk is gone (the site was upgraded under an open tab) reloa
   await page.goto('/home?l=en-us');
   await page.getByTestId('recent-problem-row').first().waitFor();
   let refused = 0;
-  await page.route('**/assets/problem-page-*.js', (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+  await page.route('**/assets/problem-page-*.js', (route) =>
+    refused++ === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+  );
   const reloaded = page.waitForEvent('load');
   await page.getByTestId('recent-problem-row').first().getByRole('link').first().click();
   await reloaded;

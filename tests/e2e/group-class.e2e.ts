@@ -37,21 +37,54 @@ async function seedClass(h: Verdict) {
   const root = await seed(h);
   // The teacher registers as students do: the site lets users create groups.
   await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
-  const category = await api(h, '/api/admin/training/category', { token: root, json: { name: 'Homework', color: '#0ea5e9' } });
-  const [teacher, amy, bob, eve] = await Promise.all(['teacher7', 'amy2026', 'bob2026', 'eve2026'].map((u) => registerStudent(h, u, PASSWORD)));
+  const category = await api(h, '/api/admin/training/category', {
+    token: root,
+    json: { name: 'Homework', color: '#0ea5e9' },
+  });
+  const [teacher, amy, bob, eve] = await Promise.all(
+    ['teacher7', 'amy2026', 'bob2026', 'eve2026'].map((u) => registerStudent(h, u, PASSWORD)),
+  );
   const group = await api(h, '/api/group', {
-    token: teacher!, json: { name: 'Class 7A', shortName: 'class7a', brief: 'Our class group', description: 'Homework and contests of **7A**.', auth: 3, code: CODE, visible: true },
+    token: teacher!,
+    json: {
+      name: 'Class 7A',
+      shortName: 'class7a',
+      brief: 'Our class group',
+      description: 'Homework and contests of **7A**.',
+      auth: 3,
+      code: CODE,
+      visible: true,
+    },
   });
   const gid = group.id as number;
-  for (const token of [amy, bob]) await api(h, `/api/group/member?gid=${gid}&code=${CODE}&reason=${encodeURIComponent('I am in 7A')}`, { method: 'POST', token });
+  for (const token of [amy, bob])
+    await api(h, `/api/group/member?gid=${gid}&code=${CODE}&reason=${encodeURIComponent('I am in 7A')}`, {
+      method: 'POST',
+      token,
+    });
   const applications = await api(h, `/api/group/get-apply-list?gid=${gid}`, { token: teacher });
-  for (const a of applications.records as { uid: string }[]) await api(h, '/api/group/member', { method: 'PUT', token: teacher, json: { gid, uid: a.uid, auth: 3 } });
+  for (const a of applications.records as { uid: string }[])
+    await api(h, '/api/group/member', { method: 'PUT', token: teacher, json: { gid, uid: a.uid, auth: 3 } });
 
   const own = await api(h, '/api/group/problem', {
     token: teacher,
     json: {
-      problem: { gid, problemId: '1001', title: 'Sum in class', description: 'Print $a+b$.', input: 'Two integers.', output: 'Their sum.', exampleList: [{ input: '2 3', output: '5' }] },
-      samples: [{ input: '2 3\n', output: '5\n' }, { input: '10 -4\n', output: '6\n' }], isUploadTestCase: false, languages: ['C', 'C++17', 'Python3'], tags: [],
+      problem: {
+        gid,
+        problemId: '1001',
+        title: 'Sum in class',
+        description: 'Print $a+b$.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [{ input: '2 3', output: '5' }],
+      },
+      samples: [
+        { input: '2 3\n', output: '5\n' },
+        { input: '10 -4\n', output: '6\n' },
+      ],
+      isUploadTestCase: false,
+      languages: ['C', 'C++17', 'Python3'],
+      tags: [],
     },
   });
   expect(own.problemId).toBe('class7a-1001');
@@ -60,25 +93,64 @@ async function seedClass(h: Verdict) {
   const training = await api(h, '/api/group/training', {
     token: teacher,
     json: {
-      training: { gid, rank: 1, title: 'Week 1 homework', description: 'Two sums.', auth: 'Public', privatePwd: '', visible: true, openFrom: null, dueAt: null, onTimeRank: false },
+      training: {
+        gid,
+        rank: 1,
+        title: 'Week 1 homework',
+        description: 'Two sums.',
+        auth: 'Public',
+        privatePwd: '',
+        visible: true,
+        openFrom: null,
+        dueAt: null,
+        onTimeRank: false,
+      },
       trainingCategory: { id: category.id },
     },
   });
   const tid = training.training.id as number;
-  await api(h, '/api/group/add-training-problem-from-public', { token: teacher, json: { tid, pid: bank, displayId: 'H1' } });
-  await api(h, `/api/group/add-training-problem-from-group?tid=${tid}&problemId=class7a-1001`, { token: teacher, json: {} });
+  await api(h, '/api/group/add-training-problem-from-public', {
+    token: teacher,
+    json: { tid, pid: bank, displayId: 'H1' },
+  });
+  await api(h, `/api/group/add-training-problem-from-group?tid=${tid}&problemId=class7a-1001`, {
+    token: teacher,
+    json: {},
+  });
 
   const start = Date.now() - HOUR;
   const contest = await api(h, '/api/group/contest', {
     token: teacher,
     json: {
-      gid, title: 'Class quiz', description: 'One problem.', type: 0, auth: 0, pwd: '', startTime: start, endTime: start + 24 * HOUR,
-      sealRank: false, sealRankTime: null, autoRealRank: true, visible: true, openPrint: false, openRank: false, rankShowName: 'username',
-      oiRankScoreType: 'Recent', starAccount: [], openAccountLimit: false, accountLimitRule: '', awardType: 0, awardConfigList: [], allowEndSubmit: false,
+      gid,
+      title: 'Class quiz',
+      description: 'One problem.',
+      type: 0,
+      auth: 0,
+      pwd: '',
+      startTime: start,
+      endTime: start + 24 * HOUR,
+      sealRank: false,
+      sealRankTime: null,
+      autoRealRank: true,
+      visible: true,
+      openPrint: false,
+      openRank: false,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      starAccount: [],
+      openAccountLimit: false,
+      accountLimitRule: '',
+      awardType: 0,
+      awardConfigList: [],
+      allowEndSubmit: false,
     },
   });
   const cid = contest.id as number;
-  await api(h, `/api/group/add-contest-problem-from-group?cid=${cid}&problemId=class7a-1001&displayId=A`, { token: teacher, json: {} });
+  await api(h, `/api/group/add-contest-problem-from-group?cid=${cid}&problemId=class7a-1001&displayId=A`, {
+    token: teacher,
+    json: {},
+  });
   return { root, teacher: teacher!, amy: amy!, bob: bob!, eve: eve!, gid, tid, cid };
 }
 
@@ -113,7 +185,9 @@ test('a teacher runs a class in a private group: the class solves its homework a
   }
   await shoot(amy, 'training-problem-en');
   // Her submissions carry the training and its group.
-  const mine = await api(h, `/api/get-submission-list?onlyMine=true&gid=${gid}`, { token: (await api(h, '/api/login', { json: { username: 'amy2026', password: PASSWORD } })).token });
+  const mine = await api(h, `/api/get-submission-list?onlyMine=true&gid=${gid}`, {
+    token: (await api(h, '/api/login', { json: { username: 'amy2026', password: PASSWORD } })).token,
+  });
   expect(mine.records.map((s: { tid: number | null }) => s.tid)).toEqual([tid, tid]);
 
   // The contest: Amy solves it in the contest's own pages, opened from the group's contest tab.
@@ -140,21 +214,39 @@ test('a teacher runs a class in a private group: the class solves its homework a
   const eve = await signedIn(h, 'eve2026');
   await eve.goto(`/group/${gid}`);
   await eve.getByTestId('group-apply').waitFor();
-  for (const tab of ['problem', 'training', 'contest', 'status', 'rank']) expect(await eve.getByTestId(`group-tab-${tab}`).isDisabled()).toBe(true);
+  for (const tab of ['problem', 'training', 'contest', 'status', 'rank'])
+    expect(await eve.getByTestId(`group-tab-${tab}`).isDisabled()).toBe(true);
   await shoot(eve, 'outsider-en');
   // A link into the group's content lands on the group's home, its content locked; the contest says why.
-  for (const path of [`/group/${gid}/training/${tid}`, `/group/${gid}/problem/class7a-1001`, `/group/${gid}/gradebook`]) {
+  for (const path of [
+    `/group/${gid}/training/${tid}`,
+    `/group/${gid}/problem/class7a-1001`,
+    `/group/${gid}/gradebook`,
+  ]) {
     await eve.goto(path);
     await eve.getByTestId('group-apply').waitFor();
-    expect(await eve.getByTestId('training-shell').count() + await eve.getByTestId('problem-title').count() + await eve.getByTestId('gradebook').count()).toBe(0);
+    expect(
+      (await eve.getByTestId('training-shell').count()) +
+        (await eve.getByTestId('problem-title').count()) +
+        (await eve.getByTestId('gradebook').count()),
+    ).toBe(0);
   }
   await eve.goto(`/contest/${cid}`);
   await eve.getByTestId('contest-error').getByText('Only members of this group may see this').waitFor();
   const eveToken = (await api(h, '/api/login', { json: { username: 'eve2026', password: PASSWORD } })).token;
-  const refused = await fetch(`${h.url}/api/submit-problem-judge`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: eveToken },
-    body: JSON.stringify({ pid: 'class7a-1001', language: 'C++17', code: AB_CPP, cid: null, tid: null, gid: null, isRemote: false }),
-  }).then((r) => r.json()) as { status: number };
+  const refused = (await fetch(`${h.url}/api/submit-problem-judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: eveToken },
+    body: JSON.stringify({
+      pid: 'class7a-1001',
+      language: 'C++17',
+      code: AB_CPP,
+      cid: null,
+      tid: null,
+      gid: null,
+      isRemote: false,
+    }),
+  }).then((r) => r.json())) as { status: number };
   expect(refused.status).toBe(403);
 
   // The teacher's gradebook: both students, Amy with 2 of 2 homework problems and the contest solved, Bob 1 of 2.
@@ -162,9 +254,14 @@ test('a teacher runs a class in a private group: the class solves its homework a
   const amyRow = teacher.locator('[data-testid="gradebook-row"][data-username="amy2026"]');
   await amyRow.waitFor();
   expect(await amyRow.textContent()).toContain('2 / 2');
-  expect(await teacher.locator('[data-testid="gradebook-row"][data-username="bob2026"]').textContent()).toContain('1 / 2');
+  expect(await teacher.locator('[data-testid="gradebook-row"][data-username="bob2026"]').textContent()).toContain(
+    '1 / 2',
+  );
   await shoot(teacher, 'gradebook-en');
-  const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByTestId('gradebook-download').click()]);
+  const [download] = await Promise.all([
+    teacher.waitForEvent('download'),
+    teacher.getByTestId('gradebook-download').click(),
+  ]);
   const csv = await Bun.file((await download.path())!).text();
   expect(csv).toContain('amy2026');
   expect(csv).toContain('bob2026');
@@ -172,7 +269,14 @@ test('a teacher runs a class in a private group: the class solves its homework a
   // Bob posts in the group's discussions; the teacher disables the post from the discussion admin table.
   const categories = await api(h, '/api/discussion-category');
   const bobPost = await api(h, '/api/group/discussion', {
-    token: bob, json: { gid, title: 'Homework question', description: 'About H1', content: 'Is the input on one line?', categoryId: categories[0].id },
+    token: bob,
+    json: {
+      gid,
+      title: 'Homework question',
+      description: 'About H1',
+      content: 'Is the input on one line?',
+      categoryId: categories[0].id,
+    },
   });
   await teacher.goto(`/group/${gid}/discussion`);
   await teacher.getByTestId('group-discussion-admin-open').click();
@@ -181,7 +285,9 @@ test('a teacher runs a class in a private group: the class solves its homework a
   await shoot(teacher, 'discussion-admin-en');
   await teacher.locator(`#group-discussion-${bobPost.id}-status`).click();
   await teacher.getByRole('option', { name: 'Disabled', exact: true }).click();
-  await teacher.locator(`[data-testid="group-discussion-admin-row"][data-id="${bobPost.id}"][data-status="1"]`).waitFor();
+  await teacher
+    .locator(`[data-testid="group-discussion-admin-row"][data-id="${bobPost.id}"][data-status="1"]`)
+    .waitFor();
 
   // The teacher makes a problem inside the group contest: a group problem, linked in the contest.
   await teacher.goto(`/group/${gid}/contest/${cid}/problems`);
@@ -202,11 +308,16 @@ test('a teacher runs a class in a private group: the class solves its homework a
   await teacher.waitForURL(`**/group/${gid}/contest/${cid}/problems`);
   await teacher.getByTestId('contest-problem-B').waitFor();
   const quiz = await api(h, `/api/group/get-contest-problem-list?cid=${cid}`, { token: teacherToken });
-  expect(quiz.find((l: { displayId: string }) => l.displayId === 'B')).toMatchObject({ displayTitle: 'Quiz two', problem: { problemId: 'class7a-1002' } });
+  expect(quiz.find((l: { displayId: string }) => l.displayId === 'B')).toMatchObject({
+    displayTitle: 'Quiz two',
+    problem: { problemId: 'class7a-1002' },
+  });
 
   // The same pages in Chinese.
   for (const [path, name, testId] of [
-    [`/group/${gid}/problem`, 'problems', 'group-problem-row'], [`/group/${gid}/gradebook`, 'gradebook', 'gradebook-row'], [`/group/${gid}/training`, 'trainings', `group-training-${tid}`],
+    [`/group/${gid}/problem`, 'problems', 'group-problem-row'],
+    [`/group/${gid}/gradebook`, 'gradebook', 'gradebook-row'],
+    [`/group/${gid}/training`, 'trainings', `group-training-${tid}`],
   ] as const) {
     await teacher.goto(`${path}?l=zh-cn`);
     await teacher.getByTestId(testId).first().waitFor();

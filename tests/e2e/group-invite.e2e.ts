@@ -37,12 +37,29 @@ test('a group admin who is not the owner invites a roster; the student accepts t
   await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
   const [teacher, _helper] = await Promise.all(['teacher7', 'helper7'].map((u) => registerStudent(h, u, PASSWORD)));
   await Promise.all(['amy2026', 'ben2026'].map((u) => registerStudent(h, u, PASSWORD)));
-  const gid = (await api(h, '/api/group', {
-    token: teacher!, json: { name: 'Class 7A', shortName: 'class7a', brief: 'Our class group', description: 'Homework of 7A.', auth: 3, code: 'K7Q2ZP', visible: true },
-  })).id as number;
+  const gid = (
+    await api(h, '/api/group', {
+      token: teacher!,
+      json: {
+        name: 'Class 7A',
+        shortName: 'class7a',
+        brief: 'Our class group',
+        description: 'Homework of 7A.',
+        auth: 3,
+        code: 'K7Q2ZP',
+        visible: true,
+      },
+    })
+  ).id as number;
   // The owner adds the assistant at once, then makes them a group admin.
-  expect(await api(h, '/api/group/roster-add', { token: teacher, json: { gid, rows: [['helper7']] } })).toEqual({ joined: 1, created: 0, invited: 0 });
-  const helperUid = (await api(h, `/api/group/get-member-list?gid=${gid}`, { token: teacher })).records.find((r: { username: string }) => r.username === 'helper7').uid;
+  expect(await api(h, '/api/group/roster-add', { token: teacher, json: { gid, rows: [['helper7']] } })).toEqual({
+    joined: 1,
+    created: 0,
+    invited: 0,
+  });
+  const helperUid = (await api(h, `/api/group/get-member-list?gid=${gid}`, { token: teacher })).records.find(
+    (r: { username: string }) => r.username === 'helper7',
+  ).uid;
   await api(h, '/api/group/member', { method: 'PUT', token: teacher, json: { gid, uid: helperUid, auth: 4 } });
 
   // The assistant previews and adds a roster in the browser: both students are invited, not joined.
@@ -50,10 +67,14 @@ test('a group admin who is not the owner invites a roster; the student accepts t
   await assistant.goto(`/group/${gid}/member`);
   await assistant.getByTestId('member-view-admin').click();
   await assistant.getByTestId('roster-open').click();
-  await assistant.getByTestId('roster-file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from('amy2026\nben2026\n') });
+  await assistant
+    .getByTestId('roster-file')
+    .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from('amy2026\nben2026\n') });
   await assistant.getByTestId('roster-preview').click();
   await assistant.getByTestId('roster-line').nth(1).waitFor();
-  expect(await assistant.getByTestId('roster-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))).toEqual(['invite', 'invite']);
+  expect(
+    await assistant.getByTestId('roster-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state'))),
+  ).toEqual(['invite', 'invite']);
   await assistant.getByTestId('roster-dialog').getByText('Invited', { exact: true }).first().waitFor();
   await shoot(assistant, 'roster-preview-en');
   await assistant.getByTestId('roster-confirm').click();
@@ -70,7 +91,9 @@ test('a group admin who is not the owner invites a roster; the student accepts t
   await amy.getByTestId('group-exit-open').waitFor();
   expect(await amy.getByTestId('group-accept').count()).toBe(0);
   await shoot(amy, 'accepted-zh');
-  const members = (await api(h, `/api/group/get-member-list?gid=${gid}`, { token: teacher })).records.map((r: { username: string }) => r.username);
+  const members = (await api(h, `/api/group/get-member-list?gid=${gid}`, { token: teacher })).records.map(
+    (r: { username: string }) => r.username,
+  );
   expect(members.sort()).toEqual(['amy2026', 'helper7', 'teacher7']);
 
   // Ben, in English, sees the same button until he accepts.

@@ -41,7 +41,8 @@ async function applyInDialog(page: Page, code: string, reason: string) {
   await page.getByTestId('apply-submit').click();
 }
 
-const row = (page: Page, testId: string, username: string) => page.getByTestId(testId).locator(`[data-testid="member-row"][data-username="${username}"]`);
+const row = (page: Page, testId: string, username: string) =>
+  page.getByTestId(testId).locator(`[data-testid="member-row"][data-username="${username}"]`);
 
 test('a teacher runs a private group: creating, applications, levels, announcements, leaving and disbanding', async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -49,7 +50,9 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
   // The teacher is an ordinary account: the site lets users create groups.
   await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
-  const [, amy, bob, , dan] = await Promise.all(['teacher', 'amy2026', 'bob2026', 'cid2026', 'dan2026'].map((u) => registerStudent(h, u, PASSWORD)));
+  const [, amy, bob, , dan] = await Promise.all(
+    ['teacher', 'amy2026', 'bob2026', 'cid2026', 'dan2026'].map((u) => registerStudent(h, u, PASSWORD)),
+  );
 
   // A visitor sees the empty list; My Group is closed; creating asks for a login.
   const visitor = await h.newPage({ locale: 'en-US' });
@@ -88,7 +91,9 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await teacher.getByTestId('group-form-code').fill(CODE);
   await teacher.getByTestId('group-form-save').click();
   expect(await alertText(teacher)).toBe('Description is required');
-  await teacher.locator('#group-form-description').fill('We meet **every Friday**.\n\n<img src=x onerror="window.hacked=1">');
+  await teacher
+    .locator('#group-form-description')
+    .fill('We meet **every Friday**.\n\n<img src=x onerror="window.hacked=1">');
   await shoot(teacher, 'create-dialog');
   await teacher.getByTestId('group-form-save').click();
   await teacher.getByTestId('group-shell').waitFor();
@@ -103,7 +108,9 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   expect(await amyPage.getByTestId('group-tab-member').isDisabled()).toBe(true);
   await amyPage.getByTestId('group-apply').click();
   await amyPage.getByTestId('apply-submit').click();
-  expect(await amyPage.getByTestId('group-apply-dialog').getByRole('alert').textContent()).toBe('Join code is required');
+  expect(await amyPage.getByTestId('group-apply-dialog').getByRole('alert').textContent()).toBe(
+    'Join code is required',
+  );
   await amyPage.keyboard.press('Escape');
   await applyInDialog(amyPage, CODE, 'I train for the regional contest');
   await amyPage.getByTestId('group-applying').waitFor();
@@ -111,12 +118,17 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await applyInDialog(cidPage, 'WRONG1', 'Please let me in');
   expect(await cidPage.getByTestId('apply-error').textContent()).toBe('The join code is wrong');
   await shoot(cidPage, 'apply-dialog');
-  await api(h, `/api/group/member?gid=${gid}&code=${CODE}&reason=${encodeURIComponent('I like puzzles')}`, { method: 'POST', token: bob });
+  await api(h, `/api/group/member?gid=${gid}&code=${CODE}&reason=${encodeURIComponent('I like puzzles')}`, {
+    method: 'POST',
+    token: bob,
+  });
 
   // The teacher approves amy, refuses bob and promotes amy to group admin.
   await teacher.goto(`/group/${gid}/member`);
   await teacher.getByTestId('member-view-admin').click();
-  expect(await row(teacher, 'application-table', 'bob2026').getByTestId('member-reason').textContent()).toBe('I like puzzles');
+  expect(await row(teacher, 'application-table', 'bob2026').getByTestId('member-reason').textContent()).toBe(
+    'I like puzzles',
+  );
   await shoot(teacher, 'member-admin');
   await row(teacher, 'application-table', 'amy2026').getByTestId('member-approve').click();
   await row(teacher, 'member-admin-table', 'amy2026').waitFor();
@@ -134,9 +146,15 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await row(amyPage, 'member-admin-table', 'teacher').waitFor();
   expect(await row(amyPage, 'member-admin-table', 'teacher').getByRole('combobox').isDisabled()).toBe(true);
   expect(await row(amyPage, 'member-admin-table', 'teacher').getByTestId('member-remove-open').count()).toBe(0);
-  const teacherUid = (await api(h, `/api/group/get-member-list?gid=${gid}`, { token: amy })).records.find((m: { username: string }) => m.username === 'teacher').uid;
-  await expect(api(h, '/api/group/member', { method: 'PUT', token: amy, json: { gid, uid: teacherUid, auth: 3 } })).rejects.toThrow(/owner's membership cannot be changed|may only change/);
-  await expect(api(h, `/api/group/member?gid=${gid}&uid=${teacherUid}`, { method: 'DELETE', token: amy })).rejects.toThrow(/cannot|may only/);
+  const teacherUid = (await api(h, `/api/group/get-member-list?gid=${gid}`, { token: amy })).records.find(
+    (m: { username: string }) => m.username === 'teacher',
+  ).uid;
+  await expect(
+    api(h, '/api/group/member', { method: 'PUT', token: amy, json: { gid, uid: teacherUid, auth: 3 } }),
+  ).rejects.toThrow(/owner's membership cannot be changed|may only change/);
+  await expect(
+    api(h, `/api/group/member?gid=${gid}&uid=${teacherUid}`, { method: 'DELETE', token: amy }),
+  ).rejects.toThrow(/cannot|may only/);
 
   // The teacher posts an announcement; amy reads it on the home page.
   await teacher.goto(`/group/${gid}/announcement`);
@@ -145,8 +163,12 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await teacher.locator('#group-announcement-content').fill('This week we meet in **room 204**.');
   // A group root who holds no admin role still uploads a picture for the group's text (no file button).
   expect(await teacher.getByTestId('md-group-announcement-content-uploads').getByRole('button').count()).toBe(1);
-  await teacher.getByTestId('md-group-announcement-content-image-input').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await makePng(teacher, 60, 40) });
-  await teacher.waitForFunction(() => (document.querySelector('#group-announcement-content') as HTMLTextAreaElement).value.includes('/api/public/file/'));
+  await teacher
+    .getByTestId('md-group-announcement-content-image-input')
+    .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await makePng(teacher, 60, 40) });
+  await teacher.waitForFunction(() =>
+    (document.querySelector('#group-announcement-content') as HTMLTextAreaElement).value.includes('/api/public/file/'),
+  );
   await teacher.getByTestId('group-announcement-save').click();
   await teacher.getByTestId('group-announcement-row').waitFor();
   await shoot(teacher, 'announcement-admin');
@@ -157,7 +179,9 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await shoot(amyPage, 'home-member');
 
   // dan, not a member, is refused the member list; the tab stays locked for him.
-  await expect(api(h, `/api/group/get-member-list?gid=${gid}`, { token: dan })).rejects.toThrow('Only members of this group may see this');
+  await expect(api(h, `/api/group/get-member-list?gid=${gid}`, { token: dan })).rejects.toThrow(
+    'Only members of this group may see this',
+  );
   const danPage = await signedIn(h, 'dan2026', `/group/${gid}/member`);
   await danPage.getByTestId('group-apply').waitFor();
   expect(await danPage.getByTestId('group-tab-member').isDisabled()).toBe(true);

@@ -9,8 +9,18 @@ async function addProblem(h: Verdict, token: string, problemId: string, title: s
   await api(h, '/api/admin/problem', {
     token,
     json: {
-      problem: { problemId, title, description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', exampleList: [{ input: '1 2', output: '3' }] },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '4 5\n', output: '9\n' }],
+      problem: {
+        problemId,
+        title,
+        description: 'Print the sum.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [{ input: '1 2', output: '3' }],
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '4 5\n', output: '9\n' },
+      ],
       isUploadTestCase: false,
       languages: ['C++17'],
     },
@@ -21,14 +31,24 @@ async function addProblem(h: Verdict, token: string, problemId: string, title: s
 async function registerStudent(h: Verdict, username: string, password: string): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   await api(h, '/api/register', {
-    json: { username, password, confirmPassword: password, email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password,
+      confirmPassword: password,
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password } })).token;
 }
 
 /** Submits and waits for the final verdict. */
 async function judged(h: Verdict, token: string, pid: string, code: string): Promise<number> {
-  const { submitId } = await api(h, '/api/submit-problem-judge', { token, json: { pid, language: 'C++17', code, cid: 0, tid: null, gid: null, isRemote: false } });
+  const { submitId } = await api(h, '/api/submit-problem-judge', {
+    token,
+    json: { pid, language: 'C++17', code, cid: 0, tid: null, gid: null, isRemote: false },
+  });
   for (let i = 0; i < 240; i++) {
     const { submission } = await api(h, `/api/get-submission-detail?submitId=${submitId}`, { token });
     if (![5, 6, 7].includes(submission.status)) return submission.status;
@@ -49,7 +69,7 @@ async function sectionsReady(page: Page) {
   await page.getByTestId('week-chart').locator('canvas').waitFor();
 }
 
-test('the home page shows the week\'s submissions, the latest problems and the 7-day AC ranking', async () => {
+test("the home page shows the week's submissions, the latest problems and the 7-day AC ranking", async () => {
   await using h = await startVerdict();
   const rootToken = await seed(h);
   await addProblem(h, rootToken, 'P1001', 'Sum Again');
@@ -88,7 +108,10 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   expect(await ranking.count()).toBe(2);
   expect(await page.getByTestId('ac-rank-user').allTextContents()).toEqual(['student', 'root']);
   expect(await page.getByTestId('ac-rank-count').allTextContents()).toEqual(['2', '1']);
-  const rankStyle = await page.getByTestId('home-ac-rank').locator('[data-slot="card-content"]').evaluate((el) => getComputedStyle(el).maxHeight);
+  const rankStyle = await page
+    .getByTestId('home-ac-rank')
+    .locator('[data-slot="card-content"]')
+    .evaluate((el) => getComputedStyle(el).maxHeight);
   expect(rankStyle).toBe('500px');
   await h.shot(page, 'home-sections-en');
 
@@ -112,7 +135,10 @@ test('the home page shows the week\'s submissions, the latest problems and the 7
   await h.shot(zh, 'home-sections-zh');
 
   // A phone (390 px): one column, nothing wider than the screen.
-  for (const [lang, locale] of [['zh-cn', 'zh-CN'], ['en-us', 'en-US']] as const) {
+  for (const [lang, locale] of [
+    ['zh-cn', 'zh-CN'],
+    ['en-us', 'en-US'],
+  ] as const) {
     const phone = await h.newPage({ locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.goto(`/home?l=${lang}`);
     await sectionsReady(phone);
@@ -149,10 +175,19 @@ test('recent contests: running and coming ones as cards; a visitor entering one 
   await using h = await startVerdict();
   const rootToken = await seed(h);
   const now = Date.now();
-  const contest = (title: string, start: number, end: number, auth = 0) => api(h, '/api/admin/contest', {
-    token: rootToken,
-    json: { title, description: 'A lab contest.', type: 0, auth, pwd: auth ? 'pw' : '', startTime: start, endTime: end },
-  });
+  const contest = (title: string, start: number, end: number, auth = 0) =>
+    api(h, '/api/admin/contest', {
+      token: rootToken,
+      json: {
+        title,
+        description: 'A lab contest.',
+        type: 0,
+        auth,
+        pwd: auth ? 'pw' : '',
+        startTime: start,
+        endTime: end,
+      },
+    });
   await contest('Finished round', now - 7_200_000, now - 3_600_000);
   const running = await contest('Lab test', now - 60_000, now + 3_600_000, 2);
   await contest('Next week', now + 86_400_000, now + 90_000_000);
@@ -162,7 +197,8 @@ test('recent contests: running and coming ones as cards; a visitor entering one 
   await page.locator('[data-testid="home-recent-contests"][data-state="ready"]').waitFor();
   const cards = page.getByTestId('recent-contest');
   expect(await cards.allTextContents()).toEqual([
-    expect.stringContaining('Lab test'), expect.stringContaining('Next week'),
+    expect.stringContaining('Lab test'),
+    expect.stringContaining('Next week'),
   ] as unknown as string[]);
   expect(await cards.nth(0).textContent()).toContain('Running');
   await h.shot(page, 'home-recent-contests-en');

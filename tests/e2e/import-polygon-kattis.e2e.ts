@@ -40,9 +40,11 @@ async function judged(h: Verdict, token: string, pid: string, code: string): Pro
 }
 
 /** Average of two numbers printed with a small error; one off when the first number is at least 100 (wrong in group 2). */
-const AVERAGE = '#include <stdio.h>\nint main(){double a,b;scanf("%lf%lf",&a,&b);printf("%.4f\\n",(a+b)/2+0.0004+(a>=100?1:0));}\n';
+const AVERAGE =
+  '#include <stdio.h>\nint main(){double a,b;scanf("%lf%lf",&a,&b);printf("%.4f\\n",(a+b)/2+0.0004+(a>=100?1:0));}\n';
 /** Right on tests 1, 2 and 4, wrong by five on test 3 (it breaks the complete group 1 of the Polygon problem). */
-const WRONG_ON_100 = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b+(a==100?5:0));}\n';
+const WRONG_ON_100 =
+  '#include <stdio.h>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b+(a==100?5:0));}\n';
 
 test('Polygon and Kattis packages with checkers bringing their own header import through the admin page and judge right and wrong', async () => {
   await using h = await startVerdict();
@@ -72,14 +74,20 @@ test('Polygon and Kattis packages with checkers bringing their own header import
   expect(await judged(h, token, average!, AVERAGE)).toEqual([8, 30]);
 
   // The imported statements as a visitor sees them, in both languages.
-  for (const [locale, suffix] of [['en-US', 'en'], ['zh-CN', 'zh']] as const) {
+  for (const [locale, suffix] of [
+    ['en-US', 'en'],
+    ['zh-CN', 'zh'],
+  ] as const) {
     const visitor = await h.newPage({ locale });
     await visitor.goto(`/problem/${polygon}`);
     const statement = visitor.getByTestId('problem-page');
     await statement.getByText('Sum Within One').first().waitFor();
     await statement.getByText('Second paragraph.').waitFor();
     await statement.locator('.katex').first().waitFor();
-    await statement.getByText(locale === 'zh-CN' ? '输入描述' : 'Input', { exact: true }).first().waitFor();
+    await statement
+      .getByText(locale === 'zh-CN' ? '输入描述' : 'Input', { exact: true })
+      .first()
+      .waitFor();
     await h.shot(visitor, `problem-polygon-import-${suffix}`);
     await visitor.goto(`/problem/${sumone}`);
     await visitor.getByTestId('problem-page').getByText('Two integers').first().waitFor();

@@ -32,12 +32,22 @@ test('interactions and a notice reach the message centre as they happen; badges,
   const [category] = await api(h, '/api/discussion-category', { token: root, json: [{ name: 'General' }] });
   const amy = await registerStudent(h, 'amy2026');
   const bob = await registerStudent(h, 'bob2026');
-  const post = (token: string, title: string) => api(h, '/api/discussion', {
-    token, json: { title, description: `${title}, in short`, content: `Some **thoughts** on ${title}.`, categoryId: category.id },
-  });
+  const post = (token: string, title: string) =>
+    api(h, '/api/discussion', {
+      token,
+      json: {
+        title,
+        description: `${title}, in short`,
+        content: `Some **thoughts** on ${title}.`,
+        categoryId: category.id,
+      },
+    });
   const amyPost = await post(amy, 'Why does my DP time out');
   const bobPost = await post(bob, 'Tips for binary search');
-  const amyComment = await api(h, '/api/comment', { token: amy, json: { did: bobPost.id, content: 'Watch the **off-by-one** at `hi`.' } });
+  const amyComment = await api(h, '/api/comment', {
+    token: amy,
+    json: { did: bobPost.id, content: 'Watch the **off-by-one** at `hi`.' },
+  });
 
   // A visitor sent to /message is asked to log in first.
   const page = await h.newPage({ locale: 'en-US' });
@@ -76,7 +86,9 @@ test('interactions and a notice reach the message centre as they happen; badges,
   const item = page.getByTestId('message-item');
   await item.first().getByText('memoising').waitFor();
   expect(await item.first().getByTestId('message-action').textContent()).toBe('commented on your discussion');
-  expect(await item.first().getByTestId('message-source').getAttribute('href')).toBe(`/discussion-detail/${amyPost.id}`);
+  expect(await item.first().getByTestId('message-source').getAttribute('href')).toBe(
+    `/discussion-detail/${amyPost.id}`,
+  );
   await badge(page, 'discuss').waitFor({ state: 'detached' });
   // A second comment arrives while the tab is open: it appears without a reload.
   await api(h, '/api/comment', { token: bob, json: { did: amyPost.id, content: 'Or go **bottom-up**.' } });
@@ -92,7 +104,10 @@ test('interactions and a notice reach the message centre as they happen; badges,
   await page.getByTestId('message-dot').waitFor({ state: 'detached' });
 
   // The admin's notice to everyone reaches the system tab as it is sent.
-  await api(h, '/api/admin/msg/notice', { token: root, json: { title: 'Maintenance tonight', content: 'The judge stops at **22:00** for an hour.', type: 'All' } });
+  await api(h, '/api/admin/msg/notice', {
+    token: root,
+    json: { title: 'Maintenance tonight', content: 'The judge stops at **22:00** for an hour.', type: 'All' },
+  });
   await badge(page, 'sys').filter({ hasText: '1' }).waitFor();
   await page.getByTestId('message-tab-sys').click();
   await item.getByTestId('message-title').filter({ hasText: 'Maintenance tonight' }).waitFor();
@@ -128,7 +143,12 @@ test('interactions and a notice reach the message centre as they happen; badges,
   await zh.getByTestId('message-menu-like').click();
   await zh.waitForURL('**/message/like');
   await zh.getByTestId('message-item').getByText('赞了你的评论').waitFor();
-  await zh.getByTestId('message-item').filter({ hasText: '赞了你的评论' }).getByTestId('message-quote').getByText('off-by-one').waitFor();
+  await zh
+    .getByTestId('message-item')
+    .filter({ hasText: '赞了你的评论' })
+    .getByTestId('message-quote')
+    .getByText('off-by-one')
+    .waitFor();
   await shoot(zh, 'like-zh');
   await api(h, '/api/comment', { token: bob, json: { did: amyPost.id, content: '再想想状态压缩。' } });
   await zh.setViewportSize({ width: 390, height: 844 });
@@ -143,15 +163,23 @@ test('while the event stream is refused, the 120 s poll brings the counts', asyn
   const [category] = await api(h, '/api/discussion-category', { token: root, json: [{ name: 'General' }] });
   const amy = await registerStudent(h, 'amy2026');
   const bob = await registerStudent(h, 'bob2026');
-  const did = (await api(h, '/api/discussion', { token: amy, json: { title: 'Stuck on graphs', description: 'BFS or DFS', content: 'Which one?', categoryId: category.id } })).id;
+  const did = (
+    await api(h, '/api/discussion', {
+      token: amy,
+      json: { title: 'Stuck on graphs', description: 'BFS or DFS', content: 'Which one?', categoryId: category.id },
+    })
+  ).id;
 
   const page = await h.newPage({ locale: 'en-US' });
   await page.clock.install();
   let refused = 0;
-  await page.route((url) => url.pathname === '/api/events', (route) => {
-    refused++;
-    return route.abort();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/events',
+    (route) => {
+      refused++;
+      return route.abort();
+    },
+  );
   await page.goto('/home?l=en-us');
   await openLogin(page);
   await login(page, 'amy2026', STUDENT_PASSWORD);

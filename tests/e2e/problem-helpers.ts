@@ -3,15 +3,21 @@ import type { Page } from 'playwright-core';
 import type { Verdict } from './harness.ts';
 import { login, nextCaptchaAnswer } from './ui-helpers.ts';
 
-export const AB_CPP = '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b);\n  return 0;\n}\n';
-export const WRONG_CPP = '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a - b);\n  return 0;\n}\n';
+export const AB_CPP =
+  '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b);\n  return 0;\n}\n';
+export const WRONG_CPP =
+  '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a - b);\n  return 0;\n}\n';
 /** Right answer, but slow enough (wall clock, not CPU) for the list to see it before its verdict. */
 export const SLOW_PY = 'import time\na, b = map(int, input().split())\ntime.sleep(2)\nprint(a + b)\n';
 
 export async function api(h: Verdict, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
   const res = await fetch(h.url + path, {
     method: init.method ?? (init.json ? 'POST' : 'GET'),
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', ...(init.token ? { Authorization: init.token } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en-US',
+      ...(init.token ? { Authorization: init.token } : {}),
+    },
     body: init.json ? JSON.stringify(init.json) : undefined,
   });
   const env = (await res.json()) as { status: number; msg: string; data: any };
@@ -22,16 +28,30 @@ export async function api(h: Verdict, path: string, init: { method?: string; tok
 /** The super admin creates P1000 (A + B, three cases, markdown with math) and lifts the submit interval. */
 export async function seed(h: Verdict): Promise<string> {
   const root = await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } });
-  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root.token, json: { submissionFrequency: 0 } });
+  await api(h, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    token: root.token,
+    json: { submissionFrequency: 0 },
+  });
   await api(h, '/api/admin/problem', {
     token: root.token,
     json: {
       problem: {
-        problemId: 'P1000', title: 'A + B', description: 'Read two integers $a$ and $b$ and print $a+b$.\n\n$$\\sum_{i=1}^{2} x_i$$',
-        input: 'Two integers $|a|,|b| \\le 10^9$ on one line.', output: 'Their sum.', hint: 'Use **long long** if in doubt.', source: 'Classic',
-        exampleList: [{ input: '1 2', output: '3' }], difficulty: 0,
+        problemId: 'P1000',
+        title: 'A + B',
+        description: 'Read two integers $a$ and $b$ and print $a+b$.\n\n$$\\sum_{i=1}^{2} x_i$$',
+        input: 'Two integers $|a|,|b| \\le 10^9$ on one line.',
+        output: 'Their sum.',
+        hint: 'Use **long long** if in doubt.',
+        source: 'Classic',
+        exampleList: [{ input: '1 2', output: '3' }],
+        difficulty: 0,
       },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }, { input: '100 -1\n', output: '99\n' }],
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 7\n', output: '12\n' },
+        { input: '100 -1\n', output: '99\n' },
+      ],
       isUploadTestCase: false,
       languages: ['C', 'C++17', 'Python3', 'Java'],
       tags: [{ name: 'Beginner', color: '#16a34a' }],
@@ -47,7 +67,10 @@ export async function seed(h: Verdict): Promise<string> {
  */
 export async function judgeReady(h: Verdict, token: string) {
   for (let attempt = 0; attempt < 120; attempt++) {
-    const key = await api(h, '/api/submit-problem-test-judge', { token, json: { pid: 'P1000', language: 'C++17', code: AB_CPP, userInput: '1 2' } }).catch(() => null);
+    const key = await api(h, '/api/submit-problem-test-judge', {
+      token,
+      json: { pid: 'P1000', language: 'C++17', code: AB_CPP, userInput: '1 2' },
+    }).catch(() => null);
     if (key) {
       for (let poll = 0; poll < 120; poll++) {
         const r = await api(h, `/api/get-test-judge-result?testJudgeKey=${key}`, { token });

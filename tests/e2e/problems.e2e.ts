@@ -9,7 +9,8 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   const page = await h.newPage({ locale: 'en-US' });
   const offsite: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith(h.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) offsite.push(r.url());
+    if (!r.url().startsWith(h.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+      offsite.push(r.url());
   });
   await page.goto('/home?l=en-us');
   await register(h, page, 'student', 'secret1');
@@ -94,12 +95,17 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
 
   // A slow submission: the list shows it running, then its verdict, without a reload.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const slow = await api(h, '/api/submit-problem-judge', { token: token!, json: { pid: 'P1000', language: 'Python3', code: SLOW_PY } });
+  const slow = await api(h, '/api/submit-problem-judge', {
+    token: token!,
+    json: { pid: 'P1000', language: 'Python3', code: SLOW_PY },
+  });
   await page.goto('/status?onlyMine=true');
   const slowRow = page.locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"]`);
   await slowRow.waitFor();
   expect(['5', '6', '7']).toContain((await slowRow.getAttribute('data-status'))!);
-  await page.locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"][data-status="0"]`).waitFor({ timeout: 60_000 });
+  await page
+    .locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"][data-status="0"]`)
+    .waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('submission-row').count()).toBe(3);
   await h.shot(page, 'status-list-en');
 
@@ -129,7 +135,10 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
 test('the super admin corrects, rejudges and cancels from the list; sharing, statistics, filters and help', async () => {
   await using h = await startVerdict();
   const rootToken = await seed(h);
-  const wrong = await api(h, '/api/submit-problem-judge', { token: rootToken, json: { pid: 'P1000', language: 'C++17', code: WRONG_CPP } });
+  const wrong = await api(h, '/api/submit-problem-judge', {
+    token: rootToken,
+    json: { pid: 'P1000', language: 'C++17', code: WRONG_CPP },
+  });
   const page = await h.newPage({ locale: 'en-US' });
   await page.goto('/home?l=en-us');
   await page.getByTestId('header-login').click();
@@ -139,7 +148,8 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   // My submissions from the user menu: the list waits for the verdict by itself.
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-my-submissions').click();
-  const row = (status: number) => page.locator(`[data-testid="submission-row"][data-submit-id="${wrong.submitId}"][data-status="${status}"]`);
+  const row = (status: number) =>
+    page.locator(`[data-testid="submission-row"][data-submit-id="${wrong.submitId}"][data-status="${status}"]`);
   await row(-1).waitFor({ timeout: 60_000 });
   expect(page.url()).toContain('onlyMine=true');
   expect(await page.getByTestId('search-author').isDisabled()).toBe(true);
@@ -191,14 +201,25 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   await page.getByTestId('editor-font-size').click();
   await page.getByRole('option', { name: '20' }).click();
   await page.keyboard.press('Escape');
-  const look = await page.getByTestId('code-editor').locator('.cm-editor').evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).fontSize]);
+  const look = await page
+    .getByTestId('code-editor')
+    .locator('.cm-editor')
+    .evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).fontSize]);
   expect(look).toEqual(['rgb(40, 42, 54)', '20px']);
 
   // File IO names and annex files.
   await api(h, '/api/admin/problem', {
     token: rootToken,
     json: {
-      problem: { problemId: 'P1002', title: 'Files', description: 'Read the file.', isFileIO: true, ioReadFileName: 'sum.in', ioWriteFileName: 'sum.out', userExtraFile: { 'notes.txt': 'read me' } },
+      problem: {
+        problemId: 'P1002',
+        title: 'Files',
+        description: 'Read the file.',
+        isFileIO: true,
+        ioReadFileName: 'sum.in',
+        ioWriteFileName: 'sum.out',
+        userExtraFile: { 'notes.txt': 'read me' },
+      },
       samples: [{ input: '1\n', output: '1\n' }],
       isUploadTestCase: false,
       languages: ['C++17'],
@@ -229,9 +250,16 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   await api(h, '/api/admin/problem', {
     token: rootToken,
     json: {
-      problem: { problemId: 'P1001', title: 'A + B by subtasks', description: 'Add.', type: 1, judgeCaseMode: 'subtask_lowest' },
+      problem: {
+        problemId: 'P1001',
+        title: 'A + B by subtasks',
+        description: 'Add.',
+        type: 1,
+        judgeCaseMode: 'subtask_lowest',
+      },
       samples: [
-        { input: '1 2\n', output: '3\n', score: 30, groupNum: 1 }, { input: '2 2\n', output: '4\n', score: 30, groupNum: 1 },
+        { input: '1 2\n', output: '3\n', score: 30, groupNum: 1 },
+        { input: '2 2\n', output: '4\n', score: 30, groupNum: 1 },
         { input: '5 1\n', output: '6\n', score: 40, groupNum: 2 },
       ],
       isUploadTestCase: false,
@@ -240,7 +268,10 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   });
   // Wrong on "2 2" only: subtask 1 scores its lowest case (0), subtask 2 its 40 points.
   const almost = WRONG_CPP.replace('a - b', 'a == 2 && b == 2 ? 5 : a + b');
-  const oi = await api(h, '/api/submit-problem-judge', { token: rootToken, json: { pid: 'P1001', language: 'C++17', code: almost } });
+  const oi = await api(h, '/api/submit-problem-judge', {
+    token: rootToken,
+    json: { pid: 'P1001', language: 'C++17', code: almost },
+  });
   await page.goto(`/submission-detail/${oi.submitId}`);
   await page.getByTestId('subtask').nth(1).waitFor({ timeout: 60_000 });
   await page.locator('[data-testid="detail-banner"][data-status="8"]').waitFor({ timeout: 60_000 });
@@ -255,7 +286,11 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   await page.waitForURL(/\/problem\/P100[0-2]$/);
 
   // With a captcha on submit, the answer to the picture is asked for and checked.
-  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: rootToken, json: { captchaOnSubmit: true } });
+  await api(h, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    token: rootToken,
+    json: { captchaOnSubmit: true },
+  });
   const answer = await nextCaptchaAnswer(page, h.dataDir, () => page.goto('/problem/P1000'));
   await typeCode(page, AB_CPP);
   await page.getByTestId('submit-code').click();

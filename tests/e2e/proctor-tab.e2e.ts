@@ -26,7 +26,7 @@ async function rootOnContest(page: Page, password: string, cid: number, lang: 'e
 
 const stateOf = (page: Page, name: string) => page.getByTestId(`proctor-row-${name}`).getByTestId('proctor-state');
 
-test('the contest\'s Proctor tab lists who is expected with their state, and its Announcements tab writes a new announcement', async () => {
+test("the contest's Proctor tab lists who is expected with their state, and its Announcements tab writes a new announcement", async () => {
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   // kid1 registered for the lab exam; kid2 signed in and did not register; kid3 signed out again.
@@ -40,8 +40,11 @@ test('the contest\'s Proctor tab lists who is expected with their state, and its
   await admin.getByTestId('contest-tab-proctor').click();
   await admin.waitForURL(`**/contest/${cid}/proctor`);
   await admin.getByTestId('proctor-row-kid3').waitFor();
-  expect([await stateOf(admin, 'kid1').textContent(), await stateOf(admin, 'kid2').textContent(), await stateOf(admin, 'kid3').textContent()])
-    .toEqual(['Registered', 'Logged in', 'Not logged in']);
+  expect([
+    await stateOf(admin, 'kid1').textContent(),
+    await stateOf(admin, 'kid2').textContent(),
+    await stateOf(admin, 'kid3').textContent(),
+  ]).toEqual(['Registered', 'Logged in', 'Not logged in']);
   expect(await admin.getByTestId('proctor-count-notLoggedIn').textContent()).toBe('Not logged in · 1');
   // The proctor's actions are for the registered: kid2 has nothing to end or extend yet.
   expect(await admin.getByTestId('proctor-extra-kid2').isDisabled()).toBe(true);
@@ -58,7 +61,12 @@ test('the contest\'s Proctor tab lists who is expected with their state, and its
   await shot(admin, 'announcements-en');
 
   // A student may not read the proctor's rows.
-  expect(await api(h, `/api/admin/contest/proctor?cid=${cid}`, { token: kid2 }).then(() => 'read', () => 'refused')).toBe('refused');
+  expect(
+    await api(h, `/api/admin/contest/proctor?cid=${cid}`, { token: kid2 }).then(
+      () => 'read',
+      () => 'refused',
+    ),
+  ).toBe('refused');
 
   const zh = await h.newPage({ locale: 'zh-CN' });
   await rootOnContest(zh, h.rootPassword, cid, 'zh-cn');

@@ -11,12 +11,15 @@ const HALF_CPP = '#include <cstdio>\nint main(){int a,b;scanf("%d %d",&a,&b);pri
 
 /** How many pixels of the chart's canvas are painted: bars and axes, not an empty box. */
 async function paintedPixels(page: Page): Promise<number> {
-  return page.getByTestId('rank-chart').locator('canvas').evaluate((c: HTMLCanvasElement) => {
-    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
-    return n;
-  });
+  return page
+    .getByTestId('rank-chart')
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+      return n;
+    });
 }
 
 /** The rank's rows as "username ac/total" (ACM) or "username score" (OI) as the table shows them. */
@@ -31,8 +34,18 @@ test('the public ACM and OI ranks show the judged students with the top-10 chart
   await api(h, '/api/admin/problem', {
     token: root,
     json: {
-      problem: { problemId: 'OI1', title: 'A + B for points', description: 'Print the sum.', type: 1, difficulty: 1, exampleList: [{ input: '1 2', output: '3' }] },
-      samples: [{ input: '1 2\n', output: '3\n', score: 50 }, { input: '7 8\n', output: '15\n', score: 50 }],
+      problem: {
+        problemId: 'OI1',
+        title: 'A + B for points',
+        description: 'Print the sum.',
+        type: 1,
+        difficulty: 1,
+        exampleList: [{ input: '1 2', output: '3' }],
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n', score: 50 },
+        { input: '7 8\n', output: '15\n', score: 50 },
+      ],
       isUploadTestCase: false,
       languages: ['C++17'],
     },
@@ -41,7 +54,10 @@ test('the public ACM and OI ranks show the judged students with the top-10 chart
   const lin = await registerStudent(h, 'lin');
   const kai = await registerStudent(h, 'kai');
   const mei = await registerStudent(h, 'mei');
-  await api(h, '/api/change-userInfo', { token: lin, json: { nickname: 'Rainy', realname: '林小雨', signature: 'Practice makes perfect' } });
+  await api(h, '/api/change-userInfo', {
+    token: lin,
+    json: { nickname: 'Rainy', realname: '林小雨', signature: 'Practice makes perfect' },
+  });
   await api(h, '/api/change-userInfo', { token: mei, json: { nickname: '小梅' } });
   expect((await judged(h, lin, { pid: 'P1000', code: AB_CPP })).status).toBe(0);
   expect((await judged(h, lin, { pid: 'OI1', code: AB_CPP })).status).toBe(0);
@@ -77,7 +93,9 @@ test('the public ACM and OI ranks show the judged students with the top-10 chart
   expect(await rows(page)).toEqual(['lin']);
   await page.getByTestId('rank-search').fill('小梅');
   await page.getByTestId('rank-search-button').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="rank-row"]')?.getAttribute('data-username') === 'mei');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="rank-row"]')?.getAttribute('data-username') === 'mei',
+  );
   await linRow.getByTestId('rank-ac-link').waitFor({ state: 'detached' });
 
   // OI: lin's full score first, mei's half next, kai without points last.
@@ -100,11 +118,17 @@ test('the public ACM and OI ranks show the judged students with the top-10 chart
   expect(await rows(zh)).toEqual(['lin', 'mei', 'kai']);
   await zh.getByTestId('rank-chart').locator('canvas').waitFor();
   await h.shot(zh, 'rank-oi-zh-cn');
-  for (const [lang, locale] of [['en-us', 'en-US'], ['zh-cn', 'zh-CN']] as const) {
+  for (const [lang, locale] of [
+    ['en-us', 'en-US'],
+    ['zh-cn', 'zh-CN'],
+  ] as const) {
     const phone = await h.newPage({ locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.goto('/home');
     await phone.getByTestId('mobile-menu').click();
-    await phone.getByTestId('mobile-drawer').getByText(locale === 'zh-CN' ? '排名' : 'Rank').click();
+    await phone
+      .getByTestId('mobile-drawer')
+      .getByText(locale === 'zh-CN' ? '排名' : 'Rank')
+      .click();
     await phone.waitForURL('**/acm-rank');
     expect(await rows(phone)).toEqual(['lin', 'kai', 'mei']);
     await phone.getByTestId('rank-chart').locator('canvas').waitFor();

@@ -9,15 +9,27 @@ import { adminLogin, answerOf } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/scroll-board';
 const MIN = 60_000;
-const AB_C = '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n';
-const WRONG_C = '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); return 0; }\n';
+const AB_C =
+  '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n';
+const WRONG_C =
+  '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); return 0; }\n';
 
 async function addProblem(h: Verdict, token: string, problemId: string) {
   return api(h, '/api/admin/problem', {
     token,
     json: {
-      problem: { problemId, title: `Sum ${problemId}`, description: 'Print the sum.', input: 'Two integers.', output: 'Their sum.', exampleList: [] },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '4 5\n', output: '9\n' }],
+      problem: {
+        problemId,
+        title: `Sum ${problemId}`,
+        description: 'Print the sum.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [],
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '4 5\n', output: '9\n' },
+      ],
       isUploadTestCase: false,
       languages: ['C'],
     },
@@ -28,13 +40,23 @@ async function student(h: Verdict, username: string): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   const password = 'lab-test-2026';
   await api(h, '/api/register', {
-    json: { username, password, confirmPassword: password, email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password,
+      confirmPassword: password,
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password } })).token;
 }
 
 async function judged(h: Verdict, token: string, cid: number, displayId: string, code: string): Promise<number> {
-  const { submitId } = await api(h, '/api/submit-problem-judge', { token, json: { pid: displayId, language: 'C', code, cid } });
+  const { submitId } = await api(h, '/api/submit-problem-judge', {
+    token,
+    json: { pid: displayId, language: 'C', code, cid },
+  });
   for (let i = 0; i < 480; i++) {
     const { submission } = await api(h, `/api/get-submission-detail?submitId=${submitId}`, { token });
     if (![5, 6, 7].includes(submission.status)) return submission.status;
@@ -44,16 +66,20 @@ async function judged(h: Verdict, token: string, cid: number, displayId: string,
 }
 
 /** Waits until no CSS transition or animation runs and every row sits right under the one before it. */
-const settled = (page: Page) => page.waitForFunction(() => {
-  const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="scroll-row"]')];
-  const top = (el: Element) => el.getBoundingClientRect().top;
-  const first = Math.min(...rows.map(top));
-  const inPlace = rows.every((el) => Math.abs(top(el) - first - Number(el.dataset.index) * el.offsetHeight) < 1);
-  return inPlace && document.getAnimations().length === 0;
-});
+const settled = (page: Page) =>
+  page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="scroll-row"]')];
+    const top = (el: Element) => el.getBoundingClientRect().top;
+    const first = Math.min(...rows.map(top));
+    const inPlace = rows.every((el) => Math.abs(top(el) - first - Number(el.dataset.index) * el.offsetHeight) < 1);
+    return inPlace && document.getAnimations().length === 0;
+  });
 
 async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1920, 1080], [1280, 720]] as const) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 720],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
@@ -62,8 +88,19 @@ async function shoot(page: Page, name: string) {
 
 /** [username, rank, medal] of the rows in board order. */
 async function boardRows(page: Page) {
-  const rows = await page.getByTestId('scroll-row').evaluateAll((els) =>
-    els.map((el) => [Number(el.getAttribute('data-index')), el.getAttribute('data-username'), Number(el.getAttribute('data-rank')), el.getAttribute('data-medal')] as const));
+  const rows = await page
+    .getByTestId('scroll-row')
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          [
+            Number(el.getAttribute('data-index')),
+            el.getAttribute('data-username'),
+            Number(el.getAttribute('data-rank')),
+            el.getAttribute('data-medal'),
+          ] as const,
+      ),
+    );
   return [...rows].sort((a, b) => a[0] - b[0]).map(([, name, rank, medal]) => [name, rank, medal]);
 }
 
@@ -72,20 +109,35 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   await using h = await startVerdict();
   const root = await seed(h);
   const p1000 = await api(h, '/api/get-problem-detail?problemId=P1000', { token: root });
-  const pids = [p1000.problem.id as number, (await addProblem(h, root, 'P1001')).id, (await addProblem(h, root, 'P1002')).id];
+  const pids = [
+    p1000.problem.id as number,
+    (await addProblem(h, root, 'P1001')).id,
+    (await addProblem(h, root, 'P1002')).id,
+  ];
   const now = Date.now();
   const end = now + 60 * MIN;
   const created = await api(h, '/api/admin/contest', {
     token: root,
     json: {
-      title: 'Lab final', description: 'Three problems.', type: 0, auth: 0, startTime: now - 120 * MIN, endTime: end,
-      sealRank: true, sealRankTime: end - 90 * MIN, autoRealRank: false, rankShowName: 'username',
+      title: 'Lab final',
+      description: 'Three problems.',
+      type: 0,
+      auth: 0,
+      startTime: now - 120 * MIN,
+      endTime: end,
+      sealRank: true,
+      sealRankTime: end - 90 * MIN,
+      autoRealRank: false,
+      rankShowName: 'username',
     },
   });
   const cid = created.id as number;
   const colours = ['#ef4444', '#3b82f6', '#22c55e'];
   for (const [i, pid] of pids.entries()) {
-    await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'ABC'[i], color: colours[i] } });
+    await api(h, '/api/admin/contest/add-problem-from-public', {
+      token: root,
+      json: { cid, pid, displayId: 'ABC'[i], color: colours[i] },
+    });
   }
 
   // While the contest runs, Start asks first, and the board's data is not out yet.
@@ -94,9 +146,15 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   await adminLogin(page, 'root', h.rootPassword);
   await page.waitForURL('**/admin');
   await page.goto(`/scrollBoard?cid=${cid}`);
-  await page.getByTestId('scroll-board-config-error').getByText('The scroll board opens once a sealed ACM contest has ended').waitFor();
+  await page
+    .getByTestId('scroll-board-config-error')
+    .getByText('The scroll board opens once a sealed ACM contest has ended')
+    .waitFor();
   await page.getByTestId('scroll-board-start').click();
-  await page.getByTestId('scroll-board-not-ended').getByText('The contest has not ended yet. Do you still want to scroll the board?').waitFor();
+  await page
+    .getByTestId('scroll-board-not-ended')
+    .getByText('The contest has not ended yet. Do you still want to scroll the board?')
+    .waitFor();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Eight submissions, all made after the seal: the board stays frozen for all of them.
@@ -104,11 +162,17 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   for (const name of ['ann', 'bob', 'cat', 'dan']) tokens.push(await student(h, `${name}2026`));
   const [ann, bob, cat, dan] = tokens;
   const plan: [string, string, string, number][] = [
-    [ann!, 'A', AB_C, 0], [ann!, 'B', AB_C, 0], [ann!, 'C', AB_C, 0],
-    [bob!, 'A', WRONG_C, -1], [bob!, 'A', AB_C, 0], [bob!, 'B', AB_C, 0],
-    [cat!, 'A', AB_C, 0], [dan!, 'B', WRONG_C, -1],
+    [ann!, 'A', AB_C, 0],
+    [ann!, 'B', AB_C, 0],
+    [ann!, 'C', AB_C, 0],
+    [bob!, 'A', WRONG_C, -1],
+    [bob!, 'A', AB_C, 0],
+    [bob!, 'B', AB_C, 0],
+    [cat!, 'A', AB_C, 0],
+    [dan!, 'B', WRONG_C, -1],
   ];
-  for (const [token, displayId, code, verdict] of plan) expect(await judged(h, token, cid, displayId, code)).toBe(verdict);
+  for (const [token, displayId, code, verdict] of plan)
+    expect(await judged(h, token, cid, displayId, code)).toBe(verdict);
 
   // The contest ends a few seconds from now; wait for the server to say so.
   const form = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
@@ -122,7 +186,9 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   await page.goto(`/scrollBoard?cid=${cid}`);
   const config = page.getByTestId('scroll-board-config');
   await config.getByText('Defaults: 10 %, 20 % and 30 % of the ranked participants (4), rounded down.').waitFor();
-  expect(await Promise.all(['gold', 'silver', 'bronze'].map((m) => page.locator(`#scroll-${m}`).inputValue()))).toEqual(['0', '0', '1']);
+  expect(await Promise.all(['gold', 'silver', 'bronze'].map((m) => page.locator(`#scroll-${m}`).inputValue()))).toEqual(
+    ['0', '0', '1'],
+  );
   for (const medal of ['gold', 'silver', 'bronze']) await page.locator(`#scroll-${medal}`).fill('1');
   await page.screenshot({ path: `${SHOTS}/config-en-1920x1080.png` });
   await page.getByTestId('scroll-board-start').click();
@@ -132,7 +198,9 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   const board = page.getByTestId('scroll-board');
   await board.getByText('Board frozen at the seal').waitFor();
   expect(await page.locator('[data-cell="frozen"]').count()).toBe(7);
-  expect(await page.locator('[data-cell="frozen"]').first().getAttribute('title')).toMatch(/^(1 try|\d tries), result unknown$/);
+  expect(await page.locator('[data-cell="frozen"]').first().getAttribute('title')).toMatch(
+    /^(1 try|\d tries), result unknown$/,
+  );
   await shoot(page, 'before-en');
 
   // Seven reveals, then the medals: each Enter is one step.
@@ -147,7 +215,12 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   }
   await board.getByText('Final standings').waitFor();
   expect(await page.locator('[data-cell="frozen"]').count()).toBe(0);
-  expect(await boardRows(page)).toEqual([['ann2026', 1, 'gold'], ['bob2026', 2, 'silver'], ['cat2026', 3, 'bronze'], ['dan2026', 4, '']]);
+  expect(await boardRows(page)).toEqual([
+    ['ann2026', 1, 'gold'],
+    ['bob2026', 2, 'silver'],
+    ['cat2026', 3, 'bronze'],
+    ['dan2026', 4, ''],
+  ]);
   await shoot(page, 'after-en');
 
   // 中文: the same board, played by auto-play at the fastest speed.
@@ -165,6 +238,11 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   for (let i = 0; i < 5; i++) await zh.keyboard.press('+');
   await zh.keyboard.press('Space');
   await zh.getByTestId('scroll-board').getByText('最终排名').waitFor({ timeout: 30_000 });
-  expect((await boardRows(zh)).map(([name, rank]) => [name, rank])).toEqual([['ann2026', 1], ['bob2026', 2], ['cat2026', 3], ['dan2026', 4]]);
+  expect((await boardRows(zh)).map(([name, rank]) => [name, rank])).toEqual([
+    ['ann2026', 1],
+    ['bob2026', 2],
+    ['cat2026', 3],
+    ['dan2026', 4],
+  ]);
   await shoot(zh, 'after-zh');
 }, 600_000);

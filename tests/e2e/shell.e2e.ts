@@ -67,7 +67,10 @@ test('route guard: login pages, admin pages and super-admin pages', async () => 
   await h.shot(page, 'admin-switch-en');
   await page.goto('/home');
   // The header shows the stored short name first, then the one the site config answers.
-  await page.getByTestId('site-short-name').filter({ hasText: /^LabOJ$/ }).waitFor();
+  await page
+    .getByTestId('site-short-name')
+    .filter({ hasText: /^LabOJ$/ })
+    .waitFor();
   await page.waitForFunction(() => document.title === 'Home - LabOJ');
 
   // An ordinary user is turned away from the back office with the admin message, and signed out here.
@@ -76,7 +79,14 @@ test('route guard: login pages, admin pages and super-admin pages', async () => 
   const res = await user.request.get('/api/captcha');
   const { captchaKey } = ((await res.json()) as { data: { captchaKey: string } }).data;
   const reg = await user.request.post('/api/register', {
-    data: { username: 'bob', password: 'secret1', confirmPassword: 'secret1', email: 'bob@example.com', code: answerOf(h.dataDir, captchaKey), uuid: captchaKey },
+    data: {
+      username: 'bob',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      email: 'bob@example.com',
+      code: answerOf(h.dataDir, captchaKey),
+      uuid: captchaKey,
+    },
   });
   expect(((await reg.json()) as { status: number }).status).toBe(200);
   await openLogin(user);
@@ -98,7 +108,10 @@ test('unknown pages show the animated 404 with Go Home and Back', async () => {
   await page.goto('/no/such/page');
   await page.getByTestId('not-found').waitFor();
   expect(await page.title()).toBe('Page Not Found - Verdict');
-  const animation = await page.locator('[data-testid="not-found"] span.animate-digit-bounce').first().evaluate((el) => getComputedStyle(el).animationName);
+  const animation = await page
+    .locator('[data-testid="not-found"] span.animate-digit-bounce')
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
   expect(animation).toBe('digit-bounce');
   await h.shot(page, 'not-found-en');
   await page.getByTestId('not-found-back').click();

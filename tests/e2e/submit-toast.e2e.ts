@@ -4,7 +4,8 @@ import { startVerdict } from './harness.ts';
 import { AB_CPP, register, seed, typeCode } from './problem-helpers.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Submits on the problem page as a student would (the submit button scrolled into view) and reads where the confirmation and the verdict are. */
 async function submitAndMeasure(page: Page) {
@@ -27,7 +28,10 @@ test('the submit confirmation never covers the verdict, at desktop and phone wid
   const page = await h.newPage({ locale: 'en-US' });
   await page.goto('/home?l=en-us');
   await register(h, page, 'student', 'secret1');
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     const { toast, status } = await submitAndMeasure(page);
     expect({ viewport, overlap: overlap(toast, status) }).toEqual({ viewport, overlap: false });

@@ -19,9 +19,21 @@ async function sumProblem(h: Verdict, root: string, problemId: string, title: st
   const saved = await api(h, '/api/admin/problem', {
     token: root,
     json: {
-      problem: { problemId, title, description: 'Print $a+b$.', input: 'Two integers.', output: 'Their sum.', exampleList: [{ input: '1 2', output: '3' }], difficulty: 1 },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '20 22\n', output: '42\n' }],
-      isUploadTestCase: false, languages: ['C++17'],
+      problem: {
+        problemId,
+        title,
+        description: 'Print $a+b$.',
+        input: 'Two integers.',
+        output: 'Their sum.',
+        exampleList: [{ input: '1 2', output: '3' }],
+        difficulty: 1,
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '20 22\n', output: '42\n' },
+      ],
+      isUploadTestCase: false,
+      languages: ['C++17'],
     },
   });
   return saved.id as number;
@@ -29,21 +41,52 @@ async function sumProblem(h: Verdict, root: string, problemId: string, title: st
 
 /** The category, a private training of three problems due in a week, and an empty public training. */
 async function seedTrainings(h: Verdict, root: string) {
-  const category = await api(h, '/api/admin/training/category', { token: root, json: { name: 'Warm-up', color: '#0ea5e9' } });
+  const category = await api(h, '/api/admin/training/category', {
+    token: root,
+    json: { name: 'Warm-up', color: '#0ea5e9' },
+  });
   const training = {
-    rank: 1, title: 'Summer warm-up', description: 'Three **sums** to start the summer.', auth: 'Private', privatePwd: 'warm-up',
-    visible: true, openFrom: null, dueAt: Date.now() + 7 * DAY, onTimeRank: false,
+    rank: 1,
+    title: 'Summer warm-up',
+    description: 'Three **sums** to start the summer.',
+    auth: 'Private',
+    privatePwd: 'warm-up',
+    visible: true,
+    openFrom: null,
+    dueAt: Date.now() + 7 * DAY,
+    onTimeRank: false,
   };
-  const saved = await api(h, '/api/admin/training', { token: root, json: { training, trainingCategory: { id: category.id } } });
+  const saved = await api(h, '/api/admin/training', {
+    token: root,
+    json: { training, trainingCategory: { id: category.id } },
+  });
   const tid = saved.training.id as number;
   const p1000 = (await api(h, '/api/get-problem-detail?problemId=P1000', { token: root })).problem.id as number;
-  const pids = [p1000, await sumProblem(h, root, 'P1001', 'Sum again'), await sumProblem(h, root, 'P1002', 'Sum once more')];
+  const pids = [
+    p1000,
+    await sumProblem(h, root, 'P1001', 'Sum again'),
+    await sumProblem(h, root, 'P1002', 'Sum once more'),
+  ];
   for (const [i, pid] of pids.entries()) {
-    await api(h, '/api/admin/training/add-problem-from-public', { token: root, json: { tid, pid, displayId: `T${i + 1}` } });
+    await api(h, '/api/admin/training/add-problem-from-public', {
+      token: root,
+      json: { tid, pid, displayId: `T${i + 1}` },
+    });
   }
   await api(h, '/api/admin/training', {
     token: root,
-    json: { training: { ...training, rank: 2, title: 'Reading shelf', description: 'Nothing to solve yet.', auth: 'Public', privatePwd: '', dueAt: null }, trainingCategory: { id: category.id } },
+    json: {
+      training: {
+        ...training,
+        rank: 2,
+        title: 'Reading shelf',
+        description: 'Nothing to solve yet.',
+        auth: 'Public',
+        privatePwd: '',
+        dueAt: null,
+      },
+      trainingCategory: { id: category.id },
+    },
   });
   return { tid, training, categoryId: category.id as number };
 }
@@ -59,7 +102,9 @@ async function shoot(page: Page, name: string, narrow = true) {
 async function solveInFocus(page: Page, displayId: string) {
   await typeCode(page, AB_CPP);
   await page.getByTestId('submit-code').click();
-  await page.locator(`[data-testid="problem-bar-item"][data-display-id="${displayId}"][data-status="0"]`).waitFor({ timeout: 90_000 });
+  await page
+    .locator(`[data-testid="problem-bar-item"][data-display-id="${displayId}"][data-status="0"]`)
+    .waitFor({ timeout: 90_000 });
 }
 
 test('a student registers for a private training and solves two problems; the list, the rank and the admin grid show it', async () => {
@@ -68,7 +113,10 @@ test('a student registers for a private training and solves two problems; the li
   const root = await seed(h);
   const { tid, training, categoryId } = await seedTrainings(h, root);
   const amy = await registerStudent(h, 'amy2026');
-  await api(h, '/api/change-userInfo', { token: amy, json: { realname: 'Amy Lin', gender: 'female', school: 'North High' } });
+  await api(h, '/api/change-userInfo', {
+    token: amy,
+    json: { realname: 'Amy Lin', gender: 'female', school: 'North High' },
+  });
   const bob = await registerStudent(h, 'bob2026');
   await api(h, '/api/change-userInfo', { token: bob, json: { realname: 'Bob Wu', gender: 'male' } });
 
@@ -84,7 +132,8 @@ test('a student registers for a private training and solves two problems; the li
   await page.getByTestId('user-menu').waitFor();
 
   // Signed in: the progress column, 0.00% of three problems and 100.00% of none; the auth filter keeps the URL.
-  const progress = (title: string) => page.getByTestId('training-row').filter({ hasText: title }).getByTestId('training-progress');
+  const progress = (title: string) =>
+    page.getByTestId('training-row').filter({ hasText: title }).getByTestId('training-progress');
   await progress('Reading shelf').waitFor();
   expect(await progress('Summer warm-up').getAttribute('data-percent')).toBe('0');
   expect(await progress('Reading shelf').getAttribute('data-percent')).toBe('100');
@@ -118,7 +167,9 @@ test('a student registers for a private training and solves two problems; the li
   await page.getByTestId('training-tab-problems').click();
   await page.getByTestId('training-problem-row').nth(2).waitFor();
   expect(await page.getByTestId('training-problem-row').allInnerTexts()).toEqual([
-    expect.stringContaining('T1'), expect.stringContaining('T2'), expect.stringContaining('T3'),
+    expect.stringContaining('T1'),
+    expect.stringContaining('T2'),
+    expect.stringContaining('T3'),
   ]);
   await shoot(page, 'problems-en');
   await page.getByTestId('training-problem-row').first().getByText('A + B').click();
@@ -143,7 +194,11 @@ test('a student registers for a private training and solves two problems; the li
   await shoot(page, 'list-en');
 
   // The due date passes (Amy's accepts came before it); Bob registers and solves one problem late, through the API.
-  await api(h, '/api/admin/training', { method: 'PUT', token: root, json: { training: { ...training, id: tid, dueAt: Date.now() }, trainingCategory: { id: categoryId } } });
+  await api(h, '/api/admin/training', {
+    method: 'PUT',
+    token: root,
+    json: { training: { ...training, id: tid, dueAt: Date.now() }, trainingCategory: { id: categoryId } },
+  });
   await api(h, '/api/register-training', { token: bob, json: { tid, password: 'warm-up' } });
   expect((await judged(h, bob, { pid: 'P1002', code: AB_CPP, tid })).status).toBe(0);
 
@@ -151,10 +206,16 @@ test('a student registers for a private training and solves two problems; the li
   await page.goto(`/training/${tid}/rank`);
   const amyRow = page.locator('[data-testid="rank-row"][data-username="amy2026"]');
   await amyRow.waitFor();
-  expect(await page.getByTestId('rank-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username')))).toEqual(['amy2026', 'bob2026']);
+  expect(
+    await page.getByTestId('rank-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username'))),
+  ).toEqual(['amy2026', 'bob2026']);
   expect(await amyRow.getByTestId('rank-ac').textContent()).toBe('2');
   expect(await amyRow.locator('[data-state="ac"]').count()).toBe(2);
-  expect(await page.locator('[data-testid="rank-row"][data-username="bob2026"] [data-display-id="T3"] [data-state="late"]').count()).toBe(1);
+  expect(
+    await page
+      .locator('[data-testid="rank-row"][data-username="bob2026"] [data-display-id="T3"] [data-state="late"]')
+      .count(),
+  ).toBe(1);
   expect(await page.getByTestId('rank-realname-head').count()).toBe(0);
   await shoot(page, 'rank-student-en');
 
@@ -167,21 +228,31 @@ test('a student registers for a private training and solves two problems; the li
   await admin.goto(`/training/${tid}/rank`);
   await admin.getByTestId('rank-realname').first().waitFor();
   expect(await admin.getByTestId('rank-realname').allTextContents()).toEqual(['Amy Lin', 'Bob Wu']);
-  expect(await admin.locator('[data-testid="rank-row"][data-username="amy2026"]').getAttribute('class')).toContain('bg-pink-50');
+  expect(await admin.locator('[data-testid="rank-row"][data-username="amy2026"]').getAttribute('class')).toContain(
+    'bg-pink-50',
+  );
   await shoot(admin, 'rank-admin-en');
   await admin.getByTestId('training-tab-progress').click();
   await admin.getByTestId('grid-row').nth(1).waitFor();
-  const states = (username: string) => admin.locator(`[data-testid="grid-row"][data-username="${username}"] [data-testid="grid-cell"]`)
-    .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-state')));
+  const states = (username: string) =>
+    admin
+      .locator(`[data-testid="grid-row"][data-username="${username}"] [data-testid="grid-cell"]`)
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-state')));
   expect(await states('amy2026')).toEqual(['onTime', 'onTime', 'untouched']);
   expect(await states('bob2026')).toEqual(['untouched', 'untouched', 'late']);
   await admin.getByTestId('grid-state').locator('[data-state="late"]').click();
-  expect(await admin.getByTestId('grid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username')))).toEqual(['bob2026']);
+  expect(
+    await admin.getByTestId('grid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username'))),
+  ).toEqual(['bob2026']);
   await admin.getByTestId('grid-state').locator('[data-state="all"]').click();
   await shoot(admin, 'grid-en');
   await admin.getByTestId('grid-name').fill('amy lin');
-  expect(await admin.getByTestId('grid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username')))).toEqual(['amy2026']);
-  expect(await admin.getByTestId('grid-csv').getAttribute('href')).toBe(`/api/file/download-training-progress?tid=${tid}`);
+  expect(
+    await admin.getByTestId('grid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username'))),
+  ).toEqual(['amy2026']);
+  expect(await admin.getByTestId('grid-csv').getAttribute('href')).toBe(
+    `/api/file/download-training-progress?tid=${tid}`,
+  );
   const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('grid-csv').click()]);
   const csv = await Bun.file((await download.path())!).text();
   expect(csv).toContain('amy2026');
@@ -189,7 +260,9 @@ test('a student registers for a private training and solves two problems; the li
 
   // Everything again in Chinese (the student's pages and the admin's grid).
   for (const [path, name, content] of [
-    ['/training', 'list', 'training-row'], [`/training/${tid}/problems`, 'problems', 'training-problem-row'], [`/training/${tid}/rank`, 'rank-student', 'rank-row'],
+    ['/training', 'list', 'training-row'],
+    [`/training/${tid}/problems`, 'problems', 'training-problem-row'],
+    [`/training/${tid}/rank`, 'rank-student', 'rank-row'],
   ] as const) {
     await page.goto(`${path}?l=zh-cn`);
     await page.getByTestId(content).first().waitFor();

@@ -38,22 +38,25 @@ export async function login(page: Page, username: string, password: string) {
 
 /** A PNG made by the browser itself (a gradient with a circle), for avatar uploads. */
 export async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(([w, h]) => {
-    const c = document.createElement('canvas');
-    c.width = w!;
-    c.height = h!;
-    const ctx = c.getContext('2d')!;
-    const g = ctx.createLinearGradient(0, 0, w!, h!);
-    g.addColorStop(0, '#0ea5e9');
-    g.addColorStop(1, '#f97316');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, w!, h!);
-    ctx.fillStyle = '#fff';
-    ctx.beginPath();
-    ctx.arc(w! / 2, h! / 2, Math.min(w!, h!) / 4, 0, Math.PI * 2);
-    ctx.fill();
-    return c.toDataURL('image/png');
-  }, [width, height]);
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const c = document.createElement('canvas');
+      c.width = w!;
+      c.height = h!;
+      const ctx = c.getContext('2d')!;
+      const g = ctx.createLinearGradient(0, 0, w!, h!);
+      g.addColorStop(0, '#0ea5e9');
+      g.addColorStop(1, '#f97316');
+      ctx.fillStyle = g;
+      ctx.fillRect(0, 0, w!, h!);
+      ctx.fillStyle = '#fff';
+      ctx.beginPath();
+      ctx.arc(w! / 2, h! / 2, Math.min(w!, h!) / 4, 0, Math.PI * 2);
+      ctx.fill();
+      return c.toDataURL('image/png');
+    },
+    [width, height],
+  );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 

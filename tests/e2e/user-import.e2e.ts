@@ -12,7 +12,9 @@ function classCsv(bad: Record<number, string> = {}): Buffer {
   const lines = ['username,password,email,realname,gender,nickname,school'];
   for (let i = 1; i <= 30; i++) {
     const n = String(i).padStart(2, '0');
-    lines.push(`c7${n},Pass${n}x7,c7${n}@school.example,${SURNAMES[i % 10]}同学${n},${i % 2 ? '男' : '女'},,"No.7 Middle School, Class 3"`);
+    lines.push(
+      `c7${n},Pass${n}x7,c7${n}@school.example,${SURNAMES[i % 10]}同学${n},${i % 2 ? '男' : '女'},,"No.7 Middle School, Class 3"`,
+    );
   }
   for (const [line, text] of Object.entries(bad)) lines[Number(line) - 1] = text;
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
@@ -23,7 +25,8 @@ async function choose(page: Page, buffer: Buffer) {
   await page.getByTestId('import-summary').waitFor();
 }
 
-const sidebar = (page: Page, name: string) => page.getByTestId('admin-sidebar').getByRole('link', { name, exact: true }).click();
+const sidebar = (page: Page, name: string) =>
+  page.getByTestId('admin-sidebar').getByRole('link', { name, exact: true }).click();
 
 test('the super admin imports a class after fixing the row the preview pointed to, generates a lab, prints the slips, and a generated user logs in', async () => {
   await using h = await startVerdict();
@@ -38,7 +41,9 @@ test('the super admin imports a class after fixing the row the preview pointed t
   await h.shot(page, 'user-import-empty-en');
   await choose(page, classCsv({ 18: 'c717,Pass17x7,c717@,杨同学17,男,,No.7 Middle School' }));
   expect(await page.getByTestId('import-summary').textContent()).toBe('30 accounts read from class-7-3.csv');
-  expect(await page.getByTestId('import-problems').textContent()).toStartWith('1 problem: fix the lines shown in your file');
+  expect(await page.getByTestId('import-problems').textContent()).toStartWith(
+    '1 problem: fix the lines shown in your file',
+  );
   const bad = page.getByTestId('import-row-18');
   expect(await bad.textContent()).toContain('The email c717@ is not valid');
   expect(await page.locator('[data-testid^="import-row-"]').count()).toBe(1);
@@ -69,7 +74,10 @@ test('the super admin imports a class after fixing the row the preview pointed t
   await h.shot(page, 'user-generate-en');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('generate-download').click()]);
-  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('username,password,realname');
   expect(csv.slice(1).map((l) => l.split(',')[0])).toEqual(Array.from({ length: 40 }, (_, i) => `lab${i + 1}`));
 
@@ -79,7 +87,10 @@ test('the super admin imports a class after fixing the row the preview pointed t
   expect(await slips.getByTestId('login-slip').count()).toBe(40);
   const first = slips.getByTestId('login-slip').first();
   expect(await first.textContent()).toContain(`Site: ${h.url}`);
-  const lab7 = { username: (await slips.getByTestId('slip-username').nth(6).textContent())!, password: (await slips.getByTestId('slip-password').nth(6).textContent())! };
+  const lab7 = {
+    username: (await slips.getByTestId('slip-username').nth(6).textContent())!,
+    password: (await slips.getByTestId('slip-password').nth(6).textContent())!,
+  };
   expect(lab7.username).toBe('lab7');
   expect(csv[7]).toBe(`lab7,${lab7.password},`);
   await h.shot(slips, 'user-slips-en');

@@ -41,10 +41,17 @@ async function expectInert(page: Page, where: string, dialogs: string[]) {
         // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip control characters in a URL's scheme, so the check does too
         const v = a.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
         if (/^on/i.test(a.name)) bad.push(`${el.tagName} ${a.name}`);
-        if (/^(href|src|action|formaction|xlink:href|data)$/i.test(a.name) && /^(javascript|vbscript|data:text\/html)/.test(v)) bad.push(`${el.tagName} ${a.name}=${v}`);
+        if (
+          /^(href|src|action|formaction|xlink:href|data)$/i.test(a.name) &&
+          /^(javascript|vbscript|data:text\/html)/.test(v)
+        )
+          bad.push(`${el.tagName} ${a.name}=${v}`);
       }
     }
-    for (const el of root.querySelectorAll('[data-slot="markdown"] :is(script, iframe, object, embed, base, meta, form, style, noscript)')) bad.push(`markdown ${el.tagName}`);
+    for (const el of root.querySelectorAll(
+      '[data-slot="markdown"] :is(script, iframe, object, embed, base, meta, form, style, noscript)',
+    ))
+      bad.push(`markdown ${el.tagName}`);
     return { pwned: w.__pwned ?? null, bad };
   });
   expect({ where, ...found, dialogs }).toEqual({ where, pwned: null, bad: [], dialogs: [] });
@@ -52,10 +59,23 @@ async function expectInert(page: Page, where: string, dialogs: string[]) {
 
 async function seedHostile(h: Verdict) {
   const { root, questions } = await seedBoard(h);
-  await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { dailyDiscussionLimit: 1000 } });
+  await api(h, '/api/admin/config/set-web-config', {
+    method: 'PUT',
+    token: root,
+    json: { dailyDiscussionLimit: 1000 },
+  });
   const ids: number[] = [];
   for (const p of XSS_PAYLOADS) {
-    ids.push((await post(h, root, { title: p.slice(0, 255), description: p.slice(0, 255), content: `${p}\n\n${XSS_PAYLOADS.join('\n\n')}`, categoryId: questions })).id);
+    ids.push(
+      (
+        await post(h, root, {
+          title: p.slice(0, 255),
+          description: p.slice(0, 255),
+          content: `${p}\n\n${XSS_PAYLOADS.join('\n\n')}`,
+          categoryId: questions,
+        })
+      ).id,
+    );
   }
   const target = ids[0]!;
   // Comments and replies (ten writes a minute per account), reports (five): spread over students.
@@ -66,12 +86,24 @@ async function seedHostile(h: Verdict) {
     commentIds.push((await api(h, '/api/comment', { token: students[0]!, json: { did: target, content: text } })).id);
     await api(h, '/api/reply', { token: students[1]!, json: { commentId: commentIds[i]!, content: text } });
   }
-  const last = await api(h, '/api/reply', { token: students[2]!, json: { commentId: commentIds[0]!, content: 'plain' } });
-  await api(h, '/api/reply', { token: students[2]!, json: { commentId: commentIds[0]!, replyTo: last.id, content: XSS_PAYLOADS.slice(0, 8).join('\n') } });
-  await api(h, '/api/reply', { token: students[2]!, json: { commentId: commentIds[0]!, replyTo: last.id, content: XSS_PAYLOADS.slice(8, 16).join('\n') } });
+  const last = await api(h, '/api/reply', {
+    token: students[2]!,
+    json: { commentId: commentIds[0]!, content: 'plain' },
+  });
+  await api(h, '/api/reply', {
+    token: students[2]!,
+    json: { commentId: commentIds[0]!, replyTo: last.id, content: XSS_PAYLOADS.slice(0, 8).join('\n') },
+  });
+  await api(h, '/api/reply', {
+    token: students[2]!,
+    json: { commentId: commentIds[0]!, replyTo: last.id, content: XSS_PAYLOADS.slice(8, 16).join('\n') },
+  });
   const reasons = packed(200);
   for (const [i, reason] of reasons.entries()) {
-    await api(h, '/api/discussion-report', { token: students[i % students.length]!, json: { did: ids[i % ids.length]!, tags: ['抄袭'], reason } });
+    await api(h, '/api/discussion-report', {
+      token: students[i % students.length]!,
+      json: { did: ids[i % ids.length]!, tags: ['抄袭'], reason },
+    });
   }
   return { ids, target, reports: reasons.length, comments: texts.length };
 }
@@ -84,7 +116,9 @@ test('36 hostile payloads in titles, descriptions, contents, comments, replies a
   const page = await watchedPage(h, dialogs);
   // The watch itself works: markup placed in the page without the sanitiser does run here.
   await page.goto('/home');
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/none.png" onerror="window.__pwned=99">'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="/none.png" onerror="window.__pwned=99">'),
+  );
   await page.waitForFunction(() => (window as unknown as { __pwned?: number }).__pwned === 99);
 
   for (let p = 1; p <= Math.ceil(ids.length / 10); p++) {
@@ -98,7 +132,10 @@ test('36 hostile payloads in titles, descriptions, contents, comments, replies a
     await expectInert(page, `discussion ${id}`, dialogs);
   }
   await page.goto(`/discussion-detail/${target}`);
-  await page.getByTestId('comment-item').nth(comments - 1).waitFor();
+  await page
+    .getByTestId('comment-item')
+    .nth(comments - 1)
+    .waitFor();
   // The newest comment is first; the oldest (last) holds four replies, three shown until asked.
   const oldest = page.getByTestId('comment-item').last();
   await oldest.getByRole('button', { name: 'Show all 4 replies' }).click();
@@ -115,7 +152,11 @@ test('36 hostile payloads in titles, descriptions, contents, comments, replies a
   await expectInert(admin, 'back office discussions', dialogs);
   const reportPages = Math.ceil(reports / 10);
   for (let p = 1; p <= reportPages; p++) {
-    if (p > 1) await admin.getByTestId('admin-reports').getByRole('button', { name: String(p), exact: true }).click();
+    if (p > 1)
+      await admin
+        .getByTestId('admin-reports')
+        .getByRole('button', { name: String(p), exact: true })
+        .click();
     await admin.getByTestId('admin-reports').getByTestId('report-reason').first().waitFor();
     await expectInert(admin, `reports page ${p}`, dialogs);
   }

@@ -33,7 +33,11 @@ export function makeTestApp(flags: Record<string, string> = {}, { keepDiskReserv
  * Calls the API and returns the parsed envelope plus the response. With `ip`, the request comes
  * as Bun's server would deliver it for a client at that address.
  */
-export async function call(app: ReturnType<typeof makeTestApp>['app'], path: string, init: RequestInit & { json?: unknown; ip?: string } = {}) {
+export async function call(
+  app: ReturnType<typeof makeTestApp>['app'],
+  path: string,
+  init: RequestInit & { json?: unknown; ip?: string } = {},
+) {
   const { json, ip, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', 'en-US');
@@ -44,6 +48,9 @@ export async function call(app: ReturnType<typeof makeTestApp>['app'], path: str
   }
   const server = ip ? { requestIP: () => ({ address: ip, family: 'IPv4', port: 50000 }) } : undefined;
   const res = await app.request(path, { ...rest, headers, body }, server);
-  const env = (await res.clone().json().catch(() => null)) as { status: number; msg: string; data: any } | null;
+  const env = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { status: number; msg: string; data: any } | null;
   return { res, env: env!, status: res.status };
 }

@@ -8,7 +8,10 @@ import type { Database } from 'bun:sqlite';
 export function ensureContest(sqlite: Database, cid: number | null | undefined): number | null {
   if (!cid) return null;
   const start = Date.now() - 3_600_000;
-  sqlite.run(`insert or ignore into contests (id, title, type, auth, start_time, end_time, duration, created_at, updated_at)
-    values (?, ?, 0, 0, ?, ?, 86400, ?, ?)`, [cid, `Contest ${cid}`, start, start + 86_400_000, start, start]);
+  sqlite.run(
+    `insert or ignore into contests (id, title, type, auth, start_time, end_time, duration, created_at, updated_at)
+    values (?, ?, 0, 0, ?, ?, 86400, ?, ?)`,
+    [cid, `Contest ${cid}`, start, start + 86_400_000, start, start],
+  );
   return cid;
 }

@@ -23,9 +23,18 @@ export interface TestUser {
  * 'secret123', an ordinary user (1002). Any other users column may be overridden
  * (e.g. { role: 1000 }, { status: 1 }, { nickname: 'N' }).
  */
-export async function createUser(deps: Deps, overrides: Partial<Omit<UserFields, 'uid' | 'passwordHash'>> & { password?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  deps: Deps,
+  overrides: Partial<Omit<UserFields, 'uid' | 'passwordHash'>> & { password?: string } = {},
+): Promise<TestUser> {
   serial += 1;
-  const { password = 'secret123', username = `user${serial}`, email = `user${serial}@example.com`, role = 1002, ...rest } = overrides;
+  const {
+    password = 'secret123',
+    username = `user${serial}`,
+    email = `user${serial}@example.com`,
+    role = 1002,
+    ...rest
+  } = overrides;
   const uid = await insertUser(deps.db, { username, password, role, email });
   if (Object.keys(rest).length > 0) deps.db.update(users).set(rest).where(eq(users.uid, uid)).run();
   return { uid, username, password, email: email ?? '', role };

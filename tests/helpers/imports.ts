@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 /** One import: `from` and `to` are paths relative to the root, or a package name for `to`. */
-export interface Edge { from: string; to: string; typeOnly: boolean; dynamic: boolean }
+export interface Edge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+  dynamic: boolean;
+}
 
 const TS = new Bun.Transpiler({ loader: 'ts', trimUnusedImports: false });
 const TSX = new Bun.Transpiler({ loader: 'tsx', trimUnusedImports: false });
@@ -33,13 +38,20 @@ export function edgesOf(root: string, file: string): Edge[] {
   const running = transpiler.scanImports(text).filter(named);
   const left = new Map<string, number>();
   for (const i of running) left.set(i.path, (left.get(i.path) ?? 0) + 1);
-  const typeOnly = transpiler.scanImports(withTypeImportsOpened(text)).filter(named).filter((i) => {
-    const n = left.get(i.path) ?? 0;
-    if (n > 0) left.set(i.path, n - 1);
-    return n === 0;
-  });
+  const typeOnly = transpiler
+    .scanImports(withTypeImportsOpened(text))
+    .filter(named)
+    .filter((i) => {
+      const n = left.get(i.path) ?? 0;
+      if (n > 0) left.set(i.path, n - 1);
+      return n === 0;
+    });
   const toOf = (spec: string) =>
-    spec.startsWith('.') ? normalize(join(dirname(file), spec)) : spec.startsWith('@/') ? normalize(join('ui', spec.slice(2))) : spec;
+    spec.startsWith('.')
+      ? normalize(join(dirname(file), spec))
+      : spec.startsWith('@/')
+        ? normalize(join('ui', spec.slice(2)))
+        : spec;
   return [
     ...running.map((i) => ({ from: file, to: toOf(i.path), typeOnly: false, dynamic: i.kind === 'dynamic-import' })),
     ...typeOnly.map((i) => ({ from: file, to: toOf(i.path), typeOnly: true, dynamic: false })),
@@ -48,7 +60,9 @@ export function edgesOf(root: string, file: string): Edge[] {
 
 /** Every non-test source file under the given top-level folders of `root`. */
 export function sourceFiles(root: string, dirs = ['src', 'judge', 'ui']): string[] {
-  return dirs.flatMap((dir) => [...new Glob(`${dir}/**/*.{ts,tsx}`).scanSync(root)].filter((f) => !f.endsWith('.test.ts'))).sort();
+  return dirs
+    .flatMap((dir) => [...new Glob(`${dir}/**/*.{ts,tsx}`).scanSync(root)].filter((f) => !f.endsWith('.test.ts')))
+    .sort();
 }
 
 export const under = (path: string, dir: string) => !relative(dir, path).startsWith('..');

@@ -9,7 +9,7 @@ export function readPng(bytes: Uint8Array) {
   let height = 0;
   let channels = 0;
   const idat: Uint8Array[] = [];
-  for (let at = 8; at < bytes.length;) {
+  for (let at = 8; at < bytes.length; ) {
     const length = view.getUint32(at);
     const type = new TextDecoder().decode(bytes.subarray(at + 4, at + 8));
     const body = bytes.subarray(at + 8, at + 8 + length);

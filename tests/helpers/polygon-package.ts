@@ -61,18 +61,27 @@ export function polygonPackage(overrides: Record<string, string | Uint8Array | n
     'sum-within-one-7$linux/files/check.cpp': TESTLIB_WITHIN_ONE,
     'sum-within-one-7$linux/files/olymp.sty': '% style\n',
     'sum-within-one-7$linux/files/problem.tex': '% template\n',
-    'sum-within-one-7$linux/statement-sections/english/legend.tex': 'Given $a$ and $b$, print their \\textbf{sum} --- or anything \\emph{one} away from it.\n\n% a comment\nSecond paragraph.\n',
+    'sum-within-one-7$linux/statement-sections/english/legend.tex':
+      'Given $a$ and $b$, print their \\textbf{sum} --- or anything \\emph{one} away from it.\n\n% a comment\nSecond paragraph.\n',
     'sum-within-one-7$linux/statement-sections/english/input.tex': 'Two integers $a$ and $b$ ($|a|, |b| \\le 10^9$).\n',
     'sum-within-one-7$linux/statement-sections/english/output.tex': 'One integer.\n',
-    'sum-within-one-7$linux/statement-sections/english/notes.tex': '\\begin{itemize}\n\\item Any of $2$, $3$, $4$ is right for the sample.\n\\end{itemize}\n',
+    'sum-within-one-7$linux/statement-sections/english/notes.tex':
+      '\\begin{itemize}\n\\item Any of $2$, $3$, $4$ is right for the sample.\n\\end{itemize}\n',
     'sum-within-one-7$linux/statement-sections/english/example.01': '1 2\n',
     'sum-within-one-7$linux/statement-sections/english/example.01.a': '3\n',
-    'sum-within-one-7$linux/statements/english/problem.tex': '\\begin{problem}{Sum Within One}{standard input}{standard output}{2 seconds}{256 megabytes}\nunused\n\\end{problem}\n',
-    'sum-within-one-7$linux/tests/01': '1 2\n', 'sum-within-one-7$linux/tests/01.a': '3\n',
-    'sum-within-one-7$linux/tests/02': '10 20\n', 'sum-within-one-7$linux/tests/02.a': '30\n',
-    'sum-within-one-7$linux/tests/03': '100 -7\n', 'sum-within-one-7$linux/tests/03.a': '93\n',
-    'sum-within-one-7$linux/tests/04': '5 5\n', 'sum-within-one-7$linux/tests/04.a': '10\n',
+    'sum-within-one-7$linux/statements/english/problem.tex':
+      '\\begin{problem}{Sum Within One}{standard input}{standard output}{2 seconds}{256 megabytes}\nunused\n\\end{problem}\n',
+    'sum-within-one-7$linux/tests/01': '1 2\n',
+    'sum-within-one-7$linux/tests/01.a': '3\n',
+    'sum-within-one-7$linux/tests/02': '10 20\n',
+    'sum-within-one-7$linux/tests/02.a': '30\n',
+    'sum-within-one-7$linux/tests/03': '100 -7\n',
+    'sum-within-one-7$linux/tests/03.a': '93\n',
+    'sum-within-one-7$linux/tests/04': '5 5\n',
+    'sum-within-one-7$linux/tests/04.a': '10\n',
     ...overrides,
   };
-  return zip(Object.fromEntries(Object.entries(files).filter((e): e is [string, string | Uint8Array] => e[1] !== null)));
+  return zip(
+    Object.fromEntries(Object.entries(files).filter((e): e is [string, string | Uint8Array] => e[1] !== null)),
+  );
 }

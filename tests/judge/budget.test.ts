@@ -14,7 +14,8 @@ import { A_PLUS_B, judgeEnv, problem, submit, testData, type CaseSpec } from './
 
 const e = await judgeEnv();
 const { ACCEPTED: AC, TIME_LIMIT_EXCEEDED: TLE, SYSTEM_ERROR: SE, CANCELLED } = JudgeStatus;
-const C_AB = '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
+const C_AB =
+  '#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n';
 const SPIN_CPP = 'int main(){volatile unsigned long x=0;for(;;)x++;}\n';
 const cases = (n: number): CaseSpec[] => Array.from({ length: n }, (_, i) => A_PLUS_B[i % A_PLUS_B.length]!);
 const BUDGET_MS = 3000;
@@ -45,7 +46,8 @@ describe('a checker or interactor that never ends', () => {
 
   test('a special judge that takes a second a case stops at the budget, a System Error naming it', async () => {
     // Each case takes at least the checker's second: at most 3 start within 3 s, and the first always runs.
-    const slow = '#include <unistd.h>\n#include <cstdio>\nint main(){usleep(1000000);fputs("ok\\n",stderr);return 0;}\n';
+    const slow =
+      '#include <unistd.h>\n#include <cstdio>\nint main(){usleep(1000000);fputs("ok\\n",stderr);return 0;}\n';
     const p = problem({ judgeMode: 'spj', checker: { language: 'C++17', code: slow } });
     testData(e, p, cases(10));
     const r = await submit(e, 'C', C_AB, p, BUDGET_MS);
@@ -85,7 +87,10 @@ describe('a program that spends the budget', () => {
 
 describe('a submission within its budget', () => {
   test('a normal submission is judged in full', async () => {
-    const p = problem({ judgeMode: 'spj', checker: { language: 'C++17', code: '#include <cstdio>\nint main(){fputs("ok\\n",stderr);return 0;}\n' } });
+    const p = problem({
+      judgeMode: 'spj',
+      checker: { language: 'C++17', code: '#include <cstdio>\nint main(){fputs("ok\\n",stderr);return 0;}\n' },
+    });
     testData(e, p, cases(6));
     const r = await submit(e, 'C', C_AB, p);
     expect(r.status).toBe(AC);
@@ -96,7 +101,12 @@ describe('a submission within its budget', () => {
 describe('the self-test', () => {
   test('"spinning checker" ends a judgement of many cases at its first case, a System Error naming the special judge', async () => {
     expect(ABUSE_CHECKS).toContain(spinningChecker);
-    const outcome = await spinningChecker({ sandbox: e.ctx.sandbox, workRoot: e.ctx.workRoot, pchDir: '', languages: e.ctx.languages });
+    const outcome = await spinningChecker({
+      sandbox: e.ctx.sandbox,
+      workRoot: e.ctx.workRoot,
+      pchDir: '',
+      languages: e.ctx.languages,
+    });
     expect(outcome.name).toBe('spinning checker');
     // Whether it also ended within the budget is the self-test's measurement; here, what it decided.
     expect(outcome.detail).toMatch(/^System Error after 1 of 20 cases in .*special judge/);

@@ -40,7 +40,7 @@ describe('checkerVerdict', () => {
     });
   }
 
-  test('a fraction above 1, a negative fraction or no number is the checker\'s failure, never clamped', () => {
+  test("a fraction above 1, a negative fraction or no number is the checker's failure, never clamped", () => {
     for (const text of ['points 1.5', 'points -0.25', 'points nan', 'points inf', 'partially correct (140)']) {
       const v = checkerVerdict(7, '', text);
       expect({ text, status: v.status, fraction: v.fraction }).toEqual({ text, status: SE, fraction: 0 });
@@ -48,12 +48,16 @@ describe('checkerVerdict', () => {
     }
   });
 
-  test('helper percentage above 100 is the checker\'s failure', () => {
+  test("helper percentage above 100 is the checker's failure", () => {
     expect(checkerVerdict(99, '140\n', '').status).toBe(SE);
   });
 
   describe('absolute points (Polygon)', () => {
-    const absolute = (worth: number, scale: number | null = null): CasePoints => ({ convention: 'absolute', scale, worth });
+    const absolute = (worth: number, scale: number | null = null): CasePoints => ({
+      convention: 'absolute',
+      scale,
+      worth,
+    });
     const rows: Array<[string, string, CasePoints, JudgeStatusCode, number]> = [
       ['quitp(3) on a case worth 100 earns 3', 'points 3', absolute(100), PAC, 0.03],
       ['quitp(3) on a checker scale of 10 earns 3/10 of the case', 'points 3', absolute(100, 10), PAC, 0.3],
@@ -62,7 +66,7 @@ describe('checkerVerdict', () => {
       ['quitp(0) is wrong', 'points 0', absolute(100), WA, 0],
       ['quitp(2.5) keeps its decimals', 'points 2.5', absolute(10), PAC, 0.25],
       ['quitp(0.3) on a case worth 100 is 0.3 points, not 30', 'points 0.3', absolute(100), PAC, 0.003],
-      ['points above the case\'s worth fail', 'points 130', absolute(100), SE, 0],
+      ["points above the case's worth fail", 'points 130', absolute(100), SE, 0],
       ['points above the checker scale fail', 'points 11', absolute(100, 10), SE, 0],
       ['negative points fail', 'points -1', absolute(100), SE, 0],
       ['NaN points fail', 'points nan', absolute(100), SE, 0],
@@ -78,7 +82,7 @@ describe('checkerVerdict', () => {
       });
     }
 
-    test('the failure names what the checker wrote and the case\'s worth', () => {
+    test("the failure names what the checker wrote and the case's worth", () => {
       const v = checkerVerdict(7, '', 'points 130 too good', absolute(100));
       expect(v.message).toContain('points 130 too good');
       expect(v.message).toContain('100');

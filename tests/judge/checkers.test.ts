@@ -11,7 +11,14 @@ import { A_PLUS_B, judgeEnv, problem, submit, testData } from './judge-env.ts';
 
 const e = await judgeEnv();
 const fixture = (name: string) => readFileSync(join(import.meta.dir, '../fixtures/judge', name), 'utf8');
-const { ACCEPTED: AC, WRONG_ANSWER: WA, PARTIAL_ACCEPTED: PAC, RUNTIME_ERROR: RE, TIME_LIMIT_EXCEEDED: TLE, SYSTEM_ERROR: SE } = JudgeStatus;
+const {
+  ACCEPTED: AC,
+  WRONG_ANSWER: WA,
+  PARTIAL_ACCEPTED: PAC,
+  RUNTIME_ERROR: RE,
+  TIME_LIMIT_EXCEEDED: TLE,
+  SYSTEM_ERROR: SE,
+} = JudgeStatus;
 const HEAD = '#include <bits/stdc++.h>\nusing namespace std;\n';
 const sumPlus = (k: number) => `${HEAD}int main(){long long a,b;cin>>a>>b;cout<<a+b+(${k})<<endl;}`;
 
@@ -52,11 +59,21 @@ describe('site-wide include directory', () => {
   test('a checker includes a header the administrator put there', async () => {
     const includeDir = join(e.root, 'include');
     mkdirSync(includeDir, { mode: 0o755 });
-    writeFileSync(join(includeDir, 'site_checker.h'), 'static inline int site_ok(long long a, long long b) { return a == b; }\n');
-    const builder = new CheckerBuilder(e.ctx.sandbox, e.ctx.languages, join(e.root, 'site-checkers'), e.ctx.workRoot, includeDir);
-    const code = '#include <site_checker.h>\n#include <cstdio>\nint main(int c, char **v) { FILE *o = fopen(v[2], "r"), *a = fopen(v[3], "r");'
-      + ' long long x = 0, y = 1; if (fscanf(o, "%lld", &x) != 1 || fscanf(a, "%lld", &y) != 1) return 1;'
-      + ' if (site_ok(x, y)) { fputs("ok\\n", stderr); return 0; } fputs("wrong answer\\n", stderr); return 1; }\n';
+    writeFileSync(
+      join(includeDir, 'site_checker.h'),
+      'static inline int site_ok(long long a, long long b) { return a == b; }\n',
+    );
+    const builder = new CheckerBuilder(
+      e.ctx.sandbox,
+      e.ctx.languages,
+      join(e.root, 'site-checkers'),
+      e.ctx.workRoot,
+      includeDir,
+    );
+    const code =
+      '#include <site_checker.h>\n#include <cstdio>\nint main(int c, char **v) { FILE *o = fopen(v[2], "r"), *a = fopen(v[3], "r");' +
+      ' long long x = 0, y = 1; if (fscanf(o, "%lld", &x) != 1 || fscanf(a, "%lld", &y) != 1) return 1;' +
+      ' if (site_ok(x, y)) { fputs("ok\\n", stderr); return 0; } fputs("wrong answer\\n", stderr); return 1; }\n';
     const built = await builder.build({ language: 'C++17', code });
     expect(built.ok).toBe(true);
     const without = await e.ctx.checkers.build({ language: 'C++17', code });
@@ -65,7 +82,11 @@ describe('site-wide include directory', () => {
 });
 
 describe('interactive judge', () => {
-  const secrets = [{ input: '1\n', output: '\n' }, { input: '777777\n', output: '\n' }, { input: '1000000\n', output: '\n' }];
+  const secrets = [
+    { input: '1\n', output: '\n' },
+    { input: '777777\n', output: '\n' },
+    { input: '1000000\n', output: '\n' },
+  ];
   const search = (maxQuestions: number) => `${HEAD}int main(){long long lo=1,hi=1000000;int asked=0;
     while(lo<hi && asked<${maxQuestions}){long long m=(lo+hi)/2;cout<<"? "<<m<<endl;string r;cin>>r;asked++;
       if(r=="=")  {lo=hi=m;break;} if(r=="<") lo=m+1; else hi=m-1;}
@@ -77,15 +98,31 @@ describe('interactive judge', () => {
     ['waiting forever is Time Limit Exceeded', `${HEAD}int main(){string s;cin>>s;cout<<s<<endl;}`, TLE],
     // The interactor has rejected the guess and exited first: what the program does afterwards does not matter.
     ['a wrong guess, then spinning, is Wrong Answer', `${HEAD}int main(){cout<<"! 0"<<endl;for(;;);}`, WA],
-    ['a wrong guess, then sleeping, is Wrong Answer', `${HEAD}#include <thread>\nint main(){cout<<"! 0"<<endl;this_thread::sleep_for(chrono::hours(1));}`, WA],
-    ['a wrong guess, then crashing on the closed input, is Wrong Answer', `${HEAD}int main(){cout<<"! 0"<<endl;string s;cin>>s;if(s.empty())abort();}`, WA],
-    ['a right guess, then spinning, is Time Limit Exceeded', `${HEAD}int main(){long long lo=1,hi=1000000;
+    [
+      'a wrong guess, then sleeping, is Wrong Answer',
+      `${HEAD}#include <thread>\nint main(){cout<<"! 0"<<endl;this_thread::sleep_for(chrono::hours(1));}`,
+      WA,
+    ],
+    [
+      'a wrong guess, then crashing on the closed input, is Wrong Answer',
+      `${HEAD}int main(){cout<<"! 0"<<endl;string s;cin>>s;if(s.empty())abort();}`,
+      WA,
+    ],
+    [
+      'a right guess, then spinning, is Time Limit Exceeded',
+      `${HEAD}int main(){long long lo=1,hi=1000000;
       while(lo<hi){long long m=(lo+hi)/2;cout<<"? "<<m<<endl;string r;cin>>r;if(r=="="){lo=hi=m;break;}if(r=="<")lo=m+1;else hi=m-1;}
-      cout<<"! "<<lo<<endl;for(;;);}`, TLE],
+      cout<<"! "<<lo<<endl;for(;;);}`,
+      TLE,
+    ],
   ];
   for (const [name, code, status] of rows) {
     test(name, async () => {
-      const p = problem({ timeLimitMs: 500, judgeMode: 'interactive', checker: { language: 'C++17', code: fixture('interactor.cpp') } });
+      const p = problem({
+        timeLimitMs: 500,
+        judgeMode: 'interactive',
+        checker: { language: 'C++17', code: fixture('interactor.cpp') },
+      });
       testData(e, p, secrets);
       const r = await submit(e, 'C++17', code, p);
       expect(r.status).toBe(status);

@@ -6,7 +6,15 @@
 import { JudgeStatus, type JudgeStatusCode } from '../../src/contract/judge-status.ts';
 import { DEFAULT_WEBSITE_CONFIG } from '../../src/contract/site.ts';
 import type {
-  CaseResult, FinalResult, HostEvent, JudgeHost, JudgeTask, ProblemSpec, TaskKey, TestData, TestRunResult,
+  CaseResult,
+  FinalResult,
+  HostEvent,
+  JudgeHost,
+  JudgeTask,
+  ProblemSpec,
+  TaskKey,
+  TestData,
+  TestRunResult,
 } from '../../judge/host.ts';
 
 /** The site's default judging budget of a submission. */
@@ -44,11 +52,36 @@ export class FakeHost implements JudgeHost {
   add(t: NewTask, opts: { silent?: boolean } = {}): string {
     const id = String(this.nextId++);
     const key: TaskKey = { kind: t.kind, id, attempt: 0 };
-    const task: JudgeTask = t.kind === 'test'
-      ? { kind: 'test', key, language: t.language, code: t.code, problem: t.problem, input: t.input, expectedOutput: t.expectedOutput }
-      : { kind: 'submission', key, language: t.language, code: t.code, problem: t.problem, budgetMs: t.budgetMs ?? DEFAULT_BUDGET_MS };
+    const task: JudgeTask =
+      t.kind === 'test'
+        ? {
+            kind: 'test',
+            key,
+            language: t.language,
+            code: t.code,
+            problem: t.problem,
+            input: t.input,
+            expectedOutput: t.expectedOutput,
+          }
+        : {
+            kind: 'submission',
+            key,
+            language: t.language,
+            code: t.code,
+            problem: t.problem,
+            budgetMs: t.budgetMs ?? DEFAULT_BUDGET_MS,
+          };
     const priority = t.kind === 'test' ? 0 : t.contest ? 1 : 2;
-    this.records.set(id, { task, priority, queued: true, attempt: 0, statuses: [], cases: [], refused: 0, done: Promise.withResolvers() });
+    this.records.set(id, {
+      task,
+      priority,
+      queued: true,
+      attempt: 0,
+      statuses: [],
+      cases: [],
+      refused: 0,
+      done: Promise.withResolvers(),
+    });
     if (!opts.silent) this.emit({ type: 'queued' });
     return id;
   }

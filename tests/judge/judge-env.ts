@@ -55,8 +55,17 @@ export async function judgeEnv(): Promise<JudgeEnv> {
 
 export function problem(overrides: Partial<ProblemSpec> = {}): ProblemSpec {
   return {
-    id: nextProblemId++, type: 0, timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128, difficulty: 0,
-    judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: true, caseVersion: 1, ...overrides,
+    id: nextProblemId++,
+    type: 0,
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    difficulty: 0,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    isRemoveEndBlank: true,
+    caseVersion: 1,
+    ...overrides,
   };
 }
 
@@ -76,7 +85,13 @@ export function testData(e: JudgeEnv, p: ProblemSpec, cases: CaseSpec[]): TestDa
     cases: cases.map((c, i) => {
       writeFileSync(join(dir, `${i + 1}.in`), c.input);
       writeFileSync(join(dir, `${i + 1}.out`), c.output);
-      return { index: i + 1, input: `${i + 1}.in`, output: `${i + 1}.out`, score: c.score ?? 10, groupNum: c.group ?? 1 };
+      return {
+        index: i + 1,
+        input: `${i + 1}.in`,
+        output: `${i + 1}.out`,
+        score: c.score ?? 10,
+        groupNum: c.group ?? 1,
+      };
     }),
   };
   e.host.setTestData(p.id, data);
@@ -91,12 +106,25 @@ export const A_PLUS_B: CaseSpec[] = [
 ];
 
 /** Judges a submission; `budgetMs` is its judging budget (the site's default when absent). */
-export async function submit(e: JudgeEnv, language: string, code: string, p: ProblemSpec, budgetMs?: number): Promise<FinalResult & { id: string }> {
+export async function submit(
+  e: JudgeEnv,
+  language: string,
+  code: string,
+  p: ProblemSpec,
+  budgetMs?: number,
+): Promise<FinalResult & { id: string }> {
   const id = e.host.add({ kind: 'submission', language, code, problem: p, budgetMs });
-  return { ...(await e.host.result(id) as FinalResult), id };
+  return { ...((await e.host.result(id)) as FinalResult), id };
 }
 
-export async function testRun(e: JudgeEnv, language: string, code: string, p: ProblemSpec, input: string, expectedOutput?: string): Promise<TestRunResult> {
+export async function testRun(
+  e: JudgeEnv,
+  language: string,
+  code: string,
+  p: ProblemSpec,
+  input: string,
+  expectedOutput?: string,
+): Promise<TestRunResult> {
   const id = e.host.add({ kind: 'test', language, code, problem: p, input, expectedOutput });
   return e.host.result(id) as Promise<TestRunResult>;
 }

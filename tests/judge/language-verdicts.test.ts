@@ -41,34 +41,86 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { name: 'a Go program whose package is not main is Compile Error saying so', language: 'Go', cases: ONE,
+  {
+    name: 'a Go program whose package is not main is Compile Error saying so',
+    language: 'Go',
+    cases: ONE,
     code: 'package foo\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
-    status: CE, message: "the program's package must be main" },
-  { name: 'a Go package that is not main and has no main function is Compile Error too', language: 'Go', cases: ONE,
+    status: CE,
+    message: "the program's package must be main",
+  },
+  {
+    name: 'a Go package that is not main and has no main function is Compile Error too',
+    language: 'Go',
+    cases: ONE,
     code: '// Package solution adds.\npackage solution\n\nfunc Add(a, b int) int { return a + b }\n',
-    status: CE, message: "the program's package must be main" },
-  { name: 'a Java thread bomb is Runtime Error, not Memory Limit', language: 'Java', cases: ONE,
+    status: CE,
+    message: "the program's package must be main",
+  },
+  {
+    name: 'a Java thread bomb is Runtime Error, not Memory Limit',
+    language: 'Java',
+    cases: ONE,
     code: `public class Main { public static void main(String[] a) throws Exception {
   for (;;) { Thread t = new Thread(() -> { try { Thread.sleep(600000); } catch (InterruptedException e) {} }); t.setDaemon(true); t.start(); } } }\n`,
-    status: RE, message: 'thread' },
-  { name: 'a Java heap past the limit is Memory Limit Exceeded, shown at the limit', language: 'Java', cases: ONE, problem: { memoryLimitMb: 64 },
+    status: RE,
+    message: 'thread',
+  },
+  {
+    name: 'a Java heap past the limit is Memory Limit Exceeded, shown at the limit',
+    language: 'Java',
+    cases: ONE,
+    problem: { memoryLimitMb: 64 },
     code: `import java.util.*;
 public class Main { public static void main(String[] a) { List<long[]> l = new ArrayList<>(); for (;;) l.add(new long[1 << 20]); } }\n`,
-    status: MLE, memory: 2 * 64 * 1024 },
-  { name: 'Java with `package foo;` and `public class Solution` is Accepted', language: 'Java',
-    code: javaSum('package foo;', 'public class Solution'), status: AC },
-  { name: 'Java with a nested package and a public class Main is Accepted', language: 'Java',
-    code: javaSum('package org.example.lab;', 'public final class Main'), status: AC },
-  { name: 'Java with a public class of another name and no package is Accepted', language: 'Java',
-    code: javaSum('', 'public class AplusB'), status: AC },
-  { name: 'Java whose main class is not public, beside a public helper class, is Accepted', language: 'Java',
-    code: javaSum('/* package fake; public class Decoy */\npackage p;', 'class Runner',
-      'public class Helper { static String s = "package q; public class Q { public static void main(String[] x) {} }"; }\nclass Other {}'),
-    status: AC },
-  { name: 'Java in a package and a class named in Chinese is Accepted', language: 'Java', cases: ONE,
-    code: javaSum('package 实验;', 'public class 解答'), status: AC },
-  { name: 'Java whose only class with main is not public is Accepted', language: 'Java',
-    code: javaSum('// package fake;\npackage p;', 'class Runner', 'class Helper { static String s = "public class Decoy {"; }'), status: AC },
+    status: MLE,
+    memory: 2 * 64 * 1024,
+  },
+  {
+    name: 'Java with `package foo;` and `public class Solution` is Accepted',
+    language: 'Java',
+    code: javaSum('package foo;', 'public class Solution'),
+    status: AC,
+  },
+  {
+    name: 'Java with a nested package and a public class Main is Accepted',
+    language: 'Java',
+    code: javaSum('package org.example.lab;', 'public final class Main'),
+    status: AC,
+  },
+  {
+    name: 'Java with a public class of another name and no package is Accepted',
+    language: 'Java',
+    code: javaSum('', 'public class AplusB'),
+    status: AC,
+  },
+  {
+    name: 'Java whose main class is not public, beside a public helper class, is Accepted',
+    language: 'Java',
+    code: javaSum(
+      '/* package fake; public class Decoy */\npackage p;',
+      'class Runner',
+      'public class Helper { static String s = "package q; public class Q { public static void main(String[] x) {} }"; }\nclass Other {}',
+    ),
+    status: AC,
+  },
+  {
+    name: 'Java in a package and a class named in Chinese is Accepted',
+    language: 'Java',
+    cases: ONE,
+    code: javaSum('package 实验;', 'public class 解答'),
+    status: AC,
+  },
+  {
+    name: 'Java whose only class with main is not public is Accepted',
+    language: 'Java',
+    code: javaSum(
+      '// package fake;\npackage p;',
+      'class Runner',
+      'class Helper { static String s = "public class Decoy {"; }',
+    ),
+    status: AC,
+  },
 ];
 
 describe('language verdicts', () => {
@@ -78,8 +130,10 @@ describe('language verdicts', () => {
       testData(e, p, row.cases ?? A_PLUS_B);
       const r = await submit(e, row.language, row.code, p);
       const cases = e.host.records.get(r.id)!.cases;
-      expect({ status: r.status, cases: cases.map((c) => c.status) })
-        .toEqual({ status: row.status, cases: row.status === CE ? [] : (row.cases ?? A_PLUS_B).map(() => row.status) });
+      expect({ status: r.status, cases: cases.map((c) => c.status) }).toEqual({
+        status: row.status,
+        cases: row.status === CE ? [] : (row.cases ?? A_PLUS_B).map(() => row.status),
+      });
       if (row.message) expect(row.status === CE ? r.errorMessage : cases[0]!.message).toContain(row.message);
       if (row.memory !== undefined) expect(cases[0]!.memory).toBe(row.memory);
     });

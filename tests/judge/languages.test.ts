@@ -14,8 +14,22 @@ const unavailable = e.ctx.languages.list().filter((l) => !l.available);
 for (const l of unavailable) console.log(`[judge] language ${l.id} skipped: ${l.reason}`);
 
 test('the required languages are detected on this host', () => {
-  const required = ['C', 'C++11', 'C++14', 'C++17', 'C++20', 'Java', 'Python3', 'PyPy3', 'Go', 'JavaScript', 'Rust', 'Pascal'];
-  const missing = required.filter((id) => !e.ctx.languages.get(id)?.available)
+  const required = [
+    'C',
+    'C++11',
+    'C++14',
+    'C++17',
+    'C++20',
+    'Java',
+    'Python3',
+    'PyPy3',
+    'Go',
+    'JavaScript',
+    'Rust',
+    'Pascal',
+  ];
+  const missing = required
+    .filter((id) => !e.ctx.languages.get(id)?.available)
     .map((id) => `${id}: ${e.ctx.languages.get(id)?.reason}`);
   expect(missing).toEqual([]);
 });
@@ -34,7 +48,10 @@ for (const def of LANGUAGES) {
 
     test('A+B is Accepted', async () => {
       const r = await submit(e, def.id, programs.ac, p);
-      expect({ status: r.status, errorMessage: r.errorMessage }).toEqual({ status: JudgeStatus.ACCEPTED, errorMessage: undefined });
+      expect({ status: r.status, errorMessage: r.errorMessage }).toEqual({
+        status: JudgeStatus.ACCEPTED,
+        errorMessage: undefined,
+      });
       expect(e.host.records.get(r.id)!.cases.map((c) => c.status)).toEqual([0, 0, 0]);
     });
 

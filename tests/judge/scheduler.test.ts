@@ -19,7 +19,10 @@ describe('scheduler', () => {
     const p = problem();
     testData(e, p, A_PLUS_B.slice(0, 1));
     const practice = e.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: p }, { silent: true });
-    const contest = e.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: p, contest: true }, { silent: true });
+    const contest = e.host.add(
+      { kind: 'submission', language: 'C++17', code: AB, problem: p, contest: true },
+      { silent: true },
+    );
     const run = e.host.add({ kind: 'test', language: 'C++17', code: AB, problem: p, input: '1 2' }, { silent: true });
     const before = e.host.claims.length;
     e.scheduler.start();
@@ -33,7 +36,7 @@ describe('scheduler', () => {
     const id = e.host.add({ kind: 'submission', language: 'C++17', code: SLOW, problem: p });
     await waitFor(() => caseIsRunning(id));
     e.host.cancel(id);
-    const r = await e.host.result(id) as FinalResult;
+    const r = (await e.host.result(id)) as FinalResult;
     expect(r.status).toBe(JudgeStatus.CANCELLED);
     expect(e.host.records.get(id)!.cases).toEqual([]);
   });
@@ -46,7 +49,7 @@ describe('scheduler', () => {
     const record = e.host.records.get(id)!;
     record.task = { ...record.task, code: AB };
     e.host.rejudge(id);
-    const r = await e.host.result(id) as FinalResult;
+    const r = (await e.host.result(id)) as FinalResult;
     expect({ status: r.status, attempt: record.attempt }).toEqual({ status: JudgeStatus.ACCEPTED, attempt: 2 });
     expect(record.cases.map((c) => c.status)).toEqual([JudgeStatus.ACCEPTED]);
   });
@@ -73,7 +76,7 @@ describe('scheduler', () => {
       pool.start();
       // The worker's first claim (an empty queue) is under way: the event comes before it ends.
       const id = e.host.add({ kind: 'submission', language: 'C++17', code: AB, problem: p });
-      expect((await e.host.result(id) as FinalResult).status).toBe(JudgeStatus.ACCEPTED);
+      expect(((await e.host.result(id)) as FinalResult).status).toBe(JudgeStatus.ACCEPTED);
     } finally {
       await pool.stop();
       e.scheduler.start();
@@ -85,8 +88,20 @@ describe('online test runs', () => {
   const rows: Array<[string, string, string, string | undefined, Partial<TestRunResult>]> = [
     ['runs on the custom input', AB, '20 22\n', undefined, { status: JudgeStatus.ACCEPTED, stdout: '42\n' }],
     ['matches the expected output', AB, '1 2', '3', { status: JudgeStatus.ACCEPTED, stdout: '3\n' }],
-    ['reports a mismatch with the expected output', AB, '1 2', '4', { status: JudgeStatus.WRONG_ANSWER, stdout: '3\n' }],
-    ['shows stderr of a crash', `${HEAD}int main(){cerr<<"about to fail"<<endl;return 4;}`, '', undefined, { status: JudgeStatus.RUNTIME_ERROR, stderr: 'about to fail\n' }],
+    [
+      'reports a mismatch with the expected output',
+      AB,
+      '1 2',
+      '4',
+      { status: JudgeStatus.WRONG_ANSWER, stdout: '3\n' },
+    ],
+    [
+      'shows stderr of a crash',
+      `${HEAD}int main(){cerr<<"about to fail"<<endl;return 4;}`,
+      '',
+      undefined,
+      { status: JudgeStatus.RUNTIME_ERROR, stderr: 'about to fail\n' },
+    ],
   ];
   for (const [name, code, input, expected, want] of rows) {
     test(name, async () => {

@@ -10,7 +10,12 @@ const e = await judgeEnv();
 describe('the self-test under abuse', () => {
   test('"flood": the classmate is not judged behind the flood', async () => {
     expect(ABUSE_CHECKS).toContain(flood);
-    const outcome = await flood({ sandbox: e.ctx.sandbox, workRoot: e.ctx.workRoot, pchDir: '', languages: e.ctx.languages });
+    const outcome = await flood({
+      sandbox: e.ctx.sandbox,
+      workRoot: e.ctx.workRoot,
+      pchDir: '',
+      languages: e.ctx.languages,
+    });
     expect(outcome).toEqual({ name: 'flood', behaved: true, detail: expect.stringMatching(/was judged [12] of 7/) });
   });
 });

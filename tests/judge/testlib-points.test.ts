@@ -45,8 +45,12 @@ const prints = (text: string) => `#include <stdio.h>\nint main(){puts("${text}")
 
 async function judge(printed: string, convention: CheckerPoints | undefined, scale: number | null, cases: CaseSpec[]) {
   const p = problem({
-    type: 1, judgeMode: 'spj', checker: { language: 'C++17', code: CHECKER }, judgeExtraFiles: { 'testlib.h': TESTLIB },
-    checkerPoints: convention, checkerPointsScale: scale,
+    type: 1,
+    judgeMode: 'spj',
+    checker: { language: 'C++17', code: CHECKER },
+    judgeExtraFiles: { 'testlib.h': TESTLIB },
+    checkerPoints: convention,
+    checkerPointsScale: scale,
   });
   testData(e, p, cases);
   return submit(e, 'C', prints(printed), p);
@@ -55,19 +59,29 @@ async function judge(printed: string, convention: CheckerPoints | undefined, sca
 const worth = (...scores: number[]): CaseSpec[] => scores.map((score) => ({ input: '0\n', output: '0\n', score }));
 
 describe('testlib points, read as the problem says', () => {
-  const rows: Array<[string, string, CheckerPoints | undefined, number | null, CaseSpec[], JudgeStatusCode, number | null]> = [
+  const rows: Array<
+    [string, string, CheckerPoints | undefined, number | null, CaseSpec[], JudgeStatusCode, number | null]
+  > = [
     ['Polygon: quitp(3) on a case worth 100 earns 3', '3', 'absolute', null, worth(100), PAC, 3],
     ['Polygon, checker scale 10: quitp(3) on a case worth 100 earns 30', '3', 'absolute', 10, worth(100), PAC, 30],
     ['Polygon, checker scale 10: quitp(10) is full marks', '10', 'absolute', 10, worth(100), AC, 100],
     ['Polygon, checker scale 10: a sample worth nothing earns nothing', '3', 'absolute', 10, worth(0, 100), PAC, 30],
-    ['Polygon: quitp(2.5) on a case worth 10 earns 2 (whole points, rounded down)', '2.5', 'absolute', null, worth(10), PAC, 2],
-    ['Polygon: quitp(130) on a case worth 100 is the checker\'s failure', '130', 'absolute', null, worth(100), SE, null],
-    ['Polygon, checker scale 10: quitp(11) is the checker\'s failure', '11', 'absolute', 10, worth(100), SE, null],
+    [
+      'Polygon: quitp(2.5) on a case worth 10 earns 2 (whole points, rounded down)',
+      '2.5',
+      'absolute',
+      null,
+      worth(10),
+      PAC,
+      2,
+    ],
+    ["Polygon: quitp(130) on a case worth 100 is the checker's failure", '130', 'absolute', null, worth(100), SE, null],
+    ["Polygon, checker scale 10: quitp(11) is the checker's failure", '11', 'absolute', 10, worth(100), SE, null],
     ['Verdict: quitp(0.29) on a case worth 100 earns 29', '0.29', undefined, null, worth(100), PAC, 29],
-    ['Verdict: quitp(3) is the checker\'s failure, not full marks', '3', 'fraction', null, worth(100), SE, null],
-    ['quitp of a negative number is testlib\'s own FAIL', '-3', 'absolute', null, worth(100), SE, null],
+    ["Verdict: quitp(3) is the checker's failure, not full marks", '3', 'fraction', null, worth(100), SE, null],
+    ["quitp of a negative number is testlib's own FAIL", '-3', 'absolute', null, worth(100), SE, null],
     ['quitpi accepts the output', 'info', 'absolute', null, worth(100), AC, 100],
-    ['quitpi accepts the output (Verdict\'s convention)', 'info', 'fraction', null, worth(100), AC, 100],
+    ["quitpi accepts the output (Verdict's convention)", 'info', 'fraction', null, worth(100), AC, 100],
   ];
   for (const [name, printed, convention, scale, cases, status, score] of rows) {
     test(name, async () => {

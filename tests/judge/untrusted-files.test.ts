@@ -16,7 +16,8 @@ const fixture = (name: string) => readFileSync(join(import.meta.dir, '../fixture
 const { ACCEPTED: AC, WRONG_ANSWER: WA, RUNTIME_ERROR: RE } = JudgeStatus;
 const FILE_IO = { fileIo: { input: 'data.in', output: 'data.out' } };
 const ONE = A_PLUS_B.slice(0, 1);
-const C_HEAD = '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n#include <fcntl.h>\n#include <sys/stat.h>\n';
+const C_HEAD =
+  '#define _GNU_SOURCE\n#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n#include <fcntl.h>\n#include <sys/stat.h>\n';
 const c = (body: string) => `${C_HEAD}int main(void){${body}return 0;}\n`;
 const SHADOW_LINE = /^root:/m;
 
@@ -57,20 +58,27 @@ describe('file-IO output the program left behind', () => {
   });
 
   test('a hard link to the answer cannot be made', async () => {
-    const r = await judgeFileIo((pid) => `if (link(${JSON.stringify(answerPath(pid))}, "data.out") == 0) puts("linked");`);
+    const r = await judgeFileIo(
+      (pid) => `if (link(${JSON.stringify(answerPath(pid))}, "data.out") == 0) puts("linked");`,
+    );
     expect(r.status).toBe(WA);
   });
 
   test('a file still written by a left-behind process is judged as it was when the run ended', async () => {
-    const r = await judgeFileIo(() =>
-      'FILE *f = fopen("data.out", "w"); fputs("3\\n", f); fflush(f);'
-      + 'if (fork() == 0) { for (;;) { fputs("garbage garbage garbage\\n", f); fflush(f); } }'
-      + 'usleep(20000);');
+    const r = await judgeFileIo(
+      () =>
+        'FILE *f = fopen("data.out", "w"); fputs("3\\n", f); fflush(f);' +
+        'if (fork() == 0) { for (;;) { fputs("garbage garbage garbage\\n", f); fflush(f); } }' +
+        'usleep(20000);',
+    );
     expect([WA, RE] as number[]).toContain(r.status);
   });
 
   test('the right answer written to the file is still Accepted', async () => {
-    const r = await judgeFileIo(() => 'int a,b; FILE *in = fopen("data.in","r"); fscanf(in,"%d %d",&a,&b); FILE *o = fopen("data.out","w"); fprintf(o,"%d\\n",a+b); fclose(o);');
+    const r = await judgeFileIo(
+      () =>
+        'int a,b; FILE *in = fopen("data.in","r"); fscanf(in,"%d %d",&a,&b); FILE *o = fopen("data.out","w"); fprintf(o,"%d\\n",a+b); fclose(o);',
+    );
     expect(r.status).toBe(AC);
   });
 });
@@ -91,9 +99,20 @@ describe('what a special judge and an interactor read', () => {
   });
 
   test("an interactive program cannot reach the interactor's test data", async () => {
-    const p = problem({ timeLimitMs: 1000, judgeMode: 'interactive', checker: { language: 'C++17', code: fixture('interactor.cpp') } });
+    const p = problem({
+      timeLimitMs: 1000,
+      judgeMode: 'interactive',
+      checker: { language: 'C++17', code: fixture('interactor.cpp') },
+    });
     testData(e, p, ONE);
-    const r = await submit(e, 'C', c('char b[64]={0}; int fd=open("/data/1.out",O_RDONLY); if(fd<0) fd=open("/answer/1.out",O_RDONLY); if(fd>=0){read(fd,b,63); printf("%s",b);} fflush(stdout);'), p);
+    const r = await submit(
+      e,
+      'C',
+      c(
+        'char b[64]={0}; int fd=open("/data/1.out",O_RDONLY); if(fd<0) fd=open("/answer/1.out",O_RDONLY); if(fd>=0){read(fd,b,63); printf("%s",b);} fflush(stdout);',
+      ),
+      p,
+    );
     expect(r.status).not.toBe(AC);
   });
 });

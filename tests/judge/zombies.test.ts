@@ -42,7 +42,10 @@ describe('zombie children of the judge', () => {
         const work = join(e.root, `evict-${set}-${i}`);
         mkdirSync(work, { mode: 0o777 });
         const r = await e.ctx.sandbox.run({
-          argv: ['/bin/true'], workDir: work, mounts: [{ hostPath: mounted, sandboxPath: '/m' }], limits: toolLimits(1000, 3000, 64),
+          argv: ['/bin/true'],
+          workDir: work,
+          mounts: [{ hostPath: mounted, sandboxPath: '/m' }],
+          limits: toolLimits(1000, 3000, 64),
         });
         expect(r.status).toBe('exited');
         remember();
@@ -57,7 +60,11 @@ describe('zombie children of the judge', () => {
     const interactor = { language: 'C++17', code: fixture('interactor.cpp') };
     const search = `${HEAD}int main(){long long lo=1,hi=1000000;while(lo<hi){long long m=(lo+hi)/2;cout<<"? "<<m<<endl;
       string r;cin>>r;if(r=="="){lo=hi=m;break;}if(r=="<")lo=m+1;else hi=m-1;}cout<<"! "<<lo<<endl;}`;
-    const secrets = [{ input: '1\n', output: '\n' }, { input: '777777\n', output: '\n' }, { input: '1000000\n', output: '\n' }];
+    const secrets = [
+      { input: '1\n', output: '\n' },
+      { input: '777777\n', output: '\n' },
+      { input: '1000000\n', output: '\n' },
+    ];
     // Several problems of each kind: each has its own test data mounted, so standbys come and go.
     for (let round = 0; round < 4; round++) {
       const p = problem({ judgeMode: 'spj', checker: spj });
@@ -76,7 +83,16 @@ describe('zombie children of the judge', () => {
 
   test('the self-test counts them too ("zombie count")', async () => {
     expect(ABUSE_CHECKS).toContain(zombieCount);
-    const outcome = await zombieCount({ sandbox: e.ctx.sandbox, workRoot: e.ctx.workRoot, pchDir: join(e.root, 'pch'), languages: e.ctx.languages });
-    expect(outcome).toEqual({ name: 'zombie count', behaved: true, detail: expect.stringContaining('no zombie children') });
+    const outcome = await zombieCount({
+      sandbox: e.ctx.sandbox,
+      workRoot: e.ctx.workRoot,
+      pchDir: join(e.root, 'pch'),
+      languages: e.ctx.languages,
+    });
+    expect(outcome).toEqual({
+      name: 'zombie count',
+      behaved: true,
+      detail: expect.stringContaining('no zombie children'),
+    });
   });
 });

@@ -14,10 +14,13 @@ describe('the judging budget handed out with a task', () => {
     const problem = await addProblem(t, user);
     const host = new DbHost(t.deps.db, t.deps.dataDir, new TestRunStore());
     // Two users' submissions: the fair queue hands out both while neither is finished.
-    for (const u of [user, other]) insertSubmission(t, { uid: u.uid, username: u.username, pid: problem.id, status: 5 });
+    for (const u of [user, other])
+      insertSubmission(t, { uid: u.uid, username: u.username, pid: problem.id, status: 5 });
     const first = await host.claim('j1');
     setWebsiteConfig(t.deps.db, { submissionBudgetSeconds: 42 });
     const second = await host.claim('j1');
-    expect([first?.kind === 'submission' && first.budgetMs, second?.kind === 'submission' && second.budgetMs]).toEqual([180_000, 42_000]);
+    expect([first?.kind === 'submission' && first.budgetMs, second?.kind === 'submission' && second.budgetMs]).toEqual([
+      180_000, 42_000,
+    ]);
   });
 });

@@ -14,7 +14,15 @@ import type { ClaimLeases } from '../../src/judging/lease.ts';
 import { watchClaims } from '../../src/judging/lease-watch.ts';
 import { TestRunStore } from '../../src/judging/test-runs.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
-import type { CaseResult, FinalResult, HostEvent, JudgeHost, ProblemSpec, TaskKey, TestRunResult } from '../../judge/host.ts';
+import type {
+  CaseResult,
+  FinalResult,
+  HostEvent,
+  JudgeHost,
+  ProblemSpec,
+  TaskKey,
+  TestRunResult,
+} from '../../judge/host.ts';
 import { LanguageRegistry } from '../../judge/languages/registry.ts';
 import { createSandbox } from '../../judge/sandbox/index.ts';
 import type { Sandbox } from '../../judge/sandbox/types.ts';
@@ -65,9 +73,15 @@ beforeAll(async () => {
   dbHost = new DbHost(db, t.dataDir, new TestRunStore());
   host = new FailingHost(dbHost);
   // Workers wake only on the host's events: a claim made outside them stays theirs to take back.
-  scheduler = new JudgeScheduler({ host, sandbox, languages, checkers, workRoot, judger: 'test-judge' }, { workers: 2, idlePollMs: 600_000 });
+  scheduler = new JudgeScheduler(
+    { host, sandbox, languages, checkers, workRoot, judger: 'test-judge' },
+    { workers: 2, idlePollMs: 600_000 },
+  );
   scheduler.start();
-  leases = watchClaims({ db, scheduler, host, notify: (e) => dbHost.notify(e) }, { leaseMs: 400, everyMs: 100, maxRetries: 2 });
+  leases = watchClaims(
+    { db, scheduler, host, notify: (e) => dbHost.notify(e) },
+    { leaseMs: 400, everyMs: 100, maxRetries: 2 },
+  );
   const user = await createUser(t.deps, { role: 1000 });
   const problem = await addProblem(t, user);
   add = () => insertSubmission(t, { uid: user.uid, username: user.username, pid: problem.id, status: 5 }).submitId;
@@ -81,7 +95,8 @@ afterAll(async () => {
 });
 
 const row = (id: number) => db.select().from(submissions).where(eq(submissions.submitId, id)).get()!;
-const cases = (id: number) => db.select().from(judgeCases).where(eq(judgeCases.submitId, id)).orderBy(asc(judgeCases.caseIndex)).all();
+const cases = (id: number) =>
+  db.select().from(judgeCases).where(eq(judgeCases.submitId, id)).orderBy(asc(judgeCases.caseIndex)).all();
 
 /** Waits until the submission has a final status (bounded by the test's timeout). */
 async function final(id: number) {
@@ -116,7 +131,10 @@ describe('a claimed submission always ends', () => {
     dbHost.notify({ type: 'queued' });
     const r = await final(id);
     expect([r.status, r.judgeAttempt, r.judgeRetries, r.errorMessage]).toEqual([0, 2, 1, null]);
-    expect(cases(id).map((c) => [c.caseIndex, c.status])).toEqual([[1, 0], [2, 0]]);
+    expect(cases(id).map((c) => [c.caseIndex, c.status])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
   });
 
   test('reports that keep failing: two retries, then System Error saying why', async () => {
@@ -139,6 +157,15 @@ describe('a claimed submission always ends', () => {
     const r = await final(id);
     expect([r.status, r.judgeAttempt, r.judgeRetries, r.judger]).toEqual([0, 2, 1, 'test-judge']);
     // The vanished judge's late report of its attempt is refused.
-    expect(await dbHost.finish(claimed!.key, { status: 4, score: null, oiRankScore: null, time: 0, memory: 0, judger: 'vanished-judge' })).toBe(false);
+    expect(
+      await dbHost.finish(claimed!.key, {
+        status: 4,
+        score: null,
+        oiRankScore: null,
+        time: 0,
+        memory: 0,
+        judger: 'vanished-judge',
+      }),
+    ).toBe(false);
   });
 });

@@ -16,14 +16,22 @@ async function setup() {
     const env = await send(s.t, 'POST', '/api/group/contest', h, contestForm({ gid }));
     if (env.status !== 200) throw new Error(env.msg);
     const cid = env.data.id as number;
-    const linked = await send(s.t, 'POST', '/api/group/add-contest-problem-from-public', h, { cid, pid: s.problem.id, displayId: 'A' });
+    const linked = await send(s.t, 'POST', '/api/group/add-contest-problem-from-public', h, {
+      cid,
+      pid: s.problem.id,
+      displayId: 'A',
+    });
     if (linked.status !== 200) throw new Error(linked.msg);
     return cid;
   };
   const priorityOf = async (h: Headers, cid: number) => {
     const { env } = await submit(s.t, h, { cid, pid: 'A' });
     if (env.status !== 200) throw new Error(env.msg);
-    return s.t.deps.db.select({ p: submissions.priority }).from(submissions).where(eq(submissions.submitId, env.data.submitId)).get()!.p;
+    return s.t.deps.db
+      .select({ p: submissions.priority })
+      .from(submissions)
+      .where(eq(submissions.submitId, env.data.submitId))
+      .get()!.p;
   };
   return { ...s, groupContest, priorityOf };
 }
@@ -46,7 +54,16 @@ describe('contest priority', () => {
     await using s = await setup();
     const studentRun = await s.groupContest(s.teacher.headers, s.gid);
     const site = await createContest(s.t, s.root.headers, {}, [s.problem.id]);
-    const run = (cid: number) => prepareTestRun(s.t.deps.db, s.alice, { pid: 'A', cid, language: 'C', code: 'int main(){}', userInput: '1 2', expectedOutput: null, isRemoteJudge: false } as never);
+    const run = (cid: number) =>
+      prepareTestRun(s.t.deps.db, s.alice, {
+        pid: 'A',
+        cid,
+        language: 'C',
+        code: 'int main(){}',
+        userInput: '1 2',
+        expectedOutput: null,
+        isRemoteJudge: false,
+      } as never);
     expect([run(studentRun).priority, run(site).priority]).toEqual([0, 1]);
   });
 

@@ -25,9 +25,25 @@ async function hostSetup() {
   return { t, user, problem, tests, host, add, row, [Symbol.dispose]: () => t[Symbol.dispose]() };
 }
 
-const caseResult = (index: number, status = 0): CaseResult =>
-  ({ index, inputData: `${index}.in`, outputData: `${index}.out`, groupNum: 1, status: status as 0, time: 3, memory: 900, score: 50, userOutput: 'x' });
-const final = (status = 0): FinalResult => ({ status: status as 0, score: null, oiRankScore: null, time: 3, memory: 900, judger: 'j1' });
+const caseResult = (index: number, status = 0): CaseResult => ({
+  index,
+  inputData: `${index}.in`,
+  outputData: `${index}.out`,
+  groupNum: 1,
+  status: status as 0,
+  time: 3,
+  memory: 900,
+  score: 50,
+  userOutput: 'x',
+});
+const final = (status = 0): FinalResult => ({
+  status: status as 0,
+  score: null,
+  oiRankScore: null,
+  time: 3,
+  memory: 900,
+  judger: 'j1',
+});
 
 describe('DbHost', () => {
   test("claims contest submissions first, then practice ones (a user's test run before their submissions), oldest first; never twice", async () => {
@@ -37,7 +53,15 @@ describe('DbHost', () => {
     const p2 = h.add();
     const c2 = h.add({ cid: 2, priority: 1 });
     h.add({ status: 0 });
-    h.tests.add({ uid: h.user.uid, language: 'C', code: 'x', problem: { id: h.problem.id } as never, input: '', expectedOutput: null, priority: 0 });
+    h.tests.add({
+      uid: h.user.uid,
+      language: 'C',
+      code: 'x',
+      problem: { id: h.problem.id } as never,
+      input: '',
+      expectedOutput: null,
+      priority: 0,
+    });
     const order: string[] = [];
     for (;;) {
       const task = await h.host.claim('j1');
@@ -52,8 +76,23 @@ describe('DbHost', () => {
     using h = await hostSetup();
     const id = h.add({ code: 'print(1)', language: 'Python3' });
     const task = (await h.host.claim('j1'))!;
-    expect(task).toMatchObject({ kind: 'submission', key: { kind: 'submission', id: String(id), attempt: 1 }, language: 'Python3', code: 'print(1)' });
-    expect(task.problem).toMatchObject({ id: h.problem.id, type: 0, timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128, judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: true, caseVersion: 1 });
+    expect(task).toMatchObject({
+      kind: 'submission',
+      key: { kind: 'submission', id: String(id), attempt: 1 },
+      language: 'Python3',
+      code: 'print(1)',
+    });
+    expect(task.problem).toMatchObject({
+      id: h.problem.id,
+      type: 0,
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      stackLimitMb: 128,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      isRemoveEndBlank: true,
+      caseVersion: 1,
+    });
     const data = await h.host.testData(task.problem);
     expect(data.cases).toEqual([
       { index: 1, input: '1.in', output: '1.out', score: 50, groupNum: 1 },
@@ -89,8 +128,16 @@ describe('DbHost', () => {
     expect(await h.host.finish(second, final(-1))).toBe(false);
     expect(await h.host.caseResult(second, caseResult(3))).toBe(false);
     expect(h.row(id)).toMatchObject({ status: 0, time: 3, memory: 900, judger: 'j1' });
-    const cases = h.t.deps.db.select().from(judgeCases).where(eq(judgeCases.submitId, id)).orderBy(asc(judgeCases.caseIndex)).all();
-    expect(cases.map((c) => [c.caseIndex, c.status])).toEqual([[1, 0], [2, 0]]);
+    const cases = h.t.deps.db
+      .select()
+      .from(judgeCases)
+      .where(eq(judgeCases.submitId, id))
+      .orderBy(asc(judgeCases.caseIndex))
+      .all();
+    expect(cases.map((c) => [c.caseIndex, c.status])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
     stop();
     expect(seen.map((s) => s.status)).toEqual([6, 7, 6, 0]);
     expect(control).toEqual([]);
@@ -116,7 +163,15 @@ describe('DbHost', () => {
   test('keeps test runs in memory for their owner until a minute after they finish', async () => {
     let now = 1_000_000;
     const store = new TestRunStore(() => now);
-    const key = store.add({ uid: 'u1', language: 'C', code: 'x', problem: { judgeMode: 'default' } as never, input: '1 2', expectedOutput: '3', priority: 0 });
+    const key = store.add({
+      uid: 'u1',
+      language: 'C',
+      code: 'x',
+      problem: { judgeMode: 'default' } as never,
+      input: '1 2',
+      expectedOutput: '3',
+      priority: 0,
+    });
     expect(store.view(key, 'u1')).toMatchObject({ status: 5, userInput: '1 2', expectedOutput: '3' });
     expect(store.view(key, 'u2')).toBeNull();
     expect(store.waiting()).toEqual([{ key, uid: 'u1', priority: 0, since: now }]);
@@ -124,9 +179,20 @@ describe('DbHost', () => {
     expect(store.take(key)).toBeNull();
     expect([store.waiting(), store.runningOf('u1')]).toEqual([[], 1]);
     expect(store.status(task.key, 7)).toBe(true);
-    expect(store.finish({ ...task.key, attempt: 2 }, { status: 0, time: 1, memory: 2, stdout: '3\n', stderr: '' })).toBe(false);
+    expect(
+      store.finish({ ...task.key, attempt: 2 }, { status: 0, time: 1, memory: 2, stdout: '3\n', stderr: '' }),
+    ).toBe(false);
     expect(store.finish(task.key, { status: 0, time: 1, memory: 2, stdout: '3\n', stderr: '' })).toBe(true);
-    expect(store.view(key, 'u1')).toEqual({ status: 0, time: 1, memory: 2, stderr: '', userInput: '1 2', expectedOutput: '3', userOutput: '3\n', problemJudgeMode: 'default' });
+    expect(store.view(key, 'u1')).toEqual({
+      status: 0,
+      time: 1,
+      memory: 2,
+      stderr: '',
+      userInput: '1 2',
+      expectedOutput: '3',
+      userOutput: '3\n',
+      problemJudgeMode: 'default',
+    });
     now += 60_001;
     expect(store.view(key, 'u1')).toBeNull();
   });

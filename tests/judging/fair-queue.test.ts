@@ -17,7 +17,12 @@ import { addProblem, insertSubmission } from '../api/submissions/helpers.ts';
 
 async function queueSetup() {
   const t = makeTestApp();
-  const [flooder, ann, ben, cat] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.deps))) as [TestUser, TestUser, TestUser, TestUser];
+  const [flooder, ann, ben, cat] = (await Promise.all([1, 2, 3, 4].map(() => createUser(t.deps)))) as [
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+  ];
   const root = await createUser(t.deps, { role: 1000 });
   const problem = await addProblem(t, root);
   const tests = new TestRunStore();
@@ -26,7 +31,15 @@ async function queueSetup() {
   const add = (who: TestUser, fields: Partial<typeof submissions.$inferInsert> = {}) =>
     insertSubmission(t, { uid: who.uid, username: who.username, pid: problem.id, status: 5, ...fields }).submitId;
   const addTest = (who: TestUser, priority = 0) =>
-    tests.add({ uid: who.uid, language: 'C', code: 'x', problem: { id: problem.id } as never, input: '', expectedOutput: null, priority });
+    tests.add({
+      uid: who.uid,
+      language: 'C',
+      code: 'x',
+      problem: { id: problem.id } as never,
+      input: '',
+      expectedOutput: null,
+      priority,
+    });
   const owner = new Map<string, string>();
   const claim = async () => {
     const task = await host.claim('j1');
@@ -34,12 +47,30 @@ async function queueSetup() {
   };
   const name = (task: JudgeTask) => {
     if (task.kind === 'test') return `test:${owner.get(task.key.id) ?? '?'}`;
-    const row = t.deps.db.select({ uid: submissions.uid }).from(submissions).where(eq(submissions.submitId, Number(task.key.id))).get()!;
+    const row = t.deps.db
+      .select({ uid: submissions.uid })
+      .from(submissions)
+      .where(eq(submissions.submitId, Number(task.key.id)))
+      .get()!;
     return `${who.get(row.uid)}:${task.key.id}`;
   };
-  const who = new Map([[flooder.uid, 'flooder'], [ann.uid, 'ann'], [ben.uid, 'ben'], [cat.uid, 'cat']]);
+  const who = new Map([
+    [flooder.uid, 'flooder'],
+    [ann.uid, 'ann'],
+    [ben.uid, 'ben'],
+    [cat.uid, 'cat'],
+  ]);
   return {
-    t, host, tests, jobs, flooder, ann, ben, cat, add, claim,
+    t,
+    host,
+    tests,
+    jobs,
+    flooder,
+    ann,
+    ben,
+    cat,
+    add,
+    claim,
     addTest: (u: TestUser, priority = 0) => {
       const key = addTest(u, priority);
       owner.set(key, who.get(u.uid)!);
@@ -67,7 +98,16 @@ describe('the fair queue', () => {
     const c = q.add(q.cat);
     const order = [];
     for (let i = 0; i < 8; i++) order.push(await q.claim());
-    expect(order).toEqual([`ann:${a[0]}`, `ben:${b[0]}`, `cat:${c}`, `ann:${a[1]}`, `ben:${b[1]}`, `ann:${a[2]}`, `ben:${b[2]}`, null]);
+    expect(order).toEqual([
+      `ann:${a[0]}`,
+      `ben:${b[0]}`,
+      `cat:${c}`,
+      `ann:${a[1]}`,
+      `ben:${b[1]}`,
+      `ann:${a[2]}`,
+      `ben:${b[2]}`,
+      null,
+    ]);
   });
 
   test('the site setting judgeUserShare lets a user have that many judged at once while others wait', async () => {
@@ -82,7 +122,11 @@ describe('the fair queue', () => {
     using q = await queueSetup();
     const practice = q.add(q.ann);
     const contest = [q.add(q.ben, { cid: 7, priority: 1 }), q.add(q.ben, { cid: 7, priority: 1 })];
-    expect([await q.claim(), await q.claim(), await q.claim()]).toEqual([`ben:${contest[0]}`, `ann:${practice}`, `ben:${contest[1]}`]);
+    expect([await q.claim(), await q.claim(), await q.claim()]).toEqual([
+      `ben:${contest[0]}`,
+      `ann:${practice}`,
+      `ben:${contest[1]}`,
+    ]);
   });
 
   test("a user flooding test runs cannot starve others' submissions, even on a single worker", async () => {
@@ -119,7 +163,11 @@ describe('the fair queue', () => {
     const judged = q.add(q.ben, { cid: 7, priority: 1, status: 0 });
     rejudgeSubmission(q.t.deps.db, judged);
     expect([await q.claim(), await q.claim()]).toEqual([`ann:${practice}`, `ben:${judged}`]);
-    const row = q.t.deps.db.select({ priority: submissions.priority }).from(submissions).where(eq(submissions.submitId, judged)).get()!;
+    const row = q.t.deps.db
+      .select({ priority: submissions.priority })
+      .from(submissions)
+      .where(eq(submissions.submitId, judged))
+      .get()!;
     expect(row.priority).toBe(0);
   });
 });

@@ -1,6 +1,17 @@
 // A small filesystem of its own for a data directory (a tmpfs mounted on a temp dir; we are root),
 // filled up to the last byte and freed again, and a real `verdict serve` process using it.
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, symlinkSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statfsSync,
+  symlinkSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,7 +67,8 @@ export function mountSmallDisk(mb: number): SmallDisk | string {
     fillTo(bytes) {
       const fd = openSync(filler, 'a');
       try {
-        for (let left = statfsSync(dir).bavail * statfsSync(dir).bsize - bytes; left > 0; left -= 64 * 1024) writeSync(fd, Buffer.alloc(Math.min(left, 64 * 1024), 1));
+        for (let left = statfsSync(dir).bavail * statfsSync(dir).bsize - bytes; left > 0; left -= 64 * 1024)
+          writeSync(fd, Buffer.alloc(Math.min(left, 64 * 1024), 1));
       } finally {
         closeSync(fd);
       }
@@ -103,9 +115,27 @@ export interface Server {
 /** Starts `bun src/main.ts serve` on `dataDir` and waits until it listens. */
 export async function startServer(dataDir: string, workers = 2): Promise<Server> {
   mkdirSync(dataDir, { recursive: true });
-  const proc = Bun.spawn(['bun', 'src/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', String(workers)], {
-    cwd: ROOT, stdout: 'pipe', stderr: 'pipe', env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
-  });
+  const proc = Bun.spawn(
+    [
+      'bun',
+      'src/main.ts',
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--workers',
+      String(workers),
+    ],
+    {
+      cwd: ROOT,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
+    },
+  );
   let errors = '';
   const waiters: (() => void)[] = [];
   void (async () => {
@@ -124,7 +154,9 @@ export async function startServer(dataDir: string, workers = 2): Promise<Server>
     const m = text.match(/running at (http:\/\/[^/\s]+)\//);
     if (!m) continue;
     // Keep draining stdout so the child never blocks on a full pipe.
-    void (async () => { while (!(await reader.read()).done); })();
+    void (async () => {
+      while (!(await reader.read()).done);
+    })();
     const server: Server = {
       proc,
       base: m[1]!,
@@ -132,10 +164,14 @@ export async function startServer(dataDir: string, workers = 2): Promise<Server>
       async waitLog(re) {
         const deadline = Date.now() + LIMIT_MS;
         while (!re.test(errors)) {
-          if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}) while waiting for ${re}:\n${errors}`);
+          if (proc.exitCode !== null)
+            throw new Error(`the server exited (${proc.exitCode}) while waiting for ${re}:\n${errors}`);
           if (Date.now() > deadline) throw new Error(`no log line ${re} within ${LIMIT_MS / 1000} s:\n${errors}`);
           // Woken by the next line, or after a second to look at the clock again.
-          await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 1000); });
+          await new Promise<void>((resolve) => {
+            waiters.push(resolve);
+            setTimeout(resolve, 1000);
+          });
         }
       },
     };
@@ -144,24 +180,36 @@ export async function startServer(dataDir: string, workers = 2): Promise<Server>
 }
 
 /** Polls `read` (every 100 ms) until it returns something other than undefined (at most LIMIT_MS). */
-export async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, server?: Server): Promise<T> {
+export async function until<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  server?: Server,
+): Promise<T> {
   const deadline = Date.now() + LIMIT_MS;
   for (;;) {
     const value = await read();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${LIMIT_MS / 1000} s${server ? `:\n${server.log()}` : ''}`);
-    if (server && server.proc.exitCode !== null) throw new Error(`the server exited (${server.proc.exitCode}) while waiting for ${what}:\n${server.log()}`);
+    if (Date.now() > deadline)
+      throw new Error(`gave up waiting for ${what} after ${LIMIT_MS / 1000} s${server ? `:\n${server.log()}` : ''}`);
+    if (server && server.proc.exitCode !== null)
+      throw new Error(`the server exited (${server.proc.exitCode}) while waiting for ${what}:\n${server.log()}`);
     await Bun.sleep(100);
   }
 }
 
 /** Calls the API as the browser does (JSON, English answers). */
-export async function api(base: string, path: string, init: { token?: string; json?: unknown; method?: string; lang?: string } = {}) {
+export async function api(
+  base: string,
+  path: string,
+  init: { token?: string; json?: unknown; method?: string; lang?: string } = {},
+) {
   const headers: Record<string, string> = { 'Accept-Language': init.lang ?? 'en-US' };
   if (init.token) headers.Authorization = init.token;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${base}/api${path}`, {
-    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   const env = (await res.json().catch(() => null)) as { status: number; msg: string; data: any } | null;
   return { res, env: env!, token: res.headers.get('Authorization') };
@@ -175,12 +223,16 @@ export async function api(base: string, path: string, init: { token?: string; js
 export async function seedSite(dataDir: string, problemId: string, cases: number, reserveMb: number) {
   const deps = buildDeps(loadConfig({ data: dataDir }, {}));
   const admin = await createUser(deps, { role: 1000 });
-  await saveProblem({ db: deps.db, dataDir: deps.dataDir }, { uid: admin.uid, username: admin.username, role: 1000 }, {
-    problem: { problemId, title: 'A + B', description: 'a+b', timeLimit: 3000 },
-    samples: Array.from({ length: cases }, (_, i) => ({ input: `${i} 5\n`, output: `${i + 5}\n` })),
-    isUploadTestCase: false,
-    languages: ['C'],
-  });
+  await saveProblem(
+    { db: deps.db, dataDir: deps.dataDir },
+    { uid: admin.uid, username: admin.username, role: 1000 },
+    {
+      problem: { problemId, title: 'A + B', description: 'a+b', timeLimit: 3000 },
+      samples: Array.from({ length: cases }, (_, i) => ({ input: `${i} 5\n`, output: `${i + 5}\n` })),
+      isUploadTestCase: false,
+      languages: ['C'],
+    },
+  );
   setWebsiteConfig(deps.db, { submissionFrequency: 0, diskReserveMb: reserveMb });
   deps.db.$client.close();
   // Finalize the cached statements now, so the connection's closing checkpoint is over before a server opens the file.

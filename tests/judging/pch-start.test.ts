@@ -28,7 +28,15 @@ chmodSync(t.dataDir, 0o755);
 const cacheDir = mkdtempSync(join(tmpdir(), 'verdict-pch-start-'));
 const user = await createUser(t.deps, { role: 1000 });
 const problem = await addProblem(t, user);
-const add = () => insertSubmission(t, { uid: user.uid, username: user.username, pid: problem.id, status: 5, language: 'C++17', code: RIGHT_WITHOUT_HEADER }).submitId;
+const add = () =>
+  insertSubmission(t, {
+    uid: user.uid,
+    username: user.username,
+    pid: problem.id,
+    status: 5,
+    language: 'C++17',
+    code: RIGHT_WITHOUT_HEADER,
+  }).submitId;
 // Queued before the judge starts: the first claim comes right after start-up.
 const first = add();
 const judge = await startJudging(t.deps, { cacheDir, judger: 'test-judge' });

@@ -28,9 +28,15 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<{ proc: ReturnType<typeof Bun.spawn>; base: string }> {
-  const proc = Bun.spawn(['bun', 'src/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', '2'], {
-    cwd: join(import.meta.dir, '../..'), stdout: 'pipe', stderr: 'inherit', env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
-  });
+  const proc = Bun.spawn(
+    ['bun', 'src/main.ts', 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--workers', '2'],
+    {
+      cwd: join(import.meta.dir, '../..'),
+      stdout: 'pipe',
+      stderr: 'inherit',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
+    },
+  );
   children.push(proc);
   const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
   let text = '';
@@ -41,18 +47,34 @@ async function startServer(): Promise<{ proc: ReturnType<typeof Bun.spawn>; base
     const m = text.match(/running at (http:\/\/[^/\s]+)\//);
     if (m) {
       // Keep draining stdout so the child never blocks on a full pipe.
-      void (async () => { while (!(await reader.read()).done); })();
+      void (async () => {
+        while (!(await reader.read()).done);
+      })();
       return { proc, base: m[1]! };
     }
   }
 }
 
-interface Row { submit_id: number; status: number; judge_attempt: number; judged_at: number | null; code: string }
-interface CaseRow { submit_id: number; case_index: number; status: number }
+interface Row {
+  submit_id: number;
+  status: number;
+  judge_attempt: number;
+  judged_at: number | null;
+  code: string;
+}
+interface CaseRow {
+  submit_id: number;
+  case_index: number;
+  status: number;
+}
 
 function snapshot(db: Database) {
-  const rows = db.query('select submit_id, status, judge_attempt, judged_at, code from submissions order by submit_id').all() as Row[];
-  const cases = db.query('select submit_id, case_index, status from judge_cases order by submit_id, case_index').all() as CaseRow[];
+  const rows = db
+    .query('select submit_id, status, judge_attempt, judged_at, code from submissions order by submit_id')
+    .all() as Row[];
+  const cases = db
+    .query('select submit_id, case_index, status from judge_cases order by submit_id, case_index')
+    .all() as CaseRow[];
   return { rows, cases };
 }
 
@@ -70,12 +92,20 @@ const unfinished = (r: Row) => r.status === 5 || r.status === 6 || r.status === 
 test('SIGKILL mid-queue: after a restart every submission has exactly one consistent result set', async () => {
   const deps = buildDeps(loadConfig({ data: dataDir }, {}));
   const user = await createUser(deps, { role: 1000 });
-  await saveProblem({ db: deps.db, dataDir: deps.dataDir }, { uid: user.uid, username: user.username, role: 1000 }, {
-    problem: { problemId: 'R1', title: 'Recovery', description: 'a+b', timeLimit: 3000 },
-    samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }, { input: '40 2\n', output: '42\n' }],
-    isUploadTestCase: false,
-    languages: ['C'],
-  });
+  await saveProblem(
+    { db: deps.db, dataDir: deps.dataDir },
+    { uid: user.uid, username: user.username, role: 1000 },
+    {
+      problem: { problemId: 'R1', title: 'Recovery', description: 'a+b', timeLimit: 3000 },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 7\n', output: '12\n' },
+        { input: '40 2\n', output: '42\n' },
+      ],
+      isUploadTestCase: false,
+      languages: ['C'],
+    },
+  );
   setWebsiteConfig(deps.db, { submissionFrequency: 0 });
   deps.db.$client.close();
   // Finalize the cached statements now, so the connection's closing checkpoint is over before the server opens the file.
@@ -83,12 +113,15 @@ test('SIGKILL mid-queue: after a restart every submission has exactly one consis
 
   const first = await startServer();
   const login = await fetch(`${first.base}/api/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
   });
   const token = login.headers.get('Authorization')!;
   for (let i = 0; i < SUBMISSIONS; i++) {
     const res = await fetch(`${first.base}/api/submit-problem-judge`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
       body: JSON.stringify({ pid: 'R1', language: 'C', code: program(i % 2 === 0), cid: 0 }),
     });
     expect(((await res.json()) as { status: number }).status).toBe(200);
@@ -97,7 +130,10 @@ test('SIGKILL mid-queue: after a restart every submission has exactly one consis
   const db = new Database(join(dataDir, 'verdict.db'), { readonly: true });
   try {
     // Kill while some are finished, some are being compiled or judged, and the rest wait.
-    await until(db, (rows) => rows.filter((r) => !unfinished(r)).length >= 4 && rows.some((r) => r.status === 6 || r.status === 7));
+    await until(
+      db,
+      (rows) => rows.filter((r) => !unfinished(r)).length >= 4 && rows.some((r) => r.status === 6 || r.status === 7),
+    );
     first.proc.kill('SIGKILL');
     await first.proc.exited;
     expect(first.proc.signalCode).toBe('SIGKILL');
@@ -118,7 +154,9 @@ test('SIGKILL mid-queue: after a restart every submission has exactly one consis
     expect(after.rows.map((r) => [r.submit_id, r.status])).toEqual(after.rows.map((r) => [r.submit_id, expected(r)]));
     for (const r of after.rows) {
       const own = after.cases.filter((c) => c.submit_id === r.submit_id);
-      expect(own.map((c) => [c.case_index, c.status])).toEqual(Array.from({ length: CASES }, (_, i) => i + 1).map((i) => [i, expected(r)]));
+      expect(own.map((c) => [c.case_index, c.status])).toEqual(
+        Array.from({ length: CASES }, (_, i) => i + 1).map((i) => [i, expected(r)]),
+      );
     }
     // Finished before the kill: untouched. Interrupted: judged again under a newer attempt.
     for (const before of finishedBefore) {

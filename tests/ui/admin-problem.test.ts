@@ -2,7 +2,14 @@ import { expect, test } from 'bun:test';
 import { problemFormSchema } from '../../src/contract/problems.ts';
 import type { AdminProblemDetail } from '../../ui/features/admin-problem/api.ts';
 import { compilerMessage } from '../../ui/features/admin-problem/format.ts';
-import { type EditorState, emptyCase, fromDetail, newProblemState, toPayload, withType } from '../../ui/features/admin-problem/form-state.ts';
+import {
+  type EditorState,
+  emptyCase,
+  fromDetail,
+  newProblemState,
+  toPayload,
+  withType,
+} from '../../ui/features/admin-problem/form-state.ts';
 import { isCheckerLanguage, normalizeLanguages } from '../../ui/features/admin-problem/languages.ts';
 import { isDuplicateTag, PROBLEM_RULE_KEYS } from '../../src/contract/problem-form-rules.ts';
 import { enUS } from '../../ui/i18n/en-US.ts';
@@ -13,7 +20,9 @@ import { firstBrokenRule, firstSchemaIssue } from '../../ui/features/admin-probl
 function valid(over: Partial<EditorState> = {}): EditorState {
   return {
     ...newProblemState(),
-    problemId: 'P1000', title: 'A + B', isUploadTestCase: false,
+    problemId: 'P1000',
+    title: 'A + B',
+    isUploadTestCase: false,
     manualCases: [{ input: '1 2\n', output: '3\n', score: '', groupNum: '' }],
     languages: ['C', 'C++17'],
     ...over,
@@ -26,8 +35,13 @@ test('the form rules report the first broken one, in the order of the spec', () 
   // Every rule broken at once: each fix reveals the next rule.
   let s: EditorState = {
     ...newProblemState(),
-    isFileIO: true, type: 1, judgeCaseMode: 'subtask_lowest', judgeMode: 'spj', languages: [],
-    codeTemplates: [{ language: 'C', code: ' ', status: true }], userExtraFiles: [{ name: 'a.txt', content: '' }],
+    isFileIO: true,
+    type: 1,
+    judgeCaseMode: 'subtask_lowest',
+    judgeMode: 'spj',
+    languages: [],
+    codeTemplates: [{ language: 'C', code: ' ', status: true }],
+    userExtraFiles: [{ name: 'a.txt', content: '' }],
   };
   const seen: string[] = [];
   const fixes: Record<string, (s: EditorState) => EditorState> = {
@@ -37,9 +51,18 @@ test('the form rules report the first broken one, in the order of the spec', () 
     fileIoNameInvalid: (x) => ({ ...x, ioWriteFileName: 'out.txt' }),
     testcaseZipRequired: (x) => ({ ...x, isUploadTestCase: false, manualCases: [] }),
     sampleRequired: (x) => ({ ...x, manualCases: [emptyCase(), emptyCase()] }),
-    sampleEmpty: (x) => ({ ...x, manualCases: [{ ...emptyCase(), input: '1' }, { ...emptyCase(), output: '2', score: 'x' }] }),
+    sampleEmpty: (x) => ({
+      ...x,
+      manualCases: [
+        { ...emptyCase(), input: '1' },
+        { ...emptyCase(), output: '2', score: 'x' },
+      ],
+    }),
     sampleScoreInvalid: (x) => ({ ...x, manualCases: x.manualCases.map((c) => ({ ...c, score: '50' })) }),
-    sampleGroupRequired: (x) => ({ ...x, manualCases: x.manualCases.map((c, i) => ({ ...c, groupNum: String(i + 1) })) }),
+    sampleGroupRequired: (x) => ({
+      ...x,
+      manualCases: x.manualCases.map((c, i) => ({ ...c, groupNum: String(i + 1) })),
+    }),
     spjCodeRequired: (x) => ({ ...x, spjCode: 'int main(){}' }),
     spjNotCompiled: (x) => ({ ...x, spjCompiled: true }),
     languageRequired: (x) => ({ ...x, languages: ['C'] }),
@@ -52,31 +75,76 @@ test('the form rules report the first broken one, in the order of the spec', () 
     s = fixes[key]!(s);
   }
   expect(seen).toEqual([
-    'problemIdRequired', 'titleRequired', 'fileIoNamesRequired', 'fileIoNameInvalid', 'testcaseZipRequired', 'sampleRequired',
-    'sampleEmpty', 'sampleScoreInvalid', 'sampleGroupRequired', 'spjCodeRequired', 'spjNotCompiled', 'languageRequired',
-    'codeTemplateEmpty', 'extraFileRequired',
+    'problemIdRequired',
+    'titleRequired',
+    'fileIoNamesRequired',
+    'fileIoNameInvalid',
+    'testcaseZipRequired',
+    'sampleRequired',
+    'sampleEmpty',
+    'sampleScoreInvalid',
+    'sampleGroupRequired',
+    'spjCodeRequired',
+    'spjNotCompiled',
+    'languageRequired',
+    'codeTemplateEmpty',
+    'extraFileRequired',
   ]);
-  expect(firstBrokenRule(valid({ manualCases: [emptyCase(), { ...emptyCase(), input: 'x' }, emptyCase()] }), false))
-    .toEqual({ key: 'sampleEmpty', params: { n: 1 }, section: 'cases' });
+  expect(
+    firstBrokenRule(valid({ manualCases: [emptyCase(), { ...emptyCase(), input: 'x' }, emptyCase()] }), false),
+  ).toEqual({ key: 'sampleEmpty', params: { n: 1 }, section: 'cases' });
 });
 
 test('uploaded cases: a new archive or stored data satisfies rule 4; disabled templates and other languages are ignored', () => {
-  const upload = valid({ isUploadTestCase: true, uploadedCases: [{ input: '1.in', output: '1.out', score: '100', groupNum: '' }] });
+  const upload = valid({
+    isUploadTestCase: true,
+    uploadedCases: [{ input: '1.in', output: '1.out', score: '100', groupNum: '' }],
+  });
   expect(keyOf({ ...upload, uploadTestcaseDir: '' }, false)).toBe('testcaseZipRequired');
   expect(keyOf({ ...upload, uploadTestcaseDir: '' }, true)).toBeNull();
   expect(keyOf({ ...upload, uploadTestcaseDir: 'c0ffee00-0000-4000-8000-000000000000' }, false)).toBeNull();
   expect(keyOf({ ...upload, uploadTestcaseDir: '', uploadedCases: [] }, true)).toBe('testcaseZipRequired');
-  expect(keyOf(valid({ codeTemplates: [{ language: 'C', code: '', status: false }, { language: 'Java', code: '', status: true }] }))).toBeNull();
+  expect(
+    keyOf(
+      valid({
+        codeTemplates: [
+          { language: 'C', code: '', status: false },
+          { language: 'Java', code: '', status: true },
+        ],
+      }),
+    ),
+  ).toBeNull();
   expect(keyOf(valid({ isRemote: true, manualCases: [] }))).toBeNull();
   expect(keyOf(valid({ judgeMode: 'interactive', spjCode: 'x', spjCompiled: false }))).toBe('interactorNotCompiled');
-  expect(keyOf(valid({ judgeExtraFiles: [{ name: 'a', content: '1' }, { name: 'a ', content: '2' }] }))).toBe('extraFileDuplicate');
+  expect(
+    keyOf(
+      valid({
+        judgeExtraFiles: [
+          { name: 'a', content: '1' },
+          { name: 'a ', content: '2' },
+        ],
+      }),
+    ),
+  ).toBe('extraFileDuplicate');
 });
 
 test('limits are checked by the shared contract schema and named by field', () => {
   expect(firstSchemaIssue(valid())).toBeNull();
-  expect(firstSchemaIssue(valid({ timeLimit: 0 }))).toEqual({ key: 'fieldTooSmall', params: { field: 'timeLimit', n: 1 }, section: 'basic' });
-  expect(firstSchemaIssue(valid({ memoryLimit: 99_999 }))).toEqual({ key: 'fieldTooBig', params: { field: 'memoryLimit', n: 4096 }, section: 'basic' });
-  expect(firstSchemaIssue(valid({ stackLimit: Number.NaN }))).toEqual({ key: 'fieldInvalid', params: { field: 'stackLimit' }, section: 'basic' });
+  expect(firstSchemaIssue(valid({ timeLimit: 0 }))).toEqual({
+    key: 'fieldTooSmall',
+    params: { field: 'timeLimit', n: 1 },
+    section: 'basic',
+  });
+  expect(firstSchemaIssue(valid({ memoryLimit: 99_999 }))).toEqual({
+    key: 'fieldTooBig',
+    params: { field: 'memoryLimit', n: 4096 },
+    section: 'basic',
+  });
+  expect(firstSchemaIssue(valid({ stackLimit: Number.NaN }))).toEqual({
+    key: 'fieldInvalid',
+    params: { field: 'stackLimit' },
+    section: 'basic',
+  });
 });
 
 test('switching to OI spreads 100 points over the manual samples, the last ones one more, and keeps allowed case modes', () => {
@@ -87,7 +155,11 @@ test('switching to OI spreads 100 points over the manual samples, the last ones 
   const seven = withType(valid({ manualCases: Array.from({ length: 7 }, emptyCase) }), 1);
   expect(seven.manualCases.map((c) => Number(c.score))).toEqual([14, 14, 14, 14, 14, 15, 15]);
   // Already OI: typed scores stay; back to ACM drops subtask modes.
-  const typed = { ...oi, manualCases: oi.manualCases.map((c) => ({ ...c, score: '10' })), judgeCaseMode: 'subtask_average' as const };
+  const typed = {
+    ...oi,
+    manualCases: oi.manualCases.map((c) => ({ ...c, score: '10' })),
+    judgeCaseMode: 'subtask_average' as const,
+  };
   expect(withType(typed, 1).manualCases.map((c) => c.score)).toEqual(['10', '10', '10']);
   expect(withType(typed, 0).judgeCaseMode).toBe('default');
 });
@@ -95,16 +167,48 @@ test('switching to OI spreads 100 points over the manual samples, the last ones 
 test('the payload is what the contract schema accepts, and an edited problem round-trips', () => {
   const detail: AdminProblemDetail = {
     problem: {
-      id: 7, problemId: 'P7', title: 'Seven', description: 'd', input: 'i', output: 'o', exampleList: [{ input: '1', output: '2' }],
-      hint: '', source: '', author: 'root', timeLimit: 2000, memoryLimit: 128, stackLimit: 64, difficulty: 2, type: 1, auth: 2,
-      judgeMode: 'spj', judgeCaseMode: 'subtask_lowest', spjCode: 'int main(){}', spjLanguage: 'C++17', spjCompileOk: true,
-      isUploadCase: true, isRemoveEndBlank: false, openCaseResult: false, codeShare: false, isFileIO: true,
-      ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt', userExtraFile: { 'lib.h': '#pragma once' }, judgeExtraFile: null, isRemote: false,
+      id: 7,
+      problemId: 'P7',
+      title: 'Seven',
+      description: 'd',
+      input: 'i',
+      output: 'o',
+      exampleList: [{ input: '1', output: '2' }],
+      hint: '',
+      source: '',
+      author: 'root',
+      timeLimit: 2000,
+      memoryLimit: 128,
+      stackLimit: 64,
+      difficulty: 2,
+      type: 1,
+      auth: 2,
+      judgeMode: 'spj',
+      judgeCaseMode: 'subtask_lowest',
+      spjCode: 'int main(){}',
+      spjLanguage: 'C++17',
+      spjCompileOk: true,
+      isUploadCase: true,
+      isRemoveEndBlank: false,
+      openCaseResult: false,
+      codeShare: false,
+      isFileIO: true,
+      ioReadFileName: 'in.txt',
+      ioWriteFileName: 'out.txt',
+      userExtraFile: { 'lib.h': '#pragma once' },
+      judgeExtraFile: null,
+      isRemote: false,
     },
-    samples: [{ input: '1.in', output: '1.out', score: 60, groupNum: 1 }, { input: '2.in', output: '2.out', score: 40, groupNum: 2 }],
+    samples: [
+      { input: '1.in', output: '1.out', score: 60, groupNum: 1 },
+      { input: '2.in', output: '2.out', score: 40, groupNum: 2 },
+    ],
     tags: [{ id: 3, name: 'math', color: '#f00' }],
     languages: ['C++17'],
-    codeTemplates: [{ language: 'C++17', code: 'int main(){}', status: true }, { language: 'Java', code: 'x', status: true }],
+    codeTemplates: [
+      { language: 'C++17', code: 'int main(){}', status: true },
+      { language: 'Java', code: 'x', status: true },
+    ],
   };
   const state = fromDetail(detail);
   expect(firstBrokenRule(state, true)).toBeNull();
@@ -112,13 +216,39 @@ test('the payload is what the contract schema accepts, and an edited problem rou
   expect(problemFormSchema.safeParse(payload).success).toBe(true);
   expect(payload).toEqual({
     problem: {
-      id: 7, problemId: 'P7', title: 'Seven', description: 'd', input: 'i', output: 'o', exampleList: [{ input: '1', output: '2' }],
-      hint: '', source: '', timeLimit: 2000, memoryLimit: 128, stackLimit: 64, difficulty: 2, type: 1, auth: 2,
-      judgeMode: 'spj', judgeCaseMode: 'subtask_lowest', spjCode: 'int main(){}', spjLanguage: 'C++17',
-      isRemoveEndBlank: false, openCaseResult: false, codeShare: false, isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt',
-      userExtraFile: { 'lib.h': '#pragma once' }, judgeExtraFile: null, isRemote: false,
+      id: 7,
+      problemId: 'P7',
+      title: 'Seven',
+      description: 'd',
+      input: 'i',
+      output: 'o',
+      exampleList: [{ input: '1', output: '2' }],
+      hint: '',
+      source: '',
+      timeLimit: 2000,
+      memoryLimit: 128,
+      stackLimit: 64,
+      difficulty: 2,
+      type: 1,
+      auth: 2,
+      judgeMode: 'spj',
+      judgeCaseMode: 'subtask_lowest',
+      spjCode: 'int main(){}',
+      spjLanguage: 'C++17',
+      isRemoveEndBlank: false,
+      openCaseResult: false,
+      codeShare: false,
+      isFileIO: true,
+      ioReadFileName: 'in.txt',
+      ioWriteFileName: 'out.txt',
+      userExtraFile: { 'lib.h': '#pragma once' },
+      judgeExtraFile: null,
+      isRemote: false,
     },
-    samples: [{ input: '1.in', output: '1.out', score: 60, groupNum: 1 }, { input: '2.in', output: '2.out', score: 40, groupNum: 2 }],
+    samples: [
+      { input: '1.in', output: '1.out', score: 60, groupNum: 1 },
+      { input: '2.in', output: '2.out', score: 40, groupNum: 2 },
+    ],
     isUploadTestCase: true,
     uploadTestcaseDir: '',
     languages: ['C++17'],
@@ -126,8 +256,19 @@ test('the payload is what the contract schema accepts, and an edited problem rou
     tags: [{ id: 3 }, { name: 'greedy', color: undefined }],
   });
   // Default judging sends no checker; empty examples are left out; an unparsable score is sent as typed for the server to name.
-  const plain = toPayload(valid({ examples: [{ input: '', output: '' }], type: 1, manualCases: [{ input: 'a', output: 'b', score: ' 7x', groupNum: '' }] }));
-  expect([plain.problem.spjCode, plain.problem.spjLanguage, plain.problem.exampleList, plain.samples]).toEqual([null, null, [], [{ input: 'a', output: 'b', score: '7x', groupNum: null }]]);
+  const plain = toPayload(
+    valid({
+      examples: [{ input: '', output: '' }],
+      type: 1,
+      manualCases: [{ input: 'a', output: 'b', score: ' 7x', groupNum: '' }],
+    }),
+  );
+  expect([plain.problem.spjCode, plain.problem.spjLanguage, plain.problem.exampleList, plain.samples]).toEqual([
+    null,
+    null,
+    [],
+    [{ input: 'a', output: 'b', score: '7x', groupNum: null }],
+  ]);
 });
 
 test('every rule of the shared form rules has its text in both UI languages', () => {
@@ -149,12 +290,26 @@ test('languages: ids or records from the server, checker languages are C and C++
     { id: 'C', name: 'C', template: '', available: true, reason: null },
     { id: 'Java', name: 'Java', template: '', available: true, reason: null },
   ]);
-  expect(normalizeLanguages([{ id: 'C++17', name: 'C++ 17', template: 'int main(){}', available: false, reason: 'g++ missing' }, { name: 'Go' }, null, 5])).toEqual([
+  expect(
+    normalizeLanguages([
+      { id: 'C++17', name: 'C++ 17', template: 'int main(){}', available: false, reason: 'g++ missing' },
+      { name: 'Go' },
+      null,
+      5,
+    ]),
+  ).toEqual([
     { id: 'C++17', name: 'C++ 17', template: 'int main(){}', available: false, reason: 'g++ missing' },
     { id: 'Go', name: 'Go', template: '', available: true, reason: null },
   ]);
   expect(normalizeLanguages({ records: [] })).toEqual([]);
-  expect(['C', 'C++', 'C++17', 'C#', 'Java', 'c'].map(isCheckerLanguage)).toEqual([true, true, true, false, false, false]);
+  expect(['C', 'C++', 'C++17', 'C#', 'Java', 'c'].map(isCheckerLanguage)).toEqual([
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+  ]);
 });
 
 test('the compile error dialog shows the compiler text without the catalogue lead', () => {

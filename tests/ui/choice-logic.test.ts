@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { answerLocked, answerShows, handInView, letterOf, shuffledBy } from '../../ui/components/problem-workspace/choice-logic.ts';
+import {
+  answerLocked,
+  answerShows,
+  handInView,
+  letterOf,
+  shuffledBy,
+} from '../../ui/components/problem-workspace/choice-logic.ts';
 import { fieldOfRefusal, firstBrokenField, emptyChoiceForm } from '../../ui/features/admin-choice/form-rules.ts';
 
 const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }));
@@ -33,21 +39,44 @@ describe('the hand-in button and the answer area of a CT contest', () => {
   });
 
   test('saving closes once handed in or outside the contest time; the bank and trainings never close', () => {
-    expect([answerLocked('contest', 0, false), answerLocked('contest', 0, true), answerLocked('contest', 1, false), answerLocked('contest', -1, false)]).toEqual([false, true, true, true]);
+    expect([
+      answerLocked('contest', 0, false),
+      answerLocked('contest', 0, true),
+      answerLocked('contest', 1, false),
+      answerLocked('contest', -1, false),
+    ]).toEqual([false, true, true, true]);
     expect([answerLocked('bank', null, false), answerLocked('training', null, true)]).toEqual([false, false]);
   });
 
   test('a running contest shows that an answer is saved, not its verdict; elsewhere the verdict', () => {
-    expect([answerShows('contest', 0), answerShows('contest', 1), answerShows('bank', null), answerShows('training', null)]).toEqual(['saved', 'verdict', 'verdict', 'verdict']);
+    expect([
+      answerShows('contest', 0),
+      answerShows('contest', 1),
+      answerShows('bank', null),
+      answerShows('training', null),
+    ]).toEqual(['saved', 'verdict', 'verdict', 'verdict']);
   });
 
   test('a stored selection is read as a letter or nothing', () => {
-    expect([letterOf('b'), letterOf('D'), letterOf('E'), letterOf(null), letterOf('')]).toEqual(['B', 'D', null, null, null]);
+    expect([letterOf('b'), letterOf('D'), letterOf('E'), letterOf(null), letterOf('')]).toEqual([
+      'B',
+      'D',
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
 describe('the choice form shows the server message at its field', () => {
-  const valid = { ...emptyChoiceForm(), problemId: 'CT1', title: 'T', description: 'D', options: ['1', '2', '3', '4'].map((text) => ({ text, image: '' })), answer: 'A' as const };
+  const valid = {
+    ...emptyChoiceForm(),
+    problemId: 'CT1',
+    title: 'T',
+    description: 'D',
+    options: ['1', '2', '3', '4'].map((text) => ({ text, image: '' })),
+    answer: 'A' as const,
+  };
   test.each([
     [{ problemId: ' ' }, 'problemId'],
     [{ title: '' }, 'title'],
@@ -60,7 +89,12 @@ describe('the choice form shows the server message at its field', () => {
 
   test('a picture stands for a text; a clash of display ids goes to the display id; other refusals to the top', () => {
     expect(firstBrokenField({ ...valid, description: '', image: '/api/public/file/x.png' })).toBeNull();
-    expect(firstBrokenField({ ...valid, options: valid.options.map((o, i) => (i === 1 ? { text: '', image: '/api/public/file/y.png' } : o)) })).toBeNull();
+    expect(
+      firstBrokenField({
+        ...valid,
+        options: valid.options.map((o, i) => (i === 1 ? { text: '', image: '/api/public/file/y.png' } : o)),
+      }),
+    ).toBeNull();
     expect(fieldOfRefusal(valid, 'The problem display ID CT1 already exists')).toBe('problemId');
     expect(fieldOfRefusal(valid, 'Server busy')).toBeNull();
   });

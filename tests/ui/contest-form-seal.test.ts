@@ -8,10 +8,33 @@ const NOW = Date.UTC(2026, 10, 27, 10, 0);
 /** An ACM exam of two hours, sealed 30 minutes before its end. */
 function stored(startTime: number, endTime: number, sealRankTime: number | null): AdminContest {
   return {
-    id: 7, author: 'teacher', title: 'Lab exam', description: 'x', type: 0, auth: 1, startTime, endTime, duration: (endTime - startTime) / 1000,
-    sealRank: sealRankTime !== null, sealRankTime, autoRealRank: true, openPrint: false, openRank: false, rankShowName: 'username',
-    oiRankScoreType: 'Recent', gid: null, allowEndSubmit: false, pwd: 'pw', visible: true, starAccount: [], openAccountLimit: false,
-    accountLimitRule: '', awardType: 0, awardConfigList: [], examMode: true, examAddresses: '',
+    id: 7,
+    author: 'teacher',
+    title: 'Lab exam',
+    description: 'x',
+    type: 0,
+    auth: 1,
+    startTime,
+    endTime,
+    duration: (endTime - startTime) / 1000,
+    sealRank: sealRankTime !== null,
+    sealRankTime,
+    autoRealRank: true,
+    openPrint: false,
+    openRank: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    gid: null,
+    allowEndSubmit: false,
+    pwd: 'pw',
+    visible: true,
+    starAccount: [],
+    openAccountLimit: false,
+    accountLimitRule: '',
+    awardType: 0,
+    awardConfigList: [],
+    examMode: true,
+    examAddresses: '',
   };
 }
 

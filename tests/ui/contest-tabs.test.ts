@@ -5,23 +5,75 @@ import { printTextError } from '../../ui/features/contest/print-rules.ts';
 describe('contest shell tabs (spec doc 2 §2)', () => {
   const acmPrinting = { type: 0, openPrint: true };
   test.each([
-    ['a participant of a printing ACM contest', acmPrinting, false, false, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print']],
-    ['a participant of a contest without print', { type: 0, openPrint: false }, false, false, ['overview', 'problems', 'submissions', 'rank', 'announcements']],
-    ['the creator of a printing ACM contest', acmPrinting, true, false,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'acInfo', 'adminPrint', 'scrollBoard', 'proctor']],
-    ['the creator of an OI contest without print', { type: 1, openPrint: false }, true, false, ['overview', 'problems', 'submissions', 'rank', 'announcements', 'proctor']],
-    ['the super admin of a printing OI contest', { type: 1, openPrint: true }, true, true,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge', 'proctor']],
-    ["a teacher running their OI contest (their role rejudges in what it runs)", { type: 1, openPrint: false }, true, true,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'rejudge', 'proctor']],
+    [
+      'a participant of a printing ACM contest',
+      acmPrinting,
+      false,
+      false,
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print'],
+    ],
+    [
+      'a participant of a contest without print',
+      { type: 0, openPrint: false },
+      false,
+      false,
+      ['overview', 'problems', 'submissions', 'rank', 'announcements'],
+    ],
+    [
+      'the creator of a printing ACM contest',
+      acmPrinting,
+      true,
+      false,
+      [
+        'overview',
+        'problems',
+        'submissions',
+        'rank',
+        'announcements',
+        'print',
+        'acInfo',
+        'adminPrint',
+        'scrollBoard',
+        'proctor',
+      ],
+    ],
+    [
+      'the creator of an OI contest without print',
+      { type: 1, openPrint: false },
+      true,
+      false,
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'proctor'],
+    ],
+    [
+      'the super admin of a printing OI contest',
+      { type: 1, openPrint: true },
+      true,
+      true,
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge', 'proctor'],
+    ],
+    [
+      'a teacher running their OI contest (their role rejudges in what it runs)',
+      { type: 1, openPrint: false },
+      true,
+      true,
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'rejudge', 'proctor'],
+    ],
   ] as const)('%s', (_, info, isAdmin, mayRejudge, tabs) => {
     expect(visibleTabs(info, isAdmin, mayRejudge)).toEqual([...tabs]);
   });
 
   test.each([
-    ['', 'overview'], ['problems', 'problems'], ['problem/A', 'problems'], ['problem/A/submission-detail/12', 'problems'],
-    ['submissions', 'submissions'], ['ac-info', 'acInfo'], ['admin-print', 'adminPrint'], ['scroll-board', 'scrollBoard'],
-    ['rejudge', 'rejudge'], ['proctor', 'proctor'], ['nonsense', 'overview'],
+    ['', 'overview'],
+    ['problems', 'problems'],
+    ['problem/A', 'problems'],
+    ['problem/A/submission-detail/12', 'problems'],
+    ['submissions', 'submissions'],
+    ['ac-info', 'acInfo'],
+    ['admin-print', 'adminPrint'],
+    ['scroll-board', 'scrollBoard'],
+    ['rejudge', 'rejudge'],
+    ['proctor', 'proctor'],
+    ['nonsense', 'overview'],
   ] as const)('the path "%s" opens %s', (rest, tab) => {
     expect(tabOf(rest)).toBe(tab);
   });

@@ -4,7 +4,8 @@ import { Glob } from 'bun';
 import { readFileSync } from 'node:fs';
 
 /** A server call inside an effect: the API client, an entry call, fetch, or a feature's `…Api.x(` object. */
-const SERVER_CALL = /\b(?:api\.(?:get|post|put|delete)\s*[<(]|request\s*[<(]|call\s*\(|fetch\s*\(|[a-z]\w*Api\.\w+\s*\()/;
+const SERVER_CALL =
+  /\b(?:api\.(?:get|post|put|delete)\s*[<(]|request\s*[<(]|call\s*\(|fetch\s*\(|[a-z]\w*Api\.\w+\s*\()/;
 
 /** The text of a call's arguments starting at the `(` at `open`, up to its matching `)`. */
 function argumentsAt(text: string, open: number): string {
@@ -25,8 +26,10 @@ function definitionOf(text: string, name: string): string | null {
   let opened = false;
   for (let i = m.index; i < text.length; i++) {
     const ch = text[i]!;
-    if ('({['.includes(ch)) { depth++; opened = true; }
-    else if (')}]'.includes(ch)) depth--;
+    if ('({['.includes(ch)) {
+      depth++;
+      opened = true;
+    } else if (')}]'.includes(ch)) depth--;
     else if (opened && depth === 0 && (ch === ';' || ch === '\n')) return text.slice(m.index, i);
   }
   return text.slice(m.index);
@@ -43,7 +46,11 @@ function serverCallOf(text: string, body: string): string | null {
   return null;
 }
 
-export interface FetchEffect { file: string; line: number; call: string }
+export interface FetchEffect {
+  file: string;
+  line: number;
+  call: string;
+}
 
 /** The effects of one source text that call the server, with the line each starts on. */
 export function fetchEffectsIn(file: string, text: string): FetchEffect[] {

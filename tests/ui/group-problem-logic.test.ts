@@ -16,5 +16,8 @@ test('a reviewer approves or refuses an open application, and leaves a refused o
 
 test("a group's editor state is kept apart from the bank's and from other groups'", () => {
   expect(scopeKey({ kind: 'group', gid: 3 })).toBe('group:3:');
-  expect(new Set([scopeKey({ kind: 'bank' }), scopeKey({ kind: 'group', gid: 3 }), scopeKey({ kind: 'group', gid: 4 })]).size).toBe(3);
+  expect(
+    new Set([scopeKey({ kind: 'bank' }), scopeKey({ kind: 'group', gid: 3 }), scopeKey({ kind: 'group', gid: 4 })])
+      .size,
+  ).toBe(3);
 });

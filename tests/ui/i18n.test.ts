@@ -29,12 +29,19 @@ test('both dictionaries have the same keys', () => {
 });
 
 test('no dictionary entry is empty or left untranslated', () => {
-  for (const [name, dict] of [['en-US', en], ['zh-CN', zh]] as const) {
-    const empty = Object.entries(dict).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+  for (const [name, dict] of [
+    ['en-US', en],
+    ['zh-CN', zh],
+  ] as const) {
+    const empty = Object.entries(dict)
+      .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+      .map(([k]) => k);
     expect({ name, empty }).toEqual({ name, empty: [] });
   }
   // Chinese text differs from the English one except for names kept as they are.
-  const same = Object.keys(en).filter((k) => en[k] === zh[k] && !/github|GitHub|^(ACM|OI|AC|IP|#)$/.test(String(en[k])));
+  const same = Object.keys(en).filter(
+    (k) => en[k] === zh[k] && !/github|GitHub|^(ACM|OI|AC|IP|#)$/.test(String(en[k])),
+  );
   expect(same).toEqual([]);
 });
 
@@ -44,7 +51,10 @@ test('every literal key the interface asks for exists in the dictionaries', () =
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+(?:\.[a-zA-Z_]+)+)'/g)) used.add(m[1]!);
-    for (const m of text.matchAll(/(?:title|label|message|hint): '((?:route|nav|userMenu|admin|userHome|auth|guard)\.[a-zA-Z_.]+)'/g)) used.add(m[1]!);
+    for (const m of text.matchAll(
+      /(?:title|label|message|hint): '((?:route|nav|userMenu|admin|userHome|auth|guard)\.[a-zA-Z_.]+)'/g,
+    ))
+      used.add(m[1]!);
   }
   expect(used.size).toBeGreaterThan(50);
   // A counted text is looked up by its plural forms (`key_one`, `key_other`).

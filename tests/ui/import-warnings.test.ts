@@ -12,6 +12,9 @@ test('every warning an import can report is worded in both languages, with the p
   }
   // A default limit is worded per limit, with the value taken.
   const key = warningKey({ code: 'limitDefault', params: { limit: 'memory', value: 2048 } });
-  expect([key, (zhCN.adminProblem.batch.warning as Record<string, string>)[key]]).toEqual(['limitDefault_memory', '未给出内存限制：取 {{value}} MB']);
+  expect([key, (zhCN.adminProblem.batch.warning as Record<string, string>)[key]]).toEqual([
+    'limitDefault_memory',
+    '未给出内存限制：取 {{value}} MB',
+  ]);
   expect(warningKey({ code: 'imageMissing', params: { image: 'a.png' } })).toBe('imageMissing');
 });

@@ -11,7 +11,8 @@ const RETIRED_HOOKS = ['useLoad', 'usePolled', 'useGroupPage', 'useMemberPage', 
 describe('fetch effects', () => {
   test('the finder sees an effect that calls the server, itself or through a function of its file', () => {
     const direct = "useEffect(() => { api.get<X>('/api/x').then(setX); }, []);";
-    const indirect = "const load = useCallback(() => { fooApi.list(q).then(setRows); }, [q]);\nuseEffect(() => { load(); }, [load]);";
+    const indirect =
+      'const load = useCallback(() => { fooApi.list(q).then(setRows); }, [q]);\nuseEffect(() => { load(); }, [load]);';
     const harmless = 'useEffect(() => { document.title = title; }, [title]);';
     expect(fetchEffectsIn('a.tsx', direct).map((e) => e.call)).toEqual(['api.get<']);
     expect(fetchEffectsIn('b.tsx', indirect).map((e) => e.call)).toEqual(['load() → fooApi.list(']);

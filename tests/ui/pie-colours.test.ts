@@ -12,7 +12,7 @@ function lab(hex: string): [number, number, number] {
     (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
     0.2126 * r + 0.7152 * g + 0.0722 * b,
     (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
-  ].map((v) => (v > 216 / 24389 ? Math.cbrt(v) : (24389 / 27 * v + 16) / 116)) as [number, number, number];
+  ].map((v) => (v > 216 / 24389 ? Math.cbrt(v) : ((24389 / 27) * v + 16) / 116)) as [number, number, number];
   return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
 }
 

@@ -14,20 +14,33 @@ function flatten(dict: object, prefix = ''): Record<string, string> {
 
 /** A count that is always above one: more test cases than a bound of at least one. */
 const ALWAYS_MANY = ['groupProblem.bound.over.caseCount'];
-const NOUNS = 'tries|submissions|users|cases|participants|problems|accounts|tests|verdicts|comments|discussions|members|trainings|contests';
+const NOUNS =
+  'tries|submissions|users|cases|participants|problems|accounts|tests|verdicts|comments|discussions|members|trainings|contests';
 
 describe('counts shown with a noun read right in English: "1 try", "2 tries"', () => {
   test('every English text that puts a count before a plural noun has its singular form, counted by {{count}}', () => {
     const en = flatten(enUS);
-    const counted = Object.entries(en).filter(([k, v]) => !/_(one|other|zero)$/.test(k) && new RegExp(`\\{\\{\\w+\\}\\} (wrong )?(${NOUNS})\\b`).test(v));
-    const missing = counted.filter(([k]) => !ALWAYS_MANY.includes(k)).filter(([k, v]) => !(`${k}_one` in en) || !v.includes('{{count}}')).map(([k]) => k);
+    const counted = Object.entries(en).filter(
+      ([k, v]) => !/_(one|other|zero)$/.test(k) && new RegExp(`\\{\\{\\w+\\}\\} (wrong )?(${NOUNS})\\b`).test(v),
+    );
+    const missing = counted
+      .filter(([k]) => !ALWAYS_MANY.includes(k))
+      .filter(([k, v]) => !(`${k}_one` in en) || !v.includes('{{count}}'))
+      .map(([k]) => k);
     expect(missing).toEqual([]);
   });
 
   test('the boards, the scroll board and the lists say "1 try" and "2 tries"', async () => {
     const t = i18next.createInstance();
-    await t.init({ resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } }, lng: 'en-US', interpolation: { escapeValue: false } });
-    expect([1, 2].map((count) => t.t('contest.board.triesUnknown', { count }))).toEqual(['1 try, unknown', '2 tries, unknown']);
+    await t.init({
+      resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
+      lng: 'en-US',
+      interpolation: { escapeValue: false },
+    });
+    expect([1, 2].map((count) => t.t('contest.board.triesUnknown', { count }))).toEqual([
+      '1 try, unknown',
+      '2 tries, unknown',
+    ]);
     expect([1, 3].map((count) => t.t('scrollBoard.board.frozen', { count }))).toEqual(['1 try', '3 tries']);
     expect(t.t('scrollBoard.board.failTitle', { count: 1 })).toBe('1 wrong try');
     expect(t.t('scrollBoard.board.acTitle', { minutes: 12, count: 1 })).toBe('Accepted at minute 12 after 1 wrong try');
@@ -41,8 +54,12 @@ describe('counts shown with a noun read right in English: "1 try", "2 tries"', (
 
 describe("the board's admin switch says what it does", () => {
   test('"Show the real board" with its hint, in both languages', () => {
-    const en = flatten(enUS), zh = flatten(zhCN);
-    expect([en['contest.board.forceUpdate'], zh['contest.board.forceUpdate']]).toEqual(['Show the real board', '显示真实榜单']);
+    const en = flatten(enUS),
+      zh = flatten(zhCN);
+    expect([en['contest.board.forceUpdate'], zh['contest.board.forceUpdate']]).toEqual([
+      'Show the real board',
+      '显示真实榜单',
+    ]);
     expect(en['contest.board.forceUpdateHint']).toContain('after the seal');
     expect(zh['contest.board.forceUpdateHint']).toContain('封榜后');
   });

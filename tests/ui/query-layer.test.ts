@@ -26,6 +26,8 @@ test('the pages on the query layer write no fetch of their own', () => {
 });
 
 test("a list's filters go to the address without the empty ones", () => {
-  expect(searchOf({ type: 1, status: undefined, keyword: '', currentPage: 2, flag: false })).toBe('type=1&currentPage=2&flag=false');
+  expect(searchOf({ type: 1, status: undefined, keyword: '', currentPage: 2, flag: false })).toBe(
+    'type=1&currentPage=2&flag=false',
+  );
   expect(searchOf({ keyword: 'a b&c' })).toBe('keyword=a+b%26c');
 });

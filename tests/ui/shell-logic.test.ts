@@ -30,7 +30,9 @@ test('avatar files: allowed types up to 2 MB', () => {
   expect(checkAvatarFile({ name: 'me.webp', type: 'image/webp', size: 2 * 1024 * 1024 })).toBeNull();
   expect(checkAvatarFile({ name: 'me.svg', type: 'image/svg+xml', size: 10 })).toBe('File_type_not_support');
   expect(checkAvatarFile({ name: 'me.png', type: 'text/html', size: 10 })).toBe('File_type_not_support');
-  expect(checkAvatarFile({ name: 'me.jpg', type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('Exceed_max_size_limit');
+  expect(checkAvatarFile({ name: 'me.jpg', type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe(
+    'Exceed_max_size_limit',
+  );
 });
 
 test('cropper: the box stays covered and the crop maps back to image pixels', () => {
@@ -48,7 +50,11 @@ test('cropper: the box stays covered and the crop maps back to image pixels', ()
 });
 
 test('heatmap: 53 weeks ending on the end date, levels by count, months summed', () => {
-  const data = [{ date: '2025-03-14', count: 3 }, { date: '2025-03-01', count: 1 }, { date: '2024-01-01', count: 9 }];
+  const data = [
+    { date: '2025-03-14', count: 3 },
+    { date: '2025-03-01', count: 1 },
+    { date: '2024-01-01', count: 9 },
+  ];
   const weeks = buildHeatmap(data, '2025-03-14');
   expect(weeks.length).toBe(53);
   const cells = weeks.flat();

@@ -24,7 +24,11 @@ function LazyLoginModal() {
   const { open } = useAtomValue(loginModalAtom);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}><LoginModal /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {

@@ -22,7 +22,10 @@ export function RouteView() {
   const { parser } = useRouter();
   const config = useAtomValue(siteConfigAtom);
   const redirect = redirectFor(path);
-  const route = useMemo(() => ROUTES.find((r) => matchRoute(parser, r.path, path)[0]) ?? NOT_FOUND_ROUTE, [parser, path]);
+  const route = useMemo(
+    () => ROUTES.find((r) => matchRoute(parser, r.path, path)[0]) ?? NOT_FOUND_ROUTE,
+    [parser, path],
+  );
 
   useLayoutEffect(() => {
     if (redirect) navigate(redirect + location.search, { replace: true });

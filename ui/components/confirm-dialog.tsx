@@ -7,7 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
  * Asks before a destructive action. `trigger` renders the control that opens it; `onConfirm`
  * runs when the user agrees, and the dialog closes when it settles.
  */
-export function ConfirmDialog({ title, description, confirmLabel, onConfirm, trigger, testId }: {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  trigger,
+  testId,
+}: {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
@@ -39,8 +46,17 @@ export function ConfirmDialog({ title, description, confirmLabel, onConfirm, tri
             {description && <DialogDescription>{description}</DialogDescription>}
           </DialogHeader>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-            <Button variant="destructive" disabled={busy} onClick={confirm} data-testid={testId ? `${testId}-confirm` : undefined}>{confirmLabel}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={confirm}
+              data-testid={testId ? `${testId}-confirm` : undefined}
+            >
+              {confirmLabel}
+            </Button>
           </div>
         </DialogContent>
       </Dialog>

@@ -21,7 +21,12 @@ export interface AnnouncementDraft {
  * Creates (no id) or edits one contest announcement: a title and markdown content, saved by `save`
  * (the back office's, a group's or the contest page's call). `draft` null keeps it closed.
  */
-export function AnnouncementDialog({ draft, save: send, onClose, onSaved }: {
+export function AnnouncementDialog({
+  draft,
+  save: send,
+  onClose,
+  onSaved,
+}: {
   draft: AnnouncementDraft | null;
   save: (draft: AnnouncementDraft) => Promise<unknown>;
   onClose: () => void;
@@ -58,15 +63,29 @@ export function AnnouncementDialog({ draft, save: send, onClose, onSaved }: {
     <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('common.close')} className="sm:max-w-3xl" data-testid="announcement-dialog">
         <DialogHeader>
-          <DialogTitle>{t(draft?.id ? 'adminContest.announcement.edit' : 'adminContest.announcement.create')}</DialogTitle>
+          <DialogTitle>
+            {t(draft?.id ? 'adminContest.announcement.edit' : 'adminContest.announcement.create')}
+          </DialogTitle>
           <DialogDescription>{t('adminContest.announcement.hint')}</DialogDescription>
         </DialogHeader>
-        <FormField id="announcement-title" label={<Req>{t('adminContest.announcement.title')}</Req>} error={error ?? undefined}>
+        <FormField
+          id="announcement-title"
+          label={<Req>{t('adminContest.announcement.title')}</Req>}
+          error={error ?? undefined}
+        >
           <Input id="announcement-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
         </FormField>
-        <MarkdownField id="announcement-content" label={t('adminContest.announcement.content')} value={content} onChange={setContent} rows={8} />
+        <MarkdownField
+          id="announcement-content"
+          label={t('adminContest.announcement.content')}
+          value={content}
+          onChange={setContent}
+          rows={8}
+        />
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
           <Button onClick={save} disabled={busy} data-testid="announcement-save">
             {busy ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
           </Button>

@@ -22,7 +22,15 @@ export interface EndableContest {
  * End now and Unseal now for a contest's admins, each after a confirmation: in the contest's own
  * page, the back office's contest list (`compact`: icons) and its form. The server decides who may.
  */
-export function ContestEndActions({ contest, compact = false, onDone }: { contest: EndableContest; compact?: boolean; onDone: () => void }) {
+export function ContestEndActions({
+  contest,
+  compact = false,
+  onDone,
+}: {
+  contest: EndableContest;
+  compact?: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   // An unsealed board is not sealed again: the button goes once it has worked.
   const [unsealed, setUnsealed] = useState(false);
@@ -32,9 +40,16 @@ export function ContestEndActions({ contest, compact = false, onDone }: { contes
     if (entry === E.unsealNow) setUnsealed(true);
     onDone();
   };
-  const trigger = (key: 'endNow' | 'unsealNow', icon: ReactNode) => (open: () => void) => compact
-    ? <IconAction label={t(`contest.adminActions.${key}`)} testId={`contest-${key}-${contest.id}-open`} onClick={open}>{icon}</IconAction>
-    : <Button size="sm" variant="outline" onClick={open} data-testid={`contest-${key}-${contest.id}-open`}>{icon} {t(`contest.adminActions.${key}`)}</Button>;
+  const trigger = (key: 'endNow' | 'unsealNow', icon: ReactNode) => (open: () => void) =>
+    compact ? (
+      <IconAction label={t(`contest.adminActions.${key}`)} testId={`contest-${key}-${contest.id}-open`} onClick={open}>
+        {icon}
+      </IconAction>
+    ) : (
+      <Button size="sm" variant="outline" onClick={open} data-testid={`contest-${key}-${contest.id}-open`}>
+        {icon} {t(`contest.adminActions.${key}`)}
+      </Button>
+    );
   return (
     <>
       {contest.running && (

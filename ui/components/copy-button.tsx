@@ -13,7 +13,15 @@ export function CopyButton({ text, className, label }: { text: string; className
     else toast.error(t('judge.copyFailed'));
   };
   return (
-    <Button type="button" variant="ghost" size="sm" className={cn('h-7 px-2', className)} onClick={copy} aria-label={label ?? t('judge.copy')} title={label ?? t('judge.copy')}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className={cn('h-7 px-2', className)}
+      onClick={copy}
+      aria-label={label ?? t('judge.copy')}
+      title={label ?? t('judge.copy')}
+    >
       <CopyIcon className="size-3.5" />
       {label && <span>{label}</span>}
     </Button>

@@ -5,7 +5,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from './ui/switch.tsx';
 
 /** One titled part of a back-office form; `id` is the anchor a failed rule scrolls to. */
-export function EditorSection({ id, title, hint, action, children }: { id: string; title: string; hint?: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function EditorSection({
+  id,
+  title,
+  hint,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card id={`section-${id}`} data-testid={`section-${id}`} className="scroll-mt-4">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -21,7 +33,16 @@ export function EditorSection({ id, title, hint, action, children }: { id: strin
 }
 
 /** A select over a few fixed values, each with its label. */
-export function ChoiceSelect<T extends string | number>({ id, value, options, label, onChange, disabled, className, isDisabled }: {
+export function ChoiceSelect<T extends string | number>({
+  id,
+  value,
+  options,
+  label,
+  onChange,
+  disabled,
+  className,
+  isDisabled,
+}: {
   id: string;
   value: T;
   options: readonly T[];
@@ -33,12 +54,20 @@ export function ChoiceSelect<T extends string | number>({ id, value, options, la
   isDisabled?: (v: T) => boolean;
 }) {
   return (
-    <Select value={String(value)} disabled={disabled} onValueChange={(v) => onChange(options.find((o) => String(o) === v) as T)}>
+    <Select
+      value={String(value)}
+      disabled={disabled}
+      onValueChange={(v) => onChange(options.find((o) => String(o) === v) as T)}
+    >
       <SelectTrigger id={id} className={className ?? 'w-full'} data-testid={id}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {options.map((o) => <SelectItem key={String(o)} value={String(o)} disabled={isDisabled?.(o)}>{label(o)}</SelectItem>)}
+        {options.map((o) => (
+          <SelectItem key={String(o)} value={String(o)} disabled={isDisabled?.(o)}>
+            {label(o)}
+          </SelectItem>
+        ))}
       </SelectContent>
     </Select>
   );
@@ -46,12 +75,31 @@ export function ChoiceSelect<T extends string | number>({ id, value, options, la
 
 /** A label marked as required. */
 export function Req({ children }: { children: ReactNode }) {
-  return <span>{children} <span className="text-destructive" aria-hidden>*</span></span>;
+  return (
+    <span>
+      {children}{' '}
+      <span className="text-destructive" aria-hidden>
+        *
+      </span>
+    </span>
+  );
 }
 
 /** A switch with its label and a line of explanation, in a bordered box. */
-export function SwitchRow({ id, label, hint, checked, onChange, disabled }: {
-  id: string; label: string; hint?: ReactNode; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean;
+export function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
 }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border p-3">

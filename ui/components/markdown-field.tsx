@@ -10,8 +10,19 @@ import { Textarea } from './ui/textarea.tsx';
  * A markdown text with its rendered preview beside it (below it on narrow screens); admin roles
  * get image and file upload buttons that put the uploaded file's link at the cursor.
  */
-export function MarkdownField({ id, label, value, onChange, rows = 6, groupId }: {
-  id: string; label: ReactNode; value: string; onChange: (v: string) => void; rows?: number;
+export function MarkdownField({
+  id,
+  label,
+  value,
+  onChange,
+  rows = 6,
+  groupId,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (v: string) => void;
+  rows?: number;
   /** The group whose admin writes here: images may be uploaded for it. */
   groupId?: number;
 }) {
@@ -21,7 +32,10 @@ export function MarkdownField({ id, label, value, onChange, rows = 6, groupId }:
     const el = area.current;
     const next = insertAt(value, el?.selectionStart ?? value.length, el?.selectionEnd ?? value.length, markdown);
     onChange(next.text);
-    requestAnimationFrame(() => { el?.focus(); el?.setSelectionRange(next.caret, next.caret); });
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(next.caret, next.caret);
+    });
   };
   return (
     <div className="grid gap-2" data-testid={`md-${id}`}>
@@ -30,9 +44,23 @@ export function MarkdownField({ id, label, value, onChange, rows = 6, groupId }:
         <MarkdownUploadButtons id={id} onInsert={insert} groupId={groupId} />
       </div>
       <div className="grid gap-2 lg:grid-cols-2">
-        <Textarea ref={area} id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-28 font-mono text-sm" />
-        <section className="min-h-28 overflow-auto rounded-md border bg-muted/30 px-3 py-2" aria-label={t('adminProblem.preview')}>
-          {value.trim() ? <Markdown source={value} /> : <p className="text-sm text-muted-foreground">{t('adminProblem.previewEmpty')}</p>}
+        <Textarea
+          ref={area}
+          id={id}
+          rows={rows}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="min-h-28 font-mono text-sm"
+        />
+        <section
+          className="min-h-28 overflow-auto rounded-md border bg-muted/30 px-3 py-2"
+          aria-label={t('adminProblem.preview')}
+        >
+          {value.trim() ? (
+            <Markdown source={value} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('adminProblem.previewEmpty')}</p>
+          )}
         </section>
       </div>
     </div>

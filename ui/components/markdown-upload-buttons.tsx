@@ -15,7 +15,15 @@ const FILE_ACCEPT = MD_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
  * group's admins in the group's texts — `groupId`, given where the writer is one): the uploaded
  * file's markdown link goes to `onInsert`. Nothing is shown to other users.
  */
-export function MarkdownUploadButtons({ id, onInsert, groupId }: { id: string; onInsert: (markdown: string) => void; groupId?: number }) {
+export function MarkdownUploadButtons({
+  id,
+  onInsert,
+  groupId,
+}: {
+  id: string;
+  onInsert: (markdown: string) => void;
+  groupId?: number;
+}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState<'image' | 'file' | null>(null);
@@ -41,14 +49,44 @@ export function MarkdownUploadButtons({ id, onInsert, groupId }: { id: string; o
 
   return (
     <div className="flex flex-wrap gap-1" data-testid={`md-${id}-uploads`}>
-      <input ref={image} type="file" accept={IMAGE_ACCEPT} className="hidden" data-testid={`md-${id}-image-input`} onChange={() => void upload('image', image.current)} />
-      <input ref={file} type="file" accept={FILE_ACCEPT} className="hidden" data-testid={`md-${id}-file-input`} onChange={() => void upload('file', file.current)} />
-      <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.imageHint')} onClick={() => image.current?.click()}>
-        {busy === 'image' ? <LoaderCircleIcon className="animate-spin" /> : <ImageUpIcon />} {t('announcement.upload.image')}
+      <input
+        ref={image}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="hidden"
+        data-testid={`md-${id}-image-input`}
+        onChange={() => void upload('image', image.current)}
+      />
+      <input
+        ref={file}
+        type="file"
+        accept={FILE_ACCEPT}
+        className="hidden"
+        data-testid={`md-${id}-file-input`}
+        onChange={() => void upload('file', file.current)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy !== null}
+        title={t('announcement.upload.imageHint')}
+        onClick={() => image.current?.click()}
+      >
+        {busy === 'image' ? <LoaderCircleIcon className="animate-spin" /> : <ImageUpIcon />}{' '}
+        {t('announcement.upload.image')}
       </Button>
       {admin && (
-        <Button type="button" variant="outline" size="sm" disabled={busy !== null} title={t('announcement.upload.fileHint')} onClick={() => file.current?.click()}>
-          {busy === 'file' ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />} {t('announcement.upload.file')}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy !== null}
+          title={t('announcement.upload.fileHint')}
+          onClick={() => file.current?.click()}
+        >
+          {busy === 'file' ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />}{' '}
+          {t('announcement.upload.file')}
         </Button>
       )}
     </div>

@@ -25,8 +25,13 @@ export function Markdown({ source, className, testId }: { source: string; classN
   const waiting = needsMath && !math;
   const html = useMemo(() => (waiting ? '' : renderMarkdown(source, math ?? undefined)), [source, math, waiting]);
   return (
-    <div data-slot="markdown" data-testid={testId} aria-busy={waiting || undefined} className={cn('markdown-body', className)}
+    <div
+      data-slot="markdown"
+      data-testid={testId}
+      aria-busy={waiting || undefined}
+      className={cn('markdown-body', className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown's HTML is sanitised (ui/lib/markdown.ts) before it is shown
-      dangerouslySetInnerHTML={{ __html: html }} />
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

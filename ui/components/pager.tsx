@@ -18,7 +18,15 @@ export interface PagerProps {
 }
 
 /** Paging for lists: five page buttons and a page-size choice; a compact form under 768 px. */
-export function Pager({ total, pageSize, current, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES, className }: PagerProps) {
+export function Pager({
+  total,
+  pageSize,
+  current,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = PAGE_SIZES,
+  className,
+}: PagerProps) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width: 767px)');
   const pages = pageCount(total, pageSize);
@@ -27,21 +35,48 @@ export function Pager({ total, pageSize, current, onPageChange, onPageSizeChange
   const window = pageWindow(page, pages);
 
   return (
-    <nav aria-label={t('pager.label')} data-testid="pager" className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
+    <nav
+      aria-label={t('pager.label')}
+      data-testid="pager"
+      className={cn('flex flex-wrap items-center gap-2 text-sm', className)}
+    >
       {!small && <span className="text-muted-foreground">{t('pager.total', { count: total })}</span>}
-      <Button variant="outline" size="icon" className="size-8" aria-label={t('pager.prev')} disabled={page <= 1} onClick={() => go(page - 1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={t('pager.prev')}
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      >
         <ChevronLeftIcon />
       </Button>
       {small ? (
-        <span className="min-w-16 text-center tabular-nums">{page} / {pages}</span>
+        <span className="min-w-16 text-center tabular-nums">
+          {page} / {pages}
+        </span>
       ) : (
         window.map((p) => (
-          <Button key={p} variant={p === page ? 'default' : 'ghost'} size="icon" className="size-8 tabular-nums" aria-current={p === page ? 'page' : undefined} onClick={() => go(p)}>
+          <Button
+            key={p}
+            variant={p === page ? 'default' : 'ghost'}
+            size="icon"
+            className="size-8 tabular-nums"
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => go(p)}
+          >
             {p}
           </Button>
         ))
       )}
-      <Button variant="outline" size="icon" className="size-8" aria-label={t('pager.next')} disabled={page >= pages} onClick={() => go(page + 1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={t('pager.next')}
+        disabled={page >= pages}
+        onClick={() => go(page + 1)}
+      >
         <ChevronRightIcon />
       </Button>
       {onPageSizeChange && !small && (
@@ -51,7 +86,9 @@ export function Pager({ total, pageSize, current, onPageChange, onPageSizeChange
           </SelectTrigger>
           <SelectContent>
             {pageSizes.map((s) => (
-              <SelectItem key={s} value={String(s)}>{t('pager.perPage', { count: s })}</SelectItem>
+              <SelectItem key={s} value={String(s)}>
+                {t('pager.perPage', { count: s })}
+              </SelectItem>
             ))}
           </SelectContent>
         </Select>

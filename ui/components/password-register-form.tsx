@@ -20,8 +20,18 @@ export interface PasswordFormText {
  * is refused in the page, a wrong one shows the server's message under the field. `testId` names
  * the form; its parts are `${testId}-input`, `-submit` and `-error`.
  */
-export function PasswordRegisterForm({ testId, text, register, onRegistered, className }: {
-  testId: string; text: PasswordFormText; register: (password: string) => Promise<unknown>; onRegistered: () => void; className?: string;
+export function PasswordRegisterForm({
+  testId,
+  text,
+  register,
+  onRegistered,
+  className,
+}: {
+  testId: string;
+  text: PasswordFormText;
+  register: (password: string) => Promise<unknown>;
+  onRegistered: () => void;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -41,16 +51,37 @@ export function PasswordRegisterForm({ testId, text, register, onRegistered, cla
     }
   };
   return (
-    <form className={cn('flex flex-col gap-2 rounded-lg border p-4', className)} data-testid={testId} onSubmit={(e) => { e.preventDefault(); void send(); }}>
+    <form
+      className={cn('flex flex-col gap-2 rounded-lg border p-4', className)}
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
       <h2 className="font-medium">{text.title}</h2>
       <div className="flex flex-wrap gap-2">
         <Input
-          type="password" value={password} className="max-w-xs bg-background" aria-label={text.label}
-          placeholder={text.empty} onChange={(e) => { setPassword(e.target.value); setError(''); }} data-testid={`${testId}-input`}
+          type="password"
+          value={password}
+          className="max-w-xs bg-background"
+          aria-label={text.label}
+          placeholder={text.empty}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError('');
+          }}
+          data-testid={`${testId}-input`}
         />
-        <Button type="submit" disabled={busy} data-testid={`${testId}-submit`}>{text.submit}</Button>
+        <Button type="submit" disabled={busy} data-testid={`${testId}-submit`}>
+          {text.submit}
+        </Button>
       </div>
-      {error && <p className="text-sm text-destructive" role="alert" data-testid={`${testId}-error`}>{error}</p>}
+      {error && (
+        <p className="text-sm text-destructive" role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -20,7 +20,16 @@ interface Props {
 }
 
 /** A small dialog asking for a problem id (and a display id): adding a group's own problem to a training or contest. */
-export function ProblemIdDialog({ open, onOpenChange, title, description, problemIdLabel, displayIdLabel, submitLabel, add }: Props) {
+export function ProblemIdDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  problemIdLabel,
+  displayIdLabel,
+  submitLabel,
+  add,
+}: Props) {
   const { t } = useTranslation();
   const [problemId, setProblemId] = useState('');
   const [displayId, setDisplayId] = useState('');
@@ -46,13 +55,30 @@ export function ProblemIdDialog({ open, onOpenChange, title, description, proble
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <FormField id="problem-id-dialog-pid" label={problemIdLabel}>
-            <Input id="problem-id-dialog-pid" value={problemId} onChange={(e) => setProblemId(e.target.value)} autoFocus data-testid="problem-id-input" />
+            <Input
+              id="problem-id-dialog-pid"
+              value={problemId}
+              onChange={(e) => setProblemId(e.target.value)}
+              autoFocus
+              data-testid="problem-id-input"
+            />
           </FormField>
           {displayIdLabel && (
             <FormField id="problem-id-dialog-display" label={displayIdLabel}>
-              <Input id="problem-id-dialog-display" value={displayId} onChange={(e) => setDisplayId(e.target.value)} data-testid="problem-display-id-input" />
+              <Input
+                id="problem-id-dialog-display"
+                value={displayId}
+                onChange={(e) => setDisplayId(e.target.value)}
+                data-testid="problem-display-id-input"
+              />
             </FormField>
           )}
           <Button type="submit" className="justify-self-end" disabled={busy || !ready} data-testid="problem-id-submit">

@@ -14,10 +14,25 @@ const publicAcHref = (r: RankRow) => `/status?username=${encodeURIComponent(r.us
  * the AC count leads (the public ranks: the user's submissions; a group's rank: their accepted
  * submissions in the group).
  */
-export function RankTable({ type, rows, first, acHref = publicAcHref }: { type: RankTypeCode; rows: RankRow[]; first: number; acHref?: (r: RankRow) => string }) {
+export function RankTable({
+  type,
+  rows,
+  first,
+  acHref = publicAcHref,
+}: {
+  type: RankTypeCode;
+  rows: RankRow[];
+  first: number;
+  acHref?: (r: RankRow) => string;
+}) {
   const { t } = useTranslation();
   const acLink = (r: RankRow, text: string) => (
-    <Link href={acHref(r)} className="text-sky-700 hover:underline" title={t('rank.acLink', { name: r.username })} data-testid="rank-ac-link">
+    <Link
+      href={acHref(r)}
+      className="text-sky-700 hover:underline"
+      title={t('rank.acLink', { name: r.username })}
+      data-testid="rank-ac-link"
+    >
       {text}
     </Link>
   );
@@ -51,13 +66,30 @@ export function RankTable({ type, rows, first, acHref = publicAcHref }: { type: 
               <TableCell>
                 <div className="flex items-center gap-2">
                   <UserAvatar src={r.avatar} name={r.username} className="size-7" />
-                  <Link href={`/user-home?username=${encodeURIComponent(r.username)}`} className="font-medium hover:underline">{r.username}</Link>
+                  <Link
+                    href={`/user-home?username=${encodeURIComponent(r.username)}`}
+                    className="font-medium hover:underline"
+                  >
+                    {r.username}
+                  </Link>
                   {r.titleName && (
-                    <Badge className="text-white" style={{ background: r.titleColor || '#6b7280' }} data-testid="rank-title">{r.titleName}</Badge>
+                    <Badge
+                      className="text-white"
+                      style={{ background: r.titleColor || '#6b7280' }}
+                      data-testid="rank-title"
+                    >
+                      {r.titleName}
+                    </Badge>
                   )}
                 </div>
               </TableCell>
-              <TableCell>{r.nickname && <Badge variant="secondary" data-testid="rank-nickname">{r.nickname}</Badge>}</TableCell>
+              <TableCell>
+                {r.nickname && (
+                  <Badge variant="secondary" data-testid="rank-nickname">
+                    {r.nickname}
+                  </Badge>
+                )}
+              </TableCell>
               {type === RankType.ACM ? (
                 <>
                   <TableCell className="text-right tabular-nums">{acLink(r, String(r.ac))}</TableCell>
@@ -65,17 +97,27 @@ export function RankTable({ type, rows, first, acHref = publicAcHref }: { type: 
                 </>
               ) : (
                 <>
-                  <TableCell className="text-right font-medium tabular-nums" data-testid="rank-score">{r.score}</TableCell>
-                  <TableCell className="text-right tabular-nums">{acLink(r, String(r.ac))} / {r.total}</TableCell>
+                  <TableCell className="text-right font-medium tabular-nums" data-testid="rank-score">
+                    {r.score}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {acLink(r, String(r.ac))} / {r.total}
+                  </TableCell>
                 </>
               )}
-              <TableCell className="text-right tabular-nums" data-testid="rank-rating">{acRate(r.ac, r.total)}%</TableCell>
-              <TableCell className="max-w-64 truncate text-muted-foreground" title={r.signature}>{r.signature}</TableCell>
+              <TableCell className="text-right tabular-nums" data-testid="rank-rating">
+                {acRate(r.ac, r.total)}%
+              </TableCell>
+              <TableCell className="max-w-64 truncate text-muted-foreground" title={r.signature}>
+                {r.signature}
+              </TableCell>
             </TableRow>
           ))}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">{t('rank.empty')}</TableCell>
+              <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                {t('rank.empty')}
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

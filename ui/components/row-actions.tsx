@@ -4,12 +4,24 @@ import { Button } from './ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip.tsx';
 
 /** An icon link of a table row's options, named by its tooltip. */
-export function LinkAction({ href, label, testId, children }: { href: string; label: string; testId: string; children: ReactNode }) {
+export function LinkAction({
+  href,
+  label,
+  testId,
+  children,
+}: {
+  href: string;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <Button asChild variant="ghost" size="icon" className="size-8" aria-label={label}>
-          <Link href={href} data-testid={testId}>{children}</Link>
+          <Link href={href} data-testid={testId}>
+            {children}
+          </Link>
         </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>
@@ -18,11 +30,30 @@ export function LinkAction({ href, label, testId, children }: { href: string; la
 }
 
 /** An icon button of a table row's options, named by its tooltip. */
-export function IconAction({ label, testId, onClick, children }: { label: string; testId: string; onClick: () => void; children: ReactNode }) {
+export function IconAction({
+  label,
+  testId,
+  onClick,
+  children,
+}: {
+  label: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={onClick} data-testid={testId}>{children}</Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={label}
+          onClick={onClick}
+          data-testid={testId}
+        >
+          {children}
+        </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>
     </Tooltip>

@@ -14,17 +14,28 @@ export function SiteFooter() {
         <p className="font-medium text-foreground">{config.name}</p>
         {config.description && <p>{config.description}</p>}
         <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
-          <Link href="/status" className="hover:text-foreground" data-testid="footer-queue">{t('footer.queue')}</Link>
-          <Link href="/introduction" className="hover:text-foreground" data-testid="footer-about">{t('footer.about')}</Link>
-          <Link href="/help" className="hover:text-foreground" data-testid="footer-help">{t('footer.help')}</Link>
+          <Link href="/status" className="hover:text-foreground" data-testid="footer-queue">
+            {t('footer.queue')}
+          </Link>
+          <Link href="/introduction" className="hover:text-foreground" data-testid="footer-about">
+            {t('footer.about')}
+          </Link>
+          <Link href="/help" className="hover:text-foreground" data-testid="footer-help">
+            {t('footer.help')}
+          </Link>
           {config.recordName && (
-            <a href={config.recordUrl || undefined} target="_blank" rel="noreferrer" className="hover:text-foreground">{config.recordName}</a>
+            <a href={config.recordUrl || undefined} target="_blank" rel="noreferrer" className="hover:text-foreground">
+              {config.recordName}
+            </a>
           )}
-          {config.projectName && (
-            config.projectUrl
-              ? <a href={config.projectUrl} target="_blank" rel="noreferrer" className="hover:text-foreground">{t('footer.poweredBy', { name: config.projectName })}</a>
-              : <span>{t('footer.poweredBy', { name: config.projectName })}</span>
-          )}
+          {config.projectName &&
+            (config.projectUrl ? (
+              <a href={config.projectUrl} target="_blank" rel="noreferrer" className="hover:text-foreground">
+                {t('footer.poweredBy', { name: config.projectName })}
+              </a>
+            ) : (
+              <span>{t('footer.poweredBy', { name: config.projectName })}</span>
+            ))}
           <LanguageSwitch />
         </div>
       </div>

@@ -21,7 +21,10 @@ export function ThinkingTabs() {
           href={p.to}
           data-testid={`thinking-tab-${p.to.slice(1)}`}
           aria-current={path.startsWith(p.to) ? 'page' : undefined}
-          className={cn('rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted', path.startsWith(p.to) && 'bg-primary text-primary-foreground hover:bg-primary')}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted',
+            path.startsWith(p.to) && 'bg-primary text-primary-foreground hover:bg-primary',
+          )}
         >
           {t(p.label)}
         </Link>

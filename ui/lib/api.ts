@@ -43,8 +43,15 @@ let rolesReading: Promise<void> | null = null;
 /** Reads the role list again; calls refused together share one read. */
 function refreshRoles() {
   rolesReading ??= request<UserAuthInfo>(AUTH_INFO_PATH, { quiet: true })
-    .then((info) => setRoles(info.roles), () => { /* The role list stays as it was; the failure was already reported. */ })
-    .finally(() => { rolesReading = null; });
+    .then(
+      (info) => setRoles(info.roles),
+      () => {
+        /* The role list stays as it was; the failure was already reported. */
+      },
+    )
+    .finally(() => {
+      rolesReading = null;
+    });
   return rolesReading;
 }
 

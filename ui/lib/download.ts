@@ -18,7 +18,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Downloads a file the API answers with (test data, problem packages) and saves it. A JSON
  * answer is a failure envelope: its message is shown. Returns whether a file was saved.
  */
-export async function downloadFile(path: string, params: Record<string, string | number>, fallbackName: string): Promise<boolean> {
+export async function downloadFile(
+  path: string,
+  params: Record<string, string | number>,
+  fallbackName: string,
+): Promise<boolean> {
   const url = new URL(path, location.origin);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
   const headers = new Headers({ 'Accept-Language': currentLanguage(), 'Url-Type': 'admin' });

@@ -42,7 +42,14 @@ function wantedPath(): string {
     if (w.messages && !examHeld) messages = true;
   }
   const q = new URLSearchParams();
-  if (ids.size) q.set('submitIds', [...ids].sort((a, b) => a - b).slice(0, 100).join(','));
+  if (ids.size)
+    q.set(
+      'submitIds',
+      [...ids]
+        .sort((a, b) => a - b)
+        .slice(0, 100)
+        .join(','),
+    );
   if (cid) q.set('cid', String(cid));
   if (messages) q.set('messages', '1');
   const s = q.toString().replace(/%2C/g, ',');
@@ -75,22 +82,28 @@ function connect() {
   if (!current) return;
   const mine = new AbortController();
   controller = mine;
-  readSse(current, (e) => {
-    failures = 0;
-    setLive(true);
-    dispatch(e.event, e.data);
-  }, mine.signal).then(
-    () => RECONNECT_MS,
-    (e: unknown) => {
-      if (!(e instanceof ExamRefusal) || examHeld) return Math.min(MAX_BACKOFF_MS, RECONNECT_MS * 2 ** ++failures);
-      examHeld = true;
-      return RECONNECT_MS;
+  readSse(
+    current,
+    (e) => {
+      failures = 0;
+      setLive(true);
+      dispatch(e.event, e.data);
     },
-  ).then((wait) => {
-    if (mine.signal.aborted) return;
-    setLive(false);
-    timer = setTimeout(connect, wait);
-  });
+    mine.signal,
+  )
+    .then(
+      () => RECONNECT_MS,
+      (e: unknown) => {
+        if (!(e instanceof ExamRefusal) || examHeld) return Math.min(MAX_BACKOFF_MS, RECONNECT_MS * 2 ** ++failures);
+        examHeld = true;
+        return RECONNECT_MS;
+      },
+    )
+    .then((wait) => {
+      if (mine.signal.aborted) return;
+      setLive(false);
+      timer = setTimeout(connect, wait);
+    });
 }
 
 /** What is watched changed: the stream opens again (once, after the changes of this moment). */

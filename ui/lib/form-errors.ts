@@ -46,7 +46,12 @@ export function translateFieldMessage(t: TFunction, message: string | undefined)
  * A long form's first broken rule: its text goes under the save button and into a toast, and the
  * form scrolls to the section (an element with id `section-<name>`) that holds the field.
  */
-export function showFormIssue(text: string, section: string, setError: (text: string) => void, toastError: (text: string) => void): void {
+export function showFormIssue(
+  text: string,
+  section: string,
+  setError: (text: string) => void,
+  toastError: (text: string) => void,
+): void {
   setError(text);
   toastError(text);
   document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -57,7 +62,11 @@ export function showFormIssue(text: string, section: string, setError: (text: st
  * save button, and as a toast when the client has not toasted it already; sign-in and permission
  * failures were handled by the client.
  */
-export function showSaveFailure(e: unknown, setError: (text: string) => void, toastError: (text: string) => void): void {
+export function showSaveFailure(
+  e: unknown,
+  setError: (text: string) => void,
+  toastError: (text: string) => void,
+): void {
   if (!isApiError(e) || (e.httpStatus !== 200 && e.httpStatus !== 400)) return;
   setError(e.message);
   if (e.httpStatus === 200) toastError(e.message);

@@ -5,7 +5,11 @@ import { zhCN } from '../i18n/zh-CN.ts';
 import { type Language, pickLanguage } from './language.ts';
 import { readStorage, StorageKey, writeStorage } from './storage.ts';
 
-const initial = pickLanguage(location.search, readStorage(StorageKey.language), navigator.languages ?? [navigator.language]);
+const initial = pickLanguage(
+  location.search,
+  readStorage(StorageKey.language),
+  navigator.languages ?? [navigator.language],
+);
 // A language asked for in the link (`?l=`) is kept, as a choice made with the switch would be.
 if (new URLSearchParams(location.search).has('l')) writeStorage(StorageKey.language, initial);
 

@@ -3,7 +3,10 @@ import { JudgeStatus, type JudgeStatusCode, isFinalStatus } from '../../src/cont
 /** How a verdict is drawn (spec doc 1 §4): spinner while running, success, partial, warning or error. */
 export type StatusIcon = 'spinner' | 'success' | 'partial' | 'warning' | 'error' | 'none';
 
-const NAMES = Object.fromEntries(Object.entries(JudgeStatus).map(([name, code]) => [code, name])) as Record<number, keyof typeof JudgeStatus>;
+const NAMES = Object.fromEntries(Object.entries(JudgeStatus).map(([name, code]) => [code, name])) as Record<
+  number,
+  keyof typeof JudgeStatus
+>;
 
 export function isKnownStatus(status: number): status is JudgeStatusCode {
   return status in NAMES;
@@ -31,20 +34,31 @@ export function statusIcon(status: number): StatusIcon {
 /** Tailwind colour classes of a status badge; each verdict family has its own colour. */
 export function statusColor(status: number): string {
   switch (status) {
-    case JudgeStatus.ACCEPTED: return 'bg-emerald-600 text-white';
-    case JudgeStatus.PARTIAL_ACCEPTED: return 'bg-teal-500 text-white';
-    case JudgeStatus.WRONG_ANSWER: return 'bg-red-600 text-white';
-    case JudgeStatus.PRESENTATION_ERROR: return 'bg-orange-500 text-white';
-    case JudgeStatus.COMPILE_ERROR: return 'bg-amber-500 text-white';
+    case JudgeStatus.ACCEPTED:
+      return 'bg-emerald-600 text-white';
+    case JudgeStatus.PARTIAL_ACCEPTED:
+      return 'bg-teal-500 text-white';
+    case JudgeStatus.WRONG_ANSWER:
+      return 'bg-red-600 text-white';
+    case JudgeStatus.PRESENTATION_ERROR:
+      return 'bg-orange-500 text-white';
+    case JudgeStatus.COMPILE_ERROR:
+      return 'bg-amber-500 text-white';
     case JudgeStatus.TIME_LIMIT_EXCEEDED:
-    case JudgeStatus.MEMORY_LIMIT_EXCEEDED: return 'bg-orange-600 text-white';
-    case JudgeStatus.RUNTIME_ERROR: return 'bg-fuchsia-600 text-white';
-    case JudgeStatus.SUBMITTED_NO_RESULT: return 'bg-yellow-400 text-black';
+    case JudgeStatus.MEMORY_LIMIT_EXCEEDED:
+      return 'bg-orange-600 text-white';
+    case JudgeStatus.RUNTIME_ERROR:
+      return 'bg-fuchsia-600 text-white';
+    case JudgeStatus.SUBMITTED_NO_RESULT:
+      return 'bg-yellow-400 text-black';
     case JudgeStatus.SYSTEM_ERROR:
     case JudgeStatus.SUBMITTED_FAILED:
-    case JudgeStatus.CANCELLED: return 'bg-zinc-500 text-white';
-    case JudgeStatus.NOT_SUBMITTED: return 'bg-zinc-200 text-zinc-700';
-    default: return 'bg-sky-600 text-white';
+    case JudgeStatus.CANCELLED:
+      return 'bg-zinc-500 text-white';
+    case JudgeStatus.NOT_SUBMITTED:
+      return 'bg-zinc-200 text-zinc-700';
+    default:
+      return 'bg-sky-600 text-white';
   }
 }
 

@@ -47,7 +47,14 @@ export function sanitizeHtml(html: string): string {
     });
     hooked = true;
   }
-  const clean = DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], ALLOW_DATA_ATTR: false });
-  return clean.replace(PROBLEM_PDF_LINK, (link, src: string, name: string) =>
-    `${link}<iframe src="${src}" title="${name}" class="mt-2 h-[80vh] w-full rounded border"></iframe>`);
+  const clean = DOMPurify.sanitize(html, {
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form'],
+    ALLOW_DATA_ATTR: false,
+  });
+  return clean.replace(
+    PROBLEM_PDF_LINK,
+    (link, src: string, name: string) =>
+      `${link}<iframe src="${src}" title="${name}" class="mt-2 h-[80vh] w-full rounded border"></iframe>`,
+  );
 }

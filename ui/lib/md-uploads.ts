@@ -11,7 +11,8 @@ function send<T>(path: string, field: string, file: File, gid?: number): Promise
 }
 
 /** An image; a group's admins name their group (`gid`), which lets them upload for its texts. */
-export const uploadMdImage = (file: File, gid?: number) => send<MdImageAnswer>('/api/file/upload-md-img', 'image', file, gid);
+export const uploadMdImage = (file: File, gid?: number) =>
+  send<MdImageAnswer>('/api/file/upload-md-img', 'image', file, gid);
 export const uploadMdFile = (file: File) => send<MdFileAnswer>('/api/file/upload-md-file', 'file', file);
 
 /** Brackets and the like in a name would end the link text early. */

@@ -15,5 +15,11 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 export function showServerError(msg: string) {
   toast.error(msg, { id: `error:${msg}` });
   if (typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches) return;
-  toast.error(t('http.errorTitle'), { id: `notification:${msg}`, toasterId: NOTIFICATION_TOASTER, description: msg, duration: NOTIFICATION_MS, testId: 'error-notification' });
+  toast.error(t('http.errorTitle'), {
+    id: `notification:${msg}`,
+    toasterId: NOTIFICATION_TOASTER,
+    description: msg,
+    duration: NOTIFICATION_MS,
+    testId: 'error-notification',
+  });
 }

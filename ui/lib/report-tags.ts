@@ -4,7 +4,12 @@ export type ReportTag = (typeof REPORT_TAGS)[number];
 
 /** The i18n key (discussion.report.tag.*) of each report tag (the tags are stored in Chinese, as the spec shows them). */
 export const REPORT_TAG_KEYS: Record<ReportTag, string> = {
-  垃圾广告: 'spam', 违法信息: 'illegal', 色情低俗: 'vulgar', 赌博诈骗: 'fraud', 恶意辱骂: 'abuse', 抄袭: 'plagiarism',
+  垃圾广告: 'spam',
+  违法信息: 'illegal',
+  色情低俗: 'vulgar',
+  赌博诈骗: 'fraud',
+  恶意辱骂: 'abuse',
+  抄袭: 'plagiarism',
 };
 
 /** The report dialog's rule (doc 2 §5): a tag or a reason, and a reason of at most 200 characters. */

@@ -42,13 +42,30 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 export function decideAccess(rule: AccessRule, ctx: AccessContext): AccessDecision {
   const admin = isAdminPath(ctx.path);
   if (rule.access !== 'public' && !ctx.token) {
-    if (admin) return { kind: 'redirect', to: '/admin/login', message: 'guard.loginFirstAdmin', level: 'warning', openLogin: false, clear: 'user' };
-    return { kind: 'redirect', to: '/home', message: 'guard.loginFirst', level: 'warning', openLogin: true, clear: 'user' };
+    if (admin)
+      return {
+        kind: 'redirect',
+        to: '/admin/login',
+        message: 'guard.loginFirstAdmin',
+        level: 'warning',
+        openLogin: false,
+        clear: 'user',
+      };
+    return {
+      kind: 'redirect',
+      to: '/home',
+      message: 'guard.loginFirst',
+      level: 'warning',
+      openLogin: true,
+      clear: 'user',
+    };
   }
   const roleAllowed =
-    rule.access === 'admin' ? ctx.role !== null && can.enterAdmin(ctx.role)
-    : rule.access === 'root' ? ctx.role === Role.ROOT
-    : true;
+    rule.access === 'admin'
+      ? ctx.role !== null && can.enterAdmin(ctx.role)
+      : rule.access === 'root'
+        ? ctx.role === Role.ROOT
+        : true;
   if (!roleAllowed) {
     return {
       kind: 'redirect',
@@ -60,7 +77,14 @@ export function decideAccess(rule: AccessRule, ctx: AccessContext): AccessDecisi
     };
   }
   if (rule.gate && ctx.switches[rule.gate] === false) {
-    return { kind: 'redirect', to: '/home', message: `guard.noAccess.${rule.gate}`, level: 'error', openLogin: false, clear: 'none' };
+    return {
+      kind: 'redirect',
+      to: '/home',
+      message: `guard.noAccess.${rule.gate}`,
+      level: 'error',
+      openLogin: false,
+      clear: 'none',
+    };
   }
   return { kind: 'allow' };
 }

@@ -3,7 +3,17 @@ import { DEFAULT_WEBSITE_CONFIG, type PublicWebsiteConfig } from '../../src/cont
 import { api } from './api.ts';
 import { store } from './store.ts';
 
-const { smtpHost: _h, smtpPort: _p, smtpSsl: _s, smtpUsername: _u, smtpPassword: _w, smtpFrom: _f, sessionRenewHours: _r, sessionIdleDays: _i, ...publicDefaults } = DEFAULT_WEBSITE_CONFIG;
+const {
+  smtpHost: _h,
+  smtpPort: _p,
+  smtpSsl: _s,
+  smtpUsername: _u,
+  smtpPassword: _w,
+  smtpFrom: _f,
+  sessionRenewHours: _r,
+  sessionIdleDays: _i,
+  ...publicDefaults
+} = DEFAULT_WEBSITE_CONFIG;
 
 const configState = atom<PublicWebsiteConfig | null>(null);
 

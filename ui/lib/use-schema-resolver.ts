@@ -9,7 +9,10 @@ import { formErrorMap, translateFieldMessage } from './form-errors.ts';
  * The react-hook-form resolver of a contract schema, with field messages in the interface
  * language (`labels` names the fields), and `message()` to show a field's message.
  */
-export function useSchemaResolver<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, labels: Record<string, string>) {
+export function useSchemaResolver<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  labels: Record<string, string>,
+) {
   const { t, i18n } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels are rebuilt on every render; the language is what changes them
   const resolver = useMemo(

@@ -25,10 +25,14 @@ export interface BoardPageRequest {
 
 export function pageBoard<R extends BoardUser>(rows: R[], req: BoardPageRequest): Page<R> {
   const keyword = req.keyword.trim().toLowerCase();
-  const board = keyword === ''
-    ? rows
-    : rows.filter((row) =>
-      row.school.toLowerCase().includes(keyword) || shownName(row, req.rankShowName).toLowerCase().includes(keyword));
+  const board =
+    keyword === ''
+      ? rows
+      : rows.filter(
+          (row) =>
+            row.school.toLowerCase().includes(keyword) ||
+            shownName(row, req.rankShowName).toLowerCase().includes(keyword),
+        );
   const own = board.filter((row) => req.viewerUid !== null && row.uid === req.viewerUid);
   const concerned = new Set(req.concerned);
   const followed = board.filter((row) => row.uid !== req.viewerUid && concerned.has(row.uid));

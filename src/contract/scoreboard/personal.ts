@@ -12,7 +12,10 @@ export interface PersonalFields {
   gender: string;
 }
 
-export function maySeePersonal(who: { contestAdmin: boolean; participant: boolean }, rankShowName: RankShowName): boolean {
+export function maySeePersonal(
+  who: { contestAdmin: boolean; participant: boolean },
+  rankShowName: RankShowName,
+): boolean {
   return who.contestAdmin || (who.participant && rankShowName === 'realname');
 }
 

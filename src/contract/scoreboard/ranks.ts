@@ -41,7 +41,11 @@ const byUid = (a: BoardRowBase, b: BoardRowBase) => (a.uid < b.uid ? -1 : a.uid 
  * Sorts rows by `compare` (then by uid, so equal rows keep one order) and numbers them. A star
  * user (by username) gets -1 and does not move the position count of the others.
  */
-export function rankRows<R extends BoardRowBase>(rows: R[], starUsernames: string[], compare: (a: R, b: R) => number): R[] {
+export function rankRows<R extends BoardRowBase>(
+  rows: R[],
+  starUsernames: string[],
+  compare: (a: R, b: R) => number,
+): R[] {
   const stars = new Set(starUsernames);
   const sorted = [...rows].sort((a, b) => compare(a, b) || byUid(a, b));
   let position = 0;

@@ -12,18 +12,30 @@ import { problems } from './problems.ts';
  */
 
 /** A problem's submissions in the bank (practice, outside groups), by status. */
-export const problemCounts = sqliteTable('problem_counts', {
-  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
-  status: integer('status').notNull(),
-  n: integer('n').notNull(),
-}, (t) => [primaryKey({ columns: [t.pid, t.status] })]);
+export const problemCounts = sqliteTable(
+  'problem_counts',
+  {
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.status] })],
+);
 
 /** A user's submissions of the bank's submission list (practice, outside groups), by status. */
-export const userCounts = sqliteTable('user_counts', {
-  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
-  status: integer('status').notNull(),
-  n: integer('n').notNull(),
-}, (t) => [primaryKey({ columns: [t.uid, t.status] })]);
+export const userCounts = sqliteTable(
+  'user_counts',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.status] })],
+);
 
 /** Every submission of the bank's submission list (practice, outside groups), by status. */
 export const bankCounts = sqliteTable('bank_counts', {
@@ -32,15 +44,23 @@ export const bankCounts = sqliteTable('bank_counts', {
 });
 
 /** A user's practice record on a problem: the solved and tried sets and the status icons. */
-export const userProblems = sqliteTable('user_problems', {
-  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
-  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
-  tries: integer('tries').notNull(),
-  accepted: integer('accepted').notNull(),
-  /** The highest score among the accepted submissions (OI problems). */
-  bestScore: integer('best_score'),
-  lastSubmitId: integer('last_submit_id').notNull(),
-}, (t) => [primaryKey({ columns: [t.uid, t.pid] })]);
+export const userProblems = sqliteTable(
+  'user_problems',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    tries: integer('tries').notNull(),
+    accepted: integer('accepted').notNull(),
+    /** The highest score among the accepted submissions (OI problems). */
+    bestScore: integer('best_score'),
+    lastSubmitId: integer('last_submit_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.pid] })],
+);
 
 /** Submissions of every scope per day of submission (YYYY-MM-DD, server time zone): the home page's week. */
 export const dayCounts = sqliteTable('day_counts', {
@@ -50,21 +70,35 @@ export const dayCounts = sqliteTable('day_counts', {
 });
 
 /** Accepted practice submissions per day, user and problem: the home page's seven-day ranking. */
-export const dayAccepted = sqliteTable('day_accepted', {
-  day: text('day').notNull(),
-  uid: text('uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
-  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
-  n: integer('n').notNull(),
-}, (t) => [primaryKey({ columns: [t.day, t.uid, t.pid] })]);
+export const dayAccepted = sqliteTable(
+  'day_accepted',
+  {
+    day: text('day').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.uid, t.pid] })],
+);
 
 /**
  * A problem's submissions outside the bank's list, by contest (0: a group's practice and
  * trainings) and status: the problem's statistics add the group rows at once and a contest's rows
  * once the contest is over and its seal has lifted (src/domain/problems/counts.ts).
  */
-export const problemScopeCounts = sqliteTable('problem_scope_counts', {
-  pid: integer('pid').notNull().references(() => problems.id, { onDelete: 'cascade' }),
-  cid: integer('cid').notNull(),
-  status: integer('status').notNull(),
-  n: integer('n').notNull(),
-}, (t) => [primaryKey({ columns: [t.pid, t.cid, t.status] })]);
+export const problemScopeCounts = sqliteTable(
+  'problem_scope_counts',
+  {
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    cid: integer('cid').notNull(),
+    status: integer('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.cid, t.status] })],
+);

@@ -10,12 +10,16 @@ import { ms } from './columns.ts';
  * `uploaded_files` rows (editor images and files, the carousel) and `disk_charges` below.
  */
 export const userDiskUsage = sqliteTable('user_disk_usage', {
-  uid: text('uid').primaryKey().references(() => users.uid, { onDelete: 'cascade' }),
+  uid: text('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
   bytes: integer('bytes').notNull(),
 });
 
 export const groupDiskUsage = sqliteTable('group_disk_usage', {
-  gid: integer('gid').primaryKey().references(() => groups.id, { onDelete: 'cascade' }),
+  gid: integer('gid')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
   bytes: integer('bytes').notNull(),
 });
 
@@ -24,11 +28,19 @@ export const groupDiskUsage = sqliteTable('group_disk_usage', {
  * avatar (ref: the gid), a group problem's test data (ref: the problem's id). One row per thing,
  * replaced when the thing is replaced; charged to the user who stored it and to its group.
  */
-export const diskCharges = sqliteTable('disk_charges', {
-  kind: text('kind', { enum: ['avatar', 'group-avatar', 'testcases'] }).notNull(),
-  ref: text('ref').notNull(),
-  uid: text('uid').references(() => users.uid, { onDelete: 'set null' }),
-  gid: integer('gid').references(() => groups.id, { onDelete: 'set null' }),
-  bytes: integer('bytes').notNull(),
-  updatedAt: ms('updated_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.kind, t.ref] }), index('disk_charges_uid').on(t.uid), index('disk_charges_gid').on(t.gid)]);
+export const diskCharges = sqliteTable(
+  'disk_charges',
+  {
+    kind: text('kind', { enum: ['avatar', 'group-avatar', 'testcases'] }).notNull(),
+    ref: text('ref').notNull(),
+    uid: text('uid').references(() => users.uid, { onDelete: 'set null' }),
+    gid: integer('gid').references(() => groups.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull(),
+    updatedAt: ms('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.ref] }),
+    index('disk_charges_uid').on(t.uid),
+    index('disk_charges_gid').on(t.gid),
+  ],
+);

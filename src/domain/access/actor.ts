@@ -35,8 +35,6 @@ export type Viewer = Actor | null;
  * shows problems inside itself: its module checks that the problem belongs to it and says
  * whether the actor takes part (registered, a member of the group); the policy decides the rest.
  */
-export type Scope =
-  | { kind: 'bank' }
-  | { kind: 'contest' | 'training' | 'group'; id: number; member: boolean };
+export type Scope = { kind: 'bank' } | { kind: 'contest' | 'training' | 'group'; id: number; member: boolean };
 
 export const BANK: Scope = { kind: 'bank' };

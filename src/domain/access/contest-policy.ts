@@ -39,7 +39,8 @@ export interface Participant {
   registered: boolean;
 }
 
-export const statusAt = (c: ContestFacts, now: number) => contestStatus({ startTime: c.startTime.getTime(), endTime: c.endTime.getTime() }, now);
+export const statusAt = (c: ContestFacts, now: number) =>
+  contestStatus({ startTime: c.startTime.getTime(), endTime: c.endTime.getTime() }, now);
 
 /** Contest admins: the super admin, the contest's creator; for a group contest, the group's roots and the creator while a group admin now. */
 export function isContestAdmin(viewer: Viewer, c: ContestFacts): boolean {
@@ -55,7 +56,8 @@ export function assertContestVisible(viewer: Viewer, c: ContestFacts | undefined
   // While an exam holds the viewer, no other contest is open to them, not even one they run.
   assertInExam(viewer, c.id);
   if (isContestAdmin(viewer, c)) return;
-  if (c.group && !c.group.standing(viewer).member) throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
+  if (c.group && !c.group.standing(viewer).member)
+    throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
   if (!c.visible) throw Errors.ContestNotFound();
 }
 
@@ -116,7 +118,12 @@ export function assertCanSubmit(actor: Actor, registered: boolean, c: ContestFac
 }
 
 /** Registering: the password must match; with the account limit on, the username must fit the rule. */
-export function assertCanRegister(actor: Actor, c: ContestFacts & { pwd: string }, password: string, registered: boolean): void {
+export function assertCanRegister(
+  actor: Actor,
+  c: ContestFacts & { pwd: string },
+  password: string,
+  registered: boolean,
+): void {
   if (registered) throw Errors.ContestAlreadyRegistered();
   if (c.auth !== ContestAuth.PUBLIC) {
     if (!password.trim()) throw Errors.ContestPasswordEmpty();

@@ -10,13 +10,21 @@ export type ContestRow = typeof contests.$inferSelect & { group?: GroupTie | nul
 
 /** A contest that is not deleted (visibility is the policy's question). */
 export function findContest(db: Db, cid: number): ContestRow | undefined {
-  const row = db.select().from(contests).where(and(eq(contests.id, cid), isNull(contests.deletedAt))).get();
+  const row = db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.id, cid), isNull(contests.deletedAt)))
+    .get();
   return row && { ...row, group: groupTie(db, row.gid) };
 }
 
 export function isRegistered(db: Db, cid: number, uid: string | undefined): boolean {
   if (!uid) return false;
-  return db.select({ uid: contestRegistrations.uid }).from(contestRegistrations)
-    .where(and(eq(contestRegistrations.cid, cid), eq(contestRegistrations.uid, uid))).get() !== undefined;
+  return (
+    db
+      .select({ uid: contestRegistrations.uid })
+      .from(contestRegistrations)
+      .where(and(eq(contestRegistrations.cid, cid), eq(contestRegistrations.uid, uid)))
+      .get() !== undefined
+  );
 }
-

@@ -19,7 +19,13 @@ export interface SubmissionView {
 
 const HIDDEN: SubmissionView = { see: false, code: false, hideResult: true };
 
-export function contestSubmissionView(db: Db, viewer: Viewer, s: { uid: string; cid: number; submitTime: Date }, now: number, contests = new Map<number, ContestRow | undefined>()): SubmissionView {
+export function contestSubmissionView(
+  db: Db,
+  viewer: Viewer,
+  s: { uid: string; cid: number; submitTime: Date },
+  now: number,
+  contests = new Map<number, ContestRow | undefined>(),
+): SubmissionView {
   if (!contests.has(s.cid)) contests.set(s.cid, findContest(db, s.cid));
   const c = contests.get(s.cid);
   const own = viewer !== null && viewer.uid === s.uid;

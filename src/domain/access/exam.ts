@@ -23,8 +23,11 @@ const kept = new Map<string, { until: number; exam: ExamHold | null }>();
 export const forgetExams = () => kept.clear();
 
 export function extraMs(db: Db, cid: number, uid: string): number {
-  const row = db.select({ minutes: contestExtraTime.minutes }).from(contestExtraTime)
-    .where(and(eq(contestExtraTime.cid, cid), eq(contestExtraTime.uid, uid))).get();
+  const row = db
+    .select({ minutes: contestExtraTime.minutes })
+    .from(contestExtraTime)
+    .where(and(eq(contestExtraTime.cid, cid), eq(contestExtraTime.uid, uid)))
+    .get();
   return (row?.minutes ?? 0) * 60_000;
 }
 
@@ -37,7 +40,16 @@ const RUNNING_EXAMS = `select c.id, c.end_time as endTime, c.author_uid as autho
   where r.uid = ? and c.exam_mode = 1 and c.deleted_at is null and c.start_time <= ? and c.end_time + coalesce(x.minutes, 0) * 60000 > ?
     and not exists (select 1 from contest_session_events e where e.cid = c.id and e.uid = r.uid and e.kind = 'released')`;
 
-interface Running { id: number; endTime: number; authorUid: string | null; gid: number | null; addresses: string; extra: number; registeredAt: number; authorRole: number | null }
+interface Running {
+  id: number;
+  endTime: number;
+  authorUid: string | null;
+  gid: number | null;
+  addresses: string;
+  extra: number;
+  registeredAt: number;
+  authorRole: number | null;
+}
 
 /** A contest made in the back office by staff (or whose author is gone from a site contest) outranks any other. */
 const staffRun = (db: Db, e: Running) => (e.authorRole === null ? e.gid === null : roleIsStaff(db, e.authorRole));
@@ -54,7 +66,9 @@ export function examOf(db: Db, user: { uid: string; role: number }, now = Date.n
   if (hit && hit.until > now) return hit.exam;
   let exam: ExamHold | null = null;
   if (!can.isRoot(user.role)) {
-    const running = (db.$client.query(RUNNING_EXAMS).all(user.uid, now, now) as Running[]).filter((e) => !administers(db, user, e));
+    const running = (db.$client.query(RUNNING_EXAMS).all(user.uid, now, now) as Running[]).filter(
+      (e) => !administers(db, user, e),
+    );
     const rank = (e: Running) => [staffRun(db, e) ? 1 : 0, e.registeredAt, e.id];
     running.sort((a, b) => {
       const [x, y] = [rank(a), rank(b)];
@@ -63,14 +77,18 @@ export function examOf(db: Db, user: { uid: string; role: number }, now = Date.n
     const chosen = running[0];
     if (chosen) {
       const { ranges } = parseAddressRanges(chosen.addresses);
-      exam = { cid: chosen.id, endMs: chosen.endTime + chosen.extra * 60_000, addressOk: (ip) => addressAllowed(ranges, ip) };
+      exam = {
+        cid: chosen.id,
+        endMs: chosen.endTime + chosen.extra * 60_000,
+        addressOk: (ip) => addressAllowed(ranges, ip),
+      };
     }
   }
   kept.set(user.uid, { until: now + KEEP_MS, exam });
   return exam;
 }
 
-export type SessionEventKind = typeof contestSessionEvents.$inferInsert['kind'];
+export type SessionEventKind = (typeof contestSessionEvents.$inferInsert)['kind'];
 
 export function recordSessionEvent(db: Db, cid: number, uid: string, kind: SessionEventKind, ip: string): void {
   db.insert(contestSessionEvents).values({ cid, uid, kind, ip, at: new Date() }).run();
@@ -102,7 +120,10 @@ export function assertScopeInExam(viewer: Viewer, scope: Scope): void {
  * contest, a training or a group is refused, so the check cannot read one parameter while the
  * handler uses another.
  */
-export function assertNamesOnlyExam(exam: ExamHold, named: { contests: readonly unknown[]; others: readonly unknown[] }): void {
+export function assertNamesOnlyExam(
+  exam: ExamHold,
+  named: { contests: readonly unknown[]; others: readonly unknown[] },
+): void {
   const given = (v: unknown) => v !== null && v !== undefined && v !== '' && Number(v) !== 0;
   if (named.contests.some((v) => given(v) && Number(v) !== exam.cid)) throw Errors.ExamOtherContest(exam.cid);
   if (named.others.some(given)) throw Errors.ExamContestOnly(exam.cid);
@@ -112,7 +133,11 @@ export function assertNamesOnlyExam(exam: ExamHold, named: { contests: readonly 
  * Entering a running exam (registering for it) happens only from its addresses: a registration is
  * what binds a participant, so one made from elsewhere is refused before anything is written.
  */
-export function assertEntersFromLab(c: { examMode: boolean; examAddresses: string; startTime: Date; endTime: Date }, ip: string, now = Date.now()): void {
+export function assertEntersFromLab(
+  c: { examMode: boolean; examAddresses: string; startTime: Date; endTime: Date },
+  ip: string,
+  now = Date.now(),
+): void {
   if (!c.examMode || c.startTime.getTime() > now || c.endTime.getTime() <= now) return;
   if (!addressAllowed(parseAddressRanges(c.examAddresses).ranges, ip)) throw Errors.ExamAddressRefused();
 }

@@ -9,19 +9,30 @@ import type { Viewer } from './actor.ts';
  * viewer's member level; routes load the group and the level, then ask here.
  */
 
-export interface GroupFacts { ownerUid: string | null; visible: boolean; status: number; deletedAt: Date | null }
+export interface GroupFacts {
+  ownerUid: string | null;
+  visible: boolean;
+  status: number;
+  deletedAt: Date | null;
+}
 
 /** A viewer as a group sees them: who they are and their member level (0: none). */
-export interface GroupViewer { viewer: Viewer; level: number }
+export interface GroupViewer {
+  viewer: Viewer;
+  level: number;
+}
 
 const isSuperAdmin = (v: Viewer) => v !== null && can.isRoot(v.role);
 export const isOwner = (g: GroupFacts, v: Viewer) => v !== null && g.ownerUid === v.uid;
 /** Members: levels 3–5, the owner; the super admin sees as one. */
-export const isMember = (g: GroupFacts, p: GroupViewer) => p.level >= MemberLevel.MEMBER || isOwner(g, p.viewer) || isSuperAdmin(p.viewer);
+export const isMember = (g: GroupFacts, p: GroupViewer) =>
+  p.level >= MemberLevel.MEMBER || isOwner(g, p.viewer) || isSuperAdmin(p.viewer);
 /** Group admins: levels 4–5, the owner, the super admin. */
-export const isGroupAdmin = (g: GroupFacts, p: GroupViewer) => p.level >= MemberLevel.ADMIN || isOwner(g, p.viewer) || isSuperAdmin(p.viewer);
+export const isGroupAdmin = (g: GroupFacts, p: GroupViewer) =>
+  p.level >= MemberLevel.ADMIN || isOwner(g, p.viewer) || isSuperAdmin(p.viewer);
 /** Group roots: level 5, the owner, the super admin (they edit the group and see its code). */
-export const isGroupRoot = (g: GroupFacts, p: GroupViewer) => p.level === MemberLevel.ROOT || isOwner(g, p.viewer) || isSuperAdmin(p.viewer);
+export const isGroupRoot = (g: GroupFacts, p: GroupViewer) =>
+  p.level === MemberLevel.ROOT || isOwner(g, p.viewer) || isSuperAdmin(p.viewer);
 
 /** A disbanded group is gone; a banned one is the super admin's only; a hidden one its members' only. */
 export function assertGroupVisible<G extends GroupFacts>(g: G | undefined, p: GroupViewer): asserts g is G {
@@ -41,14 +52,20 @@ export function assertGroupRoot(g: GroupFacts, p: GroupViewer): void {
 }
 
 /** The actor's level as the change rules compare it: the super admin and the owner stand above every level. */
-export const rankOf = (g: GroupFacts, p: GroupViewer) => (isSuperAdmin(p.viewer) || isOwner(g, p.viewer) ? MemberLevel.ROOT + 1 : p.level);
+export const rankOf = (g: GroupFacts, p: GroupViewer) =>
+  isSuperAdmin(p.viewer) || isOwner(g, p.viewer) ? MemberLevel.ROOT + 1 : p.level;
 
 /**
  * Changing a member's level (API-NEXT 9.7): the actor is a group admin; the owner cannot be
  * changed; a member (3+) cannot go back to applying or refused; others than the super admin and
  * the owner change only people below their own level, and only to a level below their own.
  */
-export function assertMayChangeMember(g: GroupFacts, actor: GroupViewer, target: { uid: string; level: number }, to: number): void {
+export function assertMayChangeMember(
+  g: GroupFacts,
+  actor: GroupViewer,
+  target: { uid: string; level: number },
+  to: number,
+): void {
   assertGroupAdmin(g, actor);
   if (g.ownerUid === target.uid) throw Errors.GroupOwnerUnchangeable();
   if (target.level >= MemberLevel.MEMBER && to < MemberLevel.MEMBER) throw Errors.GroupMemberDemotion();
@@ -59,7 +76,8 @@ export function assertMayChangeMember(g: GroupFacts, actor: GroupViewer, target:
 /** Removing a member: not oneself, not the owner, only someone strictly below the actor. */
 export function assertMayRemove(g: GroupFacts, actor: GroupViewer, target: { uid: string; level: number }): void {
   assertGroupAdmin(g, actor);
-  if (g.ownerUid === target.uid || actor.viewer?.uid === target.uid || target.level >= rankOf(g, actor)) throw Errors.GroupRemoveDenied();
+  if (g.ownerUid === target.uid || actor.viewer?.uid === target.uid || target.level >= rankOf(g, actor))
+    throw Errors.GroupRemoveDenied();
 }
 
 /**

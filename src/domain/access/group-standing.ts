@@ -14,17 +14,30 @@ import { isGroupAdmin, isGroupRoot, isMember } from './group-policy.ts';
 /** A viewer's level in a group (members 1–5, 0 for none). */
 export function levelOf(db: Db, gid: number, uid: string | undefined): number {
   if (!uid) return MemberLevel.NONE;
-  return db.select({ auth: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).get()?.auth ?? MemberLevel.NONE;
+  return (
+    db
+      .select({ auth: groupMembers.auth })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)))
+      .get()?.auth ?? MemberLevel.NONE
+  );
 }
 
-export interface GroupStanding { member: boolean; admin: boolean; root: boolean }
+export interface GroupStanding {
+  member: boolean;
+  admin: boolean;
+  root: boolean;
+}
 
 const NOBODY: GroupStanding = { member: false, admin: false, root: false };
 
 export function standingIn(db: Db, gid: number, viewer: Viewer): GroupStanding {
   if (viewer !== null && can.isRoot(viewer.role)) return { member: true, admin: true, root: true };
-  const g = db.select({ ownerUid: groups.ownerUid, visible: groups.visible, status: groups.status, deletedAt: groups.deletedAt })
-    .from(groups).where(and(eq(groups.id, gid), isNull(groups.deletedAt))).get();
+  const g = db
+    .select({ ownerUid: groups.ownerUid, visible: groups.visible, status: groups.status, deletedAt: groups.deletedAt })
+    .from(groups)
+    .where(and(eq(groups.id, gid), isNull(groups.deletedAt)))
+    .get();
   if (!g || g.status === 1 || viewer === null) return NOBODY;
   const as = { viewer, level: levelOf(db, gid, viewer.uid) };
   return { member: isMember(g, as), admin: isGroupAdmin(g, as), root: isGroupRoot(g, as) };
@@ -34,7 +47,10 @@ export function standingIn(db: Db, gid: number, viewer: Viewer): GroupStanding {
  * A contest's or training's tie to its group, read when a policy asks: the standing of each
  * viewer is looked up once.
  */
-export interface GroupTie { gid: number; standing: (viewer: Viewer) => GroupStanding }
+export interface GroupTie {
+  gid: number;
+  standing: (viewer: Viewer) => GroupStanding;
+}
 
 /**
  * Whether the viewer administers a group's contest or training now: the group's roots, and its

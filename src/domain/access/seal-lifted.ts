@@ -13,8 +13,10 @@ import { sealFactsOfRow, type ContestColumns } from './seal-windows.ts';
 export function contestsOverAndUnsealed(db: Db, cids: readonly number[], now: number): Set<number> {
   const open = new Set<number>();
   if (cids.length === 0) return open;
-  const rows = db.$client.query(`select id, type, start_time, end_time, seal_rank, seal_rank_time, auto_real_rank, unsealed_at
-    from contests where deleted_at is null and id in (select value from json_each(?))`).all(JSON.stringify(cids)) as ContestColumns[];
+  const rows = db.$client
+    .query(`select id, type, start_time, end_time, seal_rank, seal_rank_time, auto_real_rank, unsealed_at
+    from contests where deleted_at is null and id in (select value from json_each(?))`)
+    .all(JSON.stringify(cids)) as ContestColumns[];
   for (const r of rows) if (answersOpen(sealOf(db, sealFactsOfRow(r), now), false)) open.add(r.id);
   return open;
 }

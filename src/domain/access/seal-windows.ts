@@ -12,18 +12,33 @@ import { lastEndOf, sealOf, type SealFacts } from './seal.ts';
  */
 
 /** Submissions of `cid` made at or after `from` (ms) are hidden; `own`: their author still sees them (ACM). */
-export interface SealedWindow { cid: number; from: number; own: boolean }
+export interface SealedWindow {
+  cid: number;
+  from: number;
+  own: boolean;
+}
 
 /** The seal's columns of a contest row, as raw SQL reads them. */
 export interface ContestColumns {
-  id: number; type: number; start_time: number; end_time: number; seal_rank: number; seal_rank_time: number | null;
-  auto_real_rank: number; unsealed_at: number | null;
+  id: number;
+  type: number;
+  start_time: number;
+  end_time: number;
+  seal_rank: number;
+  seal_rank_time: number | null;
+  auto_real_rank: number;
+  unsealed_at: number | null;
 }
 
 export function sealFactsOfRow(r: ContestColumns): SealFacts {
   return {
-    id: r.id, type: r.type, startTime: new Date(r.start_time), endTime: new Date(r.end_time), sealRank: r.seal_rank === 1,
-    sealRankTime: r.seal_rank_time === null ? null : new Date(r.seal_rank_time), autoRealRank: r.auto_real_rank === 1,
+    id: r.id,
+    type: r.type,
+    startTime: new Date(r.start_time),
+    endTime: new Date(r.end_time),
+    sealRank: r.seal_rank === 1,
+    sealRankTime: r.seal_rank_time === null ? null : new Date(r.seal_rank_time),
+    autoRealRank: r.auto_real_rank === 1,
     unsealedAt: r.unsealed_at === null ? null : new Date(r.unsealed_at),
   };
 }
@@ -33,7 +48,10 @@ const CANDIDATES = `select id, type, start_time, end_time, seal_rank, seal_rank_
 
 /** The windows of the contests sealed now; `uid`: only contests this user submitted to. */
 export function sealedWindows(db: Db, now: number, uid?: string): SealedWindow[] {
-  const text = uid === undefined ? CANDIDATES : `${CANDIDATES} and id in (select distinct cid from submissions where uid = ?2 and cid is not null)`;
+  const text =
+    uid === undefined
+      ? CANDIDATES
+      : `${CANDIDATES} and id in (select distinct cid from submissions where uid = ?2 and cid is not null)`;
   const rows = db.$client.query(text).all(...(uid === undefined ? [now] : [now, uid])) as ContestColumns[];
   const windows: SealedWindow[] = [];
   for (const r of rows) {
@@ -59,7 +77,8 @@ export const windowsJson = (windows: SealedWindow[]) => JSON.stringify(windows);
 /** The same condition for the submissions table in a Drizzle query: true for the rows to keep. */
 export function shownDespiteSeal(windows: SealedWindow[], viewerUid: string | null): SQL | undefined {
   if (windows.length === 0) return undefined;
-  const own = viewerUid === null ? sql`` : sql` and not (json_extract(w.value, '$.own') and ${submissions.uid} = ${viewerUid})`;
+  const own =
+    viewerUid === null ? sql`` : sql` and not (json_extract(w.value, '$.own') and ${submissions.uid} = ${viewerUid})`;
   return sql`not exists (select 1 from json_each(${windowsJson(windows)}) w where json_extract(w.value, '$.cid') = ${submissions.cid}
     and ${submissions.submitTime} >= json_extract(w.value, '$.from')${own})`;
 }

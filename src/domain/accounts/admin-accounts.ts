@@ -40,7 +40,11 @@ export async function ensureRootUser(db: Db): Promise<string | null> {
 }
 
 /** `verdict create-admin`: a new admin (role 1001); a random password when none is given. */
-export async function createAdmin(db: Db, username: string, password?: string): Promise<{ username: string; password: string }> {
+export async function createAdmin(
+  db: Db,
+  username: string,
+  password?: string,
+): Promise<{ username: string; password: string }> {
   const chosen = password ?? randomPassword(12);
   checkPassword(chosen);
   await insertUser(db, { username, password: chosen, role: Role.ADMIN });

@@ -34,7 +34,11 @@ export interface UserChange {
 /** The accounts named by `uids` (deleted ones are gone); a uid that names none is refused. */
 export function liveUsers(db: Db, uids: readonly string[]): UserRow[] {
   const unique = [...new Set(uids)];
-  const found = db.select().from(users).where(and(inArray(users.uid, unique), isNull(users.deletedAt))).all();
+  const found = db
+    .select()
+    .from(users)
+    .where(and(inArray(users.uid, unique), isNull(users.deletedAt)))
+    .all();
   if (found.length !== unique.length) throw Errors.UserNotFound();
   return found;
 }
@@ -58,7 +62,8 @@ export function assertMayTouch(actor: Actor, target: UserRow): void {
 /** Only the super admin reads or ends the sessions of another administrator-level account. */
 export function assertMayTouchSessions(db: Db, actor: Actor, target: UserRow): void {
   assertMayTouch(actor, target);
-  if (!can.isRoot(actor.role) && target.uid !== actor.uid && isAdminLevel(db, target.role)) throw Errors.AdminUntouchable();
+  if (!can.isRoot(actor.role) && target.uid !== actor.uid && isAdminLevel(db, target.role))
+    throw Errors.AdminUntouchable();
 }
 
 export function assertChangeAllowed(db: Db, actor: Actor, targets: readonly UserRow[], change: UserChange): void {
@@ -73,6 +78,10 @@ export function assertChangeAllowed(db: Db, actor: Actor, targets: readonly User
   }
   const losing = targets.filter((t) => losesRoot(t, change)).length;
   if (losing === 0) return;
-  const active = db.select({ n: count() }).from(users).where(and(eq(users.role, Role.ROOT), eq(users.status, 0), isNull(users.deletedAt))).get()!.n;
+  const active = db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, Role.ROOT), eq(users.status, 0), isNull(users.deletedAt)))
+    .get()!.n;
   if (active - losing < 1) throw Errors.LastRootForbidden();
 }

@@ -32,7 +32,18 @@ export async function insertUser(db: Db, fields: NewUser): Promise<string> {
     const inTx = tx as unknown as Db;
     if (findUserByUsername(inTx, name.data)) throw Errors.UsernameExists();
     if (email && findUserByEmail(inTx, email)) throw Errors.EmailExists();
-    tx.insert(users).values({ uid, username: name.data, passwordHash, role: fields.role ?? 1002, email, realname: fields.realname ?? '', createdAt: now, updatedAt: now }).run();
+    tx.insert(users)
+      .values({
+        uid,
+        username: name.data,
+        passwordHash,
+        role: fields.role ?? 1002,
+        email,
+        realname: fields.realname ?? '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
     // A new account receives the earlier notices sent to all users.
     copyAllNoticesTo(inTx, uid);
   });

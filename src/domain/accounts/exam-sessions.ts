@@ -42,15 +42,33 @@ export function openExamWindow(db: Db, exam: ExamHold, uid: string, sessionId: s
   if (!done) opened.set(db, (done = new Set()));
   const key = `${exam.cid}:${uid}`;
   if (done.has(key)) return true;
-  const seen = db.select({ id: contestSessionEvents.id }).from(contestSessionEvents)
-    .where(and(eq(contestSessionEvents.cid, exam.cid), eq(contestSessionEvents.uid, uid), inArray(contestSessionEvents.kind, ['login', 'opened']))).limit(1).get();
+  const seen = db
+    .select({ id: contestSessionEvents.id })
+    .from(contestSessionEvents)
+    .where(
+      and(
+        eq(contestSessionEvents.cid, exam.cid),
+        eq(contestSessionEvents.uid, uid),
+        inArray(contestSessionEvents.kind, ['login', 'opened']),
+      ),
+    )
+    .limit(1)
+    .get();
   done.add(key);
   if (seen) return true;
-  const mine = db.select({ id: sessions.id, ip: sessions.ip }).from(sessions).where(eq(sessions.uid, uid)).orderBy(desc(sessions.createdAt)).all();
+  const mine = db
+    .select({ id: sessions.id, ip: sessions.ip })
+    .from(sessions)
+    .where(eq(sessions.uid, uid))
+    .orderBy(desc(sessions.createdAt))
+    .all();
   const keep = mine.find((s) => exam.addressOk(s.ip));
   return db.transaction((tx) => {
-    const ended = tx.delete(sessions).where(keep ? and(eq(sessions.uid, uid), ne(sessions.id, keep.id)) : eq(sessions.uid, uid))
-      .returning({ ip: sessions.ip }).all();
+    const ended = tx
+      .delete(sessions)
+      .where(keep ? and(eq(sessions.uid, uid), ne(sessions.id, keep.id)) : eq(sessions.uid, uid))
+      .returning({ ip: sessions.ip })
+      .all();
     for (const s of ended) recordSessionEvent(tx as unknown as Db, exam.cid, uid, 'replaced', s.ip);
     recordSessionEvent(tx as unknown as Db, exam.cid, uid, 'opened', ip);
     return keep?.id === sessionId;

@@ -23,7 +23,16 @@ const ink = () => hsl(randomInt(360), between(45, 75) / 100, between(22, 40) / 1
 /** A cubic curve from edge to edge through two random points, as a polyline. */
 function crossingCurve(): Point[] {
   const start: Point = [0, randomInt(HEIGHT)];
-  return [start, ...cubic(start, [randomInt(WIDTH), randomInt(HEIGHT)], [randomInt(WIDTH), randomInt(HEIGHT)], [WIDTH, randomInt(HEIGHT)], 40)];
+  return [
+    start,
+    ...cubic(
+      start,
+      [randomInt(WIDTH), randomInt(HEIGHT)],
+      [randomInt(WIDTH), randomInt(HEIGHT)],
+      [WIDTH, randomInt(HEIGHT)],
+      40,
+    ),
+  ];
 }
 
 export function drawCaptcha(digits: string): Canvas {

@@ -12,7 +12,8 @@ import { LOCK_AFTER_FAILURES, LOCK_MINUTES } from '../../contract/accounts.ts';
 export const ADDRESS_LOCK_FAILURES = 50;
 const WINDOW_MS = LOCK_MINUTES * 60_000;
 
-const where = (username: string, ip: string) => and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.ip, ip));
+const where = (username: string, ip: string) =>
+  and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.ip, ip));
 
 export interface FailureState {
   count: number;
@@ -36,9 +37,15 @@ export function recordFailure(db: Db, username: string, ip: string, now = Date.n
   return db.transaction((tx) => {
     const count = (tx.select().from(loginFailures).where(where(username, ip)).get()?.count ?? 0) + 1;
     const lockedUntil = count >= LOCK_AFTER_FAILURES ? now + LOCK_MINUTES * 60_000 : null;
-    const values = { count, lastFailedAt: new Date(now), lockedUntil: lockedUntil === null ? null : new Date(lockedUntil) };
-    tx.insert(loginFailures).values({ username: username.toLowerCase(), ip, ...values })
-      .onConflictDoUpdate({ target: [loginFailures.username, loginFailures.ip], set: values }).run();
+    const values = {
+      count,
+      lastFailedAt: new Date(now),
+      lockedUntil: lockedUntil === null ? null : new Date(lockedUntil),
+    };
+    tx.insert(loginFailures)
+      .values({ username: username.toLowerCase(), ip, ...values })
+      .onConflictDoUpdate({ target: [loginFailures.username, loginFailures.ip], set: values })
+      .run();
     return { count, lockedUntil };
   });
 }
@@ -54,7 +61,8 @@ export function clearFailures(db: Db, username: string, ip: string): void {
  * lock ends then and the counted pairs fall out of the window together).
  */
 export function addressState(db: Db, ip: string, now = Date.now()): FailureState {
-  const row = db.select({ count: sum(loginFailures.count).mapWith(Number), last: max(loginFailures.lastFailedAt) })
+  const row = db
+    .select({ count: sum(loginFailures.count).mapWith(Number), last: max(loginFailures.lastFailedAt) })
     .from(loginFailures)
     .where(and(eq(loginFailures.ip, ip), gt(loginFailures.lastFailedAt, new Date(now - WINDOW_MS))))
     .get();

@@ -37,7 +37,10 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
   }
   const address = addressState(db, client.ip, now);
   if (address.lockedUntil !== null) {
-    throw Errors.LoginAddressLocked(minutesLeft(address.lockedUntil, now)).withData({ failCount: state.count, needSlide: true });
+    throw Errors.LoginAddressLocked(minutesLeft(address.lockedUntil, now)).withData({
+      failCount: state.count,
+      needSlide: true,
+    });
   }
   if (state.count >= SLIDE_AFTER_FAILURES && !(input.slideToken && consumeSlideToken(db, input.slideToken))) {
     throw Errors.SlideRequired().withData({ failCount: state.count, needSlide: true });
@@ -50,14 +53,18 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
     const data = { failCount: failed.count, needSlide: failed.count >= SLIDE_AFTER_FAILURES };
     if (failed.lockedUntil !== null) throw Errors.LoginLocked(minutesLeft(failed.lockedUntil, now)).withData(data);
     const across = addressState(db, client.ip, now);
-    if (across.lockedUntil !== null) throw Errors.LoginAddressLocked(minutesLeft(across.lockedUntil, now)).withData({ ...data, needSlide: true });
+    if (across.lockedUntil !== null)
+      throw Errors.LoginAddressLocked(minutesLeft(across.lockedUntil, now)).withData({ ...data, needSlide: true });
     throw Errors.WrongCredentials().withData(data);
   }
   clearFailures(db, input.username, client.ip);
   // A password stored with older (or other) hash parameters is stored again with the current ones.
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password);
-    db.update(users).set({ passwordHash }).where(and(eq(users.uid, user.uid), eq(users.passwordHash, user.passwordHash))).run();
+    db.update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.uid, user.uid), eq(users.passwordHash, user.passwordHash)))
+      .run();
   }
   // A deleted account is disabled as well; both are refused alike.
   if (user.status !== 0 || user.deletedAt !== null) throw Errors.AccountDisabled();
@@ -69,7 +76,10 @@ export async function login(db: Db, input: LoginInput, client: LoginClient, opti
 }
 
 function startSession(db: Db, user: UserRow, client: LoginClient, now: number) {
-  db.update(users).set({ lastLoginAt: new Date(now) }).where(eq(users.uid, user.uid)).run();
+  db.update(users)
+    .set({ lastLoginAt: new Date(now) })
+    .where(eq(users.uid, user.uid))
+    .run();
   const { token, sessionId } = createSession(db, user.uid, client, now);
   return { token, sessionId, user: { ...user, lastLoginAt: new Date(now) } };
 }

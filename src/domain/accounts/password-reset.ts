@@ -31,9 +31,13 @@ export async function applyResetPassword(db: Db, input: ApplyResetPasswordInput)
   issueCode(db, 'reset_password', sha256(code), RESET_TTL_MS, user.uid);
   const link = `${siteUrl}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
   try {
-    await sendMail(config, user.email!, 'Reset your password',
-      `Open this link within 30 minutes to set a new password for ${user.username}:\n${link}\n\n`
-      + `请在 30 分钟内打开以下链接，为 ${user.username} 设置新密码：\n${link}\n`);
+    await sendMail(
+      config,
+      user.email!,
+      'Reset your password',
+      `Open this link within 30 minutes to set a new password for ${user.username}:\n${link}\n\n` +
+        `请在 30 分钟内打开以下链接，为 ${user.username} 设置新密码：\n${link}\n`,
+    );
   } catch (e) {
     consumeSubjectCode(db, 'reset_password', user.uid, sha256(code));
     throw e;

@@ -24,14 +24,20 @@ export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: number)
     const t = (i + 1) / steps;
     const u = 1 - t;
     const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
-    return [w[0] * p0[0] + w[1] * p1[0] + w[2] * p2[0] + w[3] * p3[0], w[0] * p0[1] + w[1] * p1[1] + w[2] * p2[1] + w[3] * p3[1]] as const;
+    return [
+      w[0] * p0[0] + w[1] * p1[0] + w[2] * p2[0] + w[3] * p3[0],
+      w[0] * p0[1] + w[1] * p1[1] + w[2] * p2[1] + w[3] * p3[1],
+    ] as const;
   });
 }
 
 export class Canvas {
   readonly data: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.data = new Uint8Array(width * height * 4);
   }
 
@@ -103,7 +109,12 @@ export class Canvas {
     view.setUint32(0, this.width);
     view.setUint32(4, this.height);
     header.set([8, opaque ? 2 : 6, 0, 0, 0], 8); // 8 bits, RGB or RGBA, deflate, no filter, no interlace
-    return concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibSync(rows, { level: 9 })), chunk('IEND', new Uint8Array())]);
+    return concat([
+      PNG_SIGNATURE,
+      chunk('IHDR', header),
+      chunk('IDAT', zlibSync(rows, { level: 9 })),
+      chunk('IEND', new Uint8Array()),
+    ]);
   }
 
   toDataUrl(): string {

@@ -23,13 +23,25 @@ export function checkUsernameOrEmail(db: Db, input: CheckUsernameOrEmailInput): 
 }
 
 /** Refuses a second code for the same subject within the resend interval. */
-export function assertResendAllowed(db: Db, kind: 'register_email' | 'change_email' | 'reset_password', subject: string): void {
+export function assertResendAllowed(
+  db: Db,
+  kind: 'register_email' | 'change_email' | 'reset_password',
+  subject: string,
+): void {
   const age = codeAge(db, kind, subject);
-  if (age !== null && age < EMAIL_CODE_RESEND_MS) throw Errors.CodeTooSoon(Math.ceil((EMAIL_CODE_RESEND_MS - age) / 1000));
+  if (age !== null && age < EMAIL_CODE_RESEND_MS)
+    throw Errors.CodeTooSoon(Math.ceil((EMAIL_CODE_RESEND_MS - age) / 1000));
 }
 
 /** Issues a code for `subject`, e-mails it, and withdraws it again when the mail cannot be sent. */
-export async function mailCode(db: Db, kind: 'register_email' | 'change_email', subject: string, to: string, title: string, body: (code: string) => string) {
+export async function mailCode(
+  db: Db,
+  kind: 'register_email' | 'change_email',
+  subject: string,
+  to: string,
+  title: string,
+  body: (code: string) => string,
+) {
   const config = getWebsiteConfig(db);
   assertResendAllowed(db, kind, subject);
   const code = randomDigits(CODE_LENGTH);
@@ -47,8 +59,15 @@ export async function sendRegisterCode(db: Db, email: string): Promise<void> {
   if (!config.register) throw Errors.RegisterClosed();
   if (!emailEnabled(config)) throw Errors.EmailNotConfigured();
   if (findUserByEmail(db, email)) throw Errors.EmailExists();
-  await mailCode(db, 'register_email', email.toLowerCase(), email, 'Registration code',
-    (code) => `Your registration code is ${code}. It is valid for 10 minutes.\n\n您的注册验证码是 ${code}，10 分钟内有效。`);
+  await mailCode(
+    db,
+    'register_email',
+    email.toLowerCase(),
+    email,
+    'Registration code',
+    (code) =>
+      `Your registration code is ${code}. It is valid for 10 minutes.\n\n您的注册验证码是 ${code}，10 分钟内有效。`,
+  );
 }
 
 export interface RegisterRequest {

@@ -33,17 +33,21 @@ function policy(db: Db) {
 export function createSession(db: Db, uid: string, client: { ip: string; userAgent: string }, now = Date.now()) {
   const token = randomToken();
   const id = crypto.randomUUID();
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-  db.insert(sessions).values({
-    id,
-    uid,
-    tokenHash: sha256(token),
-    ip: client.ip,
-    userAgent: client.userAgent.slice(0, 300),
-    createdAt: new Date(now),
-    lastSeenAt: new Date(now),
-    expiresAt: new Date(now + policy(db).idleMs),
-  }).run();
+  db.delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(now)))
+    .run();
+  db.insert(sessions)
+    .values({
+      id,
+      uid,
+      tokenHash: sha256(token),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 300),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + policy(db).idleMs),
+    })
+    .run();
   return { token, sessionId: id };
 }
 
@@ -75,7 +79,8 @@ interface SessionRow {
  */
 export function resolveSession(db: Db, token: string, now = Date.now()): ResolvedSession | null {
   const hash = sha256(token);
-  const s = (db.$client.query(BY_TOKEN).get(hash) ?? db.$client.query(BY_REPLACED_TOKEN).get(hash, now)) as SessionRow | null;
+  const s = (db.$client.query(BY_TOKEN).get(hash) ??
+    db.$client.query(BY_REPLACED_TOKEN).get(hash, now)) as SessionRow | null;
   if (!s || s.expiresAt <= now || s.status !== 0) return null;
   const user = { uid: s.uid, username: s.username, role: s.role, sessionId: s.id };
   const { renewAfterMs, idleMs } = policy(db);
@@ -83,19 +88,36 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Resolve
   if (current && now - s.createdAt >= renewAfterMs) {
     const fresh = randomToken();
     // On a full disk the session goes on with its token: reading never fails for lack of space.
-    const renewed = unlessStorageFull(() => db.update(sessions).set({
-      tokenHash: sha256(fresh),
-      previousTokenHash: hash,
-      previousExpiresAt: new Date(now + RENEWAL_GRACE_MS),
-      createdAt: new Date(now),
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + idleMs),
-    }).where(and(eq(sessions.id, s.id), eq(sessions.tokenHash, hash))).returning({ id: sessions.id }).all(), []);
+    const renewed = unlessStorageFull(
+      () =>
+        db
+          .update(sessions)
+          .set({
+            tokenHash: sha256(fresh),
+            previousTokenHash: hash,
+            previousExpiresAt: new Date(now + RENEWAL_GRACE_MS),
+            createdAt: new Date(now),
+            lastSeenAt: new Date(now),
+            expiresAt: new Date(now + idleMs),
+          })
+          .where(and(eq(sessions.id, s.id), eq(sessions.tokenHash, hash)))
+          .returning({ id: sessions.id })
+          .all(),
+      [],
+    );
     // Another request renewed it first: this one goes on with the (still valid) old token.
     return { user, renewedToken: renewed.length === 1 ? fresh : null };
   }
   if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
-    unlessStorageFull(() => db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) }).where(eq(sessions.id, s.id)).run(), undefined);
+    unlessStorageFull(
+      () =>
+        db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs) })
+          .where(eq(sessions.id, s.id))
+          .run(),
+      undefined,
+    );
   }
   return { user, renewedToken: null };
 }
@@ -117,7 +139,11 @@ export function endSession(db: Db, sessionId: string): void {
 
 /** Ends every session of a user except the given one (after a password change, an exam login); returns how many ended. */
 export function endOtherSessions(db: Db, uid: string, keepSessionId: string): number {
-  return db.delete(sessions).where(and(eq(sessions.uid, uid), ne(sessions.id, keepSessionId))).returning({ id: sessions.id }).all().length;
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.uid, uid), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id })
+    .all().length;
 }
 
 /** Ends every session of a user (password reset, account disabled). */

@@ -23,7 +23,12 @@ type Shape = readonly [Knob, Knob, Knob, Knob];
 const SIDE = 30;
 const KNOB = 6;
 const EDGE = (B - SIDE) / 2;
-const KNOB_CENTRES = [[B / 2, EDGE], [EDGE + SIDE, B / 2], [B / 2, EDGE + SIDE], [EDGE, B / 2]] as const;
+const KNOB_CENTRES = [
+  [B / 2, EDGE],
+  [EDGE + SIDE, B / 2],
+  [B / 2, EDGE + SIDE],
+  [EDGE, B / 2],
+] as const;
 
 function randomShape(): Shape {
   const knobs: Knob[] = ['out', 'in', 'none'];
@@ -41,7 +46,15 @@ function inside(shape: Shape, px: number, py: number): boolean {
 
 /** Inside, but within 1.5 px of the outline. */
 function onEdge(shape: Shape, px: number, py: number): boolean {
-  return inside(shape, px, py) && [[-1.5, 0], [1.5, 0], [0, -1.5], [0, 1.5]].some(([dx, dy]) => !inside(shape, px + dx!, py + dy!));
+  return (
+    inside(shape, px, py) &&
+    [
+      [-1.5, 0],
+      [1.5, 0],
+      [0, -1.5],
+      [0, 1.5],
+    ].some(([dx, dy]) => !inside(shape, px + dx!, py + dy!))
+  );
 }
 
 function background(): Canvas {
@@ -54,7 +67,13 @@ function background(): Canvas {
     return from.map((c, k) => c + (to[k]! - c) * t) as unknown as Rgb;
   });
   for (let i = 0; i < 18; i++) {
-    canvas.circle(randomInt(W), randomInt(H), 6 + randomInt(22), hsl(randomInt(360), 0.55, (40 + randomInt(40)) / 100), 0.55);
+    canvas.circle(
+      randomInt(W),
+      randomInt(H),
+      6 + randomInt(22),
+      hsl(randomInt(360), 0.55, (40 + randomInt(40)) / 100),
+      0.55,
+    );
   }
   return canvas;
 }

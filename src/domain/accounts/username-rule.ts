@@ -11,11 +11,16 @@ export function usernameProblem(name: string): { code: keyof typeof Errors; args
   const flaw = usernameFlaw(name);
   if (!flaw) return null;
   switch (flaw.kind) {
-    case 'invisible': return { code: 'UsernameInvisibleChar', args: [flaw.code] };
-    case 'control': return { code: 'UsernameControlChar', args: [flaw.code] };
-    case 'space': return { code: 'UsernameSpaceChar', args: [flaw.code] };
-    case 'symbol': return { code: 'UsernameSymbolChar', args: [flaw.code, flaw.char] };
-    case 'compatibility': return { code: 'UsernameCompatChar', args: [flaw.code, flaw.char, flaw.plain] };
+    case 'invisible':
+      return { code: 'UsernameInvisibleChar', args: [flaw.code] };
+    case 'control':
+      return { code: 'UsernameControlChar', args: [flaw.code] };
+    case 'space':
+      return { code: 'UsernameSpaceChar', args: [flaw.code] };
+    case 'symbol':
+      return { code: 'UsernameSymbolChar', args: [flaw.code, flaw.char] };
+    case 'compatibility':
+      return { code: 'UsernameCompatChar', args: [flaw.code, flaw.char, flaw.plain] };
     case 'mixed': {
       const [a, b] = flaw.scripts;
       return { code: 'UsernameMixedScripts', args: [a, b, SCRIPT_NAMES_ZH[a] ?? a, SCRIPT_NAMES_ZH[b] ?? b] };

@@ -62,7 +62,8 @@ export function saveCheckerInclude(dataDir: string, name: string, bytes: Uint8Ar
     throw Errors.CheckerIncludeNotText(name);
   }
   const existing = listCheckerIncludes(dataDir);
-  if (!existing.some((f) => f.name === name) && existing.length >= INCLUDE_MAX_FILES) throw Errors.CheckerIncludeTooMany(existing.length);
+  if (!existing.some((f) => f.name === name) && existing.length >= INCLUDE_MAX_FILES)
+    throw Errors.CheckerIncludeTooMany(existing.length);
   const dir = checkerIncludeDir(dataDir);
   const staging = join(dir, `.${name}.${process.pid}.tmp`);
   writeFileSync(staging, bytes, { mode: 0o644 });

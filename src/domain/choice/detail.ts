@@ -20,23 +20,48 @@ import { findChoice, optionsOf, type StoredChoice, type StoredProblem } from './
 
 function toChoiceProblem(db: Db, p: StoredProblem, c: StoredChoice, showAnalysis: boolean): ChoiceProblem {
   return {
-    id: p.id, problemId: p.problemId, title: p.title, description: p.description, image: c.image, input: p.input, output: p.output,
-    examples: decodeExamples(p.examples), hint: p.hint, options: optionsOf(c), difficulty: p.difficulty, auth: p.auth,
-    author: p.author, gid: p.gid, tags: tagsOfProblems(db, [p.id]).get(p.id) ?? [],
-    analysis: showAnalysis ? c.analysis : null, analysisImage: showAnalysis ? c.analysisImage : null,
+    id: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    description: p.description,
+    image: c.image,
+    input: p.input,
+    output: p.output,
+    examples: decodeExamples(p.examples),
+    hint: p.hint,
+    options: optionsOf(c),
+    difficulty: p.difficulty,
+    auth: p.auth,
+    author: p.author,
+    gid: p.gid,
+    tags: tagsOfProblems(db, [p.id]).get(p.id) ?? [],
+    analysis: showAnalysis ? c.analysis : null,
+    analysisImage: showAnalysis ? c.analysisImage : null,
   };
 }
 
 /** Whether the viewer has answered the problem outside contests (the analysis opens then). */
 function answeredInPractice(db: Db, viewer: Viewer, pid: number): boolean {
   if (!viewer) return false;
-  return db.select({ id: submissions.submitId }).from(submissions)
-    .where(and(eq(submissions.uid, viewer.uid), eq(submissions.pid, pid), isNull(submissions.cid))).limit(1).get() !== undefined;
+  return (
+    db
+      .select({ id: submissions.submitId })
+      .from(submissions)
+      .where(and(eq(submissions.uid, viewer.uid), eq(submissions.pid, pid), isNull(submissions.cid)))
+      .limit(1)
+      .get() !== undefined
+  );
 }
 
-const isItsAdmin = (viewer: Viewer, p: StoredProblem) => isProblemManager(viewer) || (viewer !== null && p.authorUid === viewer.uid);
+const isItsAdmin = (viewer: Viewer, p: StoredProblem) =>
+  isProblemManager(viewer) || (viewer !== null && p.authorUid === viewer.uid);
 
-export function choiceDetail(db: Db, viewer: Viewer, q: { problemId: string; cid?: number; tid?: number }, now = Date.now()): ChoiceProblem {
+export function choiceDetail(
+  db: Db,
+  viewer: Viewer,
+  q: { problemId: string; cid?: number; tid?: number },
+  now = Date.now(),
+): ChoiceProblem {
   if (q.cid) {
     const { contest, participant } = contestFor(db, viewer, q.cid);
     assertCanSeeInside(participant, contest, now);
@@ -46,24 +71,51 @@ export function choiceDetail(db: Db, viewer: Viewer, q: { problemId: string; cid
     const { choice } = findChoice(db, problem.id);
     // In a contest the analysis waits until no participant is still answering, for everyone but the contest's admins.
     const open = answersOpen(sealOf(db, contest, now), admin);
-    return { ...toChoiceProblem(db, problem, choice, open), problemId: link.displayId, title: link.displayTitle, tags: [] };
+    return {
+      ...toChoiceProblem(db, problem, choice, open),
+      problemId: link.displayId,
+      title: link.displayTitle,
+      tags: [],
+    };
   }
   if (q.tid) {
     const t = usableTraining(db, viewer, q.tid, now);
     const { link, problem } = findTrainingProblem(db, t.id, q.problemId);
     if (!shownTo(viewer, t, problem.auth)) throw Errors.TrainingProblemNotFound();
     const { choice } = findChoice(db, problem.id);
-    return { ...toChoiceProblem(db, problem, choice, isItsAdmin(viewer, problem) || answeredInPractice(db, viewer, problem.id)), problemId: link.displayId };
+    return {
+      ...toChoiceProblem(
+        db,
+        problem,
+        choice,
+        isItsAdmin(viewer, problem) || answeredInPractice(db, viewer, problem.id),
+      ),
+      problemId: link.displayId,
+    };
   }
-  const found = db.select({ id: problems.id }).from(problems).where(sql`${problems.problemId} = ${q.problemId} collate nocase`).get();
+  const found = db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(sql`${problems.problemId} = ${q.problemId} collate nocase`)
+    .get();
   if (!found) throw Errors.ProblemNotFound();
   const { problem, choice } = findChoice(db, found.id);
   assertCanViewProblem(viewer, problem, homeScopeOf(db, viewer, problem));
-  return toChoiceProblem(db, problem, choice, isItsAdmin(viewer, problem) || answeredInPractice(db, viewer, problem.id));
+  return toChoiceProblem(
+    db,
+    problem,
+    choice,
+    isItsAdmin(viewer, problem) || answeredInPractice(db, viewer, problem.id),
+  );
 }
 
 /** The admin edit form's view: everything, the correct option included. */
 export function choiceForAdmin(db: Db, pid: number): AdminChoiceProblem {
   const { problem, choice } = findChoice(db, pid);
-  return { ...toChoiceProblem(db, problem, choice, true), answer: choice.answer, analysis: choice.analysis, analysisImage: choice.analysisImage };
+  return {
+    ...toChoiceProblem(db, problem, choice, true),
+    answer: choice.answer,
+    analysis: choice.analysis,
+    analysisImage: choice.analysisImage,
+  };
 }

@@ -18,7 +18,12 @@ export function handInContest(db: Db, actor: Actor, cid: number, now = new Date(
   const { contest, participant } = contestFor(db, actor, cid);
   if (contest.type !== ContestType.CT) throw Errors.ContestNotChoice();
   assertCanSubmit(actor, participant.registered, contest, now.getTime(), extraMs(db, cid, actor.uid));
-  const added = db.insert(contestHandIns).values({ cid, uid: actor.uid, createdAt: now }).onConflictDoNothing().returning().get();
+  const added = db
+    .insert(contestHandIns)
+    .values({ cid, uid: actor.uid, createdAt: now })
+    .onConflictDoNothing()
+    .returning()
+    .get();
   if (!added) throw Errors.ContestHandedIn();
   return { cid, handedIn: true, time: now.getTime() };
 }
@@ -26,6 +31,10 @@ export function handInContest(db: Db, actor: Actor, cid: number, now = new Date(
 /** GET get-c-contest-submit-record: whether the participant has handed in, and when. */
 export function handInOf(db: Db, actor: Actor, cid: number): HandIn {
   contestFor(db, actor, cid);
-  const row = db.select().from(contestHandIns).where(and(eq(contestHandIns.cid, cid), eq(contestHandIns.uid, actor.uid))).get();
+  const row = db
+    .select()
+    .from(contestHandIns)
+    .where(and(eq(contestHandIns.cid, cid), eq(contestHandIns.uid, actor.uid)))
+    .get();
   return { cid, handedIn: row !== undefined, time: row?.createdAt.getTime() ?? null };
 }

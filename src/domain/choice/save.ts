@@ -16,16 +16,40 @@ import { findChoice } from './store.ts';
 export function saveChoiceProblem(db: Db, actor: Actor, f: ChoiceProblemFormParsed): { id: number; problemId: string } {
   checkChoiceForm(f);
   const existing = f.id ? findChoice(db, f.id) : null;
-  const clash = db.select({ id: problems.id }).from(problems)
-    .where(and(sql`${problems.problemId} = ${f.problemId} collate nocase`, existing ? ne(problems.id, existing.problem.id) : undefined)).get();
+  const clash = db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(
+      and(
+        sql`${problems.problemId} = ${f.problemId} collate nocase`,
+        existing ? ne(problems.id, existing.problem.id) : undefined,
+      ),
+    )
+    .get();
   if (clash) throw Errors.ProblemIdExists(f.problemId);
   const now = new Date();
   const fields = {
-    problemId: f.problemId, title: f.title, description: f.description, input: f.input, output: f.output,
-    examples: encodeExamples(f.exampleList), hint: f.hint, difficulty: f.difficulty, auth: f.auth,
-    kind: 'choice' as const, type: 0, modifiedUser: actor.username, updatedAt: now,
+    problemId: f.problemId,
+    title: f.title,
+    description: f.description,
+    input: f.input,
+    output: f.output,
+    examples: encodeExamples(f.exampleList),
+    hint: f.hint,
+    difficulty: f.difficulty,
+    auth: f.auth,
+    kind: 'choice' as const,
+    type: 0,
+    modifiedUser: actor.username,
+    updatedAt: now,
   };
-  const choice = { image: f.image, options: JSON.stringify(f.options), answer: f.answer!, analysis: f.analysis, analysisImage: f.analysisImage };
+  const choice = {
+    image: f.image,
+    options: JSON.stringify(f.options),
+    answer: f.answer!,
+    analysis: f.analysis,
+    analysisImage: f.analysisImage,
+  };
   return db.transaction((tx) => {
     let id: number;
     if (existing) {
@@ -33,12 +57,21 @@ export function saveChoiceProblem(db: Db, actor: Actor, f: ChoiceProblemFormPars
       tx.update(problems).set(fields).where(eq(problems.id, id)).run();
       tx.update(choiceProblems).set(choice).where(eq(choiceProblems.pid, id)).run();
     } else {
-      id = tx.insert(problems).values({ ...fields, authorUid: actor.uid, author: actor.username, createdAt: now }).returning({ id: problems.id }).get().id;
-      tx.insert(choiceProblems).values({ pid: id, ...choice }).run();
+      id = tx
+        .insert(problems)
+        .values({ ...fields, authorUid: actor.uid, author: actor.username, createdAt: now })
+        .returning({ id: problems.id })
+        .get().id;
+      tx.insert(choiceProblems)
+        .values({ pid: id, ...choice })
+        .run();
     }
     tx.delete(problemTags).where(eq(problemTags.pid, id)).run();
     const known = f.tagIds.length ? tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, f.tagIds)).all() : [];
-    if (known.length) tx.insert(problemTags).values(known.map((t) => ({ pid: id, tagId: t.id }))).run();
+    if (known.length)
+      tx.insert(problemTags)
+        .values(known.map((t) => ({ pid: id, tagId: t.id })))
+        .run();
     return { id, problemId: f.problemId };
   });
 }

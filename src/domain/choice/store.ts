@@ -9,9 +9,12 @@ export type StoredChoice = typeof choiceProblems.$inferSelect;
 
 /** A choice problem with its options, by bank id. */
 export function findChoice(db: Db, pid: number): { problem: StoredProblem; choice: StoredChoice } {
-  const row = db.select({ problem: problems, choice: choiceProblems }).from(problems)
+  const row = db
+    .select({ problem: problems, choice: choiceProblems })
+    .from(problems)
     .innerJoin(choiceProblems, eq(choiceProblems.pid, problems.id))
-    .where(and(eq(problems.id, pid), eq(problems.kind, 'choice'))).get();
+    .where(and(eq(problems.id, pid), eq(problems.kind, 'choice')))
+    .get();
   if (!row) throw Errors.ProblemNotFound();
   return row;
 }

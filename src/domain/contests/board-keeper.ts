@@ -19,7 +19,13 @@ const cellValue = (r: Row) => CELL_COLUMNS.map((c) => Number(r[c] ?? -1)).join('
 /** The contest boards' cells against a fresh fold of every contest's submissions. */
 function compareContestCells(db: Db): CounterDifference | null {
   const expected = new Map(expectedCells(db).map((r) => [cellKey(r as Row), cellValue(r as Row)]));
-  const found = new Map(db.select().from(contestCells).all().map((r) => [cellKey(r as Row), cellValue(r as Row)]));
+  const found = new Map(
+    db
+      .select()
+      .from(contestCells)
+      .all()
+      .map((r) => [cellKey(r as Row), cellValue(r as Row)]),
+  );
   const d: CounterDifference = { table: 'contest_cells', missing: 0, extra: 0, wrong: 0, examples: [] };
   for (const [key, want] of expected) {
     const was = found.get(key);

@@ -15,6 +15,7 @@ import { isContestAdmin } from '../access/contest-policy.ts';
 export function lastAcceptedContestCode(db: Db, actor: Actor, pid: number, cid: number, now = Date.now()): LastAcCode {
   const { contest } = contestFor(db, actor, cid);
   const seal = sealOf(db, contest, now);
-  if (!resultAccess(seal, actor, isContestAdmin(actor, contest), { uid: actor.uid, submitTime: now }).result) throw Errors.ContestResultsSealed();
+  if (!resultAccess(seal, actor, isContestAdmin(actor, contest), { uid: actor.uid, submitTime: now }).result)
+    throw Errors.ContestResultsSealed();
   return lastAcceptedCode(db, actor, pid, cid);
 }

@@ -3,7 +3,13 @@ import { contestRegistrations } from '../../db/schema/index.ts';
 import type { ContestInfo } from '../../contract/contests.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
 import { assertEntersFromLab, extraMs, forgetExams } from '../access/exam.ts';
-import { assertCanRegister, assertContestVisible, hasAccess, isContestAdmin, type Participant } from '../access/contest-policy.ts';
+import {
+  assertCanRegister,
+  assertContestVisible,
+  hasAccess,
+  isContestAdmin,
+  type Participant,
+} from '../access/contest-policy.ts';
 import { registrationCount, toContestInfo } from './store.ts';
 import { findContest, isRegistered, type ContestRow } from '../access/contest-standing.ts';
 
@@ -19,7 +25,11 @@ export function contestFor(db: Db, viewer: Viewer, cid: number): { contest: Cont
 export function contestInfo(db: Db, viewer: Viewer, cid: number, now = Date.now()): ContestInfo {
   const { contest } = contestFor(db, viewer, cid);
   const info = toContestInfo(contest, registrationCount(db, cid), now);
-  return { ...info, myEndTime: info.endTime + (viewer ? extraMs(db, cid, viewer.uid) : 0), viewerIsAdmin: isContestAdmin(viewer, contest) };
+  return {
+    ...info,
+    myEndTime: info.endTime + (viewer ? extraMs(db, cid, viewer.uid) : 0),
+    viewerIsAdmin: isContestAdmin(viewer, contest),
+  };
 }
 
 export function registerForContest(db: Db, actor: Actor, cid: number, password: string, ip: string): void {

@@ -15,7 +15,14 @@ import type { ContestRow } from '../access/contest-standing.ts';
 
 type Row = typeof contestPrints.$inferSelect;
 const toEntry = (r: Row): PrintEntry => ({
-  id: r.id, cid: r.cid, username: r.username, realname: r.realname, ip: r.ip, content: r.content, status: r.status, gmtCreate: r.createdAt.getTime(),
+  id: r.id,
+  cid: r.cid,
+  username: r.username,
+  realname: r.realname,
+  ip: r.ip,
+  content: r.content,
+  status: r.status,
+  gmtCreate: r.createdAt.getTime(),
 });
 
 export function checkPrintText(content: string): void {
@@ -24,29 +31,61 @@ export function checkPrintText(content: string): void {
   if (content.length > PRINT_MAX_LENGTH) throw Errors.PrintContentLong(PRINT_MAX_LENGTH);
 }
 
-export function submitPrint(db: Db, actor: Actor, c: ContestRow, content: string, ip: string, now = new Date()): PrintEntry {
+export function submitPrint(
+  db: Db,
+  actor: Actor,
+  c: ContestRow,
+  content: string,
+  ip: string,
+  now = new Date(),
+): PrintEntry {
   if (!c.openPrint) throw Errors.ContestPrintClosed();
   checkPrintText(content);
-  return db.transaction((tx) => {
-    const last = tx.select({ createdAt: contestPrints.createdAt }).from(contestPrints)
-      .where(and(eq(contestPrints.cid, c.id), eq(contestPrints.uid, actor.uid))).orderBy(desc(contestPrints.id)).limit(1).get();
-    const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
-    if (waited < PRINT_INTERVAL_S) throw Errors.PrintTooSoon(Math.ceil(PRINT_INTERVAL_S - waited));
-    const realname = tx.select({ realname: users.realname }).from(users).where(eq(users.uid, actor.uid)).get()?.realname ?? '';
-    const row = tx.insert(contestPrints).values({
-      cid: c.id, uid: actor.uid, username: actor.username, realname, ip, content, createdAt: now,
-    }).returning().get();
-    publishContest(c.id, 'print');
-    return toEntry(row);
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    (tx) => {
+      const last = tx
+        .select({ createdAt: contestPrints.createdAt })
+        .from(contestPrints)
+        .where(and(eq(contestPrints.cid, c.id), eq(contestPrints.uid, actor.uid)))
+        .orderBy(desc(contestPrints.id))
+        .limit(1)
+        .get();
+      const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
+      if (waited < PRINT_INTERVAL_S) throw Errors.PrintTooSoon(Math.ceil(PRINT_INTERVAL_S - waited));
+      const realname =
+        tx.select({ realname: users.realname }).from(users).where(eq(users.uid, actor.uid)).get()?.realname ?? '';
+      const row = tx
+        .insert(contestPrints)
+        .values({
+          cid: c.id,
+          uid: actor.uid,
+          username: actor.username,
+          realname,
+          ip,
+          content,
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      publishContest(c.id, 'print');
+      return toEntry(row);
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** The admin print queue: waiting requests first, oldest first within each status. */
 export function listPrints(db: Db, cid: number, currentPage: number, limit: number): Page<PrintEntry> {
   const where = eq(contestPrints.cid, cid);
   const total = db.select({ n: count() }).from(contestPrints).where(where).get()!.n;
-  const rows = db.select().from(contestPrints).where(where).orderBy(asc(contestPrints.status), asc(contestPrints.id))
-    .limit(limit).offset((currentPage - 1) * limit).all();
+  const rows = db
+    .select()
+    .from(contestPrints)
+    .where(where)
+    .orderBy(asc(contestPrints.status), asc(contestPrints.id))
+    .limit(limit)
+    .offset((currentPage - 1) * limit)
+    .all();
   return toPage(rows.map(toEntry), total, limit, currentPage);
 }
 
@@ -57,7 +96,12 @@ export function findPrint(db: Db, id: number): PrintEntry {
 }
 
 export function markPrinted(db: Db, cid: number, id: number): void {
-  const row = db.update(contestPrints).set({ status: 1 }).where(and(eq(contestPrints.id, id), eq(contestPrints.cid, cid))).returning().get();
+  const row = db
+    .update(contestPrints)
+    .set({ status: 1 })
+    .where(and(eq(contestPrints.id, id), eq(contestPrints.cid, cid)))
+    .returning()
+    .get();
   if (!row) throw Errors.PrintNotFound();
   publishContest(cid, 'print');
 }

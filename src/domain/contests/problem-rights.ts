@@ -16,10 +16,19 @@ import { findContest } from '../access/contest-standing.ts';
  * problems), and link the bank's public problems besides.
  */
 
-interface Facts { id: number; auth: number; gid: number | null; authorUid: string | null }
+interface Facts {
+  id: number;
+  auth: number;
+  gid: number | null;
+  authorUid: string | null;
+}
 
 function problemFacts(db: Db, pid: number): Facts {
-  const p = db.select({ id: problems.id, auth: problems.auth, gid: problems.gid, authorUid: problems.authorUid }).from(problems).where(eq(problems.id, pid)).get();
+  const p = db
+    .select({ id: problems.id, auth: problems.auth, gid: problems.gid, authorUid: problems.authorUid })
+    .from(problems)
+    .where(eq(problems.id, pid))
+    .get();
   if (!p) throw Errors.ProblemNotFound();
   return p;
 }

@@ -11,27 +11,38 @@ import type { ContestRow } from '../access/contest-standing.ts';
  * - and, in both, everyone registered (whoever they are).
  */
 
-export interface Expected { uid: string; username: string; realname: string; registered: boolean }
+export interface Expected {
+  uid: string;
+  username: string;
+  realname: string;
+  registered: boolean;
+}
 
 const LIKE_ESCAPE = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function groupMembers(db: Db, gid: number): Omit<Expected, 'registered'>[] {
-  return db.$client.query(`select u.uid, u.username, u.realname from group_members gm join users u on u.uid = gm.uid
-    where gm.gid = ? and gm.auth = ${MemberLevel.MEMBER} and u.deleted_at is null`).all(gid) as Omit<Expected, 'registered'>[];
+  return db.$client
+    .query(`select u.uid, u.username, u.realname from group_members gm join users u on u.uid = gm.uid
+    where gm.gid = ? and gm.auth = ${MemberLevel.MEMBER} and u.deleted_at is null`)
+    .all(gid) as Omit<Expected, 'registered'>[];
 }
 
 /** The accounts the rule admits: read by its prefix and suffix, then checked one by one (extra names by name). */
 function ruleAccounts(db: Db, text: string): Omit<Expected, 'registered'>[] {
   const rule = parseAccountRule(text);
   const pattern = `${LIKE_ESCAPE(rule.prefix)}%${LIKE_ESCAPE(rule.suffix)}`;
-  const rows = db.$client.query(`select uid, username, realname from users where deleted_at is null
-    and (username like ? escape '\\' or username in (select value from json_each(?)))`).all(pattern, JSON.stringify(rule.extra)) as Omit<Expected, 'registered'>[];
+  const rows = db.$client
+    .query(`select uid, username, realname from users where deleted_at is null
+    and (username like ? escape '\\' or username in (select value from json_each(?)))`)
+    .all(pattern, JSON.stringify(rule.extra)) as Omit<Expected, 'registered'>[];
   return rows.filter((r) => matchesAccountRule(rule, r.username));
 }
 
 export function expectedParticipants(db: Db, c: ContestRow): Expected[] {
-  const registered = db.$client.query(`select u.uid, u.username, u.realname from contest_registrations r join users u on u.uid = r.uid
-    where r.cid = ?`).all(c.id) as Omit<Expected, 'registered'>[];
+  const registered = db.$client
+    .query(`select u.uid, u.username, u.realname from contest_registrations r join users u on u.uid = r.uid
+    where r.cid = ?`)
+    .all(c.id) as Omit<Expected, 'registered'>[];
   let expected: Omit<Expected, 'registered'>[] = [];
   if (c.gid !== null) {
     expected = groupMembers(db, c.gid);

@@ -1,6 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestExtraTime, contestRegistrations, contestSessionEvents, sessions, submissions } from '../../db/schema/index.ts';
+import {
+  contestExtraTime,
+  contestRegistrations,
+  contestSessionEvents,
+  sessions,
+  submissions,
+} from '../../db/schema/index.ts';
 import { endAllSessions } from '../accounts/sessions.ts';
 import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.ts';
 import { Errors } from '../errors.ts';
@@ -23,7 +29,13 @@ const ONLINE_MS = 2 * 60_000;
  * proctor released them), submitting (a submission in the contest), registered, logged in (a
  * session that has not expired, no registration), not logged in.
  */
-function stateOf(f: { registered: boolean; submitted: boolean; live: boolean; released: boolean; ended: boolean }): ProctorRow['state'] {
+function stateOf(f: {
+  registered: boolean;
+  submitted: boolean;
+  live: boolean;
+  released: boolean;
+  ended: boolean;
+}): ProctorRow['state'] {
   if ((f.registered || f.submitted) && (f.ended || f.released)) return 'finished';
   if (f.submitted) return 'submitting';
   if (f.registered) return 'registered';
@@ -41,28 +53,77 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
     if (!seen.has(r.uid) || seen.get(r.uid)!.at < r.at) seen.set(r.uid, r);
   };
   if (uids.length) {
-    const open = db.select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip, expiresAt: sessions.expiresAt }).from(sessions).where(inArray(sessions.uid, uids)).all();
+    const open = db
+      .select({ uid: sessions.uid, at: sessions.lastSeenAt, ip: sessions.ip, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(inArray(sessions.uid, uids))
+      .all();
     open.forEach(note);
     open.filter((r) => r.expiresAt.getTime() > now).forEach((r) => live.add(r.uid));
-    db.select({ uid: contestSessionEvents.uid, at: contestSessionEvents.at, ip: contestSessionEvents.ip }).from(contestSessionEvents)
-      .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login'))).all().forEach(note);
+    db.select({ uid: contestSessionEvents.uid, at: contestSessionEvents.at, ip: contestSessionEvents.ip })
+      .from(contestSessionEvents)
+      .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login')))
+      .all()
+      .forEach(note);
   }
-  const made = byUid(db.select({ uid: submissions.uid, n: count() }).from(submissions).where(eq(submissions.cid, c.id)).groupBy(submissions.uid).all());
-  const changes = byUid(db.select({ uid: contestSessionEvents.uid, n: count() }).from(contestSessionEvents)
-    .where(and(eq(contestSessionEvents.cid, c.id), inArray(contestSessionEvents.kind, ['replaced', 'refused', 'ended']))).groupBy(contestSessionEvents.uid).all());
-  const released = new Set(db.select({ uid: contestSessionEvents.uid }).from(contestSessionEvents)
-    .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'released'))).all().map((r) => r.uid));
-  const extras = byUid(db.select({ uid: contestExtraTime.uid, minutes: contestExtraTime.minutes }).from(contestExtraTime).where(eq(contestExtraTime.cid, c.id)).all());
+  const made = byUid(
+    db
+      .select({ uid: submissions.uid, n: count() })
+      .from(submissions)
+      .where(eq(submissions.cid, c.id))
+      .groupBy(submissions.uid)
+      .all(),
+  );
+  const changes = byUid(
+    db
+      .select({ uid: contestSessionEvents.uid, n: count() })
+      .from(contestSessionEvents)
+      .where(
+        and(eq(contestSessionEvents.cid, c.id), inArray(contestSessionEvents.kind, ['replaced', 'refused', 'ended'])),
+      )
+      .groupBy(contestSessionEvents.uid)
+      .all(),
+  );
+  const released = new Set(
+    db
+      .select({ uid: contestSessionEvents.uid })
+      .from(contestSessionEvents)
+      .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'released')))
+      .all()
+      .map((r) => r.uid),
+  );
+  const extras = byUid(
+    db
+      .select({ uid: contestExtraTime.uid, minutes: contestExtraTime.minutes })
+      .from(contestExtraTime)
+      .where(eq(contestExtraTime.cid, c.id))
+      .all(),
+  );
   return people.map((p) => {
     const extraMinutes = extras.get(p.uid)?.minutes ?? 0;
     const endTime = c.endTime.getTime() + extraMinutes * 60_000;
     const lastActivity = seen.get(p.uid)?.at.getTime() ?? null;
-    const state = stateOf({ registered: p.registered, submitted: made.has(p.uid), live: live.has(p.uid), released: released.has(p.uid), ended: now >= endTime });
+    const state = stateOf({
+      registered: p.registered,
+      submitted: made.has(p.uid),
+      live: live.has(p.uid),
+      released: released.has(p.uid),
+      ended: now >= endTime,
+    });
     return {
-      uid: p.uid, username: p.username, realname: p.realname, state, registered: p.registered,
-      online: lastActivity !== null && now - lastActivity <= ONLINE_MS, address: seen.get(p.uid)?.ip ?? '',
-      lastActivity, submissions: made.get(p.uid)?.n ?? 0,
-      sessionChanges: changes.get(p.uid)?.n ?? 0, released: released.has(p.uid), extraMinutes, endTime,
+      uid: p.uid,
+      username: p.username,
+      realname: p.realname,
+      state,
+      registered: p.registered,
+      online: lastActivity !== null && now - lastActivity <= ONLINE_MS,
+      address: seen.get(p.uid)?.ip ?? '',
+      lastActivity,
+      submissions: made.get(p.uid)?.n ?? 0,
+      sessionChanges: changes.get(p.uid)?.n ?? 0,
+      released: released.has(p.uid),
+      extraMinutes,
+      endTime,
     };
   });
 }
@@ -95,11 +156,24 @@ export function setExtraTime(db: Db, c: ContestRow, uid: string, minutes: number
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_EXTRA_MINUTES) throw Errors.ExtraTimeInvalid();
   assertParticipant(db, c, uid);
   db.transaction((tx) => {
-    if (minutes === 0) tx.delete(contestExtraTime).where(and(eq(contestExtraTime.cid, c.id), eq(contestExtraTime.uid, uid))).run();
-    else tx.insert(contestExtraTime).values({ cid: c.id, uid, minutes })
-      .onConflictDoUpdate({ target: [contestExtraTime.cid, contestExtraTime.uid], set: { minutes } }).run();
-    const pids = tx.selectDistinct({ pid: submissions.pid }).from(submissions).where(and(eq(submissions.cid, c.id), eq(submissions.uid, uid))).all();
-    refreshCells(tx as unknown as Db, pids.map(({ pid }) => ({ cid: c.id, uid, pid })));
+    if (minutes === 0)
+      tx.delete(contestExtraTime)
+        .where(and(eq(contestExtraTime.cid, c.id), eq(contestExtraTime.uid, uid)))
+        .run();
+    else
+      tx.insert(contestExtraTime)
+        .values({ cid: c.id, uid, minutes })
+        .onConflictDoUpdate({ target: [contestExtraTime.cid, contestExtraTime.uid], set: { minutes } })
+        .run();
+    const pids = tx
+      .selectDistinct({ pid: submissions.pid })
+      .from(submissions)
+      .where(and(eq(submissions.cid, c.id), eq(submissions.uid, uid)))
+      .all();
+    refreshCells(
+      tx as unknown as Db,
+      pids.map(({ pid }) => ({ cid: c.id, uid, pid })),
+    );
   });
   forgetExams();
 }

@@ -25,8 +25,17 @@ export function endContestNow(db: Db, actor: Actor, cid: number, now = new Date(
   if (now >= c.endTime) throw Errors.ContestEnded();
   const sealRankTime = c.sealRankTime !== null && c.sealRankTime > now ? now : c.sealRankTime;
   const after = db.transaction((tx) => {
-    const row = tx.update(contests).set({ endTime: now, sealRankTime, duration: contestDuration(c.startTime.getTime(), now.getTime()), updatedAt: now })
-      .where(eq(contests.id, c.id)).returning().get();
+    const row = tx
+      .update(contests)
+      .set({
+        endTime: now,
+        sealRankTime,
+        duration: contestDuration(c.startTime.getTime(), now.getTime()),
+        updatedAt: now,
+      })
+      .where(eq(contests.id, c.id))
+      .returning()
+      .get();
     rebuildContestCells(tx as unknown as Db, c.id);
     return row;
   });
@@ -38,7 +47,12 @@ export function endContestNow(db: Db, actor: Actor, cid: number, now = new Date(
 export function unsealContestNow(db: Db, actor: Actor, cid: number, now = new Date()): ContestRow {
   const c = managedContest(db, actor, cid);
   if (c.unsealedAt !== null) return c;
-  const after = db.update(contests).set({ unsealedAt: now, updatedAt: now }).where(eq(contests.id, c.id)).returning().get();
+  const after = db
+    .update(contests)
+    .set({ unsealedAt: now, updatedAt: now })
+    .where(eq(contests.id, c.id))
+    .returning()
+    .get();
   publishContest(c.id, 'board');
   return { ...after, group: c.group };
 }

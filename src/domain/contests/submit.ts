@@ -24,23 +24,45 @@ export function submitToContest(db: Db, req: SubmitRequest & { cid: number }, ct
   const contest = findContest(db, req.cid);
   assertContestVisible(ctx.actor, contest);
   const now = ctx.now ?? new Date();
-  assertCanSubmit(ctx.actor, isRegistered(db, contest.id, ctx.actor.uid), contest, now.getTime(), extraMs(db, contest.id, ctx.actor.uid));
+  assertCanSubmit(
+    ctx.actor,
+    isRegistered(db, contest.id, ctx.actor.uid),
+    contest,
+    now.getTime(),
+    extraMs(db, contest.id, ctx.actor.uid),
+  );
   const { link, problem } = usableProblem(db, ctx.actor, contest, req.pid, req.language);
   if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
-  const stored = db.transaction((tx) => storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
-    language: req.language, code: req.code, cid: contest.id, tid: null, gid: contest.gid, priority: contestPriority(db, contest),
-  }));
+  const stored = db.transaction((tx) =>
+    storeSubmission(
+      tx as unknown as Db,
+      problem,
+      { ...ctx, now },
+      {
+        language: req.language,
+        code: req.code,
+        cid: contest.id,
+        tid: null,
+        gid: contest.gid,
+        priority: contestPriority(db, contest),
+      },
+    ),
+  );
   return { ...stored, title: link.displayTitle };
 }
 
 /** A contest problem by its display id that the actor may use with this language. */
 function usableProblem(db: Db, actor: Actor, contest: ContestRow, displayId: string, language: string) {
   const found = findContestProblem(db, contest.id, displayId);
-  if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(actor, contest)) throw Errors.ContestProblemHidden();
+  if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(actor, contest))
+    throw Errors.ContestProblemHidden();
   if (found.problem.isRemote) throw Errors.RemoteJudgeUnavailable();
   if (found.problem.kind === 'choice') throw Errors.ChoiceProblemIsChoice();
-  const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
-    .where(and(eq(problemLanguages.pid, found.problem.id), eq(problemLanguages.language, language))).get();
+  const allowed = db
+    .select({ language: problemLanguages.language })
+    .from(problemLanguages)
+    .where(and(eq(problemLanguages.pid, found.problem.id), eq(problemLanguages.language, language)))
+    .get();
   if (!allowed) throw Errors.LanguageNotAllowed(language);
   return found;
 }
@@ -50,5 +72,8 @@ export function contestProblemForTest(db: Db, actor: Actor, cid: number, display
   const contest = findContest(db, cid);
   assertContestVisible(actor, contest);
   assertCanSeeInside({ viewer: actor, registered: isRegistered(db, cid, actor.uid) }, contest, Date.now());
-  return { problem: usableProblem(db, actor, contest, displayId, language).problem, priority: contestPriority(db, contest) };
+  return {
+    problem: usableProblem(db, actor, contest, displayId, language).problem,
+    priority: contestPriority(db, contest),
+  };
 }

@@ -22,13 +22,26 @@ export interface PreparedTestRun {
  * same problem and language checks as a submission (in a contest, by its display id and the
  * contest's rules). Nothing is stored: test runs live in the judging service's memory.
  */
-export function prepareTestRun(db: Db, actor: Actor, req: z.infer<typeof testJudgeSchema>, languageInstalled?: (id: string) => boolean): PreparedTestRun {
+export function prepareTestRun(
+  db: Db,
+  actor: Actor,
+  req: z.infer<typeof testJudgeSchema>,
+  languageInstalled?: (id: string) => boolean,
+): PreparedTestRun {
   checkCode(req.code);
   if ([...req.userInput].length > TEST_INPUT_MAX_LENGTH) throw Errors.TestInputTooLong();
   if (req.isRemoteJudge) throw Errors.RemoteJudgeUnavailable();
-  const { problem, priority } = req.cid !== null
-    ? contestProblemForTest(db, actor, req.cid, req.pid, req.language)
-    : { problem: problemForSubmit(db, actor, req.pid, req.language), priority: Priority.PRACTICE };
+  const { problem, priority } =
+    req.cid !== null
+      ? contestProblemForTest(db, actor, req.cid, req.pid, req.language)
+      : { problem: problemForSubmit(db, actor, req.pid, req.language), priority: Priority.PRACTICE };
   if (languageInstalled && !languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
-  return { pid: problem.id, language: req.language, code: req.code, input: req.userInput, expectedOutput: req.expectedOutput ?? null, priority };
+  return {
+    pid: problem.id,
+    language: req.language,
+    code: req.code,
+    input: req.userInput,
+    expectedOutput: req.expectedOutput ?? null,
+    priority,
+  };
 }

@@ -20,11 +20,16 @@ export function hourlySubmissions(db: Db, now: Date): HourCount[] {
   const last = hourStart(now).getTime();
   const first = last - (DASHBOARD_HOURS - 1) * HOUR;
   const bucket = sql<number>`(${submissions.submitTime} - ${first}) / ${HOUR}`;
-  const rows = db.select({
-    bucket,
-    total: count(),
-    accepted: sql<number>`sum(case when ${submissions.status} = ${JudgeStatus.ACCEPTED} then 1 else 0 end)`,
-  }).from(submissions).where(gte(submissions.submitTime, new Date(first))).groupBy(bucket).all();
+  const rows = db
+    .select({
+      bucket,
+      total: count(),
+      accepted: sql<number>`sum(case when ${submissions.status} = ${JudgeStatus.ACCEPTED} then 1 else 0 end)`,
+    })
+    .from(submissions)
+    .where(gte(submissions.submitTime, new Date(first)))
+    .groupBy(bucket)
+    .all();
   const byBucket = new Map(rows.map((r) => [Number(r.bucket), r]));
   return Array.from({ length: DASHBOARD_HOURS }, (_, i) => {
     const r = byBucket.get(i);
@@ -38,9 +43,19 @@ export function dashboardInfo(db: Db, now = new Date()): DashboardInfo {
   const userCount = one(db.select({ n: count() }).from(users).where(isNull(users.deletedAt)))?.n ?? 0;
   const problemCount = one(db.select({ n: count() }).from(problems))?.n ?? 0;
   const contestCount = one(db.select({ n: count() }).from(contests).where(isNull(contests.deletedAt)))?.n ?? 0;
-  const runningContestCount = one(db.select({ n: count() }).from(contests)
-    .where(and(isNull(contests.deletedAt), lte(contests.startTime, now), gt(contests.endTime, now))))?.n ?? 0;
-  const today = one(db.select().from(dayCounts).where(eq(dayCounts.day, dayKey(now))));
+  const runningContestCount =
+    one(
+      db
+        .select({ n: count() })
+        .from(contests)
+        .where(and(isNull(contests.deletedAt), lte(contests.startTime, now), gt(contests.endTime, now))),
+    )?.n ?? 0;
+  const today = one(
+    db
+      .select()
+      .from(dayCounts)
+      .where(eq(dayCounts.day, dayKey(now))),
+  );
   return {
     userCount,
     problemCount,

@@ -8,8 +8,12 @@ import { JudgeStatus } from '../../contract/judge-status.ts';
  * (priority 1) are claimed before the others. Read from the queue index (status, priority, uid, submit id).
  */
 export function pendingByPriority(db: Db): { contest: number; practice: number } {
-  const rows = db.select({ priority: submissions.priority, n: count() }).from(submissions)
-    .where(eq(submissions.status, JudgeStatus.PENDING)).groupBy(submissions.priority).all();
-  const of = (high: boolean) => rows.filter((r) => (r.priority > 0) === high).reduce((s, r) => s + r.n, 0);
+  const rows = db
+    .select({ priority: submissions.priority, n: count() })
+    .from(submissions)
+    .where(eq(submissions.status, JudgeStatus.PENDING))
+    .groupBy(submissions.priority)
+    .all();
+  const of = (high: boolean) => rows.filter((r) => r.priority > 0 === high).reduce((s, r) => s + r.n, 0);
   return { contest: of(true), practice: of(false) };
 }

@@ -8,7 +8,11 @@ import { storageWatch } from '../site/storage-watch.ts';
  * of space (and what failed last), whether the judge waits for room and how many judged verdicts
  * it keeps until they can be stored, the free space and the site's reserve.
  */
-export function judgeStorage(db: Db, dataDir: string, judge?: { waitingForRoom: boolean; keptVerdicts: number }): NonNullable<JudgeServiceInfo['storage']> {
+export function judgeStorage(
+  db: Db,
+  dataDir: string,
+  judge?: { waitingForRoom: boolean; keptVerdicts: number },
+): NonNullable<JudgeServiceInfo['storage']> {
   const { fullSince, lastFailure } = storageWatch(dataDir).get();
   return {
     fullSince,

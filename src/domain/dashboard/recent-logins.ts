@@ -12,18 +12,25 @@ export function recentLogins(db: Db, withAddresses: boolean, now = new Date(), l
   const open = and(eq(sessions.uid, users.uid), gt(sessions.expiresAt, now));
   const latest = (column: typeof sessions.ip | typeof sessions.userAgent) =>
     sql<string | null>`(select ${column} from ${sessions} where ${open} order by ${sessions.lastSeenAt} desc limit 1)`;
-  const rows = db.select({
-    uid: users.uid,
-    username: users.username,
-    role: users.role,
-    loginAt: users.lastLoginAt,
-    ip: latest(sessions.ip),
-    userAgent: latest(sessions.userAgent),
-    openSessions: sql<number>`(select count(*) from ${sessions} where ${open})`,
-  }).from(users)
+  const rows = db
+    .select({
+      uid: users.uid,
+      username: users.username,
+      role: users.role,
+      loginAt: users.lastLoginAt,
+      ip: latest(sessions.ip),
+      userAgent: latest(sessions.userAgent),
+      openSessions: sql<number>`(select count(*) from ${sessions} where ${open})`,
+    })
+    .from(users)
     .where(and(isNotNull(users.lastLoginAt), isNull(users.deletedAt)))
     .orderBy(desc(users.lastLoginAt))
     .limit(limit)
     .all();
-  return rows.map((r) => ({ ...r, loginAt: r.loginAt!.getTime(), ip: withAddresses ? r.ip ?? '' : '', userAgent: withAddresses ? r.userAgent ?? '' : '' }));
+  return rows.map((r) => ({
+    ...r,
+    loginAt: r.loginAt!.getTime(),
+    ip: withAddresses ? (r.ip ?? '') : '',
+    userAgent: withAddresses ? (r.userAgent ?? '') : '',
+  }));
 }

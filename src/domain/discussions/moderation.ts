@@ -7,7 +7,12 @@ import { dropInteractionsOf } from '../messages/interactions.ts';
 /** The back office's moderation of discussions: status (0 normal, 1 disabled), the top flag, deleting many. */
 
 export function moderateDiscussion(db: Db, id: number, change: { status?: number; topPriority?: boolean }): void {
-  const done = db.update(discussions).set({ ...change, updatedAt: new Date() }).where(eq(discussions.id, id)).returning({ id: discussions.id }).get();
+  const done = db
+    .update(discussions)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(discussions.id, id))
+    .returning({ id: discussions.id })
+    .get();
   if (!done) throw Errors.DiscussionNotFound();
 }
 

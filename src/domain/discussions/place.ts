@@ -23,7 +23,10 @@ export interface Place {
  * (open while the group discussion switch is on, to the group's members only). Every path to a
  * discussion — detail, likes, reports, comments, replies, edits — comes through here.
  */
-export interface DiscussionHome { gid: number | null; groupAdmin: boolean }
+export interface DiscussionHome {
+  gid: number | null;
+  groupAdmin: boolean;
+}
 
 export function homeOf(db: Db, viewer: Viewer, d: { gid: number | null }): DiscussionHome {
   if (d.gid === null) {
@@ -37,7 +40,11 @@ export function homeOf(db: Db, viewer: Viewer, d: { gid: number | null }): Discu
 }
 
 /** The badge a group post shows: from the author's level in the group (root: SPA, admin: ADM). */
-export function groupBadge(db: Db, gid: number, author: { uid: string; username: string; role: number }): 'root' | 'admin' | null {
+export function groupBadge(
+  db: Db,
+  gid: number,
+  author: { uid: string; username: string; role: number },
+): 'root' | 'admin' | null {
   const s = standingIn(db, gid, author);
   return s.root ? 'root' : s.admin ? 'admin' : null;
 }

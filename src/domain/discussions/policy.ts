@@ -13,7 +13,10 @@ import { getWebsiteConfig } from '../site/website-config.ts';
  */
 
 /** What the policy reads of a discussion. */
-export interface DiscussionFacts { uid: string; status: number }
+export interface DiscussionFacts {
+  uid: string;
+  status: number;
+}
 
 export function assertDiscussionsOpen(db: Db): void {
   if (!getWebsiteConfig(db).openPublicDiscussion) throw Errors.DiscussionsClosed();
@@ -36,25 +39,36 @@ const isAuthor = (viewer: Viewer, d: DiscussionFacts) => viewer !== null && view
  * the viewer administers the group the discussion belongs to (API-NEXT 9.7) — they see, edit
  * and delete its posts as the moderators do; the top flag stays with the site's admin roles.
  */
-export const canSeeDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) => d.status === 0 || isAuthor(viewer, d) || isModerator(viewer) || groupAdmin;
+export const canSeeDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) =>
+  d.status === 0 || isAuthor(viewer, d) || isModerator(viewer) || groupAdmin;
 export const canEditDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) =>
   isAuthor(viewer, d) || (viewer !== null && can.isRoot(viewer.role)) || groupAdmin;
-export const canDeleteDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) => isAuthor(viewer, d) || isModerator(viewer) || groupAdmin;
+export const canDeleteDiscussion = (viewer: Viewer, d: DiscussionFacts, groupAdmin = false) =>
+  isAuthor(viewer, d) || isModerator(viewer) || groupAdmin;
 export const canPin = isModerator;
 
 /** Distinct problems the user has accepted in practice (the posting thresholds count these). */
 function acceptedCount(db: Db, uid: string): number {
-  return db.select({ n: count() }).from(userProblems).where(and(eq(userProblems.uid, uid), gt(userProblems.accepted, 0))).get()!.n;
+  return db
+    .select({ n: count() })
+    .from(userProblems)
+    .where(and(eq(userProblems.uid, uid), gt(userProblems.accepted, 0)))
+    .get()!.n;
 }
 
 /** A new discussion: the accepted-problem threshold and the daily limit of the site config (moderators exempt). */
 export function assertMayPost(db: Db, actor: Actor, now = new Date()): void {
   if (isModerator(actor)) return;
   const site = getWebsiteConfig(db);
-  if (acceptedCount(db, actor.uid) < site.discussionAcRequired) throw Errors.DiscussionAcRequired(site.discussionAcRequired);
+  if (acceptedCount(db, actor.uid) < site.discussionAcRequired)
+    throw Errors.DiscussionAcRequired(site.discussionAcRequired);
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
-  const today = db.select({ n: count() }).from(discussions).where(and(eq(discussions.uid, actor.uid), gte(discussions.createdAt, midnight))).get()!.n;
+  const today = db
+    .select({ n: count() })
+    .from(discussions)
+    .where(and(eq(discussions.uid, actor.uid), gte(discussions.createdAt, midnight)))
+    .get()!.n;
   if (today >= site.dailyDiscussionLimit) throw Errors.DiscussionDailyLimit(site.dailyDiscussionLimit);
 }
 

@@ -10,13 +10,26 @@ import type { Place } from './place.ts';
 export function repliesOf(db: Db, viewer: Viewer, place: Place, commentId: number, max?: number): ReplyRow[] {
   const query = db.select().from(replies).where(eq(replies.commentId, commentId)).orderBy(asc(replies.id));
   const rows = max === undefined ? query.all() : query.limit(max).all();
-  const people = authorsOf(db, rows.flatMap((r) => [r.fromUid, r.toUid]));
+  const people = authorsOf(
+    db,
+    rows.flatMap((r) => [r.fromUid, r.toUid]),
+  );
   return rows.map((r) => {
     const from = people(r.fromUid);
     return {
-      id: r.id, commentId: r.commentId, fromUid: r.fromUid, fromName: from.username, fromAvatar: from.avatar, fromRole: from.role,
-      fromTitleName: from.titleName, fromTitleColor: from.titleColor, toUid: r.toUid, toName: r.toUid ? people(r.toUid).username : null,
-      content: r.content, gmtCreate: r.createdAt.toISOString(), canDelete: viewer !== null && (viewer.uid === r.fromUid || place.admin),
+      id: r.id,
+      commentId: r.commentId,
+      fromUid: r.fromUid,
+      fromName: from.username,
+      fromAvatar: from.avatar,
+      fromRole: from.role,
+      fromTitleName: from.titleName,
+      fromTitleColor: from.titleColor,
+      toUid: r.toUid,
+      toName: r.toUid ? people(r.toUid).username : null,
+      content: r.content,
+      gmtCreate: r.createdAt.toISOString(),
+      canDelete: viewer !== null && (viewer.uid === r.fromUid || place.admin),
     };
   });
 }

@@ -20,21 +20,48 @@ export function reportDiscussion(db: Db, actor: Actor, did: number, tags: string
   if (reports.full(actor.uid) !== null) throw Errors.TooFast();
   reports.note(actor.uid);
   const content = `${[...new Set(tags)].map((t) => `#${t}#`).join('')}${text ? ` ${text}` : ''}`.trim();
-  db.insert(discussionReports).values({ did, reporterUid: actor.uid, reporter: actor.username, content, createdAt: new Date() }).run();
+  db.insert(discussionReports)
+    .values({ did, reporterUid: actor.uid, reporter: actor.username, content, createdAt: new Date() })
+    .run();
 }
 
 /** GET admin/discussion-report: unhandled first, newest first. */
 export function listReports(db: Db, q: { currentPage: number; limit: number }) {
   const total = db.select({ n: count() }).from(discussionReports).get()!.n;
-  const rows = db.select().from(discussionReports).orderBy(discussionReports.status, desc(discussionReports.id))
-    .limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  const rows = db
+    .select()
+    .from(discussionReports)
+    .orderBy(discussionReports.status, desc(discussionReports.id))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
   const ids = [...new Set(rows.map((r) => r.did))];
-  const posts = new Map(ids.length ? db.select({ id: discussions.id, title: discussions.title, author: discussions.author, gid: discussions.gid })
-    .from(discussions).where(inArray(discussions.id, ids)).all().map((d) => [d.id, d]) : []);
-  return toPage(rows.map((r) => ({
-    id: r.id, did: r.did, gid: posts.get(r.did)?.gid ?? null, discussionTitle: posts.get(r.did)?.title ?? '', discussionAuthor: posts.get(r.did)?.author ?? '',
-    reporter: r.reporter, content: r.content, status: r.status, gmtCreate: r.createdAt.toISOString(),
-  })), total, q.limit, q.currentPage);
+  const posts = new Map(
+    ids.length
+      ? db
+          .select({ id: discussions.id, title: discussions.title, author: discussions.author, gid: discussions.gid })
+          .from(discussions)
+          .where(inArray(discussions.id, ids))
+          .all()
+          .map((d) => [d.id, d])
+      : [],
+  );
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      did: r.did,
+      gid: posts.get(r.did)?.gid ?? null,
+      discussionTitle: posts.get(r.did)?.title ?? '',
+      discussionAuthor: posts.get(r.did)?.author ?? '',
+      reporter: r.reporter,
+      content: r.content,
+      status: r.status,
+      gmtCreate: r.createdAt.toISOString(),
+    })),
+    total,
+    q.limit,
+    q.currentPage,
+  );
 }
 
 export function setReportStatus(db: Db, id: number, status: number): void {

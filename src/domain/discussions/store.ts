@@ -20,29 +20,72 @@ export function findDiscussionAt(db: Db, viewer: Viewer, did: number): { d: Stor
   return { d, home };
 }
 
-export const findDiscussion = (db: Db, viewer: Viewer, did: number): StoredDiscussion => findDiscussionAt(db, viewer, did).d;
+export const findDiscussion = (db: Db, viewer: Viewer, did: number): StoredDiscussion =>
+  findDiscussionAt(db, viewer, did).d;
 
 export function toDiscussionRows(db: Db, list: StoredDiscussion[]): DiscussionRow[] {
-  const author = authorsOf(db, list.map((d) => d.uid));
+  const author = authorsOf(
+    db,
+    list.map((d) => d.uid),
+  );
   const ids = [...new Set(list.map((d) => d.categoryId))];
-  const names = new Map(ids.length === 0 ? [] : db.select().from(discussionCategories).where(inArray(discussionCategories.id, ids)).all().map((c) => [c.id, c.name]));
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(discussionCategories)
+          .where(inArray(discussionCategories.id, ids))
+          .all()
+          .map((c) => [c.id, c.name]),
+  );
   return list.map((d) => {
     const a = author(d.uid);
-    const role = d.gid === null ? a.role : groupBadge(db, d.gid, { uid: d.uid, username: a.username, role: a.roleCode });
+    const role =
+      d.gid === null ? a.role : groupBadge(db, d.gid, { uid: d.uid, username: a.username, role: a.roleCode });
     return {
-      id: d.id, categoryId: d.categoryId, categoryName: names.get(d.categoryId) ?? '', title: d.title, description: d.description, pid: d.pid,
-      uid: d.uid, author: a.username || d.author, avatar: a.avatar, titleName: a.titleName, titleColor: a.titleColor, role,
-      viewNum: d.viewNum, likeNum: d.likeNum, commentNum: d.commentNum, topPriority: d.topPriority, gid: d.gid, status: d.status,
+      id: d.id,
+      categoryId: d.categoryId,
+      categoryName: names.get(d.categoryId) ?? '',
+      title: d.title,
+      description: d.description,
+      pid: d.pid,
+      uid: d.uid,
+      author: a.username || d.author,
+      avatar: a.avatar,
+      titleName: a.titleName,
+      titleColor: a.titleColor,
+      role,
+      viewNum: d.viewNum,
+      likeNum: d.likeNum,
+      commentNum: d.commentNum,
+      topPriority: d.topPriority,
+      gid: d.gid,
+      status: d.status,
       gmtCreate: d.createdAt.toISOString(),
     };
   });
 }
 
-export function toDiscussionDetail(db: Db, viewer: Viewer, d: StoredDiscussion, home = homeOf(db, viewer, d)): DiscussionDetail {
-  const hasLike = viewer !== null && db.select({ did: discussionLikes.did }).from(discussionLikes)
-    .where(and(eq(discussionLikes.did, d.id), eq(discussionLikes.uid, viewer.uid))).get() !== undefined;
+export function toDiscussionDetail(
+  db: Db,
+  viewer: Viewer,
+  d: StoredDiscussion,
+  home = homeOf(db, viewer, d),
+): DiscussionDetail {
+  const hasLike =
+    viewer !== null &&
+    db
+      .select({ did: discussionLikes.did })
+      .from(discussionLikes)
+      .where(and(eq(discussionLikes.did, d.id), eq(discussionLikes.uid, viewer.uid)))
+      .get() !== undefined;
   return {
-    ...toDiscussionRows(db, [d])[0]!, content: d.content, hasLike,
-    canEdit: canEditDiscussion(viewer, d, home.groupAdmin), canDelete: canDeleteDiscussion(viewer, d, home.groupAdmin), canPin: canPin(viewer),
+    ...toDiscussionRows(db, [d])[0]!,
+    content: d.content,
+    hasLike,
+    canEdit: canEditDiscussion(viewer, d, home.groupAdmin),
+    canDelete: canDeleteDiscussion(viewer, d, home.groupAdmin),
+    canPin: canPin(viewer),
   };
 }

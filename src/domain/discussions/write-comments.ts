@@ -15,19 +15,42 @@ export function addComment(db: Db, actor: Actor, target: { did?: number; cid?: n
   const place = placeOf(db, actor, target);
   assertMayComment(db, actor);
   const text = checkText(actor.uid, content);
-  const id = db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const row = tx.insert(comments).values({
-      did: target.did ?? null, cid: place.source.sourceType === 'Contest' ? place.source.sourceId : null, content: text, fromUid: actor.uid, createdAt: new Date(),
-    }).returning().get();
-    commentCountChange(t, place, 1);
-    if (place.source.sourceType === 'Discussion') {
-      const d = tx.select({ uid: discussions.uid, title: discussions.title }).from(discussions).where(eq(discussions.id, place.source.sourceId)).get()!;
-      recordInteraction(t, { kind: 'Discuss', recipientUid: d.uid, senderUid: actor.uid, ...place.source,
-        quoteType: 'Comment', quoteId: row.id, content: text.slice(0, 500), quoteContent: d.title });
-    }
-    return row.id;
-  }, { behavior: 'immediate' });
+  const id = db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      const row = tx
+        .insert(comments)
+        .values({
+          did: target.did ?? null,
+          cid: place.source.sourceType === 'Contest' ? place.source.sourceId : null,
+          content: text,
+          fromUid: actor.uid,
+          createdAt: new Date(),
+        })
+        .returning()
+        .get();
+      commentCountChange(t, place, 1);
+      if (place.source.sourceType === 'Discussion') {
+        const d = tx
+          .select({ uid: discussions.uid, title: discussions.title })
+          .from(discussions)
+          .where(eq(discussions.id, place.source.sourceId))
+          .get()!;
+        recordInteraction(t, {
+          kind: 'Discuss',
+          recipientUid: d.uid,
+          senderUid: actor.uid,
+          ...place.source,
+          quoteType: 'Comment',
+          quoteId: row.id,
+          content: text.slice(0, 500),
+          quoteContent: d.title,
+        });
+      }
+      return row.id;
+    },
+    { behavior: 'immediate' },
+  );
   return listComments(db, actor, place, { currentPage: 1, limit: 100 }).records.find((c) => c.id === id)!;
 }
 
@@ -46,18 +69,36 @@ export function addReply(db: Db, actor: Actor, commentId: number, content: strin
   if (place.restricted && adminAuthored(db, place, comment.fromUid)) throw Errors.ReplyToAdminForbidden();
   assertMayComment(db, actor);
   const answered = replyTo
-    ? db.select().from(replies).where(and(eq(replies.id, replyTo), eq(replies.commentId, commentId))).get()
+    ? db
+        .select()
+        .from(replies)
+        .where(and(eq(replies.id, replyTo), eq(replies.commentId, commentId)))
+        .get()
     : undefined;
   if (replyTo && !answered) throw Errors.ReplyNotFound();
   const text = checkText(actor.uid, content);
   const toUid = answered ? answered.fromUid : comment.fromUid;
-  const id = db.transaction((tx) => {
-    const row = tx.insert(replies).values({ commentId, content: text, fromUid: actor.uid, toUid, createdAt: new Date() }).returning().get();
-    recordInteraction(tx as unknown as Db, { kind: 'Reply', recipientUid: toUid, senderUid: actor.uid, ...place.source,
-      quoteType: answered ? 'Reply' : 'Comment', quoteId: answered?.id ?? commentId, content: text.slice(0, 500),
-      quoteContent: (answered?.content ?? comment.content).slice(0, 500) });
-    return row.id;
-  }, { behavior: 'immediate' });
+  const id = db.transaction(
+    (tx) => {
+      const row = tx
+        .insert(replies)
+        .values({ commentId, content: text, fromUid: actor.uid, toUid, createdAt: new Date() })
+        .returning()
+        .get();
+      recordInteraction(tx as unknown as Db, {
+        kind: 'Reply',
+        recipientUid: toUid,
+        senderUid: actor.uid,
+        ...place.source,
+        quoteType: answered ? 'Reply' : 'Comment',
+        quoteId: answered?.id ?? commentId,
+        content: text.slice(0, 500),
+        quoteContent: (answered?.content ?? comment.content).slice(0, 500),
+      });
+      return row.id;
+    },
+    { behavior: 'immediate' },
+  );
   return repliesOf(db, actor, place, commentId).find((r) => r.id === id)!;
 }
 

@@ -12,11 +12,24 @@ import { levelOf } from '../access/group-standing.ts';
  * belongs to (a gid naming another group is "not found"), its author's level read now.
  */
 export function changeableAnnouncement(db: Db, actor: Actor, aid: number, gid?: number): StoredGroup {
-  const row = db.select({ gid: announcements.gid, uid: announcements.uid }).from(announcements).where(eq(announcements.id, aid)).get();
+  const row = db
+    .select({ gid: announcements.gid, uid: announcements.uid })
+    .from(announcements)
+    .where(eq(announcements.id, aid))
+    .get();
   if (!row || row.gid === null || (gid !== undefined && row.gid !== gid)) throw Errors.AnnouncementNotFound();
   const { group, as } = groupFor(db, actor, row.gid);
-  const author = row.uid === null ? undefined
-    : db.select({ uid: users.uid, username: users.username, role: users.role }).from(users).where(eq(users.uid, row.uid)).get();
-  assertMayChangeAnnouncement(group, as, { viewer: author ?? null, level: author ? levelOf(db, group.id, author.uid) : 0 });
+  const author =
+    row.uid === null
+      ? undefined
+      : db
+          .select({ uid: users.uid, username: users.username, role: users.role })
+          .from(users)
+          .where(eq(users.uid, row.uid))
+          .get();
+  assertMayChangeAnnouncement(group, as, {
+    viewer: author ?? null,
+    level: author ? levelOf(db, group.id, author.uid) : 0,
+  });
   return group;
 }

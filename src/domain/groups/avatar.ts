@@ -11,7 +11,13 @@ import { groupFor, toGroupDetail } from './store.ts';
  * POST file/upload-group-avatar: a group root (or the super admin) replaces the group's avatar.
  * The image is checked and stored as users' avatars are; the old file goes.
  */
-export async function saveGroupAvatar(db: Db, dataDir: string, actor: Actor, gid: number, bytes: Uint8Array): Promise<GroupDetail> {
+export async function saveGroupAvatar(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  gid: number,
+  bytes: Uint8Array,
+): Promise<GroupDetail> {
   const { group, as } = groupFor(db, actor, gid);
   assertGroupRoot(group, as);
   // The image counts against the uploader's and the group's disk quota.

@@ -29,7 +29,12 @@ export function listGroupDiscussions(db: Db, viewer: Viewer, gid: number, f: Dis
   return listDiscussions(db, viewer, f, { gid, groupAdmin: isGroupAdmin(group, as) });
 }
 
-export function listGroupDiscussionsForAdmin(db: Db, viewer: Viewer, gid: number, f: { keyword?: string; currentPage: number; limit: number }) {
+export function listGroupDiscussionsForAdmin(
+  db: Db,
+  viewer: Viewer,
+  gid: number,
+  f: { keyword?: string; currentPage: number; limit: number },
+) {
   const { group, as } = memberOf(db, viewer, gid);
   assertGroupAdmin(group, as);
   return listDiscussionsForAdmin(db, f, { gid, groupAdmin: true });
@@ -54,7 +59,12 @@ export function deleteGroupDiscussion(db: Db, actor: Actor, did: number): void {
  * PUT group/discussion-status: a group's admins disable or restore a post of their group; the top
  * flag stays the site's moderators' (discussions/policy.ts `canPin`).
  */
-export function moderateGroupDiscussion(db: Db, actor: Actor, did: number, change: { status?: number; topPriority?: boolean }): void {
+export function moderateGroupDiscussion(
+  db: Db,
+  actor: Actor,
+  did: number,
+  change: { status?: number; topPriority?: boolean },
+): void {
   assertGroupDiscussionsOpen(db);
   const d = findDiscussion(db, actor, did);
   if (d.gid === null) throw Errors.DiscussionNotFound();

@@ -21,7 +21,10 @@ export const INVITED = MemberLevel.NONE;
 /** What these rules read of a group. */
 type Group = GroupFacts & { id: number; name: string };
 
-export interface RosterRights { superAdmin: boolean; addsAtOnce: boolean }
+export interface RosterRights {
+  superAdmin: boolean;
+  addsAtOnce: boolean;
+}
 
 export function rosterRights(g: Group, actor: Actor): RosterRights {
   const superAdmin = can.isRoot(actor.role);
@@ -41,7 +44,11 @@ export function wayIn(rights: RosterRights, account: { role: number; level: numb
 /** Whether the account holds an invitation to the group it has not yet accepted. */
 export function isInvited(db: Db, gid: number, uid: string | undefined): boolean {
   if (!uid) return false;
-  const row = db.select({ auth: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).get();
+  const row = db
+    .select({ auth: groupMembers.auth })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)))
+    .get();
   return row?.auth === INVITED;
 }
 
@@ -53,9 +60,18 @@ export function invite(db: Db, g: Group, by: string, people: readonly { uid: str
   const now = new Date();
   const fresh = people.filter((p) => p.level === null || p.level === MemberLevel.REFUSED);
   for (const p of fresh) {
-    db.insert(groupMembers).values({ gid: g.id, uid: p.uid, auth: INVITED, reason: '', createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth: INVITED, reason: '', updatedAt: now } }).run();
+    db.insert(groupMembers)
+      .values({ gid: g.id, uid: p.uid, auth: INVITED, reason: '', createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [groupMembers.gid, groupMembers.uid],
+        set: { auth: INVITED, reason: '', updatedAt: now },
+      })
+      .run();
   }
-  sendMineMessages(db, fresh.map((p) => p.uid), `Invitation to ${g.name}`,
-    `**${by}** invites you to the group **${g.name}**. Open the group and press **Accept invitation** to join it; until then you are not a member.`);
+  sendMineMessages(
+    db,
+    fresh.map((p) => p.uid),
+    `Invitation to ${g.name}`,
+    `**${by}** invites you to the group **${g.name}**. Open the group and press **Accept invitation** to join it; until then you are not a member.`,
+  );
 }

@@ -8,7 +8,15 @@ import { assertMayGuess, noteWrongGuess } from '../guess-limit.ts';
 import { sendMineMessages } from '../messages/inbox.ts';
 import { escapeLike } from '../like.ts';
 import type { Actor } from '../access/actor.ts';
-import { assertGroupAdmin, assertMayChangeMember, assertMayRemove, assertMember, isGroupAdmin, isOwner, type GroupViewer } from '../access/group-policy.ts';
+import {
+  assertGroupAdmin,
+  assertMayChangeMember,
+  assertMayRemove,
+  assertMember,
+  isGroupAdmin,
+  isOwner,
+  type GroupViewer,
+} from '../access/group-policy.ts';
 import { INVITED, isInvited } from './invitations.ts';
 import type { StoredGroup } from './store.ts';
 
@@ -18,20 +26,33 @@ import type { StoredGroup } from './store.ts';
 export const sendWelcome = (db: Db, g: StoredGroup, uids: readonly string[]) =>
   sendMineMessages(db, uids, `Welcome to ${g.name}`, `You joined the group **${g.name}**.`);
 
-const rootsOf = (db: Db, gid: number) => db.select({ uid: groupMembers.uid }).from(groupMembers)
-  .where(and(eq(groupMembers.gid, gid), eq(groupMembers.auth, MemberLevel.ROOT))).all().map((r) => r.uid);
+const rootsOf = (db: Db, gid: number) =>
+  db
+    .select({ uid: groupMembers.uid })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.gid, gid), eq(groupMembers.auth, MemberLevel.ROOT)))
+    .all()
+    .map((r) => r.uid);
 
 /**
  * POST group/member: a public group is joined at once; a protected one takes an application; a
  * private one an application with the right code. A reason, when given, is 5–100 characters. An
  * account invited from a roster joins at once, whatever the group's type: it accepts the invitation.
  */
-export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Actor, code: string, reason: string): 'joined' | 'applied' {
+export function applyToGroup(
+  db: Db,
+  g: StoredGroup,
+  as: GroupViewer,
+  actor: Actor,
+  code: string,
+  reason: string,
+): 'joined' | 'applied' {
   if (as.level >= MemberLevel.MEMBER || isOwner(g, actor)) throw Errors.GroupAlreadyMember();
   if (as.level === MemberLevel.APPLYING) throw Errors.GroupAlreadyApplied();
   if (isInvited(db, g.id, actor.uid)) return joinAtOnce(db, g, actor);
   const why = reason.trim();
-  if (g.auth !== GroupAuth.PUBLIC && (why.length < GROUP_LIMITS.reason[0] || why.length > GROUP_LIMITS.reason[1])) throw Errors.GroupReasonLength();
+  if (g.auth !== GroupAuth.PUBLIC && (why.length < GROUP_LIMITS.reason[0] || why.length > GROUP_LIMITS.reason[1]))
+    throw Errors.GroupReasonLength();
   if (g.auth === GroupAuth.PRIVATE) {
     // Wrong codes are counted per account and group: after five the code is locked for a while.
     const guessKey = `group:${g.id}:${actor.uid}`;
@@ -44,18 +65,32 @@ export function applyToGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Act
   const level = g.auth === GroupAuth.PUBLIC ? MemberLevel.MEMBER : MemberLevel.APPLYING;
   const now = new Date();
   db.transaction((tx) => {
-    tx.insert(groupMembers).values({ gid: g.id, uid: actor.uid, auth: level, reason: why, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth: level, reason: why, updatedAt: now } }).run();
+    tx.insert(groupMembers)
+      .values({ gid: g.id, uid: actor.uid, auth: level, reason: why, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [groupMembers.gid, groupMembers.uid],
+        set: { auth: level, reason: why, updatedAt: now },
+      })
+      .run();
     const t = tx as unknown as Db;
     if (level === MemberLevel.MEMBER) sendWelcome(t, g, [actor.uid]);
-    else sendMineMessages(t, rootsOf(t, g.id), `${actor.username} applies to join ${g.name}`, `**${actor.username}** applies to join **${g.name}**: ${why}`);
+    else
+      sendMineMessages(
+        t,
+        rootsOf(t, g.id),
+        `${actor.username} applies to join ${g.name}`,
+        `**${actor.username}** applies to join **${g.name}**: ${why}`,
+      );
   });
   return level === MemberLevel.MEMBER ? 'joined' : 'applied';
 }
 
 function joinAtOnce(db: Db, g: StoredGroup, actor: Actor): 'joined' {
   db.transaction((tx) => {
-    tx.update(groupMembers).set({ auth: MemberLevel.MEMBER, updatedAt: new Date() }).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, actor.uid))).run();
+    tx.update(groupMembers)
+      .set({ auth: MemberLevel.MEMBER, updatedAt: new Date() })
+      .where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, actor.uid)))
+      .run();
     sendWelcome(tx as unknown as Db, g, [actor.uid]);
   });
   return 'joined';
@@ -65,11 +100,17 @@ function joinAtOnce(db: Db, g: StoredGroup, actor: Actor): 'joined' {
 export function exitGroup(db: Db, g: StoredGroup, as: GroupViewer, actor: Actor): void {
   if (isOwner(g, actor)) throw Errors.GroupOwnerCannotExit();
   if (as.level < MemberLevel.MEMBER) throw Errors.GroupNotMember();
-  db.delete(groupMembers).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, actor.uid))).run();
+  db.delete(groupMembers)
+    .where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, actor.uid)))
+    .run();
 }
 
 function targetOf(db: Db, gid: number, uid: string) {
-  const row = db.select({ uid: groupMembers.uid, level: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).get();
+  const row = db
+    .select({ uid: groupMembers.uid, level: groupMembers.auth })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)))
+    .get();
   if (!row) throw Errors.GroupMemberNotFound();
   return row;
 }
@@ -83,10 +124,15 @@ export function changeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: strin
   if (target.level === INVITED) throw Errors.GroupMemberNotFound();
   assertMayChangeMember(g, as, target, to);
   db.transaction((tx) => {
-    tx.update(groupMembers).set({ auth: to, updatedAt: new Date() }).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid))).run();
+    tx.update(groupMembers)
+      .set({ auth: to, updatedAt: new Date() })
+      .where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid)))
+      .run();
     const t = tx as unknown as Db;
-    if (target.level < MemberLevel.MEMBER && to >= MemberLevel.MEMBER) sendMineMessages(t, [uid], `Welcome to ${g.name}`, `Your application to **${g.name}** was approved.`);
-    if (target.level === MemberLevel.APPLYING && to === MemberLevel.REFUSED) sendMineMessages(t, [uid], `Application to ${g.name}`, `Your application to **${g.name}** was refused.`);
+    if (target.level < MemberLevel.MEMBER && to >= MemberLevel.MEMBER)
+      sendMineMessages(t, [uid], `Welcome to ${g.name}`, `Your application to **${g.name}** was approved.`);
+    if (target.level === MemberLevel.APPLYING && to === MemberLevel.REFUSED)
+      sendMineMessages(t, [uid], `Application to ${g.name}`, `Your application to **${g.name}** was refused.`);
   });
 }
 
@@ -95,33 +141,81 @@ export function removeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: strin
   const target = targetOf(db, g.id, uid);
   assertMayRemove(g, as, target);
   db.transaction((tx) => {
-    tx.delete(groupMembers).where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid))).run();
-    if (target.level >= MemberLevel.MEMBER) sendMineMessages(tx as unknown as Db, [uid], `Removed from ${g.name}`, `You were removed from the group **${g.name}**.`);
+    tx.delete(groupMembers)
+      .where(and(eq(groupMembers.gid, g.id), eq(groupMembers.uid, uid)))
+      .run();
+    if (target.level >= MemberLevel.MEMBER)
+      sendMineMessages(
+        tx as unknown as Db,
+        [uid],
+        `Removed from ${g.name}`,
+        `You were removed from the group **${g.name}**.`,
+      );
   });
 }
 
 /** A page of members or applicants; their reasons (from applying) are shown to the group's admins only. */
-function memberPage(db: Db, gid: number, levels: [number, number], q: { keyword?: string; currentPage: number; limit: number }, reasons: boolean) {
-  const where = and(eq(groupMembers.gid, gid), gte(groupMembers.auth, levels[0]), lte(groupMembers.auth, levels[1]),
-    q.keyword ? sql`${users.username} like ${escapeLike(q.keyword)} escape '\\'` : undefined);
+function memberPage(
+  db: Db,
+  gid: number,
+  levels: [number, number],
+  q: { keyword?: string; currentPage: number; limit: number },
+  reasons: boolean,
+) {
+  const where = and(
+    eq(groupMembers.gid, gid),
+    gte(groupMembers.auth, levels[0]),
+    lte(groupMembers.auth, levels[1]),
+    q.keyword ? sql`${users.username} like ${escapeLike(q.keyword)} escape '\\'` : undefined,
+  );
   const from = db.select({ n: count() }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid));
   const total = from.where(where).get()!.n;
-  const rows = db.select({ m: groupMembers, username: users.username, avatar: users.avatar }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid))
-    .where(where).orderBy(desc(groupMembers.auth), desc(groupMembers.updatedAt)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
-  return toPage(rows.map((r): MemberRow => ({
-    gid: r.m.gid, uid: r.m.uid, username: r.username, avatar: r.avatar, auth: r.m.auth, reason: reasons ? r.m.reason : '',
-    gmtCreate: r.m.createdAt.toISOString(), gmtModify: r.m.updatedAt.toISOString(),
-  })), total, q.limit, q.currentPage);
+  const rows = db
+    .select({ m: groupMembers, username: users.username, avatar: users.avatar })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.uid, groupMembers.uid))
+    .where(where)
+    .orderBy(desc(groupMembers.auth), desc(groupMembers.updatedAt))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
+  return toPage(
+    rows.map(
+      (r): MemberRow => ({
+        gid: r.m.gid,
+        uid: r.m.uid,
+        username: r.username,
+        avatar: r.avatar,
+        auth: r.m.auth,
+        reason: reasons ? r.m.reason : '',
+        gmtCreate: r.m.createdAt.toISOString(),
+        gmtModify: r.m.updatedAt.toISOString(),
+      }),
+    ),
+    total,
+    q.limit,
+    q.currentPage,
+  );
 }
 
 /** GET group/get-member-list: members (3–5), for members; the reasons they gave when applying, for group admins. */
-export function listMembers(db: Db, g: StoredGroup, as: GroupViewer, q: { keyword?: string; currentPage: number; limit: number }) {
+export function listMembers(
+  db: Db,
+  g: StoredGroup,
+  as: GroupViewer,
+  q: { keyword?: string; currentPage: number; limit: number },
+) {
   assertMember(g, as);
   return memberPage(db, g.id, [MemberLevel.MEMBER, MemberLevel.ROOT], q, isGroupAdmin(g, as));
 }
 
 /** GET group/get-apply-list: applicants and refused (1–2), for group admins. */
-export function listApplications(db: Db, g: StoredGroup, as: GroupViewer, q: { keyword?: string; currentPage: number; limit: number }) {
+export function listApplications(
+  db: Db,
+  g: StoredGroup,
+  as: GroupViewer,
+  q: { keyword?: string; currentPage: number; limit: number },
+) {
   assertGroupAdmin(g, as);
   return memberPage(db, g.id, [MemberLevel.APPLYING, MemberLevel.REFUSED], q, true);
 }

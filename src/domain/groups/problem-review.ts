@@ -17,25 +17,61 @@ import { keywordFilter } from '../problems/admin-queries.ts';
  */
 
 export function reviewList(db: Db, q: z.infer<typeof reviewListQuerySchema>): Page<ReviewRow> {
-  const where: SQL | undefined = and(isNotNull(problems.applyPublicProgress), q.progress ? eq(problems.applyPublicProgress, q.progress) : undefined, keywordFilter(q.keyword));
+  const where: SQL | undefined = and(
+    isNotNull(problems.applyPublicProgress),
+    q.progress ? eq(problems.applyPublicProgress, q.progress) : undefined,
+    keywordFilter(q.keyword),
+  );
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
-  const rows = db.select({
-    id: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, gid: problems.gid,
-    groupName: groups.name, applyPublicProgress: problems.applyPublicProgress, updatedAt: problems.updatedAt,
-  }).from(problems).leftJoin(groups, eq(groups.id, problems.gid)).where(where)
-    .orderBy(desc(problems.updatedAt), desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
-  return toPage(rows.map(({ updatedAt, applyPublicProgress, ...r }) => ({ ...r, applyPublicProgress: applyPublicProgress!, gmtModified: updatedAt.toISOString() })), total, q.limit, q.currentPage);
+  const rows = db
+    .select({
+      id: problems.id,
+      problemId: problems.problemId,
+      title: problems.title,
+      author: problems.author,
+      gid: problems.gid,
+      groupName: groups.name,
+      applyPublicProgress: problems.applyPublicProgress,
+      updatedAt: problems.updatedAt,
+    })
+    .from(problems)
+    .leftJoin(groups, eq(groups.id, problems.gid))
+    .where(where)
+    .orderBy(desc(problems.updatedAt), desc(problems.id))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
+  return toPage(
+    rows.map(({ updatedAt, applyPublicProgress, ...r }) => ({
+      ...r,
+      applyPublicProgress: applyPublicProgress!,
+      gmtModified: updatedAt.toISOString(),
+    })),
+    total,
+    q.limit,
+    q.currentPage,
+  );
 }
 
 /** Answers an open application: approving (2) moves the problem to the bank as a public problem, refusing (3) leaves it in its group. */
 export function changeProgress(db: Db, pid: number, progress: number, modifiedUser: string): void {
-  const p = db.select({ gid: problems.gid, progress: problems.applyPublicProgress }).from(problems).where(eq(problems.id, pid)).get();
+  const p = db
+    .select({ gid: problems.gid, progress: problems.applyPublicProgress })
+    .from(problems)
+    .where(eq(problems.id, pid))
+    .get();
   if (!p) throw Errors.ProblemNotFound();
   // Only a group's problem whose group is applying is reviewed; one already made public has left its group.
-  if (p.progress !== ApplyProgress.APPLYING || p.gid === null || progress === ApplyProgress.APPLYING) throw Errors.GroupProblemNotApplying();
+  if (p.progress !== ApplyProgress.APPLYING || p.gid === null || progress === ApplyProgress.APPLYING)
+    throw Errors.GroupProblemNotApplying();
   const approved = progress === ApplyProgress.PUBLIC;
-  db.update(problems).set({
-    applyPublicProgress: progress, modifiedUser, updatedAt: new Date(),
-    ...(approved ? { gid: null, auth: ProblemAuth.PUBLIC } : {}),
-  }).where(eq(problems.id, pid)).run();
+  db.update(problems)
+    .set({
+      applyPublicProgress: progress,
+      modifiedUser,
+      updatedAt: new Date(),
+      ...(approved ? { gid: null, auth: ProblemAuth.PUBLIC } : {}),
+    })
+    .where(eq(problems.id, pid))
+    .run();
 }

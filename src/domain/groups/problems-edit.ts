@@ -24,16 +24,29 @@ export function groupProblemForEdit(db: Db, actor: Actor, pid: number) {
   const p = manageableProblem(db, actor, pid);
   const { group } = groupFor(db, actor, p.gid);
   const detail = getProblemForAdmin(db, p.id);
-  return { ...detail, problem: { ...detail.problem, problemId: typedProblemId(p.problemId, group.shortName) }, idPrefix: groupIdPrefix(group.shortName, p.problemId) };
+  return {
+    ...detail,
+    problem: { ...detail.problem, problemId: typedProblemId(p.problemId, group.shortName) },
+    idPrefix: groupIdPrefix(group.shortName, p.problemId),
+  };
 }
 
 /** Creates a problem in group `gid` (a group admin) or saves one of its problems (its author or a group root). */
-export async function saveGroupProblem(store: ProblemStore, actor: Actor, form: ProblemForm, gid?: number, within?: WithinSave) {
+export async function saveGroupProblem(
+  store: ProblemStore,
+  actor: Actor,
+  form: ProblemForm,
+  gid?: number,
+  within?: WithinSave,
+) {
   const pid = form.problem?.id;
   if (typeof pid === 'number') {
     const p = manageableProblem(store.db, actor, pid);
     const { group } = groupFor(store.db, actor, p.gid);
-    return saveProblem(store, actor, form, within, { gid: p.gid, idPrefix: groupIdPrefix(group.shortName, p.problemId) });
+    return saveProblem(store, actor, form, within, {
+      gid: p.gid,
+      idPrefix: groupIdPrefix(group.shortName, p.problemId),
+    });
   }
   if (gid === undefined) throw Errors.Validation('gid is required');
   const { group, as } = groupFor(store.db, actor, gid);
@@ -53,7 +66,12 @@ export function changeGroupProblemAuth(db: Db, actor: Actor, pid: number, auth: 
  * Applies (or withdraws the application) for the problem to become a bank problem: a problem not
  * applied or refused may apply; only an application still waiting may be withdrawn.
  */
-export function applyPublic(db: Db, actor: Actor, pid: number, isApplied: boolean): { applyPublicProgress: number | null } {
+export function applyPublic(
+  db: Db,
+  actor: Actor,
+  pid: number,
+  isApplied: boolean,
+): { applyPublicProgress: number | null } {
   const p = manageableProblem(db, actor, pid);
   if (isApplied && p.applyPublicProgress === ApplyProgress.APPLYING) throw Errors.GroupProblemAlreadyApplied();
   if (!isApplied && p.applyPublicProgress !== ApplyProgress.APPLYING) throw Errors.GroupProblemNotApplied();
@@ -65,15 +83,30 @@ export function applyPublic(db: Db, actor: Actor, pid: number, isApplied: boolea
 /** The problem's cases as the edit form lists them (uploaded files' names, or the manual samples). */
 export function groupProblemCases(db: Db, actor: Actor, pid: number) {
   const p = manageableProblem(db, actor, pid);
-  return db.select({ id: problemCases.id, index: problemCases.index, input: problemCases.input, output: problemCases.output, score: problemCases.score, groupNum: problemCases.groupNum })
-    .from(problemCases).where(eq(problemCases.pid, p.id)).orderBy(asc(problemCases.index)).all();
+  return db
+    .select({
+      id: problemCases.id,
+      index: problemCases.index,
+      input: problemCases.input,
+      output: problemCases.output,
+      score: problemCases.score,
+      groupNum: problemCases.groupNum,
+    })
+    .from(problemCases)
+    .where(eq(problemCases.pid, p.id))
+    .orderBy(asc(problemCases.index))
+    .all();
 }
 
 /** The tags a group's problem may carry: the bank's own and the group's (group admins). */
 export function groupProblemTags(db: Db, viewer: Viewer, gid: number): Tag[] {
   const { group, as } = groupFor(db, viewer, gid);
   assertGroupAdmin(group, as);
-  const own = db.select({ id: tags.id, name: tags.name, color: tags.color, oj: tags.oj, classificationId: tags.classificationId })
-    .from(tags).where(and(eq(tags.gid, gid), eq(tags.oj, 'ME'))).orderBy(asc(tags.id)).all();
+  const own = db
+    .select({ id: tags.id, name: tags.name, color: tags.color, oj: tags.oj, classificationId: tags.classificationId })
+    .from(tags)
+    .where(and(eq(tags.gid, gid), eq(tags.oj, 'ME')))
+    .orderBy(asc(tags.id))
+    .all();
   return [...listTags(db, viewer, 'ME'), ...own];
 }

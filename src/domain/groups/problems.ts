@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
-import type { GroupAdminProblemRow, GroupProblemRow, groupProblemListQuerySchema } from '../../contract/group-problems.ts';
+import type {
+  GroupAdminProblemRow,
+  GroupProblemRow,
+  groupProblemListQuerySchema,
+} from '../../contract/group-problems.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
@@ -25,7 +29,11 @@ type ListQuery = z.infer<typeof groupProblemListQuerySchema>;
 
 /** A problem that belongs to a group, or ProblemNotFound. */
 export function groupProblemOf(db: Db, pid: number): StoredProblem & { gid: number } {
-  const p = db.select().from(problems).where(and(eq(problems.id, pid), isNotNull(problems.gid))).get();
+  const p = db
+    .select()
+    .from(problems)
+    .where(and(eq(problems.id, pid), isNotNull(problems.gid)))
+    .get();
   if (!p || p.gid === null) throw Errors.ProblemNotFound();
   return p as StoredProblem & { gid: number };
 }
@@ -52,18 +60,40 @@ export function listGroupProblems(db: Db, viewer: Viewer, q: ListQuery): Page<Gr
   const { group, as } = groupFor(db, viewer, q.gid);
   assertMember(group, as);
   const admin = standingIn(db, q.gid, viewer).admin;
-  const where = and(eq(problems.gid, q.gid), inArray(problems.auth, admin ? [ProblemAuth.PUBLIC, ProblemAuth.PRIVATE] : [ProblemAuth.PUBLIC]));
+  const where = and(
+    eq(problems.gid, q.gid),
+    inArray(problems.auth, admin ? [ProblemAuth.PUBLIC, ProblemAuth.PRIVATE] : [ProblemAuth.PUBLIC]),
+  );
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
-  const rows = db.select({ pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty, type: problems.type, auth: problems.auth, updatedAt: problems.updatedAt })
-    .from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  const rows = db
+    .select({
+      pid: problems.id,
+      problemId: problems.problemId,
+      title: problems.title,
+      difficulty: problems.difficulty,
+      type: problems.type,
+      auth: problems.auth,
+      updatedAt: problems.updatedAt,
+    })
+    .from(problems)
+    .where(where)
+    .orderBy(desc(problems.id))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
   const pids = rows.map((r) => r.pid);
   const counts = countsFor(db, pids);
   const tagMap = tagsOfProblems(db, pids);
   const status = viewer ? userProblemStatus(db, viewer.uid, pids) : {};
-  const records = rows.map(({ updatedAt, ...r }): GroupProblemRow => ({
-    ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT), tags: tagMap.get(r.pid) ?? [], gmtModified: updatedAt.toISOString(),
-    myStatus: status[r.pid]?.status ?? JudgeStatus.NOT_SUBMITTED,
-  }));
+  const records = rows.map(
+    ({ updatedAt, ...r }): GroupProblemRow => ({
+      ...r,
+      ...(counts.get(r.pid) ?? EMPTY_COUNT),
+      tags: tagMap.get(r.pid) ?? [],
+      gmtModified: updatedAt.toISOString(),
+      myStatus: status[r.pid]?.status ?? JudgeStatus.NOT_SUBMITTED,
+    }),
+  );
   return toPage(records, total, q.limit, q.currentPage);
 }
 
@@ -74,11 +104,31 @@ export function adminGroupProblems(db: Db, viewer: Viewer, q: ListQuery): Page<G
   const root = standingIn(db, q.gid, viewer).root;
   const where = eq(problems.gid, q.gid);
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
-  const rows = db.select().from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
-  return toPage(rows.map((p) => ({
-    id: p.id, problemId: p.problemId, title: p.title, author: p.author, auth: p.auth, type: p.type, applyPublicProgress: p.applyPublicProgress,
-    mayManage: root || isAuthor(p, viewer), gmtCreate: p.createdAt.toISOString(), gmtModified: p.updatedAt.toISOString(),
-  })), total, q.limit, q.currentPage);
+  const rows = db
+    .select()
+    .from(problems)
+    .where(where)
+    .orderBy(desc(problems.id))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
+  return toPage(
+    rows.map((p) => ({
+      id: p.id,
+      problemId: p.problemId,
+      title: p.title,
+      author: p.author,
+      auth: p.auth,
+      type: p.type,
+      applyPublicProgress: p.applyPublicProgress,
+      mayManage: root || isAuthor(p, viewer),
+      gmtCreate: p.createdAt.toISOString(),
+      gmtModified: p.updatedAt.toISOString(),
+    })),
+    total,
+    q.limit,
+    q.currentPage,
+  );
 }
 
 /**
@@ -93,11 +143,15 @@ export function groupIdPrefix(shortName: string, storedProblemId?: string): stri
   const withDash = shortName + GROUP_ID_SEPARATOR;
   if (storedProblemId === undefined || !shortName) return withDash;
   const stored = storedProblemId.toLowerCase();
-  return !stored.startsWith(withDash.toLowerCase()) && stored.startsWith(shortName.toLowerCase()) ? shortName : withDash;
+  return !stored.startsWith(withDash.toLowerCase()) && stored.startsWith(shortName.toLowerCase())
+    ? shortName
+    : withDash;
 }
 
 /** The display id as the edit form shows it: without the group's prefix in front. */
 export function typedProblemId(problemId: string, shortName: string): string {
   const prefix = groupIdPrefix(shortName, problemId);
-  return shortName && problemId.toLowerCase().startsWith(prefix.toLowerCase()) ? problemId.slice(prefix.length) : problemId;
+  return shortName && problemId.toLowerCase().startsWith(prefix.toLowerCase())
+    ? problemId.slice(prefix.length)
+    : problemId;
 }

@@ -53,11 +53,15 @@ export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewe
   const lines = LINES.replace('SEARCH', search === null ? '' : SEARCH);
   const params: (string | number)[] = search === null ? [gid] : [gid, search];
   const lineParams = [gid, search ?? '', windowsJson(sealedWindows(db, now)), viewer?.uid ?? ''];
-  const total = (db.$client.query(`select count(*) as n from group_members gm join users u on u.uid = gm.uid
+  const total = (
+    db.$client
+      .query(`select count(*) as n from group_members gm join users u on u.uid = gm.uid
     where gm.gid = ?1 and gm.auth >= ${MemberLevel.MEMBER} and u.status = 0 and u.deleted_at is null ${search === null ? '' : SEARCH}`)
-    .get(...params) as { n: number }).n;
+      .get(...params) as { n: number }
+  ).n;
   const offset = (f.currentPage - 1) * f.limit;
-  const records = db.$client.query(`select * from (${lines}) order by ${ORDER[f.type]} limit ${pageLimit(f.limit)} offset ${offset}`)
+  const records = db.$client
+    .query(`select * from (${lines}) order by ${ORDER[f.type]} limit ${pageLimit(f.limit)} offset ${offset}`)
     .all(...lineParams) as RankRow[];
   return toPage(records, total, f.limit, f.currentPage);
 }

@@ -21,7 +21,13 @@ import type { StoredGroup } from './store.ts';
  * one transaction.
  */
 
-export async function previewRoster(db: Db, g: StoredGroup, rights: RosterRights, bytes: Uint8Array, lang: Lang): Promise<RosterPreview> {
+export async function previewRoster(
+  db: Db,
+  g: StoredGroup,
+  rights: RosterRights,
+  bytes: Uint8Array,
+  lang: Lang,
+): Promise<RosterPreview> {
   if (bytes.byteLength > ROSTER_LIMITS.bytes) throw Errors.FileTooLargeLimit(`${ROSTER_LIMITS.bytes / 1024} KB`);
   const records = await runInWorker({ kind: 'csv', bytes });
   const lines = records.length > 0 && isHeader(records[0]!) ? records.slice(1) : records;
@@ -36,29 +42,53 @@ function refusal(c: CheckedLine): AppError {
   return new AppError(en.code, en.status, en.en, Errors.RosterRefused(c.line, c.username, c.problem!.zh).zh);
 }
 
-export async function addRoster(db: Db, g: StoredGroup, rights: RosterRights, by: string, rows: string[][]): Promise<RosterResult> {
-  const checked = checkRoster(db, g, rights, rows.map((fields, i) => ({ line: i + 1, fields })));
+export async function addRoster(
+  db: Db,
+  g: StoredGroup,
+  rights: RosterRights,
+  by: string,
+  rows: string[][],
+): Promise<RosterResult> {
+  const checked = checkRoster(
+    db,
+    g,
+    rights,
+    rows.map((fields, i) => ({ line: i + 1, fields })),
+  );
   const wrong = checked.find((c) => c.state === 'invalid' || c.state === 'unknown');
   if (wrong) throw refusal(wrong);
   const creating = checked.filter((c) => c.state === 'create');
   const joining = checked.filter((c) => c.state === 'join' || c.state === 'invite');
   if (creating.length + joining.length === 0) throw Errors.RosterNothingToAdd();
-  if (creating.length > 0) await importUsers(db, creating.map((c) => IMPORT_COLUMNS.map((_, i) => c.fields[i] ?? '')));
+  if (creating.length > 0)
+    await importUsers(
+      db,
+      creating.map((c) => IMPORT_COLUMNS.map((_, i) => c.fields[i] ?? '')),
+    );
   const names = JSON.stringify([...creating, ...joining].map((c) => c.username.toLowerCase()));
-  let joined = 0, invited = 0;
+  let joined = 0,
+    invited = 0;
   db.transaction((tx) => {
     const t = tx as unknown as Db;
     // Levels and roles are read again inside the transaction (same connection): someone who became a member meanwhile keeps their level.
-    const people = (db.$client.query(`select u.uid, u.role, gm.auth as level from users u left join group_members gm on gm.gid = ?1 and gm.uid = u.uid
-      where lower(u.username) in (select value from json_each(?2)) and u.deleted_at is null`).all(g.id, names) as { uid: string; role: number; level: number | null }[])
-      .filter((p) => (p.level ?? 0) < MemberLevel.MEMBER && p.uid !== g.ownerUid);
+    const people = (
+      db.$client
+        .query(`select u.uid, u.role, gm.auth as level from users u left join group_members gm on gm.gid = ?1 and gm.uid = u.uid
+      where lower(u.username) in (select value from json_each(?2)) and u.deleted_at is null`)
+        .all(g.id, names) as { uid: string; role: number; level: number | null }[]
+    ).filter((p) => (p.level ?? 0) < MemberLevel.MEMBER && p.uid !== g.ownerUid);
     const now = new Date();
     // Accounts just created are the super admin's, who adds everyone at once.
     const inviting = people.filter((p) => wayIn(rights, p) === 'invite');
     const added = people.filter((p) => !inviting.includes(p)).map((p) => p.uid);
     for (const uid of added) {
-      tx.insert(groupMembers).values({ gid: g.id, uid, auth: MemberLevel.MEMBER, reason: '', createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth: MemberLevel.MEMBER, updatedAt: now } }).run();
+      tx.insert(groupMembers)
+        .values({ gid: g.id, uid, auth: MemberLevel.MEMBER, reason: '', createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [groupMembers.gid, groupMembers.uid],
+          set: { auth: MemberLevel.MEMBER, updatedAt: now },
+        })
+        .run();
     }
     sendWelcome(t, g, added);
     invite(t, g, by, inviting);

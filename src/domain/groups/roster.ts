@@ -20,17 +20,31 @@ import type { StoredGroup } from './store.ts';
  * existing account or a member's level.
  */
 
-export interface CheckedLine { line: number; username: string; state: RosterState; problem: AppError | null; fields: string[] }
+export interface CheckedLine {
+  line: number;
+  username: string;
+  state: RosterState;
+  problem: AppError | null;
+  fields: string[];
+}
 
 /** An account named in the roster: its level in the group (null: no row; the owner counts as a root). */
-interface Account { uid: string; username: string; role: number; level: number | null }
+interface Account {
+  uid: string;
+  username: string;
+  role: number;
+  level: number | null;
+}
 
 function accountsNamed(db: Db, g: StoredGroup, names: string[]): Map<string, Account> {
-  const rows = db.$client.query(`select u.uid, u.username, u.role, gm.auth as level from users u
+  const rows = db.$client
+    .query(`select u.uid, u.username, u.role, gm.auth as level from users u
     left join group_members gm on gm.gid = ?1 and gm.uid = u.uid
     where lower(u.username) in (select value from json_each(?2)) and u.deleted_at is null`)
     .all(g.id, JSON.stringify([...new Set(names.map((n) => n.toLowerCase()))])) as Account[];
-  return new Map(rows.map((a) => [a.username.toLowerCase(), { ...a, level: a.uid === g.ownerUid ? MemberLevel.ROOT : a.level }]));
+  return new Map(
+    rows.map((a) => [a.username.toLowerCase(), { ...a, level: a.uid === g.ownerUid ? MemberLevel.ROOT : a.level }]),
+  );
 }
 
 const cut = (fields: string[]) => {
@@ -39,7 +53,12 @@ const cut = (fields: string[]) => {
   return trimmed;
 };
 
-export function checkRoster(db: Db, g: StoredGroup, rights: RosterRights, records: readonly CsvRecord[]): CheckedLine[] {
+export function checkRoster(
+  db: Db,
+  g: StoredGroup,
+  rights: RosterRights,
+  records: readonly CsvRecord[],
+): CheckedLine[] {
   const lines = records.map((r) => ({ line: r.line, fields: cut(r.fields) }));
   const accounts = accountsNamed(db, g, lines.map((l) => l.fields[0]!).filter(Boolean));
   const creating = rights.superAdmin ? lines.filter((l) => l.fields.length > 1) : [];
@@ -60,7 +79,8 @@ export function checkRoster(db: Db, g: StoredGroup, rights: RosterRights, record
     }
     const account = accounts.get(username.toLowerCase());
     if (!account) return at('unknown', Errors.RosterUnknownUser(username));
-    if ((account.level ?? 0) >= MemberLevel.MEMBER) return { ...at('member', Errors.RosterAlreadyMember(account.username)), username: account.username };
+    if ((account.level ?? 0) >= MemberLevel.MEMBER)
+      return { ...at('member', Errors.RosterAlreadyMember(account.username)), username: account.username };
     return { ...at(wayIn(rights, account)), username: account.username };
   });
 }
@@ -69,11 +89,15 @@ export function checkRoster(db: Db, g: StoredGroup, rights: RosterRights, record
 function accountProblems(db: Db, lines: { line: number; fields: string[] }[]): Map<number, AppError> {
   const checked = checkRows(lines);
   const names = takenUsernames(db, checked.users.map((u) => u[0]!).filter(Boolean));
-  const emails = takenEmails(db, checked.users.map((u) => u[2]!));
+  const emails = takenEmails(
+    db,
+    checked.users.map((u) => u[2]!),
+  );
   const found = new Map<number, AppError>();
   const add = (line: number, e: AppError) => found.has(line) || found.set(line, e);
   for (const p of checked.problems) {
-    if (p.code !== 'ImportUsernameRepeated') add(p.row, (Errors[p.code] as (...a: (string | number)[]) => AppError)(...p.args));
+    if (p.code !== 'ImportUsernameRepeated')
+      add(p.row, (Errors[p.code] as (...a: (string | number)[]) => AppError)(...p.args));
   }
   checked.users.forEach(([username, , email], i) => {
     const line = checked.lines[i]!;
@@ -84,5 +108,9 @@ function accountProblems(db: Db, lines: { line: number; fields: string[] }[]): M
 }
 
 export const toRosterLine = (c: CheckedLine, lang: Lang): RosterLine => ({
-  line: c.line, username: c.username, state: c.state, message: c.problem?.message_(lang) ?? null, fields: c.fields,
+  line: c.line,
+  username: c.username,
+  state: c.state,
+  message: c.problem?.message_(lang) ?? null,
+  fields: c.fields,
 });

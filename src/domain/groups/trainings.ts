@@ -55,7 +55,9 @@ export function pidOfProblemId(db: Db, problemId: string): number {
   const byDisplay = db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId.trim())).get();
   if (byDisplay) return byDisplay.id;
   const asNumber = /^\d+$/.test(problemId.trim()) ? Number(problemId) : 0;
-  const byId = asNumber ? db.select({ id: problems.id }).from(problems).where(eq(problems.id, asNumber)).get() : undefined;
+  const byId = asNumber
+    ? db.select({ id: problems.id }).from(problems).where(eq(problems.id, asNumber)).get()
+    : undefined;
   if (!byId) throw Errors.ProblemNotFound();
   return byId.id;
 }

@@ -28,9 +28,17 @@ const HOMEWORK = `select t.id as tid, g.id as gid, g.name as groupName, t.title,
   order by t.due_at, t.id limit 20`;
 
 export function agendaOf(db: Db, actor: Actor, now = Date.now()): Agenda {
-  const contests = (db.$client.query(CONTESTS).all(actor.uid, now + AGENDA_CONTEST_AHEAD_MS, now) as {
-    cid: number; title: string; examMode: number; startTime: number; myEndTime: number;
-  }[]).map((c) => ({ ...c, examMode: c.examMode === 1, running: c.startTime <= now }));
-  const homework = db.$client.query(HOMEWORK).all(actor.uid, actor.uid, now, now, now + AGENDA_HOMEWORK_AHEAD_MS) as Agenda['homework'];
+  const contests = (
+    db.$client.query(CONTESTS).all(actor.uid, now + AGENDA_CONTEST_AHEAD_MS, now) as {
+      cid: number;
+      title: string;
+      examMode: number;
+      startTime: number;
+      myEndTime: number;
+    }[]
+  ).map((c) => ({ ...c, examMode: c.examMode === 1, running: c.startTime <= now }));
+  const homework = db.$client
+    .query(HOMEWORK)
+    .all(actor.uid, actor.uid, now, now, now + AGENDA_HOMEWORK_AHEAD_MS) as Agenda['homework'];
   return { contests, homework };
 }

@@ -18,7 +18,9 @@ const cached = timedCache<RecentAcRankRow[]>(RANK_TTL_MS);
  */
 export function recentAcCountsQuery(db: Db, now: Date) {
   const ac = countDistinct(dayAccepted.pid).as('ac');
-  return db.select({ uid: dayAccepted.uid, ac }).from(dayAccepted)
+  return db
+    .select({ uid: dayAccepted.uid, ac })
+    .from(dayAccepted)
     .where(gte(dayAccepted.day, dayKey(weekStart(now))))
     .groupBy(dayAccepted.uid);
 }
@@ -30,10 +32,17 @@ export function recentSevenAcRank(db: Db, now = new Date()): RecentAcRankRow[] {
 
 export function countRank(db: Db, now: Date): RecentAcRankRow[] {
   const counts = recentAcCountsQuery(db, now).as('counts');
-  return db.select({
-    uid: users.uid, username: users.username, nickname: users.nickname, avatar: users.avatar,
-    titleName: users.titleName, titleColor: users.titleColor, ac: counts.ac,
-  }).from(counts)
+  return db
+    .select({
+      uid: users.uid,
+      username: users.username,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      titleName: users.titleName,
+      titleColor: users.titleColor,
+      ac: counts.ac,
+    })
+    .from(counts)
     .innerJoin(users, eq(users.uid, counts.uid))
     .where(eq(users.status, ACTIVE_USER))
     .orderBy(desc(counts.ac), asc(users.username))

@@ -24,17 +24,23 @@ export function dayCountQuery(db: Db, days: string[]) {
 function sealedPerDay(db: Db, from: Date, now: Date): Map<string, { total: number; accepted: number }> {
   const windows = sealedWindows(db, now.getTime());
   if (windows.length === 0) return new Map();
-  const rows = db.$client.query(`select strftime('%Y-%m-%d', s.submit_time / 1000, 'unixepoch', 'localtime') as day, count(*) as total,
+  const rows = db.$client
+    .query(`select strftime('%Y-%m-%d', s.submit_time / 1000, 'unixepoch', 'localtime') as day, count(*) as total,
       coalesce(sum(s.status = ${JudgeStatus.ACCEPTED}), 0) as accepted from submissions s
     where s.cid in (select json_extract(value, '$.cid') from json_each(?2)) and s.submit_time >= ?1 and ${hiddenBySealText('s', '?2', null)}
-    group by day`).all(from.getTime(), windowsJson(windows)) as { day: string; total: number; accepted: number }[];
+    group by day`)
+    .all(from.getTime(), windowsJson(windows)) as { day: string; total: number; accepted: number }[];
   return new Map(rows.map((r) => [r.day, r]));
 }
 
 /** Counts each day of the week: seven rows of the maintained per-day counters, less what a seal hides. */
 export function countWeek(db: Db, now: Date): SubmissionStatistics {
   const { starts } = weekDays(now);
-  const rows = new Map(dayCountQuery(db, starts.map(dayKey)).all().map((r) => [r.day, r]));
+  const rows = new Map(
+    dayCountQuery(db, starts.map(dayKey))
+      .all()
+      .map((r) => [r.day, r]),
+  );
   const sealed = sealedPerDay(db, starts[0]!, now);
   const result: SubmissionStatistics = { dateStr: [], acCountList: [], totalCountList: [] };
   for (const from of starts) {

@@ -5,8 +5,10 @@ import { HOME_WEEK_DAYS } from '../../contract/home.ts';
  * the local midnight starting each day, oldest first, plus the end of today.
  */
 export function weekDays(now: Date): { starts: Date[]; end: Date } {
-  const starts = Array.from({ length: HOME_WEEK_DAYS }, (_, i) =>
-    new Date(now.getFullYear(), now.getMonth(), now.getDate() - (HOME_WEEK_DAYS - 1 - i)));
+  const starts = Array.from(
+    { length: HOME_WEEK_DAYS },
+    (_, i) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - (HOME_WEEK_DAYS - 1 - i)),
+  );
   const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return { starts, end };
 }

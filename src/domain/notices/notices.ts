@@ -18,24 +18,68 @@ type Row = typeof notices.$inferSelect;
 
 function toNotices(db: Db, rows: Row[]): Notice[] {
   const named = [...new Set(rows.flatMap((r) => JSON.parse(r.recipients) as string[]))];
-  const names = new Map(named.length ? db.select({ uid: users.uid, username: users.username }).from(users).where(inArray(users.uid, named)).all().map((u) => [u.uid, u.username]) : []);
-  const counts = new Map(rows.length ? db.select({ id: userMessages.noticeId, n: count() }).from(userMessages)
-    .where(inArray(userMessages.noticeId, rows.map((r) => r.id))).groupBy(userMessages.noticeId).all().map((c) => [c.id, c.n]) : []);
+  const names = new Map(
+    named.length
+      ? db
+          .select({ uid: users.uid, username: users.username })
+          .from(users)
+          .where(inArray(users.uid, named))
+          .all()
+          .map((u) => [u.uid, u.username])
+      : [],
+  );
+  const counts = new Map(
+    rows.length
+      ? db
+          .select({ id: userMessages.noticeId, n: count() })
+          .from(userMessages)
+          .where(
+            inArray(
+              userMessages.noticeId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(userMessages.noticeId)
+          .all()
+          .map((c) => [c.id, c.n])
+      : [],
+  );
   return rows.map((r) => ({
-    id: r.id, title: r.title, content: r.content, type: r.type, state: r.pushed, adminUsername: r.adminUsername,
-    recipients: (JSON.parse(r.recipients) as string[]).map((uid) => names.get(uid)).filter((n): n is string => n !== undefined),
-    recipientCount: counts.get(r.id) ?? 0, gmtCreate: r.createdAt.getTime(), gmtModified: r.updatedAt.getTime(),
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    type: r.type,
+    state: r.pushed,
+    adminUsername: r.adminUsername,
+    recipients: (JSON.parse(r.recipients) as string[])
+      .map((uid) => names.get(uid))
+      .filter((n): n is string => n !== undefined),
+    recipientCount: counts.get(r.id) ?? 0,
+    gmtCreate: r.createdAt.getTime(),
+    gmtModified: r.updatedAt.getTime(),
   }));
 }
 
 export function listNotices(db: Db, q: { currentPage: number; limit: number; type?: NoticeType }): Page<Notice> {
   const where = q.type ? eq(notices.type, q.type) : undefined;
   const total = db.select({ n: count() }).from(notices).where(where).get()!.n;
-  const rows = db.select().from(notices).where(where).orderBy(desc(notices.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  const rows = db
+    .select()
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.id))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
   return toPage(toNotices(db, rows), total, q.limit, q.currentPage);
 }
 
-interface Fields { title: string; content: string; type: NoticeType; recipients: string[] }
+interface Fields {
+  title: string;
+  content: string;
+  type: NoticeType;
+  recipients: string[];
+}
 
 function namedUids(db: Db, f: Fields): string[] {
   if (f.type !== 'Single') return [];
@@ -48,10 +92,21 @@ export function createNotice(db: Db, admin: { uid: string; username: string }, f
   const { row, reached } = db.transaction((tx) => {
     const inTx = tx as unknown as Db;
     const named = namedUids(inTx, f);
-    const row = inTx.insert(notices).values({
-      title: f.title, content: f.content, type: f.type, recipients: JSON.stringify(named), adminUid: admin.uid, adminUsername: admin.username,
-      pushed: true, createdAt: now, updatedAt: now,
-    }).returning().get();
+    const row = inTx
+      .insert(notices)
+      .values({
+        title: f.title,
+        content: f.content,
+        type: f.type,
+        recipients: JSON.stringify(named),
+        adminUid: admin.uid,
+        adminUsername: admin.username,
+        pushed: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
     const reached = recipientUids(inTx, f.type, named);
     addCopies(inTx, row, reached);
     return { row, reached };
@@ -66,8 +121,19 @@ export function updateNotice(db: Db, id: number, f: Fields): Notice {
     const old = inTx.select().from(notices).where(eq(notices.id, id)).get();
     if (!old) throw Errors.NoticeNotFound();
     const named = namedUids(inTx, f);
-    const row = inTx.update(notices).set({ title: f.title, content: f.content, type: f.type, recipients: JSON.stringify(named), pushed: true, updatedAt: new Date() })
-      .where(eq(notices.id, id)).returning().get()!;
+    const row = inTx
+      .update(notices)
+      .set({
+        title: f.title,
+        content: f.content,
+        type: f.type,
+        recipients: JSON.stringify(named),
+        pushed: true,
+        updatedAt: new Date(),
+      })
+      .where(eq(notices.id, id))
+      .returning()
+      .get()!;
     inTx.update(userMessages).set({ title: f.title, content: f.content }).where(eq(userMessages.noticeId, id)).run();
     const had = holders(inTx, id);
     const holding = new Set(had);

@@ -28,7 +28,12 @@ export function uidsOfUsernames(db: Db, names: string[]): string[] {
 export function recipientUids(db: Db, type: NoticeType, named: string[]): string[] {
   if (type === 'Single') return named;
   const where = type === 'Admin' ? inArray(users.role, ADMIN_ROLES) : undefined;
-  return db.select({ uid: users.uid }).from(users).where(where).all().map((r) => r.uid);
+  return db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(where)
+    .all()
+    .map((r) => r.uid);
 }
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -36,25 +41,46 @@ type NoticeRow = typeof notices.$inferSelect;
 /** Adds a copy of the notice to each of these users. */
 export function addCopies(db: Db, notice: NoticeRow, uids: string[]): void {
   for (let i = 0; i < uids.length; i += CHUNK) {
-    db.insert(userMessages).values(uids.slice(i, i + CHUNK).map((uid) => ({
-      uid, kind: 'sys' as const, noticeId: notice.id, title: notice.title, content: notice.content, state: false, createdAt: notice.createdAt,
-    }))).run();
+    db.insert(userMessages)
+      .values(
+        uids.slice(i, i + CHUNK).map((uid) => ({
+          uid,
+          kind: 'sys' as const,
+          noticeId: notice.id,
+          title: notice.title,
+          content: notice.content,
+          state: false,
+          createdAt: notice.createdAt,
+        })),
+      )
+      .run();
   }
 }
 
 /** The users who hold a copy of the notice. */
 export function holders(db: Db, noticeId: number): string[] {
-  return db.select({ uid: userMessages.uid }).from(userMessages).where(eq(userMessages.noticeId, noticeId)).all().map((r) => r.uid);
+  return db
+    .select({ uid: userMessages.uid })
+    .from(userMessages)
+    .where(eq(userMessages.noticeId, noticeId))
+    .all()
+    .map((r) => r.uid);
 }
 
 export function removeCopies(db: Db, noticeId: number, uids: string[]): void {
   for (let i = 0; i < uids.length; i += CHUNK) {
-    db.delete(userMessages).where(and(eq(userMessages.noticeId, noticeId), inArray(userMessages.uid, uids.slice(i, i + CHUNK)))).run();
+    db.delete(userMessages)
+      .where(and(eq(userMessages.noticeId, noticeId), inArray(userMessages.uid, uids.slice(i, i + CHUNK))))
+      .run();
   }
 }
 
 /** A new account receives every earlier notice sent to all users (API-NEXT "Admin notices"). */
 export function copyAllNoticesTo(db: Db, uid: string): void {
-  const all = db.select().from(notices).where(and(eq(notices.type, 'All'), eq(notices.pushed, true))).all();
+  const all = db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.type, 'All'), eq(notices.pushed, true)))
+    .all();
   for (const notice of all) addCopies(db, notice, [uid]);
 }

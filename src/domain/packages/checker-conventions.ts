@@ -52,7 +52,12 @@ export function checkerLanguageOf(file: string, problem: string): string {
 }
 
 const CONVENTION_NUMBER: Record<Exclude<CheckerConvention, 'testlib'>, number> = {
-  hustoj: 1, qduoj: 2, lemon: 3, syzoj: 4, kattis: 5, 'kattis-interactive': 6,
+  hustoj: 1,
+  qduoj: 2,
+  lemon: 3,
+  syzoj: 4,
+  kattis: 5,
+  'kattis-interactive': 6,
 };
 
 /** The checker's source, ready for Verdict's testlib convention. */

@@ -28,7 +28,12 @@ export function warning(code: ImportWarningCode, params: ImportWarning['params']
 }
 
 /** The limit in the package, or the default with a warning that it was taken. */
-export function limitOr(given: number | null, fallback: number, limit: 'time' | 'memory' | 'stack', warnings: ImportWarning[]): number {
+export function limitOr(
+  given: number | null,
+  fallback: number,
+  limit: 'time' | 'memory' | 'stack',
+  warnings: ImportWarning[],
+): number {
   if (given !== null) return given;
   warnings.push(warning('limitDefault', { limit, value: fallback }));
   return fallback;
@@ -64,7 +69,11 @@ export function isRefused<T extends object>(item: T | RefusedProblem): item is R
  * Reads each problem of a package on its own: a problem the package describes wrongly is
  * reported (with `titleOf` naming it) and the others are still read.
  */
-export function eachProblem<T>(list: T[], titleOf: (raw: T, index: number) => string, read: (raw: T, index: number) => ImportedProblem): ImportItem[] {
+export function eachProblem<T>(
+  list: T[],
+  titleOf: (raw: T, index: number) => string,
+  read: (raw: T, index: number) => ImportedProblem,
+): ImportItem[] {
   return list.map((raw, i) => {
     try {
       return read(raw, i);
@@ -98,7 +107,9 @@ export function parseData(text: string, file: string, kind: 'json' | 'yaml'): Re
   try {
     const value = kind === 'json' ? JSON.parse(text) : Bun.YAML.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   throw Errors.PackageInvalid(`${file} is not valid ${kind.toUpperCase()}`);
 }
 

@@ -3,7 +3,12 @@ import { isJunk, listZip } from '../testcases/zip-reader.ts';
 
 /** The package formats the import page offers, by the name their route and reader use. */
 export const FORMAT_LABELS = {
-  verdict: 'Verdict', qduoj: 'QDUOJ', fps: 'FPS', hydro: 'Hydro', polygon: 'Polygon', kattis: 'Kattis',
+  verdict: 'Verdict',
+  qduoj: 'QDUOJ',
+  fps: 'FPS',
+  hydro: 'Hydro',
+  polygon: 'Polygon',
+  kattis: 'Kattis',
 } as const;
 export type FormatName = keyof typeof FORMAT_LABELS;
 
@@ -23,22 +28,29 @@ export function formatClues(bytes: Uint8Array): FormatClue[] {
   }
   let names: string[];
   try {
-    names = listZip(bytes).filter((e) => !isJunk(e.name)).map((e) => (e.isDir ? `${e.name}/` : e.name));
+    names = listZip(bytes)
+      .filter((e) => !isJunk(e.name))
+      .map((e) => (e.isDir ? `${e.name}/` : e.name));
   } catch {
     return [];
   }
   const has = (prefix: string) => names.some((n) => n.startsWith(prefix));
   const clues: FormatClue[] = [];
-  const add = (format: FormatName, evidence: string) => { if (!clues.some((c) => c.format === format)) clues.push({ format, evidence }); };
+  const add = (format: FormatName, evidence: string) => {
+    if (!clues.some((c) => c.format === format)) clues.push({ format, evidence });
+  };
   for (const name of names) {
     if (/(^|\/)problem\.xml$/.test(name)) add('polygon', name);
     if (/(^|\/)problem\.yaml$/.test(name)) {
       const dir = parent(name, 'problem.yaml');
       if (has(`${dir}data/sample`) || has(`${dir}data/secret`)) add('kattis', `${name}, ${dir}data/`);
-      const hydroStatement = names.some((n) => n.startsWith(dir) && /^problem(_[\w-]+)?\.md$/.test(n.slice(dir.length)));
+      const hydroStatement = names.some(
+        (n) => n.startsWith(dir) && /^problem(_[\w-]+)?\.md$/.test(n.slice(dir.length)),
+      );
       if (has(`${dir}testdata/`) || hydroStatement) add('hydro', hydroStatement ? name : `${name}, ${dir}testdata/`);
     }
-    if (/(^|\/)problem\.json$/.test(name) && has(`${parent(name, 'problem.json')}testcase/`)) add('qduoj', `${name}, ${parent(name, 'problem.json')}testcase/`);
+    if (/(^|\/)problem\.json$/.test(name) && has(`${parent(name, 'problem.json')}testcase/`))
+      add('qduoj', `${name}, ${parent(name, 'problem.json')}testcase/`);
     if (/^problem_[^/]+\.json$/.test(name)) add('verdict', name);
     if (/\.xml$/i.test(name) && !/(^|\/)problem\.xml$/.test(name)) add('fps', name);
   }

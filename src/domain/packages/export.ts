@@ -12,7 +12,19 @@ export function exportProblems(db: Db, dataDir: string, pids: number[]): Uint8Ar
   const files: Zippable = {};
   for (const pid of pids) {
     const { problem, samples, tags, languages, codeTemplates } = getProblemForAdmin(db, pid);
-    const { id, authorUid, gid, applyPublicProgress, caseVersion, exampleList, userExtraFile, judgeExtraFile, gmtCreate, gmtModified, ...fields } = problem;
+    const {
+      id,
+      authorUid,
+      gid,
+      applyPublicProgress,
+      caseVersion,
+      exampleList,
+      userExtraFile,
+      judgeExtraFile,
+      gmtCreate,
+      gmtModified,
+      ...fields
+    } = problem;
     const json = {
       problem: { ...fields, ioScore: samples.reduce((s, c) => s + c.score, 0) },
       samples: samples.map((c) => ({

@@ -21,7 +21,10 @@ export function fpsImages(imgs: unknown[], warnings: ImportWarning[] = []): Prob
     if (!src || !base64) return;
     const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
     const type = detectImageType(bytes);
-    if (!type) { warnings.push(warning('imageMissing', { image: src })); return; }
+    if (!type) {
+      warnings.push(warning('imageMissing', { image: src }));
+      return;
+    }
     const stem = safeFileName(src, `image-${i + 1}.${type}`).replace(/\.[^.]*$/, '') || `image-${i + 1}`;
     let name = `${stem}.${type}`;
     if (used.has(name)) name = `${stem}-${i + 1}.${type}`;

@@ -13,7 +13,10 @@ export function fpsText(v: unknown, decode: 'plain' | 'html' | 'data' = 'data'):
   if (Array.isArray(v)) return v.map((x) => fpsText(x, decode)).join('');
   if (!v || typeof v !== 'object') return str(v);
   const o = v as Record<string, unknown>;
-  const raw = [o[CDATA]].flat().map((x) => str(x)).join('');
+  const raw = [o[CDATA]]
+    .flat()
+    .map((x) => str(x))
+    .join('');
   const cdata = decode === 'plain' ? decodeEntities(raw) : decode === 'html' ? decodeEntitiesInHtml(raw) : raw;
   return str(o['#text']) + cdata;
 }

@@ -4,22 +4,143 @@
  * the references that would turn into markup (`<`, `>`, `&`, quotes), so the HTML stays the same.
  */
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ensp: '\u2002', emsp: '\u2003', thinsp: '\u2009',
-  copy: '©', reg: '®', trade: '™', deg: '°', plusmn: '±', times: '×', divide: '÷', middot: '·', bull: '•', hellip: '…',
-  ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„', laquo: '«', raquo: '»',
-  lsaquo: '‹', rsaquo: '›', prime: '′', Prime: '″', sect: '§', para: '¶', micro: 'µ', cent: '¢', pound: '£', yen: '¥', euro: '€',
-  iexcl: '¡', iquest: '¿', acute: '´', uml: '¨', macr: '¯', cedil: '¸', ordf: 'ª', ordm: 'º', not: '¬', shy: '\u00ad',
-  sup1: '¹', sup2: '²', sup3: '³', frac14: '¼', frac12: '½', frac34: '¾', fnof: 'ƒ', circ: 'ˆ', tilde: '˜',
-  le: '≤', ge: '≥', ne: '≠', equiv: '≡', asymp: '≈', sim: '∼', cong: '≅', prop: '∝', infin: '∞', sum: '∑', prod: '∏',
-  radic: '√', int: '∫', part: '∂', nabla: '∇', forall: '∀', exist: '∃', empty: '∅', isin: '∈', notin: '∉', ni: '∋',
-  cap: '∩', cup: '∪', and: '∧', or: '∨', sub: '⊂', sup: '⊃', sube: '⊆', supe: '⊇', nsub: '⊄', oplus: '⊕', otimes: '⊗',
-  perp: '⊥', sdot: '⋅', lceil: '⌈', rceil: '⌉', lfloor: '⌊', rfloor: '⌋', lang: '⟨', rang: '⟩', loz: '◊', minus: '−',
-  lowast: '∗', there4: '∴', ang: '∠', larr: '←', rarr: '→', uarr: '↑', darr: '↓', harr: '↔', crarr: '↵',
-  lArr: '⇐', rArr: '⇒', uArr: '⇑', dArr: '⇓', hArr: '⇔', spades: '♠', clubs: '♣', hearts: '♥', diams: '♦',
-  dagger: '†', Dagger: '‡', permil: '‰', oline: '‾', frasl: '⁄', weierp: '℘', image: 'ℑ', real: 'ℜ', alefsym: 'ℵ',
-  zwnj: '\u200c', zwj: '\u200d', lrm: '\u200e', rlm: '\u200f',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  plusmn: '±',
+  times: '×',
+  divide: '÷',
+  middot: '·',
+  bull: '•',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  lsaquo: '‹',
+  rsaquo: '›',
+  prime: '′',
+  Prime: '″',
+  sect: '§',
+  para: '¶',
+  micro: 'µ',
+  cent: '¢',
+  pound: '£',
+  yen: '¥',
+  euro: '€',
+  iexcl: '¡',
+  iquest: '¿',
+  acute: '´',
+  uml: '¨',
+  macr: '¯',
+  cedil: '¸',
+  ordf: 'ª',
+  ordm: 'º',
+  not: '¬',
+  shy: '\u00ad',
+  sup1: '¹',
+  sup2: '²',
+  sup3: '³',
+  frac14: '¼',
+  frac12: '½',
+  frac34: '¾',
+  fnof: 'ƒ',
+  circ: 'ˆ',
+  tilde: '˜',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  equiv: '≡',
+  asymp: '≈',
+  sim: '∼',
+  cong: '≅',
+  prop: '∝',
+  infin: '∞',
+  sum: '∑',
+  prod: '∏',
+  radic: '√',
+  int: '∫',
+  part: '∂',
+  nabla: '∇',
+  forall: '∀',
+  exist: '∃',
+  empty: '∅',
+  isin: '∈',
+  notin: '∉',
+  ni: '∋',
+  cap: '∩',
+  cup: '∪',
+  and: '∧',
+  or: '∨',
+  sub: '⊂',
+  sup: '⊃',
+  sube: '⊆',
+  supe: '⊇',
+  nsub: '⊄',
+  oplus: '⊕',
+  otimes: '⊗',
+  perp: '⊥',
+  sdot: '⋅',
+  lceil: '⌈',
+  rceil: '⌉',
+  lfloor: '⌊',
+  rfloor: '⌋',
+  lang: '⟨',
+  rang: '⟩',
+  loz: '◊',
+  minus: '−',
+  lowast: '∗',
+  there4: '∴',
+  ang: '∠',
+  larr: '←',
+  rarr: '→',
+  uarr: '↑',
+  darr: '↓',
+  harr: '↔',
+  crarr: '↵',
+  lArr: '⇐',
+  rArr: '⇒',
+  uArr: '⇑',
+  dArr: '⇓',
+  hArr: '⇔',
+  spades: '♠',
+  clubs: '♣',
+  hearts: '♥',
+  diams: '♦',
+  dagger: '†',
+  Dagger: '‡',
+  permil: '‰',
+  oline: '‾',
+  frasl: '⁄',
+  weierp: '℘',
+  image: 'ℑ',
+  real: 'ℜ',
+  alefsym: 'ℵ',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  lrm: '\u200e',
+  rlm: '\u200f',
 };
-const GREEK = 'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho _ Sigma Tau Upsilon Phi Chi Psi Omega'.split(' ');
+const GREEK =
+  'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho _ Sigma Tau Upsilon Phi Chi Psi Omega'.split(
+    ' ',
+  );
 GREEK.forEach((name, i) => {
   if (name === '_') return;
   NAMED[name] = String.fromCodePoint(0x391 + i);
@@ -28,11 +149,23 @@ GREEK.forEach((name, i) => {
 NAMED.sigmaf = 'ς';
 NAMED.thetasym = 'ϑ';
 NAMED.piv = 'ϖ';
-const LATIN = 'Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml _ Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig'.split(' ');
+const LATIN =
+  'Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml _ Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig'.split(
+    ' ',
+  );
 LATIN.forEach((name, i) => {
   if (name === '_') return;
   NAMED[name] = String.fromCodePoint(0xc0 + i);
-  if (name !== 'szlig') NAMED[name === 'AElig' ? 'aelig' : name === 'ETH' ? 'eth' : name === 'THORN' ? 'thorn' : name[0]!.toLowerCase() + name.slice(1)] = String.fromCodePoint(0xe0 + i);
+  if (name !== 'szlig')
+    NAMED[
+      name === 'AElig'
+        ? 'aelig'
+        : name === 'ETH'
+          ? 'eth'
+          : name === 'THORN'
+            ? 'thorn'
+            : name[0]!.toLowerCase() + name.slice(1)
+    ] = String.fromCodePoint(0xe0 + i);
 });
 NAMED.yuml = 'ÿ';
 

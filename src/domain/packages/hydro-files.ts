@@ -19,7 +19,9 @@ export function hydroFiles(zip: Uint8Array, entries: Iterable<ZipEntry>, root: s
     let name = safeFileName(original, `file-${files.length + 1}`);
     if (used.has(name)) name = `${files.length + 1}-${name}`;
     used.add(name);
-    const refs = [...new Set([`file://${original}`, `file://${encodeURIComponent(original)}`, `file://${encodeURI(original)}`])];
+    const refs = [
+      ...new Set([`file://${original}`, `file://${encodeURIComponent(original)}`, `file://${encodeURI(original)}`]),
+    ];
     files.push({ name, refs, content: { zip, entry: e } });
   }
   return files;
@@ -32,7 +34,9 @@ export function pdfEmbed(url: string, name: string): string {
 
 /** Hydro's `@[pdf](file://statement.pdf)` embeds a PDF; it becomes a link the page shows as the PDF. */
 export function embedHydroPdfs(markdown: string): string {
-  return markdown.replace(/@\[pdf\]\(([^)\s]+)\)/gi, (_, url: string) => pdfEmbed(url, decodeURIComponent(url.split('/').pop() ?? url)));
+  return markdown.replace(/@\[pdf\]\(([^)\s]+)\)/gi, (_, url: string) =>
+    pdfEmbed(url, decodeURIComponent(url.split('/').pop() ?? url)),
+  );
 }
 
 /** A statement left empty beside a PDF in additional_file/ is that PDF. */

@@ -11,15 +11,37 @@ export interface HydroStatement {
 }
 
 const SECTION: Record<string, keyof Omit<HydroStatement, 'examples'> | 'samples'> = {
-  '题目描述': 'description', '题目背景': 'description', 'description': 'description', 'background': 'description',
-  '输入格式': 'input', '输入': 'input', 'input': 'input', 'input format': 'input',
-  '输出格式': 'output', '输出': 'output', 'output': 'output', 'output format': 'output',
-  '提示': 'hint', '说明/提示': 'hint', '说明': 'hint', '数据范围': 'hint', 'hint': 'hint', 'note': 'hint', 'notes': 'hint', 'limits': 'hint',
-  '样例': 'samples', '样例输入': 'samples', '样例输出': 'samples', 'samples': 'samples', 'sample': 'samples', 'examples': 'samples',
+  题目描述: 'description',
+  题目背景: 'description',
+  description: 'description',
+  background: 'description',
+  输入格式: 'input',
+  输入: 'input',
+  input: 'input',
+  'input format': 'input',
+  输出格式: 'output',
+  输出: 'output',
+  output: 'output',
+  'output format': 'output',
+  提示: 'hint',
+  '说明/提示': 'hint',
+  说明: 'hint',
+  数据范围: 'hint',
+  hint: 'hint',
+  note: 'hint',
+  notes: 'hint',
+  limits: 'hint',
+  样例: 'samples',
+  样例输入: 'samples',
+  样例输出: 'samples',
+  samples: 'samples',
+  sample: 'samples',
+  examples: 'samples',
 };
 
 /** Samples written as HTML: <pre><code class="language-input1">…</code></pre> (text HTML-escaped). */
-const HTML_SAMPLE = /(?:<pre[^>]*>\s*)?<code\s+class=["']language-(input|output)(\d+)["'][^>]*>([\s\S]*?)<\/code>(?:\s*<\/pre>)?\n?/gi;
+const HTML_SAMPLE =
+  /(?:<pre[^>]*>\s*)?<code\s+class=["']language-(input|output)(\d+)["'][^>]*>([\s\S]*?)<\/code>(?:\s*<\/pre>)?\n?/gi;
 
 /**
  * Samples are fenced blocks named inputN / outputN, or the same as HTML code blocks; they become
@@ -31,13 +53,16 @@ const HTML_SAMPLE = /(?:<pre[^>]*>\s*)?<code\s+class=["']language-(input|output)
 export function splitHydroStatement(markdown: string): HydroStatement {
   const inputs = new Map<number, string>();
   const outputs = new Map<number, string>();
-  const text = markdown.replace(/\r\n/g, '\n').replace(/```(input|output)(\d+)[^\n]*\n([\s\S]*?)```\n?/g, (_, kind: string, n: string, body: string) => {
-    (kind === 'input' ? inputs : outputs).set(Number(n), body);
-    return '';
-  }).replace(HTML_SAMPLE, (_, kind: string, n: string, body: string) => {
-    (kind.toLowerCase() === 'input' ? inputs : outputs).set(Number(n), decodeEntities(body));
-    return '';
-  });
+  const text = markdown
+    .replace(/\r\n/g, '\n')
+    .replace(/```(input|output)(\d+)[^\n]*\n([\s\S]*?)```\n?/g, (_, kind: string, n: string, body: string) => {
+      (kind === 'input' ? inputs : outputs).set(Number(n), body);
+      return '';
+    })
+    .replace(HTML_SAMPLE, (_, kind: string, n: string, body: string) => {
+      (kind.toLowerCase() === 'input' ? inputs : outputs).set(Number(n), decodeEntities(body));
+      return '';
+    });
   const numbers = [...new Set([...inputs.keys(), ...outputs.keys()])].sort((a, b) => a - b);
   const examples = numbers.map((n) => ({ input: inputs.get(n) ?? '', output: outputs.get(n) ?? '' }));
   const parts: HydroStatement = { description: '', input: '', output: '', hint: '', examples };
@@ -70,7 +95,9 @@ function samplesText(lines: string[]): string[] {
     if (/^#{2,6}\s/.test(line)) blocks.push({ head: line.trim(), body: [] });
     else (blocks.at(-1) ?? (blocks[0] = { head: '', body: [] })).body.push(line);
   }
-  return blocks.filter((b) => b.body.join('').trim() !== '').map((b) => [b.head, b.body.join('\n').trim()].filter(Boolean).join('\n\n'));
+  return blocks
+    .filter((b) => b.body.join('').trim() !== '')
+    .map((b) => [b.head, b.body.join('\n').trim()].filter(Boolean).join('\n\n'));
 }
 
 /** "1s", "1000ms", "1.5s", 1000 → ms. */

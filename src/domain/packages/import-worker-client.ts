@@ -9,7 +9,9 @@ const MAX_WORKERS = 2;
  * In the executable the worker is an entry point of its own (scripts/build.ts), addressed from the
  * root of the embedded files (src/); from source it sits beside this file.
  */
-const WORKER_URL = import.meta.url.includes('/$bunfs/') ? './domain/packages/import-worker.ts' : new URL('./import-worker.ts', import.meta.url).href;
+const WORKER_URL = import.meta.url.includes('/$bunfs/')
+  ? './domain/packages/import-worker.ts'
+  : new URL('./import-worker.ts', import.meta.url).href;
 let running = 0;
 const waiting: (() => void)[] = [];
 

@@ -19,7 +19,9 @@ export interface KattisFlags {
 
 /** Reads `validator_flags` (a string of words, or a list). Unknown flags are refused by name. */
 export function kattisFlags(raw: unknown, problem: string): KattisFlags {
-  const words = (Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(/\s+/) : []).filter(Boolean);
+  const words = (Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(/\s+/) : []).filter(
+    Boolean,
+  );
   const flags: KattisFlags = { caseSensitive: false, spaceSensitive: false, absolute: -1, relative: -1 };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -27,19 +29,36 @@ export function kattisFlags(raw: unknown, problem: string): KattisFlags {
     else if (word === 'space_change_sensitive') flags.spaceSensitive = true;
     else if (['float_tolerance', 'float_absolute_tolerance', 'float_relative_tolerance'].includes(word)) {
       const value = Number(words[++i]);
-      if (!Number.isFinite(value) || value < 0) throw Errors.CheckerTypeUnsupported(problem, `${word} ${words[i] ?? ''}`.trim(), 'a non-negative number after a tolerance flag');
+      if (!Number.isFinite(value) || value < 0)
+        throw Errors.CheckerTypeUnsupported(
+          problem,
+          `${word} ${words[i] ?? ''}`.trim(),
+          'a non-negative number after a tolerance flag',
+        );
       if (word !== 'float_relative_tolerance') flags.absolute = value;
       if (word !== 'float_absolute_tolerance') flags.relative = value;
     } else {
-      throw Errors.CheckerTypeUnsupported(problem, `validator_flags ${word}`, 'case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance');
+      throw Errors.CheckerTypeUnsupported(
+        problem,
+        `validator_flags ${word}`,
+        'case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance',
+      );
     }
   }
   return flags;
 }
 
 export function kattisDefaultValidator(f: KattisFlags): string {
-  return `// Kattis default output validator (flags: ${[f.caseSensitive && 'case_sensitive', f.spaceSensitive && 'space_change_sensitive',
-    f.absolute >= 0 && `absolute ${f.absolute}`, f.relative >= 0 && `relative ${f.relative}`].filter(Boolean).join(', ') || 'none'}).
+  return `// Kattis default output validator (flags: ${
+    [
+      f.caseSensitive && 'case_sensitive',
+      f.spaceSensitive && 'space_change_sensitive',
+      f.absolute >= 0 && `absolute ${f.absolute}`,
+      f.relative >= 0 && `relative ${f.relative}`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none'
+  }).
 #include <cctype>
 #include <cmath>
 #include <cstdio>

@@ -22,7 +22,11 @@ type Read = (path: string) => string | null;
 function statementFile(names: string[], preferred: string[]): string | undefined {
   const files = names.filter((n) => /^(problem_statement|statement)\/problem(\.[\w-]+)?\.(tex|md)$/.test(n));
   const lang = (n: string) => /problem\.([\w-]+)\.(tex|md)$/.exec(n)?.[1] ?? '';
-  return preferred.map((p) => files.find((f) => lang(f) === p)).find(Boolean) ?? files.find((f) => lang(f) === '') ?? files[0];
+  return (
+    preferred.map((p) => files.find((f) => lang(f) === p)).find(Boolean) ??
+    files.find((f) => lang(f) === '') ??
+    files[0]
+  );
 }
 
 /** Splits Markdown at `## Input` / `### Output` … headings. */
@@ -43,14 +47,22 @@ function sections(markdown: string): Omit<KattisStatement, 'title' | 'dir'> {
   return { description: join('description'), input: join('input'), output: join('output'), hint: join('hint') };
 }
 
-export function kattisStatement(read: Read, names: string[], meta: Record<string, unknown>, preferred: string[]): KattisStatement {
+export function kattisStatement(
+  read: Read,
+  names: string[],
+  meta: Record<string, unknown>,
+  preferred: string[],
+): KattisStatement {
   const file = statementFile(names, preferred);
-  const source = file ? read(file) ?? '' : '';
+  const source = file ? (read(file) ?? '') : '';
   const markdown = file?.endsWith('.md') ? source : texToMarkdown(source.replace(/\\problemname\{[^{}]*\}/, ''));
   const name = meta.name;
-  const title = typeof name === 'string' || typeof name === 'number' ? str(name)
-    : name && typeof name === 'object' ? str(preferred.map((p) => (name as Record<string, unknown>)[p]).find(Boolean) ?? Object.values(name)[0])
-    : '';
+  const title =
+    typeof name === 'string' || typeof name === 'number'
+      ? str(name)
+      : name && typeof name === 'object'
+        ? str(preferred.map((p) => (name as Record<string, unknown>)[p]).find(Boolean) ?? Object.values(name)[0])
+        : '';
   const dir = file ? file.slice(0, file.lastIndexOf('/') + 1) : '';
   return { title: (title || texTitle(source)).trim(), dir, ...sections(markdown.replace(/^#\s+.*\n/, '')) };
 }

@@ -20,9 +20,14 @@ export function listPackage(zip: Uint8Array, marker: string): { all: ZipEntry[];
 
 /** The paths an odd name could stand for: `..` dropped, or resolved. */
 function readings(raw: string): string[] {
-  const parts = raw.replace(/\\/g, '/').split('/').filter((s) => s !== '' && s !== '.');
+  const parts = raw
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
   const resolved: string[] = [];
-  for (const s of parts) if (s === '..') resolved.pop(); else resolved.push(s);
+  for (const s of parts)
+    if (s === '..') resolved.pop();
+    else resolved.push(s);
   return [parts.filter((s) => s !== '..').join('/'), resolved.join('/')];
 }
 
@@ -32,7 +37,9 @@ function readings(raw: string): string[] {
  */
 export function refuseOddNames(odd: string[], root: string, reads: string[]): void {
   for (const raw of odd) {
-    const hit = readings(raw).some((path) => reads.some((r) => (r.endsWith('/') ? path.startsWith(`${root}${r}`) : path === `${root}${r}`)));
+    const hit = readings(raw).some((path) =>
+      reads.some((r) => (r.endsWith('/') ? path.startsWith(`${root}${r}`) : path === `${root}${r}`)),
+    );
     if (hit) throw Errors.ZipUnsafePath(raw);
   }
 }

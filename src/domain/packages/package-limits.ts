@@ -30,11 +30,18 @@ export function declaredBytes(item: ImportedProblem): number {
  * Checks one problem against the importer's bounds and the package limits, given what the
  * problems before it already take; returns the bytes it adds.
  */
-export function checkPackageLimits(item: ImportedProblem, bytesBefore: number, bounds: TestDataBounds = HARD_PROBLEM_BOUNDS, limits = PACKAGE_LIMITS): number {
+export function checkPackageLimits(
+  item: ImportedProblem,
+  bytesBefore: number,
+  bounds: TestDataBounds = HARD_PROBLEM_BOUNDS,
+  limits = PACKAGE_LIMITS,
+): number {
   const title = item.problem.title;
-  if (item.cases.length > bounds.caseCountMax) throw Errors.PackageTooManyCases(title, item.cases.length, bounds.caseCountMax);
+  if (item.cases.length > bounds.caseCountMax)
+    throw Errors.PackageTooManyCases(title, item.cases.length, bounds.caseCountMax);
   const data = caseBytes(item);
-  if (data > bounds.testDataMaxMb * 1024 * 1024) throw Errors.PackageTestDataAboveBound(title, mbOf(data), bounds.testDataMaxMb);
+  if (data > bounds.testDataMaxMb * 1024 * 1024)
+    throw Errors.PackageTestDataAboveBound(title, mbOf(data), bounds.testDataMaxMb);
   const bytes = declaredBytes(item);
   if (bytesBefore + bytes > limits.maxTotalBytes) throw Errors.PackageDataTooLarge(title, mib(limits.maxTotalBytes));
   return bytes;

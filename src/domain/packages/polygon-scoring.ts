@@ -39,12 +39,18 @@ export function polygonScoring(title: string, tests: PolygonTest[], groups: Map<
   const scored = tests.some((t) => t.points > 0) || [...groups.values()].some((g) => g.points > 0);
   if (!scored) return { type: 0, judgeCaseMode: 'default', cases: tests.map(() => ({})), checkerPointsScale: null };
   const whole = (n: number) => {
-    if (!Number.isInteger(n) || n < 0) throw Errors.PackageInvalid(`${title}: test points must be whole numbers (found ${n})`);
+    if (!Number.isInteger(n) || n < 0)
+      throw Errors.PackageInvalid(`${title}: test points must be whole numbers (found ${n})`);
     return n;
   };
   const complete = (t: PolygonTest) => t.group !== '' && groups.get(t.group)?.policy === 'complete-group';
   if (!tests.some(complete)) {
-    return { type: 1, judgeCaseMode: 'default', cases: tests.map((t) => ({ score: whole(t.points), groupNum: 1 })), checkerPointsScale: commonPoints(tests) };
+    return {
+      type: 1,
+      judgeCaseMode: 'default',
+      cases: tests.map((t) => ({ score: whole(t.points), groupNum: 1 })),
+      checkerPointsScale: commonPoints(tests),
+    };
   }
   const groupNumbers = new Map<string, number>();
   let next = 1;
@@ -53,7 +59,8 @@ export function polygonScoring(title: string, tests: PolygonTest[], groups: Map<
     let n = groupNumbers.get(t.group);
     if (n === undefined) groupNumbers.set(t.group, (n = next++));
     const group = groups.get(t.group)!;
-    const total = group.points > 0 ? group.points : tests.filter((x) => x.group === t.group).reduce((s, x) => s + x.points, 0);
+    const total =
+      group.points > 0 ? group.points : tests.filter((x) => x.group === t.group).reduce((s, x) => s + x.points, 0);
     return { score: whole(total), groupNum: n };
   });
   return { type: 1, judgeCaseMode: 'subtask_lowest', cases, checkerPointsScale: commonPoints(tests) };

@@ -27,7 +27,10 @@ function md(tex: string | null): string {
 }
 
 function joinParts(parts: [string, string][]): string {
-  return parts.filter(([, body]) => body).map(([head, body]) => (head ? `### ${head}\n\n${body}` : body)).join('\n\n');
+  return parts
+    .filter(([, body]) => body)
+    .map(([head, body]) => (head ? `### ${head}\n\n${body}` : body))
+    .join('\n\n');
 }
 
 function fromSections(read: Read, dir: string): PolygonStatement | null {
@@ -43,9 +46,16 @@ function fromSections(read: Read, dir: string): PolygonStatement | null {
   return {
     description: md(legend),
     input: md(read(`${dir}input.tex`)),
-    output: joinParts([['', md(read(`${dir}output.tex`))], ['Interaction', md(read(`${dir}interaction.tex`))]]),
-    hint: joinParts([['', md(read(`${dir}notes.tex`))], ['Scoring', md(read(`${dir}scoring.tex`))]]),
-    examples, dir,
+    output: joinParts([
+      ['', md(read(`${dir}output.tex`))],
+      ['Interaction', md(read(`${dir}interaction.tex`))],
+    ]),
+    hint: joinParts([
+      ['', md(read(`${dir}notes.tex`))],
+      ['Scoring', md(read(`${dir}scoring.tex`))],
+    ]),
+    examples,
+    dir,
     dropped: read(`${dir}tutorial.tex`) ? ['tutorial.tex'] : [],
   };
 }
@@ -62,13 +72,23 @@ function fromProblemTex(tex: string, dir: string): PolygonStatement {
   };
   const marks = [/\\InputFile/, /\\OutputFile/, /\\Interaction/, /\\Examples?/, /\\Notes?\b/, /\\Scoring/];
   const legendEnd = Math.min(...marks.map((re) => re.exec(body)?.index ?? body.length));
-  const examples = [...body.matchAll(/\\exmp\{([\s\S]*?)\}\{([\s\S]*?)\}%?/g)].slice(0, MAX_EXAMPLES).map((m) => ({ input: m[1]!, output: m[2]! }));
+  const examples = [...body.matchAll(/\\exmp\{([\s\S]*?)\}\{([\s\S]*?)\}%?/g)]
+    .slice(0, MAX_EXAMPLES)
+    .map((m) => ({ input: m[1]!, output: m[2]! }));
   return {
     description: md(body.slice(0, legendEnd)),
     input: md(cut(/\\InputFile/, marks)),
-    output: joinParts([['', md(cut(/\\OutputFile/, marks))], ['Interaction', md(cut(/\\Interaction/, marks))]]),
-    hint: joinParts([['', md(cut(/\\Notes?\b/, marks))], ['Scoring', md(cut(/\\Scoring/, marks))]]),
-    examples, dir, dropped: [],
+    output: joinParts([
+      ['', md(cut(/\\OutputFile/, marks))],
+      ['Interaction', md(cut(/\\Interaction/, marks))],
+    ]),
+    hint: joinParts([
+      ['', md(cut(/\\Notes?\b/, marks))],
+      ['Scoring', md(cut(/\\Scoring/, marks))],
+    ]),
+    examples,
+    dir,
+    dropped: [],
   };
 }
 
@@ -85,5 +105,13 @@ export function polygonStatement(read: Read, statements: Node[], language: strin
   if (tex) return fromProblemTex(tex, folderOf(texPath as string));
   const htmlPath = ofLanguage.find((s) => s['@_type'] === 'text/html')?.['@_path'];
   const html = typeof htmlPath === 'string' ? read(htmlPath) : null;
-  return { description: html ?? '', input: '', output: '', hint: '', examples: [], dir: typeof htmlPath === 'string' ? folderOf(htmlPath) : '', dropped: [] };
+  return {
+    description: html ?? '',
+    input: '',
+    output: '',
+    hint: '',
+    examples: [],
+    dir: typeof htmlPath === 'string' ? folderOf(htmlPath) : '',
+    dropped: [],
+  };
 }

@@ -36,7 +36,12 @@ function stage(dataDir: string, item: ImportedProblem): PreparedProblem {
   try {
     const filesFolder = storeFiles(dataDir, item);
     const { cases, files: _files, ...rest } = item;
-    return { title: item.problem.title, item: { ...rest, cases: cases.map((c) => ({ score: c.score, groupNum: c.groupNum })) }, stagingId, filesFolder };
+    return {
+      title: item.problem.title,
+      item: { ...rest, cases: cases.map((c) => ({ score: c.score, groupNum: c.groupNum })) },
+      stagingId,
+      filesFolder,
+    };
   } catch (error) {
     dropStagedId(dataDir, stagingId);
     throw error;
@@ -58,7 +63,14 @@ export function discardPrepared(dataDir: string, items: PreparedItem[]): void {
  * and files. A problem that cannot be read or written is reported and the others go on; a full
  * staging area stops all.
  */
-export function preparePackage(dataDir: string, format: FormatName, bytes: Uint8Array, fileName: string, lang: Lang = 'en-US', bounds: TestDataBounds = HARD_PROBLEM_BOUNDS): PreparedItem[] {
+export function preparePackage(
+  dataDir: string,
+  format: FormatName,
+  bytes: Uint8Array,
+  fileName: string,
+  lang: Lang = 'en-US',
+  bounds: TestDataBounds = HARD_PROBLEM_BOUNDS,
+): PreparedItem[] {
   checkFormat(format, bytes, fileName);
   const items = PACKAGE_READERS[format](bytes, fileName, lang);
   if (items.length === 0) throw Errors.PackageEmpty();
@@ -77,7 +89,10 @@ export function preparePackage(dataDir: string, format: FormatName, bytes: Uint8
   const prepared: PreparedItem[] = [];
   try {
     for (const item of checked) {
-      if (isRefused(item)) { prepared.push(item); continue; }
+      if (isRefused(item)) {
+        prepared.push(item);
+        continue;
+      }
       try {
         prepared.push(stage(dataDir, item));
       } catch (error) {

@@ -15,8 +15,16 @@ const FOLDER = /^[A-Za-z0-9_-]{24}$/;
 const NAME = /^[\w\u4e00-\u9fff][\w\u4e00-\u9fff.+-]{0,119}$/;
 
 const TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp', webp: 'image/webp',
-  svg: 'image/svg+xml', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', zip: 'application/zip',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  zip: 'application/zip',
 };
 
 export function problemFilesRoot(dataDir: string): string {
@@ -26,7 +34,10 @@ export function problemFilesRoot(dataDir: string): string {
 /** A file name from a package made safe to store and serve: its last segment, odd characters replaced. */
 export function safeFileName(raw: string, fallback: string): string {
   const last = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = last.replace(/[^\w\u4e00-\u9fff.+-]/g, '_').replace(/^[._]+/, '').slice(-120);
+  const cleaned = last
+    .replace(/[^\w\u4e00-\u9fff.+-]/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
   return NAME.test(cleaned) ? cleaned : fallback;
 }
 
@@ -34,7 +45,10 @@ export function safeFileName(raw: string, fallback: string): string {
  * Stores the files in a new folder (written beside it, then renamed into place) and returns the
  * folder with each stored file's address by name.
  */
-export function storeProblemFiles(dataDir: string, files: { name: string; content: StageSource }[]): { folder: string; urls: Map<string, string> } {
+export function storeProblemFiles(
+  dataDir: string,
+  files: { name: string; content: StageSource }[],
+): { folder: string; urls: Map<string, string> } {
   const root = problemFilesRoot(dataDir);
   mkdirSync(root, { recursive: true });
   const folder = randomToken(18);
@@ -46,7 +60,9 @@ export function storeProblemFiles(dataDir: string, files: { name: string; conten
       const path = join(tmp, f.name);
       if ('zip' in f.content) {
         const chunks: Uint8Array[] = [];
-        inflateEntry(f.content.zip, f.content.entry, (c) => { chunks.push(c.slice()); });
+        inflateEntry(f.content.zip, f.content.entry, (c) => {
+          chunks.push(c.slice());
+        });
         writeFileSync(path, Buffer.concat(chunks));
       } else {
         writeFileSync(path, f.content.content);
@@ -66,7 +82,11 @@ export function removeProblemFiles(dataDir: string, folder: string): void {
 }
 
 /** The stored file at this address, or null for any folder or name we never produced. */
-export function problemFile(dataDir: string, folder: string, name: string): { path: string; contentType: string } | null {
+export function problemFile(
+  dataDir: string,
+  folder: string,
+  name: string,
+): { path: string; contentType: string } | null {
   if (!FOLDER.test(folder) || !NAME.test(name)) return null;
   const path = join(problemFilesRoot(dataDir), folder, name);
   if (!existsSync(path)) return null;

@@ -17,6 +17,12 @@ export const PACKAGE_READERS: Record<FormatName, PackageReader> = {
   qduoj: (bytes) => readQduojPackage(bytes),
   fps: readFpsPackage,
   hydro: (bytes) => readHydroPackage(bytes),
-  polygon: (bytes, name, lang) => readPolygonPackage(bytes, name, lang === 'zh-CN' ? ['chinese', 'english', 'russian'] : ['english', 'chinese', 'russian']),
-  kattis: (bytes, name, lang) => readKattisPackage(bytes, name, lang === 'zh-CN' ? ['zh', 'zh-CN', 'en'] : ['en', 'zh', 'zh-CN']),
+  polygon: (bytes, name, lang) =>
+    readPolygonPackage(
+      bytes,
+      name,
+      lang === 'zh-CN' ? ['chinese', 'english', 'russian'] : ['english', 'chinese', 'russian'],
+    ),
+  kattis: (bytes, name, lang) =>
+    readKattisPackage(bytes, name, lang === 'zh-CN' ? ['zh', 'zh-CN', 'en'] : ['en', 'zh', 'zh-CN']),
 };

@@ -12,7 +12,9 @@ import { isRefused, warning } from './common.ts';
 import { discardPrepared, type PreparedItem, type PreparedProblem } from './prepare-import.ts';
 
 /** One problem of an import: saved (id, display id and warnings) or refused (the error, for the caller to word). */
-export type ImportOutcome = { title: string; id: number; problemId: string; warnings: ImportWarning[] } | { title: string; error: unknown };
+export type ImportOutcome =
+  | { title: string; id: number; problemId: string; warnings: ImportWarning[] }
+  | { title: string; error: unknown };
 
 /** The next free display id of the form P1000, P1001 … */
 function nextProblemId(store: ProblemStore): string {
@@ -22,7 +24,9 @@ function nextProblemId(store: ProblemStore): string {
 }
 
 function idTaken(store: ProblemStore, problemId: string): boolean {
-  return store.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)).get() !== undefined;
+  return (
+    store.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)).get() !== undefined
+  );
 }
 
 function toForm(store: ProblemStore, { item, stagingId }: PreparedProblem): ProblemForm {
@@ -33,13 +37,19 @@ function toForm(store: ProblemStore, { item, stagingId }: PreparedProblem): Prob
   const languages = [...new Set((item.languages ?? []).map(mapLanguage).filter((l): l is string => l !== null))];
   const templates = (item.codeTemplates ?? [])
     .map((t) => ({ language: mapLanguage(t.language), code: t.code, status: t.status ?? true }))
-    .filter((t): t is { language: string; code: string; status: boolean } => t.language !== null && t.code.trim() !== '');
-  const spjLanguage = item.problem.spjLanguage ? mapLanguage(item.problem.spjLanguage) ?? item.problem.spjLanguage : null;
+    .filter(
+      (t): t is { language: string; code: string; status: boolean } => t.language !== null && t.code.trim() !== '',
+    );
+  const spjLanguage = item.problem.spjLanguage
+    ? (mapLanguage(item.problem.spjLanguage) ?? item.problem.spjLanguage)
+    : null;
   return {
     problem: { ...item.problem, problemId, spjLanguage },
     samples: item.cases.map((c, i) => ({
-      input: `${i + 1}.in`, output: `${i + 1}.out`,
-      score: c.score ?? (isOi ? spread[i] : undefined), groupNum: c.groupNum,
+      input: `${i + 1}.in`,
+      output: `${i + 1}.out`,
+      score: c.score ?? (isOi ? spread[i] : undefined),
+      groupNum: c.groupNum,
     })),
     isUploadTestCase: true,
     uploadTestcaseDir: stagingId,
@@ -52,7 +62,9 @@ function toForm(store: ProblemStore, { item, stagingId }: PreparedProblem): Prob
 /** A warning for each language the package names (for the problem or a template) that is not judged here. */
 function droppedLanguages({ item }: PreparedProblem): ImportWarning[] {
   const named = [...(item.languages ?? []), ...(item.codeTemplates ?? []).map((t) => t.language)];
-  return [...new Set(named.filter((l) => mapLanguage(l) === null))].map((language) => warning('languageDropped', { language }));
+  return [...new Set(named.filter((l) => mapLanguage(l) === null))].map((language) =>
+    warning('languageDropped', { language }),
+  );
 }
 
 /**
@@ -60,7 +72,11 @@ function droppedLanguages({ item }: PreparedProblem): ImportWarning[] {
  * A problem that fails is left out whole (its staged data and files removed) and reported; the
  * others are kept.
  */
-export async function saveImport(store: ProblemStore, actor: Actor, prepared: PreparedItem[]): Promise<ImportOutcome[]> {
+export async function saveImport(
+  store: ProblemStore,
+  actor: Actor,
+  prepared: PreparedItem[],
+): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
   for (const p of prepared) {
     if (isRefused(p)) {

@@ -18,7 +18,10 @@ const TEXT_COMMANDS: [RegExp, string][] = [
 
 /** Replaces text outside math only. */
 function outsideMath(tex: string, f: (text: string) => string): string {
-  return tex.split(/(\$\$[\s\S]*?\$\$|\$[^$]*\$)/).map((part, i) => (i % 2 === 1 ? part : f(part))).join('');
+  return tex
+    .split(/(\$\$[\s\S]*?\$\$|\$[^$]*\$)/)
+    .map((part, i) => (i % 2 === 1 ? part : f(part)))
+    .join('');
 }
 
 export function texToMarkdown(tex: string): string {
@@ -27,23 +30,28 @@ export function texToMarkdown(tex: string): string {
     let s = t;
     // Applied twice so that a command inside another one is converted too.
     for (let round = 0; round < 2; round++) for (const [re, to] of TEXT_COMMANDS) s = s.replace(re, to);
-    return s
-      .replace(/\\begin\{(itemize|enumerate)\}/g, (_, kind: string) => `\n\u0001${kind}\u0001`)
-      .replace(/\\end\{(itemize|enumerate)\}/g, '\n')
-      .replace(/\\begin\{(?:center|quote|flushleft|flushright)\}|\\end\{(?:center|quote|flushleft|flushright)\}/g, '\n')
-      .replace(/\\begin\{(?:verbatim|lstlisting)\}\n?([\s\S]*?)\\end\{(?:verbatim|lstlisting)\}/g, '\n```\n$1```\n')
-      .replace(/\\includegraphics(?:\[[^\]]*\])?\{([^{}]*)\}/g, '![]($1)')
-      // Kattis: \illustration{width}{file}{caption}.
-      .replace(/\\illustration\{[^{}]*\}\{([^{}]*)\}\{([^{}]*)\}/g, '![$2]($1)')
-      .replace(/``|''/g, '"')
-      .replace(/<<|>>/g, (q) => (q === '<<' ? '«' : '»'))
-      .replace(/---/g, '—')
-      .replace(/--/g, '–')
-      .replace(/~/g, ' ')
-      .replace(/\\\\\s*/g, '\n')
-      .replace(/\\(?:ldots|dots)\b/g, '…')
-      .replace(/\\(?:noindent|medskip|bigskip|smallskip|newline|par|hfill|centering)\b\s*/g, '')
-      .replace(/\\([%$&#_{}])/g, '$1');
+    return (
+      s
+        .replace(/\\begin\{(itemize|enumerate)\}/g, (_, kind: string) => `\n\u0001${kind}\u0001`)
+        .replace(/\\end\{(itemize|enumerate)\}/g, '\n')
+        .replace(
+          /\\begin\{(?:center|quote|flushleft|flushright)\}|\\end\{(?:center|quote|flushleft|flushright)\}/g,
+          '\n',
+        )
+        .replace(/\\begin\{(?:verbatim|lstlisting)\}\n?([\s\S]*?)\\end\{(?:verbatim|lstlisting)\}/g, '\n```\n$1```\n')
+        .replace(/\\includegraphics(?:\[[^\]]*\])?\{([^{}]*)\}/g, '![]($1)')
+        // Kattis: \illustration{width}{file}{caption}.
+        .replace(/\\illustration\{[^{}]*\}\{([^{}]*)\}\{([^{}]*)\}/g, '![$2]($1)')
+        .replace(/``|''/g, '"')
+        .replace(/<<|>>/g, (q) => (q === '<<' ? '«' : '»'))
+        .replace(/---/g, '—')
+        .replace(/--/g, '–')
+        .replace(/~/g, ' ')
+        .replace(/\\\\\s*/g, '\n')
+        .replace(/\\(?:ldots|dots)\b/g, '…')
+        .replace(/\\(?:noindent|medskip|bigskip|smallskip|newline|par|hfill|centering)\b\s*/g, '')
+        .replace(/\\([%$&#_{}])/g, '$1')
+    );
   });
   // Items: numbered inside enumerate, bulleted elsewhere.
   const lines: string[] = [];
@@ -58,7 +66,10 @@ export function texToMarkdown(tex: string): string {
     const item = /^\s*\\item\s*(.*)$/.exec(line);
     lines.push(item ? `${numbered ? `${++n}.` : '-'} ${item[1]}` : line.trim());
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The title in `\problemname{…}` (Kattis) or `\begin{problem}{Title}` (olymp.sty), if any. */

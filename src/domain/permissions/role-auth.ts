@@ -12,7 +12,11 @@ export function roleAuth(db: Db): RoleAuth {
     permissions: PERMISSIONS.map((p) => ({ ...p })),
     roles: ROLE_CODES.map((role) => {
       const held = permissionsOf(db, role);
-      return { role, editable: role !== Role.ROOT, permissions: PERMISSIONS.map((p) => p.id).filter((p) => held.has(p)) };
+      return {
+        role,
+        editable: role !== Role.ROOT,
+        permissions: PERMISSIONS.map((p) => p.id).filter((p) => held.has(p)),
+      };
     }),
   };
 }
@@ -32,7 +36,10 @@ export function setRolePermissions(db: Db, actor: { role: number }, role: number
   if (stranded && !wanted.includes('admin_login')) throw Errors.PermissionNeedsAdminLogin();
   db.transaction((tx) => {
     tx.delete(rolePermissions).where(eq(rolePermissions.role, role)).run();
-    if (wanted.length) tx.insert(rolePermissions).values(wanted.map((permission) => ({ role, permission }))).run();
+    if (wanted.length)
+      tx.insert(rolePermissions)
+        .values(wanted.map((permission) => ({ role, permission })))
+        .run();
   });
   forgetRolePermissions(db);
 }

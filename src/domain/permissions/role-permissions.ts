@@ -48,7 +48,9 @@ export interface PermissionHolder {
   permissions?: ReadonlySet<Permission>;
 }
 
-const DEFAULTS = new Map<number, ReadonlySet<Permission>>(ROLE_CODES.map((r) => [r, new Set(DEFAULT_ROLE_PERMISSIONS[r as RoleCode])]));
+const DEFAULTS = new Map<number, ReadonlySet<Permission>>(
+  ROLE_CODES.map((r) => [r, new Set(DEFAULT_ROLE_PERMISSIONS[r as RoleCode])]),
+);
 
 /**
  * Whether an actor holds a permission. Signed-in users carry their role's stored permissions

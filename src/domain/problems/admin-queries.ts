@@ -18,11 +18,28 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
 export function adminListProblems(db: Db, q: z.infer<typeof adminProblemListQuerySchema>) {
   const where = and(keywordFilter(q.keyword), q.auth ? eq(problems.auth, q.auth) : undefined);
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
-  const records = db.select({
-    id: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, auth: problems.auth,
-    type: problems.type, difficulty: problems.difficulty, judgeMode: problems.judgeMode, isRemote: problems.isRemote,
-    gid: problems.gid, modifiedUser: problems.modifiedUser, gmtCreate: problems.createdAt, gmtModified: problems.updatedAt,
-  }).from(problems).where(where).orderBy(desc(problems.id)).limit(q.limit).offset((q.currentPage - 1) * q.limit).all();
+  const records = db
+    .select({
+      id: problems.id,
+      problemId: problems.problemId,
+      title: problems.title,
+      author: problems.author,
+      auth: problems.auth,
+      type: problems.type,
+      difficulty: problems.difficulty,
+      judgeMode: problems.judgeMode,
+      isRemote: problems.isRemote,
+      gid: problems.gid,
+      modifiedUser: problems.modifiedUser,
+      gmtCreate: problems.createdAt,
+      gmtModified: problems.updatedAt,
+    })
+    .from(problems)
+    .where(where)
+    .orderBy(desc(problems.id))
+    .limit(q.limit)
+    .offset((q.currentPage - 1) * q.limit)
+    .all();
   return toPage(records, total, q.limit, q.currentPage);
 }
 
@@ -42,20 +59,53 @@ export function getProblemForAdmin(db: Db, id: number) {
   const { createdAt, updatedAt, userExtraFile, judgeExtraFile, ...rest } = p;
   return {
     problem: {
-      ...rest, exampleList: decodeExamples(p.examples), userExtraFile: parseJsonMap(userExtraFile), judgeExtraFile: parseJsonMap(judgeExtraFile),
-      gmtCreate: createdAt.toISOString(), gmtModified: updatedAt.toISOString(),
+      ...rest,
+      exampleList: decodeExamples(p.examples),
+      userExtraFile: parseJsonMap(userExtraFile),
+      judgeExtraFile: parseJsonMap(judgeExtraFile),
+      gmtCreate: createdAt.toISOString(),
+      gmtModified: updatedAt.toISOString(),
     },
-    samples: db.select({ id: problemCases.id, index: problemCases.index, input: problemCases.input, output: problemCases.output, score: problemCases.score, groupNum: problemCases.groupNum })
-      .from(problemCases).where(eq(problemCases.pid, id)).orderBy(asc(problemCases.index)).all(),
-    tags: db.select({ id: tags.id, name: tags.name, color: tags.color }).from(problemTags).innerJoin(tags, eq(tags.id, problemTags.tagId))
-      .where(eq(problemTags.pid, id)).orderBy(asc(tags.id)).all(),
-    languages: db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, id)).all().map((r) => r.language),
-    codeTemplates: db.select({ language: codeTemplates.language, code: codeTemplates.code, status: codeTemplates.status })
-      .from(codeTemplates).where(eq(codeTemplates.pid, id)).all(),
+    samples: db
+      .select({
+        id: problemCases.id,
+        index: problemCases.index,
+        input: problemCases.input,
+        output: problemCases.output,
+        score: problemCases.score,
+        groupNum: problemCases.groupNum,
+      })
+      .from(problemCases)
+      .where(eq(problemCases.pid, id))
+      .orderBy(asc(problemCases.index))
+      .all(),
+    tags: db
+      .select({ id: tags.id, name: tags.name, color: tags.color })
+      .from(problemTags)
+      .innerJoin(tags, eq(tags.id, problemTags.tagId))
+      .where(eq(problemTags.pid, id))
+      .orderBy(asc(tags.id))
+      .all(),
+    languages: db
+      .select({ language: problemLanguages.language })
+      .from(problemLanguages)
+      .where(eq(problemLanguages.pid, id))
+      .all()
+      .map((r) => r.language),
+    codeTemplates: db
+      .select({ language: codeTemplates.language, code: codeTemplates.code, status: codeTemplates.status })
+      .from(codeTemplates)
+      .where(eq(codeTemplates.pid, id))
+      .all(),
   };
 }
 
 export function changeProblemAuth(db: Db, id: number, auth: number, modifiedUser: string): void {
-  const changed = db.update(problems).set({ auth, modifiedUser, updatedAt: new Date() }).where(eq(problems.id, id)).returning({ id: problems.id }).all();
+  const changed = db
+    .update(problems)
+    .set({ auth, modifiedUser, updatedAt: new Date() })
+    .where(eq(problems.id, id))
+    .returning({ id: problems.id })
+    .all();
   if (changed.length === 0) throw Errors.ProblemNotFound();
 }

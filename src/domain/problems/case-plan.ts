@@ -42,11 +42,14 @@ function storedBytes(dataDir: string, pid: number, rows: CaseRow[]): number {
   const dir = caseDir(dataDir, pid);
   const sizes = new Map<string, number>();
   for (const c of readCaseInfo(dataDir, pid) ?? []) sizes.set(c.inputName, c.inputSize).set(c.outputName, c.outputSize);
-  return rows.reduce((n, r) => n + sizeOf(join(dir, r.input), sizes.get(r.input)) + sizeOf(join(dir, r.output), sizes.get(r.output)), 0);
+  return rows.reduce(
+    (n, r) => n + sizeOf(join(dir, r.input), sizes.get(r.input)) + sizeOf(join(dir, r.output), sizes.get(r.output)),
+    0,
+  );
 }
 
 function scoreOf(s: CaseInput, i: number, spread: number[], isOi: boolean): number {
-  return isOi ? parseScore(s.score) ?? 0 : parseScore(s.score) ?? spread[i] ?? 0;
+  return isOi ? (parseScore(s.score) ?? 0) : (parseScore(s.score) ?? spread[i] ?? 0);
 }
 
 /**
@@ -54,19 +57,34 @@ function scoreOf(s: CaseInput, i: number, spread: number[], isOi: boolean): numb
  * form's samples name their input files and carry score and group); without a new upload the
  * stored files stay and only scores and groups change. Manual samples become files too.
  */
-export function planCases(dataDir: string, pid: number, form: ProblemFormParsed, storedRows: CaseRow[], check: CaseCheck = () => {}): CasePlan {
+export function planCases(
+  dataDir: string,
+  pid: number,
+  form: ProblemFormParsed,
+  storedRows: CaseRow[],
+  check: CaseCheck = () => {},
+): CasePlan {
   const isOi = form.problem.type === ProblemType.OI;
   if (form.problem.isRemote) return { prepared: null, staged: null, rows: [], filesChange: false };
   if (!form.isUploadTestCase) {
     const spread = spreadScores(form.samples.length);
-    const rows = form.samples.map((s, i) => ({ input: s.input, output: s.output, score: scoreOf(s, i, spread, isOi), groupNum: parseGroup(s.groupNum) ?? 1 }));
-    check(rows.length, rows.reduce((n, r) => n + Buffer.byteLength(r.input) + Buffer.byteLength(r.output), 0));
+    const rows = form.samples.map((s, i) => ({
+      input: s.input,
+      output: s.output,
+      score: scoreOf(s, i, spread, isOi),
+      groupNum: parseGroup(s.groupNum) ?? 1,
+    }));
+    check(
+      rows.length,
+      rows.reduce((n, r) => n + Buffer.byteLength(r.input) + Buffer.byteLength(r.output), 0),
+    );
     const files: CaseFiles[] = rows.map((r) => ({ input: { content: r.input }, output: { content: r.output } }));
     return { prepared: prepareCases(dataDir, pid, files), staged: null, rows, filesChange: true };
   }
   if (form.uploadTestcaseDir) {
     const staged = findStaged(dataDir, form.uploadTestcaseDir);
-    const samples: CaseInput[] = form.samples.length > 0 ? form.samples : staged.cases.map((c) => ({ input: c.input, output: c.output }));
+    const samples: CaseInput[] =
+      form.samples.length > 0 ? form.samples : staged.cases.map((c) => ({ input: c.input, output: c.output }));
     const spread = spreadScores(samples.length);
     const files: CaseFiles[] = [];
     const rows = samples.map((s, i): CaseRow => {
@@ -76,10 +94,18 @@ export function planCases(dataDir: string, pid: number, form: ProblemFormParsed,
         input: { path: join(staged.dir, found.input), digest: staged.digests[found.input] },
         output: { path: join(staged.dir, found.output), digest: staged.digests[found.output] },
       });
-      return { input: `${i + 1}.in`, output: `${i + 1}.out`, score: scoreOf(s, i, spread, isOi), groupNum: parseGroup(s.groupNum) ?? 1 };
+      return {
+        input: `${i + 1}.in`,
+        output: `${i + 1}.out`,
+        score: scoreOf(s, i, spread, isOi),
+        groupNum: parseGroup(s.groupNum) ?? 1,
+      };
     });
     const sources = files.flatMap((f) => [f.input, f.output]) as { path: string; digest?: { size: number } }[];
-    check(rows.length, sources.reduce((n, f) => n + sizeOf(f.path, f.digest?.size), 0));
+    check(
+      rows.length,
+      sources.reduce((n, f) => n + sizeOf(f.path, f.digest?.size), 0),
+    );
     return { prepared: prepareCases(dataDir, pid, files), staged, rows, filesChange: true };
   }
   // Keep the stored files; the form may change scores and groups of the same cases.
@@ -100,5 +126,10 @@ export function planCases(dataDir: string, pid: number, form: ProblemFormParsed,
   const dir = caseDir(dataDir, pid);
   const files = rows.map((r) => ({ input: { path: join(dir, r.input) }, output: { path: join(dir, r.output) } }));
   const prepared = prepareCases(dataDir, pid, files);
-  return { prepared, staged: null, rows: rows.map((r, i) => ({ ...r, input: `${i + 1}.in`, output: `${i + 1}.out` })), filesChange: true };
+  return {
+    prepared,
+    staged: null,
+    rows: rows.map((r, i) => ({ ...r, input: `${i + 1}.in`, output: `${i + 1}.out` })),
+    filesChange: true,
+  };
 }

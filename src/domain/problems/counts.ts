@@ -7,9 +7,15 @@ export const EMPTY_COUNT: ProblemCount = { total: 0, ac: 0, pa: 0, wa: 0, tle: 0
 
 /** The verdict each count of a problem shows; every status adds to the total. */
 const COLUMN: Partial<Record<number, keyof ProblemCount>> = {
-  [JudgeStatus.ACCEPTED]: 'ac', [JudgeStatus.PARTIAL_ACCEPTED]: 'pa', [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle', [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle', [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe', [JudgeStatus.COMPILE_ERROR]: 'ce', [JudgeStatus.SYSTEM_ERROR]: 'se',
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.SYSTEM_ERROR]: 'se',
 };
 
 /**
@@ -23,9 +29,13 @@ export function countsFor(db: Db, pids: number[], now = Date.now()): Map<number,
   const result = new Map<number, ProblemCount>();
   if (pids.length === 0) return result;
   const marks = pids.map(() => '?').join(', ');
-  const bank = db.$client.query(`select pid, status, n from problem_counts where pid in (${marks})`)
-    .all(...pids) as { pid: number; status: number; n: number }[];
-  const scoped = db.$client.query(`select pid, cid, status, n from problem_scope_counts where pid in (${marks})`)
+  const bank = db.$client.query(`select pid, status, n from problem_counts where pid in (${marks})`).all(...pids) as {
+    pid: number;
+    status: number;
+    n: number;
+  }[];
+  const scoped = db.$client
+    .query(`select pid, cid, status, n from problem_scope_counts where pid in (${marks})`)
     .all(...pids) as { pid: number; cid: number; status: number; n: number }[];
   const open = contestsOverAndUnsealed(db, [...new Set(scoped.filter((r) => r.cid !== 0).map((r) => r.cid))], now);
   for (const { pid, status, n } of [...bank, ...scoped.filter((r) => r.cid === 0 || open.has(r.cid))]) {

@@ -18,7 +18,9 @@ interface Kept {
 const kept = new WeakMap<object, Kept>();
 
 function databaseMark(db: Db): string {
-  const row = db.$client.query('select total_changes() as c, (select data_version from pragma_data_version) as v').get() as { c: number; v: number };
+  const row = db.$client
+    .query('select total_changes() as c, (select data_version from pragma_data_version) as v')
+    .get() as { c: number; v: number };
   return `${row.c}:${row.v}`;
 }
 

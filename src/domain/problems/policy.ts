@@ -51,7 +51,10 @@ export function viewableProblems(viewer: Viewer, scope: Scope = BANK): SQL | und
   if (scope.kind !== 'bank') return scope.member ? undefined : sql`0`;
   const publicInBank = and(eq(problems.auth, ProblemAuth.PUBLIC), isNull(problems.gid));
   if (viewer === null) return publicInBank;
-  const ownOpen = and(eq(problems.authorUid, viewer.uid), or(eq(problems.auth, ProblemAuth.PUBLIC), eq(problems.auth, ProblemAuth.PRIVATE)));
+  const ownOpen = and(
+    eq(problems.authorUid, viewer.uid),
+    or(eq(problems.auth, ProblemAuth.PUBLIC), eq(problems.auth, ProblemAuth.PRIVATE)),
+  );
   return or(publicInBank, ownOpen);
 }
 

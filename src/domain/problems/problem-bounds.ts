@@ -17,5 +17,8 @@ export function problemBoundsFor(db: Db, actor: Actor): ProblemBounds {
 export function defaultLimitsFor(db: Db, actor: Actor): { timeLimit: number; memoryLimit: number } {
   const site = getWebsiteConfig(db);
   const bounds = problemBoundsFor(db, actor);
-  return { timeLimit: Math.min(site.defaultTimeLimit, bounds.timeMax), memoryLimit: Math.min(site.defaultMemoryLimit, bounds.memoryMax) };
+  return {
+    timeLimit: Math.min(site.defaultTimeLimit, bounds.timeMax),
+    memoryLimit: Math.min(site.defaultMemoryLimit, bounds.memoryMax),
+  };
 }

@@ -13,7 +13,11 @@ export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts, standingOf 
   if (p.gid === null) return BANK;
   const standing = standingOf(p.gid);
   const isAuthor = viewer !== null && p.authorUid === viewer.uid;
-  return { kind: 'group', id: p.gid, member: standing.admin || isAuthor || (standing.member && p.auth === ProblemAuth.PUBLIC) };
+  return {
+    kind: 'group',
+    id: p.gid,
+    member: standing.admin || isAuthor || (standing.member && p.auth === ProblemAuth.PUBLIC),
+  };
 }
 
 /**
@@ -21,7 +25,13 @@ export function homeScopeOf(db: Db, viewer: Viewer, p: ProblemFacts, standingOf 
  * members see one another's, of the problems they may see there — the group's own by
  * `homeScopeOf`, a bank problem when it is open to them in the bank.
  */
-export function groupSubmissionScope(db: Db, viewer: Viewer, gid: number, p: ProblemFacts, standingOf = standingsOf(db, viewer)): Scope {
+export function groupSubmissionScope(
+  db: Db,
+  viewer: Viewer,
+  gid: number,
+  p: ProblemFacts,
+  standingOf = standingsOf(db, viewer),
+): Scope {
   if (p.gid !== null) return homeScopeOf(db, viewer, p, standingOf);
   return { kind: 'group', id: gid, member: standingOf(gid).member && canViewProblem(viewer, p, BANK) };
 }

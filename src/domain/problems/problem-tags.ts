@@ -8,9 +8,10 @@ import type { Tag } from '../../contract/problems.ts';
 export function tagsOfProblems(db: Db, pids: number[]): Map<number, Pick<Tag, 'id' | 'name' | 'color'>[]> {
   const map = new Map<number, Pick<Tag, 'id' | 'name' | 'color'>[]>();
   if (pids.length === 0) return map;
-  const rows = db.$client.query(`select pt.pid, t.id, t.name, t.color from problem_tags pt join tags t on t.id = pt.tag_id
-    where pt.pid in (select value from json_each(?)) order by t.id`).all(JSON.stringify(pids)) as
-    { pid: number; id: number; name: string; color: string }[];
+  const rows = db.$client
+    .query(`select pt.pid, t.id, t.name, t.color from problem_tags pt join tags t on t.id = pt.tag_id
+    where pt.pid in (select value from json_each(?)) order by t.id`)
+    .all(JSON.stringify(pids)) as { pid: number; id: number; name: string; color: string }[];
   for (const { pid, ...tag } of rows) {
     const list = map.get(pid) ?? [];
     list.push(tag);

@@ -4,7 +4,13 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
-import type { problemListQuerySchema, ProblemCount, ProblemDetail, ProblemRow, PublicProblem } from '../../contract/problems.ts';
+import type {
+  problemListQuerySchema,
+  ProblemCount,
+  ProblemDetail,
+  ProblemRow,
+  PublicProblem,
+} from '../../contract/problems.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { fullScore } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
@@ -38,8 +44,15 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
     q.difficulty !== undefined ? eq(problems.difficulty, q.difficulty) : undefined,
     ojFilter(q.oj),
     tagIds.length > 0
-      ? inArray(problems.id, db.select({ pid: problemTags.pid }).from(problemTags).where(inArray(problemTags.tagId, tagIds))
-        .groupBy(problemTags.pid).having(sql`count(*) = ${tagIds.length}`))
+      ? inArray(
+          problems.id,
+          db
+            .select({ pid: problemTags.pid })
+            .from(problemTags)
+            .where(inArray(problemTags.tagId, tagIds))
+            .groupBy(problemTags.pid)
+            .having(sql`count(*) = ${tagIds.length}`),
+        )
       : undefined,
   );
   // The filter is written as SQL text for the count and the page (SQLite keeps the text compiled):
@@ -47,26 +60,48 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   // after a write (list-total.ts).
   const listed = conditionText('listed', viewer)!;
   const f = filters ? dialect.sqlToQuery(filters) : null;
-  const w = { sql: f ? `${listed.sql} and (${f.sql})` : listed.sql, params: f ? [...listed.params, ...f.params] : listed.params };
+  const w = {
+    sql: f ? `${listed.sql} and (${f.sql})` : listed.sql,
+    params: f ? [...listed.params, ...f.params] : listed.params,
+  };
   const countText = `select count(*) as n from problems where ${w.sql}`;
-  const total = keptTotal(db, countText, w.params, () => (db.$client.query(countText).get(...(w.params as never[])) as { n: number }).n);
+  const total = keptTotal(
+    db,
+    countText,
+    w.params,
+    () => (db.$client.query(countText).get(...(w.params as never[])) as { n: number }).n,
+  );
   // The rows before the page are skipped on an index (problems_bank_order), never read.
-  const rows = db.$client.query(`select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
-    from problems where id in (select id from problems where ${w.sql} order by id limit ${pageLimit(q.limit)} offset ?) order by id`).all(...(w.params as never[]), (q.currentPage - 1) * q.limit) as
-    (Omit<ProblemRow, keyof ProblemCount | 'tags' | 'gmtModified'> & { updatedAt: number })[];
+  const rows = db.$client
+    .query(`select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
+    from problems where id in (select id from problems where ${w.sql} order by id limit ${pageLimit(q.limit)} offset ?) order by id`)
+    .all(...(w.params as never[]), (q.currentPage - 1) * q.limit) as (Omit<
+    ProblemRow,
+    keyof ProblemCount | 'tags' | 'gmtModified'
+  > & { updatedAt: number })[];
   const pids = rows.map((r) => r.pid);
   const counts = countsFor(db, pids);
   const tagMap = tagsOfProblems(db, pids);
-  const records = rows.map(({ updatedAt, ...r }): ProblemRow => ({
-    ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT), tags: tagMap.get(r.pid) ?? [], gmtModified: new Date(updatedAt).toISOString(),
-  }));
+  const records = rows.map(
+    ({ updatedAt, ...r }): ProblemRow => ({
+      ...r,
+      ...(counts.get(r.pid) ?? EMPTY_COUNT),
+      tags: tagMap.get(r.pid) ?? [],
+      gmtModified: new Date(updatedAt).toISOString(),
+    }),
+  );
   return toPage(records, total, q.limit, q.currentPage);
 }
 
 /** A random problem of the bank as a visitor sees it (for the "pick one" button). */
 export function randomProblem(db: Db): { problemId: string } {
-  const row = db.select({ problemId: problems.problemId }).from(problems)
-    .where(listedInBank(null)).orderBy(sql`random()`).limit(1).get();
+  const row = db
+    .select({ problemId: problems.problemId })
+    .from(problems)
+    .where(listedInBank(null))
+    .orderBy(sql`random()`)
+    .limit(1)
+    .get();
   if (!row) throw Errors.NoPublicProblem();
   return row;
 }
@@ -81,13 +116,21 @@ export function findViewable(db: Db, viewer: Viewer, by: { problemId: string } |
 }
 
 export function problemLanguagesOf(db: Db, pid: number): string[] {
-  return db.select({ language: problemLanguages.language }).from(problemLanguages).where(eq(problemLanguages.pid, pid)).all().map((r) => r.language);
+  return db
+    .select({ language: problemLanguages.language })
+    .from(problemLanguages)
+    .where(eq(problemLanguages.pid, pid))
+    .all()
+    .map((r) => r.language);
 }
 
 /** Enabled code templates of a problem, language → code. */
 export function codeTemplateMap(db: Db, pid: number): Record<string, string> {
-  const rows = db.select({ language: codeTemplates.language, code: codeTemplates.code }).from(codeTemplates)
-    .where(and(eq(codeTemplates.pid, pid), eq(codeTemplates.status, true))).all();
+  const rows = db
+    .select({ language: codeTemplates.language, code: codeTemplates.code })
+    .from(codeTemplates)
+    .where(and(eq(codeTemplates.pid, pid), eq(codeTemplates.status, true)))
+    .all();
   return Object.fromEntries(rows.map((r) => [r.language, r.code]));
 }
 
@@ -104,17 +147,46 @@ export function problemDetail(db: Db, viewer: Viewer, problemId: string): Proble
 type StoredProblem = typeof problems.$inferSelect;
 
 /** What every scope's problem page shows of a problem it may show: statement, limits, languages, templates. */
-export function problemWorkspace(db: Db, p: StoredProblem): Pick<ProblemDetail, 'problem' | 'languages' | 'codeTemplate'> {
-  const cases = db.select({ groupNum: problemCases.groupNum, score: problemCases.score }).from(problemCases).where(eq(problemCases.pid, p.id)).all();
+export function problemWorkspace(
+  db: Db,
+  p: StoredProblem,
+): Pick<ProblemDetail, 'problem' | 'languages' | 'codeTemplate'> {
+  const cases = db
+    .select({ groupNum: problemCases.groupNum, score: problemCases.score })
+    .from(problemCases)
+    .where(eq(problemCases.pid, p.id))
+    .all();
   const ioScore = fullScore(p.judgeCaseMode, cases);
   const problem: PublicProblem = {
-    id: p.id, problemId: p.problemId, title: p.title, description: p.description, input: p.input, output: p.output,
-    examples: p.examples, exampleList: decodeExamples(p.examples), hint: p.hint, source: p.source, author: p.author,
-    difficulty: p.difficulty, type: p.type, auth: p.auth, ioScore, timeLimit: p.timeLimit, memoryLimit: p.memoryLimit,
-    stackLimit: p.stackLimit, judgeMode: p.judgeMode, isFileIO: p.isFileIO, ioReadFileName: p.ioReadFileName,
-    ioWriteFileName: p.ioWriteFileName, isRemote: p.isRemote, gid: p.gid, codeShare: p.codeShare, openCaseResult: p.openCaseResult,
-    userExtraFile: p.userExtraFile ? JSON.parse(p.userExtraFile) as Record<string, string> : null,
-    gmtCreate: p.createdAt.toISOString(), gmtModified: p.updatedAt.toISOString(),
+    id: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    exampleList: decodeExamples(p.examples),
+    hint: p.hint,
+    source: p.source,
+    author: p.author,
+    difficulty: p.difficulty,
+    type: p.type,
+    auth: p.auth,
+    ioScore,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    judgeMode: p.judgeMode,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+    isRemote: p.isRemote,
+    gid: p.gid,
+    codeShare: p.codeShare,
+    openCaseResult: p.openCaseResult,
+    userExtraFile: p.userExtraFile ? (JSON.parse(p.userExtraFile) as Record<string, string>) : null,
+    gmtCreate: p.createdAt.toISOString(),
+    gmtModified: p.updatedAt.toISOString(),
   };
   return { problem, languages: problemLanguagesOf(db, p.id), codeTemplate: codeTemplateMap(db, p.id) };
 }

@@ -3,7 +3,11 @@ import type { ProblemFormParsed } from '../../contract/problems.ts';
 import { type AppError, Errors } from '../errors.ts';
 
 /** Compiles special judge / interactor code; provided by the judging bridge. */
-export type CompileChecker = (code: string, language: string, files?: Record<string, string> | null) => Promise<{ ok: true } | { ok: false; message: string }>;
+export type CompileChecker = (
+  code: string,
+  language: string,
+  files?: Record<string, string> | null,
+) => Promise<{ ok: true } | { ok: false; message: string }>;
 
 /** What the rules need to know about the problem as it is stored now (null when creating). */
 export interface StoredState {
@@ -44,18 +48,27 @@ const RULE_ERRORS: Record<ProblemRuleKey, (p: NonNullable<ProblemRuleIssue['para
  * broken one thrown; at the checker step, changed checker code is compiled. Returns whether the
  * checker code is known to compile.
  */
-export async function checkProblemForm(form: ProblemFormParsed, stored: StoredState | null, compileChecker?: CompileChecker): Promise<{ spjCompileOk: boolean }> {
+export async function checkProblemForm(
+  form: ProblemFormParsed,
+  stored: StoredState | null,
+  compileChecker?: CompileChecker,
+): Promise<{ spjCompileOk: boolean }> {
   const context = { hasStoredCases: Boolean(stored?.isUploadCase && stored.caseCount > 0) };
   let spjCompileOk = false;
   for (const step of PROBLEM_FORM_STEPS) {
     const issue = step.check(form, context);
     if (issue) throw RULE_ERRORS[issue.key](issue.params ?? {});
-    if (step.name === 'checker' && form.problem.judgeMode !== 'default') spjCompileOk = await compileIfChanged(form, stored, compileChecker);
+    if (step.name === 'checker' && form.problem.judgeMode !== 'default')
+      spjCompileOk = await compileIfChanged(form, stored, compileChecker);
   }
   return { spjCompileOk };
 }
 
-async function compileIfChanged(form: ProblemFormParsed, stored: StoredState | null, compileChecker?: CompileChecker): Promise<boolean> {
+async function compileIfChanged(
+  form: ProblemFormParsed,
+  stored: StoredState | null,
+  compileChecker?: CompileChecker,
+): Promise<boolean> {
   const code = form.problem.spjCode ?? '';
   const language = form.problem.spjLanguage || 'C';
   if (stored?.spjCompileOk && stored.spjCode === code && stored.spjLanguage === language) return true;

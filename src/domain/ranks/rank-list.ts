@@ -34,7 +34,8 @@ const ORDER: Record<RankTypeCode, string> = {
   [RankType.OI]: 'r.score desc, r.ac desc, r.uid',
 };
 const DISABLED = 'select uid from users where status = 1';
-const USER_COLUMNS = 'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
+const USER_COLUMNS =
+  'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
 
 export function listRank(db: Db, f: RankListFilter): RankPage {
   const offset = (f.currentPage - 1) * f.limit;
@@ -45,9 +46,16 @@ export function listRank(db: Db, f: RankListFilter): RankPage {
     - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
   const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
   // An unfiltered page is kept until the next write, as the total is (the established judge keeps them 60 s).
-  const records = keptValue(db, `rank:${f.type}:${f.limit}:${offset}`, () => sqlite.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
+  const records = keptValue(
+    db,
+    `rank:${f.type}:${f.limit}:${offset}`,
+    () =>
+      sqlite
+        .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
     from (select uid, ac, total, score from user_ranks r where r.uid not in (${DISABLED}) order by ${order} limit ${pageLimit(f.limit)} offset ?) r
-    join users u on u.uid = r.uid order by ${order}`).all(offset) as RankRow[]);
+    join users u on u.uid = r.uid order by ${order}`)
+        .all(offset) as RankRow[],
+  );
   return toPage(records, total, f.limit, f.currentPage);
 }
 
@@ -57,8 +65,15 @@ function searchRank(db: Db, f: RankListFilter, order: string, offset: number): R
   const where = `from user_ranks r join users u on u.uid = r.uid where u.status = 0
     and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\'${realname})`;
   const countText = `select count(*) as n ${where}`;
-  const total = keptTotal(db, countText, [pattern], () => (db.$client.query(countText).get(pattern) as { n: number }).n);
-  const records = db.$client.query(`select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}
-    order by ${order} limit ${pageLimit(f.limit)} offset ?2`).all(pattern, offset) as RankRow[];
+  const total = keptTotal(
+    db,
+    countText,
+    [pattern],
+    () => (db.$client.query(countText).get(pattern) as { n: number }).n,
+  );
+  const records = db.$client
+    .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}
+    order by ${order} limit ${pageLimit(f.limit)} offset ?2`)
+    .all(pattern, offset) as RankRow[];
   return toPage(records, total, f.limit, f.currentPage);
 }

@@ -29,17 +29,36 @@ const NOT_FINAL: readonly number[] = [JudgeStatus.PENDING, ...IN_FLIGHT];
 
 /** The fields a submission gets when it goes back into the queue: a rejudge waits as practice does. */
 const requeued = {
-  status: JudgeStatus.PENDING, priority: Priority.PRACTICE, score: null, oiRankScore: null, time: null, memory: null,
-  errorMessage: null, judger: null, isManual: false, judgedAt: null,
+  status: JudgeStatus.PENDING,
+  priority: Priority.PRACTICE,
+  score: null,
+  oiRankScore: null,
+  time: null,
+  memory: null,
+  errorMessage: null,
+  judger: null,
+  isManual: false,
+  judgedAt: null,
   judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
 };
 
 function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
   return db.transaction((tx) => {
-    const rows = tx.select({
-      submitId: submissions.submitId, status: submissions.status, attempt: submissions.judgeAttempt,
-      pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, tid: submissions.tid, gid: submissions.gid, submitTime: submissions.submitTime,
-    }).from(submissions).where(where).all();
+    const rows = tx
+      .select({
+        submitId: submissions.submitId,
+        status: submissions.status,
+        attempt: submissions.judgeAttempt,
+        pid: submissions.pid,
+        uid: submissions.uid,
+        cid: submissions.cid,
+        tid: submissions.tid,
+        gid: submissions.gid,
+        submitTime: submissions.submitTime,
+      })
+      .from(submissions)
+      .where(where)
+      .all();
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.submitId);
     for (let i = 0; i < ids.length; i += 500) {
@@ -47,7 +66,10 @@ function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
       tx.delete(judgeCases).where(inArray(judgeCases.submitId, chunk)).run();
       tx.update(submissions).set(requeued).where(inArray(submissions.submitId, chunk)).run();
     }
-    countStatusChanges(tx as unknown as Db, rows.map((r) => ({ submission: r, from: r.status, to: JudgeStatus.PENDING })));
+    countStatusChanges(
+      tx as unknown as Db,
+      rows.map((r) => ({ submission: r, from: r.status, to: JudgeStatus.PENDING })),
+    );
     regradeChoices(tx as unknown as Db, ids);
     return rows.map((r) => ({
       submitId: r.submitId,
@@ -88,10 +110,16 @@ export function cancelJudge(db: Db, actor: Actor, submitId: number): QueueChange
     if (row.status === JudgeStatus.CANCELLED) throw Errors.AlreadyCancelled();
     // Results of an unfinished attempt are partial; a finished one keeps its case results.
     if (NOT_FINAL.includes(row.status)) tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId)).run();
-    tx.update(submissions).set({
-      status: JudgeStatus.CANCELLED, isManual: true, judger: actor.username, judgedAt: new Date(),
-      judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
-    }).where(eq(submissions.submitId, submitId)).run();
+    tx.update(submissions)
+      .set({
+        status: JudgeStatus.CANCELLED,
+        isManual: true,
+        judger: actor.username,
+        judgedAt: new Date(),
+        judgeAttempt: sql`${submissions.judgeAttempt} + 1`,
+      })
+      .where(eq(submissions.submitId, submitId))
+      .run();
     countStatusChange(tx as unknown as Db, row, row.status, JudgeStatus.CANCELLED);
     return {
       submitId,
@@ -103,8 +131,11 @@ export function cancelJudge(db: Db, actor: Actor, submitId: number): QueueChange
 
 /** The score of a problem when every case passes, under its case mode. */
 export function problemTotalScore(db: Db, pid: number, mode: JudgeCaseMode): number {
-  const cases = db.select({ score: problemCases.score, groupNum: problemCases.groupNum }).from(problemCases)
-    .where(eq(problemCases.pid, pid)).all();
+  const cases = db
+    .select({ score: problemCases.score, groupNum: problemCases.groupNum })
+    .from(problemCases)
+    .where(eq(problemCases.pid, pid))
+    .all();
   if (mode === 'subtask_lowest' || mode === 'subtask_average') {
     const rows = cases.map((c) => ({ ...c, status: JudgeStatus.ACCEPTED, time: 0, memory: 0 }));
     return summarizeSubtasks(rows, mode === 'subtask_lowest' ? 'lowest' : 'average').reduce((s, g) => s + g.score, 0);
@@ -116,7 +147,13 @@ export function problemTotalScore(db: Db, pid: number, mode: JudgeCaseMode): num
  * GET /api/admin/judge/manual-judge: sets the status (and, for OI problems, the score) by hand.
  * Not while the submission waits, compiles or runs, nor for a compile error.
  */
-export function manualJudge(db: Db, actor: Actor, submitId: number, status: number, score?: number): ManualJudgeResult & { state: SubmissionState } {
+export function manualJudge(
+  db: Db,
+  actor: Actor,
+  submitId: number,
+  status: number,
+  score?: number,
+): ManualJudgeResult & { state: SubmissionState } {
   return db.transaction((tx) => {
     const t = tx as unknown as Db;
     const row = loadSubmission(t, submitId);
@@ -126,12 +163,14 @@ export function manualJudge(db: Db, actor: Actor, submitId: number, status: numb
     let rankScore: number | null = null;
     if (problem.type === 1) {
       const total = problemTotalScore(t, problem.id, problem.judgeCaseMode);
-      newScore = score ?? (status === JudgeStatus.ACCEPTED ? total : row.score ?? 0);
+      newScore = score ?? (status === JudgeStatus.ACCEPTED ? total : (row.score ?? 0));
       if (newScore > total) throw Errors.Validation(`score must be at most ${total}`);
       rankScore = oiRankScore(newScore, total, problem.difficulty);
     }
-    tx.update(submissions).set({ status, score: newScore, oiRankScore: rankScore, judger: actor.username, isManual: true })
-      .where(eq(submissions.submitId, submitId)).run();
+    tx.update(submissions)
+      .set({ status, score: newScore, oiRankScore: rankScore, judger: actor.username, isManual: true })
+      .where(eq(submissions.submitId, submitId))
+      .run();
     countStatusChange(t, row, row.status, status);
     const state = getState(t, submitId)!;
     return { status: state.status, score: state.score, oiRankScore: state.oiRankScore, judger: state.judger, state };

@@ -15,11 +15,17 @@ import { getWebsiteConfig } from './website-config.ts';
  */
 
 /** Who a file is charged to: the user who stores it (with their role) and the group it belongs to. */
-export interface DiskOwner { uid: string | null; role: number; gid?: number | null }
+export interface DiskOwner {
+  uid: string | null;
+  role: number;
+  gid?: number | null;
+}
 export type ChargeKind = (typeof diskCharges.$inferSelect)['kind'];
 
-export const userUsage = (db: Db, uid: string) => db.select({ b: userDiskUsage.bytes }).from(userDiskUsage).where(eq(userDiskUsage.uid, uid)).get()?.b ?? 0;
-export const groupUsage = (db: Db, gid: number) => db.select({ b: groupDiskUsage.bytes }).from(groupDiskUsage).where(eq(groupDiskUsage.gid, gid)).get()?.b ?? 0;
+export const userUsage = (db: Db, uid: string) =>
+  db.select({ b: userDiskUsage.bytes }).from(userDiskUsage).where(eq(userDiskUsage.uid, uid)).get()?.b ?? 0;
+export const groupUsage = (db: Db, gid: number) =>
+  db.select({ b: groupDiskUsage.bytes }).from(groupDiskUsage).where(eq(groupDiskUsage.gid, gid)).get()?.b ?? 0;
 
 /**
  * The room left to one owner, as plain data (it travels to the worker that unpacks archives):
@@ -35,8 +41,10 @@ export interface DiskRoom {
 export function assertQuotas(room: Pick<DiskRoom, 'user' | 'group'>, bytes: number): void {
   if (bytes <= 0) return;
   const { user, group } = room;
-  if (user && user.used + bytes > user.quota) throw Errors.UserDiskQuotaFull(sizeText(user.used), sizeText(user.quota), sizeText(bytes));
-  if (group && group.used + bytes > group.quota) throw Errors.GroupDiskQuotaFull(sizeText(group.used), sizeText(group.quota), sizeText(bytes));
+  if (user && user.used + bytes > user.quota)
+    throw Errors.UserDiskQuotaFull(sizeText(user.used), sizeText(user.quota), sizeText(bytes));
+  if (group && group.used + bytes > group.quota)
+    throw Errors.GroupDiskQuotaFull(sizeText(group.used), sizeText(group.quota), sizeText(bytes));
 }
 
 /** Refuses `bytes` that would eat into the reserve or pass a quota (before anything is written). */
@@ -52,10 +60,19 @@ export function diskRoomOf(db: Db, owner: DiskOwner, replacing?: { kind: ChargeK
   const back = (same: boolean) => (old && same ? old.bytes : 0);
   return {
     reserveBytes: site.diskReserveMb * MB,
-    user: owner.uid && !can.isAdmin(owner.role)
-      ? { used: Math.max(0, userUsage(db, owner.uid) - back(old?.uid === owner.uid)), quota: site.userDiskQuotaMb * MB } : null,
+    user:
+      owner.uid && !can.isAdmin(owner.role)
+        ? {
+            used: Math.max(0, userUsage(db, owner.uid) - back(old?.uid === owner.uid)),
+            quota: site.userDiskQuotaMb * MB,
+          }
+        : null,
     group: owner.gid
-      ? { used: Math.max(0, groupUsage(db, owner.gid) - back(old?.gid === owner.gid)), quota: site.groupDiskQuotaMb * MB } : null,
+      ? {
+          used: Math.max(0, groupUsage(db, owner.gid) - back(old?.gid === owner.gid)),
+          quota: site.groupDiskQuotaMb * MB,
+        }
+      : null,
   };
 }
 
@@ -63,19 +80,46 @@ export function diskRoomOf(db: Db, owner: DiskOwner, replacing?: { kind: ChargeK
 function addUsage(db: Db, who: { uid: string | null; gid?: number | null }, delta: number): void {
   if (delta === 0) return;
   if (who.uid) {
-    if (delta < 0) db.update(userDiskUsage).set({ bytes: sql`max(0, ${userDiskUsage.bytes} + ${delta})` }).where(eq(userDiskUsage.uid, who.uid)).run();
-    else db.insert(userDiskUsage).values({ uid: who.uid, bytes: delta }).onConflictDoUpdate({ target: userDiskUsage.uid, set: { bytes: sql`${userDiskUsage.bytes} + ${delta}` } }).run();
+    if (delta < 0)
+      db.update(userDiskUsage)
+        .set({ bytes: sql`max(0, ${userDiskUsage.bytes} + ${delta})` })
+        .where(eq(userDiskUsage.uid, who.uid))
+        .run();
+    else
+      db.insert(userDiskUsage)
+        .values({ uid: who.uid, bytes: delta })
+        .onConflictDoUpdate({ target: userDiskUsage.uid, set: { bytes: sql`${userDiskUsage.bytes} + ${delta}` } })
+        .run();
   }
   if (who.gid) {
-    if (delta < 0) db.update(groupDiskUsage).set({ bytes: sql`max(0, ${groupDiskUsage.bytes} + ${delta})` }).where(eq(groupDiskUsage.gid, who.gid)).run();
-    else db.insert(groupDiskUsage).values({ gid: who.gid, bytes: delta }).onConflictDoUpdate({ target: groupDiskUsage.gid, set: { bytes: sql`${groupDiskUsage.bytes} + ${delta}` } }).run();
+    if (delta < 0)
+      db.update(groupDiskUsage)
+        .set({ bytes: sql`max(0, ${groupDiskUsage.bytes} + ${delta})` })
+        .where(eq(groupDiskUsage.gid, who.gid))
+        .run();
+    else
+      db.insert(groupDiskUsage)
+        .values({ gid: who.gid, bytes: delta })
+        .onConflictDoUpdate({ target: groupDiskUsage.gid, set: { bytes: sql`${groupDiskUsage.bytes} + ${delta}` } })
+        .run();
   }
 }
 
-const chargeOf = (db: Db, kind: ChargeKind, ref: string) => db.select().from(diskCharges).where(and(eq(diskCharges.kind, kind), eq(diskCharges.ref, ref))).get();
+const chargeOf = (db: Db, kind: ChargeKind, ref: string) =>
+  db
+    .select()
+    .from(diskCharges)
+    .where(and(eq(diskCharges.kind, kind), eq(diskCharges.ref, ref)))
+    .get();
 
 /** Before writing `bytes`: the reserve, then the quotas (see diskRoomOf for `replacing`). */
-export function assertDiskRoom(db: Db, dataDir: string, owner: DiskOwner, bytes: number, replacing?: { kind: ChargeKind; ref: string }): void {
+export function assertDiskRoom(
+  db: Db,
+  dataDir: string,
+  owner: DiskOwner,
+  bytes: number,
+  replacing?: { kind: ChargeKind; ref: string },
+): void {
   assertFits(dataDir, diskRoomOf(db, owner, replacing), bytes);
 }
 
@@ -98,10 +142,14 @@ export function setCharge(tx: Db, kind: ChargeKind, ref: string, owner: DiskOwne
   const old = chargeOf(tx, kind, ref);
   if (old) {
     addUsage(tx, old, -old.bytes);
-    tx.delete(diskCharges).where(and(eq(diskCharges.kind, kind), eq(diskCharges.ref, ref))).run();
+    tx.delete(diskCharges)
+      .where(and(eq(diskCharges.kind, kind), eq(diskCharges.ref, ref)))
+      .run();
   }
   if (!owner || bytes <= 0) return;
   assertQuotas(diskRoomOf(tx, owner), bytes);
   addUsage(tx, owner, bytes);
-  tx.insert(diskCharges).values({ kind, ref, uid: owner.uid, gid: owner.gid ?? null, bytes, updatedAt: new Date() }).run();
+  tx.insert(diskCharges)
+    .values({ kind, ref, uid: owner.uid, gid: owner.gid ?? null, bytes, updatedAt: new Date() })
+    .run();
 }

@@ -39,7 +39,8 @@ export const freeBytes = (dir: string) => diskSpace(dir).free;
 /** Refuses `incoming` bytes that would leave less than `reserveBytes` free on the disk of `dir`. */
 export function assertFreeSpace(dir: string, reserveBytes: number, incoming: number): void {
   const free = freeBytes(dir);
-  if (free - incoming < reserveBytes) throw Errors.DiskReserveReached(sizeText(reserveBytes), sizeText(Math.max(0, free)), sizeText(incoming));
+  if (free - incoming < reserveBytes)
+    throw Errors.DiskReserveReached(sizeText(reserveBytes), sizeText(Math.max(0, free)), sizeText(incoming));
 }
 
 /** The reserve in bytes as the site settings have it. */

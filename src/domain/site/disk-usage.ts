@@ -10,12 +10,22 @@ import { getWebsiteConfig } from './website-config.ts';
 export function listDiskUsage(db: Db, dataDir: string): DiskUsage {
   const site = getWebsiteConfig(db);
   const disk = diskSpace(dataDir);
-  const userRows = db.select({ uid: users.uid, username: users.username, role: users.role, bytes: userDiskUsage.bytes })
-    .from(userDiskUsage).innerJoin(users, eq(users.uid, userDiskUsage.uid))
-    .where(gt(userDiskUsage.bytes, 0)).orderBy(desc(userDiskUsage.bytes), users.username).limit(DISK_USAGE_LIST_MAX).all();
-  const groupRows = db.select({ gid: groups.id, name: groups.name, shortName: groups.shortName, bytes: groupDiskUsage.bytes })
-    .from(groupDiskUsage).innerJoin(groups, eq(groups.id, groupDiskUsage.gid))
-    .where(gt(groupDiskUsage.bytes, 0)).orderBy(desc(groupDiskUsage.bytes), groups.id).limit(DISK_USAGE_LIST_MAX).all();
+  const userRows = db
+    .select({ uid: users.uid, username: users.username, role: users.role, bytes: userDiskUsage.bytes })
+    .from(userDiskUsage)
+    .innerJoin(users, eq(users.uid, userDiskUsage.uid))
+    .where(gt(userDiskUsage.bytes, 0))
+    .orderBy(desc(userDiskUsage.bytes), users.username)
+    .limit(DISK_USAGE_LIST_MAX)
+    .all();
+  const groupRows = db
+    .select({ gid: groups.id, name: groups.name, shortName: groups.shortName, bytes: groupDiskUsage.bytes })
+    .from(groupDiskUsage)
+    .innerJoin(groups, eq(groups.id, groupDiskUsage.gid))
+    .where(gt(groupDiskUsage.bytes, 0))
+    .orderBy(desc(groupDiskUsage.bytes), groups.id)
+    .limit(DISK_USAGE_LIST_MAX)
+    .all();
   return {
     userQuotaMb: site.userDiskQuotaMb,
     groupQuotaMb: site.groupDiskQuotaMb,

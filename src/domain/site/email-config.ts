@@ -37,10 +37,11 @@ export function fromEmailInput(input: SetEmailConfigInput): SetWebsiteConfigInpu
 export async function sendTestEmail(config: WebsiteConfig, to: string): Promise<void> {
   if (!emailEnabled(config)) throw Errors.TestEmailNotConfigured();
   const address = siteAddress(config);
-  const text = `This is a test email from ${config.name}${address ? ` (${address})` : ''}.\nThe mail server settings work.\n`
-    + (address ? '' : 'Password reset links are not sent until the Base URL is set in the website settings.\n')
-    + '\n这是一封测试邮件：邮件服务器设置可用。\n'
-    + (address ? '' : '在网站设置中设置网站地址（Base URL）之前不会发送重置密码链接。\n');
+  const text =
+    `This is a test email from ${config.name}${address ? ` (${address})` : ''}.\nThe mail server settings work.\n` +
+    (address ? '' : 'Password reset links are not sent until the Base URL is set in the website settings.\n') +
+    '\n这是一封测试邮件：邮件服务器设置可用。\n' +
+    (address ? '' : '在网站设置中设置网站地址（Base URL）之前不会发送重置密码链接。\n');
   try {
     await deliverMail(config, to, 'Test email', text);
   } catch (e) {

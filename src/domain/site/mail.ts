@@ -25,7 +25,12 @@ export async function deliverMail(config: WebsiteConfig, to: string, subject: st
     socketTimeout: 20_000,
   });
   try {
-    await transport.sendMail({ from: config.smtpFrom || config.smtpUsername, to, subject: `[${config.shortName}] ${subject}`, text });
+    await transport.sendMail({
+      from: config.smtpFrom || config.smtpUsername,
+      to,
+      subject: `[${config.shortName}] ${subject}`,
+      text,
+    });
   } finally {
     transport.close();
   }

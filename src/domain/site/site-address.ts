@@ -10,6 +10,7 @@ export function siteAddress(config: Pick<WebsiteConfig, 'baseUrl'>): string | nu
   const raw = config.baseUrl.trim();
   if (raw === '' || !URL.canParse(raw)) return null;
   const url = new URL(raw);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash)
+    return null;
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -23,13 +23,23 @@ class StorageWatch {
   full(what: string, error?: unknown): void {
     const first = this.state.fullSince === null;
     this.state = { fullSince: this.state.fullSince ?? Date.now(), lastFailure: what };
-    if (first) log.error("the server's storage is full", { dataDir: this.dataDir, what, freeBytes: safeFree(this.dataDir), error: error === undefined ? undefined : String(error) });
+    if (first)
+      log.error("the server's storage is full", {
+        dataDir: this.dataDir,
+        what,
+        freeBytes: safeFree(this.dataDir),
+        error: error === undefined ? undefined : String(error),
+      });
   }
 
   /** A write went through: the disk has room again. */
   room(): void {
     if (this.state.fullSince === null) return;
-    log.warn("the server's storage has room again", { dataDir: this.dataDir, freeBytes: safeFree(this.dataDir), fullForMs: Date.now() - this.state.fullSince });
+    log.warn("the server's storage has room again", {
+      dataDir: this.dataDir,
+      freeBytes: safeFree(this.dataDir),
+      fullForMs: Date.now() - this.state.fullSince,
+    });
     this.state = { fullSince: null, lastFailure: null };
   }
 

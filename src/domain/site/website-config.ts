@@ -40,8 +40,17 @@ export function setWebsiteConfig(db: Db, patch: SetWebsiteConfigInput, now = new
   const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
   if (entries.length > 0) {
     db.transaction((tx) => {
-      tx.delete(siteConfig).where(inArray(siteConfig.key, entries.map(([k]) => k))).run();
-      tx.insert(siteConfig).values(entries.map(([key, value]) => ({ key, value: JSON.stringify(value), updatedAt: now }))).run();
+      tx.delete(siteConfig)
+        .where(
+          inArray(
+            siteConfig.key,
+            entries.map(([k]) => k),
+          ),
+        )
+        .run();
+      tx.insert(siteConfig)
+        .values(entries.map(([key, value]) => ({ key, value: JSON.stringify(value), updatedAt: now })))
+        .run();
     });
   }
   cache.delete(db);
@@ -54,7 +63,17 @@ export function emailEnabled(config: WebsiteConfig): boolean {
 }
 
 export function toPublicWebsiteConfig(config: WebsiteConfig): PublicWebsiteConfig {
-  const { smtpHost, smtpPort, smtpSsl, smtpUsername, smtpPassword, smtpFrom, sessionRenewHours, sessionIdleDays, ...rest } = config;
+  const {
+    smtpHost,
+    smtpPort,
+    smtpSsl,
+    smtpUsername,
+    smtpPassword,
+    smtpFrom,
+    sessionRenewHours,
+    sessionIdleDays,
+    ...rest
+  } = config;
   return { ...rest, emailEnabled: emailEnabled(config) };
 }
 

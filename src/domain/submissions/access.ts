@@ -16,7 +16,11 @@ export type { SubmissionView };
  * the site see everything.
  */
 export function submissionView(
-  db: Db, viewer: Viewer, s: SubmissionFacts & { submitTime: Date }, now = Date.now(), contests?: Map<number, ContestRow | undefined>,
+  db: Db,
+  viewer: Viewer,
+  s: SubmissionFacts & { submitTime: Date },
+  now = Date.now(),
+  contests?: Map<number, ContestRow | undefined>,
   standingOf = standingsOf(db, viewer),
 ): SubmissionView {
   // While an exam holds the viewer, only the exam's submissions are theirs to see.
@@ -31,5 +35,12 @@ export function submissionView(
 
 /** A result the viewer may not know yet: "submitted, result unknown". */
 export function hiddenState<T extends { status: number }>(state: T): T {
-  return { ...state, status: JudgeStatus.SUBMITTED_NO_RESULT, score: null, oiRankScore: null, time: null, memory: null };
+  return {
+    ...state,
+    status: JudgeStatus.SUBMITTED_NO_RESULT,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+  };
 }

@@ -2,7 +2,11 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judgeCases } from '../../db/schema/index.ts';
 import {
-  budgetSkipSeconds, isOutputLimitMessage, OUTPUT_LIMIT_MESSAGE, type JudgeCaseMode, type JudgeStatusCode,
+  budgetSkipSeconds,
+  isOutputLimitMessage,
+  OUTPUT_LIMIT_MESSAGE,
+  type JudgeCaseMode,
+  type JudgeStatusCode,
 } from '../../contract/judge-status.ts';
 import { summarizeSubtasks } from '../../contract/scoring.ts';
 import type { CaseResultList, JudgeCaseView } from '../../contract/submissions.ts';
@@ -26,11 +30,16 @@ export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseRe
   const view = submissionView(db, viewer, stored);
   if (!view.see) throw Errors.SubmissionNoAccess();
   // A sealed OI contest keeps its results to itself, case by case too.
-  if (view.hideResult) return { judgeCaseMode: stored.problem.judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: [] };
+  if (view.hideResult)
+    return { judgeCaseMode: stored.problem.judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: [] };
   const mode: JudgeCaseMode = stored.problem.judgeCaseMode;
   const showOutput = canSeeCaseOutput(viewer, stored.problem);
-  const cases: JudgeCaseView[] = db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))
-    .orderBy(asc(judgeCases.caseIndex)).all()
+  const cases: JudgeCaseView[] = db
+    .select()
+    .from(judgeCases)
+    .where(eq(judgeCases.submitId, submitId))
+    .orderBy(asc(judgeCases.caseIndex))
+    .all()
     .map((r) => ({
       caseIndex: r.caseIndex,
       inputData: r.inputData,
@@ -41,13 +50,20 @@ export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseRe
       memory: r.memory,
       score: r.score,
       groupNum: r.groupNum,
-      message: showOutput || isOutputLimitMessage(r.message) || budgetSkipSeconds(r.message) !== null ? r.message : null,
+      message:
+        showOutput || isOutputLimitMessage(r.message) || budgetSkipSeconds(r.message) !== null ? r.message : null,
     }));
   if (mode !== 'subtask_lowest' && mode !== 'subtask_average') {
     return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: [] };
   }
   const rule = mode === 'subtask_lowest' ? 'lowest' : 'average';
-  const rows = cases.map((c) => ({ groupNum: c.groupNum ?? 1, status: c.status, score: c.score ?? 0, time: c.time ?? 0, memory: c.memory ?? 0 }));
+  const rows = cases.map((c) => ({
+    groupNum: c.groupNum ?? 1,
+    status: c.status,
+    score: c.score ?? 0,
+    time: c.time ?? 0,
+    memory: c.memory ?? 0,
+  }));
   const subtasks = summarizeSubtasks(rows, rule).map((g) => ({
     ...g,
     subtaskDetailList: cases.filter((c) => (c.groupNum ?? 1) === g.groupNum),
@@ -57,6 +73,12 @@ export function getCaseResults(db: Db, viewer: Viewer, submitId: number): CaseRe
 
 /** A case of the submission was stopped at the output limit. */
 export function stoppedAtOutputLimit(db: Db, submitId: number): boolean {
-  return db.select({ id: judgeCases.id }).from(judgeCases)
-    .where(and(eq(judgeCases.submitId, submitId), like(judgeCases.message, `${OUTPUT_LIMIT_MESSAGE}%`))).limit(1).get() !== undefined;
+  return (
+    db
+      .select({ id: judgeCases.id })
+      .from(judgeCases)
+      .where(and(eq(judgeCases.submitId, submitId), like(judgeCases.message, `${OUTPUT_LIMIT_MESSAGE}%`)))
+      .limit(1)
+      .get() !== undefined
+  );
 }

@@ -16,18 +16,38 @@ const counted = `case when status in (${NON_FINAL_STATUSES.join(', ')}) then ${J
 
 /** The hook's own tables: the bank's counts by status and each user's record on a problem. */
 export const COUNTER_TABLES: CounterTable[] = [
-  { name: 'problem_counts', key: ['pid', 'status'], columns: ['pid', 'status', 'n'],
-    select: `select pid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2` },
-  { name: 'user_counts', key: ['uid', 'status'], columns: ['uid', 'status', 'n'],
-    select: `select uid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2` },
-  { name: 'bank_counts', key: ['status'], columns: ['status', 'n'],
-    select: `select ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1` },
-  { name: 'problem_scope_counts', key: ['pid', 'cid', 'status'], columns: ['pid', 'cid', 'status', 'n'],
-    select: `select pid, coalesce(cid, 0) as cid, ${counted} as status, count(*) as n from submissions where cid is not null or gid is not null group by 1, 2, 3` },
-  { name: 'user_problems', key: ['uid', 'pid'], columns: ['uid', 'pid', 'tries', 'accepted', 'best_score', 'last_submit_id'],
+  {
+    name: 'problem_counts',
+    key: ['pid', 'status'],
+    columns: ['pid', 'status', 'n'],
+    select: `select pid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2`,
+  },
+  {
+    name: 'user_counts',
+    key: ['uid', 'status'],
+    columns: ['uid', 'status', 'n'],
+    select: `select uid, ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1, 2`,
+  },
+  {
+    name: 'bank_counts',
+    key: ['status'],
+    columns: ['status', 'n'],
+    select: `select ${counted} as status, count(*) as n from submissions where cid is null and gid is null group by 1`,
+  },
+  {
+    name: 'problem_scope_counts',
+    key: ['pid', 'cid', 'status'],
+    columns: ['pid', 'cid', 'status', 'n'],
+    select: `select pid, coalesce(cid, 0) as cid, ${counted} as status, count(*) as n from submissions where cid is not null or gid is not null group by 1, 2, 3`,
+  },
+  {
+    name: 'user_problems',
+    key: ['uid', 'pid'],
+    columns: ['uid', 'pid', 'tries', 'accepted', 'best_score', 'last_submit_id'],
     select: `select uid, pid, count(*) as tries, sum(status = ${AC}) as accepted,
       max(case when status = ${AC} then score end) as best_score, max(submit_id) as last_submit_id
-      from submissions where cid is null group by 1, 2` },
+      from submissions where cid is null group by 1, 2`,
+  },
 ];
 
 /** Every table a recount checks: the hook's, then each keeper's. */
@@ -60,10 +80,11 @@ function compareWith(db: Db, keepers: RecordKeeper[]): [CounterDifference, Recor
       else if (was !== want) d.wrong++;
       if (was !== want) note(key, was, want);
     }
-    for (const [key, was] of found) if (!expected.has(key)) {
-      d.extra++;
-      note(key, was, undefined);
-    }
+    for (const [key, was] of found)
+      if (!expected.has(key)) {
+        d.extra++;
+        note(key, was, undefined);
+      }
     if (d.missing + d.extra + d.wrong > 0) result.push([d, null]);
   }
   for (const keeper of keepers) {
@@ -76,14 +97,17 @@ function compareWith(db: Db, keepers: RecordKeeper[]): [CounterDifference, Recor
 /** Writes every counter table afresh from the submissions, in one transaction; returns what differed. */
 export function rebuildCounters(db: Db): CounterDifference[] {
   const keepers = recordKeepers();
-  return db.transaction((tx) => {
-    const found = compareWith(tx as unknown as Db, keepers);
-    for (const t of allTables(keepers)) {
-      if (!found.some(([d, by]) => by === null && d.table === t.name)) continue;
-      tx.run(sql.raw(`delete from ${t.name}`));
-      tx.run(sql.raw(`insert into ${t.name} (${t.columns.join(', ')}) ${t.select}`));
-    }
-    for (const [, by] of found) by?.rebuild?.(tx as unknown as Db);
-    return found.map(([d]) => d);
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    (tx) => {
+      const found = compareWith(tx as unknown as Db, keepers);
+      for (const t of allTables(keepers)) {
+        if (!found.some(([d, by]) => by === null && d.table === t.name)) continue;
+        tx.run(sql.raw(`delete from ${t.name}`));
+        tx.run(sql.raw(`insert into ${t.name} (${t.columns.join(', ')}) ${t.select}`));
+      }
+      for (const [, by] of found) by?.rebuild?.(tx as unknown as Db);
+      return found.map(([d]) => d);
+    },
+    { behavior: 'immediate' },
+  );
 }

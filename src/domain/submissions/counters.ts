@@ -29,10 +29,16 @@ export const inBankList = (s: CountedSubmission) => s.cid === null && s.gid === 
 
 export function countStatusChanges(db: Db, changes: readonly StatusChange[]): void {
   const keepers = recordKeepers();
-  const problem = new Deltas(), user = new Deltas(), bank = new Deltas(), scope = new Deltas();
+  const problem = new Deltas(),
+    user = new Deltas(),
+    bank = new Deltas(),
+    scope = new Deltas();
   const pairs = new Map<string, [string, number]>();
   for (const { submission: s, from, to } of changes) {
-    for (const [status, sign] of [[from, -1], [to, 1]] as const) {
+    for (const [status, sign] of [
+      [from, -1],
+      [to, 1],
+    ] as const) {
       if (status === null) continue;
       const counted = countedStatus(status);
       if (inBankList(s)) {
@@ -43,18 +49,38 @@ export function countStatusChanges(db: Db, changes: readonly StatusChange[]): vo
     }
     if (isPractice(s)) pairs.set(`${s.uid}\u0000${s.pid}`, [s.uid, s.pid]);
   }
-  writeDeltas(db, problem, ([pid, status], [n]) => sql`insert into problem_counts (pid, status, n) values (${pid}, ${status}, ${n})
+  writeDeltas(
+    db,
+    problem,
+    ([pid, status], [n]) => sql`insert into problem_counts (pid, status, n) values (${pid}, ${status}, ${n})
     on conflict (pid, status) do update set n = n + excluded.n returning n`,
-  ([pid, status]) => sql`delete from problem_counts where pid = ${pid} and status = ${status}`);
-  writeDeltas(db, user, ([uid, status], [n]) => sql`insert into user_counts (uid, status, n) values (${uid}, ${status}, ${n})
+    ([pid, status]) => sql`delete from problem_counts where pid = ${pid} and status = ${status}`,
+  );
+  writeDeltas(
+    db,
+    user,
+    ([uid, status], [n]) => sql`insert into user_counts (uid, status, n) values (${uid}, ${status}, ${n})
     on conflict (uid, status) do update set n = n + excluded.n returning n`,
-  ([uid, status]) => sql`delete from user_counts where uid = ${uid} and status = ${status}`);
-  writeDeltas(db, bank, ([status], [n]) => sql`insert into bank_counts (status, n) values (${status}, ${n})
+    ([uid, status]) => sql`delete from user_counts where uid = ${uid} and status = ${status}`,
+  );
+  writeDeltas(
+    db,
+    bank,
+    ([status], [n]) => sql`insert into bank_counts (status, n) values (${status}, ${n})
     on conflict (status) do update set n = n + excluded.n returning n`,
-  ([status]) => sql`delete from bank_counts where status = ${status}`);
-  writeDeltas(db, scope, ([pid, cid, status], [n]) => sql`insert into problem_scope_counts (pid, cid, status, n) values (${pid}, ${cid}, ${status}, ${n})
+    ([status]) => sql`delete from bank_counts where status = ${status}`,
+  );
+  writeDeltas(
+    db,
+    scope,
+    (
+      [pid, cid, status],
+      [n],
+    ) => sql`insert into problem_scope_counts (pid, cid, status, n) values (${pid}, ${cid}, ${status}, ${n})
     on conflict (pid, cid, status) do update set n = n + excluded.n returning n`,
-  ([pid, cid, status]) => sql`delete from problem_scope_counts where pid = ${pid} and cid = ${cid} and status = ${status}`);
+    ([pid, cid, status]) =>
+      sql`delete from problem_scope_counts where pid = ${pid} and cid = ${cid} and status = ${status}`,
+  );
   for (const [uid, pid] of pairs.values()) recountUserProblem(db, uid, pid);
   // The other records (the public ranks read the records and counts written above).
   for (const keeper of keepers) keeper.count(db, changes);
@@ -91,9 +117,22 @@ function recountUserProblem(db: Db, uid: string, pid: number): void {
 
 /** Before a problem is deleted with its submissions (same transaction): they leave every counter. */
 export function countProblemDeletion(db: Db, pid: number): void {
-  const rows = db.select({
-    submitId: submissions.submitId, pid: submissions.pid, uid: submissions.uid, cid: submissions.cid, tid: submissions.tid, gid: submissions.gid,
-    submitTime: submissions.submitTime, status: submissions.status,
-  }).from(submissions).where(eq(submissions.pid, pid)).all();
-  countStatusChanges(db, rows.map((r) => ({ submission: r, from: r.status, to: null })));
+  const rows = db
+    .select({
+      submitId: submissions.submitId,
+      pid: submissions.pid,
+      uid: submissions.uid,
+      cid: submissions.cid,
+      tid: submissions.tid,
+      gid: submissions.gid,
+      submitTime: submissions.submitTime,
+      status: submissions.status,
+    })
+    .from(submissions)
+    .where(eq(submissions.pid, pid))
+    .all();
+  countStatusChanges(
+    db,
+    rows.map((r) => ({ submission: r, from: r.status, to: null })),
+  );
 }

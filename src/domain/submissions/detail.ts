@@ -33,23 +33,43 @@ export function getSubmissionDetail(db: Db, viewer: Viewer, submitId: number, la
       codeVisible,
     },
     codeShare: stored.problem.codeShare && stored.cid === null,
-    outputLimitExceeded: !view.hideResult && stored.status === JudgeStatus.RUNTIME_ERROR && stoppedAtOutputLimit(db, submitId),
+    outputLimitExceeded:
+      !view.hideResult && stored.status === JudgeStatus.RUNTIME_ERROR && stoppedAtOutputLimit(db, submitId),
   };
 }
 
 /** POST /api/check-submissions-status: the live state of the ids the viewer may see (others are left out). */
 export function checkStatuses(db: Db, viewer: Viewer, submitIds: number[]): Record<string, SubmissionState> {
   if (submitIds.length === 0) return {};
-  const rows = db.select({
-    ...stateColumns, uid: submissions.uid, cid: submissions.cid, gid: submissions.gid, share: submissions.share,
-    submitTime: submissions.submitTime, auth: problems.auth, authorUid: problems.authorUid, problemGid: problems.gid,
-  }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(inArray(submissions.submitId, submitIds)).all();
+  const rows = db
+    .select({
+      ...stateColumns,
+      uid: submissions.uid,
+      cid: submissions.cid,
+      gid: submissions.gid,
+      share: submissions.share,
+      submitTime: submissions.submitTime,
+      auth: problems.auth,
+      authorUid: problems.authorUid,
+      problemGid: problems.gid,
+    })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.pid))
+    .where(inArray(submissions.submitId, submitIds))
+    .all();
   const result: Record<string, SubmissionState> = {};
   const contests = new Map();
   const standingOf = standingsOf(db, viewer);
   const now = Date.now();
   for (const { uid, cid, gid, share, submitTime, auth, authorUid, problemGid, ...state } of rows) {
-    const view = submissionView(db, viewer, { uid, cid, gid, share, submitTime, problem: { auth, authorUid, gid: problemGid } }, now, contests, standingOf);
+    const view = submissionView(
+      db,
+      viewer,
+      { uid, cid, gid, share, submitTime, problem: { auth, authorUid, gid: problemGid } },
+      now,
+      contests,
+      standingOf,
+    );
     if (view.see) result[String(state.submitId)] = toState(view.hideResult ? hiddenState(state) : state);
   }
   return result;
@@ -76,14 +96,26 @@ export function setShare(db: Db, actor: Actor, submitId: number, share: boolean)
  */
 export function lastAcceptedCode(db: Db, actor: Actor, pid: number, cid: number | null): LastAcCode {
   assertInExam(actor, cid);
-  const problem = db.select({ auth: problems.auth, authorUid: problems.authorUid, gid: problems.gid }).from(problems).where(eq(problems.id, pid)).get();
+  const problem = db
+    .select({ auth: problems.auth, authorUid: problems.authorUid, gid: problems.gid })
+    .from(problems)
+    .where(eq(problems.id, pid))
+    .get();
   if (problem && cid === null) assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
-  const row = db.select({ code: submissions.code, language: submissions.language }).from(submissions)
-    .where(and(
-      eq(submissions.uid, actor.uid), eq(submissions.pid, pid),
-      eq(submissions.status, JudgeStatus.ACCEPTED), cid === null ? isNull(submissions.cid) : eq(submissions.cid, cid),
-    ))
-    .orderBy(desc(submissions.submitId)).limit(1).get();
+  const row = db
+    .select({ code: submissions.code, language: submissions.language })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.uid, actor.uid),
+        eq(submissions.pid, pid),
+        eq(submissions.status, JudgeStatus.ACCEPTED),
+        cid === null ? isNull(submissions.cid) : eq(submissions.cid, cid),
+      ),
+    )
+    .orderBy(desc(submissions.submitId))
+    .limit(1)
+    .get();
   if (!row) throw Errors.NoAcceptedCode();
   return row;
 }

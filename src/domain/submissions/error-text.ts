@@ -17,7 +17,13 @@ function mayFixProblem(db: Db, viewer: Viewer, problem: { authorUid: string | nu
  * problem's broken test data names the problem, files and folder for those who can fix it; others
  * read that the test data is being fixed, in their language.
  */
-export function errorTextFor(db: Db, viewer: Viewer, stored: { errorMessage: string | null; problem: { authorUid: string | null; gid: number | null } }, lang: Lang): string | null {
-  if (!isTestDataFaultMessage(stored.errorMessage) || mayFixProblem(db, viewer, stored.problem)) return stored.errorMessage;
+export function errorTextFor(
+  db: Db,
+  viewer: Viewer,
+  stored: { errorMessage: string | null; problem: { authorUid: string | null; gid: number | null } },
+  lang: Lang,
+): string | null {
+  if (!isTestDataFaultMessage(stored.errorMessage) || mayFixProblem(db, viewer, stored.problem))
+    return stored.errorMessage;
   return Errors.TestDataBeingFixed().message_(lang);
 }

@@ -38,23 +38,42 @@ export function listTotal(db: Db, f: ListScope): ListTotal {
   const counted = f.gid === undefined && (f.status === undefined || isFinalStatus(f.status));
   const status = f.status !== undefined ? ' and status = ?' : '';
   const statusParam = f.status !== undefined ? [f.status] : [];
-  const read = (text: string, params: (string | number)[]) => (db.$client.query(text).get(...params) as { n: number | null }).n ?? 0;
+  const read = (text: string, params: (string | number)[]) =>
+    (db.$client.query(text).get(...params) as { n: number | null }).n ?? 0;
   const sum = (text: string, params: (string | number)[]) => ({ n: read(text, params), exact: true });
   // The hidden problems' own counts are taken off (they are few: private and contest problems).
   const marks = f.hidden.map(() => '?').join(', ');
   if (counted && f.uid !== null && !f.pids) {
-    const off = f.hidden.length === 0 ? 0
-      : read(`select count(*) as n from submissions where uid = ? and pid in (${marks}) and cid is null and gid is null${status}`, [f.uid, ...f.hidden, ...statusParam]);
-    return { n: read(`select sum(n) as n from user_counts where uid = ?${status}`, [f.uid, ...statusParam]) - off, exact: true };
+    const off =
+      f.hidden.length === 0
+        ? 0
+        : read(
+            `select count(*) as n from submissions where uid = ? and pid in (${marks}) and cid is null and gid is null${status}`,
+            [f.uid, ...f.hidden, ...statusParam],
+          );
+    return {
+      n: read(`select sum(n) as n from user_counts where uid = ?${status}`, [f.uid, ...statusParam]) - off,
+      exact: true,
+    };
   }
   if (counted && f.uid === null && f.pids) {
-    return sum(`select sum(n) as n from problem_counts where pid in (${f.pids.map(() => '?').join(', ')})${status}`, [...f.pids, ...statusParam]);
+    return sum(`select sum(n) as n from problem_counts where pid in (${f.pids.map(() => '?').join(', ')})${status}`, [
+      ...f.pids,
+      ...statusParam,
+    ]);
   }
   if (counted && f.uid === null && !f.pids) {
-    const off = f.hidden.length === 0 ? 0 : read(`select sum(n) as n from problem_counts where pid in (${marks})${status}`, [...f.hidden, ...statusParam]);
+    const off =
+      f.hidden.length === 0
+        ? 0
+        : read(`select sum(n) as n from problem_counts where pid in (${marks})${status}`, [
+            ...f.hidden,
+            ...statusParam,
+          ]);
     return { n: read(`select sum(n) as n from bank_counts where true${status}`, statusParam) - off, exact: true };
   }
-  const capped = db.$client.query(`select count(*) as n from (select 1 from submissions s where ${f.where.sql} limit ${COUNT_CAP})`)
+  const capped = db.$client
+    .query(`select count(*) as n from (select 1 from submissions s where ${f.where.sql} limit ${COUNT_CAP})`)
     .get(...f.where.params) as { n: number };
   return { n: capped.n, exact: capped.n < COUNT_CAP };
 }

@@ -3,7 +3,9 @@ import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import {
-  SUBMISSION_NUMBERED_ROWS, type submissionListQuerySchema, type SubmissionRow,
+  SUBMISSION_NUMBERED_ROWS,
+  type submissionListQuerySchema,
+  type SubmissionRow,
 } from '../../contract/submissions.ts';
 import { Errors } from '../errors.ts';
 import { pageLimit } from '../page-limit.ts';
@@ -31,14 +33,18 @@ function problemFilter(db: Db, problemID: string, complete: boolean, shown: Cond
   const [where, index] = complete
     ? [{ sql: 'problem_id = ? collate nocase', params: [problemID] as unknown[] }, 'problems_problem_id_nocase']
     : [{ sql: `problem_id like ? escape '\\'`, params: [escapeLike(problemID)] as unknown[] }, 'problems_problem_id'];
-  const condition = shown ? { sql: `${where.sql} and ${shown.sql}`, params: [...where.params, ...shown.params] } : where;
+  const condition = shown
+    ? { sql: `${where.sql} and ${shown.sql}`, params: [...where.params, ...shown.params] }
+    : where;
   const ids = problemIds(db, condition, { index, limit: PROBLEM_MATCH_MAX });
   return ids.length > 0 ? ids : null;
 }
 
 /** The uid of a username, without regard to case (the users_username_nocase index). */
 function uidOf(db: Db, username: string): string | null {
-  const row = db.$client.query('select uid from users where lower(username) = lower(?)').get(username) as { uid: string } | null;
+  const row = db.$client.query('select uid from users where lower(username) = lower(?)').get(username) as {
+    uid: string;
+  } | null;
   return row?.uid ?? null;
 }
 
@@ -48,7 +54,11 @@ function uidOf(db: Db, username: string): string | null {
  * pages go by key (submit id), so a page deep in the list costs what the first one costs. The
  * total comes from the maintained counters (see list-count.ts).
  */
-export function listSubmissions(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): Page<SubmissionRow> {
+export function listSubmissions(
+  db: Db,
+  viewer: Viewer,
+  q: z.infer<typeof submissionListQuerySchema>,
+): Page<SubmissionRow> {
   const scope = listFilter(db, viewer, q);
   if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
   const total = listTotal(db, scope);
@@ -71,7 +81,11 @@ export interface PagePosition {
  * the page lies that close to the end; other page numbers are refused with PageTooDeep.
  * Returns null for a page past the end.
  */
-export function pagePosition(q: z.infer<typeof submissionListQuerySchema>, total: number, exact: boolean): PagePosition | null {
+export function pagePosition(
+  q: z.infer<typeof submissionListQuerySchema>,
+  total: number,
+  exact: boolean,
+): PagePosition | null {
   const limit = q.limit;
   if (q.before !== undefined) return { direction: 'older', key: q.before, offset: 0, limit };
   if (q.after !== undefined) return { direction: 'newer', key: q.after, offset: 0, limit };
@@ -116,14 +130,22 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
   const all = [...params, ...startParams];
   return {
     toSQL: () => ({ sql: text, params: all }),
-    all: (): SubmissionRow[] => (db.$client.query(text).all(...all) as RawRow[])
-      .map((r) => ({ ...r, isManual: r.isManual === 1, share: r.share === 1 })),
+    all: (): SubmissionRow[] =>
+      (db.$client.query(text).all(...all) as RawRow[]).map((r) => ({
+        ...r,
+        isManual: r.isManual === 1,
+        share: r.share === 1,
+      })),
   };
 }
 
 /** A group's problems its plain members do not see: those not public in the group. */
 function closedGroupProblems(db: Db, gid: number): number[] {
-  return problemIds(db, { sql: `gid = ? and auth <> ${ProblemAuth.PUBLIC}`, params: [gid] }, { index: 'problems_bank_order' });
+  return problemIds(
+    db,
+    { sql: `gid = ? and auth <> ${ProblemAuth.PUBLIC}`, params: [gid] },
+    { index: 'problems_bank_order' },
+  );
 }
 
 /**
@@ -133,7 +155,11 @@ function closedGroupProblems(db: Db, gid: number): number[] {
 function hiddenProblems(db: Db, viewer: Viewer): number[] {
   const hidden = conditionText('hidden', viewer);
   if (!hidden) return [];
-  return problemIds(db, { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params }, { index: 'problems_auth' });
+  return problemIds(
+    db,
+    { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params },
+    { index: 'problems_auth' },
+  );
 }
 
 /** The filter of a list query, or null when it names nobody or nothing. */
@@ -155,17 +181,19 @@ export function listFilter(db: Db, viewer: Viewer, q: z.infer<typeof submissionL
   // The bank's list leaves out the problems the viewer may not see (problems/policy.ts), the
   // viewer's own submissions of them included.
   const bank = q.gid === undefined;
-  const pids = q.problemID ? problemFilter(db, q.problemID, q.completeProblemID, bank ? conditionText('viewable', viewer) : null) : undefined;
+  const pids = q.problemID
+    ? problemFilter(db, q.problemID, q.completeProblemID, bank ? conditionText('viewable', viewer) : null)
+    : undefined;
   if (pids === null) return empty;
-  const hidden = bank && !pids ? hiddenProblems(db, viewer) : standing && !standing.admin ? closedGroupProblems(db, q.gid!) : [];
+  const hidden =
+    bank && !pids ? hiddenProblems(db, viewer) : standing && !standing.admin ? closedGroupProblems(db, q.gid!) : [];
   const manyPids = pids !== undefined && pids.length > 1 && uid === null;
   const parts = [manyPids ? '+s.cid is null' : 's.cid is null'];
   const params: (string | number)[] = [];
   if (q.gid !== undefined) {
     parts.push('s.gid = ?');
     params.push(q.gid);
-  }
-  else parts.push('s.gid is null');
+  } else parts.push('s.gid is null');
   if (uid !== null) {
     parts.push('s.uid = ?');
     params.push(uid);

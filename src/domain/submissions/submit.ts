@@ -27,8 +27,11 @@ export function problemForSubmit(db: Db, actor: Actor, displayId: string, langua
   assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
   if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
   if (problem.kind === 'choice') throw Errors.ChoiceProblemIsChoice();
-  const allowed = db.select({ language: problemLanguages.language }).from(problemLanguages)
-    .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, language))).get();
+  const allowed = db
+    .select({ language: problemLanguages.language })
+    .from(problemLanguages)
+    .where(and(eq(problemLanguages.pid, problem.id), eq(problemLanguages.language, language)))
+    .get();
   if (!allowed) throw Errors.LanguageNotAllowed(language);
   return problem;
 }
@@ -59,9 +62,13 @@ export interface SubmitContext {
 function checkInterval(db: Db, uid: string, now: Date): void {
   const seconds = getWebsiteConfig(db).submissionFrequency;
   if (seconds <= 0) return;
-  const last = db.select({ submitTime: submissions.submitTime }).from(submissions)
+  const last = db
+    .select({ submitTime: submissions.submitTime })
+    .from(submissions)
     .where(and(eq(submissions.uid, uid), eq(submissions.priority, Priority.PRACTICE)))
-    .orderBy(desc(submissions.submitId)).limit(1).get();
+    .orderBy(desc(submissions.submitId))
+    .limit(1)
+    .get();
   if (last && now.getTime() - last.submitTime.getTime() < seconds * 1000) throw Errors.TooFast();
 }
 
@@ -79,19 +86,57 @@ export interface StoredFields {
  * Writes a checked submission as Pending, which queues it at its priority; one queued as
  * practice first meets the site's submission interval.
  */
-export function storeSubmission(db: Db, problem: ProblemRow, ctx: SubmitContext & { now: Date }, f: StoredFields): Submission {
+export function storeSubmission(
+  db: Db,
+  problem: ProblemRow,
+  ctx: SubmitContext & { now: Date },
+  f: StoredFields,
+): Submission {
   if (f.priority === Priority.PRACTICE) checkInterval(db, ctx.actor.uid, ctx.now);
-  const row = db.insert(submissions).values({
-    pid: problem.id, displayPid: problem.problemId, uid: ctx.actor.uid, username: ctx.actor.username,
-    cid: f.cid, tid: f.tid, gid: f.gid, status: JudgeStatus.PENDING, length: Buffer.byteLength(f.code, 'utf8'),
-    language: f.language, code: f.code, ip: ctx.ip, priority: f.priority, submitTime: ctx.now,
-  }).returning().get();
+  const row = db
+    .insert(submissions)
+    .values({
+      pid: problem.id,
+      displayPid: problem.problemId,
+      uid: ctx.actor.uid,
+      username: ctx.actor.username,
+      cid: f.cid,
+      tid: f.tid,
+      gid: f.gid,
+      status: JudgeStatus.PENDING,
+      length: Buffer.byteLength(f.code, 'utf8'),
+      language: f.language,
+      code: f.code,
+      ip: ctx.ip,
+      priority: f.priority,
+      submitTime: ctx.now,
+    })
+    .returning()
+    .get();
   countStatusChange(db, row, null, row.status);
   return {
-    submitId: row.submitId, uid: row.uid, username: row.username, pid: row.pid, displayPid: row.displayPid,
-    title: problem.title, cid: row.cid, tid: row.tid, gid: row.gid, status: JudgeStatus.PENDING,
-    score: null, oiRankScore: null, time: null, memory: null, length: row.length, language: row.language,
-    judger: null, isManual: false, share: false, submitTime: row.submitTime.getTime(),
-    code: row.code, errorMessage: null, codeVisible: true,
+    submitId: row.submitId,
+    uid: row.uid,
+    username: row.username,
+    pid: row.pid,
+    displayPid: row.displayPid,
+    title: problem.title,
+    cid: row.cid,
+    tid: row.tid,
+    gid: row.gid,
+    status: JudgeStatus.PENDING,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    length: row.length,
+    language: row.language,
+    judger: null,
+    isManual: false,
+    share: false,
+    submitTime: row.submitTime.getTime(),
+    code: row.code,
+    errorMessage: null,
+    codeVisible: true,
   };
 }

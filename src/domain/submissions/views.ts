@@ -51,8 +51,12 @@ export function toState(raw: Omit<SubmissionState, 'status'> & { status: number 
 }
 
 export function findRow(db: Db, submitId: number): SubmissionRow | null {
-  const raw = db.select(rowColumns).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(eq(submissions.submitId, submitId)).get();
+  const raw = db
+    .select(rowColumns)
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.pid))
+    .where(eq(submissions.submitId, submitId))
+    .get();
   return raw ? toRow(raw) : null;
 }
 
@@ -73,8 +77,12 @@ const problemFacts = {
 
 /** The whole stored row with its problem's facts, or "The submission does not exist". */
 export function loadWithProblem(db: Db, submitId: number) {
-  const row = db.select({ submission: submissions, problem: problemFacts }).from(submissions)
-    .innerJoin(problems, eq(problems.id, submissions.pid)).where(eq(submissions.submitId, submitId)).get();
+  const row = db
+    .select({ submission: submissions, problem: problemFacts })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.pid))
+    .where(eq(submissions.submitId, submitId))
+    .get();
   if (!row) throw Errors.SubmissionNotFound();
   return { ...row.submission, problem: row.problem };
 }
@@ -89,5 +97,7 @@ export function loadSubmission(db: Db, submitId: number) {
 /** The contest a submission was made in (null: none, or no such submission). */
 export function submissionContest(db: Db, submitId: number): number | null {
   if (!Number.isSafeInteger(submitId)) return null;
-  return db.select({ cid: submissions.cid }).from(submissions).where(eq(submissions.submitId, submitId)).get()?.cid ?? null;
+  return (
+    db.select({ cid: submissions.cid }).from(submissions).where(eq(submissions.submitId, submitId)).get()?.cid ?? null
+  );
 }

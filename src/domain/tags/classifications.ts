@@ -9,7 +9,12 @@ import { listTags } from './tags.ts';
 
 export function listClassifications(db: Db, oj?: string) {
   const where = oj && oj !== 'All' ? eq(tagClassifications.oj, oj) : undefined;
-  return db.select().from(tagClassifications).where(where).orderBy(asc(tagClassifications.rank), asc(tagClassifications.id)).all();
+  return db
+    .select()
+    .from(tagClassifications)
+    .where(where)
+    .orderBy(asc(tagClassifications.rank), asc(tagClassifications.id))
+    .all();
 }
 
 type ClassificationFields = z.infer<typeof tagClassificationFormSchema>;
@@ -20,8 +25,12 @@ export function createClassification(db: Db, form: ClassificationFields) {
 
 export function updateClassification(db: Db, form: ClassificationFields) {
   if (!form.id) throw Errors.Validation('id is required');
-  const row = db.update(tagClassifications).set({ name: form.name, oj: form.oj, rank: form.rank })
-    .where(eq(tagClassifications.id, form.id)).returning().get();
+  const row = db
+    .update(tagClassifications)
+    .set({ name: form.name, oj: form.oj, rank: form.rank })
+    .where(eq(tagClassifications.id, form.id))
+    .returning()
+    .get();
   if (!row) throw Errors.TagClassificationNotFound();
   return row;
 }
@@ -30,7 +39,11 @@ export function updateClassification(db: Db, form: ClassificationFields) {
 export function deleteClassification(db: Db, id: number): void {
   db.transaction((tx) => {
     tx.update(tags).set({ classificationId: null }).where(eq(tags.classificationId, id)).run();
-    const gone = tx.delete(tagClassifications).where(eq(tagClassifications.id, id)).returning({ id: tagClassifications.id }).all();
+    const gone = tx
+      .delete(tagClassifications)
+      .where(eq(tagClassifications.id, id))
+      .returning({ id: tagClassifications.id })
+      .all();
     if (gone.length === 0) throw Errors.TagClassificationNotFound();
   });
 }

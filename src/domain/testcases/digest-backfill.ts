@@ -15,8 +15,17 @@ type Digest = { size: number; sha256: string };
  * finds it missing anyway). Returns how many rows were filled. Runs at start-up and in doctor.
  */
 export async function recordMissingDigests(db: Db, dataDir: string): Promise<number> {
-  const rows = db.select({ id: problemCases.id, pid: problemCases.pid, index: problemCases.index, inputSha256: problemCases.inputSha256, outputSha256: problemCases.outputSha256 }).from(problemCases)
-    .where(or(isNull(problemCases.inputSha256), isNull(problemCases.outputSha256))).all();
+  const rows = db
+    .select({
+      id: problemCases.id,
+      pid: problemCases.pid,
+      index: problemCases.index,
+      inputSha256: problemCases.inputSha256,
+      outputSha256: problemCases.outputSha256,
+    })
+    .from(problemCases)
+    .where(or(isNull(problemCases.inputSha256), isNull(problemCases.outputSha256)))
+    .all();
   const infos = new Map<number, Map<string, Digest>>();
   const saved = (pid: number) => {
     let info = infos.get(pid);
@@ -43,10 +52,13 @@ export async function recordMissingDigests(db: Db, dataDir: string): Promise<num
     const input = r.inputSha256 === null ? await digestOf(r.pid, `${r.index}.in`) : null;
     const output = r.outputSha256 === null ? await digestOf(r.pid, `${r.index}.out`) : null;
     if (!input && !output) continue;
-    db.update(problemCases).set({
-      ...(input ? { inputSize: input.size, inputSha256: input.sha256 } : {}),
-      ...(output ? { outputSize: output.size, outputSha256: output.sha256 } : {}),
-    }).where(eq(problemCases.id, r.id)).run();
+    db.update(problemCases)
+      .set({
+        ...(input ? { inputSize: input.size, inputSha256: input.sha256 } : {}),
+        ...(output ? { outputSize: output.size, outputSha256: output.sha256 } : {}),
+      })
+      .where(eq(problemCases.id, r.id))
+      .run();
     filled++;
   }
   return filled;

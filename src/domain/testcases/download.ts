@@ -9,7 +9,9 @@ import { caseDir } from './store.ts';
 export function caseFileNames(dataDir: string, pid: number): string[] {
   const dir = caseDir(dataDir, pid);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((n) => n.endsWith('.in') || n.endsWith('.out')).sort(byLengthThenName);
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.in') || n.endsWith('.out'))
+    .sort(byLengthThenName);
 }
 
 /** Adds a problem's case files to a zip under `prefix` (e.g. "problem_12/"). */

@@ -30,14 +30,18 @@ const SHOWN = 5;
 
 /** The files of one fault, e.g. "2.out is missing, 1.in has changed since it was saved". */
 export function describeFiles(files: FileFault[]): string {
-  const shown = files.slice(0, SHOWN).map((f) => `${f.file} ${f.fault === 'missing' ? 'is missing' : 'has changed since it was saved'}`);
+  const shown = files
+    .slice(0, SHOWN)
+    .map((f) => `${f.file} ${f.fault === 'missing' ? 'is missing' : 'has changed since it was saved'}`);
   return shown.join(', ') + (files.length > SHOWN ? ` and ${files.length - SHOWN} more` : '');
 }
 
 /** For administrators: which problem, which files, where, and what to do. */
 export function testDataFaultMessage(f: TestDataFault): string {
-  return `${TEST_DATA_FAULT_MESSAGE}: problem ${f.problemId} (#${f.pid}): ${describeFiles(f.files)} `
-    + `(in testcases/${f.pid}/ of the data directory); upload the problem's test data again, then rejudge`;
+  return (
+    `${TEST_DATA_FAULT_MESSAGE}: problem ${f.problemId} (#${f.pid}): ${describeFiles(f.files)} ` +
+    `(in testcases/${f.pid}/ of the data directory); upload the problem's test data again, then rejudge`
+  );
 }
 
 /** Hashes are kept per file and computed again only when its inode, size, mtime or ctime changed. */
@@ -65,7 +69,12 @@ function stampOf(s: { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigin
 }
 
 /** One recorded file against the disk: null when it is as saved (or nothing was recorded to check it by). */
-async function checkFile(path: string, size: number | null, sha256: string | null, cached: boolean): Promise<FileFault['fault'] | null> {
+async function checkFile(
+  path: string,
+  size: number | null,
+  sha256: string | null,
+  cached: boolean,
+): Promise<FileFault['fault'] | null> {
   const s = statSync(path, { bigint: true, throwIfNoEntry: false });
   if (!s?.isFile()) return 'missing';
   if (size !== null && s.size !== BigInt(size)) return 'changed';
@@ -77,17 +86,37 @@ async function checkFile(path: string, size: number | null, sha256: string | nul
  * The faults of one problem's test data, in case order (N.in before N.out); null when every file
  * is as saved. `cached: false` hashes every file afresh (doctor).
  */
-export async function checkProblemTestData(db: Db, dataDir: string, pid: number, cached = true): Promise<TestDataFault | null> {
-  const problem = db.select({ problemId: problems.problemId, title: problems.title, isRemote: problems.isRemote }).from(problems).where(eq(problems.id, pid)).get();
+export async function checkProblemTestData(
+  db: Db,
+  dataDir: string,
+  pid: number,
+  cached = true,
+): Promise<TestDataFault | null> {
+  const problem = db
+    .select({ problemId: problems.problemId, title: problems.title, isRemote: problems.isRemote })
+    .from(problems)
+    .where(eq(problems.id, pid))
+    .get();
   if (!problem || problem.isRemote) return null;
-  const rows = db.select({
-    index: problemCases.index, inputSize: problemCases.inputSize, inputSha256: problemCases.inputSha256,
-    outputSize: problemCases.outputSize, outputSha256: problemCases.outputSha256,
-  }).from(problemCases).where(eq(problemCases.pid, pid)).orderBy(asc(problemCases.index)).all();
+  const rows = db
+    .select({
+      index: problemCases.index,
+      inputSize: problemCases.inputSize,
+      inputSha256: problemCases.inputSha256,
+      outputSize: problemCases.outputSize,
+      outputSha256: problemCases.outputSha256,
+    })
+    .from(problemCases)
+    .where(eq(problemCases.pid, pid))
+    .orderBy(asc(problemCases.index))
+    .all();
   const dir = caseDir(dataDir, pid);
   const files: FileFault[] = [];
   for (const r of rows) {
-    for (const [file, size, sha256] of [[`${r.index}.in`, r.inputSize, r.inputSha256], [`${r.index}.out`, r.outputSize, r.outputSha256]] as const) {
+    for (const [file, size, sha256] of [
+      [`${r.index}.in`, r.inputSize, r.inputSha256],
+      [`${r.index}.out`, r.outputSize, r.outputSha256],
+    ] as const) {
       const fault = await checkFile(join(dir, file), size, sha256, cached);
       if (fault) files.push({ file, fault });
     }

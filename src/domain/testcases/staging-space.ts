@@ -65,7 +65,13 @@ export function sweepStaging(dataDir: string, now = Date.now()): string[] {
 
 /** Sweeps now and then every ten minutes; returns the function that stops it. */
 export function startStagingSweeper(dataDir: string): () => void {
-  const sweep = () => { try { sweepStaging(dataDir); } catch { /* the next sweep tries again */ } };
+  const sweep = () => {
+    try {
+      sweepStaging(dataDir);
+    } catch {
+      /* the next sweep tries again */
+    }
+  };
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();

@@ -1,4 +1,14 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeCaseMode } from '../../contract/judge-status.ts';
 import type { UploadTestcaseResult } from '../../contract/problems.ts';
@@ -51,7 +61,12 @@ function writeSource(src: StageSource, path: string): FileDigest {
   let size = 0;
   const fd = openSync(path, 'w');
   try {
-    const take = (chunk: Uint8Array) => { writeSync(fd, chunk); md5.update(chunk); sha256.update(chunk); size += chunk.length; };
+    const take = (chunk: Uint8Array) => {
+      writeSync(fd, chunk);
+      md5.update(chunk);
+      sha256.update(chunk);
+      size += chunk.length;
+    };
     if ('zip' in src) inflateEntry(src.zip, src.entry, take);
     else take(typeof src.content === 'string' ? Buffer.from(src.content) : src.content);
   } finally {
@@ -64,7 +79,13 @@ function writeSource(src: StageSource, path: string): FileDigest {
  * Writes named files into a new staging folder, all or nothing; returns its id. With `room` (the
  * uploader's disk room), the unpacked size is checked against the reserve and the quotas first.
  */
-function stageFiles(dataDir: string, files: { name: string; src: StageSource }[], cases: StagedCase[], budget: number, room?: DiskRoom): string {
+function stageFiles(
+  dataDir: string,
+  files: { name: string; src: StageSource }[],
+  cases: StagedCase[],
+  budget: number,
+  room?: DiskRoom,
+): string {
   const incoming = files.reduce((n, f) => n + sourceBytes(f.src), 0);
   if (room) assertFits(dataDir, room, incoming);
   reserveStaging(dataDir, incoming, budget);
@@ -102,7 +123,14 @@ export function testcaseZipLimits(bounds: TestDataBounds): ZipLimits {
  * and the bytes the cases unpack to (as the central directory declares them; inflating stops at
  * each declared size) are held to `bounds` before a byte is written.
  */
-export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCaseMode, bounds: TestDataBounds = HARD_PROBLEM_BOUNDS, budget = STAGING_BUDGET_BYTES, room?: DiskRoom): UploadTestcaseResult {
+export function stageTestcaseZip(
+  dataDir: string,
+  buf: Uint8Array,
+  mode: JudgeCaseMode,
+  bounds: TestDataBounds = HARD_PROBLEM_BOUNDS,
+  budget = STAGING_BUDGET_BYTES,
+  room?: DiskRoom,
+): UploadTestcaseResult {
   const entries = listZip(buf, testcaseZipLimits(bounds)).filter((e) => !e.isDir && !isJunk(e.name));
   const nested = entries.find((e) => e.name.includes('/'));
   if (nested) throw Errors.TestcaseNotAtRoot(nested.name);
@@ -115,7 +143,11 @@ export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCa
     { name: p.input, src: { zip: buf, entry: byName.get(p.input)! } as StageSource },
     { name: p.output ?? p.outputName, src: p.output ? { zip: buf, entry: byName.get(p.output)! } : { content: '' } },
   ]);
-  assertTestDataWithin(cases.length, files.reduce((n, f) => n + sourceBytes(f.src), 0), bounds);
+  assertTestDataWithin(
+    cases.length,
+    files.reduce((n, f) => n + sourceBytes(f.src), 0),
+    bounds,
+  );
   const id = stageFiles(dataDir, files, cases, budget, room);
   const scores = spreadScores(cases.length);
   const subtask = (SUBTASK_MODES as readonly string[]).includes(mode);
@@ -126,9 +158,16 @@ export function stageTestcaseZip(dataDir: string, buf: Uint8Array, mode: JudgeCa
 }
 
 /** Stages cases taken from a problem package as 1.in/1.out, 2.in/2.out …; returns the staging id. */
-export function stageCases(dataDir: string, cases: { input: StageSource; output: StageSource }[], budget = STAGING_BUDGET_BYTES): string {
+export function stageCases(
+  dataDir: string,
+  cases: { input: StageSource; output: StageSource }[],
+  budget = STAGING_BUDGET_BYTES,
+): string {
   const staged = cases.map((_, i) => ({ input: `${i + 1}.in`, output: `${i + 1}.out` }));
-  const files = cases.flatMap((c, i) => [{ name: staged[i]!.input, src: c.input }, { name: staged[i]!.output, src: c.output }]);
+  const files = cases.flatMap((c, i) => [
+    { name: staged[i]!.input, src: c.input },
+    { name: staged[i]!.output, src: c.output },
+  ]);
   return stageFiles(dataDir, files, staged, budget);
 }
 
@@ -136,7 +175,10 @@ export function stageCases(dataDir: string, cases: { input: StageSource; output:
 export function findStaged(dataDir: string, id: string): Staged {
   const dir = join(stagingRoot(dataDir), id);
   if (!ID.test(id) || !existsSync(join(dir, 'staging.json'))) throw Errors.TestcaseDirUnknown();
-  const { cases, digests } = JSON.parse(readFileSync(join(dir, 'staging.json'), 'utf8')) as { cases: StagedCase[]; digests?: Record<string, FileDigest> };
+  const { cases, digests } = JSON.parse(readFileSync(join(dir, 'staging.json'), 'utf8')) as {
+    cases: StagedCase[];
+    digests?: Record<string, FileDigest>;
+  };
   return { dir, cases, digests: digests ?? {} };
 }
 

@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -84,8 +93,15 @@ export function prepareCases(dataDir: string, pid: number, files: CaseFiles[]): 
       const a = place(f.input, join(tmpDir, inputName));
       const b = place(f.output, join(tmpDir, outputName));
       return {
-        index, inputName, outputName, inputSize: a.size, outputSize: b.size,
-        inputMd5: a.md5, outputMd5: b.md5, inputSha256: a.sha256, outputSha256: b.sha256,
+        index,
+        inputName,
+        outputName,
+        inputSize: a.size,
+        outputSize: b.size,
+        inputMd5: a.md5,
+        outputMd5: b.md5,
+        inputSha256: a.sha256,
+        outputSha256: b.sha256,
       };
     });
     writeFileSync(join(tmpDir, 'info.json'), JSON.stringify({ count: cases.length, cases }, null, 1));
@@ -127,11 +143,14 @@ export function swapCases(dataDir: string, prepared: PreparedCases): CaseSwap {
 
 /** A case's sizes and sha256 as problem_cases records them; nothing when the files were not written anew. */
 export function savedDigests(c: StoredCaseInfo | undefined) {
-  return c ? { inputSize: c.inputSize, inputSha256: c.inputSha256, outputSize: c.outputSize, outputSha256: c.outputSha256 } : {};
+  return c
+    ? { inputSize: c.inputSize, inputSha256: c.inputSha256, outputSize: c.outputSize, outputSha256: c.outputSha256 }
+    : {};
 }
 
 /** Bytes the prepared cases take (inputs and outputs). */
-export const preparedBytes = (prepared: PreparedCases) => prepared.cases.reduce((n, c) => n + c.inputSize + c.outputSize, 0);
+export const preparedBytes = (prepared: PreparedCases) =>
+  prepared.cases.reduce((n, c) => n + c.inputSize + c.outputSize, 0);
 
 export function discardPrepared(prepared: PreparedCases): void {
   rmSync(prepared.tmpDir, { recursive: true, force: true });

@@ -36,8 +36,14 @@ function mib(bytes: number): string {
 
 function isSafeEntryName(raw: string): boolean {
   const name = raw.endsWith('/') ? raw.slice(0, -1) : raw;
-  return !(name === '' || raw.includes('\\') || raw.includes('\0') || name.startsWith('/') || /^[a-zA-Z]:/.test(name)
-    || name.split('/').some((s) => s === '' || s === '.' || s === '..'));
+  return !(
+    name === '' ||
+    raw.includes('\\') ||
+    raw.includes('\0') ||
+    name.startsWith('/') ||
+    /^[a-zA-Z]:/.test(name) ||
+    name.split('/').some((s) => s === '' || s === '.' || s === '..')
+  );
 }
 
 /** Rejects absolute paths, drive letters, backslashes, '..' and empty or '.' segments. */
@@ -55,7 +61,10 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS,
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) { eocd = i; break; }
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) throw Errors.ZipInvalid('no end of central directory');
   const count = view.getUint16(eocd + 10, true);
@@ -68,7 +77,8 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS,
   let total = 0;
   let p = cdOffset;
   for (let n = 0; n < count; n++) {
-    if (p + 46 > buf.length || view.getUint32(p, true) !== 0x02014b50) throw Errors.ZipInvalid('broken central directory');
+    if (p + 46 > buf.length || view.getUint32(p, true) !== 0x02014b50)
+      throw Errors.ZipInvalid('broken central directory');
     const flags = view.getUint16(p + 8, true);
     const method = view.getUint16(p + 10, true);
     const crc = view.getUint32(p + 16, true);
@@ -80,12 +90,18 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS,
     const localOffset = view.getUint32(p + 42, true);
     const raw = decoder.decode(buf.subarray(p + 46, p + 46 + nameLen));
     p += 46 + nameLen + extraLen + commentLen;
-    if (odd && !isSafeEntryName(raw)) { odd.push(raw); continue; }
+    if (odd && !isSafeEntryName(raw)) {
+      odd.push(raw);
+      continue;
+    }
     const name = safeEntryName(raw);
     if (seen.has(name)) throw Errors.ZipInvalid(`the entry ${name} appears twice`);
     seen.add(name);
     const isDir = raw.endsWith('/');
-    if (isDir) { entries.push({ name, isDir, method, compressedSize, size: 0, crc, localOffset }); continue; }
+    if (isDir) {
+      entries.push({ name, isDir, method, compressedSize, size: 0, crc, localOffset });
+      continue;
+    }
     if (flags & 1) throw Errors.ZipUnsupported(name, 'encrypted');
     if (size === 0xffffffff || compressedSize === 0xffffffff) throw Errors.ZipUnsupported(name, 'ZIP64');
     if (method !== 0 && method !== 8) throw Errors.ZipUnsupported(name, `compression method ${method}`);
@@ -95,7 +111,8 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS,
     if (total > limits.maxTotalBytes) throw Errors.ZipTooLarge(mib(limits.maxTotalBytes));
     entries.push({ name, isDir, method, compressedSize, size, crc, localOffset });
   }
-  if (p + 4 <= buf.length && view.getUint32(p, true) === 0x02014b50) throw Errors.ZipInvalid('its central directory holds more entries than it declares');
+  if (p + 4 <= buf.length && view.getUint32(p, true) === 0x02014b50)
+    throw Errors.ZipInvalid('its central directory holds more entries than it declares');
   checkLocalHeaders(buf, entries, cdOffset);
   return entries;
 }
@@ -106,18 +123,27 @@ export function listZip(buf: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS,
  */
 function checkLocalHeaders(buf: Uint8Array, entries: ZipEntry[], cdOffset: number): void {
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-  const spans = entries.map((e) => {
-    const p = e.localOffset;
-    if (p + 30 > cdOffset || view.getUint32(p, true) !== 0x04034b50) throw Errors.ZipInvalid(`broken local header of ${e.name}`);
-    const flags = view.getUint16(p + 6, true);
-    const described = (flags & 8) === 0;
-    if (!e.isDir && described && (view.getUint32(p + 14, true) !== e.crc || view.getUint32(p + 18, true) !== e.compressedSize || view.getUint32(p + 22, true) !== e.size)) {
-      throw Errors.ZipSizeMismatch(e.name);
-    }
-    const end = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true) + e.compressedSize;
-    if (end > cdOffset) throw Errors.ZipInvalid(`${e.name} is truncated`);
-    return { start: p, end, name: e.name };
-  }).sort((a, b) => a.start - b.start);
+  const spans = entries
+    .map((e) => {
+      const p = e.localOffset;
+      if (p + 30 > cdOffset || view.getUint32(p, true) !== 0x04034b50)
+        throw Errors.ZipInvalid(`broken local header of ${e.name}`);
+      const flags = view.getUint16(p + 6, true);
+      const described = (flags & 8) === 0;
+      if (
+        !e.isDir &&
+        described &&
+        (view.getUint32(p + 14, true) !== e.crc ||
+          view.getUint32(p + 18, true) !== e.compressedSize ||
+          view.getUint32(p + 22, true) !== e.size)
+      ) {
+        throw Errors.ZipSizeMismatch(e.name);
+      }
+      const end = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true) + e.compressedSize;
+      if (end > cdOffset) throw Errors.ZipInvalid(`${e.name} is truncated`);
+      return { start: p, end, name: e.name };
+    })
+    .sort((a, b) => a.start - b.start);
   for (let i = 1; i < spans.length; i++) {
     if (spans[i]!.start < spans[i - 1]!.end) throw Errors.ZipOverlap(spans[i - 1]!.name, spans[i]!.name);
   }
@@ -126,7 +152,8 @@ function checkLocalHeaders(buf: Uint8Array, entries: ZipEntry[], cdOffset: numbe
 function entryData(buf: Uint8Array, e: ZipEntry): Uint8Array {
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   const p = e.localOffset;
-  if (p + 30 > buf.length || view.getUint32(p, true) !== 0x04034b50) throw Errors.ZipInvalid(`broken local header of ${e.name}`);
+  if (p + 30 > buf.length || view.getUint32(p, true) !== 0x04034b50)
+    throw Errors.ZipInvalid(`broken local header of ${e.name}`);
   const start = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true);
   if (start + e.compressedSize > buf.length) throw Errors.ZipInvalid(`${e.name} is truncated`);
   return buf.subarray(start, start + e.compressedSize);
@@ -165,7 +192,10 @@ export function inflateEntry(buf: Uint8Array, e: ZipEntry, sink: (chunk: Uint8Ar
 export function readEntry(buf: Uint8Array, e: ZipEntry): Uint8Array {
   const out = new Uint8Array(e.size);
   let at = 0;
-  inflateEntry(buf, e, (chunk) => { out.set(chunk, at); at += chunk.length; });
+  inflateEntry(buf, e, (chunk) => {
+    out.set(chunk, at);
+    at += chunk.length;
+  });
   return out;
 }
 

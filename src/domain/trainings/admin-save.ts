@@ -35,9 +35,16 @@ function fieldsOf(db: Db, form: TrainingFormParsed) {
   const f = form.training;
   const at = (ms: number | null) => (ms === null ? null : new Date(ms));
   return {
-    rank: trainingRank(f.rank)!, title: f.title.trim(), description: f.description, auth: f.auth,
-    privatePwd: f.auth === 'Private' ? f.privatePwd.trim() : '', categoryId, visible: f.visible,
-    openFrom: at(f.openFrom), dueAt: at(f.dueAt), onTimeRank: f.onTimeRank,
+    rank: trainingRank(f.rank)!,
+    title: f.title.trim(),
+    description: f.description,
+    auth: f.auth,
+    privatePwd: f.auth === 'Private' ? f.privatePwd.trim() : '',
+    categoryId,
+    visible: f.visible,
+    openFrom: at(f.openFrom),
+    dueAt: at(f.dueAt),
+    onTimeRank: f.onTimeRank,
   };
 }
 
@@ -52,32 +59,63 @@ export function managedTraining(db: Db, actor: Actor, tid: number): StoredTraini
 export function toAdminTraining(db: Db, t: StoredTraining): AdminTraining {
   const { acCount: _a, ...row } = toRows(db, [t], null)[0]!;
   return {
-    training: { ...row, visible: t.visible, gmtCreate: t.createdAt.toISOString(), description: t.description, privatePwd: t.privatePwd, onTimeRank: t.onTimeRank },
+    training: {
+      ...row,
+      visible: t.visible,
+      gmtCreate: t.createdAt.toISOString(),
+      description: t.description,
+      privatePwd: t.privatePwd,
+      onTimeRank: t.onTimeRank,
+    },
     trainingCategory: t.categoryId !== null ? findCategory(db, t.categoryId) : null,
   };
 }
 
 /** A new training: on the site (`gid` null) or in a group (its group has checked the actor). */
-export function createTraining(db: Db, actor: Actor, form: TrainingFormParsed, gid: number | null = null): StoredTraining {
-  return db.transaction((tx) => {
-    const now = new Date();
-    const values = { ...fieldsOf(tx as unknown as Db, form), kind: form.training.kind, authorUid: actor.uid, author: actor.username, gid, createdAt: now, updatedAt: now };
-    return tx.insert(trainings).values(values).returning().get();
-  }, { behavior: 'immediate' });
+export function createTraining(
+  db: Db,
+  actor: Actor,
+  form: TrainingFormParsed,
+  gid: number | null = null,
+): StoredTraining {
+  return db.transaction(
+    (tx) => {
+      const now = new Date();
+      const values = {
+        ...fieldsOf(tx as unknown as Db, form),
+        kind: form.training.kind,
+        authorUid: actor.uid,
+        author: actor.username,
+        gid,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return tx.insert(trainings).values(values).returning().get();
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** A changed due date (on time or late depends on it) or Public/Private refolds the training's records. */
 export function updateTraining(db: Db, actor: Actor, form: TrainingFormParsed): StoredTraining {
-  return db.transaction((tx) => {
-    const t = tx as unknown as Db;
-    const before = managedTraining(t, actor, form.training.id!);
-    const fields = fieldsOf(t, form);
-    const after = tx.update(trainings).set({ ...fields, updatedAt: new Date() }).where(eq(trainings.id, before.id)).returning().get()!;
-    // A private training also counts its registered students' solves made outside it: Public/Private changes its records.
-    const dueMoved = (before.dueAt?.getTime() ?? null) !== (after.dueAt?.getTime() ?? null);
-    if (dueMoved || before.auth !== after.auth) rebuildTrainingCells(t, after.id);
-    return after;
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    (tx) => {
+      const t = tx as unknown as Db;
+      const before = managedTraining(t, actor, form.training.id!);
+      const fields = fieldsOf(t, form);
+      const after = tx
+        .update(trainings)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(trainings.id, before.id))
+        .returning()
+        .get()!;
+      // A private training also counts its registered students' solves made outside it: Public/Private changes its records.
+      const dueMoved = (before.dueAt?.getTime() ?? null) !== (after.dueAt?.getTime() ?? null);
+      if (dueMoved || before.auth !== after.auth) rebuildTrainingCells(t, after.id);
+      return after;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** Deleting hides the training; its submissions and records stay. */

@@ -36,7 +36,18 @@ const OUTSIDE = `select r.tid as tid, x.uid as uid, x.pid as pid, x.submit_id as
 const RECORDS = `select tid, uid, pid, submit_id, status, score, time, submit_time from submissions
   where tid is not null and status not in (${NOT_FINAL}) union all ${OUTSIDE}`;
 
-export const TRAINING_CELL_COLUMNS = ['tid', 'uid', 'pid', 'tries', 'last_status', 'best_score', 'first_ac_at', 'ac_run_time', 'on_time_run_time', 'on_time_ac'];
+export const TRAINING_CELL_COLUMNS = [
+  'tid',
+  'uid',
+  'pid',
+  'tries',
+  'last_status',
+  'best_score',
+  'first_ac_at',
+  'ac_run_time',
+  'on_time_run_time',
+  'on_time_ac',
+];
 export const TRAINING_MEMBER_COLUMNS = ['tid', 'uid', 'ac', 'run_time', 'on_time_ac', 'on_time_run_time'];
 
 /**
@@ -59,8 +70,12 @@ export function trainingCellSelect(where?: SQL): SQL {
 
 /** The private trainings in which `uid`'s accepted answer of `pid` made outside them would count. */
 export function trainingsCountingOutside(db: Db, uid: string, pid: number): number[] {
-  return db.all<{ tid: number }>(sql`select r.tid from training_registrations r join trainings t on t.id = r.tid and t.auth = 'Private'
-    join training_problems tp on tp.tid = r.tid and tp.pid = ${pid} where r.uid = ${uid}`).map((r) => r.tid);
+  return db
+    .all<{
+      tid: number;
+    }>(sql`select r.tid from training_registrations r join trainings t on t.id = r.tid and t.auth = 'Private'
+    join training_problems tp on tp.tid = r.tid and tp.pid = ${pid} where r.uid = ${uid}`)
+    .map((r) => r.tid);
 }
 
 /** The member rows of the given cells (the fold itself by default, so a comparison does not trust the stored cells). */
@@ -73,19 +88,29 @@ export function trainingMemberSelect(from: SQL = trainingCellSelect()): SQL {
 const cellColumns = sql.raw(TRAINING_CELL_COLUMNS.join(', '));
 const memberColumns = sql.raw(TRAINING_MEMBER_COLUMNS.join(', '));
 
-export interface TrainingCellKey { tid: number; uid: string; pid: number }
+export interface TrainingCellKey {
+  tid: number;
+  uid: string;
+  pid: number;
+}
 
 /**
  * Refolds the given cells and the members they belong to. `leaving`: submissions about to be
  * deleted in the same transaction (the hook runs before the delete), left out of the fold.
  */
-export function refreshTrainingCells(db: Db, keys: readonly TrainingCellKey[], leaving: ReadonlySet<number> = new Set()): void {
+export function refreshTrainingCells(
+  db: Db,
+  keys: readonly TrainingCellKey[],
+  leaving: ReadonlySet<number> = new Set(),
+): void {
   const gone = JSON.stringify([...leaving]);
   const members = new Map<string, [number, string]>();
   for (const k of keys) {
     db.run(sql`delete from training_cells where tid = ${k.tid} and uid = ${k.uid} and pid = ${k.pid}`);
-    db.run(sql`insert into training_cells (${cellColumns}) ${trainingCellSelect(sql`s.tid = ${k.tid} and s.uid = ${k.uid} and s.pid = ${k.pid}
-      and s.submit_id not in (select value from json_each(${gone}))`)}`);
+    db.run(
+      sql`insert into training_cells (${cellColumns}) ${trainingCellSelect(sql`s.tid = ${k.tid} and s.uid = ${k.uid} and s.pid = ${k.pid}
+      and s.submit_id not in (select value from json_each(${gone}))`)}`,
+    );
     members.set(`${k.tid}\u0000${k.uid}`, [k.tid, k.uid]);
   }
   for (const [tid, uid] of members.values()) {
@@ -98,7 +123,10 @@ export function refreshTrainingCells(db: Db, keys: readonly TrainingCellKey[], l
 /** One student's cells of one training folded afresh (they registered: their answers made outside it join). */
 export function refreshTrainingStudent(db: Db, tid: number, uid: string): void {
   const pids = db.all<{ pid: number }>(sql`select pid from training_problems where tid = ${tid}`);
-  refreshTrainingCells(db, pids.map(({ pid }) => ({ tid, uid, pid })));
+  refreshTrainingCells(
+    db,
+    pids.map(({ pid }) => ({ tid, uid, pid })),
+  );
 }
 
 /** Every cell and member of one training folded afresh (its due date, its problems or Public/Private changed). */
@@ -106,5 +134,7 @@ export function rebuildTrainingCells(db: Db, tid: number): void {
   db.run(sql`delete from training_cells where tid = ${tid}`);
   db.run(sql`delete from training_members where tid = ${tid}`);
   db.run(sql`insert into training_cells (${cellColumns}) ${trainingCellSelect(sql`s.tid = ${tid}`)}`);
-  db.run(sql`insert into training_members (${memberColumns}) ${trainingMemberSelect(sql`select * from training_cells where tid = ${tid}`)}`);
+  db.run(
+    sql`insert into training_members (${memberColumns}) ${trainingMemberSelect(sql`select * from training_cells where tid = ${tid}`)}`,
+  );
 }

@@ -10,13 +10,19 @@ import { findTraining, registrationOf, toRows } from './store.ts';
 export function trainingDetail(db: Db, viewer: Actor, tid: number, now = Date.now()): TrainingDetail {
   const t = findTraining(db, tid);
   assertTrainingVisible(viewer, t);
-  const member = db.select({ ac: trainingMembers.ac }).from(trainingMembers)
-    .where(and(eq(trainingMembers.tid, tid), eq(trainingMembers.uid, viewer.uid))).get();
+  const member = db
+    .select({ ac: trainingMembers.ac })
+    .from(trainingMembers)
+    .where(and(eq(trainingMembers.tid, tid), eq(trainingMembers.uid, viewer.uid)))
+    .get();
   const [row] = toRows(db, [t], new Map([[tid, member?.ac ?? 0]]));
   return {
-    ...row!, description: t.description, onTimeRank: t.onTimeRank,
+    ...row!,
+    description: t.description,
+    onTimeRank: t.onTimeRank,
     access: hasTrainingAccess(viewer, t, registrationOf(db, tid, viewer.uid)),
-    isAdmin: isTrainingAdmin(viewer, t), open: isOpen(viewer, t, now),
+    isAdmin: isTrainingAdmin(viewer, t),
+    open: isOpen(viewer, t, now),
   };
 }
 

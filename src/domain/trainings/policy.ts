@@ -33,7 +33,8 @@ export function isTrainingAdmin(viewer: Viewer, t: TrainingFacts): boolean {
 export function assertTrainingVisible<T extends TrainingFacts>(viewer: Viewer, t: T | undefined): asserts t is T {
   if (!t || t.deletedAt !== null) throw Errors.TrainingNotFound();
   if (isTrainingAdmin(viewer, t)) return;
-  if (t.group && !t.group.standing(viewer).member) throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
+  if (t.group && !t.group.standing(viewer).member)
+    throw viewer === null ? Errors.NotLoggedIn() : Errors.GroupMembersOnly();
   if (!t.visible) throw Errors.TrainingNotFound();
 }
 
@@ -51,7 +52,12 @@ export function isOpen(viewer: Viewer, t: TrainingFacts, now: number): boolean {
 }
 
 /** The problems, a problem page, the rank and submitting through the training. */
-export function assertCanUseTraining(viewer: Viewer, t: TrainingFacts, reg: Registration | undefined, now: number): void {
+export function assertCanUseTraining(
+  viewer: Viewer,
+  t: TrainingFacts,
+  reg: Registration | undefined,
+  now: number,
+): void {
   if (!hasTrainingAccess(viewer, t, reg)) throw reg?.banned ? Errors.TrainingBanned() : Errors.TrainingNeedsRegister();
   if (!isOpen(viewer, t, now)) throw Errors.TrainingNotOpen();
 }

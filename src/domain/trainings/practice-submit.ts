@@ -19,8 +19,18 @@ export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): 
   const training = req.tid ? trainingForSubmit(db, ctx.actor, req.tid, problem.id, now.getTime()) : null;
   return db.transaction((tx) => {
     // A submission through a group's training, or of a group's problem, belongs to that group.
-    return storeSubmission(tx as unknown as Db, problem, { ...ctx, now }, {
-      language: req.language, code: req.code, cid: null, tid: req.tid ?? null, gid: training?.gid ?? problem.gid, priority: Priority.PRACTICE,
-    });
+    return storeSubmission(
+      tx as unknown as Db,
+      problem,
+      { ...ctx, now },
+      {
+        language: req.language,
+        code: req.code,
+        cid: null,
+        tid: req.tid ?? null,
+        gid: training?.gid ?? problem.gid,
+        priority: Priority.PRACTICE,
+      },
+    );
   });
 }

@@ -3,8 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import { isFinalStatus, JudgeStatus } from '../../contract/judge-status.ts';
 import { registerRecordKeeper, type RecordKeeper } from '../submissions/record-keepers.ts';
 import {
-  refreshTrainingCells, TRAINING_CELL_COLUMNS, TRAINING_MEMBER_COLUMNS, trainingCellSelect, trainingMemberSelect,
-  trainingsCountingOutside, type TrainingCellKey,
+  refreshTrainingCells,
+  TRAINING_CELL_COLUMNS,
+  TRAINING_MEMBER_COLUMNS,
+  trainingCellSelect,
+  trainingMemberSelect,
+  trainingsCountingOutside,
+  type TrainingCellKey,
 } from './cells.ts';
 
 /** A query without parameters as the text a recount runs. */
@@ -32,8 +37,18 @@ const TRAINING_PROGRESS: RecordKeeper = {
   },
   // Cells before members (a rebuild fills them in this order).
   tables: [
-    { name: 'training_cells', key: ['tid', 'uid', 'pid'], columns: TRAINING_CELL_COLUMNS, select: asText(trainingCellSelect()) },
-    { name: 'training_members', key: ['tid', 'uid'], columns: TRAINING_MEMBER_COLUMNS, select: asText(trainingMemberSelect()) },
+    {
+      name: 'training_cells',
+      key: ['tid', 'uid', 'pid'],
+      columns: TRAINING_CELL_COLUMNS,
+      select: asText(trainingCellSelect()),
+    },
+    {
+      name: 'training_members',
+      key: ['tid', 'uid'],
+      columns: TRAINING_MEMBER_COLUMNS,
+      select: asText(trainingMemberSelect()),
+    },
   ],
 };
 

@@ -12,12 +12,17 @@ import type { StoredTraining } from './store.ts';
  * super admins are left out, as in the rank. A read of the maintained cells.
  */
 export function progressGrid(db: Db, t: StoredTraining): ProgressGrid {
-  const people = db.$client.query(`select uid, username, realname, school from users
+  const people = db.$client
+    .query(`select uid, username, realname, school from users
     where uid in (select uid from training_members where tid = ?1 union select uid from training_registrations where tid = ?1)
-      and role != ?2 and uid != ?3 order by username`).all(t.id, Role.ROOT, t.authorUid ?? '') as
-    { uid: string; username: string; realname: string; school: string }[];
+      and role != ?2 and uid != ?3 order by username`)
+    .all(t.id, Role.ROOT, t.authorUid ?? '') as { uid: string; username: string; realname: string; school: string }[];
   const heads = trainingProblemHeads(db, t.id);
-  const cells = cellsOf(db, t.id, people.map((p) => p.uid));
+  const cells = cellsOf(
+    db,
+    t.id,
+    people.map((p) => p.uid),
+  );
   return {
     problems: heads,
     dueAt: t.dueAt?.getTime() ?? null,
@@ -38,13 +43,28 @@ const WORDS = { onTime: 'accepted', late: 'accepted late', tried: 'tried', untou
 
 /** The grid as a gradebook sheet: one line per student, a column per problem, then the totals. */
 export function progressCsv(grid: ProgressGrid): string {
-  const head = ['username', 'realname', 'school', ...grid.problems.map((p) => p.displayId), 'accepted', 'accepted on time'];
+  const head = [
+    'username',
+    'realname',
+    'school',
+    ...grid.problems.map((p) => p.displayId),
+    'accepted',
+    'accepted on time',
+  ];
   const lines = grid.rows.map((r) => {
     const cells = grid.problems.map((p) => r.cells[p.displayId]!);
-    const word = (c: (typeof cells)[number]) => [WORDS[c.state], c.at ? new Date(c.at).toISOString() : '', c.state === 'tried' ? `${c.tries} tries` : '']
-      .filter(Boolean).join(' ');
-    return [userText(r.username), userText(r.realname), userText(r.school), ...cells.map(word),
-      cells.filter((c) => c.state !== 'untouched' && c.state !== 'tried').length, cells.filter((c) => c.state === 'onTime').length];
+    const word = (c: (typeof cells)[number]) =>
+      [WORDS[c.state], c.at ? new Date(c.at).toISOString() : '', c.state === 'tried' ? `${c.tries} tries` : '']
+        .filter(Boolean)
+        .join(' ');
+    return [
+      userText(r.username),
+      userText(r.realname),
+      userText(r.school),
+      ...cells.map(word),
+      cells.filter((c) => c.state !== 'untouched' && c.state !== 'tried').length,
+      cells.filter((c) => c.state === 'onTime').length,
+    ];
   });
   return toCsv([head, ...lines]);
 }

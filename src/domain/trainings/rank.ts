@@ -18,16 +18,35 @@ import type { StoredTraining } from './store.ts';
  */
 
 interface MemberLine {
-  uid: string; username: string; realname: string; nickname: string; school: string; gender: string; avatar: string;
-  ac: number; runTime: number;
+  uid: string;
+  username: string;
+  realname: string;
+  nickname: string;
+  school: string;
+  gender: string;
+  avatar: string;
+  ac: number;
+  runTime: number;
 }
 
 interface CellLine {
-  uid: string; pid: number; tries: number; lastStatus: number; bestScore: number | null; firstAcAt: number | null;
-  acRunTime: number | null; onTimeRunTime: number | null; onTimeAc: number;
+  uid: string;
+  pid: number;
+  tries: number;
+  lastStatus: number;
+  bestScore: number | null;
+  firstAcAt: number | null;
+  acRunTime: number | null;
+  onTimeRunTime: number | null;
+  onTimeAc: number;
 }
 
-export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { keyword?: string; currentPage: number; limit: number }): TrainingRank {
+export function trainingRank(
+  db: Db,
+  viewer: Viewer,
+  t: StoredTraining,
+  q: { keyword?: string; currentPage: number; limit: number },
+): TrainingRank {
   const [ac, runTime] = t.onTimeRank ? ['on_time_ac', 'on_time_run_time'] : ['ac', 'run_time'];
   const params: (string | number)[] = [t.id, Role.ROOT, t.authorUid ?? ''];
   let where = 'm.tid = ? and u.role != ? and m.uid != ?';
@@ -35,7 +54,8 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
   if (q.keyword) {
     const like = escapeLike(q.keyword);
     // Real names are matched only for those who see them: others could probe a classmate's real name.
-    where += admin ? ` and (u.username like ? escape '\\' or u.realname like ? escape '\\' or u.school like ? escape '\\')`
+    where += admin
+      ? ` and (u.username like ? escape '\\' or u.realname like ? escape '\\' or u.school like ? escape '\\')`
       : ` and (u.username like ? escape '\\' or u.school like ? escape '\\')`;
     params.push(...(admin ? [like, like, like] : [like, like]));
   }
@@ -43,12 +63,18 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
   // The total is counted again only after a write (list-total.ts); a page is read off the rank's index.
   const countText = `select count(*) as n ${from} where ${where}`;
   const total = keptTotal(db, countText, params, () => (db.$client.query(countText).get(...params) as { n: number }).n);
-  const members = db.$client.query(`select m.uid, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar,
+  const members = db.$client
+    .query(`select m.uid, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar,
     m.${ac} as ac, m.${runTime} as runTime ${from} where ${where}
-    order by m.${ac} desc, m.${runTime} asc, m.uid limit ${pageLimit(q.limit)} offset ?`).all(...params, (q.currentPage - 1) * q.limit) as MemberLine[];
+    order by m.${ac} desc, m.${runTime} asc, m.uid limit ${pageLimit(q.limit)} offset ?`)
+    .all(...params, (q.currentPage - 1) * q.limit) as MemberLine[];
   const heads = trainingProblemHeads(db, t.id);
   const displayIds = new Map(heads.map((h) => [h.pid, h.displayId]));
-  const cells = cellsOf(db, t.id, members.map((m) => m.uid));
+  const cells = cellsOf(
+    db,
+    t.id,
+    members.map((m) => m.uid),
+  );
   const records = members.map((m): TrainingRankRow => {
     const info: TrainingRankRow['submissionInfo'] = {};
     for (const c of cells.get(m.uid) ?? []) {
@@ -56,13 +82,25 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
       if (displayId === undefined) continue;
       const counted = t.onTimeRank ? c.onTimeAc === 1 : c.firstAcAt !== null;
       info[displayId] = {
-        status: c.firstAcAt !== null ? JudgeStatus.ACCEPTED : c.lastStatus, score: c.bestScore, isAC: counted,
-        runTime: t.onTimeRank ? c.onTimeRunTime : c.acRunTime, tries: c.tries, late: c.firstAcAt !== null && c.onTimeAc === 0,
+        status: c.firstAcAt !== null ? JudgeStatus.ACCEPTED : c.lastStatus,
+        score: c.bestScore,
+        isAC: counted,
+        runTime: t.onTimeRank ? c.onTimeRunTime : c.acRunTime,
+        tries: c.tries,
+        late: c.firstAcAt !== null && c.onTimeAc === 0,
       };
     }
     return {
-      uid: m.uid, username: m.username, realname: admin ? m.realname : null, nickname: m.nickname, school: m.school,
-      gender: m.gender, avatar: m.avatar, ac: m.ac, totalRunTime: m.runTime, submissionInfo: info,
+      uid: m.uid,
+      username: m.username,
+      realname: admin ? m.realname : null,
+      nickname: m.nickname,
+      school: m.school,
+      gender: m.gender,
+      avatar: m.avatar,
+      ac: m.ac,
+      totalRunTime: m.runTime,
+      submissionInfo: info,
     };
   });
   return {
@@ -76,9 +114,11 @@ export function trainingRank(db: Db, viewer: Viewer, t: StoredTraining, q: { key
 export function cellsOf(db: Db, tid: number, uids: string[]): Map<string, CellLine[]> {
   const map = new Map<string, CellLine[]>();
   if (uids.length === 0) return map;
-  const rows = db.$client.query(`select uid, pid, tries, last_status as lastStatus, best_score as bestScore, first_ac_at as firstAcAt,
+  const rows = db.$client
+    .query(`select uid, pid, tries, last_status as lastStatus, best_score as bestScore, first_ac_at as firstAcAt,
     ac_run_time as acRunTime, on_time_run_time as onTimeRunTime, on_time_ac as onTimeAc
-    from training_cells where tid = ? and uid in (select value from json_each(?))`).all(tid, JSON.stringify(uids)) as CellLine[];
+    from training_cells where tid = ? and uid in (select value from json_each(?))`)
+    .all(tid, JSON.stringify(uids)) as CellLine[];
   for (const r of rows) map.set(r.uid, [...(map.get(r.uid) ?? []), r]);
   return map;
 }

@@ -9,7 +9,8 @@ import { findTraining, registrationOf } from './store.ts';
 import { refreshTrainingStudent } from './cells.ts';
 
 const samePassword = (a: string, b: string) => {
-  const x = Buffer.from(a), y = Buffer.from(b);
+  const x = Buffer.from(a),
+    y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
@@ -32,8 +33,14 @@ export function registerTraining(db: Db, actor: Actor, tid: number, password: st
     throw Errors.TrainingWrongPassword();
   }
   // Registered, the student's accepted answers of the training's problems made outside it count in it.
-  db.transaction((tx) => {
-    tx.insert(trainingRegistrations).values({ tid, uid: actor.uid, createdAt: new Date() }).onConflictDoNothing().run();
-    refreshTrainingStudent(tx as unknown as Db, tid, actor.uid);
-  }, { behavior: 'immediate' });
+  db.transaction(
+    (tx) => {
+      tx.insert(trainingRegistrations)
+        .values({ tid, uid: actor.uid, createdAt: new Date() })
+        .onConflictDoNothing()
+        .run();
+      refreshTrainingStudent(tx as unknown as Db, tid, actor.uid);
+    },
+    { behavior: 'immediate' },
+  );
 }

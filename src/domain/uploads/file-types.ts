@@ -9,7 +9,13 @@ import { detectImageType } from '../image-type.ts';
  * by extension from a short list and are only ever served as attachments.
  */
 
-const IMAGE_MIME = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp' } as const;
+const IMAGE_MIME = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+} as const;
 
 const FILE_MIME: Record<(typeof MD_FILE_EXTENSIONS)[number], string> = {
   pdf: 'application/pdf',
@@ -24,7 +30,10 @@ const FILE_MIME: Record<(typeof MD_FILE_EXTENSIONS)[number], string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export interface FileType { ext: string; mime: string }
+export interface FileType {
+  ext: string;
+  mime: string;
+}
 
 export function imageType(bytes: Uint8Array): FileType {
   const ext = detectImageType(bytes);
@@ -34,7 +43,8 @@ export function imageType(bytes: Uint8Array): FileType {
 
 export function documentType(name: string): FileType {
   const ext = extname(name).slice(1).toLowerCase();
-  if (!(MD_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw Errors.FileExtensionNotAllowed(ext || '?', MD_FILE_EXTENSIONS.join(', '));
+  if (!(MD_FILE_EXTENSIONS as readonly string[]).includes(ext))
+    throw Errors.FileExtensionNotAllowed(ext || '?', MD_FILE_EXTENSIONS.join(', '));
   return { ext, mime: FILE_MIME[ext as keyof typeof FILE_MIME] };
 }
 

@@ -23,7 +23,15 @@ const publicDir = (dataDir: string) => join(dataDir, 'public');
 const NAME = /^[A-Za-z0-9_-]{24}\.[a-z]{2,4}$/;
 export const fileUrl = (row: Pick<Row, 'path'>) => PUBLIC_FILE_PREFIX + row.path;
 
-export interface NewUpload { kind: UploadKind; type: FileType; name: string; bytes: Uint8Array; uid: string; role: number; gid?: number }
+export interface NewUpload {
+  kind: UploadKind;
+  type: FileType;
+  name: string;
+  bytes: Uint8Array;
+  uid: string;
+  role: number;
+  gid?: number;
+}
 
 export async function storeUpload(db: Db, dataDir: string, u: NewUpload): Promise<Row> {
   const owner = { uid: u.uid, role: u.role, gid: u.gid ?? null };
@@ -35,10 +43,20 @@ export async function storeUpload(db: Db, dataDir: string, u: NewUpload): Promis
   try {
     return db.transaction((tx) => {
       chargeFile(tx as unknown as Db, owner, u.bytes.length);
-      return tx.insert(uploadedFiles).values({
-        kind: u.kind, path: stored, name: u.name.slice(0, 255) || stored, mime: u.type.mime, size: u.bytes.length,
-        uid: u.uid, gid: u.gid ?? null, createdAt: new Date(),
-      }).returning().get();
+      return tx
+        .insert(uploadedFiles)
+        .values({
+          kind: u.kind,
+          path: stored,
+          name: u.name.slice(0, 255) || stored,
+          mime: u.type.mime,
+          size: u.bytes.length,
+          uid: u.uid,
+          gid: u.gid ?? null,
+          createdAt: new Date(),
+        })
+        .returning()
+        .get();
     });
   } catch (e) {
     rmSync(file, { force: true });
@@ -47,7 +65,11 @@ export async function storeUpload(db: Db, dataDir: string, u: NewUpload): Promis
 }
 
 export function findUpload(db: Db, kind: UploadKind, id: number): Row {
-  const row = db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.kind, kind))).get();
+  const row = db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.kind, kind)))
+    .get();
   if (!row) throw Errors.FileNotFound();
   return row;
 }
@@ -65,7 +87,11 @@ export function listUploads(db: Db, kind: UploadKind): Row[] {
 }
 
 /** The stored file of this name, with how to serve it; null for any name we never stored. */
-export function publicFile(db: Db, dataDir: string, name: string): { path: string; mime: string; name: string; inline: boolean } | null {
+export function publicFile(
+  db: Db,
+  dataDir: string,
+  name: string,
+): { path: string; mime: string; name: string; inline: boolean } | null {
   if (!NAME.test(name)) return null;
   const row = db.select().from(uploadedFiles).where(eq(uploadedFiles.path, name)).get();
   if (!row) return null;

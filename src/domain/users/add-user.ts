@@ -10,5 +10,11 @@ import { insertUser } from '../accounts/create-user.ts';
  */
 export async function addUser(db: Db, actor: Actor, input: AddUserInput): Promise<string> {
   assertChangeAllowed(db, actor, [], { role: input.role });
-  return insertUser(db, { username: input.username, password: input.password, role: input.role, email: input.email || null, realname: input.realname });
+  return insertUser(db, {
+    username: input.username,
+    password: input.password,
+    role: input.role,
+    email: input.email || null,
+    realname: input.realname,
+  });
 }

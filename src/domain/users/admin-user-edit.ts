@@ -16,12 +16,22 @@ import { type Actor, assertChangeAllowed, liveUsers } from '../accounts/admin-us
 
 function endSessionsOf(db: Db, uids: readonly string[]): number {
   if (uids.length === 0) return 0;
-  return db.delete(sessions).where(inArray(sessions.uid, [...uids])).returning({ id: sessions.id }).all().length;
+  return db
+    .delete(sessions)
+    .where(inArray(sessions.uid, [...uids]))
+    .returning({ id: sessions.id })
+    .all().length;
 }
 
 function taken(db: Db, uid: string, column: 'username' | 'email', value: string): boolean {
   const col = column === 'username' ? users.username : users.email;
-  return db.select({ uid: users.uid }).from(users).where(and(sql`lower(${col}) = lower(${value})`, ne(users.uid, uid))).get() !== undefined;
+  return (
+    db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(sql`lower(${col}) = lower(${value})`, ne(users.uid, uid)))
+      .get() !== undefined
+  );
 }
 
 /** PUT /api/admin/user/edit-user. */
@@ -38,12 +48,29 @@ export async function editUser(db: Db, actor: Actor, form: EditUserInput): Promi
     const inTx = tx as unknown as Db;
     if (taken(inTx, form.uid, 'username', form.username)) throw Errors.UsernameExists();
     if (form.email && taken(inTx, form.uid, 'email', form.email)) throw Errors.EmailExists();
-    tx.update(users).set({
-      username: form.username, nickname: form.nickname, realname: form.realname, email: form.email || null, mobile: form.mobile || null,
-      gender: form.gender, school: form.school, studentNumber: form.number, github: form.github, blog: form.blog, cfUsername: form.cfUsername,
-      signature: form.signature, titleName: form.titleName, titleColor: form.titleColor, role: form.type, status: form.status,
-      ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(),
-    }).where(inArray(users.uid, [form.uid])).run();
+    tx.update(users)
+      .set({
+        username: form.username,
+        nickname: form.nickname,
+        realname: form.realname,
+        email: form.email || null,
+        mobile: form.mobile || null,
+        gender: form.gender,
+        school: form.school,
+        studentNumber: form.number,
+        github: form.github,
+        blog: form.blog,
+        cfUsername: form.cfUsername,
+        signature: form.signature,
+        titleName: form.titleName,
+        titleColor: form.titleColor,
+        role: form.type,
+        status: form.status,
+        ...(passwordHash ? { passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(inArray(users.uid, [form.uid]))
+      .run();
     if (form.status === 1 || passwordHash) endSessionsOf(inTx, [form.uid]);
   });
 }
@@ -54,8 +81,14 @@ export function bulkChangeUsers(db: Db, actor: Actor, input: BulkUsersInput): Bu
   assertChangeAllowed(db, actor, targets, { role: input.role, status: input.status });
   const uids = targets.map((t) => t.uid);
   return db.transaction((tx) => {
-    tx.update(users).set({ ...(input.role !== undefined ? { role: input.role } : {}), ...(input.status !== undefined ? { status: input.status } : {}), updatedAt: new Date() })
-      .where(inArray(users.uid, uids)).run();
+    tx.update(users)
+      .set({
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        updatedAt: new Date(),
+      })
+      .where(inArray(users.uid, uids))
+      .run();
     return { changed: uids.length, sessionsEnded: input.status === 1 ? endSessionsOf(tx as unknown as Db, uids) : 0 };
   });
 }

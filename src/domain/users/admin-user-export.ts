@@ -10,15 +10,50 @@ import { allAdminUsers } from './admin-user-list.ts';
  * An empty selection or result is refused (spec doc 3 §5).
  */
 
-const HEADER = ['uid', 'username', 'nickname', 'realname', 'email', 'mobile', 'gender', 'school', 'number', 'role', 'role_name',
-  'status', 'ac', 'total', 'score', 'title', 'created', 'last_login'];
+const HEADER = [
+  'uid',
+  'username',
+  'nickname',
+  'realname',
+  'email',
+  'mobile',
+  'gender',
+  'school',
+  'number',
+  'role',
+  'role_name',
+  'status',
+  'ac',
+  'total',
+  'score',
+  'title',
+  'created',
+  'last_login',
+];
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
 function line(u: AdminUserRow): (string | number)[] {
-  return [u.uid, userText(u.username), userText(u.nickname), userText(u.realname), userText(u.email), userText(u.mobile), u.gender,
-    userText(u.school), userText(u.number), u.role, u.roles[0]!.role, u.status === 0 ? 'normal' : 'disabled', u.ac, u.total, u.score,
-    userText(u.titleName), iso(u.gmtCreate), iso(u.lastLoginAt)];
+  return [
+    u.uid,
+    userText(u.username),
+    userText(u.nickname),
+    userText(u.realname),
+    userText(u.email),
+    userText(u.mobile),
+    u.gender,
+    userText(u.school),
+    userText(u.number),
+    u.role,
+    u.roles[0]!.role,
+    u.status === 0 ? 'normal' : 'disabled',
+    u.ac,
+    u.total,
+    u.score,
+    userText(u.titleName),
+    iso(u.gmtCreate),
+    iso(u.lastLoginAt),
+  ];
 }
 
 export function exportUsersCsv(db: Db, filter: UserFilter, uids?: readonly string[]): { csv: string; count: number } {

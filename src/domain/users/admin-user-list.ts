@@ -28,8 +28,16 @@ function where(f: UserFilter, uids?: readonly string[]): SQL | undefined {
   if (f.keyword) {
     const p = escapeLike(f.keyword);
     const like = (column: SQL | Column) => sql`${column} like ${p} escape '\\'`;
-    parts.push(or(like(users.username), like(users.nickname), like(users.realname), like(sql`coalesce(${users.email}, '')`),
-      like(users.school), like(users.studentNumber)));
+    parts.push(
+      or(
+        like(users.username),
+        like(users.nickname),
+        like(users.realname),
+        like(sql`coalesce(${users.email}, '')`),
+        like(users.school),
+        like(users.studentNumber),
+      ),
+    );
   }
   return and(...parts);
 }
@@ -37,30 +45,66 @@ function where(f: UserFilter, uids?: readonly string[]): SQL | undefined {
 /** Each row's open sessions are counted on the sessions' uid index: only the rows read are counted. */
 function selectRows(db: Db, now: number) {
   const open = sql<number>`(select count(*) from ${sessions} where ${sessions.uid} = ${users.uid} and ${sessions.expiresAt} > ${now})`;
-  return db.select({ user: users, ac: userRanks.ac, total: userRanks.total, score: userRanks.score, sessionCount: open })
-    .from(users).leftJoin(userRanks, eq(userRanks.uid, users.uid));
+  return db
+    .select({ user: users, ac: userRanks.ac, total: userRanks.total, score: userRanks.score, sessionCount: open })
+    .from(users)
+    .leftJoin(userRanks, eq(userRanks.uid, users.uid));
 }
 
-type Selected = { user: typeof users.$inferSelect; ac: number | null; total: number | null; score: number | null; sessionCount: number | null };
+type Selected = {
+  user: typeof users.$inferSelect;
+  ac: number | null;
+  total: number | null;
+  score: number | null;
+  sessionCount: number | null;
+};
 
 function toRow({ user: u, ac, total, score, sessionCount }: Selected): AdminUserRow {
   return {
-    uid: u.uid, username: u.username, nickname: u.nickname, realname: u.realname, email: u.email ?? '', mobile: u.mobile ?? '',
-    gender: u.gender, school: u.school, number: u.studentNumber, github: u.github, blog: u.blog, cfUsername: u.cfUsername,
-    signature: u.signature, avatar: u.avatar, titleName: u.titleName, titleColor: u.titleColor,
-    role: u.role, roles: [{ id: u.role, role: roleName(u.role) }], status: u.status,
-    ac: ac ?? 0, total: total ?? 0, score: score ?? 0, rating: u.rating,
-    gmtCreate: u.createdAt.getTime(), lastLoginAt: u.lastLoginAt?.getTime() ?? null, sessionCount: sessionCount ?? 0,
+    uid: u.uid,
+    username: u.username,
+    nickname: u.nickname,
+    realname: u.realname,
+    email: u.email ?? '',
+    mobile: u.mobile ?? '',
+    gender: u.gender,
+    school: u.school,
+    number: u.studentNumber,
+    github: u.github,
+    blog: u.blog,
+    cfUsername: u.cfUsername,
+    signature: u.signature,
+    avatar: u.avatar,
+    titleName: u.titleName,
+    titleColor: u.titleColor,
+    role: u.role,
+    roles: [{ id: u.role, role: roleName(u.role) }],
+    status: u.status,
+    ac: ac ?? 0,
+    total: total ?? 0,
+    score: score ?? 0,
+    rating: u.rating,
+    gmtCreate: u.createdAt.getTime(),
+    lastLoginAt: u.lastLoginAt?.getTime() ?? null,
+    sessionCount: sessionCount ?? 0,
   };
 }
 
-export function listAdminUsers(db: Db, f: UserFilter & { currentPage: number; limit: number }, now = Date.now()): Page<AdminUserRow> {
+export function listAdminUsers(
+  db: Db,
+  f: UserFilter & { currentPage: number; limit: number },
+  now = Date.now(),
+): Page<AdminUserRow> {
   const condition = where(f);
   const counting = db.select({ n: sql<number>`count(*)` }).from(users).where(condition);
   const { sql: text, params } = counting.toSQL();
   const total = keptTotal(db, text, params, () => counting.get()!.n);
-  const rows = selectRows(db, now).where(condition).orderBy(NEWEST_FIRST)
-    .limit(f.limit).offset((f.currentPage - 1) * f.limit).all();
+  const rows = selectRows(db, now)
+    .where(condition)
+    .orderBy(NEWEST_FIRST)
+    .limit(f.limit)
+    .offset((f.currentPage - 1) * f.limit)
+    .all();
   return toPage(rows.map(toRow), total, f.limit, f.currentPage);
 }
 

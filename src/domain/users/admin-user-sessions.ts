@@ -12,14 +12,28 @@ import { type Actor, assertMayTouchSessions, liveUsers } from '../accounts/admin
  */
 
 /** GET /api/admin/user/sessions: newest activity first; `current` marks the caller's own session. */
-export function listUserSessions(db: Db, actor: Actor & { sessionId: string }, uid: string, now = Date.now()): UserSession[] {
+export function listUserSessions(
+  db: Db,
+  actor: Actor & { sessionId: string },
+  uid: string,
+  now = Date.now(),
+): UserSession[] {
   const [target] = liveUsers(db, [uid]);
   assertMayTouchSessions(db, actor, target!);
-  return db.select().from(sessions).where(and(eq(sessions.uid, uid), gt(sessions.expiresAt, new Date(now))))
-    .orderBy(desc(sessions.lastSeenAt)).all()
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.uid, uid), gt(sessions.expiresAt, new Date(now))))
+    .orderBy(desc(sessions.lastSeenAt))
+    .all()
     .map((s) => ({
-      id: s.id, ip: s.ip, userAgent: s.userAgent, createdAt: s.createdAt.getTime(), lastSeenAt: s.lastSeenAt.getTime(),
-      expiresAt: s.expiresAt.getTime(), current: s.id === actor.sessionId,
+      id: s.id,
+      ip: s.ip,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt.getTime(),
+      lastSeenAt: s.lastSeenAt.getTime(),
+      expiresAt: s.expiresAt.getTime(),
+      current: s.id === actor.sessionId,
     }));
 }
 

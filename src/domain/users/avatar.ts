@@ -18,7 +18,11 @@ const avatarDir = (dataDir: string) => join(dataDir, 'files', 'avatars');
 const NAME = /^[A-Za-z0-9_-]{24}\.(png|jpg|gif|bmp|webp)$/;
 
 /** Whom an avatar is charged to (disk quotas): the uploader and the group, under its charge's kind and ref. */
-export interface AvatarCharge { kind: 'avatar' | 'group-avatar'; ref: string; owner: DiskOwner }
+export interface AvatarCharge {
+  kind: 'avatar' | 'group-avatar';
+  ref: string;
+  owner: DiskOwner;
+}
 
 /**
  * Checks an uploaded image by its content and stores it under a fresh name: the URL it is served
@@ -26,7 +30,14 @@ export interface AvatarCharge { kind: 'avatar' | 'group-avatar'; ref: string; ow
  * (the reserve and the quotas are checked before anything is written); if it fails the file goes,
  * if it succeeds the file `previous` named goes. Users' and groups' avatars are kept this one way.
  */
-export async function storeAvatar(db: Db, dataDir: string, bytes: Uint8Array, previous: string, charge: AvatarCharge, record: (tx: Db, url: string) => void): Promise<void> {
+export async function storeAvatar(
+  db: Db,
+  dataDir: string,
+  bytes: Uint8Array,
+  previous: string,
+  charge: AvatarCharge,
+  record: (tx: Db, url: string) => void,
+): Promise<void> {
   if (bytes.length > AVATAR_MAX_BYTES) throw Errors.FileTooLarge();
   const ext = detectImageType(bytes);
   if (!ext) throw Errors.FileTypeNotSupported();
@@ -44,15 +55,25 @@ export async function storeAvatar(db: Db, dataDir: string, bytes: Uint8Array, pr
     rmSync(file, { force: true });
     throw e;
   }
-  const old = avatarFile(dataDir, previous.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : '');
+  const old = avatarFile(
+    dataDir,
+    previous.startsWith(AVATAR_URL_PREFIX) ? previous.slice(AVATAR_URL_PREFIX.length) : '',
+  );
   if (old) rmSync(old.path, { force: true });
 }
 
 export async function saveAvatar(db: Db, dataDir: string, uid: string, bytes: Uint8Array): Promise<UserInfo> {
   const user = getUser(db, uid);
-  await storeAvatar(db, dataDir, bytes, user.avatar, { kind: 'avatar', ref: uid, owner: { uid, role: user.role } }, (tx, url) => {
-    tx.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
-  });
+  await storeAvatar(
+    db,
+    dataDir,
+    bytes,
+    user.avatar,
+    { kind: 'avatar', ref: uid, owner: { uid, role: user.role } },
+    (tx, url) => {
+      tx.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
+    },
+  );
   return toUserInfo(getUser(db, uid));
 }
 

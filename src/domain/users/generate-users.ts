@@ -45,9 +45,14 @@ function refuseTaken(db: Db, names: string[]): void {
 export async function generateUsers(db: Db, input: GenerateRequest): Promise<GenerateAnswer> {
   const names = usernamesOf(input);
   const realnames = input.realnames.filter(Boolean);
-  if (realnames.length > 0 && realnames.length !== names.length) throw Errors.GenerateRealnamesCount(realnames.length, names.length);
+  if (realnames.length > 0 && realnames.length !== names.length)
+    throw Errors.GenerateRealnamesCount(realnames.length, names.length);
   refuseTaken(db, names);
-  const accounts: GeneratedAccount[] = names.map((username, i) => ({ username, password: randomPassword(input.password_length), realname: realnames[i] ?? '' }));
+  const accounts: GeneratedAccount[] = names.map((username, i) => ({
+    username,
+    password: randomPassword(input.password_length),
+    realname: realnames[i] ?? '',
+  }));
   await insertAccounts(db, accounts, (tx) => refuseTaken(tx, names));
   return { ...keepGenerated(accounts), count: accounts.length };
 }
@@ -55,5 +60,8 @@ export async function generateUsers(db: Db, input: GenerateRequest): Promise<Gen
 /** GET file/generate-user-excel: the kept accounts as a CSV file (username, password, real name). */
 export function generatedCsv(key: string): string {
   const { users } = generatedUnder(key);
-  return toCsv([['username', 'password', 'realname'], ...users.map((u) => [userText(u.username), u.password, userText(u.realname)])]);
+  return toCsv([
+    ['username', 'password', 'realname'],
+    ...users.map((u) => [userText(u.username), u.password, userText(u.realname)]),
+  ]);
 }

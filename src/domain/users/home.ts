@@ -12,10 +12,13 @@ import { findUserByUid, findUserByUsername, type UserRow } from '../accounts/use
 /** The public profile page: counters, solved problems and the submission heatmap. */
 
 export function findHomeUser(db: Db, lookup: { uid?: string; username?: string }, selfUid: string | null): UserRow {
-  const user = lookup.uid ? findUserByUid(db, lookup.uid)
-    : lookup.username ? findUserByUsername(db, lookup.username)
-    : selfUid ? findUserByUid(db, selfUid)
-    : undefined;
+  const user = lookup.uid
+    ? findUserByUid(db, lookup.uid)
+    : lookup.username
+      ? findUserByUsername(db, lookup.username)
+      : selfUid
+        ? findUserByUid(db, selfUid)
+        : undefined;
   // A deleted account keeps its submissions, but its home is gone.
   if (!user || user.deletedAt !== null) {
     if (!lookup.uid && !lookup.username && !selfUid) throw Errors.NotLoggedIn();
@@ -35,12 +38,24 @@ function sealCondition(db: Db, uid: string, viewer: Viewer, now: number) {
  */
 export function userHomeInfo(db: Db, user: UserRow, viewer: Viewer, now = Date.now()): UserHomeInfo {
   const sealed = sealCondition(db, user.uid, viewer, now);
-  const total = db.select({ n: count() }).from(submissions).where(and(eq(submissions.uid, user.uid), sealed)).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.uid, user.uid), sealed))
+      .get()?.n ?? 0;
   const solved = db
     .select({ problemId: problems.problemId, difficulty: problems.difficulty, best: max(submissions.oiRankScore) })
     .from(submissions)
     .innerJoin(problems, eq(problems.id, submissions.pid))
-    .where(and(eq(submissions.uid, user.uid), eq(submissions.status, JudgeStatus.ACCEPTED), viewableProblems(viewer), sealed))
+    .where(
+      and(
+        eq(submissions.uid, user.uid),
+        eq(submissions.status, JudgeStatus.ACCEPTED),
+        viewableProblems(viewer),
+        sealed,
+      ),
+    )
     .groupBy(problems.id)
     .orderBy(problems.problemId)
     .all();
@@ -80,9 +95,14 @@ export function localDate(d: Date): string {
 export function calendarHeatmap(db: Db, uid: string, viewer: Viewer, now = new Date()): CalendarHeatmap {
   const first = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (HEATMAP_DAYS - 1));
   const day = sql<string>`strftime('%Y-%m-%d', ${submissions.submitTime} / 1000, 'unixepoch', 'localtime')`;
-  const rows = db.select({ day, n: count() }).from(submissions)
-    .where(and(eq(submissions.uid, uid), gte(submissions.submitTime, first), sealCondition(db, uid, viewer, now.getTime())))
-    .groupBy(day).all();
+  const rows = db
+    .select({ day, n: count() })
+    .from(submissions)
+    .where(
+      and(eq(submissions.uid, uid), gte(submissions.submitTime, first), sealCondition(db, uid, viewer, now.getTime())),
+    )
+    .groupBy(day)
+    .all();
   const counts = new Map(rows.map((r) => [r.day, r.n]));
   const dataList = Array.from({ length: HEATMAP_DAYS }, (_, i) => {
     const date = localDate(new Date(first.getFullYear(), first.getMonth(), first.getDate() + i));

@@ -54,7 +54,11 @@ function takenIn(db: Db, column: ReturnType<typeof sql<string>>, values: readonl
   const lower = [...new Set(values.map((v) => v.toLowerCase()))];
   const taken = new Set<string>();
   for (let i = 0; i < lower.length; i += CHUNK) {
-    const rows = db.select({ v: column.mapWith(String) }).from(users).where(inArray(column, lower.slice(i, i + CHUNK))).all();
+    const rows = db
+      .select({ v: column.mapWith(String) })
+      .from(users)
+      .where(inArray(column, lower.slice(i, i + CHUNK)))
+      .all();
     for (const r of rows) taken.add(r.v);
   }
   return taken;
@@ -64,7 +68,11 @@ function takenIn(db: Db, column: ReturnType<typeof sql<string>>, values: readonl
  * Inserts the accounts (the caller has checked them) in one transaction; `check` runs inside it
  * first, so names taken meanwhile refuse the whole batch. Returns the new uids in order.
  */
-export async function insertAccounts(db: Db, accounts: readonly NewAccount[], check: (tx: Db) => void): Promise<string[]> {
+export async function insertAccounts(
+  db: Db,
+  accounts: readonly NewAccount[],
+  check: (tx: Db) => void,
+): Promise<string[]> {
   const hashes = await hashAll(accounts.map((a) => a.password));
   const now = new Date();
   const uids = accounts.map(() => crypto.randomUUID());
@@ -72,10 +80,23 @@ export async function insertAccounts(db: Db, accounts: readonly NewAccount[], ch
     const inTx = tx as unknown as Db;
     check(inTx);
     for (let i = 0; i < accounts.length; i += CHUNK) {
-      tx.insert(users).values(accounts.slice(i, i + CHUNK).map((a, j) => ({
-        uid: uids[i + j]!, username: a.username, passwordHash: hashes[i + j]!, role: Role.USER, email: a.email || null,
-        realname: a.realname ?? '', gender: a.gender ?? 'secrecy', nickname: a.nickname ?? '', school: a.school ?? '', createdAt: now, updatedAt: now,
-      }))).run();
+      tx.insert(users)
+        .values(
+          accounts.slice(i, i + CHUNK).map((a, j) => ({
+            uid: uids[i + j]!,
+            username: a.username,
+            passwordHash: hashes[i + j]!,
+            role: Role.USER,
+            email: a.email || null,
+            realname: a.realname ?? '',
+            gender: a.gender ?? 'secrecy',
+            nickname: a.nickname ?? '',
+            school: a.school ?? '',
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .run();
     }
     for (const uid of uids) copyAllNoticesTo(inTx, uid);
   });

@@ -25,7 +25,17 @@ export interface CheckedRows {
 }
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-const GENDER_WORDS: Record<string, Gender> = { '': 'secrecy', male: 'male', m: 'male', 男: 'male', female: 'female', f: 'female', 女: 'female', secrecy: 'secrecy', 保密: 'secrecy' };
+const GENDER_WORDS: Record<string, Gender> = {
+  '': 'secrecy',
+  male: 'male',
+  m: 'male',
+  男: 'male',
+  female: 'female',
+  f: 'female',
+  女: 'female',
+  secrecy: 'secrecy',
+  保密: 'secrecy',
+};
 
 /** The stored gender of an import row's gender word, or undefined for a word not known. */
 export function genderOf(word: string): Gender | undefined {
@@ -37,25 +47,39 @@ export function isHeader(record: CsvRecord): boolean {
   return ['username', '用户名'].includes(record.fields[0]!.trim().toLowerCase());
 }
 
-const TEXT_LIMITS = { realname: IMPORT_LIMITS.realname, nickname: IMPORT_LIMITS.nickname, school: IMPORT_LIMITS.school } as const;
+const TEXT_LIMITS = {
+  realname: IMPORT_LIMITS.realname,
+  nickname: IMPORT_LIMITS.nickname,
+  school: IMPORT_LIMITS.school,
+} as const;
 
 export function checkRows(records: readonly CsvRecord[]): CheckedRows {
   const problems: RowProblem[] = [];
   const seenNames = new Map<string, number>();
   const seenEmails = new Map<string, number>();
   const users = records.map(({ line: row, fields }) => {
-    const add = (column: ImportColumn | null, code: RowProblem['code'], ...args: (string | number)[]) => problems.push({ row, column, code, args });
+    const add = (column: ImportColumn | null, code: RowProblem['code'], ...args: (string | number)[]) =>
+      problems.push({ row, column, code, args });
     if (fields.length > IMPORT_COLUMNS.length) add(null, 'ImportColumnCount', fields.length, IMPORT_COLUMNS.length);
-    const [username, password, email, realname, gender, nickname, school] = IMPORT_COLUMNS.map((_, i) => (fields[i] ?? '').trim());
+    const [username, password, email, realname, gender, nickname, school] = IMPORT_COLUMNS.map((_, i) =>
+      (fields[i] ?? '').trim(),
+    );
     const lookAlike = username ? usernameProblem(username) : null;
     if (!username) add('username', 'ImportUsernameRequired');
     else if (username.length > USERNAME_MAX) add('username', 'ImportUsernameTooLong', username, USERNAME_MAX);
     else if (lookAlike) add('username', lookAlike.code, ...lookAlike.args);
-    else repeated(seenNames, username.toLowerCase(), row, () => add('username', 'ImportUsernameRepeated', username, seenNames.get(username.toLowerCase())!));
+    else
+      repeated(seenNames, username.toLowerCase(), row, () =>
+        add('username', 'ImportUsernameRepeated', username, seenNames.get(username.toLowerCase())!),
+      );
     if (!password) add('password', 'ImportPasswordRequired');
-    else if (password.length < PASSWORD_MIN || password.length > ADMIN_PASSWORD_MAX) add('password', 'ImportPasswordLength', PASSWORD_MIN, ADMIN_PASSWORD_MAX);
+    else if (password.length < PASSWORD_MIN || password.length > ADMIN_PASSWORD_MAX)
+      add('password', 'ImportPasswordLength', PASSWORD_MIN, ADMIN_PASSWORD_MAX);
     if (email && (email.length > IMPORT_LIMITS.email || !EMAIL.test(email))) add('email', 'ImportEmailInvalid', email);
-    else if (email) repeated(seenEmails, email.toLowerCase(), row, () => add('email', 'ImportEmailRepeated', email, seenEmails.get(email.toLowerCase())!));
+    else if (email)
+      repeated(seenEmails, email.toLowerCase(), row, () =>
+        add('email', 'ImportEmailRepeated', email, seenEmails.get(email.toLowerCase())!),
+      );
     if (genderOf(gender!) === undefined) add('gender', 'ImportGenderInvalid', gender!);
     const texts = { realname: realname!, nickname: nickname!, school: school! };
     for (const [column, max] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {

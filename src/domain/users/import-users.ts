@@ -17,12 +17,17 @@ import { checkRows, genderOf, isHeader, type CheckedRows, type RowProblem } from
 /** Problems with existing accounts: usernames and e-mails already taken. */
 function takenProblems(db: Db, checked: CheckedRows): RowProblem[] {
   const names = takenUsernames(db, checked.users.map((u) => u[0]!).filter(Boolean));
-  const emails = takenEmails(db, checked.users.map((u) => u[2]!));
+  const emails = takenEmails(
+    db,
+    checked.users.map((u) => u[2]!),
+  );
   return checked.users.flatMap(([username, , email], i) => {
     const row = checked.lines[i]!;
     const found: RowProblem[] = [];
-    if (names.has(username!.toLowerCase())) found.push({ row, column: 'username', code: 'ImportUsernameTaken', args: [username!] });
-    if (email && emails.has(email.toLowerCase())) found.push({ row, column: 'email', code: 'ImportEmailTaken', args: [email] });
+    if (names.has(username!.toLowerCase()))
+      found.push({ row, column: 'username', code: 'ImportUsernameTaken', args: [username!] });
+    if (email && emails.has(email.toLowerCase()))
+      found.push({ row, column: 'email', code: 'ImportEmailTaken', args: [email] });
     return found;
   });
 }
@@ -56,7 +61,12 @@ export async function previewImport(db: Db, bytes: Uint8Array, lang: Lang): Prom
   if (accounts.length === 0) throw Errors.ImportEmpty();
   if (accounts.length > IMPORT_LIMITS.rows) throw Errors.ImportTooManyRows(IMPORT_LIMITS.rows, accounts.length);
   const checked = checkRows(accounts);
-  return { users: checked.users, lines: checked.lines, header, problems: allProblems(db, checked).map((p) => worded(p, lang)) };
+  return {
+    users: checked.users,
+    lines: checked.lines,
+    header,
+    problems: allProblems(db, checked).map((p) => worded(p, lang)),
+  };
 }
 
 /**
@@ -71,7 +81,13 @@ export async function importUsers(db: Db, rows: readonly string[][]): Promise<nu
   };
   refuse(allProblems(db, checked));
   const accounts = checked.users.map(([username, password, email, realname, gender, nickname, school]) => ({
-    username: username!, password: password!, email: email!, realname: realname!, gender: genderOf(gender!)!, nickname: nickname!, school: school!,
+    username: username!,
+    password: password!,
+    email: email!,
+    realname: realname!,
+    gender: genderOf(gender!)!,
+    nickname: nickname!,
+    school: school!,
   }));
   await insertAccounts(db, accounts, (tx) => refuse(takenProblems(tx, checked)));
   return accounts.length;

@@ -14,9 +14,15 @@ import { findUserByEmail, getUser, toUserInfo } from '../accounts/user-info.ts';
 
 export function changeUserInfo(db: Db, uid: string, input: ChangeUserInfoInput): UserInfo {
   const { number, ...rest } = input;
-  const patch = Object.fromEntries(Object.entries({ ...rest, studentNumber: number }).filter(([, v]) => v !== undefined));
+  const patch = Object.fromEntries(
+    Object.entries({ ...rest, studentNumber: number }).filter(([, v]) => v !== undefined),
+  );
   getUser(db, uid);
-  if (Object.keys(patch).length > 0) db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
+  if (Object.keys(patch).length > 0)
+    db.update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.uid, uid))
+      .run();
   return toUserInfo(getUser(db, uid));
 }
 
@@ -25,7 +31,12 @@ async function assertPassword(db: Db, uid: string, password: string) {
 }
 
 /** Changes the password; every other session of the user ends (this one stays). */
-export async function changePassword(db: Db, uid: string, sessionId: string, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  db: Db,
+  uid: string,
+  sessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
   await assertPassword(db, uid, input.oldPassword);
   const passwordHash = await hashPassword(input.newPassword);
   db.transaction((tx) => {
@@ -45,8 +56,15 @@ const changeSubject = (uid: string, email: string) => `${uid}:${email.toLowerCas
 export async function sendChangeEmailCode(db: Db, uid: string, email: string): Promise<void> {
   if (!emailEnabled(getWebsiteConfig(db))) throw Errors.EmailNotConfigured();
   assertNewEmailFree(db, uid, email);
-  await mailCode(db, 'change_email', changeSubject(uid, email), email, 'E-mail change code',
-    (code) => `Your code for changing the e-mail address is ${code}. It is valid for 10 minutes.\n\n您修改邮箱的验证码是 ${code}，10 分钟内有效。`);
+  await mailCode(
+    db,
+    'change_email',
+    changeSubject(uid, email),
+    email,
+    'E-mail change code',
+    (code) =>
+      `Your code for changing the e-mail address is ${code}. It is valid for 10 minutes.\n\n您修改邮箱的验证码是 ${code}，10 分钟内有效。`,
+  );
 }
 
 /** Changes the e-mail address after the current password (and the e-mailed code when the site sends mail). */
@@ -55,7 +73,8 @@ export async function changeEmail(db: Db, uid: string, input: ChangeEmailInput):
   assertNewEmailFree(db, uid, input.newEmail);
   if (emailEnabled(getWebsiteConfig(db))) {
     if (!input.code) throw Errors.EmailCodeRequired();
-    if (!consumeSubjectCode(db, 'change_email', changeSubject(uid, input.newEmail), input.code)) throw Errors.EmailCodeWrong();
+    if (!consumeSubjectCode(db, 'change_email', changeSubject(uid, input.newEmail), input.code))
+      throw Errors.EmailCodeWrong();
   }
   db.update(users).set({ email: input.newEmail, updatedAt: new Date() }).where(eq(users.uid, uid)).run();
   return toUserInfo(getUser(db, uid));

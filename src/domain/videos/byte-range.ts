@@ -4,7 +4,10 @@
  * file is served, as the RFC allows); a well-formed range that starts past the end is unsatisfiable.
  */
 
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 const SINGLE = /^bytes=(\d*)-(\d*)$/;
 

@@ -16,10 +16,18 @@ const NAME = /^[A-Za-z0-9_-]{24}\.(mp4|webm|ogv)$/;
 const videoDir = (dataDir: string) => join(dataDir, 'videos');
 const sizeText = (bytes: number) => (bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${bytes / 1024 ** 2} MB`);
 
-export interface ReceivedVideo { name: string; size: number }
+export interface ReceivedVideo {
+  name: string;
+  size: number;
+}
 
 /** Writes the body to disk; refuses an empty body, a file that is no video, and one over `max` bytes. */
-export async function receiveVideo(dataDir: string, body: ReadableStream<Uint8Array> | null, declared: number | null, max: number): Promise<ReceivedVideo> {
+export async function receiveVideo(
+  dataDir: string,
+  body: ReadableStream<Uint8Array> | null,
+  declared: number | null,
+  max: number,
+): Promise<ReceivedVideo> {
   if (declared !== null && declared > max) throw Errors.FileTooLargeLimit(sizeText(max));
   if (!body) throw Errors.VideoFileRequired();
   mkdirSync(videoDir(dataDir), { recursive: true });

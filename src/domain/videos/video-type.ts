@@ -4,17 +4,22 @@
  * is refused, so an HTML page renamed .mp4 is never stored.
  */
 
-export interface VideoType { ext: 'mp4' | 'webm' | 'ogv'; mime: string }
+export interface VideoType {
+  ext: 'mp4' | 'webm' | 'ogv';
+  mime: string;
+}
 
 /** Bytes needed to decide. */
 export const VIDEO_HEAD_BYTES = 12;
 
-const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((ch, i) => bytes[from + i] === ch.charCodeAt(0));
+const ascii = (bytes: Uint8Array, from: number, text: string) =>
+  [...text].every((ch, i) => bytes[from + i] === ch.charCodeAt(0));
 
 export function videoType(head: Uint8Array): VideoType | null {
   if (head.length < VIDEO_HEAD_BYTES) return null;
   if (ascii(head, 4, 'ftyp')) return { ext: 'mp4', mime: 'video/mp4' };
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return { ext: 'webm', mime: 'video/webm' };
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
+    return { ext: 'webm', mime: 'video/webm' };
   if (ascii(head, 0, 'OggS')) return { ext: 'ogv', mime: 'video/ogg' };
   return null;
 }

@@ -50,7 +50,10 @@ export function clientIp(c: Context<AppEnv>): string {
   if (proxies.length === 0) return peer;
   const list = proxyMatcher(proxies);
   if (!isTrusted(list, peer)) return peer;
-  const chain = (c.req.header('X-Forwarded-For') ?? '').split(',').map((a) => plain(a.trim())).filter(Boolean);
+  const chain = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((a) => plain(a.trim()))
+    .filter(Boolean);
   let client = peer;
   for (let i = chain.length - 1; i >= 0; i--) {
     const hop = chain[i]!;

@@ -16,33 +16,64 @@ import { clientIp } from './client-ip.ts';
 
 /** Calls every page makes, which show nothing of the bank, other users or earlier work. */
 const ALWAYS = new Set([
-  '/api/ping', '/api/get-website-config', '/api/get-user-info', '/api/languages', '/api/captcha',
-  '/api/events', '/api/get-test-judge-result',
+  '/api/ping',
+  '/api/get-website-config',
+  '/api/get-user-info',
+  '/api/languages',
+  '/api/captcha',
+  '/api/events',
+  '/api/get-test-judge-result',
 ]);
 /** Files statements show; a visitor's browser loads them without a session all the same. */
 const PUBLIC_FILES = ['/api/public/avatars/', '/api/public/problem-files/', '/api/public/file/'];
 
 /** Calls an exam's pages make: each acts on the contest or submission its handler resolves. */
 const EXAM_CALLS = new Set([
-  '/api/get-contest-info', '/api/get-contest-access', '/api/get-contest-problem', '/api/get-contest-problem-details',
-  '/api/contest-submissions', '/api/get-contest-rank', '/api/get-contest-outside-scoreboard', '/api/get-contest-outsize-info',
-  '/api/get-contest-announcement', '/api/get-contest-not-read-announcement', '/api/register-contest',
-  '/api/submit-problem-judge', '/api/submit-problem-test-judge', '/api/submit-print-text', '/api/get-last-ac-code',
-  '/api/file/download-contest-rank', '/api/get-submission-detail', '/api/get-all-case-result',
-  '/api/check-submissions-status', '/api/check-contest-submissions-status',
+  '/api/get-contest-info',
+  '/api/get-contest-access',
+  '/api/get-contest-problem',
+  '/api/get-contest-problem-details',
+  '/api/contest-submissions',
+  '/api/get-contest-rank',
+  '/api/get-contest-outside-scoreboard',
+  '/api/get-contest-outsize-info',
+  '/api/get-contest-announcement',
+  '/api/get-contest-not-read-announcement',
+  '/api/register-contest',
+  '/api/submit-problem-judge',
+  '/api/submit-problem-test-judge',
+  '/api/submit-print-text',
+  '/api/get-last-ac-code',
+  '/api/file/download-contest-rank',
+  '/api/get-submission-detail',
+  '/api/get-all-case-result',
+  '/api/check-submissions-status',
+  '/api/check-contest-submissions-status',
   // A computational-thinking exam's pages.
-  '/api/get-c-problem-detail', '/api/submit-c-problem-judge', '/api/get-c-user-problem-status', '/api/submit-contest',
-  '/api/get-c-contest-submit-record', '/api/c-contest-submissions', '/api/check-c-contest-submissions-status',
-  '/api/check-c-submissions-status', '/api/get-c-submission-detail',
+  '/api/get-c-problem-detail',
+  '/api/submit-c-problem-judge',
+  '/api/get-c-user-problem-status',
+  '/api/submit-contest',
+  '/api/get-c-contest-submit-record',
+  '/api/c-contest-submissions',
+  '/api/check-c-contest-submissions-status',
+  '/api/check-c-submissions-status',
+  '/api/get-c-submission-detail',
 ]);
 
-const allowed = (path: string) => ALWAYS.has(path) || EXAM_CALLS.has(path) || PUBLIC_FILES.some((p) => path.startsWith(p));
+const allowed = (path: string) =>
+  ALWAYS.has(path) || EXAM_CALLS.has(path) || PUBLIC_FILES.some((p) => path.startsWith(p));
 
 /** The contests, trainings and groups a request names, in its query and its JSON body. */
 async function named(c: Context<AppEnv>) {
-  const body = c.req.method === 'GET' || !c.req.header('content-type')?.includes('json')
-    ? null : await c.req.json().catch(() => null) as Record<string, unknown> | null;
-  const from = (key: string) => [...c.req.queries(key) ?? [], body && typeof body === 'object' ? body[key] : undefined];
+  const body =
+    c.req.method === 'GET' || !c.req.header('content-type')?.includes('json')
+      ? null
+      : ((await c.req.json().catch(() => null)) as Record<string, unknown> | null);
+  const from = (key: string) => [
+    ...(c.req.queries(key) ?? []),
+    body && typeof body === 'object' ? body[key] : undefined,
+  ];
   return { contests: [...from('cid'), ...from('contestID')], others: [...from('tid'), ...from('gid')] };
 }
 

@@ -12,7 +12,9 @@ import { clientIp } from '../middleware/client-ip.ts';
  * time and release a participant. Each call decides on the contest it names (managedContest).
  */
 export const contestExamRoutes = new Hono<AppEnv>();
-mount(contestExamRoutes, E.proctor, ({ cid }, c) => proctorRows(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid)));
+mount(contestExamRoutes, E.proctor, ({ cid }, c) =>
+  proctorRows(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid)),
+);
 mount(contestExamRoutes, E.endSession, ({ cid, uid }, c) => {
   endParticipantSession(c.var.deps.db, managedContest(c.var.deps.db, currentUser(c), cid), uid, clientIp(c));
   return null;

@@ -5,7 +5,12 @@ import { acInfoList, setAcChecked } from '../../domain/contests/ac-info.ts';
 import { assertScrollBoardOpen, scrollBoardInfo, scrollBoardSubmissions } from '../../domain/contests/scroll-board.ts';
 import { managedContest } from '../../domain/contests/admin-save.ts';
 import {
-  addAnnouncement, announcementContest, deleteAnnouncement, listAnnouncements, unreadAnnouncements, updateAnnouncement,
+  addAnnouncement,
+  announcementContest,
+  deleteAnnouncement,
+  listAnnouncements,
+  unreadAnnouncements,
+  updateAnnouncement,
 } from '../../domain/contests/announcements.ts';
 import { contestFor } from '../../domain/contests/participation.ts';
 import { assertCanSeeInside, assertCanSubmit, assertContestAdmin } from '../../domain/access/contest-policy.ts';
@@ -70,7 +75,10 @@ contestOpsRoutes.get('/file/download-contest-print-text', requireLogin, (c) => {
   assertContestAdmin(c.var.user, contest);
   const head = `${entry.username}${entry.realname ? ` (${entry.realname})` : ''}  ${entry.ip}  ${new Date(entry.gmtCreate).toISOString()}\n\n`;
   c.header('Content-Type', 'text/plain; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="print-${entry.id}-${entry.username.replace(/[^\w.-]/g, '_')}.txt"`);
+  c.header(
+    'Content-Disposition',
+    `attachment; filename="print-${entry.id}-${entry.username.replace(/[^\w.-]/g, '_')}.txt"`,
+  );
   return c.body(head + entry.content);
 });
 mount(contestOpsRoutes, E.scrollBoardInfo, ({ cid }, c) => {

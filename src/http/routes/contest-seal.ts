@@ -9,4 +9,6 @@ import { currentUser } from '../middleware/auth.ts';
 /** Ending a contest now and unsealing its board now: the contest's admins (docs/contests.md). Both answer the saved contest. */
 export const contestSealRoutes = new Hono<AppEnv>();
 mount(contestSealRoutes, E.endNow, ({ cid }, c) => toAdminContest(endContestNow(c.var.deps.db, currentUser(c), cid)));
-mount(contestSealRoutes, E.unsealNow, ({ cid }, c) => toAdminContest(unsealContestNow(c.var.deps.db, currentUser(c), cid)));
+mount(contestSealRoutes, E.unsealNow, ({ cid }, c) =>
+  toAdminContest(unsealContestNow(c.var.deps.db, currentUser(c), cid)),
+);

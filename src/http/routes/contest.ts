@@ -4,7 +4,11 @@ import { listContestSubmissions } from '../../domain/contests/submissions.ts';
 import { contestBoardPage } from '../../domain/contests/board.ts';
 import { listContests, recentContests } from '../../domain/contests/list.ts';
 import { contestAccess, contestFor, contestInfo, registerForContest } from '../../domain/contests/participation.ts';
-import { assertCanSeeInside, assertCanSeeProblemList, assertOutsideBoardOpen } from '../../domain/access/contest-policy.ts';
+import {
+  assertCanSeeInside,
+  assertCanSeeProblemList,
+  assertOutsideBoardOpen,
+} from '../../domain/access/contest-policy.ts';
 import { contestProblemDetail, listContestProblems } from '../../domain/contests/problems.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,7 +25,10 @@ mount(contestRoutes, E.outsideInfo, ({ cid }, c) => {
   const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
   const now = Date.now();
   assertOutsideBoardOpen(contest, now);
-  return { contest: contestInfo(c.var.deps.db, c.var.user, cid, now), problemList: listContestProblems(c.var.deps.db, null, contest, now, false) };
+  return {
+    contest: contestInfo(c.var.deps.db, c.var.user, cid, now),
+    problemList: listContestProblems(c.var.deps.db, null, contest, now, false),
+  };
 });
 mount(contestRoutes, E.register, ({ cid, password }, c) => {
   registerForContest(c.var.deps.db, currentUser(c), cid, password, clientIp(c));

@@ -1,11 +1,23 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { ADMIN_ONLY_CONTEST_EVENTS, type ContestEventKind, eventsQuerySchema, type ServerEvent } from '../../contract/events.ts';
+import {
+  ADMIN_ONLY_CONTEST_EVENTS,
+  type ContestEventKind,
+  eventsQuerySchema,
+  type ServerEvent,
+} from '../../contract/events.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
 import { assertCanSeeInside, assertOutsideBoardOpen, isContestAdmin } from '../../domain/access/contest-policy.ts';
 import { assertInExam } from '../../domain/access/exam.ts';
 import { contestFor } from '../../domain/contests/participation.ts';
-import { type Channel, contestChannel, contestVersion, listen, submissionChannel, userChannel } from '../../domain/events/hub.ts';
+import {
+  type Channel,
+  contestChannel,
+  contestVersion,
+  listen,
+  submissionChannel,
+  userChannel,
+} from '../../domain/events/hub.ts';
 import { unreadCounts } from '../../domain/messages/inbox.ts';
 import { checkStatuses } from '../../domain/submissions/detail.ts';
 import type { AppEnv } from '../env.ts';
@@ -32,86 +44,98 @@ const MAX_STREAM_MS = 30 * 60_000;
  * refuses the stream;
  * submissions they may not see are left out. A stream of submissions alone ends when all are final.
  */
-export const eventRoutes = new Hono<AppEnv>()
-  .get('/events', (c) => {
-    const q = validate(eventsQuerySchema, c.req.query());
-    const { db } = c.var.deps;
-    const viewer = c.var.user;
-    // A user's messages are not of an exam: while one holds them, asking for the messages is refused.
-    if (q.messages) assertInExam(currentUser(c), null);
-    const messages = q.messages;
-    let admin = false;
-    if (q.cid) {
-      const { contest, participant } = contestFor(db, viewer, q.cid);
-      assertInExam(viewer, contest.id);
-      const now = Date.now();
-      if (contest.openRank) assertOutsideBoardOpen(contest, now);
-      else assertCanSeeInside(participant, contest, now);
-      admin = isContestAdmin(viewer, contest);
-    }
-    const ids = Object.keys(checkStatuses(db, viewer, q.submitIds ?? [])).map(Number);
-    const cid = q.cid ?? 0;
-    const uid = messages ? viewer!.uid : '';
-    return streamSSE(c, async (stream) => {
-      const send = <K extends 'status' | ContestEventKind | 'unread'>(event: K, data: ServerEvent<K>) => stream.writeSSE({ event, data: JSON.stringify(data) });
-      const sent = new Map<number, string>();
-      const open = new Set(ids);
-      const dueSubs = new Set<number>(ids);
-      const dueContest = new Set<ContestEventKind>(cid ? ['board'] : []);
-      let dueUnread = messages;
-      let wake: (() => void) | null = null;
-      const soon = (ms: number) => setTimeout(() => wake?.(), ms);
-      const channels: Channel[] = [...ids.map(submissionChannel), ...(cid ? [contestChannel(cid)] : []), ...(uid ? [userChannel(uid)] : [])];
-      const stop = listen(channels, ({ channel, kind }) => {
-        if (channel.startsWith('submission:')) {
-          dueSubs.add(Number(channel.slice('submission:'.length)));
-          soon(0);
-        } else if (kind) {
-          if (ADMIN_ONLY_CONTEST_EVENTS.includes(kind) && !admin) return;
-          dueContest.add(kind);
-          soon(GATHER_MS);
-        } else {
-          dueUnread = true;
-          soon(GATHER_MS);
-        }
-      });
-      stream.onAbort(() => wake?.());
-      const onlySubmissions = !cid && !uid;
-      const started = Date.now();
-      const pending = () => dueSubs.size > 0 || dueContest.size > 0 || dueUnread;
-      let quiet = false;
-      try {
-        while (!stream.aborted && !stream.closed && Date.now() - started < MAX_STREAM_MS && !(onlySubmissions && open.size === 0)) {
-          // A pushed change is read again as the viewer may see it (a sealed contest hides its results).
-          const subs = [...dueSubs].filter((id) => open.has(id));
-          dueSubs.clear();
-          for (const s of Object.values(checkStatuses(db, viewer, subs))) {
-            const data = { submitId: s.submitId, status: s.status, score: s.score, time: s.time, memory: s.memory };
-            if (isFinalStatus(s.status)) open.delete(s.submitId);
-            if (sent.get(s.submitId) === JSON.stringify(data)) continue;
-            sent.set(s.submitId, JSON.stringify(data));
-            await send('status', data);
-          }
-          for (const kind of [...dueContest]) await send(kind, { cid, version: contestVersion(cid) });
-          dueContest.clear();
-          if (dueUnread) {
-            dueUnread = false;
-            await send('unread', unreadCounts(db, uid));
-          }
-          // A comment line keeps a quiet stream (a long queue) from being closed as idle by the server.
-          if (quiet) await stream.write(': waiting\n\n');
-          if (onlySubmissions && open.size === 0) break;
-          const woke = await new Promise<boolean>((resolve) => {
-            if (pending() || stream.aborted) return resolve(true);
-            const timer = setTimeout(() => resolve(false), RECHECK_MS);
-            wake = () => { clearTimeout(timer); resolve(true); };
-          });
-          wake = null;
-          quiet = !woke;
-          if (quiet) for (const id of open) dueSubs.add(id);
-        }
-      } finally {
-        stop();
+export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
+  const q = validate(eventsQuerySchema, c.req.query());
+  const { db } = c.var.deps;
+  const viewer = c.var.user;
+  // A user's messages are not of an exam: while one holds them, asking for the messages is refused.
+  if (q.messages) assertInExam(currentUser(c), null);
+  const messages = q.messages;
+  let admin = false;
+  if (q.cid) {
+    const { contest, participant } = contestFor(db, viewer, q.cid);
+    assertInExam(viewer, contest.id);
+    const now = Date.now();
+    if (contest.openRank) assertOutsideBoardOpen(contest, now);
+    else assertCanSeeInside(participant, contest, now);
+    admin = isContestAdmin(viewer, contest);
+  }
+  const ids = Object.keys(checkStatuses(db, viewer, q.submitIds ?? [])).map(Number);
+  const cid = q.cid ?? 0;
+  const uid = messages ? viewer!.uid : '';
+  return streamSSE(c, async (stream) => {
+    const send = <K extends 'status' | ContestEventKind | 'unread'>(event: K, data: ServerEvent<K>) =>
+      stream.writeSSE({ event, data: JSON.stringify(data) });
+    const sent = new Map<number, string>();
+    const open = new Set(ids);
+    const dueSubs = new Set<number>(ids);
+    const dueContest = new Set<ContestEventKind>(cid ? ['board'] : []);
+    let dueUnread = messages;
+    let wake: (() => void) | null = null;
+    const soon = (ms: number) => setTimeout(() => wake?.(), ms);
+    const channels: Channel[] = [
+      ...ids.map(submissionChannel),
+      ...(cid ? [contestChannel(cid)] : []),
+      ...(uid ? [userChannel(uid)] : []),
+    ];
+    const stop = listen(channels, ({ channel, kind }) => {
+      if (channel.startsWith('submission:')) {
+        dueSubs.add(Number(channel.slice('submission:'.length)));
+        soon(0);
+      } else if (kind) {
+        if (ADMIN_ONLY_CONTEST_EVENTS.includes(kind) && !admin) return;
+        dueContest.add(kind);
+        soon(GATHER_MS);
+      } else {
+        dueUnread = true;
+        soon(GATHER_MS);
       }
     });
+    stream.onAbort(() => wake?.());
+    const onlySubmissions = !cid && !uid;
+    const started = Date.now();
+    const pending = () => dueSubs.size > 0 || dueContest.size > 0 || dueUnread;
+    let quiet = false;
+    try {
+      while (
+        !stream.aborted &&
+        !stream.closed &&
+        Date.now() - started < MAX_STREAM_MS &&
+        !(onlySubmissions && open.size === 0)
+      ) {
+        // A pushed change is read again as the viewer may see it (a sealed contest hides its results).
+        const subs = [...dueSubs].filter((id) => open.has(id));
+        dueSubs.clear();
+        for (const s of Object.values(checkStatuses(db, viewer, subs))) {
+          const data = { submitId: s.submitId, status: s.status, score: s.score, time: s.time, memory: s.memory };
+          if (isFinalStatus(s.status)) open.delete(s.submitId);
+          if (sent.get(s.submitId) === JSON.stringify(data)) continue;
+          sent.set(s.submitId, JSON.stringify(data));
+          await send('status', data);
+        }
+        for (const kind of [...dueContest]) await send(kind, { cid, version: contestVersion(cid) });
+        dueContest.clear();
+        if (dueUnread) {
+          dueUnread = false;
+          await send('unread', unreadCounts(db, uid));
+        }
+        // A comment line keeps a quiet stream (a long queue) from being closed as idle by the server.
+        if (quiet) await stream.write(': waiting\n\n');
+        if (onlySubmissions && open.size === 0) break;
+        const woke = await new Promise<boolean>((resolve) => {
+          if (pending() || stream.aborted) return resolve(true);
+          const timer = setTimeout(() => resolve(false), RECHECK_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+        });
+        wake = null;
+        quiet = !woke;
+        if (quiet) for (const id of open) dueSubs.add(id);
+      }
+    } finally {
+      stop();
+    }
   });
+});

@@ -17,7 +17,13 @@ import { validate, validationError } from '../validate.ts';
 import { archiveBodyLimit, uploadedFile, zipResponse } from './testcase.ts';
 
 /** One pid or a comma list of pids. */
-const exportQuery = z.object({ pid: z.string().trim().regex(/^\d+(,\d+)*$/, { message: 'Pid_list' }).max(2000) });
+const exportQuery = z.object({
+  pid: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, { message: 'Pid_list' })
+    .max(2000),
+});
 
 /** A refused problem's error in the catalogue's words (a form rule's failure included). */
 function asAppError(error: unknown): AppError {
@@ -38,13 +44,27 @@ async function importWith(c: Context<AppEnv>, format: FormatName) {
   assertDiskReserve(db, dataDir, bytes.length);
   // Each problem's cases and test data are held to what the importer may set.
   const bounds = problemBoundsFor(db, currentUser(c));
-  const prepared = await runInWorker({ kind: 'package', dataDir, format, bytes, fileName: name, lang: c.var.lang, bounds });
-  const compileChecker = judge ? (code: string, language: string, files?: Record<string, string> | null) => judge.compileChecker(code, language, files) : undefined;
+  const prepared = await runInWorker({
+    kind: 'package',
+    dataDir,
+    format,
+    bytes,
+    fileName: name,
+    lang: c.var.lang,
+    bounds,
+  });
+  const compileChecker = judge
+    ? (code: string, language: string, files?: Record<string, string> | null) =>
+        judge.compileChecker(code, language, files)
+    : undefined;
   const outcomes = await saveImport({ db, dataDir, compileChecker }, currentUser(c), prepared);
-  const report = outcomes.map((o) => ('error' in o ? { title: o.title, error: asAppError(o.error).message_(c.var.lang) } : o));
+  const report = outcomes.map((o) =>
+    'error' in o ? { title: o.title, error: asAppError(o.error).message_(c.var.lang) } : o,
+  );
   if (outcomes.some((o) => !('error' in o))) return okAs(c, importReportSchema, report);
   if (outcomes.length === 1) throw asAppError((outcomes[0] as Extract<ImportOutcome, { error: unknown }>).error);
-  const list = (lang: 'en-US' | 'zh-CN') => outcomes.map((o) => `${o.title}: ${asAppError((o as { error: unknown }).error).message_(lang)}`).join('; ');
+  const list = (lang: 'en-US' | 'zh-CN') =>
+    outcomes.map((o) => `${o.title}: ${asAppError((o as { error: unknown }).error).message_(lang)}`).join('; ');
   const en = Errors.PackageNothingImported(list('en-US'));
   throw new AppError(en.code, en.status, en.en, Errors.PackageNothingImported(list('zh-CN')).zh);
 }
@@ -72,7 +92,9 @@ export const packageRoutes = new Hono<AppEnv>()
         'Content-Type': found.contentType,
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
-        ...(found.contentType === 'application/pdf' ? {} : { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }),
+        ...(found.contentType === 'application/pdf'
+          ? {}
+          : { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }),
       },
     });
   });

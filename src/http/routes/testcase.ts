@@ -18,14 +18,25 @@ import { validate } from '../validate.ts';
 /** Archives (test data, problem packages) may be large; the zip reader limits what they unpack to. */
 export const ARCHIVE_UPLOAD_LIMIT = 256 * 1024 * 1024;
 
-export const archiveBodyLimit = bodyLimit({ maxSize: ARCHIVE_UPLOAD_LIMIT, onError: () => { throw Errors.PayloadTooLarge('256 MB'); } });
+export const archiveBodyLimit = bodyLimit({
+  maxSize: ARCHIVE_UPLOAD_LIMIT,
+  onError: () => {
+    throw Errors.PayloadTooLarge('256 MB');
+  },
+});
 
 /** The bytes of the multipart field `file`. */
-export async function uploadedFile(c: Context<AppEnv>): Promise<{ name: string; bytes: Uint8Array; fields: Record<string, string> }> {
-  const form = await c.req.parseBody().catch(() => { throw Errors.FileRequired('file'); });
+export async function uploadedFile(
+  c: Context<AppEnv>,
+): Promise<{ name: string; bytes: Uint8Array; fields: Record<string, string> }> {
+  const form = await c.req.parseBody().catch(() => {
+    throw Errors.FileRequired('file');
+  });
   const file = form.file;
   if (!(file instanceof File)) throw Errors.FileRequired('file');
-  const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const fields = Object.fromEntries(
+    Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
 }
 
@@ -50,7 +61,18 @@ export const testcaseRoutes = new Hono<AppEnv>()
     // Unpacked in a worker thread: a large archive does not hold up other requests.
     const bounds = problemBoundsFor(c.var.deps.db, currentUser(c));
     // Bank test data counts against no quota, only against the disk's reserve.
-    return okAs(c, uploadTestcaseResultSchema, await runInWorker({ kind: 'testcases', dataDir: c.var.deps.dataDir, bytes, mode, bounds, room: diskRoomOf(c.var.deps.db, { uid: null, role: currentUser(c).role }) }));
+    return okAs(
+      c,
+      uploadTestcaseResultSchema,
+      await runInWorker({
+        kind: 'testcases',
+        dataDir: c.var.deps.dataDir,
+        bytes,
+        mode,
+        bounds,
+        room: diskRoomOf(c.var.deps.db, { uid: null, role: currentUser(c).role }),
+      }),
+    );
   })
   .get('/file/download-testcase', requireProblemAdmin, (c) => {
     const { pid } = validate(pidQuery, c.req.query());

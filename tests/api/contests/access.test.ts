@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { formatAccountRule } from '../../../src/contract/account-rule.ts';
 import { Role } from '../../../src/contract/roles.ts';
-import { assertCanRegister, assertCanSeeInside, assertCanSubmit, hasAccess, type ContestFacts } from '../../../src/domain/access/contest-policy.ts';
+import {
+  assertCanRegister,
+  assertCanSeeInside,
+  assertCanSubmit,
+  hasAccess,
+  type ContestFacts,
+} from '../../../src/domain/access/contest-policy.ts';
 
 /**
  * The contest access rules (API-NEXT 9.5) over every combination of auth × registration ×
@@ -24,16 +30,36 @@ const ACTORS = {
 } as const;
 const RULE = formatAccountRule({ prefix: 'team', suffix: '', start: 1, end: 20, extra: ['teacher'] });
 
-function contest(auth: number, window: keyof typeof WINDOWS, limit: boolean, allowEndSubmit: boolean): ContestFacts & { pwd: string } {
+function contest(
+  auth: number,
+  window: keyof typeof WINDOWS,
+  limit: boolean,
+  allowEndSubmit: boolean,
+): ContestFacts & { pwd: string } {
   const [start, end] = WINDOWS[window];
   return {
-    id: 1, authorUid: 'c1', auth, pwd: 'pw', visible: true, deletedAt: null, startTime: new Date(start), endTime: new Date(end),
-    openRank: false, openAccountLimit: limit, accountLimitRule: RULE, allowEndSubmit,
+    id: 1,
+    authorUid: 'c1',
+    auth,
+    pwd: 'pw',
+    visible: true,
+    deletedAt: null,
+    startTime: new Date(start),
+    endTime: new Date(end),
+    openRank: false,
+    openAccountLimit: limit,
+    accountLimitRule: RULE,
+    allowEndSubmit,
   };
 }
 
 const passes = (f: () => void) => {
-  try { f(); return 'ok'; } catch (e) { return (e as Error).message; }
+  try {
+    f();
+    return 'ok';
+  } catch (e) {
+    return (e as Error).message;
+  }
 };
 
 describe('contest access: auth × registration × account rule × window × role', () => {
@@ -49,16 +75,27 @@ describe('contest access: auth × registration × account rule × window × role
               const name = `${authName} ${window} limit=${limit} registered=${registered} ${actorName} allowEnd=${allowEnd}`;
               test(name, () => {
                 const p = { viewer: actor, registered };
-                const seeExpected = admin ? 'ok'
-                  : window === 'scheduled' ? 'The contest has not started yet'
-                  : auth === 1 && !registered ? 'Please register for the contest first'
-                  : auth === 1 && !fitsRule ? 'Your account is not allowed to take part in this contest' : 'ok';
+                const seeExpected = admin
+                  ? 'ok'
+                  : window === 'scheduled'
+                    ? 'The contest has not started yet'
+                    : auth === 1 && !registered
+                      ? 'Please register for the contest first'
+                      : auth === 1 && !fitsRule
+                        ? 'Your account is not allowed to take part in this contest'
+                        : 'ok';
                 expect(passes(() => assertCanSeeInside(p, c, NOW))).toBe(seeExpected);
-                const submitExpected = admin ? 'ok'
-                  : window === 'scheduled' ? 'The contest has not started yet'
-                  : window === 'ended' && !allowEnd ? 'The contest has ended'
-                  : auth !== 0 && !registered ? 'Please register for the contest first'
-                  : !fitsRule ? 'Your account is not allowed to take part in this contest' : 'ok';
+                const submitExpected = admin
+                  ? 'ok'
+                  : window === 'scheduled'
+                    ? 'The contest has not started yet'
+                    : window === 'ended' && !allowEnd
+                      ? 'The contest has ended'
+                      : auth !== 0 && !registered
+                        ? 'Please register for the contest first'
+                        : !fitsRule
+                          ? 'Your account is not allowed to take part in this contest'
+                          : 'ok';
                 expect(passes(() => assertCanSubmit(actor, registered, c, NOW))).toBe(submitExpected);
                 expect(hasAccess(p, c)).toBe(admin || (registered && fitsRule));
               });
@@ -74,8 +111,14 @@ test('registering: the password must match, the account rule must fit, and only 
   const c = contest(AUTHS.private, 'running', true, false);
   expect(passes(() => assertCanRegister(ACTORS.user, c, ' ', false))).toBe('Enter the contest password');
   expect(passes(() => assertCanRegister(ACTORS.user, c, 'PW', false))).toBe('The contest password is wrong');
-  expect(passes(() => assertCanRegister(ACTORS.outsider, c, 'pw', false))).toBe('Your account is not allowed to take part in this contest');
+  expect(passes(() => assertCanRegister(ACTORS.outsider, c, 'pw', false))).toBe(
+    'Your account is not allowed to take part in this contest',
+  );
   expect(passes(() => assertCanRegister(ACTORS.user, c, 'pw', false))).toBe('ok');
-  expect(passes(() => assertCanRegister(ACTORS.user, c, 'pw', true))).toBe('You have already registered for this contest');
-  expect(passes(() => assertCanRegister(ACTORS.outsider, contest(AUTHS.public, 'running', false, false), '', false))).toBe('ok');
+  expect(passes(() => assertCanRegister(ACTORS.user, c, 'pw', true))).toBe(
+    'You have already registered for this contest',
+  );
+  expect(
+    passes(() => assertCanRegister(ACTORS.outsider, contest(AUTHS.public, 'running', false, false), '', false)),
+  ).toBe('ok');
 });

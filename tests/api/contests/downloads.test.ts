@@ -3,7 +3,9 @@ import { listZip, readEntryText } from '../../../src/domain/testcases/zip-reader
 import { call } from '../../helpers/app.ts';
 import { CODE, sealedContest } from './helpers.ts';
 
-const AC = 0, WA = -1, CE = -2;
+const AC = 0,
+  WA = -1,
+  CE = -2;
 
 /**
  * An ACM contest started two hours ago, ending in an hour, sealed for its last 90 minutes (so
@@ -12,7 +14,9 @@ const AC = 0, WA = -1, CE = -2;
 async function contest() {
   const s = await sealedContest({ rankShowName: 'realname' });
   const { carol, A, B, sub } = s;
-  s.t.deps.db.$client.run(`update users set realname = '张三', school = 'No. 1 School, Beijing' where uid = ?`, [s.alice.uid]);
+  s.t.deps.db.$client.run(`update users set realname = '张三', school = 'No. 1 School, Beijing' where uid = ?`, [
+    s.alice.uid,
+  ]);
   s.t.deps.db.$client.run(`update users set school = '=1+1' where uid = ?`, [carol.uid]);
   // Submissions in time order; each id kept is the last of its line.
   const rootA = sub(s.root, A, AC, 1).submitId;
@@ -48,7 +52,10 @@ test('the board as CSV: the real board for a contest admin, the sealed one for a
     '',
   ]);
   // A participant's forceRefresh is not heard: tries after the seal are "+n?".
-  const sealed = await s.get(`/api/file/download-contest-rank?cid=${s.cid}&forceRefresh=true`, { ...s.alice.headers, 'Accept-Language': 'zh-CN' });
+  const sealed = await s.get(`/api/file/download-contest-rank?cid=${s.cid}&forceRefresh=true`, {
+    ...s.alice.headers,
+    'Accept-Language': 'zh-CN',
+  });
   expect(await lines(sealed.res)).toEqual([
     '排名,用户名,显示名,学校,通过数,总用时,A,B',
     `1,${s.bob.username},${s.bob.username},,2,0:50:00,0:20:00,0:30:00`,
@@ -61,14 +68,19 @@ test('the board as CSV: the real board for a contest admin, the sealed one for a
 test('the board download asks what the board asks: login, a visible contest, bad input refused', async () => {
   using s = await contest();
   expect((await s.get(`/api/file/download-contest-rank?cid=${s.cid}`, {})).status).toBe(401);
-  expect((await s.get('/api/file/download-contest-rank?cid=999999', s.alice.headers)).env.msg).toBe('The contest does not exist');
+  expect((await s.get('/api/file/download-contest-rank?cid=999999', s.alice.headers)).env.msg).toBe(
+    'The contest does not exist',
+  );
   expect((await s.get('/api/file/download-contest-rank?cid=abc', s.alice.headers)).env.status).toBe(400);
 });
 
 test('accepted submissions as a zip, by user and by problem, with and without the admins', async () => {
   using s = await contest();
   const zipOf = async (query: string) => {
-    const { res, status } = await s.get(`/api/file/download-contest-ac-submission?cid=${s.cid}${query}`, s.root.headers);
+    const { res, status } = await s.get(
+      `/api/file/download-contest-ac-submission?cid=${s.cid}${query}`,
+      s.root.headers,
+    );
     expect(status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/zip');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -76,16 +88,25 @@ test('accepted submissions as a zip, by user and by problem, with and without th
   };
   const { root, alice, bob, ids } = s;
   const byUser = await zipOf('');
-  expect(Object.keys(byUser).sort()).toEqual([
-    `${alice.username}/A_${ids.aliceA}.py`, `${alice.username}/B_${ids.aliceB}.c`,
-    `${bob.username}/A_${ids.bobA}.c`, `${bob.username}/B_${ids.bobB}.cpp`, `${root.username}/A_${ids.rootA}.c`,
-  ].sort());
+  expect(Object.keys(byUser).sort()).toEqual(
+    [
+      `${alice.username}/A_${ids.aliceA}.py`,
+      `${alice.username}/B_${ids.aliceB}.c`,
+      `${bob.username}/A_${ids.bobA}.c`,
+      `${bob.username}/B_${ids.bobB}.cpp`,
+      `${root.username}/A_${ids.rootA}.c`,
+    ].sort(),
+  );
   expect(Object.values(byUser).every((code) => code === CODE)).toBe(true);
   const byProblem = await zipOf('&splitType=problem&excludeAdmin=true');
-  expect(Object.keys(byProblem).sort()).toEqual([
-    `A/${alice.username}_${ids.aliceA}.py`, `A/${bob.username}_${ids.bobA}.c`,
-    `B/${alice.username}_${ids.aliceB}.c`, `B/${bob.username}_${ids.bobB}.cpp`,
-  ].sort());
+  expect(Object.keys(byProblem).sort()).toEqual(
+    [
+      `A/${alice.username}_${ids.aliceA}.py`,
+      `A/${bob.username}_${ids.bobA}.c`,
+      `B/${alice.username}_${ids.aliceB}.c`,
+      `B/${bob.username}_${ids.bobB}.cpp`,
+    ].sort(),
+  );
 });
 
 test('only the contest admins may download the accepted submissions', async () => {

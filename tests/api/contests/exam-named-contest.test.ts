@@ -3,20 +3,30 @@ import { submissions } from '../../../src/db/schema/index.ts';
 import { CODE, createContest } from './helpers.ts';
 import { CLOSED, examSetup } from './exam-helpers.ts';
 
-const SECOND = 'During the exam a request may name only the exam\'s contest';
+const SECOND = "During the exam a request may name only the exam's contest";
 
 test('naming the exam in the query does not open the bank: a submission or test run with no contest in the body is refused', async () => {
   using s = await examSetup();
   const alice = await s.as(s.alice);
   for (const body of [{ cid: null }, {}, { cid: 0 }]) {
-    const made = await alice(`/api/submit-problem-judge?cid=${s.cid}`, { json: { pid: 'P1000', language: 'C', code: CODE, ...body } });
+    const made = await alice(`/api/submit-problem-judge?cid=${s.cid}`, {
+      json: { pid: 'P1000', language: 'C', code: CODE, ...body },
+    });
     expect(made.msg).toBe(CLOSED);
-    const run = await alice(`/api/submit-problem-test-judge?cid=${s.cid}`, { json: { pid: 'P1000', language: 'C', code: CODE, userInput: '1 2', ...body } });
+    const run = await alice(`/api/submit-problem-test-judge?cid=${s.cid}`, {
+      json: { pid: 'P1000', language: 'C', code: CODE, userInput: '1 2', ...body },
+    });
     expect(run.msg).toBe(CLOSED);
   }
   expect(s.t.deps.db.select().from(submissions).all()).toEqual([]);
   // The exam's own problem, named in the body, is still taken.
-  expect((await alice(`/api/submit-problem-judge?cid=${s.cid}`, { json: { pid: 'A', language: 'C', code: CODE, cid: s.cid } })).status).toBe(200);
+  expect(
+    (
+      await alice(`/api/submit-problem-judge?cid=${s.cid}`, {
+        json: { pid: 'A', language: 'C', code: CODE, cid: s.cid },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 test('a second contest named anywhere (query or body, cid or contestID) is refused by name', async () => {
@@ -32,7 +42,8 @@ test('a second contest named anywhere (query or body, cid or contestID) is refus
     [`/api/submit-problem-judge?cid=${other}`, { pid: 'A', language: 'C', code: CODE, cid: s.cid }],
     [`/api/get-contest-problem?cid=${s.cid}&contestID=${other}`],
   ];
-  for (const [path, json] of tries) expect({ path, msg: (await alice(path, { json })).msg }).toEqual({ path, msg: SECOND });
+  for (const [path, json] of tries)
+    expect({ path, msg: (await alice(path, { json })).msg }).toEqual({ path, msg: SECOND });
   // Nothing was done in the other contest.
   const board = await alice(`/api/get-contest-rank`, { json: { cid: other, currentPage: 1, limit: 30 } });
   expect(board.msg).toBe(SECOND);

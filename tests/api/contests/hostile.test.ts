@@ -4,26 +4,71 @@ import { createContest, insertSubmission, send, setup } from './helpers.ts';
 
 /** What a participant or a contest's own admin might try against other contests, other accounts, or the parser. */
 
-test('a contest admin acts only inside their own contest: not on another contest\'s prints, balloons, announcements or accounts', async () => {
+test("a contest admin acts only inside their own contest: not on another contest's prints, balloons, announcements or accounts", async () => {
   using s = await setup();
   const theirs = await createContest(s.t, s.root.headers, { openPrint: true }, [s.problem.id]);
   const mine = await createContest(s.t, s.admin.headers, { openPrint: true }, [s.problem.id]);
   await send(s.t, 'POST', '/api/submit-print-text', s.alice.headers, { cid: theirs, content: 'x'.repeat(60) });
   const print = (await send(s.t, 'GET', `/api/get-contest-print?cid=${theirs}`, s.root.headers)).data.records[0];
-  const accepted = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid: theirs, status: 0 });
-  const notice = (await send(s.t, 'POST', '/api/admin/contest/announcement', s.root.headers, { cid: theirs, announcement: { title: 'Theirs' } })).data;
+  const accepted = insertSubmission(s.t, {
+    uid: s.alice.uid,
+    username: s.alice.username,
+    pid: s.problem.id,
+    cid: theirs,
+    status: 0,
+  });
+  const notice = (
+    await send(s.t, 'POST', '/api/admin/contest/announcement', s.root.headers, {
+      cid: theirs,
+      announcement: { title: 'Theirs' },
+    })
+  ).data;
   const admin = s.admin.headers;
-  expect((await send(s.t, 'PUT', `/api/check-contest-print-status?cid=${mine}&id=${print.id}`, admin)).msg).toBe('The print request does not exist');
-  expect((await send(s.t, 'PUT', '/api/check-contest-ac-info', admin, { cid: mine, id: accepted.submitId, checked: true })).msg).toBe('The submission does not exist');
-  expect((await send(s.t, 'PUT', '/api/admin/contest/announcement', admin, { cid: mine, announcement: { id: notice.id, title: 'Mine now' } })).msg).toBe('The announcement does not exist');
-  expect((await send(s.t, 'DELETE', `/api/admin/contest/announcement?aid=${notice.id}`, admin)).msg).toBe('Only the contest\'s administrators may do this');
-  expect((await s.t.app.request(`/api/file/download-contest-print-text?id=${print.id}`, { headers: { ...admin, 'Accept-Language': 'en-US' } })).status).toBe(403);
+  expect((await send(s.t, 'PUT', `/api/check-contest-print-status?cid=${mine}&id=${print.id}`, admin)).msg).toBe(
+    'The print request does not exist',
+  );
+  expect(
+    (await send(s.t, 'PUT', '/api/check-contest-ac-info', admin, { cid: mine, id: accepted.submitId, checked: true }))
+      .msg,
+  ).toBe('The submission does not exist');
+  expect(
+    (
+      await send(s.t, 'PUT', '/api/admin/contest/announcement', admin, {
+        cid: mine,
+        announcement: { id: notice.id, title: 'Mine now' },
+      })
+    ).msg,
+  ).toBe('The announcement does not exist');
+  expect((await send(s.t, 'DELETE', `/api/admin/contest/announcement?aid=${notice.id}`, admin)).msg).toBe(
+    "Only the contest's administrators may do this",
+  );
+  expect(
+    (
+      await s.t.app.request(`/api/file/download-contest-print-text?id=${print.id}`, {
+        headers: { ...admin, 'Accept-Language': 'en-US' },
+      })
+    ).status,
+  ).toBe(403);
   // Nothing changed in the other contest.
-  expect((await send(s.t, 'GET', `/api/get-contest-print?cid=${theirs}`, s.root.headers)).data.records[0].status).toBe(0);
-  expect((await send(s.t, 'GET', `/api/admin/contest/announcement?cid=${theirs}`, s.root.headers)).data.records[0].title).toBe('Theirs');
+  expect((await send(s.t, 'GET', `/api/get-contest-print?cid=${theirs}`, s.root.headers)).data.records[0].status).toBe(
+    0,
+  );
+  expect(
+    (await send(s.t, 'GET', `/api/admin/contest/announcement?cid=${theirs}`, s.root.headers)).data.records[0].title,
+  ).toBe('Theirs');
   // A proctor may not end the sessions of, or give time to, an account that is not in their exam.
-  expect((await send(s.t, 'POST', '/api/admin/contest/proctor/end-session', admin, { cid: mine, uid: s.root.uid })).msg).toBe('The user is not registered for this contest');
-  expect((await send(s.t, 'PUT', '/api/admin/contest/proctor/extra-time', admin, { cid: mine, uid: s.root.uid, minutes: 30 })).msg).toBe('The user is not registered for this contest');
+  expect(
+    (await send(s.t, 'POST', '/api/admin/contest/proctor/end-session', admin, { cid: mine, uid: s.root.uid })).msg,
+  ).toBe('The user is not registered for this contest');
+  expect(
+    (
+      await send(s.t, 'PUT', '/api/admin/contest/proctor/extra-time', admin, {
+        cid: mine,
+        uid: s.root.uid,
+        minutes: 30,
+      })
+    ).msg,
+  ).toBe('The user is not registered for this contest');
   expect((await send(s.t, 'GET', '/api/get-user-info', s.root.headers)).status).toBe(200);
 });
 
@@ -50,6 +95,10 @@ test('bad input to the contest calls is a 400 naming the field, never a server e
     const { res, env } = await call(s.t.app, path, { method, headers: s.root.headers, json });
     expect(`${method} ${path}: ${res.status} ${env.status} ${env.msg}`).toMatch(new RegExp(`: 200 400 .*${field}`));
   }
-  const broken = await call(s.t.app, '/api/get-contest-rank', { method: 'POST', headers: { ...s.root.headers, 'Content-Type': 'application/json' }, body: '{"cid":' });
+  const broken = await call(s.t.app, '/api/get-contest-rank', {
+    method: 'POST',
+    headers: { ...s.root.headers, 'Content-Type': 'application/json' },
+    body: '{"cid":',
+  });
   expect(broken.env).toMatchObject({ status: 400, msg: 'The request body is not valid JSON' });
 });

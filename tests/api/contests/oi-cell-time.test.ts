@@ -39,9 +39,17 @@ async function judged(cid: number, who: { headers: Headers }, code: string) {
   return (await waitFinal(t, [sub.submitId]))[sub.submitId]!;
 }
 
-type OiBoardRow = { username: string; rank: number; totalScore: number; totalTime: number; submissionInfo: Record<string, number>; timeInfo: Record<string, number> };
+type OiBoardRow = {
+  username: string;
+  rank: number;
+  totalScore: number;
+  totalTime: number;
+  submissionInfo: Record<string, number>;
+  timeInfo: Record<string, number>;
+};
 const board = async (cid: number) =>
-  ((await send(t, 'POST', '/api/get-contest-rank', root, { cid, limit: 30, forceRefresh: true })).data.records as OiBoardRow[]);
+  (await send(t, 'POST', '/api/get-contest-rank', root, { cid, limit: 30, forceRefresh: true })).data
+    .records as OiBoardRow[];
 const rowOf = (rows: OiBoardRow[], who: { username: string }) => rows.find((r) => r.username === who.username)!;
 
 describe('the OI board: the time of a problem is the time of the record that is scored', () => {
@@ -62,16 +70,27 @@ describe('the OI board: the time of a problem is the time of the record that is 
     const last = await judged(cid, alice, PROGRAMS.cppAc);
     expect(last.status).toBe(0);
     rows = await board(cid);
-    expect(rows[0]).toMatchObject({ username: alice.username, rank: 1, totalScore: 100, timeInfo: { A: last.time! }, totalTime: last.time! });
+    expect(rows[0]).toMatchObject({
+      username: alice.username,
+      rank: 1,
+      totalScore: 100,
+      timeInfo: { A: last.time! },
+      totalTime: last.time!,
+    });
     expect(compareCounters(t.deps.db)).toEqual([]);
   });
 
-  test('Highest: the time is the best-scoring record\'s; of several accepted at the best score, the fastest (as the established judge)', async () => {
+  test("Highest: the time is the best-scoring record's; of several accepted at the best score, the fastest (as the established judge)", async () => {
     const cid = await createContest(t, root, { type: 1, oiRankScoreType: 'Highest' }, [oi]);
     // Bob's accepted run is marked down by hand to 20 points; his later 30-point run is the best score and not accepted.
     const marked = await submitOk(t, bob.headers, { cid, pid: 'A', language: 'C++17', code: PROGRAMS.cppAc });
     expect((await waitFinal(t, [marked.submitId]))[marked.submitId]!.status).toBe(0);
-    const manual = await send(t, 'GET', `/api/admin/judge/manual-judge?submitId=${marked.submitId}&status=0&score=20`, root);
+    const manual = await send(
+      t,
+      'GET',
+      `/api/admin/judge/manual-judge?submitId=${marked.submitId}&status=0&score=20`,
+      root,
+    );
     expect(manual.status).toBe(200);
     expect((await judged(cid, bob, PROGRAMS.cppHalf)).score).toBe(30);
     // Alice is accepted twice at 100 points: the shorter of the two run times counts.
@@ -80,7 +99,12 @@ describe('the OI board: the time of a problem is the time of the record that is 
     expect([one.status, two.status]).toEqual([0, 0]);
     const rows = await board(cid);
     const fastest = Math.min(one.time!, two.time!);
-    expect(rowOf(rows, alice)).toMatchObject({ rank: 1, totalScore: 100, timeInfo: { A: fastest }, totalTime: fastest });
+    expect(rowOf(rows, alice)).toMatchObject({
+      rank: 1,
+      totalScore: 100,
+      timeInfo: { A: fastest },
+      totalTime: fastest,
+    });
     expect(rowOf(rows, bob)).toMatchObject({ rank: 2, totalScore: 30, totalTime: 0, submissionInfo: { A: 30 } });
     expect(rowOf(rows, bob).timeInfo).toEqual({});
     expect(compareCounters(t.deps.db)).toEqual([]);

@@ -2,7 +2,8 @@ import { addProblem, contestForm, insertSubmission, send, type Headers } from '.
 import { classSetup } from '../groups/helpers.ts';
 
 const MIN = 60_000;
-export const AC = 0, WA = -1;
+export const AC = 0,
+  WA = -1;
 
 /**
  * Class 7A (classSetup: the teacher owns it, Alice a member, Carol a group admin of level 4, Bob
@@ -15,16 +16,52 @@ export async function sealedGroupContest(type: 0 | 1, form: Record<string, unkno
   const s = await classSetup();
   const now = Date.now();
   const start = now - 120 * MIN;
-  const created = await send(s.t, 'POST', '/api/group/contest', s.teacher.headers, contestForm({
-    gid: s.gid, type, startTime: start, endTime: now + 60 * MIN, sealRank: true, sealRankTime: now - 30 * MIN, ...form,
-  }));
+  const created = await send(
+    s.t,
+    'POST',
+    '/api/group/contest',
+    s.teacher.headers,
+    contestForm({
+      gid: s.gid,
+      type,
+      startTime: start,
+      endTime: now + 60 * MIN,
+      sealRank: true,
+      sealRankTime: now - 30 * MIN,
+      ...form,
+    }),
+  );
   if (created.status !== 200) throw new Error(created.msg);
   const cid = created.data.id as number;
-  const pid = type === 0 ? s.problem.id : (await addProblem(s.t, s.root, { problemId: 'OI1', title: 'Scored', type: 1 }, { samples: [{ input: '1 2\n', output: '3\n', score: 100 }] })).id;
-  const added = await send(s.t, 'POST', '/api/group/add-contest-problem-from-public', s.teacher.headers, { cid, pid, displayId: 'A' });
+  const pid =
+    type === 0
+      ? s.problem.id
+      : (
+          await addProblem(
+            s.t,
+            s.root,
+            { problemId: 'OI1', title: 'Scored', type: 1 },
+            { samples: [{ input: '1 2\n', output: '3\n', score: 100 }] },
+          )
+        ).id;
+  const added = await send(s.t, 'POST', '/api/group/add-contest-problem-from-public', s.teacher.headers, {
+    cid,
+    pid,
+    displayId: 'A',
+  });
   if (added.status !== 200) throw new Error(added.msg);
   const sub = (who: { uid: string; username: string }, status: number, minute: number, score: number | null = null) =>
-    insertSubmission(s.t, { uid: who.uid, username: who.username, pid, cid, gid: s.gid, status, score, oiRankScore: score, submitTime: new Date(start + minute * MIN) });
+    insertSubmission(s.t, {
+      uid: who.uid,
+      username: who.username,
+      pid,
+      cid,
+      gid: s.gid,
+      status,
+      score,
+      oiRankScore: score,
+      submitTime: new Date(start + minute * MIN),
+    });
   return { ...s, cid, pid, start, sub };
 }
 
@@ -33,5 +70,10 @@ export async function homeOf(t: Parameters<typeof send>[0], username: string, he
   const home = (await send(t, 'GET', `/api/get-user-home-info?username=${username}`, headers)).data;
   const heat = (await send(t, 'GET', `/api/get-user-calendar-heatmap?username=${username}`, headers)).data;
   const heatSum = (heat.dataList as { count: number }[]).reduce((n, d) => n + d.count, 0);
-  return { solved: home.solvedList as string[], scores: home.scoreList as number[], total: home.total as number, heat: heatSum };
+  return {
+    solved: home.solvedList as string[],
+    scores: home.scoreList as number[],
+    total: home.total as number,
+    heat: heatSum,
+  };
 }

@@ -5,21 +5,45 @@ setDefaultTimeout(120_000);
 
 const MIN = 60_000;
 
-test('the scroll board of an ended private contest is its participants\' and admins\', never a visitor\'s or an outsider\'s', async () => {
+test("the scroll board of an ended private contest is its participants' and admins', never a visitor's or an outsider's", async () => {
   using s = await setup();
   const now = Date.now();
-  const cid = await createContest(s.t, s.root.headers, {
-    auth: 1, pwd: 'lab', startTime: now - 180 * MIN, endTime: now - 10 * MIN, sealRank: true, sealRankTime: now - 70 * MIN, autoRealRank: true,
-  }, [s.problem.id]);
-  expect((await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid, password: 'lab' })).status).toBe(200);
-  insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid, status: 0, submitTime: new Date(now - 60 * MIN) });
-  for (const path of [`/api/get-contest-scroll-board-submission?cid=${cid}`, `/api/get-contest-scroll-board-info?cid=${cid}`]) {
+  const cid = await createContest(
+    s.t,
+    s.root.headers,
+    {
+      auth: 1,
+      pwd: 'lab',
+      startTime: now - 180 * MIN,
+      endTime: now - 10 * MIN,
+      sealRank: true,
+      sealRankTime: now - 70 * MIN,
+      autoRealRank: true,
+    },
+    [s.problem.id],
+  );
+  expect((await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid, password: 'lab' })).status).toBe(
+    200,
+  );
+  insertSubmission(s.t, {
+    uid: s.alice.uid,
+    username: s.alice.username,
+    pid: s.problem.id,
+    cid,
+    status: 0,
+    submitTime: new Date(now - 60 * MIN),
+  });
+  for (const path of [
+    `/api/get-contest-scroll-board-submission?cid=${cid}`,
+    `/api/get-contest-scroll-board-info?cid=${cid}`,
+  ]) {
     const visitor = await send(s.t, 'GET', path, undefined);
     const outsider = await send(s.t, 'GET', path, s.bob.headers);
     expect([visitor.status, visitor.data, outsider.status, outsider.data]).toEqual([401, null, 403, null]);
     expect((await send(s.t, 'GET', path, s.alice.headers)).status).toBe(200);
     expect((await send(s.t, 'GET', path, s.root.headers)).status).toBe(200);
   }
-  const replay = (await send(s.t, 'GET', `/api/get-contest-scroll-board-submission?cid=${cid}`, s.alice.headers)).data as { username: string }[];
+  const replay = (await send(s.t, 'GET', `/api/get-contest-scroll-board-submission?cid=${cid}`, s.alice.headers))
+    .data as { username: string }[];
   expect(replay.map((r) => r.username)).toEqual([s.alice.username]);
 });

@@ -8,15 +8,23 @@ import { LAB, examSetup } from '../contests/exam-helpers.ts';
 type Counts = { comment: number; reply: number; like: number; sys: number; mine: number };
 const lab = { requestIP: () => ({ address: LAB, family: 'IPv4', port: 50000 }) };
 
-test('a student\'s stream carries only their own counts: another user\'s new messages never reach it', async () => {
+test("a student's stream carries only their own counts: another user's new messages never reach it", async () => {
   using s = await setup();
   const res = await s.t.app.request('/api/events?messages=1', { headers: s.alice.headers });
-  const seen = (await events(res, 'unread', (e) => (e as Counts).mine === 1, () => {
-    // Bob's counts change first, then Alice's: only hers may come.
-    sendMineMessages(s.t.deps.db, [s.bob.uid], 'For Bob', 'secret');
-    sendMineMessages(s.t.deps.db, [s.alice.uid], 'For Alice', 'hello');
-  })) as Counts[];
-  expect(seen).toEqual([{ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 }, { comment: 0, reply: 0, like: 0, sys: 0, mine: 1 }]);
+  const seen = (await events(
+    res,
+    'unread',
+    (e) => (e as Counts).mine === 1,
+    () => {
+      // Bob's counts change first, then Alice's: only hers may come.
+      sendMineMessages(s.t.deps.db, [s.bob.uid], 'For Bob', 'secret');
+      sendMineMessages(s.t.deps.db, [s.alice.uid], 'For Alice', 'hello');
+    },
+  )) as Counts[];
+  expect(seen).toEqual([
+    { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 },
+    { comment: 0, reply: 0, like: 0, sys: 0, mine: 1 },
+  ]);
   // Another user's channel cannot be named: there is no parameter for it, and a visitor has none.
   const visitor = await s.t.app.request('/api/events?messages=1');
   expect(((await visitor.json()) as { status: number }).status).toBe(401);
@@ -32,7 +40,7 @@ test('a contest the student may not see refuses the whole stream, whatever else 
   }
 });
 
-test('a participant hears the board and announcements of their contest, never the admins\' queues', async () => {
+test("a participant hears the board and announcements of their contest, never the admins' queues", async () => {
   using s = await setup();
   const cid = await createContest(s.t, s.root.headers, { auth: 1, pwd: 'pw' }, [s.problem.id]);
   await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid, password: 'pw' });
@@ -58,27 +66,51 @@ test('a participant hears the board and announcements of their contest, never th
   expect(text).not.toContain('event: ac');
 });
 
-test('another user\'s submission the student may not see is left out of the stream', async () => {
+test("another user's submission the student may not see is left out of the stream", async () => {
   using s = await setup();
   const cid = await createContest(s.t, s.root.headers, { auth: 1, pwd: 'pw' }, [s.problem.id]);
   await send(s.t, 'POST', '/api/register-contest', s.bob.headers, { cid, password: 'pw' });
-  const bobs = insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, cid, status: 0 }).submitId;
-  const own = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, status: 0 }).submitId;
-  const text = await (await s.t.app.request(`/api/events?submitIds=${bobs},${own}`, { headers: s.alice.headers })).text();
+  const bobs = insertSubmission(s.t, {
+    uid: s.bob.uid,
+    username: s.bob.username,
+    pid: s.problem.id,
+    cid,
+    status: 0,
+  }).submitId;
+  const own = insertSubmission(s.t, {
+    uid: s.alice.uid,
+    username: s.alice.username,
+    pid: s.problem.id,
+    status: 0,
+  }).submitId;
+  const text = await (
+    await s.t.app.request(`/api/events?submitIds=${bobs},${own}`, { headers: s.alice.headers })
+  ).text();
   expect(text).toContain(`"submitId":${own}`);
   expect(text).not.toContain(`"submitId":${bobs}`);
 });
 
-test('an exam taker\'s stream holds to the exam: another contest and their messages are refused, their earlier work is left out', async () => {
+test("an exam taker's stream holds to the exam: another contest and their messages are refused, their earlier work is left out", async () => {
   using s = await examSetup();
   const other = await createContest(s.t, s.root.headers, {}, [s.problem.id]);
-  const earlier = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, status: 0 }).submitId;
+  const earlier = insertSubmission(s.t, {
+    uid: s.alice.uid,
+    username: s.alice.username,
+    pid: s.problem.id,
+    status: 0,
+  }).submitId;
   const login = await s.signIn(s.alice, LAB);
   const headers = { Authorization: login.res.headers.get('Authorization')!, 'Accept-Language': 'en-US' };
   const ask = (path: string) => s.t.app.request(path, { headers }, lab);
-  for (const path of [`/api/events?cid=${other}`, `/api/events?cid=${other}&messages=1`, `/api/events?cid=${s.cid}&contestID=${other}`]) {
+  for (const path of [
+    `/api/events?cid=${other}`,
+    `/api/events?cid=${other}&messages=1`,
+    `/api/events?cid=${s.cid}&contestID=${other}`,
+  ]) {
     const res = await ask(path);
-    expect(((await res.json()) as { msg: string }).msg).toBe('During the exam a request may name only the exam\'s contest');
+    expect(((await res.json()) as { msg: string }).msg).toBe(
+      "During the exam a request may name only the exam's contest",
+    );
   }
   // Messages are not of the exam: asking for them refuses the stream, naming the exam.
   sendMineMessages(s.t.deps.db, [s.alice.uid], 'Outside', 'not now');

@@ -4,17 +4,27 @@ import { join } from 'node:path';
 import { call } from '../../helpers/app.ts';
 import { send, setup as groupSetup, type Headers, type TestApp } from './helpers.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0,
+]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 
-function upload(t: TestApp, headers: Headers | undefined, gid: number | string | null, bytes: Uint8Array, name = 'avatar.png') {
+function upload(
+  t: TestApp,
+  headers: Headers | undefined,
+  gid: number | string | null,
+  bytes: Uint8Array,
+  name = 'avatar.png',
+) {
   const form = new FormData();
   form.append('image', new File([bytes as Uint8Array<ArrayBuffer>], name));
   if (gid !== null) form.append('gid', String(gid));
   return call(t.app, '/api/file/upload-group-avatar', { method: 'POST', headers, body: form });
 }
 
-const stored = (t: TestApp) => (existsSync(join(t.dataDir, 'files', 'avatars')) ? readdirSync(join(t.dataDir, 'files', 'avatars')) : []);
+const stored = (t: TestApp) =>
+  existsSync(join(t.dataDir, 'files', 'avatars')) ? readdirSync(join(t.dataDir, 'files', 'avatars')) : [];
 
 /** A public group of the teacher with alice (member) and carol (group admin, level 4). */
 async function setup() {
@@ -27,8 +37,11 @@ async function setup() {
 
 test('only the group roots and the super admin change the avatar; others leave no file behind', async () => {
   await using s = await setup();
-  for (const [who, msg] of [[s.alice, "Only the group's owner and roots may do this"], [s.carol, "Only the group's owner and roots may do this"],
-    [s.bob, "Only the group's owner and roots may do this"]] as const) {
+  for (const [who, msg] of [
+    [s.alice, "Only the group's owner and roots may do this"],
+    [s.carol, "Only the group's owner and roots may do this"],
+    [s.bob, "Only the group's owner and roots may do this"],
+  ] as const) {
     expect((await upload(s.t, who.headers, s.gid, PNG)).env).toEqual({ status: 403, msg, data: null });
   }
   expect((await upload(s.t, undefined, s.gid, PNG)).status).toBe(401);
@@ -60,12 +73,25 @@ test('a group root uploads; the group carries the new avatar, served as an image
 test('an SVG with a script, text, an oversized file, or no gid is refused with a clear error', async () => {
   await using s = await setup();
   const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  expect((await upload(s.t, s.teacher.headers, s.gid, svg, 'evil.png')).env).toEqual({ status: 400, msg: 'File type not support', data: null });
-  const zh = await upload(s.t, { ...s.teacher.headers, 'Accept-Language': 'zh-CN' }, s.gid, new TextEncoder().encode('hello'));
+  expect((await upload(s.t, s.teacher.headers, s.gid, svg, 'evil.png')).env).toEqual({
+    status: 400,
+    msg: 'File type not support',
+    data: null,
+  });
+  const zh = await upload(
+    s.t,
+    { ...s.teacher.headers, 'Accept-Language': 'zh-CN' },
+    s.gid,
+    new TextEncoder().encode('hello'),
+  );
   expect(zh.env.msg).toBe('文件类型不支持');
   const big = new Uint8Array(2097152 + 1);
   big.set(PNG);
-  expect((await upload(s.t, s.teacher.headers, s.gid, big)).env).toEqual({ status: 400, msg: 'Exceed max size limit', data: null });
+  expect((await upload(s.t, s.teacher.headers, s.gid, big)).env).toEqual({
+    status: 400,
+    msg: 'Exceed max size limit',
+    data: null,
+  });
   const huge = new Uint8Array(3 * 1024 * 1024);
   huge.set(PNG);
   expect((await upload(s.t, s.teacher.headers, s.gid, huge)).env.msg).toBe('Exceed max size limit');
@@ -74,7 +100,7 @@ test('an SVG with a script, text, an oversized file, or no gid is refused with a
   expect(stored(s.t)).toEqual([]);
 });
 
-test('a group\'s admins upload images for the group\'s texts; a plain member, another group\'s admin and an upload without the group may not', async () => {
+test("a group's admins upload images for the group's texts; a plain member, another group's admin and an upload without the group may not", async () => {
   await using s = await setup();
   const image = (headers: Headers, gid: number | null) => {
     const form = new FormData();
@@ -89,6 +115,10 @@ test('a group\'s admins upload images for the group\'s texts; a plain member, an
   const ok = await image(s.carol.headers, s.gid);
   expect(ok.env.data.link).toStartWith('/api/public/file/');
   // The uploader takes it back; another member may not.
-  expect((await send(s.t, 'GET', `/api/file/delete-md-img?fileId=${ok.env.data.fileId}`, s.alice.headers)).status).toBe(403);
-  expect((await send(s.t, 'GET', `/api/file/delete-md-img?fileId=${ok.env.data.fileId}`, s.carol.headers)).status).toBe(200);
+  expect((await send(s.t, 'GET', `/api/file/delete-md-img?fileId=${ok.env.data.fileId}`, s.alice.headers)).status).toBe(
+    403,
+  );
+  expect((await send(s.t, 'GET', `/api/file/delete-md-img?fileId=${ok.env.data.fileId}`, s.carol.headers)).status).toBe(
+    200,
+  );
 });

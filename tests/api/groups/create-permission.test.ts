@@ -22,13 +22,27 @@ describe('who may create a group', () => {
     await using s = await setup();
     const refused = await send(s.t, 'POST', '/api/group', s.alice.headers, groupForm());
     expect([refused.status, refused.msg]).toEqual([403, STAFF_ONLY]);
-    const zh = await call(s.t.app, '/api/group', { method: 'POST', headers: { ...s.alice.headers, 'Accept-Language': 'zh-CN' }, json: groupForm() });
+    const zh = await call(s.t.app, '/api/group', {
+      method: 'POST',
+      headers: { ...s.alice.headers, 'Accept-Language': 'zh-CN' },
+      json: groupForm(),
+    });
     expect(zh.env.msg).toBe('本站只有教师和管理员可以创建团队');
     expect(s.groupCount()).toBe(0);
     // Staff are not held to the thresholds users are.
     setWebsiteConfig(s.t.deps.db, { groupAcRequired: 5 });
     expect((await send(s.t, 'POST', '/api/group', s.teacher.headers, groupForm())).status).toBe(200);
-    expect((await send(s.t, 'POST', '/api/group', s.admin.headers, groupForm({ name: 'Admin group', shortName: 'admingrp' }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          s.t,
+          'POST',
+          '/api/group',
+          s.admin.headers,
+          groupForm({ name: 'Admin group', shortName: 'admingrp' }),
+        )
+      ).status,
+    ).toBe(200);
     expect(s.groupCount()).toBe(2);
   });
 
@@ -43,7 +57,9 @@ describe('who may create a group', () => {
   test("with groupCreateByUsers on, users create groups under the site's thresholds", async () => {
     await using s = await setup();
     setWebsiteConfig(s.t.deps.db, { groupCreateByUsers: true, groupAcRequired: 1 });
-    expect((await send(s.t, 'POST', '/api/group', s.alice.headers, groupForm())).msg).toBe('You need at least 1 accepted problems to create a group');
+    expect((await send(s.t, 'POST', '/api/group', s.alice.headers, groupForm())).msg).toBe(
+      'You need at least 1 accepted problems to create a group',
+    );
     setWebsiteConfig(s.t.deps.db, { groupAcRequired: 0 });
     expect((await send(s.t, 'POST', '/api/group', s.alice.headers, groupForm())).status).toBe(200);
   });

@@ -12,7 +12,14 @@ export async function send(t: TestApp, method: string, path: string, headers: He
 }
 
 export const groupForm = (fields: Record<string, unknown> = {}) => ({
-  name: 'Class 7A', shortName: 'class7a', brief: 'Our class group', description: 'Homework and contests of 7A.', auth: 3, code: 'abc123', visible: true, ...fields,
+  name: 'Class 7A',
+  shortName: 'class7a',
+  brief: 'Our class group',
+  description: 'Homework and contests of 7A.',
+  auth: 3,
+  code: 'abc123',
+  visible: true,
+  ...fields,
 });
 
 /**
@@ -21,7 +28,12 @@ export const groupForm = (fields: Record<string, unknown> = {}) => ({
  */
 export async function setup() {
   const s = await submissionSetup();
-  setWebsiteConfig(s.t.deps.db, { groupCreateByUsers: true, groupAcRequired: 0, dailyGroupLimit: 10, totalGroupLimit: 10 });
+  setWebsiteConfig(s.t.deps.db, {
+    groupCreateByUsers: true,
+    groupAcRequired: 0,
+    dailyGroupLimit: 10,
+    totalGroupLimit: 10,
+  });
   const teacher = await createUserAndLogin(s.t.deps, s.t.app);
   const carol = await createUserAndLogin(s.t.deps, s.t.app);
   const dave = await createUserAndLogin(s.t.deps, s.t.app);
@@ -43,10 +55,12 @@ export async function classSetup() {
   const gid = await s.createGroup(s.teacher.headers);
   const other = await s.createGroup(s.dave.headers, { name: 'Other group', shortName: 'othergrp' });
   const now = new Date();
-  db.insert(groupMembers).values([
-    { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
-    { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
-  ]).run();
+  db.insert(groupMembers)
+    .values([
+      { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
+      { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
+    ])
+    .run();
   const inGroup = async (g: number, problemId: string, auth = 1) => {
     const p = await addProblem(s.t, s.root, { problemId, title: `Problem ${problemId}` });
     db.update(problems).set({ gid: g, auth }).where(eq(problems.id, p.id)).run();

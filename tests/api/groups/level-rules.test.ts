@@ -1,5 +1,10 @@
 import { expect, test } from 'bun:test';
-import { assertMayChangeMember, assertMayRemove, type GroupFacts, type GroupViewer } from '../../../src/domain/access/group-policy.ts';
+import {
+  assertMayChangeMember,
+  assertMayRemove,
+  type GroupFacts,
+  type GroupViewer,
+} from '../../../src/domain/access/group-policy.ts';
 
 /**
  * The level-change and removal rules of API-NEXT 9.7, table by table: every actor (a member, a
@@ -17,7 +22,12 @@ const ACTORS: Record<string, { as: GroupViewer; rank: number }> = {
   superAdmin: { as: { viewer: user('s', 1000), level: 0 }, rank: 6 },
 };
 const TARGETS = [
-  { uid: 't1', level: 1 }, { uid: 't2', level: 2 }, { uid: 't3', level: 3 }, { uid: 't4', level: 4 }, { uid: 't5', level: 5 }, { uid: 'owner', level: 5 },
+  { uid: 't1', level: 1 },
+  { uid: 't2', level: 2 },
+  { uid: 't3', level: 3 },
+  { uid: 't4', level: 4 },
+  { uid: 't5', level: 5 },
+  { uid: 'owner', level: 5 },
 ];
 
 /** In words: group admins only; never the owner; a member not back to 1–2; below one's own level, to below one's own (owner and super admin above all). */
@@ -47,7 +57,8 @@ test('who may change whom to what', () => {
     for (const target of TARGETS) {
       for (let to = 1; to <= 5; to++) {
         const got = outcome(() => assertMayChangeMember(group, as, target, to));
-        if (got !== mayChange(name, target, to)) wrong.push(`${name} sets ${target.uid} (${target.level}) to ${to}: ${got ? 'allowed' : 'refused'}`);
+        if (got !== mayChange(name, target, to))
+          wrong.push(`${name} sets ${target.uid} (${target.level}) to ${to}: ${got ? 'allowed' : 'refused'}`);
       }
     }
   }
@@ -59,7 +70,8 @@ test('who may remove whom; nobody removes themself', () => {
   for (const [name, { as }] of Object.entries(ACTORS)) {
     for (const target of TARGETS) {
       const got = outcome(() => assertMayRemove(group, as, target));
-      if (got !== mayRemove(name, target)) wrong.push(`${name} removes ${target.uid} (${target.level}): ${got ? 'allowed' : 'refused'}`);
+      if (got !== mayRemove(name, target))
+        wrong.push(`${name} removes ${target.uid} (${target.level}): ${got ? 'allowed' : 'refused'}`);
     }
     expect(outcome(() => assertMayRemove(group, as, { uid: as.viewer!.uid, level: as.level }))).toBe(false);
   }

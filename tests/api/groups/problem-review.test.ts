@@ -13,9 +13,23 @@ async function setup() {
   const s = await classSetup();
   const first = await s.inGroup(s.gid, 'class7a-1');
   const second = await s.inGroup(s.gid, 'class7a-2');
-  const apply = (h: Headers, pid: number, on: boolean) => send(s.t, 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=${on}`, h);
-  const review = async (pid: number, progress: number) => (await send(s.t, 'PUT', `/api/admin/group-problem/change-progress?pid=${pid}&progress=${progress}`, s.admin.headers)).msg;
-  const stateOf = (pid: number) => s.t.deps.db.select({ gid: problems.gid, auth: problems.auth, progress: problems.applyPublicProgress }).from(problems).where(eq(problems.id, pid)).get();
+  const apply = (h: Headers, pid: number, on: boolean) =>
+    send(s.t, 'PUT', `/api/group/apply-public?pid=${pid}&isApplied=${on}`, h);
+  const review = async (pid: number, progress: number) =>
+    (
+      await send(
+        s.t,
+        'PUT',
+        `/api/admin/group-problem/change-progress?pid=${pid}&progress=${progress}`,
+        s.admin.headers,
+      )
+    ).msg;
+  const stateOf = (pid: number) =>
+    s.t.deps.db
+      .select({ gid: problems.gid, auth: problems.auth, progress: problems.applyPublicProgress })
+      .from(problems)
+      .where(eq(problems.id, pid))
+      .get();
   return { ...s, first, second, apply, review, stateOf };
 }
 

@@ -17,11 +17,13 @@ async function setup() {
   const db = s.t.deps.db;
   const gid = await s.createGroup(s.teacher.headers);
   const now = new Date();
-  db.insert(groupMembers).values([
-    { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
-    { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
-    { gid, uid: s.bob.uid, auth: 1, reason: 'let me in', createdAt: now, updatedAt: now },
-  ]).run();
+  db.insert(groupMembers)
+    .values([
+      { gid, uid: s.alice.uid, auth: 3, createdAt: now, updatedAt: now },
+      { gid, uid: s.carol.uid, auth: 4, createdAt: now, updatedAt: now },
+      { gid, uid: s.bob.uid, auth: 1, reason: 'let me in', createdAt: now, updatedAt: now },
+    ])
+    .run();
   const inGroup = async (problemId: string, type = 0) => {
     const p = await addProblem(s.t, s.root, { problemId, title: problemId });
     db.update(problems).set({ gid, type }).where(eq(problems.id, p.id)).run();
@@ -30,8 +32,12 @@ async function setup() {
   const acm1 = await inGroup('class7a-1');
   const acm2 = await inGroup('class7a-2');
   const oi = await inGroup('class7a-3', 1);
-  const sub = (who: { uid: string; username: string }, pid: number, status: number, extra: Record<string, unknown> = {}) =>
-    insertSubmission(s.t, { uid: who.uid, username: who.username, pid, gid, status, ...extra });
+  const sub = (
+    who: { uid: string; username: string },
+    pid: number,
+    status: number,
+    extra: Record<string, unknown> = {},
+  ) => insertSubmission(s.t, { uid: who.uid, username: who.username, pid, gid, status, ...extra });
   return { ...s, gid, acm1, acm2, oi, sub };
 }
 
@@ -39,16 +45,21 @@ const rank = (s: Awaited<ReturnType<typeof setup>>, headers: Record<string, stri
   call(s.t.app, `/api/get-group-rank-list?gid=${s.gid}&${q}`, { headers });
 
 describe('group rank: who may read it', () => {
-  test('a visitor, a non-member, an applicant and another group\'s owner are refused; members and the super admin read it', async () => {
+  test("a visitor, a non-member, an applicant and another group's owner are refused; members and the super admin read it", async () => {
     await using s = await setup();
     const other = await s.createGroup(s.dave.headers, { name: 'Other group', shortName: 'othergrp' });
     expect((await rank(s, undefined, 'type=0')).status).toBe(401);
     for (const who of [s.bob, s.dave, s.admin]) {
       const { env } = await rank(s, who.headers, 'type=0');
-      expect({ who: who.username, status: env.status, msg: env.msg }).toEqual({ who: who.username, status: 403, msg: 'Only members of this group may see this' });
+      expect({ who: who.username, status: env.status, msg: env.msg }).toEqual({
+        who: who.username,
+        status: 403,
+        msg: 'Only members of this group may see this',
+      });
     }
     expect((await send(s.t, 'GET', `/api/get-group-rank-list?gid=${other}&type=0`, s.alice.headers)).status).toBe(403);
-    for (const who of [s.alice, s.carol, s.teacher, s.root]) expect((await rank(s, who.headers, 'type=1')).env.status).toBe(200);
+    for (const who of [s.alice, s.carol, s.teacher, s.root])
+      expect((await rank(s, who.headers, 'type=1')).env.status).toBe(200);
   });
 
   test('bad requests get a clear refusal, never a 500', async () => {
@@ -61,9 +72,16 @@ describe('group rank: who may read it', () => {
     ];
     for (const [q, field] of cases) {
       const { res, env } = await call(s.t.app, `/api/get-group-rank-list?${q}`, { headers: s.alice.headers });
-      expect({ q, http: res.status, status: env.status, names: env.msg.includes(field) }).toEqual({ q, http: 200, status: 400, names: true });
+      expect({ q, http: res.status, status: env.status, names: env.msg.includes(field) }).toEqual({
+        q,
+        http: 200,
+        status: 400,
+        names: true,
+      });
     }
-    expect((await send(s.t, 'GET', '/api/get-group-rank-list?gid=999999&type=0', s.alice.headers)).msg).toBe('The group does not exist');
+    expect((await send(s.t, 'GET', '/api/get-group-rank-list?gid=999999&type=0', s.alice.headers)).msg).toBe(
+      'The group does not exist',
+    );
   });
 });
 
@@ -80,14 +98,29 @@ describe('group rank: the order', () => {
     s.sub(s.bob, s.acm1, 0); // an applicant: not ranked
     insertSubmission(s.t, { uid: s.teacher.uid, username: s.teacher.username, pid: s.problem.id, status: 0 }); // the bank: not counted
     const { env } = await rank(s, s.alice.headers, 'type=0');
-    expect(env.data.records.map((r: { username: string; ac: number; total: number }) => [r.username, r.ac, r.total])).toEqual([
-      [s.carol.username, 2, 4], [s.alice.username, 1, 3], [s.teacher.username, 0, 0],
+    expect(
+      env.data.records.map((r: { username: string; ac: number; total: number }) => [r.username, r.ac, r.total]),
+    ).toEqual([
+      [s.carol.username, 2, 4],
+      [s.alice.username, 1, 3],
+      [s.teacher.username, 0, 0],
     ]);
     expect(env.data.total).toBe(3);
-    expect(Object.keys(env.data.records[0]).sort()).toEqual(['ac', 'avatar', 'nickname', 'score', 'signature', 'titleColor', 'titleName', 'total', 'uid', 'username']);
+    expect(Object.keys(env.data.records[0]).sort()).toEqual([
+      'ac',
+      'avatar',
+      'nickname',
+      'score',
+      'signature',
+      'titleColor',
+      'titleName',
+      'total',
+      'uid',
+      'username',
+    ]);
   });
 
-  test('OI: the sum of each OI problem\'s best rank score in the group\'s practice (contests left out), then accepted problems', async () => {
+  test("OI: the sum of each OI problem's best rank score in the group's practice (contests left out), then accepted problems", async () => {
     await using s = await setup();
     s.sub(s.alice, s.oi, -1, { oiRankScore: 40 });
     s.sub(s.alice, s.oi, -1, { oiRankScore: 70 });
@@ -96,8 +129,12 @@ describe('group rank: the order', () => {
     s.sub(s.carol, s.acm1, -1);
     s.sub(s.dave, s.oi, 0, { oiRankScore: 100 }); // not a member
     const { env } = await rank(s, s.teacher.headers, 'type=1');
-    expect(env.data.records.map((r: { username: string; score: number; ac: number }) => [r.username, r.score, r.ac])).toEqual([
-      [s.alice.username, 70, 1], [s.carol.username, 70, 0], [s.teacher.username, 0, 0],
+    expect(
+      env.data.records.map((r: { username: string; score: number; ac: number }) => [r.username, r.score, r.ac]),
+    ).toEqual([
+      [s.alice.username, 70, 1],
+      [s.carol.username, 70, 0],
+      [s.teacher.username, 0, 0],
     ]);
   });
 
@@ -105,7 +142,10 @@ describe('group rank: the order', () => {
     await using s = await setup();
     s.sub(s.alice, s.acm1, 0);
     const found = (await rank(s, s.carol.headers, `type=0&searchUser=${s.alice.username}`)).env.data;
-    expect({ total: found.total, names: found.records.map((r: { username: string }) => r.username) }).toEqual({ total: 1, names: [s.alice.username] });
+    expect({ total: found.total, names: found.records.map((r: { username: string }) => r.username) }).toEqual({
+      total: 1,
+      names: [s.alice.username],
+    });
     expect((await rank(s, s.carol.headers, 'type=0&searchUser=%25')).env.data.total).toBe(0);
     const second = (await rank(s, s.carol.headers, 'type=0&limit=1&currentPage=2')).env.data;
     expect({ total: second.total, size: second.size, n: second.records.length }).toEqual({ total: 3, size: 1, n: 1 });

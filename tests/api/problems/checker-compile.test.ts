@@ -27,7 +27,12 @@ test('special judge code that compiles is saved and marked compiled; code that d
   const admin = (await call(t.app, `/api/admin/problem?pid=${saved.env.data.id}`, { headers })).env.data;
   expect([admin.problem.judgeMode, admin.problem.spjCompileOk, admin.problem.spjLanguage]).toEqual(['spj', true, 'C']);
 
-  const bad = problemForm({ problemId: 'SPJ2', judgeMode: 'interactive', spjCode: 'int main( { syntax error', spjLanguage: 'C++17' });
+  const bad = problemForm({
+    problemId: 'SPJ2',
+    judgeMode: 'interactive',
+    spjCode: 'int main( { syntax error',
+    spjLanguage: 'C++17',
+  });
   const refused = await call(t.app, '/api/admin/problem', { method: 'POST', headers, json: bad });
   expect(refused.env.status).toBe(400);
   expect(refused.env.msg).toStartWith('Compile Error: ');
@@ -41,12 +46,29 @@ test('special judge code that compiles is saved and marked compiled; code that d
     const update = { ...good, problem: { ...good.problem, id: saved.env.data.id, title: 'Renamed' } };
     expect((await call(t.app, '/api/admin/problem', { method: 'PUT', headers, json: update })).env.status).toBe(200);
     const changed = { ...good, problem: { ...good.problem, id: saved.env.data.id, spjCode: `${CHECKER}// changed\n` } };
-    expect((await call(t.app, '/api/admin/problem', { method: 'PUT', headers, json: changed })).env.msg)
-      .toBe('The judge cannot compile the special or interactive judge code now; try again later');
+    expect((await call(t.app, '/api/admin/problem', { method: 'PUT', headers, json: changed })).env.msg).toBe(
+      'The judge cannot compile the special or interactive judge code now; try again later',
+    );
   } finally {
     t.deps.judge = judge;
   }
 
-  expect((await call(t.app, '/api/admin/problem/compile-spj', { method: 'POST', headers, json: { code: CHECKER, language: 'C' } })).env.status).toBe(200);
-  expect((await call(t.app, '/api/admin/problem/compile-spj', { method: 'POST', headers, json: { code: 'nope', language: 'C' } })).env.msg).toStartWith('Compile Error: ');
+  expect(
+    (
+      await call(t.app, '/api/admin/problem/compile-spj', {
+        method: 'POST',
+        headers,
+        json: { code: CHECKER, language: 'C' },
+      })
+    ).env.status,
+  ).toBe(200);
+  expect(
+    (
+      await call(t.app, '/api/admin/problem/compile-spj', {
+        method: 'POST',
+        headers,
+        json: { code: 'nope', language: 'C' },
+      })
+    ).env.msg,
+  ).toStartWith('Compile Error: ');
 });

@@ -14,7 +14,14 @@ export async function setup() {
 
 export { zip } from '../../helpers/zip.ts';
 
-export async function upload(t: TestApp, path: string, headers: Record<string, string>, bytes: Uint8Array, fields: Record<string, string> = {}, name = 'data.zip') {
+export async function upload(
+  t: TestApp,
+  path: string,
+  headers: Record<string, string>,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+  name = 'data.zip',
+) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name));
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -22,10 +29,24 @@ export async function upload(t: TestApp, path: string, headers: Record<string, s
 }
 
 /** A valid manual-samples ACM problem; override any part. */
-export function problemForm(overrides: Partial<ProblemForm['problem']> = {}, rest: Partial<Omit<ProblemForm, 'problem'>> = {}): ProblemForm {
+export function problemForm(
+  overrides: Partial<ProblemForm['problem']> = {},
+  rest: Partial<Omit<ProblemForm, 'problem'>> = {},
+): ProblemForm {
   return {
-    problem: { problemId: 'P1000', title: 'A + B', description: 'Add two numbers.', input: 'a b', output: 'a+b', exampleList: [{ input: '1 2', output: '3' }], ...overrides },
-    samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }],
+    problem: {
+      problemId: 'P1000',
+      title: 'A + B',
+      description: 'Add two numbers.',
+      input: 'a b',
+      output: 'a+b',
+      exampleList: [{ input: '1 2', output: '3' }],
+      ...overrides,
+    },
+    samples: [
+      { input: '1 2\n', output: '3\n' },
+      { input: '5 7\n', output: '12\n' },
+    ],
     isUploadTestCase: false,
     languages: ['C', 'C++17'],
     codeTemplates: [],

@@ -14,21 +14,39 @@ const FILE_URL = /\/api\/public\/problem-files\/[\w-]{24}\/[\w.%-]+/g;
 test('a Hydro export imports HTML samples, additional files linked, a PDF statement shown, and reports the broken problem', async () => {
   using s = await setup();
   const md = [
-    '## 题目描述', 'Count the trees. ![forest](file://forest.png)', '', 'Data: [big input](file://big%20input.txt)', '',
-    '## 样例', '<pre><code class="language-input1">1 &lt; 2\n</code></pre>', '<pre><code class="language-output1">yes\n</code></pre>', '',
-    '## 提示', 'None.',
+    '## 题目描述',
+    'Count the trees. ![forest](file://forest.png)',
+    '',
+    'Data: [big input](file://big%20input.txt)',
+    '',
+    '## 样例',
+    '<pre><code class="language-input1">1 &lt; 2\n</code></pre>',
+    '<pre><code class="language-output1">yes\n</code></pre>',
+    '',
+    '## 提示',
+    'None.',
   ].join('\n');
   const bytes = zip({
-    'trees/problem.yaml': 'pid: T1\ntitle: Trees\n', 'trees/problem_zh.md': md,
-    'trees/additional_file/forest.png': PNG, 'trees/additional_file/big input.txt': '1 2 3',
-    'trees/testdata/1.in': '1 < 2', 'trees/testdata/1.out': 'yes',
-    'paper/problem.yaml': 'title: Paper\n', 'paper/problem.md': '\n', 'paper/additional_file/statement.pdf': PDF,
-    'paper/testdata/1.in': '1', 'paper/testdata/1.out': '1',
-    'broken/problem.yaml': 'title: Broken\n', 'broken/testdata/config.yaml': 'cases:\n  - input: gone.in\n    output: gone.out\n',
+    'trees/problem.yaml': 'pid: T1\ntitle: Trees\n',
+    'trees/problem_zh.md': md,
+    'trees/additional_file/forest.png': PNG,
+    'trees/additional_file/big input.txt': '1 2 3',
+    'trees/testdata/1.in': '1 < 2',
+    'trees/testdata/1.out': 'yes',
+    'paper/problem.yaml': 'title: Paper\n',
+    'paper/problem.md': '\n',
+    'paper/additional_file/statement.pdf': PDF,
+    'paper/testdata/1.in': '1',
+    'paper/testdata/1.out': '1',
+    'broken/problem.yaml': 'title: Broken\n',
+    'broken/testdata/config.yaml': 'cases:\n  - input: gone.in\n    output: gone.out\n',
   });
   const { env } = await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, bytes, {}, 'bank.zip');
   // No limits in the packages: the defaults taken are reported.
-  const defaults = [{ code: 'limitDefault', params: { limit: 'time', value: 1000 } }, { code: 'limitDefault', params: { limit: 'memory', value: 256 } }];
+  const defaults = [
+    { code: 'limitDefault', params: { limit: 'time', value: 1000 } },
+    { code: 'limitDefault', params: { limit: 'memory', value: 256 } },
+  ];
   expect(env.data).toEqual([
     { title: 'Trees', id: expect.any(Number), problemId: 'T1', warnings: defaults },
     { title: 'Paper', id: expect.any(Number), problemId: 'P1000', warnings: defaults },
@@ -55,9 +73,25 @@ test('a Hydro export imports HTML samples, additional files linked, a PDF statem
 
 test('a Kattis package sent to the Hydro import names what it looks like and where to import it', async () => {
   using s = await setup();
-  const kattis = zip({ 'passfail/problem.yaml': 'name: Pass fail\n', 'passfail/data/secret/1.in': '1', 'passfail/data/secret/1.ans': '1' });
-  expect((await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, kattis, {}, 'passfail.zip')).env.msg)
-    .toBe('passfail.zip looks like a Kattis package (passfail/problem.yaml, passfail/data/), not Hydro: choose “Kattis” on the import page');
-  const zh = await upload(s.t, '/api/file/import-hydro-problem', { ...s.admin.headers, 'Accept-Language': 'zh-CN' }, kattis, {}, 'passfail.zip');
-  expect(zh.env.msg).toBe('passfail.zip 看起来是 Kattis 题目包（passfail/problem.yaml, passfail/data/），不是 Hydro：请在导入页选择“Kattis”');
+  const kattis = zip({
+    'passfail/problem.yaml': 'name: Pass fail\n',
+    'passfail/data/secret/1.in': '1',
+    'passfail/data/secret/1.ans': '1',
+  });
+  expect(
+    (await upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, kattis, {}, 'passfail.zip')).env.msg,
+  ).toBe(
+    'passfail.zip looks like a Kattis package (passfail/problem.yaml, passfail/data/), not Hydro: choose “Kattis” on the import page',
+  );
+  const zh = await upload(
+    s.t,
+    '/api/file/import-hydro-problem',
+    { ...s.admin.headers, 'Accept-Language': 'zh-CN' },
+    kattis,
+    {},
+    'passfail.zip',
+  );
+  expect(zh.env.msg).toBe(
+    'passfail.zip 看起来是 Kattis 题目包（passfail/problem.yaml, passfail/data/），不是 Hydro：请在导入页选择“Kattis”',
+  );
 });

@@ -26,7 +26,10 @@ test('/api/ping answers while a large import is still being unpacked', async () 
   const bytes = bigHydroPackage(64, 1024 * 1024);
   const staging = stagingRoot(s.t.dataDir);
   let done = false;
-  const importing = upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, bytes, {}, 'big.zip').then((r) => { done = true; return r; });
+  const importing = upload(s.t, '/api/file/import-hydro-problem', s.admin.headers, bytes, {}, 'big.zip').then((r) => {
+    done = true;
+    return r;
+  });
   // Wait until the import is writing its test data.
   while (!done && !(existsSync(staging) && readdirSync(staging).some((n) => n.startsWith('.tmp-')))) await Bun.sleep(1);
   expect(done).toBe(false);
@@ -34,7 +37,9 @@ test('/api/ping answers while a large import is still being unpacked', async () 
   expect(ping.env.status).toBe(200);
   expect(done).toBe(false);
   const imported = await importing;
-  expect(imported.env.data).toEqual([{ title: 'Big', id: expect.any(Number), problemId: 'P1000', warnings: expect.any(Array) }]);
+  expect(imported.env.data).toEqual([
+    { title: 'Big', id: expect.any(Number), problemId: 'P1000', warnings: expect.any(Array) },
+  ]);
   expect(readdirSync(join(s.t.dataDir, 'testcases', String(imported.env.data[0].id))).length).toBe(129);
 });
 
@@ -44,8 +49,9 @@ test('staged uploads count against a disk budget: new staging is refused with a 
   const budget = 1024 * 1024;
   const first = stageTestcaseZip(s.t.dataDir, bytes, 'default', HARD_PROBLEM_BOUNDS, budget);
   expect(findStaged(s.t.dataDir, first.fileListDir).cases).toEqual([{ input: '1.in', output: '1.out' }]);
-  expect(() => stageTestcaseZip(s.t.dataDir, bytes, 'default', HARD_PROBLEM_BOUNDS, budget))
-    .toThrow('Uploaded test data waiting to be saved already takes 1 MB (the limit is 1 MB); save or leave the open problem forms, or try again later');
+  expect(() => stageTestcaseZip(s.t.dataDir, bytes, 'default', HARD_PROBLEM_BOUNDS, budget)).toThrow(
+    'Uploaded test data waiting to be saved already takes 1 MB (the limit is 1 MB); save or leave the open problem forms, or try again later',
+  );
   // The default budget leaves room for an ordinary upload through the API.
   expect((await upload(s.t, '/api/file/upload-testcase-zip', s.admin.headers, bytes)).env.status).toBe(200);
 });
@@ -61,7 +67,9 @@ test('staged uploads never saved are swept after a day, unfinished ones after an
   utimesSync(join(root, old), hoursAgo(25), hoursAgo(25));
   utimesSync(join(root, '.tmp-left-behind'), hoursAgo(2), hoursAgo(2));
   expect(sweepStaging(s.t.dataDir).sort()).toEqual(['.tmp-left-behind', old]);
-  expect(() => findStaged(s.t.dataDir, old)).toThrow('The uploaded test data has expired or does not exist, please upload it again');
+  expect(() => findStaged(s.t.dataDir, old)).toThrow(
+    'The uploaded test data has expired or does not exist, please upload it again',
+  );
   expect(findStaged(s.t.dataDir, fresh).cases.length).toBe(1);
   // The schedule sweeps at once when it starts, then every few minutes.
   utimesSync(join(root, fresh), hoursAgo(30), hoursAgo(30));

@@ -26,8 +26,7 @@ int main(int argc, char **argv) {
 `;
 
 // Every test worth 10 points, each on its own (the sample worth nothing).
-const TEN_EACH = POLYGON_PROBLEM_XML
-  .replace(/group="1" points="30"/g, 'group="1" points="10"')
+const TEN_EACH = POLYGON_PROBLEM_XML.replace(/group="1" points="30"/g, 'group="1" points="10"')
   .replace('group="2" points="40"', 'group="2" points="10"')
   .replace('name="1" points="60" points-policy="complete-group"', 'name="1" points="20" points-policy="each-test"')
   .replace('name="2" points="40"', 'name="2" points="10"');
@@ -39,13 +38,18 @@ async function importPolygon(overrides: Record<string, string>) {
   return saved!;
 }
 
-test('a Polygon problem reads its checker\'s points as absolute, on the scale every scored test shares', async () => {
+test("a Polygon problem reads its checker's points as absolute, on the scale every scored test shares", async () => {
   const saved = await importPolygon({
     'sum-within-one-7$linux/problem.xml': TEN_EACH,
     'sum-within-one-7$linux/files/check.cpp': QUITP_CHECKER,
   });
   const detail = await adminProblem(s, saved.id);
-  expect(detail.problem).toMatchObject({ type: 1, judgeMode: 'spj', checkerPoints: 'absolute', checkerPointsScale: 10 });
+  expect(detail.problem).toMatchObject({
+    type: 1,
+    judgeMode: 'spj',
+    checkerPoints: 'absolute',
+    checkerPointsScale: 10,
+  });
   expect(detail.samples.map((c: { score: number }) => c.score)).toEqual([0, 10, 10, 10]);
 
   expect(await judge(s, saved.problemId, sumPlus(0))).toMatchObject({ status: 0, score: 30 });
@@ -53,7 +57,7 @@ test('a Polygon problem reads its checker\'s points as absolute, on the scale ev
   expect(await judge(s, saved.problemId, sumPlus(1))).toMatchObject({ status: 8, score: 9 });
 });
 
-test('a Polygon problem with tests of different points reads the checker\'s points against each case\'s worth; an edit keeps the convention', async () => {
+test("a Polygon problem with tests of different points reads the checker's points against each case's worth; an edit keeps the convention", async () => {
   const saved = await importPolygon({});
   const detail = await adminProblem(s, saved.id);
   expect(detail.problem).toMatchObject({ checkerPoints: 'absolute', checkerPointsScale: null });
@@ -62,9 +66,14 @@ test('a Polygon problem with tests of different points reads the checker\'s poin
   const { problem, samples, tags, languages, codeTemplates } = detail;
   const { checkerPoints: _c, checkerPointsScale: _s, ...fields } = problem;
   const res = await call(s.t.app, '/api/admin/problem', {
-    method: 'PUT', headers: s.admin,
+    method: 'PUT',
+    headers: s.admin,
     json: { problem: { ...fields, title: 'Renamed' }, samples, tags, languages, codeTemplates, isUploadTestCase: true },
   });
   expect(res.env.msg).toBe('success');
-  expect((await adminProblem(s, saved.id)).problem).toMatchObject({ title: 'Renamed', checkerPoints: 'absolute', checkerPointsScale: null });
+  expect((await adminProblem(s, saved.id)).problem).toMatchObject({
+    title: 'Renamed',
+    checkerPoints: 'absolute',
+    checkerPointsScale: null,
+  });
 });

@@ -18,30 +18,46 @@ async function adminView(t: TestApp, headers: Record<string, string>, id: number
   return (await call(t.app, `/api/admin/problem?pid=${id}`, { headers })).env.data;
 }
 
-const at = (files: Record<string, string | Uint8Array | null>) => Object.fromEntries(Object.entries(files).map(([k, v]) => [`${ROOT}${k}`, v]));
+const at = (files: Record<string, string | Uint8Array | null>) =>
+  Object.fromEntries(Object.entries(files).map(([k, v]) => [`${ROOT}${k}`, v]));
 
 test('a missing answer refuses the problem naming the test, unless the statement gives it; images are carried, defaults and the tutorial reported, odd names where nothing is read ignored', async () => {
   using s = await setup();
-  const missing = await upload(s.t, '/api/file/import-polygon-problem', s.admin.headers, polygonPackage(at({ 'problem.xml': XML, 'tests/03.a': null })));
-  expect(missing.env.msg).toBe('Sum Within One: the answer file sum-within-one-7$linux/tests/03.a of test 3 is not in the package (a package without answers must be the full package, or have its answers generated first)');
+  const missing = await upload(
+    s.t,
+    '/api/file/import-polygon-problem',
+    s.admin.headers,
+    polygonPackage(at({ 'problem.xml': XML, 'tests/03.a': null })),
+  );
+  expect(missing.env.msg).toBe(
+    'Sum Within One: the answer file sum-within-one-7$linux/tests/03.a of test 3 is not in the package (a package without answers must be the full package, or have its answers generated first)',
+  );
 
-  const bytes = polygonPackage(at({
-    'problem.xml': XML.replace('<time-limit>2000</time-limit>', ''),
-    // The sample's answer is left out: the statement's example.01.a gives it.
-    'tests/01.a': null,
-    'statement-sections/english/legend.tex': 'Add them. \\includegraphics[width=3cm]{pic}\n\n\\includegraphics{gone.png}\n',
-    'statement-sections/english/pic.png': PNG,
-    'statement-sections/english/tutorial.tex': 'Just add.\n',
-    'solutions/odd\\name.cpp': 'int main() {}\n',
-  }));
+  const bytes = polygonPackage(
+    at({
+      'problem.xml': XML.replace('<time-limit>2000</time-limit>', ''),
+      // The sample's answer is left out: the statement's example.01.a gives it.
+      'tests/01.a': null,
+      'statement-sections/english/legend.tex':
+        'Add them. \\includegraphics[width=3cm]{pic}\n\n\\includegraphics{gone.png}\n',
+      'statement-sections/english/pic.png': PNG,
+      'statement-sections/english/tutorial.tex': 'Just add.\n',
+      'solutions/odd\\name.cpp': 'int main() {}\n',
+    }),
+  );
   const { env } = await upload(s.t, '/api/file/import-polygon-problem', s.admin.headers, bytes);
-  expect(env.data).toEqual([{
-    title: 'Sum Within One', id: expect.any(Number), problemId: 'P1000', warnings: [
-      { code: 'sectionDropped', params: { section: 'tutorial.tex' } },
-      { code: 'imageMissing', params: { image: 'gone.png' } },
-      { code: 'limitDefault', params: { limit: 'time', value: 1000 } },
-    ],
-  }]);
+  expect(env.data).toEqual([
+    {
+      title: 'Sum Within One',
+      id: expect.any(Number),
+      problemId: 'P1000',
+      warnings: [
+        { code: 'sectionDropped', params: { section: 'tutorial.tex' } },
+        { code: 'imageMissing', params: { image: 'gone.png' } },
+        { code: 'limitDefault', params: { limit: 'time', value: 1000 } },
+      ],
+    },
+  ]);
   const got = await adminView(s.t, s.admin.headers, env.data[0].id);
   const [png] = got.problem.description.match(FILE_URL);
   expect(got.problem.description).toBe(`Add them. ![](${png})\n\n![](gone.png)`);
@@ -54,15 +70,49 @@ test('an olymp.sty statement keeps its Interaction and Scoring sections; an odd 
   using s = await setup();
   const tex = [
     '\\begin{problem}{Sum Within One}{standard input}{standard output}{2 seconds}{256 megabytes}',
-    'Add them.', '\\InputFile', 'Two integers.', '\\OutputFile', 'One integer.', '\\Interaction', 'Flush after each line.',
-    '\\Scoring', 'Group 1 is worth 60 points.', '\\Examples', '\\exmp{1 2', '}{3', '}%', '\\Note', 'A note.', '\\end{problem}', '',
+    'Add them.',
+    '\\InputFile',
+    'Two integers.',
+    '\\OutputFile',
+    'One integer.',
+    '\\Interaction',
+    'Flush after each line.',
+    '\\Scoring',
+    'Group 1 is worth 60 points.',
+    '\\Examples',
+    '\\exmp{1 2',
+    '}{3',
+    '}%',
+    '\\Note',
+    'A note.',
+    '\\end{problem}',
+    '',
   ].join('\n');
-  const sections = Object.fromEntries(['legend.tex', 'input.tex', 'output.tex', 'notes.tex', 'example.01', 'example.01.a'].map((f) => [`statement-sections/english/${f}`, null]));
-  const { env } = await upload(s.t, '/api/file/import-polygon-problem', s.admin.headers, polygonPackage(at({ 'problem.xml': XML, 'statements/english/problem.tex': tex, ...sections })));
+  const sections = Object.fromEntries(
+    ['legend.tex', 'input.tex', 'output.tex', 'notes.tex', 'example.01', 'example.01.a'].map((f) => [
+      `statement-sections/english/${f}`,
+      null,
+    ]),
+  );
+  const { env } = await upload(
+    s.t,
+    '/api/file/import-polygon-problem',
+    s.admin.headers,
+    polygonPackage(at({ 'problem.xml': XML, 'statements/english/problem.tex': tex, ...sections })),
+  );
   const got = await adminView(s.t, s.admin.headers, env.data[0].id);
-  expect([got.problem.description, got.problem.output, got.problem.hint]).toEqual(['Add them.', 'One integer.\n\n### Interaction\n\nFlush after each line.', 'A note.\n\n### Scoring\n\nGroup 1 is worth 60 points.']);
+  expect([got.problem.description, got.problem.output, got.problem.hint]).toEqual([
+    'Add them.',
+    'One integer.\n\n### Interaction\n\nFlush after each line.',
+    'A note.\n\n### Scoring\n\nGroup 1 is worth 60 points.',
+  ]);
   expect(env.data[0].warnings).toEqual([]);
 
-  const odd = await upload(s.t, '/api/file/import-polygon-problem', s.admin.headers, polygonPackage(at({ 'problem.xml': XML, 'tests\\05': '1 1\n' })));
+  const odd = await upload(
+    s.t,
+    '/api/file/import-polygon-problem',
+    s.admin.headers,
+    polygonPackage(at({ 'problem.xml': XML, 'tests\\05': '1 1\n' })),
+  );
   expect(odd.env.msg).toBe('The archive entry sum-within-one-7$linux/tests\\05 has an unsafe path');
 });

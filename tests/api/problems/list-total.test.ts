@@ -8,7 +8,8 @@ import { createProblem, problemForm, setup } from './helpers.ts';
 test('the problem list total follows every write: through the API, on the same connection, and from another connection', async () => {
   using s = await setup();
   const h = s.admin.headers;
-  const total = async (headers: Record<string, string> = {}) => (await call(s.t.app, '/api/get-problem-list', { headers })).env.data.total;
+  const total = async (headers: Record<string, string> = {}) =>
+    (await call(s.t.app, '/api/get-problem-list', { headers })).env.data.total;
   await createProblem(s.t, h, problemForm({ problemId: 'P1000' }));
   const hidden = await createProblem(s.t, h, problemForm({ problemId: 'P1001', auth: 2 }));
   expect([await total(), await total(s.user.headers), await total(h)]).toEqual([1, 1, 2]);

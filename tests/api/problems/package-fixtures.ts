@@ -6,7 +6,11 @@ import { makeJudgingApp, waitFinal } from '../submissions/judge-helpers.ts';
 
 export { MINI_TESTLIB, sumPlus, TESTLIB_WITHIN_ONE } from '../../helpers/testlib-sources.ts';
 
-export const SUM_CASES: [string, string][] = [['1 2\n', '3\n'], ['10 20\n', '30\n'], ['100 -7\n', '93\n']];
+export const SUM_CASES: [string, string][] = [
+  ['1 2\n', '3\n'],
+  ['10 20\n', '30\n'],
+  ['100 -7\n', '93\n'],
+];
 
 /** A judging app with an admin and a user, no submit interval. */
 export async function judgingSetup() {

@@ -16,8 +16,13 @@ test('homework counts in the problem statistics at once; a sealed contest counts
   const stats = async () => {
     const detail = await send(s.t, 'GET', '/api/get-problem-detail?problemId=P1000', s.bob.headers);
     const list = await send(s.t, 'GET', '/api/get-problem-list?keyword=P1000&currentPage=1&limit=10', s.bob.headers);
-    const row = (list.data.records as { problemId: string; total: number; ac: number }[]).find((r) => r.problemId === 'P1000')!;
-    expect({ total: row.total, ac: row.ac }).toEqual({ total: detail.data.problemCount.total, ac: detail.data.problemCount.ac });
+    const row = (list.data.records as { problemId: string; total: number; ac: number }[]).find(
+      (r) => r.problemId === 'P1000',
+    )!;
+    expect({ total: row.total, ac: row.ac }).toEqual({
+      total: detail.data.problemCount.total,
+      ac: detail.data.problemCount.ac,
+    });
     return { total: detail.data.problemCount.total as number, ac: detail.data.problemCount.ac as number };
   };
   expect(await stats()).toEqual({ total: 0, ac: 0 });

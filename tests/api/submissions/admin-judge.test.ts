@@ -16,8 +16,12 @@ describe('admin judge calls', () => {
     using s = await setup();
     const sub = await submitOk(s.t, s.alice.headers);
     const problemAdmin = await createUserAndLogin(s.t.deps, s.t.app, { role: 1008 });
-    const paths = [`rejudge?submitId=${sub.submitId}`, `manual-judge?submitId=${sub.submitId}&status=0`,
-      `cancel-judge?submitId=${sub.submitId}`, `rejudge-problem?pid=${s.problem.id}`];
+    const paths = [
+      `rejudge?submitId=${sub.submitId}`,
+      `manual-judge?submitId=${sub.submitId}&status=0`,
+      `cancel-judge?submitId=${sub.submitId}`,
+      `rejudge-problem?pid=${s.problem.id}`,
+    ];
     for (const path of paths) {
       for (const headers of [s.admin.headers, problemAdmin.headers, s.alice.headers]) {
         const r = await admin(s, path, headers);
@@ -30,21 +34,42 @@ describe('admin judge calls', () => {
 
   test('manual judging: not while pending, judging or after a compile error; sets status, score and the marker', async () => {
     using s = await setup();
-    const oi = await addProblem(s.t, s.root, { problemId: 'OI1', type: 1, difficulty: 2 }, {
-      samples: [{ input: '1\n', output: '1\n', score: 30 }, { input: '2\n', output: '2\n', score: 70 }],
-    });
+    const oi = await addProblem(
+      s.t,
+      s.root,
+      { problemId: 'OI1', type: 1, difficulty: 2 },
+      {
+        samples: [
+          { input: '1\n', output: '1\n', score: 30 },
+          { input: '2\n', output: '2\n', score: 70 },
+        ],
+      },
+    );
     const base = { uid: s.alice.uid, username: s.alice.username };
     for (const status of [5, 6, 7, -2]) {
       const r = insertSubmission(s.t, { ...base, pid: s.problem.id, status });
       const res = await admin(s, `manual-judge?submitId=${r.submitId}&status=0`);
-      expect(res.env).toMatchObject({ status: 400, msg: 'A submission that is pending, compiling, judging or failed to compile can not be judged by hand' });
+      expect(res.env).toMatchObject({
+        status: 400,
+        msg: 'A submission that is pending, compiling, judging or failed to compile can not be judged by hand',
+      });
     }
     const acm = insertSubmission(s.t, { ...base, pid: s.problem.id, status: -1, time: 5, memory: 100 });
     const done = await admin(s, `manual-judge?submitId=${acm.submitId}&status=0&score=50`);
-    expect([done.env.msg, done.env.data]).toEqual(['Update Successfully', { status: 0, score: null, oiRankScore: null, judger: s.root.username }]);
+    expect([done.env.msg, done.env.data]).toEqual([
+      'Update Successfully',
+      { status: 0, score: null, oiRankScore: null, judger: s.root.username },
+    ]);
     expect(row(s, acm.submitId)).toMatchObject({ status: 0, isManual: true, judger: s.root.username, time: 5 });
 
-    const oiRow = insertSubmission(s.t, { ...base, pid: oi.id, displayPid: 'OI1', status: -1, score: 0, oiRankScore: 0 });
+    const oiRow = insertSubmission(s.t, {
+      ...base,
+      pid: oi.id,
+      displayPid: 'OI1',
+      status: -1,
+      score: 0,
+      oiRankScore: 0,
+    });
     const partial = await admin(s, `manual-judge?submitId=${oiRow.submitId}&status=8&score=30`);
     // round(0.1·30 + 2·2·30/100) = round(3 + 1.2) = 4
     expect(partial.env.data).toEqual({ status: 8, score: 30, oiRankScore: 4, judger: s.root.username });
@@ -63,13 +88,19 @@ describe('admin judge calls', () => {
     using s = await setup();
     const sub = await submitOk(s.t, s.alice.headers);
     s.t.deps.db.update(submissions).set({ status: 7 }).where(eq(submissions.submitId, sub.submitId)).run();
-    s.t.deps.db.insert(judgeCases).values({ submitId: sub.submitId, caseIndex: 1, inputData: '1.in', outputData: '1.out', status: 0 }).run();
+    s.t.deps.db
+      .insert(judgeCases)
+      .values({ submitId: sub.submitId, caseIndex: 1, inputData: '1.in', outputData: '1.out', status: 0 })
+      .run();
     const res = await admin(s, `cancel-judge?submitId=${sub.submitId}`);
     expect(res.env.msg).toBe('Cancel Successfully');
     expect(res.env.data).toMatchObject({ submitId: sub.submitId, status: -4, isManual: true });
     expect(row(s, sub.submitId)).toMatchObject({ status: -4, isManual: true, judgeAttempt: 1 });
     expect(s.t.deps.db.select().from(judgeCases).where(eq(judgeCases.submitId, sub.submitId)).all()).toEqual([]);
-    expect((await admin(s, `cancel-judge?submitId=${sub.submitId}`)).env).toMatchObject({ status: 400, msg: 'The submission has already been cancelled' });
+    expect((await admin(s, `cancel-judge?submitId=${sub.submitId}`)).env).toMatchObject({
+      status: 400,
+      msg: 'The submission has already been cancelled',
+    });
     // A cancelled submission may be given a result by hand.
     expect((await admin(s, `manual-judge?submitId=${sub.submitId}&status=-1`)).env.data.status).toBe(-1);
   });
@@ -78,13 +109,34 @@ describe('admin judge calls', () => {
     using s = await setup();
     const other = await addProblem(s.t, s.root, { problemId: 'P2' });
     const base = { uid: s.alice.uid, username: s.alice.username };
-    const a = insertSubmission(s.t, { ...base, pid: s.problem.id, status: 0, time: 10, memory: 99, judger: 'j', isManual: true, judgeAttempt: 2 });
+    const a = insertSubmission(s.t, {
+      ...base,
+      pid: s.problem.id,
+      status: 0,
+      time: 10,
+      memory: 99,
+      judger: 'j',
+      isManual: true,
+      judgeAttempt: 2,
+    });
     const b = insertSubmission(s.t, { ...base, pid: s.problem.id, cid: 3, status: -1, priority: 1 });
     const c = insertSubmission(s.t, { ...base, pid: other.id, status: 0 });
-    s.t.deps.db.insert(judgeCases).values({ submitId: a.submitId, caseIndex: 1, inputData: '1.in', outputData: '1.out', status: 0 }).run();
+    s.t.deps.db
+      .insert(judgeCases)
+      .values({ submitId: a.submitId, caseIndex: 1, inputData: '1.in', outputData: '1.out', status: 0 })
+      .run();
     const res = await admin(s, `rejudge?submitId=${a.submitId}`);
     expect(res.env.msg).toBe('Rejudge successfully');
-    expect(res.env.data).toEqual({ submitId: a.submitId, status: 5, score: null, oiRankScore: null, time: null, memory: null, judger: null, isManual: false });
+    expect(res.env.data).toEqual({
+      submitId: a.submitId,
+      status: 5,
+      score: null,
+      oiRankScore: null,
+      time: null,
+      memory: null,
+      judger: null,
+      isManual: false,
+    });
     expect(row(s, a.submitId).judgeAttempt).toBe(3);
     expect(s.t.deps.db.select().from(judgeCases).where(eq(judgeCases.submitId, a.submitId)).all()).toEqual([]);
     expect((await admin(s, 'rejudge?submitId=999999')).env.msg).toBe('The submission does not exist');

@@ -13,14 +13,26 @@ export type TestApp = ReturnType<typeof makeTestApp>;
 export type Headers = Record<string, string>;
 
 /** A hand-written-case problem (A + B) created through the problem domain by `author`; override any part. */
-export async function addProblem(t: TestApp, author: { uid: string; username: string }, problem: Partial<ProblemForm['problem']> = {}, rest: Partial<Omit<ProblemForm, 'problem'>> = {}) {
-  return saveProblem({ db: t.deps.db, dataDir: t.deps.dataDir }, { ...author, role: 1000 }, {
-    problem: { problemId: 'P1000', title: 'A + B', description: 'Add two numbers.', ...problem },
-    samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }],
-    isUploadTestCase: false,
-    languages: ['C', 'C++17', 'Python3'],
-    ...rest,
-  });
+export async function addProblem(
+  t: TestApp,
+  author: { uid: string; username: string },
+  problem: Partial<ProblemForm['problem']> = {},
+  rest: Partial<Omit<ProblemForm, 'problem'>> = {},
+) {
+  return saveProblem(
+    { db: t.deps.db, dataDir: t.deps.dataDir },
+    { ...author, role: 1000 },
+    {
+      problem: { problemId: 'P1000', title: 'A + B', description: 'Add two numbers.', ...problem },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 7\n', output: '12\n' },
+      ],
+      isUploadTestCase: false,
+      languages: ['C', 'C++17', 'Python3'],
+      ...rest,
+    },
+  );
 }
 
 /** An app with a super admin, an admin, two users and a public problem P1000; no submit interval. */
@@ -46,7 +58,11 @@ export async function submit(t: TestApp, headers: Headers | undefined, overrides
 }
 
 /** Submits and returns the stored record; throws when refused. */
-export async function submitOk(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<Submission> {
+export async function submitOk(
+  t: TestApp,
+  headers: Headers,
+  overrides: Record<string, unknown> = {},
+): Promise<Submission> {
   const { env } = await submit(t, headers, overrides);
   if (env.status !== 200) throw new Error(`submit refused: ${env.msg}`);
   return env.data as Submission;
@@ -61,12 +77,25 @@ export async function get(t: TestApp, path: string, headers?: Headers) {
  * (contest submissions, a large history), counted as the app counts a stored submission.
  * Defaults: a finished Accepted practice submission.
  */
-export function insertSubmission(t: TestApp, fields: Partial<typeof submissions.$inferInsert> & { uid: string; username: string; pid: number }) {
+export function insertSubmission(
+  t: TestApp,
+  fields: Partial<typeof submissions.$inferInsert> & { uid: string; username: string; pid: number },
+) {
   return t.deps.db.transaction((tx) => {
-    const row = tx.insert(submissions).values({
-      displayPid: 'P1000', status: 0, length: CODE.length, language: 'C', code: CODE, submitTime: new Date(), ...fields,
-      cid: ensureContest(t.deps.db.$client, fields.cid),
-    }).returning().get();
+    const row = tx
+      .insert(submissions)
+      .values({
+        displayPid: 'P1000',
+        status: 0,
+        length: CODE.length,
+        language: 'C',
+        code: CODE,
+        submitTime: new Date(),
+        ...fields,
+        cid: ensureContest(t.deps.db.$client, fields.cid),
+      })
+      .returning()
+      .get();
     countStatusChange(tx as unknown as Db, row, null, row.status);
     return row;
   });

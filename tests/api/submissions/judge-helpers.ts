@@ -25,7 +25,10 @@ export async function makeJudgingApp(): Promise<TestApp & { judge: JudgeService 
 }
 
 /** Resolves with the final states once every submission is final, from the judge's events. */
-export function waitFinal(t: TestApp & { judge: JudgeService }, submitIds: number[]): Promise<Record<string, SubmissionState>> {
+export function waitFinal(
+  t: TestApp & { judge: JudgeService },
+  submitIds: number[],
+): Promise<Record<string, SubmissionState>> {
   return new Promise((resolve) => {
     const check = () => {
       const states = checkStatuses(t.deps.db, { uid: 'test', username: 'test', role: 1000 }, submitIds);
@@ -40,7 +43,12 @@ export function waitFinal(t: TestApp & { judge: JudgeService }, submitIds: numbe
 }
 
 /** A test data zip (N.in / N.out at the root) uploaded through the API; returns its staging id. */
-export async function uploadCases(t: TestApp, headers: Headers, cases: [string, string][], mode = 'default'): Promise<string> {
+export async function uploadCases(
+  t: TestApp,
+  headers: Headers,
+  cases: [string, string][],
+  mode = 'default',
+): Promise<string> {
   const form = new FormData();
   form.set('file', new File([casesZip(cases)], 'cases.zip'));
   form.set('mode', mode);
@@ -65,12 +73,24 @@ export interface ZipProblem {
 export async function createZipProblem(t: TestApp, headers: Headers, p: ZipProblem): Promise<number> {
   const dir = await uploadCases(t, headers, p.cases, p.judgeCaseMode);
   const { env } = await call(t.app, '/api/admin/problem', {
-    method: 'POST', headers, json: {
+    method: 'POST',
+    headers,
+    json: {
       problem: {
-        problemId: p.problemId, title: `Problem ${p.problemId}`, description: 'd', type: p.type ?? 0,
-        judgeCaseMode: p.judgeCaseMode ?? 'default', openCaseResult: p.openCaseResult ?? true, timeLimit: p.timeLimit ?? 1000,
+        problemId: p.problemId,
+        title: `Problem ${p.problemId}`,
+        description: 'd',
+        type: p.type ?? 0,
+        judgeCaseMode: p.judgeCaseMode ?? 'default',
+        openCaseResult: p.openCaseResult ?? true,
+        timeLimit: p.timeLimit ?? 1000,
       },
-      samples: p.cases.map((_, i) => ({ input: `${i + 1}.in`, output: `${i + 1}.out`, score: p.scores?.[i], groupNum: p.groups?.[i] })),
+      samples: p.cases.map((_, i) => ({
+        input: `${i + 1}.in`,
+        output: `${i + 1}.out`,
+        score: p.scores?.[i],
+        groupNum: p.groups?.[i],
+      })),
       isUploadTestCase: true,
       uploadTestcaseDir: dir,
       languages: p.languages ?? ['C', 'C++17', 'Java', 'Python3'],
@@ -89,9 +109,19 @@ export const PROGRAMS = {
   cppHalf: '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<(a<5?a+b:0)<<"\\n";}\n',
   pyAc: 'a, b = map(int, input().split())\nprint(a + b)\n',
   pyWa: 'a, b = map(int, input().split())\nprint(a * b + 1)\n',
-  javaAc: 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b); } }\n',
+  javaAc:
+    'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b); } }\n',
   javaCe: 'public class Main { public static void main(String[] x) { int y = "no"; } }\n',
 };
 
-export const A_PLUS_B: [string, string][] = [['1 2\n', '3\n'], ['100 -7\n', '93\n'], ['3000000000 4000000000\n', '7000000000\n']];
-export const OI_CASES: [string, string][] = [['1 2\n', '3\n'], ['3 4\n', '7\n'], ['10 20\n', '30\n'], ['30 40\n', '70\n']];
+export const A_PLUS_B: [string, string][] = [
+  ['1 2\n', '3\n'],
+  ['100 -7\n', '93\n'],
+  ['3000000000 4000000000\n', '7000000000\n'],
+];
+export const OI_CASES: [string, string][] = [
+  ['1 2\n', '3\n'],
+  ['3 4\n', '7\n'],
+  ['10 20\n', '30\n'],
+  ['30 40\n', '70\n'],
+];

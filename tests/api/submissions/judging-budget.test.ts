@@ -34,7 +34,9 @@ describe('the judging budget', () => {
     const sub = await submitOk(t, user, { pid: 'BUDGET1', language: 'C', code: SLEEPS });
     const states = await waitFinal(t, [sub.submitId]);
     expect(states[sub.submitId]!.status).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
-    const list: { status: number; message: string | null }[] = (await get(t, `/api/get-all-case-result?submitId=${sub.submitId}`, user)).env.data.judgeCaseList;
+    const list: { status: number; message: string | null }[] = (
+      await get(t, `/api/get-all-case-result?submitId=${sub.submitId}`, user)
+    ).env.data.judgeCaseList;
     expect(list).toHaveLength(CASES);
     const judged = list.filter((c) => c.status !== JudgeStatus.CANCELLED);
     expect(judged.length).toBeLessThanOrEqual(1 + Math.floor(10 / 0.9));

@@ -82,8 +82,14 @@ describe('judging through the API', () => {
     const half = await judged('OI1', 'C++17', PROGRAMS.cppHalf);
     // round(0.1·30 + 2·0·30/100) = 3
     expect(half.state).toMatchObject({ status: 8, score: 30, oiRankScore: 3 });
-    expect((await cases(half.id)).judgeCaseList.map((c: { status: number; score: number }) => [c.status, c.score]))
-      .toEqual([[0, 10], [0, 20], [-1, 0], [-1, 0]]);
+    expect(
+      (await cases(half.id)).judgeCaseList.map((c: { status: number; score: number }) => [c.status, c.score]),
+    ).toEqual([
+      [0, 10],
+      [0, 20],
+      [-1, 0],
+      [-1, 0],
+    ]);
     const full = await judged('OI1', 'Python3', PROGRAMS.pyAc);
     expect(full.state).toMatchObject({ status: 0, score: 100, oiRankScore: 10 });
     const none = await judged('OI1', 'C++17', PROGRAMS.cppWa);
@@ -92,14 +98,30 @@ describe('judging through the API', () => {
 
   test('subtasks: each group scores its lowest case, and the results come grouped', async () => {
     await createZipProblem(t, root, {
-      problemId: 'SUB1', type: 1, cases: OI_CASES, scores: [10, 20, 30, 40], groups: [1, 1, 2, 2], judgeCaseMode: 'subtask_lowest',
+      problemId: 'SUB1',
+      type: 1,
+      cases: OI_CASES,
+      scores: [10, 20, 30, 40],
+      groups: [1, 1, 2, 2],
+      judgeCaseMode: 'subtask_lowest',
     });
     const { id, state } = await judged('SUB1', 'C++17', PROGRAMS.cppHalf);
     expect(state).toMatchObject({ status: 8, score: 10, oiRankScore: 1 });
     const result = await cases(id);
     expect(result.judgeCaseMode).toBe('subtask_lowest');
-    expect(result.subTaskJudgeCaseVoList.map(({ subtaskDetailList, time, memory, ...g }: Record<string, unknown> & { subtaskDetailList: { status: number }[] }) =>
-      ({ ...g, cases: subtaskDetailList.map((c) => c.status) }))).toEqual([
+    expect(
+      result.subTaskJudgeCaseVoList.map(
+        ({
+          subtaskDetailList,
+          time,
+          memory,
+          ...g
+        }: Record<string, unknown> & { subtaskDetailList: { status: number }[] }) => ({
+          ...g,
+          cases: subtaskDetailList.map((c) => c.status),
+        }),
+      ),
+    ).toEqual([
       { groupNum: 1, status: 0, score: 10, ac: 2, total: 2, cases: [0, 0] },
       { groupNum: 2, status: -1, score: 0, ac: 0, total: 2, cases: [-1, -4] },
     ]);
@@ -107,7 +129,14 @@ describe('judging through the API', () => {
 
   test("the user's problem status follows the results", async () => {
     const other = (await createUserAndLogin(t.deps, t.app)).headers;
-    const status = async () => (await call(t.app, '/api/get-user-problem-status', { method: 'POST', headers: other, json: { pidList: [acm, oi] } })).env.data;
+    const status = async () =>
+      (
+        await call(t.app, '/api/get-user-problem-status', {
+          method: 'POST',
+          headers: other,
+          json: { pidList: [acm, oi] },
+        })
+      ).env.data;
     expect(await status()).toMatchObject({ [acm]: { status: -10 }, [oi]: { status: -10 } });
     await judged('ACM1', 'C++17', PROGRAMS.cppWa, other);
     await judged('OI1', 'C++17', PROGRAMS.cppHalf, other);
@@ -118,7 +147,11 @@ describe('judging through the API', () => {
 
   test("case results show the user's output only where the problem opens it (administrators always)", async () => {
     const { id } = await judged('HIDE1', 'C++17', PROGRAMS.cppWa);
-    expect((await cases(id)).judgeCaseList.map((c: { userOutput: string | null }) => c.userOutput)).toEqual([null, null, null]);
+    expect((await cases(id)).judgeCaseList.map((c: { userOutput: string | null }) => c.userOutput)).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect((await cases(id, root)).judgeCaseList[0].userOutput).toBe('-1\n');
     const open = await judged('ACM1', 'C++17', PROGRAMS.cppWa);
     expect((await cases(open.id)).judgeCaseList[1].userOutput).toBe('107\n');
@@ -156,7 +189,9 @@ describe('rejudge, manual judge and cancel with the judge running', () => {
 describe('online test runs', () => {
   async function testRun(body: Record<string, unknown>) {
     const { env } = await call(t.app, '/api/submit-problem-test-judge', {
-      method: 'POST', headers: user, json: { pid: 'ACM1', language: 'C++17', code: PROGRAMS.cppAc, userInput: '2 3\n', mode: 'default', ...body },
+      method: 'POST',
+      headers: user,
+      json: { pid: 'ACM1', language: 'C++17', code: PROGRAMS.cppAc, userInput: '2 3\n', mode: 'default', ...body },
     });
     if (env.status !== 200) return env;
     for (;;) {
@@ -167,7 +202,13 @@ describe('online test runs', () => {
   }
 
   test('runs the code on the input, compares with the expected output when given', async () => {
-    expect((await testRun({})).data).toMatchObject({ status: 0, userInput: '2 3\n', userOutput: '5\n', expectedOutput: null, problemJudgeMode: 'default' });
+    expect((await testRun({})).data).toMatchObject({
+      status: 0,
+      userInput: '2 3\n',
+      userOutput: '5\n',
+      expectedOutput: null,
+      problemJudgeMode: 'default',
+    });
     expect((await testRun({ expectedOutput: '5' })).data).toMatchObject({ status: 0, userOutput: '5\n' });
     expect((await testRun({ expectedOutput: '6' })).data).toMatchObject({ status: -1, userOutput: '5\n' });
     const ce = (await testRun({ code: PROGRAMS.cppCe })).data;
@@ -180,12 +221,21 @@ describe('online test runs', () => {
     expect((await testRun({ code: 'x'.repeat(65536) })).msg).toBe('Code Length can not exceed 65535');
     expect((await testRun({ userInput: '1'.repeat(1001) })).msg).toBe('The test input can not exceed 1000 characters');
     expect((await testRun({ language: 'Java', pid: 'OI1' })).status).toBe(200);
-    const { env } = await call(t.app, '/api/submit-problem-test-judge', { method: 'POST', json: { pid: 'ACM1', language: 'C++17', code: 'x', userInput: '' } });
+    const { env } = await call(t.app, '/api/submit-problem-test-judge', {
+      method: 'POST',
+      json: { pid: 'ACM1', language: 'C++17', code: 'x', userInput: '' },
+    });
     expect(env.msg).toBe('Please login first');
-    const started = await call(t.app, '/api/submit-problem-test-judge', { method: 'POST', headers: user, json: { pid: 'ACM1', language: 'C++17', code: PROGRAMS.cppAc, userInput: '1 1' } });
+    const started = await call(t.app, '/api/submit-problem-test-judge', {
+      method: 'POST',
+      headers: user,
+      json: { pid: 'ACM1', language: 'C++17', code: PROGRAMS.cppAc, userInput: '1 1' },
+    });
     const other = (await createUserAndLogin(t.deps, t.app)).headers;
-    expect((await get(t, `/api/get-test-judge-result?testJudgeKey=${started.env.data}`, other)).env)
-      .toMatchObject({ status: 404, msg: 'The test result has expired or does not exist' });
+    expect((await get(t, `/api/get-test-judge-result?testJudgeKey=${started.env.data}`, other)).env).toMatchObject({
+      status: 404,
+      msg: 'The test result has expired or does not exist',
+    });
   });
 });
 

@@ -19,9 +19,26 @@ describe('GET /api/get-submission-list', () => {
     expect(page1.env.data.records.map((r: { submitId: number }) => r.submitId)).toEqual(ids.slice(2).reverse());
     const row = page1.env.data.records[0];
     expect(row).toEqual({
-      submitId: ids[16], uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, displayPid: 'P1000', title: 'A + B',
-      cid: null, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null, length: row.length,
-      language: 'C', judger: null, isManual: false, share: false, submitTime: row.submitTime,
+      submitId: ids[16],
+      uid: s.alice.uid,
+      username: s.alice.username,
+      pid: s.problem.id,
+      displayPid: 'P1000',
+      title: 'A + B',
+      cid: null,
+      tid: null,
+      gid: null,
+      status: 5,
+      score: null,
+      oiRankScore: null,
+      time: null,
+      memory: null,
+      length: row.length,
+      language: 'C',
+      judger: null,
+      isManual: false,
+      share: false,
+      submitTime: row.submitTime,
     });
     const page2 = await get(s.t, '/api/get-submission-list?currentPage=2&limit=15');
     expect(page2.env.data.records.map((r: { submitId: number }) => r.submitId)).toEqual([ids[1], ids[0]]);
@@ -36,7 +53,9 @@ describe('GET /api/get-submission-list', () => {
     const b1 = await submitOk(s.t, s.bob.headers);
     const a2 = await submitOk(s.t, s.alice.headers, { pid: 'Q2000' });
     const ids = async (query: string, headers?: Record<string, string>) =>
-      ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map((r) => r.submitId);
+      ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map(
+        (r) => r.submitId,
+      );
     expect(await ids(`username=${s.alice.username.toUpperCase()}`)).toEqual([a2.submitId, a1.submitId]);
     expect(await ids('username=nobody')).toEqual([]);
     expect(await ids('problemID=Q2000&completeProblemID=true')).toEqual([a2.submitId]);
@@ -47,7 +66,8 @@ describe('GET /api/get-submission-list', () => {
     const visitor = await get(s.t, '/api/get-submission-list?onlyMine=true');
     expect([visitor.status, visitor.env.msg]).toEqual([401, 'Please login first']);
     // Status: the totals follow a change of status (the count is cached between changes).
-    const total = async (query: string) => (await get(s.t, `/api/get-submission-list?${query}`)).env.data.total as number;
+    const total = async (query: string) =>
+      (await get(s.t, `/api/get-submission-list?${query}`)).env.data.total as number;
     expect([await total('status=5'), await total('status=-4'), await total('')]).toEqual([3, 0, 3]);
     await call(s.t.app, `/api/admin/judge/cancel-judge?submitId=${b1.submitId}`, { headers: s.root.headers });
     expect(await ids('status=-4')).toEqual([b1.submitId]);
@@ -58,23 +78,43 @@ describe('GET /api/get-submission-list', () => {
     expect(other.problemId).toBe('Q2000');
   });
 
-  test('leaves out contest submissions; a group list is its members\' and shows them everyone\'s', async () => {
+  test("leaves out contest submissions; a group list is its members' and shows them everyone's", async () => {
     using s = await setup();
     const now = new Date();
-    s.t.deps.db.insert(groups).values({ id: 9, name: 'Class 9', shortName: 'class9', brief: 'b', description: 'd', owner: 'x', auth: 1, createdAt: now, updatedAt: now }).run();
-    s.t.deps.db.insert(groupMembers).values([s.alice, s.bob].map((u) => ({ gid: 9, uid: u.uid, auth: 3, createdAt: now, updatedAt: now }))).run();
+    s.t.deps.db
+      .insert(groups)
+      .values({
+        id: 9,
+        name: 'Class 9',
+        shortName: 'class9',
+        brief: 'b',
+        description: 'd',
+        owner: 'x',
+        auth: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    s.t.deps.db
+      .insert(groupMembers)
+      .values([s.alice, s.bob].map((u) => ({ gid: 9, uid: u.uid, auth: 3, createdAt: now, updatedAt: now })))
+      .run();
     const practice = await submitOk(s.t, s.alice.headers);
     insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, cid: 3 });
     const groupA = insertSubmission(s.t, { uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, gid: 9 });
     const groupB = insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, gid: 9 });
     const ids = async (query: string, headers?: Record<string, string>) =>
-      ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map((r) => r.submitId);
+      ((await get(s.t, `/api/get-submission-list?${query}`, headers)).env.data.records as { submitId: number }[]).map(
+        (r) => r.submitId,
+      );
     expect(await ids('')).toEqual([practice.submitId]);
     expect(await ids('gid=9', s.root.headers)).toEqual([groupB.submitId, groupA.submitId]);
     expect(await ids('gid=9', s.alice.headers)).toEqual([groupB.submitId, groupA.submitId]);
     expect((await get(s.t, '/api/get-submission-list?gid=9')).status).toBe(401);
     s.t.deps.db.delete(groupMembers).where(eq(groupMembers.uid, s.bob.uid)).run();
-    expect((await get(s.t, '/api/get-submission-list?gid=9', s.bob.headers)).env.msg).toBe('Only members of this group may see this');
+    expect((await get(s.t, '/api/get-submission-list?gid=9', s.bob.headers)).env.msg).toBe(
+      'Only members of this group may see this',
+    );
   });
 
   test('stays index-backed: every filter combination is planned on an index, without sorting, by number and by key', async () => {
@@ -83,11 +123,21 @@ describe('GET /api/get-submission-list', () => {
     const db = s.t.deps.db;
     const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql, params } = query.toSQL();
-      return (db.$client.query(`explain query plan ${sql}`).all(...(params as never[])) as { detail: string }[]).map((r) => r.detail).join('; ');
+      return (db.$client.query(`explain query plan ${sql}`).all(...(params as never[])) as { detail: string }[])
+        .map((r) => r.detail)
+        .join('; ');
     };
     const viewer = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
-    const queries = ['', 'status=0', `username=${s.bob.username}`, 'onlyMine=true&status=-1', 'problemID=P1000&completeProblemID=true',
-      'problemID=P100', 'problemID=P1000&completeProblemID=true&status=0', 'onlyMine=true&problemID=P100'];
+    const queries = [
+      '',
+      'status=0',
+      `username=${s.bob.username}`,
+      'onlyMine=true&status=-1',
+      'problemID=P1000&completeProblemID=true',
+      'problemID=P100',
+      'problemID=P1000&completeProblemID=true&status=0',
+      'onlyMine=true&problemID=P100',
+    ];
     for (const query of queries) {
       const q = submissionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const filter = listFilter(db, viewer, q)!;
@@ -113,11 +163,28 @@ describe('POST /api/check-submissions-status', () => {
     const contest = insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: s.problem.id, cid: 3 });
     // A private contest Alice did not register for.
     s.t.deps.db.$client.run('update contests set auth = 1 where id = 3');
-    const { env } = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', headers: s.alice.headers, json: { submitIds: [mine.submitId, contest.submitId, 999] } });
-    expect(env.data).toEqual({
-      [mine.submitId]: { submitId: mine.submitId, status: 5, score: null, oiRankScore: null, time: null, memory: null, judger: null, isManual: false },
+    const { env } = await call(s.t.app, '/api/check-submissions-status', {
+      method: 'POST',
+      headers: s.alice.headers,
+      json: { submitIds: [mine.submitId, contest.submitId, 999] },
     });
-    const asBob = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', headers: s.bob.headers, json: { submitIds: [contest.submitId] } });
+    expect(env.data).toEqual({
+      [mine.submitId]: {
+        submitId: mine.submitId,
+        status: 5,
+        score: null,
+        oiRankScore: null,
+        time: null,
+        memory: null,
+        judger: null,
+        isManual: false,
+      },
+    });
+    const asBob = await call(s.t.app, '/api/check-submissions-status', {
+      method: 'POST',
+      headers: s.bob.headers,
+      json: { submitIds: [contest.submitId] },
+    });
     expect(Object.keys(asBob.env.data)).toEqual([String(contest.submitId)]);
     const bad = await call(s.t.app, '/api/check-submissions-status', { method: 'POST', json: { submitIds: 'x' } });
     expect(bad.env).toMatchObject({ status: 400, msg: 'submitIds must be array' });

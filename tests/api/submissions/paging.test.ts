@@ -21,14 +21,24 @@ beforeAll(async () => {
   // A long history written in bulk, then counted as `verdict doctor` counts it.
   const sqlite = s.t.deps.db.$client;
   ensureContest(sqlite, 3);
-  const insert = sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, cid, gid, status, length, language, code, submit_time)
+  const insert =
+    sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, cid, gid, status, length, language, code, submit_time)
     values (?, ?, ?, ?, ?, ?, ?, 10, 'C', ?, ?)`);
   sqlite.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
       const user = i % 3 === 0 ? s.bob : s.alice;
       const pid = i % 4 === 0 ? other.id : s.problem.id;
-      insert.run(pid, pid === other.id ? 'Q2000' : 'P1000', user.uid, user.username, i % 50 === 7 ? 3 : null, i % 60 === 11 ? 9 : null,
-        STATUSES[i % STATUSES.length]!, CODE, Date.now() - (ROWS - i) * 1000);
+      insert.run(
+        pid,
+        pid === other.id ? 'Q2000' : 'P1000',
+        user.uid,
+        user.username,
+        i % 50 === 7 ? 3 : null,
+        i % 60 === 11 ? 9 : null,
+        STATUSES[i % STATUSES.length]!,
+        CODE,
+        Date.now() - (ROWS - i) * 1000,
+      );
     }
   })();
   rebuildCounters(s.t.deps.db);
@@ -43,7 +53,12 @@ async function list(query: string): Promise<Page> {
   return env.data;
 }
 const ids = (p: Page) => p.records.map((r) => r.submitId);
-const count = (where: string) => (s.t.deps.db.$client.query(`select count(*) as n from submissions where cid is null and ${where}`).get() as { n: number }).n;
+const count = (where: string) =>
+  (
+    s.t.deps.db.$client.query(`select count(*) as n from submissions where cid is null and ${where}`).get() as {
+      n: number;
+    }
+  ).n;
 
 describe('submission list paging', () => {
   test('next by key walks every row once, newest first; previous by key walks back; page numbers agree near both ends', async () => {
@@ -71,9 +86,16 @@ describe('submission list paging', () => {
     expect((await list(`limit=${limit}&currentPage=${walked.length + 1}`)).records).toEqual([]);
     const middle = Math.floor(walked.length / 2);
     const deep = await get(s.t, `/api/get-submission-list?limit=${limit}&currentPage=${middle}`);
-    expect(deep.env).toMatchObject({ status: 400, msg: `Pages after ${Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1} are reached with the next and previous buttons` });
-    const deepZh = await get(s.t, `/api/get-submission-list?limit=${limit}&currentPage=${middle}`, { 'Accept-Language': 'zh-CN' });
-    expect(deepZh.env.msg).toBe(`第 ${Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1} 页之后请使用上一页、下一页翻页`);
+    expect(deep.env).toMatchObject({
+      status: 400,
+      msg: `Pages after ${Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1} are reached with the next and previous buttons`,
+    });
+    const deepZh = await get(s.t, `/api/get-submission-list?limit=${limit}&currentPage=${middle}`, {
+      'Accept-Language': 'zh-CN',
+    });
+    expect(deepZh.env.msg).toBe(
+      `第 ${Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1} 页之后请使用上一页、下一页翻页`,
+    );
     const badKey = await get(s.t, '/api/get-submission-list?before=abc');
     expect(badKey.env.status).toBe(400);
   });
@@ -89,8 +111,14 @@ describe('submission list paging', () => {
       ['problemID=Q2000&completeProblemID=true', `gid is null and pid = ${other.id}`],
       ['problemID=Q2000&completeProblemID=true&status=-1', `gid is null and pid = ${other.id} and status = -1`],
       ['problemID=0', 'gid is null'],
-      [`username=${s.alice.username}&problemID=P1000&completeProblemID=true`, `gid is null and uid = '${s.alice.uid}' and pid = ${s.problem.id}`],
-      [`username=${s.alice.username}&problemID=P1000&completeProblemID=true&status=1`, `gid is null and uid = '${s.alice.uid}' and pid = ${s.problem.id} and status = 1`],
+      [
+        `username=${s.alice.username}&problemID=P1000&completeProblemID=true`,
+        `gid is null and uid = '${s.alice.uid}' and pid = ${s.problem.id}`,
+      ],
+      [
+        `username=${s.alice.username}&problemID=P1000&completeProblemID=true&status=1`,
+        `gid is null and uid = '${s.alice.uid}' and pid = ${s.problem.id} and status = 1`,
+      ],
       ['gid=9', 'gid = 9'],
     ];
     for (const [query, where] of cases) {
@@ -102,15 +130,19 @@ describe('submission list paging', () => {
 
   test("a private problem's submissions are left out of a visitor's list and its totals", async () => {
     const hidden = await addProblem(s.t, s.root, { problemId: 'H1', title: 'Private', auth: 2 });
-    for (const status of [0, -1, 0]) insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: hidden.id, displayPid: 'H1', status });
-    const visitor = async (query: string) => (await get(s.t, `/api/get-submission-list?limit=15&${query}`)).env.data as Page;
+    for (const status of [0, -1, 0])
+      insertSubmission(s.t, { uid: s.bob.uid, username: s.bob.username, pid: hidden.id, displayPid: 'H1', status });
+    const visitor = async (query: string) =>
+      (await get(s.t, `/api/get-submission-list?limit=15&${query}`)).env.data as Page;
     const shown = `gid is null and pid <> ${hidden.id}`;
     expect((await list('limit=15')).total).toBe(count('gid is null'));
     expect((await visitor('')).total).toBe(count(shown));
     expect((await visitor('status=0')).total).toBe(count(`${shown} and status = 0`));
     expect((await visitor(`username=${s.bob.username}`)).total).toBe(count(`${shown} and uid = '${s.bob.uid}'`));
     expect((await visitor('problemID=H1&completeProblemID=true')).total).toBe(0);
-    expect((await visitor('limit=100')).records.some((r) => (r as unknown as { pid: number }).pid === hidden.id)).toBe(false);
+    expect((await visitor('limit=100')).records.some((r) => (r as unknown as { pid: number }).pid === hidden.id)).toBe(
+      false,
+    );
   });
 
   test('a page by key reads no skipped rows: the same index range as the first page, without OFFSET', () => {
@@ -121,8 +153,11 @@ describe('submission list paging', () => {
       const { where } = listFilter(db, viewer, q)!;
       const deep = pageQuery(db, where, { direction: 'older', key: 1234, offset: 0, limit: 15 }).toSQL();
       expect(deep.sql).not.toContain('offset');
-      const plan = (db.$client.query(`explain query plan ${deep.sql}`).all(...(deep.params as never[])) as { detail: string }[])
-        .map((r) => r.detail).join('; ');
+      const plan = (
+        db.$client.query(`explain query plan ${deep.sql}`).all(...(deep.params as never[])) as { detail: string }[]
+      )
+        .map((r) => r.detail)
+        .join('; ');
       expect(plan).toMatch(/SEARCH s USING (COVERING )?INDEX submissions_\w+ \(.*submit_id<\?\)/);
       expect(plan).not.toContain('TEMP B-TREE');
     }

@@ -18,10 +18,27 @@ describe('POST /api/submit-problem-judge', () => {
     expect(env.msg).toBe('Submit code successfully');
     const { submitTime, submitId, ...rest } = env.data;
     expect(rest).toEqual({
-      uid: s.alice.uid, username: s.alice.username, pid: s.problem.id, displayPid: 'P1000', title: 'A + B',
-      cid: null, tid: null, gid: null, status: 5, score: null, oiRankScore: null, time: null, memory: null,
-      length: Buffer.byteLength(code), language: 'C', judger: null, isManual: false, share: false,
-      code, errorMessage: null, codeVisible: true,
+      uid: s.alice.uid,
+      username: s.alice.username,
+      pid: s.problem.id,
+      displayPid: 'P1000',
+      title: 'A + B',
+      cid: null,
+      tid: null,
+      gid: null,
+      status: 5,
+      score: null,
+      oiRankScore: null,
+      time: null,
+      memory: null,
+      length: Buffer.byteLength(code),
+      language: 'C',
+      judger: null,
+      isManual: false,
+      share: false,
+      code,
+      errorMessage: null,
+      codeVisible: true,
       // No judge runs in this app: the answer says the submission waits for one.
       judgeWaiting: 'notRunning',
     });
@@ -63,7 +80,9 @@ describe('POST /api/submit-problem-judge', () => {
       expect([env.status, env.msg]).toEqual([status, msg]);
     }
     const zh = await call(s.t.app, '/api/submit-problem-judge', {
-      method: 'POST', headers: { ...s.alice.headers, 'Accept-Language': 'zh-CN' }, json: { pid: 'P1000', language: 'C', code: ' ' },
+      method: 'POST',
+      headers: { ...s.alice.headers, 'Accept-Language': 'zh-CN' },
+      json: { pid: 'P1000', language: 'C', code: ' ' },
     });
     expect(zh.env.msg).toBe('代码不能为空');
   });
@@ -80,20 +99,30 @@ describe('POST /api/submit-problem-judge', () => {
     using s = await setup();
     await addProblem(s.t, s.root, { problemId: 'SECRET', auth: 2 });
     await addProblem(s.t, s.root, { problemId: 'CONTEST', auth: 3 });
-    expect((await submit(s.t, s.alice.headers, { pid: 'NOPE' })).env).toMatchObject({ status: 404, msg: 'The problem does not exist' });
+    expect((await submit(s.t, s.alice.headers, { pid: 'NOPE' })).env).toMatchObject({
+      status: 404,
+      msg: 'The problem does not exist',
+    });
     for (const pid of ['SECRET', 'CONTEST']) {
       const r = await submit(s.t, s.alice.headers, { pid });
       expect([r.status, r.env.msg]).toEqual([403, 'You have no permission to view this problem']);
     }
     expect((await submit(s.t, s.root.headers, { pid: 'SECRET' })).env.status).toBe(200);
-    expect((await submit(s.t, s.alice.headers, { language: 'Java' })).env)
-      .toMatchObject({ status: 400, msg: 'The language Java is not allowed for this problem' });
+    expect((await submit(s.t, s.alice.headers, { language: 'Java' })).env).toMatchObject({
+      status: 400,
+      msg: 'The language Java is not allowed for this problem',
+    });
   });
 
   test('refuses remote judging and unknown contests', async () => {
     using s = await setup();
-    expect((await submit(s.t, s.alice.headers, { isRemote: true })).env.msg).toBe('Remote judging is not available on this server');
-    expect((await submit(s.t, s.alice.headers, { cid: 7 })).env).toMatchObject({ status: 404, msg: 'The contest does not exist' });
+    expect((await submit(s.t, s.alice.headers, { isRemote: true })).env.msg).toBe(
+      'Remote judging is not available on this server',
+    );
+    expect((await submit(s.t, s.alice.headers, { cid: 7 })).env).toMatchObject({
+      status: 404,
+      msg: 'The contest does not exist',
+    });
   });
 
   test('limits practice submissions to one per configured interval', async () => {
@@ -106,8 +135,11 @@ describe('POST /api/submit-problem-judge', () => {
     // Another user is not affected.
     expect((await submit(s.t, s.bob.headers)).env.status).toBe(200);
     // Once the interval has passed, the next one is accepted.
-    s.t.deps.db.update(submissions).set({ submitTime: new Date(Date.now() - 8_001) })
-      .where(eq(submissions.submitId, first.env.data.submitId)).run();
+    s.t.deps.db
+      .update(submissions)
+      .set({ submitTime: new Date(Date.now() - 8_001) })
+      .where(eq(submissions.submitId, first.env.data.submitId))
+      .run();
     expect((await submit(s.t, s.alice.headers)).env.status).toBe(200);
     expect(s.t.deps.db.select().from(submissions).where(eq(submissions.uid, s.alice.uid)).all()).toHaveLength(2);
   });
@@ -120,7 +152,9 @@ describe('POST /api/submit-problem-judge', () => {
     const key = captcha.env.data.captchaKey as string;
     const answer = s.t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.key, key)).get()!.answer;
     const wrong = answer === '000000' ? '111111' : '000000';
-    expect((await submit(s.t, s.alice.headers, { captcha: wrong, captchaKey: key })).env.msg).toBe('The captcha is wrong or has expired');
+    expect((await submit(s.t, s.alice.headers, { captcha: wrong, captchaKey: key })).env.msg).toBe(
+      'The captcha is wrong or has expired',
+    );
     const again = await call(s.t.app, '/api/captcha');
     const key2 = again.env.data.captchaKey as string;
     const answer2 = s.t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.key, key2)).get()!.answer;

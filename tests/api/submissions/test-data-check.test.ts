@@ -44,7 +44,10 @@ async function judged(problemId: string, code = PROGRAMS.pyAc) {
   return { id: sub.submitId, status: states[sub.submitId]!.status };
 }
 
-const errorFor = async (id: number, headers: Headers) => (await get(t, `/api/get-submission-detail?submitId=${id}`, headers)).env.data.submission.errorMessage as string | null;
+const errorFor = async (id: number, headers: Headers) =>
+  (await get(t, `/api/get-submission-detail?submitId=${id}`, headers)).env.data.submission.errorMessage as
+    | string
+    | null;
 
 /** The admin's text names the problem and the file; the student's and the log's are checked alongside. */
 async function expectStopped(id: number, status: number, problemId: string, file: string, fault: RegExp) {
@@ -57,7 +60,8 @@ async function expectStopped(id: number, status: number, problemId: string, file
   expect(forStudent).toStartWith(BEING_FIXED);
   expect(forStudent).not.toContain(t.dataDir);
   expect(forStudent).not.toContain('testcases');
-  const zh = (await get(t, `/api/get-submission-detail?submitId=${id}`, { ...student, 'Accept-Language': 'zh-CN' })).env.data.submission.errorMessage;
+  const zh = (await get(t, `/api/get-submission-detail?submitId=${id}`, { ...student, 'Accept-Language': 'zh-CN' })).env
+    .data.submission.errorMessage;
   expect(zh).toContain('测试数据正在修复');
   expect(logged.some((line) => line.includes(problemId) && line.includes(file))).toBe(true);
 }
@@ -94,9 +98,14 @@ describe('test data checked before judging', () => {
     const dir = await uploadCases(t, root, A_PLUS_B);
     const problem = (await get(t, `/api/admin/problem?pid=${pid}`, root)).env.data.problem;
     const saved = await call(t.app, '/api/admin/problem', {
-      method: 'PUT', headers: root, json: {
-        problem, samples: A_PLUS_B.map((_, i) => ({ input: `${i + 1}.in`, output: `${i + 1}.out` })),
-        isUploadTestCase: true, uploadTestcaseDir: dir, languages: ['Python3'],
+      method: 'PUT',
+      headers: root,
+      json: {
+        problem,
+        samples: A_PLUS_B.map((_, i) => ({ input: `${i + 1}.in`, output: `${i + 1}.out` })),
+        isUploadTestCase: true,
+        uploadTestcaseDir: dir,
+        languages: ['Python3'],
       },
     });
     expect(saved.env.status).toBe(200);

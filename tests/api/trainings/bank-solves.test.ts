@@ -31,7 +31,10 @@ beforeAll(async () => {
   alice = await createUserAndLogin(t.deps, t.app);
   bob = await createUserAndLogin(t.deps, t.app);
   carol = await createUserAndLogin(t.deps, t.app);
-  pids = { P1000: (await addProblem(t, root)).id, P2: (await addProblem(t, root, { problemId: 'P2', title: 'Second' })).id };
+  pids = {
+    P1000: (await addProblem(t, root)).id,
+    P2: (await addProblem(t, root, { problemId: 'P2', title: 'Second' })).id,
+  };
   categoryId = await createCategory(t, root.headers);
 });
 
@@ -47,17 +50,33 @@ async function judged(who: { headers: Headers }, pid: string, code = CODE, where
 }
 
 const privateTraining = (title: string) =>
-  createTraining(t, teacher.headers, categoryId, { title, auth: 'Private', privatePwd: 'homework' }, [pids.P1000, pids.P2]);
+  createTraining(t, teacher.headers, categoryId, { title, auth: 'Private', privatePwd: 'homework' }, [
+    pids.P1000,
+    pids.P2,
+  ]);
 const register = async (who: User, tid: number) =>
-  expect((await send(t, 'POST', '/api/register-training', who.headers, { tid, password: 'homework' })).status).toBe(200);
+  expect((await send(t, 'POST', '/api/register-training', who.headers, { tid, password: 'homework' })).status).toBe(
+    200,
+  );
 
-type RankRow = { username: string; ac: number; totalRunTime: number; submissionInfo: Record<string, { isAC: boolean; runTime: number | null; tries: number; status: number }> };
-const rank = async (tid: number) => (await send(t, 'GET', `/api/get-training-rank?tid=${tid}`, teacher.headers)).data as { records: RankRow[]; total: number };
-const grid = async (tid: number) => (await send(t, 'GET', `/api/get-training-progress?tid=${tid}`, teacher.headers)).data as
-  { rows: { username: string; cells: Record<string, { state: string; at: number | null; tries: number }> }[] };
+type RankRow = {
+  username: string;
+  ac: number;
+  totalRunTime: number;
+  submissionInfo: Record<string, { isAC: boolean; runTime: number | null; tries: number; status: number }>;
+};
+const rank = async (tid: number) =>
+  (await send(t, 'GET', `/api/get-training-rank?tid=${tid}`, teacher.headers)).data as {
+    records: RankRow[];
+    total: number;
+  };
+const grid = async (tid: number) =>
+  (await send(t, 'GET', `/api/get-training-progress?tid=${tid}`, teacher.headers)).data as {
+    rows: { username: string; cells: Record<string, { state: string; at: number | null; tries: number }> }[];
+  };
 
-describe('a private training counts its registered students\' solves made outside it', () => {
-  test('a bank solve counts in the rank, the progress grid, the list\'s progress and the group gradebook; not for the unregistered, nor in a public training', async () => {
+describe("a private training counts its registered students' solves made outside it", () => {
+  test("a bank solve counts in the rank, the progress grid, the list's progress and the group gradebook; not for the unregistered, nor in a public training", async () => {
     const tid = await privateTraining('Homework 1');
     const open = await createTraining(t, teacher.headers, categoryId, { title: 'Open practice' }, [pids.P1000]);
     await register(alice, tid);
@@ -68,10 +87,20 @@ describe('a private training counts its registered students\' solves made outsid
 
     const r = await rank(tid);
     expect(r.records.map((x) => [x.username, x.ac, x.totalRunTime])).toEqual([[alice.username, 1, solved.time ?? 0]]);
-    expect(r.records[0]!.submissionInfo.P1000).toMatchObject({ isAC: true, runTime: solved.time ?? 0, tries: 1, status: 0 });
+    expect(r.records[0]!.submissionInfo.P1000).toMatchObject({
+      isAC: true,
+      runTime: solved.time ?? 0,
+      tries: 1,
+      status: 0,
+    });
     const rows = (await grid(tid)).rows;
-    expect(rows.map((x) => [x.username, x.cells.P1000!.state, x.cells.P2!.state])).toEqual([[alice.username, 'onTime', 'untouched']]);
-    const list = (await send(t, 'GET', '/api/get-training-list?limit=50', alice.headers)).data.records as { id: number; acCount: number }[];
+    expect(rows.map((x) => [x.username, x.cells.P1000!.state, x.cells.P2!.state])).toEqual([
+      [alice.username, 'onTime', 'untouched'],
+    ]);
+    const list = (await send(t, 'GET', '/api/get-training-list?limit=50', alice.headers)).data.records as {
+      id: number;
+      acCount: number;
+    }[];
     expect(list.find((x) => x.id === tid)!.acCount).toBe(1);
     // The established judge copies bank solves into private trainings only.
     expect((await rank(open)).total).toBe(0);
@@ -84,8 +113,10 @@ describe('a private training counts its registered students\' solves made outsid
     const now = new Date();
     t.deps.db.insert(groupMembers).values({ gid, uid: alice.uid, auth: 3, createdAt: now, updatedAt: now }).run();
     t.deps.db.update(trainings).set({ gid }).where(eq(trainings.id, tid)).run();
-    const book = (await send(t, 'GET', `/api/group/gradebook?gid=${gid}`, root.headers)).data as
-      { trainings: { id: number }[]; rows: { username: string; trainings: { solved: number }[] }[] };
+    const book = (await send(t, 'GET', `/api/group/gradebook?gid=${gid}`, root.headers)).data as {
+      trainings: { id: number }[];
+      rows: { username: string; trainings: { solved: number }[] }[];
+    };
     const column = book.trainings.findIndex((x) => x.id === tid);
     expect(book.rows.find((x) => x.username === alice.username)!.trainings[column]!.solved).toBe(1);
     expect(compareCounters(t.deps.db)).toEqual([]);
@@ -104,18 +135,32 @@ describe('a private training counts its registered students\' solves made outsid
     await register(alice, tid);
     expect((await judged(alice, 'P2', WRONG)).status).toBe(-1);
     // A sealed contest runs with P2; her accepted contest answer must not show through the training.
-    const cid = await createContest(t, root.headers, {
-      startTime: Date.now() - 60 * MIN, endTime: Date.now() + 60 * MIN, sealRank: true, sealRankTime: Date.now() - 30 * MIN,
-    }, [pids.P2]);
+    const cid = await createContest(
+      t,
+      root.headers,
+      {
+        startTime: Date.now() - 60 * MIN,
+        endTime: Date.now() + 60 * MIN,
+        sealRank: true,
+        sealRankTime: Date.now() - 30 * MIN,
+      },
+      [pids.P2],
+    );
     expect((await judged(alice, 'A', CODE, { cid })).status).toBe(0);
     // (Her bank solve of P1000 in the first test counts here too: it is one of this training's problems.)
     const r = await rank(tid);
     const solvedBy = Object.fromEntries(r.records.map((x) => [x.username, Object.keys(x.submissionInfo)]));
     expect(solvedBy).toEqual({ [carol.username]: ['P2'], [alice.username]: ['P1000'] });
-    expect((await grid(tid)).rows.find((x) => x.username === alice.username)!.cells.P2).toEqual({ state: 'untouched', at: null, tries: 0 });
+    expect((await grid(tid)).rows.find((x) => x.username === alice.username)!.cells.P2).toEqual({
+      state: 'untouched',
+      at: null,
+      tries: 0,
+    });
 
     // Carol's bank answer is judged wrong by hand: it leaves the training with its verdict.
-    expect((await send(t, 'GET', `/api/admin/judge/manual-judge?submitId=${early.submitId}&status=-1`, root.headers)).status).toBe(200);
+    expect(
+      (await send(t, 'GET', `/api/admin/judge/manual-judge?submitId=${early.submitId}&status=-1`, root.headers)).status,
+    ).toBe(200);
     expect((await rank(tid)).records.map((x) => x.username)).toEqual([alice.username]);
     expect((await grid(tid)).rows.find((x) => x.username === carol.username)!.cells.P2!.state).toBe('untouched');
     expect(compareCounters(t.deps.db)).toEqual([]);

@@ -1,5 +1,12 @@
 import { call } from '../../helpers/app.ts';
-import { addProblem, insertSubmission, setup as submissionSetup, submit, type Headers, type TestApp } from '../submissions/helpers.ts';
+import {
+  addProblem,
+  insertSubmission,
+  setup as submissionSetup,
+  submit,
+  type Headers,
+  type TestApp,
+} from '../submissions/helpers.ts';
 
 export { addProblem, insertSubmission, submit };
 export type { Headers, TestApp };
@@ -11,19 +18,38 @@ export async function send(t: TestApp, method: string, path: string, headers: He
 /** A valid training form: a public training in `categoryId`; override any field of the training. */
 export function trainingForm(categoryId: number | null, training: Record<string, unknown> = {}) {
   return {
-    training: { rank: 1000, title: 'Loops', description: 'Practise loops.', auth: 'Public', privatePwd: '', visible: true, ...training },
+    training: {
+      rank: 1000,
+      title: 'Loops',
+      description: 'Practise loops.',
+      auth: 'Public',
+      privatePwd: '',
+      visible: true,
+      ...training,
+    },
     trainingCategory: categoryId === null ? null : { id: categoryId },
   };
 }
 
-export async function createCategory(t: TestApp, headers: Headers, name = 'Basics', color = '#2d8cf0'): Promise<number> {
+export async function createCategory(
+  t: TestApp,
+  headers: Headers,
+  name = 'Basics',
+  color = '#2d8cf0',
+): Promise<number> {
   const env = await send(t, 'POST', '/api/admin/training/category', headers, { name, color });
   if (env.status !== 200) throw new Error(`category refused: ${env.msg}`);
   return env.data.id;
 }
 
 /** Creates a training through the API as `headers`' user with the given problems; returns its id. */
-export async function createTraining(t: TestApp, headers: Headers, categoryId: number, training: Record<string, unknown> = {}, pids: number[] = []): Promise<number> {
+export async function createTraining(
+  t: TestApp,
+  headers: Headers,
+  categoryId: number,
+  training: Record<string, unknown> = {},
+  pids: number[] = [],
+): Promise<number> {
   const created = await send(t, 'POST', '/api/admin/training', headers, trainingForm(categoryId, training));
   if (created.status !== 200) throw new Error(`training refused: ${created.msg}`);
   const tid = created.data.training.id as number;

@@ -1,6 +1,12 @@
 // Test data for the scoreboard rules: a five-hour contest sealed for its last hour, submissions
 // by minute from the start, users and cells with only what a test changes spelled out.
-import type { AcmRow, BoardInput, BoardSettings, BoardUser, OiRow } from '../../../src/contract/scoreboard/board-rows.ts';
+import type {
+  AcmRow,
+  BoardInput,
+  BoardSettings,
+  BoardUser,
+  OiRow,
+} from '../../../src/contract/scoreboard/board-rows.ts';
 import type { Cell, CellContest, CellSubmission } from '../../../src/contract/scoreboard/cell.ts';
 
 export const MINUTE = 60_000;
@@ -9,14 +15,29 @@ export const END = START + 300 * MINUTE;
 export const SEAL = START + 240 * MINUTE;
 
 export function contest(overrides: Partial<CellContest> = {}): CellContest {
-  return { type: 0, startTime: START, endTime: END, sealRank: true, sealRankTime: SEAL, oiRankScoreType: 'Recent', ...overrides };
+  return {
+    type: 0,
+    startTime: START,
+    endTime: END,
+    sealRank: true,
+    sealRankTime: SEAL,
+    oiRankScoreType: 'Recent',
+    ...overrides,
+  };
 }
 
 let nextSubmitId = 1;
 
 /** A submission `minute` minutes after the start (negative: before it). */
 export function sub(minute: number, status: number, extra: Partial<CellSubmission> = {}): CellSubmission {
-  return { submitId: nextSubmitId++, status, submitTime: START + minute * MINUTE, score: null, runTime: null, ...extra };
+  return {
+    submitId: nextSubmitId++,
+    status,
+    submitTime: START + minute * MINUTE,
+    score: null,
+    runTime: null,
+    ...extra,
+  };
 }
 
 export function user(uid: string, overrides: Partial<BoardUser> = {}): BoardUser {
@@ -24,7 +45,17 @@ export function user(uid: string, overrides: Partial<BoardUser> = {}): BoardUser
 }
 
 export function cell(overrides: Partial<Cell> = {}): Cell {
-  return { ac: false, acTime: null, errorNum: 0, tries: 1, frozenTries: 0, score: 0, acRunTime: null, afterEnd: false, ...overrides };
+  return {
+    ac: false,
+    acTime: null,
+    errorNum: 0,
+    tries: 1,
+    frozenTries: 0,
+    score: 0,
+    acRunTime: null,
+    afterEnd: false,
+    ...overrides,
+  };
 }
 
 /** An accepted ACM cell: AC at `minute` after `errorNum` penalised tries. */
@@ -37,12 +68,21 @@ export function board(cells: Record<string, Record<string, Cell>>, extraUsers: s
   return {
     users: [...Object.keys(cells), ...extraUsers].map((uid) => user(uid)),
     cells: Object.entries(cells).flatMap(([uid, byProblem]) =>
-      Object.entries(byProblem).map(([displayId, c]) => ({ uid, displayId, cell: c }))),
+      Object.entries(byProblem).map(([displayId, c]) => ({ uid, displayId, cell: c })),
+    ),
   };
 }
 
 export function settings(overrides: Partial<BoardSettings> = {}): BoardSettings {
-  return { type: 0, startTime: START, rankShowName: 'username', starUsernames: [], awardType: 0, awards: [], ...overrides };
+  return {
+    type: 0,
+    startTime: START,
+    rankShowName: 'username',
+    starUsernames: [],
+    awardType: 0,
+    awards: [],
+    ...overrides,
+  };
 }
 
 export const GOLD = { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff' };

@@ -12,27 +12,58 @@ const rows: BoardUser[] = [
   user('u5', { username: 'erin', realname: 'Erin Brock', nickname: 'e', school: 'West Academy' }),
 ];
 
-const request = (overrides: Partial<BoardPageRequest> = {}): BoardPageRequest =>
-  ({ viewerUid: null, concerned: [], keyword: '', rankShowName: 'username', current: 1, limit: 2, ...overrides });
+const request = (overrides: Partial<BoardPageRequest> = {}): BoardPageRequest => ({
+  viewerUid: null,
+  concerned: [],
+  keyword: '',
+  rankShowName: 'username',
+  current: 1,
+  limit: 2,
+  ...overrides,
+});
 
 describe('pageBoard', () => {
   test.each<[string, Partial<BoardPageRequest>, string[], number]>([
     ['a page of the board, total counts every row', {}, ['u1', 'u2'], 5],
     ['a later page', { current: 3 }, ['u5'], 5],
     ['a page past the end is empty but keeps the total', { current: 4 }, [], 5],
-    ['the viewer\'s own row comes first, and again in its place', { viewerUid: 'u2' }, ['u2', 'u1', 'u2'], 5],
+    ["the viewer's own row comes first, and again in its place", { viewerUid: 'u2' }, ['u2', 'u1', 'u2'], 5],
     ['the own row is on every page', { viewerUid: 'u2', current: 2 }, ['u2', 'u3', 'u4'], 5],
-    ['followed users follow the own row, in board order', { viewerUid: 'u5', concerned: ['u4', 'u1'], current: 2 },
-      ['u5', 'u1', 'u4', 'u3', 'u4'], 5],
-    ['the viewer following themself is shown once at the top', { viewerUid: 'u1', concerned: ['u1'] }, ['u1', 'u1', 'u2'], 5],
+    [
+      'followed users follow the own row, in board order',
+      { viewerUid: 'u5', concerned: ['u4', 'u1'], current: 2 },
+      ['u5', 'u1', 'u4', 'u3', 'u4'],
+      5,
+    ],
+    [
+      'the viewer following themself is shown once at the top',
+      { viewerUid: 'u1', concerned: ['u1'] },
+      ['u1', 'u1', 'u2'],
+      5,
+    ],
     ['a followed uid not on the board adds nothing', { concerned: ['gone'] }, ['u1', 'u2'], 5],
     ['keyword matches the school, case aside', { keyword: 'north', limit: 10 }, ['u1', 'u3'], 2],
     ['keyword matches the shown name: username', { keyword: 'CAR', limit: 10 }, ['u3'], 1],
     ['keyword matches the shown name: real name', { keyword: 'stone', rankShowName: 'realname', limit: 10 }, ['u2'], 1],
     ['keyword does not match a name the board does not show', { keyword: 'stone', limit: 10 }, [], 0],
-    ['keyword with the shown name empty matches the username shown instead', { keyword: 'bob', rankShowName: 'nickname', limit: 10 }, ['u2'], 1],
-    ['total counts the rows the keyword keeps, not the copies', { keyword: 'academy', viewerUid: 'u4', limit: 1 }, ['u4', 'u4'], 2],
-    ['the own row filtered out by the keyword is not copied', { keyword: 'academy', viewerUid: 'u1', limit: 10 }, ['u4', 'u5'], 2],
+    [
+      'keyword with the shown name empty matches the username shown instead',
+      { keyword: 'bob', rankShowName: 'nickname', limit: 10 },
+      ['u2'],
+      1,
+    ],
+    [
+      'total counts the rows the keyword keeps, not the copies',
+      { keyword: 'academy', viewerUid: 'u4', limit: 1 },
+      ['u4', 'u4'],
+      2,
+    ],
+    [
+      'the own row filtered out by the keyword is not copied',
+      { keyword: 'academy', viewerUid: 'u1', limit: 10 },
+      ['u4', 'u5'],
+      2,
+    ],
   ])('%s', (_, overrides, uids, total) => {
     const page = pageBoard(rows, request(overrides));
     expect([page.records.map((r) => r.uid), page.total]).toEqual([uids, total]);

@@ -18,17 +18,20 @@ const PROGRAMS = {
 const LONG = { timeLimitMs: 3_600_000 };
 
 describe('cancel of a running case', () => {
-  test.each(Object.keys(PROGRAMS) as Array<keyof typeof PROGRAMS>)('a %s submission is killed mid-case and reported Cancelled', async (name) => {
-    const p = problem(LONG);
-    testData(e, p, A_PLUS_B);
-    const id = e.host.add({ kind: 'submission', language: 'C++17', code: PROGRAMS[name], problem: p });
-    while (!caseIsRunning(id)) await Bun.sleep(10);
-    e.host.cancel(id);
-    const r = await e.host.result(id) as FinalResult;
-    expect(r.status).toBe(JudgeStatus.CANCELLED);
-    expect(e.host.records.get(id)!.cases).toEqual([]);
-    expect(leftovers(e.ctx.sandbox)).toEqual([]);
-  });
+  test.each(Object.keys(PROGRAMS) as Array<keyof typeof PROGRAMS>)(
+    'a %s submission is killed mid-case and reported Cancelled',
+    async (name) => {
+      const p = problem(LONG);
+      testData(e, p, A_PLUS_B);
+      const id = e.host.add({ kind: 'submission', language: 'C++17', code: PROGRAMS[name], problem: p });
+      while (!caseIsRunning(id)) await Bun.sleep(10);
+      e.host.cancel(id);
+      const r = (await e.host.result(id)) as FinalResult;
+      expect(r.status).toBe(JudgeStatus.CANCELLED);
+      expect(e.host.records.get(id)!.cases).toEqual([]);
+      expect(leftovers(e.ctx.sandbox)).toEqual([]);
+    },
+  );
 });
 
 /** True once the task's program has written to its stdout file, i.e. a case is running. */

@@ -26,16 +26,22 @@ export function tempDir(prefix: string, mode = 0o711): string {
 /** Compiles C sources with the host's gcc into one directory: the test setup, not the thing tested. */
 export async function compileAll(sources: Record<string, { source: string; libs?: string[] }>): Promise<string> {
   const dir = tempDir('bin');
-  await Promise.all(Object.entries(sources).map(async ([name, { source, libs = [] }]) => {
-    writeFileSync(join(dir, `${name}.c`), source);
-    const gcc = Bun.spawn(['gcc', '-O1', '-o', join(dir, name), join(dir, `${name}.c`), ...libs], { stderr: 'pipe' });
-    if ((await gcc.exited) !== 0) throw new Error(`gcc ${name}: ${await new Response(gcc.stderr).text()}`);
-  }));
+  await Promise.all(
+    Object.entries(sources).map(async ([name, { source, libs = [] }]) => {
+      writeFileSync(join(dir, `${name}.c`), source);
+      const gcc = Bun.spawn(['gcc', '-O1', '-o', join(dir, name), join(dir, `${name}.c`), ...libs], { stderr: 'pipe' });
+      if ((await gcc.exited) !== 0) throw new Error(`gcc ${name}: ${await new Response(gcc.stderr).text()}`);
+    }),
+  );
   return dir;
 }
 
 /** A spec running `/bin/<name>` from the compiled dir in a fresh work dir, stdout/stderr to files. */
-export function specFor(binDir: string, name: string, over: Omit<Partial<RunSpec>, 'limits'> & { limits?: Partial<RunLimits> } = {}): RunSpec & { stdoutFile: string; stderrFile: string } {
+export function specFor(
+  binDir: string,
+  name: string,
+  over: Omit<Partial<RunSpec>, 'limits'> & { limits?: Partial<RunLimits> } = {},
+): RunSpec & { stdoutFile: string; stderrFile: string } {
   const workDir = tempDir('work', 0o777);
   return {
     argv: [`/judge-bin/${name}`],

@@ -38,23 +38,31 @@ afterAll(async () => {
 describe('hostile programs', () => {
   test('the table has at least 20 programs, each kept as a fixture file', () => {
     expect(HOSTILE_CASES.length).toBeGreaterThanOrEqual(20);
-    const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.c')).sort();
+    const files = readdirSync(FIXTURES)
+      .filter((f) => f.endsWith('.c'))
+      .sort();
     expect(files).toEqual(HOSTILE_CASES.map((c) => `${c.name}.c`).sort());
     for (const c of HOSTILE_CASES) expect(readFileSync(join(FIXTURES, `${c.name}.c`), 'utf8')).toBe(`${c.source}\n`);
   });
 
-  test.each(HOSTILE_CASES.map((c) => [c.name, c.expect.join(' or ')]))('%s → %s, host untouched (standby)', async (name) => {
-    const fds = openFds(sandbox);
-    const [outcome] = await runHostileCases(sandbox, root, { compile: hostGcc, only: [name] });
-    expect(outcome).toMatchObject({ name, behaved: true });
-    expect(assertClean(sandbox, fds)).toEqual([]);
-    expect(sandbox.info().standbyPids?.length).toBeGreaterThan(0);
-  });
+  test.each(HOSTILE_CASES.map((c) => [c.name, c.expect.join(' or ')]))(
+    '%s → %s, host untouched (standby)',
+    async (name) => {
+      const fds = openFds(sandbox);
+      const [outcome] = await runHostileCases(sandbox, root, { compile: hostGcc, only: [name] });
+      expect(outcome).toMatchObject({ name, behaved: true });
+      expect(assertClean(sandbox, fds)).toEqual([]);
+      expect(sandbox.info().standbyPids?.length).toBeGreaterThan(0);
+    },
+  );
 
-  test.each(HOSTILE_CASES.map((c) => [c.name, c.expect.join(' or ')]))('%s → %s, host untouched (one-shot bwrap)', async (name) => {
-    const fds = openFds(oneShot);
-    const [outcome] = await runHostileCases(oneShot, root, { compile: hostGcc, only: [name] });
-    expect(outcome).toMatchObject({ name, behaved: true });
-    expect(assertClean(oneShot, fds)).toEqual([]);
-  });
+  test.each(HOSTILE_CASES.map((c) => [c.name, c.expect.join(' or ')]))(
+    '%s → %s, host untouched (one-shot bwrap)',
+    async (name) => {
+      const fds = openFds(oneShot);
+      const [outcome] = await runHostileCases(oneShot, root, { compile: hostGcc, only: [name] });
+      expect(outcome).toMatchObject({ name, behaved: true });
+      expect(assertClean(oneShot, fds)).toEqual([]);
+    },
+  );
 });

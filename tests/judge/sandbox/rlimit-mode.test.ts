@@ -13,7 +13,12 @@ let fds = 0;
 
 beforeAll(async () => {
   sandbox = await createSandbox({ slots: 1, cgroups: false });
-  bin = await compileAll({ hello: PROGRAMS.hello, cpuBurn: PROGRAMS.cpuBurn, forkBomb: PROGRAMS.forkBomb, burn: PROGRAMS.burn });
+  bin = await compileAll({
+    hello: PROGRAMS.hello,
+    cpuBurn: PROGRAMS.cpuBurn,
+    forkBomb: PROGRAMS.forkBomb,
+    burn: PROGRAMS.burn,
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -53,11 +58,14 @@ describe('rlimit-only mode', () => {
     expect(result.cpuMs).toBeLessThanOrEqual(360);
   });
 
-  test.each([['cpuBurn'], ['forkBomb']])('%s ends at the CPU limit (process CPU times, RLIMIT_NPROC)', async (program) => {
-    const spec = specFor(bin, program, { limits: { wallMs: 15_000, processes: 8 } });
-    const result = await sandbox.run(spec);
-    removeSpecFiles(spec);
-    expect(result.status).toBe('cpu_limit');
-    expect(result.cpuMs).toBeGreaterThanOrEqual(LIMITS.cpuMs);
-  });
+  test.each([['cpuBurn'], ['forkBomb']])(
+    '%s ends at the CPU limit (process CPU times, RLIMIT_NPROC)',
+    async (program) => {
+      const spec = specFor(bin, program, { limits: { wallMs: 15_000, processes: 8 } });
+      const result = await sandbox.run(spec);
+      removeSpecFiles(spec);
+      expect(result.status).toBe('cpu_limit');
+      expect(result.cpuMs).toBeGreaterThanOrEqual(LIMITS.cpuMs);
+    },
+  );
 });

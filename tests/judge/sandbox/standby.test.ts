@@ -23,7 +23,8 @@ const H = `${PROGRAMS.hello.source.slice(0, PROGRAMS.hello.source.indexOf('int m
 
 const SOURCES = {
   /** Leaves everything it can: files, a locked directory, IPC objects, a daemon. */
-  leaver: { source: `${H}int main(){
+  leaver: {
+    source: `${H}int main(){
   FILE *f = fopen("/tmp/left.txt", "w"); fputs("secret", f); fclose(f);
   mkdir("/tmp/dir", 0700); mkdir("/tmp/dir/sub", 0700); fclose(fopen("/tmp/dir/sub/x", "w")); chmod("/tmp/dir", 0);
   f = fopen("/dev/shm/left", "w"); fputs("secret", f); fclose(f);
@@ -33,9 +34,12 @@ const SOURCES = {
   if (msgget(IPC_PRIVATE, IPC_CREAT | 0600) < 0) return 5;
   if (mq_open("/left", O_CREAT | O_RDWR, 0600, 0) == (mqd_t)-1) return 6;
   if (fork() == 0) { setsid(); if (fork() == 0) { for (;;) pause(); } _exit(0); }
-  puts("left"); return 0; }`, libs: ['-lrt'] },
+  puts("left"); return 0; }`,
+    libs: ['-lrt'],
+  },
   /** Prints what it finds of earlier runs. */
-  snoop: { source: `${H}#include <dirent.h>
+  snoop: {
+    source: `${H}#include <dirent.h>
 static void list(const char *dir){ DIR *d = opendir(dir); struct dirent *e; if(!d){ if(errno != ENOENT) printf("%s unreadable\\n", dir); return; }
   while((e = readdir(d))) if(e->d_name[0] != '.') printf("%s/%s\\n", dir, e->d_name); closedir(d); }
 static void ipc(const char *file){ FILE *f = fopen(file, "r"); char line[512]; int n = 0; if(!f) return;
@@ -47,10 +51,13 @@ int main(){ list("/tmp"); list("/dev/shm"); list("/dev/mqueue"); list("/w");
   printf("nice %d nofile %ld\\n", getpriority(PRIO_PROCESS, 0), (long)sysconf(_SC_OPEN_MAX));
   int fd = open("/proc/1/mem", O_RDONLY); if(fd >= 0) puts("launcher memory readable");
   fd = open("/proc/1/environ", O_RDONLY); if(fd >= 0) puts("launcher environ readable");
-  return 0; }` },
+  return 0; }`,
+  },
   /** Changes what the launcher's uid allows on pid 1, and signals it. */
-  tamper: { source: `${H}int main(){ struct rlimit r = { 16, 16 };
-  setpriority(PRIO_PROCESS, 1, 19); prlimit(1, RLIMIT_NOFILE, &r, 0); kill(1, SIGKILL); kill(-1, SIGKILL); puts("done"); return 0; }` },
+  tamper: {
+    source: `${H}int main(){ struct rlimit r = { 16, 16 };
+  setpriority(PRIO_PROCESS, 1, 19); prlimit(1, RLIMIT_NOFILE, &r, 0); kill(1, SIGKILL); kill(-1, SIGKILL); puts("done"); return 0; }`,
+  },
   hello: PROGRAMS.hello,
 };
 
@@ -117,7 +124,7 @@ describe('standby sandbox', () => {
     expect(assertClean(sandbox, openFds(sandbox))).toEqual([]);
   });
 
-  test('the run\'s work dir is its own: files the program wrote come back to it', async () => {
+  test("the run's work dir is its own: files the program wrote come back to it", async () => {
     const spec = specFor(bin, 'leaver');
     const result = await sandbox.run(spec);
     const mine = readFileSync(join(spec.workDir, 'mine.txt'), 'utf8');

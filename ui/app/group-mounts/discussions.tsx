@@ -15,7 +15,12 @@ export function GroupDiscussions() {
   const gid = useGid();
   return (
     <GroupShell tab="discussion">
-      {(detail) => <div className="flex flex-col gap-3"><GroupDiscussionAdminLink detail={detail} /><DiscussionListPage key={gid} groupId={gid} /></div>}
+      {(detail) => (
+        <div className="flex flex-col gap-3">
+          <GroupDiscussionAdminLink detail={detail} />
+          <DiscussionListPage key={gid} groupId={gid} />
+        </div>
+      )}
     </GroupShell>
   );
 }
@@ -28,5 +33,9 @@ export function GroupDiscussionAdminPage() {
 /** /group/{gid}/discussion-detail/{id}: a group's post and its comments, in the group's frame. */
 export function GroupDiscussionDetail() {
   const gid = useGid();
-  return <GroupShell tab="discussion"><DiscussionDetailPage key={gid} groupId={gid} /></GroupShell>;
+  return (
+    <GroupShell tab="discussion">
+      <DiscussionDetailPage key={gid} groupId={gid} />
+    </GroupShell>
+  );
 }

@@ -22,7 +22,14 @@ export function GroupProblemPage() {
   const scope = useMemo<WorkspaceScope>(() => ({ kind: 'group', gid }), [gid]);
   return (
     <GroupShell tab="problem" wide>
-      <ProblemWorkspace key={problemId} scope={scope} problemId={problemId} backHref={`/group/${gid}/problem`} backLabel={t('groupProblem.page.back')} initialFocus={Boolean(fullScreen)} />
+      <ProblemWorkspace
+        key={problemId}
+        scope={scope}
+        problemId={problemId}
+        backHref={`/group/${gid}/problem`}
+        backLabel={t('groupProblem.page.back')}
+        initialFocus={Boolean(fullScreen)}
+      />
     </GroupShell>
   );
 }
@@ -30,5 +37,9 @@ export function GroupProblemPage() {
 /** /group/{gid}/problem-create and /group/{gid}/problem-edit/{pid}: the problem editor with the group's calls. */
 export function GroupProblemEdit() {
   const gid = useGid();
-  return <GroupShell tab="problem" wide><ProblemEditPage groupId={gid} /></GroupShell>;
+  return (
+    <GroupShell tab="problem" wide>
+      <ProblemEditPage groupId={gid} />
+    </GroupShell>
+  );
 }

@@ -6,7 +6,11 @@ import { SubmissionDetail } from '../../components/submission/submission-detail.
 /** /group/{gid}/status: the status list of the group's submissions. */
 export function GroupStatus() {
   const [, params] = useRoute<{ groupID: string }>('/group/:groupID/status');
-  return <GroupShell tab="status"><StatusListPage gid={Number(params?.groupID)} /></GroupShell>;
+  return (
+    <GroupShell tab="status">
+      <StatusListPage gid={Number(params?.groupID)} />
+    </GroupShell>
+  );
 }
 
 /** /group/{gid}/submission-detail/{submitID}: one submission, its problem link inside the group. */
@@ -15,7 +19,10 @@ export function GroupSubmissionDetail() {
   const gid = Number(params?.groupID);
   return (
     <GroupShell tab="status">
-      <SubmissionDetail submitId={Number(params?.submitID)} problemHref={(s) => `/group/${gid}/problem/${encodeURIComponent(s.displayPid)}`} />
+      <SubmissionDetail
+        submitId={Number(params?.submitID)}
+        problemHref={(s) => `/group/${gid}/problem/${encodeURIComponent(s.displayPid)}`}
+      />
     </GroupShell>
   );
 }

@@ -1,6 +1,36 @@
 import { useAtomValue } from 'jotai';
-import { FileUpIcon, HardDriveIcon, ListChecksIcon, SquareCheckIcon, UsersRoundIcon, WandSparklesIcon } from 'lucide-react';
-import { ArrowLeftIcon, BellRingIcon, BookOpenIcon, BookPlusIcon, CalendarPlusIcon, FileCodeIcon, FilePlusIcon, GalleryHorizontalIcon, GaugeIcon, KeyRoundIcon, ListIcon, LogOutIcon, MegaphoneIcon, MessagesSquareIcon, PackageIcon, PaletteIcon, SettingsIcon, TagsIcon, ToggleRightIcon, TrophyIcon, UsersIcon, VideoIcon } from 'lucide-react';
+import {
+  FileUpIcon,
+  HardDriveIcon,
+  ListChecksIcon,
+  SquareCheckIcon,
+  UsersRoundIcon,
+  WandSparklesIcon,
+} from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  BellRingIcon,
+  BookOpenIcon,
+  BookPlusIcon,
+  CalendarPlusIcon,
+  FileCodeIcon,
+  FilePlusIcon,
+  GalleryHorizontalIcon,
+  GaugeIcon,
+  KeyRoundIcon,
+  ListIcon,
+  LogOutIcon,
+  MegaphoneIcon,
+  MessagesSquareIcon,
+  PackageIcon,
+  PaletteIcon,
+  SettingsIcon,
+  TagsIcon,
+  ToggleRightIcon,
+  TrophyIcon,
+  UsersIcon,
+  VideoIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -19,14 +49,38 @@ const ITEMS = [
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
   { to: '/admin/announcement', label: 'announcement.nav.announcement', icon: MegaphoneIcon, rootOnly: true },
-  { to: '/admin/user/import', label: 'userImport.nav.import', icon: FileUpIcon, rootOnly: false, perm: 'user_admin', orPerm: 'user_import' },
-  { to: '/admin/user/generate', label: 'userImport.nav.generate', icon: WandSparklesIcon, rootOnly: false, perm: 'user_admin', orPerm: 'user_import' },
+  {
+    to: '/admin/user/import',
+    label: 'userImport.nav.import',
+    icon: FileUpIcon,
+    rootOnly: false,
+    perm: 'user_admin',
+    orPerm: 'user_import',
+  },
+  {
+    to: '/admin/user/generate',
+    label: 'userImport.nav.generate',
+    icon: WandSparklesIcon,
+    rootOnly: false,
+    perm: 'user_admin',
+    orPerm: 'user_import',
+  },
   { to: '/admin/notice', label: 'announcement.nav.notice', icon: BellRingIcon, rootOnly: true },
   { to: '/admin/carousel', label: 'announcement.nav.carousel', icon: GalleryHorizontalIcon, rootOnly: true },
   { to: '/admin/problems', label: 'adminProblem.nav.list', icon: ListIcon, rootOnly: false },
   { to: '/admin/problem/create', label: 'adminProblem.nav.create', icon: FilePlusIcon, rootOnly: false },
-  { to: '/admin/problem/computational-thinking-list', label: 'choice.admin.navList', icon: ListChecksIcon, rootOnly: false },
-  { to: '/admin/problem/create-computational-thinking', label: 'choice.admin.navCreate', icon: SquareCheckIcon, rootOnly: false },
+  {
+    to: '/admin/problem/computational-thinking-list',
+    label: 'choice.admin.navList',
+    icon: ListChecksIcon,
+    rootOnly: false,
+  },
+  {
+    to: '/admin/problem/create-computational-thinking',
+    label: 'choice.admin.navCreate',
+    icon: SquareCheckIcon,
+    rootOnly: false,
+  },
   { to: '/admin/problem/tag', label: 'adminProblem.nav.tags', icon: TagsIcon, rootOnly: false },
   { to: '/admin/group-problem/apply', label: 'groupProblem.review.nav', icon: UsersRoundIcon, rootOnly: false },
   { to: '/admin/problem/batch-operation', label: 'adminProblem.nav.batch', icon: PackageIcon, rootOnly: false },
@@ -52,14 +106,25 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // The users pages follow the stored permission (the super admin's by default; the role auth page may give it);
   // importing and generating accounts also follow `user_import` (teachers).
   const permissions = usePermissions();
-  const items = ITEMS.filter((i) => (!i.rootOnly || isRoot) && (!('adminOnly' in i) || isRoot || can.isAdmin(user?.role ?? 0))
-    && (!('perm' in i) || isRoot || permissions?.has(i.perm as string) === true
-      || ('orPerm' in i && permissions?.has(i.orPerm as string) === true)));
+  const items = ITEMS.filter(
+    (i) =>
+      (!i.rootOnly || isRoot) &&
+      (!('adminOnly' in i) || isRoot || can.isAdmin(user?.role ?? 0)) &&
+      (!('perm' in i) ||
+        isRoot ||
+        permissions?.has(i.perm as string) === true ||
+        ('orPerm' in i && permissions?.has(i.orPerm as string) === true)),
+  );
   return (
     <div className="flex min-h-screen flex-col bg-muted/30 md:flex-row">
-      <aside data-testid="admin-sidebar" className="flex shrink-0 flex-col gap-2 bg-header p-3 text-header-foreground md:w-56 md:p-4">
+      <aside
+        data-testid="admin-sidebar"
+        className="flex shrink-0 flex-col gap-2 bg-header p-3 text-header-foreground md:w-56 md:p-4"
+      >
         <div className="flex items-center justify-between gap-2 md:mb-4 md:block">
-          <div className="font-semibold">{config.shortName} · {t('admin.title')}</div>
+          <div className="font-semibold">
+            {config.shortName} · {t('admin.title')}
+          </div>
         </div>
         <nav className="flex gap-1 overflow-x-auto md:flex-col">
           {items.map((item) => (
@@ -76,7 +141,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           ))}
         </nav>
         <div className="mt-auto hidden flex-col gap-1 border-t border-white/10 pt-3 md:flex">
-          <Link href="/home" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-header-foreground/70 hover:bg-white/10">
+          <Link
+            href="/home"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-header-foreground/70 hover:bg-white/10"
+          >
             <ArrowLeftIcon className="size-4" /> {t('admin.backToSite')}
           </Link>
         </div>
@@ -94,7 +162,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <span className="hidden sm:inline">{user.username}</span>
               </span>
             )}
-            <Link href="/logout" aria-label={t('userMenu.logout')} className="rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground">
+            <Link
+              href="/logout"
+              aria-label={t('userMenu.logout')}
+              className="rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+            >
               <LogOutIcon className="size-4" />
             </Link>
           </div>

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { AVATAR_QUALITY, AVATAR_SIZE } from './avatar-file.ts';
 import {
-  type CropFrame, type CropView, clampView, initialView, minScale, sourceRect, turned, turnedSize, turnTransform, zoomView,
+  type CropFrame,
+  type CropView,
+  clampView,
+  initialView,
+  minScale,
+  sourceRect,
+  turned,
+  turnedSize,
+  turnTransform,
+  zoomView,
 } from './crop-math.ts';
 
 const FRAME: CropFrame = { viewport: 280, box: 200 };
@@ -27,7 +36,17 @@ function turnedImage(image: HTMLImageElement, turns: number): HTMLCanvasElement 
  * Drag to move, wheel or slider to zoom, turn left or right; the square in the middle becomes
  * the 200×200 PNG avatar (users' and groups' avatars alike).
  */
-export function AvatarCropper({ image, onCancel, onCrop, busy }: { image: HTMLImageElement; onCancel: () => void; onCrop: (png: Blob) => void; busy: boolean }) {
+export function AvatarCropper({
+  image,
+  onCancel,
+  onCrop,
+  busy,
+}: {
+  image: HTMLImageElement;
+  onCancel: () => void;
+  onCrop: (png: Blob) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [turns, setTurns] = useState(0);
@@ -113,10 +132,34 @@ export function AvatarCropper({ image, onCancel, onCrop, busy }: { image: HTMLIm
         <ZoomInIcon className="size-4 text-muted-foreground" />
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="outline" size="icon" aria-label={t('settings.rotateLeft')} title={t('settings.rotateLeft')} onClick={() => turn(-1)} disabled={busy} data-testid="avatar-rotate-left"><RotateCcwIcon /></Button>
-        <Button variant="outline" size="icon" aria-label={t('settings.rotateRight')} title={t('settings.rotateRight')} onClick={() => turn(1)} disabled={busy} data-testid="avatar-rotate-right"><RotateCwIcon /></Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy} data-testid="avatar-crop-cancel">{t('common.cancel')}</Button>
-        <Button onClick={crop} disabled={busy} data-testid="avatar-crop-save">{t('settings.useAvatar')}</Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('settings.rotateLeft')}
+          title={t('settings.rotateLeft')}
+          onClick={() => turn(-1)}
+          disabled={busy}
+          data-testid="avatar-rotate-left"
+        >
+          <RotateCcwIcon />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('settings.rotateRight')}
+          title={t('settings.rotateRight')}
+          onClick={() => turn(1)}
+          disabled={busy}
+          data-testid="avatar-rotate-right"
+        >
+          <RotateCwIcon />
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy} data-testid="avatar-crop-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={crop} disabled={busy} data-testid="avatar-crop-save">
+          {t('settings.useAvatar')}
+        </Button>
       </div>
     </div>
   );

@@ -12,8 +12,18 @@ import { checkAvatarFile } from './avatar-file.ts';
  * and size first), crop it in the 200×200 box, turn it, and hand the PNG to `onUpload`. A failed
  * upload keeps the dialog open (its message has been shown) to try again.
  */
-export function AvatarPicker({ avatar, chooseLabel, title, hint, testId, onUpload }: {
-  avatar: ReactNode; chooseLabel: string; title: string; hint: string;
+export function AvatarPicker({
+  avatar,
+  chooseLabel,
+  title,
+  hint,
+  testId,
+  onUpload,
+}: {
+  avatar: ReactNode;
+  chooseLabel: string;
+  title: string;
+  hint: string;
   /** The prefix of the test ids: `{testId}-section`, `-choose`, `-file`, `-dialog`. */
   testId: string;
   onUpload: (png: Blob) => Promise<void>;
@@ -63,7 +73,14 @@ export function AvatarPicker({ avatar, chooseLabel, title, hint, testId, onUploa
           <UploadIcon /> {chooseLabel}
         </Button>
         <p className="text-xs text-muted-foreground">{t('settings.avatarHint')}</p>
-        <input ref={input} type="file" accept=".gif,.jpg,.jpeg,.png,.bmp,.webp,image/*" className="hidden" data-testid={`${testId}-file`} onChange={choose} />
+        <input
+          ref={input}
+          type="file"
+          accept=".gif,.jpg,.jpeg,.png,.bmp,.webp,image/*"
+          className="hidden"
+          data-testid={`${testId}-file`}
+          onChange={choose}
+        />
       </div>
       <Dialog open={image !== null} onOpenChange={(o) => !o && close()}>
         <DialogContent closeLabel={t('common.close')} className="sm:max-w-sm" data-testid={`${testId}-dialog`}>

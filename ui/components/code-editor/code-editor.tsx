@@ -38,17 +38,33 @@ function tabs(tabSize: number): Extension {
 
 /** A CodeMirror 6 editor for source code: language mode, theme, font and tab size can change live. */
 /** Replaces what a compartment of the view holds (nothing before the view exists). */
-const reconfigure = (v: EditorView | null, c: Compartment, ext: Extension) => v?.dispatch({ effects: c.reconfigure(ext) });
+const reconfigure = (v: EditorView | null, c: Compartment, ext: Extension) =>
+  v?.dispatch({ effects: c.reconfigure(ext) });
 
 export function CodeEditor({
-  value, onChange, language, theme = DEFAULT_EDITOR_PREFS.theme, fontSize = DEFAULT_EDITOR_PREFS.fontSize,
-  tabSize = DEFAULT_EDITOR_PREFS.tabSize, readOnly = false, height = DEFAULT_EDITOR_HEIGHT, className, testId, ariaLabel,
+  value,
+  onChange,
+  language,
+  theme = DEFAULT_EDITOR_PREFS.theme,
+  fontSize = DEFAULT_EDITOR_PREFS.fontSize,
+  tabSize = DEFAULT_EDITOR_PREFS.tabSize,
+  readOnly = false,
+  height = DEFAULT_EDITOR_HEIGHT,
+  className,
+  testId,
+  ariaLabel,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const parts = useRef({ lang: new Compartment(), theme: new Compartment(), size: new Compartment(), tab: new Compartment(), ro: new Compartment() });
+  const parts = useRef({
+    lang: new Compartment(),
+    theme: new Compartment(),
+    size: new Compartment(),
+    tab: new Compartment(),
+    ro: new Compartment(),
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is created once; the effects below apply later changes
   useEffect(() => {
@@ -80,7 +96,8 @@ export function CodeEditor({
 
   useEffect(() => {
     const v = view.current;
-    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+    if (v && v.state.doc.toString() !== value)
+      v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 
   // The syntax mode arrives with its chunk; a language changed meanwhile wins.
@@ -95,9 +112,20 @@ export function CodeEditor({
   useEffect(() => reconfigure(view.current, parts.current.size, sizing(fontSize, height)), [fontSize, height]);
   useEffect(() => reconfigure(view.current, parts.current.tab, tabs(tabSize)), [tabSize]);
   useEffect(
-    () => reconfigure(view.current, parts.current.ro, [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+    () =>
+      reconfigure(view.current, parts.current.ro, [
+        EditorState.readOnly.of(readOnly),
+        EditorView.editable.of(!readOnly),
+      ]),
     [readOnly],
   );
 
-  return <div ref={host} data-slot="code-editor" data-testid={testId} className={cn('overflow-hidden rounded-md border', className)} />;
+  return (
+    <div
+      ref={host}
+      data-slot="code-editor"
+      data-testid={testId}
+      className={cn('overflow-hidden rounded-md border', className)}
+    />
+  );
 }

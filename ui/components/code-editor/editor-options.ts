@@ -19,7 +19,19 @@ export function isEditorTheme(v: unknown): v is EditorTheme {
 }
 
 /** The editor's syntax mode for a judge language id (C++17, Python3, Java, …). */
-export type EditorMode = 'cpp' | 'java' | 'python' | 'go' | 'javascript' | 'rust' | 'php' | 'pascal' | 'csharp' | 'kotlin' | 'ruby' | 'plain';
+export type EditorMode =
+  | 'cpp'
+  | 'java'
+  | 'python'
+  | 'go'
+  | 'javascript'
+  | 'rust'
+  | 'php'
+  | 'pascal'
+  | 'csharp'
+  | 'kotlin'
+  | 'ruby'
+  | 'plain';
 
 export function editorModeOf(language: string): EditorMode {
   const id = language.trim().toLowerCase();

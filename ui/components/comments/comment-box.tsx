@@ -21,8 +21,18 @@ function insertAt(area: HTMLTextAreaElement | null, value: string, piece: string
 }
 
 /** The text box of a comment or a reply: markdown with a preview, emoji, and images for those who may upload them. */
-export function CommentBox({ placeholder, onSend, onCancel, testId, autoFocus }: {
-  placeholder: string; onSend: (content: string) => Promise<unknown>; onCancel?: () => void; testId: string; autoFocus?: boolean;
+export function CommentBox({
+  placeholder,
+  onSend,
+  onCancel,
+  testId,
+  autoFocus,
+}: {
+  placeholder: string;
+  onSend: (content: string) => Promise<unknown>;
+  onCancel?: () => void;
+  testId: string;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -35,7 +45,11 @@ export function CommentBox({ placeholder, onSend, onCancel, testId, autoFocus }:
   const mayUpload = !!user && can.enterAdmin(user.role);
 
   const send = async () => {
-    const issue = !text.trim() ? t('comments.required') : text.length > DISCUSSION_LIMITS.comment ? t('comments.tooLong', { max: DISCUSSION_LIMITS.comment }) : '';
+    const issue = !text.trim()
+      ? t('comments.required')
+      : text.length > DISCUSSION_LIMITS.comment
+        ? t('comments.tooLong', { max: DISCUSSION_LIMITS.comment })
+        : '';
     setError(issue);
     if (issue) return void toast.error(issue);
     setBusy(true);
@@ -62,24 +76,62 @@ export function CommentBox({ placeholder, onSend, onCancel, testId, autoFocus }:
   return (
     <div className="flex flex-col gap-2" data-testid={testId}>
       {preview ? (
-        <div className="min-h-20 rounded-md border bg-muted/30 px-3 py-2">{text.trim() ? <Markdown source={text} /> : null}</div>
+        <div className="min-h-20 rounded-md border bg-muted/30 px-3 py-2">
+          {text.trim() ? <Markdown source={text} /> : null}
+        </div>
       ) : (
-        <Textarea ref={area} rows={3} value={text} placeholder={placeholder} autoFocus={autoFocus} aria-invalid={!!error || undefined}
-          onChange={(e) => setText(e.target.value)} data-testid={`${testId}-text`} />
+        <Textarea
+          ref={area}
+          rows={3}
+          value={text}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          aria-invalid={!!error || undefined}
+          onChange={(e) => setText(e.target.value)}
+          data-testid={`${testId}-text`}
+        />
       )}
-      {error && <p className="text-sm text-destructive" data-testid={`${testId}-error`}>{error}</p>}
+      {error && (
+        <p className="text-sm text-destructive" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-1">
         <EmojiPicker onPick={(e) => setText((v) => insertAt(area.current, v, e))} />
         {mayUpload && (
           <>
-            <Button type="button" variant="ghost" size="sm" aria-label={t('comments.image')} onClick={() => file.current?.click()} data-testid={`${testId}-image`}><ImageIcon /></Button>
-            <input ref={file} type="file" accept={IMAGE_ACCEPT} hidden data-testid={`${testId}-file`} onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={t('comments.image')}
+              onClick={() => file.current?.click()}
+              data-testid={`${testId}-image`}
+            >
+              <ImageIcon />
+            </Button>
+            <input
+              ref={file}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hidden
+              data-testid={`${testId}-file`}
+              onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})}
+            />
           </>
         )}
-        <Button type="button" variant="ghost" size="sm" onClick={() => setPreview((p) => !p)}>{preview ? t('comments.write') : t('comments.preview')}</Button>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setPreview((p) => !p)}>
+          {preview ? t('comments.write') : t('comments.preview')}
+        </Button>
         <span className="ml-auto" />
-        {onCancel && <Button type="button" variant="ghost" size="sm" onClick={onCancel}>{t('comments.cancel')}</Button>}
-        <Button type="button" size="sm" disabled={busy} onClick={() => void send()} data-testid={`${testId}-send`}>{t('comments.send')}</Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            {t('comments.cancel')}
+          </Button>
+        )}
+        <Button type="button" size="sm" disabled={busy} onClick={() => void send()} data-testid={`${testId}-send`}>
+          {t('comments.send')}
+        </Button>
       </div>
     </div>
   );

@@ -16,8 +16,16 @@ import { ReplyItem } from './reply-item.tsx';
 type ReplyTarget = { replyTo?: number; name: string } | null;
 
 /** One comment: author, text, like, reply (hidden when the server says no), delete, and its replies. */
-export function CommentItem({ comment, mayWrite, onDeleted, onChanged }: {
-  comment: CommentRow; mayWrite: boolean; onDeleted: () => void; onChanged: (c: CommentRow) => void;
+export function CommentItem({
+  comment,
+  mayWrite,
+  onDeleted,
+  onChanged,
+}: {
+  comment: CommentRow;
+  mayWrite: boolean;
+  onDeleted: () => void;
+  onChanged: (c: CommentRow) => void;
 }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<ReplyTarget>(null);
@@ -50,33 +58,91 @@ export function CommentItem({ comment, mayWrite, onDeleted, onChanged }: {
   };
 
   return (
-    <li className="flex flex-col gap-1 border-b py-3 last:border-b-0" data-testid="comment-item" data-comment-id={comment.id}>
-      <AuthorLine name={comment.fromName} avatar={comment.fromAvatar} role={comment.fromRole} titleName={comment.fromTitleName} titleColor={comment.fromTitleColor} when={comment.gmtCreate} />
+    <li
+      className="flex flex-col gap-1 border-b py-3 last:border-b-0"
+      data-testid="comment-item"
+      data-comment-id={comment.id}
+    >
+      <AuthorLine
+        name={comment.fromName}
+        avatar={comment.fromAvatar}
+        role={comment.fromRole}
+        titleName={comment.fromTitleName}
+        titleColor={comment.fromTitleColor}
+        when={comment.gmtCreate}
+      />
       <Markdown source={comment.content} className="pl-10" testId="comment-content" />
       <div className="flex flex-wrap gap-1 pl-8">
-        <Button variant="ghost" size="sm" className={cn('h-7', comment.hasLike && 'text-sky-700')} disabled={!mayWrite} onClick={() => void like().catch(() => {})}
-          aria-pressed={comment.hasLike} data-testid="comment-like">
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('h-7', comment.hasLike && 'text-sky-700')}
+          disabled={!mayWrite}
+          onClick={() => void like().catch(() => {})}
+          aria-pressed={comment.hasLike}
+          data-testid="comment-like"
+        >
           <ThumbsUpIcon className={cn(comment.hasLike && 'fill-current')} /> {comment.likeNum}
         </Button>
-        {mayReply && <Button variant="ghost" size="sm" className="h-7" onClick={() => setTarget({ name: comment.fromName })} data-testid="comment-reply">{t('comments.reply')}</Button>}
+        {mayReply && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7"
+            onClick={() => setTarget({ name: comment.fromName })}
+            data-testid="comment-reply"
+          >
+            {t('comments.reply')}
+          </Button>
+        )}
         {comment.canDelete && (
-          <ConfirmDialog title={t('comments.deleteTitle')} confirmLabel={t('comments.delete')} onConfirm={remove} testId="comment-delete-dialog"
-            trigger={(open) => <Button variant="ghost" size="sm" className="h-7 text-destructive" onClick={open} data-testid="comment-delete">{t('comments.delete')}</Button>} />
+          <ConfirmDialog
+            title={t('comments.deleteTitle')}
+            confirmLabel={t('comments.delete')}
+            onConfirm={remove}
+            testId="comment-delete-dialog"
+            trigger={(open) => (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 text-destructive"
+                onClick={open}
+                data-testid="comment-delete"
+              >
+                {t('comments.delete')}
+              </Button>
+            )}
+          />
         )}
       </div>
       {(replies.length > 0 || target) && (
         <div className="ml-10 rounded-md bg-muted/40 px-3">
           <ul className="divide-y">
             {replies.map((r) => (
-              <ReplyItem key={r.id} reply={r} mayReply={mayReply} onReply={() => setTarget({ replyTo: r.id, name: r.fromName })} onDelete={() => removeReply(r.id)} />
+              <ReplyItem
+                key={r.id}
+                reply={r}
+                mayReply={mayReply}
+                onReply={() => setTarget({ replyTo: r.id, name: r.fromName })}
+                onDelete={() => removeReply(r.id)}
+              />
             ))}
           </ul>
           {!all && comment.totalReplyNum > replies.length && (
-            <Button variant="link" size="sm" className="px-0" onClick={() => void reloadReplies().catch(() => {})}>{t('comments.moreReplies', { count: comment.totalReplyNum })}</Button>
+            <Button variant="link" size="sm" className="px-0" onClick={() => void reloadReplies().catch(() => {})}>
+              {t('comments.moreReplies', { count: comment.totalReplyNum })}
+            </Button>
           )}
           {target && (
             <div className="py-2">
-              <CommentBox key={`${target.replyTo ?? 0}`} autoFocus testId="reply-box" placeholder={t('comments.replyPlaceholder', { name: target.name })} onSend={sendReply} onCancel={() => setTarget(null)} />
+              <CommentBox
+                key={`${target.replyTo ?? 0}`}
+                autoFocus
+                testId="reply-box"
+                placeholder={t('comments.replyPlaceholder', { name: target.name })}
+                onSend={sendReply}
+                onCancel={() => setTarget(null)}
+              />
             </div>
           )}
         </div>

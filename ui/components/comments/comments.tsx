@@ -17,7 +17,15 @@ import { CommentItem } from './comment-item.tsx';
  * The one comments area: under a discussion (`{did}`) and in a contest's Comment tab (`{cid}`).
  * Comments ten a page, newest first, each with its replies; what the viewer may do comes from the server.
  */
-export function Comments({ target, note, onCount }: { target: CommentTarget; note?: string; onCount?: (n: number) => void }) {
+export function Comments({
+  target,
+  note,
+  onCount,
+}: {
+  target: CommentTarget;
+  note?: string;
+  onCount?: (n: number) => void;
+}) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [current, setCurrent] = useState(1);
@@ -43,28 +51,49 @@ export function Comments({ target, note, onCount }: { target: CommentTarget; not
     if (current === 1) load();
     else setCurrent(1);
   };
-  const replace = (c: CommentRow) => setPage((p) => p && { ...p, records: p.records.map((r) => (r.id === c.id ? c : r)) });
+  const replace = (c: CommentRow) =>
+    setPage((p) => p && { ...p, records: p.records.map((r) => (r.id === c.id ? c : r)) });
 
   return (
     <section className="flex flex-col gap-3" data-testid="comments">
       <h2 className="text-lg font-semibold">
-        {t('comments.heading')} <span className="text-sm font-normal text-muted-foreground">{t('comments.count', { count: page?.total ?? 0 })}</span>
+        {t('comments.heading')}{' '}
+        <span className="text-sm font-normal text-muted-foreground">
+          {t('comments.count', { count: page?.total ?? 0 })}
+        </span>
       </h2>
-      {note && <p className="text-sm text-muted-foreground" data-testid="comments-note">{note}</p>}
+      {note && (
+        <p className="text-sm text-muted-foreground" data-testid="comments-note">
+          {note}
+        </p>
+      )}
       {!user ? (
-        <Button variant="outline" className="self-start" onClick={() => openLoginModal('login')}>{t('comments.loginToComment')}</Button>
+        <Button variant="outline" className="self-start" onClick={() => openLoginModal('login')}>
+          {t('comments.loginToComment')}
+        </Button>
       ) : mayWrite ? (
         <CommentBox testId="comment-box" placeholder={t('comments.placeholder')} onSend={send} />
       ) : (
         <p className="text-sm text-muted-foreground">{t('comments.muted')}</p>
       )}
       {error && <p className="text-sm text-destructive">{error}</p>}
-      {page && page.records.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">{t('comments.empty')}</p>}
+      {page && page.records.length === 0 && (
+        <p className="py-6 text-center text-sm text-muted-foreground">{t('comments.empty')}</p>
+      )}
       <ul data-testid="comment-list">
-        {page?.records.map((c) => <CommentItem key={c.id} comment={c} mayWrite={mayWrite} onChanged={replace} onDeleted={load} />)}
+        {page?.records.map((c) => (
+          <CommentItem key={c.id} comment={c} mayWrite={mayWrite} onChanged={replace} onDeleted={load} />
+        ))}
       </ul>
       {(page?.total ?? 0) > COMMENT_PAGE_SIZE && (
-        <Pager className="justify-end" total={page?.total ?? 0} pageSize={COMMENT_PAGE_SIZE} pageSizes={[COMMENT_PAGE_SIZE]} current={current} onPageChange={setCurrent} />
+        <Pager
+          className="justify-end"
+          total={page?.total ?? 0}
+          pageSize={COMMENT_PAGE_SIZE}
+          pageSizes={[COMMENT_PAGE_SIZE]}
+          current={current}
+          onPageChange={setCurrent}
+        />
       )}
     </section>
   );

@@ -19,7 +19,15 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       <PopoverContent className="w-80 p-2" align="start">
         <div className="grid max-h-56 grid-cols-10 gap-0.5 overflow-y-auto" data-testid="emoji-grid">
           {EMOJI.map((e) => (
-            <button key={e} type="button" className="rounded p-0.5 text-lg hover:bg-muted" onClick={() => { onPick(e); setOpen(false); }}>
+            <button
+              key={e}
+              type="button"
+              className="rounded p-0.5 text-lg hover:bg-muted"
+              onClick={() => {
+                onPick(e);
+                setOpen(false);
+              }}
+            >
               {e}
             </button>
           ))}

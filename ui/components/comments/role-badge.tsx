@@ -4,7 +4,14 @@ import { cn } from '../../lib/cn.ts';
 export function RoleBadge({ role, className }: { role: 'root' | 'admin' | null; className?: string }) {
   if (!role) return null;
   return (
-    <span data-testid="role-badge" className={cn('rounded px-1 py-px text-[10px] leading-none font-semibold text-white', role === 'root' ? 'bg-rose-600' : 'bg-sky-600', className)}>
+    <span
+      data-testid="role-badge"
+      className={cn(
+        'rounded px-1 py-px text-[10px] leading-none font-semibold text-white',
+        role === 'root' ? 'bg-rose-600' : 'bg-sky-600',
+        className,
+      )}
+    >
       {role === 'root' ? 'SPA' : 'ADM'}
     </span>
   );
@@ -13,5 +20,12 @@ export function RoleBadge({ role, className }: { role: 'root' | 'admin' | null; 
 /** The author's title tag in its colour, when the user has one. */
 export function TitleTag({ name, color }: { name: string; color: string }) {
   if (!name) return null;
-  return <span className="rounded px-1 py-px text-[10px] leading-none text-white" style={{ backgroundColor: color || '#909399' }}>{name}</span>;
+  return (
+    <span
+      className="rounded px-1 py-px text-[10px] leading-none text-white"
+      style={{ backgroundColor: color || '#909399' }}
+    >
+      {name}
+    </span>
+  );
 }

@@ -19,7 +19,13 @@ export function AuthButtons({ className, onChoose }: { className?: string; onCho
         {t('auth.login')}
       </Button>
       {config.register && (
-        <Button size="sm" variant="outline" data-testid="header-register" className="border-white/30 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground" onClick={() => open('register')}>
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="header-register"
+          className="border-white/30 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground"
+          onClick={() => open('register')}
+        >
           {t('auth.register')}
         </Button>
       )}

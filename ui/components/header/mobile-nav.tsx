@@ -33,7 +33,13 @@ export function MobileNav({ path }: { path: string }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="mobile-menu" aria-label={t('nav.openMenu')} className="text-header-foreground hover:bg-white/10 hover:text-header-foreground">
+        <Button
+          variant="ghost"
+          size="icon"
+          data-testid="mobile-menu"
+          aria-label={t('nav.openMenu')}
+          className="text-header-foreground hover:bg-white/10 hover:text-header-foreground"
+        >
           <MenuIcon className="size-5" />
         </Button>
       </SheetTrigger>
@@ -42,7 +48,12 @@ export function MobileNav({ path }: { path: string }) {
         <SheetDescription className="sr-only">{t('nav.menu')}</SheetDescription>
         <nav className="grid gap-1">
           {shownNavItems(config).map((item) => (
-            <Link key={item.to} href={item.to} onClick={close} className={cn(linkClass, isNavActive(item, path) && 'bg-accent')}>
+            <Link
+              key={item.to}
+              href={item.to}
+              onClick={close}
+              className={cn(linkClass, isNavActive(item, path) && 'bg-accent')}
+            >
               <item.icon className="size-4" /> {t(item.label)}
             </Link>
           ))}
@@ -55,17 +66,34 @@ export function MobileNav({ path }: { path: string }) {
                 <span className="truncate font-medium">{user.username}</span>
               </div>
               <MessageLinks className={linkClass} onNavigate={close} />
-              {account.filter((a) => a.show).map((a) => (
-                <Link key={a.to} href={a.to} onClick={close} className={linkClass}>
-                  <a.icon className="size-4" /> {t(a.label)}
-                </Link>
-              ))}
+              {account
+                .filter((a) => a.show)
+                .map((a) => (
+                  <Link key={a.to} href={a.to} onClick={close} className={linkClass}>
+                    <a.icon className="size-4" /> {t(a.label)}
+                  </Link>
+                ))}
             </div>
           ) : (
             <div className="grid gap-2">
-              <Button onClick={() => { close(); openLoginModal('login'); }}>{t('auth.login')}</Button>
+              <Button
+                onClick={() => {
+                  close();
+                  openLoginModal('login');
+                }}
+              >
+                {t('auth.login')}
+              </Button>
               {config.register && (
-                <Button variant="outline" onClick={() => { close(); openLoginModal('register'); }}>{t('auth.register')}</Button>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    close();
+                    openLoginModal('register');
+                  }}
+                >
+                  {t('auth.register')}
+                </Button>
               )}
             </div>
           )}

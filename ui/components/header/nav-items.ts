@@ -1,4 +1,16 @@
-import { BookOpenIcon, BrainIcon, CircleHelpIcon, DumbbellIcon, HouseIcon, ListChecksIcon, type LucideIcon, MedalIcon, MessagesSquareIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  BrainIcon,
+  CircleHelpIcon,
+  DumbbellIcon,
+  HouseIcon,
+  ListChecksIcon,
+  type LucideIcon,
+  MedalIcon,
+  MessagesSquareIcon,
+  TrophyIcon,
+  UsersIcon,
+} from 'lucide-react';
 import type { SiteSwitch } from '../../lib/route-access.ts';
 
 export interface NavItem {
@@ -18,7 +30,12 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/problem', label: 'problem.nav', icon: BookOpenIcon },
   { to: '/training', label: 'training.nav', icon: DumbbellIcon },
   // Computational thinking: its trainings, contests and video lessons under one entry (ui/components/thinking-tabs.tsx).
-  { to: '/computationalThinkingTraining', label: 'choice.nav.area', icon: BrainIcon, also: ['/computationalThinkingContest', '/computational-thinking', '/video-list'] },
+  {
+    to: '/computationalThinkingTraining',
+    label: 'choice.nav.area',
+    icon: BrainIcon,
+    also: ['/computationalThinkingContest', '/computational-thinking', '/video-list'],
+  },
   { to: '/contest', label: 'contest.nav', icon: TrophyIcon },
   { to: '/status', label: 'submission.nav', icon: ListChecksIcon },
   { to: '/group', label: 'group.nav', icon: UsersIcon },

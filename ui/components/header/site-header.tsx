@@ -31,7 +31,10 @@ export function SiteHeader() {
           <span data-testid="site-short-name">{config.shortName}</span>
         </Link>
         {/* Icons from 1440 px; below that the labels alone, and a narrow desktop scrolls the bar rather than the page. */}
-        <nav data-testid="desktop-nav" className="hidden min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] min-[992px]:flex">
+        <nav
+          data-testid="desktop-nav"
+          className="hidden min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] min-[992px]:flex"
+        >
           {shownNavItems(config).map((item) => (
             <Link
               key={item.to}
@@ -47,7 +50,14 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <LanguageSwitch tone="dark" compact />
-          {user ? <><MessageMenu /><UserMenu /></> : <AuthButtons className="hidden min-[992px]:flex" />}
+          {user ? (
+            <>
+              <MessageMenu />
+              <UserMenu />
+            </>
+          ) : (
+            <AuthButtons className="hidden min-[992px]:flex" />
+          )}
         </div>
       </div>
     </header>

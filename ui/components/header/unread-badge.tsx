@@ -8,8 +8,15 @@ export function UnreadBadge({ count, testId, className }: { count: number; testI
   const text = badgeText(count);
   if (!text) return null;
   return (
-    <span data-testid={testId} role="img" aria-label={t('message.unreadBadge', { count })}
-      className={cn('ml-auto min-w-5 rounded-full bg-destructive px-1.5 text-center text-xs leading-5 font-medium text-white tabular-nums', className)}>
+    <span
+      data-testid={testId}
+      role="img"
+      aria-label={t('message.unreadBadge', { count })}
+      className={cn(
+        'ml-auto min-w-5 rounded-full bg-destructive px-1.5 text-center text-xs leading-5 font-medium text-white tabular-nums',
+        className,
+      )}
+    >
       {text}
     </span>
   );

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isAdminRoleAtom, userAtom } from '../../lib/session.ts';
 import { Button } from '../ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
 import { UserAvatar } from '../user-avatar.tsx';
 
 /** The signed-in user's menu: home page, settings, management (admin roles), logout. */
@@ -17,14 +24,21 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="user-menu" className="gap-2 text-header-foreground hover:bg-white/10 hover:text-header-foreground">
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="user-menu"
+          className="gap-2 text-header-foreground hover:bg-white/10 hover:text-header-foreground"
+        >
           <UserAvatar src={user.avatar} name={user.username} className="size-6" />
           <span className="max-w-32 truncate max-sm:hidden">{user.username}</span>
           <ChevronDownIcon className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="truncate text-muted-foreground">{user.nickname || user.username}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate text-muted-foreground">
+          {user.nickname || user.username}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/user-home')}>
           <UserIcon /> {t('userMenu.home')}

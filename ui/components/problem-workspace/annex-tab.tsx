@@ -21,7 +21,9 @@ export function AnnexTab({ files }: { files: Record<string, string> }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-1.5">
-        {names.map((n) => <TagChip key={n} name={n} active={n === current} onClick={() => setCurrent(n)} />)}
+        {names.map((n) => (
+          <TagChip key={n} name={n} active={n === current} onClick={() => setCurrent(n)} />
+        ))}
       </div>
       {current && (
         <div className="flex flex-col gap-2">
@@ -31,7 +33,9 @@ export function AnnexTab({ files }: { files: Record<string, string> }) {
               <DownloadIcon /> {t('problem.page.download')}
             </Button>
           </div>
-          <pre className="max-h-[60vh] overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-sm whitespace-pre">{files[current]}</pre>
+          <pre className="max-h-[60vh] overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-sm whitespace-pre">
+            {files[current]}
+          </pre>
         </div>
       )}
     </div>

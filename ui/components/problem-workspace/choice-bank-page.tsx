@@ -8,5 +8,13 @@ export function ChoiceBankPage() {
   const { t } = useTranslation();
   const [, params] = useRoute<{ problemID: string }>('/computational-thinking/problem/:problemID');
   const problemID = decodeURIComponent(params?.problemID ?? '');
-  return <ChoiceWorkspace key={problemID} scope={BANK_SCOPE} problemId={problemID} backHref="/computationalThinkingTraining" backLabel={t('choice.page.back')} />;
+  return (
+    <ChoiceWorkspace
+      key={problemID}
+      scope={BANK_SCOPE}
+      problemId={problemID}
+      backHref="/computationalThinkingTraining"
+      backLabel={t('choice.page.back')}
+    />
+  );
 }

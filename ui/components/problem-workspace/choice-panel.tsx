@@ -32,7 +32,8 @@ interface Props {
   onFocus: () => void;
 }
 
-const whereOf = (scope: WorkspaceScope): ChoiceWhere => (scope.kind === 'contest' ? 'contest' : scope.kind === 'training' ? 'training' : 'bank');
+const whereOf = (scope: WorkspaceScope): ChoiceWhere =>
+  scope.kind === 'contest' ? 'contest' : scope.kind === 'training' ? 'training' : 'bank';
 
 /** The right side of a choice problem: options A–D, captcha, Submit (Save in a contest), the status area and the analysis. */
 export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onAnswered, focus, onFocus }: Props) {
@@ -53,7 +54,7 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
       return;
     }
     if (!picked) return void toast.error(t('choice.panel.pickFirst'));
-    const answer = captchaOn ? captcha.current?.answer() ?? null : null;
+    const answer = captchaOn ? (captcha.current?.answer() ?? null) : null;
     if (captchaOn && !answer) return void toast.error(t('editor.captchaRequired'));
     setBusy(true);
     try {
@@ -75,9 +76,35 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t('choice.panel.heading')}</h2>
         <div className="flex gap-1">
-          <Button size="sm" variant="ghost" disabled={locked} onClick={() => setPicked(null)} title={t('choice.panel.reset')} data-testid="choice-reset"><RotateCcwIcon />{t('choice.panel.reset')}</Button>
-          <Button size="sm" variant="ghost" disabled={locked || !last.selection} onClick={() => setPicked(last.selection)} data-testid="choice-last"><HistoryIcon />{t('choice.panel.lastAnswer')}</Button>
-          <Button size="sm" variant="ghost" onClick={onFocus} aria-label={focus ? t('choice.panel.leaveFocus') : t('choice.panel.focus')} title={focus ? t('choice.panel.leaveFocus') : t('choice.panel.focus')} data-testid="choice-focus">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={locked}
+            onClick={() => setPicked(null)}
+            title={t('choice.panel.reset')}
+            data-testid="choice-reset"
+          >
+            <RotateCcwIcon />
+            {t('choice.panel.reset')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={locked || !last.selection}
+            onClick={() => setPicked(last.selection)}
+            data-testid="choice-last"
+          >
+            <HistoryIcon />
+            {t('choice.panel.lastAnswer')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onFocus}
+            aria-label={focus ? t('choice.panel.leaveFocus') : t('choice.panel.focus')}
+            title={focus ? t('choice.panel.leaveFocus') : t('choice.panel.focus')}
+            data-testid="choice-focus"
+          >
             {focus ? <Minimize2Icon /> : <Maximize2Icon />}
           </Button>
         </div>
@@ -90,9 +117,20 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
             <label
               key={letter}
               data-testid={`choice-option-${letter}`}
-              className={cn('flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/50', picked === letter && 'border-sky-600 bg-sky-50 dark:bg-sky-950', locked && 'cursor-not-allowed opacity-80')}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/50',
+                picked === letter && 'border-sky-600 bg-sky-50 dark:bg-sky-950',
+                locked && 'cursor-not-allowed opacity-80',
+              )}
             >
-              <input type="radio" name={`choice-${problem.id}`} value={letter} checked={picked === letter} onChange={() => setPicked(letter)} className="mt-1 size-4 accent-sky-600" />
+              <input
+                type="radio"
+                name={`choice-${problem.id}`}
+                value={letter}
+                checked={picked === letter}
+                onChange={() => setPicked(letter)}
+                className="mt-1 size-4 accent-sky-600"
+              />
               <span className="font-mono font-semibold">{letter}.</span>
               <span className="flex min-w-0 flex-1 flex-col gap-2">
                 {option.text && <Markdown source={option.text} />}
@@ -102,21 +140,39 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
           );
         })}
       </fieldset>
-      <div className="flex flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="choice-status" data-status={answered ? last.status : -10}>
+      <div
+        className="flex flex-col gap-2 rounded-lg border p-3 text-sm"
+        data-testid="choice-status"
+        data-status={answered ? last.status : -10}
+      >
         <span className="text-muted-foreground">{t('editor.status')}</span>
         {!answered && <span>{t('choice.panel.notAnswered')}</span>}
-        {answered && shows === 'saved' && <span data-testid="choice-saved">{t('choice.panel.savedAnswer', { letter: last.selection })}</span>}
-        {answered && shows === 'verdict' && (
-          <span className="flex items-center gap-2"><StatusBadge status={last.status} />{t('choice.panel.yourAnswer', { letter: last.selection })}</span>
+        {answered && shows === 'saved' && (
+          <span data-testid="choice-saved">{t('choice.panel.savedAnswer', { letter: last.selection })}</span>
         )}
-        {handedIn && <span className="text-amber-700" data-testid="choice-handed-in">{t('choice.handIn.done')}</span>}
+        {answered && shows === 'verdict' && (
+          <span className="flex items-center gap-2">
+            <StatusBadge status={last.status} />
+            {t('choice.panel.yourAnswer', { letter: last.selection })}
+          </span>
+        )}
+        {handedIn && (
+          <span className="text-amber-700" data-testid="choice-handed-in">
+            {t('choice.handIn.done')}
+          </span>
+        )}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {captchaOn && !locked && <CaptchaField ref={captcha} />}
-        <Button onClick={send} disabled={locked || busy} data-testid="choice-submit">{where === 'contest' ? t('choice.panel.save') : t('choice.panel.submit')}</Button>
+        <Button onClick={send} disabled={locked || busy} data-testid="choice-submit">
+          {where === 'contest' ? t('choice.panel.save') : t('choice.panel.submit')}
+        </Button>
       </div>
       {problem.analysis !== null && (problem.analysis || problem.analysisImage) && (
-        <section className="flex flex-col gap-2 rounded-lg border border-emerald-300 bg-emerald-50/50 p-3 dark:bg-emerald-950/30" data-testid="choice-analysis">
+        <section
+          className="flex flex-col gap-2 rounded-lg border border-emerald-300 bg-emerald-50/50 p-3 dark:bg-emerald-950/30"
+          data-testid="choice-analysis"
+        >
           <h2 className="font-semibold">{t('choice.panel.analysis')}</h2>
           <Markdown source={problem.analysis} />
           <ChoiceImage src={problem.analysisImage} alt={t('choice.panel.analysis')} />

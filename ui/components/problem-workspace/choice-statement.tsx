@@ -6,11 +6,18 @@ import { DifficultyBadge } from './difficulty.tsx';
 import { Samples } from './samples.tsx';
 import { TagChip } from './tag-chip.tsx';
 
-
 /** An uploaded image of the statement, an option or the analysis. */
 export function ChoiceImage({ src, alt, testId }: { src: string | null; alt: string; testId?: string }) {
   if (!src) return null;
-  return <img src={src} alt={alt} loading="lazy" className="max-h-72 max-w-full rounded-md border object-contain" data-testid={testId} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      className="max-h-72 max-w-full rounded-md border object-contain"
+      data-testid={testId}
+    />
+  );
 }
 
 /** The left side of a choice problem: title, tags (a "Contest Problem" tag in a contest), description, image, input, output, samples, hint. */
@@ -20,9 +27,15 @@ export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem
   return (
     <article className="flex flex-col gap-5 pb-6" data-testid="choice-statement">
       <header className="flex flex-col gap-2">
-        <h1 className="text-xl font-semibold" data-testid="choice-title">{p.problemId}. {p.title}</h1>
+        <h1 className="text-xl font-semibold" data-testid="choice-title">
+          {p.problemId}. {p.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-2">
-          {inContest ? <TagChip name={t('choice.page.contestProblem')} /> : p.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}
+          {inContest ? (
+            <TagChip name={t('choice.page.contestProblem')} />
+          ) : (
+            p.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)
+          )}
           {!inContest && <DifficultyBadge level={p.difficulty} />}
         </div>
       </header>
@@ -30,10 +43,26 @@ export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem
         <Markdown source={p.description} />
         <ChoiceImage src={p.image} alt={t('choice.page.image')} testId="choice-image" />
       </StatementSection>
-      {p.input && <StatementSection title={t('problem.page.input')}><Markdown source={p.input} /></StatementSection>}
-      {p.output && <StatementSection title={t('problem.page.output')}><Markdown source={p.output} /></StatementSection>}
-      {p.examples.length > 0 && <StatementSection title={t('problem.page.samples')}><Samples examples={p.examples} /></StatementSection>}
-      {p.hint && <StatementSection title={t('problem.page.hint')}><Markdown source={p.hint} /></StatementSection>}
+      {p.input && (
+        <StatementSection title={t('problem.page.input')}>
+          <Markdown source={p.input} />
+        </StatementSection>
+      )}
+      {p.output && (
+        <StatementSection title={t('problem.page.output')}>
+          <Markdown source={p.output} />
+        </StatementSection>
+      )}
+      {p.examples.length > 0 && (
+        <StatementSection title={t('problem.page.samples')}>
+          <Samples examples={p.examples} />
+        </StatementSection>
+      )}
+      {p.hint && (
+        <StatementSection title={t('problem.page.hint')}>
+          <Markdown source={p.hint} />
+        </StatementSection>
+      )}
     </article>
   );
 }

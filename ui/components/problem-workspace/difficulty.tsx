@@ -8,7 +8,13 @@ const COLORS = ['bg-emerald-100 text-emerald-800', 'bg-amber-100 text-amber-800'
 export function DifficultyBadge({ level, className }: { level: number; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={cn('inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap', COLORS[level] ?? COLORS[0], className)}>
+    <span
+      className={cn(
+        'inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        COLORS[level] ?? COLORS[0],
+        className,
+      )}
+    >
       {t(difficultyKey(level))}
     </span>
   );

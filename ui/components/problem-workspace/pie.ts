@@ -41,9 +41,19 @@ export function pieSlices(values: { key: string; value: number }[], cx: number, 
     angle += sweep;
     const percent = Math.round((value / total) * 10000) / 100;
     if (shown.length === 1) {
-      return { key, value, percent, path: `M ${point(cx, cy, r, 0)} A ${r} ${r} 0 1 1 ${point(cx, cy, r, Math.PI)} A ${r} ${r} 0 1 1 ${point(cx, cy, r, 0)} Z` };
+      return {
+        key,
+        value,
+        percent,
+        path: `M ${point(cx, cy, r, 0)} A ${r} ${r} 0 1 1 ${point(cx, cy, r, Math.PI)} A ${r} ${r} 0 1 1 ${point(cx, cy, r, 0)} Z`,
+      };
     }
     const large = sweep > Math.PI ? 1 : 0;
-    return { key, value, percent, path: `M ${cx} ${cy} L ${point(cx, cy, r, start)} A ${r} ${r} 0 ${large} 1 ${point(cx, cy, r, angle)} Z` };
+    return {
+      key,
+      value,
+      percent,
+      path: `M ${cx} ${cy} L ${point(cx, cy, r, start)} A ${r} ${r} 0 ${large} 1 ${point(cx, cy, r, angle)} Z`,
+    };
   });
 }

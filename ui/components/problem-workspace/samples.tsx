@@ -9,7 +9,12 @@ function SampleBox({ title, text, testId }: { title: string; text: string; testI
         <span>{title}</span>
         <CopyButton text={text} />
       </div>
-      <pre data-testid={testId} className="max-h-80 overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-sm whitespace-pre">{text}</pre>
+      <pre
+        data-testid={testId}
+        className="max-h-80 overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-sm whitespace-pre"
+      >
+        {text}
+      </pre>
     </div>
   );
 }

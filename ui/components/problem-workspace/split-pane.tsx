@@ -1,5 +1,12 @@
 import { PanelRightCloseIcon, PanelRightOpenIcon } from 'lucide-react';
-import { type PointerEvent as ReactPointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { dragSplit, initialSplit, type SplitState } from './split-math.ts';
@@ -8,7 +15,17 @@ import { dragSplit, initialSplit, type SplitState } from './split-math.ts';
  * Problem on the left, editor on the right, with a draggable divider and a fold button. Narrow
  * screens (under 992 px) stack the two instead.
  */
-export function SplitPane({ left, right, stacked, className }: { left: ReactNode; right: ReactNode; stacked: boolean; className?: string }) {
+export function SplitPane({
+  left,
+  right,
+  stacked,
+  className,
+}: {
+  left: ReactNode;
+  right: ReactNode;
+  stacked: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [split, setSplit] = useState<SplitState | null>(null);
@@ -54,7 +71,10 @@ export function SplitPane({ left, right, stacked, className }: { left: ReactNode
   const collapsed = split?.collapsed ?? false;
   return (
     <div ref={box} className={cn('flex min-h-0 w-full', className)} data-testid="split-pane" data-collapsed={collapsed}>
-      <div className="min-w-0 shrink-0 overflow-y-auto pr-2" style={{ width: collapsed ? '100%' : split ? split.left : '50%', flexShrink: collapsed ? 1 : 0 }}>
+      <div
+        className="min-w-0 shrink-0 overflow-y-auto pr-2"
+        style={{ width: collapsed ? '100%' : split ? split.left : '50%', flexShrink: collapsed ? 1 : 0 }}
+      >
         {left}
       </div>
       <div className="relative flex w-3 shrink-0 flex-col items-center">

@@ -8,7 +8,12 @@ import { PIE_PARTS as PARTS, pieSlices } from './pie.ts';
 /** The Statistic button: a pie chart of the problem's verdicts (SVG). */
 export function StatisticDialog({ count }: { count: ProblemCount }) {
   const { t } = useTranslation();
-  const slices = pieSlices(PARTS.map((p) => ({ key: p.key, value: count[p.key] })), 100, 100, 90);
+  const slices = pieSlices(
+    PARTS.map((p) => ({ key: p.key, value: count[p.key] })),
+    100,
+    100,
+    90,
+  );
   const color = (key: string) => PARTS.find((p) => p.key === key)!.color;
   return (
     <Dialog>
@@ -39,7 +44,9 @@ export function StatisticDialog({ count }: { count: ProblemCount }) {
                   <span className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: p.color }} />
                   <span className="flex-1">{t(p.label)}</span>
                   <span className="tabular-nums">{count[p.key]}</span>
-                  <span className="w-16 text-right text-muted-foreground tabular-nums">{s ? `${s.percent}%` : '0%'}</span>
+                  <span className="w-16 text-right text-muted-foreground tabular-nums">
+                    {s ? `${s.percent}%` : '0%'}
+                  </span>
                 </li>
               );
             })}

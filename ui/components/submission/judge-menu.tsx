@@ -42,7 +42,14 @@ export function JudgeMenu({ submitId, status, score, children, onManual, onCance
     <>
       <Popover open={menuOpen} onOpenChange={setMenuOpen}>
         <PopoverTrigger asChild>
-          <button type="button" className="cursor-pointer" data-testid="judge-menu" aria-label={t('submission.judge.menu')}>{children}</button>
+          <button
+            type="button"
+            className="cursor-pointer"
+            data-testid="judge-menu"
+            aria-label={t('submission.judge.menu')}
+          >
+            {children}
+          </button>
         </PopoverTrigger>
         <PopoverContent className="flex w-auto flex-col gap-1 p-2">
           <Button
@@ -80,13 +87,24 @@ export function JudgeMenu({ submitId, status, score, children, onManual, onCance
             <DialogDescription>{t('submission.judge.cancelConfirm', { id: submitId })}</DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setCancelOpen(false)}>{t('common.cancel')}</Button>
-            <Button variant="destructive" onClick={cancel} data-testid="judge-cancel-confirm">{t('submission.judge.cancel')}</Button>
+            <Button variant="outline" onClick={() => setCancelOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="destructive" onClick={cancel} data-testid="judge-cancel-confirm">
+              {t('submission.judge.cancel')}
+            </Button>
           </div>
         </DialogContent>
       </Dialog>
       {manualOpen && (
-        <ManualJudgeDialog open={manualOpen} onOpenChange={setManualOpen} submitId={submitId} status={status} score={score} onDone={onManual} />
+        <ManualJudgeDialog
+          open={manualOpen}
+          onOpenChange={setManualOpen}
+          submitId={submitId}
+          status={status}
+          score={score}
+          onDone={onManual}
+        />
       )}
     </>
   );

@@ -58,10 +58,14 @@ export function ManualJudgeDialog({ open, onOpenChange, submitId, status, score,
         <div className="flex flex-col gap-2">
           <Label>{t('submission.col.status')}</Label>
           <Select value={String(chosen)} onValueChange={(v) => setChosen(Number(v))}>
-            <SelectTrigger className="w-full" data-testid="manual-status"><SelectValue /></SelectTrigger>
+            <SelectTrigger className="w-full" data-testid="manual-status">
+              <SelectValue />
+            </SelectTrigger>
             <SelectContent>
               {MANUAL_CHOICES.map((c) => (
-                <SelectItem key={c.status} value={String(c.status)} disabled={c.disabled}>{t(statusNameKey(c.status))}</SelectItem>
+                <SelectItem key={c.status} value={String(c.status)} disabled={c.disabled}>
+                  {t(statusNameKey(c.status))}
+                </SelectItem>
               ))}
             </SelectContent>
           </Select>
@@ -69,12 +73,23 @@ export function ManualJudgeDialog({ open, onOpenChange, submitId, status, score,
         {withScore && (
           <div className="flex flex-col gap-2">
             <Label htmlFor="manual-score">{t('submission.col.score')}</Label>
-            <Input id="manual-score" type="number" min={0} value={points} onChange={(e) => setPoints(e.target.value)} data-testid="manual-score" />
+            <Input
+              id="manual-score"
+              type="number"
+              min={0}
+              value={points}
+              onChange={(e) => setPoints(e.target.value)}
+              data-testid="manual-score"
+            />
           </div>
         )}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button onClick={save} disabled={busy || chosen === JudgeStatus.CANCELLED} data-testid="manual-save">{t('submission.manual.update')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={save} disabled={busy || chosen === JudgeStatus.CANCELLED} data-testid="manual-save">
+            {t('submission.manual.update')}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

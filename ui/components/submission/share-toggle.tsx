@@ -5,7 +5,15 @@ import { Switch } from '../ui/switch.tsx';
 import { submissionApi } from './submission-api.ts';
 
 /** Owner's Shared/Unshared switch (spec doc 1 §4: owner only, problem allows it, not in contests). */
-export function ShareToggle({ submitId, shared, onChanged }: { submitId: number; shared: boolean; onChanged: () => void }) {
+export function ShareToggle({
+  submitId,
+  shared,
+  onChanged,
+}: {
+  submitId: number;
+  shared: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const change = async (share: boolean) => {
@@ -29,6 +37,10 @@ export function ShareToggle({ submitId, shared, onChanged }: { submitId: number;
 }
 
 /** Whether the viewer gets the switch. */
-export function canToggleShare(viewerUid: string | null, s: { uid: string; cid: number | null }, codeShare: boolean): boolean {
+export function canToggleShare(
+  viewerUid: string | null,
+  s: { uid: string; cid: number | null },
+  codeShare: boolean,
+): boolean {
   return viewerUid !== null && viewerUid === s.uid && codeShare && s.cid === null;
 }

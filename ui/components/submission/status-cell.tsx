@@ -7,7 +7,9 @@ export function StatusCell({ status, isManual }: { status: number; isManual: boo
   const { t } = useTranslation();
   return (
     <StatusBadge status={status}>
-      {isManual && <HandIcon className="size-3" aria-label={t('submission.manualMarker')} data-testid="manual-marker" />}
+      {isManual && (
+        <HandIcon className="size-3" aria-label={t('submission.manualMarker')} data-testid="manual-marker" />
+      )}
     </StatusBadge>
   );
 }

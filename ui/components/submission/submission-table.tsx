@@ -33,7 +33,15 @@ interface Props<R extends SubmissionRow> {
 }
 
 /** The submission list (spec doc 1 §2); the status menu for the super admin only, the Rejudge column for whoever may rejudge the rows. */
-export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLinks as RowLinks<R>, isRoot, mayRejudge = isRoot, loading, onRejudge, onState }: Props<R>) {
+export function SubmissionTable<R extends SubmissionRow>({
+  rows,
+  links = bankLinks as RowLinks<R>,
+  isRoot,
+  mayRejudge = isRoot,
+  loading,
+  onRejudge,
+  onState,
+}: Props<R>) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const th = 'px-2 py-2 text-left font-medium whitespace-nowrap';
@@ -60,16 +68,33 @@ export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLin
         </thead>
         <tbody>
           {rows.map((s) => (
-            <tr key={s.submitId} className="border-t hover:bg-muted/30" data-testid="submission-row" data-submit-id={s.submitId} data-status={s.status}>
-              <td className={td}><Link href={links.detail(s)} className="text-sky-700 hover:underline">{s.submitId}</Link></td>
+            <tr
+              key={s.submitId}
+              className="border-t hover:bg-muted/30"
+              data-testid="submission-row"
+              data-submit-id={s.submitId}
+              data-status={s.status}
+            >
+              <td className={td}>
+                <Link href={links.detail(s)} className="text-sky-700 hover:underline">
+                  {s.submitId}
+                </Link>
+              </td>
               <td className="max-w-56 truncate px-2 py-2" title={s.title}>
                 <Link href={links.problem(s)} className="hover:underline">
-                  <span className="font-mono">{links.problemId(s)}</span> <span className="text-muted-foreground">{s.title}</span>
+                  <span className="font-mono">{links.problemId(s)}</span>{' '}
+                  <span className="text-muted-foreground">{s.title}</span>
                 </Link>
               </td>
               <td className={td}>
                 {isRoot ? (
-                  <JudgeMenu submitId={s.submitId} status={s.status} score={s.score} onManual={manual(s.submitId)} onCancelled={(st) => onState({ ...st, isManual: true })}>
+                  <JudgeMenu
+                    submitId={s.submitId}
+                    status={s.status}
+                    score={s.score}
+                    onManual={manual(s.submitId)}
+                    onCancelled={(st) => onState({ ...st, isManual: true })}
+                  >
                     <StatusCell status={s.status} isManual={s.isManual} />
                   </JudgeMenu>
                 ) : (
@@ -81,16 +106,33 @@ export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLin
               <td className={td}>{formatMemory(s.memory)}</td>
               <td className={td}>{formatLength(s.length)}</td>
               <td className={td}>
-                <button type="button" className="cursor-pointer text-sky-700 hover:underline" onClick={() => navigate(links.detail(s))} title={t('submission.detail.title')}>
+                <button
+                  type="button"
+                  className="cursor-pointer text-sky-700 hover:underline"
+                  onClick={() => navigate(links.detail(s))}
+                  title={t('submission.detail.title')}
+                >
                   {s.language}
                 </button>
               </td>
               <td className={td}>{s.judger ?? '--'}</td>
-              <td className={td}><Link href={`/user-home?username=${encodeURIComponent(s.username)}`} className="hover:underline">{s.username}</Link></td>
-              <td className={td}><SubmitTime when={s.submitTime} /></td>
+              <td className={td}>
+                <Link href={`/user-home?username=${encodeURIComponent(s.username)}`} className="hover:underline">
+                  {s.username}
+                </Link>
+              </td>
+              <td className={td}>
+                <SubmitTime when={s.submitTime} />
+              </td>
               {mayRejudge && (
                 <td className={td}>
-                  <Button variant="outline" size="sm" className="h-7" onClick={() => onRejudge(s.submitId)} data-testid="rejudge">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="h-7"
+                    onClick={() => onRejudge(s.submitId)}
+                    data-testid="rejudge"
+                  >
                     <RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}
                   </Button>
                 </td>
@@ -98,7 +140,11 @@ export function SubmissionTable<R extends SubmissionRow>({ rows, links = bankLin
             </tr>
           ))}
           {!loading && rows.length === 0 && (
-            <tr><td colSpan={12} className="px-2 py-10 text-center text-muted-foreground">{t('submission.empty')}</td></tr>
+            <tr>
+              <td colSpan={12} className="px-2 py-10 text-center text-muted-foreground">
+                {t('submission.empty')}
+              </td>
+            </tr>
           )}
         </tbody>
       </table>

@@ -14,7 +14,9 @@ export function SubmitTime({ when }: { when: number }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span className="cursor-default whitespace-nowrap">{relativeTime(when, Math.max(now, when), i18n.language)}</span>
+        <span className="cursor-default whitespace-nowrap">
+          {relativeTime(when, Math.max(now, when), i18n.language)}
+        </span>
       </TooltipTrigger>
       <TooltipContent>{absoluteTime(when)}</TooltipContent>
     </Tooltip>

@@ -24,7 +24,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -37,7 +42,9 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className={cn('p-1', position === 'popper' && 'w-full min-w-(--radix-select-trigger-width)')}>
+        <SelectPrimitive.Viewport
+          className={cn('p-1', position === 'popper' && 'w-full min-w-(--radix-select-trigger-width)')}
+        >
           {children}
         </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
@@ -49,7 +56,10 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
-      className={cn('relative flex w-full cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-50', className)}
+      className={cn(
+        'relative flex w-full cursor-pointer items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        className,
+      )}
       {...props}
     >
       <span className="absolute right-2 flex size-3.5 items-center justify-center">

@@ -21,11 +21,17 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 border-r bg-background p-5 shadow-lg', className)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 border-r bg-background p-5 shadow-lg',
+          className,
+        )}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close aria-label={closeLabel} className="absolute top-4 right-4 cursor-pointer rounded-xs opacity-70 hover:opacity-100">
+        <SheetPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-4 right-4 cursor-pointer rounded-xs opacity-70 hover:opacity-100"
+        >
           <XIcon className="size-4" />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -32,21 +32,42 @@ export function ContestAnnouncements({ cid, gid, isAdmin }: { cid: number; gid: 
     <div className="flex flex-col gap-3" data-testid="contest-announcements">
       {isAdmin && (
         <div className="flex justify-end">
-          <Button onClick={() => setDraft({ title: '', content: '' })} data-testid="announcement-new"><PlusIcon /> {t('contest.announcements.new')}</Button>
+          <Button onClick={() => setDraft({ title: '', content: '' })} data-testid="announcement-new">
+            <PlusIcon /> {t('contest.announcements.new')}
+          </Button>
         </div>
       )}
-      {page && rows.length === 0 && <p className="py-10 text-center text-muted-foreground">{t('contest.announcements.empty')}</p>}
+      {page && rows.length === 0 && (
+        <p className="py-10 text-center text-muted-foreground">{t('contest.announcements.empty')}</p>
+      )}
       {rows.map((a) => (
         <article key={a.id} className="rounded-lg border p-4" data-testid="announcement-item">
           <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold">{a.title}</h2>
-            <span className="text-sm text-muted-foreground">{t('contest.announcements.by', { author: a.author })} · {absoluteTime(a.gmtCreate)}</span>
+            <span className="text-sm text-muted-foreground">
+              {t('contest.announcements.by', { author: a.author })} · {absoluteTime(a.gmtCreate)}
+            </span>
           </header>
           <Markdown source={a.content} />
         </article>
       ))}
-      {isAdmin && <AnnouncementDialog draft={draft} save={(d) => contestApi.postAnnouncement(cid, gid, d)} onClose={() => setDraft(null)} onSaved={load} />}
-      {(page?.total ?? 0) > PAGE_SIZE && <Pager className="justify-end" total={page!.total} pageSize={PAGE_SIZE} current={current} onPageChange={setCurrent} />}
+      {isAdmin && (
+        <AnnouncementDialog
+          draft={draft}
+          save={(d) => contestApi.postAnnouncement(cid, gid, d)}
+          onClose={() => setDraft(null)}
+          onSaved={load}
+        />
+      )}
+      {(page?.total ?? 0) > PAGE_SIZE && (
+        <Pager
+          className="justify-end"
+          total={page!.total}
+          pageSize={PAGE_SIZE}
+          current={current}
+          onPageChange={setCurrent}
+        />
+      )}
     </div>
   );
 }

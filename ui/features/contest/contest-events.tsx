@@ -29,9 +29,11 @@ export function useContestStream(cid: number, enabled: boolean): ContestEvents {
   useEffect(() => {
     if (!enabled || !cid) return;
     const unwatch = watch({ cid });
-    const stops = CONTEST_EVENT_KINDS.map((kind) => onServerEvent(kind, (e) => {
-      if (e.cid === cid) events.emit(kind);
-    }));
+    const stops = CONTEST_EVENT_KINDS.map((kind) =>
+      onServerEvent(kind, (e) => {
+        if (e.cid === cid) events.emit(kind);
+      }),
+    );
     return () => {
       unwatch();
       for (const stop of stops) stop();

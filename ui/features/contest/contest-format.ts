@@ -9,8 +9,14 @@ export function hms(seconds: number): string {
 
 /** A contest's length in seconds as "2 h 30 min" (days when a day or longer). */
 export function durationText(seconds: number, t: TFunction): string {
-  const d = Math.floor(seconds / 86400), h = Math.floor((seconds % 86400) / 3600), m = Math.floor((seconds % 3600) / 60);
-  const parts = [d && t('contest.duration.days', { n: d }), h && t('contest.duration.hours', { n: h }), m && t('contest.duration.minutes', { n: m })];
+  const d = Math.floor(seconds / 86400),
+    h = Math.floor((seconds % 86400) / 3600),
+    m = Math.floor((seconds % 3600) / 60);
+  const parts = [
+    d && t('contest.duration.days', { n: d }),
+    h && t('contest.duration.hours', { n: h }),
+    m && t('contest.duration.minutes', { n: m }),
+  ];
   return parts.filter(Boolean).join(' ') || t('contest.duration.seconds', { n: seconds % 60 });
 }
 

@@ -41,9 +41,15 @@ export function ContestPrint({ cid }: { cid: number }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-muted-foreground">{t('contest.print.count', { n: content.trim().length })}</span>
-        <Button onClick={submit} disabled={print.busy} data-testid="print-submit">{t('contest.print.submit')}</Button>
+        <Button onClick={submit} disabled={print.busy} data-testid="print-submit">
+          {t('contest.print.submit')}
+        </Button>
       </div>
-      {error && <p role="alert" className="text-sm text-destructive" data-testid="print-error">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-destructive" data-testid="print-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -21,12 +21,26 @@ export function Balloon({ row }: { row: Pick<ContestProblemRow, 'displayId' | 'c
  * The problems tab: letter and balloon, title, accepted / total and the viewer's verdict. A
  * computational-thinking contest gives its own `mark` (answered or not while it runs) and no ratio.
  */
-export function ContestProblemList({ cid, rows, error, mark, ratio = true }: {
-  cid: number; rows: ContestProblemRow[] | null; error: string;
-  mark?: (row: ContestProblemRow) => ReactNode; ratio?: boolean;
+export function ContestProblemList({
+  cid,
+  rows,
+  error,
+  mark,
+  ratio = true,
+}: {
+  cid: number;
+  rows: ContestProblemRow[] | null;
+  error: string;
+  mark?: (row: ContestProblemRow) => ReactNode;
+  ratio?: boolean;
 }) {
   const { t } = useTranslation();
-  if (error) return <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">
+        {error}
+      </p>
+    );
   const td = 'px-2 py-2';
   return (
     <div className="overflow-x-auto rounded-md border">
@@ -43,14 +57,31 @@ export function ContestProblemList({ cid, rows, error, mark, ratio = true }: {
           {rows?.map((r) => (
             <tr key={r.id} className="border-t" data-testid="contest-problem-row">
               <td className={td}>{mark ? mark(r) : <StatusIcon status={r.myStatus} className="size-4" />}</td>
-              <td className={td}><Balloon row={r} /></td>
               <td className={td}>
-                <Link href={`/contest/${cid}/problem/${encodeURIComponent(r.displayId)}`} className="text-sky-700 hover:underline">{r.displayTitle}</Link>
+                <Balloon row={r} />
               </td>
-              {ratio && <td className={`${td} tabular-nums`}>{r.ac} / {r.total}</td>}
+              <td className={td}>
+                <Link
+                  href={`/contest/${cid}/problem/${encodeURIComponent(r.displayId)}`}
+                  className="text-sky-700 hover:underline"
+                >
+                  {r.displayTitle}
+                </Link>
+              </td>
+              {ratio && (
+                <td className={`${td} tabular-nums`}>
+                  {r.ac} / {r.total}
+                </td>
+              )}
             </tr>
           ))}
-          {rows && rows.length === 0 && <tr><td colSpan={ratio ? 4 : 3} className="py-8 text-center text-muted-foreground">{t('contest.problems.empty')}</td></tr>}
+          {rows && rows.length === 0 && (
+            <tr>
+              <td colSpan={ratio ? 4 : 3} className="py-8 text-center text-muted-foreground">
+                {t('contest.problems.empty')}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -10,7 +10,11 @@ import { Balloon } from './contest-problem-list.tsx';
 /** /contest/{cid}/rejudge (the super admin; contest admins whose role rejudges in what it runs): each problem of the contest with "Rejudge All" after a confirmation. */
 export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProblemRow[] }) {
   const { t } = useTranslation();
-  const rejudge = (pid: number) => contestApi.rejudgeProblem(cid, pid).then(() => toast.success(t('contest.rejudge.done')), () => {});
+  const rejudge = (pid: number) =>
+    contestApi.rejudgeProblem(cid, pid).then(
+      () => toast.success(t('contest.rejudge.done')),
+      () => {},
+    );
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-lg border" data-testid="contest-rejudge">
@@ -25,7 +29,9 @@ export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProble
         <tbody>
           {rows.map((p) => (
             <tr key={p.pid} className="border-t" data-testid="rejudge-row">
-              <td className="px-3 py-2"><Balloon row={p} /></td>
+              <td className="px-3 py-2">
+                <Balloon row={p} />
+              </td>
               <td className="px-3 py-2">{p.displayTitle}</td>
               <td className="px-3 py-2">
                 <ConfirmDialog
@@ -35,7 +41,9 @@ export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProble
                   onConfirm={() => rejudge(p.pid)}
                   testId="rejudge-confirm"
                   trigger={(open) => (
-                    <Button size="sm" variant="outline" onClick={open} data-testid="rejudge-all"><RotateCwIcon /> {t('contest.rejudge.all')}</Button>
+                    <Button size="sm" variant="outline" onClick={open} data-testid="rejudge-all">
+                      <RotateCwIcon /> {t('contest.rejudge.all')}
+                    </Button>
                   )}
                 />
               </td>

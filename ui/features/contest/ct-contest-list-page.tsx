@@ -4,5 +4,10 @@ import { ContestListPage } from './contest-list-page.tsx';
 
 /** /computationalThinkingContest: the contest list with the type fixed to computational thinking. */
 export function CtContestListPage() {
-  return <div className="flex flex-col gap-4"><ThinkingTabs /><ContestListPage fixedType={ContestType.CT} /></div>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ThinkingTabs />
+      <ContestListPage fixedType={ContestType.CT} />
+    </div>
+  );
 }

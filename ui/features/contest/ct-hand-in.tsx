@@ -20,8 +20,16 @@ export function useHandIn(cid: number) {
 }
 
 /** "Hand in" with a confirmation; once handed in it stays disabled with the time it was recorded. */
-export function HandInBar({ cid, status, record, onHandedIn }: {
-  cid: number; status: number; record: { handedIn: boolean; time: number | null } | null; onHandedIn: () => void;
+export function HandInBar({
+  cid,
+  status,
+  record,
+  onHandedIn,
+}: {
+  cid: number;
+  status: number;
+  record: { handedIn: boolean; time: number | null } | null;
+  onHandedIn: () => void;
 }) {
   const { t } = useTranslation();
   const view = handInView(status, record ? record.handedIn : null);
@@ -37,9 +45,17 @@ export function HandInBar({ cid, status, record, onHandedIn }: {
     }
   };
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3 text-sm" data-testid="hand-in-bar" data-handed-in={record?.handedIn ?? false}>
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3 text-sm"
+      data-testid="hand-in-bar"
+      data-handed-in={record?.handedIn ?? false}
+    >
       <span className="text-muted-foreground" data-testid="hand-in-note">
-        {view.note === 'done' ? t('choice.handIn.doneAt', { time: record?.time ? absoluteTime(record.time) : '' }) : view.note === 'ended' ? t('choice.handIn.ended') : t('choice.handIn.hint')}
+        {view.note === 'done'
+          ? t('choice.handIn.doneAt', { time: record?.time ? absoluteTime(record.time) : '' })
+          : view.note === 'ended'
+            ? t('choice.handIn.ended')
+            : t('choice.handIn.hint')}
       </span>
       <ConfirmDialog
         title={t('choice.handIn.confirmTitle')}
@@ -48,7 +64,10 @@ export function HandInBar({ cid, status, record, onHandedIn }: {
         onConfirm={handIn}
         testId="hand-in-confirm"
         trigger={(open) => (
-          <Button size="sm" disabled={view.disabled} onClick={open} data-testid="hand-in-button"><SendIcon />{t('choice.handIn.button')}</Button>
+          <Button size="sm" disabled={view.disabled} onClick={open} data-testid="hand-in-button">
+            <SendIcon />
+            {t('choice.handIn.button')}
+          </Button>
         )}
       />
     </div>

@@ -18,23 +18,48 @@ import { statusAt } from './use-contest.ts';
  * an order drawn once per page load, or one problem's choice workspace. While the contest runs the
  * list says which problems are answered, not whether the answers are right.
  */
-export function CtProblemsTab({ info, displayId, problems }: { info: ContestInfo; displayId: string | null; problems: ReturnType<typeof useContestProblems> }) {
+export function CtProblemsTab({
+  info,
+  displayId,
+  problems,
+}: {
+  info: ContestInfo;
+  displayId: string | null;
+  problems: ReturnType<typeof useContestProblems>;
+}) {
   const { t } = useTranslation();
   const { record, reload } = useHandIn(info.id);
-  const rows = useMemo(() => (problems.rows ? shuffledBy(problems.rows, (r) => r.id, LOAD_SEED) : null), [problems.rows]);
-  const scope = useMemo<WorkspaceScope | null>(() => (displayId ? { kind: 'contest', cid: info.id, displayId } : null), [info.id, displayId]);
+  const rows = useMemo(
+    () => (problems.rows ? shuffledBy(problems.rows, (r) => r.id, LOAD_SEED) : null),
+    [problems.rows],
+  );
+  const scope = useMemo<WorkspaceScope | null>(
+    () => (displayId ? { kind: 'contest', cid: info.id, displayId } : null),
+    [info.id, displayId],
+  );
   // The viewer's own state when the contest was read: a participant with extra time is still answering.
   const status = statusAt(info, info.now);
   const running = status !== ContestStatus.ENDED;
   const bar = <HandInBar cid={info.id} status={status} record={record} onHandedIn={reload} />;
-  if (problems.error) return <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">{problems.error}</p>;
+  if (problems.error)
+    return (
+      <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">
+        {problems.error}
+      </p>
+    );
   if (scope && displayId) {
     return (
       <div className="flex flex-col gap-2">
         {bar}
         <ChoiceWorkspace
-          key={displayId} scope={scope} problemId={displayId} backHref={`/contest/${info.id}/problems`} backLabel={t('contest.problems.back')}
-          contestStatus={status} handedIn={record?.handedIn ?? false} onAnswered={problems.reload}
+          key={displayId}
+          scope={scope}
+          problemId={displayId}
+          backHref={`/contest/${info.id}/problems`}
+          backLabel={t('contest.problems.back')}
+          contestStatus={status}
+          handedIn={record?.handedIn ?? false}
+          onAnswered={problems.reload}
           focusBar={rows && <ProblemBar cid={info.id} rows={rows} current={displayId} />}
         />
       </div>
@@ -42,9 +67,11 @@ export function CtProblemsTab({ info, displayId, problems }: { info: ContestInfo
   }
   const mark = (r: ContestProblemRow) => {
     if (!running) return <StatusIcon status={r.myStatus} className="size-4" />;
-    return r.myStatus !== JudgeStatus.NOT_SUBMITTED
-      ? <CheckIcon className="size-4 text-sky-600" aria-label={t('choice.list.answered')} />
-      : <CircleIcon className="size-4 text-muted-foreground" aria-label={t('choice.list.unanswered')} />;
+    return r.myStatus !== JudgeStatus.NOT_SUBMITTED ? (
+      <CheckIcon className="size-4 text-sky-600" aria-label={t('choice.list.answered')} />
+    ) : (
+      <CircleIcon className="size-4 text-muted-foreground" aria-label={t('choice.list.unanswered')} />
+    );
   };
   return (
     <div className="flex flex-col gap-3">

@@ -7,10 +7,15 @@ export function PasswordForm({ cid, onRegistered }: { cid: number; onRegistered:
   const { t } = useTranslation();
   return (
     <PasswordRegisterForm
-      testId="contest-password" onRegistered={onRegistered} register={(password) => contestApi.register(cid, password)}
+      testId="contest-password"
+      onRegistered={onRegistered}
+      register={(password) => contestApi.register(cid, password)}
       text={{
-        title: t('contest.overview.passwordTitle'), label: t('contest.overview.password'), empty: t('contest.overview.enterPassword'),
-        submit: t('contest.overview.register'), registered: t('contest.overview.registered'),
+        title: t('contest.overview.passwordTitle'),
+        label: t('contest.overview.password'),
+        empty: t('contest.overview.enterPassword'),
+        submit: t('contest.overview.register'),
+        registered: t('contest.overview.registered'),
       }}
     />
   );

@@ -12,8 +12,13 @@ export function ProblemBar({ cid, rows, current }: { cid: number; rows: ContestP
         <Link
           key={r.id}
           href={`/contest/${cid}/problem/${encodeURIComponent(r.displayId)}`}
-          data-testid="problem-bar-item" data-display-id={r.displayId} data-status={r.myStatus}
-          className={cn('flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm hover:bg-muted', r.displayId === current && 'border-primary bg-muted')}
+          data-testid="problem-bar-item"
+          data-display-id={r.displayId}
+          data-status={r.myStatus}
+          className={cn(
+            'flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm hover:bg-muted',
+            r.displayId === current && 'border-primary bg-muted',
+          )}
           title={r.displayTitle}
         >
           <Balloon row={r} />

@@ -40,4 +40,5 @@ export function useServerNow(offset: number) {
 export const myEndOf = (c: ContestInfo) => Math.max(c.endTime, c.myEndTime ?? c.endTime);
 
 /** The contest's state for the viewer at `now` by the shared rule (scheduled -1, running 0, ended 1), to their own end. */
-export const statusAt = (c: ContestInfo, now: number) => contestStatus({ startTime: c.startTime, endTime: myEndOf(c) }, now);
+export const statusAt = (c: ContestInfo, now: number) =>
+  contestStatus({ startTime: c.startTime, endTime: myEndOf(c) }, now);

@@ -23,8 +23,19 @@ export type DialogMode = { kind: 'create'; problemId: string | null } | { kind: 
  * Post or edit a discussion. A new post's unfinished text is kept per user and place and restored
  * on reopening; the rules of doc 2 §5 run in order before sending; editing locks the category.
  */
-export function DiscussionDialog({ open, onOpenChange, mode, categories, onSaved, gid = null }: {
-  open: boolean; onOpenChange: (open: boolean) => void; mode: DialogMode; categories: DiscussionCategory[]; onSaved: (d: DiscussionDetail) => void;
+export function DiscussionDialog({
+  open,
+  onOpenChange,
+  mode,
+  categories,
+  onSaved,
+  gid = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: DialogMode;
+  categories: DiscussionCategory[];
+  onSaved: (d: DiscussionDetail) => void;
   /** A group's discussion: posted and edited through the group's calls. */
   gid?: DiscussionGid;
 }) {
@@ -56,7 +67,10 @@ export function DiscussionDialog({ open, onOpenChange, mode, categories, onSaved
     if (key) saveDraft(key, next);
   };
   const submit = async () => {
-    const body = draftToForm(form, mode.kind === 'edit' ? { id: mode.detail.id, pid: mode.detail.pid } : { pid: mode.problemId });
+    const body = draftToForm(
+      form,
+      mode.kind === 'edit' ? { id: mode.detail.id, pid: mode.detail.pid } : { pid: mode.problemId },
+    );
     const broken = firstBrokenDiscussionRule(discussionFormSchema.parse(body));
     if (broken) {
       const text = discussionIssueText(t, broken);
@@ -77,34 +91,91 @@ export function DiscussionDialog({ open, onOpenChange, mode, categories, onSaved
     }
   };
   const err = (f: DiscussionField) => (issue?.field === f ? issue.text : undefined);
-  const heading = mode.kind === 'edit' ? t('discussion.dialog.edit') : mode.problemId ? t('discussion.dialog.createProblem', { pid: mode.problemId }) : t('discussion.dialog.create');
+  const heading =
+    mode.kind === 'edit'
+      ? t('discussion.dialog.edit')
+      : mode.problemId
+        ? t('discussion.dialog.createProblem', { pid: mode.problemId })
+        : t('discussion.dialog.create');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common.close')} className="sm:max-w-4xl" data-testid="discussion-dialog">
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
-          <DialogDescription className={creating && mode.problemId ? '' : 'sr-only'}>{creating && mode.problemId ? t('discussion.dialog.titlePrefix', { pid: mode.problemId }) : heading}</DialogDescription>
+          <DialogDescription className={creating && mode.problemId ? '' : 'sr-only'}>
+            {creating && mode.problemId ? t('discussion.dialog.titlePrefix', { pid: mode.problemId }) : heading}
+          </DialogDescription>
         </DialogHeader>
         <FormField id="d-title" label={t('discussion.dialog.title')} error={err('title')}>
-          <Input id="d-title" value={form.title} onChange={(e) => change({ title: e.target.value })} aria-invalid={!!err('title')} data-testid="d-title" />
+          <Input
+            id="d-title"
+            value={form.title}
+            onChange={(e) => change({ title: e.target.value })}
+            aria-invalid={!!err('title')}
+            data-testid="d-title"
+          />
         </FormField>
         <FormField id="d-description" label={t('discussion.dialog.description')} error={err('description')}>
-          <Input id="d-description" value={form.description} onChange={(e) => change({ description: e.target.value })} aria-invalid={!!err('description')} data-testid="d-description" />
+          <Input
+            id="d-description"
+            value={form.description}
+            onChange={(e) => change({ description: e.target.value })}
+            aria-invalid={!!err('description')}
+            data-testid="d-description"
+          />
         </FormField>
-        <FormField id="d-category" label={t('discussion.dialog.category')} error={err('category')} hint={creating ? undefined : t('discussion.dialog.categoryLocked')}>
-          <Select value={form.categoryId ? String(form.categoryId) : ''} disabled={!creating} onValueChange={(v) => change({ categoryId: Number(v) })}>
-            <SelectTrigger id="d-category" className="w-full sm:w-64" aria-invalid={!!err('category')} data-testid="d-category"><SelectValue placeholder={t('discussion.dialog.choose')} /></SelectTrigger>
+        <FormField
+          id="d-category"
+          label={t('discussion.dialog.category')}
+          error={err('category')}
+          hint={creating ? undefined : t('discussion.dialog.categoryLocked')}
+        >
+          <Select
+            value={form.categoryId ? String(form.categoryId) : ''}
+            disabled={!creating}
+            onValueChange={(v) => change({ categoryId: Number(v) })}
+          >
+            <SelectTrigger
+              id="d-category"
+              className="w-full sm:w-64"
+              aria-invalid={!!err('category')}
+              data-testid="d-category"
+            >
+              <SelectValue placeholder={t('discussion.dialog.choose')} />
+            </SelectTrigger>
             <SelectContent>
-              {categories.map((c) => <SelectItem key={c.id} value={String(c.id)}>{c.name}</SelectItem>)}
+              {categories.map((c) => (
+                <SelectItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </FormField>
-        <MarkdownField id="d-content" label={t('discussion.dialog.content')} value={form.content} onChange={(content) => change({ content })} rows={10} />
-        {err('content') && <p role="alert" className="-mt-2 text-sm text-destructive">{err('content')}</p>}
-        {issue?.field === 'form' && <p role="alert" className="text-sm text-destructive" data-testid="d-form-error">{issue.text}</p>}
+        <MarkdownField
+          id="d-content"
+          label={t('discussion.dialog.content')}
+          value={form.content}
+          onChange={(content) => change({ content })}
+          rows={10}
+        />
+        {err('content') && (
+          <p role="alert" className="-mt-2 text-sm text-destructive">
+            {err('content')}
+          </p>
+        )}
+        {issue?.field === 'form' && (
+          <p role="alert" className="text-sm text-destructive" data-testid="d-form-error">
+            {issue.text}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('discussion.dialog.cancel')}</Button>
-          <Button disabled={busy} onClick={() => void submit()} data-testid="d-submit">{t('discussion.dialog.submit')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('discussion.dialog.cancel')}
+          </Button>
+          <Button disabled={busy} onClick={() => void submit()} data-testid="d-submit">
+            {t('discussion.dialog.submit')}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

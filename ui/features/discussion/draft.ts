@@ -27,7 +27,12 @@ export function parseDraft(raw: string | null): DiscussionDraft | null {
   try {
     const v = JSON.parse(raw) as Partial<DiscussionDraft>;
     const str = (x: unknown) => (typeof x === 'string' ? x : '');
-    const draft = { title: str(v.title), description: str(v.description), content: str(v.content), categoryId: typeof v.categoryId === 'number' ? v.categoryId : null };
+    const draft = {
+      title: str(v.title),
+      description: str(v.description),
+      content: str(v.content),
+      categoryId: typeof v.categoryId === 'number' ? v.categoryId : null,
+    };
     return isBlankDraft(draft) ? null : draft;
   } catch {
     return null;
@@ -45,5 +50,12 @@ export function saveDraft(key: string, d: DiscussionDraft): void {
 
 /** The body the dialog sends: a problem's discussion carries the problem id (the server prefixes the title). */
 export function draftToForm(d: DiscussionDraft, extra: { id?: number; pid?: string | null }): DiscussionForm {
-  return { ...(extra.id ? { id: extra.id } : {}), title: d.title, description: d.description, content: d.content, categoryId: d.categoryId, pid: extra.pid ?? null };
+  return {
+    ...(extra.id ? { id: extra.id } : {}),
+    title: d.title,
+    description: d.description,
+    content: d.content,
+    categoryId: d.categoryId,
+    pid: extra.pid ?? null,
+  };
 }

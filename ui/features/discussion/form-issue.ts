@@ -11,5 +11,7 @@ const LABELS: Record<DiscussionField, string> = {
 /** The dialog's text for a broken rule: the field label and "is required" or "Can not exceed N" (doc 2 §5). */
 export function discussionIssueText(t: TFunction, issue: DiscussionIssue): string {
   const field = t(LABELS[issue.field]);
-  return issue.kind === 'required' ? t('discussion.dialog.required', { field }) : t('discussion.dialog.tooLong', { field, max: issue.max });
+  return issue.kind === 'required'
+    ? t('discussion.dialog.required', { field })
+    : t('discussion.dialog.tooLong', { field, max: issue.max });
 }

@@ -39,4 +39,3 @@ export function discussionListPath(problemId: string | null, f: DiscussionFilter
   const base = problemId ? `${prefix}/discussion/${encodeURIComponent(problemId)}` : `${prefix}/discussion`;
   return qs ? `${base}?${qs}` : base;
 }
-

@@ -12,7 +12,15 @@ import { REPORT_TAG_KEYS, reportIssue } from '../../lib/report-tags.ts';
 import { discussionApi } from './api.ts';
 
 /** Report a discussion: tags and a reason of up to 200 characters, at least one of them (doc 2 §5). */
-export function ReportDialog({ did, open, onOpenChange }: { did: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReportDialog({
+  did,
+  open,
+  onOpenChange,
+}: {
+  did: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [tags, setTags] = useState<string[]>([]);
   const [reason, setReason] = useState('');
@@ -53,7 +61,11 @@ export function ReportDialog({ did, open, onOpenChange }: { did: number; open: b
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {REPORT_TAGS.map((tag) => (
               <Label key={tag} className="flex items-center gap-2 font-normal">
-                <Checkbox checked={tags.includes(tag)} onCheckedChange={(v) => toggle(tag, v === true)} data-testid={`report-tag-${REPORT_TAG_KEYS[tag]}`} />
+                <Checkbox
+                  checked={tags.includes(tag)}
+                  onCheckedChange={(v) => toggle(tag, v === true)}
+                  data-testid={`report-tag-${REPORT_TAG_KEYS[tag]}`}
+                />
                 {t(`discussion.report.tag.${REPORT_TAG_KEYS[tag]}`)}
               </Label>
             ))}
@@ -61,13 +73,30 @@ export function ReportDialog({ did, open, onOpenChange }: { did: number; open: b
         </fieldset>
         <div className="grid gap-2">
           <Label htmlFor="report-reason">{t('discussion.report.reason')}</Label>
-          <Textarea id="report-reason" rows={3} value={reason} placeholder={t('discussion.report.reasonPlaceholder')} onChange={(e) => setReason(e.target.value)} data-testid="report-reason" />
-          <span className="text-right text-xs text-muted-foreground">{reason.length}/{DISCUSSION_LIMITS.reportReason}</span>
+          <Textarea
+            id="report-reason"
+            rows={3}
+            value={reason}
+            placeholder={t('discussion.report.reasonPlaceholder')}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="report-reason"
+          />
+          <span className="text-right text-xs text-muted-foreground">
+            {reason.length}/{DISCUSSION_LIMITS.reportReason}
+          </span>
         </div>
-        {error && <p role="alert" className="text-sm text-destructive" data-testid="report-error">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-destructive" data-testid="report-error">
+            {error}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('discussion.report.cancel')}</Button>
-          <Button disabled={busy} onClick={() => void submit()} data-testid="report-submit">{t('discussion.report.submit')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('discussion.report.cancel')}
+          </Button>
+          <Button disabled={busy} onClick={() => void submit()} data-testid="report-submit">
+            {t('discussion.report.submit')}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -5,5 +5,7 @@
 export type DiscussionGid = number | null;
 
 export const discussionBase = (gid: DiscussionGid): string => (gid ? `/group/${gid}` : '');
-export const discussionDetailPath = (gid: DiscussionGid, id: number): string => `${discussionBase(gid)}/discussion-detail/${id}`;
-export const discussionProblemPath = (gid: DiscussionGid, pid: string): string => `${discussionBase(gid)}/problem/${encodeURIComponent(pid)}`;
+export const discussionDetailPath = (gid: DiscussionGid, id: number): string =>
+  `${discussionBase(gid)}/discussion-detail/${id}`;
+export const discussionProblemPath = (gid: DiscussionGid, pid: string): string =>
+  `${discussionBase(gid)}/problem/${encodeURIComponent(pid)}`;

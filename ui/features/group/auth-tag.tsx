@@ -16,5 +16,9 @@ export function GroupAuthTag({ auth }: { auth: number }) {
 /** The tag of a group hidden from non-members. */
 export function HiddenTag() {
   const { t } = useTranslation();
-  return <span data-testid="group-hidden-tag"><TagChip name={t('group.hidden')} color="#6b7280" /></span>;
+  return (
+    <span data-testid="group-hidden-tag">
+      <TagChip name={t('group.hidden')} color="#6b7280" />
+    </span>
+  );
 }

@@ -12,14 +12,30 @@ type ContestMark = GradebookRow['contests'][number];
 export function GradebookTable({ book }: { book: Gradebook }) {
   const { t } = useTranslation();
   const contestCell = (mark: ContestMark, oi: boolean) => {
-    if (mark.state === 'absent') return <span className="text-muted-foreground" title={t('groupRank.gradebook.absent')} data-testid="gradebook-absent">{t('groupRank.gradebook.absentShort')}</span>;
-    if (mark.state === 'registered') return <Badge variant="secondary" title={t('groupRank.gradebook.registered')} data-testid="gradebook-registered">{t('groupRank.gradebook.registeredShort')}</Badge>;
-    if (mark.rank === null) return <span className="text-muted-foreground" title={t('groupRank.gradebook.offBoard')}>—</span>;
+    if (mark.state === 'absent')
+      return (
+        <span className="text-muted-foreground" title={t('groupRank.gradebook.absent')} data-testid="gradebook-absent">
+          {t('groupRank.gradebook.absentShort')}
+        </span>
+      );
+    if (mark.state === 'registered')
+      return (
+        <Badge variant="secondary" title={t('groupRank.gradebook.registered')} data-testid="gradebook-registered">
+          {t('groupRank.gradebook.registeredShort')}
+        </Badge>
+      );
+    if (mark.rank === null)
+      return (
+        <span className="text-muted-foreground" title={t('groupRank.gradebook.offBoard')}>
+          —
+        </span>
+      );
     return (
       <span className="whitespace-nowrap">
         <span className="font-medium">{t('groupRank.gradebook.rank', { rank: mark.rank })}</span>
         <span className="ml-2 tabular-nums">
-          {oi ? t('groupRank.gradebook.points', { score: mark.score })
+          {oi
+            ? t('groupRank.gradebook.points', { score: mark.score })
             : `${mark.solved} · ${t('groupRank.gradebook.penalty', { minutes: Math.floor(mark.penalty / 60) })}`}
         </span>
       </span>
@@ -30,20 +46,36 @@ export function GradebookTable({ book }: { book: Gradebook }) {
       <Table data-testid="gradebook-table">
         <TableHeader>
           <TableRow>
-            <TableHead className="sticky left-0 z-10 min-w-36 bg-background">{t('groupRank.gradebook.member')}</TableHead>
+            <TableHead className="sticky left-0 z-10 min-w-36 bg-background">
+              {t('groupRank.gradebook.member')}
+            </TableHead>
             {book.trainings.map((tr) => (
               <TableHead key={`t${tr.id}`} className="min-w-28 align-bottom" data-testid="gradebook-training">
-                <Link href={`/training/${tr.id}`} className="block max-w-40 truncate font-medium hover:underline" title={tr.title}>{tr.title}</Link>
+                <Link
+                  href={`/training/${tr.id}`}
+                  className="block max-w-40 truncate font-medium hover:underline"
+                  title={tr.title}
+                >
+                  {tr.title}
+                </Link>
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {t('groupRank.gradebook.trainings')}{tr.dueAt && ` · ${t('groupRank.gradebook.due', { time: absoluteTime(tr.dueAt) })}`}
+                  {t('groupRank.gradebook.trainings')}
+                  {tr.dueAt && ` · ${t('groupRank.gradebook.due', { time: absoluteTime(tr.dueAt) })}`}
                 </span>
               </TableHead>
             ))}
             {book.contests.map((c) => (
               <TableHead key={`c${c.id}`} className="min-w-32 align-bottom" data-testid="gradebook-contest">
-                <Link href={`/contest/${c.id}`} className="block max-w-44 truncate font-medium hover:underline" title={c.title}>{c.title}</Link>
+                <Link
+                  href={`/contest/${c.id}`}
+                  className="block max-w-44 truncate font-medium hover:underline"
+                  title={c.title}
+                >
+                  {c.title}
+                </Link>
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {t('groupRank.gradebook.contests')} · {t(contestRule(c.type).scoring === 'oi' ? 'groupRank.gradebook.oi' : 'groupRank.gradebook.acm')}
+                  {t('groupRank.gradebook.contests')} ·{' '}
+                  {t(contestRule(c.type).scoring === 'oi' ? 'groupRank.gradebook.oi' : 'groupRank.gradebook.acm')}
                 </span>
               </TableHead>
             ))}
@@ -53,20 +85,40 @@ export function GradebookTable({ book }: { book: Gradebook }) {
           {book.rows.map((r) => (
             <TableRow key={r.uid} data-testid="gradebook-row" data-username={r.username}>
               <TableCell className="sticky left-0 z-10 bg-background">
-                <Link href={`/user-home?username=${encodeURIComponent(r.username)}`} className="font-medium hover:underline">{r.username}</Link>
+                <Link
+                  href={`/user-home?username=${encodeURIComponent(r.username)}`}
+                  className="font-medium hover:underline"
+                >
+                  {r.username}
+                </Link>
                 {r.realname && <span className="ml-1 text-muted-foreground">({r.realname})</span>}
               </TableCell>
               {r.trainings.map((m, i) => (
                 <TableCell key={`t${i}`} className="tabular-nums">
                   {m.solved} / {book.trainings[i]!.problems}
-                  {m.late > 0 && <Badge className="ml-1 bg-amber-500 text-white" data-testid="gradebook-late">{t('groupRank.gradebook.late', { count: m.late })}</Badge>}
+                  {m.late > 0 && (
+                    <Badge className="ml-1 bg-amber-500 text-white" data-testid="gradebook-late">
+                      {t('groupRank.gradebook.late', { count: m.late })}
+                    </Badge>
+                  )}
                 </TableCell>
               ))}
-              {r.contests.map((m, i) => <TableCell key={`c${i}`}>{contestCell(m, contestRule(book.contests[i]!.type).scoring === 'oi')}</TableCell>)}
+              {r.contests.map((m, i) => (
+                <TableCell key={`c${i}`}>
+                  {contestCell(m, contestRule(book.contests[i]!.type).scoring === 'oi')}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
           {book.rows.length === 0 && (
-            <TableRow><TableCell colSpan={1 + book.trainings.length + book.contests.length} className="py-10 text-center text-muted-foreground">{t('groupRank.gradebook.noMembers')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell
+                colSpan={1 + book.trainings.length + book.contests.length}
+                className="py-10 text-center text-muted-foreground"
+              >
+                {t('groupRank.gradebook.noMembers')}
+              </TableCell>
+            </TableRow>
           )}
         </TableBody>
       </Table>

@@ -4,7 +4,15 @@ import { readStorage, writeStorage } from '../../lib/storage.ts';
 /** The create dialog's fields (spec doc 3 §5). */
 export type GroupFormValues = Required<Omit<GroupForm, 'id'>>;
 
-export const EMPTY_GROUP_FORM: GroupFormValues = { name: '', shortName: '', brief: '', description: '', auth: null, code: '', visible: true };
+export const EMPTY_GROUP_FORM: GroupFormValues = {
+  name: '',
+  shortName: '',
+  brief: '',
+  description: '',
+  auth: null,
+  code: '',
+  visible: true,
+};
 
 const DRAFT_KEY = 'groupDraft';
 
@@ -20,7 +28,11 @@ export function readGroupDraft(): GroupFormValues {
     if (!saved || typeof saved !== 'object') return EMPTY_GROUP_FORM;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     return {
-      name: text(saved.name), shortName: text(saved.shortName), brief: text(saved.brief), description: text(saved.description), code: text(saved.code),
+      name: text(saved.name),
+      shortName: text(saved.shortName),
+      brief: text(saved.brief),
+      description: text(saved.description),
+      code: text(saved.code),
       auth: saved.auth === 1 || saved.auth === 2 || saved.auth === 3 ? saved.auth : null,
       visible: saved.visible !== false,
     };

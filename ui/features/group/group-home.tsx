@@ -10,9 +10,13 @@ export function GroupHome({ detail, superAdmin }: { detail: GroupDetail; superAd
     <div className="flex flex-col gap-4">
       <section className="rounded-lg border p-4">
         <h2 className="mb-2 font-semibold">{t('group.home.description')}</h2>
-        {detail.description.trim()
-          ? <Markdown source={detail.description} testId="group-description" />
-          : <p className="text-muted-foreground" data-testid="group-description-empty">{t('group.home.notSet')}</p>}
+        {detail.description.trim() ? (
+          <Markdown source={detail.description} testId="group-description" />
+        ) : (
+          <p className="text-muted-foreground" data-testid="group-description-empty">
+            {t('group.home.notSet')}
+          </p>
+        )}
       </section>
       {(detail.isMember || superAdmin) && <GroupAnnouncements gid={detail.id} />}
     </div>

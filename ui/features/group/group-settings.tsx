@@ -9,7 +9,13 @@ import { GroupFormFields } from './group-form-fields.tsx';
 import { useGroupSave } from './use-group-form.ts';
 
 const valuesOf = (d: GroupDetail): GroupFormValues => ({
-  name: d.name, shortName: d.shortName, brief: d.brief, description: d.description, auth: d.auth, code: d.code ?? '', visible: d.visible,
+  name: d.name,
+  shortName: d.shortName,
+  brief: d.brief,
+  description: d.description,
+  auth: d.auth,
+  code: d.code ?? '',
+  visible: d.visible,
 });
 
 /** The settings tab of group roots: the group's information, checked by the same rules as creating. */
@@ -23,7 +29,15 @@ export function GroupSettings({ detail, onSaved }: { detail: GroupDetail; onSave
       <GroupAvatarCrop detail={detail} onSaved={onSaved} />
       <GroupFormFields value={value} onChange={setValue} error={error} idPrefix="group-setting" />
       <div className="flex justify-end">
-        <Button disabled={busy} onClick={async () => { if (await save(value)) onSaved(); }} data-testid="group-setting-save"><SaveIcon /> {t('common.save')}</Button>
+        <Button
+          disabled={busy}
+          onClick={async () => {
+            if (await save(value)) onSaved();
+          }}
+          data-testid="group-setting-save"
+        >
+          <SaveIcon /> {t('common.save')}
+        </Button>
       </div>
     </section>
   );

@@ -18,8 +18,14 @@ import { useGroup } from './use-group.ts';
  * `children` with the tab it belongs to; a `wide` page (a problem's workspace, an editor) takes the
  * whole width, without the side card.
  */
-export function GroupShell({ children: mounted, tab: mountedTab, wide = false }: {
-  children?: ReactNode | ((detail: GroupDetail) => ReactNode); tab?: GroupTab; wide?: boolean;
+export function GroupShell({
+  children: mounted,
+  tab: mountedTab,
+  wide = false,
+}: {
+  children?: ReactNode | ((detail: GroupDetail) => ReactNode);
+  tab?: GroupTab;
+  wide?: boolean;
 } = {}) {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -29,7 +35,12 @@ export function GroupShell({ children: mounted, tab: mountedTab, wide = false }:
   const gid = Number(match?.[1] ?? 0);
   const { detail, error, reload } = useGroup(gid);
 
-  if (error) return <p className="py-20 text-center text-lg" data-testid="group-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-20 text-center text-lg" data-testid="group-error">
+        {error}
+      </p>
+    );
   if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('group.loading')}</p>;
   const viewer = { ...detail, superAdmin, groupDiscussion };
   const children = typeof mounted === 'function' ? mounted(detail) : mounted;
@@ -44,16 +55,40 @@ export function GroupShell({ children: mounted, tab: mountedTab, wide = false }:
           const path = GROUP_TABS[key];
           const label = t(key === 'announcement' ? 'group.tab.announcementAdmin' : `group.tab.${key}`);
           return (
-            <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`group-tab-${key}`}>
-              {disabled ? <><LockIcon aria-hidden />{label}</> : <Link href={`/group/${gid}${path ? `/${path}` : ''}`}>{label}</Link>}
+            <Button
+              key={key}
+              asChild={!disabled}
+              disabled={disabled}
+              size="sm"
+              variant={tab === key ? 'default' : 'ghost'}
+              data-testid={`group-tab-${key}`}
+            >
+              {disabled ? (
+                <>
+                  <LockIcon aria-hidden />
+                  {label}
+                </>
+              ) : (
+                <Link href={`/group/${gid}${path ? `/${path}` : ''}`}>{label}</Link>
+              )}
             </Button>
           );
         })}
       </nav>
-      {children && wide && tab === wanted ? <div className="min-w-0">{children}</div> : (
+      {children && wide && tab === wanted ? (
+        <div className="min-w-0">{children}</div>
+      ) : (
         <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-          <div className="order-2 min-w-0 lg:order-1">{children && tab === wanted ? children : <GroupTabBody detail={detail} tab={tab} superAdmin={superAdmin} onChanged={reload} />}</div>
-          <div className="order-1 lg:order-2"><GroupSideCard detail={detail} onChanged={reload} /></div>
+          <div className="order-2 min-w-0 lg:order-1">
+            {children && tab === wanted ? (
+              children
+            ) : (
+              <GroupTabBody detail={detail} tab={tab} superAdmin={superAdmin} onChanged={reload} />
+            )}
+          </div>
+          <div className="order-1 lg:order-2">
+            <GroupSideCard detail={detail} onChanged={reload} />
+          </div>
         </div>
       )}
     </div>

@@ -2,14 +2,27 @@ import type { GroupDetail } from '../../../src/contract/groups.ts';
 
 /** The group page's tabs and their paths under /group/{gid} (spec doc 3 §2), in the tab bar's order. */
 export const GROUP_TABS = {
-  home: '', problem: 'problem', training: 'training', contest: 'contest', status: 'status', discussion: 'discussion',
-  member: 'member', rank: 'rank', gradebook: 'gradebook', announcement: 'announcement', setting: 'setting',
+  home: '',
+  problem: 'problem',
+  training: 'training',
+  contest: 'contest',
+  status: 'status',
+  discussion: 'discussion',
+  member: 'member',
+  rank: 'rank',
+  gradebook: 'gradebook',
+  announcement: 'announcement',
+  setting: 'setting',
 } as const;
 export type GroupTab = keyof typeof GROUP_TABS;
 
 type Viewer = Pick<GroupDetail, 'isMember' | 'isAdmin' | 'isRoot'> & { superAdmin: boolean; groupDiscussion?: boolean };
 
-const BY_PATH = new Map<string, GroupTab>(Object.entries(GROUP_TABS).filter(([, path]) => path).map(([tab, path]) => [path, tab as GroupTab]));
+const BY_PATH = new Map<string, GroupTab>(
+  Object.entries(GROUP_TABS)
+    .filter(([, path]) => path)
+    .map(([tab, path]) => [path, tab as GroupTab]),
+);
 
 /** Which tab a path inside /group/{gid} asks for (a detail or edit page highlights its list's tab). */
 export function groupTabOf(rest: string): GroupTab {
@@ -26,7 +39,10 @@ export function groupTabOf(rest: string): GroupTab {
 export function shownGroupTabs(v: Viewer): GroupTab[] {
   const admin = v.isAdmin || v.superAdmin;
   const hidden: Partial<Record<GroupTab, boolean>> = {
-    discussion: v.groupDiscussion === false, gradebook: !admin, announcement: !admin, setting: !(v.isRoot || v.superAdmin),
+    discussion: v.groupDiscussion === false,
+    gradebook: !admin,
+    announcement: !admin,
+    setting: !(v.isRoot || v.superAdmin),
   };
   return (Object.keys(GROUP_TABS) as GroupTab[]).filter((k) => !hidden[k]);
 }

@@ -1,12 +1,26 @@
 import { MemberLevel } from '../../../src/contract/groups.ts';
 
 /** The levels a member admin's select offers (spec doc 3 §4): applying, refused, member, admin, root. */
-export const LEVELS = [MemberLevel.APPLYING, MemberLevel.REFUSED, MemberLevel.MEMBER, MemberLevel.ADMIN, MemberLevel.ROOT] as const;
+export const LEVELS = [
+  MemberLevel.APPLYING,
+  MemberLevel.REFUSED,
+  MemberLevel.MEMBER,
+  MemberLevel.ADMIN,
+  MemberLevel.ROOT,
+] as const;
 
 /** Who acts on the member admin page: their level, and whether they are the owner or the super admin (who may set any level). */
-export interface LevelActor { level: number; privileged: boolean; uid: string }
+export interface LevelActor {
+  level: number;
+  privileged: boolean;
+  uid: string;
+}
 /** The member a row shows, and whether they own the group. */
-export interface LevelTarget { uid: string; level: number; isOwner: boolean }
+export interface LevelTarget {
+  uid: string;
+  level: number;
+  isOwner: boolean;
+}
 
 /** The row's select is closed for oneself, and, to all but the owner and the super admin, for members at or above the actor's level. */
 export function levelSelectDisabled(actor: LevelActor, target: LevelTarget): boolean {

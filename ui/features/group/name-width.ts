@@ -1,9 +1,15 @@
 /** Full-width characters (CJK, full-width forms, Hangul, kana) count two width units, others one (spec doc 3 "Group home"). */
 export function charWidth(ch: string): number {
   const c = ch.codePointAt(0) ?? 0;
-  const wide = (c >= 0x1100 && c <= 0x115f) || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3)
-    || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60) || (c >= 0xffe0 && c <= 0xffe6)
-    || (c >= 0x20000 && c <= 0x3fffd);
+  const wide =
+    (c >= 0x1100 && c <= 0x115f) ||
+    (c >= 0x2e80 && c <= 0xa4cf) ||
+    (c >= 0xac00 && c <= 0xd7a3) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xfe30 && c <= 0xfe4f) ||
+    (c >= 0xff00 && c <= 0xff60) ||
+    (c >= 0xffe0 && c <= 0xffe6) ||
+    (c >= 0x20000 && c <= 0x3fffd);
   return wide ? 2 : 1;
 }
 

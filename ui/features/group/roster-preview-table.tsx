@@ -30,7 +30,9 @@ export function RosterPreviewTable({ lines }: { lines: RosterLine[] }) {
           {lines.map((l) => (
             <TableRow key={l.line} data-testid="roster-line" data-state={l.state}>
               <TableCell className="tabular-nums">{l.line}</TableCell>
-              <TableCell className="max-w-40 truncate font-medium" title={l.username}>{l.username}</TableCell>
+              <TableCell className="max-w-40 truncate font-medium" title={l.username}>
+                {l.username}
+              </TableCell>
               <TableCell className="whitespace-normal">
                 <Badge className={cn(COLOURS[l.state])}>{t(`groupRank.roster.state.${l.state}`)}</Badge>
                 {l.message && <span className="ml-2 text-sm text-muted-foreground">{l.message}</span>}

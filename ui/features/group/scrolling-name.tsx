@@ -23,7 +23,14 @@ export function ScrollingName({ name, className }: { name: string; className?: s
   }, [name]);
   return (
     <div ref={box} className={`overflow-hidden whitespace-nowrap ${className ?? ''}`} title={name}>
-      <span ref={text} className="inline-block" style={{ transform: `translateX(-${shift}px)` }} data-testid="group-name">{name}</span>
+      <span
+        ref={text}
+        className="inline-block"
+        style={{ transform: `translateX(-${shift}px)` }}
+        data-testid="group-name"
+      >
+        {name}
+      </span>
     </div>
   );
 }

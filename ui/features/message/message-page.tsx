@@ -15,14 +15,25 @@ export function MessagePage() {
   const tab = messageTabOf(path) ?? MESSAGE_TABS[0]!;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 md:flex-row" data-testid="message-page">
-      <nav aria-label={t('message.heading')} className="flex gap-1 overflow-x-auto rounded-lg border p-2 md:w-48 md:shrink-0 md:flex-col md:self-start">
-        <h1 className="hidden px-3 py-2 text-sm font-semibold text-muted-foreground md:block">{t('message.heading')}</h1>
+      <nav
+        aria-label={t('message.heading')}
+        className="flex gap-1 overflow-x-auto rounded-lg border p-2 md:w-48 md:shrink-0 md:flex-col md:self-start"
+      >
+        <h1 className="hidden px-3 py-2 text-sm font-semibold text-muted-foreground md:block">
+          {t('message.heading')}
+        </h1>
         {MESSAGE_TABS.map((item) => {
           return (
-            <Link key={item.slug} href={`/message/${item.slug}`} data-testid={`message-tab-${item.slug}`}
+            <Link
+              key={item.slug}
+              href={`/message/${item.slug}`}
+              data-testid={`message-tab-${item.slug}`}
               aria-current={item.slug === tab.slug ? 'page' : undefined}
-              className={cn('flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-accent',
-                item.slug === tab.slug && 'bg-accent text-primary')}>
+              className={cn(
+                'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-accent',
+                item.slug === tab.slug && 'bg-accent text-primary',
+              )}
+            >
               {t(`message.tab.${item.slug}`)}
               <UnreadBadge count={unread?.[item.counter] ?? 0} testId={`message-badge-${item.slug}`} />
             </Link>

@@ -9,9 +9,18 @@ export function NotFoundPage() {
   const [, navigate] = useLocation();
   return (
     <div data-testid="not-found" className="flex flex-col items-center justify-center gap-6 py-16 text-center">
-      <div className="flex gap-2 text-8xl font-black tracking-tight text-foreground/90 sm:text-9xl" role="img" aria-label="404">
+      <div
+        className="flex gap-2 text-8xl font-black tracking-tight text-foreground/90 sm:text-9xl"
+        role="img"
+        aria-label="404"
+      >
         {(['4', '0', '4'] as const).map((d, i) => (
-          <span key={`${d}-${i === 0 ? 'first' : 'next'}`} aria-hidden className="inline-block animate-digit-bounce motion-reduce:animate-none" style={{ animationDelay: `${i * 0.18}s` }}>
+          <span
+            key={`${d}-${i === 0 ? 'first' : 'next'}`}
+            aria-hidden
+            className="inline-block animate-digit-bounce motion-reduce:animate-none"
+            style={{ animationDelay: `${i * 0.18}s` }}
+          >
             {d}
           </span>
         ))}

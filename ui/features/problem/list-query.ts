@@ -24,7 +24,10 @@ export function parseProblemFilters(search: string): ProblemFilters {
   const q = new URLSearchParams(search);
   const d = q.get('difficulty');
   const difficulty = d !== null && /^[0-2]$/.test(d) ? Number(d) : null;
-  const tagIds = (q.get('tagId') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const tagIds = (q.get('tagId') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   return {
     keyword: q.get('keyword') ?? '',
     oj: q.get('oj') || DEFAULT_OJ,

@@ -8,5 +8,12 @@ export function ProblemPage() {
   const { t } = useTranslation();
   const [, params] = useRoute<{ problemID: string }>('/problem/:problemID');
   const problemID = decodeURIComponent(params?.problemID ?? '');
-  return <ProblemWorkspace scope={BANK_SCOPE} problemId={problemID} backHref="/problem" backLabel={t('problem.page.backToList')} />;
+  return (
+    <ProblemWorkspace
+      scope={BANK_SCOPE}
+      problemId={problemID}
+      backHref="/problem"
+      backLabel={t('problem.page.backToList')}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export function ProblemTable({ rows, statuses, loading }: Props) {
       <table className="w-full text-sm" data-testid="problem-table">
         <thead className="bg-muted/60 text-muted-foreground">
           <tr>
-            {statuses && <th className={`${th} w-8`}><span className="sr-only">{t('problem.list.myStatus')}</span></th>}
+            {statuses && (
+              <th className={`${th} w-8`}>
+                <span className="sr-only">{t('problem.list.myStatus')}</span>
+              </th>
+            )}
             <th className={th}>{t('problem.list.id')}</th>
             <th className={th}>{t('problem.list.title')}</th>
             <th className={th}>{t('problem.list.level')}</th>
@@ -40,15 +44,26 @@ export function ProblemTable({ rows, statuses, loading }: Props) {
                 </td>
               )}
               <td className="px-3 py-2 font-mono whitespace-nowrap">
-                <Link href={`/problem/${encodeURIComponent(p.problemId)}`} className="hover:underline">{p.problemId}</Link>
+                <Link href={`/problem/${encodeURIComponent(p.problemId)}`} className="hover:underline">
+                  {p.problemId}
+                </Link>
               </td>
               <td className="px-3 py-2">
-                <Link href={`/problem/${encodeURIComponent(p.problemId)}`} className="font-medium text-sky-700 hover:underline dark:text-sky-400">{p.title}</Link>
+                <Link
+                  href={`/problem/${encodeURIComponent(p.problemId)}`}
+                  className="font-medium text-sky-700 hover:underline dark:text-sky-400"
+                >
+                  {p.title}
+                </Link>
               </td>
-              <td className="px-3 py-2"><DifficultyBadge level={p.difficulty} /></td>
+              <td className="px-3 py-2">
+                <DifficultyBadge level={p.difficulty} />
+              </td>
               <td className="hidden px-3 py-2 md:table-cell">
                 <div className="flex flex-wrap gap-1">
-                  {p.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}
+                  {p.tags.map((tag) => (
+                    <TagChip key={tag.id} name={tag.name} color={tag.color} />
+                  ))}
                 </div>
               </td>
               <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{p.total}</td>
@@ -59,7 +74,9 @@ export function ProblemTable({ rows, statuses, loading }: Props) {
           ))}
           {!loading && rows.length === 0 && (
             <tr>
-              <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">{t('problem.list.empty')}</td>
+              <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
+                {t('problem.list.empty')}
+              </td>
             </tr>
           )}
         </tbody>

@@ -14,7 +14,10 @@ export interface RankChartSeries {
 /** ACM shows AC and Total side by side; OI shows the score. */
 export function chartSeries(type: RankTypeCode, text: Record<'ac' | 'total' | 'score', string>): RankChartSeries[] {
   return type === RankType.ACM
-    ? [{ key: 'ac', label: text.ac, color: COLORS.ac }, { key: 'total', label: text.total, color: COLORS.total }]
+    ? [
+        { key: 'ac', label: text.ac, color: COLORS.ac },
+        { key: 'total', label: text.total, color: COLORS.total },
+      ]
     : [{ key: 'score', label: text.score, color: COLORS.score }];
 }
 
@@ -29,7 +32,8 @@ const short = (name: string) => (name.length > 10 ? `${name.slice(0, 9)}…` : n
 /** Bars per user, grouped when there are two series; names slanted so ten fit a phone's width. */
 export function chartOptions(names: string[], series: RankChartSeries[], width: number): uPlot.Options {
   const size = series.length === 1 ? 0.6 : 0.34;
-  const bars = (i: number) => uPlot.paths.bars!({ size: [size, 48], align: series.length === 1 ? 0 : i === 0 ? -1 : 1, radius: 0.15 });
+  const bars = (i: number) =>
+    uPlot.paths.bars!({ size: [size, 48], align: series.length === 1 ? 0 : i === 0 ? -1 : 1, radius: 0.15 });
   const narrow = width < 640;
   return {
     width,
@@ -42,15 +46,36 @@ export function chartOptions(names: string[], series: RankChartSeries[], width: 
     },
     axes: [
       {
-        stroke: COLORS.axis, grid: { show: false }, ticks: { show: false }, incrs: [1], space: 10,
-        rotate: narrow ? -45 : 0, size: narrow ? 64 : 30, font: '11px system-ui, sans-serif',
+        stroke: COLORS.axis,
+        grid: { show: false },
+        ticks: { show: false },
+        incrs: [1],
+        space: 10,
+        rotate: narrow ? -45 : 0,
+        size: narrow ? 64 : 30,
+        font: '11px system-ui, sans-serif',
         values: (_u, splits) => splits.map((i) => short(names[i] ?? '')),
       },
       {
-        stroke: COLORS.axis, grid: { stroke: COLORS.grid, width: 1 }, ticks: { show: false }, incrs: STEPS,
-        values: (_u, splits) => splits.map((v) => String(v)), size: 44, font: '11px system-ui, sans-serif',
+        stroke: COLORS.axis,
+        grid: { stroke: COLORS.grid, width: 1 },
+        ticks: { show: false },
+        incrs: STEPS,
+        values: (_u, splits) => splits.map((v) => String(v)),
+        size: 44,
+        font: '11px system-ui, sans-serif',
       },
     ],
-    series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: s.color, fill: s.color, width: 0, paths: bars(i), points: { show: false } }))],
+    series: [
+      {},
+      ...series.map((s, i) => ({
+        label: s.label,
+        stroke: s.color,
+        fill: s.color,
+        width: 0,
+        paths: bars(i),
+        points: { show: false },
+      })),
+    ],
   };
 }

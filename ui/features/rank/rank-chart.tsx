@@ -33,7 +33,14 @@ export function RankChart({ rows, series, label }: { rows: RankRow[]; series: Ra
           </span>
         ))}
       </div>
-      <div ref={box} role="img" aria-label={label} className="relative w-full min-w-0 overflow-hidden" style={{ height: RANK_CHART_HEIGHT }} data-testid="rank-chart" />
+      <div
+        ref={box}
+        role="img"
+        aria-label={label}
+        className="relative w-full min-w-0 overflow-hidden"
+        style={{ height: RANK_CHART_HEIGHT }}
+        data-testid="rank-chart"
+      />
     </div>
   );
 }

@@ -22,7 +22,13 @@ export const gridColumns = (layout: BoardLayout) =>
  * The rows, each placed by a CSS transform at its board position, so a row that changes place
  * slides there. The view follows the row the next step reveals.
  */
-export function BoardTable({ board, layout, flash, nextUid, moveMs }: {
+export function BoardTable({
+  board,
+  layout,
+  flash,
+  nextUid,
+  moveMs,
+}: {
   board: AcmRow[];
   layout: BoardLayout;
   flash: RevealStep | null;
@@ -32,7 +38,10 @@ export function BoardTable({ board, layout, flash, nextUid, moveMs }: {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const { rowH } = layout;
-  const focus = Math.max(0, board.findIndex((r) => r.uid === (nextUid ?? flash?.uid)));
+  const focus = Math.max(
+    0,
+    board.findIndex((r) => r.uid === (nextUid ?? flash?.uid)),
+  );
 
   useEffect(() => {
     const el = scroller.current;
@@ -41,13 +50,20 @@ export function BoardTable({ board, layout, flash, nextUid, moveMs }: {
 
   const rows = [...board.entries()].sort(([, a], [, b]) => (a.uid < b.uid ? -1 : 1));
   return (
-    <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto [scrollbar-width:none]" data-testid="scroll-board-rows">
+    <div
+      ref={scroller}
+      className="relative min-h-0 flex-1 overflow-y-auto [scrollbar-width:none]"
+      data-testid="scroll-board-rows"
+    >
       <div className="relative" style={{ height: board.length * rowH }}>
         {rows.map(([index, row]) => {
           const medal = medalOf(row);
           const style: CSSProperties = {
-            height: rowH, gridTemplateColumns: gridColumns(layout), transform: `translateY(${index * rowH}px)`,
-            transition: `transform ${moveMs}ms ease-in-out`, zIndex: row.uid === flash?.uid ? 2 : 1,
+            height: rowH,
+            gridTemplateColumns: gridColumns(layout),
+            transform: `translateY(${index * rowH}px)`,
+            transition: `transform ${moveMs}ms ease-in-out`,
+            zIndex: row.uid === flash?.uid ? 2 : 1,
           };
           return (
             <div
@@ -64,13 +80,20 @@ export function BoardTable({ board, layout, flash, nextUid, moveMs }: {
               )}
               style={style}
             >
-              <div className="flex h-[80%] items-center justify-center rounded-md font-bold tabular-nums" style={medal ? MEDAL_STYLE[medal] : undefined}>
+              <div
+                className="flex h-[80%] items-center justify-center rounded-md font-bold tabular-nums"
+                style={medal ? MEDAL_STYLE[medal] : undefined}
+              >
                 {row.rank === -1 ? '★' : row.rank}
               </div>
               <div className="min-w-0">
                 <div className="truncate font-semibold">{shownName(row, layout.rankShowName)}</div>
                 <div className="truncate text-[0.68em] text-white/75">
-                  {medal && <span className="mr-[0.5em] rounded px-[0.4em] font-bold" style={MEDAL_STYLE[medal]}>{t(`scrollBoard.medal.${medal}`)}</span>}
+                  {medal && (
+                    <span className="mr-[0.5em] rounded px-[0.4em] font-bold" style={MEDAL_STYLE[medal]}>
+                      {t(`scrollBoard.medal.${medal}`)}
+                    </span>
+                  )}
                   {row.rank === -1 && <span className="mr-[0.5em] text-amber-300">{t('scrollBoard.board.star')}</span>}
                   {row.school}
                 </div>
@@ -78,7 +101,11 @@ export function BoardTable({ board, layout, flash, nextUid, moveMs }: {
               <div className="text-center font-bold tabular-nums">{row.ac}</div>
               <div className="text-center tabular-nums">{Math.floor(row.totalTime / 60)}</div>
               {layout.displayIds.map((id) => (
-                <ProblemCell key={id} result={row.submissionInfo[id]} flashing={flash?.uid === row.uid && flash.displayId === id} />
+                <ProblemCell
+                  key={id}
+                  result={row.submissionInfo[id]}
+                  flashing={flash?.uid === row.uid && flash.displayId === id}
+                />
               ))}
             </div>
           );

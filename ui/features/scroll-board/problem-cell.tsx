@@ -3,7 +3,8 @@ import type { AcmProblemResult } from '../../../src/contract/scoreboard/board-ro
 import { cn } from '../../lib/cn.ts';
 
 /** The flash of a revealed cell (the page renders it once, with the board). */
-export const FLASH_KEYFRAMES = '@keyframes scroll-flash { 0%, 100% { filter: none; transform: scale(1); } 50% { filter: brightness(1.6); transform: scale(1.08); } }';
+export const FLASH_KEYFRAMES =
+  '@keyframes scroll-flash { 0%, 100% { filter: none; transform: scale(1); } 50% { filter: brightness(1.6); transform: scale(1.08); } }';
 
 /** One problem of a row: accepted (tries / minute), failed (− tries), frozen (? n tries), or empty. */
 export function ProblemCell({ result, flashing }: { result: AcmProblemResult | undefined; flashing: boolean }) {
@@ -13,7 +14,11 @@ export function ProblemCell({ result, flashing }: { result: AcmProblemResult | u
   if (result === undefined) return <div className={cn(base, 'bg-white/5')} />;
   if (result.tryNum > 0) {
     return (
-      <div className={cn(base, 'bg-amber-400 font-bold text-black', flash)} data-cell="frozen" title={t('scrollBoard.board.frozenTitle', { count: result.tryNum })}>
+      <div
+        className={cn(base, 'bg-amber-400 font-bold text-black', flash)}
+        data-cell="frozen"
+        title={t('scrollBoard.board.frozenTitle', { count: result.tryNum })}
+      >
         <span className="text-[1.05em]">?</span>
         <span className="text-[0.66em]">{t('scrollBoard.board.frozen', { count: result.tryNum })}</span>
       </div>
@@ -23,7 +28,12 @@ export function ProblemCell({ result, flashing }: { result: AcmProblemResult | u
     const minutes = Math.floor((result.ACTime ?? 0) / 60);
     return (
       <div
-        className={cn(base, result.isFirstAC ? 'bg-emerald-800 ring-2 ring-emerald-300' : 'bg-green-600', 'font-bold text-white', flash)}
+        className={cn(
+          base,
+          result.isFirstAC ? 'bg-emerald-800 ring-2 ring-emerald-300' : 'bg-green-600',
+          'font-bold text-white',
+          flash,
+        )}
         data-cell="ac"
         title={`${t('scrollBoard.board.acTitle', { minutes, count: result.errorNum })}${result.isFirstAC ? ` · ${t('scrollBoard.board.firstBlood')}` : ''}`}
       >
@@ -33,7 +43,11 @@ export function ProblemCell({ result, flashing }: { result: AcmProblemResult | u
     );
   }
   return (
-    <div className={cn(base, 'bg-red-700 font-bold text-white', flash)} data-cell="fail" title={t('scrollBoard.board.failTitle', { count: result.errorNum })}>
+    <div
+      className={cn(base, 'bg-red-700 font-bold text-white', flash)}
+      data-cell="fail"
+      title={t('scrollBoard.board.failTitle', { count: result.errorNum })}
+    >
       <span>{`−${result.errorNum > 0 ? result.errorNum : ''}`}</span>
     </div>
   );

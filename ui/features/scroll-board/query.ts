@@ -17,7 +17,9 @@ export function parseScrollQuery(search: string): ScrollQuery {
   const q = new URLSearchParams(search);
   const cid = count(q.get('cid'));
   const listed = q.getAll('medals[]').length === 3 ? q.getAll('medals[]') : q.getAll('medals');
-  const [gold, silver, bronze] = q.has('gold') ? [q.get('gold'), q.get('silver'), q.get('bronze')].map(count) : listed.map(count);
+  const [gold, silver, bronze] = q.has('gold')
+    ? [q.get('gold'), q.get('silver'), q.get('bronze')].map(count)
+    : listed.map(count);
   const medals = gold != null && silver != null && bronze != null ? { gold, silver, bronze } : null;
   return { cid: cid !== null && cid > 0 ? cid : null, removeStar: q.get('removeStar') === 'true', medals };
 }

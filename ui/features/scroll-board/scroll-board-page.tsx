@@ -8,7 +8,14 @@ import { ResolverView } from './resolver-view.tsx';
 import { useScrollData } from './use-scroll-data.ts';
 
 function Message({ text }: { text: string }) {
-  return <div className="fixed inset-0 flex items-center justify-center bg-[#070b18] p-8 text-center text-3xl text-white" data-testid="scroll-board-message">{text}</div>;
+  return (
+    <div
+      className="fixed inset-0 flex items-center justify-center bg-[#070b18] p-8 text-center text-3xl text-white"
+      data-testid="scroll-board-message"
+    >
+      {text}
+    </div>
+  );
 }
 
 function Resolver({ cid, removeStar, medals }: { cid: number; removeStar: boolean; medals: MedalCounts }) {
@@ -30,7 +37,13 @@ export function ScrollBoardPage() {
   if (query.cid === null) return <Message text={t('scrollBoard.config.missingCid')} />;
   const cid = query.cid;
   if (query.medals === null) {
-    return <ConfigPanel cid={cid} removeStar={query.removeStar} onStart={(removeStar, medals) => navigate(`/scrollBoard?${scrollQueryString(cid, removeStar, medals)}`)} />;
+    return (
+      <ConfigPanel
+        cid={cid}
+        removeStar={query.removeStar}
+        onStart={(removeStar, medals) => navigate(`/scrollBoard?${scrollQueryString(cid, removeStar, medals)}`)}
+      />
+    );
   }
   return <Resolver cid={cid} removeStar={query.removeStar} medals={query.medals} />;
 }

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AcmRow } from '../../../src/contract/scoreboard/board-rows.ts';
 import {
-  boardWith, type MedalCounts, revealedAfter, type RevealStep, type ScrollData,
+  boardWith,
+  type MedalCounts,
+  revealedAfter,
+  type RevealStep,
+  type ScrollData,
 } from '../../../src/contract/scoreboard/resolver.ts';
 
 /** Pause between two automatic steps per speed level (1 slowest … 6 fastest), in ms. */
@@ -35,7 +39,10 @@ export function useResolver(data: ScrollData, steps: RevealStep[], medals: Medal
   const total = steps.length + 1;
   const finished = done >= total;
   const board = useMemo(
-    () => (finished ? boardWith(data, revealedAfter(steps, steps.length), medals) : boardWith(data, revealedAfter(steps, done))),
+    () =>
+      finished
+        ? boardWith(data, revealedAfter(steps, steps.length), medals)
+        : boardWith(data, revealedAfter(steps, done)),
     [data, steps, done, finished, medals],
   );
   const next = useCallback(() => setDone((d) => Math.min(d + 1, total)), [total]);
@@ -48,7 +55,12 @@ export function useResolver(data: ScrollData, steps: RevealStep[], medals: Medal
   }, [auto, finished, done, delay, next]);
 
   return {
-    board, done, total, finished, auto, speed,
+    board,
+    done,
+    total,
+    finished,
+    auto,
+    speed,
     flash: done > 0 && done <= steps.length ? steps[done - 1]! : null,
     nextUid: steps[done]?.uid ?? null,
     moveMs: Math.min(900, Math.round(delay * 0.6)),
@@ -65,8 +77,15 @@ export function useResolverKeys(r: Pick<Resolver, 'next' | 'toggleAuto' | 'chang
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const actions: Record<string, () => void> = {
-        Enter: next, ArrowRight: next, ' ': toggleAuto, '+': () => changeSpeed(1), '=': () => changeSpeed(1),
-        '-': () => changeSpeed(-1), _: () => changeSpeed(-1), f: toggleFullScreen, F: toggleFullScreen,
+        Enter: next,
+        ArrowRight: next,
+        ' ': toggleAuto,
+        '+': () => changeSpeed(1),
+        '=': () => changeSpeed(1),
+        '-': () => changeSpeed(-1),
+        _: () => changeSpeed(-1),
+        f: toggleFullScreen,
+        F: toggleFullScreen,
       };
       const action = actions[e.key];
       if (!action) return;

@@ -29,7 +29,7 @@ export function parseStatusFilters(search: string): StatusFilters {
     status,
     problemID: q.get('problemID') ?? '',
     // Mine shows only the user's own submissions: the author search does not apply.
-    username: onlyMine ? '' : q.get('username') ?? '',
+    username: onlyMine ? '' : (q.get('username') ?? ''),
     currentPage: positiveInt(q.get('currentPage'), 1),
     limit: Math.min(100, positiveInt(q.get('limit'), SUBMISSION_LIST_LIMIT)),
     before: q.has('before') ? positiveInt(q.get('before'), 0) || null : null,
@@ -61,6 +61,6 @@ export function statusListParams(f: StatusFilters) {
     currentPage: f.currentPage,
     limit: f.limit,
     before: f.before ?? undefined,
-    after: f.before === null ? f.after ?? undefined : undefined,
+    after: f.before === null ? (f.after ?? undefined) : undefined,
   };
 }

@@ -33,18 +33,39 @@ export function StatusPager({ page, filters, onChange }: Props) {
   };
   if (current + reach <= numbered || current - reach > pages - numbered) {
     return (
-      <Pager className="justify-end" total={total} pageSize={filters.limit} current={current}
-        onPageChange={go} onPageSizeChange={(limit) => onChange({ limit })} />
+      <Pager
+        className="justify-end"
+        total={total}
+        pageSize={filters.limit}
+        current={current}
+        onPageChange={go}
+        onPageSizeChange={(limit) => onChange({ limit })}
+      />
     );
   }
   return (
     <nav aria-label={t('pager.label')} data-testid="pager" className="flex items-center justify-end gap-2 text-sm">
       <span className="text-muted-foreground">{t('pager.total', { count: total })}</span>
-      <Button variant="outline" size="icon" className="size-8" aria-label={t('pager.prev')} onClick={() => go(current - 1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={t('pager.prev')}
+        onClick={() => go(current - 1)}
+      >
         <ChevronLeftIcon />
       </Button>
-      <span className="min-w-16 text-center tabular-nums" aria-current="page">{current} / {pages}</span>
-      <Button variant="outline" size="icon" className="size-8" aria-label={t('pager.next')} disabled={current >= pages} onClick={() => go(current + 1)}>
+      <span className="min-w-16 text-center tabular-nums" aria-current="page">
+        {current} / {pages}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={t('pager.next')}
+        disabled={current >= pages}
+        onClick={() => go(current + 1)}
+      >
         <ChevronRightIcon />
       </Button>
     </nav>

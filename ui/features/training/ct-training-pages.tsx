@@ -7,7 +7,12 @@ export const CT_TRAINING_BASE = '/computationalThinkingTraining';
 
 /** /computationalThinkingTraining: the training list of choice trainings. */
 export function CtTrainingListPage() {
-  return <div className="flex flex-col gap-4"><ThinkingTabs /><TrainingListPage kind="choice" base={CT_TRAINING_BASE} /></div>;
+  return (
+    <div className="flex flex-col gap-4">
+      <ThinkingTabs />
+      <TrainingListPage kind="choice" base={CT_TRAINING_BASE} />
+    </div>
+  );
 }
 
 /** /computationalThinkingTraining/{tid} and its tabs: the training shell under the CT base. */

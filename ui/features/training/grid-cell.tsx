@@ -23,8 +23,18 @@ export function GridCell({ row, displayId }: { row: GridRow; displayId: string }
   const cell = cellOf(row, displayId);
   const label = t(`training.progress.state.${cell.state}`);
   return (
-    <div className={cn('flex h-11 flex-col items-center justify-center px-1 text-[11px] tabular-nums', STATE_STYLE[cell.state])} data-testid="grid-cell" data-state={cell.state} title={label}>
-      <span className="font-medium">{cell.at !== null ? shortTime(cell.at) : cell.state === 'untouched' ? '—' : label}</span>
+    <div
+      className={cn(
+        'flex h-11 flex-col items-center justify-center px-1 text-[11px] tabular-nums',
+        STATE_STYLE[cell.state],
+      )}
+      data-testid="grid-cell"
+      data-state={cell.state}
+      title={label}
+    >
+      <span className="font-medium">
+        {cell.at !== null ? shortTime(cell.at) : cell.state === 'untouched' ? '—' : label}
+      </span>
       {cell.tries > 0 && <span className="opacity-75">{t('training.rank.tries', { count: cell.tries })}</span>}
     </div>
   );

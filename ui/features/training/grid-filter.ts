@@ -15,7 +15,8 @@ export function cellOf(row: GridRow, displayId: string) {
 export function filterGrid(grid: ProgressGrid, name: string, state: GridState | null): GridRow[] {
   const needle = name.trim().toLowerCase();
   return grid.rows.filter((row) => {
-    if (needle && !row.username.toLowerCase().includes(needle) && !row.realname.toLowerCase().includes(needle)) return false;
+    if (needle && !row.username.toLowerCase().includes(needle) && !row.realname.toLowerCase().includes(needle))
+      return false;
     return state === null || grid.problems.some((p) => cellOf(row, p.displayId).state === state);
   });
 }

@@ -5,8 +5,16 @@ import { cn } from '../../lib/cn.ts';
 import { useTrainingBase } from './training-tabs.ts';
 
 /** Focus mode's bar: every problem of the training with the viewer's verdict; links keep focus mode. */
-export function TrainingProblemBar({ tid, rows, statusOf, current }: {
-  tid: number; rows: TrainingProblemRow[]; statusOf: (pid: number) => number; current: string;
+export function TrainingProblemBar({
+  tid,
+  rows,
+  statusOf,
+  current,
+}: {
+  tid: number;
+  rows: TrainingProblemRow[];
+  statusOf: (pid: number) => number;
+  current: string;
 }) {
   const base = useTrainingBase();
   return (
@@ -15,8 +23,13 @@ export function TrainingProblemBar({ tid, rows, statusOf, current }: {
         <Link
           key={r.pid}
           href={`${base}/${tid}/problem/${encodeURIComponent(r.problemId)}/full-screen`}
-          data-testid="problem-bar-item" data-display-id={r.displayId} data-status={statusOf(r.pid)}
-          className={cn('flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm hover:bg-muted', r.problemId === current && 'border-primary bg-muted')}
+          data-testid="problem-bar-item"
+          data-display-id={r.displayId}
+          data-status={statusOf(r.pid)}
+          className={cn(
+            'flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm hover:bg-muted',
+            r.problemId === current && 'border-primary bg-muted',
+          )}
           title={r.title}
         >
           <span className="font-mono text-xs font-semibold">{r.displayId}</span>

@@ -15,7 +15,10 @@ export function RankCell({ cell }: { cell: Cell | undefined }) {
     <div
       className={cn(
         'flex h-10 flex-col items-center justify-center px-1 text-xs tabular-nums',
-        cell.isAC ? (late ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200')
+        cell.isAC
+          ? late
+            ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+            : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
           : 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-300',
       )}
       data-state={cell.isAC ? (late ? 'late' : 'ac') : 'tried'}
@@ -29,7 +32,9 @@ export function RankCell({ cell }: { cell: Cell | undefined }) {
       ) : (
         <span className="font-medium">{t(statusNameKey(cell.status))}</span>
       )}
-      {cell.tries > 1 && <span className="text-[10px] opacity-75">{t('training.rank.tries', { count: cell.tries })}</span>}
+      {cell.tries > 1 && (
+        <span className="text-[10px] opacity-75">{t('training.rank.tries', { count: cell.tries })}</span>
+      )}
     </div>
   );
 }

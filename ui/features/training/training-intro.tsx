@@ -11,7 +11,10 @@ export function TrainingIntro({ detail, onRegistered }: { detail: TrainingDetail
     <div className="flex flex-col gap-4">
       {!detail.access && <TrainingPasswordForm tid={detail.id} onRegistered={onRegistered} />}
       {detail.access && !detail.open && detail.openFrom !== null && (
-        <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="training-not-open">
+        <p
+          className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+          data-testid="training-not-open"
+        >
           {t('training.intro.notOpen', { time: absoluteTime(detail.openFrom) })}
         </p>
       )}

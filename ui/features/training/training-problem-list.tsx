@@ -13,7 +13,12 @@ export function TrainingProblemList({ tid, problems }: { tid: number; problems: 
   const { t } = useTranslation();
   const base = useTrainingBase();
   const { rows, statusOf, error } = problems;
-  if (error) return <p className="py-10 text-center text-muted-foreground" data-testid="training-problems-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-10 text-center text-muted-foreground" data-testid="training-problems-error">
+        {error}
+      </p>
+    );
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const td = 'px-3 py-2';
   return (
@@ -21,7 +26,9 @@ export function TrainingProblemList({ tid, problems }: { tid: number; problems: 
       <table className="w-full text-sm" data-testid="training-problems">
         <thead className="bg-muted/60 text-muted-foreground">
           <tr>
-            <th className={`${th} w-8`}><span className="sr-only">{t('training.problems.mine')}</span></th>
+            <th className={`${th} w-8`}>
+              <span className="sr-only">{t('training.problems.mine')}</span>
+            </th>
             <th className={th}>{t('training.problems.id')}</th>
             <th className={th}>{t('training.problems.title')}</th>
             <th className={`${th} hidden sm:table-cell`}>{t('training.problems.level')}</th>
@@ -35,20 +42,54 @@ export function TrainingProblemList({ tid, problems }: { tid: number; problems: 
             const href = `${base}/${tid}/problem/${encodeURIComponent(p.problemId)}`;
             const rate = acRate(p.ac, p.total);
             return (
-              <tr key={p.pid} className="border-t hover:bg-muted/30" data-testid="training-problem-row" data-status={statusOf(p.pid)}>
-                <td className={td}><StatusIcon status={statusOf(p.pid)} /></td>
-                <td className={`${td} font-mono whitespace-nowrap`}><Link href={href} className="hover:underline">{p.displayId}</Link></td>
-                <td className={td}><Link href={href} className="font-medium text-sky-700 hover:underline dark:text-sky-400">{p.title}</Link></td>
-                <td className={`${td} hidden sm:table-cell`}><DifficultyBadge level={p.difficulty} /></td>
+              <tr
+                key={p.pid}
+                className="border-t hover:bg-muted/30"
+                data-testid="training-problem-row"
+                data-status={statusOf(p.pid)}
+              >
+                <td className={td}>
+                  <StatusIcon status={statusOf(p.pid)} />
+                </td>
+                <td className={`${td} font-mono whitespace-nowrap`}>
+                  <Link href={href} className="hover:underline">
+                    {p.displayId}
+                  </Link>
+                </td>
+                <td className={td}>
+                  <Link href={href} className="font-medium text-sky-700 hover:underline dark:text-sky-400">
+                    {p.title}
+                  </Link>
+                </td>
+                <td className={`${td} hidden sm:table-cell`}>
+                  <DifficultyBadge level={p.difficulty} />
+                </td>
                 <td className={`${td} hidden md:table-cell`}>
-                  <div className="flex flex-wrap gap-1">{p.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)}</div>
+                  <div className="flex flex-wrap gap-1">
+                    {p.tags.map((tag) => (
+                      <TagChip key={tag.id} name={tag.name} color={tag.color} />
+                    ))}
+                  </div>
                 </td>
                 <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{p.total}</td>
-                <td className={td}><RateBar percent={Number.parseFloat(rate)} colour="#16a34a" text={rate} title={`${p.ac} / ${p.total}`} /></td>
+                <td className={td}>
+                  <RateBar
+                    percent={Number.parseFloat(rate)}
+                    colour="#16a34a"
+                    text={rate}
+                    title={`${p.ac} / ${p.total}`}
+                  />
+                </td>
               </tr>
             );
           })}
-          {rows && rows.length === 0 && <tr><td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">{t('training.problems.empty')}</td></tr>}
+          {rows && rows.length === 0 && (
+            <tr>
+              <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
+                {t('training.problems.empty')}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -8,16 +8,28 @@ import { useTrainingBase } from './training-tabs.ts';
 import type { TrainingProblems } from './use-training.ts';
 
 /** /training/{tid}/problem/{problemId}[/full-screen]: the shared workspace in the training's scope. */
-export function TrainingProblemPage({ detail, problemId, fullScreen, problems }: {
-  detail: TrainingDetail; problemId: string; fullScreen: boolean; problems: TrainingProblems;
+export function TrainingProblemPage({
+  detail,
+  problemId,
+  fullScreen,
+  problems,
+}: {
+  detail: TrainingDetail;
+  problemId: string;
+  fullScreen: boolean;
+  problems: TrainingProblems;
 }) {
   const { t } = useTranslation();
   const base = useTrainingBase();
   const { rows, statusOf, reload } = problems;
   const row = rows?.find((r) => r.problemId === problemId);
   const displayId = row?.displayId ?? problemId;
-  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'training', tid: detail.id, displayId, gid: detail.gid }), [detail.id, displayId, detail.gid]);
-  if (!rows) return <p className="py-20 text-center text-muted-foreground">{problems.error || t('problem.page.loading')}</p>;
+  const scope = useMemo<WorkspaceScope>(
+    () => ({ kind: 'training', tid: detail.id, displayId, gid: detail.gid }),
+    [detail.id, displayId, detail.gid],
+  );
+  if (!rows)
+    return <p className="py-20 text-center text-muted-foreground">{problems.error || t('problem.page.loading')}</p>;
   return (
     <ProblemWorkspace
       key={problemId}

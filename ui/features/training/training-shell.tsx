@@ -22,7 +22,12 @@ export function TrainingShell({ base = '/training' }: { base?: string } = {}) {
   const { detail, error, reload } = useTraining(tid);
   const problems = useTrainingProblems(tid, !!detail && detail.access && detail.open);
 
-  if (error) return <p className="py-20 text-center text-lg" data-testid="training-error">{error}</p>;
+  if (error)
+    return (
+      <p className="py-20 text-center text-lg" data-testid="training-error">
+        {error}
+      </p>
+    );
   if (!detail) return <p className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</p>;
   const shown = visibleTrainingTabs(detail);
   const wanted = trainingTabOf(rest);
@@ -31,32 +36,52 @@ export function TrainingShell({ base = '/training' }: { base?: string } = {}) {
   const onRegistered = () => reload();
   return (
     <TrainingBase.Provider value={base}>
-    <div className="flex flex-col gap-4" data-testid="training-shell">
-      <header className="flex flex-col items-center gap-2 rounded-lg border p-4 text-center">
-        <h1 className="text-xl font-semibold" data-testid="training-heading">{detail.title}</h1>
-        <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
-          <AuthTag auth={detail.auth} />
-          {detail.categoryName && <TagChip name={detail.categoryName} color={detail.categoryColor} />}
-          <span>{t('training.list.problemCount')}: {detail.problemCount}</span>
-          <span>{t('training.list.author')}: {detail.author}</span>
-        </div>
-        <TrainingDates row={detail} />
-      </header>
-      <nav className="flex flex-wrap gap-1 border-b pb-2" aria-label={t('training.route.detail')}>
-        {shown.map((key) => {
-          const path = TRAINING_TABS[key];
-          const disabled = lockedTab(key, detail);
-          return (
-            <Button key={key} asChild={!disabled} disabled={disabled} size="sm" variant={tab === key ? 'default' : 'ghost'} data-testid={`training-tab-${key}`}>
-              {disabled ? <><LockIcon aria-hidden />{t(`training.tab.${key}`)}</> : <Link href={`${base}/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>}
-            </Button>
-          );
-        })}
-      </nav>
-      <section>
-        <TrainingTabBody detail={detail} tab={tab} rest={rest} problems={problems} onRegistered={onRegistered} />
-      </section>
-    </div>
+      <div className="flex flex-col gap-4" data-testid="training-shell">
+        <header className="flex flex-col items-center gap-2 rounded-lg border p-4 text-center">
+          <h1 className="text-xl font-semibold" data-testid="training-heading">
+            {detail.title}
+          </h1>
+          <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
+            <AuthTag auth={detail.auth} />
+            {detail.categoryName && <TagChip name={detail.categoryName} color={detail.categoryColor} />}
+            <span>
+              {t('training.list.problemCount')}: {detail.problemCount}
+            </span>
+            <span>
+              {t('training.list.author')}: {detail.author}
+            </span>
+          </div>
+          <TrainingDates row={detail} />
+        </header>
+        <nav className="flex flex-wrap gap-1 border-b pb-2" aria-label={t('training.route.detail')}>
+          {shown.map((key) => {
+            const path = TRAINING_TABS[key];
+            const disabled = lockedTab(key, detail);
+            return (
+              <Button
+                key={key}
+                asChild={!disabled}
+                disabled={disabled}
+                size="sm"
+                variant={tab === key ? 'default' : 'ghost'}
+                data-testid={`training-tab-${key}`}
+              >
+                {disabled ? (
+                  <>
+                    <LockIcon aria-hidden />
+                    {t(`training.tab.${key}`)}
+                  </>
+                ) : (
+                  <Link href={`${base}/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>
+                )}
+              </Button>
+            );
+          })}
+        </nav>
+        <section>
+          <TrainingTabBody detail={detail} tab={tab} rest={rest} problems={problems} onRegistered={onRegistered} />
+        </section>
+      </div>
     </TrainingBase.Provider>
   );
 }

@@ -24,9 +24,24 @@ export function TrainingTabBody({ detail, tab, rest, problems, onRegistered }: P
     case 'introduction':
       return <TrainingIntro detail={detail} onRegistered={onRegistered} />;
     case 'problems':
-      if (detail.kind === 'choice') return <CtTrainingProblems detail={detail} problemId={problem ? decodeURIComponent(problem[1]!) : null} fullScreen={!!problem?.[2]} problems={problems} />;
+      if (detail.kind === 'choice')
+        return (
+          <CtTrainingProblems
+            detail={detail}
+            problemId={problem ? decodeURIComponent(problem[1]!) : null}
+            fullScreen={!!problem?.[2]}
+            problems={problems}
+          />
+        );
       if (problem) {
-        return <TrainingProblemPage detail={detail} problemId={decodeURIComponent(problem[1]!)} fullScreen={!!problem[2]} problems={problems} />;
+        return (
+          <TrainingProblemPage
+            detail={detail}
+            problemId={decodeURIComponent(problem[1]!)}
+            fullScreen={!!problem[2]}
+            problems={problems}
+          />
+        );
       }
       return <TrainingProblemList tid={detail.id} problems={problems} />;
     case 'rank':

@@ -9,7 +9,17 @@ import { RateBar } from './rate-bar.tsx';
 import { TrainingDates } from './training-dates.tsx';
 
 /** The training list: rank, title, auth, category, problems, the viewer's progress (when signed in), author, last change. */
-export function TrainingTable({ rows, signedIn, loading, onOpen }: { rows: TrainingRow[]; signedIn: boolean; loading: boolean; onOpen: (row: TrainingRow) => void }) {
+export function TrainingTable({
+  rows,
+  signedIn,
+  loading,
+  onOpen,
+}: {
+  rows: TrainingRow[];
+  signedIn: boolean;
+  loading: boolean;
+  onOpen: (row: TrainingRow) => void;
+}) {
   const { t } = useTranslation();
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const td = 'px-3 py-2';
@@ -35,27 +45,48 @@ export function TrainingTable({ rows, signedIn, loading, onOpen }: { rows: Train
               <tr key={r.id} className="border-t hover:bg-muted/30" data-testid="training-row" data-tid={r.id}>
                 <td className={`${td} tabular-nums`}>{r.rank}</td>
                 <td className={td}>
-                  <button type="button" className="flex items-center gap-1.5 text-left font-medium text-sky-700 hover:underline dark:text-sky-400" onClick={() => onOpen(r)} data-testid="training-title">
+                  <button
+                    type="button"
+                    className="flex items-center gap-1.5 text-left font-medium text-sky-700 hover:underline dark:text-sky-400"
+                    onClick={() => onOpen(r)}
+                    data-testid="training-title"
+                  >
                     {r.auth === 'Private' && <LockIcon className="size-3.5 shrink-0 text-red-600" aria-hidden />}
                     {r.title}
                   </button>
                   <TrainingDates row={r} className="mt-0.5" />
                 </td>
-                <td className={`${td} hidden sm:table-cell`}><AuthTag auth={r.auth} /></td>
-                <td className={`${td} hidden sm:table-cell`}>{r.categoryName && <TagChip name={r.categoryName} color={r.categoryColor} />}</td>
+                <td className={`${td} hidden sm:table-cell`}>
+                  <AuthTag auth={r.auth} />
+                </td>
+                <td className={`${td} hidden sm:table-cell`}>
+                  {r.categoryName && <TagChip name={r.categoryName} color={r.categoryColor} />}
+                </td>
                 <td className={`${td} hidden text-right tabular-nums md:table-cell`}>{r.problemCount}</td>
                 {signedIn && (
                   <td className={td}>
-                    <RateBar percent={percent} colour={bandColour(percent)} text={`${percent.toFixed(2)}%`} title={`${r.acCount ?? 0} / ${r.problemCount}`} testId="training-progress" />
+                    <RateBar
+                      percent={percent}
+                      colour={bandColour(percent)}
+                      text={`${percent.toFixed(2)}%`}
+                      title={`${r.acCount ?? 0} / ${r.problemCount}`}
+                      testId="training-progress"
+                    />
                   </td>
                 )}
                 <td className={`${td} hidden lg:table-cell`}>{r.author}</td>
-                <td className={`${td} hidden whitespace-nowrap text-muted-foreground lg:table-cell`}>{absoluteTime(r.gmtModified)}</td>
+                <td className={`${td} hidden whitespace-nowrap text-muted-foreground lg:table-cell`}>
+                  {absoluteTime(r.gmtModified)}
+                </td>
               </tr>
             );
           })}
           {!loading && rows.length === 0 && (
-            <tr><td colSpan={8} className="px-3 py-10 text-center text-muted-foreground">{t('training.list.empty')}</td></tr>
+            <tr>
+              <td colSpan={8} className="px-3 py-10 text-center text-muted-foreground">
+                {t('training.list.empty')}
+              </td>
+            </tr>
           )}
         </tbody>
       </table>

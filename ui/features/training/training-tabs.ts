@@ -19,7 +19,12 @@ export function trainingTabOf(rest: string): TrainingTab {
 
 /** The tabs a viewer sees: the rank for a private training (spec doc 2 §2), the progress grid for its admins. */
 export function visibleTrainingTabs(d: Pick<TrainingDetail, 'auth' | 'isAdmin'>): TrainingTab[] {
-  const shown: Record<TrainingTab, boolean> = { introduction: true, problems: true, rank: d.auth === 'Private', progress: d.isAdmin };
+  const shown: Record<TrainingTab, boolean> = {
+    introduction: true,
+    problems: true,
+    rank: d.auth === 'Private',
+    progress: d.isAdmin,
+  };
   return (Object.keys(TRAINING_TABS) as TrainingTab[]).filter((k) => shown[k]);
 }
 

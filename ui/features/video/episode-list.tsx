@@ -4,11 +4,21 @@ import type { VideoLesson } from '../../../src/contract/videos.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The numbered episodes; the playing one is highlighted, a click plays another. */
-export function EpisodeList({ lessons, current, onPick }: { lessons: VideoLesson[]; current: number; onPick: (index: number) => void }) {
+export function EpisodeList({
+  lessons,
+  current,
+  onPick,
+}: {
+  lessons: VideoLesson[];
+  current: number;
+  onPick: (index: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('video.episodes')} className="grid gap-1" data-testid="video-episodes">
-      <h2 className="px-2 pb-1 text-sm font-medium text-muted-foreground">{t('video.episodes')} ({lessons.length})</h2>
+      <h2 className="px-2 pb-1 text-sm font-medium text-muted-foreground">
+        {t('video.episodes')} ({lessons.length})
+      </h2>
       <ol className="grid max-h-[60vh] gap-1 overflow-y-auto">
         {lessons.map((lesson, i) => (
           <li key={lesson.id}>
@@ -22,7 +32,9 @@ export function EpisodeList({ lessons, current, onPick }: { lessons: VideoLesson
                 i === current && 'bg-primary/10 font-medium text-primary',
               )}
             >
-              <span className="w-7 shrink-0 tabular-nums text-muted-foreground">{i === current ? <PlayIcon className="mt-0.5 size-4 text-primary" /> : i + 1}</span>
+              <span className="w-7 shrink-0 tabular-nums text-muted-foreground">
+                {i === current ? <PlayIcon className="mt-0.5 size-4 text-primary" /> : i + 1}
+              </span>
               <span className="min-w-0 break-words">{lesson.title}</span>
             </button>
           </li>

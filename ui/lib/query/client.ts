@@ -30,7 +30,8 @@ store.sub(userAtom, () => {
 void import('../event-queries.ts').then((m) => m.invalidateOnServerEvents());
 
 /** The cache key of an answer: the entry's path, then its input. */
-export const endpointKey = (entry: Endpoint, input?: unknown) => (input === undefined ? [entry.path] : [entry.path, input]);
+export const endpointKey = (entry: Endpoint, input?: unknown) =>
+  input === undefined ? [entry.path] : [entry.path, input];
 
 /** Marks every answer of these entries stale: open pages read them again. */
 export function invalidate(...entries: Endpoint[]) {

@@ -15,9 +15,22 @@ export interface ReadOptions {
 }
 
 /** The text a page shows in place of what it could not read or save. */
-export const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : t('http.serverError')) : '');
+export const failureText = (error: unknown) =>
+  error ? (isApiError(error) ? error.message : t('http.serverError')) : '';
 
 /** An entry's answer for this input, cached under the entry's path and the input. */
-export function useEndpoint<E extends Endpoint>(entry: E, input: InputOf<E>, { enabled = true, quiet = false, every }: ReadOptions = {}) {
-  return useQuery({ queryKey: endpointKey(entry, input), queryFn: () => call(entry, input, { quiet }), enabled, refetchInterval: every }, queryClient);
+export function useEndpoint<E extends Endpoint>(
+  entry: E,
+  input: InputOf<E>,
+  { enabled = true, quiet = false, every }: ReadOptions = {},
+) {
+  return useQuery(
+    {
+      queryKey: endpointKey(entry, input),
+      queryFn: () => call(entry, input, { quiet }),
+      enabled,
+      refetchInterval: every,
+    },
+    queryClient,
+  );
 }

@@ -22,11 +22,14 @@ export function usePagedList<E extends QueryEndpoint>(entry: E, fixed: Partial<I
     const parsed = entry.query.safeParse({ ...inUrl, ...own });
     return (parsed.success ? parsed.data : entry.query.parse(own)) as z.output<E['query']>;
   }, [entry, inUrl, fixedKey]);
-  const query = useQuery({
-    queryKey: endpointKey(entry, filters),
-    queryFn: () => call(entry, filters as InputOf<E>),
-    placeholderData: keepPreviousData,
-  }, queryClient);
+  const query = useQuery(
+    {
+      queryKey: endpointKey(entry, filters),
+      queryFn: () => call(entry, filters as InputOf<E>),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
   /** Changes filters; any change but the page's starts again at the first page. */
   const setFilters = useCallback(
     (change: Partial<z.output<E['query']>>) => {
@@ -38,6 +41,9 @@ export function usePagedList<E extends QueryEndpoint>(entry: E, fixed: Partial<I
     },
     [inUrl, fixedKey, location, navigate],
   );
-  const setPage = useCallback((currentPage: number) => setFilters({ currentPage } as unknown as Partial<z.output<E['query']>>), [setFilters]);
+  const setPage = useCallback(
+    (currentPage: number) => setFilters({ currentPage } as unknown as Partial<z.output<E['query']>>),
+    [setFilters],
+  );
   return { page: query.data ?? null, filters, setFilters, setPage, error: query.error, loading: query.isFetching };
 }

@@ -17,17 +17,24 @@ export interface SaveOptions {
  */
 export function useSave<E extends Endpoint>(entry: E, { invalidates = [] }: SaveOptions = {}) {
   const [error, setError] = useState('');
-  const mutation = useMutation({
-    mutationFn: (input: InputOf<E>) => call(entry, input, { quiet: true }),
-    onSuccess: () => {
-      setError('');
-      return invalidate(...invalidates);
+  const mutation = useMutation(
+    {
+      mutationFn: (input: InputOf<E>) => call(entry, input, { quiet: true }),
+      onSuccess: () => {
+        setError('');
+        return invalidate(...invalidates);
+      },
+      onError: (e) => setError(failureText(e)),
     },
-    onError: (e) => setError(failureText(e)),
-  }, queryClient);
+    queryClient,
+  );
   const { mutateAsync, reset: resetMutation } = mutation;
   const save = useCallback(
-    (input: InputOf<E>): Promise<{ answer: AnswerOf<E> } | undefined> => mutateAsync(input).then((answer) => ({ answer }), () => undefined),
+    (input: InputOf<E>): Promise<{ answer: AnswerOf<E> } | undefined> =>
+      mutateAsync(input).then(
+        (answer) => ({ answer }),
+        () => undefined,
+      ),
     [mutateAsync],
   );
   const reset = useCallback(() => {

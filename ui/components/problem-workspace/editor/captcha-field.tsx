@@ -18,18 +18,43 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   const [value, setValue] = useState('');
   const refresh = useCallback(() => {
     setValue('');
-    workspaceApi.captcha().then((c) => {
-      setImg(c.img);
-      setKey(c.captchaKey);
-    }, () => setImg(''));
+    workspaceApi.captcha().then(
+      (c) => {
+        setImg(c.img);
+        setKey(c.captchaKey);
+      },
+      () => setImg(''),
+    );
   }, []);
   useEffect(refresh, [refresh]);
-  useImperativeHandle(ref, () => ({ answer: () => (value.trim() && key ? { captcha: value.trim(), captchaKey: key } : null), refresh }), [value, key, refresh]);
+  useImperativeHandle(
+    ref,
+    () => ({ answer: () => (value.trim() && key ? { captcha: value.trim(), captchaKey: key } : null), refresh }),
+    [value, key, refresh],
+  );
   return (
     <div className="flex items-center gap-2">
-      <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={t('auth.captcha')} aria-label={t('auth.captcha')} className="h-8 w-28" data-testid="submit-captcha" maxLength={10} />
-      <button type="button" onClick={refresh} title={t('auth.captchaRefresh')} aria-label={t('auth.captchaRefresh')} className="flex h-8 w-24 cursor-pointer items-center justify-center overflow-hidden rounded-md border bg-muted">
-        {img ? <img src={img} alt={t('auth.captcha')} className="h-full w-full object-contain" /> : <RefreshCwIcon className="size-4 text-muted-foreground" />}
+      <Input
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t('auth.captcha')}
+        aria-label={t('auth.captcha')}
+        className="h-8 w-28"
+        data-testid="submit-captcha"
+        maxLength={10}
+      />
+      <button
+        type="button"
+        onClick={refresh}
+        title={t('auth.captchaRefresh')}
+        aria-label={t('auth.captchaRefresh')}
+        className="flex h-8 w-24 cursor-pointer items-center justify-center overflow-hidden rounded-md border bg-muted"
+      >
+        {img ? (
+          <img src={img} alt={t('auth.captcha')} className="h-full w-full object-contain" />
+        ) : (
+          <RefreshCwIcon className="size-4 text-muted-foreground" />
+        )}
       </button>
     </div>
   );

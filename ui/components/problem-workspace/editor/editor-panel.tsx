@@ -35,12 +35,30 @@ interface Props {
 }
 
 /** The right side of the problem page: editor, status area, captcha, Online Test and Submit. */
-export function EditorPanel({ detail, scope, confirmCover, myStatus, focus, onFocus, onFinished, editorHeight }: Props) {
+export function EditorPanel({
+  detail,
+  scope,
+  confirmCover,
+  myStatus,
+  focus,
+  onFocus,
+  onFinished,
+  editorHeight,
+}: Props) {
   const { t } = useTranslation();
   const p = detail.problem;
   const languages = detail.languages.length ? detail.languages : ['C++17'];
-  const { state, update, setLanguage, resetToTemplate } = useEditorState(p.id, languages, detail.codeTemplate, scopeKey(scope));
-  const { submit, result, busy, judgeWaiting } = useSubmit(scope.kind === 'contest' ? scope.displayId : p.problemId, scope, onFinished);
+  const { state, update, setLanguage, resetToTemplate } = useEditorState(
+    p.id,
+    languages,
+    detail.codeTemplate,
+    scopeKey(scope),
+  );
+  const { submit, result, busy, judgeWaiting } = useSubmit(
+    scope.kind === 'contest' ? scope.displayId : p.problemId,
+    scope,
+    onFinished,
+  );
   const test = useTestRun(p.problemId, scope);
   const [testOpen, setTestOpen] = useState(false);
   const captchaOn = useAtomValue(siteConfigAtom).captchaOnSubmit;
@@ -60,7 +78,7 @@ export function EditorPanel({ detail, scope, confirmCover, myStatus, focus, onFo
   };
 
   const onSubmit = async () => {
-    const answer = captchaOn ? captcha.current?.answer() ?? null : null;
+    const answer = captchaOn ? (captcha.current?.answer() ?? null) : null;
     if (captchaOn && !answer) {
       toast.error(t('editor.captchaRequired'));
       return;
@@ -105,7 +123,12 @@ export function EditorPanel({ detail, scope, confirmCover, myStatus, focus, onFo
         {result && <SubmitStatus result={result} judgeWaiting={judgeWaiting} />}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {captchaOn && <CaptchaField ref={captcha} />}
-          <Button variant="outline" onClick={() => setTestOpen((o) => !o)} aria-pressed={testOpen} data-testid="online-test">
+          <Button
+            variant="outline"
+            onClick={() => setTestOpen((o) => !o)}
+            aria-pressed={testOpen}
+            data-testid="online-test"
+          >
             <FlaskConicalIcon /> {t('editor.onlineTest')}
           </Button>
           {confirmCover && myStatus !== JudgeStatus.NOT_SUBMITTED ? (

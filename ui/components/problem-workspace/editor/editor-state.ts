@@ -1,4 +1,10 @@
-import { DEFAULT_EDITOR_PREFS, type EditorTheme, FONT_SIZES, isEditorTheme, TAB_SIZES } from '../../code-editor/editor-options.ts';
+import {
+  DEFAULT_EDITOR_PREFS,
+  type EditorTheme,
+  FONT_SIZES,
+  isEditorTheme,
+  TAB_SIZES,
+} from '../../code-editor/editor-options.ts';
 
 /** What the editor remembers per problem (spec doc 1 §3 "saved editor state"). */
 export interface EditorState {
@@ -42,16 +48,27 @@ function pickLanguage(wanted: (string | undefined)[], offered: string[]): string
  * The editor's state for a problem: what was saved for it, else the global defaults; a language
  * the problem no longer offers is replaced, and without saved code the language's template is used.
  */
-export function loadEditorState(store: KeyValueStore, pid: number, offered: string[], templates: Record<string, string>, scope = ''): EditorState {
+export function loadEditorState(
+  store: KeyValueStore,
+  pid: number,
+  offered: string[],
+  templates: Record<string, string>,
+  scope = '',
+): EditorState {
   const saved = read(store, problemStateKey(pid, scope));
   const defaults = read(store, DEFAULTS_KEY);
   const language = pickLanguage([saved.language, defaults.language], offered);
   const keepCode = typeof saved.code === 'string' && saved.language === language;
-  const num = (v: unknown, allowed: readonly number[], fallback: number) => (typeof v === 'number' && allowed.includes(v) ? v : fallback);
+  const num = (v: unknown, allowed: readonly number[], fallback: number) =>
+    typeof v === 'number' && allowed.includes(v) ? v : fallback;
   return {
-    code: keepCode ? saved.code! : templates[language] ?? '',
+    code: keepCode ? saved.code! : (templates[language] ?? ''),
     language,
-    theme: isEditorTheme(saved.theme) ? saved.theme : isEditorTheme(defaults.theme) ? defaults.theme : DEFAULT_EDITOR_PREFS.theme,
+    theme: isEditorTheme(saved.theme)
+      ? saved.theme
+      : isEditorTheme(defaults.theme)
+        ? defaults.theme
+        : DEFAULT_EDITOR_PREFS.theme,
     fontSize: num(saved.fontSize, FONT_SIZES, num(defaults.fontSize, FONT_SIZES, DEFAULT_EDITOR_PREFS.fontSize)),
     tabSize: num(saved.tabSize, TAB_SIZES, num(defaults.tabSize, TAB_SIZES, DEFAULT_EDITOR_PREFS.tabSize)),
   };
@@ -72,7 +89,12 @@ export function saveEditorState(store: KeyValueStore, pid: number, state: Editor
  * The code after switching language: an untouched template (or empty editor) becomes the new
  * language's template; code the user wrote is kept.
  */
-export function codeForLanguageSwitch(code: string, from: string, to: string, templates: Record<string, string>): string {
+export function codeForLanguageSwitch(
+  code: string,
+  from: string,
+  to: string,
+  templates: Record<string, string>,
+): string {
   const untouched = code.trim() === '' || code === (templates[from] ?? '');
-  return untouched ? templates[to] ?? '' : code;
+  return untouched ? (templates[to] ?? '') : code;
 }

@@ -19,7 +19,19 @@ interface Props {
   onFocus: () => void;
 }
 
-function Choice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (string | number)[]; onChange: (v: string) => void }) {
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (string | number)[];
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <Label htmlFor={id}>{label}</Label>
@@ -28,7 +40,11 @@ function Choice({ id, label, value, options, onChange }: { id: string; label: st
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {options.map((o) => <SelectItem key={o} value={String(o)}>{String(o)}</SelectItem>)}
+          {options.map((o) => (
+            <SelectItem key={o} value={String(o)}>
+              {String(o)}
+            </SelectItem>
+          ))}
         </SelectContent>
       </Select>
     </div>
@@ -36,7 +52,16 @@ function Choice({ id, label, value, options, onChange }: { id: string; label: st
 }
 
 /** Language choice, editor settings, reset to template, last accepted code and focus mode. */
-export function EditorToolbar({ state, languages, focus, onLanguage, onChange, onReset, onLastAccepted, onFocus }: Props) {
+export function EditorToolbar({
+  state,
+  languages,
+  focus,
+  onLanguage,
+  onChange,
+  onReset,
+  onLastAccepted,
+  onFocus,
+}: Props) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -45,7 +70,11 @@ export function EditorToolbar({ state, languages, focus, onLanguage, onChange, o
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {languages.map((l) => <SelectItem key={l} value={l}>{l}</SelectItem>)}
+          {languages.map((l) => (
+            <SelectItem key={l} value={l}>
+              {l}
+            </SelectItem>
+          ))}
         </SelectContent>
       </Select>
       <div className="ml-auto flex items-center gap-1">
@@ -56,27 +85,77 @@ export function EditorToolbar({ state, languages, focus, onLanguage, onChange, o
           onConfirm={onReset}
           testId="editor-reset-dialog"
           trigger={(open) => (
-            <Button variant="ghost" size="icon" className="size-8" onClick={open} aria-label={t('editor.reset')} title={t('editor.reset')} data-testid="editor-reset">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={open}
+              aria-label={t('editor.reset')}
+              title={t('editor.reset')}
+              data-testid="editor-reset"
+            >
               <RotateCcwIcon />
             </Button>
           )}
         />
-        <Button variant="ghost" size="icon" className="size-8" onClick={onLastAccepted} aria-label={t('editor.lastAccepted')} title={t('editor.lastAccepted')} data-testid="editor-last-ac">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={onLastAccepted}
+          aria-label={t('editor.lastAccepted')}
+          title={t('editor.lastAccepted')}
+          data-testid="editor-last-ac"
+        >
           <HistoryIcon />
         </Button>
         <Popover>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={t('editor.settings')} title={t('editor.settings')} data-testid="editor-settings">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={t('editor.settings')}
+              title={t('editor.settings')}
+              data-testid="editor-settings"
+            >
               <SettingsIcon />
             </Button>
           </PopoverTrigger>
           <PopoverContent align="end" className="flex w-64 flex-col gap-3">
-            <Choice id="editor-theme" label={t('editor.theme')} value={state.theme} options={EDITOR_THEMES} onChange={(v) => onChange({ theme: v as EditorState['theme'] })} />
-            <Choice id="editor-font-size" label={t('editor.fontSize')} value={String(state.fontSize)} options={FONT_SIZES} onChange={(v) => onChange({ fontSize: Number(v) })} />
-            <Choice id="editor-tab-size" label={t('editor.tabSize')} value={String(state.tabSize)} options={TAB_SIZES} onChange={(v) => onChange({ tabSize: Number(v) })} />
+            <Choice
+              id="editor-theme"
+              label={t('editor.theme')}
+              value={state.theme}
+              options={EDITOR_THEMES}
+              onChange={(v) => onChange({ theme: v as EditorState['theme'] })}
+            />
+            <Choice
+              id="editor-font-size"
+              label={t('editor.fontSize')}
+              value={String(state.fontSize)}
+              options={FONT_SIZES}
+              onChange={(v) => onChange({ fontSize: Number(v) })}
+            />
+            <Choice
+              id="editor-tab-size"
+              label={t('editor.tabSize')}
+              value={String(state.tabSize)}
+              options={TAB_SIZES}
+              onChange={(v) => onChange({ tabSize: Number(v) })}
+            />
           </PopoverContent>
         </Popover>
-        <Button variant="ghost" size="icon" className="size-8" onClick={onFocus} aria-pressed={focus} aria-label={focus ? t('editor.exitFocus') : t('editor.focus')} title={focus ? t('editor.exitFocus') : t('editor.focus')} data-testid="editor-focus">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={onFocus}
+          aria-pressed={focus}
+          aria-label={focus ? t('editor.exitFocus') : t('editor.focus')}
+          title={focus ? t('editor.exitFocus') : t('editor.focus')}
+          data-testid="editor-focus"
+        >
           {focus ? <Minimize2Icon /> : <Maximize2Icon />}
         </Button>
       </div>

@@ -10,13 +10,23 @@ import type { Submitted } from '../../../../src/contract/submissions.ts';
  * The status area under the editor: the latest submission's verdict as it arrives, and while it
  * waits, why it is not judged soon when the server said so (no judge runs, or the disk is full).
  */
-export function SubmitStatus({ result, judgeWaiting = null }: { result: StateUpdate; judgeWaiting?: Submitted['judgeWaiting'] }) {
+export function SubmitStatus({
+  result,
+  judgeWaiting = null,
+}: {
+  result: StateUpdate;
+  judgeWaiting?: Submitted['judgeWaiting'];
+}) {
   const { t } = useTranslation();
   const waiting = judgeWaiting && result.status === JudgeStatus.PENDING;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="submit-status" data-status={result.status}>
       {waiting && (
-        <p className="basis-full rounded-md border border-warning bg-warning/10 p-2" role="status" data-testid="judge-waiting">
+        <p
+          className="basis-full rounded-md border border-warning bg-warning/10 p-2"
+          role="status"
+          data-testid="judge-waiting"
+        >
           {t(judgeWaiting === 'storageFull' ? 'editor.judgeStorageFull' : 'editor.judgeNotRunning')}
         </p>
       )}
@@ -28,7 +38,11 @@ export function SubmitStatus({ result, judgeWaiting = null }: { result: StateUpd
       ) : (
         <StatusBadge status={result.status} />
       )}
-      {result.score !== null && result.score !== undefined && <span>{t('submission.col.score')}: {result.score}</span>}
+      {result.score !== null && result.score !== undefined && (
+        <span>
+          {t('submission.col.score')}: {result.score}
+        </span>
+      )}
       {result.time !== null && <span>{formatTime(result.time)}</span>}
       {result.memory !== null && <span>{formatMemory(result.memory)}</span>}
     </div>

@@ -18,7 +18,12 @@ function Output({ title, text, testId }: { title: string; text: string; testId: 
   return (
     <div className="min-w-0 flex-1">
       <div className="mb-1 text-xs font-medium text-muted-foreground">{title}</div>
-      <pre data-testid={testId} className="max-h-48 min-h-10 overflow-auto rounded-md border bg-muted/50 p-2 font-mono text-xs whitespace-pre">{text}</pre>
+      <pre
+        data-testid={testId}
+        className="max-h-48 min-h-10 overflow-auto rounded-md border bg-muted/50 p-2 font-mono text-xs whitespace-pre"
+      >
+        {text}
+      </pre>
     </div>
   );
 }
@@ -32,12 +37,30 @@ export function TestRunPanel({ running, result, defaultInput, onRun }: Props) {
     <div className="flex flex-col gap-3 rounded-md border p-3" data-testid="test-run-panel">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-muted-foreground">
-          <span>{t('editor.testInput')} <span className="tabular-nums">({input.length}/{TEST_INPUT_MAX_LENGTH})</span></span>
-          <Textarea value={input} onChange={(e) => setInput(e.target.value)} rows={4} className="font-mono text-xs" data-testid="test-input" />
+          <span>
+            {t('editor.testInput')}{' '}
+            <span className="tabular-nums">
+              ({input.length}/{TEST_INPUT_MAX_LENGTH})
+            </span>
+          </span>
+          <Textarea
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            rows={4}
+            className="font-mono text-xs"
+            data-testid="test-input"
+          />
         </label>
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-muted-foreground">
           <span>{t('editor.expectedOutput')}</span>
-          <Textarea value={expected} onChange={(e) => setExpected(e.target.value)} rows={4} className="font-mono text-xs" placeholder={t('editor.optional')} data-testid="test-expected" />
+          <Textarea
+            value={expected}
+            onChange={(e) => setExpected(e.target.value)}
+            rows={4}
+            className="font-mono text-xs"
+            placeholder={t('editor.optional')}
+            data-testid="test-expected"
+          />
         </label>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -48,8 +71,12 @@ export function TestRunPanel({ running, result, defaultInput, onRun }: Props) {
         {result && (
           <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="test-result">
             <StatusBadge status={result.status} />
-            <span>{t('submission.col.time')}: {formatTime(result.time)}</span>
-            <span>{t('submission.col.memory')}: {formatMemory(result.memory)}</span>
+            <span>
+              {t('submission.col.time')}: {formatTime(result.time)}
+            </span>
+            <span>
+              {t('submission.col.memory')}: {formatMemory(result.memory)}
+            </span>
           </div>
         )}
       </div>

@@ -34,9 +34,13 @@ export function useEditorState(pid: number, languages: string[], templates: Reco
 
   const update = useCallback((change: Partial<EditorState>) => setState((s) => ({ ...s, ...change })), []);
   const setLanguage = useCallback(
-    (language: string) => setState((s) => ({ ...s, language, code: codeForLanguageSwitch(s.code, s.language, language, templates) })),
+    (language: string) =>
+      setState((s) => ({ ...s, language, code: codeForLanguageSwitch(s.code, s.language, language, templates) })),
     [templates],
   );
-  const resetToTemplate = useCallback(() => setState((s) => ({ ...s, code: templates[s.language] ?? '' })), [templates]);
+  const resetToTemplate = useCallback(
+    () => setState((s) => ({ ...s, code: templates[s.language] ?? '' })),
+    [templates],
+  );
   return { state, update, setLanguage, resetToTemplate };
 }

@@ -52,7 +52,14 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
       setBusy(true);
       setResult({ submitId: 0, status: JudgeStatus.SUBMITTING, score: null, time: null, memory: null });
       try {
-        const row = await workspaceApi.submit({ pid, cid: cidOf(scope), tid: tidOf(scope), language, code, ...(captcha ?? {}) });
+        const row = await workspaceApi.submit({
+          pid,
+          cid: cidOf(scope),
+          tid: tidOf(scope),
+          language,
+          code,
+          ...(captcha ?? {}),
+        });
         toast.success(t('editor.submitted'), SUBMITTED_TOAST);
         setJudgeWaiting(row.judgeWaiting ?? null);
         setResult(row);

@@ -38,8 +38,14 @@ export function useTestRun(problemId: string, scope: WorkspaceScope) {
       setResult(null);
       try {
         const key = await workspaceApi.testJudge({
-          ...(scope.kind === 'contest' ? { pid: scope.displayId, cid: scope.cid, mode: 'contest' } : { pid: problemId, mode: scope.kind === 'training' ? 'training' : 'practice' }),
-          language, code, userInput, expectedOutput: expectedOutput || null, type: 'public',
+          ...(scope.kind === 'contest'
+            ? { pid: scope.displayId, cid: scope.cid, mode: 'contest' }
+            : { pid: problemId, mode: scope.kind === 'training' ? 'training' : 'practice' }),
+          language,
+          code,
+          userInput,
+          expectedOutput: expectedOutput || null,
+          type: 'public',
         });
         const poll = () => {
           timer.current = setTimeout(async () => {
