@@ -9,10 +9,10 @@ import { type Column, DataTable } from '../../components/data-table/data-table.t
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { call } from '../../lib/call.ts';
 import { cn } from '../../lib/cn.ts';
 import { endpointKey, queryClient } from '../../lib/query/client.ts';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
-import { useSave } from '../../lib/query/use-save.ts';
 
 type Drafts = Record<number, Permission[]>;
 /** A row of the matrix: a permission, or the row of Save buttons. */
@@ -99,7 +99,6 @@ function matrixColumns(t: TFunction, m: Matrix): Column<Row>[] {
 export function RoleAuthPage() {
   const { t, i18n } = useTranslation();
   const read = useEndpoint(E.roleAuth, undefined);
-  const { save: send, busy, error } = useSave(E.setRoleAuth);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [savingRole, setSavingRole] = useState<number | null>(null);
   const data = read.data;
@@ -117,11 +116,11 @@ export function RoleAuthPage() {
   };
   const save = async (role: number) => {
     setSavingRole(role);
-    const done = await send({ role, permissions: drafts[role] ?? [] });
+    // A refusal is the client's toast (its reason); the draft stays for another try.
+    const answer = await call(E.setRoleAuth, { role, permissions: drafts[role] ?? [] }).catch(() => null);
     setSavingRole(null);
-    // A refusal is shown under the table; the draft stays for another try.
-    if (!done) return;
-    queryClient.setQueryData(endpointKey(E.roleAuth, undefined), done.answer);
+    if (!answer) return;
+    queryClient.setQueryData(endpointKey(E.roleAuth, undefined), answer);
     setDrafts(({ [role]: _, ...rest }) => rest);
     toast.success(t('permission.saved', { role: t(`permission.role.${role}`) }));
   };
@@ -144,16 +143,19 @@ export function RoleAuthPage() {
               error={read.error ? failureText(read.error) : undefined}
               columns={
                 data
-                  ? matrixColumns(t, { data, drafts, savingRole, busy, zh, toggle, save: (role) => void save(role) })
+                  ? matrixColumns(t, {
+                      data,
+                      drafts,
+                      savingRole,
+                      busy: savingRole !== null,
+                      zh,
+                      toggle,
+                      save: (role) => void save(role),
+                    })
                   : []
               }
             />
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-destructive" data-testid="role-auth-error">
-              {error}
-            </p>
-          )}
         </CardContent>
       </Card>
     </div>
