@@ -46,13 +46,11 @@ async function uploadLesson(h: Verdict, token: string, title: string, rank: numb
 }
 
 const playing = (page: Page) =>
-  page
-    .getByTestId('video-player')
-    .evaluate((v: HTMLVideoElement) => ({
-      rate: v.playbackRate,
-      src: new URL(v.src).pathname,
-      advanced: v.currentTime > 0,
-    }));
+  page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => ({
+    rate: v.playbackRate,
+    src: new URL(v.src).pathname,
+    advanced: v.currentTime > 0,
+  }));
 
 test('a student watches a lesson at 1.5 times and jumps to episode 2; the admin manages the lessons', async () => {
   await using h = await startVerdict();

@@ -4,7 +4,7 @@ import { contestProblems, problems } from '../../db/schema/index.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { isProblemManager } from '../problems/policy.ts';
-import { type Actor } from '../access/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { isContestAdmin } from '../access/contest-policy.ts';
 import { findContest } from '../access/contest-standing.ts';
 

@@ -1,12 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  contestExtraTime,
-  contestRegistrations,
-  contestSessionEvents,
-  sessions,
-  submissions,
-} from '../../db/schema/index.ts';
+import { contestExtraTime, contestSessionEvents, sessions, submissions } from '../../db/schema/index.ts';
 import { endAllSessions } from '../accounts/sessions.ts';
 import { MAX_EXTRA_MINUTES, type ProctorRow } from '../../contract/contest-ops.ts';
 import { Errors } from '../errors.ts';
@@ -59,7 +53,7 @@ export function proctorRows(db: Db, c: ContestRow, now = Date.now()): ProctorRow
       .where(inArray(sessions.uid, uids))
       .all();
     open.forEach(note);
-    open.filter((r) => r.expiresAt.getTime() > now).forEach((r) => live.add(r.uid));
+    for (const r of open) if (r.expiresAt.getTime() > now) live.add(r.uid);
     db.select({ uid: contestSessionEvents.uid, at: contestSessionEvents.at, ip: contestSessionEvents.ip })
       .from(contestSessionEvents)
       .where(and(eq(contestSessionEvents.cid, c.id), eq(contestSessionEvents.kind, 'login')))

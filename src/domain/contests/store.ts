@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestRegistrations, contests } from '../../db/schema/index.ts';
+import { contestRegistrations } from '../../db/schema/index.ts';
 import type { AdminContest, Award, ContestInfo } from '../../contract/contests.ts';
 import type { ContestRow } from '../access/contest-standing.ts';
 import { statusAt } from '../access/contest-policy.ts';

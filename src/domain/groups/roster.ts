@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { USERNAME_MAX } from '../../contract/accounts.ts';
 import { MemberLevel } from '../../contract/groups.ts';
 import type { RosterLine, RosterState } from '../../contract/group-roster.ts';
-import { AppError, Errors, type Lang } from '../errors.ts';
+import { type AppError, Errors, type Lang } from '../errors.ts';
 import type { CsvRecord } from '../csv-read.ts';
 import { takenEmails, takenUsernames } from '../users/import-accounts.ts';
 import { checkRows } from '../users/import-rows.ts';

@@ -189,12 +189,10 @@ export function readKattisPackage(zip: Uint8Array, _name = '', preferred: string
           problemId: '',
           title,
           ...carried.texts,
-          exampleList: sample
-            .slice(0, 20)
-            .map((c) => ({
-              input: text(`${c.base.slice(root.length)}.in`) ?? '',
-              output: text(`${c.base.slice(root.length)}.ans`) ?? '',
-            })),
+          exampleList: sample.slice(0, 20).map((c) => ({
+            input: text(`${c.base.slice(root.length)}.in`) ?? '',
+            output: text(`${c.base.slice(root.length)}.ans`) ?? '',
+          })),
           source: str(meta.source) || undefined,
           timeLimit,
           memoryLimit,

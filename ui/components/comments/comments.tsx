@@ -43,6 +43,7 @@ export function Comments({
       (e) => setError(isApiError(e) ? e.message : t('http.serverError')),
     );
   }, [key, current, t, onCount]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another signed-in user reads the list again (their likes differ)
   useEffect(load, [load, user]);
 
   const mayWrite = !!user && can.comment(user.role);

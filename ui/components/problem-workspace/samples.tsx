@@ -25,6 +25,7 @@ export function Samples({ examples }: { examples: ExamplePair[] }) {
   return (
     <div className="flex flex-col gap-4">
       {examples.map((ex, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a problem's samples are a fixed list shown in order; their number is their name
         <div key={i} className="flex flex-col gap-3 sm:flex-row">
           <SampleBox title={t('problem.page.sampleInput', { n: i + 1 })} text={ex.input} testId="sample-input" />
           <SampleBox title={t('problem.page.sampleOutput', { n: i + 1 })} text={ex.output} testId="sample-output" />

@@ -78,6 +78,7 @@ export function SplitPane({
         {left}
       </div>
       <div className="relative flex w-3 shrink-0 flex-col items-center">
+        {/* biome-ignore lint/a11y/useSemanticElements: the divider is dragged with the pointer; an <hr> holds no handlers */}
         <div
           role="separator"
           aria-orientation="vertical"

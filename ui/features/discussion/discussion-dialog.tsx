@@ -47,6 +47,7 @@ export function DiscussionDialog({
   const [issue, setIssue] = useState<{ field: DiscussionField | 'form'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once per opening, not again while it is being written
   useEffect(() => {
     if (!open) return;
     setIssue(null);
@@ -57,8 +58,6 @@ export function DiscussionDialog({
     const kept = key ? loadDraft(key) : null;
     setForm(kept ?? EMPTY_DRAFT);
     if (kept) toast.info(t('discussion.dialog.draftRestored'));
-    // Read once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const change = (patch: Partial<DiscussionDraft>) => {

@@ -43,7 +43,7 @@ export function ListToolbar({
         </Button>
       </form>
       {signedIn && (
-        <div className="flex" role="group" data-testid="mine-toggle">
+        <fieldset className="flex" data-testid="mine-toggle">
           <Button
             size="sm"
             className="rounded-r-none"
@@ -61,7 +61,7 @@ export function ListToolbar({
           >
             {t('discussion.list.mine')}
           </Button>
-        </div>
+        </fieldset>
       )}
       {children}
       <Button size="sm" className="ml-auto" onClick={onPost} data-testid="discussion-post">

@@ -94,6 +94,7 @@ export function GradebookTable({ book }: { book: Gradebook }) {
                 {r.realname && <span className="ml-1 text-muted-foreground">({r.realname})</span>}
               </TableCell>
               {r.trainings.map((m, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a member's marks are columns in the order of the gradebook's trainings
                 <TableCell key={`t${i}`} className="tabular-nums">
                   {m.solved} / {book.trainings[i]!.problems}
                   {m.late > 0 && (
@@ -104,6 +105,7 @@ export function GradebookTable({ book }: { book: Gradebook }) {
                 </TableCell>
               ))}
               {r.contests.map((m, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a member's marks are columns in the order of the gradebook's contests
                 <TableCell key={`c${i}`}>
                   {contestCell(m, contestRule(book.contests[i]!.type).scoring === 'oi')}
                 </TableCell>

@@ -99,9 +99,7 @@ export function GroupContestTable({ rows }: { gid?: number; rows: ContestInfo[] 
                 title={t('group.contest.outsideBoard')}
               >
                 {c.status === -1 ? (
-                  <>
-                    <TrophyIcon />
-                  </>
+                  <TrophyIcon />
                 ) : (
                   <Link
                     href={`/contest/${contestRule(c.type).boardPath}-scoreboard/${c.id}`}

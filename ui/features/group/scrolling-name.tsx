@@ -8,6 +8,7 @@ export function ScrollingName({ name, className }: { name: string; className?: s
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const [shift, setShift] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new name is measured again
   useEffect(() => {
     const overflow = (text.current?.scrollWidth ?? 0) - (box.current?.clientWidth ?? 0);
     setShift(0);

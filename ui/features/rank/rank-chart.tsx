@@ -8,6 +8,7 @@ import { chartData, chartOptions, RANK_CHART_HEIGHT, type RankChartSeries } from
 export function RankChart({ rows, series, label }: { rows: RankRow[]; series: RankChartSeries[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const key = series.map((s) => s.label).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chart is drawn again when the rows or the series' labels change (key), not for each new series array
   useEffect(() => {
     const el = box.current;
     if (!el) return;

@@ -12,11 +12,11 @@ import { FLASH_KEYFRAMES } from './problem-cell.tsx';
 import { SPEED_LEVELS, useResolver, useResolverKeys } from './use-resolver.ts';
 
 /** Row height from the window's height: about fifteen rows on screen, at 1280×720 as at 1920×1080. */
+const rowHeightOf = () => Math.max(40, Math.min(72, Math.floor(window.innerHeight / 15)));
 function useRowHeight(): number {
-  const of = () => Math.max(40, Math.min(72, Math.floor(window.innerHeight / 15)));
-  const [rowH, setRowH] = useState(of);
+  const [rowH, setRowH] = useState(rowHeightOf);
   useEffect(() => {
-    const onResize = () => setRowH(of());
+    const onResize = () => setRowH(rowHeightOf());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

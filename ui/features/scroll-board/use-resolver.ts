@@ -48,6 +48,7 @@ export function useResolver(data: ScrollData, steps: RevealStep[], medals: Medal
   const next = useCallback(() => setDone((d) => Math.min(d + 1, total)), [total]);
   const delay = DELAYS[speed - 1]!;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each revealed step (done) waits its own delay before the next
   useEffect(() => {
     if (!auto || finished) return;
     const timer = setTimeout(next, delay);

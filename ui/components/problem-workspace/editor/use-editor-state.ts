@@ -19,10 +19,9 @@ export function useEditorState(pid: number, languages: string[], templates: Reco
   const latest = useRef(state);
   latest.current = state;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kept code is read again when another problem is opened, not when its lists are sent again
   useEffect(() => {
     setState(loadEditorState(storage(), pid, languages, templates, scope));
-    // Reloaded when another problem is opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pid, scope]);
 
   useEffect(() => {

@@ -65,7 +65,7 @@ export function useTestRun(problemId: string, scope: WorkspaceScope) {
         setRunning(false);
       }
     },
-    [problemId, scope.kind, t],
+    [problemId, scope, t],
   );
   return { run, result, running };
 }

@@ -52,6 +52,7 @@ export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }:
             const pinned = (row.uid === viewerUid || followed) && rows.some((r, j) => j > i && r.uid === row.uid);
             return (
               <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: a pinned row shows the same user twice (pinned and in place)
                 key={`${row.uid}-${i}`}
                 className={cn('border-t', pinned && 'bg-sky-50 dark:bg-sky-950/40')}
                 data-testid="board-row"
