@@ -81,7 +81,6 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'GET /api/admin/config/get-web-config': { allowed: root, calls: () => [{ path: '/api/admin/config/get-web-config', gate: true }] },
   'PUT /api/admin/config/set-web-config': { allowed: root, calls: () => [{ path: '/api/admin/config/set-web-config', json: {}, gate: true }] },
   // The dashboard and the settings of the back office.
-  'ALL /api/admin/dashboard/*': { middleware: true },
   'GET /api/admin/dashboard/get-dashboard-info': { allowed: isManager, calls: () => [{ path: '/api/admin/dashboard/get-dashboard-info', gate: true }] },
   'POST /api/admin/dashboard/get-sessions': { allowed: isManager, calls: () => [{ path: '/api/admin/dashboard/get-sessions', gate: true }] },
   'GET /api/admin/config/get-service-info': { allowed: isManager, calls: () => [{ path: '/api/admin/config/get-service-info', gate: true }] },
@@ -167,8 +166,6 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   // Tags: each problem has a tag of its own.
   'GET /api/get-all-problem-tags': { calls: () => [{ path: '/api/get-all-problem-tags', shows: P, gate: true }] },
   'GET /api/get-problem-tags-and-classification': { calls: () => [{ path: '/api/get-problem-tags-and-classification', shows: P, gate: true }] },
-  'ALL /api/admin/tag/*': { middleware: true },
-  'ALL /api/admin/tag': { middleware: true },
   'GET /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag', shows: P, gate: true }] },
   'POST /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag', json: {} }] },
   'PUT /api/admin/tag': { allowed: isManager, calls: () => [{ path: '/api/admin/tag', json: {} }] },
