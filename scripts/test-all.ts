@@ -1,4 +1,4 @@
-// Runs every test of Verdict: type check, unit/API/judge tests, the binary build, then the
+// Runs every test of Verdict: type check, lint and format check, unit/API/judge tests, the binary build, then the
 // end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
 import { Glob } from 'bun';
 
@@ -73,6 +73,8 @@ const UNIT_TIMEOUT_MS = '120000';
 const only = process.argv[2];
 if (!only || only === 'unit') {
   await run('typecheck', ['bunx', 'tsc', '--noEmit', '-p', '.']);
+  // Biome's lint and format check (biome.jsonc): zero findings, every allowed exception with its reason.
+  await run('lint and format', ['bunx', 'biome', 'ci', '--colors=off', '.']);
   // On the command line so every test file gets it: bunfig's timeout and a preload's
   // setDefaultTimeout reach only the first file.
   await run('unit, API and judge tests', ['bun', 'test', '--timeout', UNIT_TIMEOUT_MS]);

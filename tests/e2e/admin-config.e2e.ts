@@ -28,7 +28,10 @@ async function settled<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promis
 
 async function saveForm(page: Page, testId: string) {
   await page.getByTestId(`${testId}-save`).click();
-  await page.getByText(/Update Successfully|修改成功|Updated/).first().waitFor();
+  await page
+    .getByText(/Update Successfully|修改成功|Updated/)
+    .first()
+    .waitFor();
 }
 
 test('the dashboard follows a judged submission; each settings section is saved and read back; the test email names the missing mail server', async () => {
@@ -52,19 +55,32 @@ test('the dashboard follows a judged submission; each settings section is saved 
   await page.getByTestId('dashboard-hourly-chart').locator('canvas').waitFor();
 
   // One accepted and one wrong submission, judged; the counts follow.
-  const ok = await api(h, '/api/submit-problem-judge', { token, json: { pid: 'P1000', language: 'C++17', code: AB_CPP } });
-  const wrong = await api(h, '/api/submit-problem-judge', { token, json: { pid: 'P1000', language: 'C++17', code: WRONG_CPP } });
+  const ok = await api(h, '/api/submit-problem-judge', {
+    token,
+    json: { pid: 'P1000', language: 'C++17', code: AB_CPP },
+  });
+  const wrong = await api(h, '/api/submit-problem-judge', {
+    token,
+    json: { pid: 'P1000', language: 'C++17', code: WRONG_CPP },
+  });
   expect(await judged(h, token, ok.submitId)).toBe(0);
   expect(await judged(h, token, wrong.submitId)).toBe(-1);
   await page.getByTestId('dashboard-refresh').click();
-  expect(await settled(() => count(page, 'count-today-submissions'), (v) => v === String(before + 2))).toBe(String(before + 2));
+  expect(
+    await settled(
+      () => count(page, 'count-today-submissions'),
+      (v) => v === String(before + 2),
+    ),
+  ).toBe(String(before + 2));
   expect(await count(page, 'count-today-accepted')).toBe(String(acceptedBefore + 1));
   expect(await page.getByTestId('judge-queue').textContent()).toMatch(/Contest submissions\s*0/);
   await h.shot(page, 'admin-dashboard-en');
 
   // A carousel picture, so the home page's switch can be seen.
   await page.goto('/admin/carousel');
-  await page.getByTestId('carousel-file').setInputFiles({ name: 'lab.png', mimeType: 'image/png', buffer: await makePng(page, 1200, 440) });
+  await page
+    .getByTestId('carousel-file')
+    .setInputFiles({ name: 'lab.png', mimeType: 'image/png', buffer: await makePng(page, 1200, 440) });
   await page.locator('[data-testid^="carousel-item-"]').first().waitFor();
 
   // Website config: website, carousel switch, judge settings; a value out of bounds is refused in place.
@@ -107,8 +123,9 @@ test('the dashboard follows a judged submission; each settings section is saved 
 
   await page.locator('#test-email-to').fill('teacher@school.example');
   await page.getByTestId('test-email-send').click();
-  expect(await page.getByTestId('test-email-result').textContent())
-    .toBe('No mail server is configured: fill in the SMTP host and the sender address (or a username that is an address) and save first');
+  expect(await page.getByTestId('test-email-result').textContent()).toBe(
+    'No mail server is configured: fill in the SMTP host and the sender address (or a username that is an address) and save first',
+  );
   expect(await page.getByTestId('data-source').textContent()).toContain('WAL');
   expect(await page.getByTestId('data-source').textContent()).toContain('verdict.db');
   await h.shot(page, 'admin-config-en');
@@ -134,7 +151,11 @@ test('the dashboard follows a judged submission; each settings section is saved 
   expect(await switches.locator('#cf-dailyDiscussionLimit').inputValue()).toBe('2');
   expect(await switches.locator('#cf-totalGroupLimit').inputValue()).toBe('7');
   expect(await api(h, '/api/admin/switch/info', { token })).toMatchObject({
-    openPublicDiscussion: false, defaultSubmitInterval: 5, defaultCreateDiscussionACInitValue: 3, defaultCreateDiscussionDailyLimit: 2, defaultCreateGroupLimit: 7,
+    openPublicDiscussion: false,
+    defaultSubmitInterval: 5,
+    defaultCreateDiscussionACInitValue: 3,
+    defaultCreateDiscussionDailyLimit: 2,
+    defaultCreateGroupLimit: 7,
   });
   await h.shot(page, 'admin-switch-en');
 
@@ -159,7 +180,9 @@ test('the dashboard follows a judged submission; each settings section is saved 
   await zh.goto('/admin/conf');
   await zh.locator('#test-email-to').fill('teacher@school.example');
   await zh.getByTestId('test-email-send').click();
-  expect(await zh.getByTestId('test-email-result').textContent()).toBe('尚未配置邮件服务器：请先填写并保存 SMTP 主机和发件地址（或邮箱形式的用户名）');
+  expect(await zh.getByTestId('test-email-result').textContent()).toBe(
+    '尚未配置邮件服务器：请先填写并保存 SMTP 主机和发件地址（或邮箱形式的用户名）',
+  );
   await h.shot(zh, 'admin-config-zh');
   await zh.goto('/admin/switch');
   await zh.getByTestId('switch-config-form').waitFor();

@@ -31,16 +31,31 @@ function localAt(days: number, hh: number, mm: number): { input: string; ms: num
 /** Four ACM problems and one OI problem in the bank, made by the super admin. */
 async function seedProblems(h: Verdict): Promise<string> {
   const root = await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } });
-  const make = (problemId: string, title: string, type: number) => api(h, '/api/admin/problem', {
-    token: root.token,
-    json: {
-      problem: { problemId, title, description: `Statement of ${title}.`, input: 'Input.', output: 'Output.', type, exampleList: [{ input: '1', output: '1' }] },
-      samples: [{ input: '1\n', output: '1\n', score: type === 1 ? 100 : null }],
-      isUploadTestCase: false,
-      languages: ['C++17'],
-    },
-  });
-  for (const [id, title] of [['P1001', 'Balloons'], ['P1002', 'Penalty'], ['P1003', 'First Blood'], ['P1004', 'Spare']]) await make(id!, title!, 0);
+  const make = (problemId: string, title: string, type: number) =>
+    api(h, '/api/admin/problem', {
+      token: root.token,
+      json: {
+        problem: {
+          problemId,
+          title,
+          description: `Statement of ${title}.`,
+          input: 'Input.',
+          output: 'Output.',
+          type,
+          exampleList: [{ input: '1', output: '1' }],
+        },
+        samples: [{ input: '1\n', output: '1\n', score: type === 1 ? 100 : null }],
+        isUploadTestCase: false,
+        languages: ['C++17'],
+      },
+    });
+  for (const [id, title] of [
+    ['P1001', 'Balloons'],
+    ['P1002', 'Penalty'],
+    ['P1003', 'First Blood'],
+    ['P1004', 'Spare'],
+  ])
+    await make(id!, title!, 0);
   await make('O2001', 'Partial Sums', 1);
   return root.token;
 }
@@ -87,8 +102,12 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   // A 45-minute window disables the 60-minute option (and keeps 30).
   await page.locator('#contest-endTime').fill(localAt(1, 10, 45).input);
   await page.getByTestId('contest-sealChoice').click();
-  expect(await page.getByRole('option', { name: '60 minutes before the end' }).getAttribute('data-disabled')).not.toBeNull();
-  expect(await page.getByRole('option', { name: '30 minutes before the end' }).getAttribute('data-disabled')).toBeNull();
+  expect(
+    await page.getByRole('option', { name: '60 minutes before the end' }).getAttribute('data-disabled'),
+  ).not.toBeNull();
+  expect(
+    await page.getByRole('option', { name: '30 minutes before the end' }).getAttribute('data-disabled'),
+  ).toBeNull();
   await page.keyboard.press('Escape');
   await page.locator('#contest-endTime').fill(end.input);
 
@@ -112,7 +131,9 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.locator('#account-start').fill('1');
   await page.locator('#account-end').fill('3');
   await page.locator('#account-extra').fill('teacher');
-  expect((await page.getByTestId('account-preview').innerText()).replace(/\s+/g, ' ')).toBe('Accounts admitted (4): stu1 stu2 stu3 teacher');
+  expect((await page.getByTestId('account-preview').innerText()).replace(/\s+/g, ' ')).toBe(
+    'Accounts admitted (4): stu1 stu2 stu3 teacher',
+  );
   await shot(page, 'form-en');
 
   await page.getByTestId('contest-save').click();
@@ -121,10 +142,24 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   const [row] = (await api(h, '/api/admin/contest/get-contest-list?currentPage=1&limit=10', { token })).records;
   const saved = await api(h, `/api/admin/contest?cid=${row.id}`, { token });
   expect(saved).toMatchObject({
-    title: 'Spring Lab Test', type: 0, auth: 2, pwd: 'spring26', startTime: start.ms, endTime: end.ms, sealRank: true,
-    sealRankTime: end.ms - 30 * 60_000, starAccount: ['alice', 'bob'], awardType: 2, openAccountLimit: true, visible: true,
+    title: 'Spring Lab Test',
+    type: 0,
+    auth: 2,
+    pwd: 'spring26',
+    startTime: start.ms,
+    endTime: end.ms,
+    sealRank: true,
+    sealRankTime: end.ms - 30 * 60_000,
+    starAccount: ['alice', 'bob'],
+    awardType: 2,
+    openAccountLimit: true,
+    visible: true,
   });
-  expect(saved.awardConfigList.map((a: { name: string; num: number }) => `${a.name}:${a.num}`)).toEqual(['Gold:1', 'Silver:20', 'Bronze:30']);
+  expect(saved.awardConfigList.map((a: { name: string; num: number }) => `${a.name}:${a.num}`)).toEqual([
+    'Gold:1',
+    'Silver:20',
+    'Bronze:30',
+  ]);
 
   // Editing keeps every field and locks the rule type.
   await page.getByTestId(`contest-edit-${row.id}`).click();
@@ -142,7 +177,11 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await dialog.getByText('An ACM contest accepts ACM problems (and remote ones) only.').waitFor();
   await dialog.getByTestId('addable-P1001').waitFor();
   expect(await dialog.getByTestId('addable-O2001').count()).toBe(0);
-  for (const [pid, displayId] of [['P1001', 'A'], ['P1002', 'B'], ['P1003', 'C']]) {
+  for (const [pid, displayId] of [
+    ['P1001', 'A'],
+    ['P1002', 'B'],
+    ['P1003', 'C'],
+  ]) {
     await dialog.getByTestId(`addable-${pid}-add`).click();
     expect(await dialog.getByTestId('add-problem-displayId').inputValue()).toBe(displayId!);
     await dialog.getByTestId('add-problem-confirm').click();
@@ -157,8 +196,12 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId('cp-B-save').click();
   await page.getByText('Update Successfully').first().waitFor();
   const links = await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token });
-  expect(links.map((l: { displayId: string; color: string | null; problem: { problemId: string } }) => `${l.displayId}:${l.problem.problemId}:${l.color}`))
-    .toEqual(['A:P1001:null', 'B:P1002:#ff0000', 'C:P1003:null']);
+  expect(
+    links.map(
+      (l: { displayId: string; color: string | null; problem: { problemId: string } }) =>
+        `${l.displayId}:${l.problem.problemId}:${l.color}`,
+    ),
+  ).toEqual(['A:P1001:null', 'B:P1002:#ff0000', 'C:P1003:null']);
   await shot(page, 'problems-en');
 
   // "Create problem" opens the problem editor with contest visibility and the contest's display fields.
@@ -169,7 +212,9 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.locator('#problem-problemId').fill('C3001');
   await page.locator('#problem-title').fill('Inside');
   await page.getByTestId('problem-save').click();
-  await expect(page.getByTestId('problem-form-error').textContent()).resolves.toBe('Contest display ID and display title are required');
+  await expect(page.getByTestId('problem-form-error').textContent()).resolves.toBe(
+    'Contest display ID and display title are required',
+  );
   await page.locator('#problem-contestDisplayId').fill('D');
   await page.locator('#problem-contestDisplayTitle').fill('Inside Job');
   await page.locator('#problem-description').fill('Print the input.');
@@ -182,8 +227,13 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId('problem-save').click();
   await page.waitForURL(`**/admin/contest/${row.id}/problems`);
   await page.getByTestId('contest-problem-D').waitFor();
-  const inside = (await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token })).find((l: { displayId: string }) => l.displayId === 'D');
-  expect(inside).toMatchObject({ displayTitle: 'Inside Job', problem: { problemId: 'C3001', title: 'Inside', auth: 3, type: 0 } });
+  const inside = (await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token })).find(
+    (l: { displayId: string }) => l.displayId === 'D',
+  );
+  expect(inside).toMatchObject({
+    displayTitle: 'Inside Job',
+    problem: { problemId: 'C3001', title: 'Inside', auth: 3, type: 0 },
+  });
   // Its editor opens from the list and comes back to it.
   await page.getByTestId('cp-D-edit').click();
   await page.waitForURL(`**/admin/contest/${row.id}/problem/${inside.pid}/edit`);
@@ -198,12 +248,17 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId(`contest-clone-${row.id}`).click();
   const list = page.getByTestId('admin-contest-list');
   await list.locator('[data-testid^="contest-row-"]').nth(1).waitFor();
-  const copyId = (await api(h, '/api/admin/contest/get-contest-list?currentPage=1&limit=10', { token })).records.map((r: { id: number }) => r.id).find((id: number) => id !== row.id);
+  const copyId = (await api(h, '/api/admin/contest/get-contest-list?currentPage=1&limit=10', { token })).records
+    .map((r: { id: number }) => r.id)
+    .find((id: number) => id !== row.id);
   await shot(page, 'list-en');
   // The accepted code downloads as a zip, split as chosen.
   await page.getByTestId(`contest-download-${row.id}-open`).click();
   await pick(page, `download-${row.id}-split`, 'One per problem');
-  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`contest-download-${row.id}-submit`).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(`contest-download-${row.id}-submit`).click(),
+  ]);
   expect(zip.suggestedFilename()).toMatch(/\.zip$/);
   await page.getByTestId(`contest-download-${row.id}`).waitFor({ state: 'detached' });
   await page.getByTestId(`contest-delete-${copyId}-open`).click();

@@ -16,7 +16,9 @@ function picture(): Uint8Array {
 async function uploadAvatar(url: string, token: string) {
   const form = new FormData();
   form.append('image', new File([picture() as Uint8Array<ArrayBuffer>], 'me.png'));
-  const env = await (await fetch(`${url}/api/file/upload-avatar`, { method: 'POST', headers: { Authorization: token }, body: form })).json() as { status: number; msg: string };
+  const env = (await (
+    await fetch(`${url}/api/file/upload-avatar`, { method: 'POST', headers: { Authorization: token }, body: form })
+  ).json()) as { status: number; msg: string };
   if (env.status !== 200) throw new Error(env.msg);
 }
 

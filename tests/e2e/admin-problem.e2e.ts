@@ -53,10 +53,25 @@ test('root creates a problem from a zip, meets the form rules in order, edits it
   await page.getByTestId('example-0-output').fill('3');
 
   // A broken archive is refused with the server's reason; a good one lists its cases.
-  await page.getByTestId('testcase-file').setInputFiles({ name: 'bad.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'data/1.in': strToU8('1') })) });
-  await page.getByText(/^Upload Testcase Failed: .+/).first().waitFor();
-  const zip = zipSync({ '1.in': strToU8('1 2\n'), '1.out': strToU8('3\n'), '2.in': strToU8('5 7\n'), '2.out': strToU8('12\n'), '3.in': strToU8('0 0\n') });
-  await page.getByTestId('testcase-file').setInputFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  await page.getByTestId('testcase-file').setInputFiles({
+    name: 'bad.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync({ 'data/1.in': strToU8('1') })),
+  });
+  await page
+    .getByText(/^Upload Testcase Failed: .+/)
+    .first()
+    .waitFor();
+  const zip = zipSync({
+    '1.in': strToU8('1 2\n'),
+    '1.out': strToU8('3\n'),
+    '2.in': strToU8('5 7\n'),
+    '2.out': strToU8('12\n'),
+    '3.in': strToU8('0 0\n'),
+  });
+  await page
+    .getByTestId('testcase-file')
+    .setInputFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
   await page.getByText('Upload Testcase Successfully').first().waitFor();
   await expect(page.getByTestId('uploaded-cases').locator('tbody tr').count()).resolves.toBe(3);
 
@@ -69,7 +84,10 @@ test('root creates a problem from a zip, meets the form rules in order, edits it
 
   // Special judge: switching explains the mode; bad code shows the compiler's message; the code must compile before saving.
   await page.getByTestId('judge-mode-spj').click();
-  await page.getByTestId('judge-mode-dialog').getByText(/checker input user_output answer/).waitFor();
+  await page
+    .getByTestId('judge-mode-dialog')
+    .getByText(/checker input user_output answer/)
+    .waitFor();
   await page.getByTestId('judge-mode-dialog').getByRole('button', { name: 'Got it' }).click();
   await saveExpecting(page, 'The special judge code is required');
   await page.getByTestId('checker-code').locator('.cm-content').click();
@@ -127,9 +145,18 @@ test('root creates a problem from a zip, meets the form rules in order, edits it
   await page.getByText('Update Successfully').first().waitFor();
   const student = await h.newPage({ locale: 'en-US' });
   await student.goto('/home?l=en-us');
-  const { captchaKey } = ((await (await student.request.get('/api/captcha')).json()) as { data: { captchaKey: string } }).data;
+  const { captchaKey } = (
+    (await (await student.request.get('/api/captcha')).json()) as { data: { captchaKey: string } }
+  ).data;
   const reg = await student.request.post('/api/register', {
-    data: { username: 'pupil', password: 'secret1', confirmPassword: 'secret1', email: 'pupil@example.com', code: answerOf(h.dataDir, captchaKey), uuid: captchaKey },
+    data: {
+      username: 'pupil',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      email: 'pupil@example.com',
+      code: answerOf(h.dataDir, captchaKey),
+      uuid: captchaKey,
+    },
   });
   expect(((await reg.json()) as { status: number }).status).toBe(200);
   await openLogin(student);
@@ -171,7 +198,9 @@ test('the editor in Chinese and at 390 px; tags and classifications; export sele
   await page.getByTestId('tag-dialog-save').click();
   await page.getByText('标签 动态规划 已存在').first().waitFor();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('classification-table').locator('tbody tr').first().locator('td').nth(3).textContent()).resolves.toBe('1');
+  await expect(
+    page.getByTestId('classification-table').locator('tbody tr').first().locator('td').nth(3).textContent(),
+  ).resolves.toBe('1');
   await h.shot(page, 'admin-tags-zh');
 
   // The editor in Chinese, with the spec's first message.
@@ -184,13 +213,21 @@ test('the editor in Chinese and at 390 px; tags and classifications; export sele
   await page.getByTestId('manual-cases-0-input').fill('1');
   await page.getByTestId('manual-cases-1-output').fill('2');
   await pick(page, 'problem-type', 'OI 赛制');
-  expect([await page.getByTestId('manual-cases-0-score').inputValue(), await page.getByTestId('manual-cases-1-score').inputValue()]).toEqual(['50', '50']);
+  expect([
+    await page.getByTestId('manual-cases-0-score').inputValue(),
+    await page.getByTestId('manual-cases-1-score').inputValue(),
+  ]).toEqual(['50', '50']);
   await page.getByTestId('tag-pick').click();
   await page.getByRole('option', { name: '动态规划' }).click();
   await h.shot(page, 'admin-problem-editor-zh');
 
   // At 390 px the page keeps to the screen width.
-  const mobile = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const mobile = await h.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   await mobile.goto('/admin/login?l=zh-cn');
   await adminLogin(mobile, 'root', h.rootPassword);
   await mobile.getByTestId('admin-dashboard').waitFor();

@@ -9,7 +9,9 @@ import { adminLogin } from './ui-helpers.ts';
 function attemptsOf(dataDir: string, submitId: number): number {
   const db = new Database(join(dataDir, 'verdict.db'), { readonly: true });
   try {
-    return db.query<{ n: number }, [number]>('select judge_attempt as n from submissions where submit_id = ?').get(submitId)!.n;
+    return db
+      .query<{ n: number }, [number]>('select judge_attempt as n from submissions where submit_id = ?')
+      .get(submitId)!.n;
   } finally {
     db.close();
   }
@@ -28,7 +30,10 @@ async function finalStatus(h: Parameters<typeof api>[0], token: string, submitId
 test('the super admin rejudges every submission of a problem from the admin problem list', async () => {
   await using h = await startVerdict();
   const token = await seed(h);
-  const { submitId } = await api(h, '/api/submit-problem-judge', { token, json: { pid: 'P1000', language: 'C++17', code: AB_CPP } });
+  const { submitId } = await api(h, '/api/submit-problem-judge', {
+    token,
+    json: { pid: 'P1000', language: 'C++17', code: AB_CPP },
+  });
   expect(await finalStatus(h, token, submitId)).toBe(0);
   const attemptsBefore = attemptsOf(h.dataDir, submitId);
 

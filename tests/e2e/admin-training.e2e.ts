@@ -31,11 +31,24 @@ function localAt(days: number, hh: number, mm: number): { input: string; ms: num
 /** Three loop problems and a spare one in the bank, made by the super admin. */
 async function seedProblems(h: Verdict): Promise<string> {
   const root = await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } });
-  for (const [problemId, title] of [['L1001', 'Loop Sum'], ['L1002', 'Loop Max'], ['L1003', 'Loop Count'], ['S1004', 'Spare']]) {
+  for (const [problemId, title] of [
+    ['L1001', 'Loop Sum'],
+    ['L1002', 'Loop Max'],
+    ['L1003', 'Loop Count'],
+    ['S1004', 'Spare'],
+  ]) {
     await api(h, '/api/admin/problem', {
       token: root.token,
       json: {
-        problem: { problemId, title, description: `Statement of ${title}.`, input: 'Input.', output: 'Output.', type: 0, exampleList: [{ input: '1', output: '1' }] },
+        problem: {
+          problemId,
+          title,
+          description: `Statement of ${title}.`,
+          input: 'Input.',
+          output: 'Output.',
+          type: 0,
+          exampleList: [{ input: '1', output: '1' }],
+        },
         samples: [{ input: '1\n', output: '1\n' }],
         isUploadTestCase: false,
         languages: ['C++17'],
@@ -47,16 +60,24 @@ async function seedProblems(h: Verdict): Promise<string> {
 
 const RULES = {
   en: {
-    rankRequired: 'Training rank is required', rankInvalid: 'The rank must be an integer from 0 to 2147483647',
-    titleRequired: 'Training title is required', descriptionRequired: 'Training description is required',
-    categoryRequired: 'Training category is required', passwordRequired: 'A private training needs a password',
-    dueInvalid: 'The due date must be after the open-from time', private: 'Private',
+    rankRequired: 'Training rank is required',
+    rankInvalid: 'The rank must be an integer from 0 to 2147483647',
+    titleRequired: 'Training title is required',
+    descriptionRequired: 'Training description is required',
+    categoryRequired: 'Training category is required',
+    passwordRequired: 'A private training needs a password',
+    dueInvalid: 'The due date must be after the open-from time',
+    private: 'Private',
   },
   zh: {
-    rankRequired: '训练排序不能为空', rankInvalid: '排序必须是 0 到 2147483647 之间的整数',
-    titleRequired: '训练标题不能为空', descriptionRequired: '训练描述不能为空',
-    categoryRequired: '训练分类不能为空', passwordRequired: '私有训练需要设置密码',
-    dueInvalid: '截止时间必须晚于开放时间', private: '私有',
+    rankRequired: '训练排序不能为空',
+    rankInvalid: '排序必须是 0 到 2147483647 之间的整数',
+    titleRequired: '训练标题不能为空',
+    descriptionRequired: '训练描述不能为空',
+    categoryRequired: '训练分类不能为空',
+    passwordRequired: '私有训练需要设置密码',
+    dueInvalid: '截止时间必须晚于开放时间',
+    private: '私有',
   },
 };
 
@@ -119,7 +140,10 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   await page.getByTestId('category-dialog-save').click();
   await page.getByTestId('category-dialog').waitFor({ state: 'detached' });
   const categories = await api(h, '/api/get-training-category');
-  expect(categories.map((c: { name: string; color: string }) => `${c.name}:${c.color}`)).toEqual(['Basics:#16a34a', 'Advanced:#dc2626']);
+  expect(categories.map((c: { name: string; color: string }) => `${c.name}:${c.color}`)).toEqual([
+    'Basics:#16a34a',
+    'Advanced:#dc2626',
+  ]);
   const [basics, advanced] = categories;
   await shot(page, 'category-en');
 
@@ -139,7 +163,17 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   const [row] = (await api(h, '/api/admin/training/get-training-list?currentPage=1&limit=10', { token })).records;
   const saved = await api(h, `/api/admin/training?tid=${row.id}`, { token });
   expect(saved).toMatchObject({
-    training: { rank: 10, title: 'Loops', description: 'Practise **loops**.', auth: 'Private', privatePwd: 'loops26', visible: true, openFrom: open.ms, dueAt: due.ms, onTimeRank: true },
+    training: {
+      rank: 10,
+      title: 'Loops',
+      description: 'Practise **loops**.',
+      auth: 'Private',
+      privatePwd: 'loops26',
+      visible: true,
+      openFrom: open.ms,
+      dueAt: due.ms,
+      onTimeRank: true,
+    },
     trainingCategory: { id: basics.id, name: 'Basics' },
   });
 
@@ -160,24 +194,32 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   await dialog.getByRole('button', { name: 'Search' }).click();
   await dialog.getByText('No problem to add').waitFor();
   await page.keyboard.press('Escape');
-  const order = () => page.getByTestId('training-problem-rows').locator('[data-testid^="training-problem-"]')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('training-problem-', '')));
+  const order = () =>
+    page
+      .getByTestId('training-problem-rows')
+      .locator('[data-testid^="training-problem-"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('training-problem-', '')));
 
   // Ranks order the list: L1003 moves first; a bad rank is refused in place.
   await page.getByTestId('tp-L1003-rank').fill('abc');
   await page.getByTestId('tp-L1003-save').click();
-  await page.getByText('The problem\'s rank must be an integer from 0 to 2147483647').waitFor();
+  await page.getByText("The problem's rank must be an integer from 0 to 2147483647").waitFor();
   await page.getByTestId('tp-L1003-rank').fill('0');
   await page.getByTestId('tp-L1003-save').click();
   await page.getByText('Update Successfully').first().waitFor();
-  await page.locator('[data-testid="training-problem-rows"] > tr:first-child[data-testid="training-problem-L1003"]').waitFor();
+  await page
+    .locator('[data-testid="training-problem-rows"] > tr:first-child[data-testid="training-problem-L1003"]')
+    .waitFor();
   expect(await order()).toEqual(['L1003', 'L1001', 'L1002']);
   await page.getByTestId('tp-L1002-remove-open').click();
   await page.getByTestId('tp-L1002-remove-confirm').click();
   await page.getByTestId('training-problem-L1002').waitFor({ state: 'detached' });
   expect(await order()).toEqual(['L1003', 'L1001']);
-  const links = (await api(h, `/api/admin/training/get-problem-list?tid=${row.id}&queryExisted=true`, { token })).records;
-  expect(links.map((p: { problemId: string; link: { rank: number } }) => `${p.problemId}:${p.link.rank}`).sort()).toEqual(['L1001:1000', 'L1003:0'].sort());
+  const links = (await api(h, `/api/admin/training/get-problem-list?tid=${row.id}&queryExisted=true`, { token }))
+    .records;
+  expect(
+    links.map((p: { problemId: string; link: { rank: number } }) => `${p.problemId}:${p.link.rank}`).sort(),
+  ).toEqual(['L1001:1000', 'L1003:0'].sort());
   await shot(page, 'problems-en');
   // The problem editor opens from the row.
   await page.getByTestId('tp-L1001-edit').click();
@@ -189,24 +231,37 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   await page.goto('/admin/training/category');
   await page.getByTestId(`category-${basics.id}-delete`).click();
   await page.getByTestId('category-delete-confirm').click();
-  await page.getByTestId('category-delete-error').getByText('Trainings still use this category (1): choose a category to move them to').waitFor();
+  await page
+    .getByTestId('category-delete-error')
+    .getByText('Trainings still use this category (1): choose a category to move them to')
+    .waitFor();
   await pick(page, 'category-move-to', 'Advanced');
   await page.getByTestId('category-delete-confirm').click();
   await page.getByTestId(`category-row-${basics.id}`).waitFor({ state: 'detached' });
-  await expect(api(h, `/api/admin/training?tid=${row.id}`, { token }).then((t) => t.trainingCategory?.id)).resolves.toBe(advanced.id);
+  await expect(
+    api(h, `/api/admin/training?tid=${row.id}`, { token }).then((t) => t.trainingCategory?.id),
+  ).resolves.toBe(advanced.id);
 
   // The visible switch saves at once; an edit keeps the other fields; search finds the training; delete.
   await page.goto('/admin/training');
   await page.getByTestId(`training-visible-${row.id}`).click();
   await page.getByText('Update Successfully').first().waitFor();
-  await expect(api(h, `/api/admin/training?tid=${row.id}`, { token }).then((t) => t.training.visible)).resolves.toBe(false);
+  await expect(api(h, `/api/admin/training?tid=${row.id}`, { token }).then((t) => t.training.visible)).resolves.toBe(
+    false,
+  );
   await page.getByTestId(`training-edit-${row.id}`).click();
   await page.getByTestId('training-editor').waitFor();
   expect(await page.locator('#training-pwd').inputValue()).toBe('loops26');
   await page.locator('#training-title').fill('Loops and Arrays');
   await page.getByTestId('training-save').click();
   await page.waitForURL('**/admin/training');
-  await expect(api(h, `/api/admin/training?tid=${row.id}`, { token }).then((t) => [t.training.title, t.training.visible, t.training.dueAt])).resolves.toEqual(['Loops and Arrays', false, due.ms]);
+  await expect(
+    api(h, `/api/admin/training?tid=${row.id}`, { token }).then((t) => [
+      t.training.title,
+      t.training.visible,
+      t.training.dueAt,
+    ]),
+  ).resolves.toEqual(['Loops and Arrays', false, due.ms]);
   await page.getByTestId('training-search').fill('Arrays');
   await page.getByTestId('training-search').press('Enter');
   await page.getByTestId(`training-row-${row.id}`).waitFor();

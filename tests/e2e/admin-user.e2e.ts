@@ -10,13 +10,21 @@ import { adminLogin, answerOf, login, openLogin } from './ui-helpers.ts';
 async function register(h: Verdict, username: string): Promise<string> {
   const captcha = await api(h, '/api/captcha');
   await api(h, '/api/register', {
-    json: { username, password: 'secret1', confirmPassword: 'secret1', email: `${username}@example.com`, code: answerOf(h.dataDir, captcha.captchaKey), uuid: captcha.captchaKey },
+    json: {
+      username,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      email: `${username}@example.com`,
+      code: answerOf(h.dataDir, captcha.captchaKey),
+      uuid: captcha.captchaKey,
+    },
   });
   return (await api(h, '/api/login', { json: { username, password: 'secret1' } })).token;
 }
 
 /** Whether a token still opens a session. */
-const signedIn = async (h: Verdict, token: string) => (await fetch(`${h.url}/api/get-user-info`, { headers: { Authorization: token } })).status === 200;
+const signedIn = async (h: Verdict, token: string) =>
+  (await fetch(`${h.url}/api/get-user-info`, { headers: { Authorization: token } })).status === 200;
 
 const row = (page: Page, name: string) => page.getByTestId(`user-row-${name}`);
 
@@ -99,7 +107,11 @@ test('the super admin searches, edits, resets a password, bulk-disables, ends a 
   const sessions = page.getByTestId('user-sessions-dialog');
   await sessions.getByTestId('user-session').nth(1).waitFor();
   await h.shot(page, 'admin-user-sessions-en');
-  await sessions.getByTestId('user-session').filter({ hasText: 'HeadlessChrome' }).getByTestId('user-session-revoke').click();
+  await sessions
+    .getByTestId('user-session')
+    .filter({ hasText: 'HeadlessChrome' })
+    .getByTestId('user-session-revoke')
+    .click();
   await sessions.getByTestId('user-session').nth(1).waitFor({ state: 'detached' });
   await erinPage.reload();
   await erinPage.getByTestId('header-login').waitFor();
@@ -113,7 +125,14 @@ test('the super admin searches, edits, resets a password, bulk-disables, ends a 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('user-export').click()]);
   const csv = readFileSync((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const names = csv.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[1]).sort();
+  const names = csv
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => l.split(',')[1])
+    .sort();
   expect(names).toEqual(['alice', 'bob', 'carol']);
 
   // Chinese, and a phone's width.
@@ -140,7 +159,11 @@ test('the super admin searches, edits, resets a password, bulk-disables, ends a 
   // Dave, now an admin with his new password, once the super admin gives admins the users page (the
   // super admin's by default): the super admin's row is locked, Super Admin cannot be chosen, the server refuses both.
   const rootToken = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token;
-  await api(h, '/api/admin/role-auth', { method: 'PUT', token: rootToken, json: { role: 1001, permissions: [...DEFAULT_ROLE_PERMISSIONS[1001], 'user_admin'] } });
+  await api(h, '/api/admin/role-auth', {
+    method: 'PUT',
+    token: rootToken,
+    json: { role: 1001, permissions: [...DEFAULT_ROLE_PERMISSIONS[1001], 'user_admin'] },
+  });
   const admin = await h.newPage({ locale: 'en-US' });
   await admin.goto('/admin/login?l=en-us');
   await adminLogin(admin, 'dave', 'dave-new-pass');
@@ -151,20 +174,33 @@ test('the super admin searches, edits, resets a password, bulk-disables, ends a 
   expect(await admin.getByTestId('user-delete-root').isDisabled()).toBe(true);
   await admin.getByTestId('user-edit-erin').click();
   await admin.getByTestId('user-edit-role').click();
-  expect(await admin.getByRole('option', { name: 'Super Admin', exact: true }).getAttribute('data-disabled')).not.toBeNull();
+  expect(
+    await admin.getByRole('option', { name: 'Super Admin', exact: true }).getAttribute('data-disabled'),
+  ).not.toBeNull();
   await h.shot(admin, 'admin-user-admin-view-en');
   await admin.keyboard.press('Escape');
   const refusals = await admin.evaluate(async () => {
     const token = localStorage.getItem('token')!;
-    const list = await (await fetch('/api/admin/user/get-user-list?keyword=root', { headers: { Authorization: token } })).json();
+    const list = await (
+      await fetch('/api/admin/user/get-user-list?keyword=root', { headers: { Authorization: token } })
+    ).json();
     const rootRow = list.data.records.find((r: { username: string }) => r.username === 'root');
-    const erin = (await (await fetch('/api/admin/user/get-user-list?keyword=erin', { headers: { Authorization: token } })).json()).data.records[0];
-    const put = (path: string, body: unknown) => fetch(path, { method: 'PUT', headers: { Authorization: token, 'Content-Type': 'application/json', 'Accept-Language': 'zh-CN' }, body: JSON.stringify(body) })
-      .then(async (r) => [r.status, (await r.json()).msg]);
+    const erin = (
+      await (await fetch('/api/admin/user/get-user-list?keyword=erin', { headers: { Authorization: token } })).json()
+    ).data.records[0];
+    const put = (path: string, body: unknown) =>
+      fetch(path, {
+        method: 'PUT',
+        headers: { Authorization: token, 'Content-Type': 'application/json', 'Accept-Language': 'zh-CN' },
+        body: JSON.stringify(body),
+      }).then(async (r) => [r.status, (await r.json()).msg]);
     return [
       await put('/api/admin/user/edit-user', { ...erin, number: erin.number, type: 1000 }),
       await put('/api/admin/user/bulk', { uids: [rootRow.uid], status: 1 }),
     ];
   });
-  expect(refusals).toEqual([[403, '只有超级管理员可以将用户设为超级管理员'], [403, '只有超级管理员可以修改、禁用或删除超级管理员']]);
+  expect(refusals).toEqual([
+    [403, '只有超级管理员可以将用户设为超级管理员'],
+    [403, '只有超级管理员可以修改、禁用或删除超级管理员'],
+  ]);
 });

@@ -22,9 +22,11 @@ export const adminConfigEnUS = {
     notRunning: 'The judge is not running: submissions wait in the queue. The server log says why.',
     startError: 'Its last start failed: {{error}}',
     nextStart: 'The next start is tried at {{time}}.',
-    storageFull: "The server's storage is full since {{since}}: what needs space fails and the log says what. Free space on the data directory's disk.",
+    storageFull:
+      "The server's storage is full since {{since}}: what needs space fails and the log says what. Free space on the data directory's disk.",
     storageLastFailure: 'Last failed: {{what}}',
-    waitingForRoom: 'The judge waits for disk space: {{free}} free, the reserve is {{reserve}}. It claims nothing until there is more.',
+    waitingForRoom:
+      'The judge waits for disk space: {{free}} free, the reserve is {{reserve}}. It claims nothing until there is more.',
     keptVerdicts_one: '{{count}} verdict judged and kept until it can be stored',
     keptVerdicts: '{{count}} verdicts judged and kept until they can be stored',
     workers: 'Workers',
@@ -34,7 +36,8 @@ export const adminConfigEnUS = {
     queueTests: 'Online tests',
     queueContest: 'Contest submissions',
     queuePractice: 'Other submissions',
-    queueHint: 'Users take turns: contests run by the staff go first, then each user with work waiting in turn, one submission at a time while others wait (online tests and checker compiles wait in the same turns).',
+    queueHint:
+      'Users take turns: contests run by the staff go first, then each user with work waiting in turn, one submission at a time while others wait (online tests and checker compiles wait in the same turns).',
     judging: 'Judging now',
     sandbox: 'Sandbox',
     cgroupNone: 'no cgroups (limits by rlimits only)',
@@ -74,9 +77,11 @@ export const adminConfigEnUS = {
     judgeHint: 'Time between two submissions of a user outside contests, and the limits a new problem starts with.',
     display: 'Home page',
     memberLimits: 'What group admins may set',
-    memberLimitsHint: 'The highest limits, test cases and test data a group\'s admins may give a problem; site admins may go higher.',
+    memberLimitsHint:
+      "The highest limits, test cases and test data a group's admins may give a problem; site admins may go higher.",
     disk: 'Disk',
-    diskHint: 'Files, images, avatars and test data each user and each group may store, and the free space uploads and judging leave on the disk.',
+    diskHint:
+      'Files, images, avatars and test data each user and each group may store, and the free space uploads and judging leave on the disk.',
   },
   testEmail: {
     title: 'Send a test email',

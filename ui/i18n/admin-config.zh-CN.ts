@@ -22,7 +22,8 @@ export const adminConfigZhCN = {
     notRunning: '评测机未运行：提交在队列中等待。原因见服务器日志。',
     startError: '上次启动失败：{{error}}',
     nextStart: '将于 {{time}} 再次尝试启动。',
-    storageFull: '服务器的存储空间自 {{since}} 起已满：需要空间的操作都会失败，日志中记有失败的操作。请清理数据目录所在磁盘的空间。',
+    storageFull:
+      '服务器的存储空间自 {{since}} 起已满：需要空间的操作都会失败，日志中记有失败的操作。请清理数据目录所在磁盘的空间。',
     storageLastFailure: '最近失败：{{what}}',
     waitingForRoom: '评测机在等待磁盘空间：空闲 {{free}}，保留 {{reserve}}。空间足够前不领取新的评测。',
     keptVerdicts_one: '{{count}} 个已评测的结果暂存于内存，待有空间时保存',
@@ -34,7 +35,8 @@ export const adminConfigZhCN = {
     queueTests: '在线自测',
     queueContest: '比赛提交',
     queuePractice: '其他提交',
-    queueHint: '用户轮流评测：管理人员举办的比赛优先，其余按用户轮流，有他人等待时每人一次评测一个提交（在线自测与检查程序编译同样排队）。',
+    queueHint:
+      '用户轮流评测：管理人员举办的比赛优先，其余按用户轮流，有他人等待时每人一次评测一个提交（在线自测与检查程序编译同样排队）。',
     judging: '正在评测',
     sandbox: '沙箱',
     cgroupNone: '无 cgroup（仅用 rlimit 限制）',

@@ -60,7 +60,7 @@ export const announcementEnUS = {
     titleRequired: 'Title is required',
     contentRequired: 'Content is required',
     confirmDelete: 'Delete the notice "{{title}}"?',
-    confirmDeleteHint: 'It is also removed from the recipients\' system messages.',
+    confirmDeleteHint: "It is also removed from the recipients' system messages.",
     delete: 'Delete',
     editAction: 'Edit',
     sent: 'Notice sent',

@@ -1,7 +1,15 @@
 /** English text of the computational-thinking pages: choice problems, CT contests and trainings, and their back office. */
 export const choiceEnUS = {
   nav: { area: 'Thinking', training: 'CT Training', contest: 'CT Contest' },
-  route: { trainingList: 'Computational Thinking Trainings', contestList: 'Computational Thinking Contests', problem: 'Choice Problem', adminList: 'Choice Problems', adminCreate: 'Create Choice Problem', adminEdit: 'Edit Choice Problem', adminContests: 'Computational Thinking Contests' },
+  route: {
+    trainingList: 'Computational Thinking Trainings',
+    contestList: 'Computational Thinking Contests',
+    problem: 'Choice Problem',
+    adminList: 'Choice Problems',
+    adminCreate: 'Create Choice Problem',
+    adminEdit: 'Edit Choice Problem',
+    adminContests: 'Computational Thinking Contests',
+  },
   trainingList: { heading: 'Computational Thinking Trainings' },
   contestList: { heading: 'Computational Thinking Contests' },
   page: { contestProblem: 'Contest Problem', image: 'Picture of the problem', back: 'Back to the trainings' },

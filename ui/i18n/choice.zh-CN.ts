@@ -3,7 +3,15 @@ import type { choiceEnUS } from './choice.en-US.ts';
 /** 计算思维页面的中文文本：选择题、计算思维比赛与训练，以及后台。 */
 export const choiceZhCN: typeof choiceEnUS = {
   nav: { area: '计算思维', training: '计算思维训练', contest: '计算思维比赛' },
-  route: { trainingList: '计算思维训练', contestList: '计算思维比赛', problem: '选择题', adminList: '选择题列表', adminCreate: '创建选择题', adminEdit: '编辑选择题', adminContests: '计算思维比赛' },
+  route: {
+    trainingList: '计算思维训练',
+    contestList: '计算思维比赛',
+    problem: '选择题',
+    adminList: '选择题列表',
+    adminCreate: '创建选择题',
+    adminEdit: '编辑选择题',
+    adminContests: '计算思维比赛',
+  },
   trainingList: { heading: '计算思维训练' },
   contestList: { heading: '计算思维比赛' },
   page: { contestProblem: '比赛题目', image: '题目图片', back: '返回训练列表' },

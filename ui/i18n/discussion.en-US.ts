@@ -118,5 +118,5 @@ export const commentsEnUS = {
   write: 'Write',
   loginToComment: 'Log in to comment',
   muted: 'Your account may not comment',
-  contestNote: 'During the contest you see your own comments and the administrators\'.',
+  contestNote: "During the contest you see your own comments and the administrators'.",
 };

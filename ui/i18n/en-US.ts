@@ -243,7 +243,8 @@ export const enUS = {
     section: {
       website: 'Website',
       smtp: 'Mail server (SMTP)',
-      smtpHint: 'With a mail server, registration and password reset use emailed codes; without one, the image captcha.',
+      smtpHint:
+        'With a mail server, registration and password reset use emailed codes; without one, the image captcha.',
       switches: 'Switches',
       limits: 'Limits',
       limitsHint: 'Accepted problems needed before posting, commenting or creating groups, and daily limits.',
@@ -295,7 +296,13 @@ export const enUS = {
     },
   },
   adminProblem: {
-    route: { list: 'Problem List', create: 'Create Problem', edit: 'Edit Problem', tag: 'Problem Tags', batch: 'Export and Import' },
+    route: {
+      list: 'Problem List',
+      create: 'Create Problem',
+      edit: 'Edit Problem',
+      tag: 'Problem Tags',
+      batch: 'Export and Import',
+    },
     nav: { list: 'Problems', create: 'Create Problem', tags: 'Tags', batch: 'Export / Import' },
     search: 'Search',
     searchPlaceholder: 'Display ID or title',
@@ -304,7 +311,13 @@ export const enUS = {
     loadFailed: 'The problem could not be loaded.',
     confirmDelete: 'Delete problem {{id}}?',
     confirmDeleteHint: 'Its test data, submissions, tags and templates are deleted too. This cannot be undone.',
-    action: { edit: 'Edit', downloadTestcase: 'Download test data', export: 'Export', delete: 'Delete', rejudgeAll: 'Rejudge all submissions' },
+    action: {
+      edit: 'Edit',
+      downloadTestcase: 'Download test data',
+      export: 'Export',
+      delete: 'Delete',
+      rejudgeAll: 'Rejudge all submissions',
+    },
     confirmRejudge: 'Rejudge every submission of problem {{id}}?',
     confirmRejudgeHint: 'Each submission goes back to the judge queue and its current result is replaced.',
     auth: { '1': 'Public', '2': 'Private', '3': 'Contest' },
@@ -382,9 +395,11 @@ export const enUS = {
     remove: 'Remove',
     judgeMode: { default: 'Default', spj: 'Special judge', interactive: 'Interactive' },
     judgeModeInfo: {
-      default: 'The output is compared with the answer. With "remove end blank" on, trailing spaces of each line and of the whole output are ignored; with it off, a difference in whitespace only is Presentation Error.',
+      default:
+        'The output is compared with the answer. With "remove end blank" on, trailing spaces of each line and of the whole output are ignored; with it off, a difference in whitespace only is Presentation Error.',
       spj: 'A checker program you write in C or C++ decides each case. It runs as "checker input user_output answer" and exits with 0 Accepted, 1 Wrong Answer, 2 Presentation Error, 3 judge failure or 7 points (testlib conventions). Compile it before saving.',
-      interactive: 'An interactor you write in C or C++ talks with the program: the program\'s output is the interactor\'s input and back. It runs as "interactor input user_output answer" with twice the limits and exits like a checker. Compile it before saving.',
+      interactive:
+        'An interactor you write in C or C++ talks with the program: the program\'s output is the interactor\'s input and back. It runs as "interactor input user_output answer" with twice the limits and exits like a checker. Compile it before saving.',
     },
     understood: 'Got it',
     caseMode: {
@@ -408,7 +423,8 @@ export const enUS = {
       modeUpload: 'Upload archive',
       modeManual: 'Type in samples',
       chooseZip: 'Choose zip archive',
-      zipHint: 'Files at the root of the zip: N.in with N.out (or N.ans), or *input*.txt with *output*.txt. A missing output is created empty.',
+      zipHint:
+        'Files at the root of the zip: N.in with N.out (or N.ans), or *input*.txt with *output*.txt. A missing output is created empty.',
       none: 'No archive uploaded',
       uploaded_one: '{{count}} case uploaded, saved with the problem',
       uploaded: '{{count}} cases uploaded, saved with the problem',
@@ -422,9 +438,9 @@ export const enUS = {
     },
     selectAll: 'Select all',
     selectNone: 'Clear',
-    languagesUnavailable: 'The list of the judge\'s languages could not be loaded.',
+    languagesUnavailable: "The list of the judge's languages could not be loaded.",
     templatesHint: 'An enabled template is what the code editor starts with for that language.',
-    templatesNone: 'Choose the problem\'s languages first.',
+    templatesNone: "Choose the problem's languages first.",
     templateOf: 'Code template of {{language}}',
     noTags: 'No tags',
     pickTag: 'Choose a tag',
@@ -434,7 +450,7 @@ export const enUS = {
     removeTag: 'Remove tag {{name}}',
     extra: {
       user: 'User extra files',
-      userHint: 'Placed beside the user\'s program when it runs.',
+      userHint: "Placed beside the user's program when it runs.",
       judge: 'Judge extra files',
       judgeHint: 'Placed beside the checker or interactor.',
       add: 'Add file',
@@ -495,7 +511,13 @@ export const enUS = {
       imported: '{{count}} problems imported',
       partlyImported: 'Imported: {{imported}}; not imported: {{refused}}: see the list',
       importedWithWarnings: 'Imported: {{imported}}; to check before use: {{warned}}: see the list',
-      report: { title: 'Import report', imported: 'Imported', refused: 'Not imported', open: 'Edit {{problemId}}', warnings: 'Check before use' },
+      report: {
+        title: 'Import report',
+        imported: 'Imported',
+        refused: 'Not imported',
+        open: 'Edit {{problemId}}',
+        warnings: 'Check before use',
+      },
       warning: {
         limitDefault_time: 'No time limit given: {{value}} ms was taken',
         limitDefault_memory: 'No memory limit given: {{value}} MB was taken',
@@ -504,19 +526,29 @@ export const enUS = {
         subtaskScoreDefault: 'The subtask {{subtask}} gives no score: {{value}} was taken',
         samplesAsTests: 'The package has no test data: its samples ({{count}}) are the only tests',
         languageDropped: 'The language “{{language}}” is not judged here: it was left out, with its templates',
-        solutionsUnjudgeable: 'Every solution in the package is in {{languages}}, which is not judged here: check the problem can be solved in the languages offered',
+        solutionsUnjudgeable:
+          'Every solution in the package is in {{languages}}, which is not judged here: check the problem can be solved in the languages offered',
         answerMissing: 'The test {{test}} has no answer file: it is judged against an empty answer',
         sectionDropped: 'The statement section {{section}} was left out',
         imageMissing: 'The image {{image}} could not be carried into the problem: its link is left as written',
       },
-      formats: { verdict: 'Verdict zip', qduoj: 'QDUOJ zip', fps: 'FPS XML', hydro: 'Hydro zip', polygon: 'Polygon package (zip)', kattis: 'Kattis package (zip)' },
+      formats: {
+        verdict: 'Verdict zip',
+        qduoj: 'QDUOJ zip',
+        fps: 'FPS XML',
+        hydro: 'Hydro zip',
+        polygon: 'Polygon package (zip)',
+        kattis: 'Kattis package (zip)',
+      },
       formatHint: {
         verdict: 'A zip exported by this site: problem_<id>.json with a problem_<id>/ folder of test data.',
         qduoj: 'A zip exported by QDUOJ.',
         fps: 'A FreeProblemSet XML file.',
         hydro: 'A Hydro zip: problem.yaml, problem.md and testdata/.',
-        polygon: 'A Polygon package: problem.xml, statement-sections/, tests/, files/ (check.cpp, interactor, testlib.h). Use the full package when tests are generated.',
-        kattis: 'A Kattis problem package: problem.yaml, problem_statement/, data/sample and data/secret, output_validators/.',
+        polygon:
+          'A Polygon package: problem.xml, statement-sections/, tests/, files/ (check.cpp, interactor, testlib.h). Use the full package when tests are generated.',
+        kattis:
+          'A Kattis problem package: problem.yaml, problem_statement/, data/sample and data/secret, output_validators/.',
       },
     },
   },

@@ -35,7 +35,8 @@ export const groupProblemEnUS = {
     cancel: 'Cancel application',
     public: 'Public',
     refused: 'Refused',
-    applyConfirm: 'Apply for {{problemId}} to become a public problem of the site? A site administrator reviews the application.',
+    applyConfirm:
+      'Apply for {{problemId}} to become a public problem of the site? A site administrator reviews the application.',
     cancelConfirm: 'Cancel the application of {{problemId}} to become public?',
     applied: 'Application sent',
     cancelled: 'Application cancelled',

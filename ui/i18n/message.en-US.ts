@@ -20,5 +20,9 @@ export const messageEnUS = {
   cleanAllTitle: 'Delete every message in “{{tab}}”?',
   cleanText: 'Deleted messages cannot be brought back.',
   cleaned: 'Delete successfully',
-  notice: { title: 'Messages', text_one: 'You have {{count}} unread message', text: 'You have {{count}} unread messages' },
+  notice: {
+    title: 'Messages',
+    text_one: 'You have {{count}} unread message',
+    text: 'You have {{count}} unread messages',
+  },
 };

@@ -219,7 +219,8 @@ export const problemsEnUS = {
       PRESENTATION_ERROR: 'The answer is right but its spacing or line breaks differ from the expected output.',
       TIME_LIMIT_EXCEEDED: 'The program used more CPU time than the limit allows.',
       MEMORY_LIMIT_EXCEEDED: 'The program used more memory than the limit allows.',
-      RUNTIME_ERROR: 'The program crashed or ended with a non-zero exit code (for example division by zero, out-of-range access, stack overflow).',
+      RUNTIME_ERROR:
+        'The program crashed or ended with a non-zero exit code (for example division by zero, out-of-range access, stack overflow).',
       COMPILE_ERROR: 'The code did not compile; the compiler message is shown on the submission page.',
       SYSTEM_ERROR: 'The judge itself failed. This is not your fault; an administrator will rejudge it.',
       CANCELLED: 'The judging was cancelled by an administrator.',

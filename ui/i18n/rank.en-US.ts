@@ -7,7 +7,17 @@ export const rankEnUS = {
   chart: { title: 'Top 10', label: 'Bar chart of the top 10 users', ac: 'AC', total: 'Total', score: 'Score' },
   search: 'Enter username, nickname or real name',
   searchButton: 'Search',
-  col: { seq: '#', user: 'User', nickname: 'Nickname', ac: 'AC', total: 'Total', rating: 'Rating', score: 'Score', acTotal: 'AC / Total', signature: 'Signature' },
+  col: {
+    seq: '#',
+    user: 'User',
+    nickname: 'Nickname',
+    ac: 'AC',
+    total: 'Total',
+    rating: 'Rating',
+    score: 'Score',
+    acTotal: 'AC / Total',
+    signature: 'Signature',
+  },
   empty: 'No user to show',
   acLink: 'Submissions of {{name}}',
 };

@@ -12,8 +12,10 @@ export const userImportEnUS = {
     summary_one: '{{count}} account read from {{file}}',
     summary_other: '{{count}} accounts read from {{file}}',
     header: 'The first line names the columns and was skipped.',
-    problems_one: '{{count}} problem: fix the lines shown in your file, then choose it again. Nothing is imported until the file has none.',
-    problems_other: '{{count}} problems: fix the lines shown in your file, then choose it again. Nothing is imported until the file has none.',
+    problems_one:
+      '{{count}} problem: fix the lines shown in your file, then choose it again. Nothing is imported until the file has none.',
+    problems_other:
+      '{{count}} problems: fix the lines shown in your file, then choose it again. Nothing is imported until the file has none.',
     clean: 'No problems found. Import creates all these accounts as ordinary users.',
     confirm_one: 'Import {{count}} account',
     confirm_other: 'Import {{count}} accounts',
@@ -24,7 +26,15 @@ export const userImportEnUS = {
     line: 'Line',
     problem: 'Problems',
     ok: 'OK',
-    columns: { username: 'Username', password: 'Password', email: 'Email', realname: 'Real name', gender: 'Gender', nickname: 'Nickname', school: 'School' },
+    columns: {
+      username: 'Username',
+      password: 'Password',
+      email: 'Email',
+      realname: 'Real name',
+      gender: 'Gender',
+      nickname: 'Nickname',
+      school: 'School',
+    },
     toGenerate: 'Generate numbered accounts instead',
   },
   generate: {

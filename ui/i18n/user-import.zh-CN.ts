@@ -26,7 +26,15 @@ export const userImportZhCN: typeof userImportEnUS = {
     line: '行',
     problem: '问题',
     ok: '正常',
-    columns: { username: '用户名', password: '密码', email: '邮箱', realname: '真实姓名', gender: '性别', nickname: '昵称', school: '学校' },
+    columns: {
+      username: '用户名',
+      password: '密码',
+      email: '邮箱',
+      realname: '真实姓名',
+      gender: '性别',
+      nickname: '昵称',
+      school: '学校',
+    },
     toGenerate: '改为生成编号账号',
   },
   generate: {

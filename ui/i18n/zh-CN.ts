@@ -305,7 +305,13 @@ export const zhCN: Dictionary = {
     loadFailed: '无法加载该题目。',
     confirmDelete: '确定删除题目 {{id}}？',
     confirmDeleteHint: '其测试数据、提交、标签和代码模板也会一并删除，且无法恢复。',
-    action: { edit: '编辑', downloadTestcase: '下载测试数据', export: '导出', delete: '删除', rejudgeAll: '重新评测所有提交' },
+    action: {
+      edit: '编辑',
+      downloadTestcase: '下载测试数据',
+      export: '导出',
+      delete: '删除',
+      rejudgeAll: '重新评测所有提交',
+    },
     confirmRejudge: '确定重新评测题目 {{id}} 的所有提交？',
     confirmRejudgeHint: '每个提交都会重新进入评测队列，当前结果将被替换。',
     auth: { '1': '公开', '2': '私有', '3': '比赛' },
@@ -383,9 +389,11 @@ export const zhCN: Dictionary = {
     remove: '移除',
     judgeMode: { default: '普通评测', spj: '特殊评测', interactive: '交互评测' },
     judgeModeInfo: {
-      default: '将程序输出与答案比较。开启“自动去除行末空格”时，忽略每行末尾及整个输出末尾的空白；关闭时，仅空白不同判为格式错误。',
+      default:
+        '将程序输出与答案比较。开启“自动去除行末空格”时，忽略每行末尾及整个输出末尾的空白；关闭时，仅空白不同判为格式错误。',
       spj: '由你用 C 或 C++ 编写的检查程序判定每个测试点。运行方式为“checker 输入 用户输出 答案”，退出码 0 为通过、1 为答案错误、2 为格式错误、3 为评测失败、7 为部分得分（testlib 约定）。保存前请先编译。',
-      interactive: '由你用 C 或 C++ 编写的交互程序与选手程序对话：选手程序的输出是交互程序的输入，反之亦然。运行方式为“interactor 输入 用户输出 答案”，限制为选手的两倍，退出码与检查程序相同。保存前请先编译。',
+      interactive:
+        '由你用 C 或 C++ 编写的交互程序与选手程序对话：选手程序的输出是交互程序的输入，反之亦然。运行方式为“interactor 输入 用户输出 答案”，限制为选手的两倍，退出码与检查程序相同。保存前请先编译。',
     },
     understood: '知道了',
     caseMode: {
@@ -409,7 +417,8 @@ export const zhCN: Dictionary = {
       modeUpload: '上传压缩包',
       modeManual: '手动输入样例',
       chooseZip: '选择 zip 压缩包',
-      zipHint: '文件位于压缩包根目录：N.in 与 N.out（或 N.ans），或 *input*.txt 与 *output*.txt。缺少的输出文件会创建为空文件。',
+      zipHint:
+        '文件位于压缩包根目录：N.in 与 N.out（或 N.ans），或 *input*.txt 与 *output*.txt。缺少的输出文件会创建为空文件。',
       none: '尚未上传压缩包',
       uploaded_one: '已上传 {{count}} 个测试点，随题目一起保存',
       uploaded: '已上传 {{count}} 个测试点，随题目一起保存',
@@ -496,7 +505,13 @@ export const zhCN: Dictionary = {
       imported: '已导入 {{count}} 道题目',
       partlyImported: '已导入 {{imported}} 道题目，{{refused}} 道未导入：见下方列表',
       importedWithWarnings: '已导入 {{imported}} 道题目，其中 {{warned}} 道使用前需检查：请看列表',
-      report: { title: '导入结果', imported: '已导入', refused: '未导入', open: '编辑 {{problemId}}', warnings: '使用前请检查' },
+      report: {
+        title: '导入结果',
+        imported: '已导入',
+        refused: '未导入',
+        open: '编辑 {{problemId}}',
+        warnings: '使用前请检查',
+      },
       warning: {
         limitDefault_time: '未给出时间限制：取 {{value}} ms',
         limitDefault_memory: '未给出内存限制：取 {{value}} MB',
@@ -510,13 +525,21 @@ export const zhCN: Dictionary = {
         sectionDropped: '题面部分 {{section}} 未导入',
         imageMissing: '图片 {{image}} 无法随题目导入：其链接保持原样',
       },
-      formats: { verdict: 'Verdict 题目包（zip）', qduoj: 'QDUOJ 题目包（zip）', fps: 'FPS 题目（XML）', hydro: 'Hydro 题目包（zip）', polygon: 'Polygon 题目包（zip）', kattis: 'Kattis 题目包（zip）' },
+      formats: {
+        verdict: 'Verdict 题目包（zip）',
+        qduoj: 'QDUOJ 题目包（zip）',
+        fps: 'FPS 题目（XML）',
+        hydro: 'Hydro 题目包（zip）',
+        polygon: 'Polygon 题目包（zip）',
+        kattis: 'Kattis 题目包（zip）',
+      },
       formatHint: {
         verdict: '本站导出的 zip：problem_<id>.json 与 problem_<id>/ 测试数据文件夹。',
         qduoj: 'QDUOJ 导出的 zip。',
         fps: 'FreeProblemSet XML 文件。',
         hydro: 'Hydro 的 zip：problem.yaml、problem.md 与 testdata/。',
-        polygon: 'Polygon 题目包：problem.xml、statement-sections/、tests/、files/（check.cpp、交互程序、testlib.h）。含生成测试的题目请使用完整题目包。',
+        polygon:
+          'Polygon 题目包：problem.xml、statement-sections/、tests/、files/（check.cpp、交互程序、testlib.h）。含生成测试的题目请使用完整题目包。',
         kattis: 'Kattis 题目包：problem.yaml、problem_statement/、data/sample 与 data/secret、output_validators/。',
       },
     },

@@ -6,11 +6,11 @@ import { adminVideoEndpoints } from './admin-videos.ts';
 import { contestControlEndpoints, contestOpsEndpoints } from './contest-ops.ts';
 import { contestEndpoints } from './contests.ts';
 import type { Endpoint } from './define.ts';
-import { groupBoardEndpoints, groupEndpoints } from './groups.ts';
 import { adminChoiceEndpoints } from './admin-choice.ts';
 import { adminProblemEndpoints } from './admin-problems.ts';
 import { adminTrainingEndpoints } from './admin-trainings.ts';
 import { uploadEndpoints } from './uploads.ts';
+import { groupBoardEndpoints, groupEndpoints } from './groups.ts';
 import { groupContestEndpoints, groupProblemEndpoints, groupTrainingEndpoints } from './group-content.ts';
 import { homeEndpoints } from './home.ts';
 import { commentEndpoints } from './comments.ts';
@@ -39,6 +39,11 @@ export const ENDPOINT_TABLES = {
   submissions: submissionEndpoints,
   judgeAdmin: judgeAdminEndpoints,
   comments: commentEndpoints,
+  groups: groupEndpoints,
+  groupBoards: groupBoardEndpoints,
+  groupContests: groupContestEndpoints,
+  groupProblems: groupProblemEndpoints,
+  groupTrainings: groupTrainingEndpoints,
   accounts: accountEndpoints,
   users: userEndpoints,
   site: siteEndpoints,
@@ -51,22 +56,18 @@ export const ENDPOINT_TABLES = {
   adminSite: adminSiteEndpoints,
   adminDiscussions: adminDiscussionEndpoints,
   adminVideos: adminVideoEndpoints,
-  groups: groupEndpoints,
-  groupBoards: groupBoardEndpoints,
-  groupContests: groupContestEndpoints,
-  groupProblems: groupProblemEndpoints,
-  groupTrainings: groupTrainingEndpoints,
-  adminProblems: adminProblemEndpoints,
-  adminChoice: adminChoiceEndpoints,
-  adminTrainings: adminTrainingEndpoints,
-  uploads: uploadEndpoints,
   trainings: trainingEndpoints,
   discussions: discussionEndpoints,
   messages: messageEndpoints,
   ranks: rankEndpoints,
   videos: videoEndpoints,
+  adminProblems: adminProblemEndpoints,
+  adminChoice: adminChoiceEndpoints,
+  adminTrainings: adminTrainingEndpoints,
+  uploads: uploadEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */
-export const allEndpoints = (): Endpoint[] => Object.values(ENDPOINT_TABLES).flatMap((table) => Object.values(table) as Endpoint[]);
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(ENDPOINT_TABLES).flatMap((table) => Object.values(table) as Endpoint[]);
 export const routeKeysOf = (e: Endpoint): string[] => [e.path, ...(e.aliases ?? [])].map((p) => `${e.method} ${p}`);

@@ -23,11 +23,20 @@ interface Common<A extends z.ZodType> {
   message?: string;
 }
 /** A call whose input is its query string. */
-export interface QueryEndpoint<Q extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> extends Common<A> { query: Q; body?: never }
+export interface QueryEndpoint<Q extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> extends Common<A> {
+  query: Q;
+  body?: never;
+}
 /** A call whose input is its JSON body. */
-export interface BodyEndpoint<B extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> extends Common<A> { body: B; query?: never }
+export interface BodyEndpoint<B extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> extends Common<A> {
+  body: B;
+  query?: never;
+}
 /** A call without input. */
-export interface BareEndpoint<A extends z.ZodType = z.ZodType> extends Common<A> { query?: never; body?: never }
+export interface BareEndpoint<A extends z.ZodType = z.ZodType> extends Common<A> {
+  query?: never;
+  body?: never;
+}
 export type Endpoint = QueryEndpoint | BodyEndpoint | BareEndpoint;
 
 /** Keeps the entry's literal types (its schemas, method and path) while checking its shape. */
@@ -40,8 +49,18 @@ export const inputSchemaOf = (e: Endpoint): z.ZodType | undefined => e.query ?? 
  * What a client sends: the schema's input, but where a field is coerced (query strings) its parsed
  * type, so `cid` is a number and not `unknown`.
  */
-type Sent<S extends z.ZodType> = { [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K]) : z.input<S>[K] };
+type Sent<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
+    ? K extends keyof z.output<S>
+      ? z.output<S>[K]
+      : z.input<S>[K]
+    : z.input<S>[K];
+};
 
-export type InputOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? Sent<Q>
-  : E extends { body: infer B extends z.ZodType } ? Sent<B> : void;
+export type InputOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType }
+  ? Sent<Q>
+  : E extends { body: infer B extends z.ZodType }
+    ? Sent<B>
+    : // biome-ignore lint/suspicious/noConfusingVoidType: a call without input is called without an argument, which only void allows
+      void;
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;

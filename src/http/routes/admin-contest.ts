@@ -5,12 +5,24 @@ import type { problemInContestSchema } from '../../contract/contests.ts';
 import { adminContestEndpoints as E } from '../../contract/endpoints/admin-contests.ts';
 import { can } from '../../contract/roles.ts';
 import {
-  addableProblems, addProblemToContest, adminContestProblems, linkInContest, removeProblemFromContest, updateContestProblem,
+  addableProblems,
+  addProblemToContest,
+  adminContestProblems,
+  linkInContest,
+  removeProblemFromContest,
+  updateContestProblem,
 } from '../../domain/contests/admin-problems.ts';
 import { assertMayEditThroughContest, assertMayReadThroughContest } from '../../domain/contests/problem-rights.ts';
 import { getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
-import { cloneContest, createContest, deleteContest, managedContest, setContestVisible, updateContest } from '../../domain/contests/admin-save.ts';
+import {
+  cloneContest,
+  createContest,
+  deleteContest,
+  managedContest,
+  setContestVisible,
+  updateContest,
+} from '../../domain/contests/admin-save.ts';
 import { listContestsForAdmin } from '../../domain/contests/list.ts';
 import { toAdminContest } from '../../domain/contests/store.ts';
 import { Errors } from '../../domain/errors.ts';
@@ -20,7 +32,11 @@ import { mount } from '../endpoint.ts';
 import { problemStore } from '../problem-store.ts';
 
 /** POST / PUT admin/contest/problem: the problem form saved and linked in the contest in one transaction. */
-async function saveInContest(c: Context<AppEnv>, body: z.output<typeof problemInContestSchema>, mode: 'create' | 'update') {
+async function saveInContest(
+  c: Context<AppEnv>,
+  body: z.output<typeof problemInContestSchema>,
+  mode: 'create' | 'update',
+) {
   const actor = currentUser(c);
   if (mode === 'create') delete body.problem.id;
   else if (!body.problem.id) throw Errors.Validation('problem.id is required');
@@ -54,7 +70,9 @@ mount(adminContestRoutes, E.list, (q, c) => {
 });
 mount(adminContestRoutes, E.get, ({ cid }, c) => toAdminContest(managedContest(c.var.deps.db, currentUser(c), cid)));
 // A group's contests are made through the group's calls, which check the group (group-contest.ts).
-mount(adminContestRoutes, E.create, ({ id: _ignored, gid: _group, ...form }, c) => toAdminContest(createContest(c.var.deps.db, currentUser(c), { ...form, gid: null })));
+mount(adminContestRoutes, E.create, ({ id: _ignored, gid: _group, ...form }, c) =>
+  toAdminContest(createContest(c.var.deps.db, currentUser(c), { ...form, gid: null })),
+);
 mount(adminContestRoutes, E.update, (form, c) => {
   if (!form.id) throw Errors.Validation('id is required');
   return toAdminContest(updateContest(c.var.deps.db, currentUser(c), form));
@@ -70,8 +88,12 @@ mount(adminContestRoutes, E.setVisible, ({ cid, visible }, c) => {
 mount(adminContestRoutes, E.clone, ({ cid }, c) => toAdminContest(cloneContest(c.var.deps.db, currentUser(c), cid)));
 mount(adminContestRoutes, E.problems, ({ cid }, c) => adminContestProblems(c.var.deps.db, currentUser(c), cid));
 mount(adminContestRoutes, E.addableProblems, (q, c) => addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
-mount(adminContestRoutes, E.addProblem, ({ cid, pid, ...link }, c) => addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link));
-mount(adminContestRoutes, E.updateLink, ({ id, ...link }, c) => updateContestProblem(c.var.deps.db, currentUser(c), id, link));
+mount(adminContestRoutes, E.addProblem, ({ cid, pid, ...link }, c) =>
+  addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link),
+);
+mount(adminContestRoutes, E.updateLink, ({ id, ...link }, c) =>
+  updateContestProblem(c.var.deps.db, currentUser(c), id, link),
+);
 mount(adminContestRoutes, E.problem, ({ pid }, c) => {
   assertMayReadThroughContest(c.var.deps.db, currentUser(c), pid);
   return getProblemForAdmin(c.var.deps.db, pid);

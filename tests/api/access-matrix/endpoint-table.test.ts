@@ -25,20 +25,39 @@ const APP_ROUTES = (() => {
  * the upload's own validation, off the main thread).
  */
 const FILES_AND_STREAMS = [
-  'GET /api/events', 'GET /api/public/avatars/:name', 'GET /api/public/file/:name', 'GET /api/video/file/:id',
+  'GET /api/events',
+  'GET /api/public/avatars/:name',
+  'GET /api/public/file/:name',
+  'GET /api/video/file/:id',
   'GET /api/public/problem-files/:folder/:name',
-  'GET /api/file/download-contest-print-text', 'GET /api/file/download-contest-ac-submission', 'GET /api/file/download-contest-rank',
-  'GET /api/file/download-group-testcase', 'GET /api/file/download-testcase', 'GET /api/file/download-training-progress',
-  'GET /api/file/export-problem', 'GET /api/file/export-users', 'GET /api/file/generate-user-excel',
+  'GET /api/file/download-contest-print-text',
+  'GET /api/file/download-contest-ac-submission',
+  'GET /api/file/download-contest-rank',
+  'GET /api/file/download-group-testcase',
+  'GET /api/file/download-testcase',
+  'GET /api/file/download-training-progress',
+  'GET /api/file/export-problem',
+  'GET /api/file/export-users',
+  'GET /api/file/generate-user-excel',
   'GET /api/group/gradebook.csv',
 ];
 const UPLOADS = [
   'POST /api/admin/user/preview-batch-user',
-  'POST /api/file/import-fps-problem', 'POST /api/file/import-hydro-problem', 'POST /api/file/import-kattis-problem',
-  'POST /api/file/import-polygon-problem', 'POST /api/file/import-problem', 'POST /api/file/import-qdoj-problem',
-  'POST /api/file/upload-avatar', 'POST /api/file/upload-carouse-img', 'POST /api/file/upload-checker-include',
-  'POST /api/file/upload-group-avatar', 'POST /api/file/upload-group-testcase-zip', 'POST /api/file/upload-md-file',
-  'POST /api/file/upload-md-img', 'POST /api/file/upload-testcase-zip', 'POST /api/file/upload-video',
+  'POST /api/file/import-fps-problem',
+  'POST /api/file/import-hydro-problem',
+  'POST /api/file/import-kattis-problem',
+  'POST /api/file/import-polygon-problem',
+  'POST /api/file/import-problem',
+  'POST /api/file/import-qdoj-problem',
+  'POST /api/file/upload-avatar',
+  'POST /api/file/upload-carouse-img',
+  'POST /api/file/upload-checker-include',
+  'POST /api/file/upload-group-avatar',
+  'POST /api/file/upload-group-testcase-zip',
+  'POST /api/file/upload-md-file',
+  'POST /api/file/upload-md-img',
+  'POST /api/file/upload-testcase-zip',
+  'POST /api/file/upload-video',
   'POST /api/group/roster-preview',
 ];
 const NOT_ENTRIES = [...FILES_AND_STREAMS, ...UPLOADS];
@@ -59,18 +78,24 @@ test('every route of the app under /api has its entry in the table, once', () =>
 });
 
 test("the matrix lets a visitor into a call exactly when the entry's caller rule is 'anyone'", () => {
-  const wrong = allEndpoints().flatMap(routeKeysOf).filter((key) => {
-    const e = allEndpoints().find((x) => routeKeysOf(x).includes(key))!;
-    const visitorAllowed = ROUTE_TABLE[key]?.allowed?.('anonymous') ?? true;
-    return visitorAllowed !== (e.caller === 'anyone');
-  });
+  const wrong = allEndpoints()
+    .flatMap(routeKeysOf)
+    .filter((key) => {
+      const e = allEndpoints().find((x) => routeKeysOf(x).includes(key))!;
+      const visitorAllowed = ROUTE_TABLE[key]?.allowed?.('anonymous') ?? true;
+      return visitorAllowed !== (e.caller === 'anyone');
+    });
   expect(wrong).toEqual([]);
 });
 
 test('every entry names its answer and a caller rule', () => {
   for (const [area, table] of Object.entries(ENDPOINT_TABLES)) {
     for (const [name, e] of Object.entries(table)) {
-      expect({ entry: `${area}.${name}`, path: e.path.startsWith('/api/'), answer: typeof e.answer?.safeParse }).toEqual({ entry: `${area}.${name}`, path: true, answer: 'function' });
+      expect({
+        entry: `${area}.${name}`,
+        path: e.path.startsWith('/api/'),
+        answer: typeof e.answer?.safeParse,
+      }).toEqual({ entry: `${area}.${name}`, path: true, answer: 'function' });
       expect(['anyone', 'signed-in'].includes(e.caller) || (PERMISSION_IDS as string[]).includes(e.caller)).toBe(true);
     }
   }

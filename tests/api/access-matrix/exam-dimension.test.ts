@@ -36,7 +36,9 @@ beforeAll(async () => {
   headers = await w.signIn();
 });
 afterAll(() => {
-  console.log(`exam dimension: ${ROUTES.length} routes × 1 role (the exam taker) × 2 states (from the lab, from home) = ${size} calls`);
+  console.log(
+    `exam dimension: ${ROUTES.length} routes × 1 role (the exam taker) × 2 states (from the lab, from home) = ${size} calls`,
+  );
   w?.[Symbol.dispose]();
 });
 
@@ -45,19 +47,30 @@ async function text(res: Response, c: ExamCall): Promise<string> {
   const type = res.headers.get('content-type') ?? '';
   let body: string;
   if (type.includes('event-stream')) body = c.firstEvent ? await firstEvent(res) : await res.text();
-  else if (type.includes('zip')) body = Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer()))).map(([n, d]) => `${n} ${new TextDecoder().decode(d)}`).join('\n');
+  else if (type.includes('zip'))
+    body = Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer())))
+      .map(([n, d]) => `${n} ${new TextDecoder().decode(d)}`)
+      .join('\n');
   else body = await res.text();
   const ids = [...body.matchAll(/"submitId":(\d+)|"(\d+)":\{"submitId"/g)].map((m) => Number(m[1] ?? m[2]));
   return `${body} ${ids.map((id) => w.tokenOf.get(id) ?? '').join(' ')}`.toLowerCase();
 }
 
-async function run(key: string, c: ExamCall, ip: string): Promise<{ ok: boolean; code: number; msg: string; text: string }> {
+async function run(
+  key: string,
+  c: ExamCall,
+  ip: string,
+): Promise<{ ok: boolean; code: number; msg: string; text: string }> {
   size += 1;
   const method = key.split(' ')[0]!;
   const res = await request(w.app, method, c, headers, ip);
   const raw = await text(res, c);
   let env: { status?: number; msg?: string } | null = null;
-  try { env = JSON.parse(raw.slice(0, raw.lastIndexOf('}') + 1)); } catch { /* not an envelope */ }
+  try {
+    env = JSON.parse(raw.slice(0, raw.lastIndexOf('}') + 1));
+  } catch {
+    /* not an envelope */
+  }
   const ok = res.status === 200 && (env?.status === undefined || env.status === 200);
   if (ROUTE_TABLE[key]?.endsSession) headers = await w.signIn();
   return { ok, code: res.status, msg: env?.msg ?? '', text: raw };
@@ -65,12 +78,17 @@ async function run(key: string, c: ExamCall, ip: string): Promise<{ ok: boolean;
 
 function callsOf(key: string): ExamCall[] {
   const entry = ROUTE_TABLE[key]!;
-  const own = examCalls(w).filter(([k]) => k === key).map(([, c]) => c);
+  const own = examCalls(w)
+    .filter(([k]) => k === key)
+    .map(([, c]) => c);
   return [...(entry.calls ? entry.calls(w).flatMap((c) => variants(key, c, w)) : []), ...own];
 }
 
 /** Routes that end the session go last: the student signs in again after each. */
-const ORDER = [...ROUTES.filter((k) => !ROUTE_TABLE[k]?.endsSession), ...ROUTES.filter((k) => ROUTE_TABLE[k]?.endsSession)];
+const ORDER = [
+  ...ROUTES.filter((k) => !ROUTE_TABLE[k]?.endsSession),
+  ...ROUTES.filter((k) => ROUTE_TABLE[k]?.endsSession),
+];
 
 describe('exam dimension: the exam taker in the lab', () => {
   for (const key of ORDER) {
@@ -83,8 +101,11 @@ describe('exam dimension: the exam taker in the lab', () => {
         const got = await run(key, c, LAB);
         if (got.code >= 500) failures.push(`${where}: answered ${got.code} ${got.msg}`);
         if (got.ok && want === 'refuse') failures.push(`${where}: answers outside the exam`);
-        if (!got.ok && want === 'answer') failures.push(`${where}: the exam's own call refused (${got.code} ${got.msg})`);
-        if (got.ok && want === 'answer') for (const token of c.shows ?? []) if (!got.text.includes(token)) failures.push(`${where}: does not show ${token}`);
+        if (!got.ok && want === 'answer')
+          failures.push(`${where}: the exam's own call refused (${got.code} ${got.msg})`);
+        if (got.ok && want === 'answer')
+          for (const token of c.shows ?? [])
+            if (!got.text.includes(token)) failures.push(`${where}: does not show ${token}`);
         for (const token of FORBIDDEN) if (got.text.includes(token)) failures.push(`${where}: leaks ${token}`);
       }
       expect(failures).toEqual([]);
@@ -102,7 +123,8 @@ describe('exam dimension: the exam taker from home', () => {
         const got = await run(key, c, HOME);
         if (got.code >= 500) failures.push(`${where}: answered ${got.code} ${got.msg}`);
         if (got.ok && key !== 'GET /api/logout') failures.push(`${where}: answers away from the lab`);
-        for (const token of [...FORBIDDEN, ...Object.values(INSIDE)]) if (got.text.includes(token)) failures.push(`${where}: leaks ${token} away from the lab`);
+        for (const token of [...FORBIDDEN, ...Object.values(INSIDE)])
+          if (got.text.includes(token)) failures.push(`${where}: leaks ${token} away from the lab`);
       }
       expect(failures).toEqual([]);
     });

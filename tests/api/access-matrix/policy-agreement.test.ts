@@ -3,7 +3,7 @@ import { problems } from '../../../src/db/schema/index.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { canViewProblem, hiddenInBank, listedInBank, viewableProblems } from '../../../src/domain/problems/policy.ts';
-import { type Scope, type Viewer } from '../../../src/domain/access/actor.ts';
+import type { Scope, Viewer } from '../../../src/domain/access/actor.ts';
 import { makeTestApp } from '../../helpers/app.ts';
 import { createUser } from '../../helpers/factories.ts';
 
@@ -23,9 +23,22 @@ test('the one-problem rule and its SQL form agree for every problem, viewer and 
     for (const gid of [null, 7]) {
       for (const authorUid of [author.uid, null]) {
         n += 1;
-        rows.push(t.deps.db.insert(problems).values({
-          problemId: `Q${n}`, title: `q${n}`, auth, gid, authorUid, isUploadCase: false, createdAt: new Date(), updatedAt: new Date(),
-        } as typeof problems.$inferInsert).returning().get());
+        rows.push(
+          t.deps.db
+            .insert(problems)
+            .values({
+              problemId: `Q${n}`,
+              title: `q${n}`,
+              auth,
+              gid,
+              authorUid,
+              isUploadCase: false,
+              createdAt: new Date(),
+              updatedAt: new Date(),
+            } as typeof problems.$inferInsert)
+            .returning()
+            .get(),
+        );
       }
     }
   }
@@ -37,8 +50,19 @@ test('the one-problem rule and its SQL form agree for every problem, viewer and 
     { uid: other.uid, username: other.username, role: Role.PROBLEM_ADMIN },
     { uid: other.uid, username: other.username, role: Role.ADMIN },
   ];
-  const scopes: Scope[] = [{ kind: 'bank' }, { kind: 'contest', id: 1, member: true }, { kind: 'group', id: 7, member: false }];
-  const ids = (where: ReturnType<typeof viewableProblems>) => t.deps.db.select({ id: problems.id }).from(problems).where(where).all().map((r) => r.id).sort((a, b) => a - b);
+  const scopes: Scope[] = [
+    { kind: 'bank' },
+    { kind: 'contest', id: 1, member: true },
+    { kind: 'group', id: 7, member: false },
+  ];
+  const ids = (where: ReturnType<typeof viewableProblems>) =>
+    t.deps.db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(where)
+      .all()
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
   for (const viewer of viewers) {
     for (const scope of scopes) {
       const expected = rows.filter((p) => canViewProblem(viewer, p, scope)).map((p) => p.id);
@@ -50,7 +74,8 @@ test('the one-problem rule and its SQL form agree for every problem, viewer and 
     expect(hidden ? ids(hidden) : []).toEqual(rows.filter((p) => p.gid === null && !bank.includes(p)).map((p) => p.id));
   }
   // The rule itself, spelled out for the viewers that matter most.
-  const bankIds = (viewer: Viewer) => rows.filter((p) => canViewProblem(viewer, p)).map((p) => `${p.auth}/${p.gid ?? '-'}/${p.authorUid ? 'a' : '-'}`);
+  const bankIds = (viewer: Viewer) =>
+    rows.filter((p) => canViewProblem(viewer, p)).map((p) => `${p.auth}/${p.gid ?? '-'}/${p.authorUid ? 'a' : '-'}`);
   expect(bankIds(null)).toEqual(['1/-/a', '1/-/-']);
   expect(bankIds(viewers[1]!)).toEqual(['1/-/a', '1/-/-', '1/7/a', '2/-/a', '2/7/a']);
   expect(bankIds(viewers[4]!).length).toBe(rows.length);

@@ -32,7 +32,9 @@ const staffOnly = (key: string) => key.split(' ')[1]!.startsWith('/api/admin/') 
 
 test('every route the app serves is in the seal table, known to carry nothing of submissions, or staff-only', () => {
   const unknown = ROUTES.filter((k) => !(k in SEAL_ROUTES) && !(k in NOTHING_OF_SUBMISSIONS) && !staffOnly(k));
-  const stale = [...Object.keys(SEAL_ROUTES), ...Object.keys(NOTHING_OF_SUBMISSIONS)].filter((k) => !ROUTES.includes(k));
+  const stale = [...Object.keys(SEAL_ROUTES), ...Object.keys(NOTHING_OF_SUBMISSIONS)].filter(
+    (k) => !ROUTES.includes(k),
+  );
   const twice = Object.keys(SEAL_ROUTES).filter((k) => k in NOTHING_OF_SUBMISSIONS || staffOnly(k));
   expect({ unknown, stale, twice }).toEqual({ unknown: [], stale: [], twice: [] });
 });
@@ -60,7 +62,12 @@ async function snapshot(): Promise<Snapshot> {
     for (const [key, calls_] of Object.entries(SEAL_ROUTES)) {
       const method = key.split(' ')[0]!;
       for (const c of calls_(w, asked)) {
-        out[`${viewer} ${key} ${c.path} ${JSON.stringify(c.json ?? null)}`] = await answer(fresh.app, method, c, headers);
+        out[`${viewer} ${key} ${c.path} ${JSON.stringify(c.json ?? null)}`] = await answer(
+          fresh.app,
+          method,
+          c,
+          headers,
+        );
         calls += 1;
       }
     }
@@ -73,12 +80,17 @@ beforeAll(async () => {
   states.push(await snapshot());
   for (const kind of STEPS) {
     newIds[kind] = await w.acAfterSeal(w.contests[kind]);
-    if (!asked.includes(newIds[kind])) throw new Error(`the answer in the ${kind} contest got an id nobody asked about: ${newIds[kind]}`);
+    if (!asked.includes(newIds[kind]))
+      throw new Error(`the answer in the ${kind} contest got an id nobody asked about: ${newIds[kind]}`);
     states.push(await snapshot());
   }
-  console.log(`seal dimension: ${Object.keys(SEAL_ROUTES).length} routes × ${Object.keys(w.viewers).length} viewers × ${states.length} states (${STEPS.length} sealed contests) = ${calls} calls`);
+  console.log(
+    `seal dimension: ${Object.keys(SEAL_ROUTES).length} routes × ${Object.keys(w.viewers).length} viewers × ${states.length} states (${STEPS.length} sealed contests) = ${calls} calls`,
+  );
 });
-afterAll(async () => { await w?.[Symbol.asyncDispose](); });
+afterAll(async () => {
+  await w?.[Symbol.asyncDispose]();
+});
 
 /** Who may learn of the answer in this contest: its admins, and the submitter where the rules show one's own result. */
 function mayLearn(kind: ContestKind, viewer: ViewerName): boolean {
@@ -90,26 +102,36 @@ describe('seal dimension', () => {
   STEPS.forEach((kind, i) => {
     for (const key of Object.keys(SEAL_ROUTES)) {
       test(`${kind}: ${key}`, () => {
-        const before = states[i]!, after = states[i + 1]!;
+        const before = states[i]!,
+          after = states[i + 1]!;
         const fresh = new Set([newIds[kind]]);
         const failures: string[] = [];
         for (const name of Object.keys(after)) {
           const [viewer, route] = [name.split(' ')[0] as ViewerName, name.split(' ').slice(1, 3).join(' ')];
           if (route !== key) continue;
-          if (after[name]!.code >= 500) failures.push(`${viewer} ${name.split(' ').slice(3).join(' ')}: answered ${after[name]!.code}`);
+          if (after[name]!.code >= 500)
+            failures.push(`${viewer} ${name.split(' ').slice(3).join(' ')}: answered ${after[name]!.code}`);
           if (mayLearn(kind, viewer)) continue;
-          const b = normalise(before[name]!, fresh), a = normalise(after[name]!, fresh);
-          if (a !== b) failures.push(`${name.split(' ').slice(0, 1).concat(name.split(' ').slice(3)).join(' ')}: ${differences(b, a)}`);
+          const b = normalise(before[name]!, fresh),
+            a = normalise(after[name]!, fresh);
+          if (a !== b)
+            failures.push(
+              `${name.split(' ').slice(0, 1).concat(name.split(' ').slice(3)).join(' ')}: ${differences(b, a)}`,
+            );
         }
         expect(failures).toEqual([]);
       });
     }
   });
 
-  test('the answers after the seal happened: each contest\'s admin sees them on the board and in the list', () => {
+  test("the answers after the seal happened: each contest's admin sees them on the board and in the list", () => {
     STEPS.forEach((kind, i) => {
       const c = w.contests[kind];
-      const seen = (s: Snapshot) => normalise(s[`${c.admin} GET /api/contest-submissions /api/contest-submissions?contestID=${c.cid}&limit=100 null`]!, new Set());
+      const seen = (s: Snapshot) =>
+        normalise(
+          s[`${c.admin} GET /api/contest-submissions /api/contest-submissions?contestID=${c.cid}&limit=100 null`]!,
+          new Set(),
+        );
       expect({ kind, changed: seen(states[i]!) !== seen(states[i + 1]!) }).toEqual({ kind, changed: true });
     });
   });

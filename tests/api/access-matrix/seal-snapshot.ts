@@ -36,12 +36,24 @@ export async function firstEvent(res: Response): Promise<string> {
 type App = ReturnType<typeof reopen>['app'];
 
 /** A request as a browser at `ip` makes it; not through call(), which reads the whole body first (a board's stream never ends). */
-export function request(app: App, method: string, c: SealCall, headers?: Record<string, string>, ip?: string): Promise<Response> {
+export function request(
+  app: App,
+  method: string,
+  c: SealCall,
+  headers?: Record<string, string>,
+  ip?: string,
+): Promise<Response> {
   const sent = new Headers(headers);
   sent.set('Accept-Language', 'en-US');
   if (c.json !== undefined) sent.set('Content-Type', 'application/json');
   const server = ip ? { requestIP: () => ({ address: ip, family: 'IPv4', port: 50000 }) } : undefined;
-  return Promise.resolve(app.request(c.path, { method, headers: sent, body: c.json === undefined ? undefined : JSON.stringify(c.json) }, server));
+  return Promise.resolve(
+    app.request(
+      c.path,
+      { method, headers: sent, body: c.json === undefined ? undefined : JSON.stringify(c.json) },
+      server,
+    ),
+  );
 }
 
 export async function answer(app: App, method: string, c: SealCall, headers?: Record<string, string>): Promise<Answer> {
@@ -49,14 +61,20 @@ export async function answer(app: App, method: string, c: SealCall, headers?: Re
   const type = res.headers.get('content-type') ?? '';
   const code = res.status;
   if (type.includes('json')) {
-    const env = await res.json() as { status: number; data: unknown };
+    const env = (await res.json()) as { status: number; data: unknown };
     return { ok: code === 200 && env.status === 200, code, body: env.data };
   }
-  if (type.includes('event-stream')) return { ok: code === 200, code, body: events(c.firstEvent ? await firstEvent(res) : await res.text()) };
+  if (type.includes('event-stream'))
+    return { ok: code === 200, code, body: events(c.firstEvent ? await firstEvent(res) : await res.text()) };
   if (type.startsWith('text/')) return { ok: code === 200, code, body: await res.text() };
   const bytes = new Uint8Array(await res.arrayBuffer());
   // A zip's entries by name and content (the times stamped on them change by themselves).
-  if (type.includes('zip')) return { ok: code === 200, code, body: Object.entries(unzipSync(bytes)).map(([name, data]) => ({ name, sha256: sha256(data) })) };
+  if (type.includes('zip'))
+    return {
+      ok: code === 200,
+      code,
+      body: Object.entries(unzipSync(bytes)).map(([name, data]) => ({ name, sha256: sha256(data) })),
+    };
   return { ok: code === 200, code, body: `${type} sha256 ${sha256(bytes)}` };
 }
 
@@ -64,10 +82,18 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('h
 
 /** A stream's events as {event, data} (comments dropped). */
 function events(text: string): unknown[] {
-  return text.split('\n\n').filter((block) => block.includes('event:')).map((block) => {
-    const line = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
-    return { event: line('event'), data: JSON.parse(line('data') || 'null') };
-  });
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('event:'))
+    .map((block) => {
+      const line = (name: string) =>
+        block
+          .split('\n')
+          .find((l) => l.startsWith(`${name}:`))
+          ?.slice(name.length + 1)
+          .trim() ?? '';
+      return { event: line('event'), data: JSON.parse(line('data') || 'null') };
+    });
 }
 
 /** Statuses that say "submitted, result unknown" (or not judged yet): a row showing one carries no result. */
@@ -98,17 +124,30 @@ export function normalise(a: Answer, newIds: ReadonlySet<number>): string {
 const NOTHING = 'nothing shown';
 const DROPPED = ['now', 'tryNum', 'version', 'selection'];
 
-const showsNothing = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v)
-  && Object.values(v).every((x) => typeof x === 'string' || (Array.isArray(x) && x.length === 0)) && Object.values(v).some(Array.isArray);
+const showsNothing = (v: unknown) =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === 'string' || (Array.isArray(x) && x.length === 0)) &&
+  Object.values(v).some(Array.isArray);
 
 const isNewWithoutResult = (v: unknown, newIds: ReadonlySet<number>) => {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.submitId === 'number' && newIds.has(o.submitId) && typeof o.status === 'number' && NO_RESULT.includes(o.status);
+  return (
+    typeof o.submitId === 'number' &&
+    newIds.has(o.submitId) &&
+    typeof o.status === 'number' &&
+    NO_RESULT.includes(o.status)
+  );
 };
 
 function walk(v: unknown, newIds: ReadonlySet<number>): unknown {
-  if (Array.isArray(v)) return v.filter((x) => !isNewWithoutResult(x, newIds)).map((x) => walk(x, newIds)).filter((x) => x !== NOTHING);
+  if (Array.isArray(v))
+    return v
+      .filter((x) => !isNewWithoutResult(x, newIds))
+      .map((x) => walk(x, newIds))
+      .filter((x) => x !== NOTHING);
   if (!v || typeof v !== 'object') return v;
   const o = v as Record<string, unknown>;
   if (isNewWithoutResult(o.submission, newIds) || isNewWithoutResult(o.data, newIds)) return NOTHING;
@@ -127,7 +166,8 @@ function walk(v: unknown, newIds: ReadonlySet<number>): unknown {
 
 /** The lines of `after` that differ from `before`, a few of them. */
 export function differences(before: string, after: string): string {
-  const b = before.split('\n'), a = after.split('\n');
+  const b = before.split('\n'),
+    a = after.split('\n');
   const lines: string[] = [];
   for (let i = 0; i < Math.max(a.length, b.length) && lines.length < 6; i++) {
     if (a[i] !== b[i]) lines.push(`${(b[i] ?? '').trim()} → ${(a[i] ?? '').trim()}`);

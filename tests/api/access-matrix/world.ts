@@ -1,6 +1,18 @@
 import { eq } from 'drizzle-orm';
 import {
-  announcements, comments, contestProblems, discussionCategories, discussions, groupMembers, groups, judgeCases, problems, submissions, trainingCategories, trainingProblems, trainings,
+  announcements,
+  comments,
+  contestProblems,
+  discussionCategories,
+  discussions,
+  groupMembers,
+  groups,
+  judgeCases,
+  problems,
+  submissions,
+  trainingCategories,
+  trainingProblems,
+  trainings,
 } from '../../../src/db/schema/index.ts';
 import { Role } from '../../../src/contract/roles.ts';
 import { ProblemAuth } from '../../../src/contract/problems.ts';
@@ -47,10 +59,22 @@ export const isManager = (r: RoleName) => ROLES[r] !== null && MANAGERS.includes
  * submission; c*: a submission's code.
  */
 export const TOKENS = {
-  pPub: 'zqppubzq', sPub: 'zqspubzq', cPub: 'zqcpubzq', sxPub: 'zqsxpubzq', cxPub: 'zqcxpubzq',
-  pPriv: 'zqpprivzq', sPriv: 'zqsprivzq', cPriv: 'zqcprivzq',
-  pCont: 'zqpcontzq', sCont: 'zqscontzq', cCont: 'zqccontzq', sxCont: 'zqsxcontzq', cxCont: 'zqcxcontzq',
-  pGrp: 'zqpgrpzq', sGrp: 'zqsgrpzq', cGrp: 'zqcgrpzq',
+  pPub: 'zqppubzq',
+  sPub: 'zqspubzq',
+  cPub: 'zqcpubzq',
+  sxPub: 'zqsxpubzq',
+  cxPub: 'zqcxpubzq',
+  pPriv: 'zqpprivzq',
+  sPriv: 'zqsprivzq',
+  cPriv: 'zqcprivzq',
+  pCont: 'zqpcontzq',
+  sCont: 'zqscontzq',
+  cCont: 'zqccontzq',
+  sxCont: 'zqsxcontzq',
+  cxCont: 'zqcxcontzq',
+  pGrp: 'zqpgrpzq',
+  sGrp: 'zqsgrpzq',
+  cGrp: 'zqcgrpzq',
   dHid: 'zqdhidzq',
   gHid: 'zqghidzq',
 } as const;
@@ -85,31 +109,78 @@ export interface WorldSubmission {
   problemToken: Token;
 }
 
-async function addProblem(t: ReturnType<typeof makeTestApp>, root: TestUser, key: WorldProblem['key'], auth: number, token: Token, gid: number | null = null): Promise<WorldProblem> {
+async function addProblem(
+  t: ReturnType<typeof makeTestApp>,
+  root: TestUser,
+  key: WorldProblem['key'],
+  auth: number,
+  token: Token,
+  gid: number | null = null,
+): Promise<WorldProblem> {
   const mark = TOKENS[token];
-  const saved = await saveProblem({ db: t.deps.db, dataDir: t.deps.dataDir }, { uid: root.uid, username: root.username, role: Role.ROOT }, {
-    problem: { problemId: mark.toUpperCase(), title: `Title ${mark}`, description: `Statement ${mark}`, auth },
-    samples: [{ input: '1 2\n', output: '3\n' }],
-    isUploadTestCase: false,
-    languages: ['C', 'C++17'],
-    codeTemplates: [{ language: 'C', code: `// template ${mark}`, status: true }],
-    tags: [{ name: `tag ${mark}` }],
-  });
+  const saved = await saveProblem(
+    { db: t.deps.db, dataDir: t.deps.dataDir },
+    { uid: root.uid, username: root.username, role: Role.ROOT },
+    {
+      problem: { problemId: mark.toUpperCase(), title: `Title ${mark}`, description: `Statement ${mark}`, auth },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      isUploadTestCase: false,
+      languages: ['C', 'C++17'],
+      codeTemplates: [{ language: 'C', code: `// template ${mark}`, status: true }],
+      tags: [{ name: `tag ${mark}` }],
+    },
+  );
   // A group's problem: the form has no group yet, so it is moved into group GROUP_ID here.
   if (gid !== null) t.deps.db.update(problems).set({ gid }).where(eq(problems.id, saved.id)).run();
   return { key, id: saved.id, problemId: saved.problemId, auth, gid, token };
 }
 
-function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: WorldProblem, cid: number, token: Token, codeToken: Token, share = false): WorldSubmission {
-  const row = t.deps.db.insert(submissions).values({
-    pid: p.id, displayPid: p.problemId, uid: owner.uid, username: owner.username, cid: ensureContest(t.deps.db.$client, cid), gid: p.gid, share, status: 0, score: 100,
-    time: 12, memory: 1024, length: 40, language: 'C', code: `int main(){} // ${TOKENS[codeToken]}`,
-    judger: `judger ${TOKENS[token]}`, submitTime: new Date(), judgedAt: new Date(),
-  }).returning().get();
-  t.deps.db.insert(judgeCases).values({
-    submitId: row.submitId, caseIndex: 1, inputData: `${TOKENS[token]}.in`, outputData: `${TOKENS[token]}.out`,
-    userOutput: '3', status: 0, time: 12, memory: 1024, score: 100,
-  }).run();
+function addSubmission(
+  t: ReturnType<typeof makeTestApp>,
+  owner: TestUser,
+  p: WorldProblem,
+  cid: number,
+  token: Token,
+  codeToken: Token,
+  share = false,
+): WorldSubmission {
+  const row = t.deps.db
+    .insert(submissions)
+    .values({
+      pid: p.id,
+      displayPid: p.problemId,
+      uid: owner.uid,
+      username: owner.username,
+      cid: ensureContest(t.deps.db.$client, cid),
+      gid: p.gid,
+      share,
+      status: 0,
+      score: 100,
+      time: 12,
+      memory: 1024,
+      length: 40,
+      language: 'C',
+      code: `int main(){} // ${TOKENS[codeToken]}`,
+      judger: `judger ${TOKENS[token]}`,
+      submitTime: new Date(),
+      judgedAt: new Date(),
+    })
+    .returning()
+    .get();
+  t.deps.db
+    .insert(judgeCases)
+    .values({
+      submitId: row.submitId,
+      caseIndex: 1,
+      inputData: `${TOKENS[token]}.in`,
+      outputData: `${TOKENS[token]}.out`,
+      userOutput: '3',
+      status: 0,
+      time: 12,
+      memory: 1024,
+      score: 100,
+    })
+    .run();
   return { submitId: row.submitId, pid: p.id, token, problemToken: p.token };
 }
 
@@ -120,7 +191,12 @@ function addSubmission(t: ReturnType<typeof makeTestApp>, owner: TestUser, p: Wo
 function addPrivateContest(t: ReturnType<typeof makeTestApp>, root: TestUser, inside: WorldProblem[]): number {
   const cid = ensureContest(t.deps.db.$client, 1)!;
   t.deps.db.$client.run(`update contests set auth = 1, pwd = 'secret', author_uid = ? where id = ?`, [root.uid, cid]);
-  inside.forEach((p, i) => t.deps.db.insert(contestProblems).values({ cid, pid: p.id, displayId: String.fromCharCode(65 + i), displayTitle: `Title ${TOKENS[p.token]}` }).run());
+  for (const [i, p] of inside.entries()) {
+    t.deps.db
+      .insert(contestProblems)
+      .values({ cid, pid: p.id, displayId: String.fromCharCode(65 + i), displayTitle: `Title ${TOKENS[p.token]}` })
+      .run();
+  }
   return cid;
 }
 
@@ -128,10 +204,20 @@ function addPrivateContest(t: ReturnType<typeof makeTestApp>, root: TestUser, in
 function addPrivateTraining(t: ReturnType<typeof makeTestApp>, root: TestUser, inside: WorldProblem): number {
   const now = new Date();
   const category = t.deps.db.insert(trainingCategories).values({ name: 'matrix', color: '#123456' }).returning().get();
-  const training = t.deps.db.insert(trainings).values({
-    title: 'Private training', auth: 'Private', privatePwd: 'secret', categoryId: category.id, authorUid: root.uid, author: root.username,
-    createdAt: now, updatedAt: now,
-  }).returning().get();
+  const training = t.deps.db
+    .insert(trainings)
+    .values({
+      title: 'Private training',
+      auth: 'Private',
+      privatePwd: 'secret',
+      categoryId: category.id,
+      authorUid: root.uid,
+      author: root.username,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
   t.deps.db.insert(trainingProblems).values({ tid: training.id, pid: inside.id, displayId: inside.problemId }).run();
   return training.id;
 }
@@ -140,23 +226,61 @@ function addPrivateTraining(t: ReturnType<typeof makeTestApp>, root: TestUser, i
 function addHiddenDiscussion(t: ReturnType<typeof makeTestApp>, owner: TestUser): number {
   const now = new Date();
   const category = t.deps.db.insert(discussionCategories).values({ name: 'matrix' }).returning().get();
-  const d = t.deps.db.insert(discussions).values({
-    categoryId: category.id, title: `Hidden ${TOKENS.dHid}`, description: TOKENS.dHid, content: TOKENS.dHid, uid: owner.uid, author: owner.username,
-    status: 1, createdAt: now, updatedAt: now,
-  }).returning().get();
-  t.deps.db.insert(comments).values({ did: d.id, content: `comment ${TOKENS.dHid}`, fromUid: owner.uid, createdAt: now }).run();
+  const d = t.deps.db
+    .insert(discussions)
+    .values({
+      categoryId: category.id,
+      title: `Hidden ${TOKENS.dHid}`,
+      description: TOKENS.dHid,
+      content: TOKENS.dHid,
+      uid: owner.uid,
+      author: owner.username,
+      status: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  t.deps.db
+    .insert(comments)
+    .values({ did: d.id, content: `comment ${TOKENS.dHid}`, fromUid: owner.uid, createdAt: now })
+    .run();
   return d.id;
 }
 
 /** A hidden private group of the owner, with an announcement: only its members and the super admin know of either. */
 function addHiddenGroup(t: ReturnType<typeof makeTestApp>, owner: TestUser): number {
   const now = new Date();
-  const g = t.deps.db.insert(groups).values({
-    name: `Group ${TOKENS.gHid}`, shortName: 'hidden', brief: TOKENS.gHid, description: TOKENS.gHid, ownerUid: owner.uid, owner: owner.username,
-    auth: 3, code: 'abcdef', visible: false, createdAt: now, updatedAt: now,
-  }).returning().get();
+  const g = t.deps.db
+    .insert(groups)
+    .values({
+      name: `Group ${TOKENS.gHid}`,
+      shortName: 'hidden',
+      brief: TOKENS.gHid,
+      description: TOKENS.gHid,
+      ownerUid: owner.uid,
+      owner: owner.username,
+      auth: 3,
+      code: 'abcdef',
+      visible: false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
   t.deps.db.insert(groupMembers).values({ gid: g.id, uid: owner.uid, auth: 5, createdAt: now, updatedAt: now }).run();
-  t.deps.db.insert(announcements).values({ title: `News ${TOKENS.gHid}`, content: TOKENS.gHid, uid: owner.uid, username: owner.username, gid: g.id, createdAt: now, updatedAt: now }).run();
+  t.deps.db
+    .insert(announcements)
+    .values({
+      title: `News ${TOKENS.gHid}`,
+      content: TOKENS.gHid,
+      uid: owner.uid,
+      username: owner.username,
+      gid: g.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
   return g.id;
 }
 
@@ -193,7 +317,15 @@ export async function buildWorld() {
   // The submissions were written straight into the table: bring the maintained counters level.
   rebuildCounters(t.deps.db);
   return {
-    t, app: t.app, owner, accounts, sessions, contestId, trainingId, discussionId, groupId,
+    t,
+    app: t.app,
+    owner,
+    accounts,
+    sessions,
+    contestId,
+    trainingId,
+    discussionId,
+    groupId,
     problems: [pub, priv, cont, grp],
     submissions: Object.values(subs),
     /** Headers of a new session of the role's account (for calls that end their session). */

@@ -1,14 +1,24 @@
 import { CHOICE_LETTERS, type ChoiceProblemForm } from '../../../src/contract/choice.ts';
 
 /** The fields of the choice form a rule can point at. */
-export type ChoiceField = 'problemId' | 'title' | 'description' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'answer';
+export type ChoiceField =
+  | 'problemId'
+  | 'title'
+  | 'description'
+  | 'optionA'
+  | 'optionB'
+  | 'optionC'
+  | 'optionD'
+  | 'answer';
 
 /**
  * The field the server's first broken rule is about (the server checks display id, title,
  * description, each option, the correct option, in this order): the form shows the server's
  * message there. Null when every rule holds (a clash of display ids is shown at the display id).
  */
-export function firstBrokenField(f: Pick<ChoiceProblemForm, 'problemId' | 'title' | 'description' | 'image' | 'options' | 'answer'>): ChoiceField | null {
+export function firstBrokenField(
+  f: Pick<ChoiceProblemForm, 'problemId' | 'title' | 'description' | 'image' | 'options' | 'answer'>,
+): ChoiceField | null {
   if (!f.problemId?.trim()) return 'problemId';
   if (!f.title?.trim()) return 'title';
   if (!f.description?.trim() && !f.image) return 'description';
@@ -26,8 +36,20 @@ export function fieldOfRefusal(f: Parameters<typeof firstBrokenField>[0], messag
 /** An empty form: public, easy, four empty options, no answer. */
 export function emptyChoiceForm(): ChoiceProblemForm {
   return {
-    problemId: '', title: '', description: '', image: '', input: '', output: '', exampleList: [], hint: '',
-    options: CHOICE_LETTERS.map(() => ({ text: '', image: '' })), answer: null, analysis: '', analysisImage: '',
-    difficulty: 0, auth: 1, tagIds: [],
+    problemId: '',
+    title: '',
+    description: '',
+    image: '',
+    input: '',
+    output: '',
+    exampleList: [],
+    hint: '',
+    options: CHOICE_LETTERS.map(() => ({ text: '', image: '' })),
+    answer: null,
+    analysis: '',
+    analysisImage: '',
+    difficulty: 0,
+    auth: 1,
+    tagIds: [],
   };
 }

@@ -25,14 +25,36 @@ export function ImagePicker({ id, value, onChange }: { id: string; value: string
   };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={`image-${id}`}>
-      <input ref={input} type="file" accept="image/*" className="hidden" onChange={(e) => pick(e.target.files?.[0])} data-testid={`image-${id}-file`} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        onChange={(e) => pick(e.target.files?.[0])}
+        data-testid={`image-${id}-file`}
+      />
       <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-        <ImageUpIcon />{value ? t('choice.admin.replaceImage') : t('choice.admin.addImage')}
+        <ImageUpIcon />
+        {value ? t('choice.admin.replaceImage') : t('choice.admin.addImage')}
       </Button>
       {value && (
         <span className="flex items-center gap-2">
-          <img src={value} alt={t('choice.admin.preview')} className="h-16 max-w-40 rounded border object-contain" data-testid={`image-${id}-preview`} />
-          <Button type="button" size="icon" variant="ghost" className="size-7" aria-label={t('choice.admin.removeImage')} onClick={() => onChange('')}><XIcon /></Button>
+          <img
+            src={value}
+            alt={t('choice.admin.preview')}
+            className="h-16 max-w-40 rounded border object-contain"
+            data-testid={`image-${id}-preview`}
+          />
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            className="size-7"
+            aria-label={t('choice.admin.removeImage')}
+            onClick={() => onChange('')}
+          >
+            <XIcon />
+          </Button>
         </span>
       )}
     </div>

@@ -2,7 +2,12 @@ import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { type AdminWebsiteConfig, type SetWebsiteConfigInput, websiteConfigSchema, type WebsiteConfig } from '../../../src/contract/site.ts';
+import {
+  type AdminWebsiteConfig,
+  type SetWebsiteConfigInput,
+  websiteConfigSchema,
+  type WebsiteConfig,
+} from '../../../src/contract/site.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -25,14 +30,33 @@ export interface Section {
 }
 
 /** A form over some website-configuration keys, validated by the contract's schema; saves only what changed. */
-export function ConfigForm({ config, sections, onSave, testId, extra }: { config: AdminWebsiteConfig; sections: Section[]; onSave: (c: SetWebsiteConfigInput) => Promise<void>; testId: string; extra?: ReactNode }) {
+export function ConfigForm({
+  config,
+  sections,
+  onSave,
+  testId,
+  extra,
+}: {
+  config: AdminWebsiteConfig;
+  sections: Section[];
+  onSave: (c: SetWebsiteConfigInput) => Promise<void>;
+  testId: string;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const keys = sections.flatMap((s) => s.fields.map((f) => f.key));
-  const schema = useMemo(() => websiteConfigSchema.pick(Object.fromEntries(keys.map((k) => [k, true])) as Record<Key, true>), [keys.join()]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema follows the names of the fields (keys.join()), not each new array of them
+  const schema = useMemo(
+    () => websiteConfigSchema.pick(Object.fromEntries(keys.map((k) => [k, true])) as Record<Key, true>),
+    [keys.join()],
+  );
   const labels = Object.fromEntries(keys.map((k) => [k, t(`admin.field.${k}`)]));
   const { resolver, message } = useSchemaResolver(schema, labels);
   const defaults = Object.fromEntries(keys.map((k) => [k, config[k]])) as Partial<WebsiteConfig>;
-  const { register, handleSubmit, formState, control, reset } = useForm<Partial<WebsiteConfig>>({ resolver: resolver as never, defaultValues: defaults });
+  const { register, handleSubmit, formState, control, reset } = useForm<Partial<WebsiteConfig>>({
+    resolver: resolver as never,
+    defaultValues: defaults,
+  });
 
   const submit = handleSubmit(async (values) => {
     const change: Record<string, unknown> = changedKeys(config as Record<string, unknown>, values);
@@ -55,15 +79,31 @@ export function ConfigForm({ config, sections, onSave, testId, extra }: { config
     if (f.kind === 'switch') {
       return (
         <div key={f.key} className="flex items-center justify-between gap-4 rounded-lg border p-3">
-          <Label htmlFor={id} className="leading-snug">{labels[f.key]}</Label>
-          <Controller control={control} name={f.key} render={({ field }) => <Switch id={id} checked={Boolean(field.value)} onCheckedChange={field.onChange} />} />
+          <Label htmlFor={id} className="leading-snug">
+            {labels[f.key]}
+          </Label>
+          <Controller
+            control={control}
+            name={f.key}
+            render={({ field }) => <Switch id={id} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
+          />
         </div>
       );
     }
     const error = message(formState.errors[f.key]?.message as string | undefined);
-    const hint = f.key === 'smtpPassword' ? t(config.smtpPasswordSet ? 'admin.smtpPasswordSet' : 'admin.smtpPasswordUnset') : undefined;
+    const hint =
+      f.key === 'smtpPassword'
+        ? t(config.smtpPasswordSet ? 'admin.smtpPasswordSet' : 'admin.smtpPasswordUnset')
+        : undefined;
     return (
-      <FormField key={f.key} id={id} label={labels[f.key]} error={error} hint={hint} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+      <FormField
+        key={f.key}
+        id={id}
+        label={labels[f.key]}
+        error={error}
+        hint={hint}
+        className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+      >
         {f.kind === 'textarea' ? (
           <Textarea id={id} rows={3} {...register(f.key)} />
         ) : (
@@ -92,7 +132,9 @@ export function ConfigForm({ config, sections, onSave, testId, extra }: { config
       ))}
       {extra}
       <div>
-        <Button type="submit" disabled={formState.isSubmitting} data-testid={`${testId}-save`}>{t('common.save')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting} data-testid={`${testId}-save`}>
+          {t('common.save')}
+        </Button>
       </div>
     </form>
   );

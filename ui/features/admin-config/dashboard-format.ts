@@ -16,7 +16,10 @@ export function formatUptime(seconds: number): string {
   ];
   const first = parts.findIndex(([n]) => n > 0);
   if (first === -1) return `0${t('adminConfig.unit.second')}`;
-  return parts.slice(first, first + 2).map(([n, unit]) => `${n}${unit}`).join(' ');
+  return parts
+    .slice(first, first + 2)
+    .map(([n, unit]) => `${n}${unit}`)
+    .join(' ');
 }
 
 /** The hour of an epoch-ms moment as HH:00 (local time). */

@@ -2,7 +2,14 @@ import type { JudgeServiceInfo } from '../../../src/contract/dashboard.ts';
 
 /** One line of the judge card's notice: its text key under adminConfig.judge and the values it names. */
 export interface NoticeLine {
-  key: 'notRunning' | 'startError' | 'nextStart' | 'storageFull' | 'storageLastFailure' | 'waitingForRoom' | 'keptVerdicts';
+  key:
+    | 'notRunning'
+    | 'startError'
+    | 'nextStart'
+    | 'storageFull'
+    | 'storageLastFailure'
+    | 'waitingForRoom'
+    | 'keptVerdicts';
   values?: Record<string, string | number>;
 }
 
@@ -26,7 +33,11 @@ export function judgeNotice(judge: JudgeServiceInfo, size: (bytes: number) => st
     lines.push({ key: 'storageFull', values: { since: at(storage.fullSince) } });
     if (storage.lastFailure) lines.push({ key: 'storageLastFailure', values: { what: storage.lastFailure } });
   }
-  if (storage?.waitingForRoom) lines.push({ key: 'waitingForRoom', values: { free: size(storage.freeBytes), reserve: size(storage.reserveBytes) } });
+  if (storage?.waitingForRoom)
+    lines.push({
+      key: 'waitingForRoom',
+      values: { free: size(storage.freeBytes), reserve: size(storage.reserveBytes) },
+    });
   if (storage && storage.keptVerdicts > 0) lines.push({ key: 'keptVerdicts', values: { count: storage.keptVerdicts } });
   return lines;
 }

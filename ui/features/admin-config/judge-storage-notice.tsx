@@ -9,8 +9,16 @@ export function JudgeStorageNotice({ judge }: { judge: JudgeServiceInfo }) {
   const lines = judgeNotice(judge, formatBytes);
   if (lines.length === 0) return null;
   return (
-    <div className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm" data-testid="judge-notice" role="status">
-      {lines.map((l) => <p key={l.key} data-testid={`judge-notice-${l.key}`}>{t(`adminConfig.judge.${l.key}`, l.values ?? {})}</p>)}
+    <div
+      className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm"
+      data-testid="judge-notice"
+      role="status"
+    >
+      {lines.map((l) => (
+        <p key={l.key} data-testid={`judge-notice-${l.key}`}>
+          {t(`adminConfig.judge.${l.key}`, l.values ?? {})}
+        </p>
+      ))}
     </div>
   );
 }

@@ -13,9 +13,16 @@ export function RecentLoginsCard({ logins }: { logins: RecentLogin[] }) {
   const k = (key: string) => t(`adminConfig.logins.${key}`);
   return (
     <Card data-testid="dashboard-logins">
-      <CardHeader><CardTitle className="flex items-center gap-2"><LogInIcon className="size-5" />{k('title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <LogInIcon className="size-5" />
+          {k('title')}
+        </CardTitle>
+      </CardHeader>
       <CardContent>
-        {logins.length === 0 ? <p className="text-sm text-muted-foreground">{k('empty')}</p> : (
+        {logins.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{k('empty')}</p>
+        ) : (
           <Table>
             <TableHeader>
               <TableRow>
@@ -31,10 +38,14 @@ export function RecentLoginsCard({ logins }: { logins: RecentLogin[] }) {
               {logins.map((l) => (
                 <TableRow key={l.uid}>
                   <TableCell className="font-medium">{l.username}</TableCell>
-                  <TableCell><Badge variant="outline">{ROLE_NAMES[l.role as RoleCode] ?? l.role}</Badge></TableCell>
+                  <TableCell>
+                    <Badge variant="outline">{ROLE_NAMES[l.role as RoleCode] ?? l.role}</Badge>
+                  </TableCell>
                   <TableCell className="whitespace-nowrap tabular-nums">{absoluteTime(l.loginAt)}</TableCell>
                   <TableCell className="tabular-nums">{l.ip || '—'}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={l.userAgent}>{l.userAgent || '—'}</TableCell>
+                  <TableCell className="max-w-64 truncate" title={l.userAgent}>
+                    {l.userAgent || '—'}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{l.openSessions}</TableCell>
                 </TableRow>
               ))}

@@ -22,7 +22,12 @@ export function ContestAccountSection({ state, patch }: ContestSectionProps) {
   const count = (ranged ? rule.end - rule.start + 1 : 0) + rule.extra.length;
   return (
     <EditorSection id="account" title={t('adminContest.section.account')} hint={t('adminContest.hint.account')}>
-      <SwitchRow id="contest-openAccountLimit" label={t('adminContest.field.openAccountLimit')} checked={state.openAccountLimit} onChange={(openAccountLimit) => patch({ openAccountLimit })} />
+      <SwitchRow
+        id="contest-openAccountLimit"
+        label={t('adminContest.field.openAccountLimit')}
+        checked={state.openAccountLimit}
+        onChange={(openAccountLimit) => patch({ openAccountLimit })}
+      />
       {state.openAccountLimit && (
         <>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -33,23 +38,59 @@ export function ContestAccountSection({ state, patch }: ContestSectionProps) {
               <Input id="account-suffix" value={rule.suffix} onChange={(e) => set({ suffix: e.target.value.trim() })} />
             </FormField>
             <FormField id="account-start" label={t('adminContest.field.numberFrom')}>
-              <Input id="account-start" type="number" min={0} inputMode="numeric" value={rule.start} onChange={(e) => set({ start: num(e.target.value) })} />
+              <Input
+                id="account-start"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={rule.start}
+                onChange={(e) => set({ start: num(e.target.value) })}
+              />
             </FormField>
-            <FormField id="account-end" label={t('adminContest.field.numberTo')} error={ranged ? undefined : t('adminContest.rangeCheck')}>
-              <Input id="account-end" type="number" min={0} inputMode="numeric" value={rule.end} onChange={(e) => set({ end: num(e.target.value) })} />
+            <FormField
+              id="account-end"
+              label={t('adminContest.field.numberTo')}
+              error={ranged ? undefined : t('adminContest.rangeCheck')}
+            >
+              <Input
+                id="account-end"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={rule.end}
+                onChange={(e) => set({ end: num(e.target.value) })}
+              />
             </FormField>
           </div>
-          <FormField id="account-extra" label={t('adminContest.field.extraAccount')} hint={t('adminContest.hint.extraAccount')}>
-            <Textarea id="account-extra" rows={2} value={extraText} onChange={(e) => { setExtraText(e.target.value); set({ extra: e.target.value.split(/\s+/).filter(Boolean) }); }} />
+          <FormField
+            id="account-extra"
+            label={t('adminContest.field.extraAccount')}
+            hint={t('adminContest.hint.extraAccount')}
+          >
+            <Textarea
+              id="account-extra"
+              rows={2}
+              value={extraText}
+              onChange={(e) => {
+                setExtraText(e.target.value);
+                set({ extra: e.target.value.split(/\s+/).filter(Boolean) });
+              }}
+            />
           </FormField>
           <div className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid="account-preview">
             <p className="text-sm font-medium">{t('adminContest.accountPreview', { count })}</p>
             {ranged || rule.extra.length > 0 ? (
               <div className="flex flex-wrap gap-1.5">
-                {previewAccountRule(ranged ? rule : { ...rule, start: 1, end: 0 }, PREVIEW_SIZE).map((name) => <Badge key={name} variant="secondary" className="font-mono">{name}</Badge>)}
+                {previewAccountRule(ranged ? rule : { ...rule, start: 1, end: 0 }, PREVIEW_SIZE).map((name) => (
+                  <Badge key={name} variant="secondary" className="font-mono">
+                    {name}
+                  </Badge>
+                ))}
                 {count > PREVIEW_SIZE && <span className="text-sm text-muted-foreground">…</span>}
               </div>
-            ) : <p className="text-sm text-muted-foreground">{t('adminContest.accountPreviewEmpty')}</p>}
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('adminContest.accountPreviewEmpty')}</p>
+            )}
           </div>
         </>
       )}

@@ -10,14 +10,26 @@ import { downloadFile } from '../../lib/download.ts';
 const SPLITS = ['user', 'problem'] as const;
 
 /** The contest's accepted submissions as a zip (doc 3 §2): one folder per user or per problem, admins' submissions left out or not. */
-export function AcDownloadDialog({ cid, open, onOpenChange }: { cid: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AcDownloadDialog({
+  cid,
+  open,
+  onOpenChange,
+}: {
+  cid: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [excludeAdmin, setExcludeAdmin] = useState(true);
   const [splitType, setSplitType] = useState<(typeof SPLITS)[number]>('user');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    const saved = await downloadFile('/api/file/download-contest-ac-submission', { cid, excludeAdmin: String(excludeAdmin), splitType }, `contest_${cid}_ac.zip`);
+    const saved = await downloadFile(
+      '/api/file/download-contest-ac-submission',
+      { cid, excludeAdmin: String(excludeAdmin), splitType },
+      `contest_${cid}_ac.zip`,
+    );
     setBusy(false);
     if (saved) onOpenChange(false);
   };
@@ -28,9 +40,20 @@ export function AcDownloadDialog({ cid, open, onOpenChange }: { cid: number; ope
           <DialogTitle>{t('adminContest.download.title')}</DialogTitle>
           <DialogDescription>{t('adminContest.download.hint')}</DialogDescription>
         </DialogHeader>
-        <SwitchRow id={`download-${cid}-excludeAdmin`} label={t('adminContest.download.excludeAdmin')} checked={excludeAdmin} onChange={setExcludeAdmin} />
+        <SwitchRow
+          id={`download-${cid}-excludeAdmin`}
+          label={t('adminContest.download.excludeAdmin')}
+          checked={excludeAdmin}
+          onChange={setExcludeAdmin}
+        />
         <FormField id={`download-${cid}-split`} label={t('adminContest.download.split')}>
-          <ChoiceSelect id={`download-${cid}-split`} value={splitType} options={SPLITS} label={(s) => t(`adminContest.download.by.${s}`)} onChange={setSplitType} />
+          <ChoiceSelect
+            id={`download-${cid}-split`}
+            value={splitType}
+            options={SPLITS}
+            label={(s) => t(`adminContest.download.by.${s}`)}
+            onChange={setSplitType}
+          />
         </FormField>
         <Button onClick={download} disabled={busy} data-testid={`contest-download-${cid}-submit`}>
           {busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />} {t('adminContest.download.submit')}

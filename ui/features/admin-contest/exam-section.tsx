@@ -12,7 +12,13 @@ export function ContestExamSection({ state, patch }: ContestSectionProps) {
   const { t } = useTranslation();
   return (
     <EditorSection id="exam" title={t('adminContest.section.exam')}>
-      <SwitchRow id="contest-examMode" label={t('adminContest.field.examMode')} hint={t('adminContest.hint.examMode')} checked={state.examMode} onChange={(examMode) => patch({ examMode })} />
+      <SwitchRow
+        id="contest-examMode"
+        label={t('adminContest.field.examMode')}
+        hint={t('adminContest.hint.examMode')}
+        checked={state.examMode}
+        onChange={(examMode) => patch({ examMode })}
+      />
       <ul className="grid gap-1.5 rounded-md border bg-muted/30 px-4 py-3 text-sm" data-testid="exam-rules">
         {EXAM_RULES.map((rule) => (
           <li key={rule} className="grid gap-0.5">
@@ -22,8 +28,18 @@ export function ContestExamSection({ state, patch }: ContestSectionProps) {
         ))}
       </ul>
       {state.examMode && (
-        <FormField id="contest-examAddresses" label={t('adminContest.field.examAddresses')} hint={t('adminContest.hint.examAddresses')}>
-          <Textarea id="contest-examAddresses" rows={3} className="font-mono text-sm" value={state.examAddresses} onChange={(e) => patch({ examAddresses: e.target.value })} />
+        <FormField
+          id="contest-examAddresses"
+          label={t('adminContest.field.examAddresses')}
+          hint={t('adminContest.hint.examAddresses')}
+        >
+          <Textarea
+            id="contest-examAddresses"
+            rows={3}
+            className="font-mono text-sm"
+            value={state.examAddresses}
+            onChange={(e) => patch({ examAddresses: e.target.value })}
+          />
         </FormField>
       )}
     </EditorSection>

@@ -10,9 +10,21 @@ export interface ContestRuleBreak {
 }
 
 const SECTION_OF: Record<string, string> = {
-  titleRequired: 'basic', descriptionRequired: 'basic', startRequired: 'basic', endRequired: 'basic', startOutOfRange: 'basic', endOutOfRange: 'basic', durationInvalid: 'basic',
-  passwordRequired: 'basic', sealTimeInvalid: 'rank', starDuplicate: 'stars', awardsRequired: 'awards',
-  accountRuleInvalid: 'account', examAddressInvalid: 'exam', examNeedsRegistration: 'exam', examTooLong: 'exam',
+  titleRequired: 'basic',
+  descriptionRequired: 'basic',
+  startRequired: 'basic',
+  endRequired: 'basic',
+  startOutOfRange: 'basic',
+  endOutOfRange: 'basic',
+  durationInvalid: 'basic',
+  passwordRequired: 'basic',
+  sealTimeInvalid: 'rank',
+  starDuplicate: 'stars',
+  awardsRequired: 'awards',
+  accountRuleInvalid: 'account',
+  examAddressInvalid: 'exam',
+  examNeedsRegistration: 'exam',
+  examTooLong: 'exam',
 };
 
 /**
@@ -24,11 +36,21 @@ export function firstContestIssue(s: ContestState): ContestRuleBreak | null {
   const parsed = contestFormSchema.safeParse(toContestPayload(s));
   if (parsed.success) {
     const issue = firstBrokenContestRule(parsed.data);
-    return issue ? { key: issue.key, params: issue.name ? { name: issue.name } : undefined, section: SECTION_OF[issue.key] ?? 'basic' } : null;
+    return issue
+      ? {
+          key: issue.key,
+          params: issue.name ? { name: issue.name } : undefined,
+          section: SECTION_OF[issue.key] ?? 'basic',
+        }
+      : null;
   }
   const issue = parsed.error.issues[0]!;
   const inAwards = issue.path[0] === 'awardConfigList';
   const name = String(issue.path[inAwards ? 2 : 0] ?? '');
   const field = inAwards ? `award${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
-  return { key: inAwards ? 'awardInvalid' : 'fieldInvalid', params: { field, row: Number(issue.path[1] ?? 0) + 1 }, section: inAwards ? 'awards' : 'basic' };
+  return {
+    key: inAwards ? 'awardInvalid' : 'fieldInvalid',
+    params: { field, row: Number(issue.path[1] ?? 0) + 1 },
+    section: inAwards ? 'awards' : 'basic',
+  };
 }

@@ -21,7 +21,12 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const listed = languages.filter((l) => isCheckerLanguage(l.id) && l.available).map((l) => l.id);
-  const options = listed.includes(state.spjLanguage) || listed.length === 0 ? (listed.length ? listed : [state.spjLanguage]) : [state.spjLanguage, ...listed];
+  const options =
+    listed.includes(state.spjLanguage) || listed.length === 0
+      ? listed.length
+        ? listed
+        : [state.spjLanguage]
+      : [state.spjLanguage, ...listed];
   const kind = state.judgeMode === 'spj' ? 'spj' : 'interactive';
 
   const compile = async () => {
@@ -45,7 +50,13 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
     <div className="grid gap-3" data-testid="checker-editor">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="problem-spjLanguage" label={t('adminProblem.field.spjLanguage')} className="w-40">
-          <ChoiceSelect id="problem-spjLanguage" value={state.spjLanguage} options={options} label={(l) => languages.find((x) => x.id === l)?.name ?? l} onChange={(spjLanguage) => patch({ spjLanguage, spjCompiled: false })} />
+          <ChoiceSelect
+            id="problem-spjLanguage"
+            value={state.spjLanguage}
+            options={options}
+            label={(l) => languages.find((x) => x.id === l)?.name ?? l}
+            onChange={(spjLanguage) => patch({ spjLanguage, spjCompiled: false })}
+          />
         </FormField>
         <Button type="button" variant="secondary" onClick={compile} disabled={busy} data-testid="checker-compile">
           {busy ? <LoaderCircleIcon className="animate-spin" /> : <HammerIcon />} {t('adminProblem.compile')}
@@ -65,8 +76,12 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
       />
       <Dialog open={error !== null} onOpenChange={(open) => !open && setError(null)}>
         <DialogContent closeLabel={t('common.close')} className="sm:max-w-2xl" data-testid="compile-error-dialog">
-          <DialogHeader><DialogTitle>{t('adminProblem.compileError')}</DialogTitle></DialogHeader>
-          <pre className="max-h-[60vh] overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">{error}</pre>
+          <DialogHeader>
+            <DialogTitle>{t('adminProblem.compileError')}</DialogTitle>
+          </DialogHeader>
+          <pre className="max-h-[60vh] overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
+            {error}
+          </pre>
         </DialogContent>
       </Dialog>
     </div>

@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
-import { type BoundField, limitOverBound, type OverBound, type ProblemBounds } from '../../../src/contract/problem-bounds.ts';
+import {
+  type BoundField,
+  limitOverBound,
+  type OverBound,
+  type ProblemBounds,
+} from '../../../src/contract/problem-bounds.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import type { EditorState } from './form-state.ts';
 
@@ -26,7 +31,7 @@ const FIELDS: readonly BoundField[] = ['timeLimit', 'memoryLimit', 'stackLimit',
 export function refusedField(e: unknown): BoundField | null {
   if (!isApiError(e) || !e.data || typeof e.data !== 'object') return null;
   const field = (e.data as { field?: unknown }).field;
-  return FIELDS.includes(field as BoundField) ? field as BoundField : null;
+  return FIELDS.includes(field as BoundField) ? (field as BoundField) : null;
 }
 
 /** The editor's section that holds a bounded field. */
@@ -43,7 +48,10 @@ export function overBoundText(t: TFunction, over: OverBound): string {
 export function formPastBound(state: EditorState, bounds: ProblemBounds | null): OverBound | null {
   if (!bounds) return null;
   const value = (n: number) => (Number.isNaN(n) ? undefined : n);
-  const limit = limitOverBound({ timeLimit: value(state.timeLimit), memoryLimit: value(state.memoryLimit), stackLimit: value(state.stackLimit) }, bounds);
+  const limit = limitOverBound(
+    { timeLimit: value(state.timeLimit), memoryLimit: value(state.memoryLimit), stackLimit: value(state.stackLimit) },
+    bounds,
+  );
   if (limit) return limit;
   const cases = state.isUploadTestCase ? state.uploadedCases.length : state.manualCases.length;
   return cases > bounds.caseCountMax ? { field: 'caseCount', value: cases, bound: bounds.caseCountMax } : null;

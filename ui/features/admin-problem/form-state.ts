@@ -1,5 +1,11 @@
 import type { JudgeCaseMode, JudgeMode } from '../../../src/contract/judge-status.ts';
-import { type ExamplePair, PROBLEM_DEFAULTS, type ProblemForm, ProblemAuth, ProblemType } from '../../../src/contract/problems.ts';
+import {
+  type ExamplePair,
+  PROBLEM_DEFAULTS,
+  type ProblemForm,
+  ProblemAuth,
+  ProblemType,
+} from '../../../src/contract/problems.ts';
 import { spreadScores } from '../../../src/contract/scoring.ts';
 import type { AdminProblemDetail } from './api.ts';
 
@@ -82,40 +88,100 @@ export function emptyCase(): CaseRow {
 }
 
 /** The limits a new problem starts with: the site's configured defaults (the editor passes them), else the built-in ones. */
-export interface NewProblemLimits { timeLimit: number; memoryLimit: number }
+export interface NewProblemLimits {
+  timeLimit: number;
+  memoryLimit: number;
+}
 
 export function newProblemState(limits: NewProblemLimits = PROBLEM_DEFAULTS): EditorState {
   return {
-    problemId: '', title: '', description: '', input: '', output: '', hint: '', source: '',
+    problemId: '',
+    title: '',
+    description: '',
+    input: '',
+    output: '',
+    hint: '',
+    source: '',
     examples: [{ input: '', output: '' }],
-    ...PROBLEM_DEFAULTS, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit,
-    difficulty: 0, type: ProblemType.ACM, auth: ProblemAuth.PUBLIC,
-    judgeMode: 'default', judgeCaseMode: 'default', spjCode: '', spjLanguage: 'C', spjCompiled: false,
-    isUploadTestCase: true, uploadTestcaseDir: '', uploadedCases: [], manualCases: [emptyCase()],
-    isFileIO: false, ioReadFileName: '', ioWriteFileName: '', userExtraFiles: [], judgeExtraFiles: [],
-    codeTemplates: [], languages: [], tags: [], codeShare: true, isRemoveEndBlank: true, openCaseResult: true, isRemote: false,
+    ...PROBLEM_DEFAULTS,
+    timeLimit: limits.timeLimit,
+    memoryLimit: limits.memoryLimit,
+    difficulty: 0,
+    type: ProblemType.ACM,
+    auth: ProblemAuth.PUBLIC,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    spjCode: '',
+    spjLanguage: 'C',
+    spjCompiled: false,
+    isUploadTestCase: true,
+    uploadTestcaseDir: '',
+    uploadedCases: [],
+    manualCases: [emptyCase()],
+    isFileIO: false,
+    ioReadFileName: '',
+    ioWriteFileName: '',
+    userExtraFiles: [],
+    judgeExtraFiles: [],
+    codeTemplates: [],
+    languages: [],
+    tags: [],
+    codeShare: true,
+    isRemoveEndBlank: true,
+    openCaseResult: true,
+    isRemote: false,
   };
 }
 
 const numText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-const toFiles = (m: Record<string, string> | null) => Object.entries(m ?? {}).map(([name, content]) => ({ name, content }));
+const toFiles = (m: Record<string, string> | null) =>
+  Object.entries(m ?? {}).map(([name, content]) => ({ name, content }));
 
 export function fromDetail(d: AdminProblemDetail): EditorState {
   const p = d.problem;
-  const cases = d.samples.map((s) => ({ input: s.input, output: s.output, score: numText(s.score), groupNum: numText(s.groupNum) }));
+  const cases = d.samples.map((s) => ({
+    input: s.input,
+    output: s.output,
+    score: numText(s.score),
+    groupNum: numText(s.groupNum),
+  }));
   return {
     ...newProblemState(),
-    id: p.id, problemId: p.problemId, title: p.title, description: p.description, input: p.input, output: p.output,
-    hint: p.hint, source: p.source, examples: p.exampleList.length > 0 ? p.exampleList : [{ input: '', output: '' }],
-    timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, stackLimit: p.stackLimit, difficulty: p.difficulty, type: p.type, auth: p.auth,
-    judgeMode: p.judgeMode as JudgeMode, judgeCaseMode: p.judgeCaseMode as JudgeCaseMode,
-    spjCode: p.spjCode ?? '', spjLanguage: p.spjLanguage ?? 'C', spjCompiled: p.spjCompileOk,
-    isUploadTestCase: p.isUploadCase, uploadedCases: p.isUploadCase ? cases : [],
+    id: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    hint: p.hint,
+    source: p.source,
+    examples: p.exampleList.length > 0 ? p.exampleList : [{ input: '', output: '' }],
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    difficulty: p.difficulty,
+    type: p.type,
+    auth: p.auth,
+    judgeMode: p.judgeMode as JudgeMode,
+    judgeCaseMode: p.judgeCaseMode as JudgeCaseMode,
+    spjCode: p.spjCode ?? '',
+    spjLanguage: p.spjLanguage ?? 'C',
+    spjCompiled: p.spjCompileOk,
+    isUploadTestCase: p.isUploadCase,
+    uploadedCases: p.isUploadCase ? cases : [],
     manualCases: p.isUploadCase ? [emptyCase()] : cases,
-    isFileIO: p.isFileIO, ioReadFileName: p.ioReadFileName ?? '', ioWriteFileName: p.ioWriteFileName ?? '',
-    userExtraFiles: toFiles(p.userExtraFile), judgeExtraFiles: toFiles(p.judgeExtraFile),
-    codeTemplates: d.codeTemplates, languages: d.languages, tags: d.tags,
-    codeShare: p.codeShare, isRemoveEndBlank: p.isRemoveEndBlank, openCaseResult: p.openCaseResult, isRemote: p.isRemote,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName ?? '',
+    ioWriteFileName: p.ioWriteFileName ?? '',
+    userExtraFiles: toFiles(p.userExtraFile),
+    judgeExtraFiles: toFiles(p.judgeExtraFile),
+    codeTemplates: d.codeTemplates,
+    languages: d.languages,
+    tags: d.tags,
+    codeShare: p.codeShare,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    isRemote: p.isRemote,
   };
 }
 
@@ -154,21 +220,49 @@ export function toPayload(s: EditorState): ProblemForm {
   return {
     problem: {
       ...(s.id ? { id: s.id } : {}),
-      problemId: s.problemId.trim(), title: s.title.trim(), description: s.description, input: s.input, output: s.output,
-      exampleList: s.examples.filter((e) => e.input !== '' || e.output !== ''), hint: s.hint, source: s.source,
-      timeLimit: s.timeLimit, memoryLimit: s.memoryLimit, stackLimit: s.stackLimit, difficulty: s.difficulty, type: s.type, auth: s.auth,
-      judgeMode: s.judgeMode, judgeCaseMode: s.judgeCaseMode,
-      spjCode: spj ? s.spjCode : null, spjLanguage: spj ? s.spjLanguage : null,
-      isRemoveEndBlank: s.isRemoveEndBlank, openCaseResult: s.openCaseResult, codeShare: s.codeShare,
-      isFileIO: s.isFileIO, ioReadFileName: s.isFileIO ? s.ioReadFileName.trim() : null, ioWriteFileName: s.isFileIO ? s.ioWriteFileName.trim() : null,
-      userExtraFile: fileMap(s.userExtraFiles), judgeExtraFile: fileMap(s.judgeExtraFiles), isRemote: s.isRemote,
+      problemId: s.problemId.trim(),
+      title: s.title.trim(),
+      description: s.description,
+      input: s.input,
+      output: s.output,
+      exampleList: s.examples.filter((e) => e.input !== '' || e.output !== ''),
+      hint: s.hint,
+      source: s.source,
+      timeLimit: s.timeLimit,
+      memoryLimit: s.memoryLimit,
+      stackLimit: s.stackLimit,
+      difficulty: s.difficulty,
+      type: s.type,
+      auth: s.auth,
+      judgeMode: s.judgeMode,
+      judgeCaseMode: s.judgeCaseMode,
+      spjCode: spj ? s.spjCode : null,
+      spjLanguage: spj ? s.spjLanguage : null,
+      isRemoveEndBlank: s.isRemoveEndBlank,
+      openCaseResult: s.openCaseResult,
+      codeShare: s.codeShare,
+      isFileIO: s.isFileIO,
+      ioReadFileName: s.isFileIO ? s.ioReadFileName.trim() : null,
+      ioWriteFileName: s.isFileIO ? s.ioWriteFileName.trim() : null,
+      userExtraFile: fileMap(s.userExtraFiles),
+      judgeExtraFile: fileMap(s.judgeExtraFiles),
+      isRemote: s.isRemote,
     },
-    samples: activeCases(s).map((c) => ({ input: c.input, output: c.output, score: caseValue(c.score), groupNum: caseValue(c.groupNum) })),
+    samples: activeCases(s).map((c) => ({
+      input: c.input,
+      output: c.output,
+      score: caseValue(c.score),
+      groupNum: caseValue(c.groupNum),
+    })),
     isUploadTestCase: s.isUploadTestCase,
     uploadTestcaseDir: s.isUploadTestCase ? s.uploadTestcaseDir : '',
     languages: s.languages,
     codeTemplates: s.codeTemplates.filter((t) => s.languages.includes(t.language)),
     tags: s.tags.map((t) => (t.id !== undefined ? { id: t.id } : { name: t.name, color: t.color })),
-    ...(s.contest ? { contest: { ...s.contest, displayId: s.contest.displayId.trim(), displayTitle: s.contest.displayTitle.trim() } } : {}),
+    ...(s.contest
+      ? {
+          contest: { ...s.contest, displayId: s.contest.displayId.trim(), displayTitle: s.contest.displayTitle.trim() },
+        }
+      : {}),
   };
 }

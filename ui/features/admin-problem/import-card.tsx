@@ -44,7 +44,8 @@ export function ImportCard() {
       setOutcomes(report);
       const imported = report.filter(isImported).length;
       const warned = report.filter((o) => isImported(o) && o.warnings.length > 0).length;
-      if (imported === report.length && warned > 0) toast.warning(t('adminProblem.batch.importedWithWarnings', { imported, warned }));
+      if (imported === report.length && warned > 0)
+        toast.warning(t('adminProblem.batch.importedWithWarnings', { imported, warned }));
       else if (imported === report.length) toast.success(t('adminProblem.batch.imported', { count: imported }));
       else toast.warning(t('adminProblem.batch.partlyImported', { imported, refused: report.length - imported }));
       setFile(null);
@@ -65,15 +66,29 @@ export function ImportCard() {
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="import-format" label={t('adminProblem.batch.format')}>
-            <ChoiceSelect id="import-format" value={format} options={FORMATS} label={(f) => t(`adminProblem.batch.formats.${f}`)} onChange={setFormat} />
+            <ChoiceSelect
+              id="import-format"
+              value={format}
+              options={FORMATS}
+              label={(f) => t(`adminProblem.batch.formats.${f}`)}
+              onChange={setFormat}
+            />
           </FormField>
           <FormField id="import-file" label={t('adminProblem.batch.file')}>
-            <input ref={input} id="import-file" type="file" accept={IMPORT_FORMATS[format].accept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm" />
+            <input
+              ref={input}
+              id="import-file"
+              type="file"
+              accept={IMPORT_FORMATS[format].accept}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+            />
           </FormField>
         </div>
         <div>
           <Button onClick={submit} disabled={busy} data-testid="import-submit">
-            {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('adminProblem.batch.importButton')}
+            {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />}{' '}
+            {t('adminProblem.batch.importButton')}
           </Button>
         </div>
         {outcomes.length > 0 && <ImportReport outcomes={outcomes} />}

@@ -9,4 +9,6 @@ export function warningKey(w: ImportWarning): string {
 }
 
 /** Every key a warning of the contract can ask for. */
-export const WARNING_KEYS: string[] = IMPORT_WARNING_CODES.flatMap((code) => (code === 'limitDefault' ? DEFAULT_LIMITS.map((l) => `limitDefault_${l}`) : [code]));
+export const WARNING_KEYS: string[] = IMPORT_WARNING_CODES.flatMap((code) =>
+  code === 'limitDefault' ? DEFAULT_LIMITS.map((l) => `limitDefault_${l}`) : [code],
+);

@@ -44,12 +44,19 @@ export function JudgeSection(props: SectionProps & { languages: LanguageOption[]
         </div>
       </div>
       {state.judgeMode !== 'default' && <CheckerEditor {...props} />}
-      <FormField id="problem-judgeCaseMode" label={t('adminProblem.field.judgeCaseMode')} hint={t(`adminProblem.caseModeHint.${state.judgeCaseMode}`)} className="sm:max-w-sm">
+      <FormField
+        id="problem-judgeCaseMode"
+        label={t('adminProblem.field.judgeCaseMode')}
+        hint={t(`adminProblem.caseModeHint.${state.judgeCaseMode}`)}
+        className="sm:max-w-sm"
+      >
         <ChoiceSelect
           id="problem-judgeCaseMode"
           value={state.judgeCaseMode}
           options={CASE_MODES_BY_TYPE[state.type] ?? ['default']}
-          label={(m) => t(m === 'default' ? `adminProblem.caseMode.default${state.type}` : `adminProblem.caseMode.${m}`)}
+          label={(m) =>
+            t(m === 'default' ? `adminProblem.caseMode.default${state.type}` : `adminProblem.caseMode.${m}`)
+          }
           onChange={(judgeCaseMode) => patch({ judgeCaseMode })}
         />
       </FormField>
@@ -57,9 +64,13 @@ export function JudgeSection(props: SectionProps & { languages: LanguageOption[]
         <DialogContent closeLabel={t('common.close')} data-testid="judge-mode-dialog">
           <DialogHeader>
             <DialogTitle>{explain && t(`adminProblem.judgeMode.${explain}`)}</DialogTitle>
-            <DialogDescription className="leading-relaxed">{explain && t(`adminProblem.judgeModeInfo.${explain}`)}</DialogDescription>
+            <DialogDescription className="leading-relaxed">
+              {explain && t(`adminProblem.judgeModeInfo.${explain}`)}
+            </DialogDescription>
           </DialogHeader>
-          <div className="flex justify-end"><Button onClick={() => setExplain(null)}>{t('adminProblem.understood')}</Button></div>
+          <div className="flex justify-end">
+            <Button onClick={() => setExplain(null)}>{t('adminProblem.understood')}</Button>
+          </div>
         </DialogContent>
       </Dialog>
     </EditorSection>

@@ -22,7 +22,7 @@ export function normalizeLanguages(data: unknown): LanguageOption[] {
   const seen = new Set<string>();
   const out: LanguageOption[] = [];
   for (const item of data) {
-    const rec = typeof item === 'string' ? { id: item } : (item ?? {}) as Record<string, unknown>;
+    const rec = typeof item === 'string' ? { id: item } : ((item ?? {}) as Record<string, unknown>);
     const id = str(rec.id) || str(rec.name);
     if (!id || seen.has(id)) continue;
     seen.add(id);

@@ -20,17 +20,40 @@ export function OptionsSection({ state, patch }: SectionProps) {
               <Label htmlFor={`problem-${flag}`}>{t(`adminProblem.field.${flag}`)}</Label>
               <p className="text-xs text-muted-foreground">{t(`adminProblem.flagHint.${flag}`)}</p>
             </div>
-            <Switch id={`problem-${flag}`} checked={state[flag]} onCheckedChange={(v) => patch({ [flag]: v })} data-testid={`problem-${flag}`} />
+            <Switch
+              id={`problem-${flag}`}
+              checked={state[flag]}
+              onCheckedChange={(v) => patch({ [flag]: v })}
+              data-testid={`problem-${flag}`}
+            />
           </div>
         ))}
       </div>
       {state.isFileIO && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="problem-ioReadFileName" label={t('adminProblem.field.ioReadFileName')} hint={t('adminProblem.fileNameHint')}>
-            <Input id="problem-ioReadFileName" placeholder="input.txt" value={state.ioReadFileName} onChange={(e) => patch({ ioReadFileName: e.target.value })} />
+          <FormField
+            id="problem-ioReadFileName"
+            label={t('adminProblem.field.ioReadFileName')}
+            hint={t('adminProblem.fileNameHint')}
+          >
+            <Input
+              id="problem-ioReadFileName"
+              placeholder="input.txt"
+              value={state.ioReadFileName}
+              onChange={(e) => patch({ ioReadFileName: e.target.value })}
+            />
           </FormField>
-          <FormField id="problem-ioWriteFileName" label={t('adminProblem.field.ioWriteFileName')} hint={t('adminProblem.fileNameHint')}>
-            <Input id="problem-ioWriteFileName" placeholder="output.txt" value={state.ioWriteFileName} onChange={(e) => patch({ ioWriteFileName: e.target.value })} />
+          <FormField
+            id="problem-ioWriteFileName"
+            label={t('adminProblem.field.ioWriteFileName')}
+            hint={t('adminProblem.fileNameHint')}
+          >
+            <Input
+              id="problem-ioWriteFileName"
+              placeholder="output.txt"
+              value={state.ioWriteFileName}
+              onChange={(e) => patch({ ioWriteFileName: e.target.value })}
+            />
           </FormField>
         </div>
       )}

@@ -28,11 +28,19 @@ function AuthSelect({ row, onChanged }: { row: AdminProblemRow; onChanged: (auth
   };
   return (
     <Select value={String(row.auth)} onValueChange={change}>
-      <SelectTrigger className="h-8 min-w-24" aria-label={t('adminProblem.field.auth')} data-testid={`problem-auth-${row.id}`}>
+      <SelectTrigger
+        className="h-8 min-w-24"
+        aria-label={t('adminProblem.field.auth')}
+        data-testid={`problem-auth-${row.id}`}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {AUTH_OPTIONS.map((a) => <SelectItem key={a} value={String(a)}>{t(`adminProblem.auth.${a}`)}</SelectItem>)}
+        {AUTH_OPTIONS.map((a) => (
+          <SelectItem key={a} value={String(a)}>
+            {t(`adminProblem.auth.${a}`)}
+          </SelectItem>
+        ))}
       </SelectContent>
     </Select>
   );
@@ -58,12 +66,28 @@ export function ProblemListPage() {
     <div className="grid gap-4" data-testid="admin-problem-list">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('adminProblem.route.list')}</h1>
-        <form className="flex w-full gap-2 sm:w-72" onSubmit={(e) => { e.preventDefault(); search(); }}>
-          <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('adminProblem.searchPlaceholder')} aria-label={t('adminProblem.searchPlaceholder')} data-testid="problem-search" />
-          <Button type="submit" variant="outline" size="icon" aria-label={t('adminProblem.search')}><SearchIcon /></Button>
+        <form
+          className="flex w-full gap-2 sm:w-72"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search();
+          }}
+        >
+          <Input
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder={t('adminProblem.searchPlaceholder')}
+            aria-label={t('adminProblem.searchPlaceholder')}
+            data-testid="problem-search"
+          />
+          <Button type="submit" variant="outline" size="icon" aria-label={t('adminProblem.search')}>
+            <SearchIcon />
+          </Button>
         </form>
         <Button asChild>
-          <Link href="/admin/problem/create"><PlusIcon /> {t('adminProblem.create')}</Link>
+          <Link href="/admin/problem/create">
+            <PlusIcon /> {t('adminProblem.create')}
+          </Link>
         </Button>
       </div>
       <Card className="py-2">
@@ -86,16 +110,28 @@ export function ProblemListPage() {
                 <TableRow key={row.id} data-testid={`problem-row-${row.id}`}>
                   <TableCell className="tabular-nums">{row.id}</TableCell>
                   <TableCell className="font-mono">{row.problemId}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={row.title}>{row.title}</TableCell>
+                  <TableCell className="max-w-64 truncate" title={row.title}>
+                    {row.title}
+                  </TableCell>
                   <TableCell>{row.author}</TableCell>
                   <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.gmtCreate)}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums" title={row.modifiedUser ?? undefined}>{formatDateTime(row.gmtModified)}</TableCell>
-                  <TableCell><AuthSelect row={row} onChanged={(auth) => setAuth(row.id, auth)} /></TableCell>
-                  <TableCell><ProblemRowActions row={row} onDeleted={load} /></TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums" title={row.modifiedUser ?? undefined}>
+                    {formatDateTime(row.gmtModified)}
+                  </TableCell>
+                  <TableCell>
+                    <AuthSelect row={row} onChanged={(auth) => setAuth(row.id, auth)} />
+                  </TableCell>
+                  <TableCell>
+                    <ProblemRowActions row={row} onDeleted={load} />
+                  </TableCell>
                 </TableRow>
               ))}
               {page && page.records.length === 0 && (
-                <TableRow><TableCell colSpan={8} className="py-8 text-center text-muted-foreground">{t('adminProblem.empty')}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                    {t('adminProblem.empty')}
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>

@@ -11,11 +11,29 @@ import { isRootAtom } from '../../lib/session.ts';
 import { adminProblemApi, type AdminProblemRow } from './api.ts';
 import { downloadFile } from '../../lib/download.ts';
 
-function IconAction({ label, children, ...props }: { label: string; children: ReactNode; onClick?: () => void; testId?: string }) {
+function IconAction({
+  label,
+  children,
+  ...props
+}: {
+  label: string;
+  children: ReactNode;
+  onClick?: () => void;
+  testId?: string;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={props.onClick} data-testid={props.testId}>{children}</Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={label}
+          onClick={props.onClick}
+          data-testid={props.testId}
+        >
+          {children}
+        </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>
     </Tooltip>
@@ -27,7 +45,8 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
   const { t } = useTranslation();
   const isRoot = useAtomValue(isRootAtom);
   const download = async () => {
-    if (await downloadFile('/api/file/download-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`)) toast.success(t('adminProblem.msg.downloadTestcaseSuccess'));
+    if (await downloadFile('/api/file/download-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`))
+      toast.success(t('adminProblem.msg.downloadTestcaseSuccess'));
   };
   const exportOne = () => downloadFile('/api/file/export-problem', { pid: row.id }, `problem_${row.id}.zip`);
   return (
@@ -35,13 +54,19 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
       <Tooltip>
         <TooltipTrigger asChild>
           <Button asChild variant="ghost" size="icon" className="size-8" aria-label={t('adminProblem.action.edit')}>
-            <Link href={`/admin/problem/edit/${row.id}`} data-testid={`problem-edit-${row.id}`}><PencilIcon /></Link>
+            <Link href={`/admin/problem/edit/${row.id}`} data-testid={`problem-edit-${row.id}`}>
+              <PencilIcon />
+            </Link>
           </Button>
         </TooltipTrigger>
         <TooltipContent>{t('adminProblem.action.edit')}</TooltipContent>
       </Tooltip>
-      <IconAction label={t('adminProblem.action.downloadTestcase')} onClick={download}><DownloadIcon /></IconAction>
-      <IconAction label={t('adminProblem.action.export')} onClick={exportOne}><PackageIcon /></IconAction>
+      <IconAction label={t('adminProblem.action.downloadTestcase')} onClick={download}>
+        <DownloadIcon />
+      </IconAction>
+      <IconAction label={t('adminProblem.action.export')} onClick={exportOne}>
+        <PackageIcon />
+      </IconAction>
       {isRoot && (
         <ConfirmDialog
           title={t('adminProblem.confirmRejudge', { id: row.problemId })}
@@ -53,7 +78,13 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
             toast.success(t('adminProblem.msg.rejudged', { count }));
           }}
           trigger={(open) => (
-            <IconAction label={t('adminProblem.action.rejudgeAll')} onClick={open} testId={`problem-rejudge-${row.id}-open`}><RotateCwIcon /></IconAction>
+            <IconAction
+              label={t('adminProblem.action.rejudgeAll')}
+              onClick={open}
+              testId={`problem-rejudge-${row.id}-open`}
+            >
+              <RotateCwIcon />
+            </IconAction>
           )}
         />
       )}
@@ -68,7 +99,9 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
           onDeleted();
         }}
         trigger={(open) => (
-          <IconAction label={t('adminProblem.action.delete')} onClick={open} testId={`problem-delete-${row.id}-open`}><Trash2Icon className="text-destructive" /></IconAction>
+          <IconAction label={t('adminProblem.action.delete')} onClick={open} testId={`problem-delete-${row.id}-open`}>
+            <Trash2Icon className="text-destructive" />
+          </IconAction>
         )}
       />
     </div>

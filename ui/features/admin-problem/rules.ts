@@ -29,7 +29,8 @@ export function firstBrokenRule(s: EditorState, hasStoredCases: boolean): RuleIs
 /** Extra files need a name and content (admin rules), each name once. */
 function extraFileIssue(s: EditorState): RuleIssue | null {
   for (const files of [s.userExtraFiles, s.judgeExtraFiles]) {
-    if (files.some((f) => f.name.trim() === '' || f.content === '')) return { key: 'extraFileRequired', section: 'extra' };
+    if (files.some((f) => f.name.trim() === '' || f.content === ''))
+      return { key: 'extraFileRequired', section: 'extra' };
     const names = files.map((f) => f.name.trim());
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice) return { key: 'extraFileDuplicate', params: { name: twice }, section: 'extra' };
@@ -46,7 +47,11 @@ export function firstSchemaIssue(s: EditorState): RuleIssue | null {
   const range = issue as { minimum?: number | bigint; maximum?: number | bigint };
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const bound = Number(issue.code === 'too_small' ? range.minimum : range.maximum);
-    return { key: issue.code === 'too_small' ? 'fieldTooSmall' : 'fieldTooBig', params: { field, n: bound }, section: 'basic' };
+    return {
+      key: issue.code === 'too_small' ? 'fieldTooSmall' : 'fieldTooBig',
+      params: { field, n: bound },
+      section: 'basic',
+    };
   }
   return { key: 'fieldInvalid', params: { field }, section: 'basic' };
 }

@@ -21,7 +21,8 @@ export function TestcaseSection({ state, patch }: SectionProps) {
   const [uploadError, setUploadError] = useState<string | null>(null);
   // In a group: how many cases and how much test data its admin may set; a refusal is shown here.
   const { bounds, refusal } = useEditorBounds();
-  const refused = uploadError ?? (refusal?.field === 'caseCount' || refusal?.field === 'testData' ? refusal.text : null);
+  const refused =
+    uploadError ?? (refusal?.field === 'caseCount' || refusal?.field === 'testData' ? refusal.text : null);
   const showScore = state.type === ProblemType.OI;
   const showGroup = isSubtaskMode(state.judgeCaseMode);
 
@@ -33,7 +34,12 @@ export function TestcaseSection({ state, patch }: SectionProps) {
       const result = await calls.uploadTestcaseZip(file, state.judgeCaseMode);
       patch({
         uploadTestcaseDir: result.fileListDir,
-        uploadedCases: result.fileList.map((c) => ({ input: c.input, output: c.output, score: String(c.score), groupNum: c.groupNum === undefined ? '' : String(c.groupNum) })),
+        uploadedCases: result.fileList.map((c) => ({
+          input: c.input,
+          output: c.output,
+          score: String(c.score),
+          groupNum: c.groupNum === undefined ? '' : String(c.groupNum),
+        })),
       });
       toast.success(t('adminProblem.msg.uploadSuccess'));
     } catch (e) {
@@ -49,36 +55,93 @@ export function TestcaseSection({ state, patch }: SectionProps) {
   };
 
   const modeButton = (upload: boolean) => (
-    <Button type="button" role="radio" aria-checked={state.isUploadTestCase === upload} size="sm" variant={state.isUploadTestCase === upload ? 'default' : 'outline'} onClick={() => patch({ isUploadTestCase: upload })} data-testid={`cases-${upload ? 'upload' : 'manual'}`}>
+    <Button
+      type="button"
+      role="radio"
+      aria-checked={state.isUploadTestCase === upload}
+      size="sm"
+      variant={state.isUploadTestCase === upload ? 'default' : 'outline'}
+      onClick={() => patch({ isUploadTestCase: upload })}
+      data-testid={`cases-${upload ? 'upload' : 'manual'}`}
+    >
       {t(upload ? 'adminProblem.case.modeUpload' : 'adminProblem.case.modeManual')}
     </Button>
   );
 
   return (
-    <EditorSection id="cases" title={t('adminProblem.section.cases')} action={<div role="radiogroup" aria-label={t('adminProblem.section.cases')} className="flex gap-2">{modeButton(true)}{modeButton(false)}</div>}>
-      {bounds && <p className="text-xs text-muted-foreground" data-testid="bound-cases">{t('groupProblem.bound.cases', { cases: bounds.caseCountMax, mb: bounds.testDataMaxMb })}</p>}
-      {refused && <p role="alert" className="text-sm text-destructive" data-testid="testcase-bound-error">{refused}</p>}
+    <EditorSection
+      id="cases"
+      title={t('adminProblem.section.cases')}
+      action={
+        <div role="radiogroup" aria-label={t('adminProblem.section.cases')} className="flex gap-2">
+          {modeButton(true)}
+          {modeButton(false)}
+        </div>
+      }
+    >
+      {bounds && (
+        <p className="text-xs text-muted-foreground" data-testid="bound-cases">
+          {t('groupProblem.bound.cases', { cases: bounds.caseCountMax, mb: bounds.testDataMaxMb })}
+        </p>
+      )}
+      {refused && (
+        <p role="alert" className="text-sm text-destructive" data-testid="testcase-bound-error">
+          {refused}
+        </p>
+      )}
       {state.isUploadTestCase ? (
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <input ref={fileInput} type="file" accept=".zip,application/zip" className="hidden" onChange={(e) => upload(e.target.files?.[0])} data-testid="testcase-file" />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".zip,application/zip"
+              className="hidden"
+              onChange={(e) => upload(e.target.files?.[0])}
+              data-testid="testcase-file"
+            />
             <Button type="button" variant="secondary" disabled={uploading} onClick={() => fileInput.current?.click()}>
-              {uploading ? <LoaderCircleIcon className="animate-spin" /> : <FileArchiveIcon />} {t('adminProblem.case.chooseZip')}
+              {uploading ? <LoaderCircleIcon className="animate-spin" /> : <FileArchiveIcon />}{' '}
+              {t('adminProblem.case.chooseZip')}
             </Button>
             <span className="text-sm text-muted-foreground" data-testid="testcase-status">
-              {state.uploadTestcaseDir ? t('adminProblem.case.uploaded', { count: state.uploadedCases.length }) : state.uploadedCases.length > 0 ? t('adminProblem.case.stored', { count: state.uploadedCases.length }) : t('adminProblem.case.none')}
+              {state.uploadTestcaseDir
+                ? t('adminProblem.case.uploaded', { count: state.uploadedCases.length })
+                : state.uploadedCases.length > 0
+                  ? t('adminProblem.case.stored', { count: state.uploadedCases.length })
+                  : t('adminProblem.case.none')}
             </span>
           </div>
           <p className="text-xs text-muted-foreground">{t('adminProblem.case.zipHint')}</p>
           {state.uploadedCases.length > 0 && (
-            <CaseTable cases={state.uploadedCases} manual={false} showScore={showScore} showGroup={showGroup} onChange={(uploadedCases) => patch({ uploadedCases })} testId="uploaded-cases" />
+            <CaseTable
+              cases={state.uploadedCases}
+              manual={false}
+              showScore={showScore}
+              showGroup={showGroup}
+              onChange={(uploadedCases) => patch({ uploadedCases })}
+              testId="uploaded-cases"
+            />
           )}
         </div>
       ) : (
         <div className="grid gap-3">
-          <CaseTable cases={state.manualCases} manual showScore={showScore} showGroup={showGroup} onChange={(manualCases) => patch({ manualCases })} testId="manual-cases" />
+          <CaseTable
+            cases={state.manualCases}
+            manual
+            showScore={showScore}
+            showGroup={showGroup}
+            onChange={(manualCases) => patch({ manualCases })}
+            testId="manual-cases"
+          />
           <div>
-            <Button type="button" variant="outline" size="sm" onClick={() => patch({ manualCases: [...state.manualCases, emptyCase()] })} data-testid="manual-case-add">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => patch({ manualCases: [...state.manualCases, emptyCase()] })}
+              data-testid="manual-case-add"
+            >
               <PlusIcon /> {t('adminProblem.case.add')}
             </Button>
           </div>

@@ -34,12 +34,28 @@ export function TrainingListPage() {
     <div className="grid gap-4" data-testid="admin-training-list">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('adminTraining.route.list')}</h1>
-        <form className="flex w-full gap-2 sm:w-72" onSubmit={(e) => { e.preventDefault(); setQuery((q) => ({ ...q, keyword: keyword.trim(), currentPage: 1 })); }}>
-          <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('adminTraining.searchPlaceholder')} aria-label={t('adminTraining.searchPlaceholder')} data-testid="training-search" />
-          <Button type="submit" variant="outline" size="icon" aria-label={t('adminTraining.search')}><SearchIcon /></Button>
+        <form
+          className="flex w-full gap-2 sm:w-72"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery((q) => ({ ...q, keyword: keyword.trim(), currentPage: 1 }));
+          }}
+        >
+          <Input
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder={t('adminTraining.searchPlaceholder')}
+            aria-label={t('adminTraining.searchPlaceholder')}
+            data-testid="training-search"
+          />
+          <Button type="submit" variant="outline" size="icon" aria-label={t('adminTraining.search')}>
+            <SearchIcon />
+          </Button>
         </form>
         <Button asChild>
-          <Link href="/admin/training/create" data-testid="training-create"><PlusIcon /> {t('adminTraining.create')}</Link>
+          <Link href="/admin/training/create" data-testid="training-create">
+            <PlusIcon /> {t('adminTraining.create')}
+          </Link>
         </Button>
       </div>
       <Card className="min-w-0 py-2">
@@ -62,23 +78,51 @@ export function TrainingListPage() {
                   <TableCell className="tabular-nums">{row.id}</TableCell>
                   <TableCell className="tabular-nums">{row.rank}</TableCell>
                   <TableCell className="max-w-64">
-                    <div className="truncate font-medium" title={row.title}>{row.title}</div>
-                    {row.categoryName && <div className="text-xs text-muted-foreground"><CategoryName name={row.categoryName} color={row.categoryColor ?? '#ffffff'} /></div>}
+                    <div className="truncate font-medium" title={row.title}>
+                      {row.title}
+                    </div>
+                    {row.categoryName && (
+                      <div className="text-xs text-muted-foreground">
+                        <CategoryName name={row.categoryName} color={row.categoryColor ?? '#ffffff'} />
+                      </div>
+                    )}
                   </TableCell>
-                  <TableCell><Badge variant={row.auth === 'Public' ? 'success' : 'warning'}>{t(`adminTraining.auth.${row.auth}`)}</Badge></TableCell>
                   <TableCell>
-                    <InstantSwitch checked={row.visible} save={(v) => adminTrainingApi.setVisible(row.id, v)} onSaved={(v) => setVisible(row.id, v)} label={t('adminTraining.col.visible')} testId={`training-visible-${row.id}`} />
+                    <Badge variant={row.auth === 'Public' ? 'success' : 'warning'}>
+                      {t(`adminTraining.auth.${row.auth}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <InstantSwitch
+                      checked={row.visible}
+                      save={(v) => adminTrainingApi.setVisible(row.id, v)}
+                      onSaved={(v) => setVisible(row.id, v)}
+                      label={t('adminTraining.col.visible')}
+                      testId={`training-visible-${row.id}`}
+                    />
                   </TableCell>
                   <TableCell className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-                    <div>{t('adminTraining.info.created')}: {absoluteTime(row.gmtCreate)}</div>
-                    <div>{t('adminTraining.info.updated')}: {absoluteTime(row.gmtModified)}</div>
-                    <div>{t('adminTraining.info.creator')}: {row.author}</div>
+                    <div>
+                      {t('adminTraining.info.created')}: {absoluteTime(row.gmtCreate)}
+                    </div>
+                    <div>
+                      {t('adminTraining.info.updated')}: {absoluteTime(row.gmtModified)}
+                    </div>
+                    <div>
+                      {t('adminTraining.info.creator')}: {row.author}
+                    </div>
                   </TableCell>
-                  <TableCell><TrainingRowActions row={row} onChanged={load} /></TableCell>
+                  <TableCell>
+                    <TrainingRowActions row={row} onChanged={load} />
+                  </TableCell>
                 </TableRow>
               ))}
               {page && page.records.length === 0 && (
-                <TableRow><TableCell colSpan={7} className="py-8 text-center text-muted-foreground">{t('adminTraining.empty')}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
+                    {t('adminTraining.empty')}
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>

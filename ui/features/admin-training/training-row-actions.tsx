@@ -10,8 +10,20 @@ export function TrainingRowActions({ row, onChanged }: { row: AdminTrainingRow; 
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-0.5">
-      <LinkAction href={`/admin/training/${row.id}/edit`} label={t('adminTraining.action.edit')} testId={`training-edit-${row.id}`}><PencilIcon /></LinkAction>
-      <LinkAction href={`/admin/training/${row.id}/problems`} label={t('adminTraining.action.problems')} testId={`training-problems-${row.id}`}><ListOrderedIcon /></LinkAction>
+      <LinkAction
+        href={`/admin/training/${row.id}/edit`}
+        label={t('adminTraining.action.edit')}
+        testId={`training-edit-${row.id}`}
+      >
+        <PencilIcon />
+      </LinkAction>
+      <LinkAction
+        href={`/admin/training/${row.id}/problems`}
+        label={t('adminTraining.action.problems')}
+        testId={`training-problems-${row.id}`}
+      >
+        <ListOrderedIcon />
+      </LinkAction>
       <ConfirmDialog
         title={t('adminTraining.confirmDelete', { title: row.title })}
         description={t('adminTraining.confirmDeleteHint')}
@@ -23,7 +35,9 @@ export function TrainingRowActions({ row, onChanged }: { row: AdminTrainingRow; 
           onChanged();
         }}
         trigger={(open) => (
-          <IconAction label={t('adminTraining.action.delete')} onClick={open} testId={`training-delete-${row.id}-open`}><Trash2Icon className="text-destructive" /></IconAction>
+          <IconAction label={t('adminTraining.action.delete')} onClick={open} testId={`training-delete-${row.id}-open`}>
+            <Trash2Icon className="text-destructive" />
+          </IconAction>
         )}
       />
     </div>

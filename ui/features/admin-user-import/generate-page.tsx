@@ -18,12 +18,20 @@ import { checkGenerate, type GenerateErrors, type GenerateFields } from './gener
 /** /admin/user/generate (super admin and admins): numbered accounts with random passwords, then their CSV and printable login slips. */
 export function GenerateUsersPage() {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<GenerateFields>({ prefix: '', suffix: '', from: '', to: '', length: '8', realnames: '' });
+  const [fields, setFields] = useState<GenerateFields>({
+    prefix: '',
+    suffix: '',
+    from: '',
+    to: '',
+    length: '8',
+    realnames: '',
+  });
   const [errors, setErrors] = useState<GenerateErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GenerateAnswer | null>(null);
-  const set = (k: keyof GenerateFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof GenerateFields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
   const message = (k: keyof GenerateErrors) => errors[k] && t(errors[k]!.key, errors[k]!.values ?? {});
   const checked = checkGenerate(fields).input;
 
@@ -48,32 +56,62 @@ export function GenerateUsersPage() {
     <div className="grid gap-4" data-testid="user-generate-page">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('userImport.generate.heading')}</h1>
-        <Button variant="outline" asChild><Link href="/admin/user/import"><FileUpIcon /> {t('userImport.generate.toImport')}</Link></Button>
+        <Button variant="outline" asChild>
+          <Link href="/admin/user/import">
+            <FileUpIcon /> {t('userImport.generate.toImport')}
+          </Link>
+        </Button>
       </div>
       <Card>
         <CardContent className="grid gap-4">
           <p className="text-sm text-muted-foreground">{t('userImport.generate.hint')}</p>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <FormField id="gen-prefix" label={t('userImport.generate.prefix')}><Input id="gen-prefix" value={fields.prefix} maxLength={20} onChange={set('prefix')} /></FormField>
-            <FormField id="gen-from" label={<Req>{t('userImport.generate.from')}</Req>} error={message('from')}><Input id="gen-from" inputMode="numeric" value={fields.from} onChange={set('from')} /></FormField>
-            <FormField id="gen-to" label={<Req>{t('userImport.generate.to')}</Req>} error={message('to')}><Input id="gen-to" inputMode="numeric" value={fields.to} onChange={set('to')} /></FormField>
-            <FormField id="gen-suffix" label={t('userImport.generate.suffix')}><Input id="gen-suffix" value={fields.suffix} maxLength={20} onChange={set('suffix')} /></FormField>
-            <FormField id="gen-length" label={<Req>{t('userImport.generate.passwordLength')}</Req>} error={message('length')}>
+            <FormField id="gen-prefix" label={t('userImport.generate.prefix')}>
+              <Input id="gen-prefix" value={fields.prefix} maxLength={20} onChange={set('prefix')} />
+            </FormField>
+            <FormField id="gen-from" label={<Req>{t('userImport.generate.from')}</Req>} error={message('from')}>
+              <Input id="gen-from" inputMode="numeric" value={fields.from} onChange={set('from')} />
+            </FormField>
+            <FormField id="gen-to" label={<Req>{t('userImport.generate.to')}</Req>} error={message('to')}>
+              <Input id="gen-to" inputMode="numeric" value={fields.to} onChange={set('to')} />
+            </FormField>
+            <FormField id="gen-suffix" label={t('userImport.generate.suffix')}>
+              <Input id="gen-suffix" value={fields.suffix} maxLength={20} onChange={set('suffix')} />
+            </FormField>
+            <FormField
+              id="gen-length"
+              label={<Req>{t('userImport.generate.passwordLength')}</Req>}
+              error={message('length')}
+            >
               <Input id="gen-length" type="number" min={6} max={25} value={fields.length} onChange={set('length')} />
             </FormField>
           </div>
-          <FormField id="gen-realnames" label={t('userImport.generate.realnames')} error={message('realnames')} hint={t('userImport.generate.realnamesHint')}>
+          <FormField
+            id="gen-realnames"
+            label={t('userImport.generate.realnames')}
+            error={message('realnames')}
+            hint={t('userImport.generate.realnamesHint')}
+          >
             <Textarea id="gen-realnames" rows={4} value={fields.realnames} onChange={set('realnames')} />
           </FormField>
           {checked && (
             <p className="text-sm text-muted-foreground" data-testid="generate-example">
-              {t('userImport.generate.example', { first: `${checked.prefix}${checked.number_from}${checked.suffix}`, last: `${checked.prefix}${checked.number_to}${checked.suffix}`, count: checked.number_to - checked.number_from + 1 })}
+              {t('userImport.generate.example', {
+                first: `${checked.prefix}${checked.number_from}${checked.suffix}`,
+                last: `${checked.prefix}${checked.number_to}${checked.suffix}`,
+                count: checked.number_to - checked.number_from + 1,
+              })}
             </p>
           )}
-          {formError && <p role="alert" className="text-sm text-destructive" data-testid="generate-error">{formError}</p>}
+          {formError && (
+            <p role="alert" className="text-sm text-destructive" data-testid="generate-error">
+              {formError}
+            </p>
+          )}
           <div className="flex justify-end">
             <Button onClick={submit} disabled={busy} data-testid="generate-submit">
-              {busy ? <LoaderCircleIcon className="animate-spin" /> : <WandSparklesIcon />} {t(busy ? 'userImport.generate.generating' : 'userImport.generate.submit')}
+              {busy ? <LoaderCircleIcon className="animate-spin" /> : <WandSparklesIcon />}{' '}
+              {t(busy ? 'userImport.generate.generating' : 'userImport.generate.submit')}
             </Button>
           </div>
         </CardContent>
@@ -82,11 +120,21 @@ export function GenerateUsersPage() {
         <Card data-testid="generate-result">
           <CardContent className="grid gap-3">
             <p className="font-medium">{t('userImport.generate.done', { count: result.count })}</p>
-            <p className="text-sm text-muted-foreground">{t('userImport.generate.kept', { time: absoluteTime(result.expiresAt) })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('userImport.generate.kept', { time: absoluteTime(result.expiresAt) })}
+            </p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => void userImportApi.downloadCsv(result.key)} data-testid="generate-download"><DownloadIcon /> {t('userImport.generate.download')}</Button>
+              <Button
+                variant="outline"
+                onClick={() => void userImportApi.downloadCsv(result.key)}
+                data-testid="generate-download"
+              >
+                <DownloadIcon /> {t('userImport.generate.download')}
+              </Button>
               <Button asChild data-testid="generate-slips">
-                <a href={`/admin/user/slips/${result.key}`} target="_blank" rel="noopener"><PrinterIcon /> {t('userImport.generate.slips')}</a>
+                <a href={`/admin/user/slips/${result.key}`} target="_blank" rel="noopener">
+                  <PrinterIcon /> {t('userImport.generate.slips')}
+                </a>
               </Button>
             </div>
           </CardContent>

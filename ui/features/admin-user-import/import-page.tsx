@@ -63,40 +63,73 @@ export function ImportUsersPage() {
     <div className="grid gap-4" data-testid="user-import-page">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('userImport.import.heading')}</h1>
-        <Button variant="outline" asChild><Link href="/admin/user/generate"><WandSparklesIcon /> {t('userImport.import.toGenerate')}</Link></Button>
+        <Button variant="outline" asChild>
+          <Link href="/admin/user/generate">
+            <WandSparklesIcon /> {t('userImport.import.toGenerate')}
+          </Link>
+        </Button>
       </div>
       <Card>
         <CardContent className="grid gap-3">
           <p className="text-sm text-muted-foreground">{t('userImport.import.hint')}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <input ref={input} type="file" accept=".csv,text/csv" hidden data-testid="import-file" onChange={(e) => void read(e.target.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              data-testid="import-file"
+              onChange={(e) => void read(e.target.files?.[0])}
+            />
             <Button onClick={() => input.current?.click()} disabled={busy !== null} data-testid="import-choose">
-              {busy === 'reading' ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('userImport.import.choose')}
+              {busy === 'reading' ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />}{' '}
+              {t('userImport.import.choose')}
             </Button>
-            <Button variant="ghost" onClick={downloadTemplate}><DownloadIcon /> {t('userImport.import.template')}</Button>
+            <Button variant="ghost" onClick={downloadTemplate}>
+              <DownloadIcon /> {t('userImport.import.template')}
+            </Button>
           </div>
-          {error && <p role="alert" className="text-sm text-destructive" data-testid="import-error">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-destructive" data-testid="import-error">
+              {error}
+            </p>
+          )}
         </CardContent>
       </Card>
       {preview && file && (
         <Card>
           <CardContent className="grid gap-3">
-            <p className="font-medium" data-testid="import-summary">{t('userImport.import.summary', { count: preview.users.length, file: file.name })}</p>
+            <p className="font-medium" data-testid="import-summary">
+              {t('userImport.import.summary', { count: preview.users.length, file: file.name })}
+            </p>
             {preview.header && <p className="text-sm text-muted-foreground">{t('userImport.import.header')}</p>}
-            {problems > 0
-              ? <p role="alert" className="text-sm text-destructive" data-testid="import-problems">{t('userImport.import.problems', { count: problems })}</p>
-              : <p className="text-sm text-emerald-700 dark:text-emerald-400" data-testid="import-clean">{t('userImport.import.clean')}</p>}
+            {problems > 0 ? (
+              <p role="alert" className="text-sm text-destructive" data-testid="import-problems">
+                {t('userImport.import.problems', { count: problems })}
+              </p>
+            ) : (
+              <p className="text-sm text-emerald-700 dark:text-emerald-400" data-testid="import-clean">
+                {t('userImport.import.clean')}
+              </p>
+            )}
             {problems > 0 && (
               <div className="flex items-center gap-2">
-                <Checkbox id="only-problems" checked={onlyProblems} onCheckedChange={(v) => setOnlyProblems(v === true)} />
+                <Checkbox
+                  id="only-problems"
+                  checked={onlyProblems}
+                  onCheckedChange={(v) => setOnlyProblems(v === true)}
+                />
                 <Label htmlFor="only-problems">{t('userImport.import.onlyProblems')}</Label>
               </div>
             )}
             <ImportPreviewTable preview={preview} onlyProblems={problems > 0 && onlyProblems} />
             <div className="flex flex-wrap items-center justify-end gap-2">
-              {busy === 'importing' && <span className="text-sm text-muted-foreground">{t('userImport.import.importing')}</span>}
+              {busy === 'importing' && (
+                <span className="text-sm text-muted-foreground">{t('userImport.import.importing')}</span>
+              )}
               <Button onClick={confirm} disabled={problems > 0 || busy !== null} data-testid="import-confirm">
-                {busy === 'importing' ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />} {t('userImport.import.confirm', { count: preview.users.length })}
+                {busy === 'importing' ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />}{' '}
+                {t('userImport.import.confirm', { count: preview.users.length })}
               </Button>
             </div>
           </CardContent>

@@ -8,7 +8,8 @@ export function ImportPreviewTable({ preview, onlyProblems }: { preview: ImportP
   const { t } = useTranslation();
   const byLine = new Map<number, ImportProblem[]>();
   for (const p of preview.problems) byLine.set(p.row, [...(byLine.get(p.row) ?? []), p]);
-  const rows = preview.users.map((user, i) => ({ user, line: preview.lines[i]!, problems: byLine.get(preview.lines[i]!) ?? [] }))
+  const rows = preview.users
+    .map((user, i) => ({ user, line: preview.lines[i]!, problems: byLine.get(preview.lines[i]!) ?? [] }))
     .filter((r) => !onlyProblems || r.problems.length > 0);
   return (
     <div className="max-h-[60vh] overflow-auto rounded-md border bg-background">
@@ -16,23 +17,42 @@ export function ImportPreviewTable({ preview, onlyProblems }: { preview: ImportP
         <TableHeader className="sticky top-0 bg-muted">
           <TableRow>
             <TableHead>{t('userImport.import.line')}</TableHead>
-            {IMPORT_COLUMNS.map((c) => <TableHead key={c}>{t(`userImport.import.columns.${c}`)}</TableHead>)}
+            {IMPORT_COLUMNS.map((c) => (
+              <TableHead key={c}>{t(`userImport.import.columns.${c}`)}</TableHead>
+            ))}
             <TableHead>{t('userImport.import.problem')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map(({ user, line, problems }) => (
-            <TableRow key={line} data-testid={`import-row-${line}`} data-problems={problems.length} className={cn(problems.length > 0 && 'bg-destructive/5')}>
+            <TableRow
+              key={line}
+              data-testid={`import-row-${line}`}
+              data-problems={problems.length}
+              className={cn(problems.length > 0 && 'bg-destructive/5')}
+            >
               <TableCell className="text-muted-foreground tabular-nums">{line}</TableCell>
               {IMPORT_COLUMNS.map((column, c) => (
-                <TableCell key={column} className={cn('max-w-40 truncate', problems.some((p) => p.column === column) && 'font-medium text-destructive')}>
+                <TableCell
+                  key={column}
+                  className={cn(
+                    'max-w-40 truncate',
+                    problems.some((p) => p.column === column) && 'font-medium text-destructive',
+                  )}
+                >
                   {column === 'password' ? '•'.repeat(Math.min(user[c]!.length, 12)) : user[c]}
                 </TableCell>
               ))}
               <TableCell className="min-w-56 text-sm">
-                {problems.length === 0
-                  ? <span className="text-muted-foreground">{t('userImport.import.ok')}</span>
-                  : <ul className="grid gap-0.5 text-destructive">{problems.map((p, k) => <li key={k}>{p.message}</li>)}</ul>}
+                {problems.length === 0 ? (
+                  <span className="text-muted-foreground">{t('userImport.import.ok')}</span>
+                ) : (
+                  <ul className="grid gap-0.5 text-destructive">
+                    {problems.map((p) => (
+                      <li key={`${p.column ?? ''}:${p.message}`}>{p.message}</li>
+                    ))}
+                  </ul>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -2,7 +2,6 @@ import { LoaderCircleIcon, UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AddUserForm } from '../../../src/contract/admin-users.ts';
 import { adminUserEndpoints as E } from '../../../src/contract/endpoints/admin-users.ts';
 import { Role, type RoleCode } from '../../../src/contract/roles.ts';
 import { ChoiceSelect } from '../../components/form-section.tsx';
