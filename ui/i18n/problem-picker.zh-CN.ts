@@ -2,7 +2,7 @@
 export const problemPickerZhCN = {
   search: '搜索',
   searchPlaceholder: '按题目ID或标题搜索',
-  id: 'ID',
+  id: '编号',
   problemId: '题目ID',
   title: '标题',
   type: '类型',
