@@ -30,7 +30,8 @@ async function watchedPage(h: Verdict, dialogs: string[]): Promise<Page> {
 
 /** Nothing ran, and nothing that could run later is on the page (template contents included). */
 async function expectInert(page: Page, where: string, dialogs: string[]) {
-  await page.waitForLoadState('networkidle');
+  // Every image has loaded or failed, so an onerror would have run (the event stream never lets the network idle).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   const found = await page.evaluate(() => {
     const w = window as unknown as { __pwned?: number };
     const bad: string[] = [];

@@ -24,8 +24,9 @@ export function UserHomePage() {
   const needsLogin = !uid && !username && !me;
   // Saving one's profile or avatar marks these answers stale, so one's own page shows the change.
   const who = { uid, username };
-  const infoRead = useEndpoint(userEndpoints.homeInfo, who, { enabled: !needsLogin, quiet: true });
-  const heatmapRead = useEndpoint(userEndpoints.heatmap, who, { enabled: !needsLogin, quiet: true });
+  // A user who does not exist is the server's failure: its toast (and a desktop's notification), and the page says so.
+  const infoRead = useEndpoint(userEndpoints.homeInfo, who, { enabled: !needsLogin });
+  const heatmapRead = useEndpoint(userEndpoints.heatmap, who, { enabled: !needsLogin });
 
   if (needsLogin) {
     return (
