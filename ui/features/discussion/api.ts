@@ -1,25 +1,23 @@
-import type { DiscussionDetail, DiscussionForm, discussionCategorySchema } from '../../../src/contract/discussions.ts';
 import type { z } from 'zod';
-import { api, request } from '../../lib/api.ts';
+import type { DiscussionForm, discussionCategorySchema } from '../../../src/contract/discussions.ts';
+import type { InputOf } from '../../../src/contract/endpoints/define.ts';
+import { adminDiscussionEndpoints as A } from '../../../src/contract/endpoints/admin-discussions.ts';
+import { discussionEndpoints as D } from '../../../src/contract/endpoints/discussions.ts';
+import { groupBoardEndpoints as G } from '../../../src/contract/endpoints/groups.ts';
+import { call } from '../../lib/call.ts';
 
 export type DiscussionCategory = z.infer<typeof discussionCategorySchema>;
 
-/** The discussion board's changes (API-NEXT "Discussions"; a group's writes: "Groups"); forms show refusals in place. */
+/** The discussion board's changes through their entries (the site's, or a group's with its gid); forms show refusals in place. */
 export const discussionApi = {
   create: (form: DiscussionForm, gid: number | null = null) =>
-    api.post<DiscussionDetail>(gid ? '/api/group/discussion' : '/api/discussion', gid ? { ...form, gid } : form, {
-      quiet: true,
-    }),
+    gid ? call(G.postDiscussion, { ...form, gid }, { quiet: true }) : call(D.create, form, { quiet: true }),
   update: (form: DiscussionForm, gid: number | null = null) =>
-    api.put<DiscussionDetail>(gid ? '/api/group/discussion' : '/api/discussion', gid ? { ...form, gid } : form, {
-      quiet: true,
-    }),
-  remove: (did: number, gid: number | null = null) =>
-    request<null>(gid ? '/api/group/discussion' : '/api/discussion', { method: 'DELETE', params: { did } }),
-  like: (did: number, toLike: boolean) =>
-    api.get<{ likeNum: number; hasLike: boolean }>('/api/discussion-like', { did, toLike }),
+    gid ? call(G.editDiscussion, { ...form, gid }, { quiet: true }) : call(D.update, form, { quiet: true }),
+  remove: (did: number, gid: number | null = null) => call(gid ? G.removeDiscussion : D.remove, { did }),
+  like: (did: number, toLike: boolean) => call(D.like, { did, toLike: toLike ? 'true' : 'false' }),
   /** The admin roles' top switch (also in the back office). */
-  pin: (id: number, topPriority: boolean) => api.put<null>('/api/admin/discussion', { id, topPriority }),
-  report: (did: number, tags: string[], reason: string) =>
-    api.post<null>('/api/discussion-report', { did, tags, reason }, { quiet: true }),
+  pin: (id: number, topPriority: boolean) => call(A.moderate, { id, topPriority }),
+  report: (did: number, tags: InputOf<typeof D.report>['tags'], reason: string) =>
+    call(D.report, { did, tags, reason }, { quiet: true }),
 };

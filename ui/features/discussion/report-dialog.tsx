@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showSaveFailure } from '../../lib/form-errors.ts';
-import { REPORT_TAG_KEYS, reportIssue } from '../../lib/report-tags.ts';
+import { REPORT_TAG_KEYS, type ReportTag, reportIssue } from '../../lib/report-tags.ts';
 import { discussionApi } from './api.ts';
 
 /** Report a discussion: tags and a reason of up to 200 characters, at least one of them (doc 2 §5). */
@@ -22,7 +22,7 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [tags, setTags] = useState<string[]>([]);
+  const [tags, setTags] = useState<ReportTag[]>([]);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,8 @@ export function ReportDialog({
       setBusy(false);
     }
   };
-  const toggle = (tag: string, on: boolean) => setTags((list) => (on ? [...list, tag] : list.filter((x) => x !== tag)));
+  const toggle = (tag: ReportTag, on: boolean) =>
+    setTags((list) => (on ? [...list, tag] : list.filter((x) => x !== tag)));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common.close')} data-testid="report-dialog">
