@@ -8,7 +8,9 @@
 import { AppError, type Lang } from './errors/app-error.ts';
 import { siteErrors } from './errors/site.ts';
 import { accountsErrors } from './errors/accounts.ts';
+import { judgingErrors } from './errors/judging.ts';
 import { problemsErrors } from './errors/problems.ts';
+import { testDataErrors } from './errors/test-data.ts';
 import { contestsErrors } from './errors/contests.ts';
 import { discussionsErrors } from './errors/discussions.ts';
 import { groupsErrors } from './errors/groups.ts';
@@ -20,6 +22,8 @@ export const Errors = {
   ...siteErrors,
   ...accountsErrors,
   ...problemsErrors,
+  ...testDataErrors,
+  ...judgingErrors,
   ...contestsErrors,
   ...discussionsErrors,
   ...groupsErrors,
