@@ -21,7 +21,6 @@ export const adminDiscussionEnUS = {
   deleted: 'Delete successfully',
   noneSelected: 'Choose the discussions to delete first',
   empty: 'No discussion',
-  select: 'Select {{title}}',
   reports: {
     heading: 'Reports',
     discussion: 'Discussion',

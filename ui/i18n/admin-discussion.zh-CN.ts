@@ -21,7 +21,6 @@ export const adminDiscussionZhCN = {
   deleted: '删除成功',
   noneSelected: '请先选择要删除的讨论',
   empty: '暂无讨论',
-  select: '选择 {{title}}',
   reports: {
     heading: '举报列表',
     discussion: '讨论',

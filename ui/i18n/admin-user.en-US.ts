@@ -12,8 +12,6 @@ export const adminUserEnUS = {
   export: 'Export CSV',
   exportSelected: 'Export selected ({{count}})',
   exported: 'Download Successfully!',
-  select: 'Select {{name}}',
-  selectPage: 'Select this page',
   selected: '{{count}} selected',
   clear: 'Clear',
   setRole: 'Set role',

@@ -14,8 +14,6 @@ export const adminUserZhCN: typeof adminUserEnUS = {
   export: '导出 CSV',
   exportSelected: '导出所选（{{count}}）',
   exported: '下载成功！',
-  select: '选择 {{name}}',
-  selectPage: '选择本页',
   selected: '已选 {{count}} 个',
   clear: '清除',
   setRole: '设置角色',
