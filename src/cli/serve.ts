@@ -55,14 +55,6 @@ export async function serve(config: Config) {
     },
   });
 
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Verdict is running at http://${shownHost}:${server.port}/ (data: ${deps.dataDir})`);
-  if (rootPassword) {
-    console.log('A super admin account was created. Write this down, it is shown only once:');
-    console.log(`  username: root`);
-    console.log(`  password: ${rootPassword}`);
-  }
-
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -76,7 +68,17 @@ export async function serve(config: Config) {
     releaseLock();
     process.exit(0);
   };
+  // Installed before the address is printed: whoever reads it may stop the server at once.
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Verdict is running at http://${shownHost}:${server.port}/ (data: ${deps.dataDir})`);
+  if (rootPassword) {
+    console.log('A super admin account was created. Write this down, it is shown only once:');
+    console.log(`  username: root`);
+    console.log(`  password: ${rootPassword}`);
+  }
+
   return server;
 }
