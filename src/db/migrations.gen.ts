@@ -155,5 +155,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795770000000,
     "breakpoints": true,
     "sql": "-- The teacher role (1009, beyond the spec's codes) and two permissions of its own: importing and\n-- generating ordinary accounts (user_import) and rejudging inside the contests and groups one runs\n-- (rejudge_own). The super admin holds every permission; the role auth page may change the rest.\nINSERT OR IGNORE INTO `role_permissions` (`role`, `permission`) VALUES\n  (1000, 'user_import'),\n  (1000, 'rejudge_own'),\n  (1009, 'submit'),\n  (1009, 'discussion_add'),\n  (1009, 'comment_add'),\n  (1009, 'admin_login'),\n  (1009, 'problem_admin'),\n  (1009, 'contest_admin'),\n  (1009, 'training_admin'),\n  (1009, 'contest_exam'),\n  (1009, 'user_import'),\n  (1009, 'rejudge_own');\n"
+  },
+  {
+    "tag": "0026_remote_judging",
+    "when": 1795788037452,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `remote_accounts` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`source` text NOT NULL,\n\t`username` text NOT NULL,\n\t`secret` text NOT NULL,\n\t`enabled` integer DEFAULT true NOT NULL,\n\t`busy_submit_id` integer,\n\t`backoff_until` integer,\n\t`last_used_at` integer\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `remote_accounts_source_username` ON `remote_accounts` (`source`,`username`);--> statement-breakpoint\nCREATE TABLE `remote_runs` (\n\t`submit_id` integer PRIMARY KEY NOT NULL,\n\t`source` text NOT NULL,\n\t`remote_problem` text NOT NULL,\n\t`state` text DEFAULT 'queued' NOT NULL,\n\t`account_id` integer,\n\t`remote_id` text,\n\t`sending_since` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`submit_id`) REFERENCES `submissions`(`submit_id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `remote_runs_state` ON `remote_runs` (`state`);"
   }
 ];

@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './groups.ts';
 export * from './videos.ts';
 export * from './disk.ts';
+export * from './remote.ts';
