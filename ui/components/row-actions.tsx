@@ -37,7 +37,7 @@ export function IconAction({
   children,
 }: {
   label: string;
-  testId: string;
+  testId?: string;
   onClick: () => void;
   children: ReactNode;
 }) {

@@ -1,29 +1,29 @@
-import { PlusIcon, SearchIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import type { Page } from '../../../src/contract/envelope.ts';
-import { Pager } from '../../components/pager.tsx';
+import { adminProblemEndpoints as E } from '../../../src/contract/endpoints/admin-problems.ts';
+import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
+import type { Column } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { adminProblemApi, type AdminProblemRow } from './api.ts';
+import { call } from '../../lib/call.ts';
+import { invalidate } from '../../lib/query/client.ts';
+import { usePagedList } from '../../lib/query/use-paged-list.ts';
+import type { AdminProblemRow } from './api.ts';
 import { AUTH_OPTIONS, formatDateTime } from './format.ts';
 import { ProblemRowActions } from './problem-row-actions.tsx';
 
-/** The visibility of a problem, saved as soon as it is picked. */
-function AuthSelect({ row, onChanged }: { row: AdminProblemRow; onChanged: (auth: number) => void }) {
+/** The visibility of a problem, saved as soon as it is picked; a refused change leaves the stored value. */
+function AuthSelect({ row }: { row: AdminProblemRow }) {
   const { t } = useTranslation();
   const change = async (value: string) => {
     try {
-      await adminProblemApi.changeAuth(row.id, Number(value));
-      onChanged(Number(value));
+      await call(E.changeAuth, { id: row.id, auth: Number(value) });
       toast.success(t('common.updated'));
+      await invalidate(E.list);
     } catch {
-      // The message has been shown; the select keeps the stored value.
+      // The client has shown the failure; the select keeps the stored value.
     }
   };
   return (
@@ -49,101 +49,58 @@ function AuthSelect({ row, onChanged }: { row: AdminProblemRow; onChanged: (auth
 /** /admin/problems: search, page through and manage every problem. */
 export function ProblemListPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 });
-  const [page, setPage] = useState<Page<AdminProblemRow> | null>(null);
-
-  const load = useCallback(() => {
-    adminProblemApi.list(query).then(setPage, () => undefined);
-  }, [query]);
-  useEffect(load, [load]);
-
-  const search = () => setQuery((q) => ({ ...q, keyword: keyword.trim(), currentPage: 1 }));
-  const setAuth = (id: number, auth: number) =>
-    setPage((p) => (p ? { ...p, records: p.records.map((r) => (r.id === id ? { ...r, auth } : r)) } : p));
-
+  const list = usePagedList(E.list);
+  const columns: Column<AdminProblemRow>[] = [
+    { id: 'id', header: 'ID', cellClassName: 'tabular-nums', cell: (row) => row.id },
+    {
+      id: 'problemId',
+      header: t('adminProblem.field.problemId'),
+      cellClassName: 'font-mono',
+      cell: (row) => row.problemId,
+    },
+    {
+      id: 'title',
+      header: t('adminProblem.field.title'),
+      cellClassName: 'max-w-64 truncate',
+      cell: (row) => <span title={row.title}>{row.title}</span>,
+    },
+    { id: 'author', header: t('adminProblem.field.author'), cell: (row) => row.author },
+    {
+      id: 'created',
+      header: t('adminProblem.field.created'),
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (row) => formatDateTime(row.gmtCreate),
+    },
+    {
+      id: 'modified',
+      header: t('adminProblem.field.modified'),
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (row) => <span title={row.modifiedUser ?? undefined}>{formatDateTime(row.gmtModified)}</span>,
+    },
+    { id: 'auth', header: t('adminProblem.field.auth'), cell: (row) => <AuthSelect row={row} /> },
+    {
+      id: 'options',
+      header: t('adminProblem.field.options'),
+      cell: (row) => <ProblemRowActions row={row} onDeleted={() => void invalidate(E.list)} />,
+    },
+  ];
   return (
-    <div className="grid gap-4" data-testid="admin-problem-list">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('adminProblem.route.list')}</h1>
-        <form
-          className="flex w-full gap-2 sm:w-72"
-          onSubmit={(e) => {
-            e.preventDefault();
-            search();
-          }}
-        >
-          <Input
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder={t('adminProblem.searchPlaceholder')}
-            aria-label={t('adminProblem.searchPlaceholder')}
-            data-testid="problem-search"
-          />
-          <Button type="submit" variant="outline" size="icon" aria-label={t('adminProblem.search')}>
-            <SearchIcon />
-          </Button>
-        </form>
+    <AdminListPage<AdminProblemRow>
+      title={t('adminProblem.route.list')}
+      pageTestId="admin-problem-list"
+      list={list}
+      actions={
         <Button asChild>
           <Link href="/admin/problem/create">
             <PlusIcon /> {t('adminProblem.create')}
           </Link>
         </Button>
-      </div>
-      <Card className="py-2">
-        <CardContent className="px-2">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>ID</TableHead>
-                <TableHead>{t('adminProblem.field.problemId')}</TableHead>
-                <TableHead>{t('adminProblem.field.title')}</TableHead>
-                <TableHead>{t('adminProblem.field.author')}</TableHead>
-                <TableHead>{t('adminProblem.field.created')}</TableHead>
-                <TableHead>{t('adminProblem.field.modified')}</TableHead>
-                <TableHead>{t('adminProblem.field.auth')}</TableHead>
-                <TableHead>{t('adminProblem.field.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {page?.records.map((row) => (
-                <TableRow key={row.id} data-testid={`problem-row-${row.id}`}>
-                  <TableCell className="tabular-nums">{row.id}</TableCell>
-                  <TableCell className="font-mono">{row.problemId}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={row.title}>
-                    {row.title}
-                  </TableCell>
-                  <TableCell>{row.author}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.gmtCreate)}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums" title={row.modifiedUser ?? undefined}>
-                    {formatDateTime(row.gmtModified)}
-                  </TableCell>
-                  <TableCell>
-                    <AuthSelect row={row} onChanged={(auth) => setAuth(row.id, auth)} />
-                  </TableCell>
-                  <TableCell>
-                    <ProblemRowActions row={row} onDeleted={load} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {page && page.records.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                    {t('adminProblem.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
-      <Pager
-        total={page?.total ?? 0}
-        pageSize={query.limit}
-        current={query.currentPage}
-        onPageChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
-        onPageSizeChange={(limit) => setQuery((q) => ({ ...q, limit, currentPage: 1 }))}
-      />
-    </div>
+      }
+      search={{ placeholder: t('adminProblem.searchPlaceholder'), testId: 'problem-search' }}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowTestId={(row) => `problem-row-${row.id}`}
+      empty={t('adminProblem.empty')}
+    />
   );
 }

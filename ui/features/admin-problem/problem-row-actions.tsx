@@ -1,44 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { DownloadIcon, PackageIcon, PencilIcon, RotateCwIcon, Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
+import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { isRootAtom } from '../../lib/session.ts';
 import { adminProblemApi, type AdminProblemRow } from './api.ts';
 import { downloadFile } from '../../lib/download.ts';
-
-function IconAction({
-  label,
-  children,
-  ...props
-}: {
-  label: string;
-  children: ReactNode;
-  onClick?: () => void;
-  testId?: string;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={label}
-          onClick={props.onClick}
-          data-testid={props.testId}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 /** Edit, download test data, export, rejudge all (super admin) and delete for one row of the admin problem list. */
 export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; onDeleted: () => void }) {
@@ -51,16 +19,13 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
   const exportOne = () => downloadFile('/api/file/export-problem', { pid: row.id }, `problem_${row.id}.zip`);
   return (
     <div className="flex items-center gap-0.5">
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button asChild variant="ghost" size="icon" className="size-8" aria-label={t('adminProblem.action.edit')}>
-            <Link href={`/admin/problem/edit/${row.id}`} data-testid={`problem-edit-${row.id}`}>
-              <PencilIcon />
-            </Link>
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>{t('adminProblem.action.edit')}</TooltipContent>
-      </Tooltip>
+      <LinkAction
+        href={`/admin/problem/edit/${row.id}`}
+        label={t('adminProblem.action.edit')}
+        testId={`problem-edit-${row.id}`}
+      >
+        <PencilIcon />
+      </LinkAction>
       <IconAction label={t('adminProblem.action.downloadTestcase')} onClick={download}>
         <DownloadIcon />
       </IconAction>
