@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   Choose_role_or_status: ['Choose a role or a status', '请选择角色或状态'],
 };
 
+  Contest_or_training: ['Name either a contest (cid) or a training (tid)', '请指定一个比赛（cid）或一个训练（tid）'],
 function describe(issue: z.core.$ZodIssue): [string, string] {
   const known = VALIDATION_MESSAGES[issue.message];
   if (known) return known;

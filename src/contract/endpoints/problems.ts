@@ -21,6 +21,25 @@ export const languagesQuerySchema = z.object({
   all: z.enum(['true', 'false']).optional(),
 });
 
+/** GET get-full-screen-problem-list: the focus mode bar of a contest (`cid`) or a training (`tid`), exactly one of them. */
+export const fullScreenQuerySchema = z
+  .object({
+    cid: z.coerce.number().int().positive().optional(),
+    tid: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => (v.cid === undefined) !== (v.tid === undefined), { message: 'Contest_or_training', path: ['cid'] });
+/** One problem of the focus mode bar: its id in the scope (a contest's display id), title and the viewer's verdict as the scope shows it. */
+export const fullScreenItemSchema = z.object({
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  status: z.number(),
+  score: z.number().nullable(),
+  /** A contest problem's balloon colour. */
+  color: z.string().nullable(),
+});
+export type FullScreenItem = z.infer<typeof fullScreenItemSchema>;
+
 /** The problem bank as students use it: the list, a problem's page, its status, templates and languages (API-NEXT "Problems"). */
 export const problemEndpoints = {
   list: endpoint({
@@ -73,6 +92,14 @@ export const problemEndpoints = {
     query: choiceDetailQuerySchema,
     answer: choiceProblemSchema,
     caller: 'anyone',
+  }),
+  /** Focus mode's problem bar; who may see the contest's or training's problems, with the exam and the seal holding. */
+  fullScreenList: endpoint({
+    method: 'GET',
+    path: '/api/get-full-screen-problem-list',
+    query: fullScreenQuerySchema,
+    answer: z.array(fullScreenItemSchema),
+    caller: 'signed-in',
   }),
   randomChoice: endpoint({
     method: 'GET',

@@ -49,6 +49,7 @@ const EXAM_CALLS = new Set([
   '/api/get-all-case-result',
   '/api/check-submissions-status',
   '/api/check-contest-submissions-status',
+  '/api/get-full-screen-problem-list',
   // A computational-thinking exam's pages.
   '/api/get-c-problem-detail',
   '/api/submit-c-problem-judge',

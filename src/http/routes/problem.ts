@@ -9,6 +9,8 @@ import {
   randomProblem,
 } from '../../domain/problems/public-queries.ts';
 import { userProblemStatus } from '../../domain/problems/user-status.ts';
+import { contestFullScreenList } from '../../domain/contests/full-screen.ts';
+import { trainingFullScreenList } from '../../domain/trainings/full-screen.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../middleware/auth.ts';
@@ -25,6 +27,11 @@ mount(problemRoutes, E.detail, ({ problemId }, c) => {
   return { ...detail, codeTemplate: { ...Object.fromEntries(fallback), ...detail.codeTemplate } };
 });
 mount(problemRoutes, E.userStatus, ({ pidList }, c) => userProblemStatus(c.var.deps.db, currentUser(c).uid, pidList));
+mount(problemRoutes, E.fullScreenList, ({ cid, tid }, c) =>
+  cid !== undefined
+    ? contestFullScreenList(c.var.deps.db, c.var.user, cid)
+    : trainingFullScreenList(c.var.deps.db, c.var.user, tid!),
+);
 mount(problemRoutes, E.codeTemplate, ({ pid }, c) =>
   codeTemplateMap(c.var.deps.db, findViewable(c.var.deps.db, c.var.user, { pid }).id),
 );

@@ -617,6 +617,10 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     calls: (w) => [{ path: `/api/get-contest-access?cid=${w.contestId}` }],
   },
   'GET /api/get-contest-problem': { calls: (w) => [{ path: `/api/get-contest-problem?cid=${w.contestId}` }] },
+  'GET /api/get-full-screen-problem-list': {
+    allowed: loggedIn,
+    calls: (w) => [{ path: `/api/get-full-screen-problem-list?cid=${w.contestId}` }],
+  },
   'GET /api/get-contest-problem-details': {
     allowed: loggedIn,
     calls: (w) =>
