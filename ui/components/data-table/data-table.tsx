@@ -32,6 +32,8 @@ export interface DataTableProps<R, K = string | number> {
   rows: readonly R[] | null;
   rowKey: (row: R) => string | number;
   rowTestId?: (row: R) => string;
+  /** What a click anywhere on a row does (opens it); the row's own links and buttons still work. */
+  onRowClick?: (row: R) => void;
   /** Shown when there are no rows (the generic text when absent). */
   empty?: ReactNode;
   /** What could not be read, shown in place of the rows. */
@@ -65,6 +67,7 @@ export function DataTable<R, K = string | number>({
   rows,
   rowKey,
   rowTestId,
+  onRowClick,
   empty,
   error,
   select,
@@ -103,7 +106,13 @@ export function DataTable<R, K = string | number>({
         {rows?.map((row) => {
           const selected = select?.selection.has(select.keyOf(row));
           return (
-            <TableRow key={rowKey(row)} data-testid={rowTestId?.(row)} data-state={selected ? 'selected' : undefined}>
+            <TableRow
+              key={rowKey(row)}
+              data-testid={rowTestId?.(row)}
+              data-state={selected ? 'selected' : undefined}
+              className={onRowClick ? 'cursor-pointer' : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
               {select && <SelectCell select={select} row={row} />}
               {shown.map((c) => (
                 <TableCell key={c.id} className={cn(c.className, c.cellClassName)}>

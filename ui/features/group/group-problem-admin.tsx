@@ -1,13 +1,12 @@
 import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
 import { groupProblemEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
 import { GROUP_PROBLEM_LIST_SIZES, type GroupAdminProblemRow } from '../../../src/contract/group-problems.ts';
+import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ChoiceSelect } from '../../components/form-section.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { usePagedList, useSave } from '../../lib/query/index.ts';
@@ -28,7 +27,51 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
   const changeAuth = async (row: GroupAdminProblemRow, auth: number) => {
     if (await authSave.save({ pid: row.id, auth })) toast.success(t('groupProblem.admin.authChanged'));
   };
-  const page = list.page;
+  const columns: Column<GroupAdminProblemRow>[] = [
+    { id: 'id', header: 'ID', cellClassName: 'tabular-nums', cell: (p) => p.id },
+    { id: 'problemId', header: t('groupProblem.list.id'), cellClassName: 'font-mono', cell: (p) => p.problemId },
+    {
+      id: 'title',
+      header: t('groupProblem.list.title'),
+      cellClassName: 'max-w-48 truncate font-medium',
+      cell: (p) => p.title,
+    },
+    { id: 'author', header: t('groupProblem.admin.author'), className: 'hidden md:table-cell', cell: (p) => p.author },
+    {
+      id: 'modified',
+      header: t('groupProblem.admin.modified'),
+      className: 'hidden lg:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (p) => absoluteTime(p.gmtModified),
+    },
+    {
+      id: 'auth',
+      header: t('groupProblem.admin.auth'),
+      cell: (p) =>
+        p.mayManage && p.auth !== 3 ? (
+          <ChoiceSelect
+            id={`group-problem-${p.id}-auth`}
+            className="h-8 w-28"
+            value={p.auth as 1 | 2}
+            options={AUTHS}
+            label={(a) => t(`groupProblem.auth.${a}`)}
+            onChange={(a) => changeAuth(p, a)}
+          />
+        ) : (
+          <span className="text-muted-foreground">{t(`groupProblem.auth.${p.auth as 1 | 2 | 3}`)}</span>
+        ),
+    },
+    {
+      id: 'options',
+      header: t('groupProblem.admin.options'),
+      cell: (p) =>
+        p.mayManage ? (
+          <RowActions gid={gid} row={p} />
+        ) : (
+          <span className="text-xs text-muted-foreground">{t('groupProblem.admin.notYours')}</span>
+        ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-3" data-testid="group-problem-admin">
       {authSave.error && (
@@ -38,58 +81,13 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
       )}
       <GroupPaged list={list} pageSizes={GROUP_PROBLEM_LIST_SIZES}>
         <div className="rounded-lg border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>ID</TableHead>
-                <TableHead>{t('groupProblem.list.id')}</TableHead>
-                <TableHead>{t('groupProblem.list.title')}</TableHead>
-                <TableHead className="hidden md:table-cell">{t('groupProblem.admin.author')}</TableHead>
-                <TableHead className="hidden lg:table-cell">{t('groupProblem.admin.modified')}</TableHead>
-                <TableHead>{t('groupProblem.admin.auth')}</TableHead>
-                <TableHead>{t('groupProblem.admin.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {page?.records.map((p) => (
-                <TableRow key={p.id} data-testid="group-problem-admin-row">
-                  <TableCell className="tabular-nums">{p.id}</TableCell>
-                  <TableCell className="font-mono">{p.problemId}</TableCell>
-                  <TableCell className="max-w-48 truncate font-medium">{p.title}</TableCell>
-                  <TableCell className="hidden md:table-cell">{p.author}</TableCell>
-                  <TableCell className="hidden tabular-nums lg:table-cell">{absoluteTime(p.gmtModified)}</TableCell>
-                  <TableCell>
-                    {p.mayManage && p.auth !== 3 ? (
-                      <ChoiceSelect
-                        id={`group-problem-${p.id}-auth`}
-                        className="h-8 w-28"
-                        value={p.auth as 1 | 2}
-                        options={AUTHS}
-                        label={(a) => t(`groupProblem.auth.${a}`)}
-                        onChange={(a) => changeAuth(p, a)}
-                      />
-                    ) : (
-                      <span className="text-muted-foreground">{t(`groupProblem.auth.${p.auth as 1 | 2 | 3}`)}</span>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {p.mayManage ? (
-                      <RowActions gid={gid} row={p} />
-                    ) : (
-                      <span className="text-xs text-muted-foreground">{t('groupProblem.admin.notYours')}</span>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {page?.records.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                    {t('groupProblem.list.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={columns}
+            rows={list.page?.records ?? null}
+            rowKey={(p) => p.id}
+            rowTestId={() => 'group-problem-admin-row'}
+            empty={t('groupProblem.list.empty')}
+          />
         </div>
       </GroupPaged>
     </div>
@@ -98,33 +96,23 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
 
 function RowActions({ gid, row }: { gid: number; row: GroupAdminProblemRow }) {
   const { t } = useTranslation();
-  const icon = 'size-8';
   return (
     <div className="flex items-center gap-0.5">
-      <Button
-        asChild
-        variant="ghost"
-        size="icon"
-        className={icon}
-        aria-label={t('groupProblem.admin.edit')}
-        title={t('groupProblem.admin.edit')}
+      <LinkAction
+        href={`/group/${gid}/problem-edit/${row.id}`}
+        label={t('groupProblem.admin.edit')}
+        testId={`group-problem-${row.id}-edit`}
       >
-        <Link href={`/group/${gid}/problem-edit/${row.id}`} data-testid={`group-problem-${row.id}-edit`}>
-          <PencilIcon />
-        </Link>
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={icon}
-        aria-label={t('groupProblem.admin.download')}
-        title={t('groupProblem.admin.download')}
+        <PencilIcon />
+      </LinkAction>
+      <IconAction
+        label={t('groupProblem.admin.download')}
         onClick={() =>
           downloadFile('/api/file/download-group-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`)
         }
       >
         <DownloadIcon />
-      </Button>
+      </IconAction>
       <GroupProblemApply row={row} />
       <ConfirmDialog
         title={t('groupProblem.admin.deleteConfirm', { problemId: row.problemId })}
@@ -135,16 +123,9 @@ function RowActions({ gid, row }: { gid: number; row: GroupAdminProblemRow }) {
           toast.success(t('groupProblem.admin.deleted'));
         }}
         trigger={(open) => (
-          <Button
-            variant="ghost"
-            size="icon"
-            className={icon}
-            aria-label={t('groupProblem.admin.delete')}
-            title={t('groupProblem.admin.delete')}
-            onClick={open}
-          >
+          <IconAction label={t('groupProblem.admin.delete')} onClick={open}>
             <Trash2Icon className="text-destructive" />
-          </Button>
+          </IconAction>
         )}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupProblemRow } from '../../../src/contract/group-problems.ts';
+import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
 import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { DifficultyBadge } from '../../components/problem-workspace/difficulty.tsx';
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
@@ -17,67 +18,63 @@ export function GroupProblemTable({
   showTags: boolean;
 }) {
   const { t } = useTranslation();
-  const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+  const href = (p: GroupProblemRow) => `/group/${gid}/problem/${encodeURIComponent(p.problemId)}`;
+  const columns: (Column<GroupProblemRow> | false)[] = [
+    {
+      id: 'status',
+      header: <span className="sr-only">{t('groupProblem.list.status')}</span>,
+      className: 'w-8',
+      cell: (p) => <StatusIcon status={p.myStatus} />,
+    },
+    {
+      id: 'id',
+      header: t('groupProblem.list.id'),
+      cellClassName: 'font-mono whitespace-nowrap',
+      cell: (p) => (
+        <Link href={href(p)} className="hover:underline">
+          {p.problemId}
+        </Link>
+      ),
+    },
+    {
+      id: 'title',
+      header: t('groupProblem.list.title'),
+      cell: (p) => (
+        <Link href={href(p)} className="font-medium text-sky-700 hover:underline dark:text-sky-400">
+          {p.title}
+        </Link>
+      ),
+    },
+    { id: 'level', header: t('groupProblem.list.level'), cell: (p) => <DifficultyBadge level={p.difficulty} /> },
+    showTags && {
+      id: 'tags',
+      header: t('groupProblem.list.tags'),
+      className: 'hidden sm:table-cell',
+      cell: (p) => (
+        <div className="flex flex-wrap gap-1">
+          {p.tags.map((tag) => (
+            <TagChip key={tag.id} name={tag.name} color={tag.color} />
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: 'acRate',
+      header: t('groupProblem.list.acRate'),
+      className: 'text-right tabular-nums',
+      cell: (p) => <span title={`${p.ac} / ${p.total}`}>{acRate(p.ac, p.total)}</span>,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm" data-testid="group-problem-table">
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            <th className={`${th} w-8`}>
-              <span className="sr-only">{t('groupProblem.list.status')}</span>
-            </th>
-            <th className={th}>{t('groupProblem.list.id')}</th>
-            <th className={th}>{t('groupProblem.list.title')}</th>
-            <th className={th}>{t('groupProblem.list.level')}</th>
-            {showTags && <th className={`${th} hidden sm:table-cell`}>{t('groupProblem.list.tags')}</th>}
-            <th className={`${th} text-right`}>{t('groupProblem.list.acRate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows?.map((p) => {
-            const href = `/group/${gid}/problem/${encodeURIComponent(p.problemId)}`;
-            return (
-              <tr key={p.pid} className="border-t hover:bg-muted/30" data-testid="group-problem-row">
-                <td className="px-3 py-2">
-                  <StatusIcon status={p.myStatus} />
-                </td>
-                <td className="px-3 py-2 font-mono whitespace-nowrap">
-                  <Link href={href} className="hover:underline">
-                    {p.problemId}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <Link href={href} className="font-medium text-sky-700 hover:underline dark:text-sky-400">
-                    {p.title}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <DifficultyBadge level={p.difficulty} />
-                </td>
-                {showTags && (
-                  <td className="hidden px-3 py-2 sm:table-cell">
-                    <div className="flex flex-wrap gap-1">
-                      {p.tags.map((tag) => (
-                        <TagChip key={tag.id} name={tag.name} color={tag.color} />
-                      ))}
-                    </div>
-                  </td>
-                )}
-                <td className="px-3 py-2 text-right tabular-nums" title={`${p.ac} / ${p.total}`}>
-                  {acRate(p.ac, p.total)}
-                </td>
-              </tr>
-            );
-          })}
-          {rows?.length === 0 && (
-            <tr>
-              <td colSpan={6} className="px-3 py-10 text-center text-muted-foreground">
-                {t('groupProblem.list.empty')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+    <div className="rounded-lg border">
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.pid}
+        rowTestId={() => 'group-problem-row'}
+        empty={t('groupProblem.list.empty')}
+        testId="group-problem-table"
+      />
     </div>
   );
 }
