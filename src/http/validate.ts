@@ -16,9 +16,9 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   Admin_password_length: ['The password must be 6 to 25 characters', '密码长度应为 6 到 25 个字符'],
   Choose_users: ['Choose at least one user', '请至少选择一个用户'],
   Choose_role_or_status: ['Choose a role or a status', '请选择角色或状态'],
+  Contest_or_training: ['Name either a contest (cid) or a training (tid)', '请指定一个比赛（cid）或一个训练（tid）'],
 };
 
-  Contest_or_training: ['Name either a contest (cid) or a training (tid)', '请指定一个比赛（cid）或一个训练（tid）'],
 function describe(issue: z.core.$ZodIssue): [string, string] {
   const known = VALIDATION_MESSAGES[issue.message];
   if (known) return known;
