@@ -12,6 +12,10 @@ import { ADMIN_PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './accounts.ts';
 export const IMPORT_COLUMNS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+/** A row's fate in a preview: `exists` rows name an account already there, which the import leaves unchanged. */
+export const IMPORT_FATES = ['create', 'exists', 'invalid'] as const;
+export type ImportFate = (typeof IMPORT_FATES)[number];
+
 export const IMPORT_LIMITS = {
   /** Rows of one file (each password is hashed with argon2id, a fraction of a second each). */
   rows: 1000,
@@ -62,6 +66,10 @@ export const importPreviewSchema = z.object({
   problems: z.array(importProblemSchema),
   /** Whether the file started with a header line (username, password, …), which was skipped. */
   header: z.boolean(),
+  /** The columns the header named, in the file's order (empty without a header: the fixed order). */
+  columns: z.array(z.enum(IMPORT_COLUMNS)),
+  /** What importing does with each row: creates it, leaves an existing account as it is, or cannot (see its problems). */
+  fates: z.array(z.enum(IMPORT_FATES)),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

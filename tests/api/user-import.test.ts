@@ -50,6 +50,8 @@ test('a good file: the preview writes nothing, the import creates ordinary users
   const { env } = await upload(t, root, csv);
   expect(env.data).toEqual({
     header: true,
+    columns: ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'],
+    fates: ['create', 'create', 'create'],
     lines: [2, 3, 4],
     problems: [],
     users: [

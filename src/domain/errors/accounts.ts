@@ -134,6 +134,18 @@ export const accountsErrors = {
     'The line has {0} columns; an account has {1}',
     '该行有 {0} 列，账号只有 {1} 列',
   ),
+  ImportHeaderMissing: err(
+    'ImportHeaderMissing',
+    400,
+    'The header row names no {0} column: add it, or remove the header row to use the fixed order',
+    '表头缺少 {0} 列：请添加该列，或删除表头行以使用固定列顺序',
+  ),
+  ImportHeaderRepeated: err(
+    'ImportHeaderRepeated',
+    400,
+    'The header row names the {0} column twice',
+    '表头中 {0} 列出现了两次',
+  ),
   ImportUsernameRequired: err('ImportUsernameRequired', 400, 'The username is required', '用户名不能为空'),
   ImportUsernameTooLong: err(
     'ImportUsernameTooLong',

@@ -6,7 +6,7 @@ import { groupMembers } from '../../db/schema/index.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
 import { runInWorker } from '../packages/import-worker-client.ts';
 import { importUsers } from '../users/import-users.ts';
-import { isHeader } from '../users/import-rows.ts';
+import { readAccountRows } from '../users/import-header.ts';
 import { sendWelcome } from './membership.ts';
 import { checkRoster, toRosterLine, type CheckedLine } from './roster.ts';
 import { invite, wayIn, type RosterRights } from './invitations.ts';
@@ -15,7 +15,7 @@ import type { StoredGroup } from './store.ts';
 /**
  * POST group/roster-preview and group/roster-add (a group admin's; creating accounts the super
  * admin's; who joins at once and who is invited: invitations.ts). The file is size-capped before it is read, read off the main thread as the back
- * office's import reads it (UTF-8 CSV), and capped in lines; the add checks the lines sent again,
+ * office's import reads it (UTF-8 CSV, the same header reader: import-header.ts), and capped in lines; the add checks the lines sent again,
  * refuses them all while any cannot be added, creates the new accounts through the back office's
  * import, then joins at level 3 those it may (with the welcome message) and invites the others, in
  * one transaction.
@@ -30,7 +30,9 @@ export async function previewRoster(
 ): Promise<RosterPreview> {
   if (bytes.byteLength > ROSTER_LIMITS.bytes) throw Errors.FileTooLargeLimit(`${ROSTER_LIMITS.bytes / 1024} KB`);
   const records = await runInWorker({ kind: 'csv', bytes });
-  const lines = records.length > 0 && isHeader(records[0]!) ? records.slice(1) : records;
+  const { header, rows } = readAccountRows(records, ['username']);
+  // A class list naming no passwords adds existing accounts: its other columns (names) are not accounts to create.
+  const lines = header && !header.includes('password') ? rows.map((r) => ({ ...r, fields: [r.fields[0]!] })) : rows;
   if (lines.length === 0) throw Errors.RosterEmpty();
   if (lines.length > ROSTER_LIMITS.rows) throw Errors.RosterTooManyRows(ROSTER_LIMITS.rows, lines.length);
   return { lines: checkRoster(db, g, rights, lines).map((l) => toRosterLine(l, lang)) };

@@ -42,11 +42,6 @@ export function genderOf(word: string): Gender | undefined {
   return GENDER_WORDS[word.trim().toLowerCase()];
 }
 
-/** A first line naming the columns (username or 用户名 first) is a header, not an account. */
-export function isHeader(record: CsvRecord): boolean {
-  return ['username', '用户名'].includes(record.fields[0]!.trim().toLowerCase());
-}
-
 const TEXT_LIMITS = {
   realname: IMPORT_LIMITS.realname,
   nickname: IMPORT_LIMITS.nickname,

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { IMPORT_LIMITS, type ImportPreview, type ImportProblem } from '../../contract/user-import.ts';
+import { IMPORT_LIMITS, type ImportFate, type ImportPreview, type ImportProblem } from '../../contract/user-import.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
 import { runInWorker } from '../packages/import-worker-client.ts';
 import { takenEmails, takenUsernames, insertAccounts } from './import-accounts.ts';
-import { checkRows, genderOf, isHeader, type CheckedRows, type RowProblem } from './import-rows.ts';
+import { readAccountRows } from './import-header.ts';
+import { checkRows, genderOf, type CheckedRows, type RowProblem } from './import-rows.ts';
 
 /**
  * Importing accounts from a CSV file (spec doc 3 §5): the preview reads the file and answers every
@@ -56,17 +57,27 @@ export async function previewImport(db: Db, bytes: Uint8Array, lang: Lang): Prom
   if (bytes.byteLength > IMPORT_LIMITS.bytes) throw Errors.FileTooLargeLimit(`${IMPORT_LIMITS.bytes / 1024} KB`);
   // The file is read in a worker thread: the server keeps answering meanwhile.
   const records = await runInWorker({ kind: 'csv', bytes });
-  const header = records.length > 0 && isHeader(records[0]!);
-  const accounts = header ? records.slice(1) : records;
+  const { header, rows: accounts } = readAccountRows(records, ['username', 'password']);
   if (accounts.length === 0) throw Errors.ImportEmpty();
   if (accounts.length > IMPORT_LIMITS.rows) throw Errors.ImportTooManyRows(IMPORT_LIMITS.rows, accounts.length);
   const checked = checkRows(accounts);
+  const problems = allProblems(db, checked);
   return {
     users: checked.users,
     lines: checked.lines,
-    header,
-    problems: allProblems(db, checked).map((p) => worded(p, lang)),
+    header: header !== null,
+    columns: header ?? [],
+    fates: checked.lines.map((line) => fateOf(problems.filter((p) => p.row === line))),
+    problems: problems.map((p) => worded(p, lang)),
   };
+}
+
+/** A row whose only problem is its username taken names an existing account; any other problem makes it invalid. */
+function fateOf(problems: RowProblem[]): ImportFate {
+  if (problems.length === 0) return 'create';
+  const taken = ['ImportUsernameTaken', 'ImportEmailTaken'];
+  const exists = problems.some((p) => p.code === 'ImportUsernameTaken');
+  return exists && problems.every((p) => taken.includes(p.code)) ? 'exists' : 'invalid';
 }
 
 /**
