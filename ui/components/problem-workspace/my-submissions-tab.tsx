@@ -8,6 +8,7 @@ import { absoluteTime, formatMemory, formatTime } from '../../lib/format.ts';
 import { userAtom } from '../../lib/session.ts';
 import { mySubmissionsRead, type WorkspaceScope } from './scope.ts';
 import { useScopedRead } from './use-scoped-read.ts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
 
 /** "My Submission" on the problem page: 10 a page (spec doc 1 §9); login needed. */
 const PAGE_SIZE = 10;
@@ -41,47 +42,47 @@ export function MySubmissionsTab({
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto rounded-md border">
-        <table className="w-full text-sm" data-testid="my-submissions">
-          <thead className="bg-muted/60 text-left text-muted-foreground">
-            <tr>
-              <th className={td}>{t('submission.col.runId')}</th>
-              <th className={td}>{t('submission.col.status')}</th>
-              {isOi && <th className={td}>{t('submission.col.score')}</th>}
-              <th className={td}>{t('submission.col.time')}</th>
-              <th className={td}>{t('submission.col.memory')}</th>
-              <th className={td}>{t('submission.col.language')}</th>
-              <th className={td}>{t('submission.col.submitTime')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table data-testid="my-submissions">
+          <TableHeader className="bg-muted/60 text-left text-muted-foreground">
+            <TableRow>
+              <TableHead className={td}>{t('submission.col.runId')}</TableHead>
+              <TableHead className={td}>{t('submission.col.status')}</TableHead>
+              {isOi && <TableHead className={td}>{t('submission.col.score')}</TableHead>}
+              <TableHead className={td}>{t('submission.col.time')}</TableHead>
+              <TableHead className={td}>{t('submission.col.memory')}</TableHead>
+              <TableHead className={td}>{t('submission.col.language')}</TableHead>
+              <TableHead className={td}>{t('submission.col.submitTime')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {page?.records.map((s) => (
-              <tr key={s.submitId} className="border-t">
-                <td className={td}>
+              <TableRow key={s.submitId} className="border-t">
+                <TableCell className={td}>
                   <Link href={`/submission-detail/${s.submitId}`} className="text-sky-700 hover:underline">
                     {s.submitId}
                   </Link>
-                </td>
-                <td className={td}>
+                </TableCell>
+                <TableCell className={td}>
                   <Link href={`/submission-detail/${s.submitId}`}>
                     <StatusBadge status={s.status} />
                   </Link>
-                </td>
-                {isOi && <td className={td}>{s.score ?? '--'}</td>}
-                <td className={td}>{formatTime(s.time)}</td>
-                <td className={td}>{formatMemory(s.memory)}</td>
-                <td className={td}>{s.language}</td>
-                <td className={td}>{absoluteTime(s.submitTime)}</td>
-              </tr>
+                </TableCell>
+                {isOi && <TableCell className={td}>{s.score ?? '--'}</TableCell>}
+                <TableCell className={td}>{formatTime(s.time)}</TableCell>
+                <TableCell className={td}>{formatMemory(s.memory)}</TableCell>
+                <TableCell className={td}>{s.language}</TableCell>
+                <TableCell className={td}>{absoluteTime(s.submitTime)}</TableCell>
+              </TableRow>
             ))}
             {page && page.records.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-2 py-6 text-center text-muted-foreground">
+              <TableRow>
+                <TableCell colSpan={7} className="px-2 py-6 text-center text-muted-foreground">
                   {t('submission.empty')}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             )}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <Pager total={page?.total ?? 0} pageSize={PAGE_SIZE} current={current} onPageChange={setCurrent} />
     </div>

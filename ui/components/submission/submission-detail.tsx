@@ -19,6 +19,7 @@ import { DetailBanner } from './detail-banner.tsx';
 import { JudgeMenu } from './judge-menu.tsx';
 import { canToggleShare, ShareToggle } from './share-toggle.tsx';
 import { StatusCell } from './status-cell.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
 
 interface Props {
   submitId: number;
@@ -75,30 +76,30 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref, prob
     <div className="flex flex-col gap-5" data-testid="submission-detail">
       <DetailBanner s={s} outputLimit={detail.outputLimitExceeded} />
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/60 text-muted-foreground">
-            <tr>
-              <th className={th}>{t('submission.col.runId')}</th>
-              <th className={th}>{t('submission.col.submitTime')}</th>
-              <th className={th}>{t('submission.col.problem')}</th>
-              <th className={th}>{t('submission.col.status')}</th>
-              <th className={th}>{t('submission.col.time')}</th>
-              <th className={th}>{t('submission.col.memory')}</th>
-              {s.score !== null && <th className={th}>{t('submission.col.score')}</th>}
-              <th className={th}>{t('submission.col.length')}</th>
-              {isRoot && <th className={th}>{t('submission.col.rejudge')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-t">
-              <td className={td}>{s.submitId}</td>
-              <td className={td}>{absoluteTime(s.submitTime)}</td>
-              <td className={td}>
+        <Table>
+          <TableHeader className="bg-muted/60 text-muted-foreground">
+            <TableRow>
+              <TableHead className={th}>{t('submission.col.runId')}</TableHead>
+              <TableHead className={th}>{t('submission.col.submitTime')}</TableHead>
+              <TableHead className={th}>{t('submission.col.problem')}</TableHead>
+              <TableHead className={th}>{t('submission.col.status')}</TableHead>
+              <TableHead className={th}>{t('submission.col.time')}</TableHead>
+              <TableHead className={th}>{t('submission.col.memory')}</TableHead>
+              {s.score !== null && <TableHead className={th}>{t('submission.col.score')}</TableHead>}
+              <TableHead className={th}>{t('submission.col.length')}</TableHead>
+              {isRoot && <TableHead className={th}>{t('submission.col.rejudge')}</TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            <TableRow className="border-t">
+              <TableCell className={td}>{s.submitId}</TableCell>
+              <TableCell className={td}>{absoluteTime(s.submitTime)}</TableCell>
+              <TableCell className={td}>
                 <Link href={problemHref(s)} className="text-sky-700 hover:underline">
                   {problemId ?? s.displayPid} {s.title}
                 </Link>
-              </td>
-              <td className={td}>
+              </TableCell>
+              <TableCell className={td}>
                 {isRoot ? (
                   <JudgeMenu submitId={s.submitId} status={s.status} score={s.score} onManual={load} onCancelled={load}>
                     <StatusCell status={s.status} isManual={s.isManual} />
@@ -106,21 +107,21 @@ export function SubmissionDetail({ submitId, problemHref = bankProblemHref, prob
                 ) : (
                   <StatusCell status={s.status} isManual={s.isManual} />
                 )}
-              </td>
-              <td className={td}>{formatTime(s.time)}</td>
-              <td className={td}>{formatMemory(s.memory)}</td>
-              {s.score !== null && <td className={td}>{s.score}</td>}
-              <td className={td}>{formatLength(s.length)}</td>
+              </TableCell>
+              <TableCell className={td}>{formatTime(s.time)}</TableCell>
+              <TableCell className={td}>{formatMemory(s.memory)}</TableCell>
+              {s.score !== null && <TableCell className={td}>{s.score}</TableCell>}
+              <TableCell className={td}>{formatLength(s.length)}</TableCell>
               {isRoot && (
-                <td className={td}>
+                <TableCell className={td}>
                   <Button variant="outline" size="sm" className="h-7" onClick={rejudge} data-testid="rejudge">
                     <RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}
                   </Button>
-                </td>
+                </TableCell>
               )}
-            </tr>
-          </tbody>
-        </table>
+            </TableRow>
+          </TableBody>
+        </Table>
       </div>
       {cases && (cases.judgeCaseList.length > 0 || cases.subTaskJudgeCaseVoList.length > 0) && (
         <section className="flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { formatLength, formatMemory, formatTime } from '../../lib/format.ts';
 import { JudgeMenu } from './judge-menu.tsx';
 import { StatusCell } from './status-cell.tsx';
 import { SubmitTime } from './submit-time.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
 
 /** Where a row's cells lead and which problem id it shows: the bank's by default, a contest's in a contest. */
 export interface RowLinks<R extends SubmissionRow> {
@@ -49,44 +50,44 @@ export function SubmissionTable<R extends SubmissionRow>({
   const manual = (id: number) => (r: ManualJudgeResult) => onState({ submitId: id, ...r, isManual: true });
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm" data-testid="submission-table">
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            <th className={th}>{t('submission.col.runId')}</th>
-            <th className={th}>{t('submission.col.problem')}</th>
-            <th className={th}>{t('submission.col.status')}</th>
-            <th className={th}>{t('submission.col.score')}</th>
-            <th className={th}>{t('submission.col.time')}</th>
-            <th className={th}>{t('submission.col.memory')}</th>
-            <th className={th}>{t('submission.col.length')}</th>
-            <th className={th}>{t('submission.col.language')}</th>
-            <th className={th}>{t('submission.col.judger')}</th>
-            <th className={th}>{t('submission.col.author')}</th>
-            <th className={th}>{t('submission.col.submitTime')}</th>
-            {mayRejudge && <th className={th}>{t('submission.col.rejudge')}</th>}
-          </tr>
-        </thead>
-        <tbody>
+      <Table data-testid="submission-table">
+        <TableHeader className="bg-muted/60 text-muted-foreground">
+          <TableRow>
+            <TableHead className={th}>{t('submission.col.runId')}</TableHead>
+            <TableHead className={th}>{t('submission.col.problem')}</TableHead>
+            <TableHead className={th}>{t('submission.col.status')}</TableHead>
+            <TableHead className={th}>{t('submission.col.score')}</TableHead>
+            <TableHead className={th}>{t('submission.col.time')}</TableHead>
+            <TableHead className={th}>{t('submission.col.memory')}</TableHead>
+            <TableHead className={th}>{t('submission.col.length')}</TableHead>
+            <TableHead className={th}>{t('submission.col.language')}</TableHead>
+            <TableHead className={th}>{t('submission.col.judger')}</TableHead>
+            <TableHead className={th}>{t('submission.col.author')}</TableHead>
+            <TableHead className={th}>{t('submission.col.submitTime')}</TableHead>
+            {mayRejudge && <TableHead className={th}>{t('submission.col.rejudge')}</TableHead>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((s) => (
-            <tr
+            <TableRow
               key={s.submitId}
               className="border-t hover:bg-muted/30"
               data-testid="submission-row"
               data-submit-id={s.submitId}
               data-status={s.status}
             >
-              <td className={td}>
+              <TableCell className={td}>
                 <Link href={links.detail(s)} className="text-sky-700 hover:underline">
                   {s.submitId}
                 </Link>
-              </td>
-              <td className="max-w-56 truncate px-2 py-2" title={s.title}>
+              </TableCell>
+              <TableCell className="max-w-56 truncate px-2 py-2" title={s.title}>
                 <Link href={links.problem(s)} className="hover:underline">
                   <span className="font-mono">{links.problemId(s)}</span>{' '}
                   <span className="text-muted-foreground">{s.title}</span>
                 </Link>
-              </td>
-              <td className={td}>
+              </TableCell>
+              <TableCell className={td}>
                 {isRoot ? (
                   <JudgeMenu
                     submitId={s.submitId}
@@ -100,12 +101,12 @@ export function SubmissionTable<R extends SubmissionRow>({
                 ) : (
                   <StatusCell status={s.status} isManual={s.isManual} />
                 )}
-              </td>
-              <td className={td}>{s.score ?? '--'}</td>
-              <td className={td}>{formatTime(s.time)}</td>
-              <td className={td}>{formatMemory(s.memory)}</td>
-              <td className={td}>{formatLength(s.length)}</td>
-              <td className={td}>
+              </TableCell>
+              <TableCell className={td}>{s.score ?? '--'}</TableCell>
+              <TableCell className={td}>{formatTime(s.time)}</TableCell>
+              <TableCell className={td}>{formatMemory(s.memory)}</TableCell>
+              <TableCell className={td}>{formatLength(s.length)}</TableCell>
+              <TableCell className={td}>
                 <button
                   type="button"
                   className="cursor-pointer text-sky-700 hover:underline"
@@ -114,18 +115,18 @@ export function SubmissionTable<R extends SubmissionRow>({
                 >
                   {s.language}
                 </button>
-              </td>
-              <td className={td}>{s.judger ?? '--'}</td>
-              <td className={td}>
+              </TableCell>
+              <TableCell className={td}>{s.judger ?? '--'}</TableCell>
+              <TableCell className={td}>
                 <Link href={`/user-home?username=${encodeURIComponent(s.username)}`} className="hover:underline">
                   {s.username}
                 </Link>
-              </td>
-              <td className={td}>
+              </TableCell>
+              <TableCell className={td}>
                 <SubmitTime when={s.submitTime} />
-              </td>
+              </TableCell>
               {mayRejudge && (
-                <td className={td}>
+                <TableCell className={td}>
                   <Button
                     variant="outline"
                     size="sm"
@@ -135,19 +136,19 @@ export function SubmissionTable<R extends SubmissionRow>({
                   >
                     <RotateCwIcon className="size-3.5" /> {t('submission.judge.rejudge')}
                   </Button>
-                </td>
+                </TableCell>
               )}
-            </tr>
+            </TableRow>
           ))}
           {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={12} className="px-2 py-10 text-center text-muted-foreground">
+            <TableRow>
+              <TableCell colSpan={12} className="px-2 py-10 text-center text-muted-foreground">
                 {t('submission.empty')}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { hms } from './contest-format.ts';
 import { Balloon } from './contest-problem-list.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /**
  * /contest/{cid}/ac-info: the balloon helper of an ACM contest — each first accept, unchecked first.
@@ -36,21 +37,21 @@ export function AcHelper({ cid }: { cid: number }) {
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/60 text-muted-foreground">
-            <tr>
-              <th className={th}>{t('contest.acInfo.time')}</th>
-              <th className={th}>{t('contest.acInfo.problem')}</th>
-              <th className={th}>{t('contest.acInfo.tag')}</th>
-              <th className={th}>{t('contest.acInfo.username')}</th>
-              <th className={th}>{t('contest.acInfo.realname')}</th>
-              <th className={th}>{t('contest.acInfo.state')}</th>
-              <th className={th} />
-            </tr>
-          </thead>
-          <tbody>
+        <Table>
+          <TableHeader className="bg-muted/60 text-muted-foreground">
+            <TableRow>
+              <TableHead className={th}>{t('contest.acInfo.time')}</TableHead>
+              <TableHead className={th}>{t('contest.acInfo.problem')}</TableHead>
+              <TableHead className={th}>{t('contest.acInfo.tag')}</TableHead>
+              <TableHead className={th}>{t('contest.acInfo.username')}</TableHead>
+              <TableHead className={th}>{t('contest.acInfo.realname')}</TableHead>
+              <TableHead className={th}>{t('contest.acInfo.state')}</TableHead>
+              <TableHead className={th} />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {(page?.records ?? []).map((a) => (
-              <tr
+              <TableRow
                 key={a.id}
                 className="border-t"
                 data-testid="ac-row"
@@ -58,16 +59,16 @@ export function AcHelper({ cid }: { cid: number }) {
                 data-first-blood={a.firstBlood}
                 data-user={a.username}
               >
-                <td className={`${td} font-mono tabular-nums`}>{hms(a.time)}</td>
-                <td className={td}>
+                <TableCell className={`${td} font-mono tabular-nums`}>{hms(a.time)}</TableCell>
+                <TableCell className={td}>
                   <span
                     className="flex items-center gap-2"
                     title={a.color ? t('contest.acInfo.balloon', { color: a.color }) : undefined}
                   >
                     <Balloon row={a} />
                   </span>
-                </td>
-                <td className={td}>
+                </TableCell>
+                <TableCell className={td}>
                   {a.firstBlood ? (
                     <Badge className="bg-emerald-600 text-white" data-testid="first-blood">
                       {t('contest.acInfo.firstBlood')}
@@ -75,15 +76,15 @@ export function AcHelper({ cid }: { cid: number }) {
                   ) : (
                     <Badge variant="secondary">{t('contest.acInfo.accepted')}</Badge>
                   )}
-                </td>
-                <td className={td}>{a.username}</td>
-                <td className={td}>{a.realname || '--'}</td>
-                <td className={td}>
+                </TableCell>
+                <TableCell className={td}>{a.username}</TableCell>
+                <TableCell className={td}>{a.realname || '--'}</TableCell>
+                <TableCell className={td}>
                   <span className={a.checked ? 'text-muted-foreground' : 'font-medium text-orange-600'}>
                     {t(a.checked ? 'contest.acInfo.checked' : 'contest.acInfo.unchecked')}
                   </span>
-                </td>
-                <td className={td}>
+                </TableCell>
+                <TableCell className={td}>
                   <Button
                     size="sm"
                     variant={a.checked ? 'outline' : 'default'}
@@ -93,18 +94,18 @@ export function AcHelper({ cid }: { cid: number }) {
                   >
                     {t(a.checked ? 'contest.acInfo.uncheck' : 'contest.acInfo.check')}
                   </Button>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
             {page && page.records.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
+              <TableRow>
+                <TableCell colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
                   {t('contest.acInfo.empty')}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             )}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       {(page?.total ?? 0) > AC_INFO_PAGE_SIZE && (
         <Pager

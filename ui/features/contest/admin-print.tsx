@@ -12,6 +12,7 @@ import { absoluteTime } from '../../lib/format.ts';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { PrintView } from './print-view.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /**
  * /contest/{cid}/admin-print: the print queue for contest admins (waiting first), with Download, OK
@@ -42,28 +43,28 @@ export function AdminPrint({ cid }: { cid: number }) {
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/60 text-muted-foreground">
-            <tr>
-              <th className={th}>{t('contest.adminPrint.username')}</th>
-              <th className={th}>{t('contest.adminPrint.realname')}</th>
-              <th className={th}>{t('contest.adminPrint.time')}</th>
-              <th className={th}>{t('contest.adminPrint.status')}</th>
-              <th className={th}>{t('contest.adminPrint.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table>
+          <TableHeader className="bg-muted/60 text-muted-foreground">
+            <TableRow>
+              <TableHead className={th}>{t('contest.adminPrint.username')}</TableHead>
+              <TableHead className={th}>{t('contest.adminPrint.realname')}</TableHead>
+              <TableHead className={th}>{t('contest.adminPrint.time')}</TableHead>
+              <TableHead className={th}>{t('contest.adminPrint.status')}</TableHead>
+              <TableHead className={th}>{t('contest.adminPrint.action')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {(page?.records ?? []).map((p) => (
-              <tr key={p.id} className="border-t" data-testid="print-row" data-status={p.status}>
-                <td className={td}>{p.username}</td>
-                <td className={td}>{p.realname || '--'}</td>
-                <td className={td}>{absoluteTime(p.gmtCreate)}</td>
-                <td className={td}>
+              <TableRow key={p.id} className="border-t" data-testid="print-row" data-status={p.status}>
+                <TableCell className={td}>{p.username}</TableCell>
+                <TableCell className={td}>{p.realname || '--'}</TableCell>
+                <TableCell className={td}>{absoluteTime(p.gmtCreate)}</TableCell>
+                <TableCell className={td}>
                   <Badge variant={p.status === 1 ? 'secondary' : 'default'}>
                     {t(p.status === 1 ? 'contest.adminPrint.printed' : 'contest.adminPrint.waiting')}
                   </Badge>
-                </td>
-                <td className="flex gap-2 px-3 py-2">
+                </TableCell>
+                <TableCell className="flex gap-2 px-3 py-2">
                   <Button size="sm" variant="outline" onClick={() => setViewing(p)} data-testid="print-view-open">
                     <EyeIcon /> {t('contest.adminPrint.view')}
                   </Button>
@@ -85,18 +86,18 @@ export function AdminPrint({ cid }: { cid: number }) {
                   >
                     {t('contest.adminPrint.ok')}
                   </Button>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
             {page && page.records.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-10 text-center text-muted-foreground">
+              <TableRow>
+                <TableCell colSpan={5} className="px-3 py-10 text-center text-muted-foreground">
                   {t('contest.adminPrint.empty')}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             )}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       {(page?.total ?? 0) > PRINT_PAGE_SIZE && (
         <Pager

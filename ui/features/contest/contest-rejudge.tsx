@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { contestApi } from './api.ts';
 import { Balloon } from './contest-problem-list.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** /contest/{cid}/rejudge (the super admin; contest admins whose role rejudges in what it runs): each problem of the contest with "Rejudge All" after a confirmation. */
 export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProblemRow[] }) {
@@ -18,22 +19,22 @@ export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProble
   const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-lg border" data-testid="contest-rejudge">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            <th className={th}>{t('contest.rejudge.id')}</th>
-            <th className={th}>{t('contest.rejudge.title')}</th>
-            <th className={th}>{t('contest.rejudge.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table>
+        <TableHeader className="bg-muted/60 text-muted-foreground">
+          <TableRow>
+            <TableHead className={th}>{t('contest.rejudge.id')}</TableHead>
+            <TableHead className={th}>{t('contest.rejudge.title')}</TableHead>
+            <TableHead className={th}>{t('contest.rejudge.action')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((p) => (
-            <tr key={p.pid} className="border-t" data-testid="rejudge-row">
-              <td className="px-3 py-2">
+            <TableRow key={p.pid} className="border-t" data-testid="rejudge-row">
+              <TableCell className="px-3 py-2">
                 <Balloon row={p} />
-              </td>
-              <td className="px-3 py-2">{p.displayTitle}</td>
-              <td className="px-3 py-2">
+              </TableCell>
+              <TableCell className="px-3 py-2">{p.displayTitle}</TableCell>
+              <TableCell className="px-3 py-2">
                 <ConfirmDialog
                   title={t('contest.rejudge.confirmTitle', { id: p.displayId })}
                   description={t('contest.rejudge.confirmText')}
@@ -46,11 +47,11 @@ export function ContestRejudge({ cid, rows }: { cid: number; rows: ContestProble
                     </Button>
                   )}
                 />
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

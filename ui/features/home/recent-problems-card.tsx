@@ -5,6 +5,7 @@ import { homeEndpoints } from '../../../src/contract/endpoints/home.ts';
 import { absoluteTime, relativeTime } from '../../lib/format.ts';
 import { useEndpoint } from '../../lib/query/index.ts';
 import { SectionCard } from './section-card.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** The ten latest updated public problems: id, title (both link to the problem) and last update. */
 export function RecentProblemsCard() {
@@ -23,27 +24,29 @@ export function RecentProblemsCard() {
     >
       {(rows) => (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                <th className={th}>{t('home.recentProblems.id')}</th>
-                <th className={th}>{t('home.recentProblems.problemTitle')}</th>
-                <th className={`${th} hidden text-right sm:table-cell`}>{t('home.recentProblems.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table>
+            <TableHeader className="bg-muted/60 text-muted-foreground">
+              <TableRow>
+                <TableHead className={th}>{t('home.recentProblems.id')}</TableHead>
+                <TableHead className={th}>{t('home.recentProblems.problemTitle')}</TableHead>
+                <TableHead className={`${th} hidden text-right sm:table-cell`}>
+                  {t('home.recentProblems.updated')}
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {rows.map((p) => {
                 const href = `/problem/${encodeURIComponent(p.problemId)}`;
                 const updated = Date.parse(p.gmtModified);
                 const ago = relativeTime(updated, Math.max(now, updated), i18n.language);
                 return (
-                  <tr key={p.id} className="border-t hover:bg-muted/30" data-testid="recent-problem-row">
-                    <td className="px-3 py-2 font-mono whitespace-nowrap">
+                  <TableRow key={p.id} className="border-t hover:bg-muted/30" data-testid="recent-problem-row">
+                    <TableCell className="px-3 py-2 font-mono whitespace-nowrap">
                       <Link href={href} className="hover:underline">
                         {p.problemId}
                       </Link>
-                    </td>
-                    <td className="w-full max-w-0 px-3 py-2">
+                    </TableCell>
+                    <TableCell className="w-full max-w-0 px-3 py-2">
                       <Link
                         href={href}
                         className="block truncate font-medium text-sky-700 hover:underline dark:text-sky-400"
@@ -55,18 +58,18 @@ export function RecentProblemsCard() {
                       <span className="block text-xs text-muted-foreground sm:hidden" title={absoluteTime(updated)}>
                         {ago}
                       </span>
-                    </td>
-                    <td
+                    </TableCell>
+                    <TableCell
                       className="hidden px-3 py-2 text-right whitespace-nowrap text-muted-foreground sm:table-cell"
                       title={absoluteTime(updated)}
                     >
                       {ago}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </SectionCard>

@@ -10,6 +10,7 @@ import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { downloadProgress, PROGRESS_CSV_PATH } from './api.ts';
 import { GridCell, STATE_STYLE } from './grid-cell.tsx';
 import { countStates, filterGrid, type GridState } from './grid-filter.ts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** The admin's progress grid: students × problems coloured by state, filtered by name and state, exported as CSV. */
 export function ProgressGridTab({ tid }: { tid: number }) {
@@ -67,42 +68,42 @@ export function ProgressGridTab({ tid }: { tid: number }) {
         </Button>
       </div>
       <div className="overflow-x-auto rounded-md border">
-        <table className="w-full border-collapse text-sm" data-testid="progress-grid">
-          <thead className="bg-muted/60 text-muted-foreground">
-            <tr>
-              <th className="sticky left-0 bg-muted px-2 py-2 text-left whitespace-nowrap">
+        <Table data-testid="progress-grid">
+          <TableHeader className="bg-muted/60 text-muted-foreground">
+            <TableRow>
+              <TableHead className="sticky left-0 bg-muted px-2 py-2 text-left whitespace-nowrap">
                 {t('training.progress.student')}
-              </th>
+              </TableHead>
               {grid.problems.map((p) => (
-                <th key={p.pid} className="min-w-24 border-l px-1 py-2 text-center font-mono" title={p.title}>
+                <TableHead key={p.pid} className="min-w-24 border-l px-1 py-2 text-center font-mono" title={p.title}>
                   {p.displayId}
-                </th>
+                </TableHead>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {rows.map((row) => (
-              <tr key={row.uid} className="border-t" data-testid="grid-row" data-username={row.username}>
-                <td className="sticky left-0 bg-background px-2 py-1">
+              <TableRow key={row.uid} className="border-t" data-testid="grid-row" data-username={row.username}>
+                <TableCell className="sticky left-0 bg-background px-2 py-1">
                   <div className="font-medium">{row.username}</div>
                   {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
-                </td>
+                </TableCell>
                 {grid.problems.map((p) => (
-                  <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}>
+                  <TableCell key={p.pid} className="border-l p-0" data-display-id={p.displayId}>
                     <GridCell row={row} displayId={p.displayId} />
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))}
             {rows.length === 0 && (
-              <tr>
-                <td colSpan={1 + grid.problems.length} className="py-8 text-center text-muted-foreground">
+              <TableRow>
+                <TableCell colSpan={1 + grid.problems.length} className="py-8 text-center text-muted-foreground">
                   {t('training.progress.empty')}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             )}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { acRate } from '../../lib/format.ts';
 import { RateBar } from './rate-bar.tsx';
 import { useTrainingBase } from './training-tabs.ts';
 import type { TrainingProblems } from './use-training.ts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** The problems tab: the viewer's verdict, display id, title, level, tags and the AC rate as a bar. */
 export function TrainingProblemList({ tid, problems }: { tid: number; problems: TrainingProblems }) {
@@ -23,75 +24,75 @@ export function TrainingProblemList({ tid, problems }: { tid: number; problems: 
   const td = 'px-3 py-2';
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm" data-testid="training-problems">
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            <th className={`${th} w-8`}>
+      <Table data-testid="training-problems">
+        <TableHeader className="bg-muted/60 text-muted-foreground">
+          <TableRow>
+            <TableHead className={`${th} w-8`}>
               <span className="sr-only">{t('training.problems.mine')}</span>
-            </th>
-            <th className={th}>{t('training.problems.id')}</th>
-            <th className={th}>{t('training.problems.title')}</th>
-            <th className={`${th} hidden sm:table-cell`}>{t('training.problems.level')}</th>
-            <th className={`${th} hidden md:table-cell`}>{t('training.problems.tags')}</th>
-            <th className={`${th} hidden sm:table-cell text-right`}>{t('training.problems.total')}</th>
-            <th className={th}>{t('training.problems.acRate')}</th>
-          </tr>
-        </thead>
-        <tbody>
+            </TableHead>
+            <TableHead className={th}>{t('training.problems.id')}</TableHead>
+            <TableHead className={th}>{t('training.problems.title')}</TableHead>
+            <TableHead className={`${th} hidden sm:table-cell`}>{t('training.problems.level')}</TableHead>
+            <TableHead className={`${th} hidden md:table-cell`}>{t('training.problems.tags')}</TableHead>
+            <TableHead className={`${th} hidden sm:table-cell text-right`}>{t('training.problems.total')}</TableHead>
+            <TableHead className={th}>{t('training.problems.acRate')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows?.map((p) => {
             const href = `${base}/${tid}/problem/${encodeURIComponent(p.problemId)}`;
             const rate = acRate(p.ac, p.total);
             return (
-              <tr
+              <TableRow
                 key={p.pid}
                 className="border-t hover:bg-muted/30"
                 data-testid="training-problem-row"
                 data-status={statusOf(p.pid)}
               >
-                <td className={td}>
+                <TableCell className={td}>
                   <StatusIcon status={statusOf(p.pid)} />
-                </td>
-                <td className={`${td} font-mono whitespace-nowrap`}>
+                </TableCell>
+                <TableCell className={`${td} font-mono whitespace-nowrap`}>
                   <Link href={href} className="hover:underline">
                     {p.displayId}
                   </Link>
-                </td>
-                <td className={td}>
+                </TableCell>
+                <TableCell className={td}>
                   <Link href={href} className="font-medium text-sky-700 hover:underline dark:text-sky-400">
                     {p.title}
                   </Link>
-                </td>
-                <td className={`${td} hidden sm:table-cell`}>
+                </TableCell>
+                <TableCell className={`${td} hidden sm:table-cell`}>
                   <DifficultyBadge level={p.difficulty} />
-                </td>
-                <td className={`${td} hidden md:table-cell`}>
+                </TableCell>
+                <TableCell className={`${td} hidden md:table-cell`}>
                   <div className="flex flex-wrap gap-1">
                     {p.tags.map((tag) => (
                       <TagChip key={tag.id} name={tag.name} color={tag.color} />
                     ))}
                   </div>
-                </td>
-                <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{p.total}</td>
-                <td className={td}>
+                </TableCell>
+                <TableCell className={`${td} hidden text-right tabular-nums sm:table-cell`}>{p.total}</TableCell>
+                <TableCell className={td}>
                   <RateBar
                     percent={Number.parseFloat(rate)}
                     colour="#16a34a"
                     text={rate}
                     title={`${p.ac} / ${p.total}`}
                   />
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
           {rows && rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
+            <TableRow>
+              <TableCell colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
                 {t('training.problems.empty')}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

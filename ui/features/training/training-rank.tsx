@@ -9,6 +9,7 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { RankCell } from './rank-cell.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** The rank tab: accepted count, total run time and each problem's cell; real names for the training's admins; female rows highlighted. */
 export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
@@ -31,7 +32,7 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
         {error}
       </p>
     );
-  const th = 'px-2 py-2 whitespace-nowrap';
+  const th = 'px-2 py-2 text-center whitespace-nowrap';
   const problems = rank?.problems ?? [];
   const offset = ((rank?.current ?? current) - 1) * limit;
   return (
@@ -56,36 +57,36 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
         </Button>
       </form>
       <div className="overflow-x-auto rounded-md border">
-        <table className="w-full border-collapse text-sm" data-testid="training-rank">
-          <thead className="bg-muted/60 text-muted-foreground">
-            <tr>
-              <th className={th}>{t('training.rank.rank')}</th>
-              <th className={cn(th, 'text-left')}>{t('training.rank.user')}</th>
+        <Table data-testid="training-rank">
+          <TableHeader className="bg-muted/60 text-muted-foreground">
+            <TableRow>
+              <TableHead className={th}>{t('training.rank.rank')}</TableHead>
+              <TableHead className={cn(th, 'text-left')}>{t('training.rank.user')}</TableHead>
               {detail.isAdmin && (
-                <th className={cn(th, 'text-left')} data-testid="rank-realname-head">
+                <TableHead className={cn(th, 'text-left')} data-testid="rank-realname-head">
                   {t('training.rank.realname')}
-                </th>
+                </TableHead>
               )}
-              <th className={th}>{t('training.rank.ac')}</th>
-              <th className={th}>{t('training.rank.totalTime')}</th>
+              <TableHead className={th}>{t('training.rank.ac')}</TableHead>
+              <TableHead className={th}>{t('training.rank.totalTime')}</TableHead>
               {problems.map((p) => (
-                <th key={p.pid} className="min-w-20 border-l px-1 py-2 text-center font-mono" title={p.title}>
+                <TableHead key={p.pid} className="min-w-20 border-l px-1 py-2 text-center font-mono" title={p.title}>
                   {p.displayId}
-                </th>
+                </TableHead>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {rank?.records.map((row, i) => (
-              <tr
+              <TableRow
                 key={row.uid}
                 className={cn('border-t', row.gender === 'female' && 'bg-pink-50 dark:bg-pink-950/30')}
                 data-testid="rank-row"
                 data-username={row.username}
                 data-gender={row.gender}
               >
-                <td className="px-2 text-center tabular-nums">{offset + i + 1}</td>
-                <td className="px-2 py-1">
+                <TableCell className="px-2 text-center tabular-nums">{offset + i + 1}</TableCell>
+                <TableCell className="px-2 py-1">
                   <div className="flex items-center gap-2">
                     <UserAvatar src={row.avatar} name={row.username} className="size-7" />
                     <div className="min-w-0">
@@ -93,34 +94,34 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
                       {row.school && <div className="text-xs text-muted-foreground">{row.school}</div>}
                     </div>
                   </div>
-                </td>
+                </TableCell>
                 {detail.isAdmin && (
-                  <td className="px-2" data-testid="rank-realname">
+                  <TableCell className="px-2" data-testid="rank-realname">
                     {row.realname}
-                  </td>
+                  </TableCell>
                 )}
-                <td className="px-2 text-center font-semibold tabular-nums" data-testid="rank-ac">
+                <TableCell className="px-2 text-center font-semibold tabular-nums" data-testid="rank-ac">
                   {row.ac}
-                </td>
-                <td className="px-2 text-center tabular-nums" data-testid="rank-time">
+                </TableCell>
+                <TableCell className="px-2 text-center tabular-nums" data-testid="rank-time">
                   {row.totalRunTime} ms
-                </td>
+                </TableCell>
                 {problems.map((p) => (
-                  <td key={p.pid} className="border-l p-0" data-display-id={p.displayId}>
+                  <TableCell key={p.pid} className="border-l p-0" data-display-id={p.displayId}>
                     <RankCell cell={row.submissionInfo[p.displayId]} />
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))}
             {rank && rank.records.length === 0 && (
-              <tr>
-                <td colSpan={5 + problems.length} className="py-8 text-center text-muted-foreground">
+              <TableRow>
+                <TableCell colSpan={5 + problems.length} className="py-8 text-center text-muted-foreground">
                   {t('training.rank.empty')}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             )}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <Pager
         className="justify-end"

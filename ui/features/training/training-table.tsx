@@ -7,6 +7,7 @@ import { AuthTag } from './auth-tag.tsx';
 import { bandColour, progressPercent } from './progress.ts';
 import { RateBar } from './rate-bar.tsx';
 import { TrainingDates } from './training-dates.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** The training list: rank, title, auth, category, problems, the viewer's progress (when signed in), author, last change. */
 export function TrainingTable({
@@ -25,26 +26,26 @@ export function TrainingTable({
   const td = 'px-3 py-2';
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm" data-testid="training-table">
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            <th className={th}>{t('training.list.rank')}</th>
-            <th className={th}>{t('training.list.title')}</th>
-            <th className={`${th} hidden sm:table-cell`}>{t('training.list.auth')}</th>
-            <th className={`${th} hidden sm:table-cell`}>{t('training.list.category')}</th>
-            <th className={`${th} hidden md:table-cell text-right`}>{t('training.list.problemCount')}</th>
-            {signedIn && <th className={th}>{t('training.list.progress')}</th>}
-            <th className={`${th} hidden lg:table-cell`}>{t('training.list.author')}</th>
-            <th className={`${th} hidden lg:table-cell`}>{t('training.list.modified')}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table data-testid="training-table">
+        <TableHeader className="bg-muted/60 text-muted-foreground">
+          <TableRow>
+            <TableHead className={th}>{t('training.list.rank')}</TableHead>
+            <TableHead className={th}>{t('training.list.title')}</TableHead>
+            <TableHead className={`${th} hidden sm:table-cell`}>{t('training.list.auth')}</TableHead>
+            <TableHead className={`${th} hidden sm:table-cell`}>{t('training.list.category')}</TableHead>
+            <TableHead className={`${th} hidden md:table-cell text-right`}>{t('training.list.problemCount')}</TableHead>
+            {signedIn && <TableHead className={th}>{t('training.list.progress')}</TableHead>}
+            <TableHead className={`${th} hidden lg:table-cell`}>{t('training.list.author')}</TableHead>
+            <TableHead className={`${th} hidden lg:table-cell`}>{t('training.list.modified')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((r) => {
             const percent = progressPercent(r.acCount ?? 0, r.problemCount);
             return (
-              <tr key={r.id} className="border-t hover:bg-muted/30" data-testid="training-row" data-tid={r.id}>
-                <td className={`${td} tabular-nums`}>{r.rank}</td>
-                <td className={td}>
+              <TableRow key={r.id} className="border-t hover:bg-muted/30" data-testid="training-row" data-tid={r.id}>
+                <TableCell className={`${td} tabular-nums`}>{r.rank}</TableCell>
+                <TableCell className={td}>
                   <button
                     type="button"
                     className="flex items-center gap-1.5 text-left font-medium text-sky-700 hover:underline dark:text-sky-400"
@@ -55,16 +56,16 @@ export function TrainingTable({
                     {r.title}
                   </button>
                   <TrainingDates row={r} className="mt-0.5" />
-                </td>
-                <td className={`${td} hidden sm:table-cell`}>
+                </TableCell>
+                <TableCell className={`${td} hidden sm:table-cell`}>
                   <AuthTag auth={r.auth} />
-                </td>
-                <td className={`${td} hidden sm:table-cell`}>
+                </TableCell>
+                <TableCell className={`${td} hidden sm:table-cell`}>
                   {r.categoryName && <TagChip name={r.categoryName} color={r.categoryColor} />}
-                </td>
-                <td className={`${td} hidden text-right tabular-nums md:table-cell`}>{r.problemCount}</td>
+                </TableCell>
+                <TableCell className={`${td} hidden text-right tabular-nums md:table-cell`}>{r.problemCount}</TableCell>
                 {signedIn && (
-                  <td className={td}>
+                  <TableCell className={td}>
                     <RateBar
                       percent={percent}
                       colour={bandColour(percent)}
@@ -72,24 +73,24 @@ export function TrainingTable({
                       title={`${r.acCount ?? 0} / ${r.problemCount}`}
                       testId="training-progress"
                     />
-                  </td>
+                  </TableCell>
                 )}
-                <td className={`${td} hidden lg:table-cell`}>{r.author}</td>
-                <td className={`${td} hidden whitespace-nowrap text-muted-foreground lg:table-cell`}>
+                <TableCell className={`${td} hidden lg:table-cell`}>{r.author}</TableCell>
+                <TableCell className={`${td} hidden whitespace-nowrap text-muted-foreground lg:table-cell`}>
                   {absoluteTime(r.gmtModified)}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
           {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={8} className="px-3 py-10 text-center text-muted-foreground">
+            <TableRow>
+              <TableCell colSpan={8} className="px-3 py-10 text-center text-muted-foreground">
                 {t('training.list.empty')}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { BoardRow } from '../api.ts';
 import { hms, textOn } from '../contest-format.ts';
 import { AcmCell, OiCell } from './board-cells.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
 interface Props {
   oi: boolean;
@@ -19,17 +20,17 @@ interface Props {
 /** The board: rank, user, AC and time (or total score), then one column per problem. */
 export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }: Props) {
   const { t } = useTranslation();
-  const th = 'px-2 py-2 whitespace-nowrap';
+  const th = 'px-2 py-2 text-center whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full border-collapse text-sm" data-testid="board-table">
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            <th className={th}>{t('contest.board.rank')}</th>
-            <th className={cn(th, 'text-left')}>{t('contest.board.user')}</th>
-            <th className={th}>{oi ? t('contest.board.totalScore') : t('contest.board.acTime')}</th>
+      <Table data-testid="board-table">
+        <TableHeader className="bg-muted/60 text-muted-foreground">
+          <TableRow>
+            <TableHead className={th}>{t('contest.board.rank')}</TableHead>
+            <TableHead className={cn(th, 'text-left')}>{t('contest.board.user')}</TableHead>
+            <TableHead className={th}>{oi ? t('contest.board.totalScore') : t('contest.board.acTime')}</TableHead>
             {problems.map((p) => (
-              <th key={p.id} className="min-w-16 border-l px-1 py-1 text-center" title={p.displayTitle}>
+              <TableHead key={p.id} className="min-w-16 border-l px-1 py-1 text-center" title={p.displayTitle}>
                 <div className="flex flex-col items-center gap-0.5">
                   <span
                     className="rounded-full px-2 font-mono font-semibold"
@@ -41,17 +42,17 @@ export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }:
                     {p.ac}/{p.total}
                   </span>
                 </div>
-              </th>
+              </TableHead>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((row, i) => {
             const followed = follows.includes(row.uid);
             // The server sends the viewer's and followed rows first as copies: a row shown again later is pinned.
             const pinned = (row.uid === viewerUid || followed) && rows.some((r, j) => j > i && r.uid === row.uid);
             return (
-              <tr
+              <TableRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: a pinned row shows the same user twice (pinned and in place)
                 key={`${row.uid}-${i}`}
                 className={cn('border-t', pinned && 'bg-sky-50 dark:bg-sky-950/40')}
@@ -59,14 +60,14 @@ export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }:
                 data-uid={row.uid}
                 data-username={row.username}
               >
-                <td className="px-2 text-center tabular-nums">
+                <TableCell className="px-2 text-center tabular-nums">
                   {row.rank === -1 ? (
                     <StarIcon className="mx-auto size-4 text-amber-500" aria-label={t('contest.board.star')} />
                   ) : (
                     row.rank
                   )}
-                </td>
-                <td className="px-2 py-1">
+                </TableCell>
+                <TableCell className="px-2 py-1">
                   <div className="flex items-center gap-1.5">
                     <button
                       type="button"
@@ -97,8 +98,8 @@ export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }:
                     )}
                   </div>
                   {row.school && <div className="text-xs text-muted-foreground">{row.school}</div>}
-                </td>
-                <td className="px-2 text-center tabular-nums" data-testid="board-total">
+                </TableCell>
+                <TableCell className="px-2 text-center tabular-nums" data-testid="board-total">
                   {oi ? (
                     <>
                       <div className="font-semibold">{(row as OiRow).totalScore}</div>
@@ -110,9 +111,9 @@ export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }:
                       <div className="text-[10px] text-muted-foreground">{hms(row.totalTime)}</div>
                     </>
                   )}
-                </td>
+                </TableCell>
                 {problems.map((p) => (
-                  <td key={p.id} className="border-l p-0" data-display-id={p.displayId}>
+                  <TableCell key={p.id} className="border-l p-0" data-display-id={p.displayId}>
                     {oi ? (
                       <OiCell
                         score={(row as OiRow).submissionInfo[p.displayId]}
@@ -121,13 +122,13 @@ export function BoardTable({ oi, rows, problems, follows, viewerUid, onFollow }:
                     ) : (
                       <AcmCell r={(row as AcmRow).submissionInfo[p.displayId]} />
                     )}
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }
