@@ -12,7 +12,7 @@ export function LinkAction({
 }: {
   href: string;
   label: string;
-  testId: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (

@@ -32,6 +32,8 @@ export interface DataTableProps<R, K = string | number> {
   rows: readonly R[] | null;
   rowKey: (row: R) => string | number;
   rowTestId?: (row: R) => string;
+  /** A row's own data attributes (`data-id`, `data-status`) for what reads the rows. */
+  rowData?: (row: R) => Record<`data-${string}`, string | number>;
   /** What a click anywhere on a row does (opens it); the row's own links and buttons still work. */
   onRowClick?: (row: R) => void;
   /** Shown when there are no rows (the generic text when absent). */
@@ -67,6 +69,7 @@ export function DataTable<R, K = string | number>({
   rows,
   rowKey,
   rowTestId,
+  rowData,
   onRowClick,
   empty,
   error,
@@ -108,6 +111,7 @@ export function DataTable<R, K = string | number>({
           return (
             <TableRow
               key={rowKey(row)}
+              {...rowData?.(row)}
               data-testid={rowTestId?.(row)}
               data-state={selected ? 'selected' : undefined}
               className={onRowClick ? 'cursor-pointer' : undefined}

@@ -3,19 +3,22 @@ import { ArrowLeftIcon, EyeIcon, ShieldIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
+import type { AnswerOf } from '../../../src/contract/endpoints/define.ts';
 import { groupBoardEndpoints as E } from '../../../src/contract/endpoints/groups.ts';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
 import { ChoiceSelect } from '../../components/form-section.tsx';
 import { InstantSwitch } from '../../components/instant-switch.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { failureText, invalidate, usePagedList } from '../../lib/query/index.ts';
 import { isAdminRoleAtom } from '../../lib/session.ts';
 import { changeThen } from './change-call.ts';
 
+type Row = AnswerOf<typeof E.adminDiscussions>['records'][number];
 const STATUSES = [0, 1] as const;
 const STALE = [E.adminDiscussions, E.discussions];
 const moderate = (id: number, change: { status?: number; topPriority?: boolean }) =>
@@ -50,6 +53,78 @@ export function GroupDiscussionAdmin({ detail }: { detail: GroupDetail }) {
       () => toast.success(t('group.discussionAdmin.saved')),
       () => invalidate(...STALE),
     );
+  const columns: Column<Row>[] = [
+    { id: 'id', header: 'ID', cellClassName: 'tabular-nums', cell: (d) => d.id },
+    {
+      id: 'title',
+      header: t('group.discussionAdmin.title'),
+      cellClassName: 'max-w-48 truncate font-medium',
+      cell: (d) => d.title,
+    },
+    {
+      id: 'author',
+      header: t('group.discussionAdmin.author'),
+      className: 'hidden sm:table-cell',
+      cell: (d) => d.author,
+    },
+    {
+      id: 'likes',
+      header: t('group.discussionAdmin.likes'),
+      className: 'hidden md:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (d) => d.likeNum,
+    },
+    {
+      id: 'views',
+      header: t('group.discussionAdmin.views'),
+      className: 'hidden md:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (d) => d.viewNum,
+    },
+    {
+      id: 'created',
+      header: t('group.discussionAdmin.created'),
+      className: 'hidden lg:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (d) => absoluteTime(d.gmtCreate),
+    },
+    {
+      id: 'status',
+      header: t('group.discussionAdmin.status'),
+      cell: (d) => (
+        <ChoiceSelect
+          id={`group-discussion-${d.id}-status`}
+          className="h-8 w-28"
+          value={d.status as 0 | 1}
+          options={STATUSES}
+          label={(s) => t(`group.discussionAdmin.${s === 0 ? 'normal' : 'disabled'}`)}
+          onChange={(status) => change(d.id, { status })}
+        />
+      ),
+    },
+    ...(canPin
+      ? [
+          {
+            id: 'top',
+            header: t('group.discussionAdmin.top'),
+            cell: (d: Row) => (
+              <InstantSwitch
+                checked={d.topPriority}
+                label={t('group.discussionAdmin.top')}
+                testId={`group-discussion-${d.id}-top`}
+                save={(topPriority) => moderate(d.id, { topPriority })}
+                onSaved={() => undefined}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'options',
+      header: t('group.discussionAdmin.options'),
+      cell: (d) => <DiscussionRowActions gid={detail.id} row={d} />,
+    },
+  ];
   return (
     <div className="flex flex-col gap-3" data-testid="group-discussion-admin">
       <div className="flex items-center justify-between gap-2">
@@ -61,96 +136,14 @@ export function GroupDiscussionAdmin({ detail }: { detail: GroupDetail }) {
         </Button>
       </div>
       <div className="rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>ID</TableHead>
-              <TableHead>{t('group.discussionAdmin.title')}</TableHead>
-              <TableHead className="hidden sm:table-cell">{t('group.discussionAdmin.author')}</TableHead>
-              <TableHead className="hidden md:table-cell">{t('group.discussionAdmin.likes')}</TableHead>
-              <TableHead className="hidden md:table-cell">{t('group.discussionAdmin.views')}</TableHead>
-              <TableHead className="hidden lg:table-cell">{t('group.discussionAdmin.created')}</TableHead>
-              <TableHead>{t('group.discussionAdmin.status')}</TableHead>
-              {canPin && <TableHead>{t('group.discussionAdmin.top')}</TableHead>}
-              <TableHead>{t('group.discussionAdmin.options')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page?.records.map((d) => (
-              <TableRow key={d.id} data-testid="group-discussion-admin-row" data-id={d.id} data-status={d.status}>
-                <TableCell className="tabular-nums">{d.id}</TableCell>
-                <TableCell className="max-w-48 truncate font-medium">{d.title}</TableCell>
-                <TableCell className="hidden sm:table-cell">{d.author}</TableCell>
-                <TableCell className="hidden tabular-nums md:table-cell">{d.likeNum}</TableCell>
-                <TableCell className="hidden tabular-nums md:table-cell">{d.viewNum}</TableCell>
-                <TableCell className="hidden tabular-nums lg:table-cell">{absoluteTime(d.gmtCreate)}</TableCell>
-                <TableCell>
-                  <ChoiceSelect
-                    id={`group-discussion-${d.id}-status`}
-                    className="h-8 w-28"
-                    value={d.status as 0 | 1}
-                    options={STATUSES}
-                    label={(s) => t(`group.discussionAdmin.${s === 0 ? 'normal' : 'disabled'}`)}
-                    onChange={(status) => change(d.id, { status })}
-                  />
-                </TableCell>
-                {canPin && (
-                  <TableCell>
-                    <InstantSwitch
-                      checked={d.topPriority}
-                      label={t('group.discussionAdmin.top')}
-                      testId={`group-discussion-${d.id}-top`}
-                      save={(topPriority) => moderate(d.id, { topPriority })}
-                      onSaved={() => {}}
-                    />
-                  </TableCell>
-                )}
-                <TableCell>
-                  <div className="flex gap-0.5">
-                    <Button
-                      asChild
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={t('group.discussionAdmin.view')}
-                    >
-                      <Link href={`/group/${detail.id}/discussion-detail/${d.id}`}>
-                        <EyeIcon />
-                      </Link>
-                    </Button>
-                    <ConfirmDialog
-                      title={t('group.discussionAdmin.deleteConfirm', { title: d.title })}
-                      confirmLabel={t('group.discussionAdmin.delete')}
-                      testId={`group-discussion-${d.id}-delete`}
-                      onConfirm={async () => {
-                        await changeThen(E.removeDiscussion, { did: d.id }, STALE);
-                        toast.success(t('group.discussionAdmin.deleted'));
-                      }}
-                      trigger={(open) => (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-label={t('group.discussionAdmin.delete')}
-                          onClick={open}
-                        >
-                          <Trash2Icon className="text-destructive" />
-                        </Button>
-                      )}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-            {page?.records.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={9} className="py-6 text-center text-muted-foreground">
-                  {t('group.discussionAdmin.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          rows={page?.records ?? null}
+          rowKey={(d) => d.id}
+          rowTestId={() => 'group-discussion-admin-row'}
+          rowData={(d) => ({ 'data-id': d.id, 'data-status': d.status })}
+          empty={t('group.discussionAdmin.empty')}
+        />
       </div>
       {list.error && (
         <p className="text-sm text-destructive" data-testid="group-discussion-admin-error">
@@ -166,6 +159,32 @@ export function GroupDiscussionAdmin({ detail }: { detail: GroupDetail }) {
           onPageSizeChange={(limit) => list.setFilters({ limit })}
         />
       )}
+    </div>
+  );
+}
+
+/** View and delete (asks first) for one post of the group's discussion admin table. */
+function DiscussionRowActions({ gid, row }: { gid: number; row: Row }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-0.5">
+      <LinkAction href={`/group/${gid}/discussion-detail/${row.id}`} label={t('group.discussionAdmin.view')}>
+        <EyeIcon />
+      </LinkAction>
+      <ConfirmDialog
+        title={t('group.discussionAdmin.deleteConfirm', { title: row.title })}
+        confirmLabel={t('group.discussionAdmin.delete')}
+        testId={`group-discussion-${row.id}-delete`}
+        onConfirm={async () => {
+          await changeThen(E.removeDiscussion, { did: row.id }, STALE);
+          toast.success(t('group.discussionAdmin.deleted'));
+        }}
+        trigger={(open) => (
+          <IconAction label={t('group.discussionAdmin.delete')} onClick={open}>
+            <Trash2Icon className="text-destructive" />
+          </IconAction>
+        )}
+      />
     </div>
   );
 }
