@@ -1,6 +1,7 @@
-import { SearchIcon, XIcon } from 'lucide-react';
+import { PlusIcon, SearchIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { failureText } from '../../lib/query/use-endpoint.ts';
 import { Pager } from '../pager.tsx';
 import { Button } from '../ui/button.tsx';
@@ -23,6 +24,12 @@ export interface SearchBox {
   buttonTestId?: string;
 }
 
+export interface CreateLink {
+  href: string;
+  label: string;
+  testId?: string;
+}
+
 export interface BulkBar {
   /** The text before the actions ("3 selected"). */
   countText?: ReactNode;
@@ -34,8 +41,10 @@ export interface BulkBar {
 export interface AdminListPageProps<R, K> extends Omit<DataTableProps<R, K>, 'rows' | 'error'> {
   title: ReactNode;
   pageTestId?: string;
-  /** Buttons beside the title (create, import, export). */
+  /** Buttons beside the title (import, export). */
   actions?: ReactNode;
+  /** The link to the page that makes a new row, after the actions. */
+  create?: CreateLink;
   list: PagedList<R>;
   /** The keyword box; it writes `keyword` to the address. */
   search?: SearchBox;
@@ -93,7 +102,7 @@ function KeywordForm({
  */
 export function AdminListPage<R, K = string | number>(props: AdminListPageProps<R, K>) {
   const { t } = useTranslation();
-  const { title, pageTestId, actions, list, search, filters, bulk, children, ...table } = props;
+  const { title, pageTestId, actions, create, list, search, filters, bulk, children, ...table } = props;
   const selection = table.select?.selection;
   const count = selection?.keys.length ?? 0;
   const error = list.error && !list.page ? failureText(list.error) : undefined;
@@ -102,6 +111,13 @@ export function AdminListPage<R, K = string | number>(props: AdminListPageProps<
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{title}</h1>
         {actions}
+        {create && (
+          <Button asChild>
+            <Link href={create.href} data-testid={create.testId}>
+              <PlusIcon /> {create.label}
+            </Link>
+          </Button>
+        )}
       </div>
       {(search || filters) && (
         <div className="flex flex-wrap items-center gap-2">

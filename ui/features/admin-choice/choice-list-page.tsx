@@ -1,4 +1,4 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
@@ -11,7 +11,6 @@ import type { Column } from '../../components/data-table/data-table.tsx';
 import { ChoiceSelect } from '../../components/form-section.tsx';
 import { DifficultyBadge } from '../../components/problem-workspace/difficulty.tsx';
 import { IconAction, LinkAction } from '../../components/row-actions.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { call } from '../../lib/call.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { invalidate } from '../../lib/query/client.ts';
@@ -106,14 +105,11 @@ export function ChoiceListPage() {
       title={t('choice.admin.listTitle')}
       pageTestId="choice-list"
       list={list}
-      actions={
-        <Button asChild>
-          <Link href="/admin/problem/create-computational-thinking" data-testid="choice-create">
-            <PlusIcon />
-            {t('choice.admin.create')}
-          </Link>
-        </Button>
-      }
+      create={{
+        href: '/admin/problem/create-computational-thinking',
+        label: t('choice.admin.create'),
+        testId: 'choice-create',
+      }}
       search={{ placeholder: t('choice.admin.keyword'), testId: 'choice-keyword' }}
       columns={columns}
       rowKey={(r) => r.id}

@@ -1,12 +1,10 @@
-import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { adminContestEndpoints as E } from '../../../src/contract/endpoints/admin-contests.ts';
 import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
 import type { Column } from '../../components/data-table/data-table.tsx';
+import { INFO_CELL, InfoLines } from '../../components/data-table/info-lines.tsx';
 import { InstantSwitch } from '../../components/instant-switch.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { call } from '../../lib/call.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { invalidate } from '../../lib/query/client.ts';
@@ -68,19 +66,15 @@ export function ContestListPage({ type }: { type?: number } = {}) {
     {
       id: 'info',
       header: t('adminContest.col.info'),
-      cellClassName: 'text-xs whitespace-nowrap text-muted-foreground tabular-nums',
+      cellClassName: INFO_CELL,
       cell: (row) => (
-        <>
-          <div>
-            {t('adminContest.info.start')}: {absoluteTime(row.startTime)}
-          </div>
-          <div>
-            {t('adminContest.info.end')}: {absoluteTime(row.endTime)}
-          </div>
-          <div>
-            {t('adminContest.info.creator')}: {row.author}
-          </div>
-        </>
+        <InfoLines
+          lines={[
+            [t('adminContest.info.start'), absoluteTime(row.startTime)],
+            [t('adminContest.info.end'), absoluteTime(row.endTime)],
+            [t('adminContest.info.creator'), row.author],
+          ]}
+        />
       ),
     },
     { id: 'options', header: t('adminContest.col.options'), cell: (row) => <ContestRowActions row={row} /> },
@@ -90,13 +84,7 @@ export function ContestListPage({ type }: { type?: number } = {}) {
       title={type === 2 ? t('choice.admin.contestList') : t('adminContest.route.list')}
       pageTestId="admin-contest-list"
       list={list}
-      actions={
-        <Button asChild>
-          <Link href={`${base}/create`} data-testid="contest-create">
-            <PlusIcon /> {t('adminContest.create')}
-          </Link>
-        </Button>
-      }
+      create={{ href: `${base}/create`, label: t('adminContest.create'), testId: 'contest-create' }}
       search={{ placeholder: t('adminContest.searchPlaceholder'), testId: 'contest-search' }}
       columns={columns}
       rowKey={(row) => row.id}

@@ -1,11 +1,8 @@
-import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
 import { adminProblemEndpoints as E } from '../../../src/contract/endpoints/admin-problems.ts';
 import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
 import type { Column } from '../../components/data-table/data-table.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { call } from '../../lib/call.ts';
 import { invalidate } from '../../lib/query/client.ts';
@@ -89,13 +86,7 @@ export function ProblemListPage() {
       title={t('adminProblem.route.list')}
       pageTestId="admin-problem-list"
       list={list}
-      actions={
-        <Button asChild>
-          <Link href="/admin/problem/create">
-            <PlusIcon /> {t('adminProblem.create')}
-          </Link>
-        </Button>
-      }
+      create={{ href: '/admin/problem/create', label: t('adminProblem.create') }}
       search={{ placeholder: t('adminProblem.searchPlaceholder'), testId: 'problem-search' }}
       columns={columns}
       rowKey={(row) => row.id}

@@ -1,12 +1,10 @@
-import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
 import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
 import type { Column } from '../../components/data-table/data-table.tsx';
+import { INFO_CELL, InfoLines } from '../../components/data-table/info-lines.tsx';
 import { InstantSwitch } from '../../components/instant-switch.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { call } from '../../lib/call.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { invalidate } from '../../lib/query/client.ts';
@@ -64,19 +62,15 @@ export function TrainingListPage() {
     {
       id: 'info',
       header: t('adminTraining.col.info'),
-      cellClassName: 'text-xs whitespace-nowrap text-muted-foreground tabular-nums',
+      cellClassName: INFO_CELL,
       cell: (row) => (
-        <>
-          <div>
-            {t('adminTraining.info.created')}: {absoluteTime(row.gmtCreate)}
-          </div>
-          <div>
-            {t('adminTraining.info.updated')}: {absoluteTime(row.gmtModified)}
-          </div>
-          <div>
-            {t('adminTraining.info.creator')}: {row.author}
-          </div>
-        </>
+        <InfoLines
+          lines={[
+            [t('adminTraining.info.created'), absoluteTime(row.gmtCreate)],
+            [t('adminTraining.info.updated'), absoluteTime(row.gmtModified)],
+            [t('adminTraining.info.creator'), row.author],
+          ]}
+        />
       ),
     },
     {
@@ -90,13 +84,7 @@ export function TrainingListPage() {
       title={t('adminTraining.route.list')}
       pageTestId="admin-training-list"
       list={list}
-      actions={
-        <Button asChild>
-          <Link href="/admin/training/create" data-testid="training-create">
-            <PlusIcon /> {t('adminTraining.create')}
-          </Link>
-        </Button>
-      }
+      create={{ href: '/admin/training/create', label: t('adminTraining.create'), testId: 'training-create' }}
       search={{ placeholder: t('adminTraining.searchPlaceholder'), testId: 'training-search' }}
       columns={columns}
       rowKey={(row) => row.id}
