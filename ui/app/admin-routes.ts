@@ -74,6 +74,13 @@ const DiskUsagePage = page(() => import('../features/admin-disk/disk-usage-page.
 export const ADMIN_ROUTES: AppRoute[] = [
   { path: '/admin/login', title: 'route.adminLogin', component: AdminLoginPage, layout: 'bare', access: 'public' },
   { path: '/admin', title: 'route.adminDashboard', component: AdminDashboardPage, layout: 'admin', access: 'admin' },
+  {
+    path: '/admin/dashboard',
+    title: 'route.adminDashboard',
+    component: AdminDashboardPage,
+    layout: 'admin',
+    access: 'admin',
+  },
   { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },
   { path: '/admin/switch', title: 'route.adminSwitch', component: SwitchConfigPage, layout: 'admin', access: 'root' },
   {
@@ -164,6 +171,20 @@ export const ADMIN_ROUTES: AppRoute[] = [
     path: '/admin/computational-thinking-contest/:contestId/problems',
     title: 'adminContest.route.problems',
     component: AdminCtContestProblemsPage,
+    layout: 'admin',
+    access: 'admin',
+  },
+  {
+    path: '/admin/computational-thinking-contest/:contestId/problem/create',
+    title: 'adminContest.route.problemCreate',
+    component: ChoiceEditPage,
+    layout: 'admin',
+    access: 'admin',
+  },
+  {
+    path: '/admin/computational-thinking-contest/:contestId/problem/:problemId/edit',
+    title: 'adminContest.route.problemEdit',
+    component: ChoiceEditPage,
     layout: 'admin',
     access: 'admin',
   },

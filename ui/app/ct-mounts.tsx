@@ -9,12 +9,15 @@ import { ContestProblemsPage } from '../features/admin-contest/contest-problems-
 /**
  * The back office's computational-thinking contests (spec doc 3 §2 `computational-thinking-contest/…`):
  * the contest admin pages under their own path, a new contest starting as type 2. Choice problems
- * are made in the choice problem list and added from the bank.
+ * are added from the bank, or made (and edited) inside the contest with the choice problem form.
  */
 const CT_SCOPE: ContestAdminScope = {
   calls: SITE_CONTEST_CALLS,
   base: '/admin/computational-thinking-contest',
-  problemHref: null,
+  problemHref: (cid, pid) =>
+    pid === 'create'
+      ? `/admin/computational-thinking-contest/${cid}/problem/create`
+      : `/admin/computational-thinking-contest/${cid}/problem/${pid}/edit`,
   newType: ContestType.CT,
 };
 const InCt = ({ children }: { children: ReactNode }) => (

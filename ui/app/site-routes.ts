@@ -32,6 +32,24 @@ const CtContestListPage = page(() => import('../features/contest/ct-contest-list
 const CtTrainingListPage = page(() => import('../features/training/ct-training-pages.tsx'), 'CtTrainingListPage');
 const CtTrainingShell = page(() => import('../features/training/ct-training-pages.tsx'), 'CtTrainingShell');
 const VideoListPage = page(() => import('../features/video/video-list-page.tsx'), 'VideoListPage');
+const DeveloperPage = page(() => import('../features/developer/developer-page.tsx'), 'DeveloperPage');
+
+/** A CT contest's pages under /computationalThinkingContest/{cid}: the contest shell, as under /contest/{cid}. */
+const CT_CONTEST_PAGES: [tab: string, title: string, hideFooter?: boolean][] = [
+  ['', 'contest.route.detail'],
+  ['/problems', 'contest.route.detail'],
+  ['/problem/:problemID', 'contest.route.problem', true],
+  ['/problem/:problemID/full-screen', 'contest.route.problem', true],
+  ['/problem/:problemID/submission-detail/:submitID', 'submission.route.detail'],
+  ['/rank', 'contest.route.rank'],
+  ['/announcements', 'contest.route.detail'],
+  ['/print', 'contest.route.detail'],
+  ['/ac-info', 'contest.route.detail'],
+  ['/admin-print', 'contest.route.detail'],
+  ['/rejudge', 'contest.route.detail'],
+  ['/scroll-board', 'contest.route.detail'],
+  ['/proctor', 'contest.route.detail'],
+];
 
 /** The site's pages (main layout), in the order they are matched. */
 export const SITE_ROUTES: AppRoute[] = [
@@ -146,6 +164,14 @@ export const SITE_ROUTES: AppRoute[] = [
     layout: 'main',
     access: 'public',
   },
+  ...CT_CONTEST_PAGES.map(([tab, title, hideFooter]) => ({
+    path: `/computationalThinkingContest/:contestID${tab}`,
+    title,
+    component: ContestShell,
+    layout: 'main' as const,
+    access: 'login' as const,
+    hideFooter,
+  })),
   ...GROUP_ROUTES,
   { path: '/contest', title: 'contest.route.list', component: ContestListPage, layout: 'main', access: 'public' },
   {
@@ -178,6 +204,14 @@ export const SITE_ROUTES: AppRoute[] = [
   },
   {
     path: '/contest/:contestID/problem/:problemID',
+    title: 'contest.route.problem',
+    component: ContestShell,
+    layout: 'main',
+    access: 'login',
+    hideFooter: true,
+  },
+  {
+    path: '/contest/:contestID/problem/:problemID/full-screen',
     title: 'contest.route.problem',
     component: ContestShell,
     layout: 'main',
@@ -301,6 +335,7 @@ export const SITE_ROUTES: AppRoute[] = [
     layout: 'main',
     access: 'public',
   },
+  { path: '/developer', title: 'developer.route', component: DeveloperPage, layout: 'main', access: 'public' },
   { path: '/video-list', title: 'video.route.list', component: VideoListPage, layout: 'main', access: 'public' },
   { path: '/help', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },
   { path: '/introduction', title: 'help.route', component: HelpPage, layout: 'main', access: 'public' },

@@ -23,6 +23,7 @@ import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
 import { videoEnUS } from './video.en-US.ts';
 import { choiceEnUS } from './choice.en-US.ts';
+import { developerEnUS } from './developer.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
 export const enUS = {
@@ -575,6 +576,7 @@ export const enUS = {
     deleted: 'Delete successfully',
   },
   ...problemsEnUS,
+  ...developerEnUS,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -24,6 +24,7 @@ import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
 import { videoZhCN } from './video.zh-CN.ts';
 import { choiceZhCN } from './choice.zh-CN.ts';
+import { developerZhCN } from './developer.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
 export const zhCN: Dictionary = {
@@ -567,4 +568,5 @@ export const zhCN: Dictionary = {
     deleted: '删除成功',
   },
   ...problemsZhCN,
+  ...developerZhCN,
 };

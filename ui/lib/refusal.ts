@@ -23,7 +23,8 @@ export function examCidOf(data: unknown): number | null {
 export function planRefusal(path: string, data: unknown, at: string, admin: boolean): RefusalPlan {
   const exam = examCidOf(data);
   if (exam !== null) {
-    const inExam = at === `/contest/${exam}` || at.startsWith(`/contest/${exam}/`);
+    // The exam's pages under either base (a computational-thinking exam's /computationalThinkingContest/{cid}).
+    const inExam = new RegExp(`^/(contest|computationalThinkingContest)/${exam}(/|$)`).test(at);
     return { refreshRoles: false, goTo: inExam ? null : `/contest/${exam}` };
   }
   return { refreshRoles: path !== AUTH_INFO_PATH, goTo: admin ? '/admin' : null };

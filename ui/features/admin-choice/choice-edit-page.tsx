@@ -20,6 +20,7 @@ import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
 import { ExamplesField, FieldError, TagPicker } from './form-parts.tsx';
 import { type ChoiceField, emptyChoiceForm, fieldOfRefusal } from './form-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { DisplayIdField, useChoiceInContest } from './in-contest.tsx';
 
 /** The form of a stored choice problem. */
 const toForm = (p: AdminChoiceProblem): ChoiceProblemForm => ({
@@ -41,12 +42,18 @@ const toForm = (p: AdminChoiceProblem): ChoiceProblemForm => ({
   tagIds: p.tags.map((tag) => tag.id),
 });
 
-/** /admin/problem/create-computational-thinking and /admin/problem/edit-computational-thinking/{pid}: the choice problem form. */
+/**
+ * /admin/problem/create-computational-thinking and /admin/problem/edit-computational-thinking/{pid}: the choice problem form;
+ * also inside a computational-thinking contest (`useChoiceInContest`).
+ */
 export function ChoiceEditPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [, params] = useRoute<{ pid: string }>('/admin/problem/edit-computational-thinking/:pid');
-  const pid = params ? Number(params.pid) : null;
+  const inContest = useChoiceInContest();
+  const pid = params ? Number(params.pid) : inContest.pid;
+  const [displayId, setDisplayId] = useState('');
+  const [noDisplayId, setNoDisplayId] = useState(false);
   const tags = useEndpoint(tagEndpoints.list, {}).data ?? [];
   const stored = useEndpoint(E.get, { pid: pid ?? 0 }, { enabled: pid !== null, quiet: true });
   // The form follows the stored problem until it is edited.
@@ -56,9 +63,15 @@ export function ChoiceEditPage() {
   const patch = (p: Partial<ChoiceProblemForm>) => setForm({ ...form, ...p });
 
   const save = async () => {
-    if (!(await saving.save(form))) return;
+    setNoDisplayId(inContest.creating && !displayId.trim());
+    if (inContest.creating && !displayId.trim()) return;
+    const saved = await saving.save(form);
+    if (!saved) return;
     toast.success(pid ? t('choice.admin.updated') : t('choice.admin.created'));
-    navigate('/admin/problem/computational-thinking-list');
+    // Made inside a contest: it is added there under the display id; if that is refused it stays in the bank.
+    const added = inContest.add(saved.answer.id, displayId);
+    if (added && !(await added)) toast.error(t('choice.admin.notAdded'));
+    navigate(inContest.back ?? '/admin/problem/computational-thinking-list');
   };
   // A refusal is placed at the field it names (or at the top), scrolled into view.
   const refusal: { field: ChoiceField | null; message: string } | null = saving.error
@@ -91,6 +104,13 @@ export function ChoiceEditPage() {
         </p>
       )}
       <EditorSection id="basic" title={t('choice.admin.basic')}>
+        {inContest.creating && (
+          <DisplayIdField
+            value={displayId}
+            onChange={setDisplayId}
+            error={noDisplayId ? t('choice.admin.displayIdRequired') : null}
+          />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2" id="field-problemId">
             <Label htmlFor="ct-problem-id">

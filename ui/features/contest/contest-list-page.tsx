@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
+import { contestHref } from '../../lib/contest-path.ts';
 import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { userAtom } from '../../lib/session.ts';
 import { durationText, LOCK_STYLE, STATUS_STYLE } from './contest-format.ts';
@@ -136,7 +137,7 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
               <button
                 type="button"
                 className="flex items-center gap-2 text-left font-medium hover:underline"
-                onClick={() => go(`/contest/${c.id}`)}
+                onClick={() => go(contestHref(c.type, c.id))}
                 data-testid="contest-title"
               >
                 {c.auth !== 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContestProblemRow } from '../../../src/contract/contests.ts';
 import { StatusIcon } from '../../components/judge/status-icon.tsx';
+import { useContestBase } from '../../lib/contest-path.ts';
 import { textOn } from './contest-format.ts';
 
 /** A problem's letter on its balloon colour. */
@@ -35,6 +36,7 @@ export function ContestProblemList({
   ratio?: boolean;
 }) {
   const { t } = useTranslation();
+  const base = useContestBase();
   if (error)
     return (
       <p className="py-10 text-center text-muted-foreground" data-testid="contest-problems-error">
@@ -62,7 +64,7 @@ export function ContestProblemList({
               </td>
               <td className={td}>
                 <Link
-                  href={`/contest/${cid}/problem/${encodeURIComponent(r.displayId)}`}
+                  href={`${base}/${cid}/problem/${encodeURIComponent(r.displayId)}`}
                   className="text-sky-700 hover:underline"
                 >
                   {r.displayTitle}

@@ -1,25 +1,33 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { ContestInfo, ContestProblemRow } from '../../../src/contract/contests.ts';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import { ProblemWorkspace } from '../../components/problem-workspace/problem-workspace.tsx';
 import type { WorkspaceScope } from '../../components/problem-workspace/scope.ts';
-import { ProblemBar } from './problem-bar.tsx';
+import { useContestBase } from '../../lib/contest-path.ts';
+import { ProblemBar, reloadProblemBar } from './problem-bar.tsx';
 
-/** /contest/{cid}/problem/{displayId}: the shared workspace in the contest's scope. */
+/** /contest/{cid}/problem/{displayId}[/full-screen]: the shared workspace in the contest's scope (focus mode at the full-screen address). */
 export function ContestProblemPage({
   info,
   displayId,
   rows,
   onFinished,
+  fullScreen = false,
 }: {
   info: ContestInfo;
   displayId: string;
   rows: ContestProblemRow[];
   onFinished: () => void;
+  fullScreen?: boolean;
 }) {
   const { t } = useTranslation();
+  const base = useContestBase();
+  const finished = useCallback(() => {
+    onFinished();
+    reloadProblemBar();
+  }, [onFinished]);
   const scope = useMemo<WorkspaceScope>(() => ({ kind: 'contest', cid: info.id, displayId }), [info.id, displayId]);
   const row = rows.find((r) => r.displayId === displayId);
   return (
@@ -36,12 +44,13 @@ export function ContestProblemPage({
         key={displayId}
         scope={scope}
         problemId={displayId}
-        backHref={`/contest/${info.id}/problems`}
+        backHref={`${base}/${info.id}/problems`}
         backLabel={t('contest.problems.back')}
         myStatus={row?.myStatus ?? JudgeStatus.NOT_SUBMITTED}
-        onFinished={onFinished}
+        onFinished={finished}
         confirmCover={contestRule(info.type).confirmsCover}
-        focusBar={<ProblemBar cid={info.id} rows={rows} current={displayId} />}
+        initialFocus={fullScreen}
+        focusBar={<ProblemBar cid={info.id} current={displayId} />}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { ContestEndActions } from '../../components/contest-end-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { contestStatus, isSealed } from '../../../src/contract/scoreboard/timeliness.ts';
 import { cn } from '../../lib/cn.ts';
+import { parseContestPath } from '../../lib/contest-path.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { ContestClock } from './contest-clock.tsx';
@@ -17,13 +18,14 @@ import { useContest, useContestAccess, useServerNow } from './use-contest.ts';
 import { useContestProblems } from './use-contest-problems.ts';
 import { useMayRejudge } from './use-may-rejudge.ts';
 
-/** /contest/{cid} and its tabs: the header with the clock, the tab bar, and the open tab. */
+/** /contest/{cid} (and /computationalThinkingContest/{cid}) and its tabs: the header with the clock, the tab bar, and the open tab. */
 export function ContestShell() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const match = /^\/contest\/(\d+)\/?(.*)$/.exec(location);
-  const cid = Number(match?.[1] ?? 0);
-  const rest = match?.[2] ?? '';
+  const at = parseContestPath(location);
+  const cid = at?.cid ?? 0;
+  const rest = at?.rest ?? '';
+  const base = at?.base ?? '/contest';
   const user = useAtomValue(userAtom);
   const isRoot = useAtomValue(isRootAtom);
   const config = useAtomValue(siteConfigAtom);
@@ -39,7 +41,7 @@ export function ContestShell() {
   const mayOpen = !!info && (isAdmin || (started && (access === true || info.auth !== 1)));
   const problems = useContestProblems(cid, mayOpen);
   const events = useContestStream(cid, mayOpen);
-  const openAnnouncements = useCallback(() => navigate(`/contest/${cid}/announcements`), [cid, navigate]);
+  const openAnnouncements = useCallback(() => navigate(`${base}/${cid}/announcements`), [base, cid, navigate]);
   useAnnouncementNotices(cid, user?.uid ?? null, mayOpen, openAnnouncements);
 
   if (error)
@@ -94,7 +96,7 @@ export function ContestShell() {
               {disabled ? (
                 <span>{t(`contest.tab.${key}`)}</span>
               ) : (
-                <Link href={`/contest/${cid}${path ? `/${path}` : ''}`}>{t(`contest.tab.${key}`)}</Link>
+                <Link href={`${base}/${cid}${path ? `/${path}` : ''}`}>{t(`contest.tab.${key}`)}</Link>
               )}
             </Button>
           );

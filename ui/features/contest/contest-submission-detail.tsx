@@ -1,4 +1,5 @@
 import { SubmissionDetail } from '../../components/submission/submission-detail.tsx';
+import { useContestBase } from '../../lib/contest-path.ts';
 
 /** /contest/{cid}/problem/{displayId}/submission-detail/{submitID}: the detail, its problem linked inside the contest. */
 export function ContestSubmissionDetail({
@@ -10,11 +11,12 @@ export function ContestSubmissionDetail({
   displayId: string;
   submitId: number;
 }) {
+  const base = useContestBase();
   return (
     <SubmissionDetail
       submitId={submitId}
       problemId={displayId}
-      problemHref={() => `/contest/${cid}/problem/${encodeURIComponent(displayId)}`}
+      problemHref={() => `${base}/${cid}/problem/${encodeURIComponent(displayId)}`}
     />
   );
 }

@@ -37,6 +37,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, mayRejudge, acce
   const cid = info.id;
   const detail = /^problem\/([^/]+)\/submission-detail\/(\d+)/.exec(rest);
   const problem = /^problem\/([^/]+)/.exec(rest);
+  const fullScreen = /^problem\/[^/]+\/full-screen\/?$/.test(rest);
   switch (tab) {
     case 'overview':
       return <ContestOverview info={info} access={access} onRegistered={onRegistered} />;
@@ -47,7 +48,12 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, mayRejudge, acce
         );
       if (contestRule(info.type).problemKind === 'choice')
         return (
-          <CtProblemsTab info={info} displayId={problem ? decodeURIComponent(problem[1]!) : null} problems={problems} />
+          <CtProblemsTab
+            info={info}
+            displayId={problem ? decodeURIComponent(problem[1]!) : null}
+            problems={problems}
+            fullScreen={fullScreen}
+          />
         );
       if (problem)
         return (
@@ -56,6 +62,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, mayRejudge, acce
             displayId={decodeURIComponent(problem[1]!)}
             rows={problems.rows ?? []}
             onFinished={problems.reload}
+            fullScreen={fullScreen}
           />
         );
       return <ContestProblemList cid={cid} rows={problems.rows} error={problems.error} />;

@@ -8,7 +8,8 @@ import { ChoiceWorkspace } from '../../components/problem-workspace/choice-works
 import type { WorkspaceScope } from '../../components/problem-workspace/scope.ts';
 import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { ContestProblemList } from './contest-problem-list.tsx';
-import { ProblemBar } from './problem-bar.tsx';
+import { useContestBase } from '../../lib/contest-path.ts';
+import { ProblemBar, reloadProblemBar } from './problem-bar.tsx';
 import { HandInBar, useHandIn } from './ct-hand-in.tsx';
 import type { useContestProblems } from './use-contest-problems.ts';
 import { statusAt } from './use-contest.ts';
@@ -22,12 +23,15 @@ export function CtProblemsTab({
   info,
   displayId,
   problems,
+  fullScreen = false,
 }: {
   info: ContestInfo;
   displayId: string | null;
   problems: ReturnType<typeof useContestProblems>;
+  fullScreen?: boolean;
 }) {
   const { t } = useTranslation();
+  const base = useContestBase();
   const { record, reload } = useHandIn(info.id);
   const rows = useMemo(
     () => (problems.rows ? shuffledBy(problems.rows, (r) => r.id, LOAD_SEED) : null),
@@ -55,12 +59,16 @@ export function CtProblemsTab({
           key={displayId}
           scope={scope}
           problemId={displayId}
-          backHref={`/contest/${info.id}/problems`}
+          backHref={`${base}/${info.id}/problems`}
           backLabel={t('contest.problems.back')}
           contestStatus={status}
           handedIn={record?.handedIn ?? false}
-          onAnswered={problems.reload}
-          focusBar={rows && <ProblemBar cid={info.id} rows={rows} current={displayId} />}
+          onAnswered={() => {
+            problems.reload();
+            reloadProblemBar();
+          }}
+          initialFocus={fullScreen}
+          focusBar={<ProblemBar cid={info.id} current={displayId} order={rows?.map((r) => r.displayId)} />}
         />
       </div>
     );

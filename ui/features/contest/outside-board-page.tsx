@@ -7,7 +7,7 @@ import { ContestClock } from './contest-clock.tsx';
 import { ContestEventsProvider, useContestStream } from './contest-events.tsx';
 import { useServerNow } from './use-contest.ts';
 
-/** /contest/acm-scoreboard/{cid} and /contest/oi-scoreboard/{cid}: the open board, no login needed. */
+/** /contest/acm-scoreboard/{cid} and /contest/oi-scoreboard/{cid}: the open board, no login needed; the contest's admins get Force Update. */
 export function OutsideBoardPage() {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -32,7 +32,13 @@ export function OutsideBoardPage() {
         <ContestClock info={data.contest} now={now} />
       </header>
       <ContestEventsProvider events={events}>
-        <ContestBoard info={data.contest} now={now} isAdmin={false} outside problems={data.problemList} />
+        <ContestBoard
+          info={data.contest}
+          now={now}
+          isAdmin={data.contest.viewerIsAdmin === true}
+          outside
+          problems={data.problemList}
+        />
       </ContestEventsProvider>
     </div>
   );

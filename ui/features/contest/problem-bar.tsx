@@ -1,28 +1,44 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
-import type { ContestProblemRow } from '../../../src/contract/contests.ts';
+import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useContestBase } from '../../lib/contest-path.ts';
+import { invalidate, useEndpoint } from '../../lib/query/index.ts';
 import { Balloon } from './contest-problem-list.tsx';
 
-/** Focus mode's horizontal bar: every problem of the contest with the viewer's verdict on it. */
-export function ProblemBar({ cid, rows, current }: { cid: number; rows: ContestProblemRow[]; current: string }) {
+/** Focus mode's bar is read again after a verdict or an answer. */
+export const reloadProblemBar = () => invalidate(problemEndpoints.fullScreenList);
+
+/**
+ * Focus mode's horizontal bar (get-full-screen-problem-list): every problem of the contest with the
+ * viewer's verdict on it, in `order` (display ids) when given; its links stay in focus mode.
+ */
+export function ProblemBar({ cid, current, order }: { cid: number; current: string; order?: string[] }) {
+  const base = useContestBase();
+  const { data } = useEndpoint(problemEndpoints.fullScreenList, { cid }, { quiet: true });
+  const items = useMemo(() => {
+    if (!data || !order) return data ?? [];
+    const at = (id: string) => order.indexOf(id);
+    return [...data].sort((a, b) => at(a.problemId) - at(b.problemId));
+  }, [data, order]);
   return (
     <nav className="mb-2 flex gap-1.5 overflow-x-auto border-b pb-2" data-testid="problem-bar">
-      {rows.map((r) => (
+      {items.map((r) => (
         <Link
-          key={r.id}
-          href={`/contest/${cid}/problem/${encodeURIComponent(r.displayId)}`}
+          key={r.pid}
+          href={`${base}/${cid}/problem/${encodeURIComponent(r.problemId)}/full-screen`}
           data-testid="problem-bar-item"
-          data-display-id={r.displayId}
-          data-status={r.myStatus}
+          data-display-id={r.problemId}
+          data-status={r.status}
           className={cn(
             'flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm hover:bg-muted',
-            r.displayId === current && 'border-primary bg-muted',
+            r.problemId === current && 'border-primary bg-muted',
           )}
-          title={r.displayTitle}
+          title={r.title}
         >
-          <Balloon row={r} />
-          <StatusIcon status={r.myStatus} className="size-4" />
+          <Balloon row={{ displayId: r.problemId, color: r.color }} />
+          <StatusIcon status={r.status} className="size-4" />
         </Link>
       ))}
     </nav>

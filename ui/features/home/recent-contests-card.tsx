@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
+import { contestHref } from '../../lib/contest-path.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -43,7 +44,7 @@ export function RecentContestsCard() {
       openLoginModal('login');
       return;
     }
-    navigate(`/contest/${c.id}`);
+    navigate(contestHref(c.type, c.id));
   };
   return (
     <SectionCard
@@ -82,7 +83,9 @@ export function RecentContestsCard() {
                   <span className={cn('rounded px-1.5 py-0.5', STATUS_STYLE[c.status])}>
                     {t(`home.recentContests.status.${c.status}`)}
                   </span>
-                  <span className="rounded bg-muted px-1.5 py-0.5">{contestRule(c.type).label}</span>
+                  <span className="rounded bg-muted px-1.5 py-0.5" data-testid="recent-contest-rule">
+                    {contestRule(c.type).label}
+                  </span>
                 </span>
               </button>
             </li>

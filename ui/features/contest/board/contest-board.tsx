@@ -20,6 +20,8 @@ import { readFollows, toggleFollow } from './follows.ts';
 
 /** Auto refresh of a running contest's board (spec doc 2 "Scoreboard pages"). */
 const REFRESH_MS = 30_000;
+/** The board's page size until the viewer picks another (spec doc 2 §9: 50). */
+const PAGE_SIZE = 50;
 
 function Toggle({
   id,
@@ -68,7 +70,7 @@ export function ContestBoard({
   const [page, setPage] = useState<BoardPage | null>(null);
   const [error, setError] = useState('');
   const [current, setCurrent] = useState(1);
-  const [limit, setLimit] = useState(30);
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
   const [removeStar, setRemoveStar] = useState(false);
   const [forceRefresh, setForceRefresh] = useState(false);
@@ -121,10 +123,11 @@ export function ContestBoard({
           }}
         />
         <Toggle
-          id="board-remove-star"
-          label={t('contest.board.removeStar')}
-          checked={removeStar}
-          onChange={setRemoveStar}
+          id="board-star-user"
+          label={t('contest.board.starUser')}
+          hint={t('contest.board.starUserHint')}
+          checked={!removeStar}
+          onChange={(shown) => setRemoveStar(!shown)}
         />
         {isAdmin && (
           <Toggle
