@@ -8,7 +8,6 @@ export const adminTrainingEnUS = {
     category: 'Training Categories',
   },
   nav: { list: 'Trainings', create: 'Create Training', category: 'Training Categories' },
-  search: 'Search',
   searchPlaceholder: 'Training title',
   create: 'Create',
   empty: 'No training',

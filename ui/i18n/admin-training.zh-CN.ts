@@ -4,7 +4,6 @@ import type { adminTrainingEnUS } from './admin-training.en-US.ts';
 export const adminTrainingZhCN: typeof adminTrainingEnUS = {
   route: { list: '训练列表', create: '创建训练', edit: '编辑训练', problems: '训练题目', category: '训练分类' },
   nav: { list: '训练', create: '创建训练', category: '训练分类' },
-  search: '搜索',
   searchPlaceholder: '训练标题',
   create: '创建',
   empty: '暂无训练',
