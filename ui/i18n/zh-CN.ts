@@ -299,7 +299,6 @@ export const zhCN: Dictionary = {
   adminProblem: {
     route: { list: '题目列表', create: '创建题目', edit: '编辑题目', tag: '题目标签', batch: '导出与导入' },
     nav: { list: '题目管理', create: '创建题目', tags: '题目标签', batch: '导出 / 导入' },
-    search: '搜索',
     searchPlaceholder: '展示ID或标题',
     create: '创建',
     empty: '暂无题目',
@@ -495,7 +494,6 @@ export const zhCN: Dictionary = {
       exportHint: '可在各页勾选题目，导出为一个包含测试数据的 zip 题目包。',
       exportButton: '导出所选',
       selected: '已选 {{count}} 题',
-      clear: '清空选择',
       selectionEmpty: '请选择要导出的题目',
       import: '导入题目',
       format: '格式',
