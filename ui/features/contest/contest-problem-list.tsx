@@ -5,6 +5,7 @@ import type { ContestProblemRow } from '../../../src/contract/contests.ts';
 import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { useContestBase } from '../../lib/contest-path.ts';
 import { textOn } from './contest-format.ts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 
 /** A problem's letter on its balloon colour. */
 export function Balloon({ row }: { row: Pick<ContestProblemRow, 'displayId' | 'color'> }) {
@@ -46,46 +47,48 @@ export function ContestProblemList({
   const td = 'px-2 py-2';
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm" data-testid="contest-problems">
-        <thead className="bg-muted/60 text-left text-muted-foreground">
-          <tr>
-            <th className={td}>{t('contest.problems.mine')}</th>
-            <th className={td}>{t('contest.problems.id')}</th>
-            <th className={td}>{t('contest.problems.title')}</th>
-            {ratio && <th className={td}>{t('contest.problems.ratio')}</th>}
-          </tr>
-        </thead>
-        <tbody>
+      <Table data-testid="contest-problems">
+        <TableHeader className="bg-muted/60 text-left text-muted-foreground">
+          <TableRow>
+            <TableHead className={td}>{t('contest.problems.mine')}</TableHead>
+            <TableHead className={td}>{t('contest.problems.id')}</TableHead>
+            <TableHead className={td}>{t('contest.problems.title')}</TableHead>
+            {ratio && <TableHead className={td}>{t('contest.problems.ratio')}</TableHead>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows?.map((r) => (
-            <tr key={r.id} className="border-t" data-testid="contest-problem-row">
-              <td className={td}>{mark ? mark(r) : <StatusIcon status={r.myStatus} className="size-4" />}</td>
-              <td className={td}>
+            <TableRow key={r.id} className="border-t" data-testid="contest-problem-row">
+              <TableCell className={td}>
+                {mark ? mark(r) : <StatusIcon status={r.myStatus} className="size-4" />}
+              </TableCell>
+              <TableCell className={td}>
                 <Balloon row={r} />
-              </td>
-              <td className={td}>
+              </TableCell>
+              <TableCell className={td}>
                 <Link
                   href={`${base}/${cid}/problem/${encodeURIComponent(r.displayId)}`}
                   className="text-sky-700 hover:underline"
                 >
                   {r.displayTitle}
                 </Link>
-              </td>
+              </TableCell>
               {ratio && (
-                <td className={`${td} tabular-nums`}>
+                <TableCell className={`${td} tabular-nums`}>
                   {r.ac} / {r.total}
-                </td>
+                </TableCell>
               )}
-            </tr>
+            </TableRow>
           ))}
           {rows && rows.length === 0 && (
-            <tr>
-              <td colSpan={ratio ? 4 : 3} className="py-8 text-center text-muted-foreground">
+            <TableRow>
+              <TableCell colSpan={ratio ? 4 : 3} className="py-8 text-center text-muted-foreground">
                 {t('contest.problems.empty')}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }
