@@ -72,6 +72,22 @@ export const websiteConfigSchema = z.object({
   smtpPassword: z.string().max(255),
   /** Sender address; the username when empty. */
   smtpFrom: z.string().trim().max(255),
+  /**
+   * The SMS section (off by default): phone codes are one HTTP call to the gateway, its URL and
+   * body templates filled with {phone}, {code}, {sender} and {secret}; headers are `Name: value`
+   * lines. The secret is never sent back to a browser.
+   */
+  smsEnabled: z.boolean(),
+  smsUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: 'Invalid_url' }),
+  smsMethod: z.enum(['POST', 'PUT', 'GET']),
+  smsHeaders: z.string().max(2000),
+  smsBody: z.string().max(2000),
+  smsSecret: z.string().max(500),
+  smsSender: z.string().trim().max(100),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
 
@@ -118,6 +134,13 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   smtpUsername: '',
   smtpPassword: '',
   smtpFrom: '',
+  smsEnabled: false,
+  smsUrl: '',
+  smsMethod: 'POST',
+  smsHeaders: 'Content-Type: application/json\nAuthorization: Bearer {secret}',
+  smsBody: '{"to":"{phone}","from":"{sender}","text":"Your verification code is {code}. It is valid for 5 minutes."}',
+  smsSecret: '',
+  smsSender: '',
 };
 
 /** PUT /api/admin/config/set-web-config: any subset of the keys (unknown keys are ignored). */
@@ -133,6 +156,12 @@ export const publicWebsiteConfigSchema = websiteConfigSchema
     smtpUsername: true,
     smtpPassword: true,
     smtpFrom: true,
+    smsUrl: true,
+    smsMethod: true,
+    smsHeaders: true,
+    smsBody: true,
+    smsSecret: true,
+    smsSender: true,
     sessionRenewHours: true,
     sessionIdleDays: true,
   })
@@ -146,5 +175,7 @@ export type PublicWebsiteConfig = z.infer<typeof publicWebsiteConfigSchema>;
 export const adminWebsiteConfigSchema = websiteConfigSchema.extend({
   smtpPassword: z.literal(''),
   smtpPasswordSet: z.boolean(),
+  smsSecret: z.literal(''),
+  smsSecretSet: z.boolean(),
 });
 export type AdminWebsiteConfig = z.infer<typeof adminWebsiteConfigSchema>;

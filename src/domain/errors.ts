@@ -14,6 +14,7 @@ import { testDataErrors } from './errors/test-data.ts';
 import { contestsErrors } from './errors/contests.ts';
 import { discussionsErrors } from './errors/discussions.ts';
 import { groupsErrors } from './errors/groups.ts';
+import { phoneErrors } from './errors/phone.ts';
 
 export { AppError, type Lang };
 
@@ -27,4 +28,5 @@ export const Errors = {
   ...contestsErrors,
   ...discussionsErrors,
   ...groupsErrors,
+  ...phoneErrors,
 };

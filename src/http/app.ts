@@ -14,6 +14,7 @@ import { siteRoutes } from './routes/site.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminConfigRoutes } from './routes/admin-config.ts';
 import { userRoutes } from './routes/user.ts';
+import { phoneRoutes } from './routes/phone.ts';
 import { problemRoutes } from './routes/problem.ts';
 import { adminProblemRoutes } from './routes/admin-problem.ts';
 import { tagRoutes } from './routes/tag.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>()
     .route('/', authRoutes)
     .route('/', userRoutes)
+    .route('/', phoneRoutes)
     .route('/', siteRoutes)
     .route('/', adminDashboardRoutes)
     .route('/', adminConfigRoutes)

@@ -49,6 +49,7 @@ test('the public config has the defaults, no secrets, and emailEnabled', async (
     groupDiskQuotaMb: 500,
     diskReserveMb: 512,
     emailEnabled: false,
+    smsEnabled: false,
   });
 });
 

@@ -78,6 +78,8 @@ export const enUS = {
   msg: {
     Password_does_not_match: 'The two passwords do not match',
     Invalid_email: 'Please enter a valid email address',
+    Invalid_phone_format: 'Invalid phone format',
+    Invalid_url: 'The address must start with http:// or https://',
     New_value_same_as_old: 'The new value must differ from the current one',
     Username_already_exists: 'The username already exists',
     Email_already_exists: 'The email already exists',

@@ -17,6 +17,7 @@ import { commentEndpoints } from './comments.ts';
 import { problemEndpoints } from './problems.ts';
 import { judgeAdminEndpoints, submissionEndpoints } from './submissions.ts';
 import { accountEndpoints } from './accounts.ts';
+import { phoneEndpoints } from './phone.ts';
 import { announcementEndpoints, noticeEndpoints } from './announcements.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { siteEndpoints } from './site.ts';
@@ -45,6 +46,7 @@ export const ENDPOINT_TABLES = {
   groupProblems: groupProblemEndpoints,
   groupTrainings: groupTrainingEndpoints,
   accounts: accountEndpoints,
+  phone: phoneEndpoints,
   users: userEndpoints,
   site: siteEndpoints,
   announcements: announcementEndpoints,

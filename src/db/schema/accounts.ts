@@ -27,7 +27,17 @@ export const verificationCodes = sqliteTable(
   {
     key: text('key').primaryKey(),
     kind: text('kind', {
-      enum: ['image', 'slide', 'slide_token', 'register_email', 'change_email', 'reset_password'],
+      enum: [
+        'image',
+        'slide',
+        'slide_token',
+        'register_email',
+        'change_email',
+        'reset_password',
+        'register_phone',
+        'reset_phone',
+        'change_phone',
+      ],
     }).notNull(),
     answer: text('answer').notNull(),
     subject: text('subject').notNull().default(''),

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken, sameSecret } from './secrets.ts';
 
 /**
  * Single-use secrets kept in the database (so a restart does not forget them): image captchas,
@@ -57,7 +57,7 @@ export function consumeCode(
   return row.subject;
 }
 
-/** Checks an e-mailed code of a subject; a wrong answer counts, the 5th wrong one drops the code. */
+/** Checks an e-mailed or texted code of a subject; a wrong answer counts, the 5th wrong one drops the code. */
 export function consumeSubjectCode(db: Db, kind: CodeKind, subject: string, answer: string, now = Date.now()): boolean {
   return db.transaction((tx) => {
     const row = tx
@@ -66,7 +66,7 @@ export function consumeSubjectCode(db: Db, kind: CodeKind, subject: string, answ
       .where(and(eq(verificationCodes.kind, kind), eq(verificationCodes.subject, subject)))
       .get();
     if (!row || row.expiresAt.getTime() <= now) return false;
-    if (row.answer === answer) {
+    if (sameSecret(row.answer, answer)) {
       tx.delete(verificationCodes).where(eq(verificationCodes.key, row.key)).run();
       return true;
     }

@@ -1,4 +1,5 @@
 /** Random secrets and their hashes, for session tokens, codes and generated passwords. */
+import { timingSafeEqual } from 'node:crypto';
 import { inHashSlot } from './hash-slots.ts';
 
 export function randomToken(bytes = 32): string {
@@ -7,6 +8,11 @@ export function randomToken(bytes = 32): string {
 
 export function sha256(text: string): string {
   return new Bun.CryptoHasher('sha256').update(text).digest('hex');
+}
+
+/** Whether two secrets are equal, compared in a time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(Buffer.from(sha256(a), 'hex'), Buffer.from(sha256(b), 'hex'));
 }
 
 /** A uniformly random integer in [0, n). */

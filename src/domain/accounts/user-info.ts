@@ -20,6 +20,11 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).get();
 }
 
+/** The account bound to a phone number (registration and reset by phone). */
+export function findUserByMobile(db: Db, mobile: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.mobile, mobile)).get();
+}
+
 export function getUser(db: Db, uid: string): UserRow {
   const user = findUserByUid(db, uid);
   if (!user) throw Errors.UserNotFound();

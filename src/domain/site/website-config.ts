@@ -62,6 +62,11 @@ export function emailEnabled(config: WebsiteConfig): boolean {
   return config.smtpHost !== '' && (config.smtpFrom !== '' || config.smtpUsername.includes('@'));
 }
 
+/** The site sends SMS codes: switched on and a gateway address given. */
+export function smsEnabled(config: WebsiteConfig): boolean {
+  return config.smsEnabled && config.smsUrl !== '';
+}
+
 export function toPublicWebsiteConfig(config: WebsiteConfig): PublicWebsiteConfig {
   const {
     smtpHost,
@@ -70,13 +75,26 @@ export function toPublicWebsiteConfig(config: WebsiteConfig): PublicWebsiteConfi
     smtpUsername,
     smtpPassword,
     smtpFrom,
+    smsUrl,
+    smsMethod,
+    smsHeaders,
+    smsBody,
+    smsSecret,
+    smsSender,
     sessionRenewHours,
     sessionIdleDays,
     ...rest
   } = config;
-  return { ...rest, emailEnabled: emailEnabled(config) };
+  return { ...rest, emailEnabled: emailEnabled(config), smsEnabled: smsEnabled(config) };
 }
 
+/** Everything but the secrets (the SMTP password, the SMS secret): only whether each is set. */
 export function toAdminWebsiteConfig(config: WebsiteConfig): AdminWebsiteConfig {
-  return { ...config, smtpPassword: '', smtpPasswordSet: config.smtpPassword !== '' };
+  return {
+    ...config,
+    smtpPassword: '',
+    smtpPasswordSet: config.smtpPassword !== '',
+    smsSecret: '',
+    smsSecretSet: config.smsSecret !== '',
+  };
 }

@@ -26,7 +26,7 @@ export function changeUserInfo(db: Db, uid: string, input: ChangeUserInfoInput):
   return toUserInfo(getUser(db, uid));
 }
 
-async function assertPassword(db: Db, uid: string, password: string) {
+export async function assertPassword(db: Db, uid: string, password: string) {
   if (!(await verifyPassword(password, getUser(db, uid).passwordHash))) throw Errors.CurrentPasswordWrong();
 }
 

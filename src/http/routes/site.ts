@@ -16,7 +16,8 @@ mount(siteRoutes, E.ping, () => ({ time: Date.now() }));
 mount(siteRoutes, E.publicConfig, (_input, c) => toPublicWebsiteConfig(getWebsiteConfig(c.var.deps.db)));
 mount(siteRoutes, E.config, (_input, c) => toAdminWebsiteConfig(getWebsiteConfig(c.var.deps.db)));
 mount(siteRoutes, E.setConfig, (patch, c) => {
-  // The admin form shows the SMTP password blank: blank means "keep the stored one".
+  // The admin form shows the SMTP password and the SMS secret blank: blank means "keep the stored one".
   if (patch.smtpPassword === '') delete patch.smtpPassword;
+  if (patch.smsSecret === '') delete patch.smsSecret;
   return toAdminWebsiteConfig(setWebsiteConfig(c.var.deps.db, patch));
 });

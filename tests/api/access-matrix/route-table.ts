@@ -78,6 +78,19 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   },
   'POST /api/apply-reset-password': { calls: () => [{ path: '/api/apply-reset-password', json: {} }] },
   'POST /api/reset-password': { calls: () => [{ path: '/api/reset-password', json: {} }] },
+  // Phone accounts: numbers of a bad format or empty forms (and the site sends no SMS), so nothing is sent.
+  'GET /api/get-register-code-by-phone': { calls: () => [{ path: '/api/get-register-code-by-phone?phone=123' }] },
+  'GET /api/get-reset-code-by-phone': { calls: () => [{ path: '/api/get-reset-code-by-phone?phone=123' }] },
+  'POST /api/check-username-or-phone': {
+    calls: () => [{ path: '/api/check-username-or-phone', json: { username: 'owner' }, gate: true }],
+  },
+  'POST /api/register-by-phone': { calls: () => [{ path: '/api/register-by-phone', json: {} }] },
+  'POST /api/reset-password-by-phone': { calls: () => [{ path: '/api/reset-password-by-phone', json: {} }] },
+  'GET /api/get-change-phone-code': {
+    allowed: loggedIn,
+    calls: () => [{ path: '/api/get-change-phone-code?phone=123' }],
+  },
+  'POST /api/change-phone': { allowed: loggedIn, calls: () => [{ path: '/api/change-phone', json: {} }] },
   'GET /api/get-user-info': { allowed: loggedIn, calls: () => [{ path: '/api/get-user-info', gate: true }] },
   'GET /api/get-user-auth-info': { allowed: loggedIn, calls: () => [{ path: '/api/get-user-auth-info', gate: true }] },
   // The owner solved all three problems: their home names only the ones the caller may see.
