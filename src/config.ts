@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   judgeWorkers: z.coerce.number().int().min(0).max(64).default(0),
   /** MB a judged program may write in its work dir beyond its output limit. */
   judgeDiskMarginMb: z.coerce.number().int().min(1).max(4096).default(16),
+  /** Codeforces' address for remote judging (a test points it at a stand-in). */
+  remoteCodeforcesUrl: z.string().url().default('https://codeforces.com'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
@@ -60,6 +62,7 @@ export function loadConfig(
     dataDir: flags.data ?? env.VERDICT_DATA,
     judgeWorkers: flags.workers ?? env.VERDICT_JUDGE_WORKERS,
     judgeDiskMarginMb: flags['disk-margin-mb'] ?? env.VERDICT_JUDGE_DISK_MARGIN_MB,
+    remoteCodeforcesUrl: flags['remote-codeforces-url'] ?? env.VERDICT_REMOTE_CODEFORCES_URL,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
     trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
     checkResponses: flags['check-responses'] ?? env.VERDICT_CHECK_RESPONSES,

@@ -1,3 +1,4 @@
+import { RemoteJudge } from '../remote/service.ts';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
@@ -40,6 +41,10 @@ export async function serve(config: Config) {
   const starter = keepStartingJudge(deps, { started: (judge) => void (deps.judge = judge) });
   deps.judgeStart = starter.state;
   await starter.firstTry;
+  // The remote judge: remote submissions already sent are polled again, never sent twice.
+  const remote = new RemoteJudge(deps.db, deps.dataDir, { codeforcesUrl: config.remoteCodeforcesUrl });
+  deps.remote = remote;
+  void remote.start().catch((e: Error) => log.error('the remote judge did not start', { error: e.message }));
   const app = createApp(deps);
   const ui = serveUi(uiFiles());
   const server = Bun.serve({
@@ -60,6 +65,7 @@ export async function serve(config: Config) {
     if (stopping) return;
     stopping = true;
     starter.stop();
+    deps.remote?.stop();
     // The judge first: it ends the live-update streams, so the server is not kept waiting on them.
     await deps.judge?.stop();
     await server.stop();

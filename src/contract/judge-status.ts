@@ -26,6 +26,8 @@ export const NON_FINAL_STATUSES: readonly JudgeStatusCode[] = [
   JudgeStatus.PENDING,
   JudgeStatus.COMPILING,
   JudgeStatus.JUDGING,
+  // A remote submission on its way to its site.
+  JudgeStatus.SUBMITTING,
 ];
 
 export function isFinalStatus(status: number): boolean {

@@ -15,6 +15,7 @@ import { contestsErrors } from './errors/contests.ts';
 import { discussionsErrors } from './errors/discussions.ts';
 import { groupsErrors } from './errors/groups.ts';
 import { phoneErrors } from './errors/phone.ts';
+import { remoteErrors } from './errors/remote.ts';
 
 export { AppError, type Lang };
 
@@ -29,4 +30,5 @@ export const Errors = {
   ...discussionsErrors,
   ...groupsErrors,
   ...phoneErrors,
+  ...remoteErrors,
 };

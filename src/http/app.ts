@@ -60,6 +60,7 @@ import { uploadFileRoutes } from './routes/upload-file.ts';
 import { videoRoutes } from './routes/video.ts';
 import { adminVideoRoutes } from './routes/admin-video.ts';
 import { adminDiskRoutes } from './routes/admin-disk.ts';
+import { remoteRoutes } from './routes/remote.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
     .route('/', packageRoutes)
     .route('/', checkerIncludeRoutes)
     .route('/', submissionRoutes)
+    .route('/', remoteRoutes)
     .route('/', choiceRoutes)
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)

@@ -5,6 +5,7 @@ import type { ExamHold } from '../domain/access/actor.ts';
 import type { Lang } from '../domain/errors.ts';
 import type { JudgeService } from '../judging/index.ts';
 import type { JudgeStartState } from '../judging/keep-starting.ts';
+import type { RemoteJudge } from '../remote/service.ts';
 
 /** What every request handler can reach: the services built once at start-up. */
 export interface Deps {
@@ -20,6 +21,8 @@ export interface Deps {
   judge?: JudgeService;
   /** While the judge is not running: why its last start failed and when it is tried again. */
   judgeStart?: () => JudgeStartState;
+  /** The remote judge (src/remote): woken when a remote submission is queued. Absent until started. */
+  remote?: RemoteJudge;
 }
 
 /** The signed-in user of a request, resolved by the auth middleware from the session token. */

@@ -59,12 +59,14 @@ const MESSAGE_MAX = 1024;
  * (status, priority, uid, submit id) from one (priority, user) to the next: the cost follows the
  * number of waiting users, not of waiting submissions (a flood or a rejudge of thousands).
  */
-const FIRST_USER = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} order by priority, uid limit 1`;
-const NEXT_USER = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and priority = ?1 and uid > ?2 order by uid limit 1`;
-const NEXT_PRIORITY = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and priority > ?1 order by priority, uid limit 1`;
+/** Remote submissions (a remote_runs row) are the remote judge's (src/remote), never this queue's. */
+const LOCAL = 'not exists (select 1 from remote_runs r where r.submit_id = submissions.submit_id)';
+const FIRST_USER = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and ${LOCAL} order by priority, uid limit 1`;
+const NEXT_USER = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and ${LOCAL} and priority = ?1 and uid > ?2 order by uid limit 1`;
+const NEXT_PRIORITY = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and ${LOCAL} and priority > ?1 order by priority, uid limit 1`;
 const USER_HEAD = `select submit_id as submitId, submit_time as since from submissions
-  where status = ${JudgeStatus.PENDING} and priority = ?1 and uid = ?2 order by submit_id limit 1`;
-const RUNNING = `select uid, count(*) as n from submissions where status in (${IN_FLIGHT.join(', ')}) group by uid`;
+  where status = ${JudgeStatus.PENDING} and ${LOCAL} and priority = ?1 and uid = ?2 order by submit_id limit 1`;
+const RUNNING = `select uid, count(*) as n from submissions where status in (${IN_FLIGHT.join(', ')}) and ${LOCAL} group by uid`;
 const TURNS = 'select uid, served_at as servedAt from judge_turns where uid in (select value from json_each(?1))';
 /** Records the user's turn (work queued under no user, such as an import's compile, has none). */
 const SERVE = `insert into judge_turns (uid, served_at) select ?1, (select coalesce(max(served_at), 0) + 1 from judge_turns)

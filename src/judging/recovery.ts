@@ -1,9 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { judgeCases, submissions } from '../db/schema/index.ts';
+import { judgeCases, remoteRuns, submissions } from '../db/schema/index.ts';
 import { JudgeStatus } from '../contract/judge-status.ts';
 
 const UNFINISHED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+/** Remote submissions recover on their own (src/remote): one already sent is polled, never sent again. */
+const remoteRunOf = (db: Db) => db.select().from(remoteRuns).where(eq(remoteRuns.submitId, submissions.submitId));
 
 /**
  * Start-up recovery: every submission left Pending, Compiling or Judging (the process stopped or
@@ -17,7 +19,7 @@ export function requeueUnfinished(db: Db): number {
       const ids = tx
         .select({ id: submissions.submitId })
         .from(submissions)
-        .where(inArray(submissions.status, UNFINISHED))
+        .where(and(inArray(submissions.status, UNFINISHED), notExists(remoteRunOf(tx as unknown as Db))))
         .all()
         .map((r) => r.id);
       for (let i = 0; i < ids.length; i += 500) {

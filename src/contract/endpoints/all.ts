@@ -28,9 +28,11 @@ import { discussionEndpoints } from './discussions.ts';
 import { messageEndpoints } from './messages.ts';
 import { rankEndpoints } from './ranks.ts';
 import { videoEndpoints } from './videos.ts';
+import { remoteEndpoints } from './remote.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
 export const ENDPOINT_TABLES = {
+  remote: remoteEndpoints,
   contests: contestEndpoints,
   contestOps: contestOpsEndpoints,
   contestControls: contestControlEndpoints,

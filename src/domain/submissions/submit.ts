@@ -11,6 +11,7 @@ import type { Actor } from '../access/actor.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { countStatusChange } from './counters.ts';
 import { Priority } from './priority.ts';
+import { queueRemoteRun, remoteSourceForSubmit } from './remote-queue.ts';
 
 /** The spec's code rules (doc 1 §5), for submissions and online tests alike. */
 export function checkCode(code: string): void {
@@ -25,7 +26,7 @@ export function problemForSubmit(db: Db, actor: Actor, displayId: string, langua
   const problem = db.select().from(problems).where(sql`${problems.problemId} = ${displayId} collate nocase`).get();
   if (!problem) throw Errors.ProblemNotFound();
   assertCanViewProblem(actor, problem, homeScopeOf(db, actor, problem));
-  if (problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  if (problem.isRemote) remoteSourceForSubmit(db, problem.problemId);
   if (problem.kind === 'choice') throw Errors.ChoiceProblemIsChoice();
   const allowed = db
     .select({ language: problemLanguages.language })
@@ -36,10 +37,12 @@ export function problemForSubmit(db: Db, actor: Actor, displayId: string, langua
   return problem;
 }
 
-/** The rules every submission meets first (doc 1 §5): the code, no remote judging, the captcha when the site asks for one. */
+/**
+ * The rules every submission meets first (doc 1 §5): the code, the captcha when the site asks for
+ * one. Whether it is judged remotely is the problem's to say, not the request's `isRemote`.
+ */
 export function checkSubmitRequest(db: Db, req: SubmitRequest): void {
   checkCode(req.code);
-  if (req.isRemote) throw Errors.RemoteJudgeUnavailable();
   if (getWebsiteConfig(db).captchaOnSubmit) {
     if (!req.captcha || !req.captchaKey) throw Errors.CaptchaRequired();
     verifyImageCaptcha(db, req.captchaKey, req.captcha);
@@ -113,6 +116,7 @@ export function storeSubmission(
     })
     .returning()
     .get();
+  if (problem.isRemote) queueRemoteRun(db, row.submitId, problem.problemId, ctx.now);
   countStatusChange(db, row, null, row.status);
   return {
     submitId: row.submitId,

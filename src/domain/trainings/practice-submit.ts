@@ -14,7 +14,9 @@ import { trainingForSubmit } from './problems.ts';
 export function submitPractice(db: Db, req: SubmitRequest, ctx: SubmitContext): Submission {
   checkSubmitRequest(db, req);
   const problem = problemForSubmit(db, ctx.actor, req.pid, req.language);
-  if (ctx.languageInstalled && !ctx.languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
+  // A remote problem is judged by its site: this server need not run the language.
+  if (!problem.isRemote && ctx.languageInstalled && !ctx.languageInstalled(req.language))
+    throw Errors.LanguageNotInstalled(req.language);
   const now = ctx.now ?? new Date();
   const training = req.tid ? trainingForSubmit(db, ctx.actor, req.tid, problem.id, now.getTime()) : null;
   return db.transaction((tx) => {

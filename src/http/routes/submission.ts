@@ -26,6 +26,7 @@ mount(submissionRoutes, E.submit, (req, c) => {
   const submission =
     req.cid !== null ? submitToContest(db, { ...req, cid: req.cid }, ctx) : submitPractice(db, req, ctx);
   judge?.submitted(submission.submitId);
+  c.var.deps.remote?.wake();
   const judgeWaiting: Submitted['judgeWaiting'] = !judge
     ? 'notRunning'
     : judge.status().waitingForRoom

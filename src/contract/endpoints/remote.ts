@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  importedRemoteProblemSchema,
+  importRemoteProblemSchema,
+  remoteJudgeConfigSchema,
+  resubmitSchema,
+  setRemoteAccountsSchema,
+} from '../remote.ts';
+import { endpoint } from './define.ts';
+
+/**
+ * Remote judging: the admin's remote problem import, the remote-judge section of the config
+ * (accounts by source: names and switches only, never a password or cookie), and resubmit of a
+ * remote submission that failed to reach its site (its owner or an admin; the handler checks).
+ */
+export const remoteEndpoints = {
+  importProblem: endpoint({
+    method: 'GET',
+    path: '/api/admin/problem/import-remote-oj-problem',
+    query: importRemoteProblemSchema,
+    answer: importedRemoteProblemSchema,
+    caller: 'problem_admin',
+    message: 'Import Successfully',
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/admin/config/remote-judge',
+    answer: remoteJudgeConfigSchema,
+    caller: 'system_info_admin',
+  }),
+  setAccounts: endpoint({
+    method: 'PUT',
+    path: '/api/admin/config/remote-judge',
+    body: setRemoteAccountsSchema,
+    answer: remoteJudgeConfigSchema,
+    caller: 'system_info_admin',
+  }),
+  resubmit: endpoint({
+    method: 'GET',
+    path: '/api/resubmit',
+    query: resubmitSchema,
+    answer: z.null(),
+    caller: 'signed-in',
+    message: 'Resubmitted Successfully',
+  }),
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Remote judging: problems of other online judges, judged where they live (doc 1 §1, doc 3 §9).
+ * A remote problem's display id is its source's prefix and the site's own id: `CF-1A` is problem
+ * A of Codeforces contest 1, `GYM-100001A` problem A of Gym contest 100001.
+ */
+export const REMOTE_SOURCES = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ'] as const;
+export type RemoteSource = (typeof REMOTE_SOURCES)[number];
+/** The sources built so far (the others are refused with a clear message). */
+export const BUILT_REMOTE_SOURCES: readonly RemoteSource[] = ['CF', 'GYM'];
+/** The site a source's accounts log in to (Gym is Codeforces: one pool of accounts). */
+export const ACCOUNT_SOURCE: Record<RemoteSource, RemoteSource> = {
+  HDU: 'HDU',
+  CF: 'CF',
+  POJ: 'POJ',
+  GYM: 'CF',
+  AC: 'AC',
+  SPOJ: 'SPOJ',
+};
+
+export interface RemoteProblemId {
+  source: RemoteSource;
+  /** The site's contest number (Codeforces and Gym). */
+  contestId: string;
+  /** The problem's index in the contest: A, B1, … */
+  index: string;
+}
+
+const CF_ID = /^(CF|GYM)-(\d{1,7})([A-Z][A-Z0-9]{0,3})$/;
+
+/** `CF-1A` / `GYM-100001A` (any case) as its parts; null when it names no remote problem. */
+export function parseRemoteProblemId(id: string): RemoteProblemId | null {
+  const m = CF_ID.exec(id.trim().toUpperCase());
+  if (!m) return null;
+  return { source: m[1] as RemoteSource, contestId: m[2]!, index: m[3]! };
+}
+
+export const remoteProblemIdText = (p: RemoteProblemId) => `${p.source}-${p.contestId}${p.index}`;
+
+/** GET admin/import-remote-oj-problem: the source and the site's problem id (`1A`) or the full id. */
+export const importRemoteProblemSchema = z.object({
+  name: z.enum(REMOTE_SOURCES),
+  problemId: z.string().trim().min(1).max(40),
+  /** Group that owns the imported problem (absent: the bank). */
+  gid: z.coerce.number().int().positive().optional(),
+});
+export type ImportRemoteProblemInput = z.infer<typeof importRemoteProblemSchema>;
+
+export const importedRemoteProblemSchema = z.object({ id: z.number().int(), problemId: z.string() });
+
+/** One account of a source as the back office sees it: never its password or cookies. */
+export const remoteAccountViewSchema = z.object({
+  source: z.enum(REMOTE_SOURCES),
+  username: z.string(),
+  enabled: z.boolean(),
+  busy: z.boolean(),
+});
+export const remoteJudgeConfigSchema = z.object({ accounts: z.array(remoteAccountViewSchema) });
+export type RemoteJudgeConfig = z.infer<typeof remoteJudgeConfigSchema>;
+
+/**
+ * PUT admin/config/remote-judge: a source's pool of accounts replaced. A listed account without a
+ * password keeps the one stored; a new one needs it.
+ */
+export const setRemoteAccountsSchema = z.object({
+  source: z.enum(REMOTE_SOURCES),
+  accounts: z
+    .array(
+      z.object({
+        username: z.string().trim().min(1).max(100),
+        password: z.string().max(200).optional(),
+        enabled: z.boolean().default(true),
+      }),
+    )
+    .max(50),
+});
+export type SetRemoteAccountsInput = z.infer<typeof setRemoteAccountsSchema>;
+
+/** POST resubmit: a remote submission that failed to reach its site, sent again. */
+export const resubmitSchema = z.object({ submitId: z.coerce.number().int().positive() });

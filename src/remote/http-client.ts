@@ -1,0 +1,153 @@
+/**
+ * The HTTP client of the remote judges: a cookie jar, redirects followed by hand (so each hop's
+ * cookies are kept), a timeout per request, and a bounded backoff when a site refuses a read
+ * (429 or 5xx). A form post is never repeated by the client: a submission must not be sent twice.
+ */
+export class RemoteRefused extends Error {
+  constructor(
+    message: string,
+    /** How long to leave the site alone, ms (its Retry-After when it sent one). */
+    readonly backoffMs: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RemoteResponse {
+  status: number;
+  text: string;
+  /** The address of the last hop. */
+  url: string;
+  /** Every address redirected to, in order. */
+  redirects: string[];
+}
+
+export interface ClientOptions {
+  timeoutMs?: number;
+  /** Attempts of a read that meets 429/5xx or no answer, the first included. */
+  readAttempts?: number;
+  /** The first wait between attempts (doubled each time). */
+  backoffMs?: number;
+  /** Stops every request of this client (the service shutting down). */
+  signal?: AbortSignal;
+}
+
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Verdict remote judge';
+
+export class RemoteHttp {
+  readonly cookies: Record<string, string>;
+  private readonly opts: Required<Omit<ClientOptions, 'signal'>> & { signal?: AbortSignal };
+
+  constructor(
+    readonly base: string,
+    cookies: Record<string, string> = {},
+    opts: ClientOptions = {},
+  ) {
+    this.cookies = { ...cookies };
+    this.opts = { timeoutMs: 30_000, readAttempts: 3, backoffMs: 1000, ...opts };
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies[name];
+  }
+
+  async get(path: string): Promise<RemoteResponse> {
+    let wait = this.opts.backoffMs;
+    for (let attempt = 1; ; attempt++) {
+      let res: RemoteResponse | null = null;
+      try {
+        res = await this.send('GET', path);
+      } catch (e) {
+        if (this.opts.signal?.aborted || attempt >= this.opts.readAttempts) throw e;
+      }
+      if (res && res.status !== 429 && res.status < 500) return res;
+      if (res && attempt >= this.opts.readAttempts)
+        throw new RemoteRefused(`the site answered ${res.status}`, wait * 2);
+      await Bun.sleep(wait);
+      wait *= 2;
+    }
+  }
+
+  async getJson<T>(path: string): Promise<T> {
+    const res = await this.get(path);
+    try {
+      return JSON.parse(res.text) as T;
+    } catch {
+      throw new RemoteRefused(`the site answered ${res.status} with something other than JSON`, this.opts.backoffMs);
+    }
+  }
+
+  /** One form post (urlencoded); its redirects are followed as GETs. Refusals are the caller's to judge. */
+  postForm(path: string, form: Record<string, string>): Promise<RemoteResponse> {
+    return this.send('POST', path, new URLSearchParams(form).toString());
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body?: string): Promise<RemoteResponse> {
+    let url = new URL(path, this.base).toString();
+    const redirects: string[] = [];
+    for (let hop = 0; ; hop++) {
+      const headers: Record<string, string> = { 'User-Agent': USER_AGENT, Accept: '*/*' };
+      const jar = Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`);
+      if (jar.length) headers.Cookie = jar.join('; ');
+      if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      const signals = [AbortSignal.timeout(this.opts.timeoutMs), ...(this.opts.signal ? [this.opts.signal] : [])];
+      let res: Response;
+      try {
+        res = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.any(signals) });
+      } catch (e) {
+        const why =
+          (e as Error).name === 'TimeoutError' ? `no answer within ${this.opts.timeoutMs / 1000} s` : 'not reachable';
+        throw new RemoteRefused(`the site was ${why}`, this.opts.backoffMs);
+      }
+      this.keepCookies(res.headers.getSetCookie());
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location) {
+        await res.arrayBuffer();
+        if (hop >= 5) throw new RemoteRefused('the site redirected too many times', this.opts.backoffMs);
+        url = new URL(location, url).toString();
+        redirects.push(url);
+        if (res.status !== 307 && res.status !== 308) {
+          method = 'GET';
+          body = undefined;
+        }
+        continue;
+      }
+      if (res.status === 429 || res.status === 503) {
+        const after = Number(res.headers.get('retry-after'));
+        if (method === 'POST') {
+          throw new RemoteRefused(
+            `the site refused with ${res.status}`,
+            after > 0 ? after * 1000 : this.opts.backoffMs * 4,
+          );
+        }
+      }
+      return { status: res.status, text: await res.text(), url, redirects };
+    }
+  }
+
+  private keepCookies(lines: string[]): void {
+    for (const line of lines) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq <= 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/max-age=0\b|expires=thu, 01 jan 1970/i.test(line) || value === '') delete this.cookies[name];
+      else this.cookies[name] = value;
+    }
+  }
+}
+
+/** A page's CSRF token: the meta tag, a data-csrf attribute, or the form's hidden field. */
+export function csrfTokenOf(html: string): string | null {
+  const patterns = [
+    /<meta\s+name=["']X-Csrf-Token["']\s+content=["']([0-9a-f]{32})["']/i,
+    /data-csrf=["']([0-9a-f]{32})["']/i,
+    /name=["']csrf_token["']\s+value=["']([0-9a-f]{32})["']/i,
+  ];
+  for (const p of patterns) {
+    const m = p.exec(html);
+    if (m) return m[1]!;
+  }
+  return null;
+}

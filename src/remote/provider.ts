@@ -1,0 +1,61 @@
+import type { JudgeStatusCode } from '../contract/judge-status.ts';
+import type { RemoteProblemId, RemoteSource } from '../contract/remote.ts';
+import type { ClientOptions } from './http-client.ts';
+
+/**
+ * One remote judge behind one interface (in the manner of HOJ's remote judge and Hydro's vjudge
+ * providers): log in, fetch a problem, submit, poll a run, list upcoming contests. Providers hold
+ * no state between calls but the account's cookies, which the caller keeps (sealed).
+ */
+export interface RemoteLogin {
+  username: string;
+  password: string;
+  /** The cookies of the last session; the provider updates them in place. */
+  cookies: Record<string, string>;
+}
+
+export interface FetchedProblem {
+  title: string;
+  description: string;
+  input: string;
+  output: string;
+  examples: { input: string; output: string }[];
+  hint: string;
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  /** Where the statement lives on the site. */
+  url: string;
+}
+
+export interface RemoteRunState {
+  /** The site has its verdict. */
+  final: boolean;
+  status: JudgeStatusCode;
+  /** ms */
+  time: number | null;
+  /** KB */
+  memory: number | null;
+  message: string | null;
+}
+
+export interface UpcomingContest {
+  name: string;
+  startTime: number;
+  durationSeconds: number;
+  url: string;
+}
+
+export interface Provider {
+  readonly source: RemoteSource;
+  /** Verdict's language ids this site judges, with the site's own id of each. */
+  readonly languages: Readonly<Record<string, string>>;
+  fetchProblem(id: RemoteProblemId): Promise<FetchedProblem>;
+  /** Sends the code and answers the site's id of the new run (logging in first when needed). */
+  submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string>;
+  /** The account's run of this problem made at or after `since`, if the site has one (a send cut short). */
+  findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null>;
+  poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState>;
+  upcomingContests(): Promise<UpcomingContest[]>;
+}
+
+export type ProviderFactory = (opts: ClientOptions) => Provider;
