@@ -10,8 +10,9 @@ mkdirSync(out, { recursive: true });
 const started = performance.now();
 await buildUi(`${out}/ui`);
 const result = await Bun.build({
-  // The import worker runs in a thread of its own, so it is an entry point of the executable too.
-  entrypoints: ['./src/main.ts', './src/domain/packages/import-worker.ts'],
+  // The import and similarity workers run in threads of their own, so they are entry points of the
+  // executable too.
+  entrypoints: ['./src/main.ts', './src/domain/packages/import-worker.ts', './src/similarity/worker.ts'],
   compile: { outfile: `${out}/verdict` },
   plugins: [embedUi(`${out}/ui`)],
   minify: true,
