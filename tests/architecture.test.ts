@@ -175,7 +175,7 @@ const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['problems', 'tags'],
   ['packages', 'users', 'uploads', 'videos'],
   ['submissions'],
-  ['contests', 'trainings', 'choice', 'rejudge'],
+  ['contests', 'trainings', 'choice', 'rejudge', 'remote'],
   ['groups', 'discussions'],
   ['home', 'dashboard', 'ranks'],
 ];

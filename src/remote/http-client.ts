@@ -47,6 +47,11 @@ export class RemoteHttp {
     this.opts = { timeoutMs: 30_000, readAttempts: 3, backoffMs: 1000, ...opts };
   }
 
+  /** The site's host, which every failure names. */
+  get host(): string {
+    return new URL(this.base).host;
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies[name];
   }
@@ -62,7 +67,7 @@ export class RemoteHttp {
       }
       if (res && res.status !== 429 && res.status < 500) return res;
       if (res && attempt >= this.opts.readAttempts)
-        throw new RemoteRefused(`the site answered ${res.status}`, wait * 2);
+        throw new RemoteRefused(`${this.host} answered ${res.status}`, wait * 2);
       await Bun.sleep(wait);
       wait *= 2;
     }
@@ -73,7 +78,10 @@ export class RemoteHttp {
     try {
       return JSON.parse(res.text) as T;
     } catch {
-      throw new RemoteRefused(`the site answered ${res.status} with something other than JSON`, this.opts.backoffMs);
+      throw new RemoteRefused(
+        `${this.host} answered ${res.status} with something other than JSON`,
+        this.opts.backoffMs,
+      );
     }
   }
 
@@ -97,13 +105,13 @@ export class RemoteHttp {
       } catch (e) {
         const why =
           (e as Error).name === 'TimeoutError' ? `no answer within ${this.opts.timeoutMs / 1000} s` : 'not reachable';
-        throw new RemoteRefused(`the site was ${why}`, this.opts.backoffMs);
+        throw new RemoteRefused(`${this.host} was ${why}`, this.opts.backoffMs);
       }
       this.keepCookies(res.headers.getSetCookie());
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
         await res.arrayBuffer();
-        if (hop >= 5) throw new RemoteRefused('the site redirected too many times', this.opts.backoffMs);
+        if (hop >= 5) throw new RemoteRefused(`${this.host} redirected too many times`, this.opts.backoffMs);
         url = new URL(location, url).toString();
         redirects.push(url);
         if (res.status !== 307 && res.status !== 308) {
@@ -116,7 +124,7 @@ export class RemoteHttp {
         const after = Number(res.headers.get('retry-after'));
         if (method === 'POST') {
           throw new RemoteRefused(
-            `the site refused with ${res.status}`,
+            `${this.host} refused with ${res.status}`,
             after > 0 ? after * 1000 : this.opts.backoffMs * 4,
           );
         }
