@@ -83,6 +83,8 @@ export const generateUserSchema = z.object({
   number_from: z.coerce.number().int().min(0).max(GENERATE_LIMITS.numberMax),
   number_to: z.coerce.number().int().min(0).max(GENERATE_LIMITS.numberMax),
   password_length: z.coerce.number().int().min(GENERATE_LIMITS.passwordMin).max(GENERATE_LIMITS.passwordMax),
+  /** Numbers zero-padded to the end number's width (1…30 gives 01…30). */
+  pad: z.boolean().default(false),
   /** Real names given to the accounts in order (one per account, or none). */
   realnames: z.array(z.string().trim().max(IMPORT_LIMITS.realname)).max(GENERATE_LIMITS.count).default([]),
 });
@@ -92,6 +94,24 @@ export type GenerateUserBody = z.output<typeof generateUserSchema>;
 
 export const generateAnswerSchema = z.object({ key: z.string(), count: z.number().int(), expiresAt: z.number() });
 export type GenerateAnswer = z.infer<typeof generateAnswerSchema>;
+
+/** The length of the new passwords that login slips for chosen accounts carry, unless asked otherwise. */
+export const SLIP_PASSWORD_LENGTH = 8;
+
+/** POST admin/user/slips: new passwords for the chosen accounts, kept like generated ones for their slips. */
+export const slipsForSchema = z.object({
+  uids: z.array(z.string().min(1).max(64)).min(1).max(GENERATE_LIMITS.count),
+  password_length: z.coerce
+    .number()
+    .int()
+    .min(GENERATE_LIMITS.passwordMin)
+    .max(GENERATE_LIMITS.passwordMax)
+    .default(SLIP_PASSWORD_LENGTH),
+});
+export type SlipsForInput = z.input<typeof slipsForSchema>;
+
+/** POST group/member-slips: the same, for members of one group. */
+export const groupSlipsSchema = slipsForSchema.extend({ gid: z.number().int().positive() });
 
 export const generatedKeyQuerySchema = z.object({ key: z.string().min(1).max(100) });
 

@@ -19,6 +19,7 @@ import {
   generateUserSchema,
   importResultSchema,
   insertBatchUserSchema,
+  slipsForSchema,
 } from '../user-import.ts';
 import { endpoint } from './define.ts';
 
@@ -114,6 +115,15 @@ export const userImportEndpoints = {
     answer: generateAnswerSchema,
     caller: 'signed-in',
     message: 'Generate successfully',
+  }),
+  /** New passwords for the chosen accounts and the key of their slips (who may: src/domain/access/slip-targets.ts). */
+  slips: endpoint({
+    method: 'POST',
+    path: '/api/admin/user/slips',
+    body: slipsForSchema,
+    answer: generateAnswerSchema,
+    caller: 'signed-in',
+    message: 'Passwords set',
   }),
   generated: endpoint({
     method: 'GET',

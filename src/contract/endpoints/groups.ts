@@ -11,6 +11,7 @@ import {
 import { gradebookQuerySchema, gradebookSchema } from '../group-gradebook.ts';
 import { groupRankQuerySchema } from '../group-rank.ts';
 import { rosterAddSchema, rosterResultSchema } from '../group-roster.ts';
+import { generateAnswerSchema, groupSlipsSchema } from '../user-import.ts';
 import {
   applySchema,
   gidQuerySchema,
@@ -145,6 +146,15 @@ export const groupEndpoints = {
     answer: rosterResultSchema,
     caller: 'signed-in',
     message: 'Added successfully',
+  }),
+  /** New passwords for chosen members and the key of their slips (the group's admins who import accounts). */
+  memberSlips: endpoint({
+    method: 'POST',
+    path: '/api/group/member-slips',
+    body: groupSlipsSchema,
+    answer: generateAnswerSchema,
+    caller: 'signed-in',
+    message: 'Passwords set',
   }),
   gradebook: endpoint({
     method: 'GET',

@@ -188,6 +188,24 @@ export const accountsErrors = {
     'Nothing was imported: the account on row {0} ({1}): {2}',
     '没有导入任何账号：第 {0} 个账号（{1}）：{2}',
   ),
+  SlipsNoRight: err(
+    'SlipsNoRight',
+    403,
+    'Printing login slips sets new passwords: only those who manage or import accounts may do it',
+    '打印登录凭条会设置新密码：只有管理或导入账号的人可以操作',
+  ),
+  SlipsNotOrdinary: err(
+    'SlipsNotOrdinary',
+    403,
+    'No slip was made: {0} is not an ordinary account (slips are for students, never for administrators or oneself)',
+    '没有生成任何凭条：{0} 不是普通账号（凭条只给学生，不给管理员或自己）',
+  ),
+  SlipsNotYourStudent: err(
+    'SlipsNotYourStudent',
+    403,
+    'No slip was made: {0} is not a member of a group you run',
+    '没有生成任何凭条：{0} 不是您管理的团队的成员',
+  ),
   GenerateRangeReversed: err(
     'GenerateRangeReversed',
     400,

@@ -10,7 +10,7 @@ import { generatedUnder, keepGenerated } from './generate-store.ts';
 
 /**
  * Generating numbered accounts for a class or a lab (spec doc 3 §5): usernames prefix + number +
- * suffix for every number from..to, random passwords of the chosen length (no look-alike
+ * suffix for every number from..to (zero-padded to the end number's width when asked: s7a01…s7a30), random passwords of the chosen length (no look-alike
  * characters), optional real names in order. The accounts are ordinary users created in one
  * transaction; their plain passwords are kept only in memory (generate-store.ts).
  */
@@ -22,13 +22,17 @@ export interface GenerateRequest {
   number_to: number;
   password_length: number;
   realnames: string[];
+  /** Numbers zero-padded to the end number's width. */
+  pad?: boolean;
 }
 
 function usernamesOf(input: GenerateRequest): string[] {
   if (input.number_to < input.number_from) throw Errors.GenerateRangeReversed();
   const count = input.number_to - input.number_from + 1;
   if (count > GENERATE_LIMITS.count) throw Errors.GenerateTooMany(GENERATE_LIMITS.count, count);
-  const names = Array.from({ length: count }, (_, i) => `${input.prefix}${input.number_from + i}${input.suffix}`);
+  const width = input.pad ? String(input.number_to).length : 0;
+  const numberOf = (i: number) => String(input.number_from + i).padStart(width, '0');
+  const names = Array.from({ length: count }, (_, i) => `${input.prefix}${numberOf(i)}${input.suffix}`);
   const longest = names.at(-1)!;
   if (longest.length > USERNAME_MAX) throw Errors.GenerateUsernameTooLong(longest, USERNAME_MAX);
   // The numbers are plain digits: the first name shows whether the prefix and suffix may be used.

@@ -4,6 +4,7 @@ import { userImportEndpoints as E } from '../../contract/endpoints/admin-users.t
 import { generatedKeyQuerySchema, importPreviewSchema } from '../../contract/user-import.ts';
 import { Errors } from '../../domain/errors.ts';
 import { getWebsiteConfig } from '../../domain/site/website-config.ts';
+import { slipsFor } from '../../domain/users/generate-slips.ts';
 import { generatedUnder } from '../../domain/users/generate-store.ts';
 import { generatedCsv, generateUsers } from '../../domain/users/generate-users.ts';
 import { importUsers, previewImport } from '../../domain/users/import-users.ts';
@@ -39,6 +40,7 @@ export const adminUserImportRoutes = new Hono<AppEnv>()
   .use('/admin/user/insert-batch-user', importers)
   .use('/admin/user/generate-user', importers)
   .use('/admin/user/generated-user', importers)
+  .use('/admin/user/slips', importers)
   .post('/admin/user/preview-batch-user', importers, async (c) =>
     okAs(c, importPreviewSchema, await previewImport(c.var.deps.db, await uploadedCsv(c), c.var.lang)),
   )
@@ -53,6 +55,7 @@ export const adminUserImportRoutes = new Hono<AppEnv>()
   });
 mount(adminUserImportRoutes, E.insert, async ({ users }, c) => ({ count: await importUsers(c.var.deps.db, users) }));
 mount(adminUserImportRoutes, E.generate, (form, c) => generateUsers(c.var.deps.db, form));
+mount(adminUserImportRoutes, E.slips, (input, c) => slipsFor(c.var.deps.db, currentUser(c), input));
 mount(adminUserImportRoutes, E.generated, ({ key }, c) => {
   const { users, expiresAt } = generatedUnder(key);
   return { users, expiresAt, baseUrl: getWebsiteConfig(c.var.deps.db).baseUrl };

@@ -7,6 +7,7 @@ import { assertGroupAdmin } from '../../domain/access/group-policy.ts';
 import { rosterRights } from '../../domain/groups/invitations.ts';
 import { addRoster, previewRoster } from '../../domain/groups/roster-add.ts';
 import { groupFor } from '../../domain/groups/store.ts';
+import { slipsFor } from '../../domain/users/generate-slips.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
@@ -41,4 +42,10 @@ mount(groupRosterRoutes, E.rosterAdd, async ({ gid, rows }, c) => {
   const { group, as } = groupFor(c.var.deps.db, actor, gid);
   assertGroupAdmin(group, as);
   return addRoster(c.var.deps.db, group, rosterRights(group, actor), actor.username, rows);
+});
+mount(groupRosterRoutes, E.memberSlips, ({ gid, ...input }, c) => {
+  const actor = currentUser(c);
+  const { group, as } = groupFor(c.var.deps.db, actor, gid);
+  assertGroupAdmin(group, as);
+  return slipsFor(c.var.deps.db, actor, input, gid);
 });

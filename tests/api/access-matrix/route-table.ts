@@ -215,6 +215,11 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'ALL /api/admin/user/insert-batch-user': { middleware: true },
   'ALL /api/admin/user/generate-user': { middleware: true },
   'ALL /api/admin/user/generated-user': { middleware: true },
+  'ALL /api/admin/user/slips': { middleware: true },
+  'POST /api/admin/user/slips': {
+    allowed: root,
+    calls: () => [{ path: '/api/admin/user/slips', json: { uids: ['nobody-for-slips'] } }],
+  },
   'POST /api/admin/user/insert-batch-user': {
     allowed: root,
     calls: () => [{ path: '/api/admin/user/insert-batch-user', json: { users: [] } }],
@@ -351,7 +356,18 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: isManager,
     calls: () => [{ path: '/api/admin/problem/compile-spj', json: { code: 'x', language: 'C' } }],
   },
+  'POST /api/admin/problem/compile-interactive': {
+    allowed: isManager,
+    calls: () => [{ path: '/api/admin/problem/compile-interactive', json: { code: 'x', language: 'C' } }],
+  },
+  'GET /api/admin/problem/get-problem-cases': {
+    allowed: isManager,
+    calls: perProblem((p) => ({ path: `/api/admin/problem/get-problem-cases?pid=${p.id}` })),
+  },
   // Tags: each problem has a tag of its own.
+  'GET /api/get-problem-tags': {
+    calls: perProblem((p) => ({ path: `/api/get-problem-tags?pid=${p.id}`, shows: [p.token], gate: true })),
+  },
   'GET /api/get-all-problem-tags': { calls: () => [{ path: '/api/get-all-problem-tags', shows: P, gate: true }] },
   'GET /api/get-problem-tags-and-classification': {
     calls: () => [{ path: '/api/get-problem-tags-and-classification', shows: P, gate: true }],
@@ -699,6 +715,10 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     calls: () => [
       { path: '/api/admin/contest/add-problem-from-public', json: { cid: 999999, pid: 1, displayId: 'Z' } },
     ],
+  },
+  'GET /api/admin/contest/contest-problem': {
+    allowed: isManager,
+    calls: (w) => [{ path: `/api/admin/contest/contest-problem?cid=${w.contestId}&pid=999999` }],
   },
   'PUT /api/admin/contest/contest-problem': {
     allowed: isManager,
@@ -1059,6 +1079,10 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/group/roster-add': {
     allowed: loggedIn,
     calls: (w) => [{ path: '/api/group/roster-add', json: { gid: w.groupId, rows: [['nobody-in-roster']] } }],
+  },
+  'POST /api/group/member-slips': {
+    allowed: loggedIn,
+    calls: (w) => [{ path: '/api/group/member-slips', json: { gid: w.groupId, uids: ['nobody-for-slips'] } }],
   },
   // Group trainings and contests: lists gated by the hidden group; changes name nothing that exists.
   'GET /api/group/get-training-list': {
