@@ -1,127 +1,130 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useLocation, useSearch } from 'wouter';
 import { adminProblemEndpoints as E } from '../../../src/contract/endpoints/admin-problems.ts';
 import type { ReviewRow } from '../../../src/contract/group-problems.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
+import type { Column } from '../../components/data-table/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { absoluteTime } from '../../lib/format.ts';
-import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
+import { searchOf, usePagedList, useSave } from '../../lib/query/index.ts';
 import { PROGRESS_FILTERS, reviewChoices } from './review-rules.ts';
 
-/** /admin/group-problem/apply: group problems that applied to become public; an open application is approved or refused. */
+/** The review's rows: the problem, its group (or none once it left), author, last change, and the review's options. */
+function useColumns(change: (row: ReviewRow, to: number) => void): Column<ReviewRow>[] {
+  const { t } = useTranslation();
+  return [
+    { id: 'problemId', header: t('groupProblem.list.id'), cellClassName: 'font-mono', cell: (r) => r.problemId },
+    {
+      id: 'title',
+      header: t('groupProblem.list.title'),
+      cellClassName: 'max-w-56 truncate font-medium',
+      cell: (r) => r.title,
+    },
+    {
+      id: 'group',
+      header: t('groupProblem.review.group'),
+      className: 'hidden md:table-cell',
+      cell: (r) => r.groupName ?? <span className="text-muted-foreground">{t('groupProblem.review.left')}</span>,
+    },
+    { id: 'author', header: t('groupProblem.review.author'), className: 'hidden sm:table-cell', cell: (r) => r.author },
+    {
+      id: 'modified',
+      header: t('groupProblem.review.modified'),
+      className: 'hidden lg:table-cell',
+      cellClassName: 'tabular-nums',
+      cell: (r) => absoluteTime(r.gmtModified),
+    },
+    { id: 'options', header: t('groupProblem.review.options'), cell: (r) => <ReviewActions row={r} change={change} /> },
+  ];
+}
+
+function ReviewActions({ row: r, change }: { row: ReviewRow; change: (row: ReviewRow, to: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <Badge variant={r.applyPublicProgress === 2 ? 'default' : 'secondary'}>
+        {t(`groupProblem.review.progress.${r.applyPublicProgress as 1 | 2 | 3}`)}
+      </Badge>
+      {reviewChoices(r).includes(2) && (
+        <ConfirmDialog
+          title={t('groupProblem.review.approveConfirm', { problemId: r.problemId })}
+          confirmLabel={t('groupProblem.review.approve')}
+          testId={`review-${r.id}-approve`}
+          onConfirm={() => change(r, 2)}
+          trigger={(open) => (
+            <Button size="sm" className="h-8" onClick={open} data-testid={`review-${r.id}-approve-open`}>
+              {t('groupProblem.review.approve')}
+            </Button>
+          )}
+        />
+      )}
+      {reviewChoices(r).includes(3) && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-8"
+          onClick={() => change(r, 3)}
+          data-testid={`review-${r.id}-refuse`}
+        >
+          {t('groupProblem.review.refuse')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/group-problem/apply: group problems that applied to become public; an open application is
+ * approved or refused. The filter is in the address: none shows the open applications, 0 all of them.
+ */
 export function GroupProblemReviewPage() {
   const { t } = useTranslation();
-  // The open applications first; "All" leaves the filter out.
-  const [query, setQuery] = useState<{ currentPage: number; limit: number; progress?: number }>({
-    currentPage: 1,
-    limit: 10,
-    progress: 1,
-  });
-  const read = useEndpoint(E.reviewList, query, { quiet: true });
-  const page = read.data;
+  const [location, navigate] = useLocation();
+  const chosen = new URLSearchParams(useSearch()).get('progress');
+  const list = usePagedList(E.reviewList, chosen === null ? { progress: 1 } : {});
+  const progress = chosen === null ? 1 : list.filters.progress;
   const reviewing = useSave(E.review, { invalidates: [E.reviewList] });
   const change = async (row: ReviewRow, to: number) => {
     if (await reviewing.save({ pid: row.id, progress: to })) toast.success(t('groupProblem.review.changed'));
   };
+  const columns = useColumns(change);
+  const filter = (p: number | undefined) =>
+    navigate(
+      `${location}?${searchOf({ progress: p ?? 0, limit: list.filters.limit === 10 ? undefined : list.filters.limit })}`,
+    );
   return (
-    <div className="flex flex-col gap-4" data-testid="group-problem-review">
-      <h1 className="text-2xl font-semibold tracking-tight">{t('groupProblem.review.heading')}</h1>
-      <div className="flex flex-wrap gap-1">
-        {PROGRESS_FILTERS.map((p) => (
-          <Button
-            key={p ?? 'all'}
-            size="sm"
-            variant={query.progress === p ? 'default' : 'outline'}
-            onClick={() => setQuery({ ...query, progress: p, currentPage: 1 })}
-            data-testid={`review-filter-${p ?? 'all'}`}
-          >
-            {p ? t(`groupProblem.review.progress.${p}`) : t('groupProblem.review.all')}
-          </Button>
-        ))}
-      </div>
-      {(read.error || reviewing.error) && (
+    <AdminListPage<ReviewRow>
+      title={t('groupProblem.review.heading')}
+      pageTestId="group-problem-review"
+      list={list}
+      filters={
+        <div className="flex flex-wrap gap-1">
+          {PROGRESS_FILTERS.map((p) => (
+            <Button
+              key={p ?? 'all'}
+              size="sm"
+              variant={progress === p ? 'default' : 'outline'}
+              onClick={() => filter(p)}
+              data-testid={`review-filter-${p ?? 'all'}`}
+            >
+              {p ? t(`groupProblem.review.progress.${p}`) : t('groupProblem.review.all')}
+            </Button>
+          ))}
+        </div>
+      }
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowTestId={() => 'review-row'}
+      empty={t('groupProblem.review.empty')}
+    >
+      {reviewing.error && (
         <p role="alert" className="text-sm text-destructive">
-          {reviewing.error || failureText(read.error)}
+          {reviewing.error}
         </p>
       )}
-      <div className="rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('groupProblem.list.id')}</TableHead>
-              <TableHead>{t('groupProblem.list.title')}</TableHead>
-              <TableHead className="hidden md:table-cell">{t('groupProblem.review.group')}</TableHead>
-              <TableHead className="hidden sm:table-cell">{t('groupProblem.review.author')}</TableHead>
-              <TableHead className="hidden lg:table-cell">{t('groupProblem.review.modified')}</TableHead>
-              <TableHead>{t('groupProblem.review.options')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page?.records.map((r) => (
-              <TableRow key={r.id} data-testid="review-row">
-                <TableCell className="font-mono">{r.problemId}</TableCell>
-                <TableCell className="max-w-56 truncate font-medium">{r.title}</TableCell>
-                <TableCell className="hidden md:table-cell">
-                  {r.groupName ?? <span className="text-muted-foreground">{t('groupProblem.review.left')}</span>}
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{r.author}</TableCell>
-                <TableCell className="hidden tabular-nums lg:table-cell">{absoluteTime(r.gmtModified)}</TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap items-center gap-1">
-                    <Badge variant={r.applyPublicProgress === 2 ? 'default' : 'secondary'}>
-                      {t(`groupProblem.review.progress.${r.applyPublicProgress as 1 | 2 | 3}`)}
-                    </Badge>
-                    {reviewChoices(r).includes(2) && (
-                      <ConfirmDialog
-                        title={t('groupProblem.review.approveConfirm', { problemId: r.problemId })}
-                        confirmLabel={t('groupProblem.review.approve')}
-                        testId={`review-${r.id}-approve`}
-                        onConfirm={() => change(r, 2)}
-                        trigger={(open) => (
-                          <Button size="sm" className="h-8" onClick={open} data-testid={`review-${r.id}-approve-open`}>
-                            {t('groupProblem.review.approve')}
-                          </Button>
-                        )}
-                      />
-                    )}
-                    {reviewChoices(r).includes(3) && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="h-8"
-                        onClick={() => change(r, 3)}
-                        data-testid={`review-${r.id}-refuse`}
-                      >
-                        {t('groupProblem.review.refuse')}
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-            {page?.records.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} className="py-6 text-center text-muted-foreground">
-                  {t('groupProblem.review.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </div>
-      {page && (
-        <Pager
-          total={page.total}
-          pageSize={query.limit}
-          current={query.currentPage}
-          onPageChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
-          onPageSizeChange={(limit) => setQuery((q) => ({ ...q, limit, currentPage: 1 }))}
-        />
-      )}
-    </div>
+    </AdminListPage>
   );
 }
