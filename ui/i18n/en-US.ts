@@ -19,6 +19,7 @@ import { discussionEnUS, commentsEnUS } from './discussion.en-US.ts';
 import { adminDiscussionEnUS } from './admin-discussion.en-US.ts';
 import { adminUserEnUS } from './admin-user.en-US.ts';
 import { adminConfigEnUS } from './admin-config.en-US.ts';
+import { phoneEnUS } from './phone.en-US.ts';
 import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
 import { videoEnUS } from './video.en-US.ts';
@@ -79,6 +80,7 @@ export const enUS = {
     Password_does_not_match: 'The two passwords do not match',
     Invalid_email: 'Please enter a valid email address',
     Invalid_phone_format: 'Invalid phone format',
+    Phone_already_exists: 'The phone already exists',
     Invalid_url: 'The address must start with http:// or https://',
     New_value_same_as_old: 'The new value must differ from the current one',
     Username_already_exists: 'The username already exists',
@@ -150,6 +152,7 @@ export const enUS = {
   adminDiscussion: adminDiscussionEnUS,
   adminUser: adminUserEnUS,
   adminConfig: adminConfigEnUS,
+  phone: phoneEnUS,
   permission: permissionEnUS,
   userImport: userImportEnUS,
   video: videoEnUS,
@@ -238,6 +241,8 @@ export const enUS = {
     nothingChanged: 'Nothing has changed',
     smtpPasswordSet: 'A password is saved; leave empty to keep it',
     smtpPasswordUnset: 'No password saved',
+    smsSecretSet: 'A secret is saved; leave empty to keep it',
+    smsSecretUnset: 'No secret saved',
     dashboard: {
       signedInAs: 'Signed in as {{name}}',
       roles: 'Your roles',
@@ -248,6 +253,9 @@ export const enUS = {
       smtp: 'Mail server (SMTP)',
       smtpHint:
         'With a mail server, registration and password reset use emailed codes; without one, the image captcha.',
+      sms: 'SMS gateway',
+      smsHint:
+        'When on, registration, password reset and binding a number use codes sent by SMS: one HTTP call to the gateway. In the address, the header lines (Name: value) and the body, {phone}, {code}, {sender} and {secret} are filled in.',
       switches: 'Switches',
       limits: 'Limits',
       limitsHint: 'Accepted problems needed before posting, commenting or creating groups, and daily limits.',
@@ -296,6 +304,13 @@ export const enUS = {
       userDiskQuotaMb: 'Disk per user (MB)',
       groupDiskQuotaMb: 'Disk per group (MB)',
       diskReserveMb: 'Free disk kept in reserve (MB)',
+      smsEnabled: 'Send codes by SMS',
+      smsUrl: 'Gateway address',
+      smsMethod: 'Method',
+      smsHeaders: 'Headers',
+      smsBody: 'Body template',
+      smsSecret: 'Secret (API key)',
+      smsSender: 'Sender',
     },
   },
   adminProblem: {

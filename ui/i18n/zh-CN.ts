@@ -20,6 +20,7 @@ import { discussionZhCN, commentsZhCN } from './discussion.zh-CN.ts';
 import { adminDiscussionZhCN } from './admin-discussion.zh-CN.ts';
 import { adminUserZhCN } from './admin-user.zh-CN.ts';
 import { adminConfigZhCN } from './admin-config.zh-CN.ts';
+import { phoneZhCN } from './phone.zh-CN.ts';
 import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
 import { videoZhCN } from './video.zh-CN.ts';
@@ -80,6 +81,7 @@ export const zhCN: Dictionary = {
     Password_does_not_match: '两次输入的密码不一致',
     Invalid_email: '请输入有效的邮箱地址',
     Invalid_phone_format: '手机号格式不正确',
+    Phone_already_exists: '手机号已存在',
     Invalid_url: '地址应以 http:// 或 https:// 开头',
     New_value_same_as_old: '新的值不能与当前值相同',
     Username_already_exists: '用户名已存在',
@@ -151,6 +153,7 @@ export const zhCN: Dictionary = {
   adminDiscussion: adminDiscussionZhCN,
   adminUser: adminUserZhCN,
   adminConfig: adminConfigZhCN,
+  phone: phoneZhCN,
   permission: permissionZhCN,
   userImport: userImportZhCN,
   video: videoZhCN,
@@ -239,6 +242,8 @@ export const zhCN: Dictionary = {
     nothingChanged: '没有需要保存的修改',
     smtpPasswordSet: '已保存密码，留空则保持不变',
     smtpPasswordUnset: '尚未保存密码',
+    smsSecretSet: '已保存密钥；留空则保持不变',
+    smsSecretUnset: '尚未保存密钥',
     dashboard: {
       signedInAs: '当前登录：{{name}}',
       roles: '你的角色',
@@ -248,6 +253,9 @@ export const zhCN: Dictionary = {
       website: '网站信息',
       smtp: '邮件服务器（SMTP）',
       smtpHint: '配置邮件服务器后，注册和找回密码使用邮箱验证码；否则使用图片验证码。',
+      sms: '短信网关',
+      smsHint:
+        '开启后，注册、找回密码和绑定手机使用短信验证码：每条短信向网关发出一次 HTTP 请求。地址、请求头（每行“名称: 值”）和请求体中的 {phone}、{code}、{sender}、{secret} 会被替换。',
       switches: '开关',
       limits: '限制',
       limitsHint: '发帖、评论、创建团队所需的通过题数，以及每日限制。',
@@ -296,6 +304,13 @@ export const zhCN: Dictionary = {
       userDiskQuotaMb: '每个用户的磁盘配额（MB）',
       groupDiskQuotaMb: '每个团队的磁盘配额（MB）',
       diskReserveMb: '保留的空闲磁盘（MB）',
+      smsEnabled: '通过短信发送验证码',
+      smsUrl: '网关地址',
+      smsMethod: '请求方法',
+      smsHeaders: '请求头',
+      smsBody: '请求体模板',
+      smsSecret: '密钥（API Key）',
+      smsSender: '发送方签名',
     },
   },
   adminProblem: {

@@ -21,7 +21,9 @@ import { changedKeys } from './use-admin-config.ts';
 type Key = keyof WebsiteConfig;
 export interface FieldSpec {
   key: Key;
-  kind: 'text' | 'textarea' | 'number' | 'switch' | 'password';
+  kind: 'text' | 'textarea' | 'number' | 'switch' | 'password' | 'select';
+  /** The choices of a select. */
+  options?: readonly string[];
 }
 export interface Section {
   title: string;
@@ -61,6 +63,7 @@ export function ConfigForm({
   const submit = handleSubmit(async (values) => {
     const change: Record<string, unknown> = changedKeys(config as Record<string, unknown>, values);
     if (change.smtpPassword === '') delete change.smtpPassword;
+    if (change.smsSecret === '') delete change.smsSecret;
     if (Object.keys(change).length === 0) {
       toast.info(t('admin.nothingChanged'));
       return;
@@ -94,7 +97,9 @@ export function ConfigForm({
     const hint =
       f.key === 'smtpPassword'
         ? t(config.smtpPasswordSet ? 'admin.smtpPasswordSet' : 'admin.smtpPasswordUnset')
-        : undefined;
+        : f.key === 'smsSecret'
+          ? t(config.smsSecretSet ? 'admin.smsSecretSet' : 'admin.smsSecretUnset')
+          : undefined;
     return (
       <FormField
         key={f.key}
@@ -106,6 +111,18 @@ export function ConfigForm({
       >
         {f.kind === 'textarea' ? (
           <Textarea id={id} rows={3} {...register(f.key)} />
+        ) : f.kind === 'select' ? (
+          <select
+            id={id}
+            className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
+            {...register(f.key)}
+          >
+            {f.options?.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
         ) : (
           <Input
             id={id}

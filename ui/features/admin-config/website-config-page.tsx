@@ -62,9 +62,22 @@ const SECTIONS: Section[] = [
       { key: 'smtpSsl', kind: 'switch' },
     ],
   },
+  {
+    title: 'admin.section.sms',
+    hint: 'admin.section.smsHint',
+    fields: [
+      { key: 'smsEnabled', kind: 'switch' },
+      { key: 'smsMethod', kind: 'select', options: ['POST', 'PUT', 'GET'] },
+      { key: 'smsUrl', kind: 'text' },
+      { key: 'smsSender', kind: 'text' },
+      { key: 'smsSecret', kind: 'password' },
+      { key: 'smsHeaders', kind: 'textarea' },
+      { key: 'smsBody', kind: 'textarea' },
+    ],
+  },
 ];
 
-/** /admin/conf: website information, registration and the carousel, judge settings, the mail server with a test email, and the data source. */
+/** /admin/conf: website information, registration and the carousel, judge settings, the mail server with a test email, the SMS gateway, and the data source. */
 export function WebsiteConfigPage() {
   const after = (
     <>

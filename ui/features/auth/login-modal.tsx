@@ -1,10 +1,15 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { type LoginModalMode, loginModalAtom } from '../../lib/login-modal.ts';
+import { siteConfigAtom } from '../../lib/site-config.ts';
 import { ApplyResetForm } from './apply-reset-form.tsx';
 import { LoginForm } from './login-form.tsx';
+import { PhoneRegisterForm } from './phone-register-form.tsx';
+import { PhoneResetForm } from './phone-reset-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { type Way, WaySwitch } from './way-switch.tsx';
 
 const TITLES: Record<LoginModalMode, string> = {
   login: 'auth.login',
@@ -17,10 +22,17 @@ const SUBTITLES: Record<LoginModalMode, string> = {
   resetPwd: 'auth.resetHint',
 };
 
-/** The one dialog (370 px) for Login, Register and Reset password. */
+/** The one dialog (370 px) for Login, Register and Reset password; by phone or by e-mail when the site sends SMS. */
 export function LoginModal() {
   const { t } = useTranslation();
   const [{ open, mode }, set] = useAtom(loginModalAtom);
+  const { smsEnabled } = useAtomValue(siteConfigAtom);
+  const [chosen, setWay] = useState<Way>('phone');
+  const way: Way = smsEnabled ? chosen : 'email';
+  const subtitle =
+    way === 'phone' && mode !== 'login'
+      ? `phone.${mode === 'register' ? 'registerHint' : 'resetHint'}`
+      : SUBTITLES[mode];
   const setMode = (m: LoginModalMode) => set({ open: true, mode: m });
   const close = () => set({ open: false });
   return (
@@ -33,11 +45,22 @@ export function LoginModal() {
       >
         <DialogHeader>
           <DialogTitle>{t(TITLES[mode])}</DialogTitle>
-          <DialogDescription>{t(SUBTITLES[mode])}</DialogDescription>
+          <DialogDescription>{t(subtitle)}</DialogDescription>
         </DialogHeader>
+        {smsEnabled && mode !== 'login' && <WaySwitch way={way} onWay={setWay} />}
         {mode === 'login' && <LoginForm onDone={close} onMode={setMode} />}
-        {mode === 'register' && <RegisterForm onRegistered={() => setMode('login')} onMode={setMode} />}
-        {mode === 'resetPwd' && <ApplyResetForm onSent={() => setMode('login')} onMode={setMode} />}
+        {mode === 'register' &&
+          (way === 'phone' ? (
+            <PhoneRegisterForm onRegistered={() => setMode('login')} onMode={setMode} />
+          ) : (
+            <RegisterForm onRegistered={() => setMode('login')} onMode={setMode} />
+          ))}
+        {mode === 'resetPwd' &&
+          (way === 'phone' ? (
+            <PhoneResetForm onDone={() => setMode('login')} onMode={setMode} />
+          ) : (
+            <ApplyResetForm onSent={() => setMode('login')} onMode={setMode} />
+          ))}
       </DialogContent>
     </Dialog>
   );

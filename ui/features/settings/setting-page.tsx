@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { KeyRoundIcon, MailIcon, UserIcon } from 'lucide-react';
+import { KeyRoundIcon, MailIcon, SmartphoneIcon, UserIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userEndpoints } from '../../../src/contract/endpoints/users.ts';
@@ -9,6 +9,7 @@ import { failureText, useEndpoint } from '../../lib/query/index.ts';
 import { setUser, userAtom } from '../../lib/session.ts';
 import { AvatarSection } from './avatar-section.tsx';
 import { EmailForm } from './email-form.tsx';
+import { PhoneForm } from './phone-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -78,6 +79,17 @@ export function SettingPage() {
             </CardHeader>
             <CardContent>
               <EmailForm current={user.email} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <SmartphoneIcon className="size-4" /> {t('phone.title')}
+              </CardTitle>
+              <CardDescription>{t('phone.hint')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PhoneForm current={user.mobile} />
             </CardContent>
           </Card>
         </TabsContent>

@@ -1,0 +1,121 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { phoneEndpoints } from '../../../src/contract/endpoints/phone.ts';
+import { phone as phoneSchema, registerByPhoneFormSchema } from '../../../src/contract/phone.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { call } from '../../lib/call.ts';
+import { useSave } from '../../lib/query/index.ts';
+import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { PhoneCodeField } from './phone-code-field.tsx';
+
+/** New account by phone (spec doc 1 §5): username, password twice, phone number and the SMS code. */
+export function PhoneRegisterForm({
+  onRegistered,
+  onMode,
+}: {
+  onRegistered: () => void;
+  onMode: (m: 'login') => void;
+}) {
+  const { t } = useTranslation();
+  const { resolver, message } = useSchemaResolver(registerByPhoneFormSchema, {
+    username: t('auth.username'),
+    password: t('auth.password'),
+    confirmPassword: t('auth.confirmPassword'),
+    phone_number: t('phone.phone'),
+    code: t('phone.smsCode'),
+  });
+  const { register, handleSubmit, formState, setError, getValues, trigger } = useForm({
+    resolver,
+    defaultValues: { username: '', password: '', confirmPassword: '', phone_number: '', code: '' },
+  });
+  const save = useSave(phoneEndpoints.register);
+
+  // A convenience: registration checks again, so a failed check is "not taken".
+  const checkTaken = async (field: 'username' | 'phone_number') => {
+    const value = getValues(field).trim();
+    if (!value || !(await trigger(field))) return;
+    const answer = await call(phoneEndpoints.checkUsernameOrPhone, { [field]: value }, { quiet: true }).catch(
+      () => null,
+    );
+    if (field === 'username' && answer?.username) setError(field, { message: 'Username_already_exists' });
+    if (field === 'phone_number' && answer?.phone) setError(field, { message: 'Phone_already_exists' });
+  };
+
+  const sendCode = async () => {
+    const value = getValues('phone_number');
+    if (!phoneSchema.safeParse(value).success) {
+      await trigger('phone_number');
+      return false;
+    }
+    try {
+      await call(phoneEndpoints.registerCode, { phone: value.trim() });
+      toast.success(t('phone.codeSent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
+    if (!(await save.save(values))) return;
+    toast.success(t('auth.registered'));
+    onRegistered();
+  });
+
+  const err = (f: 'username' | 'password' | 'confirmPassword' | 'phone_number' | 'code') =>
+    message(formState.errors[f]?.message);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" data-testid="phone-register-form">
+      <FormField id="preg-username" label={t('auth.username')} error={err('username')}>
+        <Input
+          id="preg-username"
+          autoComplete="username"
+          aria-invalid={!!formState.errors.username}
+          {...register('username', { onBlur: () => checkTaken('username') })}
+        />
+      </FormField>
+      <FormField id="preg-password" label={t('auth.password')} error={err('password')}>
+        <Input id="preg-password" type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField id="preg-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
+        <Input id="preg-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <FormField id="preg-phone" label={t('phone.phone')} error={err('phone_number')}>
+        <Input
+          id="preg-phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('phone.phonePlaceholder')}
+          aria-invalid={!!formState.errors.phone_number}
+          {...register('phone_number', { onBlur: () => checkTaken('phone_number') })}
+        />
+      </FormField>
+      <PhoneCodeField
+        id="preg-code"
+        error={err('code')}
+        field={register('code')}
+        send={sendCode}
+        testId="phone-register"
+      />
+      {save.error && (
+        <p className="text-sm text-destructive" role="alert" data-testid="phone-register-error">
+          {save.error}
+        </p>
+      )}
+      <Button type="submit" disabled={save.busy} data-testid="phone-register-submit">
+        {t('auth.register')}
+      </Button>
+      <button
+        type="button"
+        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
+        onClick={() => onMode('login')}
+      >
+        {t('auth.haveAccount')}
+      </button>
+    </form>
+  );
+}

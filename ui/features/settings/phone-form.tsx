@@ -1,0 +1,110 @@
+import { useAtomValue } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { phoneEndpoints } from '../../../src/contract/endpoints/phone.ts';
+import { userEndpoints } from '../../../src/contract/endpoints/users.ts';
+import { changePhoneSchema, phone as phoneSchema } from '../../../src/contract/phone.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { call } from '../../lib/call.ts';
+import { useSave } from '../../lib/query/index.ts';
+import { setUser } from '../../lib/session.ts';
+import { siteConfigAtom } from '../../lib/site-config.ts';
+import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { PhoneCodeField } from '../auth/phone-code-field.tsx';
+
+/** Settings' mobile section: the current password, the new number and the code sent to it. */
+export function PhoneForm({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const { smsEnabled } = useAtomValue(siteConfigAtom);
+  const { resolver, message } = useSchemaResolver(changePhoneSchema, {
+    password: t('settings.currentPassword'),
+    phone: t('phone.newPhone'),
+    code: t('phone.smsCode'),
+  });
+  const change = useSave(phoneEndpoints.changePhone, { invalidates: [userEndpoints.info] });
+  const { register, handleSubmit, formState, reset, getValues, trigger } = useForm({
+    resolver,
+    defaultValues: { password: '', phone: '', code: '' },
+  });
+
+  const sendCode = async () => {
+    const value = getValues('phone');
+    if (!phoneSchema.safeParse(value).success) {
+      await trigger('phone');
+      return false;
+    }
+    try {
+      await call(phoneEndpoints.changePhoneCode, { phone: value.trim() });
+      toast.success(t('phone.codeSent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await change.save(values);
+    if (!saved) return;
+    setUser(saved.answer);
+    toast.success(t('phone.changed'));
+    reset();
+  });
+
+  const shown = (
+    <p className="text-sm text-muted-foreground">
+      {t('phone.current')}:{' '}
+      <span className="font-medium text-foreground" data-testid="current-phone">
+        {current || t('phone.none')}
+      </span>
+    </p>
+  );
+  if (!smsEnabled)
+    return (
+      <div className="grid gap-2" data-testid="phone-form-off">
+        {shown}
+        <p className="text-sm text-muted-foreground">{t('phone.smsOff')}</p>
+      </div>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-4" data-testid="phone-form">
+      {shown}
+      <FormField
+        id="ph-password"
+        label={t('settings.currentPassword')}
+        error={message(formState.errors.password?.message)}
+      >
+        <Input id="ph-password" type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <FormField id="ph-new" label={t('phone.newPhone')} error={message(formState.errors.phone?.message)}>
+        <Input
+          id="ph-new"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('phone.phonePlaceholder')}
+          {...register('phone')}
+        />
+      </FormField>
+      <PhoneCodeField
+        id="ph-code"
+        error={message(formState.errors.code?.message)}
+        field={register('code')}
+        send={sendCode}
+        testId="phone-change"
+      />
+      {change.error && (
+        <p className="text-sm text-destructive" role="alert" data-testid="phone-error">
+          {change.error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={change.busy} data-testid="phone-save">
+          {t('phone.change')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/** English text of phone accounts: registration and reset by phone, the mobile section of Settings. */
+export const phoneEnUS = {
+  byPhone: 'By phone',
+  byEmail: 'By email',
+  phone: 'Phone number',
+  phonePlaceholder: '11 digits',
+  smsCode: 'SMS code',
+  codeSent: 'The code has been sent; please check your phone',
+  registerHint: 'Create an account with your phone number.',
+  resetHint: 'We will text a code to the phone number of your account.',
+  resetSubmit: 'Reset password',
+  current: 'Current phone number',
+  none: 'No phone number is bound',
+  newPhone: 'New phone number',
+  title: 'Mobile',
+  hint: 'Bind or change the phone number used to sign up and reset your password.',
+  change: 'Bind phone number',
+  changed: 'Your phone number has been changed',
+  smsOff: 'This site sends no SMS, so a phone number cannot be bound here.',
+};

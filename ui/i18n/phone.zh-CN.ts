@@ -1,0 +1,20 @@
+/** 手机账号的中文文本：手机号注册与找回密码、设置中的手机部分。 */
+export const phoneZhCN = {
+  byPhone: '手机号',
+  byEmail: '邮箱',
+  phone: '手机号',
+  phonePlaceholder: '11 位数字',
+  smsCode: '短信验证码',
+  codeSent: '验证码已发送，请查看手机短信',
+  registerHint: '使用手机号创建账号。',
+  resetHint: '我们会向账号绑定的手机号发送验证码。',
+  resetSubmit: '重置密码',
+  current: '当前手机号',
+  none: '尚未绑定手机号',
+  newPhone: '新手机号',
+  title: '手机',
+  hint: '绑定或更换用于注册和找回密码的手机号。',
+  change: '绑定手机号',
+  changed: '手机号已更换',
+  smsOff: '本站未开启短信服务，无法在此绑定手机号。',
+};
