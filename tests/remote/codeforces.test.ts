@@ -46,6 +46,17 @@ describe('Codeforces problems judged on (a stand-in of) Codeforces', () => {
       headers: t.student.headers,
     });
     expect(byStudent.status).toBe(403);
+
+    // Without an enabled account the source is switched off: a submission is refused, nothing is stored.
+    await call(t.app, '/api/admin/config/remote-judge', {
+      method: 'PUT',
+      headers: t.admin.headers,
+      json: { source: 'CF', accounts: [{ username: 'verdict_bot', enabled: false }] },
+    });
+    await expect(t.submit('int main() {}')).rejects.toThrow(
+      'Remote judging of CF is switched off: the site has no enabled account for it',
+    );
+    expect(t.site.submitPosts).toBe(0);
   }, 120_000);
 
   test('right and wrong submissions go Pending → Submitting → Judging → the site verdict, with time and memory', async () => {
