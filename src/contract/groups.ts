@@ -103,6 +103,8 @@ export const memberRowSchema = z.object({
   gid: z.number().int(),
   uid: z.string(),
   username: z.string(),
+  /** The account's real name, for the group's admins only (empty for other members). */
+  realname: z.string(),
   avatar: z.string(),
   auth: z.number().int(),
   reason: z.string(),

@@ -154,7 +154,7 @@ export function removeMember(db: Db, g: StoredGroup, as: GroupViewer, uid: strin
   });
 }
 
-/** A page of members or applicants; their reasons (from applying) are shown to the group's admins only. */
+/** A page of members or applicants; their reasons (from applying) and real names are shown to the group's admins only. */
 function memberPage(
   db: Db,
   gid: number,
@@ -171,7 +171,7 @@ function memberPage(
   const from = db.select({ n: count() }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid));
   const total = from.where(where).get()!.n;
   const rows = db
-    .select({ m: groupMembers, username: users.username, avatar: users.avatar })
+    .select({ m: groupMembers, username: users.username, realname: users.realname, avatar: users.avatar })
     .from(groupMembers)
     .innerJoin(users, eq(users.uid, groupMembers.uid))
     .where(where)
@@ -185,6 +185,7 @@ function memberPage(
         gid: r.m.gid,
         uid: r.m.uid,
         username: r.username,
+        realname: reasons ? r.realname : '',
         avatar: r.avatar,
         auth: r.m.auth,
         reason: reasons ? r.m.reason : '',
@@ -198,7 +199,7 @@ function memberPage(
   );
 }
 
-/** GET group/get-member-list: members (3–5), for members; the reasons they gave when applying, for group admins. */
+/** GET group/get-member-list: members (3–5), for members; real names and the reasons they gave when applying, for group admins. */
 export function listMembers(
   db: Db,
   g: StoredGroup,
