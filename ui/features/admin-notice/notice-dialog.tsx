@@ -1,18 +1,15 @@
-import { LoaderCircleIcon, SendIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { SendIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { noticeEndpoints as E } from '../../../src/contract/endpoints/announcements.ts';
 import { type Notice, NOTICE_TYPES, type NoticeType } from '../../../src/contract/notices.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ChoiceSelect, Req } from '../../components/form-section.tsx';
-import { MarkdownField } from '../../components/markdown-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { PostFields, postIssues } from '../../components/post-fields.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { useSave } from '../../lib/query/index.ts';
+import { useDraft, useSave } from '../../lib/query/index.ts';
 
 export type Editing = Notice | 'new' | null;
 
@@ -22,44 +19,32 @@ const splitNames = (text: string) =>
     .map((n) => n.trim())
     .filter(Boolean);
 
+const start = (editing: Editing) => {
+  const current = editing && editing !== 'new' ? editing : null;
+  return {
+    title: current?.title ?? '',
+    content: current?.content ?? '',
+    type: current?.type ?? ('All' as NoticeType),
+    names: current?.recipients.join(', ') ?? '',
+    tried: false,
+  };
+};
+
 /** Creates or edits a notice: title, markdown content, and its recipients (all users, named users, admins). */
 export function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
   const current = editing && editing !== 'new' ? editing : null;
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [type, setType] = useState<NoticeType>('All');
-  const [names, setNames] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; content?: string; recipients?: string }>({});
   const create = useSave(E.create, { invalidates: [E.list] });
   const update = useSave(E.update, { invalidates: [E.list] });
   const saving = current ? update : create;
-
-  const { reset: resetCreate } = create;
-  const { reset: resetUpdate } = update;
-  // Each opening starts from the item opened (or an empty form) and without the last refusal.
-  useEffect(() => {
-    const current = editing && editing !== 'new' ? editing : null;
-    setTitle(current?.title ?? '');
-    setContent(current?.content ?? '');
-    setType(current?.type ?? 'All');
-    setNames(current?.recipients.join(', ') ?? '');
-    setErrors({});
-    resetCreate();
-    resetUpdate();
-  }, [editing, resetCreate, resetUpdate]);
+  const { draft, patch } = useDraft(editing, start, [create, update]);
+  const recipients = draft.type === 'Single' ? splitNames(draft.names) : [];
+  const noRecipients = draft.type === 'Single' && recipients.length === 0;
 
   const save = async () => {
-    const recipients = type === 'Single' ? splitNames(names) : [];
-    const missing = {
-      title: title.trim() ? undefined : t('announcement.notice.titleRequired'),
-      content: content.trim() ? undefined : t('announcement.notice.contentRequired'),
-      recipients:
-        type === 'Single' && recipients.length === 0 ? t('announcement.notice.recipientsRequired') : undefined,
-    };
-    setErrors(missing);
-    if (missing.title || missing.content || missing.recipients) return;
-    const form = { title: title.trim(), content, type, recipients };
+    patch({ tried: true });
+    if (!draft.title.trim() || !draft.content.trim() || noRecipients) return;
+    const form = { title: draft.title.trim(), content: draft.content, type: draft.type, recipients };
     const saved = await (current ? update.save({ ...form, id: current.id }) : create.save(form));
     if (!saved) return;
     toast.success(t(current ? 'common.updated' : 'announcement.notice.sent'));
@@ -67,66 +52,54 @@ export function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: 
   };
 
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
-        data-testid="notice-dialog"
-      >
-        <DialogHeader>
-          <DialogTitle>{t(current ? 'announcement.notice.edit' : 'announcement.notice.create')}</DialogTitle>
-          <DialogDescription>{t('announcement.notice.hint')}</DialogDescription>
-        </DialogHeader>
-        <FormField id="notice-title" label={<Req>{t('announcement.notice.fieldTitle')}</Req>} error={errors.title}>
-          <Input id="notice-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
-        </FormField>
-        <MarkdownField
-          id="notice-content"
-          label={<Req>{t('announcement.notice.content')}</Req>}
-          value={content}
-          onChange={setContent}
-          rows={8}
+    <FormDialog
+      open={editing !== null}
+      onClose={onClose}
+      title={t(current ? 'announcement.notice.edit' : 'announcement.notice.create')}
+      description={t('announcement.notice.hint')}
+      testId="notice-dialog"
+      saveTestId="notice-save"
+      errorTestId="notice-error"
+      className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
+      onSubmit={save}
+      busy={saving.busy}
+      error={saving.error}
+      saveIcon={<SendIcon />}
+    >
+      <PostFields
+        id="notice"
+        labels={{ title: t('announcement.notice.fieldTitle'), content: t('announcement.notice.content') }}
+        post={draft}
+        onChange={patch}
+        issues={postIssues(draft, t, 'announcement.notice')}
+        rows={8}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor="notice-type">{t('announcement.notice.type')}</Label>
+        <ChoiceSelect
+          id="notice-type"
+          value={draft.type}
+          options={NOTICE_TYPES}
+          label={(v) => t(`announcement.notice.types.${v}`)}
+          onChange={(type) => patch({ type })}
+          className="w-full sm:w-56"
         />
-        {errors.content && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.content}
-          </p>
-        )}
-        <div className="grid gap-2">
-          <Label htmlFor="notice-type">{t('announcement.notice.type')}</Label>
-          <ChoiceSelect
-            id="notice-type"
-            value={type}
-            options={NOTICE_TYPES}
-            label={(v) => t(`announcement.notice.types.${v}`)}
-            onChange={setType}
-            className="w-full sm:w-56"
-          />
-        </div>
-        {type === 'Single' && (
-          <FormField
+      </div>
+      {draft.type === 'Single' && (
+        <FormField
+          id="notice-recipients"
+          label={<Req>{t('announcement.notice.recipients')}</Req>}
+          error={draft.tried && noRecipients ? t('announcement.notice.recipientsRequired') : undefined}
+          hint={t('announcement.notice.recipientsHint')}
+        >
+          <Textarea
             id="notice-recipients"
-            label={<Req>{t('announcement.notice.recipients')}</Req>}
-            error={errors.recipients}
-            hint={t('announcement.notice.recipientsHint')}
-          >
-            <Textarea id="notice-recipients" rows={2} value={names} onChange={(e) => setNames(e.target.value)} />
-          </FormField>
-        )}
-        {saving.error && (
-          <p role="alert" className="text-sm text-destructive" data-testid="notice-error">
-            {saving.error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={save} disabled={saving.busy} data-testid="notice-save">
-            {saving.busy ? <LoaderCircleIcon className="animate-spin" /> : <SendIcon />} {t('common.save')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+            rows={2}
+            value={draft.names}
+            onChange={(e) => patch({ names: e.target.value })}
+          />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

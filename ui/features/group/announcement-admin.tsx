@@ -1,17 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Announcement } from '../../../src/contract/announcements.ts';
 import { groupBoardEndpoints as E } from '../../../src/contract/endpoints/groups.ts';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { InstantSwitch } from '../../components/instant-switch.tsx';
+import { announcementColumns } from '../../components/announcement-columns.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { absoluteTime } from '../../lib/format.ts';
 import { failureText, usePagedList } from '../../lib/query/index.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { type AnnouncementEditing, GroupAnnouncementDialog } from './announcement-dialog.tsx';
@@ -27,6 +25,35 @@ export function GroupAnnouncementAdmin({ detail }: { detail: GroupDetail }) {
   const [editing, setEditing] = useState<AnnouncementEditing>(null);
   const stale = [E.adminAnnouncements, E.announcements];
   const mayEdit = (a: Announcement) => detail.isRoot || superAdmin || a.username === me?.username;
+  const columns = announcementColumns(
+    {
+      title: t('group.announcement.title'),
+      created: t('group.announcement.createdAt'),
+      modified: t('group.announcement.modifiedAt'),
+      author: t('group.announcement.author'),
+      visible: t('group.announcement.visible'),
+      options: t('group.announcement.options'),
+    },
+    {
+      testId: 'group-announcement',
+      mayChange: mayEdit,
+      setVisible: (a, v) =>
+        changeThen(
+          E.updateAnnouncement,
+          { id: a.id, gid: detail.id, title: a.title, content: a.content, status: v ? 0 : 1 },
+          stale,
+        ),
+      edit: { label: t('group.announcement.edit'), onClick: setEditing },
+      remove: {
+        label: t('group.announcement.delete'),
+        title: (a) => t('group.announcement.deleteConfirm', { title: a.title }),
+        run: async (a) => {
+          await changeThen(E.removeAnnouncement, { aid: a.id }, stale);
+          toast.success(t('group.announcement.deleted'));
+        },
+      },
+    },
+  );
   return (
     <div className="flex flex-col gap-3" data-testid="group-announcement-admin">
       <div className="flex items-center justify-between gap-2">
@@ -35,90 +62,14 @@ export function GroupAnnouncementAdmin({ detail }: { detail: GroupDetail }) {
           <PlusIcon /> {t('group.announcement.create')}
         </Button>
       </div>
-      <div className="rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>ID</TableHead>
-              <TableHead>{t('group.announcement.title')}</TableHead>
-              <TableHead className="hidden md:table-cell">{t('group.announcement.createdAt')}</TableHead>
-              <TableHead className="hidden lg:table-cell">{t('group.announcement.modifiedAt')}</TableHead>
-              <TableHead className="hidden sm:table-cell">{t('group.announcement.author')}</TableHead>
-              <TableHead>{t('group.announcement.visible')}</TableHead>
-              <TableHead>{t('group.announcement.options')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page?.records.map((a) => (
-              <TableRow key={a.id} data-testid="group-announcement-row">
-                <TableCell className="tabular-nums">{a.id}</TableCell>
-                <TableCell className="max-w-48 truncate font-medium">{a.title}</TableCell>
-                <TableCell className="hidden tabular-nums md:table-cell">{absoluteTime(a.gmtCreate)}</TableCell>
-                <TableCell className="hidden tabular-nums lg:table-cell">{absoluteTime(a.gmtModified)}</TableCell>
-                <TableCell className="hidden sm:table-cell">{a.username}</TableCell>
-                <TableCell>
-                  {mayEdit(a) && (
-                    <InstantSwitch
-                      checked={a.status === 0}
-                      label={t('group.announcement.visible')}
-                      testId={`group-announcement-${a.id}-visible`}
-                      save={(v) =>
-                        changeThen(
-                          E.updateAnnouncement,
-                          { id: a.id, gid: detail.id, title: a.title, content: a.content, status: v ? 0 : 1 },
-                          stale,
-                        )
-                      }
-                      onSaved={() => {}}
-                    />
-                  )}
-                </TableCell>
-                <TableCell>
-                  {mayEdit(a) && (
-                    <div className="flex gap-0.5">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        aria-label={t('group.announcement.edit')}
-                        onClick={() => setEditing(a)}
-                      >
-                        <PencilIcon />
-                      </Button>
-                      <ConfirmDialog
-                        title={t('group.announcement.deleteConfirm', { title: a.title })}
-                        confirmLabel={t('group.announcement.delete')}
-                        testId={`group-announcement-${a.id}-delete`}
-                        onConfirm={async () => {
-                          await changeThen(E.removeAnnouncement, { aid: a.id }, stale);
-                          toast.success(t('group.announcement.deleted'));
-                        }}
-                        trigger={(open) => (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8"
-                            aria-label={t('group.announcement.delete')}
-                            onClick={open}
-                          >
-                            <Trash2Icon className="text-destructive" />
-                          </Button>
-                        )}
-                      />
-                    </div>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {page?.records.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                  {t('group.home.noAnnouncements')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+      <div className="rounded-lg border px-2">
+        <DataTable
+          columns={columns}
+          rows={page?.records ?? null}
+          rowKey={(a) => a.id}
+          rowTestId={() => 'group-announcement-row'}
+          empty={t('group.home.noAnnouncements')}
+        />
       </div>
       {list.error && (
         <p className="text-sm text-destructive" data-testid="group-announcement-error">
