@@ -15,6 +15,7 @@ export const phoneEnUS = {
   title: 'Mobile',
   hint: 'Bind or change the phone number used to sign up and reset your password.',
   change: 'Bind phone number',
+  changeBound: 'Change phone number',
   changed: 'Your phone number has been changed',
   smsOff: 'This site sends no SMS, so a phone number cannot be bound here.',
 };

@@ -15,6 +15,7 @@ export const phoneZhCN = {
   title: '手机',
   hint: '绑定或更换用于注册和找回密码的手机号。',
   change: '绑定手机号',
+  changeBound: '更换手机号',
   changed: '手机号已更换',
   smsOff: '本站未开启短信服务，无法在此绑定手机号。',
 };

@@ -102,7 +102,7 @@ export function PhoneForm({ current }: { current: string }) {
       )}
       <div>
         <Button type="submit" disabled={change.busy} data-testid="phone-save">
-          {t('phone.change')}
+          {t(current ? 'phone.changeBound' : 'phone.change')}
         </Button>
       </div>
     </form>
