@@ -1,15 +1,16 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { tagEndpoints as E } from '../../../src/contract/endpoints/tags.ts';
 import type { Tag, TagClassification as Classification } from '../../../src/contract/problems.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeleteAction } from '../../components/delete-action.tsx';
+import { IconAction } from '../../components/row-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { call } from '../../lib/call.ts';
-import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
+import { failureText, invalidate, useEndpoint, useSave } from '../../lib/query/index.ts';
 import { ClassificationDialog } from './classification-dialog.tsx';
 import { TagDialog } from './tag-dialog.tsx';
 
@@ -27,26 +28,14 @@ function RowActions({
   const { t } = useTranslation();
   return (
     <div className="flex gap-0.5">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={t('adminTag.edit')}
-        onClick={onEdit}
-        data-testid={`${testId}-edit`}
-      >
+      <IconAction label={t('adminTag.edit')} onClick={onEdit} testId={`${testId}-edit`}>
         <PencilIcon />
-      </Button>
-      <ConfirmDialog
+      </IconAction>
+      <DeleteAction
         title={t('adminTag.confirmDelete', { name })}
-        confirmLabel={t('adminTag.delete')}
-        onConfirm={onDelete}
+        label={t('adminTag.delete')}
         testId={`${testId}-delete`}
-        trigger={(open) => (
-          <Button variant="ghost" size="icon" className="size-8" aria-label={t('adminTag.delete')} onClick={open}>
-            <Trash2Icon className="text-destructive" />
-          </Button>
-        )}
+        onConfirm={onDelete}
       />
     </div>
   );
@@ -66,6 +55,15 @@ export function TagPage() {
   const done = (key: string) => {
     toast.success(t(key));
     return invalidate(E.list, E.classifications, E.all, E.withClassifications);
+  };
+  const stale = { invalidates: [E.list, E.classifications, E.all, E.withClassifications] };
+  const tagCreate = useSave(E.create, stale);
+  const tagUpdate = useSave(E.update, stale);
+  const classCreate = useSave(E.createClassification, stale);
+  const classUpdate = useSave(E.updateClassification, stale);
+  const saved = (id: number | undefined) => {
+    toast.success(t(id ? 'common.updated' : 'adminTag.created'));
+    return true;
   };
   const className = (id: number | null) => classes.find((c) => c.id === id)?.name ?? '';
 
@@ -188,20 +186,24 @@ export function TagPage() {
         open={tagEdit !== null}
         tag={tagEdit?.tag ?? null}
         classifications={classes}
-        onClose={() => setTagEdit(null)}
-        onSave={async (form) => {
-          await call(form.id ? E.update : E.create, form);
-          await done(form.id ? 'common.updated' : 'adminTag.created');
+        onClose={() => {
+          setTagEdit(null);
+          tagCreate.reset();
+          tagUpdate.reset();
         }}
+        onSave={async (form) => (await (form.id ? tagUpdate.save(form) : tagCreate.save(form))) && saved(form.id)}
+        error={tagCreate.error || tagUpdate.error}
       />
       <ClassificationDialog
         open={classEdit !== null}
         item={classEdit?.item ?? null}
-        onClose={() => setClassEdit(null)}
-        onSave={async (form) => {
-          await call(form.id ? E.updateClassification : E.createClassification, form);
-          await done(form.id ? 'common.updated' : 'adminTag.created');
+        onClose={() => {
+          setClassEdit(null);
+          classCreate.reset();
+          classUpdate.reset();
         }}
+        onSave={async (form) => (await (form.id ? classUpdate.save(form) : classCreate.save(form))) && saved(form.id)}
+        error={classCreate.error || classUpdate.error}
       />
     </div>
   );

@@ -24,11 +24,11 @@ export function CategoryPage() {
   const creating = useSave(E.createCategory, { invalidates: [trainingEndpoints.categories] });
   const updating = useSave(E.updateCategory, { invalidates: [trainingEndpoints.categories] });
 
-  /** Resolves when saved; a refusal keeps the dialog open with its message. */
+  /** True when saved; a refusal keeps the dialog open with its message. */
   const save = async (draft: CategoryDraft) => {
-    if (!(await (draft.id ? updating : creating).save(draft)))
-      throw new Error(draft.id ? updating.error : creating.error);
+    if (!(await (draft.id ? updating : creating).save(draft))) return false;
     toast.success(t(draft.id ? 'common.updated' : 'adminTraining.msg.categoryCreated'));
+    return true;
   };
 
   return (
