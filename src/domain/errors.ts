@@ -16,6 +16,7 @@ import { discussionsErrors } from './errors/discussions.ts';
 import { groupsErrors } from './errors/groups.ts';
 import { phoneErrors } from './errors/phone.ts';
 import { remoteErrors } from './errors/remote.ts';
+import { similarityErrors } from './errors/similarity.ts';
 
 export { AppError, type Lang };
 
@@ -31,4 +32,5 @@ export const Errors = {
   ...groupsErrors,
   ...phoneErrors,
   ...remoteErrors,
+  ...similarityErrors,
 };

@@ -50,6 +50,7 @@ import { groupRosterRoutes } from './routes/group-roster.ts';
 import { adminTrainingRoutes } from './routes/admin-training.ts';
 import { contestOpsRoutes } from './routes/contest-ops.ts';
 import { contestExamRoutes } from './routes/contest-exam.ts';
+import { similarityRoutes } from './routes/similarity.ts';
 import { contestSealRoutes } from './routes/contest-seal.ts';
 import { contestFileRoutes } from './routes/contest-files.ts';
 import { rankRoutes } from './routes/rank.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: Deps) {
     .route('/', adminContestRoutes)
     .route('/', contestOpsRoutes)
     .route('/', contestExamRoutes)
+    .route('/', similarityRoutes)
     .route('/', contestSealRoutes)
     .route('/', contestFileRoutes)
     .route('/', trainingRoutes)

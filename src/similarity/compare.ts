@@ -2,27 +2,30 @@ import { clustersOf } from './clusters.ts';
 import type { EngineOptions, EngineResult, PreparedDoc, SimilarPair } from './engine-types.ts';
 import { sharedFragments } from './fragments.ts';
 
+/** Programs are compared within their group and language family only. */
+const bucketOf = (d: PreparedDoc) => `${d.group ?? ''}/${d.family}`;
+
 /** Each program's distinct fingerprints that count: not ignored, not boilerplate of its language. */
 function countedSets(docs: readonly PreparedDoc[], ignored: Map<string, Set<number>>, share: number) {
   const sets = docs.map((d) => {
     const skip = ignored.get(d.family);
     return new Set(skip ? d.hashes.filter((h) => !skip.has(h)) : d.hashes);
   });
-  const perFamily = new Map<string, number>();
-  for (const d of docs) perFamily.set(d.family, (perFamily.get(d.family) ?? 0) + 1);
+  const perBucket = new Map<string, number>();
+  for (const d of docs) perBucket.set(bucketOf(d), (perBucket.get(bucketOf(d)) ?? 0) + 1);
   const seen = new Map<string, number>();
   docs.forEach((d, i) => {
-    for (const h of sets[i]!) seen.set(`${d.family}:${h}`, (seen.get(`${d.family}:${h}`) ?? 0) + 1);
+    for (const h of sets[i]!) seen.set(`${bucketOf(d)}:${h}`, (seen.get(`${bucketOf(d)}:${h}`) ?? 0) + 1);
   });
   return sets.map((set, i) => {
-    const family = docs[i]!.family;
-    const limit = Math.max(10, share * perFamily.get(family)!);
-    return new Set([...set].filter((h) => seen.get(`${family}:${h}`)! <= limit));
+    const bucket = bucketOf(docs[i]!);
+    const limit = Math.max(10, share * perBucket.get(bucket)!);
+    return new Set([...set].filter((h) => seen.get(`${bucket}:${h}`)! <= limit));
   });
 }
 
 /**
- * Compares every two programs of the same language family that share a fingerprint, and reports
+ * Compares every two programs of the same group and language family that share a fingerprint, and reports
  * the pairs at or above `reportMin` (most similar first) and the clusters of flagged pairs.
  * `onProgress` gets the share of the work done (0–1).
  */
@@ -36,7 +39,7 @@ export function compare(
   const index = new Map<string, number[]>();
   docs.forEach((d, i) => {
     for (const h of sets[i]!) {
-      const key = `${d.family}:${h}`;
+      const key = `${bucketOf(d)}:${h}`;
       const list = index.get(key);
       if (list) list.push(i);
       else index.set(key, [i]);

@@ -5,12 +5,15 @@ export interface SimilarityDoc {
   id: string;
   family: string;
   source: string;
+  /** Only programs of the same group (the same problem) are compared; none: all of one family. */
+  group?: string;
 }
 
 /** A program reduced to its fingerprints, with the line of each token for showing fragments. */
 export interface PreparedDoc {
   id: string;
   family: string;
+  group?: string;
   tokens: number;
   hashes: number[];
   positions: number[];

@@ -6,7 +6,15 @@ import { tokenize } from './tokenize.ts';
 export async function prepare(doc: SimilarityDoc, options: WinnowOptions): Promise<PreparedDoc> {
   const stream = await tokenize(doc.source, doc.family);
   const { hashes, positions } = winnow(stream.kinds, options);
-  return { id: doc.id, family: doc.family, tokens: stream.kinds.length, hashes, positions, lines: stream.lines };
+  return {
+    id: doc.id,
+    family: doc.family,
+    group: doc.group,
+    tokens: stream.kinds.length,
+    hashes,
+    positions,
+    lines: stream.lines,
+  };
 }
 
 /**

@@ -29,6 +29,7 @@ import { messageEndpoints } from './messages.ts';
 import { rankEndpoints } from './ranks.ts';
 import { videoEndpoints } from './videos.ts';
 import { remoteEndpoints } from './remote.ts';
+import { similarityEndpoints } from './similarity.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
 export const ENDPOINT_TABLES = {
@@ -69,6 +70,7 @@ export const ENDPOINT_TABLES = {
   adminChoice: adminChoiceEndpoints,
   adminTrainings: adminTrainingEndpoints,
   uploads: uploadEndpoints,
+  similarity: similarityEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */

@@ -40,6 +40,7 @@ const FILES_AND_STREAMS = [
   'GET /api/file/export-users',
   'GET /api/file/generate-user-excel',
   'GET /api/group/gradebook.csv',
+  'GET /api/admin/similarity.csv',
 ];
 const UPLOADS = [
   'POST /api/admin/user/preview-batch-user',

@@ -826,6 +826,23 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: isManager,
     calls: () => [{ path: '/api/admin/contest/proctor/release', json: { cid: 999999, uid: 'nobody' } }],
   },
+  // Similarity checks: their scope's admins only; a start names no contest, so nothing runs.
+  'GET /api/admin/similarity': {
+    allowed: isManager,
+    calls: (w) => [{ path: `/api/admin/similarity?scope=contest&id=${w.contestId}` }],
+  },
+  'POST /api/admin/similarity/start': {
+    allowed: isManager,
+    calls: () => [{ path: '/api/admin/similarity/start', json: { scope: 'contest', id: 999999 } }],
+  },
+  'GET /api/admin/similarity/pair': {
+    allowed: isManager,
+    calls: (w) => [{ path: `/api/admin/similarity/pair?scope=contest&id=${w.contestId}&a=1&b=2` }],
+  },
+  'GET /api/admin/similarity.csv': {
+    allowed: isManager,
+    calls: (w) => [{ path: `/api/admin/similarity.csv?scope=contest&id=${w.contestId}` }],
+  },
   // The contest's admins end it or unseal it now; the world's contests stay as they are (no such contest).
   'POST /api/admin/contest/end-now': {
     allowed: isManager,
