@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isContestType } from './contest-rules.ts';
-import { pageSchema } from './envelope.ts';
+import { pageSchema, pagingQuery } from './envelope.ts';
 import { problemDetailSchema } from './problems.ts';
 import { acmRowSchema, oiRowSchema } from './scoreboard/board-rows.ts';
 
@@ -269,11 +269,35 @@ export const adminContestProblemSchema = contestProblemLinkRowSchema.extend({
 });
 /** admin/contest/get-public-problem-list: the bank problems that can still be added. */
 export const contestProblemPickPageSchema = pageSchema(contestProblemPickRowSchema);
+/**
+ * admin/contest/get-problem-list and group/get-contest-problem-list (the spec's client): a page of
+ * problems, and the contest's links by problem id (`pid` as the key).
+ */
+export const contestProblemListSchema = z.object({
+  problemList: contestProblemPickPageSchema,
+  contestProblemMap: z.record(z.string(), contestProblemLinkRowSchema),
+});
+export type ContestProblemList = z.infer<typeof contestProblemListSchema>;
+/** The links of a contest problem list with their problems, in display order (a link whose problem is off the page has none). */
+export function contestLinksOf(list: ContestProblemList): (z.infer<typeof contestProblemLinkRowSchema> & {
+  problem: z.infer<typeof contestProblemPickRowSchema> | null;
+})[] {
+  const byPid = new Map(list.problemList.records.map((p) => [p.id, p]));
+  return Object.values(list.contestProblemMap)
+    .map((l) => ({ ...l, problem: byPid.get(l.pid) ?? null }))
+    .sort((a, b) => (a.displayId < b.displayId ? -1 : a.displayId > b.displayId ? 1 : 0));
+}
 
 /** A problem of a contest by ids (removing it, rejudging it). */
 export const contestProblemRefSchema = z.object({
   cid: z.coerce.number().int().positive(),
   pid: z.coerce.number().int().positive(),
+});
+/** admin/contest/get-problem-list: the contest's problems a page at a time. */
+export const contestProblemListQuerySchema = z.object({
+  cid: z.coerce.number().int().positive(),
+  keyword: z.string().trim().max(100).optional(),
+  ...pagingQuery(10),
 });
 export const adminContestProblemPickSchema = z.object({
   cid: z.coerce.number().int().positive(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementIdQuerySchema } from './contest-ops.ts';
-import { adminContestProblemSchema, contestProblemLinkSchema, contestProblemPickPageSchema } from './contests.ts';
+import { contestProblemLinkSchema, contestProblemListSchema } from './contests.ts';
 import { pagingQuery } from './envelope.ts';
 import { trainingFormSchema } from './trainings.ts';
 
@@ -25,11 +25,8 @@ export const groupContestProblemListQuerySchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 });
-/** The contest's problems, or a page of the bank problems that can still be added, as `queryExisted` asked. */
-export const groupContestProblemListSchema = z.union([
-  z.array(adminContestProblemSchema),
-  contestProblemPickPageSchema,
-]);
+/** A page of the contest's problems, or of the bank problems that can still be added, as `queryExisted` asked; with the contest's links. */
+export const groupContestProblemListSchema = contestProblemListSchema;
 
 /** A link of the contest's problems, named with its contest. */
 export const groupContestLinkSchema = contestProblemLinkSchema.extend({ cid: z.number().int().positive() });

@@ -221,3 +221,18 @@ export const trainingProblemLinkRowSchema = z.object({
 export const trainingProblemPickPageSchema = pageSchema(
   problemRowSchema.extend({ link: trainingProblemLinkRowSchema.nullable() }),
 );
+/**
+ * group/get-training-problem-list (the spec's client): a page of problems (the training's, or the
+ * bank's addable ones) and every link of the training by its problem's id (`pid` as the key).
+ */
+export const trainingProblemListSchema = z.object({
+  problemList: pageSchema(problemRowSchema),
+  trainingProblemMap: z.record(z.string(), trainingProblemLinkRowSchema),
+});
+/** The same answer as the back office's page: each problem with its link (null when not in the training). */
+export function trainingPicksOf(
+  list: z.infer<typeof trainingProblemListSchema>,
+): z.infer<typeof trainingProblemPickPageSchema> {
+  const records = list.problemList.records.map((p) => ({ ...p, link: list.trainingProblemMap[String(p.pid)] ?? null }));
+  return { ...list.problemList, records };
+}

@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { contestLinksOf } from '../../src/contract/contests.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { api } from './problem-helpers.ts';
 import { adminLogin } from './ui-helpers.ts';
@@ -195,13 +196,12 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId('cp-B-color').fill('#ff0000');
   await page.getByTestId('cp-B-save').click();
   await page.getByText('Update Successfully').first().waitFor();
-  const links = await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token });
-  expect(
-    links.map(
-      (l: { displayId: string; color: string | null; problem: { problemId: string } }) =>
-        `${l.displayId}:${l.problem.problemId}:${l.color}`,
-    ),
-  ).toEqual(['A:P1001:null', 'B:P1002:#ff0000', 'C:P1003:null']);
+  const links = contestLinksOf(await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token }));
+  expect(links.map((l) => `${l.displayId}:${l.problem?.problemId}:${l.color}`)).toEqual([
+    'A:P1001:null',
+    'B:P1002:#ff0000',
+    'C:P1003:null',
+  ]);
   await shot(page, 'problems-en');
 
   // "Create problem" opens the problem editor with contest visibility and the contest's display fields.
@@ -227,9 +227,9 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.getByTestId('problem-save').click();
   await page.waitForURL(`**/admin/contest/${row.id}/problems`);
   await page.getByTestId('contest-problem-D').waitFor();
-  const inside = (await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token })).find(
-    (l: { displayId: string }) => l.displayId === 'D',
-  );
+  const inside = contestLinksOf(await api(h, `/api/admin/contest/get-problem-list?cid=${row.id}`, { token })).find(
+    (l) => l.displayId === 'D',
+  )!;
   expect(inside).toMatchObject({
     displayTitle: 'Inside Job',
     problem: { problemId: 'C3001', title: 'Inside', auth: 3, type: 0 },

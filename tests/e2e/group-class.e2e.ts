@@ -6,6 +6,7 @@
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { contestLinksOf } from '../../src/contract/contests.ts';
 import { judged, registerStudent } from './contest-helpers.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { AB_CPP, api, seed, typeCode, WRONG_CPP } from './problem-helpers.ts';
@@ -307,8 +308,8 @@ test('a teacher runs a class in a private group: the class solves its homework a
   await teacher.getByTestId('problem-save').click();
   await teacher.waitForURL(`**/group/${gid}/contest/${cid}/problems`);
   await teacher.getByTestId('contest-problem-B').waitFor();
-  const quiz = await api(h, `/api/group/get-contest-problem-list?cid=${cid}`, { token: teacherToken });
-  expect(quiz.find((l: { displayId: string }) => l.displayId === 'B')).toMatchObject({
+  const quiz = contestLinksOf(await api(h, `/api/group/get-contest-problem-list?cid=${cid}`, { token: teacherToken }));
+  expect(quiz.find((l) => l.displayId === 'B')).toMatchObject({
     displayTitle: 'Quiz two',
     problem: { problemId: 'class7a-1002' },
   });

@@ -39,8 +39,19 @@ test('each source adds to its own contest or training, the back office and a gro
   // A group's list asks for the problems not in the contest or training yet.
   expect(groupContestBank(7, []).fixed).toEqual({ cid: 7, queryExisted: 'false' });
   expect(groupTrainingBank(9).fixed).toEqual({ tid: 9, queryExisted: 'false' });
-  // The group's contest list answers the links when asked for them: no rows to pick then.
-  expect(groupContestBank(7, []).rows([] as never)).toEqual({ total: 0, records: [] });
+  // The group's contest list answers a page of problems beside the contest's links: the page is what is picked.
+  const page = {
+    records: [{ id: 3, problemId: 'P3', title: 'Three', type: 0, auth: 1, author: 'x' }],
+    total: 1,
+    size: 10,
+    current: 1,
+    pages: 1,
+  };
+  expect(
+    groupContestBank(7, [])
+      .rows({ problemList: page, contestProblemMap: {} })
+      .records.map((r) => r.pid),
+  ).toEqual([3]);
 });
 
 test('the picker reads every text in both languages', () => {

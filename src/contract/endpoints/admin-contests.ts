@@ -10,6 +10,8 @@ import {
   contestListQuerySchema,
   contestProblemLinkRowSchema,
   contestProblemLinkSchema,
+  contestProblemListQuerySchema,
+  contestProblemListSchema,
   contestProblemPickPageSchema,
   contestProblemRefSchema,
   contestVisibleSchema,
@@ -80,8 +82,8 @@ export const adminContestEndpoints = {
   problems: endpoint({
     method: 'GET',
     path: '/api/admin/contest/get-problem-list',
-    query: cidQuerySchema,
-    answer: z.array(adminContestProblemSchema),
+    query: contestProblemListQuerySchema,
+    answer: contestProblemListSchema,
     caller: 'contest_admin',
   }),
   addableProblems: endpoint({
@@ -96,6 +98,14 @@ export const adminContestEndpoints = {
     path: '/api/admin/contest/add-problem-from-public',
     body: addContestProblemSchema,
     answer: contestProblemLinkRowSchema,
+    caller: 'contest_admin',
+  }),
+  /** One link of the contest's problems with its problem. */
+  problemLink: endpoint({
+    method: 'GET',
+    path: '/api/admin/contest/contest-problem',
+    query: contestProblemRefSchema,
+    answer: adminContestProblemSchema,
     caller: 'contest_admin',
   }),
   updateLink: endpoint({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { changeProgressQuerySchema, reviewListQuerySchema, reviewPageSchema } from '../group-problems.ts';
+import {
+  changeProgressQuerySchema,
+  groupCompileBodySchema,
+  groupProblemCaseSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+} from '../group-problems.ts';
 import {
   adminProblemPageSchema,
   adminProblemSchema,
@@ -11,6 +17,9 @@ import {
 import { adminProblemListQuerySchema, changeProblemAuthSchema, savedProblemSchema } from '../problems.ts';
 import { endpoint } from './define.ts';
 import { problemPidQuerySchema } from './problems.ts';
+
+/** GET admin/problem/get-problem-cases: the problem, and whether the form asks for uploaded cases. */
+const problemCasesQuerySchema = problemPidQuerySchema.extend({ isUpload: z.string().max(10).optional() });
 
 /**
  * The problem bank in the back office (API-NEXT "Admin problems"): problem admins. Deleting and
@@ -66,6 +75,22 @@ export const adminProblemEndpoints = {
     path: '/api/admin/problem/compile-spj',
     body: compileCheckerSchema,
     answer: z.null(),
+    caller: 'problem_admin',
+  }),
+  /** Compiles an interactor: the same body and answer as the group's call. */
+  compileInteractive: endpoint({
+    method: 'POST',
+    path: '/api/admin/problem/compile-interactive',
+    body: groupCompileBodySchema,
+    answer: z.null(),
+    caller: 'problem_admin',
+  }),
+  /** The problem's test cases as its edit form lists them (`isUpload` is accepted and changes nothing). */
+  cases: endpoint({
+    method: 'GET',
+    path: '/api/admin/problem/get-problem-cases',
+    query: problemCasesQuerySchema,
+    answer: z.array(groupProblemCaseSchema),
     caller: 'problem_admin',
   }),
   /** Group problems that applied to become public, and the review's decision. */

@@ -54,7 +54,7 @@ import {
   trainingPageSchema,
   trainingProblemLinkRowSchema,
   trainingProblemLinkSchema,
-  trainingProblemPickPageSchema,
+  trainingProblemListSchema,
   trainingProblemPickSchema,
   trainingProblemRefSchema,
   trainingVisibleSchema,
@@ -361,7 +361,7 @@ export const groupTrainingEndpoints = {
     method: 'GET',
     path: '/api/group/get-training-problem-list',
     query: trainingProblemPickSchema,
-    answer: trainingProblemPickPageSchema,
+    answer: trainingProblemListSchema,
     caller: 'signed-in',
   }),
   updateLink: endpoint({

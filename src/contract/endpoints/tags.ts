@@ -3,10 +3,12 @@ import {
   tagClassificationFormSchema,
   tagClassificationSchema,
   tagClassificationWithTagsSchema,
+  tagBadgeSchema,
   tagFormSchema,
   tagSchema,
 } from '../problems.ts';
 import { endpoint } from './define.ts';
+import { problemPidQuerySchema } from './problems.ts';
 
 /** The tags of one judge (`oj`, this site's when absent). */
 export const tagOjQuerySchema = z.object({ oj: z.string().trim().max(20).optional() });
@@ -26,6 +28,14 @@ export const tagEndpoints = {
     path: '/api/get-problem-tags-and-classification',
     query: tagOjQuerySchema,
     answer: z.array(tagClassificationWithTagsSchema),
+    caller: 'anyone',
+  }),
+  /** The tags of one problem (its edit forms), for a viewer who may see the problem. */
+  ofProblem: endpoint({
+    method: 'GET',
+    path: '/api/get-problem-tags',
+    query: problemPidQuerySchema,
+    answer: z.array(tagBadgeSchema),
     caller: 'anyone',
   }),
   list: endpoint({

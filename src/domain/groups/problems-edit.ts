@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { problemCases, problems, tags } from '../../db/schema/index.ts';
+import { problems, tags } from '../../db/schema/index.ts';
 import type { ProblemForm, Tag } from '../../contract/problems.ts';
 import { ApplyProgress } from '../../contract/group-problems.ts';
 import { Errors } from '../errors.ts';
 import type { Actor, Viewer } from '../access/actor.ts';
-import { changeProblemAuth, getProblemForAdmin } from '../problems/admin-queries.ts';
+import { changeProblemAuth, getProblemForAdmin, problemCaseRows } from '../problems/admin-queries.ts';
 import { deleteProblem } from '../submissions/problem-deletion.ts';
 import { saveProblem, type ProblemStore, type WithinSave } from '../problems/save-problem.ts';
 import { listTags } from '../tags/tags.ts';
@@ -82,20 +82,7 @@ export function applyPublic(
 
 /** The problem's cases as the edit form lists them (uploaded files' names, or the manual samples). */
 export function groupProblemCases(db: Db, actor: Actor, pid: number) {
-  const p = manageableProblem(db, actor, pid);
-  return db
-    .select({
-      id: problemCases.id,
-      index: problemCases.index,
-      input: problemCases.input,
-      output: problemCases.output,
-      score: problemCases.score,
-      groupNum: problemCases.groupNum,
-    })
-    .from(problemCases)
-    .where(eq(problemCases.pid, p.id))
-    .orderBy(asc(problemCases.index))
-    .all();
+  return problemCaseRows(db, manageableProblem(db, actor, pid).id);
 }
 
 /** The tags a group's problem may carry: the bank's own and the group's (group admins). */

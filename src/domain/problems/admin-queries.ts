@@ -52,6 +52,23 @@ function parseJsonMap(text: string | null): Record<string, string> | null {
   }
 }
 
+/** A problem's cases as its edit forms list them (uploaded files' names, or the manual samples), in order. */
+export function problemCaseRows(db: Db, pid: number) {
+  return db
+    .select({
+      id: problemCases.id,
+      index: problemCases.index,
+      input: problemCases.input,
+      output: problemCases.output,
+      score: problemCases.score,
+      groupNum: problemCases.groupNum,
+    })
+    .from(problemCases)
+    .where(eq(problemCases.pid, pid))
+    .orderBy(asc(problemCases.index))
+    .all();
+}
+
 /** Everything the admin edit form needs: all fields, cases, tags, languages and templates. */
 export function getProblemForAdmin(db: Db, id: number) {
   const p = db.select().from(problems).where(eq(problems.id, id)).get();
@@ -66,19 +83,7 @@ export function getProblemForAdmin(db: Db, id: number) {
       gmtCreate: createdAt.toISOString(),
       gmtModified: updatedAt.toISOString(),
     },
-    samples: db
-      .select({
-        id: problemCases.id,
-        index: problemCases.index,
-        input: problemCases.input,
-        output: problemCases.output,
-        score: problemCases.score,
-        groupNum: problemCases.groupNum,
-      })
-      .from(problemCases)
-      .where(eq(problemCases.pid, id))
-      .orderBy(asc(problemCases.index))
-      .all(),
+    samples: problemCaseRows(db, id),
     tags: db
       .select({ id: tags.id, name: tags.name, color: tags.color })
       .from(problemTags)

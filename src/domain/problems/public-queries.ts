@@ -134,6 +134,12 @@ export function codeTemplateMap(db: Db, pid: number): Record<string, string> {
   return Object.fromEntries(rows.map((r) => [r.language, r.code]));
 }
 
+/** GET get-problem-tags: the tags of a problem the viewer may see. */
+export function problemTagsFor(db: Db, viewer: Viewer, pid: number) {
+  const p = findViewable(db, viewer, { pid });
+  return tagsOfProblems(db, [p.id]).get(p.id) ?? [];
+}
+
 /** The problem page: public fields, counts, tags, languages and templates. */
 export function problemDetail(db: Db, viewer: Viewer, problemId: string): ProblemDetail {
   const p = findViewable(db, viewer, { problemId });

@@ -7,11 +7,11 @@ import { can } from '../../contract/roles.ts';
 import {
   addableProblems,
   addProblemToContest,
-  adminContestProblems,
   linkInContest,
   removeProblemFromContest,
   updateContestProblem,
 } from '../../domain/contests/admin-problems.ts';
+import { contestProblemLink, contestProblemList } from '../../domain/contests/problem-list.ts';
 import { assertMayEditThroughContest, assertMayReadThroughContest } from '../../domain/contests/problem-rights.ts';
 import { getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
@@ -86,7 +86,10 @@ mount(adminContestRoutes, E.setVisible, ({ cid, visible }, c) => {
   return null;
 });
 mount(adminContestRoutes, E.clone, ({ cid }, c) => toAdminContest(cloneContest(c.var.deps.db, currentUser(c), cid)));
-mount(adminContestRoutes, E.problems, ({ cid }, c) => adminContestProblems(c.var.deps.db, currentUser(c), cid));
+mount(adminContestRoutes, E.problems, ({ cid, ...q }, c) => contestProblemList(c.var.deps.db, currentUser(c), cid, q));
+mount(adminContestRoutes, E.problemLink, ({ cid, pid }, c) =>
+  contestProblemLink(c.var.deps.db, currentUser(c), cid, pid),
+);
 mount(adminContestRoutes, E.addableProblems, (q, c) => addableProblems(c.var.deps.db, currentUser(c), q.cid, q));
 mount(adminContestRoutes, E.addProblem, ({ cid, pid, ...link }, c) =>
   addProblemToContest(c.var.deps.db, currentUser(c), cid, pid, link),

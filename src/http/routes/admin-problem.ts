@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
 import { adminProblemEndpoints as E } from '../../contract/endpoints/admin-problems.ts';
 import { Errors } from '../../domain/errors.ts';
-import { adminListProblems, changeProblemAuth, getProblemForAdmin } from '../../domain/problems/admin-queries.ts';
+import {
+  adminListProblems,
+  changeProblemAuth,
+  getProblemForAdmin,
+  problemCaseRows,
+} from '../../domain/problems/admin-queries.ts';
 import { deleteProblem } from '../../domain/submissions/problem-deletion.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
 import { getWebsiteConfig } from '../../domain/site/website-config.ts';
 import type { AppEnv } from '../env.ts';
 import { mount } from '../endpoint.ts';
 import { currentUser, requireProblemAdmin } from '../middleware/auth.ts';
-import { problemStore } from '../problem-store.ts';
+import { compileForForm, problemStore } from '../problem-store.ts';
 
 /** Problem administration (problem admins, admins, super admin). */
 export const adminProblemRoutes = new Hono<AppEnv>()
@@ -37,10 +42,11 @@ mount(adminProblemRoutes, E.changeAuth, ({ id, auth }, c) => {
   changeProblemAuth(c.var.deps.db, id, auth, currentUser(c).username);
   return null;
 });
-mount(adminProblemRoutes, E.compileChecker, async ({ code, language, files }, c) => {
-  const compileChecker = problemStore(c).compileChecker;
-  if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
-  const result = await compileChecker(code, language, files);
-  if (!result.ok) throw Errors.CheckerCompileFailed(result.message);
-  return null;
+mount(adminProblemRoutes, E.compileChecker, ({ code, language, files }, c) => compileForForm(c, code, language, files));
+mount(adminProblemRoutes, E.compileInteractive, ({ code, language, files, extraFiles }, c) =>
+  compileForForm(c, code, language, files ?? extraFiles),
+);
+mount(adminProblemRoutes, E.cases, ({ pid }, c) => {
+  getProblemForAdmin(c.var.deps.db, pid);
+  return problemCaseRows(c.var.deps.db, pid);
 });

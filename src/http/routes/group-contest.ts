@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { groupContestEndpoints as E } from '../../contract/endpoints/group-content.ts';
+import { contestProblemLink, contestProblemList } from '../../domain/contests/problem-list.ts';
 import {
-  addableProblems,
   addProblemToContest,
   adminContestProblems,
   linkInContest,
@@ -62,14 +62,11 @@ mount(groupContestRoutes, E.setVisible, ({ cid, visible }, c) => {
 });
 mount(groupContestRoutes, E.problems, ({ cid, queryExisted, ...q }, c) => {
   managedGroupContest(c.var.deps.db, currentUser(c), cid);
-  if (queryExisted) return adminContestProblems(c.var.deps.db, currentUser(c), cid);
-  return addableProblems(c.var.deps.db, currentUser(c), cid, q);
+  return contestProblemList(c.var.deps.db, currentUser(c), cid, q, queryExisted);
 });
 mount(groupContestRoutes, E.problemLink, ({ cid, pid }, c) => {
   managedGroupContest(c.var.deps.db, currentUser(c), cid);
-  const link = adminContestProblems(c.var.deps.db, currentUser(c), cid).find((l) => l.pid === pid);
-  if (!link) throw Errors.ContestProblemNotFound();
-  return link;
+  return contestProblemLink(c.var.deps.db, currentUser(c), cid, pid);
 });
 // A problem of the group made inside the contest: a group problem, linked under its display id in one transaction.
 mount(groupContestRoutes, E.createProblem, async (body, c) => {

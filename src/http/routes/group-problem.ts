@@ -27,7 +27,7 @@ import type { AppEnv } from '../env.ts';
 import { currentUser, requireLogin } from '../middleware/auth.ts';
 import { okAs } from '../respond.ts';
 import { validate } from '../validate.ts';
-import { problemStore } from '../problem-store.ts';
+import { compileForForm, problemStore } from '../problem-store.ts';
 import { archiveBodyLimit, uploadedFile, zipResponse } from './testcase.ts';
 
 const uploadQuery = z.object({
@@ -114,16 +114,12 @@ function groupDiskRoom(c: Context<AppEnv>, gid: number) {
 }
 
 /** Compiles a checker or interactor for a group's problem form (group admins). */
-async function compileInGroup(
+function compileInGroup(
   c: Context<AppEnv>,
   { code, language, files, extraFiles }: z.output<typeof groupCompileBodySchema>,
 ) {
   const { gid } = validate(gidQuerySchema, c.req.query());
   const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
   assertGroupAdmin(group, as);
-  const compileChecker = problemStore(c).compileChecker;
-  if (!compileChecker) throw Errors.CheckerCompilerUnavailable();
-  const result = await compileChecker(code, language, files ?? extraFiles);
-  if (!result.ok) throw Errors.CheckerCompileFailed(result.message);
-  return null;
+  return compileForForm(c, code, language, files ?? extraFiles);
 }

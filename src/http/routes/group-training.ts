@@ -11,9 +11,9 @@ import {
 import {
   addProblemToTraining,
   removeProblemFromTraining,
-  trainingProblemPicks,
   updateTrainingProblem,
 } from '../../domain/trainings/admin-problems.ts';
+import { trainingProblemList } from '../../domain/trainings/problem-list.ts';
 import {
   deleteTraining,
   setTrainingVisible,
@@ -63,7 +63,7 @@ mount(groupTrainingRoutes, E.setVisible, ({ tid, status }, c) => {
 });
 mount(groupTrainingRoutes, E.problems, (q, c) => {
   managedGroupTraining(c.var.deps.db, currentUser(c), q.tid);
-  return trainingProblemPicks(c.var.deps.db, currentUser(c), q.tid, q);
+  return trainingProblemList(c.var.deps.db, currentUser(c), q.tid, q);
 });
 mount(groupTrainingRoutes, E.updateLink, ({ id: linkId, tid, ...fields }, c) => {
   managedGroupTraining(c.var.deps.db, currentUser(c), tid);

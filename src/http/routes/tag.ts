@@ -8,6 +8,7 @@ import {
   updateClassification,
 } from '../../domain/tags/classifications.ts';
 import { createTag, deleteTag, listTags, updateTag } from '../../domain/tags/tags.ts';
+import { problemTagsFor } from '../../domain/problems/public-queries.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -16,6 +17,7 @@ export const tagRoutes = new Hono<AppEnv>();
 
 mount(tagRoutes, E.all, ({ oj }, c) => listTags(c.var.deps.db, c.var.user, oj));
 mount(tagRoutes, E.withClassifications, ({ oj }, c) => tagsAndClassifications(c.var.deps.db, c.var.user, oj));
+mount(tagRoutes, E.ofProblem, ({ pid }, c) => problemTagsFor(c.var.deps.db, c.var.user, pid));
 mount(tagRoutes, E.list, ({ oj }, c) => listTags(c.var.deps.db, c.var.user, oj));
 mount(tagRoutes, E.create, (form, c) => createTag(c.var.deps.db, form));
 mount(tagRoutes, E.update, (form, c) => updateTag(c.var.deps.db, form));

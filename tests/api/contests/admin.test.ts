@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { contestLinksOf } from '../../../src/contract/contests.ts';
 import { contestForm, createContest, send, setup } from './helpers.ts';
 
 describe('contest administration', () => {
@@ -74,9 +75,9 @@ describe('contest administration', () => {
     const copy = (await send(s.t, 'POST', `/api/admin/contest/clone?cid=${cid}`, s.root.headers)).data;
     expect(copy).toMatchObject({ title: 'Lab test 1 (copy)', visible: false });
     expect(
-      (await send(s.t, 'GET', `/api/admin/contest/get-problem-list?cid=${copy.id}`, s.root.headers)).data.map(
-        (p: { displayId: string }) => p.displayId,
-      ),
+      contestLinksOf(
+        (await send(s.t, 'GET', `/api/admin/contest/get-problem-list?cid=${copy.id}`, s.root.headers)).data,
+      ).map((p: { displayId: string }) => p.displayId),
     ).toEqual(['A']);
     expect((await send(s.t, 'DELETE', `/api/admin/contest?cid=${cid}`, s.root.headers)).status).toBe(200);
     expect((await send(s.t, 'GET', `/api/admin/contest?cid=${cid}`, s.root.headers)).msg).toBe(
@@ -136,13 +137,10 @@ test('a problem created in a contest is linked under its display id in the same 
   });
   const saved = await send(s.t, 'POST', '/api/admin/contest/problem', s.root.headers, form('CP1', 0, 'A'));
   expect(saved.status).toBe(200);
-  const links = (await send(s.t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}`, s.root.headers)).data;
-  expect(
-    links.map(
-      (l: { displayId: string; displayTitle: string; problem: { problemId: string } }) =>
-        `${l.displayId} ${l.displayTitle} ${l.problem.problemId}`,
-    ),
-  ).toEqual(['A Warm-up CP1']);
+  const links = contestLinksOf(
+    (await send(s.t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}`, s.root.headers)).data,
+  );
+  expect(links.map((l) => `${l.displayId} ${l.displayTitle} ${l.problem?.problemId}`)).toEqual(['A Warm-up CP1']);
   expect((await send(s.t, 'POST', '/api/admin/contest/problem', s.root.headers, form('CP2', 1, 'B'))).msg).toBe(
     'An ACM contest accepts only ACM problems',
   );

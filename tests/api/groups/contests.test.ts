@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { contestLinksOf } from '../../../src/contract/contests.ts';
 import { call } from '../../helpers/app.ts';
 import { contestForm, createContest } from '../contests/helpers.ts';
 import { submit } from '../submissions/helpers.ts';
@@ -53,8 +54,9 @@ describe('group contests: who may do what', () => {
     expect((await send(s.t, 'POST', '/api/group/contest-problem', s.dave.headers, form)).msg).toBe(MEMBERS_ONLY);
     const made = await send(s.t, 'POST', '/api/group/contest-problem', s.teacher.headers, form);
     expect(made.data.problemId).toBe('class7a-7');
-    const links = (await send(s.t, 'GET', `/api/group/get-contest-problem-list?cid=${cid}`, s.teacher.headers))
-      .data as { displayId: string; pid: number }[];
+    const links = contestLinksOf(
+      (await send(s.t, 'GET', `/api/group/get-contest-problem-list?cid=${cid}`, s.teacher.headers)).data,
+    );
     expect(links.map((l) => [l.displayId, l.pid])).toEqual([['Q', made.data.id]]);
     expect(
       (await send(s.t, 'GET', `/api/group/get-problem-list?gid=${s.gid}`, s.alice.headers)).data.records.map(
@@ -211,10 +213,12 @@ describe('group contests: who may do what', () => {
       `/api/group/get-contest-problem-list?cid=${cid}&queryExisted=false`,
       s.carol.headers,
     );
-    expect(picks.data.records).toEqual([]);
-    const links = await send(s.t, 'GET', `/api/group/get-contest-problem-list?cid=${cid}`, s.carol.headers);
-    expect(links.data.map((l: { displayId: string }) => l.displayId).sort()).toEqual(['A', 'B']);
-    const b = links.data.find((l: { displayId: string }) => l.displayId === 'B');
+    expect(picks.data.problemList.records).toEqual([]);
+    const links = contestLinksOf(
+      (await send(s.t, 'GET', `/api/group/get-contest-problem-list?cid=${cid}`, s.carol.headers)).data,
+    );
+    expect(links.map((l) => l.displayId)).toEqual(['A', 'B']);
+    const b = links.find((l) => l.displayId === 'B')!;
     expect(
       (await send(s.t, 'GET', `/api/group/contest-problem?cid=${cid}&pid=${s.problem.id}`, s.carol.headers)).data.id,
     ).toBe(b.id);

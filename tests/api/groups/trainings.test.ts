@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { trainingPicksOf } from '../../../src/contract/trainings.ts';
 import { call } from '../../helpers/app.ts';
 import { submit } from '../submissions/helpers.ts';
 import { createCategory, createTraining, trainingForm } from '../trainings/helpers.ts';
@@ -177,15 +178,13 @@ describe('group trainings: who may do what', () => {
       `/api/group/get-training-problem-list?tid=${tid}&queryExisted=false`,
       s.carol.headers,
     );
-    expect(picks.data.records.map((p: { problemId: string }) => p.problemId)).toEqual([]);
-    const inside = await send(
-      s.t,
-      'GET',
-      `/api/group/get-training-problem-list?tid=${tid}&queryExisted=true`,
-      s.carol.headers,
+    expect(picks.data.problemList.records.map((p: { problemId: string }) => p.problemId)).toEqual([]);
+    const inside = trainingPicksOf(
+      (await send(s.t, 'GET', `/api/group/get-training-problem-list?tid=${tid}&queryExisted=true`, s.carol.headers))
+        .data,
     );
-    expect(inside.data.records.map((p: { problemId: string }) => p.problemId).sort()).toEqual(['P1000', 'class7a-1']);
-    const link = inside.data.records.find((p: { problemId: string }) => p.problemId === 'P1000').link;
+    expect(inside.records.map((p) => p.problemId).sort()).toEqual(['P1000', 'class7a-1']);
+    const link = inside.records.find((p) => p.problemId === 'P1000')!.link;
     expect(
       (await send(s.t, 'PUT', '/api/group/training-problem', s.carol.headers, { ...link, rank: 1 })).data.rank,
     ).toBe(1);

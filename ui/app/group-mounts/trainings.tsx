@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useRoute } from 'wouter';
 import { groupTrainingEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
+import { trainingPicksOf } from '../../../src/contract/trainings.ts';
 import {
   adminTrainingApi,
   type TrainingAdminScope,
@@ -34,7 +35,8 @@ function groupTrainingScope(gid: number): TrainingAdminScope {
       update: (form) => call(E.update, form, { quiet: true }),
       remove: (tid) => call(E.remove, { tid }),
       setVisible: (tid, visible) => call(E.setVisible, { tid, status: visible ? 'true' : 'false' }),
-      problems: (tid, existing, q) => call(E.problems, { tid, queryExisted: existing ? 'true' : 'false', ...q }),
+      problems: async (tid, existing, q) =>
+        trainingPicksOf(await call(E.problems, { tid, queryExisted: existing ? 'true' : 'false', ...q })),
       addFromPublic: (tid, pid) => call(E.addFromPublic, { tid, pid }),
       updateLink: (link) => call(E.updateLink, link),
       removeProblem: (tid, pid) => call(E.removeProblem, { tid, pid }),

@@ -34,7 +34,7 @@ export const groupContestBank = (cid: number, usedIds: readonly string[]): PickS
   pickSource({
     list: G.problems,
     fixed: { cid, queryExisted: 'false' },
-    rows: (answer) => (Array.isArray(answer) ? { total: 0, records: [] } : pickRows(answer)),
+    rows: (answer) => pickRows(answer.problemList),
     add: G.addFromPublic,
     addInput: (pid, displayId) => ({ cid, pid, displayId }),
     invalidates: [G.problems],

@@ -1,5 +1,9 @@
+import { contestLinksOf } from '../../../src/contract/contests.ts';
 import { useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { type ContestProblemLink, GROUP_CONTEST_CALLS, SITE_CONTEST_CALLS, useContestAdminScope } from './api.ts';
+
+/** The largest page a list call gives: more problems than a contest holds. */
+const ALL_LINKS = 100;
 
 /** The contest as its admin pages edit it, through the scope's entry (a failure is shown in place). */
 export function useAdminContest(cid: number, enabled = true) {
@@ -9,16 +13,21 @@ export function useAdminContest(cid: number, enabled = true) {
 
 /**
  * The contest's problems: the back office's list, or inside a group its problems call asked for the
- * linked ones (the same call lists the addable ones as a page).
+ * linked ones (the same call lists the addable ones). Both answer a page of problems and the links by
+ * problem; a contest's problems fit on the one page asked for.
  */
 export function useContestLinks(cid: number): { data: ContestProblemLink[] | undefined; error: unknown } {
   const { gid } = useContestAdminScope();
-  const site = useEndpoint(SITE_CONTEST_CALLS.problems, { cid }, { quiet: true, enabled: gid === undefined });
+  const site = useEndpoint(
+    SITE_CONTEST_CALLS.problems,
+    { cid, limit: ALL_LINKS },
+    { quiet: true, enabled: gid === undefined },
+  );
   const group = useEndpoint(
     GROUP_CONTEST_CALLS.problems,
-    { cid, queryExisted: 'true' },
+    { cid, queryExisted: 'true', limit: ALL_LINKS },
     { quiet: true, enabled: gid !== undefined },
   );
-  if (gid === undefined) return { data: site.data, error: site.error };
-  return { data: Array.isArray(group.data) ? group.data : undefined, error: group.error };
+  const read = gid === undefined ? site : group;
+  return { data: read.data && contestLinksOf(read.data), error: read.error };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
 import { groupTrainingEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
-import type { trainingProblemPickPageSchema } from '../../../src/contract/trainings.ts';
+import { type trainingProblemPickPageSchema, trainingPicksOf } from '../../../src/contract/trainings.ts';
 import { pickSource, type PickSource } from '../../components/problem-picker/types.ts';
 
 type PickPage = z.infer<typeof trainingProblemPickPageSchema>;
@@ -25,7 +25,7 @@ export const groupTrainingBank = (tid: number): PickSource =>
   pickSource({
     list: G.problems,
     fixed: { tid, queryExisted: 'false' },
-    rows: pickRows,
+    rows: (answer) => pickRows(trainingPicksOf(answer)),
     add: G.addFromPublic,
     addInput: (pid) => ({ tid, pid }),
     invalidates: [G.problems],
