@@ -4,16 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CommentRow, ReplyRow } from '../../../src/contract/discussions.ts';
 import { cn } from '../../lib/cn.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { Markdown } from '../markdown.tsx';
 import { Button } from '../ui/button.tsx';
-import { AuthorLine } from './author-line.tsx';
 import { CommentBox } from './comment-box.tsx';
 import { commentsApi } from './comments-api.ts';
+import { EntryBody } from './entry-body.tsx';
 import { ReplyItem } from './reply-item.tsx';
 
 /** Whom the open reply box answers: the comment itself, or one of its replies. */
 type ReplyTarget = { replyTo?: number; name: string } | null;
+const IDS = {
+  content: 'comment-content',
+  reply: 'comment-reply',
+  delete: 'comment-delete',
+  deleteDialog: 'comment-delete-dialog',
+};
 
 /** One comment: author, text, like, reply (hidden when the server says no), delete, and its replies. */
 export function CommentItem({
@@ -63,58 +67,26 @@ export function CommentItem({
       data-testid="comment-item"
       data-comment-id={comment.id}
     >
-      <AuthorLine
-        name={comment.fromName}
-        avatar={comment.fromAvatar}
-        role={comment.fromRole}
-        titleName={comment.fromTitleName}
-        titleColor={comment.fromTitleColor}
-        when={comment.gmtCreate}
-      />
-      <Markdown source={comment.content} className="pl-10" testId="comment-content" />
-      <div className="flex flex-wrap gap-1 pl-8">
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn('h-7', comment.hasLike && 'text-sky-700')}
-          disabled={!mayWrite}
-          onClick={() => void like().catch(() => {})}
-          aria-pressed={comment.hasLike}
-          data-testid="comment-like"
-        >
-          <ThumbsUpIcon className={cn(comment.hasLike && 'fill-current')} /> {comment.likeNum}
-        </Button>
-        {mayReply && (
+      <EntryBody
+        entry={comment}
+        ids={IDS}
+        deleteTitle={t('comments.deleteTitle')}
+        onReply={mayReply ? () => setTarget({ name: comment.fromName }) : undefined}
+        onDelete={remove}
+        actions={
           <Button
             variant="ghost"
             size="sm"
-            className="h-7"
-            onClick={() => setTarget({ name: comment.fromName })}
-            data-testid="comment-reply"
+            className={cn('h-7', comment.hasLike && 'text-sky-700')}
+            disabled={!mayWrite}
+            onClick={() => void like().catch(() => {})}
+            aria-pressed={comment.hasLike}
+            data-testid="comment-like"
           >
-            {t('comments.reply')}
+            <ThumbsUpIcon className={cn(comment.hasLike && 'fill-current')} /> {comment.likeNum}
           </Button>
-        )}
-        {comment.canDelete && (
-          <ConfirmDialog
-            title={t('comments.deleteTitle')}
-            confirmLabel={t('comments.delete')}
-            onConfirm={remove}
-            testId="comment-delete-dialog"
-            trigger={(open) => (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-7 text-destructive"
-                onClick={open}
-                data-testid="comment-delete"
-              >
-                {t('comments.delete')}
-              </Button>
-            )}
-          />
-        )}
-      </div>
+        }
+      />
       {(replies.length > 0 || target) && (
         <div className="ml-10 rounded-md bg-muted/40 px-3">
           <ul className="divide-y">
