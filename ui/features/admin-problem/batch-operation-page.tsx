@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { adminProblemEndpoints } from '../../../src/contract/endpoints/admin-problems.ts';
 import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
-import type { Column } from '../../components/data-table/data-table.tsx';
 import { useSelection } from '../../components/data-table/use-selection.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import type { AdminProblemRow } from './api.ts';
+import { problemNameColumns } from './problem-columns.tsx';
 import { ImportCard } from './import-card.tsx';
 
 /** /admin/problem/batch-operation: export chosen problems as one package; import packages. */
@@ -24,16 +24,6 @@ export function BatchOperationPage() {
     const ids = [...selection.keys].sort((a, b) => a - b);
     await downloadFile('/api/file/export-problem', { pid: ids.join(',') }, `problems_${ids.length}.zip`);
   };
-  const columns: Column<AdminProblemRow>[] = [
-    { id: 'id', header: 'ID', cellClassName: 'tabular-nums', cell: (row) => row.id },
-    {
-      id: 'problemId',
-      header: t('adminProblem.field.problemId'),
-      cellClassName: 'font-mono',
-      cell: (row) => row.problemId,
-    },
-    { id: 'title', header: t('adminProblem.field.title'), cell: (row) => row.title },
-  ];
   return (
     <div className="grid gap-6" data-testid="problem-batch">
       <AdminListPage<AdminProblemRow, number>
@@ -57,7 +47,7 @@ export function BatchOperationPage() {
           nameOf: (row) => row.problemId,
           testIdOf: (row) => `export-pick-${row.id}`,
         }}
-        columns={columns}
+        columns={problemNameColumns(t)}
         rowKey={(row) => row.id}
       >
         <div>

@@ -9,6 +9,7 @@ import { invalidate } from '../../lib/query/client.ts';
 import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import type { AdminProblemRow } from './api.ts';
 import { AUTH_OPTIONS, formatDateTime } from './format.ts';
+import { problemNameColumns } from './problem-columns.tsx';
 import { ProblemRowActions } from './problem-row-actions.tsx';
 
 /** The visibility of a problem, saved as soon as it is picked; a refused change leaves the stored value. */
@@ -48,19 +49,7 @@ export function ProblemListPage() {
   const { t } = useTranslation();
   const list = usePagedList(E.list);
   const columns: Column<AdminProblemRow>[] = [
-    { id: 'id', header: 'ID', cellClassName: 'tabular-nums', cell: (row) => row.id },
-    {
-      id: 'problemId',
-      header: t('adminProblem.field.problemId'),
-      cellClassName: 'font-mono',
-      cell: (row) => row.problemId,
-    },
-    {
-      id: 'title',
-      header: t('adminProblem.field.title'),
-      cellClassName: 'max-w-64 truncate',
-      cell: (row) => <span title={row.title}>{row.title}</span>,
-    },
+    ...problemNameColumns(t),
     { id: 'author', header: t('adminProblem.field.author'), cell: (row) => row.author },
     {
       id: 'created',
