@@ -136,7 +136,7 @@ export class RemoteJudge {
     if (!provider || !id || run.accountId === null || run.remoteId === null) return;
     const state = await provider.poll(this.login(run.accountId), id, run.remoteId);
     if (!state.final) return;
-    finishRemote(this.db, run.submitId, {
+    finishRemote(this.db, run.submitId, run.remoteId, {
       status: state.status,
       time: state.time,
       memory: state.memory,

@@ -76,4 +76,27 @@ describe('a remote submission that meets trouble', () => {
     expect(t.site.runs).toHaveLength(1);
     expect(t.site.submitPosts).toBe(1);
   }, 120_000);
+
+  test("an admin's rejudge sends it to the site again; an admin's cancel stands against a late verdict", async () => {
+    using t = await remoteSetup();
+    const id = await t.submit('int main() { /* WRONG */ }');
+    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.WRONG_ANSWER);
+    const byStudent = await call(t.app, `/api/admin/judge/rejudge?submitId=${id}`, { headers: t.student.headers });
+    expect(byStudent.status).toBe(403);
+    const rejudge = await call(t.app, `/api/admin/judge/rejudge?submitId=${id}`, { headers: t.admin.headers });
+    expect(rejudge.env.status).toBe(200);
+    t.judge.wake();
+    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.WRONG_ANSWER);
+    expect(t.site.runs).toHaveLength(2);
+
+    t.site.holdVerdicts = true;
+    const held = await t.submit('int main() {}');
+    await whenSubmission(t, held, (r) => r.status === JudgeStatus.JUDGING);
+    const cancel = await call(t.app, `/api/admin/judge/cancel-judge?submitId=${held}`, { headers: t.admin.headers });
+    expect(cancel.env.status).toBe(200);
+    t.site.holdVerdicts = false;
+    await whenSubmission(t, held, () => remoteRunOf(t, held)?.state === 'done');
+    const row = await whenSubmission(t, held, final);
+    expect(row.status).toBe(JudgeStatus.CANCELLED);
+  }, 120_000);
 });

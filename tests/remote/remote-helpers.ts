@@ -48,6 +48,7 @@ export async function remoteSetup() {
   return {
     ...t,
     site,
+    problemDbId: imported.env.data.id as number,
     admin,
     student,
     judge,

@@ -1,3 +1,4 @@
+import { remoteSourceForSubmit } from '../submissions/remote-queue.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { problemLanguages } from '../../db/schema/index.ts';
@@ -56,7 +57,8 @@ function usableProblem(db: Db, actor: Actor, contest: ContestRow, displayId: str
   const found = findContestProblem(db, contest.id, displayId);
   if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(actor, contest))
     throw Errors.ContestProblemHidden();
-  if (found.problem.isRemote) throw Errors.RemoteJudgeUnavailable();
+  // A remote problem is judged on its site, with its source switched on (submissions/remote-queue.ts).
+  if (found.problem.isRemote) remoteSourceForSubmit(db, found.problem.problemId);
   if (found.problem.kind === 'choice') throw Errors.ChoiceProblemIsChoice();
   const allowed = db
     .select({ language: problemLanguages.language })

@@ -35,6 +35,7 @@ export function prepareTestRun(
     req.cid !== null
       ? contestProblemForTest(db, actor, req.cid, req.pid, req.language)
       : { problem: problemForSubmit(db, actor, req.pid, req.language), priority: Priority.PRACTICE };
+  if (problem.isRemote) throw Errors.RemoteNoOnlineTest(problem.problemId);
   if (languageInstalled && !languageInstalled(req.language)) throw Errors.LanguageNotInstalled(req.language);
   return {
     pid: problem.id,

@@ -38,6 +38,12 @@ export const remoteErrors = {
     'The new account {0} needs its password',
     '新账号 {0} 需要填写密码',
   ),
+  RemoteNoOnlineTest: err(
+    'RemoteNoOnlineTest',
+    400,
+    '{0} is judged on its own site: it has no online test here; submit it to be judged there',
+    '{0} 由其所在站点评测，本站不提供在线自测；请直接提交',
+  ),
   ResubmitNotFailed: err(
     'ResubmitNotFailed',
     400,

@@ -1,7 +1,7 @@
 import { regradeChoices } from '../choice/regrade.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { judgeCases, problemCases, problems, submissions } from '../../db/schema/index.ts';
+import { judgeCases, problemCases, problems, remoteRuns, submissions } from '../../db/schema/index.ts';
 import { JudgeStatus, type JudgeCaseMode } from '../../contract/judge-status.ts';
 import { oiRankScore, summarizeSubtasks } from '../../contract/scoring.ts';
 import type { ManualJudgeResult, SubmissionState } from '../../contract/submissions.ts';
@@ -65,6 +65,11 @@ function requeue(db: Db, where: ReturnType<typeof eq>): QueueChange[] {
       const chunk = ids.slice(i, i + 500);
       tx.delete(judgeCases).where(inArray(judgeCases.submitId, chunk)).run();
       tx.update(submissions).set(requeued).where(inArray(submissions.submitId, chunk)).run();
+      // A remote submission is sent to its site again by the remote judge.
+      tx.update(remoteRuns)
+        .set({ state: 'queued', remoteId: null, accountId: null, sendingSince: null, updatedAt: new Date() })
+        .where(inArray(remoteRuns.submitId, chunk))
+        .run();
     }
     countStatusChanges(
       tx as unknown as Db,

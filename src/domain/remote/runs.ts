@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { remoteRuns, submissions } from '../../db/schema/index.ts';
-import { JudgeStatus, type JudgeStatusCode } from '../../contract/judge-status.ts';
+import { JudgeStatus, type JudgeStatusCode, NON_FINAL_STATUSES } from '../../contract/judge-status.ts';
 import type { RemoteSource } from '../../contract/remote.ts';
 import { listening, publishSubmission, submissionChannel } from '../events/hub.ts';
 import { countFinished } from '../submissions/counters.ts';
@@ -78,14 +78,33 @@ export interface RemoteVerdict {
   errorMessage: string | null;
 }
 
-/** The last word on a run: its verdict, or Submit Failed; counted as a local judgement is. */
-function settle(db: Db, submitId: number, state: 'done' | 'failed', v: RemoteVerdict, now: Date): void {
+/**
+ * The last word on a run: its verdict, or Submit Failed; counted as a local judgement is. Written
+ * only while the run is still in one of the states `from` (and, for a verdict, still the run the
+ * site named: a rejudge sends a new one) and the submission still waits for it (an admin's cancel
+ * or manual judgement stands).
+ */
+function settle(
+  db: Db,
+  submitId: number,
+  to: 'done' | 'failed',
+  from: string[],
+  remoteId: string | null,
+  v: RemoteVerdict,
+  now: Date,
+): void {
   const changed = db.transaction(
     (tx) => {
       const moved = tx
         .update(remoteRuns)
-        .set({ state, updatedAt: now })
-        .where(and(eq(remoteRuns.submitId, submitId), inArray(remoteRuns.state, ['queued', 'sending', 'sent'])))
+        .set({ state: to, updatedAt: now })
+        .where(
+          and(
+            eq(remoteRuns.submitId, submitId),
+            inArray(remoteRuns.state, from),
+            remoteId === null ? undefined : eq(remoteRuns.remoteId, remoteId),
+          ),
+        )
         .returning({ id: remoteRuns.submitId })
         .all().length;
       if (moved === 0) return false;
@@ -99,7 +118,7 @@ function settle(db: Db, submitId: number, state: 'done' | 'failed', v: RemoteVer
           score: v.status === JudgeStatus.ACCEPTED ? 100 : 0,
           judgedAt: now,
         })
-        .where(eq(submissions.submitId, submitId))
+        .where(and(eq(submissions.submitId, submitId), inArray(submissions.status, [...NON_FINAL_STATUSES])))
         .returning()
         .get();
       if (row) countFinished(tx as unknown as Db, row);
@@ -110,8 +129,9 @@ function settle(db: Db, submitId: number, state: 'done' | 'failed', v: RemoteVer
   if (changed) announce(submitId);
 }
 
-export function finishRemote(db: Db, submitId: number, v: RemoteVerdict, now = new Date()): void {
-  settle(db, submitId, 'done', v, now);
+/** The site's verdict of the run it named `remoteId`. */
+export function finishRemote(db: Db, submitId: number, remoteId: string, v: RemoteVerdict, now = new Date()): void {
+  settle(db, submitId, 'done', ['sent'], remoteId, v, now);
 }
 
 /** Submit Failed with the reason (the site refused, could not be reached, or the server stopped mid-send). */
@@ -120,6 +140,8 @@ export function failRemote(db: Db, submitId: number, reason: string, now = new D
     db,
     submitId,
     'failed',
+    ['queued', 'sending'],
+    null,
     { status: JudgeStatus.SUBMITTED_FAILED, time: null, memory: null, errorMessage: reason.slice(0, 500) },
     now,
   );
