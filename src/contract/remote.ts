@@ -7,6 +7,15 @@ import { z } from 'zod';
  */
 export const REMOTE_SOURCES = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ'] as const;
 export type RemoteSource = (typeof REMOTE_SOURCES)[number];
+/** Each source's name as the sites call themselves (proper names: the same in every language). */
+export const REMOTE_SOURCE_NAMES: Record<RemoteSource, string> = {
+  HDU: 'HDU',
+  CF: 'Codeforces',
+  POJ: 'POJ',
+  GYM: 'Codeforces Gym',
+  AC: 'AtCoder',
+  SPOJ: 'SPOJ',
+};
 /** The sources built so far (the others are refused with a clear message). */
 export const BUILT_REMOTE_SOURCES: readonly RemoteSource[] = ['CF', 'GYM'];
 /** The site a source's accounts log in to (Gym is Codeforces: one pool of accounts). */

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
+import { BUILT_REMOTE_SOURCES, REMOTE_SOURCE_NAMES } from '../../../src/contract/remote.ts';
 import { call } from '../../lib/call.ts';
 import { DIFFICULTIES, DIFFICULTY_KEYS } from '../../lib/difficulty.ts';
 import type { ProblemFilters as Filters } from './list-query.ts';
@@ -58,6 +59,11 @@ export function ProblemFilters({
           <SelectContent>
             <SelectItem value="ME">{t('problem.list.sourceThisSite')}</SelectItem>
             <SelectItem value="All">{t('problem.list.sourceAll')}</SelectItem>
+            {BUILT_REMOTE_SOURCES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {REMOTE_SOURCE_NAMES[s]}
+              </SelectItem>
+            ))}
           </SelectContent>
         </Select>
         <Button variant="secondary" onClick={pickRandom} data-testid="pick-random">
