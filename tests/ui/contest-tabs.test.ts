@@ -35,6 +35,7 @@ describe('contest shell tabs (spec doc 2 §2)', () => {
         'adminPrint',
         'scrollBoard',
         'proctor',
+        'similarity',
       ],
     ],
     [
@@ -42,21 +43,21 @@ describe('contest shell tabs (spec doc 2 §2)', () => {
       { type: 1, openPrint: false },
       true,
       false,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'proctor'],
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'proctor', 'similarity'],
     ],
     [
       'the super admin of a printing OI contest',
       { type: 1, openPrint: true },
       true,
       true,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge', 'proctor'],
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'adminPrint', 'rejudge', 'proctor', 'similarity'],
     ],
     [
       'a teacher running their OI contest (their role rejudges in what it runs)',
       { type: 1, openPrint: false },
       true,
       true,
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'rejudge', 'proctor'],
+      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'rejudge', 'proctor', 'similarity'],
     ],
   ] as const)('%s', (_, info, isAdmin, mayRejudge, tabs) => {
     expect(visibleTabs(info, isAdmin, mayRejudge)).toEqual([...tabs]);
@@ -73,6 +74,7 @@ describe('contest shell tabs (spec doc 2 §2)', () => {
     ['scroll-board', 'scrollBoard'],
     ['rejudge', 'rejudge'],
     ['proctor', 'proctor'],
+    ['similarity', 'similarity'],
     ['nonsense', 'overview'],
   ] as const)('the path "%s" opens %s', (rest, tab) => {
     expect(tabOf(rest)).toBe(tab);

@@ -40,6 +40,18 @@ const AdminContestProctorPage = page(
   () => import('../features/admin-contest/contest-proctor-page.tsx'),
   'ContestProctorPage',
 );
+const AdminContestSimilarityPage = page(
+  () => import('../features/admin-contest/contest-similarity-page.tsx'),
+  'ContestSimilarityPage',
+);
+const AdminTrainingSimilarityPage = page(
+  () => import('../features/admin-training/training-similarity-page.tsx'),
+  'TrainingSimilarityPage',
+);
+const AdminProblemSimilarityPage = page(
+  () => import('../features/admin-problem/problem-similarity-page.tsx'),
+  'ProblemSimilarityPage',
+);
 const AdminTrainingListPage = page(
   () => import('../features/admin-training/training-list-page.tsx'),
   'TrainingListPage',
@@ -279,6 +291,27 @@ export const ADMIN_ROUTES: AppRoute[] = [
     path: '/admin/contest/:contestId/proctor',
     title: 'adminContest.route.proctor',
     component: AdminContestProctorPage,
+    layout: 'admin',
+    access: 'admin',
+  },
+  {
+    path: '/admin/contest/:contestId/similarity',
+    title: 'similarity.title',
+    component: AdminContestSimilarityPage,
+    layout: 'admin',
+    access: 'admin',
+  },
+  {
+    path: '/admin/training/:trainingId/similarity',
+    title: 'similarity.title',
+    component: AdminTrainingSimilarityPage,
+    layout: 'admin',
+    access: 'admin',
+  },
+  {
+    path: '/admin/problem/:problemId/similarity',
+    title: 'similarity.title',
+    component: AdminProblemSimilarityPage,
     layout: 'admin',
     access: 'admin',
   },

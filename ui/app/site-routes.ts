@@ -49,6 +49,7 @@ const CT_CONTEST_PAGES: [tab: string, title: string, hideFooter?: boolean][] = [
   ['/rejudge', 'contest.route.detail'],
   ['/scroll-board', 'contest.route.detail'],
   ['/proctor', 'contest.route.detail'],
+  ['/similarity', 'contest.route.detail'],
 ];
 
 /** The site's pages (main layout), in the order they are matched. */

@@ -30,6 +30,7 @@ export const contestEnUS = {
     rejudge: 'Rejudge',
     scrollBoard: 'Scroll Board',
     proctor: 'Proctor',
+    similarity: 'Similarity',
   },
   overview: {
     startsIn: 'Starts in {{time}}',

@@ -32,6 +32,7 @@ export const contestZhCN: typeof contestEnUS = {
     rejudge: '重判',
     scrollBoard: '滚榜',
     proctor: '监考',
+    similarity: '相似度',
   },
   overview: {
     startsIn: '距离开始 {{time}}',

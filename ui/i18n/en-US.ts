@@ -5,6 +5,7 @@ import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 import { problemPickerEnUS } from './problem-picker.en-US.ts';
 import { diskUsageEnUS } from './disk-usage.en-US.ts';
+import { similarityEnUS } from './similarity.en-US.ts';
 import { dataTableEnUS } from './data-table.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
 import { adminTrainingEnUS } from './admin-training.en-US.ts';
@@ -33,6 +34,7 @@ export const enUS = {
     cancel: 'Cancel',
     save: 'Save',
     updated: 'Update Successfully',
+    updateFailed: 'Update Failed',
     on: 'On',
     off: 'Off',
   },
@@ -59,6 +61,8 @@ export const enUS = {
     serverError: 'Server error, please refresh again',
     timeout: 'Request timed out, please try again later',
     network: 'Network error, abnormal link with server, please try again later',
+    downloading: 'Downloading...',
+    invalidFileFormat: 'Invalid file format',
   },
   guard: {
     loginFirst: 'Please login first',
@@ -137,6 +141,7 @@ export const enUS = {
   checkerIncludes: checkerIncludesEnUS,
   problemPicker: problemPickerEnUS,
   diskUsage: diskUsageEnUS,
+  similarity: similarityEnUS,
   dataTable: dataTableEnUS,
   adminContest: adminContestEnUS,
   adminTraining: adminTrainingEnUS,

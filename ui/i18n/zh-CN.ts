@@ -6,6 +6,7 @@ import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 import { problemPickerZhCN } from './problem-picker.zh-CN.ts';
 import { diskUsageZhCN } from './disk-usage.zh-CN.ts';
+import { similarityZhCN } from './similarity.zh-CN.ts';
 import { dataTableZhCN } from './data-table.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
 import { adminTrainingZhCN } from './admin-training.zh-CN.ts';
@@ -34,6 +35,7 @@ export const zhCN: Dictionary = {
     cancel: '取消',
     save: '保存',
     updated: '修改成功',
+    updateFailed: '修改失败',
     on: '开启',
     off: '关闭',
   },
@@ -60,6 +62,8 @@ export const zhCN: Dictionary = {
     serverError: '服务器错误，请刷新重试',
     timeout: '请求超时，请稍后再试',
     network: '网络错误，与服务器连接异常，请稍后再试',
+    downloading: '下载中...',
+    invalidFileFormat: '文件格式无效',
   },
   guard: {
     loginFirst: '请先登录',
@@ -138,6 +142,7 @@ export const zhCN: Dictionary = {
   checkerIncludes: checkerIncludesZhCN,
   problemPicker: problemPickerZhCN,
   diskUsage: diskUsageZhCN,
+  similarity: similarityZhCN,
   dataTable: dataTableZhCN,
   adminContest: adminContestZhCN,
   adminTraining: adminTrainingZhCN,

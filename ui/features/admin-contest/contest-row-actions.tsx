@@ -5,6 +5,7 @@ import {
   MegaphoneIcon,
   MonitorPlayIcon,
   PencilIcon,
+  ScanSearchIcon,
   ShieldCheckIcon,
   Trash2Icon,
 } from 'lucide-react';
@@ -74,6 +75,13 @@ export function ContestRowActions({ row }: { row: AdminContestRow }) {
           <ShieldCheckIcon />
         </LinkAction>
       )}
+      <LinkAction
+        href={`/admin/contest/${row.id}/similarity`}
+        label={t('similarity.tab')}
+        testId={`contest-similarity-${row.id}`}
+      >
+        <ScanSearchIcon />
+      </LinkAction>
       {offersScrollBoard(row) && (
         <IconAction
           label={t('adminContest.action.scrollBoard')}

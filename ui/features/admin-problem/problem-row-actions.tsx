@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { DownloadIcon, PackageIcon, PencilIcon, RotateCwIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, PackageIcon, PencilIcon, RotateCwIcon, ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -25,6 +25,13 @@ export function ProblemRowActions({ row, onDeleted }: { row: AdminProblemRow; on
         testId={`problem-edit-${row.id}`}
       >
         <PencilIcon />
+      </LinkAction>
+      <LinkAction
+        href={`/admin/problem/${row.id}/similarity`}
+        label={t('similarity.tab')}
+        testId={`problem-similarity-${row.id}`}
+      >
+        <ScanSearchIcon />
       </LinkAction>
       <IconAction label={t('adminProblem.action.downloadTestcase')} onClick={download}>
         <DownloadIcon />

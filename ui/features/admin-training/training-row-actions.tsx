@@ -1,4 +1,4 @@
-import { ListOrderedIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ListOrderedIcon, PencilIcon, ScanSearchIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -23,6 +23,13 @@ export function TrainingRowActions({ row, onChanged }: { row: AdminTrainingRow; 
         testId={`training-problems-${row.id}`}
       >
         <ListOrderedIcon />
+      </LinkAction>
+      <LinkAction
+        href={`/admin/training/${row.id}/similarity`}
+        label={t('similarity.tab')}
+        testId={`training-similarity-${row.id}`}
+      >
+        <ScanSearchIcon />
       </LinkAction>
       <ConfirmDialog
         title={t('adminTraining.confirmDelete', { title: row.title })}

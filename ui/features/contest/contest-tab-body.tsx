@@ -15,6 +15,7 @@ import { ContestSubmissions } from './contest-submissions.tsx';
 import { CtProblemsTab } from './ct-problems-tab.tsx';
 import type { ContestTab } from './contest-tabs.ts';
 import { ProctorPanel } from '../../components/proctor/proctor-panel.tsx';
+import { SimilarityPanel } from '../../components/similarity/similarity-panel.tsx';
 import { ScrollBoardEntry } from './scroll-board-entry.tsx';
 import type { useContestProblems } from './use-contest-problems.ts';
 
@@ -86,5 +87,7 @@ export function ContestTabBody({ info, now, tab, rest, isAdmin, mayRejudge, acce
       return <ScrollBoardEntry cid={cid} />;
     case 'proctor':
       return <ProctorPanel cid={cid} />;
+    case 'similarity':
+      return <SimilarityPanel scope="contest" id={cid} />;
   }
 }

@@ -15,6 +15,7 @@ export const CONTEST_TABS = {
   rejudge: 'rejudge',
   scrollBoard: 'scroll-board',
   proctor: 'proctor',
+  similarity: 'similarity',
 } as const;
 export type ContestTab = keyof typeof CONTEST_TABS;
 
@@ -31,7 +32,8 @@ export function tabOf(rest: string): ContestTab {
  * The tabs this viewer sees: Print when the contest prints; the AC helper and the scroll board for
  * contest admins of ACM contests; Admin Print for contest admins when it prints; Rejudge for the super admin
  * and contest admins whose role rejudges in what it runs (`mayRejudge`);
- * Proctor (every expected participant and their state) for contest admins;
+ * Proctor (every expected participant and their state) and Similarity (the code similarity
+ * check) for contest admins;
  * Comment while the site's contest-comment switch is on.
  */
 export function visibleTabs(
@@ -54,6 +56,7 @@ export function visibleTabs(
     rejudge: mayRejudge,
     scrollBoard: isAdmin && rule.firstAccepts,
     proctor: isAdmin,
+    similarity: isAdmin,
   };
   return (Object.keys(CONTEST_TABS) as ContestTab[]).filter((k) => shown[k]);
 }

@@ -1,0 +1,36 @@
+import type { similarityEnUS } from './similarity.en-US.ts';
+
+/** 代码相似度检查（比赛、训练或题目的"相似度"标签页）的中文文本。 */
+export const similarityZhCN: typeof similarityEnUS = {
+  tab: '相似度',
+  title: '代码相似度检查',
+  hint: '将每位用户每道题的最后一份提交与同一语言的其他人的提交逐一比较。变量名、注释、排版以及题目模板中的代码都会被忽略；相似度达到 {{threshold}}% 的两份提交会被标记并归入同一簇。',
+  include: '提交范围',
+  accepted: '仅通过的提交',
+  final: '所有已评测的提交',
+  start: '开始检查',
+  again: '重新检查',
+  csv: '导出 CSV',
+  none: '这里还没有运行过相似度检查。',
+  running: '正在检查 {{count}} 份提交…',
+  failed: '检查失败：{{error}}',
+  finished: '已检查 {{count}} 份提交，完成于 {{time}}。',
+  clusters: '相似簇',
+  noClusters: '没有相似到需要标记的提交。',
+  cluster: '第 {{n}} 簇：{{names}}',
+  pairs: '提交对',
+  noPairs: '没有共享足够多代码的两份提交。',
+  similarity: '相似度',
+  longest: '最长相同片段',
+  tokens: '{{count}} 个词法单元',
+  problem: '题目',
+  userA: '提交一',
+  userB: '提交二',
+  flagged: '已标记',
+  compare: '对比',
+  side: {
+    title: '并排对比',
+    close: '关闭',
+    fragments: '共有 {{count}} 个相同片段；高亮的行为相同部分。',
+  },
+};
