@@ -2,14 +2,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { phoneEndpoints } from '../../../src/contract/endpoints/phone.ts';
-import { phone as phoneSchema, registerByPhoneFormSchema } from '../../../src/contract/phone.ts';
+import { registerByPhoneFormSchema } from '../../../src/contract/phone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { PhoneCodeField } from './phone-code-field.tsx';
+import { PhoneCodeField, PhoneField, sendPhoneCode } from './phone-code-field.tsx';
 
 /** New account by phone (spec doc 1 §5): username, password twice, phone number and the SMS code. */
 export function PhoneRegisterForm({
@@ -44,20 +44,13 @@ export function PhoneRegisterForm({
     if (field === 'phone_number' && answer?.phone) setError(field, { message: 'Phone_already_exists' });
   };
 
-  const sendCode = async () => {
-    const value = getValues('phone_number');
-    if (!phoneSchema.safeParse(value).success) {
-      await trigger('phone_number');
-      return false;
-    }
-    try {
-      await call(phoneEndpoints.registerCode, { phone: value.trim() });
-      toast.success(t('phone.codeSent'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const sendCode = () =>
+    sendPhoneCode(
+      getValues('phone_number'),
+      () => trigger('phone_number'),
+      (phone) => call(phoneEndpoints.registerCode, { phone }),
+      t('phone.codeSent'),
+    );
 
   const submit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
     if (!(await save.save(values))) return;
@@ -83,17 +76,12 @@ export function PhoneRegisterForm({
       <FormField id="preg-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
         <Input id="preg-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <FormField id="preg-phone" label={t('phone.phone')} error={err('phone_number')}>
-        <Input
-          id="preg-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('phone.phonePlaceholder')}
-          aria-invalid={!!formState.errors.phone_number}
-          {...register('phone_number', { onBlur: () => checkTaken('phone_number') })}
-        />
-      </FormField>
+      <PhoneField
+        id="preg-phone"
+        label={t('phone.phone')}
+        error={err('phone_number')}
+        field={register('phone_number', { onBlur: () => checkTaken('phone_number') })}
+      />
       <PhoneCodeField
         id="preg-code"
         error={err('code')}

@@ -2,14 +2,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { phoneEndpoints } from '../../../src/contract/endpoints/phone.ts';
-import { phone as phoneSchema, resetPasswordByPhoneFormSchema } from '../../../src/contract/phone.ts';
+import { resetPasswordByPhoneFormSchema } from '../../../src/contract/phone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { PhoneCodeField } from './phone-code-field.tsx';
+import { PhoneCodeField, PhoneField, sendPhoneCode } from './phone-code-field.tsx';
 
 /** Reset by phone (spec doc 1 §5): the account's number, the SMS code and the new password twice. */
 export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode: (m: 'login') => void }) {
@@ -26,20 +26,13 @@ export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode:
   });
   const save = useSave(phoneEndpoints.resetPassword);
 
-  const sendCode = async () => {
-    const value = getValues('phone');
-    if (!phoneSchema.safeParse(value).success) {
-      await trigger('phone');
-      return false;
-    }
-    try {
-      await call(phoneEndpoints.resetCode, { phone: value.trim() });
-      toast.success(t('phone.codeSent'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const sendCode = () =>
+    sendPhoneCode(
+      getValues('phone'),
+      () => trigger('phone'),
+      (phone) => call(phoneEndpoints.resetCode, { phone }),
+      t('phone.codeSent'),
+    );
 
   // The confirmation is dropped before sending.
   const submit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
@@ -51,16 +44,7 @@ export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode:
   const err = (f: 'phone' | 'code' | 'password' | 'confirmPassword') => message(formState.errors[f]?.message);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" data-testid="phone-reset-form">
-      <FormField id="preset-phone" label={t('phone.phone')} error={err('phone')}>
-        <Input
-          id="preset-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('phone.phonePlaceholder')}
-          {...register('phone')}
-        />
-      </FormField>
+      <PhoneField id="preset-phone" label={t('phone.phone')} error={err('phone')} field={register('phone')} />
       <PhoneCodeField
         id="preset-code"
         error={err('code')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { phoneEndpoints } from '../../../src/contract/endpoints/phone.ts';
 import { userEndpoints } from '../../../src/contract/endpoints/users.ts';
-import { changePhoneSchema, phone as phoneSchema } from '../../../src/contract/phone.ts';
+import { changePhoneSchema } from '../../../src/contract/phone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -13,7 +13,7 @@ import { useSave } from '../../lib/query/index.ts';
 import { setUser } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { PhoneCodeField } from '../auth/phone-code-field.tsx';
+import { PhoneCodeField, PhoneField, sendPhoneCode } from '../auth/phone-code-field.tsx';
 
 /** Settings' mobile section: the current password, the new number and the code sent to it. */
 export function PhoneForm({ current }: { current: string }) {
@@ -30,20 +30,13 @@ export function PhoneForm({ current }: { current: string }) {
     defaultValues: { password: '', phone: '', code: '' },
   });
 
-  const sendCode = async () => {
-    const value = getValues('phone');
-    if (!phoneSchema.safeParse(value).success) {
-      await trigger('phone');
-      return false;
-    }
-    try {
-      await call(phoneEndpoints.changePhoneCode, { phone: value.trim() });
-      toast.success(t('phone.codeSent'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const sendCode = () =>
+    sendPhoneCode(
+      getValues('phone'),
+      () => trigger('phone'),
+      (phone) => call(phoneEndpoints.changePhoneCode, { phone }),
+      t('phone.codeSent'),
+    );
 
   const submit = handleSubmit(async (values) => {
     const saved = await change.save(values);
@@ -78,16 +71,12 @@ export function PhoneForm({ current }: { current: string }) {
       >
         <Input id="ph-password" type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
-      <FormField id="ph-new" label={t('phone.newPhone')} error={message(formState.errors.phone?.message)}>
-        <Input
-          id="ph-new"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('phone.phonePlaceholder')}
-          {...register('phone')}
-        />
-      </FormField>
+      <PhoneField
+        id="ph-new"
+        label={t('phone.newPhone')}
+        error={message(formState.errors.phone?.message)}
+        field={register('phone')}
+      />
       <PhoneCodeField
         id="ph-code"
         error={message(formState.errors.code?.message)}
