@@ -1,4 +1,5 @@
-import { expect, test } from 'bun:test';
+import { afterEach, expect, spyOn, test } from 'bun:test';
+import { log } from '../../src/log.ts';
 import { rolePermissions } from '../../src/db/schema/index.ts';
 import { forgetRolePermissions } from '../../src/domain/permissions/role-permissions.ts';
 import { getWebsiteConfig, setWebsiteConfig } from '../../src/domain/site/website-config.ts';
@@ -106,4 +107,39 @@ test('a GET gateway gets the values in its address, escaped, and a form body is 
   expect(fields.get('sign')).toBe('A&B School');
   expect(fields.get('to')).toBe('13900139000');
   expect(fields.get('msg')).toMatch(/^Your code is \d{6}$/);
+});
+
+afterEach(() => log.setLevel('info'));
+
+test('neither the secret nor a code reaches the log, even at debug level and when the gateway fails', async () => {
+  log.setLevel('debug');
+  const lines: string[] = [];
+  const out = spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
+  const err = spyOn(console, 'error').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
+  try {
+    using t = makeTestApp();
+    using gw = startGateway(t.deps);
+    const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
+    await call(t.app, '/api/admin/config/set-web-config', {
+      method: 'PUT',
+      headers: root.headers,
+      json: { smsSecret: SECRET },
+    });
+    gw.state.status = 503;
+    expect((await askCode(t.app, 'register', '13800138000')).env.status).toBe(400);
+    gw.state.status = 200;
+    expect((await askCode(t.app, 'register', '13900139000')).env.status).toBe(200);
+    const code = gw.codeFor('13900139000');
+    const reg = await call(t.app, '/api/register-by-phone', {
+      method: 'POST',
+      json: { username: 'quiet', password: 'secret123', phone_number: '13900139000', code },
+    });
+    expect(reg.env.status).toBe(200);
+    expect(gw.sent.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(lines.some((l) => l.includes('/api/register-by-phone'))).toBe(true);
+    expect(lines.filter((l) => l.includes(SECRET) || l.includes(code))).toEqual([]);
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
 });
