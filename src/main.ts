@@ -41,6 +41,10 @@ async function main() {
       }
       return 0;
     }
+    case 'remote-check': {
+      const { remoteCheck } = await import('./cli/remote-check.ts');
+      return remoteCheck(config, args[0]);
+    }
     case 'doctor': {
       const { doctor } = await import('./cli/doctor.ts');
       return doctor(config);

@@ -15,6 +15,7 @@ export function parseCli(argv: string[]) {
       'log-level': { type: 'string' },
       'trusted-proxies': { type: 'string' },
       'check-responses': { type: 'string' },
+      'remote-codeforces-url': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       force: { type: 'boolean' },
@@ -38,6 +39,7 @@ Commands:
   languages             list the judge languages available on this host, and why others are not
   judge-selftest        check the sandbox, every language and the hostile-program suite on this host
   build-pch             build the precompiled C++ headers into the data directory (the server also builds missing ones at start)
+  remote-check <source> fetch a known problem, log in and list contests of a remote judge (CF, GYM), printing what worked
   doctor                count every maintained counter afresh from the submissions, rebuild those that differ
   help                  show this text
 
@@ -53,4 +55,6 @@ Options:
       --trusted-proxies <list>
                         reverse proxies whose X-Forwarded-For names the client, comma-separated
                         addresses or networks, e.g. 127.0.0.1,10.0.0.0/8 (env VERDICT_TRUSTED_PROXIES, default none)
+      --remote-codeforces-url <url>
+                        Codeforces' address for remote judging (env VERDICT_REMOTE_CODEFORCES_URL, default https://codeforces.com)
 `;

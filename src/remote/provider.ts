@@ -50,6 +50,8 @@ export interface Provider {
   /** Verdict's language ids this site judges, with the site's own id of each. */
   readonly languages: Readonly<Record<string, string>>;
   fetchProblem(id: RemoteProblemId): Promise<FetchedProblem>;
+  /** Logs in unless the kept cookies still hold a session; throws when the site refuses. */
+  login(login: RemoteLogin): Promise<void>;
   /** Sends the code and answers the site's id of the new run (logging in first when needed). */
   submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string>;
   /** The account's run of this problem made at or after `since`, if the site has one (a send cut short). */

@@ -59,6 +59,12 @@ export class CodeforcesProvider implements Provider {
     return parseProblemPage(res.text, new URL(problemPath(id), this.base).toString());
   }
 
+  async login(login: RemoteLogin): Promise<void> {
+    const http = this.client(login);
+    await this.ensureLogin(http, login);
+    Object.assign(login.cookies, http.cookies);
+  }
+
   private static loggedIn(html: string, username: string): boolean {
     return html.includes('/logout"') && html.includes(`href="/profile/${username}"`);
   }
