@@ -88,4 +88,23 @@ describe('Codeforces problems judged on (a stand-in of) Codeforces', () => {
     const detail = await call(t.app, '/api/get-problem-detail?problemId=CF-1A', { headers: t.student.headers });
     expect(detail.env.data.problemCount).toMatchObject({ total: 4, ac: 1, wa: 1, tle: 1, ce: 1 });
   }, 120_000);
+
+  test('a Gym problem is imported from its Gym page and sent through the Gym submit form', async () => {
+    using t = await remoteSetup();
+    const imported = await call(t.app, '/api/admin/problem/import-remote-oj-problem?name=GYM&problemId=100001A', {
+      headers: t.admin.headers,
+    });
+    expect(imported.env.data.problemId).toBe('GYM-100001A');
+    const r = await call(t.app, '/api/submit-problem-judge', {
+      method: 'POST',
+      headers: t.student.headers,
+      json: { pid: 'GYM-100001A', language: 'Python3', code: 'print(4)', cid: 0 },
+    });
+    expect((await whenSubmission(t, r.env.data.submitId, final)).status).toBe(JudgeStatus.ACCEPTED);
+    expect(t.site.runs.map((run) => [run.contestId, run.index, run.programTypeId])).toEqual([[100001, 'A', '31']]);
+    const list = await call(t.app, '/api/get-problem-list?oj=GYM&limit=10&currentPage=1', {
+      headers: t.student.headers,
+    });
+    expect(list.env.data.records.map((p: { problemId: string }) => p.problemId)).toEqual(['GYM-100001A']);
+  }, 120_000);
 });
