@@ -167,3 +167,13 @@ describe('with SMS off (the default)', () => {
     expect(zh.env.msg).toBe('本站未开启短信服务，无法使用手机号注册、找回密码或绑定手机');
   });
 });
+
+test('a number two accounts were given (by an administrator or an import) resets neither', async () => {
+  using t = makeTestApp();
+  using gw = startGateway(t.deps);
+  await createUser(t.deps, { mobile: PHONE });
+  await createUser(t.deps, { mobile: PHONE });
+  const r = await askCode(t.app, 'reset', PHONE);
+  expect(r.env.msg).toBe('More than one account uses this phone: ask an administrator to reset your password');
+  expect(gw.sent).toHaveLength(0);
+});

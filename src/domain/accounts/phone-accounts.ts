@@ -10,7 +10,7 @@ import { getWebsiteConfig } from '../site/website-config.ts';
 import { setPassword } from './admin-accounts.ts';
 import { insertUser } from './create-user.ts';
 import { assertSmsOn, sendPhoneCode, consumePhoneCode } from './phone-codes.ts';
-import { findUserByMobile, findUserByUsername } from './user-info.ts';
+import { countUsersByMobile, findUserByMobile, findUserByUsername } from './user-info.ts';
 import { assertUsernameAllowed } from './username-rule.ts';
 
 /** Registration and password reset by phone (spec doc 1 §5, §7), with codes sent by SMS. */
@@ -43,17 +43,24 @@ export async function registerByPhone(db: Db, input: RegisterByPhoneInput): Prom
   return insertUser(db, { username: input.username, password: input.password, mobile: input.phone_number });
 }
 
+/** The one account of the number; a number that several accounts were given resets none of them. */
+function resetTarget(db: Db, phone: string) {
+  const user = findUserByMobile(db, phone);
+  if (!user) throw Errors.PhoneNotFound();
+  if (countUsersByMobile(db, phone) > 1) throw Errors.PhoneShared();
+  return user;
+}
+
 export async function sendResetCodeByPhone(db: Db, phone: string, address: string): Promise<void> {
   assertSmsOn(db);
-  if (!findUserByMobile(db, phone)) throw Errors.PhoneNotFound();
+  resetTarget(db, phone);
   await sendPhoneCode(db, 'reset_phone', phone, address);
 }
 
 /** Sets a new password for the account of the number; all its sessions end. */
 export async function resetPasswordByPhone(db: Db, input: ResetPasswordByPhoneInput): Promise<void> {
   assertSmsOn(db);
-  const user = findUserByMobile(db, input.phone);
-  if (!user) throw Errors.PhoneNotFound();
+  const user = resetTarget(db, input.phone);
   consumePhoneCode(db, 'reset_phone', input.phone, input.code);
   await setPassword(db, user.uid, input.password);
 }

@@ -25,6 +25,11 @@ export function findUserByMobile(db: Db, mobile: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.mobile, mobile)).get();
 }
 
+/** How many accounts an administrator (or an import) gave this phone number. */
+export function countUsersByMobile(db: Db, mobile: string): number {
+  return db.select({ uid: users.uid }).from(users).where(eq(users.mobile, mobile)).limit(2).all().length;
+}
+
 export function getUser(db: Db, uid: string): UserRow {
   const user = findUserByUid(db, uid);
   if (!user) throw Errors.UserNotFound();

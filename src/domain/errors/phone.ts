@@ -10,6 +10,12 @@ export const phoneErrors = {
   ),
   PhoneExists: err('PhoneExists', 400, 'The phone already exists', '手机号已存在'),
   PhoneNotFound: err('PhoneNotFound', 400, 'The phone does not exist', '手机号不存在'),
+  PhoneShared: err(
+    'PhoneShared',
+    400,
+    'More than one account uses this phone: ask an administrator to reset your password',
+    '多个账号使用此手机号，请联系管理员重置密码',
+  ),
   PhoneUnchanged: err(
     'PhoneUnchanged',
     400,
