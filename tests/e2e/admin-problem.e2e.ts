@@ -137,6 +137,11 @@ test('root creates a problem from a zip, meets the form rules in order, edits it
   await row.getByText('A plus B, edited').waitFor();
   await page.getByTestId('problem-search').fill('edited');
   await page.getByTestId('problem-search').press('Enter');
+  // The keyword is the address's: a reload shows the same filtered list with the keyword in its box.
+  await page.waitForURL(/[?&]keyword=edited/);
+  await page.reload();
+  await row.getByText('A plus B, edited').waitFor();
+  await expect(page.getByTestId('problem-search').inputValue()).resolves.toBe('edited');
   await expect(page.locator('[data-testid^="problem-row-"]').count()).resolves.toBe(1);
   await h.shot(page, 'admin-problem-list-en');
 

@@ -264,7 +264,11 @@ test('an admin makes categories, creates a training through its rules, adds, ord
   ).resolves.toEqual(['Loops and Arrays', false, due.ms]);
   await page.getByTestId('training-search').fill('Arrays');
   await page.getByTestId('training-search').press('Enter');
+  // The keyword is the address's: a reload shows the same filtered list with the keyword in its box.
+  await page.waitForURL(/[?&]keyword=Arrays/);
+  await page.reload();
   await page.getByTestId(`training-row-${row.id}`).waitFor();
+  await expect(page.getByTestId('training-search').inputValue()).resolves.toBe('Arrays');
   await shot(page, 'list-en');
 
   // Chinese: the rules in their order with their Chinese text, the pages at 390 px.
