@@ -94,4 +94,21 @@ test('a visitor registers by phone with the code the SMS gateway received', asyn
   await page.getByTestId('phone-form').scrollIntoViewIfNeeded();
   await h.shot(page, 'phone-settings-en');
   expect(gw.bodies).toHaveLength(1);
+
+  // On a phone, in Chinese: the reset dialog offers the phone way first.
+  const small = await h.newPage({ locale: 'zh-CN' });
+  await small.goto('/home?l=zh-cn');
+  await small.getByTestId('header-login').click();
+  const dialog = small.getByTestId('login-modal');
+  await dialog.getByText('忘记密码？').click();
+  await small.setViewportSize({ width: 390, height: 844 });
+  const reset = dialog.getByTestId('phone-reset-form');
+  await reset.waitFor();
+  await reset.locator('#preset-phone').fill('13900139000');
+  const none = small.waitForResponse((r) => r.url().includes('/api/get-reset-code-by-phone'));
+  await reset.getByTestId('phone-reset-send-code').click();
+  await none;
+  await small.getByText('手机号不存在').first().waitFor();
+  await small.screenshot({ path: 'screenshots/phone-reset-dialog-zh-390.png' });
+  expect(gw.bodies).toHaveLength(1);
 }, 300_000);
