@@ -177,7 +177,7 @@ const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['submissions'],
   ['contests', 'trainings', 'choice', 'rejudge', 'remote'],
   ['groups', 'discussions'],
-  ['home', 'dashboard', 'ranks'],
+  ['home', 'dashboard', 'ranks', 'similarity'],
 ];
 
 /**

@@ -9,7 +9,7 @@ import { endpoint } from './define.ts';
 
 /**
  * Similarity checks of a contest, a training or a problem. Any signed-in user may call; the
- * handler lets in only who administers the scope (src/domain/access/similarity.ts). The CSV export
+ * handler lets in only who administers the scope (src/domain/similarity/access.ts). The CSV export
  * (`GET /api/admin/similarity.csv`) is a file, not an entry.
  */
 export const similarityEndpoints = {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { similarityEndpoints as E } from '../../contract/endpoints/similarity.ts';
 import { similarityTargetSchema } from '../../contract/similarity.ts';
-import { assertMayCheckSimilarity } from '../../domain/access/similarity.ts';
+import { assertMayCheckSimilarity } from '../../domain/similarity/access.ts';
 import { similarityCsv } from '../../domain/similarity/csv.ts';
 import { similarityReport, startSimilarity } from '../../domain/similarity/jobs.ts';
 import { similarityPair } from '../../domain/similarity/pair.ts';

@@ -7,7 +7,7 @@ import { Errors } from '../errors.ts';
 import { groupAdminOf } from '../groups/trainings.ts';
 import { isProblemManager } from '../problems/policy.ts';
 import { managedTraining } from '../trainings/admin-save.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../access/actor.ts';
 
 /**
  * Who may run and read a similarity check: of a contest, its admins (managedContest); of a
