@@ -3,7 +3,8 @@ import { DISCUSSION_LIMITS, type DiscussionFormParsed } from './discussions.ts';
 /**
  * The discussion submit rules of spec doc 2 §5, in its order, written once: the dialog runs them
  * before it sends, the server again on what arrives. Each broken rule names its field and, for a
- * length, the limit ("Discussion title is required", "Discussion title Can not exceed 255").
+ * length, the limit ("Discussion title is required", "Discussion description Can not exceed 255"; the title's
+ * length alone says "Can not exceed 255").
  */
 export type DiscussionField = 'title' | 'description' | 'category' | 'content';
 export type DiscussionIssue =

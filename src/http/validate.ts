@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, Errors } from '../domain/errors.ts';
+import { zhFieldLabel } from './field-labels.ts';
 
 /**
  * Messages a schema may name with `{ message: 'Key' }`; every other zod issue is described from
@@ -21,6 +22,17 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   Contest_or_training: ['Name either a contest (cid) or a training (tid)', '请指定一个比赛（cid）或一个训练（tid）'],
 };
 
+/** The Chinese names of the types a value may be expected as. */
+const ZH_TYPES: Record<string, string> = {
+  number: '数字',
+  string: '文本',
+  boolean: '布尔值',
+  object: '对象',
+  array: '列表',
+  int: '整数',
+  date: '日期',
+};
+
 function describe(issue: z.core.$ZodIssue): [string, string] {
   const known = VALIDATION_MESSAGES[issue.message];
   if (known) return known;
@@ -36,7 +48,7 @@ function describe(issue: z.core.$ZodIssue): [string, string] {
     case 'invalid_type':
       return /received undefined$/.test(issue.message)
         ? ['is required', '不能为空']
-        : [`must be ${i.expected}`, `类型应为 ${i.expected}`];
+        : [`must be ${i.expected}`, `类型应为${ZH_TYPES[String(i.expected)] ?? i.expected}`];
     case 'too_small':
       if (i.origin === 'string' && Number(i.minimum) === 1) return ['is required', '不能为空'];
       return [`must be at least ${i.minimum}${unit[0]}`, `不能少于 ${i.minimum}${unit[1]}`];
@@ -57,7 +69,9 @@ export function validationError(error: z.ZodError): AppError {
   const known = VALIDATION_MESSAGES[issue.message];
   const [en, zh] = describe(issue);
   const e = Errors.Validation('');
-  return new AppError(e.code, 400, known ? en : `${field} ${en}`, known ? zh : `${field} ${zh}`, { field });
+  return new AppError(e.code, 400, known ? en : `${field} ${en}`, known ? zh : `${zhFieldLabel(field)}${zh}`, {
+    field,
+  });
 }
 
 /** Parses input with a schema; a failure becomes a 400 naming the field. */

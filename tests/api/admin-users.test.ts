@@ -138,15 +138,15 @@ describe('edit-user', () => {
         'The title colour is a hex colour such as #ff9900',
         '头衔颜色应为十六进制颜色，如 #ff9900',
       ],
-      [{ ...form, username: '' }, 'username is required', 'username 不能为空'],
-      [{ ...form, username: 'x'.repeat(21) }, 'username must be at most 20 characters', 'username 不能超过 20 个字符'],
+      [{ ...form, username: '' }, 'username is required', '用户名不能为空'],
+      [{ ...form, username: 'x'.repeat(21) }, 'username must be at most 20 characters', '用户名不能超过 20 个字符'],
       [
         { ...form, setNewPwd: true, password: '123' },
         'The password must be 6 to 25 characters',
         '密码长度应为 6 到 25 个字符',
       ],
-      [{ ...form, gender: 'other' }, 'gender has a value that is not allowed', 'gender 取值不在允许范围内'],
-      ['not an object', 'request must be object', 'request 类型应为 object'],
+      [{ ...form, gender: 'other' }, 'gender has a value that is not allowed', '性别取值不在允许范围内'],
+      ['not an object', 'request must be object', '请求类型应为对象'],
     ];
     for (const [json, en, zh] of cases) {
       const { status, env } = await edit(t, root.headers, json);

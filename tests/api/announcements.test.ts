@@ -64,11 +64,11 @@ test('the visible switch, edit and delete; a hidden announcement leaves the home
 });
 
 test.each([
-  [{ content: 'x' }, 'title is required', 'title 不能为空'],
-  [{ title: '   ', content: 'x' }, 'title is required', 'title 不能为空'],
-  [{ title: 'x' }, 'content is required', 'content 不能为空'],
-  [{ title: 'x'.repeat(256), content: 'x' }, 'title must be at most 255 characters', 'title 不能超过 255 个字符'],
-  [{ title: 'x', content: 'x', status: 2 }, 'status has a value that is not allowed', 'status 取值不在允许范围内'],
+  [{ content: 'x' }, 'title is required', '标题不能为空'],
+  [{ title: '   ', content: 'x' }, 'title is required', '标题不能为空'],
+  [{ title: 'x' }, 'content is required', '内容不能为空'],
+  [{ title: 'x'.repeat(256), content: 'x' }, 'title must be at most 255 characters', '标题不能超过 255 个字符'],
+  [{ title: 'x', content: 'x', status: 2 }, 'status has a value that is not allowed', '状态取值不在允许范围内'],
 ])('a refused form names its field in both languages: %j', async (json, en, zh) => {
   using s = await setup();
   expect((await s.save(json)).env).toMatchObject({ status: 400, msg: en });

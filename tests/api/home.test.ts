@@ -238,7 +238,7 @@ describe('GET /api/get-last-week-submission-statistics', () => {
     const badZh = await call(s.t.app, '/api/get-last-week-submission-statistics?forceRefresh=yes', {
       headers: { 'Accept-Language': 'zh-CN' },
     });
-    expect(badZh.env).toMatchObject({ status: 400, msg: 'forceRefresh 取值不在允许范围内' });
+    expect(badZh.env).toMatchObject({ status: 400, msg: '强制刷新取值不在允许范围内' });
   });
 
   test('the cached counts expire after a few minutes and when a new day begins', async () => {

@@ -65,7 +65,7 @@ describe('change-userInfo', () => {
       headers: { ...u.headers, 'Accept-Language': 'zh-CN' },
       json: { nickname: 'n'.repeat(21) },
     });
-    expect(env.msg).toBe('nickname 不能超过 20 个字符');
+    expect(env.msg).toBe('昵称不能超过 20 个字符');
   });
 });
 

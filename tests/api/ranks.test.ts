@@ -123,7 +123,7 @@ test('a bad rank type is refused with the field named, in both languages', async
     expect([query, env.status, env.msg]).toEqual([query, 400, en]);
   }
   const { env } = await get(s.t, '/api/get-rank-list?type=9', { 'Accept-Language': 'zh-CN' });
-  expect([env.status, env.msg]).toEqual([400, 'type 取值不在允许范围内']);
+  expect([env.status, env.msg]).toEqual([400, '类型取值不在允许范围内']);
 });
 
 test('a rejudge or a manual judgement that changes a verdict moves the user in the rank', async () => {

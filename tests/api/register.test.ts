@@ -73,7 +73,7 @@ describe('registration with the image captcha (no mail configured)', () => {
       headers: zh,
       json: { ...form, password: '1', confirmPassword: '1', code: '123456' },
     });
-    expect(short.env.msg).toBe('password 不能少于 6 个字符');
+    expect(short.env.msg).toBe('密码不能少于 6 个字符');
   });
 
   test('existing username (any case) and email are refused', async () => {

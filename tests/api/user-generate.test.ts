@@ -82,9 +82,9 @@ test('refusals name the rule, in both languages, and create nothing', async () =
       'The end number cannot be below the start number',
       '结束编号不能小于起始编号',
     ],
-    [{ ...base, password_length: 5 }, 'password_length must be at least 6', 'password_length 不能少于 6'],
-    [{ ...base, password_length: 26 }, 'password_length must be at most 25', 'password_length 不能超过 25'],
-    [{ ...base, number_to: undefined }, 'number_to must be number', 'number_to 类型应为 number'],
+    [{ ...base, password_length: 5 }, 'password_length must be at least 6', '密码长度不能少于 6'],
+    [{ ...base, password_length: 26 }, 'password_length must be at most 25', '密码长度不能超过 25'],
+    [{ ...base, number_to: undefined }, 'number_to must be number', '结束编号类型应为数字'],
     [
       { ...base, number_to: 1001 },
       'At most 1000 accounts can be generated at a time; 1001 were asked for',

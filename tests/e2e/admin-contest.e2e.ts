@@ -89,7 +89,7 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
   await page.locator('#contest-endTime').fill(localAt(1, 9, 0).input);
   await page.getByText('The end time is before the start time: the duration is 0.').waitFor();
   expect(await page.getByTestId('contest-duration').textContent()).toBe('0 h 0 min');
-  await saveExpecting(page, 'The contest duration must be greater than 0: the end must be after the start');
+  await saveExpecting(page, 'The duration of the contest cannot be less than or equal to zero!');
   await page.locator('#contest-endTime').fill(end.input);
   expect(await page.getByTestId('contest-duration').textContent()).toBe('2 h 0 min');
   await pick(page, 'contest-auth', 'Protected');
@@ -117,7 +117,7 @@ test('an admin creates an ACM contest through its rules, adds three problems, cr
     await page.getByTestId('star-input').fill(name);
     await page.getByTestId('star-add').click();
   }
-  await page.getByTestId('star-warning').getByText('The star user alice is already in the list').waitFor();
+  await page.getByTestId('star-warning').getByText('Please do not add existing star user repeatedly!').waitFor();
   expect(await page.getByTestId('star-list').innerText()).toBe('alice\nbob');
 
   // Awards by count bring back the three defaults.

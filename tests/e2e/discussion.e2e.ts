@@ -41,7 +41,7 @@ async function studentPosts(_h: Verdict, page: Page) {
   await alert(page, 'Discussion title is required');
   await dialog.getByTestId('d-title').fill('x'.repeat(256));
   await dialog.getByTestId('d-submit').click();
-  await alert(page, 'Discussion title Can not exceed 255');
+  await alert(page, 'Can not exceed 255');
   await dialog.getByTestId('d-title').fill('Prefix sums make it O(1)');
   await dialog.getByTestId('d-submit').click();
   await alert(page, 'Discussion description is required');

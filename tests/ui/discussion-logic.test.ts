@@ -84,11 +84,7 @@ describe('the discussion dialog rules in order (doc 2 §5)', () => {
   const ok = { title: 'T', description: 'D', categoryId: 1, content: 'C' };
   test.each([
     [{ ...ok, title: '   ', description: '' }, 'Discussion title is required', '讨论标题不能为空'],
-    [
-      { ...ok, title: 'x'.repeat(256), description: '' },
-      'Discussion title Can not exceed 255',
-      '讨论标题不能超过 255 个字符',
-    ],
+    [{ ...ok, title: 'x'.repeat(256), description: '' }, 'Can not exceed 255', '不能超过 255 个字符'],
     [{ ...ok, description: '', categoryId: null }, 'Discussion description is required', '讨论描述不能为空'],
     [
       { ...ok, description: 'x'.repeat(256) },

@@ -36,7 +36,7 @@ export const choiceEnUS = {
     hint: 'Answers are saved problem by problem. Hand in once you have finished: after that nothing can be changed.',
     confirmTitle: 'Hand in the contest?',
     confirmText: 'Your saved answers are final once handed in: you cannot save again.',
-    success: 'Handed in',
+    success: 'Submit contest successfully',
     done: 'You have handed in: saving is closed.',
     doneAt: 'Handed in at {{time}}: saving is closed.',
     ended: 'The contest has ended.',

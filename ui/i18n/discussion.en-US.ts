@@ -47,6 +47,7 @@ export const discussionEnUS = {
     categoryLocked: 'The category cannot be changed here',
     required: '{{field}} is required',
     tooLong: '{{field}} Can not exceed {{max}}',
+    titleTooLong: 'Can not exceed {{max}}',
     titlePrefix: 'The title will start with [{{pid}}]',
     submit: 'Submit',
     cancel: 'Cancel',

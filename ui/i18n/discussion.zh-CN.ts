@@ -47,6 +47,7 @@ export const discussionZhCN = {
     categoryLocked: '此处不能修改分类',
     required: '{{field}}不能为空',
     tooLong: '{{field}}不能超过 {{max}} 个字符',
+    titleTooLong: '不能超过 {{max}} 个字符',
     titlePrefix: '标题将以 [{{pid}}] 开头',
     submit: '提交',
     cancel: '取消',

@@ -39,6 +39,7 @@ export const problemsEnUS = {
       sourceThisSite: 'This site',
       sourceAll: 'All',
       random: 'Pick one',
+      goodLuck: 'Good luck to you',
       difficulty: 'Level',
       all: 'All',
       tags: 'Tags',
@@ -129,6 +130,8 @@ export const problemsEnUS = {
     route: { list: 'Status', detail: 'Submission Detail' },
     empty: 'No submissions',
     manualMarker: 'Judged by hand',
+    resubmit: 'Resubmit to the remote judge',
+    resubmitted: 'Resubmitted Successfully',
     list: {
       heading: 'Status',
       mine: 'Mine',

@@ -43,6 +43,7 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
       sourceThisSite: '本站',
       sourceAll: '全部',
       random: '随机一题',
+      goodLuck: '祝你好运',
       difficulty: '难度',
       all: '全部',
       tags: '标签',
@@ -133,6 +134,8 @@ export const problemsZhCN: Shape<typeof problemsEnUS> = {
     route: { list: '评测状态', detail: '提交详情' },
     empty: '暂无提交',
     manualMarker: '人工评测',
+    resubmit: '重新提交到远程评测',
+    resubmitted: '重新提交成功',
     list: {
       heading: '评测状态',
       mine: '我的',

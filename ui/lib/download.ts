@@ -15,8 +15,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads a file the API answers with (test data, problem packages) and saves it. A JSON
- * answer is a failure envelope: its message is shown. Returns whether a file was saved.
+ * Downloads a file the API answers with (test data, problem packages) and saves it, saying
+ * "Downloading..." while it comes (spec doc 1 §5). A JSON answer is an envelope: its message is
+ * shown, as information when it is no failure; an answer that cannot be read is "Invalid file
+ * format". Returns whether a file was saved.
  */
 export async function downloadFile(
   path: string,
@@ -31,11 +33,14 @@ export async function downloadFile(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
   requestStarted();
+  const downloading = toast.info(t('http.downloading'));
   try {
     const res = await fetch(url.pathname + url.search, { headers, signal: controller.signal });
     if ((res.headers.get('Content-Type') ?? '').includes('application/json') || !res.ok) {
       const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
-      toast.error(body?.msg || t('http.serverError'));
+      if (!body) toast.error(t(res.ok ? 'http.invalidFileFormat' : 'http.serverError'));
+      else if (res.ok && body.status === 200) toast.info(body.msg);
+      else toast.error(body.msg || t('http.serverError'));
       return false;
     }
     const blob = await res.blob();
@@ -52,6 +57,7 @@ export async function downloadFile(
     return false;
   } finally {
     clearTimeout(timer);
+    toast.dismiss(downloading);
     requestFinished();
   }
 }

@@ -119,7 +119,7 @@ export const submissionEndpoints = {
     answer: testJudgeResultSchema,
     caller: 'signed-in',
   }),
-  /** A choice answer; the message is the verdict (Accepted / Wrong Answer). */
+  /** A choice answer; the message is the verdict (Accepted / Wrong Answer), or in a sealed contest that the answer was saved. */
   choiceSubmit: endpoint({
     method: 'POST',
     path: '/api/submit-c-problem-judge',
@@ -141,7 +141,7 @@ export const submissionEndpoints = {
     body: cidBodySchema,
     answer: handInSchema,
     caller: 'signed-in',
-    message: 'Handed in successfully',
+    message: 'Submit contest successfully',
   }),
   handInRecord: endpoint({
     method: 'GET',

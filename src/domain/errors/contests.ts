@@ -57,8 +57,8 @@ export const contestsErrors = {
   ContestDurationCheck: err(
     'ContestDurationCheck',
     400,
-    'The contest duration must be greater than 0: the end must be after the start',
-    '比赛时长必须大于0：结束时间必须晚于开始时间',
+    'The duration of the contest cannot be less than or equal to zero!',
+    '比赛时长不能小于或等于0！',
   ),
   ContestPasswordRequired: err(
     'ContestPasswordRequired',
@@ -72,7 +72,12 @@ export const contestsErrors = {
     'The seal time must lie between the start and the end',
     '封榜时间必须在比赛开始与结束之间',
   ),
-  ContestStarDuplicate: err('ContestStarDuplicate', 400, 'The star user {0} is listed twice', '打星用户 {0} 重复'),
+  ContestStarDuplicate: err(
+    'ContestStarDuplicate',
+    400,
+    'Please do not add existing star user repeatedly!',
+    '请不要重复添加已有打星用户！',
+  ),
   ContestAwardsRequired: err(
     'ContestAwardsRequired',
     400,

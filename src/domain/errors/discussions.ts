@@ -29,12 +29,7 @@ export const discussionsErrors = {
     '只有网站的管理员可以置顶讨论',
   ),
   DiscussionTitleRequired: err('DiscussionTitleRequired', 400, 'Discussion title is required', '讨论标题不能为空'),
-  DiscussionTitleTooLong: err(
-    'DiscussionTitleTooLong',
-    400,
-    'Discussion title Can not exceed {0}',
-    '讨论标题不能超过 {0} 个字符',
-  ),
+  DiscussionTitleTooLong: err('DiscussionTitleTooLong', 400, 'Can not exceed {0}', '不能超过 {0} 个字符'),
   DiscussionDescriptionRequired: err(
     'DiscussionDescriptionRequired',
     400,

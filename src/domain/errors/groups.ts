@@ -11,6 +11,12 @@ export const groupsErrors = {
     'The short name must be {0}–{1} letters or digits',
     '团队简称必须是 {0}–{1} 个字母或数字',
   ),
+  GroupFieldExactLength: err(
+    'GroupFieldExactLength',
+    400,
+    '{0} must be {1} characters long',
+    '{0}长度必须为 {1} 个字符',
+  ),
   GroupFieldLength: err(
     'GroupFieldLength',
     400,

@@ -29,7 +29,11 @@ function issueError(issue: GroupIssue): AppError {
   const [en, zh] = LABELS[issue.field];
   if (issue.field === 'shortName' && issue.kind === 'length') return Errors.GroupShortNameRule(issue.min, issue.max);
   const make = (label: string) =>
-    issue.kind === 'required' ? Errors.GroupFieldRequired(label) : Errors.GroupFieldLength(label, issue.min, issue.max);
+    issue.kind === 'required'
+      ? Errors.GroupFieldRequired(label)
+      : issue.min === issue.max
+        ? Errors.GroupFieldExactLength(label, issue.min)
+        : Errors.GroupFieldLength(label, issue.min, issue.max);
   const e = make(en);
   return new AppError(e.code, e.status, e.en, make(zh).zh);
 }

@@ -22,7 +22,12 @@ mount(
   choiceRoutes,
   S.choiceSubmit,
   (req, c) => submitChoice(c.var.deps.db, req, { actor: currentUser(c), ip: clientIp(c) }),
-  (_, answer) => (answer.isCorrect === 'True' ? 'Accepted' : 'Wrong Answer'),
+  (_, answer) =>
+    answer.isCorrect === null
+      ? 'Your answer has been saved'
+      : answer.isCorrect === 'True'
+        ? 'Accepted'
+        : 'Wrong Answer',
 );
 mount(choiceRoutes, S.choiceStatus, ({ pidList, cid }, c) =>
   choiceStatuses(c.var.deps.db, currentUser(c), pidList, cid ?? null),

@@ -15,11 +15,11 @@ describe('contest administration', () => {
       [{ endTime: null, auth: 1 }, 'Contest End Time is required'],
       [
         { startTime: start, endTime: start - 1000, auth: 1 },
-        'The contest duration must be greater than 0: the end must be after the start',
+        'The duration of the contest cannot be less than or equal to zero!',
       ],
       [{ auth: 2, pwd: ' ' }, 'A private or protected contest needs a password'],
       [{ sealRank: true, sealRankTime: null }, 'The seal time must lie between the start and the end'],
-      [{ starAccount: ['ann', ' bob ', 'bob'] }, 'The star user bob is listed twice'],
+      [{ starAccount: ['ann', ' bob ', 'bob'] }, 'Please do not add existing star user repeatedly!'],
       [{ awardType: 1, awardConfigList: [] }, 'Awards are switched on: add at least one award'],
       [{ openAccountLimit: true, accountLimitRule: '' }, 'The account limit is on: fill in its rule'],
     ];

@@ -16,7 +16,7 @@ describe('creating and editing a group', () => {
       [{ brief: 'abc' }, 'Brief must be 5 to 50 characters long'],
       [{ auth: null }, 'Group type is required'],
       [{ auth: 2, code: '' }, 'Join code is required'],
-      [{ auth: 3, code: 'abc' }, 'Join code must be 6 to 6 characters long'],
+      [{ auth: 3, code: 'abc' }, 'Join code must be 6 characters long'],
       [{ description: 'tiny' }, 'Description must be 5 to 1000 characters long'],
     ];
     for (const [fields, msg] of steps) {

@@ -2,6 +2,7 @@ import { SearchIcon, ShuffleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
@@ -27,7 +28,10 @@ export function ProblemFilters({
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   const pickRandom = () =>
     call(problemEndpoints.random, undefined).then(
-      (p) => navigate(`/problem/${encodeURIComponent(p.problemId)}`),
+      (p) => {
+        toast.success(t('problem.list.goodLuck'));
+        navigate(`/problem/${encodeURIComponent(p.problemId)}`);
+      },
       () => undefined,
     ); // the client shows the failure
 

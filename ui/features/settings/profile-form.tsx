@@ -38,7 +38,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
 
   const submit = handleSubmit(async (values) => {
     const saved = await change.save(values);
-    if (!saved) return;
+    if (!saved) return void toast.error(t('common.updateFailed'));
     setUser(saved.answer);
     reset(values);
     toast.success(t('common.updated'));
