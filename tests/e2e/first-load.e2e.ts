@@ -89,7 +89,7 @@ test('every kind of page works under the Content-Security-Policy, in both langua
   }
 }, 180_000);
 
-test('the footer links to /introduction; difficulty reads the same in the list and on the user home', async () => {
+test('the footer links to /introduction and /developer; difficulty reads the same in the list and on the user home', async () => {
   await using h = await startVerdict();
   await seedProblem(h);
   const page = await h.newPage({ locale: 'en-US' });
@@ -97,6 +97,9 @@ test('the footer links to /introduction; difficulty reads the same in the list a
   await page.getByText('Mid', { exact: true }).first().waitFor();
   await page.getByTestId('site-footer').getByTestId('footer-about').click();
   await page.waitForURL('**/introduction');
+  await page.getByTestId('site-footer').getByTestId('footer-developer').click();
+  await page.waitForURL('**/developer');
+  await page.getByTestId('developer-page').waitFor();
   await page.goto('/user-home?username=root');
   await page.getByTestId('solved-by-difficulty').getByText('Mid', { exact: true }).waitFor();
 }, 120_000);

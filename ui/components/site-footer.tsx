@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { siteConfigAtom } from '../lib/site-config.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** Site name and description, links to the judging queue, about and help, record and project links, language switch. */
+/** Site name and description, links to the judging queue, about, help and the developers' page, record and project links, language switch. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = useAtomValue(siteConfigAtom);
@@ -22,6 +22,9 @@ export function SiteFooter() {
           </Link>
           <Link href="/help" className="hover:text-foreground" data-testid="footer-help">
             {t('footer.help')}
+          </Link>
+          <Link href="/developer" className="hover:text-foreground" data-testid="footer-developer">
+            {t('footer.developer')}
           </Link>
           {config.recordName && (
             <a href={config.recordUrl || undefined} target="_blank" rel="noreferrer" className="hover:text-foreground">

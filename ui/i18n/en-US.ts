@@ -41,7 +41,13 @@ export const enUS = {
   language: { choose: 'Language' },
   nav: { home: 'Home', menu: 'Navigation', openMenu: 'Open navigation' },
   userMenu: { home: 'Home Page', setting: 'Settings', management: 'Management', logout: 'Logout' },
-  footer: { poweredBy: 'Powered by {{name}}', queue: 'Judging Queue', about: 'About', help: 'Help' },
+  footer: {
+    poweredBy: 'Powered by {{name}}',
+    queue: 'Judging Queue',
+    about: 'About',
+    help: 'Help',
+    developer: 'Developers',
+  },
   route: {
     home: 'Home',
     userHome: 'User Home',

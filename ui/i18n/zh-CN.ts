@@ -42,7 +42,7 @@ export const zhCN: Dictionary = {
   language: { choose: '语言' },
   nav: { home: '首页', menu: '导航', openMenu: '打开导航' },
   userMenu: { home: '我的主页', setting: '设置', management: '后台管理', logout: '退出登录' },
-  footer: { poweredBy: '基于 {{name}}', queue: '评测队列', about: '关于', help: '帮助' },
+  footer: { poweredBy: '基于 {{name}}', queue: '评测队列', about: '关于', help: '帮助', developer: '开发者' },
   route: {
     home: '首页',
     userHome: '用户主页',
