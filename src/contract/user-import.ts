@@ -89,6 +89,12 @@ export const generateUserSchema = z.object({
   realnames: z.array(z.string().trim().max(IMPORT_LIMITS.realname)).max(GENERATE_LIMITS.count).default([]),
 });
 export type GenerateUserInput = z.input<typeof generateUserSchema>;
+
+/** A generated username: prefix + number + suffix, the number zero-padded to the end number's width when asked. */
+export const numberedName = (
+  form: { prefix: string; suffix: string; number_to: number; pad?: boolean },
+  n: number,
+): string => `${form.prefix}${String(n).padStart(form.pad ? String(form.number_to).length : 0, '0')}${form.suffix}`;
 /** The form as the UI sends it, every field given. */
 export type GenerateUserBody = z.output<typeof generateUserSchema>;
 

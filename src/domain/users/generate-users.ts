@@ -1,6 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { USERNAME_MAX } from '../../contract/accounts.ts';
-import { GENERATE_LIMITS, type GenerateAnswer, type GeneratedAccount } from '../../contract/user-import.ts';
+import {
+  GENERATE_LIMITS,
+  type GenerateAnswer,
+  type GeneratedAccount,
+  numberedName,
+} from '../../contract/user-import.ts';
 import { toCsv, userText } from '../csv.ts';
 import { Errors } from '../errors.ts';
 import { randomPassword } from '../accounts/secrets.ts';
@@ -30,9 +35,7 @@ function usernamesOf(input: GenerateRequest): string[] {
   if (input.number_to < input.number_from) throw Errors.GenerateRangeReversed();
   const count = input.number_to - input.number_from + 1;
   if (count > GENERATE_LIMITS.count) throw Errors.GenerateTooMany(GENERATE_LIMITS.count, count);
-  const width = input.pad ? String(input.number_to).length : 0;
-  const numberOf = (i: number) => String(input.number_from + i).padStart(width, '0');
-  const names = Array.from({ length: count }, (_, i) => `${input.prefix}${numberOf(i)}${input.suffix}`);
+  const names = Array.from({ length: count }, (_, i) => numberedName(input, input.number_from + i));
   const longest = names.at(-1)!;
   if (longest.length > USERNAME_MAX) throw Errors.GenerateUsernameTooLong(longest, USERNAME_MAX);
   // The numbers are plain digits: the first name shows whether the prefix and suffix may be used.

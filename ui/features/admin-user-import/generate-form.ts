@@ -8,6 +8,8 @@ export interface GenerateFields {
   to: string;
   length: string;
   realnames: string;
+  /** Numbers zero-padded to the end number's width (s7a01 … s7a30). */
+  pad: boolean;
 }
 
 export type GenerateErrors = Partial<
@@ -44,6 +46,7 @@ export function checkGenerate(f: GenerateFields): { errors: GenerateErrors; inpu
       number_from: from,
       number_to: to,
       password_length: length,
+      pad: f.pad,
       realnames,
     },
   };

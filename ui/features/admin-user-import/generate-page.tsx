@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import type { GenerateAnswer } from '../../../src/contract/user-import.ts';
+import { type GenerateAnswer, numberedName } from '../../../src/contract/user-import.ts';
 import { Req } from '../../components/form-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { absoluteTime } from '../../lib/format.ts';
@@ -25,12 +27,13 @@ export function GenerateUsersPage() {
     to: '',
     length: '8',
     realnames: '',
+    pad: false,
   });
   const [errors, setErrors] = useState<GenerateErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GenerateAnswer | null>(null);
-  const set = (k: keyof GenerateFields) => (e: { target: { value: string } }) =>
+  const set = (k: Exclude<keyof GenerateFields, 'pad'>) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
   const message = (k: keyof GenerateErrors) => errors[k] && t(errors[k]!.key, errors[k]!.values ?? {});
   const checked = checkGenerate(fields).input;
@@ -86,6 +89,15 @@ export function GenerateUsersPage() {
               <Input id="gen-length" type="number" min={6} max={25} value={fields.length} onChange={set('length')} />
             </FormField>
           </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="gen-pad"
+              checked={fields.pad}
+              onCheckedChange={(v) => setFields((f) => ({ ...f, pad: v === true }))}
+              data-testid="generate-pad"
+            />
+            <Label htmlFor="gen-pad">{t('userImport.generate.pad')}</Label>
+          </div>
           <FormField
             id="gen-realnames"
             label={t('userImport.generate.realnames')}
@@ -97,8 +109,8 @@ export function GenerateUsersPage() {
           {checked && (
             <p className="text-sm text-muted-foreground" data-testid="generate-example">
               {t('userImport.generate.example', {
-                first: `${checked.prefix}${checked.number_from}${checked.suffix}`,
-                last: `${checked.prefix}${checked.number_to}${checked.suffix}`,
+                first: numberedName(checked, checked.number_from),
+                last: numberedName(checked, checked.number_to),
                 count: checked.number_to - checked.number_from + 1,
               })}
             </p>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import type { ImportPreview } from '../../../src/contract/user-import.ts';
+import type { ImportFate, ImportPreview } from '../../../src/contract/user-import.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -13,9 +13,17 @@ import { userImportApi } from './api.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { downloadTemplate } from './import-template.ts';
 
+/** How many rows of a preview each fate has. */
+function countFates(preview: ImportPreview | null): Record<ImportFate, number> {
+  const counts = { create: 0, exists: 0, invalid: 0 };
+  for (const f of preview?.fates ?? []) counts[f] += 1;
+  return counts;
+}
+
 /**
- * /admin/user/import (super admin and admins): choose a CSV file, read the server's preview of every
- * row and its problems, fix the file and choose it again until none is left, then import it whole.
+ * /admin/user/import (super admin, admins, teachers): choose a CSV file (a header row in any order,
+ * or the fixed order), read the server's preview of every row's fate and problems, fix the file and
+ * choose it again until no row is invalid, then import the new accounts (existing ones stay as they are).
  */
 export function ImportUsersPage() {
   const { t } = useTranslation();
@@ -47,7 +55,8 @@ export function ImportUsersPage() {
     setBusy('importing');
     setError('');
     try {
-      const { count } = await userImportApi.insert(preview.users);
+      // Existing accounts are left as they are: only the rows to create are sent.
+      const { count } = await userImportApi.insert(preview.users.filter((_, i) => preview.fates[i] === 'create'));
       toast.success(t('userImport.import.imported', { count }));
       setPreview(null);
       setFile(null);
@@ -58,7 +67,10 @@ export function ImportUsersPage() {
     }
   };
 
-  const problems = preview?.problems.length ?? 0;
+  const fates = countFates(preview);
+  // Problems of invalid rows; an existing account's "already exists" only explains its fate.
+  const invalidLines = new Set(preview?.lines.filter((_, i) => preview.fates[i] === 'invalid'));
+  const problems = preview?.problems.filter((p) => invalidLines.has(p.row)).length ?? 0;
   return (
     <div className="grid gap-4" data-testid="user-import-page">
       <div className="flex flex-wrap items-center gap-2">
@@ -102,10 +114,24 @@ export function ImportUsersPage() {
             <p className="font-medium" data-testid="import-summary">
               {t('userImport.import.summary', { count: preview.users.length, file: file.name })}
             </p>
-            {preview.header && <p className="text-sm text-muted-foreground">{t('userImport.import.header')}</p>}
+            {preview.header && (
+              <p className="text-sm text-muted-foreground" data-testid="import-columns">
+                {t('userImport.import.header')}{' '}
+                {t('userImport.import.headerColumns', {
+                  columns: preview.columns.map((c) => t(`userImport.import.columns.${c}`)).join(', '),
+                })}
+              </p>
+            )}
+            <p className="text-sm" data-testid="import-fates">
+              {t('userImport.import.fateSummary', fates)}
+            </p>
             {problems > 0 ? (
               <p role="alert" className="text-sm text-destructive" data-testid="import-problems">
                 {t('userImport.import.problems', { count: problems })}
+              </p>
+            ) : fates.create === 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="import-nothing">
+                {t('userImport.import.existingOnly')}
               </p>
             ) : (
               <p className="text-sm text-emerald-700 dark:text-emerald-400" data-testid="import-clean">
@@ -127,9 +153,13 @@ export function ImportUsersPage() {
               {busy === 'importing' && (
                 <span className="text-sm text-muted-foreground">{t('userImport.import.importing')}</span>
               )}
-              <Button onClick={confirm} disabled={problems > 0 || busy !== null} data-testid="import-confirm">
+              <Button
+                onClick={confirm}
+                disabled={problems > 0 || fates.create === 0 || busy !== null}
+                data-testid="import-confirm"
+              >
                 {busy === 'importing' ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />}{' '}
-                {t('userImport.import.confirm', { count: preview.users.length })}
+                {t('userImport.import.confirm', { count: fates.create })}
               </Button>
             </div>
           </CardContent>

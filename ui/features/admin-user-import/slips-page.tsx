@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { ArrowLeftIcon, PrinterIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRoute } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
@@ -20,11 +20,12 @@ const PRINT_CSS = `
 }`;
 
 /**
- * /admin/user/slips/:key (super admin and admins): one slip per generated account with the site's
+ * /admin/user/slips/:key (super admin, admins, teachers): one slip per generated account, or per account given a new password, with the site's
  * address, username and password, laid out for A4 and cut lines, to print or save as PDF.
  */
 export function LoginSlipsPage() {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const [, params] = useRoute<{ key: string }>('/admin/user/slips/:key');
   const key = params?.key ?? '';
   const config = useAtomValue(siteConfigAtom);
@@ -40,10 +41,11 @@ export function LoginSlipsPage() {
         data-print-hidden
         className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b bg-background px-4 py-3"
       >
-        <Button variant="ghost" asChild>
-          <Link href="/admin/user/generate">
-            <ArrowLeftIcon /> {t('userImport.slips.back')}
-          </Link>
+        <Button
+          variant="ghost"
+          onClick={() => (history.length > 1 ? history.back() : navigate('/admin/user/generate'))}
+        >
+          <ArrowLeftIcon /> {t('userImport.slips.back')}
         </Button>
         <h1 className="mr-auto text-lg font-semibold">{t('userImport.slips.title')}</h1>
         {data && (

@@ -1,4 +1,4 @@
-import { adminUserEndpoints as E } from '../../../src/contract/endpoints/admin-users.ts';
+import { adminUserEndpoints as E, userImportEndpoints as I } from '../../../src/contract/endpoints/admin-users.ts';
 import type { UserFilter } from '../../../src/contract/admin-users.ts';
 import type { RoleCode } from '../../../src/contract/roles.ts';
 import { call } from '../../lib/call.ts';
@@ -9,6 +9,8 @@ import { invalidate } from '../../lib/query/client.ts';
 export const userActions = {
   bulk: (uids: string[], change: { role?: RoleCode; status?: 0 | 1 }) =>
     call(E.bulk, { uids, ...change }).finally(() => invalidate(E.list)),
+  /** New passwords for the chosen accounts, for their login slips (hashing takes a moment for many). */
+  slips: (uids: string[]) => call(I.slips, { uids }, { timeoutMs: 600_000 }),
   remove: (ids: string[]) => call(E.remove, { ids }).finally(() => invalidate(E.list)),
   /** The chosen users, or every user the filters match (a file, not an entry). */
   exportCsv: (filter: UserFilter, uids: string[]) => {

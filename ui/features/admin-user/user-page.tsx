@@ -10,6 +10,7 @@ import { adminUserEndpoints as E } from '../../../src/contract/endpoints/admin-u
 import { AdminListPage } from '../../components/data-table/admin-list-page.tsx';
 import { useSelection } from '../../components/data-table/use-selection.ts';
 import { ChoiceSelect } from '../../components/form-section.tsx';
+import { SlipsForButton } from '../../components/slips-for-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -26,7 +27,7 @@ const STATUS_FILTER = [-1, 0, 1] as const;
 
 /**
  * /admin/user (super admin and admins): add one account, search and filter, page, edit, sessions, delete; choose
- * many to set a role, disable, enable or delete; export the chosen or the filtered users as CSV.
+ * many to set a role, disable, enable, delete or print login slips (new passwords); export the chosen or the filtered users as CSV.
  * Import and Generate lead to their own pages.
  */
 export function UserAdminPage() {
@@ -114,12 +115,15 @@ export function UserAdminPage() {
         countTestId: 'user-bulk-count',
         countText: t('adminUser.selected', { count: selected.length }),
         actions: (
-          <UserBulkActions
-            count={selected.length}
-            actorRole={actorRole}
-            onChange={change}
-            onDelete={() => remove(selected)}
-          />
+          <>
+            <UserBulkActions
+              count={selected.length}
+              actorRole={actorRole}
+              onChange={change}
+              onDelete={() => remove(selected)}
+            />
+            <SlipsForButton count={selected.length} make={() => userActions.slips(selected)} testId="user-bulk-slips" />
+          </>
         ),
       }}
       testId="user-table"

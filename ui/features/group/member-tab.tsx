@@ -10,19 +10,25 @@ import { Button } from '../../components/ui/button.tsx';
 import { failureText, invalidate, useEndpoint, usePagedList } from '../../lib/query/index.ts';
 import { userAtom } from '../../lib/session.ts';
 import { changeThen } from './change-call.ts';
-import { type MemberAdminActions, MemberTable } from './member-table.tsx';
+import { MemberBulkBar } from './member-bulk-bar.tsx';
+import { type MemberAdminActions, type MemberChoice, MemberTable } from './member-table.tsx';
 import { RosterDialog } from './roster-dialog.tsx';
 import { STANDING } from './use-group.ts';
 
 const PER_PAGE = 15;
 
-/** The members tab: the member list; group admins also get Member Admin (applications with reasons, levels, removal). */
+/**
+ * The members tab: the member list (with real names for the group's admins); group admins also get
+ * Member Admin (applications with reasons, levels, removal, and on chosen members: a level, removal
+ * or login slips at once).
+ */
 export function MemberTab({ detail, superAdmin }: { detail: GroupDetail; superAdmin: boolean }) {
   const { t } = useTranslation();
   const me = useAtomValue(userAtom);
   const admin = detail.isAdmin || superAdmin;
   const [view, setView] = useState<'list' | 'admin'>('list');
   const [roster, setRoster] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlyMap<string, MemberRow>>(new Map());
   const members = usePagedList(E.members, { gid: detail.id });
   const [applicationPage, setApplicationPage] = useState(1);
   const applications = useEndpoint(
@@ -63,6 +69,26 @@ export function MemberTab({ detail, superAdmin }: { detail: GroupDetail; superAd
       />
     );
   const membersError = failureText(members.error);
+  const shown = members.page?.records ?? [];
+  const choice: MemberChoice = {
+    has: (uid) => chosen.has(uid),
+    toggle: (row, on) =>
+      setChosen((m) => {
+        const next = new Map(m);
+        if (on) next.set(row.uid, row);
+        else next.delete(row.uid);
+        return next;
+      }),
+    togglePage: (on) =>
+      setChosen((m) => {
+        const next = new Map(m);
+        for (const r of shown)
+          if (on) next.set(r.uid, r);
+          else next.delete(r.uid);
+        return next;
+      }),
+  };
+  const letGo = (uids: string[]) => setChosen((m) => new Map([...m].filter(([uid]) => !uids.includes(uid))));
   return (
     <div className="flex flex-col gap-3" data-testid="group-members">
       {admin && (
@@ -107,10 +133,19 @@ export function MemberTab({ detail, superAdmin }: { detail: GroupDetail; superAd
           />
           {pager(applications.data, applicationPage, PER_PAGE, setApplicationPage)}
           <h2 className="font-semibold">{t('group.member.members')}</h2>
-          <MemberTable rows={members.page?.records ?? []} admin={actions} testId="member-admin-table" />
+          {chosen.size > 0 && (
+            <MemberBulkBar
+              gid={detail.id}
+              rows={[...chosen.values()]}
+              actor={actions.actor}
+              owner={detail.owner}
+              onDone={letGo}
+            />
+          )}
+          <MemberTable rows={shown} admin={actions} names choice={choice} testId="member-admin-table" />
         </>
       ) : (
-        !membersError && <MemberTable rows={members.page?.records ?? []} testId="member-table" />
+        !membersError && <MemberTable rows={shown} names={admin} testId="member-table" />
       )}
       {pager(members.page, members.filters.currentPage, members.filters.limit, members.setPage)}
     </div>

@@ -4,11 +4,19 @@ import { Link } from 'wouter';
 import type { MemberRow } from '../../../src/contract/groups.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { LevelSelect } from './level-select.tsx';
 import { type LevelActor, mayRemove } from './member-levels.ts';
+
+/** Rows chosen for the bulk bar (the member admin's list). */
+export interface MemberChoice {
+  has: (uid: string) => boolean;
+  toggle: (row: MemberRow, on: boolean) => void;
+  togglePage: (on: boolean) => void;
+}
 
 export interface MemberAdminActions {
   actor: LevelActor;
@@ -17,16 +25,25 @@ export interface MemberAdminActions {
   remove: (row: MemberRow) => Promise<void>;
 }
 
-/** Members or applications: user, join and change times, and the level — read-only, or with the admin's select, approve / refuse and remove. */
+/**
+ * Members or applications: user (and real name, for the group's admins), join and change times,
+ * and the level — read-only, or with the admin's select, approve / refuse and remove, and a
+ * checkbox per row for the bulk bar.
+ */
 export function MemberTable({
   rows,
   admin,
   applications,
+  names,
+  choice,
   testId,
 }: {
   rows: MemberRow[];
   admin?: MemberAdminActions;
   applications?: boolean;
+  /** Show the real names (the group's admins: the server sends them to them only). */
+  names?: boolean;
+  choice?: MemberChoice;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -36,7 +53,18 @@ export function MemberTable({
       <Table data-testid={testId}>
         <TableHeader>
           <TableRow>
+            {choice && (
+              <TableHead className="w-8">
+                <Checkbox
+                  aria-label={t('group.member.selectPage')}
+                  checked={rows.length > 0 && rows.every((r) => choice.has(r.uid))}
+                  onCheckedChange={(v) => choice.togglePage(v === true)}
+                  data-testid="member-select-page"
+                />
+              </TableHead>
+            )}
             <TableHead>{t('group.member.username')}</TableHead>
+            {names && <TableHead>{t('group.member.realname')}</TableHead>}
             {applications && <TableHead>{t('group.member.reason')}</TableHead>}
             <TableHead className="hidden md:table-cell">{t('group.member.joined')}</TableHead>
             <TableHead className="hidden lg:table-cell">{t('group.member.changed')}</TableHead>
@@ -47,6 +75,16 @@ export function MemberTable({
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.uid} data-testid="member-row" data-username={r.username}>
+              {choice && (
+                <TableCell>
+                  <Checkbox
+                    aria-label={r.username}
+                    checked={choice.has(r.uid)}
+                    onCheckedChange={(v) => choice.toggle(r, v === true)}
+                    data-testid={`member-select-${r.username}`}
+                  />
+                </TableCell>
+              )}
               <TableCell>
                 <Link
                   href={`/user-home?username=${encodeURIComponent(r.username)}`}
@@ -56,6 +94,7 @@ export function MemberTable({
                   {r.username}
                 </Link>
               </TableCell>
+              {names && <TableCell data-testid="member-realname">{r.realname}</TableCell>}
               {applications && (
                 <TableCell className="max-w-64 text-sm break-words whitespace-normal" data-testid="member-reason">
                   {r.reason}
@@ -126,7 +165,7 @@ export function MemberTable({
           ))}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={6} className="py-6 text-center text-muted-foreground">
+              <TableCell colSpan={8} className="py-6 text-center text-muted-foreground">
                 {t(applications ? 'group.member.noApplications' : 'group.member.none')}
               </TableCell>
             </TableRow>
