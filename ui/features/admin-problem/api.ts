@@ -11,15 +11,8 @@ import { type LanguageOption, normalizeLanguages } from './languages.ts';
 
 export type { AdminProblemDetail, AdminProblemRow } from '../../../src/contract/problem-admin.ts';
 
-export interface ListQuery {
-  keyword?: string;
-  currentPage: number;
-  limit: number;
-}
-
 /** The back office's problem calls, through their entries (uploading an archive of test data is a file). */
 export const adminProblemApi = {
-  list: (q: ListQuery) => call(E.list, q),
   get: (pid: number) => call(E.get, { pid }),
   create: (form: ProblemForm) => call(E.create, form, { quiet: true }),
   update: (form: ProblemForm) => call(E.update, form, { quiet: true }),
@@ -30,7 +23,6 @@ export const adminProblemApi = {
   remove: (pid: number) => call(E.remove, { pid }),
   /** Super admin: every submission of the problem goes back to the judge queue. */
   rejudgeAll: (pid: number) => call(judgeAdminEndpoints.rejudgeProblem, { pid }),
-  changeAuth: (id: number, auth: number) => call(E.changeAuth, { id, auth }),
   /** Compiles special judge or interactor code; a failure is answered with the compiler's message. */
   compileChecker: (code: string, language: string, files: Record<string, string> | null) =>
     call(E.compileChecker, { code, language, files }, { quiet: true }),
