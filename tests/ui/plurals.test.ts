@@ -53,12 +53,12 @@ describe('counts shown with a noun read right in English: "1 try", "2 tries"', (
 });
 
 describe("the board's admin switch says what it does", () => {
-  test('"Show the real board" with its hint, in both languages', () => {
+  test('the spec\'s "Force Update" says it shows the real board, with its hint, in both languages', () => {
     const en = flatten(enUS),
       zh = flatten(zhCN);
     expect([en['contest.board.forceUpdate'], zh['contest.board.forceUpdate']]).toEqual([
-      'Show the real board',
-      '显示真实榜单',
+      'Force Update: show the real board',
+      '强制更新：显示真实榜单',
     ]);
     expect(en['contest.board.forceUpdateHint']).toContain('after the seal');
     expect(zh['contest.board.forceUpdateHint']).toContain('封榜后');

@@ -66,7 +66,7 @@ export const contestEnUS = {
     acTime: 'AC / Time',
     totalScore: 'Total Score',
     search: 'Search user, school…',
-    forceUpdate: 'Force Update',
+    forceUpdate: 'Force Update: show the real board',
     forceUpdateHint: 'Admins only: every result, those after the seal included, as it is now',
     autoRefresh: 'Auto Refresh',
     starUser: 'Star User',

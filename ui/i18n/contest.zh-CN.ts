@@ -67,7 +67,7 @@ export const contestZhCN: typeof contestEnUS = {
     acTime: '通过 / 罚时',
     totalScore: '总分',
     search: '搜索用户、学校…',
-    forceUpdate: '强制更新',
+    forceUpdate: '强制更新：显示真实榜单',
     forceUpdateHint: '仅管理员可见：显示当前全部结果，包括封榜后的提交',
     autoRefresh: '自动刷新',
     starUser: '打星用户',
