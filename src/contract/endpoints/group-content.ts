@@ -206,6 +206,9 @@ export const groupContestEndpoints = {
  * A group's problems (API-NEXT "Groups", 9.7): the member list, the admin table and the changes, each
  * asked of the group's policy. Uploading and downloading test data are files, not entries.
  */
+/** A checker's source to compile for a group: the group in the body, or (as before) in the query string. */
+const groupCompileInBodySchema = groupCompileBodySchema.extend({ gid: z.number().int().positive().optional() });
+
 export const groupProblemEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -273,18 +276,18 @@ export const groupProblemEndpoints = {
     answer: z.array(tagSchema),
     caller: 'signed-in',
   }),
-  /** The group (`gid`) goes in the query string beside the body. */
+  /** The group (`gid`) goes in the body, or in the query string beside it. */
   compileSpj: endpoint({
     method: 'POST',
     path: '/api/group/compile-spj',
-    body: groupCompileBodySchema,
+    body: groupCompileInBodySchema,
     answer: z.null(),
     caller: 'signed-in',
   }),
   compileInteractive: endpoint({
     method: 'POST',
     path: '/api/group/compile-interactive',
-    body: groupCompileBodySchema,
+    body: groupCompileInBodySchema,
     answer: z.null(),
     caller: 'signed-in',
   }),

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { groupProblemEndpoints as E } from '../../contract/endpoints/group-content.ts';
-import { type groupCompileBodySchema, groupProblemPidQuerySchema } from '../../contract/group-problems.ts';
+import { groupProblemPidQuerySchema } from '../../contract/group-problems.ts';
 import { gidQuerySchema } from '../../contract/groups.ts';
 import { uploadTestcaseResultSchema } from '../../contract/problems.ts';
 import { JUDGE_CASE_MODES } from '../../contract/judge-status.ts';
@@ -116,9 +116,9 @@ function groupDiskRoom(c: Context<AppEnv>, gid: number) {
 /** Compiles a checker or interactor for a group's problem form (group admins). */
 function compileInGroup(
   c: Context<AppEnv>,
-  { code, language, files, extraFiles }: z.output<typeof groupCompileBodySchema>,
+  { code, language, files, extraFiles, gid: named }: z.output<typeof E.compileSpj.body>,
 ) {
-  const { gid } = validate(gidQuerySchema, c.req.query());
+  const gid = named ?? validate(gidQuerySchema, c.req.query()).gid;
   const { group, as } = groupFor(c.var.deps.db, currentUser(c), gid);
   assertGroupAdmin(group, as);
   return compileForForm(c, code, language, files ?? extraFiles);

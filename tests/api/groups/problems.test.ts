@@ -51,6 +51,10 @@ describe('group problems: who may do what', () => {
         (await send(w.t, 'POST', `/api/group/compile-spj?gid=${w.gid}`, h, { code: 'int main(){}', language: 'C' }))
           .msg,
       ).toBe("Only the group's administrators may do this");
+      // The group may be named in the body instead of the query string: it is asked of that group all the same.
+      expect(
+        (await send(w.t, 'POST', '/api/group/compile-spj', h, { gid: w.gid, code: 'int main(){}', language: 'C' })).msg,
+      ).toBe("Only the group's administrators may do this");
       for (const [method, path] of [
         ['GET', `/api/group/problem?pid=${w.open.id}`],
         ['DELETE', `/api/group/problem?pid=${w.open.id}`],

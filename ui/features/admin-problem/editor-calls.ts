@@ -1,8 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { JudgeCaseMode } from '../../../src/contract/judge-status.ts';
-import type { ProblemForm, Tag, UploadTestcaseResult } from '../../../src/contract/problems.ts';
+import type { ProblemForm, UploadTestcaseResult } from '../../../src/contract/problems.ts';
 import type { ProblemBounds } from '../../../src/contract/problem-bounds.ts';
+import {
+  groupContestEndpoints as C,
+  groupProblemEndpoints as P,
+} from '../../../src/contract/endpoints/group-content.ts';
 import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { type AdminProblemDetail, adminProblemApi } from './api.ts';
 
 /** The calls the problem editor makes: the back office's, or a group's (API-NEXT "Groups"). */
@@ -29,26 +34,17 @@ export interface EditorGroup {
 }
 
 export function groupEditorCalls(gid: number): EditorCalls {
+  const quiet = { quiet: true };
   return {
-    get: (pid) => api.get<AdminProblemDetail>('/api/group/problem', { pid }),
-    create: (form: ProblemForm) =>
-      api.post<{ id: number; problemId: string }>(
-        '/api/group/problem',
-        { ...form, problem: { ...form.problem, gid } },
-        { quiet: true },
-      ),
+    // The group's answer is the editor's detail; its schema names only what the server checks.
+    get: async (pid) => (await call(P.get, { pid })) as unknown as AdminProblemDetail,
+    create: (form: ProblemForm) => call(P.create, { ...form, problem: { ...form.problem, gid } }, quiet),
     createInContest: (form: ProblemForm) =>
-      api.post<{ id: number; problemId: string }>(
-        '/api/group/contest-problem',
-        { ...form, problem: { ...form.problem, gid } },
-        { quiet: true },
-      ),
-    contestType: async (cid: number) => (await api.get<{ type: number }>('/api/group/contest', { cid })).type,
-    update: (form: ProblemForm) =>
-      api.put<{ id: number; problemId: string }>('/api/group/problem', form, { quiet: true }),
-    tags: () => api.get<Tag[]>('/api/group/get-all-problem-tags', { gid }),
-    compileChecker: (code, language, files) =>
-      api.post<null>('/api/group/compile-spj', { code, language, files }, { quiet: true, params: { gid } }),
+      call(C.createProblem, { ...form, problem: { ...form.problem, gid } } as never, quiet),
+    contestType: async (cid: number) => (await call(C.get, { cid })).type,
+    update: (form: ProblemForm) => call(P.update, form, quiet),
+    tags: () => call(P.tags, { gid }),
+    compileChecker: (code, language, files) => call(P.compileSpj, { gid, code, language, files }, quiet),
     uploadTestcaseZip: (file: File, mode: JudgeCaseMode) => {
       const form = new FormData();
       form.set('file', file);
@@ -61,7 +57,7 @@ export function groupEditorCalls(gid: number): EditorCalls {
       });
     },
     languages: adminProblemApi.languages,
-    bounds: () => api.get<ProblemBounds>('/api/group/get-problem-bounds', { gid }),
+    bounds: () => call(P.bounds, { gid }),
   };
 }
 
