@@ -6,6 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { formatLength, formatMemory, formatTime } from '../../lib/format.ts';
 import { JudgeMenu } from './judge-menu.tsx';
 import { StatusCell } from './status-cell.tsx';
+import { mayResubmit, ResubmitButton } from './resubmit-button.tsx';
 import { SubmitTime } from './submit-time.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
 
@@ -100,6 +101,12 @@ export function SubmissionTable<R extends SubmissionRow>({
                   </JudgeMenu>
                 ) : (
                   <StatusCell status={s.status} isManual={s.isManual} />
+                )}
+                {mayResubmit(s.status) && (
+                  <ResubmitButton
+                    submitId={s.submitId}
+                    onQueued={(status) => onState({ submitId: s.submitId, status })}
+                  />
                 )}
               </TableCell>
               <TableCell className={td}>{s.score ?? '--'}</TableCell>
