@@ -60,7 +60,7 @@ export class KeptReportsHost implements JudgeHost {
       if (task) this.watch.room();
       return task;
     } catch (e) {
-      if (!isStorageFull(e)) throw e;
+      if (!this.fullNow(e)) throw e;
       this.watch.full('claiming a task for the judge', e);
       return null;
     }
@@ -100,7 +100,7 @@ export class KeptReportsHost implements JudgeHost {
           if (!(await entry.reports[0]!(this.inner))) entry.reports.length = 0;
           else entry.reports.shift();
         } catch (e) {
-          if (isStorageFull(e)) return false;
+          if (this.fullNow(e)) return false;
           log.error('writing a kept judge report', {
             submitId: entry.key.id,
             attempt: entry.key.attempt,
@@ -114,6 +114,15 @@ export class KeptReportsHost implements JudgeHost {
     }
     this.watch.room();
     return true;
+  }
+
+  /**
+   * Whether a failed write is the full disk's doing: the storage's own error, or any failure while
+   * the disk has no room (SQLite reports some writes on a full disk as a plain I/O error, such as
+   * growing its WAL index). Such a report is kept and written later, never judged again.
+   */
+  private fullNow(error: unknown): boolean {
+    return isStorageFull(error) || !this.room.hasRoom();
   }
 
   private hasRoom(): boolean {
@@ -136,7 +145,7 @@ export class KeptReportsHost implements JudgeHost {
     try {
       return await write(this.inner);
     } catch (e) {
-      if (!isStorageFull(e)) throw e;
+      if (!this.fullNow(e)) throw e;
       this.watch.full(`storing the verdict of submission ${key.id}`, e);
       log.warn('a judge report is kept until the disk has room', { submitId: key.id, attempt: key.attempt });
       this.kept.set(id, { key, reports: [write] });

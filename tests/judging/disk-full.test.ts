@@ -97,7 +97,9 @@ test.skipIf(typeof disk === 'string')(
       server,
     );
     // Every submission right, each judged once: a verdict judged on the full disk was kept, not judged again.
-    expect(done.map((r) => [r.submit_id, r.status, r.judge_attempt])).toEqual(done.map((r) => [r.submit_id, 0, 1]));
+    const once = done.every((r) => r.status === 0 && r.judge_attempt === 1);
+    if (!once)
+      throw new Error(`not every submission Accepted on its first attempt: ${JSON.stringify(done)}\n${server.log()}`);
     expect(done).toHaveLength(SUBMISSIONS);
     await until(
       async () => ((await info()).storage.fullSince === null ? true : undefined),
