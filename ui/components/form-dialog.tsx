@@ -25,6 +25,7 @@ export interface FormDialogProps {
   error?: string;
   saveIcon?: ReactNode;
   saveLabel?: ReactNode;
+  cancelLabel?: ReactNode;
   children: ReactNode;
 }
 
@@ -47,6 +48,7 @@ export function FormDialog({
   error,
   saveIcon,
   saveLabel,
+  cancelLabel,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -71,7 +73,7 @@ export function FormDialog({
             )}
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onClose}>
-                {t('common.cancel')}
+                {cancelLabel ?? t('common.cancel')}
               </Button>
               <Button type="submit" disabled={busy} data-testid={saveTestId ?? `${testId}-save`}>
                 {busy ? <LoaderCircleIcon className="animate-spin" /> : saveIcon} {saveLabel ?? t('common.save')}

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { DiscussionForm, discussionCategorySchema } from '../../../src/contract/discussions.ts';
-import type { InputOf } from '../../../src/contract/endpoints/define.ts';
 import { adminDiscussionEndpoints as A } from '../../../src/contract/endpoints/admin-discussions.ts';
 import { discussionEndpoints as D } from '../../../src/contract/endpoints/discussions.ts';
 import { groupBoardEndpoints as G } from '../../../src/contract/endpoints/groups.ts';
@@ -18,6 +17,4 @@ export const discussionApi = {
   like: (did: number, toLike: boolean) => call(D.like, { did, toLike: toLike ? 'true' : 'false' }),
   /** The admin roles' top switch (also in the back office). */
   pin: (id: number, topPriority: boolean) => call(A.moderate, { id, topPriority }),
-  report: (did: number, tags: InputOf<typeof D.report>['tags'], reason: string) =>
-    call(D.report, { did, tags, reason }, { quiet: true }),
 };
