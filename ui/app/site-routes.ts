@@ -298,6 +298,13 @@ export const SITE_ROUTES: AppRoute[] = [
     access: 'login',
   },
   {
+    path: '/contest/:contestID/similarity',
+    title: 'contest.route.detail',
+    component: ContestShell,
+    layout: 'main',
+    access: 'login',
+  },
+  {
     path: '/discussion',
     title: 'discussion.route.list',
     component: DiscussionListPage,
