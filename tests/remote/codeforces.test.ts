@@ -67,6 +67,7 @@ describe('Codeforces problems judged on (a stand-in of) Codeforces', () => {
     expect(ac.status).toBe(JudgeStatus.ACCEPTED);
     expect(ac.time).toBe(46);
     expect(ac.memory).toBe(1024);
+    expect(seen).toContain(JudgeStatus.SUBMITTING);
     expect(seen).toContain(JudgeStatus.JUDGING);
 
     const wrong = await t.submit('int main() { /* WRONG */ }');
