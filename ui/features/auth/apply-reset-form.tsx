@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
-import { call } from '../../lib/call.ts';
+import { useSave } from '../../lib/query/index.ts';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 
 /** Asks for a password-reset link by e-mail (sites that send mail); otherwise says whom to ask. */
@@ -29,15 +29,15 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
   });
   const onKey = useCallback((key: string) => setValue('captchaKey', key), [setValue]);
 
+  const { save, busy, error } = useSave(accountEndpoints.applyResetPassword);
   const submit = handleSubmit(async (values) => {
-    try {
-      await call(accountEndpoints.applyResetPassword, values);
+    if (await save(values)) {
       toast.success(t('auth.resetMailSent'));
       onSent();
-    } catch {
-      setValue('captcha', '');
-      captcha.current?.refresh();
+      return;
     }
+    setValue('captcha', '');
+    captcha.current?.refresh();
   });
 
   const back = (
@@ -70,7 +70,12 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
           <ImageCaptchaImage ref={captcha} onKey={onKey} />
         </div>
       </FormField>
-      <Button type="submit" disabled={formState.isSubmitting}>
+      {error && (
+        <p role="alert" className="text-sm text-destructive" data-testid="apply-reset-error">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
         {t('auth.sendResetMail')}
       </Button>
       {back}
