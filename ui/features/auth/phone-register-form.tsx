@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { PhoneCodeField, PhoneField, sendPhoneCode } from './phone-code-field.tsx';
+import { PhoneCodeField, PhoneField, sendPhoneCode } from '../../components/phone-code-field.tsx';
 
 /** New account by phone (spec doc 1 §5): username, password twice, phone number and the SMS code. */
 export function PhoneRegisterForm({

@@ -11,7 +11,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { call } from '../../lib/call.ts';
-import { EmailCodeButton } from './email-code-button.tsx';
+import { CodeButton } from '../../components/code-button.tsx';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 
 const TAKEN_FIELDS = ['username', 'email'] as const;
@@ -146,7 +146,7 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
             {...register('code')}
           />
           {config.emailEnabled ? (
-            <EmailCodeButton send={sendCode} testId="register-send-code" />
+            <CodeButton send={sendCode} testId="register-send-code" />
           ) : (
             <ImageCaptchaImage ref={captcha} onKey={onCaptchaKey} />
           )}

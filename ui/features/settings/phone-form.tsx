@@ -13,7 +13,7 @@ import { useSave } from '../../lib/query/index.ts';
 import { setUser } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
-import { PhoneCodeField, PhoneField, sendPhoneCode } from '../auth/phone-code-field.tsx';
+import { PhoneCodeField, PhoneField, sendPhoneCode } from '../../components/phone-code-field.tsx';
 
 /** Settings' mobile section: the current password, the new number and the code sent to it. */
 export function PhoneForm({ current }: { current: string }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { CODE_RESEND_SECONDS, useCountdown } from '../../lib/use-countdown.ts';
+import { Button } from './ui/button.tsx';
+import { CODE_RESEND_SECONDS, useCountdown } from '../lib/use-countdown.ts';
 
 /** Sends an e-mailed code; then waits 60 s before it may send again. */
-export function EmailCodeButton({ send, testId }: { send: () => Promise<boolean>; testId?: string }) {
+export function CodeButton({ send, testId }: { send: () => Promise<boolean>; testId?: string }) {
   const { t } = useTranslation();
   const { left, running, start } = useCountdown(CODE_RESEND_SECONDS);
   const onClick = async () => {

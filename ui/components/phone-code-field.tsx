@@ -1,10 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { phone as phoneSchema } from '../../../src/contract/phone.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { EmailCodeButton } from './email-code-button.tsx';
+import { phone as phoneSchema } from '../../src/contract/phone.ts';
+import { FormField } from './ui/form-field.tsx';
+import { Input } from './ui/input.tsx';
+import { CodeButton } from './code-button.tsx';
 
 /** A phone number's field: 11 digits, the keyboard of digits on phones. */
 export function PhoneField({
@@ -61,7 +61,7 @@ export function PhoneCodeField({
           data-testid={`${testId}-code`}
           {...field}
         />
-        <EmailCodeButton send={send} testId={`${testId}-send-code`} />
+        <CodeButton send={send} testId={`${testId}-send-code`} />
       </div>
     </FormField>
   );
