@@ -12,6 +12,7 @@ import { openLoginModal } from '../../lib/login-modal.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { call } from '../../lib/call.ts';
+import { useSave } from '../../lib/query/index.ts';
 
 /** /reset-password?username&code: the page the e-mailed link opens. */
 export function ResetPasswordPage() {
@@ -46,15 +47,12 @@ export function ResetPasswordPage() {
     }
   };
 
+  const reset = useSave(accountEndpoints.resetPassword);
   const submit = handleSubmit(async ({ username, code, password }) => {
-    try {
-      await call(accountEndpoints.resetPassword, { username, code, password });
-      toast.success(t('auth.passwordReset'));
-      navigate('/');
-      openLoginModal('login');
-    } catch {
-      // The message has been shown.
-    }
+    if (!(await reset.save({ username, code, password }))) return;
+    toast.success(t('auth.passwordReset'));
+    navigate('/');
+    openLoginModal('login');
   });
 
   const err = (f: 'username' | 'password' | 'confirmPassword' | 'code') => message(formState.errors[f]?.message);
@@ -84,7 +82,12 @@ export function ResetPasswordPage() {
             <FormField id="rp-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
               <Input id="rp-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
-            <Button type="submit" disabled={formState.isSubmitting}>
+            {reset.error && (
+              <p role="alert" className="text-sm text-destructive" data-testid="reset-password-error">
+                {reset.error}
+              </p>
+            )}
+            <Button type="submit" disabled={reset.busy}>
               {t('auth.resetPassword')}
             </Button>
           </form>
