@@ -8,12 +8,12 @@ import { groupBoardEndpoints as E } from '../../../src/contract/endpoints/groups
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { announcementColumns } from '../../components/announcement-columns.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { failureText, usePagedList } from '../../lib/query/index.ts';
+import { usePagedList } from '../../lib/query/index.ts';
 import { isRootAtom, userAtom } from '../../lib/session.ts';
 import { type AnnouncementEditing, GroupAnnouncementDialog } from './announcement-dialog.tsx';
 import { changeThen } from './change-call.ts';
+import { GroupPaged } from './group-training-frame.tsx';
 
 /** The announcements tab of group admins: every announcement; edit, delete and the visible switch for group roots and the author. */
 export function GroupAnnouncementAdmin({ detail }: { detail: GroupDetail }) {
@@ -21,7 +21,6 @@ export function GroupAnnouncementAdmin({ detail }: { detail: GroupDetail }) {
   const me = useAtomValue(userAtom);
   const superAdmin = useAtomValue(isRootAtom);
   const list = usePagedList(E.adminAnnouncements, { gid: detail.id });
-  const page = list.page;
   const [editing, setEditing] = useState<AnnouncementEditing>(null);
   const stale = [E.adminAnnouncements, E.announcements];
   const mayEdit = (a: Announcement) => detail.isRoot || superAdmin || a.username === me?.username;
@@ -62,29 +61,17 @@ export function GroupAnnouncementAdmin({ detail }: { detail: GroupDetail }) {
           <PlusIcon /> {t('group.announcement.create')}
         </Button>
       </div>
-      <div className="rounded-lg border px-2">
-        <DataTable
-          columns={columns}
-          rows={page?.records ?? null}
-          rowKey={(a) => a.id}
-          rowTestId={() => 'group-announcement-row'}
-          empty={t('group.home.noAnnouncements')}
-        />
-      </div>
-      {list.error && (
-        <p className="text-sm text-destructive" data-testid="group-announcement-error">
-          {failureText(list.error)}
-        </p>
-      )}
-      {page && (
-        <Pager
-          total={page.total}
-          pageSize={list.filters.limit}
-          current={list.filters.currentPage}
-          onPageChange={list.setPage}
-          onPageSizeChange={(limit) => list.setFilters({ limit })}
-        />
-      )}
+      <GroupPaged list={list}>
+        <div className="rounded-lg border px-2">
+          <DataTable
+            columns={columns}
+            rows={list.page?.records ?? null}
+            rowKey={(a) => a.id}
+            rowTestId={() => 'group-announcement-row'}
+            empty={t('group.home.noAnnouncements')}
+          />
+        </div>
+      </GroupPaged>
       <GroupAnnouncementDialog gid={detail.id} editing={editing} onClose={() => setEditing(null)} />
     </div>
   );
