@@ -21,7 +21,8 @@ const POLL_MS = 1000;
  */
 export function SimilarityPanel({ scope, id }: { scope: SimilarityScope; id: number }) {
   const { t } = useTranslation();
-  const [include, setInclude] = useState<'accepted' | 'final'>('accepted');
+  // Until the teacher chooses, the choice of the last check.
+  const [chosen, setInclude] = useState<'accepted' | 'final' | null>(null);
   const [polling, setPolling] = useState(false);
   const read = useEndpoint(E.report, { scope, id }, { quiet: true, every: polling ? POLL_MS : undefined });
   const starting = useSave(E.start, { invalidates: [E.report] });
@@ -32,6 +33,7 @@ export function SimilarityPanel({ scope, id }: { scope: SimilarityScope; id: num
   if (read.error && !report) return <p className="text-muted-foreground">{failureText(read.error)}</p>;
   if (!report) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
   const percent = Math.round(report.progress * 100);
+  const include = chosen ?? report.include;
   return (
     <div className="grid min-w-0 gap-4" data-testid="similarity-panel">
       <div className="grid gap-1">
