@@ -28,6 +28,7 @@ const CONTEST = [
   'GET /api/get-contest-access',
   'GET /api/get-contest-problem',
   'GET /api/get-contest-problem-details',
+  'GET /api/get-full-screen-problem-list',
   'GET /api/contest-submissions',
   'GET /api/c-contest-submissions',
   'POST /api/get-contest-rank',

@@ -104,6 +104,9 @@ export const SEAL_ROUTES: Record<string, Calls> = {
   'GET /api/get-recent-contest': () => [{ path: '/api/get-recent-contest' }],
   'GET /api/get-contest-info': forContests((c) => [{ path: `/api/get-contest-info?cid=${c.cid}` }]),
   'GET /api/get-contest-problem': forContests((c) => [{ path: `/api/get-contest-problem?cid=${c.cid}` }]),
+  'GET /api/get-full-screen-problem-list': forContests((c) => [
+    { path: `/api/get-full-screen-problem-list?cid=${c.cid}` },
+  ]),
   'GET /api/get-contest-problem-details': forContests((c) => [
     { path: `/api/get-contest-problem-details?cid=${c.cid}&displayId=A` },
   ]),
@@ -212,6 +215,7 @@ const NOTHING: Record<string, string[]> = {
     'GET /api/get-test-judge-result',
     'PUT /api/submission',
   ],
+  "sends the caller's own failed remote submission again and answers nothing": ['GET /api/resubmit'],
   "a contest's registration, announcements and prints: no submission": [
     'GET /api/get-recent-other-contest',
     'GET /api/get-contest-outsize-info',
