@@ -1,4 +1,5 @@
 import { RemoteJudge } from '../remote/service.ts';
+import { recentOtherContests } from '../remote/upcoming.ts';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
@@ -45,6 +46,8 @@ export async function serve(config: Config) {
   const remote = new RemoteJudge(deps.db, deps.dataDir, { codeforcesUrl: config.remoteCodeforcesUrl });
   deps.remote = remote;
   void remote.start().catch((e: Error) => log.error('the remote judge did not start', { error: e.message }));
+  // The home page's contests of other judges are read once now, so the first visitor sees them.
+  recentOtherContests(deps.db, config.remoteCodeforcesUrl);
   const app = createApp(deps);
   const ui = serveUi(uiFiles());
   const server = Bun.serve({

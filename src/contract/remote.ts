@@ -88,3 +88,19 @@ export type SetRemoteAccountsInput = z.infer<typeof setRemoteAccountsSchema>;
 
 /** POST resubmit: a remote submission that failed to reach its site, sent again. */
 export const resubmitSchema = z.object({ submitId: z.coerce.number().int().positive() });
+
+/**
+ * GET get-recent-other-contest: an upcoming contest of another judge (the spec's client reads
+ * `oj`, `title`, `beginTime`, `endTime` and `url`). Times are ms since the epoch.
+ */
+export const remoteContestSchema = z.object({
+  oj: z.enum(REMOTE_SOURCES),
+  /** The site's own name (REMOTE_SOURCE_NAMES). */
+  ojName: z.string(),
+  title: z.string(),
+  beginTime: z.number(),
+  endTime: z.number(),
+  /** The contest's page on its site. */
+  url: z.string(),
+});
+export type RemoteContest = z.infer<typeof remoteContestSchema>;

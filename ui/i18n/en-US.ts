@@ -25,6 +25,7 @@ import { permissionEnUS } from './permission.en-US.ts';
 import { userImportEnUS } from './user-import.en-US.ts';
 import { videoEnUS } from './video.en-US.ts';
 import { choiceEnUS } from './choice.en-US.ts';
+import { remoteEnUS } from './remote.en-US.ts';
 import { developerEnUS } from './developer.en-US.ts';
 
 /** English interface text. zh-CN.ts has exactly the same keys (a test checks it). */
@@ -168,6 +169,7 @@ export const enUS = {
   userImport: userImportEnUS,
   video: videoEnUS,
   choice: choiceEnUS,
+  remote: remoteEnUS,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

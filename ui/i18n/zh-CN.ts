@@ -26,6 +26,7 @@ import { permissionZhCN } from './permission.zh-CN.ts';
 import { userImportZhCN } from './user-import.zh-CN.ts';
 import { videoZhCN } from './video.zh-CN.ts';
 import { choiceZhCN } from './choice.zh-CN.ts';
+import { remoteZhCN } from './remote.zh-CN.ts';
 import { developerZhCN } from './developer.zh-CN.ts';
 
 /** 简体中文界面文字（默认语言）。键与 en-US.ts 完全一致。 */
@@ -163,6 +164,7 @@ export const zhCN: Dictionary = {
   userImport: userImportZhCN,
   video: videoZhCN,
   choice: choiceZhCN,
+  remote: remoteZhCN,
   notFound: {
     title: '页面不存在',
     text: '你要找的页面不存在或已被移动。',

@@ -15,6 +15,7 @@ import {
   registerContestSchema,
 } from '../contests.ts';
 import { pageSchema } from '../envelope.ts';
+import { remoteContestSchema } from '../remote.ts';
 import { boardAnswerSchema } from '../scoreboard/board-answer.ts';
 import { submissionRowSchema } from '../submissions.ts';
 import { endpoint } from './define.ts';
@@ -37,11 +38,14 @@ export const contestEndpoints = {
     answer: z.array(contestInfoSchema),
     caller: 'anyone',
   }),
-  /** Contests of other judges are fetched from the internet; a school server has none to show. */
+  /**
+   * Upcoming contests of other judges whose remote judging is on (src/remote/upcoming.ts): read
+   * from a cache refreshed in the background, empty while the sites cannot be reached.
+   */
   recentOther: endpoint({
     method: 'GET',
     path: '/api/get-recent-other-contest',
-    answer: z.array(contestInfoSchema),
+    answer: z.array(remoteContestSchema),
     caller: 'anyone',
   }),
   info: endpoint({

@@ -51,6 +51,8 @@ export class CodeforcesStandIn {
   /** The next accepted submit post takes the run, then never answers (a server stopped mid-send). */
   hangAfterAccept = false;
   submitPosts = 0;
+  /** The paths of the API calls it answered, in order. */
+  readonly apiCalls: string[] = [];
   private readonly sessions = new Map<string, { csrf: string; handle: string | null }>();
   private readonly accounts = new Map<string, string>();
   private readonly server: ReturnType<typeof Bun.serve>;
@@ -186,6 +188,7 @@ export class CodeforcesStandIn {
   }
 
   private api(url: URL): Response {
+    this.apiCalls.push(url.pathname);
     if (this.apiDown) return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503 });
     if (url.pathname === '/api/user.status') {
       const handle = url.searchParams.get('handle');

@@ -8,13 +8,14 @@ import { AcRankCard } from './ac-rank-card.tsx';
 import { AgendaCard } from './agenda-card.tsx';
 import { AnnouncementsCard } from './announcements-card.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
+import { OtherContestsCard } from './other-contests-card.tsx';
 import { GreetingCard } from './greeting-card.tsx';
 import { RecentContestsCard } from './recent-contests-card.tsx';
 import { RecentProblemsCard } from './recent-problems-card.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 /**
- * /home: the carousel, the site's welcome (or the user's greeting and agenda), announcements, recent contests, the last week's submissions, the latest
+ * /home: the carousel, the site's welcome (or the user's greeting and agenda), announcements, recent contests (here and on other judges), the last week's submissions, the latest
  * updated problems and the recent 7-day AC ranking. One column on phones, two from 1024 px.
  */
 export function HomePage() {
@@ -44,6 +45,7 @@ export function HomePage() {
         <div className="grid min-w-0 content-start gap-6">
           <AnnouncementsCard />
           <RecentContestsCard />
+          <OtherContestsCard />
           <StatisticsCard />
           <RecentProblemsCard />
         </div>
