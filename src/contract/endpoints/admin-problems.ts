@@ -21,6 +21,19 @@ import { problemPidQuerySchema } from './problems.ts';
 /** GET admin/problem/get-problem-cases: the problem, and whether the form asks for uploaded cases. */
 const problemCasesQuerySchema = problemPidQuerySchema.extend({ isUpload: z.string().max(10).optional() });
 
+/** POST admin/problem/install-starter-set: the whole starter set, or only the ids named (none: nothing). */
+const starterInstallBodySchema = z.object({
+  problemIds: z
+    .array(z.string().regex(/^S\d{3}$/))
+    .max(200)
+    .optional(),
+});
+const starterInstallSchema = z.object({
+  installed: z.array(z.string()),
+  skipped: z.array(z.string()),
+  failed: z.array(z.object({ problemId: z.string(), error: z.string() })),
+});
+
 /**
  * The problem bank in the back office (API-NEXT "Admin problems"): problem admins. Deleting and
  * the auth switch serve choice problems too. Package imports and exports, test data uploads and
@@ -91,6 +104,14 @@ export const adminProblemEndpoints = {
     path: '/api/admin/problem/get-problem-cases',
     query: problemCasesQuerySchema,
     answer: z.array(groupProblemCaseSchema),
+    caller: 'problem_admin',
+  }),
+  /** Installs the built-in starter problems (S001…) into the bank; those already there are skipped and reported. */
+  installStarterSet: endpoint({
+    method: 'POST',
+    path: '/api/admin/problem/install-starter-set',
+    body: starterInstallBodySchema,
+    answer: starterInstallSchema,
     caller: 'problem_admin',
   }),
   /** Group problems that applied to become public, and the review's decision. */

@@ -9,6 +9,7 @@ import {
 } from '../../domain/problems/admin-queries.ts';
 import { deleteProblem } from '../../domain/submissions/problem-deletion.ts';
 import { saveProblem } from '../../domain/problems/save-problem.ts';
+import { installStarterSet } from '../../domain/packages/starter-set.ts';
 import { getWebsiteConfig } from '../../domain/site/website-config.ts';
 import type { AppEnv } from '../env.ts';
 import { mount } from '../endpoint.ts';
@@ -46,6 +47,10 @@ mount(adminProblemRoutes, E.compileChecker, ({ code, language, files }, c) => co
 mount(adminProblemRoutes, E.compileInteractive, ({ code, language, files, extraFiles }, c) =>
   compileForForm(c, code, language, files ?? extraFiles),
 );
+mount(adminProblemRoutes, E.installStarterSet, async ({ problemIds }, c) => {
+  const done = await installStarterSet(problemStore(c), currentUser(c), problemIds);
+  return { ...done, failed: done.failed.map((f) => ({ problemId: f.problemId, error: f.error.message_(c.var.lang) })) };
+});
 mount(adminProblemRoutes, E.cases, ({ pid }, c) => {
   getProblemForAdmin(c.var.deps.db, pid);
   return problemCaseRows(c.var.deps.db, pid);

@@ -360,6 +360,11 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: isManager,
     calls: () => [{ path: '/api/admin/problem/compile-interactive', json: { code: 'x', language: 'C' } }],
   },
+  // Names no starter problem: installs nothing.
+  'POST /api/admin/problem/install-starter-set': {
+    allowed: isManager,
+    calls: () => [{ path: '/api/admin/problem/install-starter-set', json: { problemIds: [] } }],
+  },
   'GET /api/admin/problem/get-problem-cases': {
     allowed: isManager,
     calls: perProblem((p) => ({ path: `/api/admin/problem/get-problem-cases?pid=${p.id}` })),
