@@ -4,6 +4,7 @@ const AdminLoginPage = page(() => import('../features/auth/admin-login-page.tsx'
 const AdminDashboardPage = page(() => import('../features/admin-config/dashboard-page.tsx'), 'AdminDashboardPage');
 const WebsiteConfigPage = page(() => import('../features/admin-config/website-config-page.tsx'), 'WebsiteConfigPage');
 const SwitchConfigPage = page(() => import('../features/admin-config/switch-config-page.tsx'), 'SwitchConfigPage');
+const RemoteJudgePage = page(() => import('../features/admin-config/remote-judge-page.tsx'), 'RemoteJudgePage');
 const AnnouncementAdminPage = page(
   () => import('../features/admin-announcement/announcement-page.tsx'),
   'AnnouncementPage',
@@ -95,6 +96,13 @@ export const ADMIN_ROUTES: AppRoute[] = [
   },
   { path: '/admin/conf', title: 'route.adminConf', component: WebsiteConfigPage, layout: 'admin', access: 'root' },
   { path: '/admin/switch', title: 'route.adminSwitch', component: SwitchConfigPage, layout: 'admin', access: 'root' },
+  {
+    path: '/admin/remote-judge',
+    title: 'remote.accounts.title',
+    component: RemoteJudgePage,
+    layout: 'admin',
+    access: 'root',
+  },
   {
     path: '/admin/announcement',
     title: 'announcement.route.announcement',

@@ -10,7 +10,6 @@ export const remoteEnUS = {
   accounts: {
     title: 'Remote judge accounts',
     hint: 'Submissions to remote problems are sent with these accounts. A source is on while it has an enabled account. Passwords are stored sealed and never shown again: leave the field empty to keep the stored one.',
-    source: 'Source',
     sharedWith: 'also judges {{sources}}',
     username: 'Account',
     password: 'Password',
@@ -25,7 +24,6 @@ export const remoteEnUS = {
     save: 'Save accounts',
     saved: 'Accounts saved',
     none: 'No account for this source yet',
-    notBuilt: 'Not built yet',
   },
   import: {
     open: 'Import remote problem',

@@ -11,7 +11,6 @@ export const remoteZhCN: typeof remoteEnUS = {
   accounts: {
     title: '远程评测账号',
     hint: '远程题目的提交使用这些账号发送。某个来源至少有一个启用的账号时即为开启。密码加密保存且不再显示：留空即保留已保存的密码。',
-    source: '来源',
     sharedWith: '同时用于 {{sources}}',
     username: '账号',
     password: '密码',
@@ -26,7 +25,6 @@ export const remoteZhCN: typeof remoteEnUS = {
     save: '保存账号',
     saved: '账号已保存',
     none: '该来源还没有账号',
-    notBuilt: '尚未支持',
   },
   import: {
     open: '导入远程题目',

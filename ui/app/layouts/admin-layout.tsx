@@ -17,6 +17,7 @@ import {
   FilePlusIcon,
   GalleryHorizontalIcon,
   GaugeIcon,
+  GlobeIcon,
   KeyRoundIcon,
   ListIcon,
   LogOutIcon,
@@ -47,6 +48,7 @@ const ITEMS = [
   { to: '/admin/user', label: 'adminUser.nav', icon: UsersIcon, rootOnly: false, perm: 'user_admin' },
   { to: '/admin/conf', label: 'admin.nav.conf', icon: SettingsIcon, rootOnly: true },
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
+  { to: '/admin/remote-judge', label: 'remote.accounts.title', icon: GlobeIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
   { to: '/admin/announcement', label: 'announcement.nav.announcement', icon: MegaphoneIcon, rootOnly: true },
   {

@@ -11,6 +11,7 @@ import type { AdminProblemRow } from './api.ts';
 import { AUTH_OPTIONS, formatDateTime } from './format.ts';
 import { problemNameColumns } from './problem-columns.tsx';
 import { ProblemRowActions } from './problem-row-actions.tsx';
+import { RemoteImportDialog } from './remote-import-dialog.tsx';
 
 /** The visibility of a problem, saved as soon as it is picked; a refused change leaves the stored value. */
 function AuthSelect({ row }: { row: AdminProblemRow }) {
@@ -75,6 +76,7 @@ export function ProblemListPage() {
       title={t('adminProblem.route.list')}
       pageTestId="admin-problem-list"
       list={list}
+      actions={<RemoteImportDialog />}
       create={{ href: '/admin/problem/create', label: t('adminProblem.create') }}
       search={{ placeholder: t('adminProblem.searchPlaceholder'), testId: 'problem-search' }}
       columns={columns}
