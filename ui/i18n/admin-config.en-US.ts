@@ -100,5 +100,16 @@ export const adminConfigEnUS = {
     pages: 'Pages (free)',
     sqlite: 'SQLite version',
   },
+  starter: {
+    title: 'Starter problems',
+    hint: 'A set of original introductory problems (S001…) in English and Chinese, with test data and checked reference solutions. Problems already in the bank are left as they are.',
+    install: 'Install starter problems',
+    confirmTitle: 'Install the starter problems?',
+    confirmText: 'They are added to the problem bank as public problems. Those already there are skipped.',
+    installed_one: '{{count}} problem installed.',
+    installed_other: '{{count}} problems installed.',
+    skipped_one: '{{count}} was already in the bank.',
+    skipped_other: '{{count}} were already in the bank.',
+  },
   unit: { second: 's', minute: 'min', hour: 'h', day: 'd' },
 };

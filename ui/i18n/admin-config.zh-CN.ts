@@ -97,5 +97,16 @@ export const adminConfigZhCN = {
     pages: '页数（空闲）',
     sqlite: 'SQLite 版本',
   },
+  starter: {
+    title: '入门题库',
+    hint: '一套原创的入门题目（S001…），中英双语，附测试数据和经过检验的参考解答。题库中已有的题目保持不变。',
+    install: '安装入门题库',
+    confirmTitle: '安装入门题库？',
+    confirmText: '这些题目将作为公开题目加入题库，已有的题目会被跳过。',
+    installed_one: '已安装 {{count}} 道题目。',
+    installed_other: '已安装 {{count}} 道题目。',
+    skipped_one: '{{count}} 道题目已在题库中。',
+    skipped_other: '{{count}} 道题目已在题库中。',
+  },
   unit: { second: '秒', minute: '分', hour: '小时', day: '天' },
 };

@@ -13,6 +13,7 @@ import { HourlyChart } from './hourly-chart.tsx';
 import { JudgeCard } from './judge-card.tsx';
 import { RecentLoginsCard } from './recent-logins-card.tsx';
 import { ServerCard } from './server-card.tsx';
+import { StarterSetCard } from './starter-set-card.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 
 /** Counts and the judge change while one watches; the process facts and logins less often. */
@@ -78,6 +79,7 @@ export function AdminDashboardPage() {
         <Show loaded={service}>{(d) => <ServerCard info={d} />}</Show>
       </div>
       <Show loaded={logins}>{(d) => <RecentLoginsCard logins={d} />}</Show>
+      <StarterSetCard />
       {isRoot && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Link
