@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { setRemoteAccounts } from '../../src/domain/remote/accounts.ts';
 import { upcomingRefreshed } from '../../src/remote/upcoming.ts';
 import { call, makeTestApp } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
@@ -10,10 +11,7 @@ const RECENT = '/api/get-recent-other-contest';
 describe("the home page's recent contests of other judges", () => {
   test("lists Codeforces' upcoming rounds from a cache refreshed in the background, only while CF is on", async () => {
     using t = await remoteSetup();
-    // The first request does not wait on the site: it answers what the cache holds and starts a refresh.
-    const first = await call(t.app, RECENT);
-    expect(first.env.status).toBe(200);
-    expect(first.env.data).toEqual([]);
+    // Saving CF's accounts started a refresh.
     await upcomingRefreshed(t.deps.db);
 
     const listed = await call(t.app, RECENT);
@@ -42,16 +40,23 @@ describe("the home page's recent contests of other judges", () => {
   }, 120_000);
 
   test('a site that cannot be reached gives an empty list, never an error', async () => {
-    using t = await remoteSetup();
-    t.site.apiDown = true;
-    expect((await call(t.app, RECENT)).env.data).toEqual([]);
-    await upcomingRefreshed(t.deps.db);
-    const after = await call(t.app, RECENT);
-    expect(after.env.status).toBe(200);
-    expect(after.env.data).toEqual([]);
+    const site = new CodeforcesStandIn({});
+    site.apiDown = true;
+    using t = makeTestApp({ 'remote-codeforces-url': site.url });
+    try {
+      setRemoteAccounts(t.deps.db, t.dataDir, { source: 'CF', accounts: [{ username: 'bot', password: 'x' }] });
+      expect((await call(t.app, RECENT)).env.data).toEqual([]);
+      await upcomingRefreshed(t.deps.db);
+      const after = await call(t.app, RECENT);
+      expect(after.env.status).toBe(200);
+      expect(after.env.data).toEqual([]);
+      expect(site.apiCalls).toContain('/api/contest.list');
+    } finally {
+      site.stop();
+    }
   }, 120_000);
 
-  test('without remote judging the site is not asked', async () => {
+  test('without remote judging the site is not asked; switched on, a request never waits on it', async () => {
     const site = new CodeforcesStandIn({});
     using t = makeTestApp({ 'remote-codeforces-url': site.url });
     try {
@@ -62,6 +67,18 @@ describe("the home page's recent contests of other judges", () => {
       await upcomingRefreshed(t.deps.db);
       expect((await call(t.app, RECENT)).env.data).toEqual([]);
       expect(site.apiCalls).toEqual([]);
+
+      // Switched on behind the cache's back: the request does not wait on the site, it answers what
+      // the cache holds and starts a refresh; the next one lists the round.
+      setRemoteAccounts(t.deps.db, t.dataDir, {
+        source: 'CF',
+        accounts: [{ username: 'bot', password: 'x', enabled: true }],
+      });
+      expect((await call(t.app, RECENT)).env.data).toEqual([]);
+      await upcomingRefreshed(t.deps.db);
+      expect((await call(t.app, RECENT)).env.data.map((c: { title: string }) => c.title)).toEqual([
+        'Codeforces Round (Div. 2)',
+      ]);
     } finally {
       site.stop();
     }

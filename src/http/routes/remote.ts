@@ -5,6 +5,7 @@ import { assertNotImported, remoteIdToImport, storeRemoteProblem } from '../../d
 import { resubmitRemote } from '../../domain/remote/resubmit.ts';
 import { Errors } from '../../domain/errors.ts';
 import { remoteProviders } from '../../remote/service.ts';
+import { recentOtherContests } from '../../remote/upcoming.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../middleware/auth.ts';
@@ -24,8 +25,11 @@ mount(remoteRoutes, E.importProblem, async (input, c) => {
 });
 mount(remoteRoutes, E.config, (_, c) => remoteJudgeConfig(c.var.deps.db));
 mount(remoteRoutes, E.setAccounts, (input, c) => {
-  const config = setRemoteAccounts(c.var.deps.db, c.var.deps.dataDir, input);
+  const { db, dataDir, config: site } = c.var.deps;
+  const config = setRemoteAccounts(db, dataDir, input);
   c.var.deps.remote?.wake();
+  // A source just switched on has its upcoming contests read now, for the home page.
+  recentOtherContests(db, site.remoteCodeforcesUrl);
   return config;
 });
 mount(remoteRoutes, E.resubmit, ({ submitId }, c) => {
