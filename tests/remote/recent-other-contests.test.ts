@@ -44,7 +44,10 @@ describe("the home page's recent contests of other judges", () => {
     site.apiDown = true;
     using t = makeTestApp({ 'remote-codeforces-url': site.url });
     try {
-      setRemoteAccounts(t.deps.db, t.dataDir, { source: 'CF', accounts: [{ username: 'bot', password: 'x' }] });
+      setRemoteAccounts(t.deps.db, t.dataDir, {
+        source: 'CF',
+        accounts: [{ username: 'bot', password: 'x', enabled: true }],
+      });
       expect((await call(t.app, RECENT)).env.data).toEqual([]);
       await upcomingRefreshed(t.deps.db);
       const after = await call(t.app, RECENT);
