@@ -17,7 +17,7 @@ import { startSession } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
-import { call } from '../../lib/call.ts';
+import { useSave } from '../../lib/query/index.ts';
 import { SlideVerify } from './slide-verify.tsx';
 
 /** Username and password; a slide verification after repeated failures. */
@@ -46,28 +46,31 @@ export function LoginForm({
   });
   const slideShown = needSlide || failCount >= SLIDE_AFTER_FAILURES;
 
+  // A refusal says how many times this name failed and whether the slide is now required.
+  const onFailure = (e: unknown) => {
+    if (isApiError(e) && e.data && typeof e.data === 'object') {
+      const data = e.data as Partial<LoginFailureData>;
+      if (typeof data.failCount === 'number') setFailCount(data.failCount);
+      if (data.needSlide) setNeedSlide(true);
+    }
+    setSlideToken(null);
+    setSlideRound((n) => n + 1);
+  };
+  const login = useSave(accountEndpoints.login, { onFailure });
+
   const submit = handleSubmit(async (values) => {
     if (slideShown && !slideToken) {
       toast.warning(t('auth.slide.required'));
       return;
     }
-    try {
-      const result = await call(accountEndpoints.login, { ...values, slideToken: slideToken ?? undefined });
-      const { token, ...user } = result;
-      startSession(token, user);
-      setFailCount(0);
-      setNeedSlide(false);
-      toast.success(t('auth.welcomeBack'));
-      onDone(user);
-    } catch (e) {
-      if (isApiError(e) && e.data && typeof e.data === 'object') {
-        const data = e.data as Partial<LoginFailureData>;
-        if (typeof data.failCount === 'number') setFailCount(data.failCount);
-        if (data.needSlide) setNeedSlide(true);
-      }
-      setSlideToken(null);
-      setSlideRound((n) => n + 1);
-    }
+    const done = await login.save({ ...values, slideToken: slideToken ?? undefined });
+    if (!done) return;
+    const { token, ...user } = done.answer;
+    startSession(token, user);
+    setFailCount(0);
+    setNeedSlide(false);
+    toast.success(t('auth.welcomeBack'));
+    onDone(user);
   });
 
   const id = (f: string) => `${idPrefix}-${f}`;
@@ -93,7 +96,12 @@ export function LoginForm({
         />
       </FormField>
       {slideShown && !slideToken && <SlideVerify key={slideRound} onPass={setSlideToken} />}
-      <Button type="submit" disabled={formState.isSubmitting} data-testid={`${idPrefix}-submit`}>
+      {login.error && (
+        <p role="alert" className="text-sm text-destructive" data-testid={`${idPrefix}-error`}>
+          {login.error}
+        </p>
+      )}
+      <Button type="submit" disabled={login.busy} data-testid={`${idPrefix}-submit`}>
         {t('auth.login')}
       </Button>
       {onMode && (

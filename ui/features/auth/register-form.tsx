@@ -11,6 +11,7 @@ import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { call } from '../../lib/call.ts';
+import { useSave } from '../../lib/query/index.ts';
 import { CodeButton } from '../../components/code-button.tsx';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 
@@ -73,6 +74,14 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
     }
   };
 
+  // A refused registration spends the image captcha: a fresh one is shown and its field emptied.
+  const onFailure = () => {
+    if (config.emailEnabled) return;
+    setValue('code', '');
+    captcha.current?.refresh();
+  };
+  const registering = useSave(accountEndpoints.register, { onFailure });
+
   const submit = handleSubmit(async (values) => {
     // A name or address known to be taken is not sent: the captcha stays unused.
     for (const field of TAKEN_FIELDS) {
@@ -81,16 +90,9 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
         return;
       }
     }
-    try {
-      await call(accountEndpoints.register, { ...values, uuid: config.emailEnabled ? '' : values.uuid });
-      toast.success(t('auth.registered'));
-      onRegistered();
-    } catch {
-      if (!config.emailEnabled) {
-        setValue('code', '');
-        captcha.current?.refresh();
-      }
-    }
+    if (!(await registering.save({ ...values, uuid: config.emailEnabled ? '' : values.uuid }))) return;
+    toast.success(t('auth.registered'));
+    onRegistered();
   });
 
   const err = (f: keyof RegisterInput) => message(formState.errors[f]?.message);
@@ -152,7 +154,12 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
           )}
         </div>
       </FormField>
-      <Button type="submit" disabled={formState.isSubmitting} data-testid="register-submit">
+      {registering.error && (
+        <p role="alert" className="text-sm text-destructive" data-testid="register-error">
+          {registering.error}
+        </p>
+      )}
+      <Button type="submit" disabled={registering.busy} data-testid="register-submit">
         {t('auth.register')}
       </Button>
       <button
