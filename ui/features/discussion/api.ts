@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DiscussionForm, discussionCategorySchema } from '../../../src/contract/discussions.ts';
+import type { discussionCategorySchema } from '../../../src/contract/discussions.ts';
 import { adminDiscussionEndpoints as A } from '../../../src/contract/endpoints/admin-discussions.ts';
 import { discussionEndpoints as D } from '../../../src/contract/endpoints/discussions.ts';
 import { groupBoardEndpoints as G } from '../../../src/contract/endpoints/groups.ts';
@@ -7,12 +7,8 @@ import { call } from '../../lib/call.ts';
 
 export type DiscussionCategory = z.infer<typeof discussionCategorySchema>;
 
-/** The discussion board's changes through their entries (the site's, or a group's with its gid); forms show refusals in place. */
+/** The discussion board's changes through their entries (the site's, or a group's with its gid); posting and editing are useDiscussionSave's. */
 export const discussionApi = {
-  create: (form: DiscussionForm, gid: number | null = null) =>
-    gid ? call(G.postDiscussion, { ...form, gid }, { quiet: true }) : call(D.create, form, { quiet: true }),
-  update: (form: DiscussionForm, gid: number | null = null) =>
-    gid ? call(G.editDiscussion, { ...form, gid }, { quiet: true }) : call(D.update, form, { quiet: true }),
   remove: (did: number, gid: number | null = null) => call(gid ? G.removeDiscussion : D.remove, { did }),
   like: (did: number, toLike: boolean) => call(D.like, { did, toLike: toLike ? 'true' : 'false' }),
   /** The admin roles' top switch (also in the back office). */

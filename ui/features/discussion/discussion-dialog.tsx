@@ -12,10 +12,11 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { showSaveFailure } from '../../lib/form-errors.ts';
 import { userAtom } from '../../lib/session.ts';
-import { type DiscussionCategory, discussionApi } from './api.ts';
+import type { DiscussionCategory } from './api.ts';
 import { type DiscussionDraft, draftKey, draftToForm, EMPTY_DRAFT, loadDraft, saveDraft } from './draft.ts';
 import { discussionIssueText } from './form-issue.ts';
 import type { DiscussionGid } from './scope.ts';
+import { useDiscussionSave } from './use-discussion-save.ts';
 
 export type DialogMode = { kind: 'create'; problemId: string | null } | { kind: 'edit'; detail: DiscussionDetail };
 
@@ -45,7 +46,9 @@ export function DiscussionDialog({
   const key = creating && user ? draftKey(user.uid, mode.problemId, gid) : null;
   const [form, setForm] = useState<DiscussionDraft>(EMPTY_DRAFT);
   const [issue, setIssue] = useState<{ field: DiscussionField | 'form'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useDiscussionSave(creating, gid, (e) =>
+    showSaveFailure(e, (text) => setIssue({ field: 'form', text }), toast.error),
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once per opening, not again while it is being written
   useEffect(() => {
@@ -76,18 +79,12 @@ export function DiscussionDialog({
       setIssue({ field: broken.field, text });
       return void toast.error(text);
     }
-    setBusy(true);
-    try {
-      const saved = creating ? await discussionApi.create(body, gid) : await discussionApi.update(body, gid);
-      if (key) saveDraft(key, EMPTY_DRAFT);
-      toast.success(t(creating ? 'discussion.dialog.posted' : 'discussion.dialog.updated'));
-      onOpenChange(false);
-      onSaved(saved);
-    } catch (e) {
-      showSaveFailure(e, (text) => setIssue({ field: 'form', text }), toast.error);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(body);
+    if (!saved) return;
+    if (key) saveDraft(key, EMPTY_DRAFT);
+    toast.success(t(creating ? 'discussion.dialog.posted' : 'discussion.dialog.updated'));
+    onOpenChange(false);
+    onSaved(saved);
   };
   const err = (f: DiscussionField) => (issue?.field === f ? issue.text : undefined);
   const heading =
