@@ -12,9 +12,10 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { useSave } from '../../lib/query/index.ts';
+import { userImportEndpoints as E } from '../../../src/contract/endpoints/admin-users.ts';
 import { absoluteTime } from '../../lib/format.ts';
-import { userImportApi } from './api.ts';
+import { HASHING_TIMEOUT_MS, userImportApi } from './api.ts';
 import { checkGenerate, type GenerateErrors, type GenerateFields } from './generate-form.ts';
 
 /** /admin/user/generate (super admin and admins): numbered accounts with random passwords, then their CSV and printable login slips. */
@@ -30,8 +31,8 @@ export function GenerateUsersPage() {
     pad: false,
   });
   const [errors, setErrors] = useState<GenerateErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const generating = useSave(E.generate, { timeoutMs: HASHING_TIMEOUT_MS });
+  const busy = generating.busy;
   const [result, setResult] = useState<GenerateAnswer | null>(null);
   const set = (k: Exclude<keyof GenerateFields, 'pad'>) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
@@ -41,18 +42,11 @@ export function GenerateUsersPage() {
   const submit = async () => {
     const { errors: found, input } = checkGenerate(fields);
     setErrors(found);
-    setFormError('');
-    if (!input) return;
-    setBusy(true);
-    try {
-      const answer = await userImportApi.generate(input);
-      setResult(answer);
-      toast.success(t('userImport.generate.done', { count: answer.count }));
-    } catch (e) {
-      if (isApiError(e)) setFormError(e.message);
-    } finally {
-      setBusy(false);
-    }
+    if (!input) return generating.reset();
+    const done = await generating.save(input);
+    if (!done) return;
+    setResult(done.answer);
+    toast.success(t('userImport.generate.done', { count: done.answer.count }));
   };
 
   return (
@@ -115,9 +109,9 @@ export function GenerateUsersPage() {
               })}
             </p>
           )}
-          {formError && (
+          {generating.error && (
             <p role="alert" className="text-sm text-destructive" data-testid="generate-error">
-              {formError}
+              {generating.error}
             </p>
           )}
           <div className="flex justify-end">

@@ -9,7 +9,9 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { isApiError } from '../../lib/api-error.ts';
-import { userImportApi } from './api.ts';
+import { userImportEndpoints as E } from '../../../src/contract/endpoints/admin-users.ts';
+import { useSave } from '../../lib/query/index.ts';
+import { HASHING_TIMEOUT_MS, userImportApi } from './api.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { downloadTemplate } from './import-template.ts';
 
@@ -31,40 +33,38 @@ export function ImportUsersPage() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(true);
-  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
-  const [error, setError] = useState('');
+  const [reading, setReading] = useState(false);
+  const [readError, setReadError] = useState('');
+  const importing = useSave(E.insert, { timeoutMs: HASHING_TIMEOUT_MS });
+  const busy = reading || importing.busy;
+  const error = readError || importing.error;
 
   const read = async (chosen: File | undefined) => {
     if (!chosen) return;
     setFile(chosen);
     setPreview(null);
-    setError('');
-    setBusy('reading');
+    setReadError('');
+    importing.reset();
+    setReading(true);
+    // The preview is a file upload, not an entry: its reading state is kept here.
     try {
       setPreview(await userImportApi.preview(chosen));
     } catch (e) {
-      if (isApiError(e)) setError(e.message);
+      if (isApiError(e)) setReadError(e.message);
     } finally {
-      setBusy(null);
+      setReading(false);
       if (input.current) input.current.value = '';
     }
   };
 
   const confirm = async () => {
     if (!preview) return;
-    setBusy('importing');
-    setError('');
-    try {
-      // Existing accounts are left as they are: only the rows to create are sent.
-      const { count } = await userImportApi.insert(preview.users.filter((_, i) => preview.fates[i] === 'create'));
-      toast.success(t('userImport.import.imported', { count }));
-      setPreview(null);
-      setFile(null);
-    } catch (e) {
-      if (isApiError(e)) setError(e.message);
-    } finally {
-      setBusy(null);
-    }
+    // Existing accounts are left as they are: only the rows to create are sent.
+    const done = await importing.save({ users: preview.users.filter((_, i) => preview.fates[i] === 'create') });
+    if (!done) return;
+    toast.success(t('userImport.import.imported', { count: done.answer.count }));
+    setPreview(null);
+    setFile(null);
   };
 
   const fates = countFates(preview);
@@ -93,9 +93,8 @@ export function ImportUsersPage() {
               data-testid="import-file"
               onChange={(e) => void read(e.target.files?.[0])}
             />
-            <Button onClick={() => input.current?.click()} disabled={busy !== null} data-testid="import-choose">
-              {busy === 'reading' ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />}{' '}
-              {t('userImport.import.choose')}
+            <Button onClick={() => input.current?.click()} disabled={busy} data-testid="import-choose">
+              {reading ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />} {t('userImport.import.choose')}
             </Button>
             <Button variant="ghost" onClick={downloadTemplate}>
               <DownloadIcon /> {t('userImport.import.template')}
@@ -150,15 +149,15 @@ export function ImportUsersPage() {
             )}
             <ImportPreviewTable preview={preview} onlyProblems={problems > 0 && onlyProblems} />
             <div className="flex flex-wrap items-center justify-end gap-2">
-              {busy === 'importing' && (
+              {importing.busy && (
                 <span className="text-sm text-muted-foreground">{t('userImport.import.importing')}</span>
               )}
               <Button
                 onClick={confirm}
-                disabled={problems > 0 || fates.create === 0 || busy !== null}
+                disabled={problems > 0 || fates.create === 0 || busy}
                 data-testid="import-confirm"
               >
-                {busy === 'importing' ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />}{' '}
+                {importing.busy ? <LoaderCircleIcon className="animate-spin" /> : <CheckIcon />}{' '}
                 {t('userImport.import.confirm', { count: fates.create })}
               </Button>
             </div>
