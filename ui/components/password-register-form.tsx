@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../lib/api-error.ts';
+import type { Endpoint, InputOf } from '../../src/contract/endpoints/define.ts';
 import { cn } from '../lib/cn.ts';
+import { useSave } from '../lib/query/index.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
-import { useTranslation } from 'react-i18next';
 
 export interface PasswordFormText {
   title: string;
@@ -18,37 +18,33 @@ export interface PasswordFormText {
 /**
  * Registering with a password (a private or protected contest, a private training): an empty one
  * is refused in the page, a wrong one shows the server's message under the field. `testId` names
- * the form; its parts are `${testId}-input`, `-submit` and `-error`.
+ * the form; its parts are `${testId}-input`, `-submit` and `-error`. `entry` registers, with the
+ * input `input(password)` makes.
  */
-export function PasswordRegisterForm({
+export function PasswordRegisterForm<E extends Endpoint>({
   testId,
   text,
-  register,
+  entry,
+  input,
   onRegistered,
   className,
 }: {
   testId: string;
   text: PasswordFormText;
-  register: (password: string) => Promise<unknown>;
+  entry: E;
+  input: (password: string) => InputOf<E>;
   onRegistered: () => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState('');
+  const { save, busy, error: refusal, reset } = useSave(entry);
+  const error = empty || refusal;
   const send = async () => {
-    if (!password.trim()) return setError(text.empty);
-    setBusy(true);
-    try {
-      await register(password);
-      toast.success(text.registered);
-      onRegistered();
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('http.serverError'));
-    } finally {
-      setBusy(false);
-    }
+    if (!password.trim()) return setEmpty(text.empty);
+    if (!(await save(input(password)))) return;
+    toast.success(text.registered);
+    onRegistered();
   };
   return (
     <form
@@ -69,7 +65,8 @@ export function PasswordRegisterForm({
           placeholder={text.empty}
           onChange={(e) => {
             setPassword(e.target.value);
-            setError('');
+            setEmpty('');
+            reset();
           }}
           data-testid={`${testId}-input`}
         />

@@ -19,8 +19,6 @@ export type ContestSubmissionRow = SubmissionRow & { displayId: string };
 
 /** The participants' contest calls (API-NEXT "Contests"); pages show failures in place. */
 export const contestApi = {
-  register: (cid: number, password: string) =>
-    api.post<unknown>('/api/register-contest', { cid, password }, { quiet: true }),
   rank: (body: BoardRequestInput) => api.post<BoardPage>('/api/get-contest-rank', body, { quiet: true }),
   outsideRank: (body: BoardRequestInput) =>
     api.post<BoardPage>('/api/get-contest-outside-scoreboard', body, { quiet: true }),

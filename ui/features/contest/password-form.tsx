@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordRegisterForm } from '../../components/password-register-form.tsx';
-import { contestApi } from './api.ts';
+import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 
 /** Registering for a private or protected contest with its password. */
 export function PasswordForm({ cid, onRegistered }: { cid: number; onRegistered: () => void }) {
@@ -9,7 +9,8 @@ export function PasswordForm({ cid, onRegistered }: { cid: number; onRegistered:
     <PasswordRegisterForm
       testId="contest-password"
       onRegistered={onRegistered}
-      register={(password) => contestApi.register(cid, password)}
+      entry={contestEndpoints.register}
+      input={(password) => ({ cid, password })}
       text={{
         title: t('contest.overview.passwordTitle'),
         label: t('contest.overview.password'),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordRegisterForm } from '../../components/password-register-form.tsx';
 import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
-import { call } from '../../lib/call.ts';
 
 /** Registering for a private training with its password (spec doc 2 §5: the password may not be empty). */
 export function TrainingPasswordForm({ tid, onRegistered }: { tid: number; onRegistered: () => void }) {
@@ -11,7 +10,8 @@ export function TrainingPasswordForm({ tid, onRegistered }: { tid: number; onReg
       testId="training-password"
       className="border-amber-300 bg-amber-50/50 dark:bg-amber-950/20"
       onRegistered={onRegistered}
-      register={(password) => call(trainingEndpoints.register, { tid, password }, { quiet: true })}
+      entry={trainingEndpoints.register}
+      input={(password) => ({ tid, password })}
       text={{
         title: t('training.intro.passwordTitle'),
         label: t('training.intro.password'),
