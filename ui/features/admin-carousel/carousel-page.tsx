@@ -1,10 +1,10 @@
-import { ImagePlusIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { ImagePlusIcon, LoaderCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { uploadEndpoints as E } from '../../../src/contract/endpoints/uploads.ts';
 import { type CarouselItem, IMAGE_ACCEPT } from '../../../src/contract/uploads.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeleteAction } from '../../components/delete-action.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { api } from '../../lib/api.ts';
@@ -80,26 +80,15 @@ export function CarouselPage() {
             />
             <CardContent className="flex items-center justify-between px-3 py-2">
               <span className="text-sm text-muted-foreground tabular-nums">#{i + 1}</span>
-              <ConfirmDialog
+              <DeleteAction
                 title={t('announcement.carousel.confirmDelete')}
-                confirmLabel={t('announcement.carousel.delete')}
+                label={t('announcement.carousel.delete')}
                 testId={`carousel-${item.id}-delete`}
                 onConfirm={async () => {
                   await call(E.removeCarouselImage, { id: item.id });
                   toast.success(t('announcement.carousel.deleted'));
                   load();
                 }}
-                trigger={(open) => (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={t('announcement.carousel.delete')}
-                    onClick={open}
-                  >
-                    <Trash2Icon className="text-destructive" />
-                  </Button>
-                )}
               />
             </CardContent>
           </Card>

@@ -1,9 +1,9 @@
-import { CheckCircle2Icon, LoaderCircleIcon, Trash2Icon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
+import { CheckCircle2Icon, LoaderCircleIcon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeleteAction } from '../../components/delete-action.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -127,25 +127,14 @@ export function CheckerIncludesPage() {
                   <TableCell className="tabular-nums">{size(f.size)}</TableCell>
                   <TableCell className="tabular-nums">{new Date(f.modified).toLocaleString(i18n.language)}</TableCell>
                   <TableCell>
-                    <ConfirmDialog
+                    <DeleteAction
                       title={t('checkerIncludes.confirmDelete', { name: f.name })}
-                      confirmLabel={t('checkerIncludes.delete')}
+                      label={t('checkerIncludes.delete')}
                       onConfirm={async () => {
                         showListing(await call(E.removeInclude, { name: f.name }));
                         toast.success(t('checkerIncludes.deleted'));
                       }}
                       testId={`include-${f.name}-delete`}
-                      trigger={(open) => (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-label={t('checkerIncludes.delete')}
-                          onClick={open}
-                        >
-                          <Trash2Icon className="text-destructive" />
-                        </Button>
-                      )}
                     />
                   </TableCell>
                 </TableRow>

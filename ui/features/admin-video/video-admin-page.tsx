@@ -1,9 +1,9 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { VIDEO_MAX_BYTES } from '../../../src/contract/videos.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeleteAction } from '../../components/delete-action.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
@@ -79,26 +79,15 @@ export function VideoAdminPage() {
                     >
                       <PencilIcon />
                     </Button>
-                    <ConfirmDialog
+                    <DeleteAction
                       title={t('video.admin.confirmDelete', { title: l.title })}
-                      confirmLabel={t('video.admin.delete')}
+                      label={t('video.admin.delete')}
                       testId={`video-${l.id}-delete`}
                       onConfirm={async () => {
                         await call(E.remove, { id: l.id });
                         toast.success(t('video.admin.deleted'));
                         load();
                       }}
-                      trigger={(open) => (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-label={t('video.admin.delete')}
-                          onClick={open}
-                        >
-                          <Trash2Icon className="text-destructive" />
-                        </Button>
-                      )}
                     />
                   </TableCell>
                 </TableRow>
