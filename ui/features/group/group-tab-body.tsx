@@ -1,13 +1,12 @@
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { GroupAnnouncementAdmin } from './announcement-admin.tsx';
-import { GroupContestsTab } from './group-contests-tab.tsx';
+import { GroupContestsTab, GroupTrainingsTab } from './group-content-tab.tsx';
 import { Gradebook } from './gradebook.tsx';
 import { GroupHome } from './group-home.tsx';
 import { GroupProblemsTab } from './group-problems-tab.tsx';
 import { GroupSettings } from './group-settings.tsx';
 import { GroupRank } from './group-rank.tsx';
 import type { GroupTab } from './group-tabs.ts';
-import { GroupTrainingsTab } from './group-trainings-tab.tsx';
 import { MemberTab } from './member-tab.tsx';
 
 /** What the open tab shows (the shell has decided the viewer may open it). */
