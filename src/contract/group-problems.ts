@@ -12,7 +12,12 @@ export const GROUP_PROBLEM_LIST_SIZES = [10, 30, 50, 100] as const;
 const id = z.coerce.number().int().positive();
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
-export const groupProblemListQuerySchema = z.object({ ...pagingQuery(10), gid: id });
+/** A group's problem list; `keyword` (id or title) searches the admin table. */
+export const groupProblemListQuerySchema = z.object({
+  ...pagingQuery(10),
+  gid: id,
+  keyword: z.string().trim().max(100).optional(),
+});
 export const groupProblemPidQuerySchema = z.object({ pid: id });
 export const groupProblemAuthQuerySchema = z.object({ pid: id, auth: z.coerce.number().int().min(1).max(3) });
 export const applyPublicQuerySchema = z.object({ pid: id, isApplied: flag });

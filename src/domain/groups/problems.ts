@@ -12,6 +12,7 @@ import type {
 } from '../../contract/group-problems.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
+import { keywordFilter } from '../problems/admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from '../problems/counts.ts';
 import { userProblemStatus } from '../problems/user-status.ts';
 import { tagsOfProblems } from '../problems/problem-tags.ts';
@@ -102,7 +103,7 @@ export function adminGroupProblems(db: Db, viewer: Viewer, q: ListQuery): Page<G
   const { group, as } = groupFor(db, viewer, q.gid);
   assertGroupAdmin(group, as);
   const root = standingIn(db, q.gid, viewer).root;
-  const where = eq(problems.gid, q.gid);
+  const where = and(eq(problems.gid, q.gid), keywordFilter(q.keyword));
   const total = db.select({ n: count() }).from(problems).where(where).get()!.n;
   const rows = db
     .select()

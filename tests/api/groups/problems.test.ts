@@ -116,6 +116,10 @@ describe('group problems: who may do what', () => {
       ['class7a-1002', false],
       ['class7a-1001', false],
     ]);
+    // The admin table is searched by id or title (the contest's and training's picker of group problems).
+    const found = await send(w.t, 'GET', `/api/group/get-admin-problem-list?gid=${w.gid}&keyword=1002`, w.dave.headers);
+    expect(found.data.total).toBe(1);
+    expect(found.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['class7a-1002']);
   });
 
   test("another group's root and a group admin who is not the author cannot change it; the author and the group root can", async () => {
