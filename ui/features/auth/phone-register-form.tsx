@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { phoneEndpoints } from '../../../src/contract/endpoints/phone.ts';
 import { registerByPhoneFormSchema } from '../../../src/contract/phone.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { PhoneCodeField, PhoneField, sendPhoneCode } from '../../components/phone-code-field.tsx';
+import { RegisterFooter } from './register-footer.tsx';
 
 /** New account by phone (spec doc 1 §5): username, password twice, phone number and the SMS code. */
 export function PhoneRegisterForm({
@@ -89,21 +89,7 @@ export function PhoneRegisterForm({
         send={sendCode}
         testId="phone-register"
       />
-      {save.error && (
-        <p className="text-sm text-destructive" role="alert" data-testid="phone-register-error">
-          {save.error}
-        </p>
-      )}
-      <Button type="submit" disabled={save.busy} data-testid="phone-register-submit">
-        {t('auth.register')}
-      </Button>
-      <button
-        type="button"
-        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
-        onClick={() => onMode('login')}
-      >
-        {t('auth.haveAccount')}
-      </button>
+      <RegisterFooter testId="phone-register" error={save.error} busy={save.busy} onLogin={() => onMode('login')} />
     </form>
   );
 }

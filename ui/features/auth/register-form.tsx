@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { email as emailSchema, type RegisterInput, registerSchema } from '../../../src/contract/accounts.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { siteConfigAtom } from '../../lib/site-config.ts';
@@ -14,6 +13,7 @@ import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { CodeButton } from '../../components/code-button.tsx';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
+import { RegisterFooter } from './register-footer.tsx';
 
 const TAKEN_FIELDS = ['username', 'email'] as const;
 type TakenField = (typeof TAKEN_FIELDS)[number];
@@ -154,21 +154,12 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
           )}
         </div>
       </FormField>
-      {registering.error && (
-        <p role="alert" className="text-sm text-destructive" data-testid="register-error">
-          {registering.error}
-        </p>
-      )}
-      <Button type="submit" disabled={registering.busy} data-testid="register-submit">
-        {t('auth.register')}
-      </Button>
-      <button
-        type="button"
-        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
-        onClick={() => onMode('login')}
-      >
-        {t('auth.haveAccount')}
-      </button>
+      <RegisterFooter
+        testId="register"
+        error={registering.error}
+        busy={registering.busy}
+        onLogin={() => onMode('login')}
+      />
     </form>
   );
 }

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+
+/**
+ * The end of a registration form: the server's refusal (test id `${testId}-error`), the Register
+ * button (`${testId}-submit`) and the way back to logging in.
+ */
+export function RegisterFooter({
+  testId,
+  error,
+  busy,
+  onLogin,
+}: {
+  testId: string;
+  error: string;
+  busy: boolean;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-destructive" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={busy} data-testid={`${testId}-submit`}>
+        {t('auth.register')}
+      </Button>
+      <button
+        type="button"
+        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
+        onClick={onLogin}
+      >
+        {t('auth.haveAccount')}
+      </button>
+    </>
+  );
+}
