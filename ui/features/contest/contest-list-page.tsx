@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { LockIcon, TrophyIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
@@ -9,7 +8,6 @@ import { CONTEST_LIST_LIMIT } from '../../../src/contract/contests.ts';
 import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
@@ -17,6 +15,7 @@ import { contestHref } from '../../lib/contest-path.ts';
 import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { userAtom } from '../../lib/session.ts';
 import { durationText, LOCK_STYLE, STATUS_STYLE } from './contest-format.ts';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 type Choice = number | undefined;
 
@@ -72,7 +71,6 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
   const { type, status, keyword } = filters;
   const current = filters.currentPage;
   // The search box edits its own text; the list follows the address, whose keyword it starts from.
-  const [typed, setTyped] = useState(keyword ?? '');
 
   const go = (href: string) => {
     if (!user) {
@@ -110,24 +108,15 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
             [1, t('contest.status.1')],
           ]}
         />
-        <form
-          className="flex gap-2 sm:ml-auto"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters({ keyword: typed.trim() });
-          }}
-        >
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('contest.list.keyword')}
-            className="h-8 w-48"
-            data-testid="contest-keyword"
-          />
-          <Button type="submit" size="sm" variant="outline">
-            {t('contest.list.search')}
-          </Button>
-        </form>
+        <KeywordSearch
+          value={keyword ?? ''}
+          onSearch={(k) => setFilters({ keyword: k })}
+          placeholder={t('contest.list.keyword')}
+          label={t('contest.list.search')}
+          testId="contest-keyword"
+          className="sm:ml-auto"
+          inputClassName="w-48"
+        />
       </div>
       <ul className="flex flex-col gap-2">
         {page?.records.map((c) => (

@@ -1,9 +1,9 @@
 import { PenSquareIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import type { DiscussionFilters } from './list-query.ts';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 /** Keyword search, the Mine/All toggle (signed-in users), the post button, and the page's own buttons. */
 export function ListToolbar({
@@ -20,28 +20,16 @@ export function ListToolbar({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(filters.keyword);
-  useEffect(() => setTyped(filters.keyword), [filters.keyword]);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ keyword: typed.trim() });
-        }}
-      >
-        <Input
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('discussion.list.keyword')}
-          className="h-8 w-44"
-          data-testid="discussion-keyword"
-        />
-        <Button type="submit" size="sm" variant="outline">
-          {t('discussion.list.search')}
-        </Button>
-      </form>
+      <KeywordSearch
+        value={filters.keyword}
+        onSearch={(keyword) => onChange({ keyword })}
+        placeholder={t('discussion.list.keyword')}
+        label={t('discussion.list.search')}
+        testId="discussion-keyword"
+        inputClassName="w-44"
+      />
       {signedIn && (
         <fieldset className="flex" data-testid="mine-toggle">
           <Button

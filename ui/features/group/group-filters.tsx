@@ -1,10 +1,8 @@
-import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import type { GroupFilters } from './list-query.ts';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 /** The list's keyword (Enter or the icon), My / All (closed to visitors) and the type tags. */
 export function GroupFilterBar({
@@ -17,29 +15,18 @@ export function GroupFilterBar({
   onChange: (change: Partial<GroupFilters>) => void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(filters.keyword);
-  useEffect(() => setTyped(filters.keyword), [filters.keyword]);
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <form
-          className="flex min-w-0 flex-1 gap-1 sm:max-w-sm"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onChange({ keyword: typed.trim() });
-          }}
-        >
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('group.list.keyword')}
-            className="h-8"
-            data-testid="group-keyword"
-          />
-          <Button type="submit" size="icon" variant="outline" className="size-8" aria-label={t('group.list.search')}>
-            <SearchIcon />
-          </Button>
-        </form>
+        <KeywordSearch
+          value={filters.keyword}
+          onSearch={(keyword) => onChange({ keyword })}
+          placeholder={t('group.list.keyword')}
+          label={t('group.list.search')}
+          testId="group-keyword"
+          icon
+          className="min-w-0 flex-1 gap-1 sm:max-w-sm"
+        />
         <div className="flex gap-1" data-testid="group-mine-toggle">
           <Button
             size="sm"

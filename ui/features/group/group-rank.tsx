@@ -7,8 +7,8 @@ import { RankType, type RankRow, type RankTypeCode } from '../../../src/contract
 import { Pager } from '../../components/pager.tsx';
 import { RankTable } from '../../components/rank-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { failureText, useEndpoint } from '../../lib/query/index.ts';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 /**
  * The group's rank tab (spec doc 3 "Group rank"): a search box and the ACM / OI switch, then the
@@ -17,7 +17,6 @@ import { failureText, useEndpoint } from '../../lib/query/index.ts';
 export function GroupRank({ detail }: { detail: GroupDetail }) {
   const { t } = useTranslation();
   const [type, setType] = useState<RankTypeCode>(RankType.ACM);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [current, setCurrent] = useState(1);
   const read = useEndpoint(
@@ -37,25 +36,20 @@ export function GroupRank({ detail }: { detail: GroupDetail }) {
   return (
     <div className="flex flex-col gap-3" data-testid="group-rank">
       <div className="flex flex-wrap items-center gap-2">
-        <form
-          className="flex min-w-0 flex-1 gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(typed.trim());
+        <KeywordSearch
+          value={search}
+          onSearch={(k) => {
+            setSearch(k);
             setCurrent(1);
           }}
-        >
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('rank.search')}
-            className="h-9 min-w-0 max-w-80"
-            data-testid="group-rank-search"
-          />
-          <Button type="submit" variant="outline" data-testid="group-rank-search-button">
-            {t('rank.searchButton')}
-          </Button>
-        </form>
+          placeholder={t('rank.search')}
+          label={t('rank.searchButton')}
+          testId="group-rank-search"
+          buttonTestId="group-rank-search-button"
+          small={false}
+          className="min-w-0 flex-1"
+          inputClassName="min-w-0 max-w-80"
+        />
         <fieldset className="flex gap-1" data-testid="group-rank-switch">
           {([RankType.ACM, RankType.OI] as const).map((k) => (
             <Button

@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { rankEndpoints } from '../../../src/contract/endpoints/ranks.ts';
 import { RANK_CHART_SIZE, RankType, type RankTypeCode } from '../../../src/contract/ranks.ts';
 import { Pager } from '../../components/pager.tsx';
 import { RankTable } from '../../components/rank-table.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { chartSeries } from './rank-chart-options.ts';
 import { RankChart } from './rank-chart.tsx';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 const PATHS: Record<RankTypeCode, string> = { [RankType.ACM]: '/acm-rank', [RankType.OI]: '/oi-rank' };
 const NAMES: Record<RankTypeCode, 'acm' | 'oi'> = { [RankType.ACM]: 'acm', [RankType.OI]: 'oi' };
@@ -23,7 +22,6 @@ function PublicRank({ type }: { type: RankTypeCode }) {
   // The page and the search are the address's (a link or a reload shows the same list).
   const { page, filters, setFilters, setPage, error } = usePagedList(rankEndpoints.list, { type: String(type) });
   const current = filters.currentPage;
-  const [typed, setTyped] = useState(filters.searchUser ?? '');
   const top = useEndpoint(rankEndpoints.list, { type: String(type), currentPage: 1, limit: RANK_CHART_SIZE }).data
     ?.records;
 
@@ -57,24 +55,16 @@ function PublicRank({ type }: { type: RankTypeCode }) {
         </CardHeader>
         <CardContent>{top && <RankChart rows={top} series={series} label={t('rank.chart.label')} />}</CardContent>
       </Card>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters({ searchUser: typed.trim() || undefined });
-        }}
-      >
-        <Input
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('rank.search')}
-          className="h-9 max-w-80"
-          data-testid="rank-search"
-        />
-        <Button type="submit" variant="outline" data-testid="rank-search-button">
-          {t('rank.searchButton')}
-        </Button>
-      </form>
+      <KeywordSearch
+        value={filters.searchUser ?? ''}
+        onSearch={(k) => setFilters({ searchUser: k || undefined })}
+        placeholder={t('rank.search')}
+        label={t('rank.searchButton')}
+        testId="rank-search"
+        buttonTestId="rank-search-button"
+        small={false}
+        inputClassName="max-w-80"
+      />
       {error && (
         <p className="py-6 text-center text-muted-foreground" data-testid="rank-error">
           {failureText(error)}

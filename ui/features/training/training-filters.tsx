@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_AUTHS, type TrainingCategory } from '../../../src/contract/trainings.ts';
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import type { TrainingFilters } from './list-query.ts';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 /** The training list's filters: category (in its colour), auth and keyword. */
 export function TrainingFilterBar({
@@ -17,8 +16,6 @@ export function TrainingFilterBar({
   onChange: (change: Partial<TrainingFilters>) => void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(filters.keyword);
-  useEffect(() => setTyped(filters.keyword), [filters.keyword]);
   const label = 'text-sm text-muted-foreground';
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-3">
@@ -54,24 +51,15 @@ export function TrainingFilterBar({
             </Button>
           ))}
         </div>
-        <form
-          className="flex gap-2 sm:ml-auto"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onChange({ keyword: typed.trim() });
-          }}
-        >
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('training.list.keyword')}
-            className="h-8 w-48"
-            data-testid="training-keyword"
-          />
-          <Button type="submit" size="sm" variant="outline">
-            {t('training.list.search')}
-          </Button>
-        </form>
+        <KeywordSearch
+          value={filters.keyword}
+          onSearch={(keyword) => onChange({ keyword })}
+          placeholder={t('training.list.keyword')}
+          label={t('training.list.search')}
+          testId="training-keyword"
+          className="sm:ml-auto"
+          inputClassName="w-48"
+        />
       </div>
     </div>
   );

@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
 import { TRAINING_RANK_LIMIT, TRAINING_RANK_SIZES, type TrainingDetail } from '../../../src/contract/trainings.ts';
 import { Pager } from '../../components/pager.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { RankCell } from './rank-cell.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 /** The rank tab: accepted count, total run time and each problem's cell; real names for the training's admins; female rows highlighted. */
 export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
   const [limit, setLimit] = useState<number>(TRAINING_RANK_LIMIT);
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const read = useEndpoint(
     trainingEndpoints.rank,
@@ -37,25 +35,18 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
   const offset = ((rank?.current ?? current) - 1) * limit;
   return (
     <div className="flex flex-col gap-3">
-      <form
-        className="flex gap-2 self-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
+      <KeywordSearch
+        value={keyword}
+        onSearch={(k) => {
+          setKeyword(k);
           setCurrent(1);
         }}
-      >
-        <Input
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('training.rank.search')}
-          className="h-8 w-64"
-          data-testid="training-rank-keyword"
-        />
-        <Button type="submit" size="sm" variant="outline">
-          {t('training.list.search')}
-        </Button>
-      </form>
+        placeholder={t('training.rank.search')}
+        label={t('training.list.search')}
+        testId="training-rank-keyword"
+        className="self-end"
+        inputClassName="w-64"
+      />
       <div className="overflow-x-auto rounded-md border">
         <Table data-testid="training-rank">
           <TableHeader className="bg-muted/60 text-muted-foreground">
