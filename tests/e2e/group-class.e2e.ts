@@ -313,6 +313,18 @@ test('a teacher runs a class in a private group: the class solves its homework a
     displayTitle: 'Quiz two',
     problem: { problemId: 'class7a-1002' },
   });
+  // The contest's accepted code downloads through the back office's dialog: admins left out or not, by problem.
+  await teacher.goto(`/group/${gid}/contest`);
+  await teacher.getByTestId('group-contest-admin-toggle').click();
+  await teacher.getByTestId(`group-contest-download-${cid}`).click();
+  await teacher.getByTestId(`contest-download-${cid}`).waitFor();
+  await teacher.getByTestId(`download-${cid}-split`).click();
+  await teacher.getByRole('option', { name: 'One per problem', exact: true }).click();
+  const [zip] = await Promise.all([
+    teacher.waitForEvent('download'),
+    teacher.getByTestId(`contest-download-${cid}-submit`).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
 
   // The same pages in Chinese.
   for (const [path, name, testId] of [

@@ -20,7 +20,7 @@ import { adminContestEndpoints as E } from '../../../src/contract/endpoints/admi
 import { call } from '../../lib/call.ts';
 import { invalidate } from '../../lib/query/client.ts';
 import { type AdminContestRow, useContestAdminScope } from './api.ts';
-import { AcDownloadDialog } from './download-dialog.tsx';
+import { AcDownloadDialog } from '../../components/ac-download-dialog.tsx';
 
 /** The scroll board resolves a sealed ACM board once the contest has ended. */
 const offersScrollBoard = (row: AdminContestRow) => row.type === 0 && row.sealRank && row.status === 1;

@@ -1,8 +1,10 @@
 import { DownloadIcon, ListOrderedIcon, MegaphoneIcon, PencilIcon, ShieldCheckIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { AnswerOf } from '../../../src/contract/endpoints/define.ts';
 import { groupContestEndpoints as E } from '../../../src/contract/endpoints/group-content.ts';
+import { AcDownloadDialog } from '../../components/ac-download-dialog.tsx';
 import { IconAction } from '../../components/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { call } from '../../lib/call.ts';
@@ -54,20 +56,28 @@ export function GroupContestAdminTable({ gid, rows }: { gid: number; rows: Row[]
         [t('group.contest.creator'), c.author],
       ]}
       links={LINKS}
-      extra={(c) => (
-        <IconAction
-          label={t('group.contest.download')}
-          testId={`group-contest-download-${c.id}`}
-          onClick={() =>
-            window.open(`/api/file/download-contest-ac-submission?cid=${c.id}&excludeAdmin=true&splitType=user`)
-          }
-        >
-          <DownloadIcon />
-        </IconAction>
-      )}
+      extra={(c) => <AcDownload cid={c.id} />}
       stale={LISTS}
       setVisible={(c, v) => call(E.setVisible, { cid: c.id, visible: v ? 'true' : 'false' })}
       remove={(c) => changeThen(E.remove, { cid: c.id }, LISTS)}
     />
+  );
+}
+
+/** The download of a group contest's accepted code: the back office's dialog (admins left out or not, by user or by problem). */
+function AcDownload({ cid }: { cid: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconAction
+        label={t('group.contest.download')}
+        testId={`group-contest-download-${cid}`}
+        onClick={() => setOpen(true)}
+      >
+        <DownloadIcon />
+      </IconAction>
+      <AcDownloadDialog cid={cid} open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, SwitchRow } from '../../components/form-section.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { downloadFile } from '../../lib/download.ts';
+import { ChoiceSelect, SwitchRow } from './form-section.tsx';
+import { Button } from './ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import { FormField } from './ui/form-field.tsx';
+import { downloadFile } from '../lib/download.ts';
 
 const SPLITS = ['user', 'problem'] as const;
 
