@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 /** 姓名, 密码, 用户名, 班级: the columns in the teacher's order, one the import does not know. */
 function classCsv(existing: string): Buffer {
   const lines = ['姓名, 密码 ,用户名,班级'];
-  NAMES.forEach((name, i) => lines.push(`${name},Pass7a0${i + 1},s7a0${i + 1},7A`));
+  for (const [i, name] of NAMES.entries()) lines.push(`${name},Pass7a0${i + 1},s7a0${i + 1},7A`);
   lines.push(`老同学,Pass7a99,${existing},7A`);
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
