@@ -1,9 +1,9 @@
 import { StatementSection } from './statement-section.tsx';
+import { StatementParts } from './statement-parts.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceProblem } from '../../../src/contract/choice.ts';
 import { Markdown } from '../markdown.tsx';
 import { DifficultyBadge } from './difficulty.tsx';
-import { Samples } from './samples.tsx';
 import { TagChip } from './tag-chip.tsx';
 
 /** An uploaded image of the statement, an option or the analysis. */
@@ -43,26 +43,7 @@ export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem
         <Markdown source={p.description} />
         <ChoiceImage src={p.image} alt={t('choice.page.image')} testId="choice-image" />
       </StatementSection>
-      {p.input && (
-        <StatementSection title={t('problem.page.input')}>
-          <Markdown source={p.input} />
-        </StatementSection>
-      )}
-      {p.output && (
-        <StatementSection title={t('problem.page.output')}>
-          <Markdown source={p.output} />
-        </StatementSection>
-      )}
-      {p.examples.length > 0 && (
-        <StatementSection title={t('problem.page.samples')}>
-          <Samples examples={p.examples} />
-        </StatementSection>
-      )}
-      {p.hint && (
-        <StatementSection title={t('problem.page.hint')}>
-          <Markdown source={p.hint} />
-        </StatementSection>
-      )}
+      <StatementParts input={p.input} output={p.output} examples={p.examples} hint={p.hint} />
     </article>
   );
 }

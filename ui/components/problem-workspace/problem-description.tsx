@@ -1,9 +1,9 @@
 import { StatementSection } from './statement-section.tsx';
+import { StatementParts } from './statement-parts.tsx';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown.tsx';
 import { ProblemInfo } from './problem-info.tsx';
 import type { WorkspaceScope } from './scope.ts';
-import { Samples } from './samples.tsx';
 import type { ScopedProblemDetail } from './workspace-api.ts';
 
 /** The statement: info block, then Description, Input, Output, samples, Hint and Source (not in a contest). */
@@ -26,26 +26,7 @@ export function ProblemDescription({
           <Markdown source={p.description} />
         </StatementSection>
       )}
-      {p.input && (
-        <StatementSection title={t('problem.page.input')}>
-          <Markdown source={p.input} />
-        </StatementSection>
-      )}
-      {p.output && (
-        <StatementSection title={t('problem.page.output')}>
-          <Markdown source={p.output} />
-        </StatementSection>
-      )}
-      {p.exampleList.length > 0 && (
-        <StatementSection title={t('problem.page.samples')}>
-          <Samples examples={p.exampleList} />
-        </StatementSection>
-      )}
-      {p.hint && (
-        <StatementSection title={t('problem.page.hint')}>
-          <Markdown source={p.hint} />
-        </StatementSection>
-      )}
+      <StatementParts input={p.input} output={p.output} examples={p.exampleList} hint={p.hint} />
       {p.source && scope.kind !== 'contest' && (
         <StatementSection title={t('problem.page.source')}>
           <Markdown source={p.source} />
