@@ -1,11 +1,10 @@
 import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { submissionEndpoints } from '../../../src/contract/endpoints/submissions.ts';
 import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
-import { cn } from '../../lib/cn.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { ChoiceStatus } from './choice-api.ts';
@@ -13,7 +12,7 @@ import { letterOf } from './choice-logic.ts';
 import { ChoicePanel } from './choice-panel.tsx';
 import { ChoiceStatement } from './choice-statement.tsx';
 import { choiceDetailInput, cidOf, type WorkspaceScope } from './scope.ts';
-import { SplitPane } from './split-pane.tsx';
+import { FocusFrame, useFocusMode } from './focus-frame.tsx';
 
 interface Props {
   scope: WorkspaceScope;
@@ -47,7 +46,7 @@ export function ChoiceWorkspace({
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const stacked = useMediaQuery('(max-width: 991px)');
-  const [focus, setFocus] = useState(initialFocus);
+  const { focus, toggleFocus } = useFocusMode(initialFocus);
   const read = useEndpoint(problemEndpoints.choiceDetail, choiceDetailInput(scope, problemId), { quiet: true });
   const problem = read.data ?? null;
   const error = failureText(read.error);
@@ -58,12 +57,6 @@ export function ChoiceWorkspace({
     { enabled: !!user && !!pid, quiet: true },
   );
   const mine: ChoiceStatus = (user && pid && status.data?.[String(pid)]) || NONE;
-  useEffect(() => {
-    if (!focus) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFocus(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [focus]);
 
   // After an answer: the statement's counts and the viewer's answer are read again.
   const answered = useCallback(() => {
@@ -82,27 +75,17 @@ export function ChoiceWorkspace({
       last={{ selection: letterOf(mine.selection), status: mine.status }}
       onAnswered={answered}
       focus={focus}
-      onFocus={() => setFocus((f) => !f)}
+      onFocus={toggleFocus}
     />
   );
-  const paneHeight = focus
-    ? focusBar
-      ? 'h-[calc(100vh-4.5rem)]'
-      : 'h-[calc(100vh-1.5rem)]'
-    : 'h-[calc(100vh-6.5rem)]';
   return (
-    <div
-      data-testid="choice-page"
-      data-focus={focus}
-      className={cn(focus ? 'fixed inset-0 z-40 overflow-auto bg-background p-3' : '-my-2')}
-    >
-      {focus && focusBar}
-      <SplitPane
-        left={<ChoiceStatement problem={problem} inContest={scope.kind === 'contest'} />}
-        right={right}
-        stacked={stacked}
-        className={cn(!stacked && paneHeight)}
-      />
-    </div>
+    <FocusFrame
+      testId="choice-page"
+      focus={focus}
+      focusBar={focusBar}
+      stacked={stacked}
+      left={<ChoiceStatement problem={problem} inContest={scope.kind === 'contest'} />}
+      right={right}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
-import { cn } from '../../lib/cn.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AnnexTab } from './annex-tab.tsx';
@@ -15,7 +14,7 @@ import { EditorPanel } from './editor/editor-panel.tsx';
 import { MySubmissionsTab } from './my-submissions-tab.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { detailRead, READS_A_VERDICT_CHANGES, type WorkspaceScope } from './scope.ts';
-import { SplitPane } from './split-pane.tsx';
+import { FocusFrame, useFocusMode } from './focus-frame.tsx';
 import { useScopedRead } from './use-scoped-read.ts';
 
 interface Props {
@@ -52,7 +51,7 @@ export function ProblemWorkspace({
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const stacked = useMediaQuery('(max-width: 991px)');
-  const [focus, setFocus] = useState(initialFocus);
+  const { focus, toggleFocus } = useFocusMode(initialFocus);
   const [tab, setTab] = useState('description');
   const read = useScopedRead(detailRead(scope, problemId), { quiet: true });
   const detail = read.data ?? null;
@@ -66,13 +65,6 @@ export function ProblemWorkspace({
   );
   const bankStatus = (user && pid && status.data?.[String(pid)]?.status) ?? -10;
   const myStatus = scopedStatus ?? bankStatus;
-
-  useEffect(() => {
-    if (!focus) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFocus(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [focus]);
 
   // After a verdict: the counts, the user's status and the My Submission tab are read again.
   const onFinished = useCallback(() => {
@@ -128,24 +120,12 @@ export function ProblemWorkspace({
       confirmCover={confirmCover}
       myStatus={myStatus}
       focus={focus}
-      onFocus={() => setFocus((f) => !f)}
+      onFocus={toggleFocus}
       onFinished={onFinished}
       editorHeight={focus && !stacked ? `calc(100vh - ${focusBar ? 12 : 9}rem)` : DEFAULT_EDITOR_HEIGHT}
     />
   );
-  const paneHeight = focus
-    ? focusBar
-      ? 'h-[calc(100vh-4.5rem)]'
-      : 'h-[calc(100vh-1.5rem)]'
-    : 'h-[calc(100vh-6.5rem)]';
   return (
-    <div
-      data-testid="problem-page"
-      data-focus={focus}
-      className={cn(focus ? 'fixed inset-0 z-40 overflow-auto bg-background p-3' : '-my-2')}
-    >
-      {focus && focusBar}
-      <SplitPane left={left} right={right} stacked={stacked} className={cn(!stacked && paneHeight)} />
-    </div>
+    <FocusFrame testId="problem-page" focus={focus} focusBar={focusBar} stacked={stacked} left={left} right={right} />
   );
 }
