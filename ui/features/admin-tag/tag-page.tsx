@@ -8,7 +8,7 @@ import { DeleteAction } from '../../components/delete-action.tsx';
 import { IconAction } from '../../components/row-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { type Column, DataTable } from '../../components/data-table/index.ts';
 import { call } from '../../lib/call.ts';
 import { failureText, invalidate, useEndpoint, useSave } from '../../lib/query/index.ts';
 import { ClassificationDialog } from './classification-dialog.tsx';
@@ -48,7 +48,6 @@ export function TagPage() {
   const classesRead = useEndpoint(E.classifications, {});
   const tags = tagsRead.data ?? [];
   const classes = classesRead.data ?? [];
-  const failed = tagsRead.error ?? classesRead.error;
   const [tagEdit, setTagEdit] = useState<{ tag: Tag | null } | null>(null);
   const [classEdit, setClassEdit] = useState<{ item: Classification | null } | null>(null);
   // Every list of tags reads the change again (the problem pages' filters too).
@@ -66,15 +65,59 @@ export function TagPage() {
     return true;
   };
   const className = (id: number | null) => classes.find((c) => c.id === id)?.name ?? '';
+  const actions = (kind: 'tag' | 'classification', id: number, name: string, edit: () => void) => (
+    <RowActions
+      name={name}
+      testId={`${kind}-${id}`}
+      onEdit={edit}
+      onDelete={async () => {
+        await call(kind === 'tag' ? E.remove : E.removeClassification, { id });
+        await done('adminTag.deleted');
+      }}
+    />
+  );
+  const tagColumns: Column<Tag>[] = [
+    { id: 'id', header: 'ID', cell: (tag) => tag.id, cellClassName: 'tabular-nums' },
+    {
+      id: 'name',
+      header: t('adminTag.field.name'),
+      cell: (tag) => (
+        <span
+          className="rounded-md px-2 py-0.5 text-xs font-medium text-white"
+          style={{ backgroundColor: tag.color || '#909399' }}
+        >
+          {tag.name}
+        </span>
+      ),
+    },
+    { id: 'color', header: t('adminTag.field.color'), cell: (tag) => tag.color, cellClassName: 'font-mono text-xs' },
+    { id: 'class', header: t('adminTag.field.classification'), cell: (tag) => className(tag.classificationId) },
+    {
+      id: 'actions',
+      header: t('adminTag.options'),
+      cell: (tag) => actions('tag', tag.id, tag.name, () => setTagEdit({ tag })),
+    },
+  ];
+  const classColumns: Column<Classification>[] = [
+    { id: 'id', header: 'ID', cell: (c) => c.id, cellClassName: 'tabular-nums' },
+    { id: 'name', header: t('adminTag.field.name'), cell: (c) => c.name },
+    { id: 'rank', header: t('adminTag.field.rank'), cell: (c) => c.rank, cellClassName: 'tabular-nums' },
+    {
+      id: 'tags',
+      header: t('adminTag.tagCount'),
+      cell: (c) => tags.filter((x) => x.classificationId === c.id).length,
+      cellClassName: 'tabular-nums',
+    },
+    {
+      id: 'actions',
+      header: t('adminTag.options'),
+      cell: (c) => actions('classification', c.id, c.name, () => setClassEdit({ item: c })),
+    },
+  ];
 
   return (
     <div className="grid gap-6" data-testid="admin-tag-page">
       <h1 className="text-2xl font-semibold tracking-tight">{t('adminTag.title')}</h1>
-      {failed && (
-        <p role="alert" className="text-sm text-destructive">
-          {failureText(failed)}
-        </p>
-      )}
       <Card>
         <CardHeader className="flex-row items-center justify-between">
           <CardTitle>{t('adminTag.tags')}</CardTitle>
@@ -83,52 +126,15 @@ export function TagPage() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Table data-testid="tag-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>ID</TableHead>
-                <TableHead>{t('adminTag.field.name')}</TableHead>
-                <TableHead>{t('adminTag.field.color')}</TableHead>
-                <TableHead>{t('adminTag.field.classification')}</TableHead>
-                <TableHead>{t('adminTag.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tags.map((tag) => (
-                <TableRow key={tag.id} data-testid={`tag-row-${tag.id}`}>
-                  <TableCell className="tabular-nums">{tag.id}</TableCell>
-                  <TableCell>
-                    <span
-                      className="rounded-md px-2 py-0.5 text-xs font-medium text-white"
-                      style={{ backgroundColor: tag.color || '#909399' }}
-                    >
-                      {tag.name}
-                    </span>
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{tag.color}</TableCell>
-                  <TableCell>{className(tag.classificationId)}</TableCell>
-                  <TableCell>
-                    <RowActions
-                      name={tag.name}
-                      testId={`tag-${tag.id}`}
-                      onEdit={() => setTagEdit({ tag })}
-                      onDelete={async () => {
-                        await call(E.remove, { id: tag.id });
-                        await done('adminTag.deleted');
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {tags.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
-                    {t('adminTag.noTags')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            testId="tag-table"
+            columns={tagColumns}
+            rows={tagsRead.data ?? null}
+            rowKey={(tag) => tag.id}
+            rowTestId={(tag) => `tag-row-${tag.id}`}
+            error={failureText(tagsRead.error)}
+            empty={t('adminTag.noTags')}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -139,47 +145,15 @@ export function TagPage() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Table data-testid="classification-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>ID</TableHead>
-                <TableHead>{t('adminTag.field.name')}</TableHead>
-                <TableHead>{t('adminTag.field.rank')}</TableHead>
-                <TableHead>{t('adminTag.tagCount')}</TableHead>
-                <TableHead>{t('adminTag.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {classes.map((c) => (
-                <TableRow key={c.id} data-testid={`classification-row-${c.id}`}>
-                  <TableCell className="tabular-nums">{c.id}</TableCell>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell className="tabular-nums">{c.rank}</TableCell>
-                  <TableCell className="tabular-nums">
-                    {tags.filter((x) => x.classificationId === c.id).length}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      name={c.name}
-                      testId={`classification-${c.id}`}
-                      onEdit={() => setClassEdit({ item: c })}
-                      onDelete={async () => {
-                        await call(E.removeClassification, { id: c.id });
-                        await done('adminTag.deleted');
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {classes.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
-                    {t('adminTag.noClassifications')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            testId="classification-table"
+            columns={classColumns}
+            rows={classesRead.data ?? null}
+            rowKey={(c) => c.id}
+            rowTestId={(c) => `classification-row-${c.id}`}
+            error={failureText(classesRead.error)}
+            empty={t('adminTag.noClassifications')}
+          />
         </CardContent>
       </Card>
       <TagDialog
