@@ -33,7 +33,7 @@ async function signedIn(h: Verdict, username: string, locale = 'en-US'): Promise
   return page;
 }
 
-/** The teacher's group with two members, a problem of its own, a training and a running contest, all through the API. */
+/** The teacher's group with two members, a problem of its own, a training (with a bank problem) and a running contest, through the API. */
 async function seedClass(h: Verdict) {
   const root = await seed(h);
   // The teacher registers as students do: the site lets users create groups.
@@ -114,10 +114,6 @@ async function seedClass(h: Verdict) {
     token: teacher,
     json: { tid, pid: bank, displayId: 'H1' },
   });
-  await api(h, `/api/group/add-training-problem-from-group?tid=${tid}&problemId=class7a-1001`, {
-    token: teacher,
-    json: {},
-  });
 
   const start = Date.now() - HOUR;
   const contest = await api(h, '/api/group/contest', {
@@ -148,10 +144,6 @@ async function seedClass(h: Verdict) {
     },
   });
   const cid = contest.id as number;
-  await api(h, `/api/group/add-contest-problem-from-group?cid=${cid}&problemId=class7a-1001&displayId=A`, {
-    token: teacher,
-    json: {},
-  });
   return { root, teacher: teacher!, amy: amy!, bob: bob!, eve: eve!, gid, tid, cid };
 }
 
@@ -166,6 +158,30 @@ test('a teacher runs a class in a private group: the class solves its homework a
   await teacher.getByTestId('group-problem-row').first().waitFor();
   expect(await teacher.getByTestId('group-problem-table').textContent()).toContain('class7a-1001');
   await shoot(teacher, 'problems-en');
+
+  // The teacher adds the group's problem to the homework and the quiz from the pickers of the group's own problems.
+  await teacher.goto(`/group/${gid}/training/${tid}/problem-admin`);
+  await teacher.getByTestId('training-add-group').click();
+  await teacher.getByTestId('add-problem-search').fill('Sum in');
+  await teacher.getByTestId('add-problem-search').press('Enter');
+  await teacher.getByTestId('addable-class7a-1001-add').click();
+  await teacher.getByTestId('addable-class7a-1001-added').waitFor();
+  await teacher.keyboard.press('Escape');
+  await teacher.getByTestId('training-problem-rows').getByText('Sum in class').waitFor();
+  await teacher.goto(`/group/${gid}/contest/${cid}/problems`);
+  await teacher.getByTestId('contest-add-group').click();
+  await teacher.getByTestId('addable-class7a-1001-add').click();
+  // A contest asks the display id, suggesting the first free letter.
+  expect(await teacher.getByTestId('add-problem-displayId').inputValue()).toBe('A');
+  await teacher.getByTestId('add-problem-confirm').click();
+  await teacher.getByTestId('addable-class7a-1001-added').waitFor();
+  await shoot(teacher, 'contest-add-group-en');
+  await teacher.keyboard.press('Escape');
+  await teacher.getByTestId('contest-problem-A').waitFor();
+  // Opened again, the picker marks it as already in the contest.
+  await teacher.getByTestId('contest-add-group').click();
+  await teacher.getByTestId('addable-class7a-1001-added').waitFor();
+  await teacher.keyboard.press('Escape');
 
   // Amy does the homework in the group's pages: the training opens inside the group's frame.
   const amy = await signedIn(h, 'amy2026');

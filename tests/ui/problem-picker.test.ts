@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
-import { contestBank, groupContestBank } from '../../ui/features/admin-contest/contest-bank.ts';
-import { groupTrainingBank, trainingBank } from '../../ui/features/admin-training/training-bank.ts';
+import { contestBank, groupContestBank, groupContestOwn } from '../../ui/features/admin-contest/contest-bank.ts';
+import { groupTrainingBank, groupTrainingOwn, trainingBank } from '../../ui/features/admin-training/training-bank.ts';
 import { nextDisplayId } from '../../ui/components/problem-picker/next-display-id.ts';
 import { withAdded } from '../../ui/components/problem-picker/types.ts';
 import { enUS } from '../../ui/i18n/en-US.ts';
@@ -26,8 +26,8 @@ test('a contest suggests the next free letter, past Z with a round number, whate
 });
 
 test('each source adds to its own contest or training, the back office and a group through their own calls', () => {
-  expect(contestBank(7, []).addInput(12, 'C')).toEqual({ cid: 7, pid: 12, displayId: 'C' });
-  expect(trainingBank(9).addInput(12, '')).toEqual({ tid: 9, pid: 12 });
+  expect(contestBank(7, []).addInput(12, 'C', 'P12')).toEqual({ cid: 7, pid: 12, displayId: 'C' });
+  expect(trainingBank(9).addInput(12, '', 'P12')).toEqual({ tid: 9, pid: 12 });
   expect([contestBank(7, []).list.path, groupContestBank(7, []).list.path]).toEqual([
     '/api/admin/contest/get-public-problem-list',
     '/api/group/get-contest-problem-list',
@@ -52,6 +52,42 @@ test('each source adds to its own contest or training, the back office and a gro
       .rows({ problemList: page, contestProblemMap: {} })
       .records.map((r) => r.pid),
   ).toEqual([3]);
+});
+
+test("a group's own problems: every one listed with those already in marked, added by problem id", () => {
+  const page = {
+    records: [
+      { id: 3, problemId: 'g-3', title: 'Three' },
+      { id: 4, problemId: 'g-4', title: 'Four' },
+    ],
+    total: 2,
+  };
+  const contest = groupContestOwn(5, 7, [{ pid: 3, displayId: 'A' }]);
+  const training = groupTrainingOwn(5, 9, new Set([4]));
+  for (const own of [contest, training]) {
+    expect(own.list.path).toBe('/api/group/get-admin-problem-list');
+    expect(own.fixed).toEqual({ gid: 5 });
+    expect(own.byProblemId).toBe(true);
+  }
+  const marks = (own: typeof contest) =>
+    // The rows of the admin table without its other columns.
+    own.rows(page as never).records.map((r) => [r.problemId, r.added]);
+  expect(marks(contest)).toEqual([
+    ['g-3', true],
+    ['g-4', false],
+  ]);
+  expect(marks(training)).toEqual([
+    ['g-3', false],
+    ['g-4', true],
+  ]);
+  expect(contest.askDisplayId?.()).toBe('B');
+  expect(training.askDisplayId).toBeUndefined();
+  expect(contest.addInput(0, 'B', 'g-4')).toEqual({ cid: 7, problemId: 'g-4', displayId: 'B' });
+  expect(training.addInput(0, '', 'g-3')).toEqual({ tid: 9, problemId: 'g-3' });
+  expect([contest.add.path, training.add.path]).toEqual([
+    '/api/group/add-contest-problem-from-group',
+    '/api/group/add-training-problem-from-group',
+  ]);
 });
 
 test('the picker reads every text in both languages', () => {

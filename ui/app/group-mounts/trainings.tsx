@@ -7,6 +7,7 @@ import {
   type TrainingAdminScope,
   TrainingAdminScopeContext,
 } from '../../features/admin-training/api.ts';
+import { groupTrainingOwn } from '../../features/admin-training/training-bank.ts';
 import { TrainingEditPage } from '../../features/admin-training/training-edit-page.tsx';
 import { TrainingProblemsPage } from '../../features/admin-training/training-problems-page.tsx';
 import { GroupShell } from '../../features/group/group-shell.tsx';
@@ -26,7 +27,7 @@ function groupTrainingScope(gid: number): TrainingAdminScope {
     // The training's own problems tab is /group/{gid}/training/{tid}/problems (spec doc 3 §1).
     problemsPath: 'problem-admin',
     problemEditHref: (pid) => `/group/${gid}/problem-edit/${pid}`,
-    addFromGroup: (tid, problemId) => call(E.addFromGroup, { tid, problemId }),
+    own: (tid, inIt) => groupTrainingOwn(gid, tid, inIt),
     api: {
       ...adminTrainingApi,
       list: (q) => call(E.adminList, { ...q, gid }),

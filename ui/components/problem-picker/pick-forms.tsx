@@ -30,30 +30,39 @@ export function PickSearch({ onSearch }: { onSearch: (keyword: string) => void }
   );
 }
 
-/** Adding a problem by its ID number without finding it in the list. */
-export function AddById({ busy, onAdd }: { busy: boolean; onAdd: (pid: number) => void }) {
+/** Adding a problem by its ID number (or, `byProblemId`, its problem id) without finding it in the list. */
+export function AddById({
+  busy,
+  byProblemId = false,
+  onAdd,
+}: {
+  busy: boolean;
+  byProblemId?: boolean;
+  onAdd: (typed: string) => void;
+}) {
   const { t } = useTranslation();
-  const [pid, setPid] = useState('');
-  const n = Number(pid);
+  const [typed, setTyped] = useState('');
+  const value = typed.trim();
+  const ready = byProblemId ? value !== '' : Number(value) > 0;
   return (
     <form
       className="flex items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (Number.isInteger(n) && n > 0) onAdd(n);
+        if (ready) onAdd(value);
       }}
       data-testid="add-problem-by-id"
     >
       <Input
         className="h-8 w-32 tabular-nums"
-        inputMode="numeric"
-        value={pid}
-        onChange={(e) => setPid(e.target.value.replace(/\D/g, ''))}
-        placeholder={t('problemPicker.id')}
-        aria-label={t('problemPicker.byIdLabel')}
+        inputMode={byProblemId ? 'text' : 'numeric'}
+        value={typed}
+        onChange={(e) => setTyped(byProblemId ? e.target.value : e.target.value.replace(/\D/g, ''))}
+        placeholder={t(byProblemId ? 'problemPicker.problemId' : 'problemPicker.id')}
+        aria-label={t(byProblemId ? 'problemPicker.problemId' : 'problemPicker.byIdLabel')}
         data-testid="add-problem-pid"
       />
-      <Button type="submit" size="sm" variant="outline" disabled={busy || !(n > 0)} data-testid="add-problem-pid-add">
+      <Button type="submit" size="sm" variant="outline" disabled={busy || !ready} data-testid="add-problem-pid-add">
         {t('problemPicker.byId')}
       </Button>
     </form>

@@ -55,11 +55,15 @@ export function ProblemPicker({ open, onOpenChange, title, description, source, 
         </DialogHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <PickSearch onSearch={(keyword) => pick.setQuery((q) => ({ ...q, keyword, currentPage: 1 }))} />
-          <AddById busy={pick.busy} onAdd={(pid) => start(pid, `#${pid}`)} />
+          <AddById
+            busy={pick.busy}
+            byProblemId={source.byProblemId}
+            onAdd={(typed) => (source.byProblemId ? start(0, typed) : start(Number(typed), `#${typed}`))}
+          />
         </div>
         {asking && source.askDisplayId && (
           <DisplayIdPrompt
-            key={asking.pid}
+            key={asking.label}
             label={asking.label}
             suggested={source.askDisplayId()}
             busy={pick.busy}

@@ -13,6 +13,8 @@ export interface PickRow {
   title: string;
   /** A short note of the row (the rule type in a contest). */
   note?: string;
+  /** Already in the contest or training (a list that offers every problem marks these). */
+  added?: boolean;
 }
 
 /** The query every bank list of the picker takes besides its own fixed fields. */
@@ -35,7 +37,10 @@ export interface PickSource<
   fixed: Omit<InputOf<L>, keyof PickQuery>;
   rows: (answer: AnswerOf<L>) => { total: number; records: PickRow[] };
   add: A;
-  addInput: (pid: number, displayId: string) => InputOf<A>;
+  /** The input adding a problem: its pid (0 when typed by problem id), display id, and problem id. */
+  addInput: (pid: number, displayId: string, problemId: string) => InputOf<A>;
+  /** "Add by ID" takes the problem's id (as the group's own problems are added) instead of its ID number. */
+  byProblemId?: boolean;
   /** The entries the page reads its own problems from: read again after each addition. */
   invalidates: readonly Endpoint[];
   /** Asks a display id before adding (a contest's letter), suggesting this one first. */
@@ -55,3 +60,12 @@ export function withAdded(listed: { total: number; records: PickRow[] }, added: 
   const offered = new Set(listed.records.map((r) => r.pid));
   return { total: listed.total, records: [...added.filter((r) => !offered.has(r.pid)), ...listed.records] };
 }
+
+/** The rows of a list that offers every problem (a group's own): those already in (`inIt`) marked added. */
+export const markedRows = (
+  page: { total: number; records: readonly { id: number; problemId: string; title: string }[] },
+  inIt: ReadonlySet<number>,
+) => ({
+  total: page.total,
+  records: page.records.map((p) => ({ pid: p.id, problemId: p.problemId, title: p.title, added: inIt.has(p.id) })),
+});

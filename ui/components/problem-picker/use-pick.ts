@@ -21,9 +21,9 @@ export function usePick(source: PickSource, open: boolean, pageSize: number, onA
     quiet: true,
   });
   const saving = useSave(source.add, { invalidates: source.invalidates });
-  /** Adds a problem of the list (`row`) or one typed by its ID number. */
+  /** Adds a problem of the list (`row`) or one typed by its ID number (or its problem id, `label`). */
   const add = async (pid: number, label: string, displayId = '', row?: PickRow) => {
-    const done = await saving.save(source.addInput(pid, displayId));
+    const done = await saving.save(source.addInput(pid, displayId, row?.problemId ?? label));
     if (!done) return false;
     if (row) setAdded((rows) => [row, ...rows]);
     onAdded?.();
@@ -31,7 +31,8 @@ export function usePick(source: PickSource, open: boolean, pageSize: number, onA
     return true;
   };
   const listed = read.data ? source.rows(read.data) : null;
-  const addedIds = new Set(added.map((r) => r.pid));
+  // Added while open, or already in it when the list offers every problem.
+  const addedIds = new Set([...added, ...(listed?.records.filter((r) => r.added) ?? [])].map((r) => r.pid));
   const page = listed && withAdded(listed, added);
   return {
     query,

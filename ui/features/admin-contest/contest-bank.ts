@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { contestProblemPickPageSchema } from '../../../src/contract/contests.ts';
 import { adminContestEndpoints as E } from '../../../src/contract/endpoints/admin-contests.ts';
-import { groupContestEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
+import {
+  groupContestEndpoints as G,
+  groupProblemEndpoints as P,
+} from '../../../src/contract/endpoints/group-content.ts';
 import { nextDisplayId } from '../../components/problem-picker/next-display-id.ts';
-import { pickSource, type PickSource } from '../../components/problem-picker/types.ts';
+import { markedRows, pickSource, type PickSource } from '../../components/problem-picker/types.ts';
 import { t } from 'i18next';
 
 type PickPage = z.infer<typeof contestProblemPickPageSchema>;
@@ -39,4 +42,24 @@ export const groupContestBank = (cid: number, usedIds: readonly string[]): PickS
     addInput: (pid, displayId) => ({ cid, pid, displayId }),
     invalidates: [G.problems],
     askDisplayId: () => nextDisplayId(usedIds),
+  });
+
+/**
+ * "Add from group": the group's own problems, searched and paged, those already in the contest marked;
+ * each added by its problem id under a display id.
+ */
+export const groupContestOwn = (
+  gid: number,
+  cid: number,
+  links: readonly { pid: number; displayId: string }[],
+): PickSource =>
+  pickSource({
+    list: P.adminList,
+    fixed: { gid },
+    rows: (page) => markedRows(page, new Set(links.map((l) => l.pid))),
+    add: G.addFromGroup,
+    addInput: (_pid, displayId, problemId) => ({ cid, problemId, displayId }),
+    invalidates: [G.problems],
+    askDisplayId: () => nextDisplayId(links.map((l) => l.displayId)),
+    byProblemId: true,
   });

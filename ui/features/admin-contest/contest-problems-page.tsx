@@ -1,18 +1,14 @@
-import { FilePlusIcon, HashIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
+import { FilePlusIcon, FolderPlusIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Link, useRoute } from 'wouter';
-import { groupContestEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
-import { ProblemIdDialog } from '../../components/problem-id-dialog.tsx';
 import { ProblemPicker } from '../../components/problem-picker/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { call } from '../../lib/call.ts';
-import { invalidate } from '../../lib/query/client.ts';
 import { failureText } from '../../lib/query/use-endpoint.ts';
 import { useContestAdminScope } from './api.ts';
+import { groupContestOwn } from './contest-bank.ts';
 import { ContestPageHead } from './contest-page-head.tsx';
 import { ContestProblemRow } from './contest-problem-row.tsx';
 import { useAdminContest, useContestLinks } from './use-contest-admin.ts';
@@ -20,7 +16,7 @@ import { useAdminContest, useContestLinks } from './use-contest-admin.ts';
 /** /admin/contest/{contestId}/problems: the contest's problems, adding from the bank and creating one inside the contest. */
 export function ContestProblemsPage() {
   const { t } = useTranslation();
-  const { calls, base, gid, problemHref, bank } = useContestAdminScope();
+  const { base, gid, problemHref, bank } = useContestAdminScope();
   const [, params] = useRoute<{ contestId: string }>(`${base}/:contestId/problems`);
   const cid = Number(params?.contestId);
   const read = useAdminContest(cid);
@@ -41,7 +37,7 @@ export function ContestProblemsPage() {
         </Button>
         {gid !== undefined && (
           <Button variant="outline" onClick={() => setAddingOwn(true)} data-testid="contest-add-group">
-            <HashIcon /> {t('adminContest.addFromGroup')}
+            <FolderPlusIcon /> {t('adminContest.addFromGroup')}
           </Button>
         )}
         {problemHref && (
@@ -84,19 +80,12 @@ export function ContestProblemsPage() {
         </CardContent>
       </Card>
       {gid !== undefined && (
-        <ProblemIdDialog
+        <ProblemPicker
           open={addingOwn}
           onOpenChange={setAddingOwn}
           title={t('adminContest.addFromGroup')}
           description={t('adminContest.addFromGroupHint')}
-          problemIdLabel={t('adminContest.col.problemId')}
-          displayIdLabel={t('adminContest.col.displayId')}
-          submitLabel={t('adminContest.add')}
-          add={async (problemId, displayId) => {
-            await call(G.addFromGroup, { cid, problemId, displayId });
-            toast.success(t('adminContest.msg.added'));
-            await invalidate(calls.problems);
-          }}
+          source={groupContestOwn(gid, cid, links)}
         />
       )}
       <ProblemPicker

@@ -64,7 +64,8 @@ export interface TrainingAdminScope {
   /** The list's path; a training's pages are `${base}/{tid}/edit` and `${base}/{tid}/${problemsPath}`. */
   base: string;
   problemsPath: string;
-  addFromGroup?: (tid: number, problemId: string) => Promise<unknown>;
+  /** "Add from group": the picker of the group's own problems, those in the training (`inIt`) marked (a group's scope only). */
+  own?: (tid: number, inIt: ReadonlySet<number>) => PickSource;
   /** Where a problem of the list is edited (none: not offered). */
   problemEditHref: ((pid: number) => string) | null;
   /** The bank picker of "Add from public" for a training; a scope without one is a group's (groupTrainingBank). */

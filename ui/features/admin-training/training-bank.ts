@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
-import { groupTrainingEndpoints as G } from '../../../src/contract/endpoints/group-content.ts';
+import {
+  groupProblemEndpoints as P,
+  groupTrainingEndpoints as G,
+} from '../../../src/contract/endpoints/group-content.ts';
 import { type trainingProblemPickPageSchema, trainingPicksOf } from '../../../src/contract/trainings.ts';
-import { pickSource, type PickSource } from '../../components/problem-picker/types.ts';
+import { markedRows, pickSource, type PickSource } from '../../components/problem-picker/types.ts';
 
 type PickPage = z.infer<typeof trainingProblemPickPageSchema>;
 const pickRows = (page: PickPage) => ({
@@ -29,4 +32,16 @@ export const groupTrainingBank = (tid: number): PickSource =>
     add: G.addFromPublic,
     addInput: (pid) => ({ tid, pid }),
     invalidates: [G.problems],
+  });
+
+/** "Add from group": the group's own problems, searched and paged, those in the training (`inIt`) marked; added by problem id. */
+export const groupTrainingOwn = (gid: number, tid: number, inIt: ReadonlySet<number>): PickSource =>
+  pickSource({
+    list: P.adminList,
+    fixed: { gid },
+    rows: (page) => markedRows(page, inIt),
+    add: G.addFromGroup,
+    addInput: (_pid, _displayId, problemId) => ({ tid, problemId }),
+    invalidates: [G.problems],
+    byProblemId: true,
   });

@@ -1,11 +1,9 @@
-import { HashIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
+import { FolderPlusIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useRoute } from 'wouter';
 import { TRAINING_PICK_SIZES } from '../../../src/contract/trainings.ts';
 import { Pager } from '../../components/pager.tsx';
-import { ProblemIdDialog } from '../../components/problem-id-dialog.tsx';
 import { ProblemPicker } from '../../components/problem-picker/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
@@ -19,7 +17,7 @@ import { invalidateTrainingReads, useTrainingRead } from './use-training-read.ts
 /** /admin/training/{trainingId}/problems: the training's problems in rank order, adding from the bank, removing. */
 export function TrainingProblemsPage() {
   const { t } = useTranslation();
-  const { api, base, problemsPath, addFromGroup, bank } = useTrainingAdminScope();
+  const { api, base, problemsPath, own, bank } = useTrainingAdminScope();
   const [, params] = useRoute<{ trainingId: string }>(`${base}/:trainingId/${problemsPath}`);
   const tid = Number(params?.trainingId);
   const [query, setQuery] = useState({ currentPage: 1, limit: TRAINING_PICK_SIZES[1] as number });
@@ -27,6 +25,10 @@ export function TrainingProblemsPage() {
   const problems = useTrainingRead('problems', { tid, ...query }, () => api.problems(tid, true, query));
   const [adding, setAdding] = useState(false);
   const [addingOwn, setAddingOwn] = useState(false);
+  // The problems already in the training, which the picker of the group's own problems marks.
+  const all = { currentPage: 1, limit: Math.max(...TRAINING_PICK_SIZES) };
+  const inTraining = useTrainingRead('in-training', { tid }, () => api.problems(tid, true, all), addingOwn);
+  const inIt = new Set(inTraining.data?.records.map((r) => r.pid));
   const changed = () => void invalidateTrainingReads();
 
   const failed = training.error ?? problems.error;
@@ -40,9 +42,9 @@ export function TrainingProblemsPage() {
         <Button variant="outline" onClick={() => setAdding(true)} data-testid="training-add-public">
           <ListPlusIcon /> {t('adminTraining.addFromPublic')}
         </Button>
-        {addFromGroup && (
+        {own && (
           <Button variant="outline" onClick={() => setAddingOwn(true)} data-testid="training-add-group">
-            <HashIcon /> {t('adminTraining.addFromGroup')}
+            <FolderPlusIcon /> {t('adminTraining.addFromGroup')}
           </Button>
         )}
       </TrainingPageHead>
@@ -97,19 +99,14 @@ export function TrainingProblemsPage() {
         source={bank(tid)}
         onAdded={changed}
       />
-      {addFromGroup && (
-        <ProblemIdDialog
+      {own && (
+        <ProblemPicker
           open={addingOwn}
           onOpenChange={setAddingOwn}
           title={t('adminTraining.addFromGroup')}
           description={t('adminTraining.addFromGroupHint')}
-          problemIdLabel={t('adminTraining.col.problemId')}
-          submitLabel={t('adminTraining.add')}
-          add={async (problemId) => {
-            await addFromGroup(tid, problemId);
-            toast.success(t('adminTraining.msg.added', { id: problemId }));
-            changed();
-          }}
+          source={own(tid, inIt)}
+          onAdded={changed}
         />
       )}
     </div>
