@@ -228,7 +228,8 @@ export const adminContestEnUS = {
   },
   addFromPublic: 'Add from public',
   addFromGroup: "Add from the group's problems",
-  addFromGroupHint: "The id of one of this group's problems, and its display id in the contest.",
+  addFromGroupHint:
+    "This group's problems: add one with a click, or by its problem id, under its display id in the contest.",
   createProblem: 'Create problem',
   editProblem: 'Edit the problem',
   problemSearchPlaceholder: 'Problem ID or title',

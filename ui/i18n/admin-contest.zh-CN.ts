@@ -221,7 +221,7 @@ export const adminContestZhCN: typeof adminContestEnUS = {
   },
   addFromPublic: '从公共题库添加',
   addFromGroup: '从团队题目添加',
-  addFromGroupHint: '本团队某道题目的题号，以及它在比赛中的展示 ID。',
+  addFromGroupHint: '本团队的题目：点击添加，或按题目 ID 添加，并填写它在比赛中的展示 ID。',
   createProblem: '创建题目',
   editProblem: '编辑题目',
   problemSearchPlaceholder: '题目ID或标题',

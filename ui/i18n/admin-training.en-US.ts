@@ -71,7 +71,7 @@ export const adminTrainingEnUS = {
   addFromPublic: 'Add from public',
   addFromPublicHint: 'Public problems of the bank that are not yet in this training.',
   addFromGroup: "Add from the group's problems",
-  addFromGroupHint: "The id of one of this group's problems (not a contest-only one).",
+  addFromGroupHint: "This group's problems (not contest-only ones): add one with a click, or by its problem id.",
   problemSearchPlaceholder: 'Problem ID or title',
   noAddable: 'No problem to add',
   noProblems: 'No problem in this training yet',

@@ -67,7 +67,7 @@ export const adminTrainingZhCN: typeof adminTrainingEnUS = {
   addFromPublic: '从公共题库添加',
   addFromPublicHint: '题库中尚未加入本训练的公开题目。',
   addFromGroup: '从团队题目添加',
-  addFromGroupHint: '本团队某道题目的题号（比赛专用题目除外）。',
+  addFromGroupHint: '本团队的题目（比赛专用题目除外）：点击添加，或按题目 ID 添加。',
   problemSearchPlaceholder: '题目ID或标题',
   noAddable: '没有可添加的题目',
   noProblems: '本训练还没有题目',
