@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { ContestEndActions } from '../../components/contest-end-actions.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { contestStatus, isSealed } from '../../../src/contract/scoreboard/timeliness.ts';
 import { cn } from '../../lib/cn.ts';
 import { parseContestPath } from '../../lib/contest-path.ts';
@@ -17,6 +16,7 @@ import { useAnnouncementNotices } from './use-announcement-notices.ts';
 import { useContest, useContestAccess, useServerNow } from './use-contest.ts';
 import { useContestProblems } from './use-contest-problems.ts';
 import { useMayRejudge } from './use-may-rejudge.ts';
+import { ShellTab } from '../../components/shell-tab.tsx';
 
 /** /contest/{cid} (and /computationalThinkingContest/{cid}) and its tabs: the header with the clock, the tab bar, and the open tab. */
 export function ContestShell() {
@@ -85,20 +85,15 @@ export function ContestShell() {
           const path = CONTEST_TABS[key];
           const disabled = locked && key !== 'overview';
           return (
-            <Button
+            <ShellTab
               key={key}
-              asChild={!disabled}
+              label={t(`contest.tab.${key}`)}
+              href={`${base}/${cid}${path ? `/${path}` : ''}`}
+              active={tab === key}
               disabled={disabled}
-              size="sm"
-              variant={tab === key ? 'default' : 'ghost'}
-              data-testid={`contest-tab-${key}`}
-            >
-              {disabled ? (
-                <span>{t(`contest.tab.${key}`)}</span>
-              ) : (
-                <Link href={`${base}/${cid}${path ? `/${path}` : ''}`}>{t(`contest.tab.${key}`)}</Link>
-              )}
-            </Button>
+              lock={false}
+              testId={`contest-tab-${key}`}
+            />
           );
         })}
       </nav>

@@ -1,16 +1,15 @@
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { LockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
+import { useLocation } from 'wouter';
 import { isRootAtom } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { GroupSideCard } from './group-side-card.tsx';
 import { GroupTabBody } from './group-tab-body.tsx';
 import { GROUP_TABS, type GroupTab, groupTabDisabled, groupTabOf, shownGroupTabs } from './group-tabs.ts';
 import { useGroup } from './use-group.ts';
+import { ShellTab } from '../../components/shell-tab.tsx';
 
 /**
  * /group/{gid} and its tabs: the tab bar (content tabs disabled to non-members), the open tab and
@@ -55,23 +54,14 @@ export function GroupShell({
           const path = GROUP_TABS[key];
           const label = t(key === 'announcement' ? 'group.tab.announcementAdmin' : `group.tab.${key}`);
           return (
-            <Button
+            <ShellTab
               key={key}
-              asChild={!disabled}
+              label={label}
+              href={`/group/${gid}${path ? `/${path}` : ''}`}
+              active={tab === key}
               disabled={disabled}
-              size="sm"
-              variant={tab === key ? 'default' : 'ghost'}
-              data-testid={`group-tab-${key}`}
-            >
-              {disabled ? (
-                <>
-                  <LockIcon aria-hidden />
-                  {label}
-                </>
-              ) : (
-                <Link href={`/group/${gid}${path ? `/${path}` : ''}`}>{label}</Link>
-              )}
-            </Button>
+              testId={`group-tab-${key}`}
+            />
           );
         })}
       </nav>

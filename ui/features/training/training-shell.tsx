@@ -1,13 +1,12 @@
-import { LockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { AuthTag } from './auth-tag.tsx';
 import { TrainingDates } from './training-dates.tsx';
 import { TrainingTabBody } from './training-tab-body.tsx';
 import { lockedTab, TRAINING_TABS, TrainingBase, trainingTabOf, visibleTrainingTabs } from './training-tabs.ts';
 import { useTraining, useTrainingProblems } from './use-training.ts';
+import { ShellTab } from '../../components/shell-tab.tsx';
 
 /**
  * /training/{tid} and its tabs: the header, the tab bar (locked tabs disabled), and the open tab.
@@ -58,23 +57,14 @@ export function TrainingShell({ base = '/training' }: { base?: string } = {}) {
             const path = TRAINING_TABS[key];
             const disabled = lockedTab(key, detail);
             return (
-              <Button
+              <ShellTab
                 key={key}
-                asChild={!disabled}
+                label={t(`training.tab.${key}`)}
+                href={`${base}/${tid}${path ? `/${path}` : ''}`}
+                active={tab === key}
                 disabled={disabled}
-                size="sm"
-                variant={tab === key ? 'default' : 'ghost'}
-                data-testid={`training-tab-${key}`}
-              >
-                {disabled ? (
-                  <>
-                    <LockIcon aria-hidden />
-                    {t(`training.tab.${key}`)}
-                  </>
-                ) : (
-                  <Link href={`${base}/${tid}${path ? `/${path}` : ''}`}>{t(`training.tab.${key}`)}</Link>
-                )}
-              </Button>
+                testId={`training-tab-${key}`}
+              />
             );
           })}
         </nav>
