@@ -11,6 +11,7 @@ const SAVING_FORMS = [
   'ui/features/group/group-settings.tsx',
   'ui/features/admin-user-import/generate-page.tsx',
   'ui/components/password-register-form.tsx',
+  'ui/components/submission/share-toggle.tsx',
 ];
 
 test('the forms that send one change keep no busy state of their own', () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { submissionEndpoints as S } from '../../../src/contract/endpoints/submissions.ts';
+import { failureText, useSave } from '../../lib/query/index.ts';
 import { Switch } from '../ui/switch.tsx';
-import { submissionApi } from './submission-api.ts';
 
 /** Owner's Shared/Unshared switch (spec doc 1 §4: owner only, problem allows it, not in contests). */
 export function ShareToggle({
@@ -15,18 +15,12 @@ export function ShareToggle({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  // A switch has no place for a failure's text: it is a toast.
+  const { save, busy } = useSave(S.share, { onFailure: (e) => toast.error(failureText(e)) });
   const change = async (share: boolean) => {
-    setBusy(true);
-    try {
-      await submissionApi.share(submitId, share);
-      toast.success(t(share ? 'submission.detail.sharedDone' : 'submission.detail.unsharedDone'));
-      onChanged();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (!(await save({ submitId, share }))) return;
+    toast.success(t(share ? 'submission.detail.sharedDone' : 'submission.detail.unsharedDone'));
+    onChanged();
   };
   return (
     <label className="flex items-center gap-2 text-sm">
