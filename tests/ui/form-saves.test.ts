@@ -12,6 +12,7 @@ const SAVING_FORMS = [
   'ui/features/admin-user-import/generate-page.tsx',
   'ui/components/password-register-form.tsx',
   'ui/components/submission/share-toggle.tsx',
+  'ui/components/submission/resubmit-button.tsx',
 ];
 
 test('the forms that send one change keep no busy state of their own', () => {

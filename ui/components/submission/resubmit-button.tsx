@@ -1,10 +1,9 @@
 import { RotateCwIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus, type JudgeStatusCode } from '../../../src/contract/judge-status.ts';
 import { remoteEndpoints } from '../../../src/contract/endpoints/remote.ts';
-import { call } from '../../lib/call.ts';
+import { failureText, useSave } from '../../lib/query/index.ts';
 
 /**
  * The refresh icon beside a Submit Failed status (doc 1 §4): the remote submission is sent to its
@@ -20,18 +19,12 @@ export function ResubmitButton({
   onQueued: (status: JudgeStatusCode) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  // An icon has no place for a failure's text: it is a toast.
+  const { save, busy } = useSave(remoteEndpoints.resubmit, { onFailure: (e) => toast.error(failureText(e)) });
   const resubmit = async () => {
-    setBusy(true);
-    try {
-      await call(remoteEndpoints.resubmit, { submitId });
-      toast.success(t('submission.resubmitted'));
-      onQueued(JudgeStatus.PENDING);
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (!(await save({ submitId }))) return;
+    toast.success(t('submission.resubmitted'));
+    onQueued(JudgeStatus.PENDING);
   };
   return (
     <button
