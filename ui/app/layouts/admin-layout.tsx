@@ -138,7 +138,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 path === item.to && 'bg-white/10 text-header-foreground',
               )}
             >
-              <item.icon className="size-4" /> {t(item.label)}
+              <item.icon className="size-4 shrink-0" /> {t(item.label)}
             </Link>
           ))}
         </nav>
