@@ -30,7 +30,12 @@ export interface ClientOptions {
   backoffMs?: number;
   /** Stops every request of this client (the service shutting down). */
   signal?: AbortSignal;
+  /** The largest answer read from the site, bytes; a larger one is refused unread. */
+  maxAnswerBytes?: number;
 }
+
+/** A site's pages and API answers are far smaller; a larger answer is never held in memory. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Verdict remote judge';
 
@@ -44,7 +49,7 @@ export class RemoteHttp {
     opts: ClientOptions = {},
   ) {
     this.cookies = { ...cookies };
-    this.opts = { timeoutMs: 30_000, readAttempts: 3, backoffMs: 1000, ...opts };
+    this.opts = { timeoutMs: 30_000, readAttempts: 3, backoffMs: 1000, maxAnswerBytes: MAX_ANSWER_BYTES, ...opts };
   }
 
   /** The site's host, which every failure names. */
@@ -110,7 +115,7 @@ export class RemoteHttp {
       this.keepCookies(res.headers.getSetCookie());
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
-        await res.arrayBuffer();
+        await res.body?.cancel();
         if (hop >= 5) throw new RemoteRefused(`${this.host} redirected too many times`, this.opts.backoffMs);
         url = new URL(location, url).toString();
         redirects.push(url);
@@ -129,8 +134,26 @@ export class RemoteHttp {
           );
         }
       }
-      return { status: res.status, text: await res.text(), url, redirects };
+      return { status: res.status, text: await this.readCapped(res), url, redirects };
     }
+  }
+
+  /** The answer's text, read up to maxAnswerBytes: a site that sends more is refused. */
+  private async readCapped(res: Response): Promise<string> {
+    const max = this.opts.maxAnswerBytes;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const tooLarge = () => new RemoteRefused(`${this.host} answered more than ${max} bytes`, this.opts.backoffMs);
+    if (Number(res.headers.get('content-length')) > max) {
+      await res.body?.cancel();
+      throw tooLarge();
+    }
+    for await (const chunk of res.body ?? []) {
+      size += chunk.byteLength;
+      if (size > max) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
   }
 
   private keepCookies(lines: string[]): void {
