@@ -45,6 +45,20 @@ export function parseRemoteProblemId(id: string): RemoteProblemId | null {
   return { source: m[1] as RemoteSource, contestId: m[2]!, index: m[3]! };
 }
 
+/** A remote problem as its provider fetched it, as the import stores it. */
+export interface FetchedProblem {
+  title: string;
+  description: string;
+  input: string;
+  output: string;
+  examples: { input: string; output: string }[];
+  hint: string;
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  /** Where the statement lives on the site. */
+  url: string;
+}
+
 export const remoteProblemIdText = (p: RemoteProblemId) => `${p.source}-${p.contestId}${p.index}`;
 
 /** GET admin/import-remote-oj-problem: the source and the site's problem id (`1A`) or the full id. */

@@ -1,5 +1,5 @@
 import type { JudgeStatusCode } from '../contract/judge-status.ts';
-import type { RemoteProblemId, RemoteSource } from '../contract/remote.ts';
+import type { FetchedProblem, RemoteProblemId, RemoteSource } from '../contract/remote.ts';
 import type { ClientOptions } from './http-client.ts';
 
 /**
@@ -12,19 +12,6 @@ export interface RemoteLogin {
   password: string;
   /** The cookies of the last session; the provider updates them in place. */
   cookies: Record<string, string>;
-}
-
-export interface FetchedProblem {
-  title: string;
-  description: string;
-  input: string;
-  output: string;
-  examples: { input: string; output: string }[];
-  hint: string;
-  timeLimitMs: number;
-  memoryLimitMb: number;
-  /** Where the statement lives on the site. */
-  url: string;
 }
 
 export interface RemoteRunState {

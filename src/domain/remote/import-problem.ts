@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { problemLanguages, problems } from '../../db/schema/index.ts';
 import {
   BUILT_REMOTE_SOURCES,
+  type FetchedProblem,
   type ImportRemoteProblemInput,
   parseRemoteProblemId,
   type RemoteProblemId,
@@ -11,19 +12,6 @@ import {
 import type { Actor } from '../access/actor.ts';
 import { Errors } from '../errors.ts';
 import { encodeExamples } from '../problems/examples.ts';
-
-/** What a provider fetched (src/remote/provider.ts FetchedProblem), as the import stores it. */
-export interface ImportedStatement {
-  title: string;
-  description: string;
-  input: string;
-  output: string;
-  examples: { input: string; output: string }[];
-  hint: string;
-  timeLimitMs: number;
-  memoryLimitMb: number;
-  url: string;
-}
 
 /** The admin's source and id (`1A`, or the whole `CF-1A`) as the remote problem, checked. */
 export function remoteIdToImport(input: ImportRemoteProblemInput): RemoteProblemId {
@@ -53,7 +41,7 @@ export function storeRemoteProblem(
   db: Db,
   actor: Actor,
   id: RemoteProblemId,
-  p: ImportedStatement,
+  p: FetchedProblem,
   languages: readonly string[],
   gid: number | null,
   now = new Date(),

@@ -1,4 +1,4 @@
-import type { FetchedProblem } from '../provider.ts';
+import type { FetchedProblem } from '../../contract/remote.ts';
 
 /**
  * A Codeforces problem page (`/problemset/problem/1/A`, `/gym/100001/problem/A`) as a problem: the
