@@ -74,13 +74,9 @@ export class CodeforcesProvider implements Provider {
     const home = await http.get('/');
     if (CodeforcesProvider.loggedIn(home.text, login.username)) return;
     const page = await http.get('/enter');
-    const csrf = csrfTokenOf(page.text);
-    if (!csrf) throw new RemoteRefused('the login page shows no csrf token', 60_000);
     const res = await http.postForm('/enter', {
-      csrf_token: csrf,
+      ...formFields(http, page.text, 'login'),
       action: 'enter',
-      ftaa: http.cookie('70a7c28f3de') ?? 'n/a',
-      bfaa: http.cookie('raa') ?? http.cookie('bfaa') ?? 'n/a',
       handleOrEmail: login.username,
       password: login.password,
       remember: 'on',
@@ -113,14 +109,11 @@ export class CodeforcesProvider implements Provider {
     await this.ensureLogin(http, login);
     const before = Math.max(0, ...(await this.runs(login, 5)).map((r) => r.id));
     const form = await http.get(submitPath(id));
-    const csrf = csrfTokenOf(form.text);
-    if (!csrf) throw new RemoteRefused('the submit page shows no csrf token', 60_000);
+    const fields = formFields(http, form.text, 'submit');
     Object.assign(login.cookies, http.cookies);
-    const res = await http.postForm(`${submitPath(id)}?csrf_token=${csrf}`, {
-      csrf_token: csrf,
+    const res = await http.postForm(`${submitPath(id)}?csrf_token=${fields.csrf_token}`, {
+      ...fields,
       action: 'submitSolutionFormSubmitted',
-      ftaa: http.cookie('70a7c28f3de') ?? 'n/a',
-      bfaa: http.cookie('raa') ?? http.cookie('bfaa') ?? 'n/a',
       submittedProblemIndex: id.index,
       contestId: id.contestId,
       programTypeId,
@@ -186,4 +179,15 @@ export class CodeforcesProvider implements Provider {
       }))
       .sort((a, b) => a.startTime - b.startTime);
   }
+}
+
+/** What every form of the site carries: the page's csrf token and the browser marks its cookies hold. */
+function formFields(http: RemoteHttp, pageHtml: string, page: string) {
+  const csrf = csrfTokenOf(pageHtml);
+  if (!csrf) throw new RemoteRefused(`the ${page} page shows no csrf token`, 60_000);
+  return {
+    csrf_token: csrf,
+    ftaa: http.cookie('70a7c28f3de') ?? 'n/a',
+    bfaa: http.cookie('raa') ?? http.cookie('bfaa') ?? 'n/a',
+  };
 }
