@@ -14,6 +14,8 @@ export { ContestType } from './contest-rules.ts';
 export const ContestAuth = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;
 export const ContestStatus = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
 export const CONTEST_LIST_LIMIT = 10;
+/** The most problems one contest holds (its admin pages read them all on one page). */
+export const CONTEST_PROBLEMS_MAX = 100;
 export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
 export const OI_SCORE_TYPES = ['Recent', 'Highest'] as const;
 /** Seal options of the admin form (doc 3 §4): 30 or 60 minutes before the end, or from the start. */

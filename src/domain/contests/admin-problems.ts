@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contestProblems, problems } from '../../db/schema/index.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { contestRule } from '../../contract/contest-rules.ts';
+import { CONTEST_PROBLEMS_MAX } from '../../contract/contests.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import { Errors } from '../errors.ts';
 import { keywordFilter } from '../problems/admin-queries.ts';
@@ -46,6 +47,11 @@ function assertDisplayIdFree(db: Db, cid: number, displayId: string, exceptId?: 
     (l) => l.displayId.toLowerCase() === displayId.toLowerCase() && l.id !== exceptId,
   );
   if (clash) throw Errors.ContestDisplayIdExists(displayId);
+}
+
+/** A new link only while the contest holds fewer than CONTEST_PROBLEMS_MAX problems. */
+function assertRoomForProblem(db: Db, cid: number): void {
+  if (contestProblemLinks(db, cid).length >= CONTEST_PROBLEMS_MAX) throw Errors.ContestProblemsFull();
 }
 
 /** What a problem row of the contest's problem list and of the picker shows. */
@@ -125,6 +131,7 @@ export function addProblemToContest(
   if (from === 'any') assertMayLinkInContest(db, actor, pid);
   assertTypeFits(contest.type, problem);
   if (contestProblemLinks(db, cid).some((l) => l.pid === pid)) throw Errors.ContestProblemExists();
+  assertRoomForProblem(db, cid);
   const displayId = link.displayId.trim();
   if (!displayId) throw Errors.ContestDisplayRequired();
   assertDisplayIdFree(db, cid, displayId);
@@ -192,9 +199,11 @@ export function linkInContest(db: Db, actor: Actor, contest: { cid: number; disp
         .set({ displayId: contest.displayId, displayTitle: contest.displayTitle })
         .where(eq(contestProblems.id, existing.id))
         .run();
-    else
+    else {
+      assertRoomForProblem(tx, c.id);
       tx.insert(contestProblems)
         .values({ cid: c.id, pid, displayId: contest.displayId, displayTitle: contest.displayTitle })
         .run();
+    }
   };
 }

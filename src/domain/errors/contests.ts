@@ -1,3 +1,4 @@
+import { CONTEST_PROBLEMS_MAX } from '../../contract/contests.ts';
 import { err } from './app-error.ts';
 
 /** Contests and trainings. */
@@ -107,6 +108,12 @@ export const contestsErrors = {
     400,
     'The display ID {0} is already used in this contest',
     '展示ID {0} 在本比赛中已被使用',
+  ),
+  ContestProblemsFull: err(
+    'ContestProblemsFull',
+    400,
+    `A contest holds at most ${CONTEST_PROBLEMS_MAX} problems`,
+    `一场比赛最多包含 ${CONTEST_PROBLEMS_MAX} 道题目`,
   ),
   ContestProblemExists: err(
     'ContestProblemExists',

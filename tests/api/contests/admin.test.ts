@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { contestLinksOf } from '../../../src/contract/contests.ts';
+import { CONTEST_PROBLEMS_MAX, contestLinksOf } from '../../../src/contract/contests.ts';
+import { addProblem } from '../submissions/helpers.ts';
 import { contestForm, createContest, send, setup } from './helpers.ts';
 
 describe('contest administration', () => {
@@ -199,4 +200,31 @@ test('the home page lists running and coming contests, soonest first; a contest 
       )
     ).status,
   ).toBe(403);
+});
+
+test(`a contest holds at most ${CONTEST_PROBLEMS_MAX} problems: one more is refused by name, in both languages, and nothing is added`, async () => {
+  using s = await setup();
+  const cid = await createContest(s.t, s.root.headers, {}, [s.problem.id]);
+  const add = (pid: number, displayId: string, headers: Record<string, string> = s.root.headers) =>
+    send(s.t, 'POST', '/api/admin/contest/add-problem-from-public', headers, { cid, pid, displayId });
+  for (let i = 2; i <= CONTEST_PROBLEMS_MAX; i++) {
+    const p = await addProblem(s.t, s.root, { problemId: `Q${i}` });
+    expect((await add(p.id, `Q${i}`)).status).toBe(200);
+  }
+  const extra = await addProblem(s.t, s.root, { problemId: 'Q-extra' });
+  expect((await add(extra.id, 'X')).msg).toBe(`A contest holds at most ${CONTEST_PROBLEMS_MAX} problems`);
+  expect((await add(extra.id, 'X', { ...s.root.headers, 'Accept-Language': 'zh-CN' })).msg).toBe(
+    `一场比赛最多包含 ${CONTEST_PROBLEMS_MAX} 道题目`,
+  );
+  const links = contestLinksOf(
+    (
+      await send(
+        s.t,
+        'GET',
+        `/api/admin/contest/get-problem-list?cid=${cid}&limit=${CONTEST_PROBLEMS_MAX}`,
+        s.root.headers,
+      )
+    ).data,
+  );
+  expect(links).toHaveLength(CONTEST_PROBLEMS_MAX);
 });

@@ -1,9 +1,6 @@
-import { contestLinksOf } from '../../../src/contract/contests.ts';
+import { CONTEST_PROBLEMS_MAX, contestLinksOf } from '../../../src/contract/contests.ts';
 import { useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { type ContestProblemLink, GROUP_CONTEST_CALLS, SITE_CONTEST_CALLS, useContestAdminScope } from './api.ts';
-
-/** The largest page a list call gives: more problems than a contest holds. */
-const ALL_LINKS = 100;
 
 /** The contest as its admin pages edit it, through the scope's entry (a failure is shown in place). */
 export function useAdminContest(cid: number, enabled = true) {
@@ -20,12 +17,12 @@ export function useContestLinks(cid: number): { data: ContestProblemLink[] | und
   const { gid } = useContestAdminScope();
   const site = useEndpoint(
     SITE_CONTEST_CALLS.problems,
-    { cid, limit: ALL_LINKS },
+    { cid, limit: CONTEST_PROBLEMS_MAX },
     { quiet: true, enabled: gid === undefined },
   );
   const group = useEndpoint(
     GROUP_CONTEST_CALLS.problems,
-    { cid, queryExisted: 'true', limit: ALL_LINKS },
+    { cid, queryExisted: 'true', limit: CONTEST_PROBLEMS_MAX },
     { quiet: true, enabled: gid !== undefined },
   );
   const read = gid === undefined ? site : group;
