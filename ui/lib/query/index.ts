@@ -5,4 +5,5 @@ export { searchOf } from './search.ts';
 export { invalidateCallReads, useCallRead } from './use-call-read.ts';
 export { usePagedList } from './use-paged-list.ts';
 export { useSave, type SaveOptions } from './use-save.ts';
+export { useTask, type TaskOptions } from './use-task.ts';
 export { useDraft } from './use-draft.ts';

@@ -1,15 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import type { AnswerOf, Endpoint, InputOf } from '../../../src/contract/endpoints/define.ts';
 import { call } from '../call.ts';
-import { invalidate, queryClient } from './client.ts';
-import { failureText } from './use-endpoint.ts';
+import { type TaskOptions, useTask } from './use-task.ts';
 
-export interface SaveOptions {
-  /** The entries whose answers the change makes stale: open pages read them again. */
-  invalidates?: readonly Endpoint[];
-  /** Told the failure itself when a save fails, for a form that reads the refusal's data. */
-  onFailure?: (error: unknown) => void;
+export interface SaveOptions extends TaskOptions {
   /** How long the server may take (the client's usual limit when not given). */
   timeoutMs?: number;
 }
@@ -17,36 +10,13 @@ export interface SaveOptions {
 /**
  * A change through an entry: `save(input)` resolves to `{ answer }`, or to undefined when it failed;
  * the failure's text is `error`, for the form to show where it is, until the next save succeeds or
- * fails (it stays while the next one runs). `busy` while it runs.
+ * fails (it stays while the next one runs). `busy` while it runs. The call is quiet: the form shows
+ * the refusal (or hands it to `onRefusal`).
  */
-export function useSave<E extends Endpoint>(entry: E, { invalidates = [], onFailure, timeoutMs }: SaveOptions = {}) {
-  const [error, setError] = useState('');
-  const mutation = useMutation(
-    {
-      mutationFn: (input: InputOf<E>) => call(entry, input, { quiet: true, timeoutMs }),
-      onSuccess: () => {
-        setError('');
-        return invalidate(...invalidates);
-      },
-      onError: (e) => {
-        setError(failureText(e));
-        onFailure?.(e);
-      },
-    },
-    queryClient,
+export function useSave<E extends Endpoint>(entry: E, { timeoutMs, ...options }: SaveOptions = {}) {
+  const { run, ...state } = useTask(
+    (input: InputOf<E>): Promise<AnswerOf<E>> => call(entry, input, { quiet: true, timeoutMs }),
+    options,
   );
-  const { mutateAsync, reset: resetMutation } = mutation;
-  const save = useCallback(
-    (input: InputOf<E>): Promise<{ answer: AnswerOf<E> } | undefined> =>
-      mutateAsync(input).then(
-        (answer) => ({ answer }),
-        () => undefined,
-      ),
-    [mutateAsync],
-  );
-  const reset = useCallback(() => {
-    resetMutation();
-    setError('');
-  }, [resetMutation]);
-  return { save, busy: mutation.isPending, error, reset };
+  return { save: run, ...state };
 }
