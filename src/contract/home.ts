@@ -60,6 +60,8 @@ export const agendaSchema = z.object({
     z.object({
       cid: z.number().int(),
       title: z.string(),
+      /** The contest's type (its rule): a computational-thinking contest is linked under its own base. */
+      type: z.number().int(),
       examMode: z.boolean(),
       startTime: z.number(),
       myEndTime: z.number(),

@@ -50,13 +50,25 @@ test("a student's agenda holds her registered contests and her group's homework 
     s.root.headers,
     contestForm({ title: 'Not registered', startTime: now - HOUR, endTime: now + HOUR }),
   );
-  expect(
-    (await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid: running, password: '' })).status,
-  ).toBe(200);
+  // A computational-thinking contest carries its type: the page links it under its own base.
+  const thinking = (
+    await send(
+      s.t,
+      'POST',
+      '/api/admin/contest',
+      s.root.headers,
+      contestForm({ title: 'Thinking quiz', type: 2, startTime: now - HOUR, endTime: now + HOUR }),
+    )
+  ).data.id;
+  for (const cid of [running, thinking])
+    expect((await send(s.t, 'POST', '/api/register-contest', s.alice.headers, { cid, password: '' })).status).toBe(200);
 
   const agenda = (await send(s.t, 'GET', '/api/get-my-agenda', s.alice.headers)).data;
-  expect(agenda.contests.map((c: { title: string; running: boolean }) => [c.title, c.running])).toEqual([
-    ['Friday quiz', true],
+  expect(
+    agenda.contests.map((c: { title: string; running: boolean; type: number }) => [c.title, c.running, c.type]),
+  ).toEqual([
+    ['Friday quiz', true, 0],
+    ['Thinking quiz', true, 2],
   ]);
   expect(agenda.homework.map((h: { tid: number; title: string; gid: number }) => [h.tid, h.title, h.gid])).toEqual([
     [soon, 'Loops homework', s.gid],

@@ -11,7 +11,7 @@ import type { Actor } from '../access/actor.ts';
  * of groups neither banned nor disbanded.
  */
 
-const CONTESTS = `select c.id as cid, c.title, c.exam_mode as examMode, c.start_time as startTime,
+const CONTESTS = `select c.id as cid, c.title, c.type, c.exam_mode as examMode, c.start_time as startTime,
     c.end_time + coalesce(x.minutes, 0) * 60000 as myEndTime
   from contest_registrations r join contests c on c.id = r.cid
   left join contest_extra_time x on x.cid = r.cid and x.uid = r.uid
@@ -32,6 +32,7 @@ export function agendaOf(db: Db, actor: Actor, now = Date.now()): Agenda {
     db.$client.query(CONTESTS).all(actor.uid, now + AGENDA_CONTEST_AHEAD_MS, now) as {
       cid: number;
       title: string;
+      type: number;
       examMode: number;
       startTime: number;
       myEndTime: number;

@@ -7,6 +7,7 @@ import { StatusFilters, type StatusFilterValues } from '../../components/submiss
 import { submissionApi } from '../../components/submission/submission-api.ts';
 import { type RowLinks, SubmissionTable } from '../../components/submission/submission-table.tsx';
 import { useAutoRefresh } from '../../components/submission/use-auto-refresh.ts';
+import { type ContestBase, useContestBase } from '../../lib/contest-path.ts';
 import { endpointKey, queryClient } from '../../lib/query/client.ts';
 import { useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { isRootAtom } from '../../lib/session.ts';
@@ -15,9 +16,10 @@ import type { ContestSubmissionRow } from './api.ts';
 /** The contest submission list's default page size (the server's default). */
 const PAGE_SIZE = 15;
 
-const linksOf = (cid: number): RowLinks<ContestSubmissionRow> => ({
-  detail: (s) => `/contest/${cid}/problem/${encodeURIComponent(s.displayId)}/submission-detail/${s.submitId}`,
-  problem: (s) => `/contest/${cid}/problem/${encodeURIComponent(s.displayId)}`,
+/** Links under the base the contest was opened by (a computational-thinking contest's own, or /contest). */
+const linksOf = (base: ContestBase, cid: number): RowLinks<ContestSubmissionRow> => ({
+  detail: (s) => `${base}/${cid}/problem/${encodeURIComponent(s.displayId)}/submission-detail/${s.submitId}`,
+  problem: (s) => `${base}/${cid}/problem/${encodeURIComponent(s.displayId)}`,
   problemId: (s) => s.displayId,
 });
 
@@ -27,6 +29,7 @@ const linksOf = (cid: number): RowLinks<ContestSubmissionRow> => ({
  */
 export function ContestSubmissions({ cid, mayRejudge }: { cid: number; mayRejudge: boolean }) {
   const isRoot = useAtomValue(isRootAtom);
+  const base = useContestBase();
   const [filters, setFilters] = useState<StatusFilterValues>({
     onlyMine: false,
     status: null,
@@ -88,7 +91,7 @@ export function ContestSubmissions({ cid, mayRejudge }: { cid: number; mayRejudg
       />
       <SubmissionTable
         rows={page?.records ?? []}
-        links={linksOf(cid)}
+        links={linksOf(base, cid)}
         isRoot={isRoot}
         mayRejudge={mayRejudge}
         loading={read.isFetching}

@@ -4,6 +4,7 @@ import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { Gradebook, GradebookRow } from '../../../src/contract/group-gradebook.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { contestHref } from '../../lib/contest-path.ts';
 import { absoluteTime } from '../../lib/format.ts';
 
 type ContestMark = GradebookRow['contests'][number];
@@ -67,7 +68,7 @@ export function GradebookTable({ book }: { book: Gradebook }) {
             {book.contests.map((c) => (
               <TableHead key={`c${c.id}`} className="min-w-32 align-bottom" data-testid="gradebook-contest">
                 <Link
-                  href={`/contest/${c.id}`}
+                  href={contestHref(c.type, c.id)}
                   className="block max-w-44 truncate font-medium hover:underline"
                   title={c.title}
                 >

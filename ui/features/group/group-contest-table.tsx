@@ -7,6 +7,7 @@ import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { contestHref } from '../../lib/contest-path.ts';
 import { absoluteTime } from '../../lib/format.ts';
 
 const STATUS_BORDER: Record<number, string> = {
@@ -53,7 +54,7 @@ export function GroupContestTable({ rows }: { gid?: number; rows: ContestInfo[] 
                 {contestRule(c.type).label}
               </Badge>
               <Link
-                href={`/contest/${c.id}`}
+                href={contestHref(c.type, c.id)}
                 className="truncate font-medium text-sky-700 hover:underline dark:text-sky-400"
                 title={c.title}
               >

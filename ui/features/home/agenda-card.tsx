@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { homeEndpoints } from '../../../src/contract/endpoints/home.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { contestHref } from '../../lib/contest-path.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { failureText, useEndpoint } from '../../lib/query/index.ts';
 
@@ -31,7 +32,7 @@ export function AgendaCard() {
           <p className="text-muted-foreground">{t('home.agenda.empty')}</p>
         )}
         {data?.contests.map((c) => (
-          <Link key={`c${c.cid}`} href={`/contest/${c.cid}`} className={row} data-testid="agenda-contest">
+          <Link key={`c${c.cid}`} href={contestHref(c.type, c.cid)} className={row} data-testid="agenda-contest">
             <span className="flex min-w-0 items-center gap-2 font-medium">
               {c.examMode && (
                 <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-200">
