@@ -8,11 +8,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { type Column, DataTable } from '../../components/data-table/index.ts';
 import { adminProblemEndpoints as E } from '../../../src/contract/endpoints/admin-problems.ts';
 import { call } from '../../lib/call.ts';
 import { endpointKey, failureText, queryClient, useEndpoint } from '../../lib/query/index.ts';
 import { type CheckerIncludeList, uploadCheckerInclude } from './api.ts';
+
+type IncludeFile = CheckerIncludeList['files'][number];
 
 /** Each change answers the new listing: it replaces the cached one. */
 const showListing = (list: CheckerIncludeList) => queryClient.setQueryData(endpointKey(E.includes, undefined), list);
@@ -50,6 +52,32 @@ export function CheckerIncludesPage() {
     else uploading.mutate({ file, name });
   };
 
+  const columns: Column<IncludeFile>[] = [
+    { id: 'name', header: t('checkerIncludes.name'), cell: (f) => f.name, cellClassName: 'font-mono text-sm' },
+    { id: 'size', header: t('checkerIncludes.size'), cell: (f) => size(f.size), className: 'tabular-nums' },
+    {
+      id: 'modified',
+      header: t('checkerIncludes.modified'),
+      cell: (f) => new Date(f.modified).toLocaleString(i18n.language),
+      className: 'tabular-nums',
+    },
+    {
+      id: 'options',
+      header: t('checkerIncludes.options'),
+      cell: (f) => (
+        <DeleteAction
+          title={t('checkerIncludes.confirmDelete', { name: f.name })}
+          label={t('checkerIncludes.delete')}
+          onConfirm={async () => {
+            showListing(await call(E.removeInclude, { name: f.name }));
+            toast.success(t('checkerIncludes.deleted'));
+          }}
+          testId={`include-${f.name}-delete`}
+        />
+      ),
+    },
+  ];
+
   return (
     <div className="grid gap-6" data-testid="checker-includes-page">
       <h1 className="text-2xl font-semibold tracking-tight">{t('checkerIncludes.title')}</h1>
@@ -59,11 +87,6 @@ export function CheckerIncludesPage() {
           <CardDescription>{t('checkerIncludes.hint')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {read.error && (
-            <p role="alert" className="text-sm text-destructive">
-              {failureText(read.error)}
-            </p>
-          )}
           {list && (
             <p
               className={
@@ -111,43 +134,15 @@ export function CheckerIncludesPage() {
           <CardTitle>{t('checkerIncludes.files')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table data-testid="include-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('checkerIncludes.name')}</TableHead>
-                <TableHead>{t('checkerIncludes.size')}</TableHead>
-                <TableHead>{t('checkerIncludes.modified')}</TableHead>
-                <TableHead>{t('checkerIncludes.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list?.files.map((f) => (
-                <TableRow key={f.name} data-testid={`include-row-${f.name}`}>
-                  <TableCell className="font-mono text-sm">{f.name}</TableCell>
-                  <TableCell className="tabular-nums">{size(f.size)}</TableCell>
-                  <TableCell className="tabular-nums">{new Date(f.modified).toLocaleString(i18n.language)}</TableCell>
-                  <TableCell>
-                    <DeleteAction
-                      title={t('checkerIncludes.confirmDelete', { name: f.name })}
-                      label={t('checkerIncludes.delete')}
-                      onConfirm={async () => {
-                        showListing(await call(E.removeInclude, { name: f.name }));
-                        toast.success(t('checkerIncludes.deleted'));
-                      }}
-                      testId={`include-${f.name}-delete`}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list?.files.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} className="py-6 text-center text-muted-foreground">
-                    {t('checkerIncludes.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            testId="include-table"
+            columns={columns}
+            rows={list?.files ?? null}
+            rowKey={(f) => f.name}
+            rowTestId={(f) => `include-row-${f.name}`}
+            error={read.error ? failureText(read.error) : undefined}
+            empty={t('checkerIncludes.empty')}
+          />
         </CardContent>
       </Card>
     </div>

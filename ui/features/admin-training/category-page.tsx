@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { IconAction } from '../../components/row-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { type Column, DataTable } from '../../components/data-table/index.ts';
 import { adminTrainingEndpoints as E } from '../../../src/contract/endpoints/admin-trainings.ts';
 import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts';
 import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
@@ -31,6 +31,44 @@ export function CategoryPage() {
     return true;
   };
 
+  const columns: Column<TrainingCategory>[] = [
+    { id: 'id', header: 'ID', cell: (c) => c.id, className: 'tabular-nums' },
+    {
+      id: 'name',
+      header: t('adminTraining.category.name'),
+      cell: (c) => <CategoryName name={c.name} color={c.color} />,
+      cellClassName: 'font-medium',
+    },
+    {
+      id: 'color',
+      header: t('adminTraining.category.color'),
+      cell: (c) => c.color,
+      cellClassName: 'font-mono text-xs',
+    },
+    {
+      id: 'options',
+      header: t('adminTraining.col.options'),
+      cell: (c) => (
+        <div className="flex items-center gap-0.5">
+          <IconAction
+            label={t('adminTraining.action.edit')}
+            testId={`category-${c.id}-edit`}
+            onClick={() => setEditing({ category: c })}
+          >
+            <PencilIcon />
+          </IconAction>
+          <IconAction
+            label={t('adminTraining.action.delete')}
+            testId={`category-${c.id}-delete`}
+            onClick={() => setDeleting(c)}
+          >
+            <Trash2Icon className="text-destructive" />
+          </IconAction>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="grid gap-4" data-testid="admin-training-category">
       <div className="flex flex-wrap items-center gap-3">
@@ -39,59 +77,16 @@ export function CategoryPage() {
           <PlusIcon /> {t('adminTraining.category.create')}
         </Button>
       </div>
-      {read.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {failureText(read.error)}
-        </p>
-      )}
       <Card className="min-w-0 py-2">
         <CardContent className="px-2">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>ID</TableHead>
-                <TableHead>{t('adminTraining.category.name')}</TableHead>
-                <TableHead>{t('adminTraining.category.color')}</TableHead>
-                <TableHead>{t('adminTraining.col.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {categories?.map((c) => (
-                <TableRow key={c.id} data-testid={`category-row-${c.id}`}>
-                  <TableCell className="tabular-nums">{c.id}</TableCell>
-                  <TableCell className="font-medium">
-                    <CategoryName name={c.name} color={c.color} />
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{c.color}</TableCell>
-                  <TableCell>
-                    <div className="flex items-center gap-0.5">
-                      <IconAction
-                        label={t('adminTraining.action.edit')}
-                        testId={`category-${c.id}-edit`}
-                        onClick={() => setEditing({ category: c })}
-                      >
-                        <PencilIcon />
-                      </IconAction>
-                      <IconAction
-                        label={t('adminTraining.action.delete')}
-                        testId={`category-${c.id}-delete`}
-                        onClick={() => setDeleting(c)}
-                      >
-                        <Trash2Icon className="text-destructive" />
-                      </IconAction>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {categories?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} className="py-8 text-center text-muted-foreground">
-                    {t('adminTraining.category.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={columns}
+            rows={categories}
+            error={read.error ? failureText(read.error) : undefined}
+            rowKey={(c) => c.id}
+            rowTestId={(c) => `category-row-${c.id}`}
+            empty={t('adminTraining.category.empty')}
+          />
         </CardContent>
       </Card>
       <CategoryDialog
