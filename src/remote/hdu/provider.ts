@@ -1,0 +1,60 @@
+import type { ClientOptions } from '../http-client.ts';
+import { figure, htmlText, siteTime, tableRows } from '../html.ts';
+import { type SiteRun, StatusPageProvider, type StatusPageSite } from '../status-page-provider.ts';
+import { parseHduProblem } from './statement.ts';
+import { HDU_IN_PROGRESS, HDU_LANGUAGES, HDU_VERDICTS } from './verdicts.ts';
+
+/** HDU's address unless the configuration names another (the tests name a stand-in). */
+export const HDU_URL = 'https://acm.hdu.edu.cn';
+
+/**
+ * HDU Online Judge (acm.hdu.edu.cn), as HOJ's HDUJudge and Hydro's hduoj provider use it: GBK
+ * pages, the login form of `/userloginex.php?action=login` (username, userpass, login), the submit
+ * form of `/submit.php?action=submit` (check, language, problemid, and `_usercode`: the code
+ * URI-encoded, then base64), and `/status.php` filtered by user and problem, whose table reads
+ * Run ID, Submit Time, Judge Status, Pro.ID, Exe.Time (`15MS`), Exe.Memory (`1804K`), Code Len.,
+ * Language, Author. Its times are China's (UTC+8).
+ */
+export const HDU_SITE: StatusPageSite = {
+  source: 'HDU',
+  languages: HDU_LANGUAGES,
+  problemPath: (code) => `/showproblem.php?pid=${code}`,
+  parseProblem: parseHduProblem,
+  loginPath: '/userloginex.php?action=login',
+  loginForm: (l) => ({ username: l.username, userpass: l.password, login: 'Sign In' }),
+  loggedIn: (html, username) =>
+    /userloginex\.php\?action=logout/i.test(html) &&
+    html.includes(`userstatus.php?user=${encodeURIComponent(username)}`),
+  submitPath: '/submit.php?action=submit',
+  submitForm: (problem, language, code) => ({
+    check: '0',
+    language,
+    problemid: problem,
+    _usercode: Buffer.from(encodeURIComponent(code)).toString('base64'),
+  }),
+  submitRefusal(html) {
+    if (/Please don't re-submit/i.test(html)) return "Please don't re-submit in 5 seconds";
+    const errors = /One or more following ERROR\(s\) occurred\.[\s\S]*?<li>([\s\S]*?)<\/li>/i.exec(html);
+    return errors ? htmlText(errors[1]!) : null;
+  },
+  statusPath: (user, problem, upTo) =>
+    `/status.php?first=${upTo ?? ''}&pid=${problem}&user=${encodeURIComponent(user)}&lang=0&status=0`,
+  readRuns: (html) =>
+    tableRows(html)
+      .filter((c) => c.length >= 9 && /^\d+$/.test(c[0]!))
+      .map(
+        (c): SiteRun => ({
+          id: c[0]!,
+          submittedAt: siteTime(c[1]!, 8),
+          verdict: c[2]!,
+          problem: c[3]!,
+          timeMs: figure(c[4]!),
+          memoryKb: figure(c[5]!),
+          user: c[8]!,
+        }),
+      ),
+  inProgress: HDU_IN_PROGRESS,
+  verdicts: HDU_VERDICTS,
+};
+
+export const hduProvider = (base: string, opts?: ClientOptions) => new StatusPageProvider(HDU_SITE, base, opts);
