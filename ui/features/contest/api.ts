@@ -31,6 +31,4 @@ export const contestApi = {
       { cid, announcement },
       { quiet: true },
     ),
-  rejudgeProblem: (cid: number, pid: number) =>
-    api.get<{ count: number }>('/api/admin/judge/rejudge-contest-problem', { cid, pid }),
 };
