@@ -5,6 +5,7 @@ import { MemberLevel } from '../../contract/groups.ts';
 import { groupMembers } from '../../db/schema/index.ts';
 import { AppError, Errors, type Lang } from '../errors.ts';
 import { runInWorker } from '../packages/import-worker-client.ts';
+import { takenUsernames } from '../users/import-accounts.ts';
 import { importUsers } from '../users/import-users.ts';
 import { readAccountRows } from '../users/import-header.ts';
 import { sendWelcome } from './membership.ts';
@@ -32,7 +33,12 @@ export async function previewRoster(
   const records = await runInWorker({ kind: 'csv', bytes });
   const { header, rows } = readAccountRows(records, ['username']);
   // A class list naming no passwords adds existing accounts: its other columns (names) are not accounts to create.
-  const lines = header && !header.includes('password') ? rows.map((r) => ({ ...r, fields: [r.fields[0]!] })) : rows;
+  // The class file imported in the back office before names passwords: its accounts that exist now just join.
+  const existing = header ? takenUsernames(db, rows.map((r) => r.fields[0]!).filter(Boolean)) : new Set<string>();
+  const lines =
+    header && !header.includes('password')
+      ? rows.map((r) => ({ ...r, fields: [r.fields[0]!] }))
+      : rows.map((r) => (existing.has(r.fields[0]!.toLowerCase()) ? { ...r, fields: [r.fields[0]!] } : r));
   if (lines.length === 0) throw Errors.RosterEmpty();
   if (lines.length > ROSTER_LIMITS.rows) throw Errors.RosterTooManyRows(ROSTER_LIMITS.rows, lines.length);
   return { lines: checkRoster(db, g, rights, lines).map((l) => toRosterLine(l, lang)) };
