@@ -6,6 +6,7 @@ import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { downloadFile } from '../lib/download.ts';
+import { useTask } from '../lib/query/use-task.ts';
 
 const SPLITS = ['user', 'problem'] as const;
 
@@ -22,16 +23,16 @@ export function AcDownloadDialog({
   const { t } = useTranslation();
   const [excludeAdmin, setExcludeAdmin] = useState(true);
   const [splitType, setSplitType] = useState<(typeof SPLITS)[number]>('user');
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    const saved = await downloadFile(
+  // downloadFile says why a file did not come, and answers whether it was saved.
+  const downloading = useTask(() =>
+    downloadFile(
       '/api/file/download-contest-ac-submission',
       { cid, excludeAdmin: String(excludeAdmin), splitType },
       `contest_${cid}_ac.zip`,
-    );
-    setBusy(false);
-    if (saved) onOpenChange(false);
+    ),
+  );
+  const download = async () => {
+    if ((await downloading.run())?.answer) onOpenChange(false);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -55,8 +56,9 @@ export function AcDownloadDialog({
             onChange={setSplitType}
           />
         </FormField>
-        <Button onClick={download} disabled={busy} data-testid={`contest-download-${cid}-submit`}>
-          {busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />} {t('adminContest.download.submit')}
+        <Button onClick={download} disabled={downloading.busy} data-testid={`contest-download-${cid}-submit`}>
+          {downloading.busy ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />}{' '}
+          {t('adminContest.download.submit')}
         </Button>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTask } from '../lib/query/use-task.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 
@@ -24,17 +25,12 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A failure has been shown by the call; the dialog stays open.
+  const confirming = useTask(async () => {
+    await onConfirm();
+  });
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch {
-      // The failure has been shown; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
+    if (await confirming.run()) setOpen(false);
   };
   return (
     <>
@@ -51,7 +47,7 @@ export function ConfirmDialog({
             </Button>
             <Button
               variant="destructive"
-              disabled={busy}
+              disabled={confirming.busy}
               onClick={confirm}
               data-testid={testId ? `${testId}-confirm` : undefined}
             >

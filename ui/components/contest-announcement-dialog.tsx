@@ -1,5 +1,4 @@
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Req } from './form-section.tsx';
@@ -8,7 +7,8 @@ import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { Input } from './ui/input.tsx';
-import { isApiError } from '../lib/api-error.ts';
+import { useDraft } from '../lib/query/use-draft.ts';
+import { useTask } from '../lib/query/use-task.ts';
 
 /** A contest announcement being written: no id for a new one. */
 export interface AnnouncementDraft {
@@ -33,30 +33,21 @@ export function AnnouncementDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setTitle(draft?.title ?? '');
-    setContent(draft?.content ?? '');
-    setError(null);
-  }, [draft]);
+  const saving = useTask(send);
+  // The form starts anew (the title's refusal and the last save's too) each time the dialog opens.
+  const { draft: form, patch } = useDraft(
+    draft,
+    (d) => ({ title: d?.title ?? '', content: d?.content ?? '', missing: false }),
+    [saving],
+  );
 
   const save = async () => {
-    if (!title.trim()) return setError(t('adminContest.announcement.titleRequired'));
-    setBusy(true);
-    try {
-      await send({ id: draft?.id, title: title.trim(), content });
-      toast.success(t(draft?.id ? 'common.updated' : 'adminContest.msg.created'));
-      onSaved();
-      onClose();
-    } catch (e) {
-      if (isApiError(e)) setError(e.message);
-    } finally {
-      setBusy(false);
-    }
+    patch({ missing: !form.title.trim() });
+    if (!form.title.trim()) return;
+    if (!(await saving.run({ id: draft?.id, title: form.title.trim(), content: form.content }))) return;
+    toast.success(t(draft?.id ? 'common.updated' : 'adminContest.msg.created'));
+    onSaved();
+    onClose();
   };
 
   return (
@@ -71,23 +62,28 @@ export function AnnouncementDialog({
         <FormField
           id="announcement-title"
           label={<Req>{t('adminContest.announcement.title')}</Req>}
-          error={error ?? undefined}
+          error={(form.missing && t('adminContest.announcement.titleRequired')) || saving.error || undefined}
         >
-          <Input id="announcement-title" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            id="announcement-title"
+            value={form.title}
+            maxLength={255}
+            onChange={(e) => patch({ title: e.target.value })}
+          />
         </FormField>
         <MarkdownField
           id="announcement-content"
           label={t('adminContest.announcement.content')}
-          value={content}
-          onChange={setContent}
+          value={form.content}
+          onChange={(content) => patch({ content })}
           rows={8}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy} data-testid="announcement-save">
-            {busy ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
+          <Button onClick={save} disabled={saving.busy} data-testid="announcement-save">
+            {saving.busy ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
           </Button>
         </div>
       </DialogContent>

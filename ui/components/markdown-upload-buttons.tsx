@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { FileUpIcon, ImageUpIcon, LoaderCircleIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../src/contract/roles.ts';
 import { IMAGE_ACCEPT, MD_FILE_EXTENSIONS } from '../../src/contract/uploads.ts';
 import { fileMarkdown, imageMarkdown, uploadMdFile, uploadMdImage } from '../lib/md-uploads.ts';
+import { useTask } from '../lib/query/use-task.ts';
 import { userAtom } from '../lib/session.ts';
 import { Button } from './ui/button.tsx';
 
@@ -26,25 +27,23 @@ export function MarkdownUploadButtons({
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const [busy, setBusy] = useState<'image' | 'file' | null>(null);
   const image = useRef<HTMLInputElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  // The client shows why an upload failed.
+  const images = useTask(async (chosen: File) =>
+    imageMarkdown(chosen.name, (await uploadMdImage(chosen, groupId)).link),
+  );
+  const files = useTask(async (chosen: File) => fileMarkdown(chosen.name, (await uploadMdFile(chosen)).link));
+  const busy = images.busy || files.busy;
   const admin = user !== null && can.manageProblems(user.role);
   if (!user || (!admin && groupId === undefined)) return null;
 
-  const upload = async (kind: 'image' | 'file', input: HTMLInputElement | null) => {
+  const upload = async (uploads: typeof images, input: HTMLInputElement | null) => {
     const chosen = input?.files?.[0];
     if (!input || !chosen) return;
-    setBusy(kind);
-    try {
-      if (kind === 'image') onInsert(imageMarkdown(chosen.name, (await uploadMdImage(chosen, groupId)).link));
-      else onInsert(fileMarkdown(chosen.name, (await uploadMdFile(chosen)).link));
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(null);
-      input.value = '';
-    }
+    const done = await uploads.run(chosen);
+    input.value = '';
+    if (done) onInsert(done.answer);
   };
 
   return (
@@ -55,7 +54,7 @@ export function MarkdownUploadButtons({
         accept={IMAGE_ACCEPT}
         className="hidden"
         data-testid={`md-${id}-image-input`}
-        onChange={() => void upload('image', image.current)}
+        onChange={() => void upload(images, image.current)}
       />
       <input
         ref={file}
@@ -63,30 +62,28 @@ export function MarkdownUploadButtons({
         accept={FILE_ACCEPT}
         className="hidden"
         data-testid={`md-${id}-file-input`}
-        onChange={() => void upload('file', file.current)}
+        onChange={() => void upload(files, file.current)}
       />
       <Button
         type="button"
         variant="outline"
         size="sm"
-        disabled={busy !== null}
+        disabled={busy}
         title={t('announcement.upload.imageHint')}
         onClick={() => image.current?.click()}
       >
-        {busy === 'image' ? <LoaderCircleIcon className="animate-spin" /> : <ImageUpIcon />}{' '}
-        {t('announcement.upload.image')}
+        {images.busy ? <LoaderCircleIcon className="animate-spin" /> : <ImageUpIcon />} {t('announcement.upload.image')}
       </Button>
       {admin && (
         <Button
           type="button"
           variant="outline"
           size="sm"
-          disabled={busy !== null}
+          disabled={busy}
           title={t('announcement.upload.fileHint')}
           onClick={() => file.current?.click()}
         >
-          {busy === 'file' ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />}{' '}
-          {t('announcement.upload.file')}
+          {files.busy ? <LoaderCircleIcon className="animate-spin" /> : <FileUpIcon />} {t('announcement.upload.file')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { UploadIcon } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTask } from '../../lib/query/use-task.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { AvatarCropper } from './avatar-cropper.tsx';
@@ -31,7 +32,7 @@ export function AvatarPicker({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useTask(onUpload);
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -53,16 +54,9 @@ export function AvatarPicker({
     setImage(null);
   };
   const upload = async (png: Blob) => {
-    setBusy(true);
-    try {
-      await onUpload(png);
-      toast.success(t('settings.avatarUploaded'));
-      close();
-    } catch {
-      // The message has been shown.
-    } finally {
-      setBusy(false);
-    }
+    if (!(await uploading.run(png))) return;
+    toast.success(t('settings.avatarUploaded'));
+    close();
   };
 
   return (
@@ -88,7 +82,7 @@ export function AvatarPicker({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{hint}</DialogDescription>
           </DialogHeader>
-          {image && <AvatarCropper image={image} busy={busy} onCancel={close} onCrop={upload} />}
+          {image && <AvatarCropper image={image} busy={uploading.busy} onCancel={close} onCrop={upload} />}
         </DialogContent>
       </Dialog>
     </div>

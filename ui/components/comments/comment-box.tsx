@@ -6,9 +6,10 @@ import { toast } from 'sonner';
 import { can } from '../../../src/contract/roles.ts';
 import { DISCUSSION_LIMITS } from '../../../src/contract/discussions.ts';
 import { IMAGE_ACCEPT } from '../../../src/contract/uploads.ts';
-import { isApiError } from '../../lib/api-error.ts';
 import { imageMarkdown, uploadMdImage } from '../../lib/md-uploads.ts';
+import { useTask } from '../../lib/query/use-task.ts';
 import { userAtom } from '../../lib/session.ts';
+import { FailureLine } from '../failure-line.tsx';
 import { Markdown } from '../markdown.tsx';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';
@@ -38,39 +39,32 @@ export function CommentBox({
   const user = useAtomValue(userAtom);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  /** What is wrong with the text before it is sent. */
+  const [issue, setIssue] = useState('');
+  // A failure shows under the box; the server's refusal in a toast too (the call is quiet).
+  const sending = useTask(onSend, { onRefusal: (message) => toast.error(message) });
+  const uploading = useTask(async (f: File) => imageMarkdown(f.name, (await uploadMdImage(f)).link));
+  const error = issue || sending.error;
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const mayUpload = !!user && can.enterAdmin(user.role);
 
   const send = async () => {
-    const issue = !text.trim()
+    const problem = !text.trim()
       ? t('comments.required')
       : text.length > DISCUSSION_LIMITS.comment
         ? t('comments.tooLong', { max: DISCUSSION_LIMITS.comment })
         : '';
-    setError(issue);
-    if (issue) return void toast.error(issue);
-    setBusy(true);
-    try {
-      await onSend(text);
-      setText('');
-      setPreview(false);
-      toast.success(t('comments.sent'));
-    } catch (e) {
-      if (isApiError(e) && e.httpStatus === 200) {
-        setError(e.message);
-        toast.error(e.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    setIssue(problem);
+    if (problem) return void toast.error(problem);
+    if (!(await sending.run(text))) return;
+    setText('');
+    setPreview(false);
+    toast.success(t('comments.sent'));
   };
   const upload = async (f: File | undefined) => {
-    if (!f) return;
-    const { link } = await uploadMdImage(f);
-    setText((v) => insertAt(area.current, v, imageMarkdown(f.name, link)));
+    const done = f && (await uploading.run(f));
+    if (done) setText((v) => insertAt(area.current, v, done.answer));
   };
 
   return (
@@ -91,11 +85,7 @@ export function CommentBox({
           data-testid={`${testId}-text`}
         />
       )}
-      {error && (
-        <p className="text-sm text-destructive" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
+      <FailureLine error={error} testId={`${testId}-error`} />
       <div className="flex flex-wrap items-center gap-1">
         <EmojiPicker onPick={(e) => setText((v) => insertAt(area.current, v, e))} />
         {mayUpload && (
@@ -105,6 +95,7 @@ export function CommentBox({
               variant="ghost"
               size="sm"
               aria-label={t('comments.image')}
+              disabled={uploading.busy}
               onClick={() => file.current?.click()}
               data-testid={`${testId}-image`}
             >
@@ -116,7 +107,7 @@ export function CommentBox({
               accept={IMAGE_ACCEPT}
               hidden
               data-testid={`${testId}-file`}
-              onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})}
+              onChange={(e) => void upload(e.target.files?.[0])}
             />
           </>
         )}
@@ -129,7 +120,13 @@ export function CommentBox({
             {t('comments.cancel')}
           </Button>
         )}
-        <Button type="button" size="sm" disabled={busy} onClick={() => void send()} data-testid={`${testId}-send`}>
+        <Button
+          type="button"
+          size="sm"
+          disabled={sending.busy}
+          onClick={() => void send()}
+          data-testid={`${testId}-send`}
+        >
           {t('comments.send')}
         </Button>
       </div>

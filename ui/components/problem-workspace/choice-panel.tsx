@@ -4,16 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CHOICE_LETTERS, type ChoiceLetter, type ChoiceProblem } from '../../../src/contract/choice.ts';
+import { submissionEndpoints as S } from '../../../src/contract/endpoints/submissions.ts';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
-import { isApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
+import { failureText } from '../../lib/query/use-endpoint.ts';
+import { useSave } from '../../lib/query/use-save.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
 import { getToken } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { StatusBadge } from '../judge/status-badge.tsx';
 import { Markdown } from '../markdown.tsx';
 import { Button } from '../ui/button.tsx';
-import { choiceApi } from './choice-api.ts';
 import { answerLocked, answerShows, type ChoiceWhere } from './choice-logic.ts';
 import { ChoiceImage } from './choice-statement.tsx';
 import { CaptchaField, type CaptchaHandle } from './editor/captcha-field.tsx';
@@ -42,7 +43,7 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
   const captcha = useRef<CaptchaHandle>(null);
   const where = whereOf(scope);
   const [picked, setPicked] = useState<ChoiceLetter | null>(last.selection);
-  const [busy, setBusy] = useState(false);
+  const sending = useSave(S.choiceSubmit, { onFailure: (e) => toast.error(failureText(e)) });
   useEffect(() => setPicked(last.selection), [last.selection]);
   const locked = answerLocked(where, contestStatus, handedIn);
   const shows = answerShows(where, contestStatus);
@@ -56,18 +57,18 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
     if (!picked) return void toast.error(t('choice.panel.pickFirst'));
     const answer = captchaOn ? (captcha.current?.answer() ?? null) : null;
     if (captchaOn && !answer) return void toast.error(t('editor.captchaRequired'));
-    setBusy(true);
-    try {
-      const pid = scope.kind === 'contest' ? scope.displayId : problem.problemId;
-      await choiceApi.submit({ pid, selection: picked, cid: cidOf(scope), tid: tidOf(scope), ...(answer ?? {}) });
-      toast.success(shows === 'saved' ? t('choice.panel.saved') : t('choice.panel.submitted'));
-      onAnswered();
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('http.serverError'));
-    } finally {
-      setBusy(false);
-      if (captchaOn) captcha.current?.refresh();
-    }
+    const pid = scope.kind === 'contest' ? scope.displayId : problem.problemId;
+    const sent = await sending.save({
+      pid,
+      selection: picked,
+      cid: cidOf(scope),
+      tid: tidOf(scope),
+      ...(answer ?? {}),
+    });
+    if (captchaOn) captcha.current?.refresh();
+    if (!sent) return;
+    toast.success(shows === 'saved' ? t('choice.panel.saved') : t('choice.panel.submitted'));
+    onAnswered();
   };
 
   const answered = last.selection !== null && last.status !== JudgeStatus.NOT_SUBMITTED;
@@ -164,7 +165,7 @@ export function ChoicePanel({ problem, scope, contestStatus, handedIn, last, onA
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {captchaOn && !locked && <CaptchaField ref={captcha} />}
-        <Button onClick={send} disabled={locked || busy} data-testid="choice-submit">
+        <Button onClick={send} disabled={locked || sending.busy} data-testid="choice-submit">
           {where === 'contest' ? t('choice.panel.save') : t('choice.panel.submit')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { judgeAdminEndpoints as J } from '../../../src/contract/endpoints/submissions.ts';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import type { ManualJudgeResult } from '../../../src/contract/submissions.ts';
 import { Button } from '../ui/button.tsx';
@@ -9,7 +10,8 @@ import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select.tsx';
 import { statusNameKey } from '../../lib/judge-status.ts';
-import { submissionApi } from './submission-api.ts';
+import { useSave } from '../../lib/query/use-save.ts';
+import { FailureLine } from '../failure-line.tsx';
 import { MANUAL_CHOICES, showsScoreField } from './judge-controls.ts';
 
 interface Props {
@@ -27,7 +29,7 @@ export function ManualJudgeDialog({ open, onOpenChange, submitId, status, score,
   const allowed = MANUAL_CHOICES.some((c) => c.status === status);
   const [chosen, setChosen] = useState(allowed ? status : JudgeStatus.ACCEPTED);
   const [points, setPoints] = useState(score === null ? '' : String(score));
-  const [busy, setBusy] = useState(false);
+  const saving = useSave(J.manualJudge);
   const withScore = showsScoreField(score, chosen);
 
   const save = async () => {
@@ -36,17 +38,11 @@ export function ManualJudgeDialog({ open, onOpenChange, submitId, status, score,
       toast.error(t('submission.manual.badScore'));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await submissionApi.manualJudge(submitId, chosen, withScore ? n : undefined);
-      toast.success(t('common.updated'));
-      onDone(result);
-      onOpenChange(false);
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    const saved = await saving.save({ submitId, status: chosen, score: withScore ? n : undefined });
+    if (!saved) return;
+    toast.success(t('common.updated'));
+    onDone(saved.answer);
+    onOpenChange(false);
   };
 
   return (
@@ -83,11 +79,12 @@ export function ManualJudgeDialog({ open, onOpenChange, submitId, status, score,
             />
           </div>
         )}
+        <FailureLine error={saving.error} testId="manual-error" />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy || chosen === JudgeStatus.CANCELLED} data-testid="manual-save">
+          <Button onClick={save} disabled={saving.busy || chosen === JudgeStatus.CANCELLED} data-testid="manual-save">
             {t('submission.manual.update')}
           </Button>
         </div>

@@ -1,15 +1,16 @@
 import { ImagePlusIcon, LoaderCircleIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { uploadEndpoints as E } from '../../../src/contract/endpoints/uploads.ts';
 import { type CarouselItem, IMAGE_ACCEPT } from '../../../src/contract/uploads.ts';
 import { DeleteAction } from '../../components/delete-action.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { api } from '../../lib/api.ts';
 import { call } from '../../lib/call.ts';
-import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
+import { invalidate, useEndpoint, useTask } from '../../lib/query/index.ts';
 
 /** A picture as a multipart upload (not an entry: its input is a file). */
 function uploadPicture(file: File) {
@@ -23,33 +24,21 @@ export function CarouselPage() {
   const { t } = useTranslation();
   const read = useEndpoint(E.carousel, undefined);
   const items = read.data ?? null;
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // The home page's carousel reads the same entry, so it shows the change too.
   const load = () => invalidate(E.carousel);
+  // The client shows why a picture was refused.
+  const uploading = useTask(uploadPicture, { invalidates: [E.carousel] });
 
   const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await uploadPicture(file);
-      toast.success(t('announcement.carousel.uploaded'));
-      load();
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    const done = file && (await uploading.run(file));
+    if (input.current) input.current.value = '';
+    if (done) toast.success(t('announcement.carousel.uploaded'));
   };
 
   return (
     <div className="grid gap-4" data-testid="admin-carousel-page">
-      {read.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {failureText(read.error)}
-        </p>
-      )}
+      <FailureLine error={read.error} />
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">{t('announcement.carousel.title')}</h1>
         <input
@@ -60,8 +49,9 @@ export function CarouselPage() {
           data-testid="carousel-file"
           onChange={(e) => void upload(e.target.files?.[0])}
         />
-        <Button onClick={() => input.current?.click()} disabled={busy} data-testid="carousel-upload">
-          {busy ? <LoaderCircleIcon className="animate-spin" /> : <ImagePlusIcon />} {t('announcement.carousel.upload')}
+        <Button onClick={() => input.current?.click()} disabled={uploading.busy} data-testid="carousel-upload">
+          {uploading.busy ? <LoaderCircleIcon className="animate-spin" /> : <ImagePlusIcon />}{' '}
+          {t('announcement.carousel.upload')}
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{t('announcement.carousel.hint')}</p>

@@ -1,27 +1,20 @@
 import { ImageUpIcon, XIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { failureText, useTask } from '../../lib/query/index.ts';
 import { adminChoiceApi } from './api.ts';
 
 /** An image of the statement, an option or the analysis: uploaded into the data directory, previewed, removable. */
 export function ImagePicker({ id, value, onChange }: { id: string; value: string; onChange: (link: string) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useTask(adminChoiceApi.uploadImage, { onFailure: (e) => toast.error(failureText(e)) });
   const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange((await adminChoiceApi.uploadImage(file)).link);
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('http.serverError'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    const done = file && (await uploading.run(file));
+    if (input.current) input.current.value = '';
+    if (done) onChange(done.answer.link);
   };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={`image-${id}`}>
@@ -33,7 +26,13 @@ export function ImagePicker({ id, value, onChange }: { id: string; value: string
         onChange={(e) => pick(e.target.files?.[0])}
         data-testid={`image-${id}-file`}
       />
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={uploading.busy}
+        onClick={() => input.current?.click()}
+      >
         <ImageUpIcon />
         {value ? t('choice.admin.replaceImage') : t('choice.admin.addImage')}
       </Button>

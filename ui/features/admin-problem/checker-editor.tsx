@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { useTask } from '../../lib/query/use-task.ts';
 import { useEditorCalls } from './editor-calls.ts';
 import { ChoiceSelect, type SectionProps } from './editor-section.tsx';
 import { compilerMessage } from './format.ts';
@@ -18,8 +18,14 @@ import { isCheckerLanguage, type LanguageOption } from './languages.ts';
 export function CheckerEditor({ state, patch, languages }: SectionProps & { languages: LanguageOption[] }) {
   const { t } = useTranslation();
   const calls = useEditorCalls();
-  const [busy, setBusy] = useState(false);
+  /** The compiler's message of a failed compile, shown until the dialog is closed. */
   const [error, setError] = useState<string | null>(null);
+  const compiling = useTask(
+    () => calls.compileChecker(state.spjCode, state.spjLanguage, fileMap(state.judgeExtraFiles)),
+    {
+      onRefusal: (message) => setError(compilerMessage(message)),
+    },
+  );
   const listed = languages.filter((l) => isCheckerLanguage(l.id) && l.available).map((l) => l.id);
   const options =
     listed.includes(state.spjLanguage) || listed.length === 0
@@ -34,16 +40,9 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
       toast.warning(t(`adminProblem.rule.${kind === 'spj' ? 'spjCodeRequired' : 'interactorCodeRequired'}`));
       return;
     }
-    setBusy(true);
-    try {
-      await calls.compileChecker(state.spjCode, state.spjLanguage, fileMap(state.judgeExtraFiles));
-      patch({ spjCompiled: true });
-      toast.success(t('adminProblem.msg.compiled'));
-    } catch (e) {
-      if (isApiError(e) && e.httpStatus === 200) setError(compilerMessage(e.message));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await compiling.run())) return;
+    patch({ spjCompiled: true });
+    toast.success(t('adminProblem.msg.compiled'));
   };
 
   return (
@@ -58,8 +57,14 @@ export function CheckerEditor({ state, patch, languages }: SectionProps & { lang
             onChange={(spjLanguage) => patch({ spjLanguage, spjCompiled: false })}
           />
         </FormField>
-        <Button type="button" variant="secondary" onClick={compile} disabled={busy} data-testid="checker-compile">
-          {busy ? <LoaderCircleIcon className="animate-spin" /> : <HammerIcon />} {t('adminProblem.compile')}
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={compile}
+          disabled={compiling.busy}
+          data-testid="checker-compile"
+        >
+          {compiling.busy ? <LoaderCircleIcon className="animate-spin" /> : <HammerIcon />} {t('adminProblem.compile')}
         </Button>
         <Badge variant={state.spjCompiled ? 'success' : 'outline'} data-testid="checker-compiled">
           {t(state.spjCompiled ? 'adminProblem.compiled' : 'adminProblem.notCompiled')}

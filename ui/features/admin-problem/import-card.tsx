@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api.ts';
+import { useTask } from '../../lib/query/use-task.ts';
 import { ChoiceSelect } from './editor-section.tsx';
 import { ImportReport, isImported, type ImportOutcome } from './import-report.tsx';
 
@@ -26,35 +27,33 @@ export function ImportCard() {
   const { t } = useTranslation();
   const [format, setFormat] = useState<Format>('verdict');
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  // The client shows why a package was refused as a whole.
+  const importing = useTask(({ chosen, path }: { chosen: File; path: string }) => {
+    const form = new FormData();
+    form.set('file', chosen);
+    return api.upload<ImportOutcome[]>(path, form, { timeoutMs: 300_000 });
+  });
 
   const submit = async () => {
     if (!file) {
       toast.warning(t('adminProblem.batch.fileRequired'));
       return;
     }
-    setBusy(true);
     setOutcomes([]);
-    try {
-      const form = new FormData();
-      form.set('file', file);
-      const report = await api.upload<ImportOutcome[]>(IMPORT_FORMATS[format].path, form, { timeoutMs: 300_000 });
-      setOutcomes(report);
-      const imported = report.filter(isImported).length;
-      const warned = report.filter((o) => isImported(o) && o.warnings.length > 0).length;
-      if (imported === report.length && warned > 0)
-        toast.warning(t('adminProblem.batch.importedWithWarnings', { imported, warned }));
-      else if (imported === report.length) toast.success(t('adminProblem.batch.imported', { count: imported }));
-      else toast.warning(t('adminProblem.batch.partlyImported', { imported, refused: report.length - imported }));
-      setFile(null);
-      if (input.current) input.current.value = '';
-    } catch {
-      // The message has been shown.
-    } finally {
-      setBusy(false);
-    }
+    const done = await importing.run({ chosen: file, path: IMPORT_FORMATS[format].path });
+    if (!done) return;
+    const report = done.answer;
+    setOutcomes(report);
+    const imported = report.filter(isImported).length;
+    const warned = report.filter((o) => isImported(o) && o.warnings.length > 0).length;
+    if (imported === report.length && warned > 0)
+      toast.warning(t('adminProblem.batch.importedWithWarnings', { imported, warned }));
+    else if (imported === report.length) toast.success(t('adminProblem.batch.imported', { count: imported }));
+    else toast.warning(t('adminProblem.batch.partlyImported', { imported, refused: report.length - imported }));
+    setFile(null);
+    if (input.current) input.current.value = '';
   };
 
   return (
@@ -86,8 +85,8 @@ export function ImportCard() {
           </FormField>
         </div>
         <div>
-          <Button onClick={submit} disabled={busy} data-testid="import-submit">
-            {busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />}{' '}
+          <Button onClick={submit} disabled={importing.busy} data-testid="import-submit">
+            {importing.busy ? <LoaderCircleIcon className="animate-spin" /> : <UploadIcon />}{' '}
             {t('adminProblem.batch.importButton')}
           </Button>
         </div>

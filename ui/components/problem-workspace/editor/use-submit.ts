@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus } from '../../../../src/contract/judge-status.ts';
+import { submissionEndpoints as S } from '../../../../src/contract/endpoints/submissions.ts';
 import type { Submitted } from '../../../../src/contract/submissions.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { openLoginModal } from '../../../lib/login-modal.ts';
+import { useSave } from '../../../lib/query/use-save.ts';
 import { getToken } from '../../../lib/session.ts';
 import { type StateUpdate, watchSubmissions } from '../../../lib/submission-watch.ts';
 import { cidOf, tidOf, type WorkspaceScope } from '../scope.ts';
-import { workspaceApi } from '../workspace-api.ts';
 import { codeProblem } from './code-rules.ts';
 
 /**
@@ -30,11 +30,15 @@ export interface CaptchaAnswer {
 export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => void) {
   const { t } = useTranslation();
   const [result, setResult] = useState<StateUpdate | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server's refusals (a closed contest, too many submissions) are said in a toast.
+  const sending = useSave(S.submit, { onRefusal: (message) => toast.error(message) });
+  /** True from a sent submission until its verdict is final. */
+  const [judging, setJudging] = useState(false);
   /** Why the last submission is not judged soon (no judge runs, or it waits for disk space), or null. */
   const [judgeWaiting, setJudgeWaiting] = useState<Submitted['judgeWaiting']>(null);
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
+  const { save } = sending;
 
   const submit = useCallback(
     async (code: string, language: string, captcha: CaptchaAnswer | null): Promise<boolean> => {
@@ -49,38 +53,30 @@ export function useSubmit(pid: string, scope: WorkspaceScope, onFinished: () => 
         return false;
       }
       stop.current?.();
-      setBusy(true);
+      setJudging(false);
       setResult({ submitId: 0, status: JudgeStatus.SUBMITTING, score: null, time: null, memory: null });
-      try {
-        const row = await workspaceApi.submit({
-          pid,
-          cid: cidOf(scope),
-          tid: tidOf(scope),
-          language,
-          code,
-          ...(captcha ?? {}),
-        });
-        toast.success(t('editor.submitted'), SUBMITTED_TOAST);
-        setJudgeWaiting(row.judgeWaiting ?? null);
-        setResult(row);
-        stop.current = watchSubmissions(
-          [row.submitId],
-          (s) => setResult((prev) => ({ ...prev, ...s })),
-          () => {
-            setBusy(false);
-            onFinished();
-          },
-        );
-        return true;
-      } catch (e) {
-        if (isApiError(e) && e.httpStatus === 200) toast.error(e.message);
-        setBusy(false);
+      const sent = await save({ pid, cid: cidOf(scope), tid: tidOf(scope), language, code, ...(captcha ?? {}) });
+      if (!sent) {
         setResult(null);
         setJudgeWaiting(null);
         return false;
       }
+      const row = sent.answer;
+      toast.success(t('editor.submitted'), SUBMITTED_TOAST);
+      setJudgeWaiting(row.judgeWaiting ?? null);
+      setResult(row);
+      setJudging(true);
+      stop.current = watchSubmissions(
+        [row.submitId],
+        (s) => setResult((prev) => ({ ...prev, ...s })),
+        () => {
+          setJudging(false);
+          onFinished();
+        },
+      );
+      return true;
     },
-    [pid, scope, onFinished, t],
+    [pid, scope, onFinished, t, save],
   );
-  return { submit, result, busy, judgeWaiting };
+  return { submit, result, busy: sending.busy || judging, judgeWaiting };
 }
