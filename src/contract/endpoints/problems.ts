@@ -32,6 +32,8 @@ export const fullScreenQuerySchema = z
 export const fullScreenItemSchema = z.object({
   pid: z.number(),
   problemId: z.string(),
+  /** Its label in the bar: the display id in the contest or the training (a training's problem page is addressed by its bank id). */
+  displayId: z.string(),
   title: z.string(),
   status: z.number(),
   score: z.number().nullable(),

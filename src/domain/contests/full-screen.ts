@@ -15,6 +15,7 @@ export function contestFullScreenList(db: Db, viewer: Viewer, cid: number, now =
   return listContestProblems(db, viewer, contest, now, false).map((r) => ({
     pid: r.pid,
     problemId: r.displayId,
+    displayId: r.displayId,
     title: r.displayTitle,
     status: r.myStatus,
     score: r.score,

@@ -18,6 +18,7 @@ export function trainingFullScreenList(db: Db, viewer: Viewer, tid: number): Ful
   return rows.map((r) => ({
     pid: r.pid,
     problemId: r.problemId,
+    displayId: r.displayId,
     title: r.title,
     status: status[r.pid]?.status ?? JudgeStatus.NOT_SUBMITTED,
     score: status[r.pid]?.score ?? null,

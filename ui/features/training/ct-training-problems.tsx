@@ -47,7 +47,7 @@ export function CtTrainingProblems({
       backLabel={t('training.problems.back')}
       onAnswered={problems.reload}
       initialFocus={fullScreen}
-      focusBar={<TrainingProblemBar tid={detail.id} rows={rows} statusOf={problems.statusOf} current={problemId} />}
+      focusBar={<TrainingProblemBar tid={detail.id} current={problemId} order={rows.map((r) => r.problemId)} />}
     />
   );
 }

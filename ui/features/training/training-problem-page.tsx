@@ -40,7 +40,7 @@ export function TrainingProblemPage({
       myStatus={row ? statusOf(row.pid) : undefined}
       onFinished={reload}
       initialFocus={fullScreen}
-      focusBar={<TrainingProblemBar tid={detail.id} rows={rows} statusOf={statusOf} current={problemId} />}
+      focusBar={<TrainingProblemBar tid={detail.id} current={problemId} />}
     />
   );
 }

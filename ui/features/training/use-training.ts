@@ -22,8 +22,11 @@ export function useTrainingProblems(tid: number, enabled: boolean) {
     useEndpoint(problemEndpoints.userStatus, { pidList }, { enabled: !!user && pidList.length > 0, quiet: true })
       .data ?? {};
   const statusOf = useCallback((pid: number) => statuses[String(pid)]?.status ?? -10, [statuses]);
-  // A finished submission or answer changes the verdicts: both are read again.
-  const reload = useCallback(() => void invalidate(E.problems, problemEndpoints.userStatus), []);
+  // A finished submission or answer changes the verdicts: they are read again, focus mode's bar too.
+  const reload = useCallback(
+    () => void invalidate(E.problems, problemEndpoints.userStatus, problemEndpoints.fullScreenList),
+    [],
+  );
   return { rows: read.data ?? null, statusOf, error: failureText(read.error), reload };
 }
 export type TrainingProblems = ReturnType<typeof useTrainingProblems>;
