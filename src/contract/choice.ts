@@ -29,6 +29,25 @@ export const choiceImageSchema = z
 export const choiceOptionSchema = z.object({ text: z.string().trim().max(2000).default(''), image: choiceImageSchema });
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
+/** At most this many annex files on a choice problem. */
+export const CHOICE_ANNEX_MAX = 20;
+
+/**
+ * File IO (the input and output file names the statement names) and the annex (files shown on
+ * the problem's page, name to content), as on code problems (spec doc 2 "Computational-thinking
+ * problem": isFileIO, ioReadFileName, ioWriteFileName, userExtraFile). Names are checked by the server's rules.
+ */
+const choiceFileFields = {
+  isFileIO: z.boolean().default(false),
+  ioReadFileName: z.string().trim().max(64).nullable().default(null),
+  ioWriteFileName: z.string().trim().max(64).nullable().default(null),
+  userExtraFile: z
+    .record(z.string().min(1).max(64), z.string().max(1024 * 1024))
+    .refine((files) => Object.keys(files).length <= CHOICE_ANNEX_MAX, `At most ${CHOICE_ANNEX_MAX} files`)
+    .nullable()
+    .default(null),
+};
+
 /** The admin form (create and edit). Checked further, in order, by the server (choice-rules). */
 export const choiceProblemFormSchema = z.object({
   id: z.number().int().positive().optional(),
@@ -51,6 +70,9 @@ export const choiceProblemFormSchema = z.object({
   /** 1 public, 2 private, 3 contest only (as code problems). */
   auth: z.number().int().min(1).max(3).default(1),
   tagIds: z.array(z.number().int().positive()).max(20).default([]),
+  /** The group the problem is made in (the group's call; the back office makes bank problems). */
+  gid: z.number().int().positive().optional(),
+  ...choiceFileFields,
 });
 export type ChoiceProblemForm = z.input<typeof choiceProblemFormSchema>;
 export type ChoiceProblemFormParsed = z.infer<typeof choiceProblemFormSchema>;
@@ -107,6 +129,11 @@ export const choiceProblemSchema = z.object({
   author: z.string(),
   gid: z.number().int().nullable(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  /** The annex: file name to content, or null when there is none. */
+  userExtraFile: z.record(z.string(), z.string()).nullable(),
   /** Shown once the viewer has answered (in a contest: once it has ended), and always to its admins. */
   analysis: z.string().nullable(),
   analysisImage: z.string().nullable(),
@@ -115,6 +142,8 @@ export type ChoiceProblem = z.infer<typeof choiceProblemSchema>;
 
 /** The admin's view: the problem with its correct answer. */
 export const adminChoiceProblemSchema = choiceProblemSchema.extend({
+  /** A group's problem: the group's prefix its display id is saved under (the form shows the typed rest). */
+  idPrefix: z.string().optional(),
   answer: z.enum(CHOICE_LETTERS),
   analysis: z.string(),
   analysisImage: z.string(),

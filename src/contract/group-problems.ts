@@ -47,7 +47,12 @@ export const reviewListQuerySchema = z.object({
 export const changeProgressQuerySchema = z.object({ pid: id, progress: z.coerce.number().int().min(1).max(3) });
 
 /** A row of a group's problem list: the bank's row with the viewer's status (-10 when not tried or signed out). */
-export const groupProblemRowSchema = problemRowSchema.extend({ myStatus: z.number().int() });
+/** A group problem is a code problem or a choice (computational-thinking) one: its page and edit form follow the kind. */
+export const GROUP_PROBLEM_KINDS = ['code', 'choice'] as const;
+export const groupProblemRowSchema = problemRowSchema.extend({
+  myStatus: z.number().int(),
+  kind: z.enum(GROUP_PROBLEM_KINDS),
+});
 export type GroupProblemRow = z.infer<typeof groupProblemRowSchema>;
 export const groupProblemPageSchema = pageSchema(groupProblemRowSchema);
 
@@ -59,6 +64,7 @@ export const groupAdminProblemRowSchema = z.object({
   author: z.string(),
   auth: z.number().int(),
   type: z.number().int(),
+  kind: z.enum(GROUP_PROBLEM_KINDS),
   applyPublicProgress: z.number().int().nullable(),
   mayManage: z.boolean(),
   gmtCreate: z.string(),

@@ -53,6 +53,20 @@ export interface ProblemRuleContext {
 type Step = (form: ProblemFormParsed, context: ProblemRuleContext) => ProblemRuleIssue | null;
 
 const SAFE_FILE = /^[A-Za-z0-9._-]{1,64}$/;
+/** Whether a name is a plain file name (file IO names, a choice problem's annex files). */
+export const isSafeFileName = (name: string) => SAFE_FILE.test(name);
+
+/** The file IO rule (the code and the choice problem forms): with file IO, two plain file names. */
+export function fileIoIssue(p: {
+  isFileIO: boolean;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+}): ProblemRuleIssue | null {
+  if (!p.isFileIO) return null;
+  if (!p.ioReadFileName || !p.ioWriteFileName) return { key: 'fileIoNamesRequired', section: 'io' };
+  const bad = [p.ioReadFileName, p.ioWriteFileName].find((name) => !SAFE_FILE.test(name));
+  return bad === undefined ? null : { key: 'fileIoNameInvalid', params: { name: bad }, section: 'io' };
+}
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A case's score as an integer of at least 0, or null when it is missing or not one. */
@@ -107,12 +121,7 @@ export const PROBLEM_FORM_STEPS: readonly { name: string; check: Step }[] = [
   },
   {
     name: 'file-io',
-    check: ({ problem: p }) => {
-      if (!p.isFileIO) return null;
-      if (!p.ioReadFileName || !p.ioWriteFileName) return { key: 'fileIoNamesRequired', section: 'io' };
-      const bad = [p.ioReadFileName, p.ioWriteFileName].find((name) => !SAFE_FILE.test(name));
-      return bad === undefined ? null : { key: 'fileIoNameInvalid', params: { name: bad }, section: 'io' };
-    },
+    check: ({ problem: p }) => fileIoIssue(p),
   },
   {
     name: 'test-data',

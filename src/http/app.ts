@@ -40,6 +40,7 @@ import { groupRoutes } from './routes/group.ts';
 import { groupMemberRoutes } from './routes/group-member.ts';
 import { groupAnnouncementRoutes } from './routes/group-announcement.ts';
 import { groupProblemRoutes } from './routes/group-problem.ts';
+import { groupChoiceRoutes } from './routes/group-choice.ts';
 import { adminGroupProblemRoutes } from './routes/admin-group-problem.ts';
 import { groupTrainingRoutes } from './routes/group-training.ts';
 import { groupContestRoutes } from './routes/group-contest.ts';
@@ -141,6 +142,7 @@ export function createApp(deps: Deps) {
     .route('/', groupMemberRoutes)
     .route('/', groupAnnouncementRoutes)
     .route('/', groupProblemRoutes)
+    .route('/', groupChoiceRoutes)
     .route('/', adminGroupProblemRoutes)
     .route('/', groupTrainingRoutes)
     .route('/', groupContestRoutes)

@@ -12,6 +12,7 @@ import { adminTrainingEndpoints } from './admin-trainings.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { groupBoardEndpoints, groupEndpoints } from './groups.ts';
 import { groupContestEndpoints, groupProblemEndpoints, groupTrainingEndpoints } from './group-content.ts';
+import { groupChoiceEndpoints } from './group-choice.ts';
 import { homeEndpoints } from './home.ts';
 import { commentEndpoints } from './comments.ts';
 import { problemEndpoints } from './problems.ts';
@@ -47,6 +48,7 @@ export const ENDPOINT_TABLES = {
   groupBoards: groupBoardEndpoints,
   groupContests: groupContestEndpoints,
   groupProblems: groupProblemEndpoints,
+  groupChoice: groupChoiceEndpoints,
   groupTrainings: groupTrainingEndpoints,
   accounts: accountEndpoints,
   phone: phoneEndpoints,

@@ -9,6 +9,7 @@ import { findContestProblem } from '../contests/problems.ts';
 import { Errors } from '../errors.ts';
 import { homeScopeOf } from '../problems/problem-scope.ts';
 import { decodeExamples } from '../problems/examples.ts';
+import { parseJsonMap } from '../problems/admin-queries.ts';
 import { assertCanViewProblem, isProblemManager } from '../problems/policy.ts';
 import type { Viewer } from '../access/actor.ts';
 import { answersOpen, sealOf } from '../access/seal.ts';
@@ -29,6 +30,10 @@ function toChoiceProblem(db: Db, p: StoredProblem, c: StoredChoice, showAnalysis
     output: p.output,
     examples: decodeExamples(p.examples),
     hint: p.hint,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.isFileIO ? p.ioReadFileName : null,
+    ioWriteFileName: p.isFileIO ? p.ioWriteFileName : null,
+    userExtraFile: parseJsonMap(p.userExtraFile),
     options: optionsOf(c),
     difficulty: p.difficulty,
     auth: p.auth,

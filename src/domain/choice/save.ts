@@ -5,17 +5,26 @@ import type { ChoiceProblemFormParsed } from '../../contract/choice.ts';
 import { Errors } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { encodeExamples } from '../problems/examples.ts';
+import type { GroupHome } from '../problems/save-problem.ts';
 import { checkChoiceForm } from './rules.ts';
 import { findChoice } from './store.ts';
 
 /**
  * Creating and editing a choice problem (spec doc 3 §2 `problem/create-computational-thinking`):
  * a problems row of kind 'choice' (so contests, trainings, submissions and counters treat it as
- * any problem) and its options, written in one transaction after the form's rules.
+ * any problem) and its options, written in one transaction after the form's rules. With a group
+ * home it is made in that group (the group's calls ask the group policy first).
  */
-export function saveChoiceProblem(db: Db, actor: Actor, f: ChoiceProblemFormParsed): { id: number; problemId: string } {
-  checkChoiceForm(f);
-  const existing = f.id ? findChoice(db, f.id) : null;
+export function saveChoiceProblem(
+  db: Db,
+  actor: Actor,
+  form: ChoiceProblemFormParsed,
+  home?: GroupHome,
+): { id: number; problemId: string } {
+  checkChoiceForm(form);
+  const existing = form.id ? findChoice(db, form.id) : null;
+  // A group's problem is saved under the group's prefix (groups/problems.ts `groupIdPrefix`), as its code problems are.
+  const f = home ? { ...form, problemId: home.idPrefix + form.problemId } : form;
   const clash = db
     .select({ id: problems.id })
     .from(problems)
@@ -36,6 +45,10 @@ export function saveChoiceProblem(db: Db, actor: Actor, f: ChoiceProblemFormPars
     output: f.output,
     examples: encodeExamples(f.exampleList),
     hint: f.hint,
+    isFileIO: f.isFileIO,
+    ioReadFileName: f.isFileIO ? f.ioReadFileName : null,
+    ioWriteFileName: f.isFileIO ? f.ioWriteFileName : null,
+    userExtraFile: f.userExtraFile && Object.keys(f.userExtraFile).length ? JSON.stringify(f.userExtraFile) : null,
     difficulty: f.difficulty,
     auth: f.auth,
     kind: 'choice' as const,
@@ -59,7 +72,7 @@ export function saveChoiceProblem(db: Db, actor: Actor, f: ChoiceProblemFormPars
     } else {
       id = tx
         .insert(problems)
-        .values({ ...fields, authorUid: actor.uid, author: actor.username, createdAt: now })
+        .values({ ...fields, gid: home?.gid ?? null, authorUid: actor.uid, author: actor.username, createdAt: now })
         .returning({ id: problems.id })
         .get().id;
       tx.insert(choiceProblems)

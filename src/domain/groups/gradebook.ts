@@ -10,8 +10,8 @@ import { findContest, type ContestRow } from '../access/contest-standing.ts';
 
 /**
  * A group's gradebook (its admins'): every student member (level 3: the teachers, its admins and
- * roots with the owner, are left out) by every code training and contest
- * of the group. Reads only what is maintained: a training's member rows (training_members:
+ * roots with the owner, are left out) by every training (code or computational thinking: a choice
+ * answer's verdict counts as a code one's) and contest of the group. Reads only what is maintained: a training's member rows (training_members:
  * problems solved, and solved by the due time), and a contest's board, ranked from its cells by
  * the board code (the creator and super admins left out): the real board for those who administer
  * the contest, the sealed one for the group's other admins until the seal lifts. A member in a
@@ -42,7 +42,7 @@ function membersOf(db: Db, gid: number): MemberLine[] {
 function trainingsOf(db: Db, gid: number): TrainingHead[] {
   return db.$client
     .query(`select t.id, t.title, t.due_at as dueAt, (select count(*) from training_problems tp where tp.tid = t.id) as problems
-    from trainings t where t.gid = ? and t.deleted_at is null and t.kind = 'code' order by t.rank, t.id`)
+    from trainings t where t.gid = ? and t.deleted_at is null order by t.rank, t.id`)
     .all(gid) as TrainingHead[];
 }
 

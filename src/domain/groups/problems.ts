@@ -73,6 +73,7 @@ export function listGroupProblems(db: Db, viewer: Viewer, q: ListQuery): Page<Gr
       title: problems.title,
       difficulty: problems.difficulty,
       type: problems.type,
+      kind: problems.kind,
       auth: problems.auth,
       updatedAt: problems.updatedAt,
     })
@@ -121,6 +122,7 @@ export function adminGroupProblems(db: Db, viewer: Viewer, q: ListQuery): Page<G
       author: p.author,
       auth: p.auth,
       type: p.type,
+      kind: p.kind,
       applyPublicProgress: p.applyPublicProgress,
       mayManage: root || isAuthor(p, viewer),
       gmtCreate: p.createdAt.toISOString(),

@@ -43,7 +43,8 @@ export function adminListProblems(db: Db, q: z.infer<typeof adminProblemListQuer
   return toPage(records, total, q.limit, q.currentPage);
 }
 
-function parseJsonMap(text: string | null): Record<string, string> | null {
+/** A stored map of file name to content (extra files, a choice problem's annex), or null. */
+export function parseJsonMap(text: string | null): Record<string, string> | null {
   if (!text) return null;
   try {
     return JSON.parse(text) as Record<string, string>;

@@ -1264,6 +1264,19 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     calls: (w) => [{ path: '/api/group/problem', json: { problem: { id: grpId(w), problemId: '' } } }],
   },
   'DELETE /api/group/problem': { allowed: loggedIn, calls: () => [{ path: '/api/group/problem?pid=999999' }] },
+  // A group's choice problems: the form of a code problem (refused as not a choice one), forms the server refuses.
+  'GET /api/group/choice-problem': {
+    allowed: loggedIn,
+    calls: (w) => [{ path: `/api/group/choice-problem?pid=${grpId(w)}` }],
+  },
+  'POST /api/group/choice-problem': {
+    allowed: loggedIn,
+    calls: (w) => [{ path: '/api/group/choice-problem', json: { gid: w.groupId, problemId: '' } }],
+  },
+  'PUT /api/group/choice-problem': {
+    allowed: loggedIn,
+    calls: (w) => [{ path: '/api/group/choice-problem', json: { id: grpId(w), problemId: '' } }],
+  },
   'GET /api/group/get-problem-cases': {
     allowed: loggedIn,
     calls: (w) => [{ path: `/api/group/get-problem-cases?pid=${grpId(w)}` }],
