@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog.tsx';
+import { FailureLine } from './failure-line.tsx';
 
 export interface FormDialogProps {
   open: boolean;
@@ -66,11 +67,7 @@ export function FormDialog({
           </DialogHeader>
           <form onSubmit={submit} noValidate className="grid gap-4">
             {children}
-            {error && (
-              <p role="alert" className="text-sm text-destructive" data-testid={errorTestId}>
-                {error}
-              </p>
-            )}
+            <FailureLine error={error} testId={errorTestId} />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onClose}>
                 {cancelLabel ?? t('common.cancel')}

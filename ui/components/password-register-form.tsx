@@ -5,6 +5,7 @@ import { cn } from '../lib/cn.ts';
 import { useSave } from '../lib/query/index.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
+import { FailureLine } from './failure-line.tsx';
 
 export interface PasswordFormText {
   title: string;
@@ -74,11 +75,7 @@ export function PasswordRegisterForm<E extends Endpoint>({
           {text.submit}
         </Button>
       </div>
-      {error && (
-        <p className="text-sm text-destructive" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
+      <FailureLine error={error} testId={`${testId}-error`} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Req } from './form-section.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { Input } from './ui/input.tsx';
+import { FailureLine } from './failure-line.tsx';
 
 /** A post's title and markdown content (an announcement, a notice). */
 export interface PostDraft {
@@ -58,11 +59,7 @@ export function PostFields({
         rows={rows}
         groupId={groupId}
       />
-      {issues.content && (
-        <p role="alert" className="text-sm text-destructive">
-          {issues.content}
-        </p>
-      )}
+      <FailureLine error={issues.content} />
     </>
   );
 }

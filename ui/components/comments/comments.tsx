@@ -12,6 +12,7 @@ import { Button } from '../ui/button.tsx';
 import { CommentBox } from './comment-box.tsx';
 import { COMMENT_PAGE_SIZE, type CommentTarget, commentsApi } from './comments-api.ts';
 import { CommentItem } from './comment-item.tsx';
+import { FailureLine } from '../failure-line.tsx';
 
 /**
  * The one comments area: under a discussion (`{did}`) and in a contest's Comment tab (`{cid}`).
@@ -77,7 +78,7 @@ export function Comments({
       ) : (
         <p className="text-sm text-muted-foreground">{t('comments.muted')}</p>
       )}
-      {error && <p className="text-sm text-destructive">{error}</p>}
+      <FailureLine error={error} />
       {page && page.records.length === 0 && (
         <p className="py-6 text-center text-sm text-muted-foreground">{t('comments.empty')}</p>
       )}

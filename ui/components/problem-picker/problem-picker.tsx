@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { AddById, DisplayIdPrompt, PickSearch } from './pick-forms.tsx';
 import type { PickRow, PickSource } from './types.ts';
 import { usePick } from './use-pick.ts';
+import { FailureLine } from '../failure-line.tsx';
 
 /** Page sizes of the picker (doc 3 §9). */
 const PICK_SIZES = [10, 30, 50, 100] as const;
@@ -71,11 +72,7 @@ export function ProblemPicker({ open, onOpenChange, title, description, source, 
             onCancel={() => setAsking(null)}
           />
         )}
-        {(pick.error || pick.readError) && (
-          <p role="alert" className="text-sm text-destructive" data-testid="add-problem-error">
-            {pick.error || pick.readError}
-          </p>
-        )}
+        <FailureLine error={pick.error || pick.readError} testId="add-problem-error" />
         <Table>
           <TableHeader>
             <TableRow>

@@ -12,6 +12,7 @@ import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { ExtraTimeDialog } from './extra-time-dialog.tsx';
 import { ProctorTableRow, STATE_VARIANT } from './proctor-row.tsx';
+import { FailureLine } from '../failure-line.tsx';
 
 /** The proctor table follows the exam by itself this often (logins and session changes have no event; submissions also come with the board's). */
 const REFRESH_MS = 10_000;
@@ -71,11 +72,7 @@ export function ProctorPanel({ cid }: { cid: number }) {
           <RefreshCwIcon className={read.isFetching ? 'animate-spin' : undefined} /> {t('adminContest.proctor.refresh')}
         </Button>
       </div>
-      {actionError && (
-        <p role="alert" className="text-sm text-destructive" data-testid="proctor-error">
-          {actionError}
-        </p>
-      )}
+      <FailureLine error={actionError} testId="proctor-error" />
       <Card className="min-w-0 py-2">
         <CardContent className="px-2">
           <Table>

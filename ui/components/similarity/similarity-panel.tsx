@@ -10,6 +10,7 @@ import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { SimilarityClusters } from './similarity-clusters.tsx';
 import { SimilarityPairs } from './similarity-pairs.tsx';
+import { FailureLine } from '../failure-line.tsx';
 
 /** While a check runs, its progress is read again this often. */
 const POLL_MS = 1000;
@@ -76,11 +77,7 @@ export function SimilarityPanel({ scope, id }: { scope: SimilarityScope; id: num
           </Button>
         )}
       </div>
-      {starting.error && (
-        <p role="alert" className="text-sm text-destructive" data-testid="similarity-error">
-          {starting.error}
-        </p>
-      )}
+      <FailureLine error={starting.error} testId="similarity-error" />
       {report.state === 'none' && <p className="text-sm text-muted-foreground">{t('similarity.none')}</p>}
       {running && (
         <div className="grid gap-1" data-testid="similarity-progress">
@@ -96,11 +93,7 @@ export function SimilarityPanel({ scope, id }: { scope: SimilarityScope; id: num
           </div>
         </div>
       )}
-      {report.state === 'failed' && (
-        <p role="alert" className="text-sm text-destructive">
-          {t('similarity.failed', { error: report.error ?? '' })}
-        </p>
-      )}
+      <FailureLine error={report.state === 'failed' && t('similarity.failed', { error: report.error ?? '' })} />
       {report.state === 'done' && (
         <>
           <p className="text-sm text-muted-foreground" data-testid="similarity-finished">

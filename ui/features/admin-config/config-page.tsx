@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigForm, type Section } from './config-form.tsx';
 import { useAdminConfig } from './use-admin-config.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** A back-office page editing some sections of the website configuration; `after` follows the form (its own controls, outside it). */
 export function ConfigPage({
@@ -24,7 +25,7 @@ export function ConfigPage({
       {config ? (
         <ConfigForm config={config} sections={sections} onSave={save} testId={testId} />
       ) : error ? (
-        <p className="text-sm text-destructive">{error}</p>
+        <FailureLine error={error} />
       ) : (
         <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />
       )}

@@ -2,8 +2,9 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { remoteEndpoints as E } from '../../../src/contract/endpoints/remote.ts';
 import { ACCOUNT_SOURCE, BUILT_REMOTE_SOURCES } from '../../../src/contract/remote.ts';
-import { failureText, useEndpoint } from '../../lib/query/index.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { RemotePoolCard } from './remote-pool-card.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The pools that can be used now: one per site (Gym logs in with Codeforces' accounts). */
 const POOLS = BUILT_REMOTE_SOURCES.filter((s) => ACCOUNT_SOURCE[s] === s);
@@ -21,7 +22,7 @@ export function RemoteJudgePage() {
       {read.data ? (
         POOLS.map((s) => <RemotePoolCard key={s} source={s} config={read.data} />)
       ) : read.isError ? (
-        <p className="text-sm text-destructive">{failureText(read.error)}</p>
+        <FailureLine error={read.error} />
       ) : (
         <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />
       )}

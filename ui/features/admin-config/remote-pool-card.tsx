@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useSave } from '../../lib/query/use-save.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 interface Row {
   key: number;
@@ -133,11 +134,7 @@ export function RemotePoolCard({ source, config }: { source: RemoteSource; confi
             </Button>
           </div>
         ))}
-        {error && (
-          <p role="alert" className="text-sm text-destructive" data-testid="remote-pool-error">
-            {error}
-          </p>
-        )}
+        <FailureLine error={error} testId="remote-pool-error" />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={add} data-testid="remote-account-add">
             <PlusIcon /> {t('remote.accounts.add')}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useSave } from '../../lib/query/use-save.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 type Installed = AnswerOf<typeof P.installStarterSet>;
 
@@ -59,11 +60,7 @@ export function StarterSetCard() {
             {f.problemId}: {f.error}
           </p>
         ))}
-        {error && (
-          <p className="text-destructive" role="alert">
-            {error}
-          </p>
-        )}
+        <FailureLine error={error} />
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { searchOf, usePagedList, useSave } from '../../lib/query/index.ts';
 import { PROGRESS_FILTERS, reviewChoices } from './review-rules.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The review's rows: the problem, its group (or none once it left), author, last change, and the review's options. */
 function useColumns(change: (row: ReviewRow, to: number) => void): Column<ReviewRow>[] {
@@ -120,11 +121,7 @@ export function GroupProblemReviewPage() {
       rowTestId={() => 'review-row'}
       empty={t('groupProblem.review.empty')}
     >
-      {reviewing.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {reviewing.error}
-        </p>
-      )}
+      <FailureLine error={reviewing.error} />
     </AdminListPage>
   );
 }

@@ -4,6 +4,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import type { LanguageOption } from './languages.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The languages a problem accepts (at least one). */
 export function LanguagesSection({
@@ -44,11 +45,7 @@ export function LanguagesSection({
         </div>
       }
     >
-      {loadFailed && (
-        <p className="text-sm text-destructive" role="alert">
-          {t('adminProblem.languagesUnavailable')}
-        </p>
-      )}
+      <FailureLine error={loadFailed && t('adminProblem.languagesUnavailable')} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {all.map((l) => (
           <div key={l.id} className="flex items-center gap-2" title={l.reason ?? undefined}>

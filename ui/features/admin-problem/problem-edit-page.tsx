@@ -30,6 +30,7 @@ import {
   sectionOf,
 } from './editor-bounds.ts';
 import { showFormIssue } from '../../lib/form-errors.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /**
  * /admin/problem/create and /admin/problem/edit/{problemId}: every field of a problem. Mounted in
@@ -153,11 +154,7 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
             <Button onClick={save} disabled={saving} data-testid="problem-save">
               {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
             </Button>
-            {error && (
-              <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="problem-form-error">
-                {error}
-              </p>
-            )}
+            <FailureLine error={error} testId="problem-form-error" className="min-w-0 flex-1" />
           </div>
         </div>
       </EditorBoundsContext.Provider>

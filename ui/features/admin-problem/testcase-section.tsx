@@ -11,6 +11,7 @@ import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { isSubtaskMode } from '../../../src/contract/problem-form-rules.ts';
 import { emptyCase } from './form-state.ts';
 import { useEditorBounds } from './editor-bounds.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Test data: a zip archive uploaded to staging, or samples typed in by hand. */
 export function TestcaseSection({ state, patch }: SectionProps) {
@@ -84,11 +85,7 @@ export function TestcaseSection({ state, patch }: SectionProps) {
           {t('groupProblem.bound.cases', { cases: bounds.caseCountMax, mb: bounds.testDataMaxMb })}
         </p>
       )}
-      {refused && (
-        <p role="alert" className="text-sm text-destructive" data-testid="testcase-bound-error">
-          {refused}
-        </p>
-      )}
+      <FailureLine error={refused} testId="testcase-bound-error" />
       {state.isUploadTestCase ? (
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">

@@ -17,6 +17,7 @@ import { userImportEndpoints as E } from '../../../src/contract/endpoints/admin-
 import { absoluteTime } from '../../lib/format.ts';
 import { HASHING_TIMEOUT_MS, userImportApi } from './api.ts';
 import { checkGenerate, type GenerateErrors, type GenerateFields } from './generate-form.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** /admin/user/generate (super admin and admins): numbered accounts with random passwords, then their CSV and printable login slips. */
 export function GenerateUsersPage() {
@@ -109,11 +110,7 @@ export function GenerateUsersPage() {
               })}
             </p>
           )}
-          {generating.error && (
-            <p role="alert" className="text-sm text-destructive" data-testid="generate-error">
-              {generating.error}
-            </p>
-          )}
+          <FailureLine error={generating.error} testId="generate-error" />
           <div className="flex justify-end">
             <Button onClick={submit} disabled={busy} data-testid="generate-submit">
               {busy ? <LoaderCircleIcon className="animate-spin" /> : <WandSparklesIcon />}{' '}

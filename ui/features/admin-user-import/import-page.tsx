@@ -14,6 +14,7 @@ import { useSave } from '../../lib/query/index.ts';
 import { HASHING_TIMEOUT_MS, userImportApi } from './api.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { downloadTemplate } from './import-template.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** How many rows of a preview each fate has. */
 function countFates(preview: ImportPreview | null): Record<ImportFate, number> {
@@ -100,11 +101,7 @@ export function ImportUsersPage() {
               <DownloadIcon /> {t('userImport.import.template')}
             </Button>
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-destructive" data-testid="import-error">
-              {error}
-            </p>
-          )}
+          <FailureLine error={error} testId="import-error" />
         </CardContent>
       </Card>
       {preview && file && (

@@ -11,6 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSave } from '../../lib/query/use-save.ts';
 import { mayGiveRole, ROLE_CODES } from './user-labels.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 const EMPTY = { username: '', realname: '', password: '', email: '', role: Role.USER as RoleCode };
 const FIELDS = [
@@ -77,11 +78,7 @@ export function UserAddDialog({ actorRole }: { actorRole: number }) {
                 onChange={(r) => setForm((f) => ({ ...f, role: r }))}
               />
             </FormField>
-            {error && (
-              <p role="alert" className="text-sm text-destructive" data-testid="user-add-error">
-                {error}
-              </p>
-            )}
+            <FailureLine error={error} testId="user-add-error" />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => show(false)}>
                 {t('common.cancel')}

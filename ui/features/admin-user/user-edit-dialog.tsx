@@ -16,6 +16,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { mayGiveRole, ROLE_CODES } from './user-labels.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 type Form = Omit<EditUserInput, 'type' | 'status'> & { type: number; status: number };
 const TEXT_FIELDS = [
@@ -177,11 +178,7 @@ export function UserEditDialog({
                 </FormField>
               )}
             </div>
-            {error && (
-              <p role="alert" className="text-sm text-destructive" data-testid="user-edit-error">
-                {error}
-              </p>
-            )}
+            <FailureLine error={error} testId="user-edit-error" />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={onClose}>
                 {t('common.cancel')}

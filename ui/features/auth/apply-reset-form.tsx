@@ -13,6 +13,7 @@ import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Asks for a password-reset link by e-mail (sites that send mail); otherwise says whom to ask. */
 export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode: (m: 'login') => void }) {
@@ -70,11 +71,7 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
           <ImageCaptchaImage ref={captcha} onKey={onKey} />
         </div>
       </FormField>
-      {error && (
-        <p role="alert" className="text-sm text-destructive" data-testid="apply-reset-error">
-          {error}
-        </p>
-      )}
+      <FailureLine error={error} testId="apply-reset-error" />
       <Button type="submit" disabled={busy}>
         {t('auth.sendResetMail')}
       </Button>

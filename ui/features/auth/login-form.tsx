@@ -19,6 +19,7 @@ import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { SlideVerify } from './slide-verify.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Username and password; a slide verification after repeated failures. */
 export function LoginForm({
@@ -96,11 +97,7 @@ export function LoginForm({
         />
       </FormField>
       {slideShown && !slideToken && <SlideVerify key={slideRound} onPass={setSlideToken} />}
-      {login.error && (
-        <p role="alert" className="text-sm text-destructive" data-testid={`${idPrefix}-error`}>
-          {login.error}
-        </p>
-      )}
+      <FailureLine error={login.error} testId={`${idPrefix}-error`} />
       <Button type="submit" disabled={login.busy} data-testid={`${idPrefix}-submit`}>
         {t('auth.login')}
       </Button>

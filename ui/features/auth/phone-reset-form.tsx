@@ -10,6 +10,7 @@ import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { PhoneCodeField, PhoneField, sendPhoneCode } from '../../components/phone-code-field.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Reset by phone (spec doc 1 §5): the account's number, the SMS code and the new password twice. */
 export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode: (m: 'login') => void }) {
@@ -58,11 +59,7 @@ export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode:
       <FormField id="preset-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
         <Input id="preset-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      {save.error && (
-        <p className="text-sm text-destructive" role="alert" data-testid="phone-reset-error">
-          {save.error}
-        </p>
-      )}
+      <FailureLine error={save.error} testId="phone-reset-error" />
       <Button type="submit" disabled={save.busy} data-testid="phone-reset-submit">
         {t('phone.resetSubmit')}
       </Button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /**
  * The end of a registration form: the server's refusal (test id `${testId}-error`), the Register
@@ -19,11 +20,7 @@ export function RegisterFooter({
   const { t } = useTranslation();
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm text-destructive" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
+      <FailureLine error={error} testId={`${testId}-error`} />
       <Button type="submit" disabled={busy} data-testid={`${testId}-submit`}>
         {t('auth.register')}
       </Button>

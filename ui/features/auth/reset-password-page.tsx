@@ -13,6 +13,7 @@ import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** /reset-password?username&code: the page the e-mailed link opens. */
 export function ResetPasswordPage() {
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
             <FormField id="rp-username" label={t('auth.username')} error={err('username')}>
               <Input id="rp-username" readOnly {...register('username', { onBlur: checkUsername })} />
             </FormField>
-            {err('code') && <p className="text-sm text-destructive">{err('code')}</p>}
+            <FailureLine error={err('code')} />
             <FormField id="rp-password" label={t('auth.newPassword')} error={err('password')}>
               <Input
                 id="rp-password"
@@ -82,11 +83,7 @@ export function ResetPasswordPage() {
             <FormField id="rp-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
               <Input id="rp-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
-            {reset.error && (
-              <p role="alert" className="text-sm text-destructive" data-testid="reset-password-error">
-                {reset.error}
-              </p>
-            )}
+            <FailureLine error={reset.error} testId="reset-password-error" />
             <Button type="submit" disabled={reset.busy}>
               {t('auth.resetPassword')}
             </Button>

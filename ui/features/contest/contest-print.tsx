@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useSave } from '../../lib/query/use-save.ts';
 import { printTextError } from './print-rules.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** /contest/{cid}/print: a participant sends text to the print queue; the server's 30 s rule answers with its message. */
 export function ContestPrint({ cid }: { cid: number }) {
@@ -45,11 +46,7 @@ export function ContestPrint({ cid }: { cid: number }) {
           {t('contest.print.submit')}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive" data-testid="print-error">
-          {error}
-        </p>
-      )}
+      <FailureLine error={error} testId="print-error" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { isRootAtom } from '../../lib/session.ts';
 import type { DiscussionCategory } from './api.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /**
  * The category sidebar: view mode filters the list; the super admin's edit mode saves the whole
@@ -113,11 +114,7 @@ export function CategoryPanel({
           >
             <PlusIcon /> {t('discussion.category.add')}
           </Button>
-          {error && (
-            <p className="text-sm text-destructive" data-testid="category-error">
-              {error}
-            </p>
-          )}
+          <FailureLine error={error} testId="category-error" />
         </div>
       ) : (
         <nav className="flex flex-row flex-wrap gap-1 md:flex-col">

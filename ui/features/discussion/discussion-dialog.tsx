@@ -17,6 +17,7 @@ import { type DiscussionDraft, draftKey, draftToForm, EMPTY_DRAFT, loadDraft, sa
 import { discussionIssueText } from './form-issue.ts';
 import type { DiscussionGid } from './scope.ts';
 import { useDiscussionSave } from './use-discussion-save.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 export type DialogMode = { kind: 'create'; problemId: string | null } | { kind: 'edit'; detail: DiscussionDetail };
 
@@ -155,16 +156,8 @@ export function DiscussionDialog({
           onChange={(content) => change({ content })}
           rows={10}
         />
-        {err('content') && (
-          <p role="alert" className="-mt-2 text-sm text-destructive">
-            {err('content')}
-          </p>
-        )}
-        {issue?.field === 'form' && (
-          <p role="alert" className="text-sm text-destructive" data-testid="d-form-error">
-            {issue.text}
-          </p>
-        )}
+        <FailureLine error={err('content')} className="-mt-2" />
+        <FailureLine error={issue?.field === 'form' && issue.text} testId="d-form-error" />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('discussion.dialog.cancel')}

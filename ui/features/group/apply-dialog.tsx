@@ -12,6 +12,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { useSave } from '../../lib/query/index.ts';
 import { firstBrokenApplyRule } from './apply-rules.ts';
 import { STANDING } from './use-group.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Applying to a protected or private group: the join code (private only) and a reason; the server's refusal is shown in place. */
 export function ApplyDialog({
@@ -81,11 +82,7 @@ export function ApplyDialog({
             data-testid="apply-reason"
           />
         </FormField>
-        {error?.field === 'form' && (
-          <p role="alert" className="text-sm text-destructive" data-testid="apply-error">
-            {error.text}
-          </p>
-        )}
+        <FailureLine error={error?.field === 'form' && error.text} testId="apply-error" />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}

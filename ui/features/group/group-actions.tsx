@@ -12,6 +12,7 @@ import { isRootAtom } from '../../lib/session.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { changeThen } from './change-call.ts';
 import { STANDING } from './use-group.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The viewer's buttons (spec doc 3 §4): Apply, Applying, Refused, Accept invitation; Exit for members; Disband for the owner and the super admin. */
 export function GroupActions({ detail, onChanged }: { detail: GroupDetail; onChanged: () => void }) {
@@ -44,11 +45,7 @@ export function GroupActions({ detail, onChanged }: { detail: GroupDetail; onCha
           {t('group.action.apply')}
         </Button>
       )}
-      {joining.error && (
-        <p role="alert" className="text-sm text-destructive" data-testid="group-join-error">
-          {joining.error}
-        </p>
-      )}
+      <FailureLine error={joining.error} testId="group-join-error" />
       {detail.level === MemberLevel.APPLYING && (
         <Button disabled variant="outline" data-testid="group-applying">
           {t('group.action.applying')}

@@ -8,6 +8,7 @@ import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { failureText, useEndpoint } from '../../lib/query/index.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 const PER_PAGE = 5;
 
@@ -40,7 +41,7 @@ export function GroupAnnouncements({ gid }: { gid: number }) {
           </Button>
         </div>
       </div>
-      {error && <p className="text-sm text-destructive">{error}</p>}
+      <FailureLine error={error} />
       {open ? (
         <article data-testid="group-announcement-detail">
           <p className="mb-2 text-xs text-muted-foreground">

@@ -14,9 +14,10 @@ import { Pager } from '../../components/pager.tsx';
 import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { absoluteTime } from '../../lib/format.ts';
-import { failureText, invalidate, usePagedList } from '../../lib/query/index.ts';
+import { invalidate, usePagedList } from '../../lib/query/index.ts';
 import { isAdminRoleAtom } from '../../lib/session.ts';
 import { changeThen } from './change-call.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 type Row = AnswerOf<typeof E.adminDiscussions>['records'][number];
 const STATUSES = [0, 1] as const;
@@ -145,11 +146,7 @@ export function GroupDiscussionAdmin({ detail }: { detail: GroupDetail }) {
           empty={t('group.discussionAdmin.empty')}
         />
       </div>
-      {list.error && (
-        <p className="text-sm text-destructive" data-testid="group-discussion-admin-error">
-          {failureText(list.error)}
-        </p>
-      )}
+      <FailureLine error={list.error} testId="group-discussion-admin-error" />
       {page && (
         <Pager
           total={page.total}

@@ -5,6 +5,7 @@ import { MarkdownField } from '../../components/markdown-field.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import type { GroupFormValues } from './group-draft.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 export interface FieldError {
   field: GroupField | 'form';
@@ -86,11 +87,7 @@ export function GroupFormFields({
         onChange={(v) => set('description', v)}
         rows={8}
       />
-      {err('description') && (
-        <p role="alert" className="text-sm text-destructive">
-          {err('description')}
-        </p>
-      )}
+      <FailureLine error={err('description')} />
       <SwitchRow
         id={id('visible')}
         label={t('group.form.visible')}
@@ -98,11 +95,7 @@ export function GroupFormFields({
         checked={value.visible}
         onChange={(v) => set('visible', v)}
       />
-      {error?.field === 'form' && (
-        <p role="alert" className="text-sm text-destructive" data-testid={id('error')}>
-          {error.text}
-        </p>
-      )}
+      <FailureLine error={error?.field === 'form' && error.text} testId={id('error')} />
     </div>
   );
 }

@@ -10,9 +10,11 @@ import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { usePagedList, useSave } from '../../lib/query/index.ts';
+import { groupChoiceEditPath } from '../admin-choice/form-scope.ts';
 import { changeThen } from './change-call.ts';
 import { GroupProblemApply } from './group-problem-apply.tsx';
 import { GroupPaged } from './group-training-frame.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Public and private: contest problems are made inside a contest (spec doc 3 §5). */
 const AUTHS = [1, 2] as const;
@@ -74,11 +76,7 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
   ];
   return (
     <div className="flex flex-col gap-3" data-testid="group-problem-admin">
-      {authSave.error && (
-        <p role="alert" className="text-sm text-destructive" data-testid="group-problem-auth-error">
-          {authSave.error}
-        </p>
-      )}
+      <FailureLine error={authSave.error} testId="group-problem-auth-error" />
       <GroupPaged list={list} pageSizes={GROUP_PROBLEM_LIST_SIZES}>
         <div className="rounded-lg border">
           <DataTable
@@ -99,20 +97,23 @@ function RowActions({ gid, row }: { gid: number; row: GroupAdminProblemRow }) {
   return (
     <div className="flex items-center gap-0.5">
       <LinkAction
-        href={`/group/${gid}/problem-edit/${row.id}`}
+        href={row.kind === 'choice' ? groupChoiceEditPath(gid, row.id) : `/group/${gid}/problem-edit/${row.id}`}
         label={t('groupProblem.admin.edit')}
         testId={`group-problem-${row.id}-edit`}
       >
         <PencilIcon />
       </LinkAction>
-      <IconAction
-        label={t('groupProblem.admin.download')}
-        onClick={() =>
-          downloadFile('/api/file/download-group-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`)
-        }
-      >
-        <DownloadIcon />
-      </IconAction>
+      {/* A choice problem has no test data. */}
+      {row.kind === 'code' && (
+        <IconAction
+          label={t('groupProblem.admin.download')}
+          onClick={() =>
+            downloadFile('/api/file/download-group-testcase', { pid: row.id }, `testcase_${row.problemId}.zip`)
+          }
+        >
+          <DownloadIcon />
+        </IconAction>
+      )}
       <GroupProblemApply row={row} />
       <ConfirmDialog
         title={t('groupProblem.admin.deleteConfirm', { problemId: row.problemId })}

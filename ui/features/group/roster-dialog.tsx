@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { api } from '../../lib/api.ts';
 import { failureText, useSave } from '../../lib/query/index.ts';
 import { RosterPreviewTable } from './roster-preview-table.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /**
  * Adding a class from a roster file (group admins; new accounts the super admin's): the file is
@@ -95,11 +96,7 @@ export function RosterDialog({
             {t('groupRank.roster.preview')}
           </Button>
         </div>
-        {error && (
-          <p role="alert" className="text-sm text-destructive" data-testid="roster-error">
-            {error}
-          </p>
-        )}
+        <FailureLine error={error} testId="roster-error" />
         {lines && (
           <>
             <p className="text-sm" data-testid="roster-summary">

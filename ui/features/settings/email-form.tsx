@@ -13,6 +13,7 @@ import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Current password and the new address (plus an e-mailed code on sites that send mail). */
 export function EmailForm({ current }: { current: string }) {
@@ -87,11 +88,7 @@ export function EmailForm({ current }: { current: string }) {
           </div>
         </FormField>
       )}
-      {change.error && (
-        <p className="text-sm text-destructive" role="alert" data-testid="email-error">
-          {change.error}
-        </p>
-      )}
+      <FailureLine error={change.error} testId="email-error" />
       <div>
         <Button type="submit" disabled={change.busy} data-testid="email-save">
           {t('settings.changeEmail')}

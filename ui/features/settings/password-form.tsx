@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { changePasswordFormSchema } from './schemas.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Current password, new password twice. Other devices are signed out by the server. */
 export function PasswordForm() {
@@ -44,11 +45,7 @@ export function PasswordForm() {
       <FormField id="pw-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
         <Input id="pw-confirm" type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      {change.error && (
-        <p className="text-sm text-destructive" role="alert" data-testid="password-error">
-          {change.error}
-        </p>
-      )}
+      <FailureLine error={change.error} testId="password-error" />
       <div>
         <Button type="submit" disabled={change.busy} data-testid="password-save">
           {t('settings.changePassword')}

@@ -14,6 +14,7 @@ import { setUser } from '../../lib/session.ts';
 import { siteConfigAtom } from '../../lib/site-config.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { PhoneCodeField, PhoneField, sendPhoneCode } from '../../components/phone-code-field.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** Settings' mobile section: the current password, the new number and the code sent to it. */
 export function PhoneForm({ current }: { current: string }) {
@@ -84,11 +85,7 @@ export function PhoneForm({ current }: { current: string }) {
         send={sendCode}
         testId="phone-change"
       />
-      {change.error && (
-        <p className="text-sm text-destructive" role="alert" data-testid="phone-error">
-          {change.error}
-        </p>
-      )}
+      <FailureLine error={change.error} testId="phone-error" />
       <div>
         <Button type="submit" disabled={change.busy} data-testid="phone-save">
           {t(current ? 'phone.changeBound' : 'phone.change')}

@@ -11,6 +11,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { setUser } from '../../lib/session.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { useSave } from '../../lib/query/index.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 const TEXT_FIELDS = ['nickname', 'realname', 'school', 'number', 'github', 'blog', 'cfUsername'] as const;
 
@@ -85,11 +86,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       >
         <Textarea id="pf-signature" rows={4} {...register('signature')} />
       </FormField>
-      {change.error && (
-        <p className="text-sm text-destructive" role="alert" data-testid="profile-error">
-          {change.error}
-        </p>
-      )}
+      <FailureLine error={change.error} testId="profile-error" />
       <div>
         <Button type="submit" disabled={change.busy} data-testid="profile-save">
           {t('common.save')}

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { userEndpoints } from '../../../src/contract/endpoints/users.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { failureText, useEndpoint } from '../../lib/query/index.ts';
+import { useEndpoint } from '../../lib/query/index.ts';
 import { setUser, userAtom } from '../../lib/session.ts';
 import { AvatarSection } from './avatar-section.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** /setting: profile (avatar and information) and account (password, e-mail). */
 export function SettingPage() {
@@ -51,11 +52,7 @@ export function SettingPage() {
             </CardHeader>
             <CardContent>
               {info.data && <ProfileForm key={info.data.uid} user={info.data} />}
-              {info.isError && (
-                <p className="text-sm text-destructive" role="alert">
-                  {failureText(info.error)}
-                </p>
-              )}
+              <FailureLine error={info.error} />
             </CardContent>
           </Card>
         </TabsContent>
