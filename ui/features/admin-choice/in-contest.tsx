@@ -5,6 +5,7 @@ import { Req } from '../../components/form-section.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useSave } from '../../lib/query/index.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 const BASE = '/admin/computational-thinking-contest';
 
@@ -57,11 +58,7 @@ export function DisplayIdField({
         data-testid="ct-display-id"
         maxLength={20}
       />
-      {error && (
-        <p className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      )}
+      <FailureLine error={error} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { ContestRankSection } from './rank-section.tsx';
 import { type ContestRuleBreak, firstContestIssue } from './rules.ts';
 import { ContestStarsSection } from './stars-section.tsx';
 import { useAdminContest } from './use-contest-admin.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** /admin/contest/create and /admin/contest/{contestId}/edit: every field of a contest (doc 3 §3). */
 export function ContestEditPage() {
@@ -97,11 +98,7 @@ export function ContestEditPage() {
             onDone={() => void invalidate(calls.get)}
           />
         )}
-        {error && (
-          <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="contest-form-error">
-            {error}
-          </p>
-        )}
+        <FailureLine error={error} testId="contest-form-error" className="min-w-0 flex-1" />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { call } from '../../lib/call.ts';
 import { invalidate } from '../../lib/query/client.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { type ContestProblemLink, useContestAdminScope } from './api.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The balloon colour shown for a problem without one. */
 const NO_COLOR = '#ffffff';
@@ -54,11 +55,7 @@ export function ContestProblemRow({ link }: { link: ContestProblemLink }) {
           onChange={(e) => setDraft({ ...draft, displayTitle: e.target.value })}
           data-testid={`${tid}-displayTitle`}
         />
-        {saving.error && (
-          <p role="alert" className="mt-1 text-xs text-destructive" data-testid={`${tid}-error`}>
-            {saving.error}
-          </p>
-        )}
+        <FailureLine error={saving.error} testId={`${tid}-error`} className="mt-1 text-xs" />
       </TableCell>
       <TableCell>
         <Input

@@ -8,6 +8,7 @@ import { trainingEndpoints } from '../../../src/contract/endpoints/trainings.ts'
 import { useSave } from '../../lib/query/index.ts';
 import type { TrainingCategory } from './api.ts';
 import { CategorySelect } from './category-select.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /**
  * Deletes a category. A category in use is refused by the server (its message names how many
@@ -51,11 +52,7 @@ export function CategoryDeleteDialog({
             />
           </FormField>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive" data-testid="category-delete-error">
-            {error}
-          </p>
-        )}
+        <FailureLine error={error} testId="category-delete-error" />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}

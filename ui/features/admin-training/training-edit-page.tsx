@@ -11,6 +11,7 @@ import { fromAdminTraining, newTrainingState, type TrainingState, toTrainingPayl
 import { type TrainingRuleBreak, firstTrainingIssue } from './rules.ts';
 import { TrainingScheduleSection } from './schedule-section.tsx';
 import { invalidateTrainingReads, useTrainingRead } from './use-training-read.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** /admin/training/create and /admin/training/{trainingId}/edit: every field of a training (doc 3 §3, §5). */
 export function TrainingEditPage() {
@@ -83,11 +84,7 @@ export function TrainingEditPage() {
         <Button onClick={save} disabled={saving} data-testid="training-save">
           {saving ? <LoaderCircleIcon className="animate-spin" /> : <SaveIcon />} {t('common.save')}
         </Button>
-        {error && (
-          <p role="alert" className="min-w-0 flex-1 text-sm text-destructive" data-testid="training-form-error">
-            {error}
-          </p>
-        )}
+        <FailureLine error={error} testId="training-form-error" className="min-w-0 flex-1" />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { adminVideoEndpoints as E } from '../../../src/contract/endpoints/admin-videos.ts';
 import { call } from '../../lib/call.ts';
 import { adminVideoApi } from './api.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 export type Editing = AdminVideoLesson | 'new' | null;
 type Source = 'file' | 'url';
@@ -143,11 +144,7 @@ export function VideoDialog({
             </span>
           </div>
         )}
-        {errors.form && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.form}
-          </p>
-        )}
+        <FailureLine error={errors.form} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('common.cancel')}

@@ -8,6 +8,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { EpisodeList } from './episode-list.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 type Rate = (typeof VIDEO_PLAYBACK_RATES)[number];
 
@@ -88,11 +89,7 @@ export function VideoListPage() {
                 className="w-24"
               />
             </CardContent>
-            {failed && (
-              <p role="alert" className="px-4 pb-3 text-sm text-destructive">
-                {t('video.unplayable')}
-              </p>
-            )}
+            <FailureLine error={failed && t('video.unplayable')} className="px-4 pb-3" />
           </Card>
           <Card className="py-3">
             <CardContent className="px-2">
