@@ -7,6 +7,8 @@ const GroupDiscussionDetail = page(() => import('./group-mounts/discussions.tsx'
 const GroupDiscussionAdminPage = page(() => import('./group-mounts/discussions.tsx'), 'GroupDiscussionAdminPage');
 const GroupProblemPage = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemPage');
 const GroupProblemEdit = page(() => import('./group-mounts/problems.tsx'), 'GroupProblemEdit');
+const GroupChoicePage = page(() => import('./group-mounts/problems.tsx'), 'GroupChoicePage');
+const GroupChoiceEdit = page(() => import('./group-mounts/problems.tsx'), 'GroupChoiceEdit');
 const GroupTrainingDetail = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingDetail');
 const GroupTrainingEdit = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingEdit');
 const GroupTrainingProblems = page(() => import('./group-mounts/trainings.tsx'), 'GroupTrainingProblems');
@@ -167,6 +169,37 @@ export const GROUP_ROUTES: AppRoute[] = [
     layout: 'main',
     access: 'login',
     hideFooter: true,
+  },
+  // A group's choice (computational-thinking) problems: their page and their form.
+  {
+    path: '/group/:groupID/computational-thinking/problem/:problemID',
+    title: 'choice.route.problem',
+    component: GroupChoicePage,
+    layout: 'main',
+    access: 'login',
+    hideFooter: true,
+  },
+  {
+    path: '/group/:groupID/computational-thinking/problem/:problemID/full-screen',
+    title: 'choice.route.problem',
+    component: GroupChoicePage,
+    layout: 'main',
+    access: 'login',
+    hideFooter: true,
+  },
+  {
+    path: '/group/:groupID/choice-problem-create',
+    title: 'choice.route.adminCreate',
+    component: GroupChoiceEdit,
+    layout: 'main',
+    access: 'login',
+  },
+  {
+    path: '/group/:groupID/choice-problem-edit/:problemId',
+    title: 'choice.route.adminEdit',
+    component: GroupChoiceEdit,
+    layout: 'main',
+    access: 'login',
   },
   {
     path: '/group/:groupID/problem-create',

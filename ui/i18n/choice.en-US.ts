@@ -94,5 +94,7 @@ export const choiceEnUS = {
     save: 'Save',
     trainingKind: 'Kind',
     trainingKindName: { code: 'Programming', choice: 'Computational thinking (choice problems)' },
+    files: 'File IO and annex',
+    fileIOHint: 'The statement names an input and an output file; they are shown on the problem page.',
   },
 };

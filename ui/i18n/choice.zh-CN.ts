@@ -96,5 +96,7 @@ export const choiceZhCN: typeof choiceEnUS = {
     save: '保存',
     trainingKind: '类型',
     trainingKindName: { code: '编程', choice: '计算思维（选择题）' },
+    files: '文件读写与附件',
+    fileIOHint: '题面指定输入和输出文件名；它们会显示在题目页面上。',
   },
 };

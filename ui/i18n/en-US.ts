@@ -483,6 +483,8 @@ export const enUS = {
       userHint: "Placed beside the user's program when it runs.",
       judge: 'Judge extra files',
       judgeHint: 'Placed beside the checker or interactor.',
+      annex: 'Problem annex',
+      annexHint: 'Files shown on the problem page (names as tags, content and a download).',
       add: 'Add file',
       name: 'File name',
       content: 'Content',

@@ -3,6 +3,8 @@ export const groupProblemEnUS = {
   list: {
     heading: 'Problems',
     create: 'Create',
+    createCode: 'Code problem',
+    createChoice: 'Choice problem',
     admin: 'Problem Admin',
     back: 'Problem List',
     showTags: 'Show tags',

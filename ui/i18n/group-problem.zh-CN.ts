@@ -7,6 +7,8 @@ export const groupProblemZhCN: Shape<typeof groupProblemEnUS> = {
   list: {
     heading: '题目',
     create: '创建',
+    createCode: '编程题',
+    createChoice: '选择题',
     admin: '题目管理',
     back: '题目列表',
     showTags: '显示标签',

@@ -471,6 +471,8 @@ export const zhCN: Dictionary = {
       userHint: '运行用户程序时放在程序旁边。',
       judge: '评测附加文件',
       judgeHint: '放在检查程序或交互程序旁边。',
+      annex: '题目附件',
+      annexHint: '显示在题目页面上的文件（文件名为标签，可查看内容和下载）。',
       add: '添加文件',
       name: '文件名',
       content: '内容',

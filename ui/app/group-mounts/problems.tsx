@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from 'wouter';
+import { ChoiceWorkspace } from '../../components/problem-workspace/choice-workspace.tsx';
 import { ProblemWorkspace } from '../../components/problem-workspace/problem-workspace.tsx';
 import type { WorkspaceScope } from '../../components/problem-workspace/scope.ts';
+import { ChoiceEditPage } from '../../features/admin-choice/choice-edit-page.tsx';
 import { ProblemEditPage } from '../../features/admin-problem/problem-edit-page.tsx';
 import { GroupShell } from '../../features/group/group-shell.tsx';
 
@@ -40,6 +42,38 @@ export function GroupProblemEdit() {
   return (
     <GroupShell tab="problem" wide>
       <ProblemEditPage groupId={gid} />
+    </GroupShell>
+  );
+}
+
+/** /group/{gid}/computational-thinking/problem/{problemID}[/full-screen]: a choice problem of the group, in the group's scope. */
+export function GroupChoicePage() {
+  const { t } = useTranslation();
+  const gid = useGid();
+  const [, params] = useRoute<{ problemID: string }>('/group/:groupID/computational-thinking/problem/:problemID/*?');
+  const [fullScreen] = useRoute('/group/:groupID/computational-thinking/problem/:problemID/full-screen');
+  const problemId = decodeURIComponent(params?.problemID ?? '');
+  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'group', gid }), [gid]);
+  return (
+    <GroupShell tab="problem" wide>
+      <ChoiceWorkspace
+        key={problemId}
+        scope={scope}
+        problemId={problemId}
+        backHref={`/group/${gid}/problem`}
+        backLabel={t('groupProblem.page.back')}
+        initialFocus={Boolean(fullScreen)}
+      />
+    </GroupShell>
+  );
+}
+
+/** /group/{gid}/choice-problem-create and /group/{gid}/choice-problem-edit/{pid}: the choice problem form with the group's calls. */
+export function GroupChoiceEdit() {
+  const gid = useGid();
+  return (
+    <GroupShell tab="problem" wide>
+      <ChoiceEditPage groupId={gid} />
     </GroupShell>
   );
 }

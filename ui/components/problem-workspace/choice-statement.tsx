@@ -20,7 +20,7 @@ export function ChoiceImage({ src, alt, testId }: { src: string | null; alt: str
   );
 }
 
-/** The left side of a choice problem: title, tags (a "Contest Problem" tag in a contest), description, image, input, output, samples, hint. */
+/** A choice problem's statement: title, tags (a "Contest Problem" tag in a contest), the file IO tag with its file names, description, image, input, output, samples, hint. */
 export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem; inContest: boolean }) {
   const { t } = useTranslation();
   const p = problem;
@@ -37,6 +37,20 @@ export function ChoiceStatement({ problem, inContest }: { problem: ChoiceProblem
             p.tags.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)
           )}
           {!inContest && <DifficultyBadge level={p.difficulty} />}
+          {p.isFileIO && (
+            <span
+              className="inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs"
+              data-testid="choice-file-io"
+            >
+              <span className="font-medium">{t('problem.page.fileIO')}</span>
+              <span>
+                {t('problem.page.inputFile')}: <code className="font-mono">{p.ioReadFileName}</code>
+              </span>
+              <span>
+                {t('problem.page.outputFile')}: <code className="font-mono">{p.ioWriteFileName}</code>
+              </span>
+            </span>
+          )}
         </div>
       </header>
       <StatementSection title={t('problem.page.description')} testId="choice-description">

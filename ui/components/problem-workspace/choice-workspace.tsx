@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { ChoiceStatus } from './choice-api.ts';
 import { letterOf } from './choice-logic.ts';
 import { ChoicePanel } from './choice-panel.tsx';
-import { ChoiceStatement } from './choice-statement.tsx';
+import { ChoiceLeft } from './choice-left.tsx';
 import { choiceDetailInput, cidOf, type WorkspaceScope } from './scope.ts';
 import { FocusFrame, useFocusMode } from './focus-frame.tsx';
 
@@ -84,7 +84,7 @@ export function ChoiceWorkspace({
       focus={focus}
       focusBar={focusBar}
       stacked={stacked}
-      left={<ChoiceStatement problem={problem} inContest={scope.kind === 'contest'} />}
+      left={<ChoiceLeft problem={problem} inContest={scope.kind === 'contest'} />}
       right={right}
     />
   );

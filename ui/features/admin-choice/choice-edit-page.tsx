@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useLocation, useRoute } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   type AdminChoiceProblem,
   CHOICE_LETTERS,
   type ChoiceLetter,
   type ChoiceProblemForm,
 } from '../../../src/contract/choice.ts';
-import { adminChoiceEndpoints as E } from '../../../src/contract/endpoints/admin-choice.ts';
-import { tagEndpoints } from '../../../src/contract/endpoints/tags.ts';
 import { ChoiceSelect, EditorSection, Req } from '../../components/form-section.tsx';
 import { MarkdownField } from '../../components/markdown-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,13 +15,19 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { difficultyKey } from '../../lib/difficulty.ts';
 import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
+import { type ExtraFile, fileMap, toFiles } from '../admin-problem/form-state.ts';
+import { ChoiceFileSection } from './file-section.tsx';
+import { useChoiceFormScope } from './form-scope.ts';
 import { ExamplesField, FieldError, TagPicker } from './form-parts.tsx';
 import { type ChoiceField, emptyChoiceForm, fieldOfRefusal } from './form-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { DisplayIdField, useChoiceInContest } from './in-contest.tsx';
+import { DisplayIdField } from './in-contest.tsx';
+
+/** The form while it is edited: the annex as rows of name and content. */
+type FormState = ChoiceProblemForm & { annex: ExtraFile[] };
 
 /** The form of a stored choice problem. */
-const toForm = (p: AdminChoiceProblem): ChoiceProblemForm => ({
+const toForm = (p: AdminChoiceProblem): FormState => ({
   id: p.id,
   problemId: p.problemId,
   title: p.title,
@@ -40,38 +44,48 @@ const toForm = (p: AdminChoiceProblem): ChoiceProblemForm => ({
   difficulty: p.difficulty,
   auth: p.auth,
   tagIds: p.tags.map((tag) => tag.id),
+  isFileIO: p.isFileIO,
+  ioReadFileName: p.ioReadFileName,
+  ioWriteFileName: p.ioWriteFileName,
+  annex: toFiles(p.userExtraFile),
+});
+
+/** What is sent: the annex as the map of name to content, and the group a new problem is made in. */
+const toPayload = ({ annex, ...f }: FormState, gid: number | undefined): ChoiceProblemForm => ({
+  ...f,
+  userExtraFile: fileMap(annex),
+  ...(gid && !f.id ? { gid } : {}),
 });
 
 /**
  * /admin/problem/create-computational-thinking and /admin/problem/edit-computational-thinking/{pid}: the choice problem form;
- * also inside a computational-thinking contest (`useChoiceInContest`).
+ * also inside a computational-thinking contest (`useChoiceInContest`), and in group `groupId`
+ * (/group/{gid}/choice-problem-create, /group/{gid}/choice-problem-edit/{pid}) with the group's calls.
  */
-export function ChoiceEditPage() {
+export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [, params] = useRoute<{ pid: string }>('/admin/problem/edit-computational-thinking/:pid');
-  const inContest = useChoiceInContest();
-  const pid = params ? Number(params.pid) : inContest.pid;
+  const scope = useChoiceFormScope(groupId);
+  const { pid, inContest, calls, tags } = scope;
   const [displayId, setDisplayId] = useState('');
   const [noDisplayId, setNoDisplayId] = useState(false);
-  const tags = useEndpoint(tagEndpoints.list, {}).data ?? [];
-  const stored = useEndpoint(E.get, { pid: pid ?? 0 }, { enabled: pid !== null, quiet: true });
+  const stored = useEndpoint(calls.get, { pid: pid ?? 0 }, { enabled: pid !== null, quiet: true });
   // The form follows the stored problem until it is edited.
-  const [edited, setForm] = useState<ChoiceProblemForm | null>(null);
-  const form = edited ?? (pid !== null && stored.data ? toForm(stored.data) : emptyChoiceForm());
-  const saving = useSave(pid ? E.update : E.create, { invalidates: [E.list, E.get] });
-  const patch = (p: Partial<ChoiceProblemForm>) => setForm({ ...form, ...p });
+  const [edited, setForm] = useState<FormState | null>(null);
+  const form = edited ?? (pid !== null && stored.data ? toForm(stored.data) : { ...emptyChoiceForm(), annex: [] });
+  const saving = useSave(pid ? calls.update : calls.create, { invalidates: [...scope.lists, calls.get] });
+  const patch = (p: Partial<FormState>) => setForm({ ...form, ...p });
 
   const save = async () => {
     setNoDisplayId(inContest.creating && !displayId.trim());
     if (inContest.creating && !displayId.trim()) return;
-    const saved = await saving.save(form);
+    const saved = await saving.save(toPayload(form, scope.gid));
     if (!saved) return;
     toast.success(pid ? t('choice.admin.updated') : t('choice.admin.created'));
     // Made inside a contest: it is added there under the display id; if that is refused it stays in the bank.
     const added = inContest.add(saved.answer.id, displayId);
     if (added && !(await added)) toast.error(t('choice.admin.notAdded'));
-    navigate(inContest.back ?? '/admin/problem/computational-thinking-list');
+    navigate(scope.back);
   };
   // A refusal is placed at the field it names (or at the top), scrolled into view.
   const refusal: { field: ChoiceField | null; message: string } | null = saving.error
@@ -116,7 +130,18 @@ export function ChoiceEditPage() {
             <Label htmlFor="ct-problem-id">
               <Req>{t('choice.admin.problemId')}</Req>
             </Label>
-            <Input id="ct-problem-id" value={form.problemId} onChange={(e) => patch({ problemId: e.target.value })} />
+            <div className="flex items-center gap-1">
+              {scope.prefix !== null && (
+                <span
+                  className="shrink-0 rounded-md border bg-muted px-2 py-1.5 font-mono text-sm"
+                  title={t('groupProblem.edit.prefix', { prefix: scope.prefix })}
+                  data-testid="ct-problem-id-prefix"
+                >
+                  {stored.data?.idPrefix ?? `${scope.prefix}-`}
+                </span>
+              )}
+              <Input id="ct-problem-id" value={form.problemId} onChange={(e) => patch({ problemId: e.target.value })} />
+            </div>
             {at('problemId')}
           </div>
           <div className="grid gap-2" id="field-title">
@@ -141,7 +166,7 @@ export function ChoiceEditPage() {
             <ChoiceSelect
               id="ct-auth"
               value={form.auth ?? 1}
-              options={[1, 2, 3]}
+              options={scope.auths}
               label={(v) => t(`choice.admin.authName.${v}`)}
               onChange={(v) => patch({ auth: v })}
             />
@@ -245,6 +270,17 @@ export function ChoiceEditPage() {
           onChange={(analysisImage) => patch({ analysisImage })}
         />
       </EditorSection>
+      <ChoiceFileSection
+        io={{
+          isFileIO: form.isFileIO ?? false,
+          ioReadFileName: form.ioReadFileName ?? '',
+          ioWriteFileName: form.ioWriteFileName ?? '',
+        }}
+        onIo={patch}
+        annex={form.annex}
+        onAnnex={(annex) => patch({ annex })}
+        error={at('files')}
+      />
       <div className="flex justify-end">
         <Button onClick={save} disabled={saving.busy} data-testid="choice-save">
           {t('choice.admin.save')}

@@ -1,4 +1,5 @@
 import { CHOICE_LETTERS, type ChoiceProblemForm } from '../../../src/contract/choice.ts';
+import { fileIoIssue, isSafeFileName } from '../../../src/contract/problem-form-rules.ts';
 
 /** The fields of the choice form a rule can point at. */
 export type ChoiceField =
@@ -9,15 +10,19 @@ export type ChoiceField =
   | 'optionB'
   | 'optionC'
   | 'optionD'
-  | 'answer';
+  | 'answer'
+  | 'files';
 
 /**
  * The field the server's first broken rule is about (the server checks display id, title,
- * description, each option, the correct option, in this order): the form shows the server's
+ * description, each option, the correct option, file IO and the annex's names, in this order): the form shows the server's
  * message there. Null when every rule holds (a clash of display ids is shown at the display id).
  */
 export function firstBrokenField(
-  f: Pick<ChoiceProblemForm, 'problemId' | 'title' | 'description' | 'image' | 'options' | 'answer'>,
+  f: Pick<ChoiceProblemForm, 'problemId' | 'title' | 'description' | 'image' | 'options' | 'answer'> &
+    Partial<Pick<ChoiceProblemForm, 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName'>> & {
+      annex?: { name: string }[];
+    },
 ): ChoiceField | null {
   if (!f.problemId?.trim()) return 'problemId';
   if (!f.title?.trim()) return 'title';
@@ -25,6 +30,12 @@ export function firstBrokenField(
   const empty = f.options.findIndex((o) => !o.text?.trim() && !o.image);
   if (empty >= 0) return `option${CHOICE_LETTERS[empty]!}` as ChoiceField;
   if (!f.answer) return 'answer';
+  const io = {
+    isFileIO: !!f.isFileIO,
+    ioReadFileName: f.ioReadFileName ?? null,
+    ioWriteFileName: f.ioWriteFileName ?? null,
+  };
+  if (fileIoIssue(io) || (f.annex ?? []).some((file) => !isSafeFileName(file.name.trim()))) return 'files';
   return null;
 }
 
@@ -51,5 +62,9 @@ export function emptyChoiceForm(): ChoiceProblemForm {
     difficulty: 0,
     auth: 1,
     tagIds: [],
+    isFileIO: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    userExtraFile: null,
   };
 }

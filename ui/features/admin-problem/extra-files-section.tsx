@@ -7,12 +7,13 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import type { ExtraFile } from './form-state.ts';
 
-function FileList({
+/** Rows of file name and content (extra files; a choice problem's annex). */
+export function FileList({
   kind,
   files,
   onChange,
 }: {
-  kind: 'user' | 'judge';
+  kind: 'user' | 'judge' | 'annex';
   files: ExtraFile[];
   onChange: (files: ExtraFile[]) => void;
 }) {

@@ -134,7 +134,8 @@ export function newProblemState(limits: NewProblemLimits = PROBLEM_DEFAULTS): Ed
 }
 
 const numText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-const toFiles = (m: Record<string, string> | null) =>
+/** A stored map of file name to content as the form's rows. */
+export const toFiles = (m: Record<string, string> | null | undefined) =>
   Object.entries(m ?? {}).map(([name, content]) => ({ name, content }));
 
 export function fromDetail(d: AdminProblemDetail): EditorState {

@@ -10,7 +10,7 @@ import { IconAction, LinkAction } from '../../components/row-actions.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { usePagedList, useSave } from '../../lib/query/index.ts';
-import { groupChoiceEditPath } from '../admin-choice/form-scope.ts';
+import { groupChoiceEditPath } from './choice-paths.ts';
 import { changeThen } from './change-call.ts';
 import { GroupProblemApply } from './group-problem-apply.tsx';
 import { GroupPaged } from './group-training-frame.tsx';

@@ -6,6 +6,7 @@ import { StatusIcon } from '../../components/judge/status-icon.tsx';
 import { DifficultyBadge } from '../../components/problem-workspace/difficulty.tsx';
 import { TagChip } from '../../components/problem-workspace/tag-chip.tsx';
 import { acRate } from '../../lib/format.ts';
+import { groupChoicePagePath } from './choice-paths.ts';
 
 /** The members' problem table of a group; a row opens the problem inside the group. */
 export function GroupProblemTable({
@@ -18,7 +19,10 @@ export function GroupProblemTable({
   showTags: boolean;
 }) {
   const { t } = useTranslation();
-  const href = (p: GroupProblemRow) => `/group/${gid}/problem/${encodeURIComponent(p.problemId)}`;
+  const href = (p: GroupProblemRow) =>
+    p.kind === 'choice'
+      ? groupChoicePagePath(gid, p.problemId)
+      : `/group/${gid}/problem/${encodeURIComponent(p.problemId)}`;
   const columns: (Column<GroupProblemRow> | false)[] = [
     {
       id: 'status',

@@ -6,12 +6,13 @@ import { groupProblemEndpoints as E } from '../../../src/contract/endpoints/grou
 import { GROUP_PROBLEM_LIST_SIZES } from '../../../src/contract/group-problems.ts';
 import type { GroupDetail } from '../../../src/contract/groups.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { groupChoiceCreatePath } from './choice-paths.ts';
 import { usePagedList } from '../../lib/query/index.ts';
 import { GroupProblemAdmin } from './group-problem-admin.tsx';
 import { GroupProblemTable } from './group-problem-table.tsx';
 import { GroupPaged } from './group-training-frame.tsx';
 
-/** The group's Problem tab: the list (status, id, title, level, tags, AC rate); Create and Problem Admin for group admins. */
+/** The group's Problem tab: the list (status, id, title, level, tags, AC rate); Create (a code or a choice problem) and Problem Admin for group admins. */
 export function GroupProblemsTab({ detail, superAdmin }: { detail: GroupDetail; superAdmin: boolean }) {
   const { t } = useTranslation();
   const admin = detail.isAdmin || superAdmin;
@@ -37,7 +38,14 @@ export function GroupProblemsTab({ detail, superAdmin }: { detail: GroupDetail; 
           {admin && (
             <Button size="sm" asChild>
               <Link href={`/group/${detail.id}/problem-create`} data-testid="group-problem-create">
-                <PlusIcon /> {t('groupProblem.list.create')}
+                <PlusIcon /> {t('groupProblem.list.createCode')}
+              </Link>
+            </Button>
+          )}
+          {admin && (
+            <Button size="sm" variant="secondary" asChild>
+              <Link href={groupChoiceCreatePath(detail.id)} data-testid="group-choice-create">
+                <PlusIcon /> {t('groupProblem.list.createChoice')}
               </Link>
             </Button>
           )}
