@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import type { ChoiceField } from './form-rules.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The server's message under the field its rule is about. */
 export function FieldError({
@@ -15,12 +16,7 @@ export function FieldError({
   field: ChoiceField;
   error: { field: ChoiceField | null; message: string } | null;
 }) {
-  if (error?.field !== field) return null;
-  return (
-    <p className="text-sm text-destructive" role="alert" data-testid={`error-${field}`}>
-      {error.message}
-    </p>
-  );
+  return <FailureLine error={error?.field === field && error.message} testId={`error-${field}`} />;
 }
 
 /** Tags of the bank, chosen by clicking them. */

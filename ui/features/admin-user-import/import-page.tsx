@@ -122,9 +122,7 @@ export function ImportUsersPage() {
               {t('userImport.import.fateSummary', fates)}
             </p>
             {problems > 0 ? (
-              <p role="alert" className="text-sm text-destructive" data-testid="import-problems">
-                {t('userImport.import.problems', { count: problems })}
-              </p>
+              <FailureLine error={t('userImport.import.problems', { count: problems })} testId="import-problems" />
             ) : fates.create === 0 ? (
               <p className="text-sm text-muted-foreground" data-testid="import-nothing">
                 {t('userImport.import.existingOnly')}
