@@ -70,7 +70,33 @@ export const importRemoteProblemSchema = z.object({
 });
 export type ImportRemoteProblemInput = z.infer<typeof importRemoteProblemSchema>;
 
-export const importedRemoteProblemSchema = z.object({ id: z.number().int(), problemId: z.string() });
+/**
+ * Why an image of a fetched statement was not stored (its link then stays the site's address):
+ * past the count per problem, an address other than the site's own, no answer, an answer other
+ * than 200, over the size, bytes that are not a PNG/JPEG/GIF/WebP, or an SVG (never stored).
+ */
+export const REMOTE_IMAGE_FAILURES = [
+  'too-many',
+  'address',
+  'unreachable',
+  'status',
+  'too-large',
+  'not-an-image',
+  'svg',
+] as const;
+export const REMOTE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const REMOTE_IMAGES_MAX = 20;
+export const remoteImageFailureSchema = z.object({ src: z.string(), reason: z.enum(REMOTE_IMAGE_FAILURES) });
+export type RemoteImageFailure = z.infer<typeof remoteImageFailureSchema>;
+
+export const importedRemoteProblemSchema = z.object({
+  id: z.number().int(),
+  problemId: z.string(),
+  /** The statement's images stored on this server, and those that were not. */
+  imagesStored: z.number().int(),
+  imagesFailed: z.array(remoteImageFailureSchema),
+});
+export type ImportedRemoteProblem = z.infer<typeof importedRemoteProblemSchema>;
 
 /** One account of a source as the back office sees it: never its password or cookies. */
 export const remoteAccountViewSchema = z.object({

@@ -1,3 +1,5 @@
+import { decodeAnswer } from './charset.ts';
+
 /**
  * The HTTP client of the remote judges: a cookie jar, redirects followed by hand (so each hop's
  * cookies are kept), a timeout per request, and a bounded backoff when a site refuses a read
@@ -8,6 +10,8 @@ export class RemoteRefused extends Error {
     message: string,
     /** How long to leave the site alone, ms (its Retry-After when it sent one). */
     readonly backoffMs: number,
+    /** Set when the client refused on its own: an answer too large, an address not the site's. */
+    readonly refusal?: 'too-large' | 'address',
   ) {
     super(message);
   }
@@ -20,6 +24,20 @@ export interface RemoteResponse {
   url: string;
   /** Every address redirected to, in order. */
   redirects: string[];
+}
+
+/** A file the site serves (a statement's image): its bytes as sent, and the type it claims. */
+export interface RemoteFile {
+  status: number;
+  bytes: Uint8Array;
+  contentType: string;
+  url: string;
+}
+
+/** What one exchange may do: the addresses it may reach (each hop's) and the most it reads. */
+interface Bounds {
+  allow?: (url: URL) => boolean;
+  maxBytes: number;
 }
 
 export interface ClientOptions {
@@ -95,10 +113,31 @@ export class RemoteHttp {
     return this.send('POST', path, new URLSearchParams(form).toString());
   }
 
+  /**
+   * One GET of a file, never repeated: the address and every redirect must pass `allow` before it
+   * is asked, and more than `maxBytes` is refused unread.
+   */
+  async getFile(address: string, maxBytes: number, allow: (url: URL) => boolean): Promise<RemoteFile> {
+    const res = await this.exchange('GET', address, undefined, { allow, maxBytes });
+    return { status: res.status, bytes: res.bytes, contentType: res.contentType, url: res.url };
+  }
+
   private async send(method: 'GET' | 'POST', path: string, body?: string): Promise<RemoteResponse> {
+    const res = await this.exchange(method, path, body, { maxBytes: this.opts.maxAnswerBytes });
+    return {
+      status: res.status,
+      text: decodeAnswer(res.bytes, res.contentType),
+      url: res.url,
+      redirects: res.redirects,
+    };
+  }
+
+  private async exchange(method: 'GET' | 'POST', path: string, body: string | undefined, bounds: Bounds) {
     let url = new URL(path, this.base).toString();
     const redirects: string[] = [];
     for (let hop = 0; ; hop++) {
+      if (bounds.allow && !bounds.allow(new URL(url)))
+        throw new RemoteRefused(`${this.host} pointed to ${url}, not its own address`, this.opts.backoffMs, 'address');
       const headers: Record<string, string> = { 'User-Agent': USER_AGENT, Accept: '*/*' };
       const jar = Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`);
       if (jar.length) headers.Cookie = jar.join('; ');
@@ -134,16 +173,17 @@ export class RemoteHttp {
           );
         }
       }
-      return { status: res.status, text: await this.readCapped(res), url, redirects };
+      const contentType = res.headers.get('content-type') ?? '';
+      return { status: res.status, bytes: await this.readCapped(res, bounds.maxBytes), contentType, url, redirects };
     }
   }
 
-  /** The answer's text, read up to maxAnswerBytes: a site that sends more is refused. */
-  private async readCapped(res: Response): Promise<string> {
-    const max = this.opts.maxAnswerBytes;
+  /** The answer's bytes, read up to `max`: a site that sends more is refused. */
+  private async readCapped(res: Response, max: number): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const tooLarge = () => new RemoteRefused(`${this.host} answered more than ${max} bytes`, this.opts.backoffMs);
+    const tooLarge = () =>
+      new RemoteRefused(`${this.host} answered more than ${max} bytes`, this.opts.backoffMs, 'too-large');
     if (Number(res.headers.get('content-length')) > max) {
       await res.body?.cancel();
       throw tooLarge();
@@ -153,7 +193,7 @@ export class RemoteHttp {
       if (size > max) throw tooLarge();
       chunks.push(chunk);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return new Uint8Array(Buffer.concat(chunks));
   }
 
   private keepCookies(lines: string[]): void {

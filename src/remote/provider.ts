@@ -32,6 +32,12 @@ export interface UpcomingContest {
   url: string;
 }
 
+/** One problem of a contest on its site: its index there (A, B1, …) and its name. */
+export interface RemoteContestProblem {
+  index: string;
+  name: string;
+}
+
 export interface Provider {
   readonly source: RemoteSource;
   /** Verdict's language ids this site judges, with the site's own id of each. */
@@ -45,6 +51,8 @@ export interface Provider {
   findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null>;
   poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState>;
   upcomingContests(): Promise<UpcomingContest[]>;
+  /** The problems of one of the site's contests in the site's order (sites that import whole contests). */
+  contestProblems?(contestId: string): Promise<RemoteContestProblem[]>;
 }
 
 export type ProviderFactory = (opts: ClientOptions) => Provider;

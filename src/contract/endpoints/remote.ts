@@ -6,6 +6,11 @@ import {
   resubmitSchema,
   setRemoteAccountsSchema,
 } from '../remote.ts';
+import {
+  importRemoteContestSchema,
+  importRemoteContestToTrainingSchema,
+  remoteContestImportSchema,
+} from '../remote-contest.ts';
 import { endpoint } from './define.ts';
 
 /**
@@ -21,6 +26,22 @@ export const remoteEndpoints = {
     answer: importedRemoteProblemSchema,
     caller: 'problem_admin',
     message: 'Import Successfully',
+  }),
+  /** A whole remote contest (`CF-1`, `GYM-100001`) into a contest: its admin, as adding from the bank. */
+  importContestToContest: endpoint({
+    method: 'POST',
+    path: '/api/admin/contest/import-remote-contest',
+    body: importRemoteContestSchema,
+    answer: remoteContestImportSchema,
+    caller: 'contest_admin',
+  }),
+  /** The same into a training: its admin, as adding from the bank. */
+  importContestToTraining: endpoint({
+    method: 'POST',
+    path: '/api/admin/training/import-remote-contest',
+    body: importRemoteContestToTrainingSchema,
+    answer: remoteContestImportSchema,
+    caller: 'training_admin',
   }),
   config: endpoint({
     method: 'GET',

@@ -44,6 +44,36 @@ export const remoteErrors = {
     '{0} is judged on its own site: it has no online test here; submit it to be judged there',
     '{0} 由其所在站点评测，本站不提供在线自测；请直接提交',
   ),
+  RemoteContestIdInvalid: err(
+    'RemoteContestIdInvalid',
+    400,
+    '{0} does not name a remote contest: write its source and number, such as CF-1 or GYM-100001',
+    '{0} 不是远程比赛编号：请写来源和比赛编号，例如 CF-1 或 GYM-100001',
+  ),
+  RemoteContestNotBuilt: err(
+    'RemoteContestNotBuilt',
+    400,
+    'Whole contests of {0} cannot be imported yet; contests of Codeforces (CF) and Gym (GYM) can',
+    '暂不支持导入 {0} 的整场比赛；目前支持 Codeforces (CF) 和 Gym (GYM) 的比赛',
+  ),
+  RemoteContestWrongSource: err(
+    'RemoteContestWrongSource',
+    400,
+    '{0} is not a contest of {1}; did you mean {2}?',
+    '{0} 不是 {1} 的比赛，是否应为 {2}？',
+  ),
+  RemoteContestNotFound: err(
+    'RemoteContestNotFound',
+    400,
+    'The contest {0} does not exist on its site, or the site does not show its problems',
+    '比赛 {0} 在其站点上不存在，或站点不公开其题目',
+  ),
+  RemoteContestTooLarge: err(
+    'RemoteContestTooLarge',
+    400,
+    'The contest {0} has {1} problems; with the {2} already here that is more than the {3} a contest holds',
+    '比赛 {0} 有 {1} 道题，加上这里已有的 {2} 道，超过了上限 {3} 道',
+  ),
   ResubmitNotFailed: err(
     'ResubmitNotFailed',
     400,

@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { remoteEndpoints as E } from '../../contract/endpoints/remote.ts';
 import { remoteJudgeConfig, setRemoteAccounts } from '../../domain/remote/accounts.ts';
-import { assertNotImported, remoteIdToImport, storeRemoteProblem } from '../../domain/remote/import-problem.ts';
+import { assertNotImported, remoteIdToImport } from '../../domain/remote/import-problem.ts';
 import { resubmitRemote } from '../../domain/remote/resubmit.ts';
 import { Errors } from '../../domain/errors.ts';
+import { contestTarget, trainingTarget } from '../../domain/remote/contest-import.ts';
+import { importRemoteContest } from '../../remote/contest-import.ts';
+import { importRemoteProblem } from '../../remote/import-remote.ts';
 import { remoteProviders } from '../../remote/service.ts';
 import { recentOtherContests } from '../../remote/upcoming.ts';
 import { mount } from '../endpoint.ts';
@@ -18,10 +21,26 @@ mount(remoteRoutes, E.importProblem, async (input, c) => {
   assertNotImported(db, id);
   const provider = remoteProviders({ codeforcesUrl: config.remoteCodeforcesUrl, timeoutMs: 30_000 })[id.source];
   if (!provider) throw Errors.RemoteSourceNotBuilt(id.source);
-  const fetched = await provider.fetchProblem(id).catch((e: Error) => {
-    throw Errors.RemoteSiteFailed(id.source, e.message);
-  });
-  return storeRemoteProblem(db, currentUser(c), id, fetched, Object.keys(provider.languages), input.gid ?? null);
+  const io = { db, dataDir: c.var.deps.dataDir, client: { timeoutMs: 30_000 } };
+  return importRemoteProblem(io, currentUser(c), provider, id, input.gid ?? null);
+});
+/** What a whole contest's import reaches: the database, the files, the sites, the caller's language. */
+const importIo = (c: Context<AppEnv>) => ({
+  db: c.var.deps.db,
+  dataDir: c.var.deps.dataDir,
+  client: { timeoutMs: 30_000 },
+  lang: c.var.lang,
+});
+const providersOf = (c: Context<AppEnv>) =>
+  remoteProviders({ codeforcesUrl: c.var.deps.config.remoteCodeforcesUrl, timeoutMs: 30_000 });
+// The target is checked (its admin, its kind) before any site is asked.
+mount(remoteRoutes, E.importContestToContest, ({ cid, contest }, c) => {
+  const target = contestTarget(c.var.deps.db, currentUser(c), cid);
+  return importRemoteContest(importIo(c), currentUser(c), providersOf(c), contest, target);
+});
+mount(remoteRoutes, E.importContestToTraining, ({ tid, contest }, c) => {
+  const target = trainingTarget(c.var.deps.db, currentUser(c), tid);
+  return importRemoteContest(importIo(c), currentUser(c), providersOf(c), contest, target);
 });
 mount(remoteRoutes, E.config, (_, c) => remoteJudgeConfig(c.var.deps.db));
 mount(remoteRoutes, E.setAccounts, (input, c) => {

@@ -1,7 +1,8 @@
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { RemoteProblemId, RemoteSource } from '../../contract/remote.ts';
 import { type ClientOptions, RemoteHttp, RemoteRefused, csrfTokenOf } from '../http-client.ts';
-import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
+import { Errors } from '../../domain/errors.ts';
+import type { Provider, RemoteContestProblem, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
 import { parseProblemPage } from './statement.ts';
 import { CF_LANGUAGES, CF_VERDICTS } from './verdicts.ts';
 
@@ -162,6 +163,10 @@ export class CodeforcesProvider implements Provider {
     };
   }
 
+  contestProblems(contestId: string): Promise<RemoteContestProblem[]> {
+    return contestProblemsOf(this.client(), this.source, contestId);
+  }
+
   async upcomingContests(): Promise<UpcomingContest[]> {
     const gym = this.source === 'GYM';
     const answer = await this.client().getJson<
@@ -179,6 +184,39 @@ export class CodeforcesProvider implements Provider {
       }))
       .sort((a, b) => a.startTime - b.startTime);
   }
+}
+
+/** Codeforces numbers Gym contests from 100000: a round's number is below. */
+const GYM_FROM = 100_000;
+
+/**
+ * The problems of a round (CF) or a Gym contest (GYM), from the API's contest.standings (its
+ * `problems`, asked with one row of standings).
+ */
+async function contestProblemsOf(
+  http: RemoteHttp,
+  source: RemoteSource,
+  contestId: string,
+): Promise<RemoteContestProblem[]> {
+  const gym = Number(contestId) >= GYM_FROM;
+  if (gym !== (source === 'GYM')) {
+    throw Errors.RemoteContestWrongSource(`${source}-${contestId}`, source, `${gym ? 'GYM' : 'CF'}-${contestId}`);
+  }
+  const answer = await http
+    .getJson<ApiAnswer<{ problems: { index: string; name: string }[] }>>(
+      `/api/contest.standings?contestId=${encodeURIComponent(contestId)}&from=1&count=1`,
+    )
+    .catch((e: Error) => {
+      throw Errors.RemoteSiteFailed(source, e.message);
+    });
+  if (answer.status !== 'OK' || !answer.result) {
+    if (/not found|does not exist/i.test(answer.comment ?? ''))
+      throw Errors.RemoteContestNotFound(`${source}-${contestId}`);
+    throw Errors.RemoteSiteFailed(source, `contest.standings: ${answer.comment ?? 'failed'}`);
+  }
+  return answer.result.problems
+    .filter((p) => /^[A-Z][A-Z0-9]{0,3}$/.test(p.index))
+    .map((p) => ({ index: p.index, name: p.name }));
 }
 
 /** What every form of the site carries: the page's csrf token and the browser marks its cookies hold. */

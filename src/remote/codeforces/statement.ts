@@ -13,7 +13,7 @@ function decode(s: string): string {
   return s.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!);
 }
 
-/** HTML of a section as markdown text: paragraphs, line breaks, list items; other tags dropped. */
+/** HTML of a section as markdown text: paragraphs, line breaks, list items, images; other tags dropped. */
 export function htmlToText(html: string): string {
   const text = html
     .replace(/\$\$\$/g, '$')
@@ -21,6 +21,7 @@ export function htmlToText(html: string): string {
     .replace(/<\/p>/gi, '\n\n')
     .replace(/<li>/gi, '- ')
     .replace(/<\/li>/gi, '\n')
+    .replace(/<img\b[^>]*?\bsrc\s*=\s*["']([^"'\s()]+)["'][^>]*>/gi, '![]($1)')
     .replace(/<[^>]+>/g, '');
   return decode(text)
     .replace(/\n{3,}/g, '\n\n')

@@ -721,6 +721,11 @@ export const ROUTE_TABLE: Record<string, Entry> = {
       { path: '/api/admin/contest/add-problem-from-public', json: { cid: 999999, pid: 1, displayId: 'Z' } },
     ],
   },
+  // A remote contest's problems into a contest: the contest's admins, as adding from the bank (no such contest: no site asked).
+  'POST /api/admin/contest/import-remote-contest': {
+    allowed: isManager,
+    calls: () => [{ path: '/api/admin/contest/import-remote-contest', json: { cid: 999999, contest: 'CF-1' } }],
+  },
   'GET /api/admin/contest/contest-problem': {
     allowed: isManager,
     calls: (w) => [{ path: `/api/admin/contest/contest-problem?cid=${w.contestId}&pid=999999` }],
@@ -924,6 +929,10 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   'POST /api/admin/training/add-problem-from-public': {
     allowed: isManager,
     calls: () => [{ path: '/api/admin/training/add-problem-from-public', json: { tid: 999999, pid: 1 } }],
+  },
+  'POST /api/admin/training/import-remote-contest': {
+    allowed: isManager,
+    calls: () => [{ path: '/api/admin/training/import-remote-contest', json: { tid: 999999, contest: 'CF-1' } }],
   },
   'PUT /api/admin/training/problem': {
     allowed: isManager,

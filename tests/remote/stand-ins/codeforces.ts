@@ -9,6 +9,7 @@
  * every run it takes.
  */
 import { randomBytes } from 'node:crypto';
+import { imageAnswer, problemPage, standings } from './codeforces-contests.ts';
 
 export interface StandInRun {
   id: number;
@@ -51,6 +52,10 @@ export class CodeforcesStandIn {
   /** The next accepted submit post takes the run, then never answers (a server stopped mid-send). */
   hangAfterAccept = false;
   submitPosts = 0;
+  /** Where the image /images/to-elsewhere.png redirects (another host). */
+  elsewhere = 'http://127.0.0.2:9';
+  /** The paths of the images it served, in order. */
+  readonly imageRequests: string[] = [];
   /** The paths of the API calls it answered, in order. */
   readonly apiCalls: string[] = [];
   private readonly sessions = new Map<string, { csrf: string; handle: string | null }>();
@@ -89,7 +94,7 @@ export class CodeforcesStandIn {
   private page(body: string, sess: ReturnType<CodeforcesStandIn['session']>, status = 200): Response {
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
     if (sess.fresh) headers.append('set-cookie', `JSESSIONID=${sess.sid}; Path=/; HttpOnly`);
-    return new Response(body.replaceAll('{csrf}', sess.s.csrf), { status, headers });
+    return new Response(body.replaceAll('{csrf}', sess.s.csrf).replaceAll('{base}', this.url), { status, headers });
   }
 
   private redirect(to: string, sess: ReturnType<CodeforcesStandIn['session']>): Response {
@@ -108,6 +113,11 @@ export class CodeforcesStandIn {
     const url = new URL(req.url);
     const path = url.pathname;
     if (path.startsWith('/api/')) return this.api(url);
+    const image = imageAnswer(path, this.elsewhere);
+    if (image) {
+      this.imageRequests.push(path);
+      return image;
+    }
     const sess = this.session(req);
     const head = `<html><head><meta name="X-Csrf-Token" content="{csrf}"/></head><body>${this.header(sess.s)}`;
     if (path === '/' && req.method === 'GET') return this.page(`${head}<div>home</div></body></html>`, sess);
@@ -133,10 +143,9 @@ export class CodeforcesStandIn {
     }
     const problem = /^\/(?:problemset\/problem\/(\d+)|gym\/(\d+)\/problem)\/([A-Z][0-9]?)$/.exec(path);
     if (problem) {
-      if (`${problem[1] ?? problem[2]}${problem[3]}` !== '1A' && `${problem[2]}${problem[3]}` !== '100001A') {
-        return this.redirect('/', sess);
-      }
-      return this.page(PROBLEM_1A, sess);
+      const page = problemPage(`${problem[1] ?? problem[2]}${problem[3]}`, PROBLEM_1A);
+      if (!page || (problem[2] && problem[2] !== '100001')) return this.redirect('/', sess);
+      return this.page(page, sess);
     }
     const submit = /^\/(?:problemset\/submit\/(\d+)\/([A-Z][0-9]?)|gym\/(\d+)\/submit)$/.exec(path);
     if (submit && req.method === 'GET') {
@@ -199,6 +208,7 @@ export class CodeforcesStandIn {
         .slice(0, count);
       return Response.json({ status: 'OK', result: mine.map((r) => this.apiRun(r)) });
     }
+    if (url.pathname === '/api/contest.standings') return standings(url.searchParams.get('contestId') ?? '');
     if (url.pathname === '/api/contest.list') {
       const now = Math.floor(Date.now() / 1000);
       return Response.json({

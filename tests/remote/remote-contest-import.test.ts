@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { CONTEST_PROBLEMS_MAX, contestLinksOf } from '../../src/contract/contests.ts';
+import { problems } from '../../src/db/schema/index.ts';
+import { Errors } from '../../src/domain/errors.ts';
+import { createContest } from '../api/contests/helpers.ts';
+import { addProblem } from '../api/submissions/helpers.ts';
+import { createCategory, createTraining } from '../api/trainings/helpers.ts';
+import { call } from '../helpers/app.ts';
+import { createUserAndLogin } from '../helpers/factories.ts';
+import { remoteSetup } from './remote-helpers.ts';
+
+type Setup = Awaited<ReturnType<typeof remoteSetup>>;
+
+const importInto = (t: Setup, headers: Record<string, string>, json: Record<string, unknown>) =>
+  call(t.app, `/api/admin/${'tid' in json ? 'training' : 'contest'}/import-remote-contest`, {
+    method: 'POST',
+    headers,
+    json,
+  });
+
+async function contestLinks(t: Setup, cid: number, headers: Record<string, string>) {
+  const list = await call(t.app, `/api/admin/contest/get-problem-list?cid=${cid}&limit=${CONTEST_PROBLEMS_MAX}`, {
+    headers,
+  });
+  return contestLinksOf(list.env.data).map((l) => [l.displayId, l.problem?.problemId]);
+}
+
+const remoteRows = (t: Setup, problemId: string) =>
+  t.deps.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)).all();
+
+describe('a whole remote contest imported into a contest or a training', () => {
+  test("a contest gets the round's problems under their letters; those it holds stay; the same import again adds nothing", async () => {
+    using t = await remoteSetup();
+    const teacher = await createUserAndLogin(t.deps, t.app, { role: 1009 });
+    const cid = await createContest(t, teacher.headers, {}, [t.problemDbId]);
+    const pagesBefore = t.site.imageRequests.length;
+
+    const first = await importInto(t, teacher.headers, { cid, contest: 'cf-1' });
+    expect(first.env.status).toBe(200);
+    expect(first.env.data.existed).toEqual([{ displayId: 'A', problemId: 'CF-1A' }]);
+    expect(first.env.data.added).toEqual([
+      { displayId: 'B', problemId: 'CF-1B', imported: true },
+      { displayId: 'C', problemId: 'CF-1C', imported: true },
+    ]);
+    expect(first.env.data.failed).toEqual([]);
+    // The hostile statement's images are named with their problem; the import went on.
+    expect(first.env.data.imagesFailed.every((f: { problemId: string }) => f.problemId === 'CF-1C')).toBe(true);
+    expect(first.env.data.imagesFailed.length).toBeGreaterThan(0);
+    expect(t.site.imageRequests.length).toBeGreaterThan(pagesBefore);
+    expect(await contestLinks(t, cid, teacher.headers)).toEqual([
+      ['A', 'CF-1A'],
+      ['B', 'CF-1B'],
+      ['C', 'CF-1C'],
+    ]);
+
+    const again = await importInto(t, teacher.headers, { cid, contest: 'CF-1' });
+    expect(again.env.data.added).toEqual([]);
+    expect(again.env.data.existed.map((e: { displayId: string }) => e.displayId)).toEqual(['A', 'B', 'C']);
+    for (const id of ['CF-1A', 'CF-1B', 'CF-1C']) expect(remoteRows(t, id)).toHaveLength(1);
+  }, 180_000);
+
+  test('a training reuses problems imported before; a taken letter gives way to the whole id', async () => {
+    using t = await remoteSetup();
+    const categoryId = await createCategory(t, t.admin.headers);
+    const tid = await createTraining(t, t.admin.headers, categoryId);
+    const gym = await importInto(t, t.admin.headers, { tid, contest: 'GYM-100001' });
+    expect(gym.env.data.added).toEqual([{ displayId: 'A', problemId: 'GYM-100001A', imported: true }]);
+    const round = await importInto(t, t.admin.headers, { tid, contest: 'CF-1' });
+    expect(round.env.data.added).toEqual([
+      { displayId: 'CF-1A', problemId: 'CF-1A', imported: false },
+      { displayId: 'B', problemId: 'CF-1B', imported: true },
+      { displayId: 'C', problemId: 'CF-1C', imported: true },
+    ]);
+    expect(remoteRows(t, 'CF-1A')).toHaveLength(1);
+    const list = await call(t.app, `/api/admin/training/get-problem-list?tid=${tid}&queryExisted=true&limit=10`, {
+      headers: t.admin.headers,
+    });
+    expect(list.env.data.records.map((r: { problemId: string }) => r.problemId).sort()).toEqual([
+      'CF-1A',
+      'CF-1B',
+      'CF-1C',
+      'GYM-100001A',
+    ]);
+  }, 180_000);
+
+  test('a student and another teacher are refused before the site is asked', async () => {
+    using t = await remoteSetup();
+    const teacher = await createUserAndLogin(t.deps, t.app, { role: 1009 });
+    const other = await createUserAndLogin(t.deps, t.app, { role: 1009 });
+    const cid = await createContest(t, teacher.headers);
+    const categoryId = await createCategory(t, t.admin.headers);
+    const tid = await createTraining(t, t.admin.headers, categoryId);
+    const calls = t.site.apiCalls.length;
+    const byStudent = await importInto(t, t.student.headers, { cid, contest: 'CF-1' });
+    expect(byStudent.status).toBe(403);
+    const byOther = await importInto(t, other.headers, { cid, contest: 'CF-1' });
+    expect(byOther.env.msg).toBe(Errors.ContestAdminOnly().en);
+    expect((await importInto(t, t.student.headers, { tid, contest: 'CF-1' })).status).toBe(403);
+    expect((await importInto(t, other.headers, { tid, contest: 'CF-1' })).env.msg).toBe(Errors.TrainingAdminOnly().en);
+    expect(t.site.apiCalls.slice(calls).filter((p) => p.includes('standings'))).toEqual([]);
+    expect(await contestLinks(t, cid, teacher.headers)).toEqual([]);
+    expect(remoteRows(t, 'CF-1B')).toHaveLength(0);
+  }, 180_000);
+
+  test('a wrong id, an unknown contest, the wrong source, an unreachable site and a contest too full are refused by name', async () => {
+    using t = await remoteSetup();
+    const cid = await createContest(t, t.admin.headers);
+    const msg = async (contest: string, headers = t.admin.headers) =>
+      (await importInto(t, headers, { cid, contest })).env.msg;
+    expect(await msg('CF-1A')).toBe(
+      'CF-1A does not name a remote contest: write its source and number, such as CF-1 or GYM-100001',
+    );
+    expect(await msg('CF-1A', { ...t.admin.headers, 'Accept-Language': 'zh-CN' })).toBe(
+      'CF-1A 不是远程比赛编号：请写来源和比赛编号，例如 CF-1 或 GYM-100001',
+    );
+    expect(await msg('CF-999')).toBe(
+      'The contest CF-999 does not exist on its site, or the site does not show its problems',
+    );
+    expect(await msg('CF-100001')).toBe('CF-100001 is not a contest of CF; did you mean GYM-100001?');
+    expect(await msg('GYM-1')).toBe('GYM-1 is not a contest of GYM; did you mean CF-1?');
+    t.site.apiDown = true;
+    expect(await msg('CF-1')).toStartWith('The remote judge CF could not be used: ');
+    t.site.apiDown = false;
+
+    for (let i = 1; i <= CONTEST_PROBLEMS_MAX - 2; i++) {
+      const p = await addProblem(t, { uid: t.admin.uid, username: t.admin.username }, { problemId: `Q${i}` });
+      const added = await call(t.app, '/api/admin/contest/add-problem-from-public', {
+        method: 'POST',
+        headers: t.admin.headers,
+        json: { cid, pid: p.id, displayId: `Q${i}` },
+      });
+      expect(added.env.status).toBe(200);
+    }
+    expect(await msg('CF-1')).toBe(
+      `The contest CF-1 has 3 problems; with the ${CONTEST_PROBLEMS_MAX - 2} already here that is more than the ${CONTEST_PROBLEMS_MAX} a contest holds`,
+    );
+    expect(remoteRows(t, 'CF-1B')).toHaveLength(0);
+    expect(await contestLinks(t, cid, t.admin.headers)).toHaveLength(CONTEST_PROBLEMS_MAX - 2);
+  }, 240_000);
+});
