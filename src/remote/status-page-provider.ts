@@ -28,6 +28,8 @@ export interface StatusPageSite {
   loginForm(login: RemoteLogin): Record<string, string>;
   loggedIn(html: string, username: string): boolean;
   submitPath: string;
+  /** The page a taken submission is redirected to (its status page). */
+  takenAt: RegExp;
   submitForm(problem: string, language: string, code: string): Record<string, string>;
   /** The site's reason when its answer to a submit refuses the run. */
   submitRefusal(html: string): string | null;
@@ -115,7 +117,7 @@ export class StatusPageProvider implements Provider {
       const refused = this.site.submitRefusal(res.text);
       if (refused) throw new RemoteRefused(`${this.source} refused the submission: ${refused}`, 0);
       // A run taken is answered by a redirect to the status page; anything else took nothing.
-      if (res.status !== 200 || res.redirects.length === 0)
+      if (res.status !== 200 || !res.redirects.some((u) => this.site.takenAt.test(new URL(u).pathname)))
         throw new RemoteRefused(`${this.source} did not take the submission (answer ${res.status})`, 30_000);
       for (let i = 0; i < 5; i++) {
         const run = (await this.runs(http, login.username, problem)).find((r) => Number(r.id) > before);

@@ -26,6 +26,7 @@ export const HDU_SITE: StatusPageSite = {
     /userloginex\.php\?action=logout/i.test(html) &&
     html.includes(`userstatus.php?user=${encodeURIComponent(username)}`),
   submitPath: '/submit.php?action=submit',
+  takenAt: /^\/status\.php$/,
   submitForm: (problem, language, code) => ({
     check: '0',
     language,

@@ -24,6 +24,7 @@ export const POJ_SITE: StatusPageSite = {
   loggedIn: (html, username) =>
     />\s*Log Out\s*</i.test(html) && html.includes(`userstatus?user_id=${encodeURIComponent(username)}`),
   submitPath: '/submit',
+  takenAt: /^\/status$/,
   submitForm: (problem, language, code) => ({
     problem_id: problem,
     language,

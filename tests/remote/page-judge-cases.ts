@@ -1,0 +1,136 @@
+import { expect, test } from 'bun:test';
+import { JudgeStatus, isFinalStatus } from '../../src/contract/judge-status.ts';
+import { remoteAccounts } from '../../src/db/schema/index.ts';
+import { open } from '../../src/domain/remote/secret-box.ts';
+import { call } from '../helpers/app.ts';
+import { CF_HANDLE, CF_PASSWORD, type RemoteSite, remoteRunOf, remoteSetup, whenSubmission } from './remote-helpers.ts';
+import type { PageJudgeStandIn } from './stand-ins/page-judge.ts';
+
+const final = (r: { status: number }) => isFinalStatus(r.status);
+
+/** What a site's status page shows, as the submissions should read it. */
+export interface PageSiteFacts {
+  time: number;
+  memory: number;
+  /** The site's language name the stand-in saw for the setup's language. */
+  languageName: string;
+  wrongAnswer: string;
+  runtimeError: string;
+  refusal: string;
+}
+
+/**
+ * The submission cases every site judged through its pages (HDU, POJ) must pass, against its
+ * stand-in through the real app: verdicts with time and memory, a refusal then a resubmit, the
+ * site down, a restart while the site judges and one in the middle of a send (never sent twice),
+ * and a student who never sees the account.
+ */
+export function pageJudgeCases<S extends PageJudgeStandIn>(site: RemoteSite<S>, facts: PageSiteFacts): void {
+  test('right and wrong submissions go Pending → Submitting → Judging → the site verdict, with time and memory', async () => {
+    using t = await remoteSetup(site);
+    const seen: number[] = [];
+    const code = 'int main() { /* 中文 % & + */ }';
+    const ac = await whenSubmission(t, await t.submit(code), final, seen);
+    expect(ac.status).toBe(JudgeStatus.ACCEPTED);
+    expect([ac.time, ac.memory]).toEqual([facts.time, facts.memory]);
+    expect(seen).toContain(JudgeStatus.SUBMITTING);
+    expect(seen).toContain(JudgeStatus.JUDGING);
+    const wa = await whenSubmission(t, await t.submit('int main() { /* WRONG */ }'), final);
+    expect([wa.status, wa.errorMessage]).toEqual([JudgeStatus.WRONG_ANSWER, facts.wrongAnswer]);
+    const re = await whenSubmission(t, await t.submit('int main() { /* RE */ }'), final);
+    expect([re.status, re.errorMessage]).toEqual([JudgeStatus.RUNTIME_ERROR, facts.runtimeError]);
+    const cases: [string, number][] = [
+      ['TLE', JudgeStatus.TIME_LIMIT_EXCEEDED],
+      ['MLE', JudgeStatus.MEMORY_LIMIT_EXCEEDED],
+      ['OLE', JudgeStatus.RUNTIME_ERROR],
+      ['PE', JudgeStatus.PRESENTATION_ERROR],
+      ['CE', JudgeStatus.COMPILE_ERROR],
+      ['SE', JudgeStatus.SYSTEM_ERROR],
+    ];
+    for (const [key, status] of cases) {
+      expect((await whenSubmission(t, await t.submit(`int main() { /* ${key} */ }`), final)).status).toBe(status);
+    }
+    // The code reached the site as written, in the language's name there, once per submission.
+    expect(t.site.runs[0]!.code).toBe(code);
+    expect(t.site.runs.map((r) => [r.problem, r.language])).toEqual(
+      t.site.runs.map(() => [site.problem, facts.languageName]),
+    );
+    expect(t.site.submitPosts).toBe(t.site.runs.length);
+    const detail = await call(t.app, `/api/get-problem-detail?problemId=${t.pid}`, { headers: t.student.headers });
+    expect(detail.env.data.problemCount).toMatchObject({ total: 9, ac: 1, wa: 1, tle: 1, ce: 1 });
+  }, 180_000);
+
+  test('refused by the site: Submit Failed with its reason; resubmitted, it reaches its verdict', async () => {
+    using t = await remoteSetup(site);
+    t.site.refuseNext = 1;
+    const id = await t.submit('int main() {}');
+    const failed = await whenSubmission(t, id, final);
+    expect(failed.status).toBe(JudgeStatus.SUBMITTED_FAILED);
+    expect(failed.errorMessage).toBe(`${site.source} refused the submission: ${facts.refusal}`);
+    const again = await call(t.app, `/api/resubmit?submitId=${id}`, { headers: t.student.headers });
+    expect(again.env.msg).toBe('Resubmitted Successfully');
+    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.ACCEPTED);
+    expect(t.site.runs).toHaveLength(1);
+  }, 120_000);
+
+  test('the site answering 503: Submit Failed naming it, and nothing taken', async () => {
+    using t = await remoteSetup(site);
+    t.site.down = true;
+    const failed = await whenSubmission(t, await t.submit('int main() {}'), final);
+    expect(failed.status).toBe(JudgeStatus.SUBMITTED_FAILED);
+    expect(failed.errorMessage).toBe(`${new URL(t.site.url).host} answered 503`);
+    expect(t.site.runs).toHaveLength(0);
+  }, 120_000);
+
+  test('a restart while the site judges: the stored run is polled again, never sent twice', async () => {
+    using t = await remoteSetup(site);
+    t.site.holdVerdicts = true;
+    const id = await t.submit('int main() { /* WRONG */ }');
+    await whenSubmission(t, id, (r) => r.status === JudgeStatus.JUDGING);
+    expect(remoteRunOf(t, id)?.remoteId).toBe(String(t.site.runs[0]!.id));
+    t.judge.stop();
+    t.site.holdVerdicts = false;
+    await t.startJudge();
+    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.WRONG_ANSWER);
+    expect([t.site.runs.length, t.site.submitPosts]).toEqual([1, 1]);
+  }, 120_000);
+
+  test('a restart in the middle of sending: the run the site took is found on its status page and adopted', async () => {
+    using t = await remoteSetup(site);
+    t.site.hangAfterAccept = true;
+    const id = await t.submit('int main() {}');
+    await t.site.runsTaken(1);
+    expect(remoteRunOf(t, id)?.state).toBe('sending');
+    t.judge.stop();
+    await t.startJudge();
+    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.ACCEPTED);
+    expect(remoteRunOf(t, id)?.remoteId).toBe(String(t.site.runs[0]!.id));
+    expect([t.site.runs.length, t.site.submitPosts]).toEqual([1, 1]);
+  }, 120_000);
+
+  test('a student never sees the account: not its name, password or session', async () => {
+    using t = await remoteSetup(site);
+    const id = await t.submit('int main() { /* WRONG */ }');
+    const events = await t.app.request(`/api/events?submitIds=${id}`, { headers: t.student.headers });
+    await whenSubmission(t, id, final);
+    const sealed = t.deps.db.select().from(remoteAccounts).get()!.secret;
+    const cookies = Object.values((JSON.parse(open(t.dataDir, sealed)) as { cookies: Record<string, string> }).cookies);
+    expect(cookies.length).toBeGreaterThan(0);
+    const config = await call(t.app, '/api/admin/config/remote-judge', { headers: t.student.headers });
+    expect(config.status).toBe(403);
+    const seen = [
+      await events.text(),
+      JSON.stringify(
+        (await call(t.app, `/api/get-submission-detail?submitId=${id}`, { headers: t.student.headers })).env,
+      ),
+      JSON.stringify(
+        (await call(t.app, '/api/get-submission-list?limit=50&currentPage=1', { headers: t.student.headers })).env,
+      ),
+      JSON.stringify(
+        (await call(t.app, `/api/get-problem-detail?problemId=${t.pid}`, { headers: t.student.headers })).env,
+      ),
+    ].join('\n');
+    expect(seen).toContain(site.problem);
+    for (const secret of [CF_HANDLE, CF_PASSWORD, ...cookies]) expect(seen).not.toContain(secret);
+  }, 120_000);
+}

@@ -1,0 +1,117 @@
+/**
+ * A local stand-in for HDU Online Judge, answering in the site's markup for what the remote judge
+ * uses (as HOJ's HDUJudge and Hydro's hduoj provider read it): GBK pages (the problem page declares
+ * its charset only in a meta tag), a PHPSESSID session, the login form of
+ * `/userloginex.php?action=login`, the submit form of `/submit.php?action=submit` (`_usercode`
+ * URI-encoded then base64; a refusal is the site's "One or more following ERROR(s) occurred." page,
+ * a taken run a redirect to the status page), and `/status.php` filtered by user, problem and
+ * `first`. A run shows Queuing, then Running, then the verdict its code asks for.
+ */
+import { chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
+
+const VERDICTS: Record<ReturnType<typeof verdictKey>, string> = {
+  AC: '<font color=red>Accepted</font>',
+  WA: '<font color=green>Wrong Answer</font>',
+  PE: '<font color=green>Presentation Error</font>',
+  TLE: '<font color=green>Time Limit Exceeded</font>',
+  MLE: '<font color=green>Memory Limit Exceeded</font>',
+  OLE: '<font color=green>Output Limit Exceeded</font>',
+  RE: '<font color=#F000FF>Runtime Error<br>(ACCESS_VIOLATION)</font>',
+  CE: '<a href="/viewerror.php?rid={id}" target=_blank><font color=blue>Compilation Error</font></a>',
+  SE: '<font color=green>System Error</font>',
+};
+const LANGUAGES = ['G++', 'GCC', 'C++', 'C', 'Pascal', 'Java', 'C#'];
+
+export const HDU_1000 = `<html><head><title>Problem - 1000</title></head><body><table width=100% border=0><tr><td align=center>
+<h1 style='color:#1A5CC8'>A + B Problem</h1><font><b><span style='font-family:Arial;font-size:12px;font-weight:bold;color:green'>Time Limit: 2000/1000 MS (Java/Others)&nbsp;&nbsp;&nbsp;&nbsp;Memory Limit: 65536/32768 K (Java/Others)<br>Total Submission(s): 1234&nbsp;&nbsp;&nbsp;&nbsp;Accepted Submission(s): 567<br></span></b></font><br><br>
+<div class=panel_title align=left>Problem Description</div> <div class=panel_content>Calculate <i>A + B</i>.<br>计算两个整数的和。<img style="max-width:100%" src=../../data/images/C1-1000-1.png></div><div class=panel_bottom>&nbsp;</div><br>
+<div class=panel_title align=left>Input</div> <div class=panel_content>Each line will contain two integers <i>A</i> and <i>B</i>. Process to end of file.</div><div class=panel_bottom>&nbsp;</div><br>
+<div class=panel_title align=left>Output</div> <div class=panel_content>For each case, output <i>A + B</i> in one line.</div><div class=panel_bottom>&nbsp;</div><br>
+<div class=panel_title align=left>Sample Input</div><div class=panel_content><pre><div style="font-family:Courier New,Courier,monospace;">1 1
+2 3</div></pre></div><div class=panel_bottom>&nbsp;</div><br>
+<div class=panel_title align=left>Sample Output</div><div class=panel_content><pre><div style="font-family:Courier New,Courier,monospace;">2
+5
+<div style='font-family:Times New Roman;font-size:14px;background-color:F4FBFF;border:#B7CBFF 1px dashed;padding:6px'><div style='font-family:Arial;font-weight:bold;color:#7CA9ED;border-bottom:#B7CBFF 1px dashed'><i>Hint</i></div>读到文件末尾 &lt;EOF&gt; 为止。</div><i style='font-size:1px'> </i></div></pre></div><div class=panel_bottom>&nbsp;</div><br>
+<div class=panel_title align=left>Author</div> <div class=panel_content>HDOJ</div><div class=panel_bottom>&nbsp;</div><br>
+</td></tr></table></body></html>`;
+
+/** A 1×1 PNG, the statement's image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export class HduStandIn extends PageJudgeStandIn {
+  protected readonly statusAfterSubmit = '/status.php';
+
+  constructor(accounts: Record<string, string>) {
+    super(accounts, 'PHPSESSID');
+  }
+
+  private head(user: string | null): string {
+    const bar = user
+      ? `<a href="/userstatus.php?user=${user}">${user}</a> <a href="/userloginex.php?action=logout">Sign Out</a>`
+      : '<a href="/userloginex.php">Sign In</a> <a href="/register.php">Register new ID</a>';
+    return `<html><head><title>HDU Online Judge System</title></head><body><div align=left style="font-size:16px;width:150px">${bar}</div>`;
+  }
+
+  protected async route(req: Request, url: URL, user: string | null, login: (u: string | null) => void) {
+    const path = url.pathname;
+    if ((path === '/' || path === '/index.php') && req.method === 'GET')
+      return this.page(`${this.head(user)}<p>欢迎来到杭电 OJ</p></body></html>`);
+    if (path === '/userloginex.php' && req.method === 'POST') {
+      const f = new URLSearchParams(await req.text());
+      const name = f.get('username') ?? '';
+      if (f.get('login') !== 'Sign In' || this.accounts.get(name) !== f.get('userpass'))
+        return this.page(`${this.head(null)}<p>No such user or wrong password.</p></body></html>`);
+      login(name);
+      return this.redirect('/');
+    }
+    if (path === '/showproblem.php') {
+      if (url.searchParams.get('pid') !== '1000')
+        return this.page(
+          `${this.head(user)}<p>No such problem - <strong>Problem ID:</strong> ${url.searchParams.get('pid')}</p>`,
+        );
+      return this.page(HDU_1000, 'meta');
+    }
+    if (path === '/data/images/C1-1000-1.png') return new Response(PNG, { headers: { 'content-type': 'image/png' } });
+    if (path === '/submit.php' && req.method === 'POST') {
+      this.submitPosts++;
+      if (!user) return this.redirect('/userloginex.php');
+      const f = new URLSearchParams(await req.text());
+      if (this.refuseNext > 0) {
+        this.refuseNext--;
+        return this.page(
+          `${this.head(user)}<p>One or more following ERROR(s) occurred.</p><ul><li>Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.</li></ul>`,
+        );
+      }
+      const code = decodeURIComponent(Buffer.from(f.get('_usercode') ?? '', 'base64').toString());
+      const language = LANGUAGES[Number(f.get('language'))] ?? '?';
+      return this.take(user, f.get('problemid') ?? '', code, language);
+    }
+    if (path === '/status.php') return this.page(this.statusPage(url, user));
+    return new Response('not found', { status: 404 });
+  }
+
+  private statusPage(url: URL, user: string | null): string {
+    const q = url.searchParams;
+    const first = Number(q.get('first') || Number.MAX_SAFE_INTEGER);
+    const shown = this.runs
+      .filter((r) => r.id <= first && (!q.get('user') || r.user === q.get('user')))
+      .filter((r) => !q.get('pid') || r.problem === q.get('pid'))
+      .reverse()
+      .slice(0, 15);
+    const header =
+      "<tr bgcolor=#D7EBFF class='table_header' align=center><td width=7% height=22px>Run ID</td><td width=16%>Submit Time</td><td width=18%>Judge Status</td><td width=7%>Pro.ID</td><td width=7%>Exe.Time</td><td width=8%>Exe.Memory</td><td width=8%>Code Len.</td><td width=8%>Language</td><td width=11%>Author</td></tr>";
+    return `${this.head(user)}<div id=fixed_table><table width=100% border=0 align=center cellspacing=2 class='table_text'>${header}${shown.map((r) => this.row(r)).join('')}</table></div></body></html>`;
+  }
+
+  private row(r: PageRun): string {
+    const state = this.stateOf(r);
+    const judged = state !== 'queued' && state !== 'compiling' && state !== 'running';
+    const status = judged ? VERDICTS[state] : { queued: 'Queuing', compiling: 'Compiling', running: 'Running' }[state];
+    const time = judged && state !== 'CE' ? 15 : 0;
+    const memory = judged && state !== 'CE' ? 1804 : 0;
+    return `<tr align=center ><td height=22px>${r.id}</td><td>${chinaTime(r.submittedAt)}</td><td>${status.replace('{id}', String(r.id))}</td><td><a href="/showproblem.php?pid=${r.problem}">${r.problem}</a></td><td>${time}MS</td><td>${memory}K</td><td><a href="/viewcode.php?rid=${r.id}" target=_blank>${r.code.length}B</a></td><td>${r.language}</td><td class=fixedsize><a href="/userstatus.php?user=${r.user}">${r.user}</a></td></tr>`;
+  }
+}
