@@ -12,7 +12,8 @@ import { adminLogin, login, openLogin } from './ui-helpers.ts';
 
 setDefaultTimeout(900_000);
 
-const SHOTS = '/tmp/shots-25r';
+/** Screenshots of every visit are saved here when SHOTS_DIR is set. */
+const SHOTS = process.env.SHOTS_DIR;
 const LANGS = [
   ['en-us', 'en-US'],
   ['zh-cn', 'zh-CN'],
@@ -40,13 +41,13 @@ async function visitAll(page: Page, who: string, visits: Visit[]) {
         const body = (await page.locator('body').textContent()) ?? '';
         for (const text of v.texts?.[lang] ?? []) expect(body).toContain(text);
         const name = v.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
-        await page.screenshot({ path: `${SHOTS}/${who}-${name}-${lang}-${width}.png` });
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${who}-${name}-${lang}-${width}.png`, fullPage: true });
       }
     }
 }
 
 test('the spec routes render for the right users in both languages at 1280 and 390 px', async () => {
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const root = await seed(h);
   const problems = await api(h, '/api/admin/problem/get-problem-list?limit=10', { token: root });
@@ -84,7 +85,31 @@ test('the spec routes render for the right users in both languages at 1280 and 3
     token: root,
     json: { cid: ct, pid: choicePid, displayId: 'A', color: '#f59e0b' },
   });
+  // A training holding P1000 as T1, for focus mode's bar in a training.
+  const category = await api(h, '/api/admin/training/category', {
+    token: root,
+    json: { name: 'Basics', color: '#2d8cf0' },
+  });
+  const { training } = await api(h, '/api/admin/training', {
+    token: root,
+    json: {
+      training: {
+        rank: 1000,
+        title: 'Loops',
+        description: 'Practise loops.',
+        auth: 'Public',
+        privatePwd: '',
+        visible: true,
+      },
+      trainingCategory: { id: category.id },
+    },
+  });
+  await api(h, '/api/admin/training/add-problem-from-public', {
+    token: root,
+    json: { tid: training.id, pid: codePid, displayId: 'T1' },
+  });
   const sam = await registerStudent(h, 'sam2026');
+  await api(h, '/api/register-contest', { token: sam, json: { cid: ct, password: '' } });
   const { submitId } = await api(h, '/api/submit-c-problem-judge', {
     token: sam,
     json: { cid: ct, pid: 'A', selection: 'B' },
@@ -96,6 +121,10 @@ test('the spec routes render for the right users in both languages at 1280 and 3
   await openLogin(student);
   await login(student, 'sam2026', STUDENT_PASSWORD);
   await student.getByTestId('user-menu').waitFor();
+  // The agenda links the CT contest the student registered for under its own base.
+  expect(await student.getByTestId('agenda-contest').filter({ hasText: 'Thinking Cup' }).getAttribute('href')).toBe(
+    `/computationalThinkingContest/${ct}`,
+  );
   // The home page's recent contest card names the CT contest's rule and leads under its base.
   const card = student.getByTestId('recent-contest').filter({ hasText: 'Thinking Cup' });
   expect(await card.getByTestId('recent-contest-rule').textContent()).toBe('CT');
@@ -115,6 +144,7 @@ test('the spec routes render for the right users in both languages at 1280 and 3
     { path: `${ctBase}/print`, ready: 'contest-print' },
     { path: `/contest/${ct}/problems`, ready: 'contest-problem-row' },
     { path: `/contest/${acm}/problem/A/full-screen`, ready: 'problem-bar-item', texts: { 'en-us': ['A + B'] } },
+    { path: `/training/${training.id}/problem/P1000/full-screen`, ready: 'problem-bar-item' },
     {
       path: '/developer',
       ready: 'developer-page',
@@ -137,6 +167,12 @@ test('the spec routes render for the right users in both languages at 1280 and 3
   expect(await item.getAttribute('href')).toBe(`${ctBase}/problem/A/full-screen`);
   // The sealed CT contest shows the student that an answer was given, not whether it is right.
   expect(Number(await item.getAttribute('data-status'))).toBe(-5);
+  // A training's bar (get-full-screen-problem-list): labelled by the training's display id, linked by the bank id.
+  await student.goto(`/training/${training.id}/problem/P1000/full-screen`);
+  await item.first().waitFor();
+  expect(await item.getAttribute('data-display-id')).toBe('T1');
+  expect(await item.textContent()).toContain('T1');
+  expect(await item.getAttribute('href')).toBe(`/training/${training.id}/problem/P1000/full-screen`);
   // Students get no Force Update on the outside board; it starts at 50 rows a page.
   await student.goto(`/contest/acm-scoreboard/${acm}`);
   await student.getByTestId('board-star-user').waitFor();
