@@ -58,5 +58,6 @@ describe('HDU problems judged on (a stand-in of) HDU', () => {
     wrongAnswer: 'HDU: Wrong Answer',
     runtimeError: 'HDU: Runtime Error (ACCESS_VIOLATION)',
     refusal: 'Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.',
+    fetched: '"A + B Problem", 1000 ms, 32 MB, 1 sample(s)',
   });
 });

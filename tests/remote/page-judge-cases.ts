@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
 import { JudgeStatus, isFinalStatus } from '../../src/contract/judge-status.ts';
+import { remoteCheck } from '../../src/cli/remote-check.ts';
 import { remoteAccounts } from '../../src/db/schema/index.ts';
 import { open } from '../../src/domain/remote/secret-box.ts';
 import { call } from '../helpers/app.ts';
@@ -17,6 +18,8 @@ export interface PageSiteFacts {
   wrongAnswer: string;
   runtimeError: string;
   refusal: string;
+  /** What `verdict remote-check` prints of the problem it fetches. */
+  fetched: string;
 }
 
 /**
@@ -106,6 +109,27 @@ export function pageJudgeCases<S extends PageJudgeStandIn>(site: RemoteSite<S>, 
     expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.ACCEPTED);
     expect(remoteRunOf(t, id)?.remoteId).toBe(String(t.site.runs[0]!.id));
     expect([t.site.runs.length, t.site.submitPosts]).toEqual([1, 1]);
+  }, 120_000);
+
+  test('verdict remote-check fetches the known problem and logs in (a fresh session), naming a refused login', async () => {
+    using t = await remoteSetup(site);
+    const lines: string[] = [];
+    expect(await remoteCheck(t.deps.config, site.source.toLowerCase(), (l) => lines.push(l))).toBe(0);
+    expect(lines).toEqual([
+      `ok    fetch ${site.source}-${site.problem}: ${facts.fetched}`,
+      `ok    log in as ${CF_HANDLE}: logged in`,
+      'ok    upcoming contests: 0 listed',
+    ]);
+    await call(t.app, '/api/admin/config/remote-judge', {
+      method: 'PUT',
+      headers: t.admin.headers,
+      json: { source: site.source, accounts: [{ username: CF_HANDLE, password: 'a-wrong-password' }] },
+    });
+    const bad: string[] = [];
+    expect(await remoteCheck(t.deps.config, site.source, (l) => bad.push(l))).toBe(1);
+    expect(bad[1]).toStartWith(`FAIL  log in as ${CF_HANDLE}: logging in as ${CF_HANDLE} failed`);
+    expect(bad.join('\n')).not.toContain('a-wrong-password');
+    expect(t.site.submitPosts).toBe(0);
   }, 120_000);
 
   test('a student never sees the account: not its name, password or session', async () => {

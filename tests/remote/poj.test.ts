@@ -48,5 +48,6 @@ describe('POJ problems judged on (a stand-in of) POJ', () => {
     wrongAnswer: 'POJ: Wrong Answer',
     runtimeError: 'POJ: Runtime Error',
     refusal: 'Source code too long or too short,submit FAILED',
+    fetched: '"A+B Problem", 1000 ms, 10 MB, 1 sample(s)',
   });
 });
