@@ -40,6 +40,10 @@ const ConfigSchema = z.object({
   judgeDiskMarginMb: z.coerce.number().int().min(1).max(4096).default(16),
   /** Codeforces' address for remote judging (a test points it at a stand-in). */
   remoteCodeforcesUrl: z.string().url().default('https://codeforces.com'),
+  /** AtCoder's address for remote judging. */
+  remoteAtcoderUrl: z.string().url().default('https://atcoder.jp'),
+  /** SPOJ's address for remote judging. */
+  remoteSpojUrl: z.string().url().default('https://www.spoj.com'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
@@ -63,6 +67,8 @@ export function loadConfig(
     judgeWorkers: flags.workers ?? env.VERDICT_JUDGE_WORKERS,
     judgeDiskMarginMb: flags['disk-margin-mb'] ?? env.VERDICT_JUDGE_DISK_MARGIN_MB,
     remoteCodeforcesUrl: flags['remote-codeforces-url'] ?? env.VERDICT_REMOTE_CODEFORCES_URL,
+    remoteAtcoderUrl: flags['remote-atcoder-url'] ?? env.VERDICT_REMOTE_ATCODER_URL,
+    remoteSpojUrl: flags['remote-spoj-url'] ?? env.VERDICT_REMOTE_SPOJ_URL,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
     trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
     checkResponses: flags['check-responses'] ?? env.VERDICT_CHECK_RESPONSES,

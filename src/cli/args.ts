@@ -16,6 +16,8 @@ export function parseCli(argv: string[]) {
       'trusted-proxies': { type: 'string' },
       'check-responses': { type: 'string' },
       'remote-codeforces-url': { type: 'string' },
+      'remote-atcoder-url': { type: 'string' },
+      'remote-spoj-url': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       force: { type: 'boolean' },
@@ -57,4 +59,8 @@ Options:
                         addresses or networks, e.g. 127.0.0.1,10.0.0.0/8 (env VERDICT_TRUSTED_PROXIES, default none)
       --remote-codeforces-url <url>
                         Codeforces' address for remote judging (env VERDICT_REMOTE_CODEFORCES_URL, default https://codeforces.com)
+      --remote-atcoder-url <url>
+                        AtCoder's address for remote judging (env VERDICT_REMOTE_ATCODER_URL, default https://atcoder.jp)
+      --remote-spoj-url <url>
+                        SPOJ's address for remote judging (env VERDICT_REMOTE_SPOJ_URL, default https://www.spoj.com)
 `;

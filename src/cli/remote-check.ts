@@ -10,10 +10,15 @@ import {
 } from '../contract/remote.ts';
 import { accountSecret } from '../domain/remote/accounts.ts';
 import { buildDeps } from '../server.ts';
-import { remoteProviders } from '../remote/service.ts';
+import { remoteProviders, remoteUrlsOf } from '../remote/service.ts';
 
 /** A problem each source is known to have. */
-const KNOWN: Partial<Record<RemoteSource, string>> = { CF: 'CF-1A', GYM: 'GYM-100001A' };
+const KNOWN: Partial<Record<RemoteSource, string>> = {
+  CF: 'CF-1A',
+  GYM: 'GYM-100001A',
+  AC: 'AC-abc001_a',
+  SPOJ: 'SPOJ-TEST',
+};
 
 /**
  * `verdict remote-check SOURCE`: for an admin whose server reaches the internet. Fetches one known
@@ -33,7 +38,7 @@ export async function remoteCheck(config: Config, name: string | undefined, prin
   }
   const deps = buildDeps(config);
   try {
-    const provider = remoteProviders({ codeforcesUrl: config.remoteCodeforcesUrl, timeoutMs: 30_000 })[source]!;
+    const provider = remoteProviders({ ...remoteUrlsOf(config), timeoutMs: 30_000 })[source]!;
     let failed = 0;
     const step = async (what: string, run: () => Promise<string>) => {
       try {

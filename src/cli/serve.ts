@@ -1,4 +1,4 @@
-import { RemoteJudge } from '../remote/service.ts';
+import { RemoteJudge, remoteUrlsOf } from '../remote/service.ts';
 import { recentOtherContests } from '../remote/upcoming.ts';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -43,11 +43,11 @@ export async function serve(config: Config) {
   deps.judgeStart = starter.state;
   await starter.firstTry;
   // The remote judge: remote submissions already sent are polled again, never sent twice.
-  const remote = new RemoteJudge(deps.db, deps.dataDir, { codeforcesUrl: config.remoteCodeforcesUrl });
+  const remote = new RemoteJudge(deps.db, deps.dataDir, remoteUrlsOf(config));
   deps.remote = remote;
   void remote.start().catch((e: Error) => log.error('the remote judge did not start', { error: e.message }));
   // The home page's contests of other judges are read once now, so the first visitor sees them.
-  recentOtherContests(deps.db, config.remoteCodeforcesUrl);
+  recentOtherContests(deps.db, remoteUrlsOf(config));
   const app = createApp(deps);
   const ui = serveUi(uiFiles());
   const server = Bun.serve({

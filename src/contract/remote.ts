@@ -17,7 +17,7 @@ export const REMOTE_SOURCE_NAMES: Record<RemoteSource, string> = {
   SPOJ: 'SPOJ',
 };
 /** The sources built so far (the others are refused with a clear message). */
-export const BUILT_REMOTE_SOURCES: readonly RemoteSource[] = ['CF', 'GYM'];
+export const BUILT_REMOTE_SOURCES: readonly RemoteSource[] = ['CF', 'GYM', 'AC', 'SPOJ'];
 /** The site a source's accounts log in to (Gym is Codeforces: one pool of accounts). */
 export const ACCOUNT_SOURCE: Record<RemoteSource, RemoteSource> = {
   HDU: 'HDU',
@@ -34,12 +34,25 @@ export interface RemoteProblemId {
   contestId: string;
   /** The problem's index in the contest: A, B1, … */
   index: string;
+  /** The site's own id where it is not contest + index: AtCoder's task `abc001_a`, SPOJ's code `TEST`. */
+  code?: string;
 }
 
 const CF_ID = /^(CF|GYM)-(\d{1,7})([A-Z][A-Z0-9]{0,3})$/;
+/** AtCoder's task id (lower case): its contest is the id up to its last `_` (`abc001_a` is in `abc001`). */
+const AC_ID = /^AC-(([A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30}){0,3})_([A-Z0-9]{1,8}))$/;
+/** SPOJ's problem code (upper case). */
+const SPOJ_ID = /^SPOJ-([A-Z0-9_]{1,20})$/;
 
-/** `CF-1A` / `GYM-100001A` (any case) as its parts; null when it names no remote problem. */
+/** `CF-1A` / `GYM-100001A` / `AC-abc001_a` / `SPOJ-TEST` (any case) as its parts; null when it names no remote problem. */
 export function parseRemoteProblemId(id: string): RemoteProblemId | null {
+  const ac = AC_ID.exec(id.trim().toUpperCase());
+  if (ac) {
+    const [code, contestId, index] = ac.slice(1).map((part) => part.toLowerCase());
+    return { source: 'AC', contestId: contestId!, index: index!, code: code! };
+  }
+  const spoj = SPOJ_ID.exec(id.trim().toUpperCase());
+  if (spoj) return { source: 'SPOJ', contestId: '', index: spoj[1]!, code: spoj[1]! };
   const m = CF_ID.exec(id.trim().toUpperCase());
   if (!m) return null;
   return { source: m[1] as RemoteSource, contestId: m[2]!, index: m[3]! };
@@ -59,7 +72,7 @@ export interface FetchedProblem {
   url: string;
 }
 
-export const remoteProblemIdText = (p: RemoteProblemId) => `${p.source}-${p.contestId}${p.index}`;
+export const remoteProblemIdText = (p: RemoteProblemId) => `${p.source}-${p.code ?? `${p.contestId}${p.index}`}`;
 
 /** GET admin/import-remote-oj-problem: the source and the site's problem id (`1A`) or the full id. */
 export const importRemoteProblemSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { parseRemoteProblemId, type RemoteSource } from '../contract/remote.ts';
 import {
@@ -17,23 +18,38 @@ import {
   submissionToSend,
 } from '../domain/remote/runs.ts';
 import { log } from '../log.ts';
+import { AtCoderProvider } from './atcoder/provider.ts';
 import { CodeforcesProvider } from './codeforces/provider.ts';
 import { RemoteRefused } from './http-client.ts';
 import type { Provider, RemoteLogin } from './provider.ts';
+import { SpojProvider } from './spoj/provider.ts';
 
 export interface RemoteOptions {
   /** Base address of Codeforces (tests point it at a stand-in). */
   codeforcesUrl: string;
+  /** AtCoder's (default https://atcoder.jp). */
+  atcoderUrl?: string;
+  /** SPOJ's (default https://www.spoj.com). */
+  spojUrl?: string;
   /** How often runs on their sites are polled, ms (Codeforces asks for one API call per 2 s). */
   pollMs?: number;
   timeoutMs?: number;
 }
+
+/** The sites' addresses the server is configured with. */
+export const remoteUrlsOf = (c: Config): RemoteOptions => ({
+  codeforcesUrl: c.remoteCodeforcesUrl,
+  atcoderUrl: c.remoteAtcoderUrl,
+  spojUrl: c.remoteSpojUrl,
+});
 
 export function remoteProviders(o: RemoteOptions, signal?: AbortSignal): Partial<Record<RemoteSource, Provider>> {
   const opts = { timeoutMs: o.timeoutMs ?? 30_000, signal };
   return {
     CF: new CodeforcesProvider('CF', o.codeforcesUrl, opts),
     GYM: new CodeforcesProvider('GYM', o.codeforcesUrl, opts),
+    AC: new AtCoderProvider(o.atcoderUrl ?? 'https://atcoder.jp', opts),
+    SPOJ: new SpojProvider(o.spojUrl ?? 'https://www.spoj.com', opts),
   };
 }
 

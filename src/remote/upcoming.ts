@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { REMOTE_SOURCE_NAMES, type RemoteContest, type RemoteSource } from '../contract/remote.ts';
 import { sourceOpen } from '../domain/submissions/remote-queue.ts';
 import { log } from '../log.ts';
-import { remoteProviders } from './service.ts';
+import { type RemoteOptions, remoteProviders } from './service.ts';
 
 /**
  * The home page's "recent other contests": upcoming contests of the sources whose provider lists
@@ -11,7 +11,7 @@ import { remoteProviders } from './service.ts';
  * the cache holds and, when that is older than an hour, starts a refresh in the background. A site
  * that cannot be reached leaves its list empty and is asked again after a few minutes.
  */
-export const LISTED_SOURCES: readonly RemoteSource[] = ['CF'];
+export const LISTED_SOURCES: readonly RemoteSource[] = ['CF', 'AC'];
 const FRESH_MS = 60 * 60_000;
 const RETRY_MS = 5 * 60_000;
 
@@ -24,7 +24,7 @@ interface Entry {
 
 class UpcomingCache {
   private readonly entries = new Map<RemoteSource, Entry>();
-  constructor(private readonly codeforcesUrl: string) {}
+  constructor(private readonly urls: RemoteOptions) {}
 
   read(source: RemoteSource, now: number): RemoteContest[] {
     const entry = this.entries.get(source) ?? { contests: [], staleAt: 0, refreshing: null };
@@ -39,7 +39,7 @@ class UpcomingCache {
   }
 
   private async refresh(source: RemoteSource, entry: Entry): Promise<void> {
-    const provider = remoteProviders({ codeforcesUrl: this.codeforcesUrl, timeoutMs: 30_000 })[source];
+    const provider = remoteProviders({ ...this.urls, timeoutMs: 30_000 })[source];
     try {
       const listed = (await provider?.upcomingContests()) ?? [];
       entry.contests = listed.map((c) => ({
@@ -62,15 +62,15 @@ class UpcomingCache {
 }
 
 const caches = new WeakMap<Db, UpcomingCache>();
-function cacheOf(db: Db, codeforcesUrl: string): UpcomingCache {
+function cacheOf(db: Db, urls: RemoteOptions): UpcomingCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new UpcomingCache(codeforcesUrl)));
+  if (!cache) caches.set(db, (cache = new UpcomingCache(urls)));
   return cache;
 }
 
 /** The upcoming contests of the open sources, soonest first, as the cache holds them now. */
-export function recentOtherContests(db: Db, codeforcesUrl: string, now = Date.now()): RemoteContest[] {
-  const cache = cacheOf(db, codeforcesUrl);
+export function recentOtherContests(db: Db, urls: RemoteOptions, now = Date.now()): RemoteContest[] {
+  const cache = cacheOf(db, urls);
   return LISTED_SOURCES.filter((s) => sourceOpen(db, s))
     .flatMap((s) => cache.read(s, now))
     .filter((c) => c.beginTime > now)

@@ -30,6 +30,6 @@ describe('verdict remote-check', () => {
 
     const none: string[] = [];
     expect(await remoteCheck(t.deps.config, 'HDU', (l) => none.push(l))).toBe(1);
-    expect(none).toEqual(['HDU: not built yet (built: CF, GYM)']);
+    expect(none).toEqual(['HDU: not built yet (built: CF, GYM, AC, SPOJ)']);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import {
   assertOutsideBoardOpen,
 } from '../../domain/access/contest-policy.ts';
 import { contestProblemDetail, listContestProblems } from '../../domain/contests/problems.ts';
+import { remoteUrlsOf } from '../../remote/service.ts';
 import { recentOtherContests } from '../../remote/upcoming.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,7 +22,7 @@ export const contestRoutes = new Hono<AppEnv>();
 mount(contestRoutes, E.list, (q, c) => listContests(c.var.deps.db, q));
 mount(contestRoutes, E.recent, (_, c) => recentContests(c.var.deps.db));
 mount(contestRoutes, E.recentOther, (_, c) =>
-  recentOtherContests(c.var.deps.db, c.var.deps.config.remoteCodeforcesUrl),
+  recentOtherContests(c.var.deps.db, remoteUrlsOf(c.var.deps.config)),
 );
 mount(contestRoutes, E.info, ({ cid }, c) => contestInfo(c.var.deps.db, c.var.user, cid));
 mount(contestRoutes, E.outsideInfo, ({ cid }, c) => {

@@ -7,7 +7,7 @@ import { Errors } from '../../domain/errors.ts';
 import { contestTarget, trainingTarget } from '../../domain/remote/contest-import.ts';
 import { importRemoteContest } from '../../remote/contest-import.ts';
 import { importRemoteProblem } from '../../remote/import-remote.ts';
-import { remoteProviders } from '../../remote/service.ts';
+import { remoteProviders, remoteUrlsOf } from '../../remote/service.ts';
 import { recentOtherContests } from '../../remote/upcoming.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
@@ -19,7 +19,7 @@ mount(remoteRoutes, E.importProblem, async (input, c) => {
   const { db, config } = c.var.deps;
   const id = remoteIdToImport(input);
   assertNotImported(db, id);
-  const provider = remoteProviders({ codeforcesUrl: config.remoteCodeforcesUrl, timeoutMs: 30_000 })[id.source];
+  const provider = remoteProviders({ ...remoteUrlsOf(config), timeoutMs: 30_000 })[id.source];
   if (!provider) throw Errors.RemoteSourceNotBuilt(id.source);
   const io = { db, dataDir: c.var.deps.dataDir, client: { timeoutMs: 30_000 } };
   return importRemoteProblem(io, currentUser(c), provider, id, input.gid ?? null);
@@ -48,7 +48,7 @@ mount(remoteRoutes, E.setAccounts, (input, c) => {
   const config = setRemoteAccounts(db, dataDir, input);
   c.var.deps.remote?.wake();
   // A source just switched on has its upcoming contests read now, for the home page.
-  recentOtherContests(db, site.remoteCodeforcesUrl);
+  recentOtherContests(db, remoteUrlsOf(site));
   return config;
 });
 mount(remoteRoutes, E.resubmit, ({ submitId }, c) => {

@@ -1,0 +1,79 @@
+import type { UpcomingContest } from '../provider.ts';
+import { decodeEntities } from '../html.ts';
+import { innerOf } from '../markup.ts';
+
+/**
+ * AtCoder's submissions page (`/contests/abc001/submissions?f.Task=abc001_a&f.User=NAME`) and its
+ * contests page (`/contests/`), read row by row: a submission's id (its Detail link), task, time,
+ * status label, exec time and memory; an upcoming contest's start, name, link and duration.
+ */
+export interface AtCoderRow {
+  id: string;
+  task: string;
+  submittedAt: Date | null;
+  label: string;
+  /** ms */
+  time: number | null;
+  /** KB */
+  memory: number | null;
+}
+
+/** `2024-01-06 21:00:00+0900`, the site's times, as a Date. */
+export function atcoderTime(text: string): Date | null {
+  const m = /(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)\s*([+-]\d{2}):?(\d{2})/.exec(text);
+  if (!m) return null;
+  const d = new Date(`${m[1]}T${m[2]}${m[3]}:${m[4]}`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const rowsOf = (html: string) => [...html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((m) => m[1]!);
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function submissionRows(html: string): AtCoderRow[] {
+  const body = innerOf(html, 'tbody', /.*/) ?? '';
+  return rowsOf(body).flatMap((row) => {
+    const id = /\/submissions\/(\d+)["']/.exec(row)?.[1] ?? /data-id=["'](\d+)["']/.exec(row)?.[1];
+    const task = /\/tasks\/([\w-]+)["']/.exec(row)?.[1];
+    if (!id || !task) return [];
+    const label = /<span[^>]*class=["'][^"']*\blabel\b[^"']*["'][^>]*>([\s\S]*?)<\/span>/i.exec(row)?.[1] ?? '';
+    const time = /(\d+)\s*ms\s*<\/td>/i.exec(row)?.[1];
+    const memory = /(\d+)\s*Ki?B\s*<\/td>/i.exec(row)?.[1];
+    return [
+      {
+        id,
+        task,
+        submittedAt: atcoderTime(/<time\b[^>]*>([^<]*)<\/time>/i.exec(row)?.[1] ?? ''),
+        label: textOf(label),
+        time: time === undefined ? null : Number(time),
+        memory: memory === undefined ? null : Number(memory),
+      },
+    ];
+  });
+}
+
+/** `01:40` or `240:00` as seconds. */
+const durationOf = (text: string) => {
+  const m = /(\d+):(\d{2})/.exec(text);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 : 0;
+};
+
+export function upcomingRows(html: string, base: string): UpcomingContest[] {
+  const table = innerOf(html, 'div', /id=["']contest-table-upcoming["']/i) ?? '';
+  return rowsOf(table).flatMap((row) => {
+    const start = atcoderTime(/<time\b[^>]*>([^<]*)<\/time>/i.exec(row)?.[1] ?? '');
+    const link = /<a\s+href=["'](\/contests\/[\w-]+)["'][^>]*>([\s\S]*?)<\/a>/i.exec(row);
+    if (!start || !link) return [];
+    const cells = [...row.matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((c) => textOf(c[1]!));
+    return [
+      {
+        name: textOf(link[2]!),
+        startTime: start.getTime(),
+        durationSeconds: durationOf(cells[2] ?? ''),
+        url: new URL(link[1]!, base).toString(),
+      },
+    ];
+  });
+}

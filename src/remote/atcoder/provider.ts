@@ -1,0 +1,137 @@
+import { JudgeStatus } from '../../contract/judge-status.ts';
+import type { RemoteProblemId } from '../../contract/remote.ts';
+import { decodeEntities } from '../html.ts';
+import { type ClientOptions, RemoteHttp, RemoteRefused } from '../http-client.ts';
+import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
+import { type AtCoderRow, submissionRows, upcomingRows } from './pages.ts';
+import { parseTaskPage } from './statement.ts';
+import { AC_LANGUAGES, atcoderRunState } from './verdicts.ts';
+
+/**
+ * AtCoder, through its pages as HOJ's AtCoderJudge uses them: the login form (`username`,
+ * `password`, `csrf_token`), the contest's submit form (`data.TaskScreenName`, `data.LanguageId`,
+ * `sourceCode`, `csrf_token`), the submissions page filtered by task and user to find and follow a
+ * run, and the contests page for upcoming contests. A task's contest is its id up to the last `_`.
+ */
+const taskPath = (p: RemoteProblemId) => `/contests/${p.contestId}/tasks/${p.code}`;
+const submitPath = (p: RemoteProblemId) => `/contests/${p.contestId}/submit`;
+
+/** The page's csrf token: the form's hidden field or the script's `var csrfToken`. */
+function csrfOf(html: string, page: string): string {
+  const m = /name=["']csrf_token["']\s+value=["']([^"']+)["']/i.exec(html) ?? /var csrfToken = "([^"]+)"/.exec(html);
+  if (!m) throw new RemoteRefused(`the AtCoder ${page} page shows no csrf token`, 60_000);
+  return decodeEntities(m[1]!);
+}
+
+/** The text of the page's red alert (`div.alert-danger`), if it shows one. */
+function alertOf(html: string): string | null {
+  const m = /<div[^>]*class=["'][^"']*alert-danger[^"']*["'][^>]*>([\s\S]*?)<\/div>/i.exec(html);
+  const inner = (m?.[1] ?? '').replace(/<button\b[\s\S]*?<\/button>/gi, '');
+  const text = decodeEntities(inner.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || null;
+}
+
+export class AtCoderProvider implements Provider {
+  readonly source = 'AC' as const;
+  readonly languages = AC_LANGUAGES;
+
+  constructor(
+    private readonly base: string,
+    private readonly opts: ClientOptions = {},
+  ) {}
+
+  private client(login?: RemoteLogin) {
+    return new RemoteHttp(this.base, login?.cookies ?? {}, this.opts);
+  }
+
+  async fetchProblem(id: RemoteProblemId) {
+    const res = await this.client().get(`${taskPath(id)}?lang=en`);
+    if (res.status === 404) throw new Error('the site has no such task');
+    if (res.status !== 200) throw new Error(`the task page answered ${res.status}`);
+    return parseTaskPage(res.text, new URL(taskPath(id), this.base).toString());
+  }
+
+  async login(login: RemoteLogin): Promise<void> {
+    const http = this.client(login);
+    await this.ensureLogin(http, login);
+    Object.assign(login.cookies, http.cookies);
+  }
+
+  private static loggedIn(html: string, username: string): boolean {
+    return html.includes(`var userScreenName = "${username}"`);
+  }
+
+  private async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
+    const page = await http.get('/login');
+    if (AtCoderProvider.loggedIn(page.text, login.username)) return;
+    const res = await http.postForm('/login', {
+      username: login.username,
+      password: login.password,
+      csrf_token: csrfOf(page.text, 'login'),
+    });
+    if (!AtCoderProvider.loggedIn(res.text, login.username)) {
+      const why = alertOf(res.text);
+      throw new RemoteRefused(
+        `logging in as ${login.username} failed${why ? ` (${why})` : ''} (check the account in the remote-judge settings)`,
+        300_000,
+      );
+    }
+  }
+
+  /** The account's newest runs of the task, as the submissions page lists them. */
+  private async runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<AtCoderRow[]> {
+    const q = `f.Task=${encodeURIComponent(id.code!)}&f.User=${encodeURIComponent(login.username)}`;
+    const res = await http.get(`/contests/${id.contestId}/submissions?${q}`);
+    if (res.status !== 200) throw new RemoteRefused(`the AtCoder submissions page answered ${res.status}`, 5000);
+    return submissionRows(res.text).filter((r) => r.task === id.code);
+  }
+
+  async submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string> {
+    const languageId = this.languages[language];
+    if (!languageId) throw new RemoteRefused(`AtCoder does not judge ${language}`, 0);
+    const http = this.client(login);
+    await this.ensureLogin(http, login);
+    Object.assign(login.cookies, http.cookies);
+    const before = Math.max(0, ...(await this.runs(http, login, id)).map((r) => Number(r.id)));
+    const form = await http.get(`${submitPath(id)}?taskScreenName=${id.code}`);
+    const res = await http.postForm(submitPath(id), {
+      'data.TaskScreenName': id.code!,
+      'data.LanguageId': languageId,
+      sourceCode: code,
+      csrf_token: csrfOf(form.text, 'submit'),
+    });
+    Object.assign(login.cookies, http.cookies);
+    if (!res.redirects.some((u) => /\/submissions\/me\b/.test(u))) {
+      const why = alertOf(res.text);
+      if (why) throw new RemoteRefused(`AtCoder refused the submission: ${why}`, 0);
+      throw new RemoteRefused(`AtCoder did not accept the submission (answer ${res.status})`, 30_000);
+    }
+    // The run is the account's newest one of this task after those seen before sending.
+    for (let i = 0; i < 5; i++) {
+      const run = (await this.runs(http, login, id)).find((r) => Number(r.id) > before);
+      if (run) return run.id;
+      await Bun.sleep(500 * (i + 1));
+    }
+    throw new RemoteRefused('AtCoder took the submission but does not list it', 0);
+  }
+
+  async findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null> {
+    const from = since.getTime() - 60_000;
+    const runs = await this.runs(this.client(login), login, id);
+    return runs.find((r) => r.submittedAt !== null && r.submittedAt.getTime() >= from)?.id ?? null;
+  }
+
+  async poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState> {
+    const run = (await this.runs(this.client(login), login, id)).find((r) => r.id === remoteId);
+    if (!run) return { final: false, status: JudgeStatus.JUDGING, time: null, memory: null, message: null };
+    return atcoderRunState(run.label, run.time, run.memory);
+  }
+
+  async upcomingContests(): Promise<UpcomingContest[]> {
+    const res = await this.client().get('/contests/?lang=en');
+    if (res.status !== 200) throw new RemoteRefused(`the AtCoder contests page answered ${res.status}`, 60_000);
+    return upcomingRows(res.text, this.base).sort((a, b) => a.startTime - b.startTime);
+  }
+}

@@ -1,0 +1,114 @@
+import { JudgeStatus } from '../../contract/judge-status.ts';
+import type { RemoteProblemId } from '../../contract/remote.ts';
+import { type ClientOptions, RemoteHttp, RemoteRefused } from '../http-client.ts';
+import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
+import { parseProblemPage } from './statement.ts';
+import { type SpojRow, statusRows } from './status.ts';
+import { SPOJ_LANGUAGES, spojRunState } from './verdicts.ts';
+
+/**
+ * SPOJ, through its pages as HOJ's SPOJJudge and Hydro's vjudge use them: the login form
+ * (`login_user`, `password`, `autologin`), the submit form (`/submit/complete/`: `problemcode`,
+ * `lang`, `file`), whose answer names the new run (`newSubmissionId`), and the status page of the
+ * account and problem (`/status/TEST,NAME/`) to find and follow a run. SPOJ lists no contests.
+ */
+const REFUSALS: [RegExp, string][] = [
+  [/Wrong problem code!/i, 'wrong problem code'],
+  [/submit in this language for this problem/i, 'this language is not allowed for this problem'],
+  [/solution is too long/i, 'the solution is too long'],
+];
+
+export class SpojProvider implements Provider {
+  readonly source = 'SPOJ' as const;
+  readonly languages = SPOJ_LANGUAGES;
+
+  constructor(
+    private readonly base: string,
+    private readonly opts: ClientOptions = {},
+  ) {}
+
+  private client(login?: RemoteLogin) {
+    return new RemoteHttp(this.base, login?.cookies ?? {}, this.opts);
+  }
+
+  async fetchProblem(id: RemoteProblemId) {
+    const path = `/problems/${id.code}/`;
+    const res = await this.client().get(path);
+    if (res.status === 404) throw new Error('the site has no such problem');
+    if (res.status !== 200) throw new Error(`the problem page answered ${res.status}`);
+    return parseProblemPage(res.text, new URL(path, this.base).toString(), id.code!);
+  }
+
+  async login(login: RemoteLogin): Promise<void> {
+    const http = this.client(login);
+    await this.ensureLogin(http, login);
+    Object.assign(login.cookies, http.cookies);
+  }
+
+  private static loggedIn(html: string): boolean {
+    return /href=["']\/logout\/?["']/.test(html);
+  }
+
+  private async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
+    if (SpojProvider.loggedIn((await http.get('/')).text)) return;
+    const res = await http.postForm('/login/', {
+      next_raw: '/',
+      autologin: '1',
+      login_user: login.username,
+      password: login.password,
+    });
+    if (!SpojProvider.loggedIn(res.text)) {
+      throw new RemoteRefused(
+        `logging in as ${login.username} failed (check the account in the remote-judge settings)`,
+        300_000,
+      );
+    }
+  }
+
+  /** The account's newest runs of the problem, as its status page lists them. */
+  private async runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<SpojRow[]> {
+    const res = await http.get(`/status/${id.code},${encodeURIComponent(login.username)}/`);
+    if (res.status !== 200) throw new RemoteRefused(`the SPOJ status page answered ${res.status}`, 5000);
+    return statusRows(res.text).filter((r) => r.problem === id.code);
+  }
+
+  async submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string> {
+    const lang = this.languages[language];
+    if (!lang) throw new RemoteRefused(`SPOJ does not judge ${language}`, 0);
+    const http = this.client(login);
+    await this.ensureLogin(http, login);
+    Object.assign(login.cookies, http.cookies);
+    const before = Math.max(0, ...(await this.runs(http, login, id)).map((r) => Number(r.id)));
+    const res = await http.postForm('/submit/complete/', {
+      submit: 'Submit!',
+      lang,
+      problemcode: id.code!,
+      file: code,
+    });
+    Object.assign(login.cookies, http.cookies);
+    const named = /name=["']newSubmissionId["']\s+value=["'](\d+)["']/i.exec(res.text)?.[1];
+    if (named) return named;
+    const refused = REFUSALS.find(([re]) => re.test(res.text));
+    if (refused) throw new RemoteRefused(`SPOJ refused the submission: ${refused[1]}`, 0);
+    // An answer that names no run: the run, if the site took one, is the account's newest.
+    const run = (await this.runs(http, login, id)).find((r) => Number(r.id) > before);
+    if (run) return run.id;
+    throw new RemoteRefused(`SPOJ did not accept the submission (answer ${res.status})`, 30_000);
+  }
+
+  async findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null> {
+    const from = since.getTime() - 60_000;
+    const runs = await this.runs(this.client(login), login, id);
+    return runs.find((r) => r.submittedAt !== null && r.submittedAt.getTime() >= from)?.id ?? null;
+  }
+
+  async poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState> {
+    const run = (await this.runs(this.client(login), login, id)).find((r) => r.id === remoteId);
+    if (!run) return { final: false, status: JudgeStatus.JUDGING, time: null, memory: null, message: null };
+    return spojRunState(run.words, run.final, run.time, run.memory);
+  }
+
+  async upcomingContests(): Promise<UpcomingContest[]> {
+    return [];
+  }
+}
