@@ -13,7 +13,7 @@ import { HourlyChart } from './hourly-chart.tsx';
 import { JudgeCard } from './judge-card.tsx';
 import { RecentLoginsCard } from './recent-logins-card.tsx';
 import { ServerCard } from './server-card.tsx';
-import { StarterSetCard } from './starter-set-card.tsx';
+import { StarterSetCard } from '../../components/starter-set-card.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 
 /** Counts and the judge change while one watches; the process facts and logins less often. */

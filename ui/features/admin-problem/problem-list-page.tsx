@@ -12,6 +12,7 @@ import { AUTH_OPTIONS, formatDateTime } from './format.ts';
 import { problemNameColumns } from './problem-columns.tsx';
 import { ProblemRowActions } from './problem-row-actions.tsx';
 import { RemoteImportDialog } from './remote-import-dialog.tsx';
+import { StarterSetCard } from '../../components/starter-set-card.tsx';
 
 /** The visibility of a problem, saved as soon as it is picked; a refused change leaves the stored value. */
 function AuthSelect({ row }: { row: AdminProblemRow }) {
@@ -82,7 +83,17 @@ export function ProblemListPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowTestId={(row) => `problem-row-${row.id}`}
-      empty={t('adminProblem.empty')}
+      empty={
+        // A bank with nothing in it (not a search that found nothing) offers the starter problems.
+        list.filters.keyword || list.filters.auth ? (
+          t('adminProblem.empty')
+        ) : (
+          <div className="grid gap-4 text-left">
+            <p className="text-center">{t('adminProblem.empty')}</p>
+            <StarterSetCard />
+          </div>
+        )
+      }
     />
   );
 }

@@ -1,14 +1,14 @@
 import { PackagePlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminProblemEndpoints as P } from '../../../src/contract/endpoints/admin-problems.ts';
-import { dashboardEndpoints as D } from '../../../src/contract/endpoints/dashboard.ts';
-import type { AnswerOf } from '../../../src/contract/endpoints/define.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useSave } from '../../lib/query/use-save.ts';
-import { FailureLine } from '../../components/failure-line.tsx';
+import { adminProblemEndpoints as P } from '../../src/contract/endpoints/admin-problems.ts';
+import { dashboardEndpoints as D } from '../../src/contract/endpoints/dashboard.ts';
+import type { AnswerOf } from '../../src/contract/endpoints/define.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Button } from './ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
+import { useSave } from '../lib/query/use-save.ts';
+import { FailureLine } from './failure-line.tsx';
 
 type Installed = AnswerOf<typeof P.installStarterSet>;
 
