@@ -53,7 +53,8 @@ export function CtProblemsTab({
     );
   if (scope && displayId) {
     return (
-      <div className="flex flex-col gap-2">
+      // The workspace pulls itself up by its own margin (-my-2): the gap leaves room below the hand-in bar.
+      <div className="flex flex-col gap-4">
         {bar}
         <ChoiceWorkspace
           key={displayId}
