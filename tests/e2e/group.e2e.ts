@@ -2,7 +2,8 @@
 // in order, the half-filled form kept across a reopening); students apply with the code and a reason,
 // one with a wrong code is refused; the teacher approves one, refuses another and promotes the first
 // to group admin, who then cannot touch the teacher; the member sees the teacher's announcement; a
-// non-member is refused the member list; the member exits; the teacher disbands. Both languages, 390 px.
+// non-member is refused the member list; the teacher makes a choice problem that the member answers;
+// the member exits; the teacher disbands. Both languages, 390 px.
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -177,6 +178,31 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   expect(await amyPage.getByTestId('group-announcement-detail').locator('strong').textContent()).toBe('room 204');
   await amyPage.getByTestId('group-announcement-detail').locator('img[src^="/api/public/file/"]').waitFor();
   await shoot(amyPage, 'home-member');
+
+  // The teacher makes a choice problem with the group's choice form (file IO on); amy opens it from the group's list and answers.
+  await teacher.goto(`/group/${gid}/problem`);
+  await teacher.getByTestId('group-choice-create').click();
+  expect(await teacher.getByTestId('ct-problem-id-prefix').textContent()).toBe('algo26-');
+  await teacher.locator('#ct-problem-id').fill('CT1');
+  await teacher.locator('#ct-title').fill('One plus two');
+  await teacher.locator('#ct-description').fill('How much is 1 + 2?');
+  for (const [letter, text] of Object.entries({ A: 'Two', B: 'Three', C: 'Four', D: 'Five' }))
+    await teacher.locator(`#ct-option-${letter}`).fill(text);
+  await teacher.getByTestId('answer-B').check();
+  await teacher.getByTestId('ct-file-io').click();
+  await teacher.locator('#ct-ioReadFileName').fill('sum.in');
+  await teacher.locator('#ct-ioWriteFileName').fill('sum.out');
+  await teacher.getByTestId('choice-save').click();
+  await teacher.getByTestId('group-problem-admin-row').filter({ hasText: 'algo26-CT1' }).waitFor();
+  await amyPage.goto(`/group/${gid}/problem`);
+  await amyPage.getByRole('link', { name: 'One plus two' }).click();
+  await amyPage.getByTestId('choice-panel').waitFor();
+  expect(await amyPage.getByTestId('choice-file-io').textContent()).toContain('sum.in');
+  await amyPage.getByTestId('choice-option-B').click();
+  await amyPage.getByTestId('choice-submit').click();
+  await amyPage.locator('[data-testid="choice-status"][data-status="0"]').waitFor();
+  await shoot(amyPage, 'choice-member');
+  await amyPage.goto(`/group/${gid}`);
 
   // dan, not a member, is refused the member list; the tab stays locked for him.
   await expect(api(h, `/api/group/get-member-list?gid=${gid}`, { token: dan })).rejects.toThrow(

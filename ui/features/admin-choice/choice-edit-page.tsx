@@ -180,15 +180,22 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
       <EditorSection id="statement" title={t('choice.admin.statement')}>
         <div className="grid gap-2" id="field-description">
           <MarkdownField
+            groupId={groupId}
             id="ct-description"
             label={<Req>{t('choice.admin.description')}</Req>}
             value={form.description ?? ''}
             onChange={(description) => patch({ description })}
           />
-          <ImagePicker id="statement" value={form.image ?? ''} onChange={(image) => patch({ image })} />
+          <ImagePicker
+            groupId={groupId}
+            id="statement"
+            value={form.image ?? ''}
+            onChange={(image) => patch({ image })}
+          />
           {at('description')}
         </div>
         <MarkdownField
+          groupId={groupId}
           id="ct-input"
           label={t('choice.admin.input')}
           value={form.input ?? ''}
@@ -196,6 +203,7 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
           rows={3}
         />
         <MarkdownField
+          groupId={groupId}
           id="ct-output"
           label={t('choice.admin.output')}
           value={form.output ?? ''}
@@ -204,6 +212,7 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
         />
         <ExamplesField value={form.exampleList ?? []} onChange={(exampleList) => patch({ exampleList })} />
         <MarkdownField
+          groupId={groupId}
           id="ct-hint"
           label={t('choice.admin.hint')}
           value={form.hint ?? ''}
@@ -228,6 +237,7 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
               onChange={(e) => option(i, { text: e.target.value })}
             />
             <ImagePicker
+              groupId={groupId}
               id={`option-${letter}`}
               value={form.options[i]?.image ?? ''}
               onChange={(image) => option(i, { image })}
@@ -258,6 +268,7 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
       </EditorSection>
       <EditorSection id="analysis" title={t('choice.admin.analysis')}>
         <MarkdownField
+          groupId={groupId}
           id="ct-analysis"
           label={t('choice.admin.analysis')}
           value={form.analysis ?? ''}
@@ -265,6 +276,7 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
           rows={4}
         />
         <ImagePicker
+          groupId={groupId}
           id="analysis"
           value={form.analysisImage ?? ''}
           onChange={(analysisImage) => patch({ analysisImage })}

@@ -6,11 +6,26 @@ import { Button } from '../../components/ui/button.tsx';
 import { failureText, useTask } from '../../lib/query/index.ts';
 import { adminChoiceApi } from './api.ts';
 
-/** An image of the statement, an option or the analysis: uploaded into the data directory, previewed, removable. */
-export function ImagePicker({ id, value, onChange }: { id: string; value: string; onChange: (link: string) => void }) {
+/**
+ * An image of the statement, an option or the analysis: uploaded into the data directory, previewed, removable.
+ * In a group's form the upload names the group (`groupId`), which lets its admins upload.
+ */
+export function ImagePicker({
+  id,
+  value,
+  onChange,
+  groupId,
+}: {
+  id: string;
+  value: string;
+  onChange: (link: string) => void;
+  groupId?: number;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const uploading = useTask(adminChoiceApi.uploadImage, { onFailure: (e) => toast.error(failureText(e)) });
+  const uploading = useTask((file: File) => adminChoiceApi.uploadImage(file, groupId), {
+    onFailure: (e) => toast.error(failureText(e)),
+  });
   const pick = async (file: File | undefined) => {
     const done = file && (await uploading.run(file));
     if (input.current) input.current.value = '';
