@@ -118,6 +118,49 @@ describe('choice problems in a group: who may create, edit and read them', () =>
   });
 });
 
+describe('choice problems in a group: the group problem calls', () => {
+  test('the auth switch, applying to be public and the review work as for code problems; approved, it is a CT problem of the bank', async () => {
+    await using s = await classSetup();
+    const { id } = await createIn(s, s.carol.headers);
+    expect((await send(s.t, 'PUT', `/api/group/change-problem-auth?pid=${id}&auth=2`, s.alice.headers)).status).toBe(
+      403,
+    );
+    expect((await send(s.t, 'PUT', `/api/group/change-problem-auth?pid=${id}&auth=2`, s.carol.headers)).status).toBe(
+      200,
+    );
+    expect((await send(s.t, 'PUT', `/api/group/apply-public?pid=${id}&isApplied=true`, s.bob.headers)).status).not.toBe(
+      200,
+    );
+    const applied = await send(s.t, 'PUT', `/api/group/apply-public?pid=${id}&isApplied=true`, s.carol.headers);
+    expect(applied.data.applyPublicProgress).toBe(1);
+    const approved = await send(
+      s.t,
+      'PUT',
+      `/api/admin/group-problem/change-progress?pid=${id}&progress=2`,
+      s.root.headers,
+    );
+    expect(approved.status).toBe(200);
+    const bank = await send(s.t, 'GET', '/api/admin/choice-problem/list', s.root.headers);
+    expect(bank.data.records.map((r: { problemId: string }) => r.problemId)).toContain('class7a-CT1');
+    const seen = await send(s.t, 'GET', '/api/get-c-problem-detail?problemId=class7a-CT1', s.bob.headers);
+    expect([seen.status, seen.data.gid]).toEqual([200, null]);
+  });
+
+  test('deleting is for its author or a group root: as a code problem it goes with its answers, and leaves the counters', async () => {
+    await using s = await classSetup();
+    const { id } = await createIn(s, s.carol.headers);
+    await send(s.t, 'POST', '/api/submit-c-problem-judge', s.alice.headers, { pid: 'class7a-CT1', selection: 'B' });
+    expect((await send(s.t, 'DELETE', `/api/group/problem?pid=${id}`, s.alice.headers)).status).not.toBe(200);
+    expect((await send(s.t, 'DELETE', `/api/group/problem?pid=${id}`, s.teacher.headers)).status).toBe(200);
+    const list = await send(s.t, 'GET', `/api/group/get-problem-list?gid=${s.gid}`, s.alice.headers);
+    expect(list.data.records).toEqual([]);
+    expect(s.t.deps.db.select().from(submissions).where(eq(submissions.pid, id)).all()).toEqual([]);
+    const rank = await send(s.t, 'GET', `/api/get-group-rank-list?gid=${s.gid}&type=0`, s.alice.headers);
+    const line = (rank.data.records as { username: string; ac: number }[]).find((r) => r.username === s.alice.username);
+    expect(line?.ac ?? 0).toBe(0);
+  });
+});
+
 describe('choice problems in a group: answering', () => {
   test("a member's answer is judged at once and counts in the group: its list, its rank and the member's status", async () => {
     await using s = await classSetup();
