@@ -3,18 +3,23 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 
-/** The admin tables drawn on DataTable; none of them draws the bare table parts itself. */
-const ON_DATA_TABLE = [
-  'ui/features/admin-contest/contest-problems-page.tsx',
-  'ui/features/admin-training/training-problems-page.tsx',
-  'ui/features/admin-training/category-page.tsx',
-  'ui/features/admin-checker-includes/checker-includes-page.tsx',
-  'ui/features/admin-video/video-admin-page.tsx',
-  'ui/components/proctor/proctor-panel.tsx',
-  'ui/features/contest/ac-helper.tsx',
-  'ui/features/contest/admin-print.tsx',
-  'ui/features/contest/contest-rejudge.tsx',
-];
+/** The admin tables, each with the piece it draws its rows through (DataTable or one built on it). */
+const ON_DATA_TABLE: Record<string, string> = {
+  'ui/features/admin-contest/contest-problems-page.tsx': 'ProblemLinksPage',
+  'ui/features/admin-training/training-problems-page.tsx': 'ProblemLinksPage',
+  'ui/features/admin-training/category-page.tsx': 'DataTable',
+  'ui/features/admin-checker-includes/checker-includes-page.tsx': 'DataTable',
+  'ui/features/admin-video/video-admin-page.tsx': 'DataTable',
+  'ui/components/proctor/proctor-panel.tsx': 'DataTable',
+  'ui/features/contest/ac-helper.tsx': 'ContestQueue',
+  'ui/features/contest/admin-print.tsx': 'ContestQueue',
+  'ui/features/contest/contest-rejudge.tsx': 'DataTable',
+};
+/** The pieces built on DataTable, where they are. */
+const BUILT_ON: Record<string, string> = {
+  ProblemLinksPage: 'ui/components/problem-links/problem-links-page.tsx',
+  ContestQueue: 'ui/features/contest/contest-queue.tsx',
+};
 
 const BARE_TABLE = /from '[./]*\/?components\/ui\/table\.tsx'|from '\.\.\/ui\/table\.tsx'/;
 
@@ -26,9 +31,13 @@ describe('admin tables', () => {
   });
 
   test('each draws its rows through DataTable, not the bare table parts', () => {
-    const bare = ON_DATA_TABLE.filter((f) => BARE_TABLE.test(readFileSync(f, 'utf8')));
-    expect(bare).toEqual([]);
-    const without = ON_DATA_TABLE.filter((f) => !readFileSync(f, 'utf8').includes('DataTable'));
+    const files = [...Object.keys(ON_DATA_TABLE), ...Object.values(BUILT_ON)];
+    expect(files.filter((f) => BARE_TABLE.test(readFileSync(f, 'utf8')))).toEqual([]);
+    const without = Object.entries(ON_DATA_TABLE).filter(
+      ([f, piece]) => !readFileSync(f, 'utf8').includes(`<${piece}`),
+    );
     expect(without).toEqual([]);
+    const notOn = Object.values(BUILT_ON).filter((f) => !readFileSync(f, 'utf8').includes('<DataTable'));
+    expect(notOn).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ export interface DataTableProps<R, K = string | number> {
   error?: string;
   select?: RowSelection<R, K>;
   testId?: string;
+  /** The test id of the rows' body (what reads the rows in their order). */
+  bodyTestId?: string;
   className?: string;
 }
 
@@ -75,6 +77,7 @@ export function DataTable<R, K = string | number>({
   error,
   select,
   testId,
+  bodyTestId,
   className,
 }: DataTableProps<R, K>) {
   const { t } = useTranslation();
@@ -105,7 +108,7 @@ export function DataTable<R, K = string | number>({
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody data-testid={bodyTestId}>
         {rows?.map((row) => {
           const selected = select?.selection.has(select.keyOf(row));
           return (

@@ -1,103 +1,135 @@
-import { FilePlusIcon, FolderPlusIcon, ListPlusIcon, LoaderCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { FilePlusIcon, FolderPlusIcon, ListPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
-import { ProblemPicker } from '../../components/problem-picker/index.ts';
+import type { Column } from '../../components/data-table/index.ts';
+import { FailureLine } from '../../components/failure-line.tsx';
+import { linkColumns, PickerButton, ProblemLinksPage, useLinkEdits } from '../../components/problem-links/index.ts';
+import { RemoteContestImportButton } from '../../components/remote-contest-import.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { failureText } from '../../lib/query/use-endpoint.ts';
-import { useContestAdminScope } from './api.ts';
+import { call } from '../../lib/call.ts';
+import { invalidate } from '../../lib/query/client.ts';
+import { type ContestProblemLink, useContestAdminScope } from './api.ts';
 import { groupContestOwn } from './contest-bank.ts';
 import { ContestPageHead } from './contest-page-head.tsx';
-import { ContestProblemRow } from './contest-problem-row.tsx';
 import { useAdminContest, useContestLinks } from './use-contest-admin.ts';
 
-/** /admin/contest/{contestId}/problems: the contest's problems, adding from the bank and creating one inside the contest. */
+/** The balloon colour shown for a problem without one. */
+const NO_COLOR = '#ffffff';
+
+/**
+ * /admin/contest/{contestId}/problems: the contest's problems (display id, display title and balloon
+ * colour edited in place, saved with the row's button; removal), adding from the bank or the
+ * group's problems, and creating one inside the contest.
+ */
 export function ContestProblemsPage() {
   const { t } = useTranslation();
-  const { base, gid, problemHref, bank } = useContestAdminScope();
+  const { base, gid, problemHref, bank, calls } = useContestAdminScope();
   const [, params] = useRoute<{ contestId: string }>(`${base}/:contestId/problems`);
   const cid = Number(params?.contestId);
   const read = useAdminContest(cid);
   const { data: links, error } = useContestLinks(cid);
-  const [adding, setAdding] = useState(false);
-  const [addingOwn, setAddingOwn] = useState(false);
   const contest = read.data;
+  const edits = useLinkEdits<ContestProblemLink, Pick<ContestProblemLink, 'displayId' | 'displayTitle' | 'color'>>({
+    keyOf: (l) => l.id,
+    initial: (l) => ({ displayId: l.displayId, displayTitle: l.displayTitle, color: l.color }),
+    refusal: (d) => (d.displayId.trim() ? null : t('adminContest.rule.displayIdRequired')),
+    save: async (l, d) => {
+      await call(calls.updateLink, { id: l.id, cid: l.cid, ...d }, { quiet: true });
+      await invalidate(calls.problems);
+    },
+    savedText: t('common.updated'),
+  });
 
-  const failure = read.error ?? error;
-  if (failure) return <p className="text-muted-foreground">{failureText(failure)}</p>;
-  if (!contest || !links) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
+  const col = linkColumns(edits, (l) => `cp-${l.displayId}`);
+  const columns: Column<ContestProblemLink>[] = [
+    col.draft('displayId', t('adminContest.col.displayId'), { className: 'w-20 font-mono' }),
+    col.draft('displayTitle', t('adminContest.col.displayTitle'), {
+      className: 'min-w-40',
+      below: (l) => (
+        <FailureLine error={edits.errorOf(l)} className="mt-1 text-xs" testId={`cp-${l.displayId}-error`} />
+      ),
+    }),
+    col.draft('color', t('adminContest.col.color'), { className: 'w-12 p-1', type: 'color', empty: NO_COLOR }),
+    {
+      id: 'problemId',
+      header: t('adminContest.col.problemId'),
+      cell: (l) =>
+        problemHref ? (
+          <Link
+            href={problemHref(l.cid, l.pid)}
+            className="text-primary underline-offset-4 hover:underline"
+            title={t('adminContest.editProblem')}
+            data-testid={`cp-${l.displayId}-edit`}
+          >
+            {l.problem?.problemId ?? l.pid}
+          </Link>
+        ) : (
+          (l.problem?.problemId ?? l.pid)
+        ),
+      cellClassName: 'font-mono whitespace-nowrap',
+    },
+    {
+      id: 'problemTitle',
+      header: t('adminContest.col.problemTitle'),
+      cell: (l) => <span title={l.problem?.title}>{l.problem?.title}</span>,
+      cellClassName: 'max-w-56 truncate',
+    },
+    col.options(t('adminContest.col.options'), {
+      title: (l) => t('adminContest.confirmRemoveProblem', { id: l.displayId }),
+      description: t('adminContest.confirmRemoveProblemHint'),
+      label: t('adminContest.remove'),
+      run: async (l) => {
+        await call(calls.removeProblem, { cid: l.cid, pid: l.pid });
+        await invalidate(calls.problems);
+      },
+      removedText: t('adminContest.msg.removed'),
+    }),
+  ];
 
   return (
-    <div className="grid gap-4" data-testid="contest-problems">
-      <ContestPageHead title={t('adminContest.route.problems')} contest={contest}>
-        <Button variant="outline" onClick={() => setAdding(true)} data-testid="contest-add-public">
-          <ListPlusIcon /> {t('adminContest.addFromPublic')}
-        </Button>
-        {gid !== undefined && (
-          <Button variant="outline" onClick={() => setAddingOwn(true)} data-testid="contest-add-group">
-            <FolderPlusIcon /> {t('adminContest.addFromGroup')}
-          </Button>
-        )}
-        {problemHref && (
-          <Button asChild>
-            <Link href={problemHref(cid, 'create')} data-testid="contest-create-problem">
-              <FilePlusIcon /> {t('adminContest.createProblem')}
-            </Link>
-          </Button>
-        )}
-      </ContestPageHead>
-      <Card className="min-w-0 py-2">
-        <CardContent className="px-2">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('adminContest.col.displayId')}</TableHead>
-                <TableHead>{t('adminContest.col.displayTitle')}</TableHead>
-                <TableHead>{t('adminContest.col.color')}</TableHead>
-                <TableHead>{t('adminContest.col.problemId')}</TableHead>
-                <TableHead>{t('adminContest.col.problemTitle')}</TableHead>
-                <TableHead>{t('adminContest.col.options')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {links.map((link) => (
-                <ContestProblemRow
-                  key={`${link.id}-${link.displayId}-${link.displayTitle}-${link.color}`}
-                  link={link}
-                />
-              ))}
-              {links.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                    {t('adminContest.noProblems')}
-                  </TableCell>
-                </TableRow>
+    <ProblemLinksPage
+      testId="contest-problems"
+      failure={read.error ?? error}
+      ready={Boolean(contest && links)}
+      head={() =>
+        contest &&
+        links && (
+          <ContestPageHead title={t('adminContest.route.problems')} contest={contest}>
+            <PickerButton
+              icon={<ListPlusIcon />}
+              label={t('adminContest.addFromPublic')}
+              testId="contest-add-public"
+              description={t(`adminContest.typeTip.${contest.type}`)}
+              source={bank(
+                cid,
+                links.map((l) => l.displayId),
               )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
-      {gid !== undefined && (
-        <ProblemPicker
-          open={addingOwn}
-          onOpenChange={setAddingOwn}
-          title={t('adminContest.addFromGroup')}
-          description={t('adminContest.addFromGroupHint')}
-          source={groupContestOwn(gid, cid, links)}
-        />
-      )}
-      <ProblemPicker
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('adminContest.addFromPublic')}
-        description={t(`adminContest.typeTip.${contest.type}`)}
-        source={bank(
-          cid,
-          links.map((l) => l.displayId),
-        )}
-      />
-    </div>
+            />
+            {gid === undefined && <RemoteContestImportButton target={{ cid }} invalidates={[calls.problems]} />}
+            {gid !== undefined && (
+              <PickerButton
+                icon={<FolderPlusIcon />}
+                label={t('adminContest.addFromGroup')}
+                testId="contest-add-group"
+                description={t('adminContest.addFromGroupHint')}
+                source={groupContestOwn(gid, cid, links)}
+              />
+            )}
+            {problemHref && (
+              <Button asChild>
+                <Link href={problemHref(cid, 'create')} data-testid="contest-create-problem">
+                  <FilePlusIcon /> {t('adminContest.createProblem')}
+                </Link>
+              </Button>
+            )}
+          </ContestPageHead>
+        )
+      }
+      columns={columns}
+      rows={links ?? null}
+      rowKey={(l) => l.id}
+      rowTestId={(l) => `contest-problem-${l.displayId}`}
+      empty={t('adminContest.noProblems')}
+    />
   );
 }
