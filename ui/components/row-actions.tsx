@@ -34,22 +34,28 @@ export function IconAction({
   label,
   testId,
   onClick,
+  disabled,
+  variant = 'ghost',
   children,
 }: {
   label: string;
   testId?: string;
   onClick: () => void;
+  disabled?: boolean;
+  /** Outlined where the row's actions stand out (the proctor's). */
+  variant?: 'ghost' | 'outline';
   children: ReactNode;
 }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <Button
-          variant="ghost"
+          variant={variant}
           size="icon"
           className="size-8"
           aria-label={label}
           onClick={onClick}
+          disabled={disabled}
           data-testid={testId}
         >
           {children}

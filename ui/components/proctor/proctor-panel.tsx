@@ -6,28 +6,16 @@ import { contestControlEndpoints as E } from '../../../src/contract/endpoints/co
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent } from '../ui/card.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+import { DataTable } from '../data-table/index.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { failureText, useEndpoint } from '../../lib/query/use-endpoint.ts';
 import { useSave } from '../../lib/query/use-save.ts';
 import { ExtraTimeDialog } from './extra-time-dialog.tsx';
-import { ProctorTableRow, STATE_VARIANT } from './proctor-row.tsx';
+import { STATE_VARIANT, useProctorColumns } from './proctor-row.tsx';
 import { FailureLine } from '../failure-line.tsx';
 
 /** The proctor table follows the exam by itself this often (logins and session changes have no event; submissions also come with the board's). */
 const REFRESH_MS = 10_000;
-const COLUMNS = [
-  'participant',
-  'state',
-  'address',
-  'lastActivity',
-  'submissions',
-  'sessionChanges',
-  'extraMinutes',
-  'endTime',
-  'options',
-] as const;
-const NUMERIC = new Set<string>(['submissions', 'sessionChanges', 'extraMinutes']);
 
 /**
  * The proctor view of a contest (its admins'), wherever it is mounted (the contest's Proctor tab,
@@ -44,6 +32,11 @@ export function ProctorPanel({ cid }: { cid: number }) {
   const actionError = ending.error || releasing.error;
   const rows = read.data;
   const loadedAt = read.dataUpdatedAt;
+  const columns = useProctorColumns(loadedAt, {
+    onExtraTime: setGranting,
+    endSession: (row) => ending.save({ cid, uid: row.uid }),
+    release: (row) => releasing.save({ cid, uid: row.uid }),
+  });
 
   if (read.error && !rows) return <p className="text-muted-foreground">{failureText(read.error)}</p>;
   if (!rows) return <LoaderCircleIcon className="size-5 animate-spin text-muted-foreground" />;
@@ -75,36 +68,13 @@ export function ProctorPanel({ cid }: { cid: number }) {
       <FailureLine error={actionError} testId="proctor-error" />
       <Card className="min-w-0 py-2">
         <CardContent className="px-2">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableHead key={c} className={NUMERIC.has(c) ? 'max-w-24 text-right whitespace-normal' : undefined}>
-                    {t(`adminContest.proctor.col.${c}`)}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <ProctorTableRow
-                  key={row.uid}
-                  row={row}
-                  now={loadedAt}
-                  onExtraTime={() => setGranting(row)}
-                  endSession={() => ending.save({ cid, uid: row.uid })}
-                  release={() => releasing.save({ cid, uid: row.uid })}
-                />
-              ))}
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} className="py-8 text-center text-muted-foreground">
-                    {t('adminContest.proctor.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.uid}
+            rowTestId={(row) => `proctor-row-${row.username}`}
+            empty={t('adminContest.proctor.empty')}
+          />
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">{t('adminContest.proctor.legend')}</p>

@@ -1,14 +1,12 @@
 import { LockOpenIcon, LogOutIcon, TimerIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import { TableCell, TableRow } from '../ui/table.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
-import { absoluteTime, relativeTime } from '../../lib/format.ts';
 import type { ProctorRow } from '../../../src/contract/contest-ops.ts';
+import { absoluteTime, relativeTime } from '../../lib/format.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import type { Column } from '../data-table/index.ts';
+import { IconAction } from '../row-actions.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 export const STATE_VARIANT = {
   notLoggedIn: 'destructive',
@@ -18,65 +16,95 @@ export const STATE_VARIANT = {
   finished: 'outline',
 } as const;
 
-function RowAction({
-  label,
-  onClick,
-  disabled,
-  testId,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  testId: string;
-  children: ReactNode;
-}) {
+/** The numbers' columns: right-aligned, their headings wrapped. */
+const NUMERIC = 'max-w-24 text-right whitespace-normal';
+
+/** What a row's options do: the panel's saves resolve to undefined when refused (the panel shows why). */
+export interface ProctorActions {
+  onExtraTime: (row: ProctorRow) => void;
+  endSession: (row: ProctorRow) => Promise<unknown>;
+  release: (row: ProctorRow) => Promise<unknown>;
+}
+
+function RowOptions({ row, actions }: { row: ProctorRow; actions: ProctorActions }) {
+  const { t } = useTranslation();
+  const confirmed = (action: 'endSession' | 'release', done: string) => async () => {
+    if (await actions[action](row)) toast.success(t(done));
+  };
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label={label}
-          onClick={onClick}
-          disabled={disabled}
-          data-testid={testId}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <div className="flex items-center gap-1">
+      <ConfirmDialog
+        title={t('adminContest.proctor.confirmEnd', { name: row.username })}
+        description={t('adminContest.proctor.confirmEndHint')}
+        confirmLabel={t('adminContest.proctor.endSession')}
+        testId={`proctor-end-${row.username}`}
+        onConfirm={confirmed('endSession', 'adminContest.proctor.ended')}
+        trigger={(open) => (
+          <IconAction
+            variant="outline"
+            label={t('adminContest.proctor.endSession')}
+            onClick={open}
+            disabled={!row.registered || row.state === 'finished'}
+            testId={`proctor-end-${row.username}-open`}
+          >
+            <LogOutIcon />
+          </IconAction>
+        )}
+      />
+      <IconAction
+        variant="outline"
+        label={t('adminContest.proctor.extraTime')}
+        onClick={() => actions.onExtraTime(row)}
+        disabled={!row.registered}
+        testId={`proctor-extra-${row.username}`}
+      >
+        <TimerIcon />
+      </IconAction>
+      <ConfirmDialog
+        title={t('adminContest.proctor.confirmRelease', { name: row.username })}
+        description={t('adminContest.proctor.confirmReleaseHint')}
+        confirmLabel={t('adminContest.proctor.release')}
+        testId={`proctor-release-${row.username}`}
+        onConfirm={confirmed('release', 'adminContest.proctor.releasedToast')}
+        trigger={(open) => (
+          <IconAction
+            variant="outline"
+            label={t('adminContest.proctor.release')}
+            onClick={open}
+            disabled={!row.registered || row.released || row.state === 'finished'}
+            testId={`proctor-release-${row.username}-open`}
+          >
+            <LockOpenIcon />
+          </IconAction>
+        )}
+      />
+    </div>
   );
 }
 
 /**
- * One expected participant: state (and online), address, activity and counts, with "End session"
- * and "Release from the exam" (confirmed) and "Extra time" for the registered.
+ * The proctor table's columns, one expected participant a row: state (and online), address,
+ * activity and counts, with "End session" and "Release from the exam" (confirmed) and "Extra time"
+ * for the registered. `now` is when the rows were read.
  */
-export function ProctorTableRow({
-  row,
-  now,
-  onExtraTime,
-  endSession,
-  release,
-}: {
-  row: ProctorRow;
-  now: number;
-  onExtraTime: () => void;
-  /** The panel's saves: they resolve to undefined when refused (the panel shows why). */
-  endSession: () => Promise<unknown>;
-  release: () => Promise<unknown>;
-}) {
+export function useProctorColumns(now: number, actions: ProctorActions): Column<ProctorRow>[] {
   const { t, i18n } = useTranslation();
-  return (
-    <TableRow data-testid={`proctor-row-${row.username}`}>
-      <TableCell>
-        <div className="font-medium">{row.username}</div>
-        {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
-      </TableCell>
-      <TableCell>
+  const head = (c: string) => t(`adminContest.proctor.col.${c}`);
+  return [
+    {
+      id: 'participant',
+      header: head('participant'),
+      cell: (row) => (
+        <>
+          <div className="font-medium">{row.username}</div>
+          {row.realname && <div className="text-xs text-muted-foreground">{row.realname}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: head('state'),
+      cell: (row) => (
         <div className="flex flex-wrap items-center gap-1">
           <Badge variant={STATE_VARIANT[row.state]} data-testid="proctor-state">
             {t(`adminContest.proctor.state.${row.state}`)}
@@ -92,74 +120,45 @@ export function ProctorTableRow({
             </Badge>
           )}
         </div>
-      </TableCell>
-      <TableCell className="font-mono text-xs">{row.address || '—'}</TableCell>
-      <TableCell className="whitespace-nowrap" title={row.lastActivity ? absoluteTime(row.lastActivity) : undefined}>
-        {row.lastActivity ? relativeTime(row.lastActivity, Math.max(now, row.lastActivity), i18n.language) : '—'}
-      </TableCell>
-      <TableCell className="text-right tabular-nums">{row.submissions}</TableCell>
-      <TableCell
-        className={`text-right tabular-nums ${row.sessionChanges > 0 ? 'font-semibold text-destructive' : ''}`}
-        data-testid="proctor-changes"
-      >
-        {row.sessionChanges}
-      </TableCell>
-      <TableCell className="text-right tabular-nums" data-testid="proctor-extra">
-        {row.extraMinutes}
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums" data-testid="proctor-end">
-        {absoluteTime(row.endTime)}
-      </TableCell>
-      <TableCell>
-        <div className="flex items-center gap-1">
-          <ConfirmDialog
-            title={t('adminContest.proctor.confirmEnd', { name: row.username })}
-            description={t('adminContest.proctor.confirmEndHint')}
-            confirmLabel={t('adminContest.proctor.endSession')}
-            testId={`proctor-end-${row.username}`}
-            onConfirm={async () => {
-              if (await endSession()) toast.success(t('adminContest.proctor.ended'));
-            }}
-            trigger={(open) => (
-              <RowAction
-                label={t('adminContest.proctor.endSession')}
-                onClick={open}
-                disabled={!row.registered || row.state === 'finished'}
-                testId={`proctor-end-${row.username}-open`}
-              >
-                <LogOutIcon />
-              </RowAction>
-            )}
-          />
-          <RowAction
-            label={t('adminContest.proctor.extraTime')}
-            onClick={onExtraTime}
-            disabled={!row.registered}
-            testId={`proctor-extra-${row.username}`}
-          >
-            <TimerIcon />
-          </RowAction>
-          <ConfirmDialog
-            title={t('adminContest.proctor.confirmRelease', { name: row.username })}
-            description={t('adminContest.proctor.confirmReleaseHint')}
-            confirmLabel={t('adminContest.proctor.release')}
-            testId={`proctor-release-${row.username}`}
-            onConfirm={async () => {
-              if (await release()) toast.success(t('adminContest.proctor.releasedToast'));
-            }}
-            trigger={(open) => (
-              <RowAction
-                label={t('adminContest.proctor.release')}
-                onClick={open}
-                disabled={!row.registered || row.released || row.state === 'finished'}
-                testId={`proctor-release-${row.username}-open`}
-              >
-                <LockOpenIcon />
-              </RowAction>
-            )}
-          />
-        </div>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    { id: 'address', header: head('address'), cell: (row) => row.address || '—', cellClassName: 'font-mono text-xs' },
+    {
+      id: 'lastActivity',
+      header: head('lastActivity'),
+      cell: (row) => (
+        <span title={row.lastActivity ? absoluteTime(row.lastActivity) : undefined}>
+          {row.lastActivity ? relativeTime(row.lastActivity, Math.max(now, row.lastActivity), i18n.language) : '—'}
+        </span>
+      ),
+      cellClassName: 'whitespace-nowrap',
+    },
+    { id: 'submissions', header: head('submissions'), cell: (row) => row.submissions, className: NUMERIC },
+    {
+      id: 'sessionChanges',
+      header: head('sessionChanges'),
+      cell: (row) => (
+        <span
+          className={row.sessionChanges > 0 ? 'font-semibold text-destructive' : undefined}
+          data-testid="proctor-changes"
+        >
+          {row.sessionChanges}
+        </span>
+      ),
+      className: NUMERIC,
+    },
+    {
+      id: 'extraMinutes',
+      header: head('extraMinutes'),
+      cell: (row) => <span data-testid="proctor-extra">{row.extraMinutes}</span>,
+      className: NUMERIC,
+    },
+    {
+      id: 'endTime',
+      header: head('endTime'),
+      cell: (row) => <span data-testid="proctor-end">{absoluteTime(row.endTime)}</span>,
+      cellClassName: 'whitespace-nowrap',
+    },
+    { id: 'options', header: head('options'), cell: (row) => <RowOptions row={row} actions={actions} /> },
+  ];
 }
