@@ -51,7 +51,7 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token as string;
   // The teacher is an ordinary account: the site lets users create groups.
   await api(h, '/api/admin/config/set-web-config', { method: 'PUT', token: root, json: { groupCreateByUsers: true } });
-  const [, amy, bob, , dan] = await Promise.all(
+  const [teacherToken, amy, bob, , dan] = await Promise.all(
     ['teacher', 'amy2026', 'bob2026', 'cid2026', 'dan2026'].map((u) => registerStudent(h, u, PASSWORD)),
   );
 
@@ -232,6 +232,11 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await zh.goto(`/group/${gid}/setting`);
   await zh.getByTestId('group-settings').waitFor();
   await shoot(zh, 'settings-zh');
+  const choice = (await api(h, `/api/group/get-admin-problem-list?gid=${gid}`, { token: teacherToken })).records[0];
+  await zh.goto(`/group/${gid}/choice-problem-edit/${choice.id}`);
+  await zh.getByText('文件读写与附件').waitFor();
+  expect(await zh.locator('#ct-ioReadFileName').inputValue()).toBe('sum.in');
+  await shoot(zh, 'choice-form-zh');
   await teacher.goto('/group');
   await teacher.getByTestId('group-card').waitFor();
   await shoot(teacher, 'list');
