@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { difficultyKey } from '../../lib/difficulty.ts';
-import { failureText, useEndpoint, useSave } from '../../lib/query/index.ts';
+import { useEndpoint, useSave } from '../../lib/query/index.ts';
 import { type ExtraFile, fileMap, toFiles } from '../admin-problem/form-state.ts';
 import { ChoiceFileSection } from './file-section.tsx';
 import { useChoiceFormScope } from './form-scope.ts';
@@ -22,6 +22,7 @@ import { ExamplesField, FieldError, TagPicker } from './form-parts.tsx';
 import { type ChoiceField, emptyChoiceForm, fieldOfRefusal } from './form-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { DisplayIdField } from './in-contest.tsx';
+import { FailureLine } from '../../components/failure-line.tsx';
 
 /** The form while it is edited: the annex as rows of name and content. */
 type FormState = ChoiceProblemForm & { annex: ExtraFile[] };
@@ -104,11 +105,7 @@ export function ChoiceEditPage({ groupId }: { groupId?: number } = {}) {
       <h1 id="field-top" className="text-xl font-semibold">
         {pid ? t('choice.admin.editTitle') : t('choice.admin.createTitle')}
       </h1>
-      {stored.error && (
-        <p className="text-sm text-destructive" role="alert">
-          {failureText(stored.error)}
-        </p>
-      )}
+      <FailureLine error={stored.error} />
       {refusal && !refusal.field && (
         <p
           className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
