@@ -44,6 +44,9 @@ const ConfigSchema = z.object({
   remoteAtcoderUrl: z.string().url().default('https://atcoder.jp'),
   /** SPOJ's address for remote judging. */
   remoteSpojUrl: z.string().url().default('https://www.spoj.com'),
+  /** HDU's and POJ's addresses for remote judging. */
+  remoteHduUrl: z.string().url().default('https://acm.hdu.edu.cn'),
+  remotePojUrl: z.string().url().default('http://poj.org'),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
@@ -69,6 +72,8 @@ export function loadConfig(
     remoteCodeforcesUrl: flags['remote-codeforces-url'] ?? env.VERDICT_REMOTE_CODEFORCES_URL,
     remoteAtcoderUrl: flags['remote-atcoder-url'] ?? env.VERDICT_REMOTE_ATCODER_URL,
     remoteSpojUrl: flags['remote-spoj-url'] ?? env.VERDICT_REMOTE_SPOJ_URL,
+    remoteHduUrl: flags['remote-hdu-url'] ?? env.VERDICT_REMOTE_HDU_URL,
+    remotePojUrl: flags['remote-poj-url'] ?? env.VERDICT_REMOTE_POJ_URL,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
     trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
     checkResponses: flags['check-responses'] ?? env.VERDICT_CHECK_RESPONSES,

@@ -18,6 +18,8 @@ export function parseCli(argv: string[]) {
       'remote-codeforces-url': { type: 'string' },
       'remote-atcoder-url': { type: 'string' },
       'remote-spoj-url': { type: 'string' },
+      'remote-hdu-url': { type: 'string' },
+      'remote-poj-url': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       force: { type: 'boolean' },
@@ -63,4 +65,7 @@ Options:
                         AtCoder's address for remote judging (env VERDICT_REMOTE_ATCODER_URL, default https://atcoder.jp)
       --remote-spoj-url <url>
                         SPOJ's address for remote judging (env VERDICT_REMOTE_SPOJ_URL, default https://www.spoj.com)
+      --remote-hdu-url <url>, --remote-poj-url <url>
+                        HDU's and POJ's addresses (env VERDICT_REMOTE_HDU_URL, VERDICT_REMOTE_POJ_URL,
+                        default https://acm.hdu.edu.cn, http://poj.org)
 `;

@@ -18,6 +18,8 @@ const KNOWN: Partial<Record<RemoteSource, string>> = {
   GYM: 'GYM-100001A',
   AC: 'AC-abc001_a',
   SPOJ: 'SPOJ-TEST',
+  HDU: 'HDU-1000',
+  POJ: 'POJ-1000',
 };
 
 /**

@@ -17,7 +17,7 @@ export const REMOTE_SOURCE_NAMES: Record<RemoteSource, string> = {
   SPOJ: 'SPOJ',
 };
 /** The sources built so far (the others are refused with a clear message). */
-export const BUILT_REMOTE_SOURCES: readonly RemoteSource[] = ['CF', 'GYM', 'AC', 'SPOJ'];
+export const BUILT_REMOTE_SOURCES: readonly RemoteSource[] = ['CF', 'GYM', 'AC', 'SPOJ', 'HDU', 'POJ'];
 /** The site a source's accounts log in to (Gym is Codeforces: one pool of accounts). */
 export const ACCOUNT_SOURCE: Record<RemoteSource, RemoteSource> = {
   HDU: 'HDU',
@@ -43,8 +43,10 @@ const CF_ID = /^(CF|GYM)-(\d{1,7})([A-Z][A-Z0-9]{0,3})$/;
 const AC_ID = /^AC-(([A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30}){0,3})_([A-Z0-9]{1,8}))$/;
 /** SPOJ's problem code (upper case). */
 const SPOJ_ID = /^SPOJ-([A-Z0-9_]{1,20})$/;
+/** HDU's and POJ's problem number: `HDU-1000`, `POJ-1000`. */
+const NUMBERED_ID = /^(HDU|POJ)-([1-9]\d{3,5})$/;
 
-/** `CF-1A` / `GYM-100001A` / `AC-abc001_a` / `SPOJ-TEST` (any case) as its parts; null when it names no remote problem. */
+/** `CF-1A` / `GYM-100001A` / `AC-abc001_a` / `SPOJ-TEST` / `HDU-1000` / `POJ-1000` (any case) as its parts; null when it names no remote problem. */
 export function parseRemoteProblemId(id: string): RemoteProblemId | null {
   const ac = AC_ID.exec(id.trim().toUpperCase());
   if (ac) {
@@ -53,6 +55,8 @@ export function parseRemoteProblemId(id: string): RemoteProblemId | null {
   }
   const spoj = SPOJ_ID.exec(id.trim().toUpperCase());
   if (spoj) return { source: 'SPOJ', contestId: '', index: spoj[1]!, code: spoj[1]! };
+  const numbered = NUMBERED_ID.exec(id.trim().toUpperCase());
+  if (numbered) return { source: numbered[1] as RemoteSource, contestId: '', index: numbered[2]!, code: numbered[2]! };
   const m = CF_ID.exec(id.trim().toUpperCase());
   if (!m) return null;
   return { source: m[1] as RemoteSource, contestId: m[2]!, index: m[3]! };

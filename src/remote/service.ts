@@ -23,6 +23,8 @@ import { CodeforcesProvider } from './codeforces/provider.ts';
 import { RemoteRefused } from './http-client.ts';
 import type { Provider, RemoteLogin } from './provider.ts';
 import { SpojProvider } from './spoj/provider.ts';
+import { HDU_URL, hduProvider } from './hdu/provider.ts';
+import { POJ_URL, pojProvider } from './poj/provider.ts';
 
 export interface RemoteOptions {
   /** Base address of Codeforces (tests point it at a stand-in). */
@@ -31,6 +33,9 @@ export interface RemoteOptions {
   atcoderUrl?: string;
   /** SPOJ's (default https://www.spoj.com). */
   spojUrl?: string;
+  /** HDU's and POJ's (defaults https://acm.hdu.edu.cn, http://poj.org). */
+  hduUrl?: string;
+  pojUrl?: string;
   /** How often runs on their sites are polled, ms (Codeforces asks for one API call per 2 s). */
   pollMs?: number;
   timeoutMs?: number;
@@ -41,6 +46,8 @@ export const remoteUrlsOf = (c: Config): RemoteOptions => ({
   codeforcesUrl: c.remoteCodeforcesUrl,
   atcoderUrl: c.remoteAtcoderUrl,
   spojUrl: c.remoteSpojUrl,
+  hduUrl: c.remoteHduUrl,
+  pojUrl: c.remotePojUrl,
 });
 
 export function remoteProviders(o: RemoteOptions, signal?: AbortSignal): Partial<Record<RemoteSource, Provider>> {
@@ -50,6 +57,8 @@ export function remoteProviders(o: RemoteOptions, signal?: AbortSignal): Partial
     GYM: new CodeforcesProvider('GYM', o.codeforcesUrl, opts),
     AC: new AtCoderProvider(o.atcoderUrl ?? 'https://atcoder.jp', opts),
     SPOJ: new SpojProvider(o.spojUrl ?? 'https://www.spoj.com', opts),
+    HDU: hduProvider(o.hduUrl ?? HDU_URL, opts),
+    POJ: pojProvider(o.pojUrl ?? POJ_URL, opts),
   };
 }
 

@@ -28,8 +28,9 @@ describe('verdict remote-check', () => {
     expect([...lines, ...bad].join('\n')).not.toContain('a-wrong-password');
     expect([...lines, ...bad].join('\n')).not.toContain(CF_PASSWORD);
 
+    // Every source of the contract is built: a name that is none of them is refused.
     const none: string[] = [];
-    expect(await remoteCheck(t.deps.config, 'HDU', (l) => none.push(l))).toBe(1);
-    expect(none).toEqual(['HDU: not built yet (built: CF, GYM, AC, SPOJ)']);
+    expect(await remoteCheck(t.deps.config, 'UVA', (l) => none.push(l))).toBe(2);
+    expect(none).toEqual(['verdict remote-check needs a source: HDU, CF, POJ, GYM, AC, SPOJ']);
   }, 120_000);
 });

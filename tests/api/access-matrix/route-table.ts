@@ -161,8 +161,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: root,
     calls: () => [{ path: '/api/admin/switch/update', json: {}, gate: true }],
   },
-  // Remote judging: the accounts (names only) are the super admin's; a source not built is refused
-  // before any site is asked; a submission that does not exist is not resubmitted.
+  // Remote judging: the accounts (names only) are the super admin's; an id that is not the source's
+  // is refused before any site is asked; a submission that does not exist is not resubmitted.
   'GET /api/admin/config/remote-judge': {
     allowed: root,
     calls: () => [{ path: '/api/admin/config/remote-judge', gate: true }],
@@ -173,7 +173,7 @@ export const ROUTE_TABLE: Record<string, Entry> = {
   },
   'GET /api/admin/problem/import-remote-oj-problem': {
     allowed: isManager,
-    calls: () => [{ path: '/api/admin/problem/import-remote-oj-problem?name=HDU&problemId=1000' }],
+    calls: () => [{ path: '/api/admin/problem/import-remote-oj-problem?name=HDU&problemId=1A' }],
   },
   'GET /api/resubmit': { allowed: loggedIn, calls: () => [{ path: '/api/resubmit?submitId=999999' }] },
   // Role auth: the super admin's; the write names the super admin's own list, which is refused.

@@ -31,7 +31,7 @@ export function chinaTime(d: Date): string {
 
 let gbkTable: Map<number, number[]> | null = null;
 /** Text as GBK bytes (the sites' charset; Bun decodes GBK but does not encode it). */
-export function gbk(text: string): Buffer {
+export function gbk(text: string): Uint8Array<ArrayBuffer> {
   if (!gbkTable) {
     gbkTable = new Map();
     const decoder = new TextDecoder('gbk');
@@ -48,7 +48,7 @@ export function gbk(text: string): Buffer {
     if (c < 0x80) out.push(c);
     else out.push(...(gbkTable.get(c) ?? [0x3f]));
   }
-  return Buffer.from(out);
+  return new Uint8Array(out);
 }
 
 export abstract class PageJudgeStandIn {
