@@ -4,7 +4,8 @@ import { JudgeStatus, type JudgeStatusCode, isFinalStatus } from '../../src/cont
 import { atcoderRunState } from '../../src/remote/atcoder/verdicts.ts';
 import { upcomingRefreshed } from '../../src/remote/upcoming.ts';
 import { call } from '../helpers/app.ts';
-import { CF_HANDLE, CF_PASSWORD, type RemoteSite, remoteRunOf, remoteSetup, whenSubmission } from './remote-helpers.ts';
+import { CF_HANDLE, type RemoteSite, remoteSetup, whenSubmission } from './remote-helpers.ts';
+import { pageSiteCases } from './page-site-cases.ts';
 import { AtCoderStandIn } from './stand-ins/atcoder.ts';
 
 const final = (r: { status: number }) => isFinalStatus(r.status);
@@ -96,60 +97,8 @@ describe('AtCoder tasks judged on (a stand-in of) AtCoder', () => {
       expect(atcoderRunState(label, 5, 6)).toEqual({ final: true, status, time: 5, memory: 6, message });
   });
 
-  test('a refusal is Submit Failed with its reason, and the resubmit is judged once', async () => {
+  test("the home page lists AtCoder's upcoming contest; verdict remote-check AC works", async () => {
     using t = await remoteSetup(ATCODER);
-    t.site.refuseNext = 1;
-    const id = await t.submit('int main() {}');
-    const failed = await whenSubmission(t, id, final);
-    expect(failed.status).toBe(JudgeStatus.SUBMITTED_FAILED);
-    expect(failed.errorMessage).toBe('AtCoder refused the submission: Wait for 5 second to submit again.');
-    const again = await call(t.app, `/api/resubmit?submitId=${id}`, { headers: t.student.headers });
-    expect(again.env.msg).toBe('Resubmitted Successfully');
-    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.ACCEPTED);
-    expect(t.site.runs).toHaveLength(1);
-
-    t.site.down = true;
-    const down = await whenSubmission(t, await t.submit('int main() {}'), final);
-    expect(down.status).toBe(JudgeStatus.SUBMITTED_FAILED);
-    expect(down.errorMessage).toBe(`${new URL(t.site.url).host} answered 503`);
-  }, 120_000);
-
-  test('a restart while the site judges, or in the middle of a send, never sends the code twice', async () => {
-    using t = await remoteSetup(ATCODER);
-    t.site.holdVerdicts = true;
-    const held = await t.submit('int main() { /* WRONG */ }');
-    await whenSubmission(t, held, (r) => r.status === JudgeStatus.JUDGING);
-    expect(remoteRunOf(t, held)?.remoteId).toBe(String(t.site.runs[0]!.id));
-    t.judge.stop();
-    t.site.holdVerdicts = false;
-    await t.startJudge();
-    expect((await whenSubmission(t, held, final)).status).toBe(JudgeStatus.WRONG_ANSWER);
-
-    t.site.hangAfterAccept = true;
-    const cut = await t.submit('int main() {}');
-    await t.site.runsTaken(2);
-    expect(remoteRunOf(t, cut)?.state).toBe('sending');
-    t.deps.remote!.stop();
-    await t.startJudge();
-    expect((await whenSubmission(t, cut, final)).status).toBe(JudgeStatus.ACCEPTED);
-    expect(remoteRunOf(t, cut)?.remoteId).toBe(String(t.site.runs[1]!.id));
-    expect([t.site.runs.length, t.site.submitPosts]).toEqual([2, 2]);
-  }, 120_000);
-
-  test("a student never sees the account; the home page lists AtCoder's upcoming contest; remote-check works", async () => {
-    using t = await remoteSetup(ATCODER);
-    const id = await t.submit('int main() {}');
-    await whenSubmission(t, id, final);
-    const seen = [
-      await call(t.app, '/api/admin/config/remote-judge', { headers: t.student.headers }),
-      await call(t.app, `/api/get-submission-detail?submitId=${id}`, { headers: t.student.headers }),
-      await call(t.app, '/api/get-submission-list?limit=50&currentPage=1', { headers: t.student.headers }),
-      await call(t.app, '/api/get-problem-detail?problemId=AC-abc001_a', { headers: t.student.headers }),
-    ];
-    expect(seen[0]!.status).toBe(403);
-    const text = seen.map((r) => JSON.stringify(r.env)).join('\n');
-    for (const secret of [CF_HANDLE, CF_PASSWORD, String(t.site.runs[0]!.id)]) expect(text).not.toContain(secret);
-
     await upcomingRefreshed(t.deps.db);
     const recent = await call(t.app, '/api/get-recent-other-contest');
     expect(recent.env.data).toHaveLength(1); // the contest that has ended is left out
@@ -169,4 +118,6 @@ describe('AtCoder tasks judged on (a stand-in of) AtCoder', () => {
       'ok    upcoming contests: 1 listed',
     ]);
   }, 120_000);
+
+  pageSiteCases(ATCODER, 'AtCoder refused the submission: Wait for 5 second to submit again.');
 });

@@ -1,8 +1,8 @@
-import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { RemoteProblemId } from '../../contract/remote.ts';
 import { decodeEntities } from '../html.ts';
-import { type ClientOptions, RemoteHttp, RemoteRefused } from '../http-client.ts';
-import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
+import { type RemoteHttp, RemoteRefused } from '../http-client.ts';
+import { PageProvider } from '../page-provider.ts';
+import type { RemoteLogin, UpcomingContest } from '../provider.ts';
 import { type AtCoderRow, submissionRows, upcomingRows } from './pages.ts';
 import { parseTaskPage } from './statement.ts';
 import { AC_LANGUAGES, atcoderRunState } from './verdicts.ts';
@@ -33,18 +33,9 @@ function alertOf(html: string): string | null {
   return text || null;
 }
 
-export class AtCoderProvider implements Provider {
+export class AtCoderProvider extends PageProvider<AtCoderRow> {
   readonly source = 'AC' as const;
   readonly languages = AC_LANGUAGES;
-
-  constructor(
-    private readonly base: string,
-    private readonly opts: ClientOptions = {},
-  ) {}
-
-  private client(login?: RemoteLogin) {
-    return new RemoteHttp(this.base, login?.cookies ?? {}, this.opts);
-  }
 
   async fetchProblem(id: RemoteProblemId) {
     const res = await this.client().get(`${taskPath(id)}?lang=en`);
@@ -53,17 +44,11 @@ export class AtCoderProvider implements Provider {
     return parseTaskPage(res.text, new URL(taskPath(id), this.base).toString());
   }
 
-  async login(login: RemoteLogin): Promise<void> {
-    const http = this.client(login);
-    await this.ensureLogin(http, login);
-    Object.assign(login.cookies, http.cookies);
-  }
-
   private static loggedIn(html: string, username: string): boolean {
     return html.includes(`var userScreenName = "${username}"`);
   }
 
-  private async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
+  protected async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
     const page = await http.get('/login');
     if (AtCoderProvider.loggedIn(page.text, login.username)) return;
     const res = await http.postForm('/login', {
@@ -81,7 +66,7 @@ export class AtCoderProvider implements Provider {
   }
 
   /** The account's newest runs of the task, as the submissions page lists them. */
-  private async runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<AtCoderRow[]> {
+  protected async runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<AtCoderRow[]> {
     const q = `f.Task=${encodeURIComponent(id.code!)}&f.User=${encodeURIComponent(login.username)}`;
     const res = await http.get(`/contests/${id.contestId}/submissions?${q}`);
     if (res.status !== 200) throw new RemoteRefused(`the AtCoder submissions page answered ${res.status}`, 5000);
@@ -117,15 +102,7 @@ export class AtCoderProvider implements Provider {
     throw new RemoteRefused('AtCoder took the submission but does not list it', 0);
   }
 
-  async findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null> {
-    const from = since.getTime() - 60_000;
-    const runs = await this.runs(this.client(login), login, id);
-    return runs.find((r) => r.submittedAt !== null && r.submittedAt.getTime() >= from)?.id ?? null;
-  }
-
-  async poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState> {
-    const run = (await this.runs(this.client(login), login, id)).find((r) => r.id === remoteId);
-    if (!run) return { final: false, status: JudgeStatus.JUDGING, time: null, memory: null, message: null };
+  protected stateOf(run: AtCoderRow) {
     return atcoderRunState(run.label, run.time, run.memory);
   }
 

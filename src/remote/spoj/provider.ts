@@ -1,7 +1,7 @@
-import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { RemoteProblemId } from '../../contract/remote.ts';
-import { type ClientOptions, RemoteHttp, RemoteRefused } from '../http-client.ts';
-import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
+import { type RemoteHttp, RemoteRefused } from '../http-client.ts';
+import { PageProvider } from '../page-provider.ts';
+import type { RemoteLogin, UpcomingContest } from '../provider.ts';
 import { parseProblemPage } from './statement.ts';
 import { type SpojRow, statusRows } from './status.ts';
 import { SPOJ_LANGUAGES, spojRunState } from './verdicts.ts';
@@ -18,18 +18,9 @@ const REFUSALS: [RegExp, string][] = [
   [/solution is too long/i, 'the solution is too long'],
 ];
 
-export class SpojProvider implements Provider {
+export class SpojProvider extends PageProvider<SpojRow> {
   readonly source = 'SPOJ' as const;
   readonly languages = SPOJ_LANGUAGES;
-
-  constructor(
-    private readonly base: string,
-    private readonly opts: ClientOptions = {},
-  ) {}
-
-  private client(login?: RemoteLogin) {
-    return new RemoteHttp(this.base, login?.cookies ?? {}, this.opts);
-  }
 
   async fetchProblem(id: RemoteProblemId) {
     const path = `/problems/${id.code}/`;
@@ -39,17 +30,11 @@ export class SpojProvider implements Provider {
     return parseProblemPage(res.text, new URL(path, this.base).toString(), id.code!);
   }
 
-  async login(login: RemoteLogin): Promise<void> {
-    const http = this.client(login);
-    await this.ensureLogin(http, login);
-    Object.assign(login.cookies, http.cookies);
-  }
-
   private static loggedIn(html: string): boolean {
     return /href=["']\/logout\/?["']/.test(html);
   }
 
-  private async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
+  protected async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
     if (SpojProvider.loggedIn((await http.get('/')).text)) return;
     const res = await http.postForm('/login/', {
       next_raw: '/',
@@ -66,7 +51,7 @@ export class SpojProvider implements Provider {
   }
 
   /** The account's newest runs of the problem, as its status page lists them. */
-  private async runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<SpojRow[]> {
+  protected async runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<SpojRow[]> {
     const res = await http.get(`/status/${id.code},${encodeURIComponent(login.username)}/`);
     if (res.status !== 200) throw new RemoteRefused(`the SPOJ status page answered ${res.status}`, 5000);
     return statusRows(res.text).filter((r) => r.problem === id.code);
@@ -96,15 +81,7 @@ export class SpojProvider implements Provider {
     throw new RemoteRefused(`SPOJ did not accept the submission (answer ${res.status})`, 30_000);
   }
 
-  async findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null> {
-    const from = since.getTime() - 60_000;
-    const runs = await this.runs(this.client(login), login, id);
-    return runs.find((r) => r.submittedAt !== null && r.submittedAt.getTime() >= from)?.id ?? null;
-  }
-
-  async poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState> {
-    const run = (await this.runs(this.client(login), login, id)).find((r) => r.id === remoteId);
-    if (!run) return { final: false, status: JudgeStatus.JUDGING, time: null, memory: null, message: null };
+  protected stateOf(run: SpojRow) {
     return spojRunState(run.words, run.final, run.time, run.memory);
   }
 
