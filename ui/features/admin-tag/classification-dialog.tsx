@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TagClassificationForm, tagClassificationFormSchema } from '../../../src/contract/problems.ts';
 import type { TagClassification as Classification } from '../../../src/contract/problems.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 
 /** Creates (item null) or edits a tag classification: name and rank (lower ranks first). */
 export function ClassificationDialog({
@@ -24,17 +22,15 @@ export function ClassificationDialog({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const { resolver, message } = useSchemaResolver(tagClassificationFormSchema, {
-    name: t('adminTag.field.name'),
-    rank: t('adminTag.field.rank'),
+  const { form, submit, message, busy, errors } = useDialogForm<TagClassificationForm>({
+    schema: tagClassificationFormSchema,
+    labels: { name: t('adminTag.field.name'), rank: t('adminTag.field.rank') },
+    open,
+    values: { id: item?.id, name: item?.name ?? '', oj: item?.oj ?? 'ME', rank: item?.rank ?? 0 },
+    onSave,
+    onClose,
   });
-  const { register, handleSubmit, reset, formState } = useForm<TagClassificationForm>({ resolver: resolver as never });
-  useEffect(() => {
-    if (open) reset({ id: item?.id, name: item?.name ?? '', oj: item?.oj ?? 'ME', rank: item?.rank ?? 0 });
-  }, [open, item, reset]);
-  const submit = handleSubmit(async (form) => {
-    if (await onSave(form)) onClose();
-  });
+  const { register } = form;
   return (
     <FormDialog
       open={open}
@@ -42,21 +38,17 @@ export function ClassificationDialog({
       title={t(item ? 'adminTag.editClassification' : 'adminTag.createClassification')}
       testId="classification-dialog"
       onSubmit={submit}
-      busy={formState.isSubmitting}
+      busy={busy}
       error={error}
     >
-      <FormField
-        id="classification-name"
-        label={t('adminTag.field.name')}
-        error={message(formState.errors.name?.message)}
-      >
+      <FormField id="classification-name" label={t('adminTag.field.name')} error={message(errors.name?.message)}>
         <Input id="classification-name" {...register('name')} />
       </FormField>
       <FormField
         id="classification-rank"
         label={t('adminTag.field.rank')}
         hint={t('adminTag.rankHint')}
-        error={formState.errors.rank ? t('adminTag.rankInvalid') : undefined}
+        error={errors.rank ? t('adminTag.rankInvalid') : undefined}
       >
         <Input id="classification-rank" type="number" min={0} {...register('rank', { valueAsNumber: true })} />
       </FormField>

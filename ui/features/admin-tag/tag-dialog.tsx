@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Tag, type TagForm, tagFormSchema } from '../../../src/contract/problems.ts';
 import { ColorField, DEFAULT_COLOR } from '../../components/color-field.tsx';
@@ -7,7 +6,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
-import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import type { TagClassification as Classification } from '../../../src/contract/problems.ts';
 
 const NONE = 'none';
@@ -30,26 +29,21 @@ export function TagDialog({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const { resolver, message } = useSchemaResolver(tagFormSchema, {
-    name: t('adminTag.field.name'),
-    color: t('adminTag.field.color'),
+  const { form, submit, message, busy, errors } = useDialogForm<TagForm>({
+    schema: tagFormSchema,
+    labels: { name: t('adminTag.field.name'), color: t('adminTag.field.color') },
+    open,
+    values: {
+      id: tag?.id,
+      name: tag?.name ?? '',
+      color: tag?.color || DEFAULT_COLOR,
+      oj: tag?.oj ?? 'ME',
+      classificationId: tag?.classificationId ?? null,
+    },
+    onSave,
+    onClose,
   });
-  const { register, handleSubmit, control, reset, watch, setValue, formState } = useForm<TagForm>({
-    resolver: resolver as never,
-  });
-  useEffect(() => {
-    if (open)
-      reset({
-        id: tag?.id,
-        name: tag?.name ?? '',
-        color: tag?.color || DEFAULT_COLOR,
-        oj: tag?.oj ?? 'ME',
-        classificationId: tag?.classificationId ?? null,
-      });
-  }, [open, tag, reset]);
-  const submit = handleSubmit(async (form) => {
-    if (await onSave(form)) onClose();
-  });
+  const { register, control, watch, setValue } = form;
   return (
     <FormDialog
       open={open}
@@ -57,10 +51,10 @@ export function TagDialog({
       title={t(tag ? 'adminTag.editTag' : 'adminTag.createTag')}
       testId="tag-dialog"
       onSubmit={submit}
-      busy={formState.isSubmitting}
+      busy={busy}
       error={error}
     >
-      <FormField id="tag-name" label={t('adminTag.field.name')} error={message(formState.errors.name?.message)}>
+      <FormField id="tag-name" label={t('adminTag.field.name')} error={message(errors.name?.message)}>
         <Input id="tag-name" {...register('name')} />
       </FormField>
       <ColorField
@@ -68,7 +62,7 @@ export function TagDialog({
         label={t('adminTag.field.color')}
         value={watch('color') ?? ''}
         onPick={(c) => setValue('color', c)}
-        error={message(formState.errors.color?.message)}
+        error={message(errors.color?.message)}
         input={register('color')}
       />
       <FormField id="tag-classification" label={t('adminTag.field.classification')}>

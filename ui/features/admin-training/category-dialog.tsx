@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { categoryFormSchema } from '../../../src/contract/trainings.ts';
 import { ColorField, DEFAULT_COLOR } from '../../components/color-field.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import type { CategoryDraft, TrainingCategory } from './api.ts';
 
 /** Creates (category null) or edits a training category: name and colour (`#rrggbb`). */
@@ -26,19 +24,15 @@ export function CategoryDialog({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const { resolver, message } = useSchemaResolver(categoryFormSchema, {
-    name: t('adminTraining.category.name'),
-    color: t('adminTraining.category.color'),
+  const { form, submit, message, busy, errors } = useDialogForm<CategoryDraft>({
+    schema: categoryFormSchema,
+    labels: { name: t('adminTraining.category.name'), color: t('adminTraining.category.color') },
+    open,
+    values: { id: category?.id, name: category?.name ?? '', color: category?.color ?? DEFAULT_COLOR },
+    onSave,
+    onClose,
   });
-  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<CategoryDraft>({
-    resolver: resolver as never,
-  });
-  useEffect(() => {
-    if (open) reset({ id: category?.id, name: category?.name ?? '', color: category?.color ?? DEFAULT_COLOR });
-  }, [open, category, reset]);
-  const submit = handleSubmit(async (draft) => {
-    if (await onSave(draft)) onClose();
-  });
+  const { register, watch, setValue } = form;
   return (
     <FormDialog
       open={open}
@@ -47,14 +41,10 @@ export function CategoryDialog({
       testId="category-dialog"
       errorTestId="category-dialog-error"
       onSubmit={submit}
-      busy={formState.isSubmitting}
+      busy={busy}
       error={error}
     >
-      <FormField
-        id="category-name"
-        label={t('adminTraining.category.name')}
-        error={message(formState.errors.name?.message)}
-      >
+      <FormField id="category-name" label={t('adminTraining.category.name')} error={message(errors.name?.message)}>
         <Input id="category-name" {...register('name')} />
       </FormField>
       <ColorField
@@ -62,7 +52,7 @@ export function CategoryDialog({
         label={t('adminTraining.category.color')}
         value={watch('color') ?? ''}
         onPick={(c) => setValue('color', c)}
-        error={formState.errors.color ? t('adminTraining.category.colorInvalid') : undefined}
+        error={errors.color ? t('adminTraining.category.colorInvalid') : undefined}
         hint={t('adminTraining.category.colorHint')}
         input={{ className: 'font-mono', ...register('color') }}
       />
