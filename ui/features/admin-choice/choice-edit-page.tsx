@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { difficultyKey } from '../../lib/difficulty.ts';
 import { useEndpoint, useSave } from '../../lib/query/index.ts';
-import { type ExtraFile, fileMap, toFiles } from '../admin-problem/form-state.ts';
+import { type ExtraFile, fileMap, toFiles } from '../../lib/file-rows.ts';
 import { ChoiceFileSection } from './file-section.tsx';
 import { useChoiceFormScope } from './form-scope.ts';
 import { ExamplesField, FieldError, TagPicker } from './form-parts.tsx';

@@ -3,8 +3,8 @@ import { EditorSection } from '../../components/form-section.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { FileList } from '../admin-problem/extra-files-section.tsx';
-import type { ExtraFile } from '../admin-problem/form-state.ts';
+import { FileList } from '../../components/file-rows.tsx';
+import type { ExtraFile } from '../../lib/file-rows.ts';
 
 interface FileIo {
   isFileIO: boolean;

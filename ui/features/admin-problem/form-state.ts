@@ -7,7 +7,11 @@ import {
   ProblemType,
 } from '../../../src/contract/problems.ts';
 import { spreadScores } from '../../../src/contract/scoring.ts';
+import { type ExtraFile, fileMap, toFiles } from '../../lib/file-rows.ts';
 import type { AdminProblemDetail } from './api.ts';
+
+/** The file rows of the form (shared with the choice form's annex). */
+export { type ExtraFile, fileMap, toFiles };
 
 /** A judge case: file names (uploaded archive) or contents (manual sample), with score and subtask group as typed. */
 export interface CaseRow {
@@ -15,11 +19,6 @@ export interface CaseRow {
   output: string;
   score: string;
   groupNum: string;
-}
-
-export interface ExtraFile {
-  name: string;
-  content: string;
 }
 
 export interface TemplateRow {
@@ -134,9 +133,6 @@ export function newProblemState(limits: NewProblemLimits = PROBLEM_DEFAULTS): Ed
 }
 
 const numText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-/** A stored map of file name to content as the form's rows. */
-export const toFiles = (m: Record<string, string> | null | undefined) =>
-  Object.entries(m ?? {}).map(([name, content]) => ({ name, content }));
 
 export function fromDetail(d: AdminProblemDetail): EditorState {
   const p = d.problem;
@@ -209,10 +205,6 @@ function caseValue(v: string): number | string | null {
   const text = v.trim();
   if (text === '') return null;
   return /^-?\d+$/.test(text) ? Number(text) : text;
-}
-
-export function fileMap(files: ExtraFile[]): Record<string, string> | null {
-  return files.length === 0 ? null : Object.fromEntries(files.map((f) => [f.name.trim(), f.content]));
 }
 
 /** The payload of POST/PUT /api/admin/problem (the contract's problemFormSchema input). */
