@@ -43,7 +43,7 @@ Commands:
   languages             list the judge languages available on this host, and why others are not
   judge-selftest        check the sandbox, every language and the hostile-program suite on this host
   build-pch             build the precompiled C++ headers into the data directory (the server also builds missing ones at start)
-  remote-check <source> fetch a known problem, log in and list contests of a remote judge (CF, GYM), printing what worked
+  remote-check <source> fetch a known problem, log in and list contests of a remote judge (CF, GYM, AC, SPOJ, HDU, POJ), printing what worked
   doctor                count every maintained counter afresh from the submissions, rebuild those that differ
   help                  show this text
 

@@ -2,6 +2,7 @@ import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type { FetchedProblem, RemoteProblemId, RemoteSource } from '../contract/remote.ts';
 import { type ClientOptions, RemoteHttp, RemoteRefused } from './http-client.ts';
 import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from './provider.ts';
+import { preText } from './html.ts';
 import { readSiteVerdict } from './site-verdict.ts';
 
 /** One row of a site's status page. */
@@ -36,9 +37,14 @@ export interface StatusPageSite {
   /** The status page of the user's runs of the problem, from run `upTo` down when given. */
   statusPath(user: string, problem: string, upTo?: string): string;
   readRuns(html: string): SiteRun[];
+  /** The page of a run's compiler output, whose first `pre` holds it. */
+  compileInfoPath(runId: string): string;
   inProgress: readonly string[];
   verdicts: Readonly<Record<string, JudgeStatusCode>>;
 }
+
+/** The most of a site's compiler output kept in a submission's message. */
+const COMPILE_INFO_MAX = 8000;
 
 const JUDGING: RemoteRunState = { final: false, status: JudgeStatus.JUDGING, time: null, memory: null, message: null };
 
@@ -145,13 +151,25 @@ export class StatusPageProvider implements Provider {
     if (!run) return JUDGING;
     const v = readSiteVerdict(run.verdict, this.site.inProgress, this.site.verdicts);
     if (!v.final) return JUDGING;
+    const info = v.status === JudgeStatus.COMPILE_ERROR ? await this.compileInfo(login, remoteId) : '';
     return {
       final: true,
       status: v.status,
       time: run.timeMs,
       memory: run.memoryKb,
-      message: v.text === null ? null : `${this.source}: ${v.text}`,
+      message: v.text === null ? null : `${this.source}: ${v.text}${info ? `\n${info}` : ''}`,
     };
+  }
+
+  /** The compiler's output the site shows for a run, if it shows any (a failed read shows none). */
+  private async compileInfo(login: RemoteLogin, runId: string): Promise<string> {
+    try {
+      const res = await this.client(login).get(this.site.compileInfoPath(runId));
+      const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(res.text);
+      return res.status === 200 && pre ? preText(pre[1]!).trimEnd().slice(0, COMPILE_INFO_MAX) : '';
+    } catch {
+      return '';
+    }
   }
 
   /** These sites publish no list of upcoming contests that a server can read. */

@@ -57,6 +57,7 @@ describe('HDU problems judged on (a stand-in of) HDU', () => {
     languageName: 'G++',
     wrongAnswer: 'HDU: Wrong Answer',
     runtimeError: 'HDU: Runtime Error (ACCESS_VIOLATION)',
+    compileError: 'HDU: Compilation Error',
     refusal: 'Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.',
     fetched: '"A + B Problem", 1000 ms, 32 MB, 1 sample(s)',
   });

@@ -17,6 +17,7 @@ export interface PageSiteFacts {
   languageName: string;
   wrongAnswer: string;
   runtimeError: string;
+  compileError: string;
   refusal: string;
   /** What `verdict remote-check` prints of the problem it fetches. */
   fetched: string;
@@ -42,12 +43,14 @@ export function pageJudgeCases<S extends PageJudgeStandIn>(site: RemoteSite<S>, 
     expect([wa.status, wa.errorMessage]).toEqual([JudgeStatus.WRONG_ANSWER, facts.wrongAnswer]);
     const re = await whenSubmission(t, await t.submit('int main() { /* RE */ }'), final);
     expect([re.status, re.errorMessage]).toEqual([JudgeStatus.RUNTIME_ERROR, facts.runtimeError]);
+    const ce = await whenSubmission(t, await t.submit('int main() { /* CE */ }'), final);
+    expect(ce.status).toBe(JudgeStatus.COMPILE_ERROR);
+    expect(ce.errorMessage).toBe(`${facts.compileError}\nMain.cpp:1:15: error: expected ';' before <EOF> — 编译错误`);
     const cases: [string, number][] = [
       ['TLE', JudgeStatus.TIME_LIMIT_EXCEEDED],
       ['MLE', JudgeStatus.MEMORY_LIMIT_EXCEEDED],
       ['OLE', JudgeStatus.RUNTIME_ERROR],
       ['PE', JudgeStatus.PRESENTATION_ERROR],
-      ['CE', JudgeStatus.COMPILE_ERROR],
       ['SE', JudgeStatus.SYSTEM_ERROR],
     ];
     for (const [key, status] of cases) {

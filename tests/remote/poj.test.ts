@@ -47,6 +47,7 @@ describe('POJ problems judged on (a stand-in of) POJ', () => {
     languageName: 'GCC',
     wrongAnswer: 'POJ: Wrong Answer',
     runtimeError: 'POJ: Runtime Error',
+    compileError: 'POJ: Compile Error',
     refusal: 'Source code too long or too short,submit FAILED',
     fetched: '"A+B Problem", 1000 ms, 10 MB, 1 sample(s)',
   });

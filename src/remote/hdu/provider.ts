@@ -54,6 +54,7 @@ export const HDU_SITE: StatusPageSite = {
           user: c[8]!,
         }),
       ),
+  compileInfoPath: (runId) => `/viewerror.php?rid=${runId}`,
   inProgress: HDU_IN_PROGRESS,
   verdicts: HDU_VERDICTS,
 };

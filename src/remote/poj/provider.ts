@@ -52,6 +52,7 @@ export const POJ_SITE: StatusPageSite = {
           submittedAt: siteTime(c[8]!, 8),
         }),
       ),
+  compileInfoPath: (runId) => `/showcompileinfo?solution_id=${runId}`,
   inProgress: POJ_IN_PROGRESS,
   verdicts: POJ_VERDICTS,
 };

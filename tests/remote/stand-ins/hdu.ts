@@ -7,7 +7,7 @@
  * a taken run a redirect to the status page), and `/status.php` filtered by user, problem and
  * `first`. A run shows Queuing, then Running, then the verdict its code asks for.
  */
-import { chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
+import { COMPILER_SAYS, chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
 
 const VERDICTS: Record<ReturnType<typeof verdictKey>, string> = {
   AC: '<font color=red>Accepted</font>',
@@ -90,6 +90,8 @@ export class HduStandIn extends PageJudgeStandIn {
       return this.take(user, f.get('problemid') ?? '', code, language);
     }
     if (path === '/status.php') return this.page(this.statusPage(url, user));
+    if (path === '/viewerror.php')
+      return this.page(`${this.head(user)}<table><tr><td><pre>${COMPILER_SAYS}</pre></td></tr></table></body></html>`);
     return new Response('not found', { status: 404 });
   }
 

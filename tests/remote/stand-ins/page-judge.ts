@@ -24,6 +24,9 @@ export function verdictKey(code: string): 'AC' | 'WA' | 'PE' | 'TLE' | 'MLE' | '
   return found === 'WRONG' ? 'WA' : (found ?? 'AC');
 }
 
+/** What the stand-ins' compiler says of a run that asked for a compilation error. */
+export const COMPILER_SAYS = 'Main.cpp:1:15: error: expected &#39;;&#39; before &lt;EOF&gt; — 编译错误';
+
 /** A time as China's clock shows it (UTC+8), as these sites print it. */
 export function chinaTime(d: Date): string {
   return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');

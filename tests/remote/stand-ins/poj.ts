@@ -6,7 +6,7 @@
  * "Error Occurred" page, a taken run a redirect to `status`), and `/status` filtered by user_id,
  * problem_id and `top`. A run shows Waiting, then Running & Judging, then its verdict.
  */
-import { chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
+import { COMPILER_SAYS, chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
 
 const VERDICTS: Record<ReturnType<typeof verdictKey>, string> = {
   AC: '<font color=blue>Accepted</font>',
@@ -82,6 +82,10 @@ export class PojStandIn extends PageJudgeStandIn {
       return this.take(user, f.get('problem_id') ?? '', code, LANGUAGES[Number(f.get('language'))] ?? '?');
     }
     if (path === '/status') return this.page(this.statusPage(url, user));
+    if (path === '/showcompileinfo')
+      return this.page(
+        `${this.head(user)}<p>Compile Error</p><pre><font face=Times size=3>${COMPILER_SAYS}</font></pre></body></html>`,
+      );
     return new Response('not found', { status: 404 });
   }
 
