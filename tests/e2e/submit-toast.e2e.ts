@@ -17,6 +17,8 @@ async function submitAndMeasure(page: Page) {
   await page.getByTestId('submit-code').click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Submit code successfully' });
   await toast.waitFor();
+  // A hovered toast keeps its place until the pointer leaves: its box is read however slow the machine is.
+  await toast.hover();
   const status = page.getByTestId('submit-status');
   await status.waitFor();
   return { toast: (await toast.boundingBox())!, status: (await status.boundingBox())! };
