@@ -14,8 +14,8 @@ const JUDGING: RemoteRunState = { final: false, status: JudgeStatus.JUDGING, tim
 /**
  * What AtCoder's and SPOJ's providers share: a client per call holding the account's cookies, a
  * login kept in those cookies, and a run found (after a send cut short) and followed on the
- * site's status page of the account and problem. Each site says how it logs in, submits and reads
- * its page.
+ * site's status page of the account and problem (or the run's own page once newer runs pushed it
+ * off that one). Each site says how it logs in, submits and reads its pages.
  */
 export abstract class PageProvider<R extends ListedRun> implements Provider {
   abstract readonly source: RemoteSource;
@@ -51,8 +51,13 @@ export abstract class PageProvider<R extends ListedRun> implements Provider {
     return runs.find((r) => r.submittedAt !== null && r.submittedAt.getTime() >= from)?.id ?? null;
   }
 
+  /** A run the status page no longer lists (newer runs pushed it off), read from its own page. */
+  protected abstract runPage(http: RemoteHttp, id: RemoteProblemId, remoteId: string): Promise<R | null>;
+
   async poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState> {
-    const run = (await this.runs(this.client(login), login, id)).find((r) => r.id === remoteId);
+    const http = this.client(login);
+    const run =
+      (await this.runs(http, login, id)).find((r) => r.id === remoteId) ?? (await this.runPage(http, id, remoteId));
     return run ? this.stateOf(run) : JUDGING;
   }
 }

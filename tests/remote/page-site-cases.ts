@@ -10,7 +10,8 @@ const final = (r: { status: number }) => isFinalStatus(r.status);
  * The sending cases AtCoder and SPOJ must pass against their stand-ins (page-site.ts) through the
  * real app: a refusal is Submit Failed with the site's reason and a resubmit is judged once, the
  * site answering 503, a restart while the site judges and one in the middle of a send (the code
- * is never sent twice), and a student who never sees the account.
+ * is never sent twice), a run followed on its own page once the status page no longer lists it,
+ * and a student who never sees the account.
  */
 export function pageSiteCases<S extends PageSite>(site: RemoteSite<S>, refusal: string): void {
   test('a refusal is Submit Failed with its reason, and the resubmit is judged once; a 503 names the site', async () => {
@@ -52,6 +53,22 @@ export function pageSiteCases<S extends PageSite>(site: RemoteSite<S>, refusal: 
     expect((await whenSubmission(t, cut, final)).status).toBe(JudgeStatus.ACCEPTED);
     expect(remoteRunOf(t, cut)?.remoteId).toBe(String(t.site.runs[1]!.id));
     expect([t.site.runs.length, t.site.submitPosts]).toEqual([2, 2]);
+  }, 120_000);
+
+  test('a run newer runs pushed off the status page is followed on its own page', async () => {
+    using t = await remoteSetup(site);
+    t.site.holdVerdicts = true;
+    const id = await t.submit('int main() { /* WRONG */ }');
+    await whenSubmission(t, id, (r) => r.status === JudgeStatus.JUDGING);
+    t.site.pageSize = 0;
+    t.site.holdVerdicts = false;
+    const judged = await whenSubmission(t, id, final);
+    expect([judged.status, judged.time === null, judged.memory === null]).toEqual([
+      JudgeStatus.WRONG_ANSWER,
+      false,
+      false,
+    ]);
+    expect(t.site.runs).toHaveLength(1);
   }, 120_000);
 
   test('a student never sees the account: not its name or password', async () => {

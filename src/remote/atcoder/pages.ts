@@ -5,7 +5,8 @@ import { innerOf } from '../markup.ts';
 /**
  * AtCoder's submissions page (`/contests/abc001/submissions?f.Task=abc001_a&f.User=NAME`) and its
  * contests page (`/contests/`), read row by row: a submission's id (its Detail link), task, time,
- * status label, exec time and memory; an upcoming contest's start, name, link and duration.
+ * status label, exec time and memory (or the same from a submission's own page); an upcoming
+ * contest's start, name, link and duration.
  */
 export interface AtCoderRow {
   id: string;
@@ -52,6 +53,25 @@ export function submissionRows(html: string): AtCoderRow[] {
       },
     ];
   });
+}
+
+/** A submission's own page (`/contests/abc001/submissions/ID`): its table of Task, Status, Exec Time, Memory. */
+export function submissionPage(html: string, id: string): AtCoderRow | null {
+  const cell = (th: string) =>
+    new RegExp(`<th\\b[^>]*>${th}</th>\\s*<td\\b[^>]*>([\\s\\S]*?)</td>`, 'i').exec(html)?.[1];
+  const status = cell('Status');
+  const task = /\/tasks\/([\w-]+)["']/.exec(cell('Task') ?? '')?.[1];
+  if (status === undefined || !task) return null;
+  const time = /(\d+)\s*ms/.exec(cell('Exec Time') ?? '')?.[1];
+  const memory = /(\d+)\s*Ki?B/.exec(cell('Memory') ?? '')?.[1];
+  return {
+    id,
+    task,
+    submittedAt: atcoderTime(cell('Submission Time') ?? ''),
+    label: textOf(status),
+    time: time === undefined ? null : Number(time),
+    memory: memory === undefined ? null : Number(memory),
+  };
 }
 
 /** `01:40` or `240:00` as seconds. */

@@ -3,7 +3,7 @@ import { decodeEntities } from '../html.ts';
 import { type RemoteHttp, RemoteRefused } from '../http-client.ts';
 import { PageProvider } from '../page-provider.ts';
 import type { RemoteLogin, UpcomingContest } from '../provider.ts';
-import { type AtCoderRow, submissionRows, upcomingRows } from './pages.ts';
+import { type AtCoderRow, submissionPage, submissionRows, upcomingRows } from './pages.ts';
 import { parseTaskPage } from './statement.ts';
 import { AC_LANGUAGES, atcoderRunState } from './verdicts.ts';
 
@@ -100,6 +100,11 @@ export class AtCoderProvider extends PageProvider<AtCoderRow> {
       await Bun.sleep(500 * (i + 1));
     }
     throw new RemoteRefused('AtCoder took the submission but does not list it', 0);
+  }
+
+  protected async runPage(http: RemoteHttp, id: RemoteProblemId, remoteId: string): Promise<AtCoderRow | null> {
+    const res = await http.get(`/contests/${id.contestId}/submissions/${remoteId}`);
+    return res.status === 200 ? submissionPage(res.text, remoteId) : null;
   }
 
   protected stateOf(run: AtCoderRow) {

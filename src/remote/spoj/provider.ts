@@ -81,6 +81,12 @@ export class SpojProvider extends PageProvider<SpojRow> {
     throw new RemoteRefused(`SPOJ did not accept the submission (answer ${res.status})`, 30_000);
   }
 
+  /** Hydro's vjudge reads a run SPOJ no longer lists on the account's page from `/status/ns=ID`. */
+  protected async runPage(http: RemoteHttp, _id: RemoteProblemId, remoteId: string): Promise<SpojRow | null> {
+    const res = await http.get(`/status/ns=${remoteId}`);
+    return res.status === 200 ? (statusRows(res.text).find((r) => r.id === remoteId) ?? null) : null;
+  }
+
   protected stateOf(run: SpojRow) {
     return spojRunState(run.words, run.final, run.time, run.memory);
   }

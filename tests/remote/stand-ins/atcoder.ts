@@ -27,6 +27,8 @@ export const TASK_ABC001_A = `<span class="lang">
 </pre><p>It grew by <var>5</var> centimetres.</p></section></div>
 </span></span>`;
 
+/** A time as AtCoder prints it: Japan's clock with its offset. */
+const at = (ms: number) => `${new Date(ms + 9 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)}+0900`;
 const LABEL: Record<string, string> = { AC: 'success', CE: 'warning', IE: 'default' };
 
 export class AtCoderStandIn extends PageSite {
@@ -88,6 +90,9 @@ export class AtCoderStandIn extends PageSite {
     if (path === '/contests/abc001/submissions/me')
       return this.page(this.shell(s, '<table><tbody></tbody></table>'), s);
     if (path === '/contests/abc001/submissions') return this.submissions(url, s);
+    const detail = /^\/contests\/abc001\/submissions\/(\d+)$/.exec(path);
+    const run = this.runs.find((r) => String(r.id) === detail?.[1]);
+    if (run) return this.page(this.shell(s, this.detail(run)), s);
     if (path === '/contests/') return this.page(this.shell(s, this.contests()), s);
     return new Response('not found', { status: 404 });
   }
@@ -121,15 +126,22 @@ export class AtCoderStandIn extends PageSite {
     return `<td class='text-center'>${span}</td><td class='text-right'>${ms} ms</td><td class='text-right'>3664 KB</td>`;
   }
 
+  /** A submission's own page: its table of Submission Time, Task, Status, Exec Time and Memory. */
+  private detail(run: PageRun): string {
+    const cells = [...this.status(run).matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1]);
+    const row = (th: string, td = '') => `<tr><th class="col-sm-4">${th}</th><td class="text-center">${td}</td></tr>`;
+    return `<table class="table table-bordered table-striped">${row('Submission Time', `<time class='fixtime-second'>${at(run.submittedAt)}</time>`)}${row('Task', `<a href="/contests/abc001/tasks/${run.problem}">A - Difference of Snow Depth</a>`)}${row('User', run.user)}${row('Status', cells[0])}${cells.length > 1 ? row('Exec Time', cells[1]) + row('Memory', cells[2]) : ''}</table>`;
+  }
+
   private submissions(url: URL, s: Session): Response {
     const task = url.searchParams.get('f.Task');
     const user = url.searchParams.get('f.User');
     const rows = this.runs
       .filter((r) => (!task || r.problem === task) && (!user || r.user === user))
       .reverse()
+      .slice(0, this.pageSize)
       .map((r) => {
-        const at = new Date(r.submittedAt + 9 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-        return `<tr><td class="no-break"><time class='fixtime fixtime-second'>${at}+0900</time></td><td><a href="/contests/abc001/tasks/${r.problem}">A - Difference of Snow Depth</a></td><td><a href="/users/${r.user}">${r.user}</a></td><td><a href="/contests/abc001/submissions?f.Language=${r.language}">C++ 17 (gcc 12.2)</a></td><td class="text-right submission-score" data-id="${r.id}">100</td><td class="text-right">64 Byte</td>${this.status(r)}<td class="text-center"><a href='/contests/abc001/submissions/${r.id}'>Detail</a></td></tr>`;
+        return `<tr><td class="no-break"><time class='fixtime fixtime-second'>${at(r.submittedAt)}</time></td><td><a href="/contests/abc001/tasks/${r.problem}">A - Difference of Snow Depth</a></td><td><a href="/users/${r.user}">${r.user}</a></td><td><a href="/contests/abc001/submissions?f.Language=${r.language}">C++ 17 (gcc 12.2)</a></td><td class="text-right submission-score" data-id="${r.id}">100</td><td class="text-right">64 Byte</td>${this.status(r)}<td class="text-center"><a href='/contests/abc001/submissions/${r.id}'>Detail</a></td></tr>`;
       });
     return this.page(
       this.shell(
@@ -141,7 +153,6 @@ export class AtCoderStandIn extends PageSite {
   }
 
   private contests(): string {
-    const at = (ms: number) => `${new Date(ms + 9 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)}+0900`;
     const row = (start: number, slug: string, name: string, duration: string) =>
       `<tr><td class="text-center"><a href='http://www.timeanddate.com/worldclock/fixedtime.html?iso=x' target='blank'><time class='fixtime fixtime-full'>${at(start)}</time></a></td><td><span title="Algorithm">Ⓐ</span> <span class="user-blue">◉</span> <a href="/contests/${slug}">${name}</a></td><td class="text-center">${duration}</td><td class="text-center"> - 1999</td></tr>`;
     const soon = Date.now() + 86_400_000;

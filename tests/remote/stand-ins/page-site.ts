@@ -3,7 +3,7 @@
  * sessions held in a cookie, pages and redirects that set it, the runs taken (each with the
  * verdict its code asks for: `WRONG`, `TLE`, `MLE`, `RE`, `CE`, `OLE` or `IE` in the code, else
  * accepted), and switches to refuse the next sends, answer 503 everywhere, hold every run in
- * judging, or take a run and never answer.
+ * judging, take a run and never answer, or list fewer runs on a status page.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -51,6 +51,8 @@ export abstract class PageSite {
   /** The next send taken is never answered (a server stopped mid-send). */
   hangAfterAccept = false;
   submitPosts = 0;
+  /** The most runs a status page lists (the newest); older ones are on their own pages only. */
+  pageSize = 20;
   private readonly sessions = new Map<string, Session>();
   private readonly server: ReturnType<typeof Bun.serve>;
   private waiters: (() => void)[] = [];

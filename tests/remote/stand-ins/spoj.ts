@@ -76,6 +76,12 @@ export class SpojStandIn extends PageSite {
     }
     if (path === '/problems/TEST/') return this.page(this.shell(s, PROBLEM_TEST), s);
     if (path === '/submit/complete/' && req.method === 'POST') return this.takeSubmit(req, s);
+    const ns = /^\/status\/ns=(\d+)\/?$/.exec(path);
+    if (ns)
+      return this.list(
+        s,
+        this.runs.filter((r) => String(r.id) === ns[1]),
+      );
     const status = /^\/status\/([A-Z0-9_]+),([^/]+)\/$/.exec(path);
     if (status) return this.status(s, status[1]!, decodeURIComponent(status[2]!));
     return new Response('not found', { status: 404 });
@@ -124,10 +130,12 @@ export class SpojStandIn extends PageSite {
   }
 
   private status(s: Session, problem: string, user: string): Response {
-    const rows = this.runs
-      .filter((r) => r.problem === problem && r.user === user)
-      .reverse()
-      .map((r) => this.row(r));
+    const mine = this.runs.filter((r) => r.problem === problem && r.user === user).reverse();
+    return this.list(s, mine.slice(0, this.pageSize));
+  }
+
+  private list(s: Session, runs: PageRun[]): Response {
+    const rows = runs.map((r) => this.row(r));
     return this.page(
       this.shell(
         s,
