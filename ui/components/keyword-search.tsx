@@ -47,6 +47,7 @@ export function KeywordSearch({
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         placeholder={placeholder}
+        aria-label={placeholder}
         className={cn(small ? 'h-8' : 'h-9', inputClassName)}
         data-testid={testId}
       />
@@ -55,7 +56,7 @@ export function KeywordSearch({
           type="submit"
           size="icon"
           variant="outline"
-          className="size-8"
+          className={small ? 'size-8' : undefined}
           aria-label={label}
           data-testid={buttonTestId}
         >

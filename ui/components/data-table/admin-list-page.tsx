@@ -1,12 +1,12 @@
-import { PlusIcon, SearchIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { PlusIcon, XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { failureText } from '../../lib/query/use-endpoint.ts';
+import { KeywordSearch } from '../keyword-search.tsx';
 import { Pager } from '../pager.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent } from '../ui/card.tsx';
-import { Input } from '../ui/input.tsx';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 
 /** What a list page reads through `usePagedList(entry, fixed)`: its page, and its filters in the address. */
@@ -56,46 +56,6 @@ export interface AdminListPageProps<R, K> extends Omit<DataTableProps<R, K>, 'ro
   children?: ReactNode;
 }
 
-function KeywordForm({
-  search,
-  keyword,
-  onSearch,
-}: {
-  search: SearchBox;
-  keyword: string;
-  onSearch: (keyword: string | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  // The box edits its own text; the list follows the address, whose keyword it starts from.
-  const [typed, setTyped] = useState(keyword);
-  return (
-    <form
-      className="flex w-full gap-2 sm:w-80"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(typed.trim() || undefined);
-      }}
-    >
-      <Input
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        placeholder={search.placeholder}
-        aria-label={search.placeholder}
-        data-testid={search.testId}
-      />
-      <Button
-        type="submit"
-        variant="outline"
-        size="icon"
-        aria-label={t('dataTable.search')}
-        data-testid={search.buttonTestId}
-      >
-        <SearchIcon />
-      </Button>
-    </form>
-  );
-}
-
 /**
  * A back-office list page: the title and its actions, the search box and filters, the bulk-action
  * bar while rows are chosen, the table and the pager. Filters and page live in the address.
@@ -122,13 +82,19 @@ export function AdminListPage<R, K = string | number>(props: AdminListPageProps<
       {(search || filters) && (
         <div className="flex flex-wrap items-center gap-2">
           {search && (
-            <KeywordForm
-              search={search}
-              keyword={list.filters.keyword ?? ''}
+            <KeywordSearch
+              value={list.filters.keyword ?? ''}
               onSearch={(keyword) => {
                 selection?.clear();
-                list.setFilters({ keyword });
+                list.setFilters({ keyword: keyword || undefined });
               }}
+              placeholder={search.placeholder}
+              label={t('dataTable.search')}
+              testId={search.testId ?? 'admin-list-search'}
+              buttonTestId={search.buttonTestId}
+              icon
+              small={false}
+              className="w-full sm:w-80"
             />
           )}
           {filters}

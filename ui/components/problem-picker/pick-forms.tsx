@@ -1,32 +1,22 @@
-import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../keyword-search.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 
 /** The keyword search of the picker. */
 export function PickSearch({ onSearch }: { onSearch: (keyword: string) => void }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
   return (
-    <form
-      className="flex gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(keyword.trim());
-      }}
-    >
-      <Input
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        placeholder={t('problemPicker.searchPlaceholder')}
-        aria-label={t('problemPicker.searchPlaceholder')}
-        data-testid="add-problem-search"
-      />
-      <Button type="submit" variant="outline" size="icon" aria-label={t('problemPicker.search')}>
-        <SearchIcon />
-      </Button>
-    </form>
+    <KeywordSearch
+      value=""
+      onSearch={onSearch}
+      placeholder={t('problemPicker.searchPlaceholder')}
+      label={t('problemPicker.search')}
+      testId="add-problem-search"
+      icon
+      small={false}
+    />
   );
 }
 
