@@ -12,14 +12,18 @@ import { remoteSetup } from './remote-helpers.ts';
 
 type Setup = Awaited<ReturnType<typeof remoteSetup>>;
 
-const importInto = (t: Setup, headers: Record<string, string>, json: Record<string, unknown>) =>
+const importInto = (
+  t: Setup,
+  headers: Setup['admin']['headers'] | Record<string, string>,
+  json: Record<string, unknown>,
+) =>
   call(t.app, `/api/admin/${'tid' in json ? 'training' : 'contest'}/import-remote-contest`, {
     method: 'POST',
     headers,
     json,
   });
 
-async function contestLinks(t: Setup, cid: number, headers: Record<string, string>) {
+async function contestLinks(t: Setup, cid: number, headers: Setup['admin']['headers'] | Record<string, string>) {
   const list = await call(t.app, `/api/admin/contest/get-problem-list?cid=${cid}&limit=${CONTEST_PROBLEMS_MAX}`, {
     headers,
   });
@@ -106,7 +110,7 @@ describe('a whole remote contest imported into a contest or a training', () => {
   test('a wrong id, an unknown contest, the wrong source, an unreachable site and a contest too full are refused by name', async () => {
     using t = await remoteSetup();
     const cid = await createContest(t, t.admin.headers);
-    const msg = async (contest: string, headers = t.admin.headers) =>
+    const msg = async (contest: string, headers: Record<string, string> = t.admin.headers) =>
       (await importInto(t, headers, { cid, contest })).env.msg;
     expect(await msg('CF-1A')).toBe(
       'CF-1A does not name a remote contest: write its source and number, such as CF-1 or GYM-100001',

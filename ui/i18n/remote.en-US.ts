@@ -36,4 +36,17 @@ export const remoteEnUS = {
     done: 'Imported as {{problemId}}',
     view: 'Open the problem',
   },
+  /** A statement's images not stored on this server (an import's answer). */
+  imagesFailed_one: '{{count}} image could not be stored here; it still links to the site',
+  imagesFailed_other: '{{count}} images could not be stored here; they still link to the site',
+  contestImport: {
+    open: 'Import remote contest',
+    title: 'Import a contest of another judge',
+    hint: "Every problem of the contest is imported (one imported before is reused) and added here under the site's letter; problems already here stay.",
+    contest: 'Contest on the site',
+    busy: 'Importing…',
+    added: 'Added: {{list}}',
+    none: 'No problem was added',
+    existed: 'Already here: {{list}}',
+  },
 };

@@ -37,4 +37,17 @@ export const remoteZhCN: typeof remoteEnUS = {
     done: '已导入为 {{problemId}}',
     view: '打开题目',
   },
+  /** A statement's images not stored on this server (an import's answer). */
+  imagesFailed_one: '{{count}} 张图片未能保存到本站，仍链接到原网站',
+  imagesFailed_other: '{{count}} 张图片未能保存到本站，仍链接到原网站',
+  contestImport: {
+    open: '导入远程比赛',
+    title: '导入其他评测网站的比赛',
+    hint: '导入该比赛的全部题目（已导入过的题目直接复用），并按该网站的题号加入这里；这里已有的题目保持不变。',
+    contest: '网站上的比赛',
+    busy: '正在导入…',
+    added: '已加入：{{list}}',
+    none: '没有加入新题目',
+    existed: '已在这里：{{list}}',
+  },
 };

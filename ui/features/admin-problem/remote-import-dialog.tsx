@@ -29,11 +29,13 @@ export function RemoteImportDialog() {
   const [source, setSource] = useState<RemoteSource>('CF');
   const [problemId, setProblemId] = useState('');
   const [imported, setImported] = useState<string | null>(null);
+  const [imagesFailed, setImagesFailed] = useState(0);
   const { save, busy, error, reset } = useSave(E.importProblem, { invalidates: [adminProblemEndpoints.list] });
   const submit = async () => {
     setImported(null);
     const done = await save({ name: source, problemId: problemId.trim() });
     if (done) setImported(done.answer.problemId);
+    setImagesFailed(done?.answer.imagesFailed.length ?? 0);
   };
   const toggle = (next: boolean) => {
     setOpen(next);
@@ -92,6 +94,11 @@ export function RemoteImportDialog() {
               <Link href={`/problem/${imported}`} className="underline">
                 {t('remote.import.view')}
               </Link>
+            </p>
+          )}
+          {imported && imagesFailed > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="remote-import-images-failed">
+              {t('remote.imagesFailed', { count: imagesFailed })}
             </p>
           )}
           <Button type="submit" disabled={busy || !problemId.trim()} data-testid="remote-import-submit">
