@@ -31,7 +31,7 @@ export const remoteEnUS = {
     hint: 'The statement, samples and limits are fetched from the site; the problem is judged there.',
     source: 'Source',
     problemId: 'Problem id on the site',
-    problemIdPlaceholder: 'e.g. 1A',
+    problemIdPlaceholder: 'e.g. {{example}}',
     submit: 'Import',
     done: 'Imported as {{problemId}}',
     view: 'Open the problem',

@@ -32,7 +32,7 @@ export const remoteZhCN: typeof remoteEnUS = {
     hint: '题面、样例与限制从该网站获取；题目在该网站上评测。',
     source: '来源',
     problemId: '网站上的题号',
-    problemIdPlaceholder: '例如 1A',
+    problemIdPlaceholder: '例如 {{example}}',
     submit: '导入',
     done: '已导入为 {{problemId}}',
     view: '打开题目',

@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { useSave } from '../../lib/query/use-save.ts';
+import { EXAMPLE_ID } from './remote-example-ids.ts';
 
 /**
  * "Import remote problem" on the back office's problem list: a source and the site's problem id
@@ -82,7 +83,7 @@ export function RemoteImportDialog() {
             <Input
               id="remote-import-id"
               required
-              placeholder={t('remote.import.problemIdPlaceholder')}
+              placeholder={t('remote.import.problemIdPlaceholder', { example: EXAMPLE_ID[source] })}
               value={problemId}
               onChange={(e) => setProblemId(e.target.value)}
               data-testid="remote-import-id"
