@@ -7,6 +7,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../src/contract/judge-status.ts';
 import type { Mount, Sandbox } from './sandbox/types.ts';
+import type { CompileCache } from './compile-cache.ts';
 import { describeRun, MESSAGE_MAX, runCaptured, toolLimits } from './exec.ts';
 import { missingProgram, sourceLayout } from './languages/program-files.ts';
 import { compileArgv, type Language } from './languages/registry.ts';
@@ -29,10 +30,12 @@ export interface CompileRequest {
   mounts?: Mount[];
   /** Extra arguments inserted after the compiler's own flags (e.g. -I/include). */
   extraArgs?: string[];
+  /** Where successful compiles are kept and found again (absent: always compile). */
+  cache?: CompileCache;
 }
 
 export type CompileOutcome =
-  | { ok: true; message: string }
+  | { ok: true; message: string; cached?: boolean }
   | { ok: false; status: typeof JudgeStatus.COMPILE_ERROR | typeof JudgeStatus.SYSTEM_ERROR; message: string };
 
 export async function compile(req: CompileRequest): Promise<CompileOutcome> {
@@ -46,15 +49,24 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
   const mounts: Mount[] = [...(req.mounts ?? [])];
   if (req.pchDir) mounts.push({ hostPath: req.pchDir, sandboxPath: PCH_MOUNT });
   const { cpuMs, wallMs, memoryMb } = language.compile.limits;
+  const env = { PATH: '/usr/local/bin:/usr/bin:/bin', ...language.compile.env };
+  const limits = toolLimits(cpuMs, wallMs, memoryMb, 256);
+  const key = req.cache?.keyOf({
+    language,
+    argv: fullArgv,
+    env,
+    limits,
+    mounts,
+    source: req.source,
+    extraFiles: req.extraFiles,
+  });
+  if (key) {
+    const hit = await req.cache!.restore(key, req.dir);
+    if (hit) return { ok: true, message: hit.message, cached: true };
+  }
   const run = await runCaptured(
     req.sandbox,
-    {
-      argv: fullArgv,
-      workDir: req.dir,
-      env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...language.compile.env },
-      mounts,
-      limits: toolLimits(cpuMs, wallMs, memoryMb, 256),
-    },
+    { argv: fullArgv, workDir: req.dir, env, mounts, limits },
     req.logDir,
     'compile',
     MESSAGE_MAX,
@@ -75,6 +87,7 @@ export async function compile(req: CompileRequest): Promise<CompileOutcome> {
       if (missing)
         return { ok: false, status: JudgeStatus.COMPILE_ERROR, message: [missing, message].filter(Boolean).join('\n') };
       await writeRunFiles(req.dir, layout.runFiles);
+      if (key) await req.cache!.store(key, req.dir, message);
       return { ok: true, message };
     }
     case 'cancelled':

@@ -2,6 +2,7 @@
 import type { JudgeHost } from './host.ts';
 import type { Sandbox } from './sandbox/types.ts';
 import type { CheckerBuilder } from './checkers/build.ts';
+import type { CompileCache } from './compile-cache.ts';
 import type { LanguageRegistry } from './languages/registry.ts';
 
 export interface JudgeContext {
@@ -9,6 +10,8 @@ export interface JudgeContext {
   sandbox: Sandbox;
   languages: LanguageRegistry;
   checkers: CheckerBuilder;
+  /** Successful compiles kept by source, language, command and compiler (absent: every compile runs). */
+  compileCache?: CompileCache;
   /** Scratch space for tasks (one directory per task, removed afterwards). */
   workRoot: string;
   /** This judge's name, stored with results. */

@@ -85,6 +85,7 @@ export async function judgeSubmission(
       logDir: await makeSubDir(scratch, 'logs'),
       extraFiles: problem.userExtraFiles,
       pchDir,
+      cache: ctx.compileCache,
     });
     throwIfAborted(signal);
     if (!compiled.ok) return await finish(fail(compiled.status, compiled.message));

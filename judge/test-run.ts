@@ -50,6 +50,7 @@ export async function judgeTestRun(
       logDir: logs,
       extraFiles: problem.userExtraFiles,
       pchDir,
+      cache: ctx.compileCache,
     });
     if (!compiled.ok) return await fail(compiled.status, compiled.message);
     throwIfAborted(signal);

@@ -16,6 +16,7 @@ import { checkerIncludeDir } from '../domain/checker-includes/store.ts';
 import type { QueueChange } from '../domain/rejudge/admin-judge.ts';
 import { log } from '../log.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
+import { CompileCache } from '../../judge/compile-cache.ts';
 import type { JudgeContext } from '../../judge/context.ts';
 import { LanguageRegistry, type Language } from '../../judge/languages/registry.ts';
 import { createSandbox } from '../../judge/sandbox/index.ts';
@@ -159,7 +160,8 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   const judger = opts.judger ?? hostname();
   const watch = storageWatch(dataDir);
   const kept = new KeptReportsHost(host, { hasRoom }, watch);
-  const ctx: JudgeContext = { host: kept, sandbox, languages, checkers, workRoot, judger };
+  const compileCache = new CompileCache({ dir: ensureDir(join(cacheDir, 'compile')) });
+  const ctx: JudgeContext = { host: kept, sandbox, languages, checkers, compileCache, workRoot, judger };
   const workers = config.judgeWorkers || cpus().length;
   const scheduler = new JudgeScheduler(ctx, { workers });
   scheduler.onProgress((e) => {
