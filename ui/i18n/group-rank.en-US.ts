@@ -32,7 +32,7 @@ export const groupRankEnUS = {
   roster: {
     open: 'Add from roster',
     title: 'Add a class from a roster',
-    hint: "A CSV or text file (UTF-8, at most 64 KB and 500 lines), one username per line. The site's staff and the group's owner add accounts at once as members; other group admins invite them, and each joins when it accepts. A site admin's account is only invited.",
+    hint: "A CSV or text file (UTF-8, at most 64 KB and 500 lines), one username per line, or the class file of the back office's import (a first line naming the columns, in any order). The site's staff and the group's owner add accounts at once as members; other group admins invite them, and each joins when it accepts. A site admin's account is only invited.",
     rootHint:
       "As the super admin you may also give new accounts as username,password,email,realname (the back office's import columns); they are created, then joined.",
     file: 'Roster file',
