@@ -2,13 +2,15 @@
  * `bun run bench:judge` — judge speed, each figure against a baseline measured in the same run:
  * 1. sandbox overhead per run vs a bare Bun.spawn of the same binary (median, p90, ratio);
  * 2. a C++ A+B with 10 tests from source to final verdict vs bare g++ + 10 bare runs;
+ *    then the same with the compile cache, cold (emptied before each) and warm (its entry kept);
  * 3. test-case runs per second through the default worker pool.
  * Prints figures only; asserts nothing.
  */
-import { mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../judge/compile.ts';
+import { CompileCache } from '../judge/compile-cache.ts';
 import { compileArgv } from '../judge/languages/registry.ts';
 import { PCH_MOUNT } from '../judge/languages/table.ts';
 import { sandboxLimits } from '../judge/limits.ts';
@@ -87,6 +89,25 @@ const b2 = stats(bareJudge),
 console.log(`2. C++ A+B, 10 tests, source to verdict (${REPEAT} times each)`);
 console.log(`   bare g++ + 10 bare runs   median ${ms(b2.median)}`);
 console.log(`   judge (sandboxed)         median ${ms(s2.median)}  ratio ${(s2.median / b2.median).toFixed(2)}x`);
+
+// 2b. Source to verdict through the compile cache: cold (emptied before each) and warm (kept).
+const cacheDir = join(root, 'compile-cache');
+const emptyCache = async () => {
+  rmSync(cacheDir, { recursive: true, force: true });
+  bench.ctx.compileCache = new CompileCache({ dir: cacheDir });
+};
+await emptyCache();
+const cold = stats(await sourceToVerdict(bench, REPEAT, emptyCache));
+await sourceToVerdict(bench, 1);
+const warmCache = bench.ctx.compileCache!;
+const warm = stats(await sourceToVerdict(bench, REPEAT));
+console.log(
+  `   with the compile cache, cold  median ${ms(cold.median)}  ratio ${(cold.median / b2.median).toFixed(2)}x`,
+);
+console.log(
+  `   with the compile cache, warm  median ${ms(warm.median)}  ratio ${(warm.median / b2.median).toFixed(2)}x (target ≤ 1.10x; ${warmCache.stats.hits} hits, ${warmCache.stats.misses} miss)`,
+);
+bench.ctx.compileCache = undefined;
 
 // 3. Throughput of the default pool.
 const SUBMISSIONS = 20;
