@@ -5,7 +5,7 @@ import { remoteAccounts } from '../../src/db/schema/index.ts';
 import { open } from '../../src/domain/remote/secret-box.ts';
 import { call } from '../helpers/app.ts';
 import { CF_HANDLE, CF_PASSWORD, type RemoteSite, remoteRunOf, remoteSetup, whenSubmission } from './remote-helpers.ts';
-import type { PageJudgeStandIn } from './stand-ins/page-judge.ts';
+import type { GbkPageSite } from './stand-ins/page-judge.ts';
 
 const final = (r: { status: number }) => isFinalStatus(r.status);
 
@@ -29,7 +29,7 @@ export interface PageSiteFacts {
  * site down, a restart while the site judges and one in the middle of a send (never sent twice),
  * and a student who never sees the account.
  */
-export function pageJudgeCases<S extends PageJudgeStandIn>(site: RemoteSite<S>, facts: PageSiteFacts): void {
+export function pageJudgeCases<S extends GbkPageSite>(site: RemoteSite<S>, facts: PageSiteFacts): void {
   test('right and wrong submissions go Pending → Submitting → Judging → the site verdict, with time and memory', async () => {
     using t = await remoteSetup(site);
     const seen: number[] = [];

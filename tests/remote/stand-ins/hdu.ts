@@ -7,7 +7,8 @@
  * a taken run a redirect to the status page), and `/status.php` filtered by user, problem and
  * `first`. A run shows Queuing, then Running, then the verdict its code asks for.
  */
-import { COMPILER_SAYS, chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
+import { COMPILER_SAYS, chinaTime, GbkPageSite, type verdictKey } from './page-judge.ts';
+import type { PageRun } from './page-site.ts';
 
 const VERDICTS: Record<ReturnType<typeof verdictKey>, string> = {
   AC: '<font color=red>Accepted</font>',
@@ -41,11 +42,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-export class HduStandIn extends PageJudgeStandIn {
-  protected readonly statusAfterSubmit = '/status.php';
-
+export class HduStandIn extends GbkPageSite {
   constructor(accounts: Record<string, string>) {
-    super(accounts, 'PHPSESSID');
+    super(accounts, 'PHPSESSID', 38_000_001);
   }
 
   private head(user: string | null): string {
@@ -55,43 +54,51 @@ export class HduStandIn extends PageJudgeStandIn {
     return `<html><head><title>HDU Online Judge System</title></head><body><div align=left style="font-size:16px;width:150px">${bar}</div>`;
   }
 
-  protected async route(req: Request, url: URL, user: string | null, login: (u: string | null) => void) {
+  protected async answer(req: Request): Promise<Response> {
+    const url = new URL(req.url);
     const path = url.pathname;
+    const s = this.session(req);
+    const user = s.user;
     if ((path === '/' || path === '/index.php') && req.method === 'GET')
-      return this.page(`${this.head(user)}<p>欢迎来到杭电 OJ</p></body></html>`);
+      return this.gbkPage(`${this.head(user)}<p>欢迎来到杭电 OJ</p></body></html>`, s);
     if (path === '/userloginex.php' && req.method === 'POST') {
       const f = new URLSearchParams(await req.text());
       const name = f.get('username') ?? '';
-      if (f.get('login') !== 'Sign In' || this.accounts.get(name) !== f.get('userpass'))
-        return this.page(`${this.head(null)}<p>No such user or wrong password.</p></body></html>`);
-      login(name);
-      return this.redirect('/');
+      if (f.get('login') !== 'Sign In' || this.accounts[name] !== f.get('userpass'))
+        return this.gbkPage(`${this.head(null)}<p>No such user or wrong password.</p></body></html>`, s);
+      this.logIn(s, name);
+      return this.redirect('/', s);
     }
     if (path === '/showproblem.php') {
       if (url.searchParams.get('pid') !== '1000')
-        return this.page(
+        return this.gbkPage(
           `${this.head(user)}<p>No such problem - <strong>Problem ID:</strong> ${url.searchParams.get('pid')}</p>`,
+          s,
         );
-      return this.page(HDU_1000, 'meta');
+      return this.gbkPage(HDU_1000, s, 'meta');
     }
     if (path === '/data/images/C1-1000-1.png') return new Response(PNG, { headers: { 'content-type': 'image/png' } });
     if (path === '/submit.php' && req.method === 'POST') {
       this.submitPosts++;
-      if (!user) return this.redirect('/userloginex.php');
+      if (!user) return this.redirect('/userloginex.php', s);
       const f = new URLSearchParams(await req.text());
       if (this.refuseNext > 0) {
         this.refuseNext--;
-        return this.page(
+        return this.gbkPage(
           `${this.head(user)}<p>One or more following ERROR(s) occurred.</p><ul><li>Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.</li></ul>`,
+          s,
         );
       }
       const code = decodeURIComponent(Buffer.from(f.get('_usercode') ?? '', 'base64').toString());
       const language = LANGUAGES[Number(f.get('language'))] ?? '?';
-      return this.take(user, f.get('problemid') ?? '', code, language);
+      return this.taken(s, '/status.php', user, f.get('problemid') ?? '', code, language);
     }
-    if (path === '/status.php') return this.page(this.statusPage(url, user));
+    if (path === '/status.php') return this.gbkPage(this.statusPage(url, user), s);
     if (path === '/viewerror.php')
-      return this.page(`${this.head(user)}<table><tr><td><pre>${COMPILER_SAYS}</pre></td></tr></table></body></html>`);
+      return this.gbkPage(
+        `${this.head(user)}<table><tr><td><pre>${COMPILER_SAYS}</pre></td></tr></table></body></html>`,
+        s,
+      );
     return new Response('not found', { status: 404 });
   }
 
@@ -109,7 +116,7 @@ export class HduStandIn extends PageJudgeStandIn {
   }
 
   private row(r: PageRun): string {
-    const state = this.stateOf(r);
+    const state = this.stageOf(r);
     const judged = state !== 'queued' && state !== 'compiling' && state !== 'running';
     const status = judged ? VERDICTS[state] : { queued: 'Queuing', compiling: 'Compiling', running: 'Running' }[state];
     const time = judged && state !== 'CE' ? 15 : 0;

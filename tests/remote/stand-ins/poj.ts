@@ -6,7 +6,8 @@
  * "Error Occurred" page, a taken run a redirect to `status`), and `/status` filtered by user_id,
  * problem_id and `top`. A run shows Waiting, then Running & Judging, then its verdict.
  */
-import { COMPILER_SAYS, chinaTime, PageJudgeStandIn, type PageRun, type verdictKey } from './page-judge.ts';
+import { COMPILER_SAYS, chinaTime, GbkPageSite, type verdictKey } from './page-judge.ts';
+import type { PageRun } from './page-site.ts';
 
 const VERDICTS: Record<ReturnType<typeof verdictKey>, string> = {
   AC: '<font color=blue>Accepted</font>',
@@ -34,11 +35,9 @@ export const POJ_1000 = `<html><head><title>1000 -- A+B Problem</title></head><b
 <p class="pst">Source</p><div class="ptx" lang="en-US"><a href="searchproblem?field=source&key=POJ">POJ</a></div>
 </td></tr></table></body></html>`;
 
-export class PojStandIn extends PageJudgeStandIn {
-  protected readonly statusAfterSubmit = 'status';
-
+export class PojStandIn extends GbkPageSite {
   constructor(accounts: Record<string, string>) {
-    super(accounts, 'JSESSIONID');
+    super(accounts, 'JSESSIONID', 22_000_001);
   }
 
   private head(user: string | null): string {
@@ -48,43 +47,56 @@ export class PojStandIn extends PageJudgeStandIn {
     return `<html><head><title>Welcome To PKU JudgeOnline</title></head><body>${bar}`;
   }
 
-  protected async route(req: Request, url: URL, user: string | null, login: (u: string | null) => void) {
+  protected async answer(req: Request): Promise<Response> {
+    const url = new URL(req.url);
     const path = url.pathname;
+    const s = this.session(req);
+    const user = s.user;
     if (path === '/' && req.method === 'GET')
-      return this.page(`${this.head(user)}<p>北京大学在线评测</p></body></html>`);
+      return this.gbkPage(`${this.head(user)}<p>北京大学在线评测</p></body></html>`, s);
     if (path === '/login' && req.method === 'POST') {
       const f = new URLSearchParams(await req.text());
       const name = f.get('user_id1') ?? '';
-      if (f.get('B1') !== 'login' || this.accounts.get(name) !== f.get('password1'))
-        return this.page(`${this.head(null)}<p>Error Occurred</p><ul><li>Invalid user id or password</li></ul>`);
-      login(name);
-      return this.redirect(f.get('url') === '.' ? '/' : (f.get('url') ?? '/'));
+      if (f.get('B1') !== 'login' || this.accounts[name] !== f.get('password1'))
+        return this.gbkPage(`${this.head(null)}<p>Error Occurred</p><ul><li>Invalid user id or password</li></ul>`, s);
+      this.logIn(s, name);
+      return this.redirect(f.get('url') === '.' ? '/' : (f.get('url') ?? '/'), s);
     }
     if (path === '/problem') {
       if (url.searchParams.get('id') !== '1000')
-        return this.page(
+        return this.gbkPage(
           `${this.head(user)}<p>Error Occurred</p><ul><li>Can not find problem (ID:${url.searchParams.get('id')})</li></ul>`,
+          s,
         );
-      return this.page(POJ_1000);
+      return this.gbkPage(POJ_1000, s);
     }
     if (path === '/submit' && req.method === 'POST') {
       this.submitPosts++;
-      if (!user) return this.redirect('login');
+      if (!user) return this.redirect('login', s);
       const f = new URLSearchParams(await req.text());
       if (this.refuseNext > 0) {
         this.refuseNext--;
-        return this.page(
+        return this.gbkPage(
           `${this.head(user)}<p>Error Occurred</p><ul><li>Source code too long or too short,submit FAILED</li></ul>`,
+          s,
         );
       }
       const raw = f.get('source') ?? '';
       const code = f.get('encoded') === '1' ? Buffer.from(raw, 'base64').toString() : raw;
-      return this.take(user, f.get('problem_id') ?? '', code, LANGUAGES[Number(f.get('language'))] ?? '?');
+      return this.taken(
+        s,
+        'status',
+        user,
+        f.get('problem_id') ?? '',
+        code,
+        LANGUAGES[Number(f.get('language'))] ?? '?',
+      );
     }
-    if (path === '/status') return this.page(this.statusPage(url, user));
+    if (path === '/status') return this.gbkPage(this.statusPage(url, user), s);
     if (path === '/showcompileinfo')
-      return this.page(
+      return this.gbkPage(
         `${this.head(user)}<p>Compile Error</p><pre><font face=Times size=3>${COMPILER_SAYS}</font></pre></body></html>`,
+        s,
       );
     return new Response('not found', { status: 404 });
   }
@@ -103,7 +115,7 @@ export class PojStandIn extends PageJudgeStandIn {
   }
 
   private row(r: PageRun): string {
-    const state = this.stateOf(r);
+    const state = this.stageOf(r);
     const running = state === 'queued' || state === 'compiling' || state === 'running';
     const judged = !running && state !== 'CE';
     const labels = { queued: 'Waiting', compiling: 'Compiling', running: 'Running &amp; Judging' };
