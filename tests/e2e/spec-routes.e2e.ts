@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { MIN, registerStudent, STUDENT_PASSWORD } from './contest-helpers.ts';
 import { startVerdict } from './harness.ts';
+import { trainingForm } from '../api/trainings/helpers.ts';
 import { api, seed } from './problem-helpers.ts';
 import { adminLogin, login, openLogin } from './ui-helpers.ts';
 
@@ -90,20 +91,7 @@ test('the spec routes render for the right users in both languages at 1280 and 3
     token: root,
     json: { name: 'Basics', color: '#2d8cf0' },
   });
-  const { training } = await api(h, '/api/admin/training', {
-    token: root,
-    json: {
-      training: {
-        rank: 1000,
-        title: 'Loops',
-        description: 'Practise loops.',
-        auth: 'Public',
-        privatePwd: '',
-        visible: true,
-      },
-      trainingCategory: { id: category.id },
-    },
-  });
+  const { training } = await api(h, '/api/admin/training', { token: root, json: trainingForm(category.id) });
   await api(h, '/api/admin/training/add-problem-from-public', {
     token: root,
     json: { tid: training.id, pid: codePid, displayId: 'T1' },
@@ -207,8 +195,10 @@ test('the spec routes render for the right users in both languages at 1280 and 3
   await admin.setViewportSize({ width: 1280, height: 860 });
   // The edit form inside the contest is the stored problem's.
   await admin.goto(`/admin/computational-thinking-contest/${ct}/problem/${choicePid}/edit?l=en-us`);
-  await admin.locator('#ct-title').waitFor();
-  await expect(admin.locator('#ct-title').inputValue()).resolves.toBe('One plus two');
+  // The form shows first and fills in once the stored problem is read: wait for its title.
+  await admin.waitForFunction(
+    () => (document.querySelector('#ct-title') as HTMLInputElement | null)?.value === 'One plus two',
+  );
 
   // A choice problem made inside the contest is added to it under the display id given.
   await admin.goto(`/admin/computational-thinking-contest/${ct}/problems?l=en-us`);
