@@ -76,6 +76,30 @@ test('root adds a Codeforces account and imports CF-1A; a student submits it and
     await admin.getByText('导入远程题目').last().waitFor();
     await shot(admin, 'admin-remote-import-zh');
 
+    // A whole round into a contest: its problem page's Import remote contest adds A, B and C.
+    const now = Date.now();
+    const contest = await api(h, '/api/admin/contest', {
+      token: root.token,
+      json: {
+        title: 'Round 1',
+        description: 'CF round 1.',
+        type: 0,
+        auth: 0,
+        pwd: '',
+        startTime: now,
+        endTime: now + 3_600_000,
+      },
+    });
+    await admin.goto(`/admin/contest/${contest.id}/problems?l=en-us`);
+    await admin.getByTestId('remote-contest-import-open').click();
+    const round = admin.getByTestId('remote-contest-import-dialog');
+    await round.getByTestId('remote-contest-import-id').fill('CF-1');
+    await round.getByTestId('remote-contest-import-submit').click();
+    await round.getByText('Added: A (CF-1A), B (CF-1B), C (CF-1C)').waitFor();
+    await shot(admin, 'admin-remote-contest-import-en');
+    await admin.keyboard.press('Escape');
+    for (const letter of ['A', 'B', 'C']) await admin.getByTestId(`contest-problem-${letter}`).waitFor();
+
     // A student submits CF-1A; the list shows the site's verdict.
     const page = await h.newPage({ locale: 'en-US' });
     await page.goto('/home?l=en-us');
