@@ -18,6 +18,7 @@ import {
   submissionChannel,
   userChannel,
 } from '../../domain/events/hub.ts';
+import { PushPacer } from '../../domain/events/push-pacer.ts';
 import { unreadCounts } from '../../domain/messages/inbox.ts';
 import { checkStatuses } from '../../domain/submissions/detail.ts';
 import type { AppEnv } from '../env.ts';
@@ -29,8 +30,6 @@ import { validate } from '../validate.ts';
  * and writes a comment this often, below the server's idle timeout (Bun: 10 s).
  */
 const RECHECK_MS = 3_000;
-/** Changes closer together than this are sent as one: a burst of judgements refreshes a board once. */
-const GATHER_MS = 250;
 /** A stream ends after this long; the tab reconnects (the polls cover the gap). */
 const MAX_STREAM_MS = 30 * 60_000;
 
@@ -43,6 +42,8 @@ const MAX_STREAM_MS = 30 * 60_000;
  * Asking for a contest the caller may not see, or for messages while an exam holds the caller,
  * refuses the stream;
  * submissions they may not see are left out. A stream of submissions alone ends when all are final.
+ * A submission's change is sent at once; a contest's or the counts' changes are paced (PushPacer):
+ * at once after a quiet moment, and in a burst together at most once a gap.
  */
 export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
   const q = validate(eventsQuerySchema, c.req.query());
@@ -72,7 +73,22 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
     const dueContest = new Set<ContestEventKind>(cid ? ['board'] : []);
     let dueUnread = messages;
     let wake: (() => void) | null = null;
-    const soon = (ms: number) => setTimeout(() => wake?.(), ms);
+    const pacer = new PushPacer();
+    // One timer at a time, for the earliest moment something is due.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let timerAt = Number.POSITIVE_INFINITY;
+    const soon = (ms: number) => {
+      const at = Date.now() + ms;
+      if (timer && timerAt <= at) return;
+      if (timer) clearTimeout(timer);
+      timerAt = at;
+      timer = setTimeout(() => {
+        timer = null;
+        timerAt = Number.POSITIVE_INFINITY;
+        wake?.();
+      }, ms);
+    };
+    const paced = () => dueContest.size > 0 || dueUnread;
     const channels: Channel[] = [
       ...ids.map(submissionChannel),
       ...(cid ? [contestChannel(cid)] : []),
@@ -85,16 +101,16 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
       } else if (kind) {
         if (ADMIN_ONLY_CONTEST_EVENTS.includes(kind) && !admin) return;
         dueContest.add(kind);
-        soon(GATHER_MS);
+        soon(pacer.delay(Date.now()));
       } else {
         dueUnread = true;
-        soon(GATHER_MS);
+        soon(pacer.delay(Date.now()));
       }
     });
     stream.onAbort(() => wake?.());
     const onlySubmissions = !cid && !uid;
     const started = Date.now();
-    const pending = () => dueSubs.size > 0 || dueContest.size > 0 || dueUnread;
+    const pending = () => dueSubs.size > 0 || (paced() && pacer.delay(Date.now()) === 0);
     let quiet = false;
     try {
       while (
@@ -113,20 +129,25 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
           sent.set(s.submitId, JSON.stringify(data));
           await send('status', data);
         }
-        for (const kind of [...dueContest]) await send(kind, { cid, version: contestVersion(cid) });
-        dueContest.clear();
-        if (dueUnread) {
-          dueUnread = false;
-          await send('unread', unreadCounts(db, uid));
+        if (paced() && pacer.delay(Date.now()) === 0) {
+          pacer.pushed(Date.now());
+          const kinds = [...dueContest];
+          dueContest.clear();
+          for (const kind of kinds) await send(kind, { cid, version: contestVersion(cid) });
+          if (dueUnread) {
+            dueUnread = false;
+            await send('unread', unreadCounts(db, uid));
+          }
         }
         // A comment line keeps a quiet stream (a long queue) from being closed as idle by the server.
         if (quiet) await stream.write(': waiting\n\n');
         if (onlySubmissions && open.size === 0) break;
         const woke = await new Promise<boolean>((resolve) => {
           if (pending() || stream.aborted) return resolve(true);
-          const timer = setTimeout(() => resolve(false), RECHECK_MS);
+          if (paced()) soon(pacer.delay(Date.now()));
+          const recheck = setTimeout(() => resolve(false), RECHECK_MS);
           wake = () => {
-            clearTimeout(timer);
+            clearTimeout(recheck);
             resolve(true);
           };
         });
@@ -135,6 +156,7 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
         if (quiet) for (const id of open) dueSubs.add(id);
       }
     } finally {
+      if (timer) clearTimeout(timer);
       stop();
     }
   });
