@@ -1,6 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { plotInBox } from '../../lib/plot-in-box.ts';
 import type { HourCount } from '../../../src/contract/dashboard.ts';
 import { hourLabel } from './dashboard-format.ts';
 
@@ -84,17 +85,13 @@ export function HourlyChart({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const width = () => Math.max(200, Math.floor(el.clientWidth));
     const data: uPlot.AlignedData = [hours.map((_, i) => i), hours.map((h) => h.total), hours.map((h) => h.accepted)];
-    const plot = new uPlot(options(hours, { ...text, hour: hourName }, width()), data, el);
-    const observer = new ResizeObserver(() => {
-      if (plot.width !== width()) plot.setSize({ width: width(), height: HEIGHT });
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-    };
+    return plotInBox(
+      el,
+      200,
+      HEIGHT,
+      (width) => new uPlot(options(hours, { ...text, hour: hourName }, width), data, el),
+    );
   }, [hours, text.total, text.accepted, hourName]);
   return (
     <div

@@ -2,6 +2,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { SubmissionStatistics } from '../../../src/contract/home.ts';
+import { plotInBox } from '../../lib/plot-in-box.ts';
 import { tooltipPlugin } from './chart-tooltip.ts';
 import { CHART_HEIGHT, chartData, chartOptions, type ChartText } from './week-chart-options.ts';
 
@@ -13,20 +14,17 @@ export function WeekChart({ stats, text, label }: { stats: SubmissionStatistics;
     const names = { total, accepted };
     const el = box.current;
     if (!el) return;
-    const width = () => Math.max(200, Math.floor(el.clientWidth));
-    const plot = new uPlot(
-      chartOptions(stats.dateStr, names, width(), [tooltipPlugin(stats.dateStr, names)]),
-      chartData(stats),
+    return plotInBox(
       el,
+      200,
+      CHART_HEIGHT,
+      (width) =>
+        new uPlot(
+          chartOptions(stats.dateStr, names, width, [tooltipPlugin(stats.dateStr, names)]),
+          chartData(stats),
+          el,
+        ),
     );
-    const observer = new ResizeObserver(() => {
-      if (plot.width !== width()) plot.setSize({ width: width(), height: CHART_HEIGHT });
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-    };
   }, [stats, total, accepted]);
   return (
     <div

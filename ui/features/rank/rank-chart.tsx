@@ -2,6 +2,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { RankRow } from '../../../src/contract/ranks.ts';
+import { plotInBox } from '../../lib/plot-in-box.ts';
 import { chartData, chartOptions, RANK_CHART_HEIGHT, type RankChartSeries } from './rank-chart-options.ts';
 
 /** The top users' bars drawn by uPlot, with a legend; follows its box's width. */
@@ -12,17 +13,13 @@ export function RankChart({ rows, series, label }: { rows: RankRow[]; series: Ra
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const width = () => Math.max(240, Math.floor(el.clientWidth));
     const names = rows.map((r) => r.username);
-    const plot = new uPlot(chartOptions(names, series, width()), chartData(rows, series), el);
-    const observer = new ResizeObserver(() => {
-      if (plot.width !== width()) plot.setSize({ width: width(), height: RANK_CHART_HEIGHT });
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-    };
+    return plotInBox(
+      el,
+      240,
+      RANK_CHART_HEIGHT,
+      (width) => new uPlot(chartOptions(names, series, width), chartData(rows, series), el),
+    );
   }, [rows, key]);
   return (
     <div className="flex flex-col gap-2">
