@@ -248,4 +248,4 @@ test('a teacher runs a private group: creating, applications, levels, announceme
   await teacher.waitForURL(/\/group$/);
   await teacher.getByTestId('group-empty').waitFor();
   await expect(api(h, `/api/get-group-detail?gid=${gid}`, { token: root })).rejects.toThrow('The group does not exist');
-}, 300_000);
+}, 600_000);
