@@ -31,8 +31,7 @@ const importIo = (c: Context<AppEnv>) => ({
   client: { timeoutMs: 30_000 },
   lang: c.var.lang,
 });
-const providersOf = (c: Context<AppEnv>) =>
-  remoteProviders({ codeforcesUrl: c.var.deps.config.remoteCodeforcesUrl, timeoutMs: 30_000 });
+const providersOf = (c: Context<AppEnv>) => remoteProviders({ ...remoteUrlsOf(c.var.deps.config), timeoutMs: 30_000 });
 // The target is checked (its admin, its kind) before any site is asked.
 mount(remoteRoutes, E.importContestToContest, ({ cid, contest }, c) => {
   const target = contestTarget(c.var.deps.db, currentUser(c), cid);
