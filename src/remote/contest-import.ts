@@ -59,7 +59,13 @@ export async function importRemoteContest(
     try {
       let pid = known;
       if (pid === undefined) {
-        const imported = await importRemoteProblem(io, actor, provider, id, null);
+        const imported = await importRemoteProblem(io, actor, provider, id, null).catch((e: unknown) => {
+          // Imported meanwhile by another call: that copy is reused.
+          const meanwhile = importedRemoteProblems(io.db, [problemId]).get(problemId);
+          if (e instanceof AppError && e.code === 'RemoteProblemExists' && meanwhile !== undefined)
+            return { id: meanwhile, imagesFailed: [] };
+          throw e;
+        });
         pid = imported.id;
         answer.imagesFailed.push(...imported.imagesFailed.map((f) => ({ ...f, problemId })));
       }

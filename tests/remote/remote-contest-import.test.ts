@@ -88,6 +88,21 @@ describe('a whole remote contest imported into a contest or a training', () => {
     ]);
   }, 180_000);
 
+  test('two imports of the same round at once share one copy of each problem', async () => {
+    using t = await remoteSetup();
+    const first = await createContest(t, t.admin.headers);
+    const second = await createContest(t, t.admin.headers);
+    const [a, b] = await Promise.all([
+      importInto(t, t.admin.headers, { cid: first, contest: 'CF-1' }),
+      importInto(t, t.admin.headers, { cid: second, contest: 'CF-1' }),
+    ]);
+    for (const done of [a, b]) {
+      expect(done.env.data.failed).toEqual([]);
+      expect(done.env.data.added.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B', 'C']);
+    }
+    for (const id of ['CF-1B', 'CF-1C']) expect(remoteRows(t, id)).toHaveLength(1);
+  }, 180_000);
+
   test('a student and another teacher are refused before the site is asked', async () => {
     using t = await remoteSetup();
     const teacher = await createUserAndLogin(t.deps, t.app, { role: 1009 });
@@ -123,6 +138,10 @@ describe('a whole remote contest imported into a contest or a training', () => {
     );
     expect(await msg('CF-100001')).toBe('CF-100001 is not a contest of CF; did you mean GYM-100001?');
     expect(await msg('GYM-1')).toBe('GYM-1 is not a contest of GYM; did you mean CF-1?');
+    expect(await msg('HDU-1')).toBe(
+      'Whole contests of HDU cannot be imported yet; contests of Codeforces (CF) and Gym (GYM) can',
+    );
+    expect(await msg('XYZ-1')).toContain('XYZ-1 does not name a remote contest');
     t.site.apiDown = true;
     expect(await msg('CF-1')).toStartWith('The remote judge CF could not be used: ');
     t.site.apiDown = false;
