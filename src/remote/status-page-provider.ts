@@ -139,9 +139,10 @@ export class StatusPageProvider implements Provider {
   async findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null> {
     const from = since.getTime() - 60_000;
     const runs = await this.runs(this.client(login), login.username, this.code(id));
+    // The account is held by one send at a time: the cut-short send's run is its newest one.
     const found = runs
       .filter((r) => r.submittedAt && r.submittedAt.getTime() >= from)
-      .sort((a, b) => Number(a.id) - Number(b.id))[0];
+      .sort((a, b) => Number(b.id) - Number(a.id))[0];
     return found?.id ?? null;
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { call } from '../helpers/app.ts';
 import { pageJudgeCases } from './page-judge-cases.ts';
+import { pageSiteCases } from './page-site-cases.ts';
 import { type RemoteSite, remoteSetup } from './remote-helpers.ts';
 import { HduStandIn } from './stand-ins/hdu.ts';
 
@@ -51,6 +52,10 @@ describe('HDU problems judged on (a stand-in of) HDU', () => {
     expect(missing.env.msg).toContain('the site has no such problem');
   }, 120_000);
 
+  pageSiteCases(
+    HDU,
+    'HDU refused the submission: Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.',
+  );
   pageJudgeCases(HDU, {
     time: 15,
     memory: 1804,
@@ -58,7 +63,6 @@ describe('HDU problems judged on (a stand-in of) HDU', () => {
     wrongAnswer: 'HDU: Wrong Answer',
     runtimeError: 'HDU: Runtime Error (ACCESS_VIOLATION)',
     compileError: 'HDU: Compilation Error',
-    refusal: 'Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.',
     fetched: '"A + B Problem", 1000 ms, 32 MB, 1 sample(s)',
   });
 });

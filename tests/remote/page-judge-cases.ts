@@ -4,7 +4,7 @@ import { remoteCheck } from '../../src/cli/remote-check.ts';
 import { remoteAccounts } from '../../src/db/schema/index.ts';
 import { open } from '../../src/domain/remote/secret-box.ts';
 import { call } from '../helpers/app.ts';
-import { CF_HANDLE, CF_PASSWORD, type RemoteSite, remoteRunOf, remoteSetup, whenSubmission } from './remote-helpers.ts';
+import { CF_HANDLE, CF_PASSWORD, type RemoteSite, remoteSetup, whenSubmission } from './remote-helpers.ts';
 import type { GbkPageSite } from './stand-ins/page-judge.ts';
 
 const final = (r: { status: number }) => isFinalStatus(r.status);
@@ -18,16 +18,15 @@ export interface PageSiteFacts {
   wrongAnswer: string;
   runtimeError: string;
   compileError: string;
-  refusal: string;
   /** What `verdict remote-check` prints of the problem it fetches. */
   fetched: string;
 }
 
 /**
- * The submission cases every site judged through its pages (HDU, POJ) must pass, against its
- * stand-in through the real app: verdicts with time and memory, a refusal then a resubmit, the
- * site down, a restart while the site judges and one in the middle of a send (never sent twice),
- * and a student who never sees the account.
+ * The cases HDU and POJ pass besides the page sites' sending cases (page-site-cases.ts), against
+ * their stand-ins through the real app: every verdict the site shows with time and memory (and the
+ * compiler's output), `verdict remote-check`, and a student who sees neither the account nor its
+ * session in any answer or event.
  */
 export function pageJudgeCases<S extends GbkPageSite>(site: RemoteSite<S>, facts: PageSiteFacts): void {
   test('right and wrong submissions go Pending → Submitting → Judging → the site verdict, with time and memory', async () => {
@@ -65,54 +64,6 @@ export function pageJudgeCases<S extends GbkPageSite>(site: RemoteSite<S>, facts
     const detail = await call(t.app, `/api/get-problem-detail?problemId=${t.pid}`, { headers: t.student.headers });
     expect(detail.env.data.problemCount).toMatchObject({ total: 9, ac: 1, wa: 1, tle: 1, ce: 1 });
   }, 180_000);
-
-  test('refused by the site: Submit Failed with its reason; resubmitted, it reaches its verdict', async () => {
-    using t = await remoteSetup(site);
-    t.site.refuseNext = 1;
-    const id = await t.submit('int main() {}');
-    const failed = await whenSubmission(t, id, final);
-    expect(failed.status).toBe(JudgeStatus.SUBMITTED_FAILED);
-    expect(failed.errorMessage).toBe(`${site.source} refused the submission: ${facts.refusal}`);
-    const again = await call(t.app, `/api/resubmit?submitId=${id}`, { headers: t.student.headers });
-    expect(again.env.msg).toBe('Resubmitted Successfully');
-    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.ACCEPTED);
-    expect(t.site.runs).toHaveLength(1);
-  }, 120_000);
-
-  test('the site answering 503: Submit Failed naming it, and nothing taken', async () => {
-    using t = await remoteSetup(site);
-    t.site.down = true;
-    const failed = await whenSubmission(t, await t.submit('int main() {}'), final);
-    expect(failed.status).toBe(JudgeStatus.SUBMITTED_FAILED);
-    expect(failed.errorMessage).toBe(`${new URL(t.site.url).host} answered 503`);
-    expect(t.site.runs).toHaveLength(0);
-  }, 120_000);
-
-  test('a restart while the site judges: the stored run is polled again, never sent twice', async () => {
-    using t = await remoteSetup(site);
-    t.site.holdVerdicts = true;
-    const id = await t.submit('int main() { /* WRONG */ }');
-    await whenSubmission(t, id, (r) => r.status === JudgeStatus.JUDGING);
-    expect(remoteRunOf(t, id)?.remoteId).toBe(String(t.site.runs[0]!.id));
-    t.judge.stop();
-    t.site.holdVerdicts = false;
-    await t.startJudge();
-    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.WRONG_ANSWER);
-    expect([t.site.runs.length, t.site.submitPosts]).toEqual([1, 1]);
-  }, 120_000);
-
-  test('a restart in the middle of sending: the run the site took is found on its status page and adopted', async () => {
-    using t = await remoteSetup(site);
-    t.site.hangAfterAccept = true;
-    const id = await t.submit('int main() {}');
-    await t.site.runsTaken(1);
-    expect(remoteRunOf(t, id)?.state).toBe('sending');
-    t.judge.stop();
-    await t.startJudge();
-    expect((await whenSubmission(t, id, final)).status).toBe(JudgeStatus.ACCEPTED);
-    expect(remoteRunOf(t, id)?.remoteId).toBe(String(t.site.runs[0]!.id));
-    expect([t.site.runs.length, t.site.submitPosts]).toEqual([1, 1]);
-  }, 120_000);
 
   test('verdict remote-check fetches the known problem and logs in (a fresh session), naming a refused login', async () => {
     using t = await remoteSetup(site);

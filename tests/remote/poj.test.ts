@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { call } from '../helpers/app.ts';
 import { pageJudgeCases } from './page-judge-cases.ts';
+import { pageSiteCases } from './page-site-cases.ts';
 import { type RemoteSite, remoteSetup } from './remote-helpers.ts';
 import { PojStandIn } from './stand-ins/poj.ts';
 
@@ -41,6 +42,7 @@ describe('POJ problems judged on (a stand-in of) POJ', () => {
     expect(missing.env.msg).toContain('the site has no such problem');
   }, 120_000);
 
+  pageSiteCases(POJ, 'POJ refused the submission: Source code too long or too short,submit FAILED');
   pageJudgeCases(POJ, {
     time: 16,
     memory: 388,
@@ -48,7 +50,6 @@ describe('POJ problems judged on (a stand-in of) POJ', () => {
     wrongAnswer: 'POJ: Wrong Answer',
     runtimeError: 'POJ: Runtime Error',
     compileError: 'POJ: Compile Error',
-    refusal: 'Source code too long or too short,submit FAILED',
     fetched: '"A+B Problem", 1000 ms, 10 MB, 1 sample(s)',
   });
 });

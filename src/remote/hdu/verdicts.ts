@@ -1,23 +1,16 @@
 import { JudgeStatus, type JudgeStatusCode } from '../../contract/judge-status.ts';
+import { CLASSIC_VERDICTS } from '../site-verdict.ts';
 
 /** What HDU's status page shows while a run is on its way (HOJ's HDUJudge, Hydro's verdict table). */
 export const HDU_IN_PROGRESS = ['Queuing', 'Submitted', 'Pending', 'Compiling', 'Running', 'Judging'];
 
 /**
  * HDU's final verdicts as Verdict's statuses. `Runtime Error` is shown with its cause
- * (`Runtime Error (ACCESS_VIOLATION)`, `(STACK_OVERFLOW)`, `(INTEGER_DIVIDE_BY_ZERO)`); an output
- * limit is a Runtime Error here too, as Verdict's own judge reports it.
+ * (`Runtime Error (ACCESS_VIOLATION)`, `(STACK_OVERFLOW)`, `(INTEGER_DIVIDE_BY_ZERO)`).
  */
 export const HDU_VERDICTS: Readonly<Record<string, JudgeStatusCode>> = {
-  Accepted: JudgeStatus.ACCEPTED,
-  'Wrong Answer': JudgeStatus.WRONG_ANSWER,
-  'Presentation Error': JudgeStatus.PRESENTATION_ERROR,
-  'Time Limit Exceeded': JudgeStatus.TIME_LIMIT_EXCEEDED,
-  'Memory Limit Exceeded': JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  'Output Limit Exceeded': JudgeStatus.RUNTIME_ERROR,
-  'Runtime Error': JudgeStatus.RUNTIME_ERROR,
+  ...CLASSIC_VERDICTS,
   'Compilation Error': JudgeStatus.COMPILE_ERROR,
-  'System Error': JudgeStatus.SYSTEM_ERROR,
   'Judge Error': JudgeStatus.SYSTEM_ERROR,
 };
 

@@ -1,20 +1,14 @@
 import { JudgeStatus, type JudgeStatusCode } from '../../contract/judge-status.ts';
+import { CLASSIC_VERDICTS } from '../site-verdict.ts';
 
 /** What POJ's status page shows while a run is on its way (HOJ's POJJudge, Hydro's verdict table). */
 export const POJ_IN_PROGRESS = ['Waiting', 'Queuing', 'Compiling', 'Running & Judging', 'Running', 'Judging'];
 
-/** POJ's final verdicts as Verdict's statuses (an output limit is a Runtime Error, as Verdict's judge reports it). */
+/** POJ's final verdicts as Verdict's statuses. */
 export const POJ_VERDICTS: Readonly<Record<string, JudgeStatusCode>> = {
-  Accepted: JudgeStatus.ACCEPTED,
-  'Wrong Answer': JudgeStatus.WRONG_ANSWER,
-  'Presentation Error': JudgeStatus.PRESENTATION_ERROR,
-  'Time Limit Exceeded': JudgeStatus.TIME_LIMIT_EXCEEDED,
-  'Memory Limit Exceeded': JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  'Output Limit Exceeded': JudgeStatus.RUNTIME_ERROR,
-  'Runtime Error': JudgeStatus.RUNTIME_ERROR,
+  ...CLASSIC_VERDICTS,
   'Compile Error': JudgeStatus.COMPILE_ERROR,
   'Compilation Error': JudgeStatus.COMPILE_ERROR,
-  'System Error': JudgeStatus.SYSTEM_ERROR,
   'Validator Error': JudgeStatus.SYSTEM_ERROR,
 };
 

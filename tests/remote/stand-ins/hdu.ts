@@ -109,7 +109,8 @@ export class HduStandIn extends GbkPageSite {
       .filter((r) => r.id <= first && (!q.get('user') || r.user === q.get('user')))
       .filter((r) => !q.get('pid') || r.problem === q.get('pid'))
       .reverse()
-      .slice(0, 15);
+      // `first` lists from that run down: newer runs never push it off, as they do the plain page.
+      .slice(0, q.get('first') ? 15 : this.pageSize);
     const header =
       "<tr bgcolor=#D7EBFF class='table_header' align=center><td width=7% height=22px>Run ID</td><td width=16%>Submit Time</td><td width=18%>Judge Status</td><td width=7%>Pro.ID</td><td width=7%>Exe.Time</td><td width=8%>Exe.Memory</td><td width=8%>Code Len.</td><td width=8%>Language</td><td width=11%>Author</td></tr>";
     return `${this.head(user)}<div id=fixed_table><table width=100% border=0 align=center cellspacing=2 class='table_text'>${header}${shown.map((r) => this.row(r)).join('')}</table></div></body></html>`;

@@ -108,7 +108,8 @@ export class PojStandIn extends GbkPageSite {
       .filter((r) => r.id < top && (!q.get('user_id') || r.user === q.get('user_id')))
       .filter((r) => !q.get('problem_id') || r.problem === q.get('problem_id'))
       .reverse()
-      .slice(0, 20);
+      // `top` lists from below that id down: newer runs never push a run off, as they do the plain page.
+      .slice(0, q.get('top') ? 20 : this.pageSize);
     const header =
       "<tr class='in'><td width=8%>Run ID</td><td width=10%>User</td><td width=6%>Problem</td><td width=20%>Result</td><td width=7%>Memory</td><td width=7%>Time</td><td width=7%>Language</td><td width=7%>Code Length</td><td width=17%>Submit Time</td></tr>";
     return `${this.head(user)}<TABLE cellSpacing=0 cellPadding=0 width=100% border=1 class=a bordercolor=#FFFFFF>${header}${shown.map((r) => this.row(r)).join('')}</table></body></html>`;
