@@ -281,7 +281,7 @@ test('a teacher runs an afternoon unaided: class, slips, problems, homework, a s
 
   // Amy registers on the exam's page and submits there; Bob and Carl register through their sessions.
   await amyPage.getByTestId('desktop-nav').locator('a[href="/group"]').click();
-  await amyPage.getByRole('link', { name: CLASS.name }).first().click();
+  await amyPage.getByTestId('group-card').filter({ hasText: CLASS.name }).getByTestId('group-open').click();
   await amyPage.getByTestId('group-tab-contest').click();
   await amyPage.getByTestId(`group-contest-${cid}`).getByRole('link', { name: 'Unit 1 exam' }).click();
   await amyPage.getByTestId('contest-password-input').fill(EXAM_PASSWORD);
@@ -387,7 +387,7 @@ test('a teacher runs an afternoon unaided: class, slips, problems, homework, a s
 
   // The gradebook: Amy 2 of 2 and the exam solved, Bob 1 of 2 and a wrong answer, Carl registered, Dan absent.
   await teacher.getByTestId('desktop-nav').locator('a[href="/group"]').click();
-  await teacher.getByRole('link', { name: CLASS.name }).first().click();
+  await teacher.getByTestId('group-card').filter({ hasText: CLASS.name }).getByTestId('group-open').click();
   await teacher.getByTestId('group-tab-gradebook').click();
   await teacher.locator(`[data-testid="gradebook-row"][data-username="${amy!.username}"]`).waitFor();
   await shot(teacher, '16-gradebook');
