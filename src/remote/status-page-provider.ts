@@ -2,7 +2,7 @@ import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type { FetchedProblem, RemoteProblemId, RemoteSource } from '../contract/remote.ts';
 import { type ClientOptions, RemoteHttp, RemoteRefused } from './http-client.ts';
 import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from './provider.ts';
-import { preText } from './html.ts';
+import { figure, preText, siteTime, tableRows } from './html.ts';
 import { readSiteVerdict } from './site-verdict.ts';
 
 /** One row of a site's status page. */
@@ -36,11 +36,29 @@ export interface StatusPageSite {
   submitRefusal(html: string): string | null;
   /** The status page of the user's runs of the problem, from run `upTo` down when given. */
   statusPath(user: string, problem: string, upTo?: string): string;
-  readRuns(html: string): SiteRun[];
+  /** Where each of a run's facts stands in a row of the status page's table (from 0). */
+  columns: Readonly<Record<'id' | 'submittedAt' | 'verdict' | 'problem' | 'timeMs' | 'memoryKb' | 'user', number>>;
   /** The page of a run's compiler output, whose first `pre` holds it. */
   compileInfoPath(runId: string): string;
   inProgress: readonly string[];
   verdicts: Readonly<Record<string, JudgeStatusCode>>;
+}
+
+/** The runs of a status page: the rows of its table whose first cell is a run id, read by the site's columns. */
+export function readRuns(html: string, at: StatusPageSite['columns']): SiteRun[] {
+  const width = Math.max(...Object.values(at)) + 1;
+  return tableRows(html)
+    .filter((c) => c.length >= width && /^\d+$/.test(c[at.id]!))
+    .map((c) => ({
+      id: c[at.id]!,
+      user: c[at.user]!,
+      problem: c[at.problem]!,
+      verdict: c[at.verdict]!,
+      timeMs: figure(c[at.timeMs]!),
+      memoryKb: figure(c[at.memoryKb]!),
+      // Both sites show China's time (UTC+8).
+      submittedAt: siteTime(c[at.submittedAt]!, 8),
+    }));
 }
 
 /** The most of a site's compiler output kept in a submission's message. */
@@ -107,7 +125,7 @@ export class StatusPageProvider implements Provider {
   private async runs(http: RemoteHttp, user: string, problem: string, upTo?: string): Promise<SiteRun[]> {
     const res = await http.get(this.site.statusPath(user, problem, upTo));
     if (res.status !== 200) throw new RemoteRefused(`${http.host} answered ${res.status} for its status page`, 5000);
-    return this.site.readRuns(res.text).filter((r) => r.user === user && r.problem === problem);
+    return readRuns(res.text, this.site.columns).filter((r) => r.user === user && r.problem === problem);
   }
 
   async submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string> {

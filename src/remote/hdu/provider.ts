@@ -1,6 +1,6 @@
 import type { ClientOptions } from '../http-client.ts';
-import { figure, htmlText, siteTime, tableRows } from '../html.ts';
-import { type SiteRun, StatusPageProvider, type StatusPageSite } from '../status-page-provider.ts';
+import { htmlText } from '../html.ts';
+import { StatusPageProvider, type StatusPageSite } from '../status-page-provider.ts';
 import { parseHduProblem } from './statement.ts';
 import { HDU_IN_PROGRESS, HDU_LANGUAGES, HDU_VERDICTS } from './verdicts.ts';
 
@@ -40,20 +40,7 @@ export const HDU_SITE: StatusPageSite = {
   },
   statusPath: (user, problem, upTo) =>
     `/status.php?first=${upTo ?? ''}&pid=${problem}&user=${encodeURIComponent(user)}&lang=0&status=0`,
-  readRuns: (html) =>
-    tableRows(html)
-      .filter((c) => c.length >= 9 && /^\d+$/.test(c[0]!))
-      .map(
-        (c): SiteRun => ({
-          id: c[0]!,
-          submittedAt: siteTime(c[1]!, 8),
-          verdict: c[2]!,
-          problem: c[3]!,
-          timeMs: figure(c[4]!),
-          memoryKb: figure(c[5]!),
-          user: c[8]!,
-        }),
-      ),
+  columns: { id: 0, submittedAt: 1, verdict: 2, problem: 3, timeMs: 4, memoryKb: 5, user: 8 },
   compileInfoPath: (runId) => `/viewerror.php?rid=${runId}`,
   inProgress: HDU_IN_PROGRESS,
   verdicts: HDU_VERDICTS,

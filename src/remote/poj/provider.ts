@@ -1,6 +1,6 @@
 import type { ClientOptions } from '../http-client.ts';
-import { figure, htmlText, siteTime, tableRows } from '../html.ts';
-import { type SiteRun, StatusPageProvider, type StatusPageSite } from '../status-page-provider.ts';
+import { htmlText } from '../html.ts';
+import { StatusPageProvider, type StatusPageSite } from '../status-page-provider.ts';
 import { parsePojProblem } from './statement.ts';
 import { POJ_IN_PROGRESS, POJ_LANGUAGES, POJ_VERDICTS } from './verdicts.ts';
 
@@ -38,20 +38,7 @@ export const POJ_SITE: StatusPageSite = {
   },
   statusPath: (user, problem, upTo) =>
     `/status?problem_id=${problem}&user_id=${encodeURIComponent(user)}&result=&language=${upTo ? `&top=${Number(upTo) + 1}` : ''}`,
-  readRuns: (html) =>
-    tableRows(html)
-      .filter((c) => c.length >= 9 && /^\d+$/.test(c[0]!))
-      .map(
-        (c): SiteRun => ({
-          id: c[0]!,
-          user: c[1]!,
-          problem: c[2]!,
-          verdict: c[3]!,
-          memoryKb: figure(c[4]!),
-          timeMs: figure(c[5]!),
-          submittedAt: siteTime(c[8]!, 8),
-        }),
-      ),
+  columns: { id: 0, user: 1, problem: 2, verdict: 3, memoryKb: 4, timeMs: 5, submittedAt: 8 },
   compileInfoPath: (runId) => `/showcompileinfo?solution_id=${runId}`,
   inProgress: POJ_IN_PROGRESS,
   verdicts: POJ_VERDICTS,
