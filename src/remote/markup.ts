@@ -1,4 +1,4 @@
-import { decodeEntities } from './html.ts';
+import { decodeEntities, preText } from './html.ts';
 
 /**
  * Reading the statement pages of AtCoder and SPOJ: an element found by its id or class, read up to
@@ -24,18 +24,12 @@ export function innerOf(html: string, tag: string, attrs: RegExp): string | null
   return null;
 }
 
-/** A `<pre>` block's text: tags dropped, entities decoded, ending with one newline. */
-export function preBlock(html: string): string {
-  const text = decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '')).replace(/\r\n?/g, '\n');
-  return `${text.replace(/^\n+|\s+$/g, '')}\n`;
-}
-
 /** Statement HTML as markdown: `<var>` as `$…$`, `<pre>` fenced, lists, headings, images; other tags dropped. */
 export function statementMarkdown(html: string): string {
   const blocks: string[] = [];
   const text = html
     .replace(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi, (_, body: string) => {
-      blocks.push(`\n\n\`\`\`\n${preBlock(body)}\`\`\`\n\n`);
+      blocks.push(`\n\n\`\`\`\n${preText(body)}\`\`\`\n\n`);
       return `\uE000${blocks.length - 1}\uE000`;
     })
     .replace(/<var>([\s\S]*?)<\/var>/gi, (_, v: string) => `$${v.replace(/<[^>]+>/g, '')}$`)

@@ -1,6 +1,6 @@
 import type { FetchedProblem } from '../../contract/remote.ts';
-import { decodeEntities } from '../html.ts';
-import { innerOf, preBlock, statementMarkdown } from '../markup.ts';
+import { decodeEntities, preText } from '../html.ts';
+import { innerOf, statementMarkdown } from '../markup.ts';
 
 /**
  * An AtCoder task page (`/contests/abc001/tasks/abc001_a?lang=en`) as a problem: the title (the
@@ -71,7 +71,7 @@ export function parseTaskPage(html: string, url: string): FetchedProblem {
     const kind = kindOf(heading);
     if (kind === 'sample-input' || kind === 'sample-output') {
       const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(body);
-      (kind === 'sample-input' ? inputs : outputs).push(preBlock(pre?.[1] ?? ''));
+      (kind === 'sample-input' ? inputs : outputs).push(preText(pre?.[1] ?? ''));
       const rest = statementMarkdown(body.replace(pre?.[0] ?? '', ''));
       if (rest) hint.push(`### ${heading}\n\n${rest}`);
     } else if (kind === 'statement') description.unshift(statementMarkdown(body));

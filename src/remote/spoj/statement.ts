@@ -1,6 +1,7 @@
 import type { FetchedProblem } from '../../contract/remote.ts';
 import { decodeEntities } from '../html.ts';
-import { innerOf, preBlock, statementMarkdown } from '../markup.ts';
+import { preText } from '../html.ts';
+import { innerOf, statementMarkdown } from '../markup.ts';
 
 /**
  * A SPOJ problem page (`/problems/TEST/`) as a problem, read where Hydro's vjudge reads it: the
@@ -17,7 +18,7 @@ const textOf = (html: string) =>
 /** The samples of an Example part: `Input:` … `Output:` in one `pre`, or one `pre` per heading. */
 function samplesOf(heading: string, body: string, into: { input: string; output: string }[]): void {
   for (const m of body.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi)) {
-    const text = preBlock(m[1]!);
+    const text = preText(m[1]!);
     const both = /^\s*(?:Sample\s+)?Input:?\s*\n([\s\S]*?)\n\s*(?:Sample\s+)?Output:?\s*\n([\s\S]*)$/i.exec(text);
     if (both) into.push({ input: `${both[1]!.trim()}\n`, output: `${both[2]!.trim()}\n` });
     else if (/output/i.test(heading) && into.length && !into.at(-1)!.output) into.at(-1)!.output = text;
