@@ -120,13 +120,8 @@ export function readBuildDir(dir: string, maxBytes: number): BuildFile[] | null 
       try {
         total += opened.stat.size;
         if (!opened.stat.isFile() || total > maxBytes || files.length >= MAX_FILES) return false;
-        const data = Buffer.alloc(opened.stat.size);
-        let read = 0;
-        while (read < data.length) {
-          const n = readSync(opened.fd, data, read, data.length - read, read);
-          if (n === 0) return false;
-          read += n;
-        }
+        const data = readOpened(opened.fd, opened.stat.size);
+        if (!data) return false;
         files.push({ path, mode: opened.stat.mode & 0o755, data });
       } finally {
         closeSync(opened.fd);
@@ -139,6 +134,17 @@ export function readBuildDir(dir: string, maxBytes: number): BuildFile[] | null 
   } catch {
     return null;
   }
+}
+
+/** The `size` bytes of the open file, or null when it holds fewer (it was cut while read). */
+export function readOpened(fd: number, size: number): Buffer | null {
+  const data = Buffer.alloc(size);
+  for (let read = 0; read < size; ) {
+    const n = readSync(fd, data, read, size - read, read);
+    if (n === 0) return null;
+    read += n;
+  }
+  return data;
 }
 
 /** Writes the files into the build directory, replacing whatever is there under their names. */

@@ -13,13 +13,13 @@
  * whole cache is bounded in bytes; the least recently used entries are removed first.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, readSync, statSync } from 'node:fs';
+import { closeSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isStorageFull } from '../src/contract/storage-full.ts';
 import type { Language } from './languages/registry.ts';
 import type { Mount, RunLimits } from './sandbox/types.ts';
-import { decodeEntry, encodeEntry, readBuildDir, writeBuildDir } from './compile-cache-entry.ts';
+import { decodeEntry, encodeEntry, readBuildDir, readOpened, writeBuildDir } from './compile-cache-entry.ts';
 import { openUntrusted } from './sandbox/untrusted-copy.ts';
 
 /** The cache's default bound in bytes, all entries together. */
@@ -171,14 +171,7 @@ export class CompileCache {
     }
     try {
       if (!opened.stat.isFile() || opened.stat.size > this.maxEntryBytes) return null;
-      const buf = Buffer.alloc(opened.stat.size);
-      let read = 0;
-      while (read < buf.length) {
-        const n = readSync(opened.fd, buf, read, buf.length - read, read);
-        if (n === 0) return null;
-        read += n;
-      }
-      return buf;
+      return readOpened(opened.fd, opened.stat.size);
     } finally {
       closeSync(opened.fd);
     }
