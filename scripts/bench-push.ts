@@ -13,7 +13,8 @@ import { PUSH_GAP_MS } from '../src/domain/events/push-pacer.ts';
 import { DbHost } from '../src/judging/db-host.ts';
 import { TestRunStore } from '../src/judging/test-runs.ts';
 import { SseReader } from '../tests/api/events/sse-reader.ts';
-import { createContest, insertSubmission, setup } from '../tests/api/contests/helpers.ts';
+import { createContest, setup } from '../tests/api/contests/helpers.ts';
+import { judgingSubmission, storeAccepted } from '../tests/api/events/judged-rows.ts';
 import { summarize } from './bench/stats.ts';
 
 const N = Number(process.argv[2] ?? 200);
@@ -63,24 +64,14 @@ const pageMs: number[] = [];
 type Board = { version: number };
 type Status = { submitId: number; status: number };
 for (let i = 0; i < N; i++) {
-  const row = insertSubmission(s.t, {
-    uid: s.bob.uid,
-    username: s.bob.username,
-    pid: s.problem.id,
-    cid,
-    status: JudgeStatus.JUDGING,
-    judgeAttempt: 1,
-  });
+  const row = judgingSubmission(s, cid);
   // A board change of the new submission, if any, is read before the verdict is timed.
   const queued = contestVersion(cid);
   if (queued > seenVersion) await board.until<Board>('board', (b) => b.version >= queued);
   const page = new SseReader(await fetch(`${base}/api/events?submitIds=${row.submitId}`, { headers: s.bob.headers }));
   await page.until<Status>('status', () => true);
   await pause(PUSH_GAP_MS + 10);
-  const done = host.finish(
-    { kind: 'submission', id: String(row.submitId), attempt: 1 },
-    { status: JudgeStatus.ACCEPTED, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'bench' },
-  );
+  const done = storeAccepted(host, row.submitId);
   const stored = performance.now();
   const version = contestVersion(cid);
   const [heard, seen] = await Promise.all([

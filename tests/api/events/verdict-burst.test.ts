@@ -9,7 +9,8 @@ import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import { contestVersion } from '../../../src/domain/events/hub.ts';
 import { DbHost } from '../../../src/judging/db-host.ts';
 import { TestRunStore } from '../../../src/judging/test-runs.ts';
-import { createContest, insertSubmission, setup } from '../contests/helpers.ts';
+import { createContest, setup } from '../contests/helpers.ts';
+import { judgingSubmission, storeAccepted } from './judged-rows.ts';
 import { SseReader } from './sse-reader.ts';
 
 const BURST = 500;
@@ -20,16 +21,7 @@ type Status = { submitId: number; status: number };
 test(`${BURST} verdicts in a burst reach the board in a bounded number of pushes and each submitter's page in full`, async () => {
   using s = await setup();
   const cid = await createContest(s.t, s.root.headers, {}, [s.problem.id]);
-  const rows = Array.from({ length: BURST }, () =>
-    insertSubmission(s.t, {
-      uid: s.bob.uid,
-      username: s.bob.username,
-      pid: s.problem.id,
-      cid,
-      status: JudgeStatus.JUDGING,
-      judgeAttempt: 1,
-    }),
-  );
+  const rows = Array.from({ length: BURST }, () => judgingSubmission(s, cid));
   const watched = rows.slice(-WATCHED).map((r) => r.submitId);
   const board = new SseReader(await s.t.app.request(`/api/events?cid=${cid}`, { headers: s.root.headers }));
   const page = new SseReader(
@@ -40,12 +32,7 @@ test(`${BURST} verdicts in a burst reach the board in a bounded number of pushes
   await page.until<Status>('status', () => ++judging === WATCHED);
 
   const host = new DbHost(s.t.deps.db, s.t.dataDir, new TestRunStore());
-  const stored = rows.map((r) =>
-    host.finish(
-      { kind: 'submission', id: String(r.submitId), attempt: 1 },
-      { status: JudgeStatus.ACCEPTED, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'burst' },
-    ),
-  );
+  const stored = rows.map((r) => storeAccepted(host, r.submitId));
   const version = contestVersion(cid);
   expect(await Promise.all(stored)).toEqual(rows.map(() => true));
   expect(version).toBeGreaterThanOrEqual(opening!.version + BURST);
