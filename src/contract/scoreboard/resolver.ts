@@ -35,6 +35,8 @@ export const scrollSubmissionSchema = boardUserSchema.extend({
   /** ms since epoch. */
   submitTime: z.number(),
   displayId: z.string(),
+  /** The participant's own end (ms): the contest's end plus their extra time (an exam's). */
+  endTime: z.number().optional(),
 });
 export type ScrollSubmission = z.infer<typeof scrollSubmissionSchema>;
 
@@ -93,6 +95,8 @@ export function scrollData(info: ScrollBoardInfo, subs: readonly ScrollSubmissio
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   const cells = [...groups.values()].flatMap((group) => {
+    // Extra time moves a participant's end, never the common seal (as on the maintained board).
+    const own = { ...contest, endTime: group[0]!.endTime ?? info.endTime };
     const records = group.map((s) => ({
       submitId: s.submitId,
       status: s.status,
@@ -100,8 +104,8 @@ export function scrollData(info: ScrollBoardInfo, subs: readonly ScrollSubmissio
       score: null,
       runTime: null,
     }));
-    const sealed = foldCell(records, contest, 'sealed');
-    const live = foldCell(records, contest, 'live');
+    const sealed = foldCell(records, own, 'sealed');
+    const live = foldCell(records, own, 'live');
     if (sealed === null || live === null) return [];
     return [{ uid: group[0]!.uid, displayId: group[0]!.displayId, sealed, live }];
   });

@@ -45,7 +45,8 @@ function cellContestOf(c: ContestRow, extra = 0): CellContest {
   };
 }
 
-function extrasOf(db: Db, cid: number): Map<string, number> {
+/** Each participant's extra time in this contest (an exam's), in ms. */
+export function extraTimesOf(db: Db, cid: number): Map<string, number> {
   return new Map(
     db
       .select()
@@ -91,7 +92,7 @@ export function refreshCells(db: Db, keys: readonly CellKey[], leaving: Readonly
   for (const key of keys) {
     if (!contestsById.has(key.cid)) {
       const row = db.select().from(contests).where(eq(contests.id, key.cid)).get();
-      contestsById.set(key.cid, row ? { row, extras: extrasOf(db, key.cid) } : null);
+      contestsById.set(key.cid, row ? { row, extras: extraTimesOf(db, key.cid) } : null);
     }
     const found = contestsById.get(key.cid);
     if (!found) continue;
@@ -114,7 +115,7 @@ export function expectedCells(db: Db, cids?: number[]): (typeof contestCells.$in
     : db.select().from(contests).all();
   const result: (typeof contestCells.$inferInsert)[] = [];
   for (const row of rows) {
-    const extras = extrasOf(db, row.id);
+    const extras = extraTimesOf(db, row.id);
     const groups = new Map<string, { key: CellKey; subs: CellSubmission[] }>();
     const all = db
       .select({ ...cellSubmissionColumns, uid: submissions.uid, pid: submissions.pid })

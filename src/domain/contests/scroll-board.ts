@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { submissions, users } from '../../db/schema/index.ts';
 import { contestRule } from '../../contract/contest-rules.ts';
@@ -11,13 +11,15 @@ import type { Viewer } from '../access/actor.ts';
 import { sealOf } from '../access/seal.ts';
 import { viewerSeesPersonal } from './board.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from '../access/contest-policy.ts';
+import { extraTimesOf } from './cells.ts';
 import { contestProblemLinks } from './problems.ts';
 import { starUsernamesOf } from './store.ts';
 import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
  * The scroll board (resolver; API-NEXT 9.3): an ended ACM contest with sealing on replays its
- * frozen submissions in the browser. Its data is every judged submission before the end, the
+ * frozen submissions in the browser. Its data is every judged submission before each participant's
+ * own end (the contest's end plus their extra time, as the final board counts them), the
  * creator and super admins left out (star users too when asked). Contest admins may open it;
  * others only once the board is no longer sealed, so it never tells what the seal still hides, and
  * only where they may see the board: inside the contest, or on its open outside board.
@@ -53,6 +55,8 @@ export function scrollBoardSubmissions(db: Db, viewer: Viewer, c: ContestRow, re
   if (links.length === 0) return [];
   const displayIds = new Map(links.map((l) => [l.pid, l.displayId]));
   const stars = new Set(starUsernamesOf(c));
+  const extras = extraTimesOf(db, c.id);
+  const endOf = (uid: string) => c.endTime.getTime() + (extras.get(uid) ?? 0);
   const rows = db
     .select({
       uid: submissions.uid,
@@ -75,7 +79,6 @@ export function scrollBoardSubmissions(db: Db, viewer: Viewer, c: ContestRow, re
         eq(submissions.cid, c.id),
         inArray(submissions.pid, [...displayIds.keys()]),
         gte(submissions.submitTime, c.startTime),
-        lt(submissions.submitTime, c.endTime),
       ),
     )
     .orderBy(submissions.submitTime, submissions.submitId)
@@ -84,6 +87,7 @@ export function scrollBoardSubmissions(db: Db, viewer: Viewer, c: ContestRow, re
     .filter(
       (r) =>
         isFinalStatus(r.status) &&
+        r.submitTime.getTime() < endOf(r.uid) &&
         r.role !== Role.ROOT &&
         r.uid !== c.authorUid &&
         !(removeStar && stars.has(r.username)),
@@ -92,5 +96,6 @@ export function scrollBoardSubmissions(db: Db, viewer: Viewer, c: ContestRow, re
       ...(personal ? r : withoutPersonal(r)),
       displayId: displayIds.get(pid)!,
       submitTime: submitTime.getTime(),
+      endTime: endOf(r.uid),
     }));
 }
