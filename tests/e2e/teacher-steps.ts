@@ -24,7 +24,14 @@ export async function signedIn(h: Verdict, username: string, password: string): 
 /** The id in the first `{prefix}{id}` test id inside a list. */
 export async function idIn(page: Page, list: string, prefix: string): Promise<number> {
   const row = page.getByTestId(list).locator(`[data-testid^="${prefix}"]`);
-  await row.first().waitFor();
+  // The list's own state line (loading, empty) shares the prefix: wait for a row with an id.
+  await page.waitForFunction(
+    ([l, p]) =>
+      [...document.querySelectorAll(`[data-testid="${l}"] [data-testid^="${p}"]`)].some((e) =>
+        /^\d+$/.test((e.getAttribute('data-testid') ?? '').slice(p.length)),
+      ),
+    [list, prefix] as const,
+  );
   const ids = await row.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   const id = ids.map((t) => Number(t.slice(prefix.length))).find((n) => Number.isInteger(n) && n > 0);
   if (!id) throw new Error(`no ${prefix}{id} in ${list}: ${ids.join(' ')}`);
