@@ -133,12 +133,16 @@ test('a teacher runs an afternoon unaided: class, slips, problems, homework, a s
   await teacher.getByTestId(`contest-endNow-${cid}-open`).click();
   await teacher.getByTestId(`contest-endNow-${cid}-confirm`).click();
   await teacher.getByTestId('countdown').filter({ hasText: 'Ended' }).waitFor();
+  // The page's own role read meets the exam; on the exam's pages that refusal is not shown.
+  const rolesRead = amyPage.waitForResponse((r) => r.url().includes('/api/get-user-auth-info'));
   await amyPage.reload();
+  await rolesRead;
   await amyPage
     .getByTestId('contest-extra-time')
     .filter({ hasText: '+10 min extra time' })
     .waitFor({ timeout: 60_000 });
   await amyPage.getByTestId('countdown').filter({ hasText: 'Ends in' }).waitFor();
+  expect(await amyPage.locator('[data-sonner-toast]').filter({ hasText: 'During the exam' }).count()).toBe(0);
   await shot(amyPage, '13-amy-extra-time');
   expect((await judged(h, amyToken, { pid: 'B', cid, code: DOUBLE_CPP })).status).toBe(0);
   expect(

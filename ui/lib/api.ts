@@ -61,8 +61,8 @@ function refreshRoles() {
  */
 export function onRefused(path: string, msg: string, data: unknown, admin: boolean) {
   const text = msg || t('http.forbidden');
-  toast.error(text, { id: `error:${text}` });
   const plan = planRefusal(path, data, location.pathname, admin);
+  if (plan.tell) toast.error(text, { id: `error:${text}` });
   if (plan.refreshRoles) refreshRoles();
   if (plan.goTo) navigate(plan.goTo);
 }

@@ -11,6 +11,8 @@ export interface RefusalPlan {
   refreshRoles: boolean;
   /** Where the page goes, or null to stay. */
   goTo: string | null;
+  /** Whether the refusal's message is shown: not on the exam's own pages, where a background call met the exam. */
+  tell: boolean;
 }
 
 /** The running exam a refusal names, from the envelope's data. */
@@ -25,9 +27,9 @@ export function planRefusal(path: string, data: unknown, at: string, admin: bool
   if (exam !== null) {
     // The exam's pages under either base (a computational-thinking exam's /computationalThinkingContest/{cid}).
     const inExam = new RegExp(`^/(contest|computationalThinkingContest)/${exam}(/|$)`).test(at);
-    return { refreshRoles: false, goTo: inExam ? null : `/contest/${exam}` };
+    return { refreshRoles: false, goTo: inExam ? null : `/contest/${exam}`, tell: !inExam };
   }
-  return { refreshRoles: path !== AUTH_INFO_PATH, goTo: admin ? '/admin' : null };
+  return { refreshRoles: path !== AUTH_INFO_PATH, goTo: admin ? '/admin' : null, tell: true };
 }
 
 type RefusalHandler = (path: string, msg: string, data: unknown, admin: boolean) => void;
