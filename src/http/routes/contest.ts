@@ -21,9 +21,7 @@ import { clientIp } from '../middleware/client-ip.ts';
 export const contestRoutes = new Hono<AppEnv>();
 mount(contestRoutes, E.list, (q, c) => listContests(c.var.deps.db, q));
 mount(contestRoutes, E.recent, (_, c) => recentContests(c.var.deps.db));
-mount(contestRoutes, E.recentOther, (_, c) =>
-  recentOtherContests(c.var.deps.db, remoteUrlsOf(c.var.deps.config)),
-);
+mount(contestRoutes, E.recentOther, (_, c) => recentOtherContests(c.var.deps.db, remoteUrlsOf(c.var.deps.config)));
 mount(contestRoutes, E.info, ({ cid }, c) => contestInfo(c.var.deps.db, c.var.user, cid));
 mount(contestRoutes, E.outsideInfo, ({ cid }, c) => {
   const { contest } = contestFor(c.var.deps.db, c.var.user, cid);
