@@ -42,7 +42,7 @@ export function ContestProblemsPage() {
 
   const col = linkColumns(edits, (l) => `cp-${l.displayId}`);
   const columns: Column<ContestProblemLink>[] = [
-    col.draft('displayId', t('adminContest.col.displayId'), { className: 'w-20 font-mono' }),
+    col.draft('displayId', t('adminContest.col.displayId'), { className: 'w-36 font-mono' }),
     col.draft('displayTitle', t('adminContest.col.displayTitle'), {
       className: 'min-w-40',
       below: (l) => (

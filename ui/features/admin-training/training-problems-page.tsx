@@ -58,7 +58,7 @@ export function TrainingProblemsPage() {
 
   const col = linkColumns(edits, (r) => `tp-${r.problemId}`);
   const columns: Column<LinkRow>[] = [
-    col.draft('displayId', t('adminTraining.col.displayId'), { className: 'w-24 font-mono' }),
+    col.draft('displayId', t('adminTraining.col.displayId'), { className: 'w-36 font-mono' }),
     {
       id: 'title',
       header: t('adminTraining.col.title'),
