@@ -1,18 +1,16 @@
-import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { submissionEndpoints } from '../../../src/contract/endpoints/submissions.ts';
 import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { ChoiceStatus } from './choice-api.ts';
 import { letterOf } from './choice-logic.ts';
 import { ChoicePanel } from './choice-panel.tsx';
-import { ChoiceLeft } from './choice-left.tsx';
+import { ChoiceStatement } from './choice-statement.tsx';
 import { choiceDetailInput, cidOf, type WorkspaceScope } from './scope.ts';
-import { FocusFrame, useFocusMode } from './focus-frame.tsx';
+import { WorkspaceFrame } from './workspace-frame.tsx';
+import { WorkspaceTabs } from './workspace-tabs.tsx';
 
 interface Props {
   scope: WorkspaceScope;
@@ -43,13 +41,9 @@ export function ChoiceWorkspace({
   focusBar,
   initialFocus = false,
 }: Props) {
-  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const stacked = useMediaQuery('(max-width: 991px)');
-  const { focus, toggleFocus } = useFocusMode(initialFocus);
   const read = useEndpoint(problemEndpoints.choiceDetail, choiceDetailInput(scope, problemId), { quiet: true });
   const problem = read.data ?? null;
-  const error = failureText(read.error);
   const pid = problem?.id;
   const status = useEndpoint(
     submissionEndpoints.choiceStatus,
@@ -64,28 +58,33 @@ export function ChoiceWorkspace({
     onAnswered?.();
   }, [onAnswered]);
 
-  if (error) return <WorkspaceError message={error} backHref={backHref} backLabel={backLabel} />;
-  if (!problem) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
-  const right = (
-    <ChoicePanel
-      problem={problem}
-      scope={scope}
-      contestStatus={contestStatus}
-      handedIn={handedIn}
-      last={{ selection: letterOf(mine.selection), status: mine.status }}
-      onAnswered={answered}
-      focus={focus}
-      onFocus={toggleFocus}
-    />
-  );
   return (
-    <FocusFrame
+    <WorkspaceFrame
       testId="choice-page"
-      focus={focus}
+      data={problem}
+      error={failureText(read.error)}
+      backHref={backHref}
+      backLabel={backLabel}
       focusBar={focusBar}
-      stacked={stacked}
-      left={<ChoiceLeft problem={problem} inContest={scope.kind === 'contest'} />}
-      right={right}
+      initialFocus={initialFocus}
+      left={(p) => (
+        <WorkspaceTabs
+          description={<ChoiceStatement problem={p} inContest={scope.kind === 'contest'} />}
+          files={p.userExtraFile}
+        />
+      )}
+      right={(p, { focus, toggleFocus }) => (
+        <ChoicePanel
+          problem={p}
+          scope={scope}
+          contestStatus={contestStatus}
+          handedIn={handedIn}
+          last={{ selection: letterOf(mine.selection), status: mine.status }}
+          onAnswered={answered}
+          focus={focus}
+          onFocus={toggleFocus}
+        />
+      )}
     />
   );
 }

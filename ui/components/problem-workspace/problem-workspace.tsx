@@ -1,21 +1,16 @@
-import { WorkspaceError } from './workspace-error.tsx';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { type ReactNode, useCallback } from 'react';
 import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { AnnexTab } from './annex-tab.tsx';
+import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
 import { EditorPanel } from './editor/editor-panel.tsx';
 import { MySubmissionsTab } from './my-submissions-tab.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { detailRead, READS_A_VERDICT_CHANGES, type WorkspaceScope } from './scope.ts';
-import { FocusFrame, useFocusMode } from './focus-frame.tsx';
 import { useScopedRead } from './use-scoped-read.ts';
+import { WorkspaceFrame } from './workspace-frame.tsx';
+import { WorkspaceTabs } from './workspace-tabs.tsx';
 
 interface Props {
   scope: WorkspaceScope;
@@ -48,14 +43,9 @@ export function ProblemWorkspace({
   confirmCover,
   initialFocus = false,
 }: Props) {
-  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const stacked = useMediaQuery('(max-width: 991px)');
-  const { focus, toggleFocus } = useFocusMode(initialFocus);
-  const [tab, setTab] = useState('description');
   const read = useScopedRead(detailRead(scope, problemId), { quiet: true });
   const detail = read.data ?? null;
-  const error = failureText(read.error);
   const pid = detail?.problem.id;
   // Without a scope's own status, the bank's status of the viewer.
   const status = useEndpoint(
@@ -72,60 +62,34 @@ export function ProblemWorkspace({
     told?.();
   }, [told]);
 
-  const chooseTab = (next: string) => {
-    if (next === 'mine' && !user) {
-      toast.warning(t('guard.loginFirst'));
-      return;
-    }
-    setTab(next);
-  };
-
-  if (error) return <WorkspaceError message={error} backHref={backHref} backLabel={backLabel} />;
-  if (!detail) return <div className="py-20 text-center text-muted-foreground">{t('problem.page.loading')}</div>;
-
-  const files = detail.problem.userExtraFile ?? {};
-  const hasAnnex = Object.keys(files).length > 0;
-  const left = (
-    <Tabs value={tab} onValueChange={chooseTab}>
-      <TabsList>
-        <TabsTrigger value="description" data-testid="tab-description">
-          {t('problem.page.tabDescription')}
-        </TabsTrigger>
-        <TabsTrigger value="mine" data-testid="tab-mine">
-          {t('problem.page.tabMine')}
-        </TabsTrigger>
-        {hasAnnex && (
-          <TabsTrigger value="annex" data-testid="tab-annex">
-            {t('problem.page.tabAnnex')}
-          </TabsTrigger>
-        )}
-      </TabsList>
-      <TabsContent value="description">
-        <ProblemDescription detail={detail} scope={scope} myStatus={myStatus} />
-      </TabsContent>
-      <TabsContent value="mine">
-        <MySubmissionsTab scope={scope} problemId={detail.problem.problemId} isOi={detail.problem.type === 1} />
-      </TabsContent>
-      {hasAnnex && (
-        <TabsContent value="annex">
-          <AnnexTab files={files} />
-        </TabsContent>
-      )}
-    </Tabs>
-  );
-  const right = (
-    <EditorPanel
-      detail={detail}
-      scope={scope}
-      confirmCover={confirmCover}
-      myStatus={myStatus}
-      focus={focus}
-      onFocus={toggleFocus}
-      onFinished={onFinished}
-      editorHeight={focus && !stacked ? `calc(100vh - ${focusBar ? 12 : 9}rem)` : DEFAULT_EDITOR_HEIGHT}
-    />
-  );
   return (
-    <FocusFrame testId="problem-page" focus={focus} focusBar={focusBar} stacked={stacked} left={left} right={right} />
+    <WorkspaceFrame
+      testId="problem-page"
+      data={detail}
+      error={failureText(read.error)}
+      backHref={backHref}
+      backLabel={backLabel}
+      focusBar={focusBar}
+      initialFocus={initialFocus}
+      left={(d) => (
+        <WorkspaceTabs
+          description={<ProblemDescription detail={d} scope={scope} myStatus={myStatus} />}
+          mine={<MySubmissionsTab scope={scope} problemId={d.problem.problemId} isOi={d.problem.type === 1} />}
+          files={d.problem.userExtraFile}
+        />
+      )}
+      right={(d, { focus, toggleFocus, stacked }) => (
+        <EditorPanel
+          detail={d}
+          scope={scope}
+          confirmCover={confirmCover}
+          myStatus={myStatus}
+          focus={focus}
+          onFocus={toggleFocus}
+          onFinished={onFinished}
+          editorHeight={focus && !stacked ? `calc(100vh - ${focusBar ? 12 : 9}rem)` : DEFAULT_EDITOR_HEIGHT}
+        />
+      )}
+    />
   );
 }
