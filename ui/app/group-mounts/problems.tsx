@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from 'wouter';
 import { ChoiceWorkspace } from '../../components/problem-workspace/choice-workspace.tsx';
@@ -14,17 +14,26 @@ function useGid(): number {
   return Number(params?.groupID ?? 0);
 }
 
-/** /group/{gid}/problem/{problemID}[/full-screen]: the shared workspace in the group's scope. */
-export function GroupProblemPage() {
+/** What a problem page of either kind takes from its group mount. */
+interface WorkspaceProps {
+  scope: WorkspaceScope;
+  problemId: string;
+  backHref: string;
+  backLabel: string;
+  initialFocus: boolean;
+}
+
+/** A group's problem page at /group/{gid}/{path}/{problemID}[/full-screen]: the workspace in the group's scope. */
+function GroupWorkspace({ path, Workspace }: { path: string; Workspace: ComponentType<WorkspaceProps> }) {
   const { t } = useTranslation();
   const gid = useGid();
-  const [, params] = useRoute<{ groupID: string; problemID: string }>('/group/:groupID/problem/:problemID/*?');
-  const [fullScreen] = useRoute('/group/:groupID/problem/:problemID/full-screen');
+  const [, params] = useRoute<{ problemID: string }>(`/group/:groupID/${path}/:problemID/*?`);
+  const [fullScreen] = useRoute(`/group/:groupID/${path}/:problemID/full-screen`);
   const problemId = decodeURIComponent(params?.problemID ?? '');
   const scope = useMemo<WorkspaceScope>(() => ({ kind: 'group', gid }), [gid]);
   return (
     <GroupShell tab="problem" wide>
-      <ProblemWorkspace
+      <Workspace
         key={problemId}
         scope={scope}
         problemId={problemId}
@@ -34,6 +43,11 @@ export function GroupProblemPage() {
       />
     </GroupShell>
   );
+}
+
+/** /group/{gid}/problem/{problemID}[/full-screen]: the shared code workspace in the group's scope. */
+export function GroupProblemPage() {
+  return <GroupWorkspace path="problem" Workspace={ProblemWorkspace} />;
 }
 
 /** /group/{gid}/problem-create and /group/{gid}/problem-edit/{pid}: the problem editor with the group's calls. */
@@ -48,24 +62,7 @@ export function GroupProblemEdit() {
 
 /** /group/{gid}/computational-thinking/problem/{problemID}[/full-screen]: a choice problem of the group, in the group's scope. */
 export function GroupChoicePage() {
-  const { t } = useTranslation();
-  const gid = useGid();
-  const [, params] = useRoute<{ problemID: string }>('/group/:groupID/computational-thinking/problem/:problemID/*?');
-  const [fullScreen] = useRoute('/group/:groupID/computational-thinking/problem/:problemID/full-screen');
-  const problemId = decodeURIComponent(params?.problemID ?? '');
-  const scope = useMemo<WorkspaceScope>(() => ({ kind: 'group', gid }), [gid]);
-  return (
-    <GroupShell tab="problem" wide>
-      <ChoiceWorkspace
-        key={problemId}
-        scope={scope}
-        problemId={problemId}
-        backHref={`/group/${gid}/problem`}
-        backLabel={t('groupProblem.page.back')}
-        initialFocus={Boolean(fullScreen)}
-      />
-    </GroupShell>
-  );
+  return <GroupWorkspace path="computational-thinking/problem" Workspace={ChoiceWorkspace} />;
 }
 
 /** /group/{gid}/choice-problem-create and /group/{gid}/choice-problem-edit/{pid}: the choice problem form with the group's calls. */
