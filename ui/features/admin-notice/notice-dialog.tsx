@@ -1,17 +1,14 @@
 import { SendIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { noticeEndpoints as E } from '../../../src/contract/endpoints/announcements.ts';
 import { type Notice, NOTICE_TYPES, type NoticeType } from '../../../src/contract/notices.ts';
-import { FormDialog } from '../../components/form-dialog.tsx';
 import { ChoiceSelect, Req } from '../../components/form-section.tsx';
-import { PostFields, postIssues } from '../../components/post-fields.tsx';
+import { PostDialog, type PostEditing } from '../../components/post-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { useDraft, useSave } from '../../lib/query/index.ts';
 
-export type Editing = Notice | 'new' | null;
+export type Editing = PostEditing<Notice>;
 
 const splitNames = (text: string) =>
   text
@@ -19,87 +16,81 @@ const splitNames = (text: string) =>
     .map((n) => n.trim())
     .filter(Boolean);
 
-const start = (editing: Editing) => {
-  const current = editing && editing !== 'new' ? editing : null;
-  return {
-    title: current?.title ?? '',
-    content: current?.content ?? '',
-    type: current?.type ?? ('All' as NoticeType),
-    names: current?.recipients.join(', ') ?? '',
-    tried: false,
-  };
+const start = (current: Notice | null) => ({
+  title: current?.title ?? '',
+  content: current?.content ?? '',
+  type: current?.type ?? ('All' as NoticeType),
+  names: current?.recipients.join(', ') ?? '',
+  tried: false,
+});
+type Draft = ReturnType<typeof start>;
+
+const recipientsOf = (draft: Draft) => (draft.type === 'Single' ? splitNames(draft.names) : []);
+const lacksRecipients = (draft: Draft) => draft.type === 'Single' && recipientsOf(draft).length === 0;
+
+const form = (draft: Draft, id: number | undefined) =>
+  lacksRecipients(draft)
+    ? undefined
+    : { id, title: draft.title.trim(), content: draft.content, type: draft.type, recipients: recipientsOf(draft) };
+
+const ENTRIES = { create: E.create, update: E.update, invalidates: [E.list] };
+const TEXTS = {
+  create: 'announcement.notice.create',
+  edit: 'announcement.notice.edit',
+  hint: 'announcement.notice.hint',
+  created: 'announcement.notice.sent',
+  title: 'announcement.notice.fieldTitle',
+  content: 'announcement.notice.content',
+  issues: 'announcement.notice',
 };
+const IDS = { id: 'notice', testId: 'notice-dialog', saveTestId: 'notice-save', errorTestId: 'notice-error' };
 
 /** Creates or edits a notice: title, markdown content, and its recipients (all users, named users, admins). */
 export function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const current = editing && editing !== 'new' ? editing : null;
-  const create = useSave(E.create, { invalidates: [E.list] });
-  const update = useSave(E.update, { invalidates: [E.list] });
-  const saving = current ? update : create;
-  const { draft, patch } = useDraft(editing, start, [create, update]);
-  const recipients = draft.type === 'Single' ? splitNames(draft.names) : [];
-  const noRecipients = draft.type === 'Single' && recipients.length === 0;
-
-  const save = async () => {
-    patch({ tried: true });
-    if (!draft.title.trim() || !draft.content.trim() || noRecipients) return;
-    const form = { title: draft.title.trim(), content: draft.content, type: draft.type, recipients };
-    const saved = await (current ? update.save({ ...form, id: current.id }) : create.save(form));
-    if (!saved) return;
-    toast.success(t(current ? 'common.updated' : 'announcement.notice.sent'));
-    onClose();
-  };
-
   return (
-    <FormDialog
-      open={editing !== null}
+    <PostDialog
+      editing={editing}
       onClose={onClose}
-      title={t(current ? 'announcement.notice.edit' : 'announcement.notice.create')}
-      description={t('announcement.notice.hint')}
-      testId="notice-dialog"
-      saveTestId="notice-save"
-      errorTestId="notice-error"
+      entries={ENTRIES}
+      start={start}
+      form={form}
+      texts={TEXTS}
+      ids={IDS}
       className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
-      onSubmit={save}
-      busy={saving.busy}
-      error={saving.error}
+      rows={8}
       saveIcon={<SendIcon />}
     >
-      <PostFields
-        id="notice"
-        labels={{ title: t('announcement.notice.fieldTitle'), content: t('announcement.notice.content') }}
-        post={draft}
-        onChange={patch}
-        issues={postIssues(draft, t, 'announcement.notice')}
-        rows={8}
-      />
-      <div className="grid gap-2">
-        <Label htmlFor="notice-type">{t('announcement.notice.type')}</Label>
-        <ChoiceSelect
-          id="notice-type"
-          value={draft.type}
-          options={NOTICE_TYPES}
-          label={(v) => t(`announcement.notice.types.${v}`)}
-          onChange={(type) => patch({ type })}
-          className="w-full sm:w-56"
-        />
-      </div>
-      {draft.type === 'Single' && (
-        <FormField
-          id="notice-recipients"
-          label={<Req>{t('announcement.notice.recipients')}</Req>}
-          error={draft.tried && noRecipients ? t('announcement.notice.recipientsRequired') : undefined}
-          hint={t('announcement.notice.recipientsHint')}
-        >
-          <Textarea
-            id="notice-recipients"
-            rows={2}
-            value={draft.names}
-            onChange={(e) => patch({ names: e.target.value })}
-          />
-        </FormField>
+      {(draft, patch) => (
+        <>
+          <div className="grid gap-2">
+            <Label htmlFor="notice-type">{t('announcement.notice.type')}</Label>
+            <ChoiceSelect
+              id="notice-type"
+              value={draft.type}
+              options={NOTICE_TYPES}
+              label={(v) => t(`announcement.notice.types.${v}`)}
+              onChange={(type) => patch({ type })}
+              className="w-full sm:w-56"
+            />
+          </div>
+          {draft.type === 'Single' && (
+            <FormField
+              id="notice-recipients"
+              label={<Req>{t('announcement.notice.recipients')}</Req>}
+              error={draft.tried && lacksRecipients(draft) ? t('announcement.notice.recipientsRequired') : undefined}
+              hint={t('announcement.notice.recipientsHint')}
+            >
+              <Textarea
+                id="notice-recipients"
+                rows={2}
+                value={draft.names}
+                onChange={(e) => patch({ names: e.target.value })}
+              />
+            </FormField>
+          )}
+        </>
       )}
-    </FormDialog>
+    </PostDialog>
   );
 }
