@@ -2,8 +2,7 @@ import { EyeIcon, PinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { DiscussionDetail } from '../../../src/contract/discussions.ts';
-import { RoleBadge, TitleTag } from '../../components/comments/role-badge.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { AuthorTag } from '../../components/author-tag.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { type DiscussionGid, discussionBase, discussionProblemPath } from './scope.ts';
 
@@ -26,14 +25,7 @@ export function DetailHeader({ detail: d, gid = null }: { detail: DiscussionDeta
         {d.description}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="flex items-center gap-1.5">
-          <UserAvatar src={d.avatar} name={d.author} className="size-6" />
-          <Link href={`/user-home?username=${encodeURIComponent(d.author)}`} className="text-sky-700 hover:underline">
-            {d.author}
-          </Link>
-          <RoleBadge role={d.role} />
-          <TitleTag name={d.titleName} color={d.titleColor} />
-        </span>
+        <AuthorTag author={{ ...d, name: d.author }} avatarClassName="size-6" />
         <Link
           href={`${discussionBase(gid)}/discussion?cid=${d.categoryId}`}
           className="rounded bg-muted px-1.5 py-0.5 text-foreground hover:underline"

@@ -2,8 +2,7 @@ import { EyeIcon, MessageSquareIcon, PinIcon, ThumbsUpIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { DiscussionRow } from '../../../src/contract/discussions.ts';
-import { RoleBadge, TitleTag } from '../../components/comments/role-badge.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { AuthorTag } from '../../components/author-tag.tsx';
 import { absoluteTime } from '../../lib/format.ts';
 import { type DiscussionGid, discussionDetailPath, discussionProblemPath } from './scope.ts';
 
@@ -44,14 +43,7 @@ export function DiscussionCard({ row, gid = null }: { row: DiscussionRow; gid?: 
         {row.description}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1.5">
-          <UserAvatar src={row.avatar} name={row.author} className="size-5" />
-          <Link href={`/user-home?username=${encodeURIComponent(row.author)}`} className="text-sky-700 hover:underline">
-            {row.author}
-          </Link>
-          <RoleBadge role={row.role} />
-          <TitleTag name={row.titleName} color={row.titleColor} />
-        </span>
+        <AuthorTag author={{ ...row, name: row.author }} avatarClassName="size-5" />
         <span className={count} title={t('discussion.list.views')}>
           <EyeIcon className="size-3.5" /> {row.viewNum}
         </span>
