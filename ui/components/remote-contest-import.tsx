@@ -1,13 +1,11 @@
-import { GlobeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '../../src/contract/endpoints/define.ts';
 import type { RemoteContestImport } from '../../src/contract/remote-contest.ts';
 import { useSave } from '../lib/query/use-save.ts';
 import { FailureLine } from './failure-line.tsx';
+import { ImportDialog } from './import-dialog.tsx';
 import { type ImportTarget, listedProblems, remoteContestImportCall } from './remote-contest-import-call.ts';
-import { Button } from './ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { Input } from './ui/input.tsx';
 
@@ -29,7 +27,6 @@ export function RemoteContestImportButton({
   onImported?: () => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [contest, setContest] = useState('');
   const [done, setDone] = useState<RemoteContestImport | null>(null);
   const call = remoteContestImportCall(target, contest);
@@ -43,51 +40,34 @@ export function RemoteContestImportButton({
       onImported?.();
     }
   };
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setDone(null);
-      setContest('');
-      reset();
-    }
+  const clear = () => {
+    setDone(null);
+    setContest('');
+    reset();
   };
   return (
-    <Dialog open={open} onOpenChange={toggle}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" data-testid="remote-contest-import-open">
-          <GlobeIcon /> {t('remote.contestImport.open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="remote-contest-import-dialog" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('remote.contestImport.title')}</DialogTitle>
-          <DialogDescription>{t('remote.contestImport.hint')}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField id="remote-contest-id" label={t('remote.contestImport.contest')}>
-            <Input
-              id="remote-contest-id"
-              required
-              placeholder="CF-1, GYM-100001"
-              value={contest}
-              onChange={(e) => setContest(e.target.value)}
-              data-testid="remote-contest-import-id"
-            />
-          </FormField>
-          <FailureLine error={error} testId="remote-contest-import-error" />
-          {done && <ImportOutcome done={done} />}
-          <Button type="submit" disabled={busy || !contest.trim()} data-testid="remote-contest-import-submit">
-            {busy ? t('remote.contestImport.busy') : t('remote.import.submit')}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ImportDialog
+      testId="remote-contest-import"
+      texts="remote.contestImport"
+      ready={!!contest.trim()}
+      busy={busy}
+      submitLabel={busy ? t('remote.contestImport.busy') : t('remote.import.submit')}
+      onSubmit={submit}
+      onClosed={clear}
+    >
+      <FormField id="remote-contest-id" label={t('remote.contestImport.contest')}>
+        <Input
+          id="remote-contest-id"
+          required
+          placeholder="CF-1, GYM-100001"
+          value={contest}
+          onChange={(e) => setContest(e.target.value)}
+          data-testid="remote-contest-import-id"
+        />
+      </FormField>
+      <FailureLine error={error} testId="remote-contest-import-error" />
+      {done && <ImportOutcome done={done} />}
+    </ImportDialog>
   );
 }
 

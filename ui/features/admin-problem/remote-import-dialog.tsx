@@ -1,19 +1,10 @@
-import { GlobeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { adminProblemEndpoints } from '../../../src/contract/endpoints/admin-problems.ts';
 import { remoteEndpoints as E } from '../../../src/contract/endpoints/remote.ts';
 import { BUILT_REMOTE_SOURCES, REMOTE_SOURCE_NAMES, type RemoteSource } from '../../../src/contract/remote.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { ImportDialog } from '../../components/import-dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
@@ -26,7 +17,6 @@ import { EXAMPLE_ID } from './remote-example-ids.ts';
  */
 export function RemoteImportDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [source, setSource] = useState<RemoteSource>('CF');
   const [problemId, setProblemId] = useState('');
   const [imported, setImported] = useState<string | null>(null);
@@ -38,75 +28,58 @@ export function RemoteImportDialog() {
     if (done) setImported(done.answer.problemId);
     setImagesFailed(done?.answer.imagesFailed.length ?? 0);
   };
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setImported(null);
-      setProblemId('');
-      reset();
-    }
+  const clear = () => {
+    setImported(null);
+    setProblemId('');
+    reset();
   };
   return (
-    <Dialog open={open} onOpenChange={toggle}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" data-testid="remote-import-open">
-          <GlobeIcon /> {t('remote.import.open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="remote-import-dialog" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('remote.import.title')}</DialogTitle>
-          <DialogDescription>{t('remote.import.hint')}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField id="remote-import-source" label={t('remote.import.source')}>
-            <Select value={source} onValueChange={(v) => setSource(v as RemoteSource)}>
-              <SelectTrigger id="remote-import-source" data-testid="remote-import-source">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {BUILT_REMOTE_SOURCES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {REMOTE_SOURCE_NAMES[s]} ({s})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="remote-import-id" label={t('remote.import.problemId')} error={error}>
-            <Input
-              id="remote-import-id"
-              required
-              placeholder={t('remote.import.problemIdPlaceholder', { example: EXAMPLE_ID[source] })}
-              value={problemId}
-              onChange={(e) => setProblemId(e.target.value)}
-              data-testid="remote-import-id"
-            />
-          </FormField>
-          {imported && (
-            <p role="status" className="text-sm text-success" data-testid="remote-import-done">
-              {t('remote.import.done', { problemId: imported })}{' '}
-              <Link href={`/problem/${imported}`} className="underline">
-                {t('remote.import.view')}
-              </Link>
-            </p>
-          )}
-          {imported && imagesFailed > 0 && (
-            <p className="text-sm text-muted-foreground" data-testid="remote-import-images-failed">
-              {t('remote.imagesFailed', { count: imagesFailed })}
-            </p>
-          )}
-          <Button type="submit" disabled={busy || !problemId.trim()} data-testid="remote-import-submit">
-            {t('remote.import.submit')}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ImportDialog
+      testId="remote-import"
+      texts="remote.import"
+      ready={!!problemId.trim()}
+      busy={busy}
+      submitLabel={t('remote.import.submit')}
+      onSubmit={submit}
+      onClosed={clear}
+    >
+      <FormField id="remote-import-source" label={t('remote.import.source')}>
+        <Select value={source} onValueChange={(v) => setSource(v as RemoteSource)}>
+          <SelectTrigger id="remote-import-source" data-testid="remote-import-source">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {BUILT_REMOTE_SOURCES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {REMOTE_SOURCE_NAMES[s]} ({s})
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      <FormField id="remote-import-id" label={t('remote.import.problemId')} error={error}>
+        <Input
+          id="remote-import-id"
+          required
+          placeholder={t('remote.import.problemIdPlaceholder', { example: EXAMPLE_ID[source] })}
+          value={problemId}
+          onChange={(e) => setProblemId(e.target.value)}
+          data-testid="remote-import-id"
+        />
+      </FormField>
+      {imported && (
+        <p role="status" className="text-sm text-success" data-testid="remote-import-done">
+          {t('remote.import.done', { problemId: imported })}{' '}
+          <Link href={`/problem/${imported}`} className="underline">
+            {t('remote.import.view')}
+          </Link>
+        </p>
+      )}
+      {imported && imagesFailed > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="remote-import-images-failed">
+          {t('remote.imagesFailed', { count: imagesFailed })}
+        </p>
+      )}
+    </ImportDialog>
   );
 }
