@@ -35,8 +35,8 @@ export interface PostDialogProps<
   };
   /** The fields' ids (`${id}-title`, `${id}-content`) and the dialog's, the save button's and the refusal's test ids. */
   ids: { id: string; testId: string; saveTestId: string; errorTestId?: string };
-  /** The dialog's frame (width or full screen) and the form's box. */
-  className: string;
+  /** The dialog's frame (full screen, or else wide and scrolling) and the form's box. */
+  className?: string;
   bodyClassName?: string;
   rows: number;
   /** The group whose admins may upload pictures for the content. */
@@ -59,6 +59,7 @@ export function PostDialog<T extends { id: number }, D extends PostDraft, C exte
   texts,
   ids,
   children,
+  className = 'max-h-[95vh] overflow-y-auto sm:max-w-4xl',
   ...look
 }: PostDialogProps<T, D, C, U>) {
   const { t } = useTranslation();
@@ -87,7 +88,7 @@ export function PostDialog<T extends { id: number }, D extends PostDraft, C exte
       testId={ids.testId}
       saveTestId={ids.saveTestId}
       errorTestId={ids.errorTestId}
-      className={look.className}
+      className={className}
       bodyClassName={look.bodyClassName}
       onSubmit={save}
       busy={saving.busy}

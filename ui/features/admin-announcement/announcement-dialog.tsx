@@ -9,34 +9,29 @@ import { PostDialog, type PostEditing } from '../../components/post-dialog.tsx';
 export type Editing = PostEditing<Announcement>;
 
 // The back office's list and the home page's read the change again.
-const ENTRIES = { create: E.create, update: E.update, invalidates: [E.list, E.visible] };
-const TEXTS = {
-  create: 'announcement.admin.create',
-  edit: 'announcement.admin.edit',
-  hint: 'announcement.admin.hint',
-  created: 'announcement.admin.created_msg',
-  title: 'announcement.admin.fieldTitle',
-  content: 'announcement.admin.content',
-  issues: 'announcement.admin',
+const POST = {
+  entries: { create: E.create, update: E.update, invalidates: [E.list, E.visible] },
+  start: startAnnouncement,
+  form: announcementForm,
+  texts: {
+    create: 'announcement.admin.create',
+    edit: 'announcement.admin.edit',
+    hint: 'announcement.admin.hint',
+    created: 'announcement.admin.created_msg',
+    title: 'announcement.admin.fieldTitle',
+    content: 'announcement.admin.content',
+    issues: 'announcement.admin',
+  },
+  ids: { id: 'announcement', testId: 'announcement-dialog', saveTestId: 'announcement-save' },
+  rows: 10,
+  saveIcon: <SaveIcon />,
 };
-const IDS = { id: 'announcement', testId: 'announcement-dialog', saveTestId: 'announcement-save' };
 
 /** Creates or edits an announcement: title, markdown content with its preview, visible switch. */
 export function AnnouncementDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <PostDialog
-      editing={editing}
-      onClose={onClose}
-      entries={ENTRIES}
-      start={startAnnouncement}
-      form={announcementForm}
-      texts={TEXTS}
-      ids={IDS}
-      className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
-      rows={10}
-      saveIcon={<SaveIcon />}
-    >
+    <PostDialog editing={editing} onClose={onClose} {...POST}>
       {visibleSwitch('announcement-visible', t('announcement.admin.visible'))}
     </PostDialog>
   );

@@ -33,34 +33,29 @@ const form = (draft: Draft, id: number | undefined) =>
     ? undefined
     : { id, title: draft.title.trim(), content: draft.content, type: draft.type, recipients: recipientsOf(draft) };
 
-const ENTRIES = { create: E.create, update: E.update, invalidates: [E.list] };
-const TEXTS = {
-  create: 'announcement.notice.create',
-  edit: 'announcement.notice.edit',
-  hint: 'announcement.notice.hint',
-  created: 'announcement.notice.sent',
-  title: 'announcement.notice.fieldTitle',
-  content: 'announcement.notice.content',
-  issues: 'announcement.notice',
+const POST = {
+  entries: { create: E.create, update: E.update, invalidates: [E.list] },
+  start,
+  form,
+  texts: {
+    create: 'announcement.notice.create',
+    edit: 'announcement.notice.edit',
+    hint: 'announcement.notice.hint',
+    created: 'announcement.notice.sent',
+    title: 'announcement.notice.fieldTitle',
+    content: 'announcement.notice.content',
+    issues: 'announcement.notice',
+  },
+  ids: { id: 'notice', testId: 'notice-dialog', saveTestId: 'notice-save', errorTestId: 'notice-error' },
+  rows: 8,
+  saveIcon: <SendIcon />,
 };
-const IDS = { id: 'notice', testId: 'notice-dialog', saveTestId: 'notice-save', errorTestId: 'notice-error' };
 
 /** Creates or edits a notice: title, markdown content, and its recipients (all users, named users, admins). */
 export function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <PostDialog
-      editing={editing}
-      onClose={onClose}
-      entries={ENTRIES}
-      start={start}
-      form={form}
-      texts={TEXTS}
-      ids={IDS}
-      className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
-      rows={8}
-      saveIcon={<SendIcon />}
-    >
+    <PostDialog editing={editing} onClose={onClose} {...POST}>
       {(draft, patch) => (
         <>
           <div className="grid gap-2">

@@ -7,20 +7,26 @@ import { useTranslation } from 'react-i18next';
 /** `editing`: null closed, 'new' to create, or the announcement to edit. */
 export type AnnouncementEditing = PostEditing<Announcement>;
 
-const ENTRIES = {
-  create: E.createAnnouncement,
-  update: E.updateAnnouncement,
-  invalidates: [E.adminAnnouncements, E.announcements],
+const POST = {
+  entries: {
+    create: E.createAnnouncement,
+    update: E.updateAnnouncement,
+    invalidates: [E.adminAnnouncements, E.announcements],
+  },
+  start: startAnnouncement,
+  texts: {
+    create: 'group.announcement.create',
+    edit: 'group.announcement.edit',
+    created: 'group.announcement.created',
+    title: 'group.announcement.title',
+    content: 'group.announcement.content',
+    issues: 'group.announcement',
+  },
+  ids: { id: 'group-announcement', testId: 'group-announcement-dialog', saveTestId: 'group-announcement-save' },
+  className: 'h-[100dvh] max-h-[100dvh] max-w-none content-start rounded-none sm:max-w-none',
+  bodyClassName: 'mx-auto w-full max-w-4xl',
+  rows: 10,
 };
-const TEXTS = {
-  create: 'group.announcement.create',
-  edit: 'group.announcement.edit',
-  created: 'group.announcement.created',
-  title: 'group.announcement.title',
-  content: 'group.announcement.content',
-  issues: 'group.announcement',
-};
-const IDS = { id: 'group-announcement', testId: 'group-announcement-dialog', saveTestId: 'group-announcement-save' };
 
 /** The full-screen dialog of a group announcement: title, markdown content, visible switch. */
 export function GroupAnnouncementDialog({
@@ -37,14 +43,8 @@ export function GroupAnnouncementDialog({
     <PostDialog
       editing={editing}
       onClose={onClose}
-      entries={ENTRIES}
-      start={startAnnouncement}
+      {...POST}
       form={(draft, id) => ({ ...announcementForm(draft, id), gid })}
-      texts={TEXTS}
-      ids={IDS}
-      className="h-[100dvh] max-h-[100dvh] max-w-none content-start rounded-none sm:max-w-none"
-      bodyClassName="mx-auto w-full max-w-4xl"
-      rows={10}
       groupId={gid}
     >
       {visibleSwitch('group-announcement-visible', t('group.announcement.visible'))}
