@@ -1,5 +1,4 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { TRAINING_AUTHS } from '../../../src/contract/trainings.ts';
@@ -31,11 +30,6 @@ function NoCategoryAlert() {
 /** Rank, title, description, category, auth and password: the fields of doc 3 §3. */
 export function TrainingBasicSection({ state, patch, categories }: TrainingSectionProps) {
   const { t } = useTranslation();
-  // A new training on a site with one category (a fresh site's default) takes it without asking.
-  const only = !state.id && state.categoryId === null && categories.length === 1 ? categories[0]!.id : null;
-  useEffect(() => {
-    if (only !== null) patch({ categoryId: only });
-  }, [only, patch]);
   return (
     <EditorSection id="basic" title={t('adminTraining.section.basic')}>
       {categories.length === 0 && <NoCategoryAlert />}
