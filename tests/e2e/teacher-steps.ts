@@ -155,7 +155,8 @@ export async function teacherWritesProblem(page: Page) {
     .getByTestId('testcase-file')
     .setInputFiles({ name: 'double.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
   await page.getByText('Upload Testcase Successfully').first().waitFor();
-  await page.getByTestId('lang-C++17').and(page.locator('[data-state="checked"]')).waitFor();
+  // The form's default languages arrive with its reads: a loaded machine may take a while.
+  await page.getByTestId('lang-C++17').and(page.locator('[data-state="checked"]')).waitFor({ timeout: 120_000 });
   await shot(page, '06-problem-form');
   await page.getByTestId('problem-save').click();
   await page.getByTestId('group-problems').waitFor();
