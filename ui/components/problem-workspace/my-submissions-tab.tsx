@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { absoluteTime } from '../../lib/format.ts';
 import { userAtom } from '../../lib/session.ts';
-import { DataTable } from '../data-table/index.ts';
+import { DataTable } from '../data-table/data-table.tsx';
 import { StatusBadge } from '../judge/status-badge.tsx';
 import { Pager } from '../pager.tsx';
 import { bankLinks, submissionColumns } from '../submission/submission-columns.tsx';

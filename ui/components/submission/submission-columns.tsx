@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SubmissionRow } from '../../../src/contract/submissions.ts';
 import { formatLength, formatMemory, formatTime } from '../../lib/format.ts';
-import type { Column } from '../data-table/index.ts';
+import type { Column } from '../data-table/data-table.tsx';
 import { Button } from '../ui/button.tsx';
 import { SubmitTime } from './submit-time.tsx';
 

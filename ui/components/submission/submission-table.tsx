@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ManualJudgeResult, SubmissionRow, SubmissionState } from '../../../src/contract/submissions.ts';
-import { DataTable } from '../data-table/index.ts';
+import { DataTable } from '../data-table/data-table.tsx';
 import { JudgeMenu } from './judge-menu.tsx';
 import { mayResubmit, ResubmitButton } from './resubmit-button.tsx';
 import { StatusCell } from './status-cell.tsx';
