@@ -140,6 +140,8 @@ test('a student registers for a private training and solves two problems; the li
   await page.getByTestId('filter-auth').getByRole('button', { name: 'Private' }).click();
   await page.waitForURL('**/training?auth=Private');
   await page.getByTestId('training-row').filter({ hasText: 'Reading shelf' }).waitFor({ state: 'detached' });
+  // The filtered page's rows arrive after the old ones leave.
+  await page.getByTestId('training-row').filter({ hasText: 'Summer warm-up' }).waitFor();
   expect(await page.getByTestId('training-title').allTextContents()).toEqual(['Summer warm-up']);
   await page.getByTestId('filter-category').getByRole('button', { name: 'Warm-up' }).click();
   await page.waitForURL(`**/training?categoryId=${categoryId}&auth=Private`);
