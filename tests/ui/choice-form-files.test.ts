@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'bun:test';
-import { emptyChoiceForm, firstBrokenField } from '../../ui/features/admin-choice/form-rules.ts';
+import { firstBrokenField } from '../../ui/features/admin-choice/form-rules.ts';
+import { validChoiceForm } from './choice-form-fixture.ts';
 
 /** The choice form places a refusal about file IO or the annex's file names at the file section, after the other rules. */
 describe('the choice form: file IO and annex rules', () => {
-  const valid = {
-    ...emptyChoiceForm(),
-    problemId: 'CT1',
-    title: 'T',
-    description: 'D',
-    options: ['1', '2', '3', '4'].map((text) => ({ text, image: '' })),
-    answer: 'A' as const,
-    annex: [] as { name: string }[],
-  };
+  const valid = { ...validChoiceForm(), annex: [] as { name: string }[] };
   test.each([
     [{ isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: '' }, 'files'],
     [{ isFileIO: true, ioReadFileName: 'a/b', ioWriteFileName: 'out.txt' }, 'files'],

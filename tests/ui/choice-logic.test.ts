@@ -6,7 +6,8 @@ import {
   letterOf,
   shuffledBy,
 } from '../../ui/components/problem-workspace/choice-logic.ts';
-import { fieldOfRefusal, firstBrokenField, emptyChoiceForm } from '../../ui/features/admin-choice/form-rules.ts';
+import { fieldOfRefusal, firstBrokenField } from '../../ui/features/admin-choice/form-rules.ts';
+import { validChoiceForm } from './choice-form-fixture.ts';
 
 const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }));
 const ids = (list: { id: number }[]) => list.map((r) => r.id);
@@ -69,14 +70,7 @@ describe('the hand-in button and the answer area of a CT contest', () => {
 });
 
 describe('the choice form shows the server message at its field', () => {
-  const valid = {
-    ...emptyChoiceForm(),
-    problemId: 'CT1',
-    title: 'T',
-    description: 'D',
-    options: ['1', '2', '3', '4'].map((text) => ({ text, image: '' })),
-    answer: 'A' as const,
-  };
+  const valid = validChoiceForm();
   test.each([
     [{ problemId: ' ' }, 'problemId'],
     [{ title: '' }, 'title'],
