@@ -31,6 +31,12 @@ export function extraMs(db: Db, cid: number, uid: string): number {
   return (row?.minutes ?? 0) * 60_000;
 }
 
+/** Every participant's extra time in this contest, in ms (the participants with none are absent). */
+export function extraTimesOf(db: Db, cid: number): Map<string, number> {
+  const rows = db.select().from(contestExtraTime).where(eq(contestExtraTime.cid, cid)).all();
+  return new Map(rows.map((r) => [r.uid, r.minutes * 60_000]));
+}
+
 const RUNNING_EXAMS = `select c.id, c.end_time as endTime, c.author_uid as authorUid, c.gid, c.exam_addresses as addresses,
     coalesce(x.minutes, 0) as extra, r.created_at as registeredAt, u.role as authorRole
   from contest_registrations r

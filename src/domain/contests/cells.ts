@@ -1,9 +1,10 @@
 import { contestRule } from '../../contract/contest-rules.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestCells, contestExtraTime, contests, submissions } from '../../db/schema/index.ts';
+import { contestCells, contests, submissions } from '../../db/schema/index.ts';
 import type { BoardView, Cell, CellContest, CellSubmission } from '../../contract/scoreboard/cell.ts';
 import { foldCell } from '../../contract/scoreboard/fold-cell.ts';
+import { extraTimesOf } from '../access/exam.ts';
 import { publishContest } from '../events/hub.ts';
 
 /**
@@ -43,18 +44,6 @@ function cellContestOf(c: ContestRow, extra = 0): CellContest {
     sealRankTime: c.sealRankTime?.getTime() ?? null,
     oiRankScoreType: c.oiRankScoreType,
   };
-}
-
-/** Each participant's extra time in this contest (an exam's), in ms. */
-export function extraTimesOf(db: Db, cid: number): Map<string, number> {
-  return new Map(
-    db
-      .select()
-      .from(contestExtraTime)
-      .where(eq(contestExtraTime.cid, cid))
-      .all()
-      .map((r) => [r.uid, r.minutes * 60_000]),
-  );
 }
 
 const cellSubmissionColumns = {
