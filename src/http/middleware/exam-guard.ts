@@ -19,6 +19,8 @@ const ALWAYS = new Set([
   '/api/ping',
   '/api/get-website-config',
   '/api/get-user-info',
+  // The user's own role names, which every page reads to know what to show.
+  '/api/get-user-auth-info',
   '/api/languages',
   '/api/captcha',
   '/api/events',

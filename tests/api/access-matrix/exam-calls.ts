@@ -16,6 +16,7 @@ const ALWAYS = [
   'GET /api/ping',
   'GET /api/get-website-config',
   'GET /api/get-user-info',
+  'GET /api/get-user-auth-info',
   'GET /api/languages',
   'GET /api/public/avatars/:name',
   'GET /api/get-test-judge-result',
@@ -74,6 +75,8 @@ export interface ExamCall extends Omit<Call, 'shows'> {
   shows?: string[];
   /** A stream that stays open: only its first event is read. */
   firstEvent?: true;
+  /** Text the answer must not carry. */
+  hides?: string[];
 }
 
 type Named = { path: string; json?: unknown };
@@ -231,9 +234,15 @@ export function examCalls(w: ExamWorld): [string, ExamCall][] {
         firstEvent: true,
       },
     ],
-    // The student's messages are not of the exam.
-    ['GET /api/events', { path: '/api/events?messages=1', expect: 'refuse' }],
-    ['GET /api/events', { path: `/api/events?cid=${exam}&messages=1`, expect: 'refuse' }],
+    // The student's messages are not of the exam: the stream leaves them out, and carries the exam's board.
+    [
+      'GET /api/events',
+      { path: '/api/events?messages=1', expect: 'answer', firstEvent: true, hides: ['event: unread'] },
+    ],
+    [
+      'GET /api/events',
+      { path: `/api/events?cid=${exam}&messages=1`, expect: 'answer', firstEvent: true, hides: ['event: unread'] },
+    ],
     // A bank problem, or the bank, through the exam.
     [
       'POST /api/submit-problem-judge',

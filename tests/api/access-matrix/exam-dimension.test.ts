@@ -106,6 +106,7 @@ describe('exam dimension: the exam taker in the lab', () => {
         if (got.ok && want === 'answer')
           for (const token of c.shows ?? [])
             if (!got.text.includes(token)) failures.push(`${where}: does not show ${token}`);
+        for (const token of c.hides ?? []) if (got.text.includes(token)) failures.push(`${where}: carries ${token}`);
         for (const token of FORBIDDEN) if (got.text.includes(token)) failures.push(`${where}: leaks ${token}`);
       }
       expect(failures).toEqual([]);
