@@ -122,7 +122,8 @@ export class RemoteHttp {
     return { status: res.status, bytes: res.bytes, contentType: res.contentType, url: res.url };
   }
 
-  private async send(method: 'GET' | 'POST', path: string, body?: string): Promise<RemoteResponse> {
+  /** One exchange whose answer is read as text (a site's client may look at it before the caller). */
+  protected async send(method: 'GET' | 'POST', path: string, body?: string): Promise<RemoteResponse> {
     const res = await this.exchange(method, path, body, { maxBytes: this.opts.maxAnswerBytes });
     return {
       status: res.status,

@@ -1,8 +1,9 @@
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import type { RemoteProblemId, RemoteSource } from '../../contract/remote.ts';
-import { type ClientOptions, RemoteHttp, RemoteRefused, csrfTokenOf } from '../http-client.ts';
+import { type ClientOptions, type RemoteHttp, RemoteRefused, csrfTokenOf } from '../http-client.ts';
 import { Errors } from '../../domain/errors.ts';
 import type { Provider, RemoteContestProblem, RemoteLogin, RemoteRunState, UpcomingContest } from '../provider.ts';
+import { CodeforcesHttp } from './rcpc.ts';
 import { parseProblemPage } from './statement.ts';
 import { CF_LANGUAGES, CF_VERDICTS } from './verdicts.ts';
 
@@ -42,6 +43,8 @@ function formError(html: string): string | null {
 
 export class CodeforcesProvider implements Provider {
   readonly languages = CF_LANGUAGES;
+  /** The site's anti-bot cookie last answered (not a secret: the same for every visitor). */
+  private readonly kept: { rcpc?: string } = {};
 
   constructor(
     readonly source: RemoteSource,
@@ -50,7 +53,7 @@ export class CodeforcesProvider implements Provider {
   ) {}
 
   private client(login?: RemoteLogin) {
-    return new RemoteHttp(this.base, login?.cookies ?? {}, this.opts);
+    return new CodeforcesHttp(this.base, login?.cookies ?? {}, this.opts, this.kept);
   }
 
   async fetchProblem(id: RemoteProblemId) {

@@ -8,7 +8,7 @@
  * answers TESTING first. Switches make it refuse, fail, hang or hold verdicts, and it counts
  * every run it takes.
  */
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { imageAnswer, problemPage, standings } from './codeforces-contests.ts';
 
 export interface StandInRun {
@@ -52,6 +52,14 @@ export class CodeforcesStandIn {
   /** The next accepted submit post takes the run, then never answers (a server stopped mid-send). */
   hangAfterAccept = false;
   submitPosts = 0;
+  /** While set, a page or API call without the right `RCPC` cookie is answered with the anti-bot challenge. */
+  antiBot = false;
+  /** While set, the challenge is asked whatever the cookie says (a challenge the client cannot pass). */
+  antiBotBroken = false;
+  /** How many times it answered the challenge instead of the page asked for. */
+  challenges = 0;
+  /** The challenge's key, iv and the cookie it asks for (the value AES-128-CBC encrypts). */
+  private readonly rcpc = { key: randomBytes(16), iv: randomBytes(16), value: randomBytes(16) };
   /** Where the image /images/to-elsewhere.png redirects (another host). */
   elsewhere = 'http://127.0.0.2:9';
   /** The paths of the images it served, in order. */
@@ -112,12 +120,14 @@ export class CodeforcesStandIn {
   private async answer(req: Request): Promise<Response> {
     const url = new URL(req.url);
     const path = url.pathname;
-    if (path.startsWith('/api/')) return this.api(url);
     const image = imageAnswer(path, this.elsewhere);
     if (image) {
       this.imageRequests.push(path);
       return image;
     }
+    const challenge = this.challenge(req);
+    if (challenge) return challenge;
+    if (path.startsWith('/api/')) return this.api(url);
     const sess = this.session(req);
     const head = `<html><head><meta name="X-Csrf-Token" content="{csrf}"/></head><body>${this.header(sess.s)}`;
     if (path === '/' && req.method === 'GET') return this.page(`${head}<div>home</div></body></html>`, sess);
@@ -159,6 +169,22 @@ export class CodeforcesStandIn {
     if (/^\/(problemset\/status|gym\/\d+\/my)/.test(path))
       return this.page(`${head}<div>status</div></body></html>`, sess);
     return new Response('not found', { status: 404 });
+  }
+
+  /** The site's "Redirecting…" page when the request lacks the anti-bot cookie, as Codeforces serves it. */
+  private challenge(req: Request): Response | null {
+    if (!this.antiBot && !this.antiBotBroken) return null;
+    const cookie = /(?:^|;\s*)RCPC=([0-9a-f]+)/.exec(req.headers.get('cookie') ?? '')?.[1];
+    if (!this.antiBotBroken && cookie === this.rcpc.value.toString('hex')) return null;
+    this.challenges++;
+    const cipher = createCipheriv('aes-128-cbc', this.rcpc.key, this.rcpc.iv).setAutoPadding(false);
+    const c = Buffer.concat([cipher.update(this.rcpc.value), cipher.final()]);
+    const hex = (b: Buffer) => b.toString('hex');
+    const script = `function toNumbers(d){var e=[];d.replace(/(..)/g,function(d){e.push(parseInt(d,16))});return e}function toHex(){for(var d=[],d=1==arguments.length&&arguments[0].constructor==Array?arguments[0]:arguments,e="",f=0;f<d.length;f++)e+=(16>d[f]?"0":"")+d[f].toString(16);return e.toLowerCase()}var a=toNumbers("${hex(this.rcpc.key)}"),b=toNumbers("${hex(this.rcpc.iv)}"),c=toNumbers("${hex(c)}");document.cookie="RCPC="+toHex(slowAES.decrypt(c,2,a,b))+"; expires=Thu, 31-Dec-37 23:55:55 GMT; path=/";document.location.href="${req.url}";`;
+    return new Response(
+      `<html><body>Redirecting... Please, wait.<script type="text/javascript" src="/aes.min.js"></script><script>${script}</script></body></html>`,
+      { headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
   }
 
   private async takeSubmit(req: Request, url: URL, sess: ReturnType<CodeforcesStandIn['session']>, head: string) {
