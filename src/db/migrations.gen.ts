@@ -161,5 +161,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795788037452,
     "breakpoints": true,
     "sql": "CREATE TABLE `remote_accounts` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`source` text NOT NULL,\n\t`username` text NOT NULL,\n\t`secret` text NOT NULL,\n\t`enabled` integer DEFAULT true NOT NULL,\n\t`busy_submit_id` integer,\n\t`backoff_until` integer,\n\t`last_used_at` integer\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `remote_accounts_source_username` ON `remote_accounts` (`source`,`username`);--> statement-breakpoint\nCREATE TABLE `remote_runs` (\n\t`submit_id` integer PRIMARY KEY NOT NULL,\n\t`source` text NOT NULL,\n\t`remote_problem` text NOT NULL,\n\t`state` text DEFAULT 'queued' NOT NULL,\n\t`account_id` integer,\n\t`remote_id` text,\n\t`sending_since` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`submit_id`) REFERENCES `submissions`(`submit_id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `remote_runs_state` ON `remote_runs` (`state`);"
+  },
+  {
+    "tag": "0027_judge_nodes",
+    "when": 1795811437019,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `judge_nodes` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`name` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`revoked_at` integer,\n\t`last_seen_at` integer,\n\t`address` text,\n\t`version` text,\n\t`workers` integer DEFAULT 0 NOT NULL,\n\t`busy` integer DEFAULT 0 NOT NULL,\n\t`languages` text DEFAULT '[]' NOT NULL,\n\t`judged` integer DEFAULT 0 NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `judge_nodes_name_unique` ON `judge_nodes` (`name`);"
   }
 ];

@@ -17,6 +17,8 @@ import { groupsErrors } from './errors/groups.ts';
 import { phoneErrors } from './errors/phone.ts';
 import { remoteErrors } from './errors/remote.ts';
 import { similarityErrors } from './errors/similarity.ts';
+import { judgeNodesErrors } from './errors/judge-nodes.ts';
+import { judgeNodeProtocolErrors } from './errors/judge-node-protocol.ts';
 
 export { AppError, type Lang };
 
@@ -33,4 +35,6 @@ export const Errors = {
   ...phoneErrors,
   ...remoteErrors,
   ...similarityErrors,
+  ...judgeNodesErrors,
+  ...judgeNodeProtocolErrors,
 };

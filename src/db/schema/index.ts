@@ -15,3 +15,4 @@ export * from './groups.ts';
 export * from './videos.ts';
 export * from './disk.ts';
 export * from './remote.ts';
+export * from './judge-nodes.ts';
