@@ -1,4 +1,5 @@
 import { keepContestBoards } from './domain/contests/board-keeper.ts';
+import { keepGroupRanks } from './domain/groups/rank-keeper.ts';
 import { keepHomeDays } from './domain/home/days-keeper.ts';
 import { keepPublicRanks } from './domain/ranks/ranks-keeper.ts';
 import { keepTrainingProgress } from './domain/trainings/progress-keeper.ts';
@@ -11,6 +12,7 @@ import { keepTrainingProgress } from './domain/trainings/progress-keeper.ts';
 export function registerRecordKeepers(): void {
   keepHomeDays();
   keepPublicRanks();
+  keepGroupRanks();
   keepTrainingProgress();
   keepContestBoards();
 }

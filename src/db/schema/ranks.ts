@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core';
+import { groups } from './groups.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,5 +22,33 @@ export const userRanks = sqliteTable(
   (t) => [
     index('user_ranks_acm_order').on(sql`${t.ac} desc`, t.total, t.uid),
     index('user_ranks_oi_order').on(sql`${t.score} desc`, sql`${t.ac} desc`, t.uid),
+  ],
+);
+
+/**
+ * A member's line in their group's ACM and OI ranks (API-NEXT 9.7): one row per member of level 3–5,
+ * counted from their submissions in the group (its practice, trainings and contests): `ac`
+ * distinct problems accepted, `total` submissions, `score` the sum of each OI problem's best rank
+ * score in the group's practice. Kept by the counters hook (groups/rank-keeper.ts) and, as members
+ * join and leave, by triggers on group_members (migration 0028). Each index holds a group's whole
+ * order, so a page is read straight off it.
+ */
+export const groupRanks = sqliteTable(
+  'group_ranks',
+  {
+    gid: integer('gid')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    ac: integer('ac').notNull(),
+    total: integer('total').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gid, t.uid] }),
+    index('group_ranks_acm_order').on(t.gid, sql`${t.ac} desc`, t.total, t.uid),
+    index('group_ranks_oi_order').on(t.gid, sql`${t.score} desc`, sql`${t.ac} desc`, t.uid),
   ],
 );

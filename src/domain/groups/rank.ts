@@ -1,25 +1,24 @@
 import type { Db } from '../../db/client.ts';
 import { toPage } from '../../contract/envelope.ts';
-import { JudgeStatus } from '../../contract/judge-status.ts';
-import { MemberLevel } from '../../contract/groups.ts';
-import { ProblemType } from '../../contract/problems.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
+import { lineColumns } from './rank-lines.ts';
 
 /**
  * GET /api/get-group-rank-list (API-NEXT 9.7): the group's members (levels 3–5) and nobody else,
  * in the public rank's rows. ACM: distinct problems accepted among the member's submissions in
  * the group (its practice and its contests), then fewer submissions; OI: the sum of each OI
  * problem's best rank score among the member's practice submissions in the group, then accepted
- * problems. Ties by uid. Deleted and disabled accounts are left out, as in the public rank. A
- * contest submission whose result a seal still hides from the viewer counts nowhere
- * (access/seal-windows.ts).
+ * problems. Ties by uid. Deleted and disabled accounts are left out, as in the public rank.
  *
- * A class is small, so the lines are folded from the members' submissions in the group on each
- * request (one range of the (uid, cid, gid) index per member), then ordered and paged.
+ * The lines are read from group_ranks (rank-lines.ts, kept by the counters hook and by the
+ * members' triggers): without a search a page is a range of the rank's index, as the public rank
+ * reads it. A contest submission whose result a seal still hides from the viewer counts nowhere
+ * (access/seal-windows.ts): while a seal hides some of the group's submissions, the lines of
+ * their authors are counted again without them for this viewer, the others still read as kept.
  */
 
 export interface GroupRankFilter {
@@ -30,38 +29,63 @@ export interface GroupRankFilter {
 }
 
 const ORDER: Record<RankTypeCode, string> = {
-  [RankType.ACM]: 'ac desc, total, uid',
-  [RankType.OI]: 'score desc, ac desc, uid',
+  [RankType.ACM]: 'r.ac desc, r.total, r.uid',
+  [RankType.OI]: 'r.score desc, r.ac desc, r.uid',
 };
+const USER_COLUMNS =
+  'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
+/** Deleting an account also disables it (users/admin-user-edit.ts): the partial index of disabled accounts holds both. */
+const DISABLED = 'select uid from users where status = 1';
+const SEARCH = `(u.username like ?2 escape '\\' or u.nickname like ?2 escape '\\' or u.realname like ?2 escape '\\')`;
 
-const LINES = `
-  with m as (select gm.uid from group_members gm join users u on u.uid = gm.uid
-      where gm.gid = ?1 and gm.auth >= ${MemberLevel.MEMBER} and u.status = 0 and u.deleted_at is null SEARCH),
-    sub as (select s.uid, s.pid, s.cid, s.status, s.oi_rank_score from m join submissions s on s.uid = m.uid
-      where s.gid = ?1 and not ${hiddenBySealText('s', '?3', '?4')}),
-    acm as (select uid, count(distinct case when status = ${JudgeStatus.ACCEPTED} then pid end) as ac, count(*) as total from sub group by uid),
-    oi as (select uid, sum(best) as score from (select s.uid, max(s.oi_rank_score) as best from sub s join problems p on p.id = s.pid
-      where s.cid is null and p.type = ${ProblemType.OI} group by s.uid, s.pid) group by uid)
-  select u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor,
-    coalesce(acm.ac, 0) as ac, coalesce(acm.total, 0) as total, coalesce(oi.score, 0) as score
-  from m join users u on u.uid = m.uid left join acm on acm.uid = m.uid left join oi on oi.uid = m.uid`;
-
-const SEARCH = `and (u.username like ?2 escape '\\' or u.nickname like ?2 escape '\\' or u.realname like ?2 escape '\\')`;
+/** The group's members whose lines a seal changes for this viewer: authors of submissions it hides. */
+function sealedAuthors(db: Db, gid: number, viewer: Viewer, now: number): { windows: string; uids: string[] } | null {
+  const windows = sealedWindows(db, now);
+  if (windows.length === 0) return null;
+  const json = windowsJson(windows);
+  const uids = db.$client
+    .query(`select distinct s.uid from json_each(?1) w join submissions s on s.cid = json_extract(w.value, '$.cid')
+      where s.gid = ?2 and ${hiddenBySealText('s', '?1', '?3')}`)
+    .all(json, gid, viewer?.uid ?? '')
+    .map((r) => (r as { uid: string }).uid);
+  return uids.length === 0 ? null : { windows: json, uids };
+}
 
 export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewer, now = Date.now()): RankPage {
-  const search = f.searchUser ? escapeLike(f.searchUser) : null;
-  const lines = LINES.replace('SEARCH', search === null ? '' : SEARCH);
-  const params: (string | number)[] = search === null ? [gid] : [gid, search];
-  const lineParams = [gid, search ?? '', windowsJson(sealedWindows(db, now)), viewer?.uid ?? ''];
-  const total = (
-    db.$client
-      .query(`select count(*) as n from group_members gm join users u on u.uid = gm.uid
-    where gm.gid = ?1 and gm.auth >= ${MemberLevel.MEMBER} and u.status = 0 and u.deleted_at is null ${search === null ? '' : SEARCH}`)
-      .get(...params) as { n: number }
-  ).n;
+  const order = ORDER[f.type];
   const offset = (f.currentPage - 1) * f.limit;
-  const records = db.$client
-    .query(`select * from (${lines}) order by ${ORDER[f.type]} limit ${pageLimit(f.limit)} offset ${offset}`)
-    .all(...lineParams) as RankRow[];
-  return toPage(records, total, f.limit, f.currentPage);
+  const limit = pageLimit(f.limit);
+  const sealed = sealedAuthors(db, gid, viewer, now);
+  // ?1 gid, ?2 the search pattern, ?3 the seal's windows, ?4 the viewer, ?5 the authors it hides from them.
+  const lines = sealed
+    ? `(select gid, uid, ac, total, score from group_ranks where gid = ?1 and uid not in (select value from json_each(?5))
+        union all select m.gid, m.uid, ${lineColumns('m.gid', 'm.uid', hiddenBySealText('s', '?3', '?4'))}
+        from group_ranks m where m.gid = ?1 and m.uid in (select value from json_each(?5)))`
+    : 'group_ranks';
+  const params = [gid, f.searchUser ? escapeLike(f.searchUser) : '', sealed?.windows ?? '[]', viewer?.uid ?? ''];
+  params.push(JSON.stringify(sealed?.uids ?? []));
+  // A statement takes as many values as the highest ?N it names.
+  const all = (text: string) => {
+    const named = Math.max(...[...text.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
+    return db.$client.query(text).all(...params.slice(0, named));
+  };
+  let total: number;
+  let records: unknown[];
+  if (f.searchUser) {
+    const where = `from ${lines} r join users u on u.uid = r.uid
+      where r.gid = ?1 and u.status = 0 and u.deleted_at is null and ${SEARCH}`;
+    total = (all(`select count(*) as n ${where}`)[0] as { n: number }).n;
+    records = all(
+      `select ${USER_COLUMNS}, r.ac, r.total, r.score ${where} order by ${order} limit ${limit} offset ${offset}`,
+    );
+  } else {
+    total = (
+      all(`select count(*) as n from group_ranks r where r.gid = ?1 and r.uid not in (${DISABLED})`)[0] as { n: number }
+    ).n;
+    records = all(`select ${USER_COLUMNS}, r.ac, r.total, r.score
+      from (select uid, ac, total, score from ${lines} r where r.gid = ?1 and r.uid not in (${DISABLED})
+        order by ${order} limit ${limit} offset ${offset}) r
+      join users u on u.uid = r.uid order by ${order}`);
+  }
+  return toPage(records as RankRow[], total, f.limit, f.currentPage);
 }
