@@ -24,6 +24,7 @@ import { checkerIncludeRoutes } from './routes/checker-includes.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { testJudgeRoutes } from './routes/test-judge.ts';
 import { judgeAdminRoutes } from './routes/judge-admin.ts';
+import { adminJudgeNodeRoutes } from './routes/admin-judge-nodes.ts';
 import { eventRoutes } from './routes/events.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: Deps) {
     .route('/', choiceRoutes)
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)
+    .route('/', adminJudgeNodeRoutes)
     .route('/', eventRoutes)
     .route('/', languageRoutes)
     .route('/', homeRoutes)

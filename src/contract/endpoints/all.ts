@@ -31,6 +31,7 @@ import { rankEndpoints } from './ranks.ts';
 import { videoEndpoints } from './videos.ts';
 import { remoteEndpoints } from './remote.ts';
 import { similarityEndpoints } from './similarity.ts';
+import { judgeNodeAdminEndpoints } from './judge-nodes.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
 export const ENDPOINT_TABLES = {
@@ -73,6 +74,7 @@ export const ENDPOINT_TABLES = {
   adminTrainings: adminTrainingEndpoints,
   uploads: uploadEndpoints,
   similarity: similarityEndpoints,
+  judgeNodeAdmin: judgeNodeAdminEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every entry, with the "METHOD path" keys it answers (its path and its aliases). */

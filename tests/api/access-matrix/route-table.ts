@@ -171,6 +171,16 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: root,
     calls: () => [{ path: '/api/admin/config/remote-judge', json: {} }],
   },
+  // Judge nodes: the list; a create with a name the server refuses; a revoke of no node.
+  'GET /api/admin/judge-nodes': { allowed: root, calls: () => [{ path: '/api/admin/judge-nodes', gate: true }] },
+  'POST /api/admin/judge-nodes/create': {
+    allowed: root,
+    calls: () => [{ path: '/api/admin/judge-nodes/create', json: { name: 'not a name' } }],
+  },
+  'POST /api/admin/judge-nodes/revoke': {
+    allowed: root,
+    calls: () => [{ path: '/api/admin/judge-nodes/revoke', json: { id: 999999 } }],
+  },
   'GET /api/admin/problem/import-remote-oj-problem': {
     allowed: isManager,
     calls: () => [{ path: '/api/admin/problem/import-remote-oj-problem?name=HDU&problemId=1A' }],

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { judgeNodeAdminEndpoints as E } from '../../contract/endpoints/judge-nodes.ts';
+import { listJudgeNodes, VERSION } from '../../domain/judge-nodes/registry.ts';
+import { createJudgeNode, revokeJudgeNode } from '../../domain/judge-nodes/tokens.ts';
+import { mount } from '../endpoint.ts';
+import type { AppEnv } from '../env.ts';
+
+/** The back office's judge nodes (src/contract/endpoints/judge-nodes.ts). */
+export const adminJudgeNodeRoutes = new Hono<AppEnv>();
+mount(adminJudgeNodeRoutes, E.list, (_input, c) => ({
+  nodes: listJudgeNodes(c.var.deps.db),
+  serverVersion: VERSION,
+  localWorkers: c.var.deps.judge?.status().workers ?? 0,
+}));
+mount(adminJudgeNodeRoutes, E.create, ({ name }, c) => {
+  const { id, token } = createJudgeNode(c.var.deps.db, name);
+  return { id, name: name.trim(), token };
+});
+// The node's next claim, report or heartbeat is refused: its leases run out and its work is re-queued.
+mount(adminJudgeNodeRoutes, E.revoke, ({ id }, c) => {
+  revokeJudgeNode(c.var.deps.db, id);
+  return null;
+});
