@@ -34,8 +34,8 @@ const ConfigSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(8080),
   host: z.string().min(1).default('0.0.0.0'),
   dataDir: z.string().min(1).default('./data'),
-  /** Judge worker slots; 0 means one per core. */
-  judgeWorkers: z.coerce.number().int().min(0).max(64).default(0),
+  /** Local judge worker slots: one per core when unset; 0 means none (judge nodes judge everything). */
+  judgeWorkers: z.coerce.number().int().min(0).max(64).optional(),
   /** MB a judged program may write in its work dir beyond its output limit. */
   judgeDiskMarginMb: z.coerce.number().int().min(1).max(4096).default(16),
   /** Codeforces' address for remote judging (a test points it at a stand-in). */
@@ -67,7 +67,7 @@ export function loadConfig(
     port: flags.port ?? env.VERDICT_PORT,
     host: flags.host ?? env.VERDICT_HOST,
     dataDir: flags.data ?? env.VERDICT_DATA,
-    judgeWorkers: flags.workers ?? env.VERDICT_JUDGE_WORKERS,
+    judgeWorkers: flags.workers ?? (env.VERDICT_JUDGE_WORKERS || undefined),
     judgeDiskMarginMb: flags['disk-margin-mb'] ?? env.VERDICT_JUDGE_DISK_MARGIN_MB,
     remoteCodeforcesUrl: flags['remote-codeforces-url'] ?? env.VERDICT_REMOTE_CODEFORCES_URL,
     remoteAtcoderUrl: flags['remote-atcoder-url'] ?? env.VERDICT_REMOTE_ATCODER_URL,

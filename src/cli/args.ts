@@ -51,7 +51,7 @@ Options:
   -p, --port <n>        port to listen on            (env VERDICT_PORT, default 8080)
       --host <addr>     address to bind              (env VERDICT_HOST, default 0.0.0.0)
   -d, --data <dir>      data directory               (env VERDICT_DATA, default ./data)
-      --workers <n>     judge worker slots, 0 = cores (env VERDICT_JUDGE_WORKERS, default 0)
+      --workers <n>     local judge worker slots, 0 = none: judge nodes judge (env VERDICT_JUDGE_WORKERS, default: one per core)
       --disk-margin-mb <n>
                         what a judged program may write in its work dir beyond its output limit, in MB
                         (env VERDICT_JUDGE_DISK_MARGIN_MB, default 16)

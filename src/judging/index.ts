@@ -162,12 +162,13 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   const kept = new KeptReportsHost(host, { hasRoom }, watch);
   const compileCache = new CompileCache({ dir: ensureDir(join(cacheDir, 'compile')) });
   const ctx: JudgeContext = { host: kept, sandbox, languages, checkers, compileCache, workRoot, judger };
-  const workers = config.judgeWorkers || cpus().length;
+  // 0 local workers: the server judges nothing itself, its judge nodes claim everything.
+  const workers = config.judgeWorkers ?? cpus().length;
   const scheduler = new JudgeScheduler(ctx, { workers });
   scheduler.onProgress((e) => {
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
-  scheduler.start();
+  if (workers > 0) scheduler.start();
   const leases = watchClaims(
     {
       db,
