@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { chmodSync, mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { keepHeaders, seedHeaders } from './shared-headers.ts';
 
 /** Flags that keep Debian's Chromium quiet and offline (see DESIGN.md). */
 export const CHROMIUM_ARGS = [
@@ -36,6 +37,7 @@ export async function startVerdict(): Promise<Verdict> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
   // The judge's unprivileged sandbox users must reach the work folders inside it.
   chmodSync(dataDir, 0o755);
+  seedHeaders(dataDir);
   const proc = Bun.spawn([BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
     stdout: 'pipe',
     stderr: 'pipe',
@@ -85,6 +87,7 @@ export async function startVerdict(): Promise<Verdict> {
       await browser.close();
       proc.kill('SIGTERM');
       await proc.exited;
+      keepHeaders(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
