@@ -4,6 +4,7 @@ import { groupMembers, problems, submissions } from '../../../src/db/schema/inde
 import { describeDifferences } from '../../../src/cli/doctor.ts';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import type { Db } from '../../../src/db/client.ts';
+import { migrations } from '../../../src/db/migrations.gen.ts';
 import { countFinished } from '../../../src/domain/submissions/counters.ts';
 import { compareCounters, rebuildCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
 import { insertSubmission } from '../submissions/helpers.ts';
@@ -178,4 +179,25 @@ describe('verdict doctor keeps the group rank right', () => {
     expect(await s.line(s.bob)).toBeUndefined();
     expect(s.rankDifferences()).toEqual([]);
   });
+});
+
+test("the migration that brings group_ranks counts the lines of the groups' members from the submissions already stored", async () => {
+  await using s = await setup();
+  s.sub(s.alice, s.acm1, WA);
+  s.sub(s.alice, s.acm1, AC);
+  s.sub(s.alice, s.oi, WA, { oiRankScore: 30 });
+  s.sub(s.carol, s.acm2, AC, { cid: 9003 });
+  s.sub(s.bob, s.acm2, AC);
+  // The database as it was before the migration: no lines, no triggers.
+  s.db.$client.exec(`drop trigger group_ranks_member_in; drop trigger group_ranks_member_level;
+    drop trigger group_ranks_member_out; drop table group_ranks;`);
+  const migration = migrations.find((m) => m.tag === '0028_group_ranks')!;
+  for (const statement of migration.sql.split('--> statement-breakpoint')) s.db.$client.exec(statement);
+  expect([await s.line(s.alice), await s.line(s.carol), await s.line(s.teacher)]).toEqual([
+    [1, 3, 30],
+    [1, 1, 0],
+    [0, 0, 0],
+  ]);
+  expect(await s.line(s.bob)).toBeUndefined();
+  expect(s.rankDifferences()).toEqual([]);
 });
