@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { judgeNodeViewSchema } from './judge-nodes.ts';
 
 /**
  * The back office's dashboard (API-NEXT "Admin config, switches, dashboard"): counts, the chart
@@ -106,5 +107,7 @@ export const judgeServiceInfoSchema = z.object({
       reserveBytes: count,
     })
     .optional(),
+  /** The judge nodes whose tokens are valid (`verdict judge-node`), as their last heartbeat left them. */
+  nodes: z.array(judgeNodeViewSchema).optional(),
 });
 export type JudgeServiceInfo = z.infer<typeof judgeServiceInfoSchema>;

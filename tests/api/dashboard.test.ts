@@ -157,6 +157,7 @@ describe('the dashboard of a seeded database', () => {
         freeBytes: expect.any(Number),
         reserveBytes: 0,
       },
+      nodes: [],
     });
   });
 

@@ -4,6 +4,7 @@ import { dashboardEndpoints as E } from '../../contract/endpoints/dashboard.ts';
 import { dashboardInfo } from '../../domain/dashboard/counts.ts';
 import { pendingByPriority } from '../../domain/dashboard/judge-queue.ts';
 import { judgeStorage } from '../../domain/dashboard/judge-storage.ts';
+import { listJudgeNodes } from '../../domain/judge-nodes/registry.ts';
 import { recentLogins } from '../../domain/dashboard/recent-logins.ts';
 import { serviceInfo } from '../../domain/dashboard/server-facts.ts';
 import type { AppEnv, Deps } from '../env.ts';
@@ -35,6 +36,7 @@ function judgeServiceInfo(deps: Deps): JudgeServiceInfo {
     startError: status ? null : (deps.judgeStart?.().lastError ?? null),
     nextStartAt: status ? null : (deps.judgeStart?.().nextTryAt ?? null),
     storage: judgeStorage(deps.db, deps.dataDir, status),
+    nodes: listJudgeNodes(deps.db).filter((n) => n.revokedAt === null),
   };
 }
 

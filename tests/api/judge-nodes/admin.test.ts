@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { sha256 } from '../../../src/domain/accounts/secrets.ts';
 import { authenticateJudgeNode } from '../../../src/domain/judge-nodes/tokens.ts';
-import { listJudgeNodes, VERSION } from '../../../src/domain/judge-nodes/registry.ts';
+import { listJudgeNodes, recordHeartbeat, VERSION } from '../../../src/domain/judge-nodes/registry.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
 import { createUserAndLogin } from '../../helpers/factories.ts';
 
@@ -108,4 +108,30 @@ describe('judge nodes in the back office', () => {
       expect(authenticateJudgeNode(t.deps.db, token)?.id).toBe(id);
     },
   );
+
+  test("the dashboard's judge card lists the valid nodes to every manager, without tokens", async () => {
+    const live = (await create(root, 'dash-live')).env.data;
+    const gone = (await create(root, 'dash-gone')).env.data;
+    recordHeartbeat(t.deps.db, live.id, {
+      address: '10.1.2.3',
+      version: VERSION,
+      workers: 4,
+      busy: 3,
+      languages: ['C++17'],
+    });
+    await revoke(root, gone.id);
+    const r = await call(t.app, '/api/admin/config/get-judge-service-info', { headers: others.admin });
+    expect(r.env.status).toBe(200);
+    const nodes = r.env.data.nodes as { name: string }[];
+    expect(nodes.find((n) => n.name === 'dash-live')).toMatchObject({
+      address: '10.1.2.3',
+      workers: 4,
+      busy: 3,
+      languages: ['C++17'],
+    });
+    expect(nodes.some((n) => n.name === 'dash-gone')).toBe(false);
+    const text = await r.res.text();
+    expect(text).not.toContain(live.token);
+    expect(text).not.toContain(sha256(live.token));
+  });
 });
