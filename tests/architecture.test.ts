@@ -174,7 +174,7 @@ const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['testcases'],
   ['problems', 'tags'],
   ['packages', 'users', 'uploads', 'videos'],
-  ['submissions'],
+  ['submissions', 'judge-nodes'],
   ['contests', 'trainings', 'choice', 'rejudge', 'remote'],
   ['groups', 'discussions'],
   ['home', 'dashboard', 'ranks', 'similarity'],
