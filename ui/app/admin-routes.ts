@@ -5,6 +5,7 @@ const AdminDashboardPage = page(() => import('../features/admin-config/dashboard
 const WebsiteConfigPage = page(() => import('../features/admin-config/website-config-page.tsx'), 'WebsiteConfigPage');
 const SwitchConfigPage = page(() => import('../features/admin-config/switch-config-page.tsx'), 'SwitchConfigPage');
 const RemoteJudgePage = page(() => import('../features/admin-config/remote-judge-page.tsx'), 'RemoteJudgePage');
+const JudgeNodesPage = page(() => import('../features/admin-judge-nodes/judge-nodes-page.tsx'), 'JudgeNodesPage');
 const AnnouncementAdminPage = page(
   () => import('../features/admin-announcement/announcement-page.tsx'),
   'AnnouncementPage',
@@ -100,6 +101,13 @@ export const ADMIN_ROUTES: AppRoute[] = [
     path: '/admin/remote-judge',
     title: 'remote.accounts.title',
     component: RemoteJudgePage,
+    layout: 'admin',
+    access: 'root',
+  },
+  {
+    path: '/admin/judge-nodes',
+    title: 'judgeNodes.title',
+    component: JudgeNodesPage,
     layout: 'admin',
     access: 'root',
   },

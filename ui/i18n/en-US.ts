@@ -5,6 +5,7 @@ import { problemsEnUS } from './problems.en-US.ts';
 import { checkerIncludesEnUS } from './checker-includes.en-US.ts';
 import { problemPickerEnUS } from './problem-picker.en-US.ts';
 import { diskUsageEnUS } from './disk-usage.en-US.ts';
+import { judgeNodesEnUS } from './judge-nodes.en-US.ts';
 import { similarityEnUS } from './similarity.en-US.ts';
 import { dataTableEnUS } from './data-table.en-US.ts';
 import { adminContestEnUS } from './admin-contest.en-US.ts';
@@ -148,6 +149,7 @@ export const enUS = {
   checkerIncludes: checkerIncludesEnUS,
   problemPicker: problemPickerEnUS,
   diskUsage: diskUsageEnUS,
+  judgeNodes: judgeNodesEnUS,
   similarity: similarityEnUS,
   dataTable: dataTableEnUS,
   adminContest: adminContestEnUS,

@@ -6,6 +6,7 @@ import { contestZhCN } from './contest.zh-CN.ts';
 import { checkerIncludesZhCN } from './checker-includes.zh-CN.ts';
 import { problemPickerZhCN } from './problem-picker.zh-CN.ts';
 import { diskUsageZhCN } from './disk-usage.zh-CN.ts';
+import { judgeNodesZhCN } from './judge-nodes.zh-CN.ts';
 import { similarityZhCN } from './similarity.zh-CN.ts';
 import { dataTableZhCN } from './data-table.zh-CN.ts';
 import { adminContestZhCN } from './admin-contest.zh-CN.ts';
@@ -143,6 +144,7 @@ export const zhCN: Dictionary = {
   checkerIncludes: checkerIncludesZhCN,
   problemPicker: problemPickerZhCN,
   diskUsage: diskUsageZhCN,
+  judgeNodes: judgeNodesZhCN,
   similarity: similarityZhCN,
   dataTable: dataTableZhCN,
   adminContest: adminContestZhCN,

@@ -25,6 +25,7 @@ import {
   MessagesSquareIcon,
   PackageIcon,
   PaletteIcon,
+  ServerIcon,
   SettingsIcon,
   TagsIcon,
   ToggleRightIcon,
@@ -49,6 +50,7 @@ const ITEMS = [
   { to: '/admin/conf', label: 'admin.nav.conf', icon: SettingsIcon, rootOnly: true },
   { to: '/admin/switch', label: 'admin.nav.switch', icon: ToggleRightIcon, rootOnly: true },
   { to: '/admin/remote-judge', label: 'remote.accounts.title', icon: GlobeIcon, rootOnly: true },
+  { to: '/admin/judge-nodes', label: 'judgeNodes.nav', icon: ServerIcon, rootOnly: true },
   { to: '/admin/role-auth', label: 'permission.nav', icon: KeyRoundIcon, rootOnly: true },
   { to: '/admin/announcement', label: 'announcement.nav.announcement', icon: MegaphoneIcon, rootOnly: true },
   {

@@ -75,7 +75,7 @@ export function AdminDashboardPage() {
         </CardContent>
       </Card>
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
-        <Show loaded={judge}>{(d) => <JudgeCard judge={d} />}</Show>
+        <Show loaded={judge}>{(d) => <JudgeCard judge={d} serverVersion={service.data?.version} />}</Show>
         <Show loaded={service}>{(d) => <ServerCard info={d} />}</Show>
       </div>
       <Show loaded={logins}>{(d) => <RecentLoginsCard logins={d} />}</Show>

@@ -5,9 +5,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FactList } from './fact-list.tsx';
 import { JudgeStorageNotice } from './judge-storage-notice.tsx';
+import { JudgeNodesFacts } from './judge-nodes-facts.tsx';
 
 /** The in-process judge: what keeps it from judging (judge-storage-notice.tsx), workers busy and idle, the queue by priority, the sandbox and the languages of this host. */
-export function JudgeCard({ judge }: { judge: JudgeServiceInfo }) {
+export function JudgeCard({ judge, serverVersion }: { judge: JudgeServiceInfo; serverVersion?: string }) {
   const { t } = useTranslation();
   const available = judge.languages.filter((l) => l.available);
   const missing = judge.languages.filter((l) => !l.available);
@@ -50,6 +51,7 @@ export function JudgeCard({ judge }: { judge: JudgeServiceInfo }) {
           />
           <p className="mt-2 text-xs text-muted-foreground">{t('adminConfig.judge.queueHint')}</p>
         </div>
+        {judge.nodes && <JudgeNodesFacts nodes={judge.nodes} serverVersion={serverVersion} />}
         {judge.active.length > 0 && (
           <div className="text-sm">
             <span className="text-muted-foreground">{t('adminConfig.judge.judging')}: </span>
