@@ -1,7 +1,8 @@
 // bun run bench:rank — the public ACM and OI ranks with 10,000 users holding rank lines (built from
 // 200,000 practice submissions by the counters' rebuild, as `verdict doctor` does): the first page,
 // a deep page and a search; and the rank of a 30-problem training with 500 participants (first and
-// last page). Each under 50 concurrent clients against a bare SELECT of the same page sent by an
+// last page); and the rank of a 500-member group holding 100,000 submissions (scripts/bench/group-rank.ts:
+// first and last page, OI, a search). Each under 50 concurrent clients against a bare SELECT of the same page sent by an
 // equally plain HTTP server, measured in the same run on the same database. Prints figures and
 // ratios; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { rebuildCounters } from '../src/domain/submissions/counters-rebuild.ts';
 import { createApp } from '../src/http/app.ts';
 import { log } from '../src/log.ts';
 import { buildDeps } from '../src/server.ts';
+import { GROUP_SUBMISSIONS, groupRankBare, groupRankCases, seedGroup } from './bench/group-rank.ts';
 import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 
@@ -58,11 +60,12 @@ sqlite.transaction(() => {
         );
       }
 })();
+seedGroup(sqlite);
 rebuildCounters(deps.db);
 sqlite.exec('ANALYZE');
 const lines = (sqlite.query('select count(*) as n from user_ranks').get() as { n: number }).n;
 console.log(
-  `seeded ${USERS} users, ${SUBMISSIONS} submissions, ${lines} rank lines in ${Math.round(performance.now() - t)} ms`,
+  `seeded ${USERS} users, ${SUBMISSIONS} submissions (and ${GROUP_SUBMISSIONS} in a group), ${lines} rank lines in ${Math.round(performance.now() - t)} ms`,
 );
 
 // The baselines: the same page's rows and users read with one bare SELECT on the same indexes.
@@ -83,6 +86,7 @@ const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
   acmSearch: pageOf(ORDER.acm, search),
   oiSearch: pageOf(ORDER.oi, search),
   training: trainingPage,
+  ...groupRankBare(sqlite),
 };
 const bareServer = Bun.serve({
   port: 0,
@@ -145,11 +149,20 @@ const trainingCases: ListCase[] = [
   },
 ];
 
-const CASES: ListCase[] = [...rankCases('ACM rank', 0, 'acm'), ...rankCases('OI rank', 1, 'oi'), ...trainingCases];
+const CASES: ListCase[] = [
+  ...rankCases('ACM rank', 0, 'acm'),
+  ...rankCases('OI rank', 1, 'oi'),
+  ...trainingCases,
+  // u1 is a member of the group.
+  ...groupRankCases((path) => fetchOk(`http://127.0.0.1:${server.port}${path}`, signedIn), bareGet),
+];
 
 t = performance.now();
 const figures = [];
-for (const c of CASES) figures.push(await measureList(c, REQUESTS, CLIENTS));
+// BENCH_ONLY=<text>: only the cases whose name holds it (e.g. "group rank").
+const only = process.env.BENCH_ONLY;
+for (const c of CASES.filter((c) => !only || c.name.includes(only)))
+  figures.push(await measureList(c, REQUESTS, CLIENTS));
 printSummary(figures, TARGET);
 console.log(`\nfinished in ${Math.round(performance.now() - t)} ms`);
 

@@ -5,6 +5,7 @@ import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
+import { keptTotal, keptValue } from '../problems/list-total.ts';
 import { lineColumns } from './rank-lines.ts';
 
 /**
@@ -12,11 +13,13 @@ import { lineColumns } from './rank-lines.ts';
  * in the public rank's rows. ACM: distinct problems accepted among the member's submissions in
  * the group (its practice and its contests), then fewer submissions; OI: the sum of each OI
  * problem's best rank score among the member's practice submissions in the group, then accepted
- * problems. Ties by uid. Deleted and disabled accounts are left out, as in the public rank.
+ * problems. Ties by uid. Disabled accounts are left out, as in the public rank (deleting an account
+ * also disables it: users/admin-user-edit.ts).
  *
  * The lines are read from group_ranks (rank-lines.ts, kept by the counters hook and by the
- * members' triggers): without a search a page is a range of the rank's index, as the public rank
- * reads it. A contest submission whose result a seal still hides from the viewer counts nowhere
+ * members' triggers): a page is a range of the rank's index with its users, and the total and an
+ * unfiltered page are kept until the next write, as the public rank keeps them. A contest
+ * submission whose result a seal still hides from the viewer counts nowhere
  * (access/seal-windows.ts): while a seal hides some of the group's submissions, the lines of
  * their authors are counted again without them for this viewer, the others still read as kept.
  */
@@ -34,8 +37,6 @@ const ORDER: Record<RankTypeCode, string> = {
 };
 const USER_COLUMNS =
   'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
-/** Deleting an account also disables it (users/admin-user-edit.ts): the partial index of disabled accounts holds both. */
-const DISABLED = 'select uid from users where status = 1';
 const SEARCH = `(u.username like ?2 escape '\\' or u.nickname like ?2 escape '\\' or u.realname like ?2 escape '\\')`;
 
 /** The group's members whose lines a seal changes for this viewer: authors of submissions it hides. */
@@ -69,23 +70,14 @@ export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewe
     const named = Math.max(...[...text.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
     return db.$client.query(text).all(...params.slice(0, named));
   };
-  let total: number;
-  let records: unknown[];
-  if (f.searchUser) {
-    const where = `from ${lines} r join users u on u.uid = r.uid
-      where r.gid = ?1 and u.status = 0 and u.deleted_at is null and ${SEARCH}`;
-    total = (all(`select count(*) as n ${where}`)[0] as { n: number }).n;
-    records = all(
-      `select ${USER_COLUMNS}, r.ac, r.total, r.score ${where} order by ${order} limit ${limit} offset ${offset}`,
-    );
-  } else {
-    total = (
-      all(`select count(*) as n from group_ranks r where r.gid = ?1 and r.uid not in (${DISABLED})`)[0] as { n: number }
-    ).n;
-    records = all(`select ${USER_COLUMNS}, r.ac, r.total, r.score
-      from (select uid, ac, total, score from ${lines} r where r.gid = ?1 and r.uid not in (${DISABLED})
-        order by ${order} limit ${limit} offset ${offset}) r
-      join users u on u.uid = r.uid order by ${order}`);
-  }
+  const where = `from ${lines} r join users u on u.uid = r.uid
+    where r.gid = ?1 and u.status = 0${f.searchUser ? ` and ${SEARCH}` : ''}`;
+  const countText = `select count(*) as n ${where}`;
+  const pageText = `select ${USER_COLUMNS}, r.ac, r.total, r.score ${where} order by ${order} limit ${limit} offset ${offset}`;
+  const count = () => (all(countText)[0] as { n: number }).n;
+  if (sealed) return toPage(all(pageText) as RankRow[], count(), f.limit, f.currentPage);
+  // As the public rank does (ranks/rank-list.ts), the total and an unfiltered page are kept until the next write.
+  const total = keptTotal(db, countText, params.slice(0, 2), count);
+  const records = f.searchUser ? all(pageText) : keptValue(db, `group-rank:${gid}:${pageText}`, () => all(pageText));
   return toPage(records as RankRow[], total, f.limit, f.currentPage);
 }
