@@ -7,6 +7,7 @@ import type { Db } from '../../../src/db/client.ts';
 import { migrations } from '../../../src/db/migrations.gen.ts';
 import { countFinished } from '../../../src/domain/submissions/counters.ts';
 import { compareCounters, rebuildCounters } from '../../../src/domain/submissions/counters-rebuild.ts';
+import { AC as SEALED_AC, sealedGroupContest, WA as SEALED_WA } from '../contests/seal-helpers.ts';
 import { insertSubmission } from '../submissions/helpers.ts';
 import { classSetup, send } from './helpers.ts';
 
@@ -200,4 +201,36 @@ test("the migration that brings group_ranks counts the lines of the groups' memb
   ]);
   expect(await s.line(s.bob)).toBeUndefined();
   expect(s.rankDifferences()).toEqual([]);
+});
+
+test("while a seal hides a group contest's last half hour, each viewer's rank recounts only the lines it changes: an ACM author still sees their own", async () => {
+  await using s = await sealedGroupContest(0);
+  s.sub(s.alice, SEALED_WA, 10);
+  s.sub(s.alice, SEALED_AC, 100);
+  s.sub(s.carol, SEALED_AC, 100);
+  s.sub(s.carol, SEALED_AC, 10);
+  const rank = async (who: { headers: Record<string, string> }) =>
+    (
+      (await send(s.t, 'GET', `/api/get-group-rank-list?gid=${s.gid}&type=0`, who.headers)).data.records as {
+        username: string;
+        ac: number;
+        total: number;
+      }[]
+    ).map((r) => [r.username, r.ac, r.total]);
+  // Alice sees her own accept after the seal, not Carol's: Carol's line has one submission for her.
+  expect(await rank(s.alice)).toEqual([
+    [s.carol.username, 1, 1],
+    [s.alice.username, 1, 2],
+    [s.teacher.username, 0, 0],
+  ]);
+  expect(await rank(s.carol)).toEqual([
+    [s.carol.username, 1, 2],
+    [s.teacher.username, 0, 0],
+    [s.alice.username, 0, 1],
+  ]);
+  // The kept lines hold everything: the seal is applied as each viewer reads.
+  const kept = s.t.deps.db.$client
+    .query('select uid, ac, total from group_ranks where gid = ? order by uid')
+    .all(s.gid) as { uid: string; ac: number; total: number }[];
+  expect(kept.find((r) => r.uid === s.alice.uid)).toEqual({ uid: s.alice.uid, ac: 1, total: 2 });
 });
