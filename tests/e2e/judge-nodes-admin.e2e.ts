@@ -78,3 +78,16 @@ test('an admin creates a node token, sees it once, and revokes it', async () => 
   await page.getByTestId('judge-node-row-lab-pc-01').getByText('已吊销').waitFor();
   await h.shot(page, 'judge-nodes-zh-1280');
 });
+
+test('a server started with 0 local workers says on its dashboard that only the nodes judge', async () => {
+  process.env.VERDICT_JUDGE_WORKERS = '0';
+  await using h = await startVerdict().finally(() => delete process.env.VERDICT_JUDGE_WORKERS);
+  const page = await h.newPage({ locale: 'en-US' });
+  await page.goto('/admin/login?l=en-us');
+  await adminLogin(page, 'root', h.rootPassword);
+  await page.getByTestId('dashboard-only-nodes').waitFor();
+  expect(await page.getByTestId('judge-workers').innerText()).toBe('0');
+  await h.shot(page, 'judge-nodes-dashboard-zero-workers-en-1280');
+  await page.goto('/admin/judge-nodes');
+  await page.getByTestId('judge-nodes-hint').getByText('This server runs no local worker').waitFor();
+});

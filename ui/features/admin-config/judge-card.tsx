@@ -51,7 +51,13 @@ export function JudgeCard({ judge, serverVersion }: { judge: JudgeServiceInfo; s
           />
           <p className="mt-2 text-xs text-muted-foreground">{t('adminConfig.judge.queueHint')}</p>
         </div>
-        {judge.nodes && <JudgeNodesFacts nodes={judge.nodes} serverVersion={serverVersion} />}
+        {judge.nodes && (
+          <JudgeNodesFacts
+            nodes={judge.nodes}
+            serverVersion={serverVersion}
+            onlyNodes={judge.running && judge.workers === 0}
+          />
+        )}
         {judge.active.length > 0 && (
           <div className="text-sm">
             <span className="text-muted-foreground">{t('adminConfig.judge.judging')}: </span>

@@ -7,7 +7,16 @@ import { NodeLanguages, NodeLastSeen, NodeVersion } from '../../components/judge
 import { isRootAtom } from '../../lib/session.ts';
 
 /** The judge card's nodes: each valid node's address, version, workers busy, languages, last heartbeat and verdicts. */
-export function JudgeNodesFacts({ nodes, serverVersion }: { nodes: JudgeNodeView[]; serverVersion?: string }) {
+export function JudgeNodesFacts({
+  nodes,
+  serverVersion,
+  onlyNodes,
+}: {
+  nodes: JudgeNodeView[];
+  serverVersion?: string;
+  /** The server runs no local worker (`--workers 0`): only the nodes judge. */
+  onlyNodes: boolean;
+}) {
   const { t } = useTranslation();
   const isRoot = useAtomValue(isRootAtom);
   return (
@@ -23,6 +32,11 @@ export function JudgeNodesFacts({ nodes, serverVersion }: { nodes: JudgeNodeView
           </Link>
         )}
       </div>
+      {onlyNodes && (
+        <p className="mb-2 text-sm text-muted-foreground" data-testid="dashboard-only-nodes">
+          {t('judgeNodes.localNone')}
+        </p>
+      )}
       {nodes.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('judgeNodes.dashboardEmpty')}</p>
       ) : (
