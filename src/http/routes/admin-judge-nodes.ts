@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { Hono } from 'hono';
 import { judgeNodeAdminEndpoints as E } from '../../contract/endpoints/judge-nodes.ts';
 import { listJudgeNodes, VERSION } from '../../domain/judge-nodes/registry.ts';
@@ -10,7 +11,8 @@ export const adminJudgeNodeRoutes = new Hono<AppEnv>();
 mount(adminJudgeNodeRoutes, E.list, (_input, c) => ({
   nodes: listJudgeNodes(c.var.deps.db),
   serverVersion: VERSION,
-  localWorkers: c.var.deps.judge?.status().workers ?? 0,
+  // While the judge is not running (yet), the workers it starts with.
+  localWorkers: c.var.deps.judge?.status().workers ?? c.var.deps.config.judgeWorkers ?? cpus().length,
 }));
 mount(adminJudgeNodeRoutes, E.create, ({ name }, c) => {
   const { id, token } = createJudgeNode(c.var.deps.db, name);

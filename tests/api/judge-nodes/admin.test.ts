@@ -2,6 +2,7 @@
 // creates and revokes; the token is in the create's answer and nowhere else; bad input is a clear
 // refusal that changes nothing.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { cpus } from 'node:os';
 import { sha256 } from '../../../src/domain/accounts/secrets.ts';
 import { authenticateJudgeNode } from '../../../src/domain/judge-nodes/tokens.ts';
 import { listJudgeNodes, recordHeartbeat, VERSION } from '../../../src/domain/judge-nodes/registry.ts';
@@ -53,7 +54,7 @@ describe('judge nodes in the back office', () => {
     const listed = await list(root);
     expect(listed.env.status).toBe(200);
     expect(listed.env.data.serverVersion).toBe(VERSION);
-    expect(listed.env.data.localWorkers).toBe(0);
+    expect(listed.env.data.localWorkers).toBe(cpus().length);
     const node = listed.env.data.nodes.find((n: { id: number }) => n.id === id);
     expect(node).toMatchObject({ name: 'lab-a', revokedAt: null, lastSeenAt: null, judged: 0, languages: [] });
     const text = await listed.res.text();
@@ -133,5 +134,12 @@ describe('judge nodes in the back office', () => {
     const text = await r.res.text();
     expect(text).not.toContain(live.token);
     expect(text).not.toContain(sha256(live.token));
+  });
+
+  test('the list gives the local workers a server starts with: 0 under --workers 0', async () => {
+    using none = makeTestApp({ workers: '0' });
+    const admin = (await createUserAndLogin(none.deps, none.app, { role: 1000 })).headers;
+    const r = await call(none.app, '/api/admin/judge-nodes', { headers: admin });
+    expect(r.env.data).toMatchObject({ localWorkers: 0, nodes: [] });
   });
 });
