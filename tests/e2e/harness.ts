@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { chmodSync, mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,7 +31,20 @@ export interface Verdict {
   [Symbol.asyncDispose](): Promise<void>;
 }
 
-/** Starts the built binary on a random port with a fresh data directory, and Chromium. */
+let browserStarted: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for every test of the process, started at first use (again if it went away); it
+ * ends with the process. Each test's pages live in contexts of their own, closed when it ends.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const running = await browserStarted?.catch(() => null);
+  if (running?.isConnected()) return running;
+  browserStarted = chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return browserStarted;
+}
+
+/** Starts the built binary on a random port with a fresh data directory; pages come from the shared Chromium. */
 export async function startVerdict(): Promise<Verdict> {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
@@ -68,7 +81,8 @@ export async function startVerdict(): Promise<Verdict> {
       out += decoder.decode(value);
     }
   })();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await sharedBrowser();
+  const contexts: BrowserContext[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     url,
@@ -77,6 +91,7 @@ export async function startVerdict(): Promise<Verdict> {
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: url, ...options });
+      contexts.push(context);
       return context.newPage();
     },
     async shot(page, name) {
@@ -84,7 +99,7 @@ export async function startVerdict(): Promise<Verdict> {
     },
     output: () => out,
     async [Symbol.asyncDispose]() {
-      await browser.close();
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       proc.kill('SIGTERM');
       await proc.exited;
       keepHeaders(dataDir);
