@@ -20,6 +20,9 @@ export function parseCli(argv: string[]) {
       'remote-spoj-url': { type: 'string' },
       'remote-hdu-url': { type: 'string' },
       'remote-poj-url': { type: 'string' },
+      server: { type: 'string' },
+      token: { type: 'string' },
+      cache: { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
       force: { type: 'boolean' },
@@ -45,6 +48,9 @@ Commands:
   build-pch             build the precompiled C++ headers into the data directory (the server also builds missing ones at start)
   remote-check <source> fetch a known problem, log in and list contests of a remote judge (CF, GYM, AC, SPOJ, HDU, POJ), printing what worked
   doctor                count every maintained counter afresh from the submissions, rebuild those that differ
+  judge-node            judge for a Verdict server from this machine: --server <url> --token <token>
+                        [--workers <n>, default one per core] [--cache <dir>, default ./judge-node-cache]
+                        (env VERDICT_NODE_SERVER, VERDICT_NODE_TOKEN, VERDICT_NODE_CACHE)
   help                  show this text
 
 Options:

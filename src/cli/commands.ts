@@ -7,7 +7,7 @@ import { buildPch, judgeSelftest, printLanguages } from './judge-commands.ts';
 type Flags = Record<string, string | boolean | undefined>;
 
 /** The maintenance commands that open the data directory and exit. */
-export async function runCommand(command: string, config: Config, flags: Flags): Promise<number> {
+export async function runCommand(command: string, config: Config, flags: Flags): Promise<number | null> {
   switch (command) {
     case 'migrate': {
       const deps = buildDeps(config);
@@ -38,6 +38,10 @@ export async function runCommand(command: string, config: Config, flags: Flags):
       return judgeSelftest(config);
     case 'build-pch':
       return buildPch(config);
+    case 'judge-node': {
+      const { judgeNode } = await import('./judge-node.ts');
+      return judgeNode(config, flags);
+    }
     default:
       console.error(`unknown command: ${command}\n\n${HELP}`);
       return 2;

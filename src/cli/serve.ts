@@ -39,7 +39,10 @@ export async function serve(config: Config) {
   );
   // The judge re-queues what a previous run left unfinished, then its workers start claiming. A start
   // that fails (a full disk) is tried again until the judge runs; submissions wait in the queue meanwhile.
-  const starter = keepStartingJudge(deps, { started: (judge) => void (deps.judge = judge) });
+  // VERDICT_JUDGE_LEASE_MS: a shorter claim lease (how long a silent judge or node keeps its claims), for tests.
+  const leaseMs = Number(process.env.VERDICT_JUDGE_LEASE_MS) || undefined;
+  const lease = leaseMs ? { leaseMs, everyMs: Math.max(50, Math.floor(leaseMs / 5)) } : undefined;
+  const starter = keepStartingJudge(deps, { lease, started: (judge) => void (deps.judge = judge) });
   deps.judgeStart = starter.state;
   await starter.firstTry;
   // The remote judge: remote submissions already sent are polled again, never sent twice.

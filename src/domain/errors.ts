@@ -18,6 +18,7 @@ import { phoneErrors } from './errors/phone.ts';
 import { remoteErrors } from './errors/remote.ts';
 import { similarityErrors } from './errors/similarity.ts';
 import { judgeNodesErrors } from './errors/judge-nodes.ts';
+import { judgeNodeProtocolErrors } from './errors/judge-node-protocol.ts';
 
 export { AppError, type Lang };
 
@@ -35,4 +36,5 @@ export const Errors = {
   ...remoteErrors,
   ...similarityErrors,
   ...judgeNodesErrors,
+  ...judgeNodeProtocolErrors,
 };

@@ -64,6 +64,7 @@ import { videoRoutes } from './routes/video.ts';
 import { adminVideoRoutes } from './routes/admin-video.ts';
 import { adminDiskRoutes } from './routes/admin-disk.ts';
 import { remoteRoutes } from './routes/remote.ts';
+import { judgeNodeRoutes } from './routes/judge-node.ts';
 
 /** JSON bodies are small; file uploads set their own, larger limits on their routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -123,6 +124,7 @@ export function createApp(deps: Deps) {
     .route('/', testJudgeRoutes)
     .route('/', judgeAdminRoutes)
     .route('/', adminJudgeNodeRoutes)
+    .route('/', judgeNodeRoutes)
     .route('/', eventRoutes)
     .route('/', languageRoutes)
     .route('/', homeRoutes)

@@ -66,6 +66,8 @@ const NEXT_USER = `select priority, uid from submissions where status = ${JudgeS
 const NEXT_PRIORITY = `select priority, uid from submissions where status = ${JudgeStatus.PENDING} and ${LOCAL} and priority > ?1 order by priority, uid limit 1`;
 const USER_HEAD = `select submit_id as submitId, submit_time as since from submissions
   where status = ${JudgeStatus.PENDING} and ${LOCAL} and priority = ?1 and uid = ?2 order by submit_id limit 1`;
+/** The same for a judge of some languages only (a judge node): the user's oldest submission in one of them. */
+const USER_HEAD_IN = USER_HEAD.replace(' order by', ' and language in (select value from json_each(?3)) order by');
 const RUNNING = `select uid, count(*) as n from submissions where status in (${IN_FLIGHT.join(', ')}) and ${LOCAL} group by uid`;
 const TURNS = 'select uid, served_at as servedAt from judge_turns where uid in (select value from json_each(?1))';
 /** Records the user's turn (work queued under no user, such as an import's compile, has none). */
@@ -94,9 +96,10 @@ export class DbHost implements JudgeHost {
     return () => this.listeners.delete(listener);
   }
 
-  async claim(judger: string): Promise<JudgeTask | null> {
+  /** `languages`: only tasks in these (a judge node's); absent, any. */
+  async claim(judger: string, languages?: readonly string[]): Promise<JudgeTask | null> {
     for (;;) {
-      const claimed = this.claimNext(judger);
+      const claimed = this.claimNext(judger, languages);
       if (!claimed) return null;
       if (claimed.kind === 'job') {
         await claimed.run();
@@ -134,10 +137,10 @@ export class DbHost implements JudgeHost {
   }
 
   /** The fair queue's next task, claimed and its user's turn recorded, in one transaction. */
-  private claimNext(judger: string) {
+  private claimNext(judger: string, languages?: readonly string[]) {
     return this.db.transaction(
       (tx) => {
-        const pick = this.pick();
+        const pick = this.pick(languages);
         if (!pick) return null;
         if (pick.ref.kind === 'row') {
           const row = this.claimRow(tx as unknown as Db, pick.ref.submitId, judger);
@@ -158,8 +161,9 @@ export class DbHost implements JudgeHost {
   }
 
   /** Every user's next task per priority (their test runs and compiles before their submissions), then the fair choice. */
-  private pick(): Candidate<Pick> | null {
+  private pick(languages?: readonly string[]): Candidate<Pick> | null {
     const sqlite = this.db.$client;
+    const only = languages ? JSON.stringify(languages) : null;
     const byUser = new Map<string, Candidate<Pick>>();
     type At = { priority: number; uid: string } | null;
     for (
@@ -167,7 +171,12 @@ export class DbHost implements JudgeHost {
       at;
       at = (sqlite.query(NEXT_USER).get(at.priority, at.uid) ?? sqlite.query(NEXT_PRIORITY).get(at.priority)) as At
     ) {
-      const h = sqlite.query(USER_HEAD).get(at.priority, at.uid) as { submitId: number; since: number };
+      const h = (
+        only
+          ? sqlite.query(USER_HEAD_IN).get(at.priority, at.uid, only)
+          : sqlite.query(USER_HEAD).get(at.priority, at.uid)
+      ) as { submitId: number; since: number } | null;
+      if (!h) continue;
       byUser.set(`${at.priority}:${at.uid}`, {
         uid: at.uid,
         priority: at.priority,
@@ -177,7 +186,7 @@ export class DbHost implements JudgeHost {
       });
     }
     for (const w of [
-      ...this.tests.waiting().map((t) => ({ ...t, kind: 'test' as const })),
+      ...this.tests.waiting(languages).map((t) => ({ ...t, kind: 'test' as const })),
       ...this.jobs.waiting().map((j) => ({ ...j, kind: 'job' as const })),
     ]) {
       const id = `${w.priority}:${w.uid}`;

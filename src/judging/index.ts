@@ -29,7 +29,8 @@ import { assertReachable } from './reachable.ts';
 import { loadProblemSpec } from './problem-spec.ts';
 import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
 import { HostJobs } from './host-jobs.ts';
-import type { LeaseOptions } from './lease.ts';
+import { DEFAULT_LEASE_MS, type LeaseOptions } from './lease.ts';
+import { NodeBridge } from './node-bridge.ts';
 import { watchClaims } from './lease-watch.ts';
 import { DEFAULT_LANGUAGES } from '../contract/languages.ts';
 import { freeBytes, reserveBytes, sizeText } from '../domain/site/disk-space.ts';
@@ -67,6 +68,8 @@ export interface TestRunRequest {
 
 export interface JudgeService {
   readonly host: DbHost;
+  /** The judge nodes' claims, reports and heartbeats (src/http/routes/judge-node.ts). */
+  readonly nodes: NodeBridge;
   /** A submission was stored as Pending: wake an idle worker. */
   submitted(submitId: number): void;
   /** Rejudge, cancel or manual judging changed these submissions. */
@@ -104,7 +107,7 @@ export interface JudgeService {
 }
 
 /** The C++ standards with a precompiled header, those of the default languages first. */
-function headerStandards(available: Language[]): string[] {
+export function headerStandards(available: Language[]): string[] {
   const ranked = [...available].sort(
     (a, b) => Number(DEFAULT_LANGUAGES.includes(b.id)) - Number(DEFAULT_LANGUAGES.includes(a.id)),
   );
@@ -169,13 +172,21 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
   if (workers > 0) scheduler.start();
+  const nodes = new NodeBridge({
+    db,
+    dataDir,
+    host,
+    leaseMs: opts.lease?.leaseMs ?? DEFAULT_LEASE_MS,
+    release: (key, reason) => leases.release(key, reason),
+  });
   const leases = watchClaims(
     {
       db,
       scheduler,
       host,
       notify: (e) => host.notify(e),
-      kept: () => kept.keptKeys(),
+      // The nodes' attempts are held like the local workers' while their nodes renew them.
+      kept: () => [...kept.keptKeys(), ...nodes.heldKeys()],
       storageFull: (e) => watch.full("renewing the judge's claims", e),
     },
     opts.lease,
@@ -183,6 +194,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
 
   return {
     host,
+    nodes,
     submitted() {
       host.notify({ type: 'queued' });
     },
@@ -227,6 +239,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
     async stop() {
       // Verdicts kept for a full disk get a last chance to be stored; otherwise the next start re-queues them.
       await kept.flush().catch(() => false);
+      nodes.stop();
       await leases.stop();
       await scheduler.stop();
       await sandbox.close();

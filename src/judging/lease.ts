@@ -15,6 +15,8 @@ import { log } from '../log.ts';
 import { isStorageFull } from '../contract/storage-full.ts';
 
 const IN_FLIGHT = [JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+/** How long a claim holds without word from its worker, unless told otherwise (ms). */
+export const DEFAULT_LEASE_MS = 30_000;
 
 export interface LeaseOptions {
   /** How long a claim holds without word from its worker (ms). */
@@ -50,7 +52,7 @@ export class ClaimLeases {
     private readonly hooks: LeaseHooks,
     opts: LeaseOptions = {},
   ) {
-    this.leaseMs = opts.leaseMs ?? 30_000;
+    this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
     this.everyMs = opts.everyMs ?? 5_000;
     this.maxRetries = opts.maxRetries ?? 2;
   }

@@ -78,12 +78,13 @@ export class TestRunStore {
     return [...this.entries.values()].filter((e) => e.state === 'queued').length;
   }
 
-  /** Each user's oldest queued run of each priority. */
-  waiting(): WaitingRun[] {
+  /** Each user's oldest queued run of each priority (`languages`: in one of these only). */
+  waiting(languages?: readonly string[]): WaitingRun[] {
     this.sweep();
     const first = new Map<string, WaitingRun>();
     for (const e of this.entries.values()) {
       const id = `${e.priority}:${e.uid}`;
+      if (languages && !languages.includes(e.language)) continue;
       if (e.state === 'queued' && !first.has(id))
         first.set(id, { key: e.key, uid: e.uid, priority: e.priority, since: e.createdAt });
     }

@@ -31,6 +31,7 @@ import { rankEndpoints } from './ranks.ts';
 import { videoEndpoints } from './videos.ts';
 import { remoteEndpoints } from './remote.ts';
 import { similarityEndpoints } from './similarity.ts';
+import { judgeNodeEndpoints } from './judge-node.ts';
 import { judgeNodeAdminEndpoints } from './judge-nodes.ts';
 
 /** Every table of calls by area; the access matrix checks each entry against the app's routes. */
@@ -74,6 +75,7 @@ export const ENDPOINT_TABLES = {
   adminTrainings: adminTrainingEndpoints,
   uploads: uploadEndpoints,
   similarity: similarityEndpoints,
+  judgeNode: judgeNodeEndpoints,
   judgeNodeAdmin: judgeNodeAdminEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -1,0 +1,42 @@
+import {
+  claimAnswerSchema,
+  heartbeatAnswerSchema,
+  heartbeatSchema,
+  nodeReportSchema,
+  nodeStateSchema,
+  reportAnswerSchema,
+} from '../judge-node.ts';
+import { endpoint } from './define.ts';
+
+/**
+ * The judge node protocol (`verdict judge-node`). No session calls these: each call carries a
+ * node token (`Authorization: Bearer <token>`), checked in front of the entries, and a node token
+ * is no session for any other call. The file route (`GET /api/judge-node/file/:sha256`) answers
+ * bytes and is no entry.
+ */
+export const judgeNodeEndpoints = {
+  /** The next task this node may judge, or null after a bounded wait for one. */
+  claim: endpoint({
+    method: 'POST',
+    path: '/api/judge-node/claim',
+    body: nodeStateSchema,
+    answer: claimAnswerSchema,
+    caller: 'anyone',
+  }),
+  /** A status, case result or verdict of a held attempt: refused (accepted false) for any other. */
+  report: endpoint({
+    method: 'POST',
+    path: '/api/judge-node/report',
+    body: nodeReportSchema,
+    answer: reportAnswerSchema,
+    caller: 'anyone',
+  }),
+  /** Renews the node's held attempts and answers the cancels and take-backs among them. */
+  heartbeat: endpoint({
+    method: 'POST',
+    path: '/api/judge-node/heartbeat',
+    body: heartbeatSchema,
+    answer: heartbeatAnswerSchema,
+    caller: 'anyone',
+  }),
+};

@@ -1,0 +1,225 @@
+/**
+ * Judge nodes as real processes: a `verdict serve` with no local worker (its own data directory,
+ * a short claim lease) and `verdict judge-node` processes with their own caches, a problem and a
+ * student made in the data directory before the server opens it, and waits on the database the
+ * server writes (every wait is for a state, never for a time).
+ */
+import { Database } from 'bun:sqlite';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { saveProblem } from '../../src/domain/problems/save-problem.ts';
+import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
+import { createJudgeNode } from '../../src/domain/judge-nodes/tokens.ts';
+import { buildDeps } from '../../src/server.ts';
+import { createUser } from '../helpers/factories.ts';
+
+const ROOT = join(import.meta.dir, '../..');
+const children: Bun.Subprocess[] = [];
+const dirs: string[] = [];
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  dirs.push(dir);
+  return dir;
+}
+
+/** Kills every process these helpers started and removes their directories. */
+export function cleanUp(): void {
+  for (const p of children.splice(0)) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+/** Burns about `loops`×10⁷ iterations, then prints a+b (or a-b when wrong). */
+export const program = (right: boolean, loops = 0) => `#include <stdio.h>
+int main(void){long long a,b;volatile unsigned long i,x=0;for(i=0;i<${loops}0000000UL;i++)x+=i;
+if(scanf("%lld%lld",&a,&b)!=2)return 1;printf("%lld\\n",${right ? 'a+b' : 'a-b'});return 0;}`;
+
+export const CASES = [
+  { input: '1 2\n', output: '3\n' },
+  { input: '5 7\n', output: '12\n' },
+  { input: '40 2\n', output: '42\n' },
+];
+
+export interface World {
+  dataDir: string;
+  user: { username: string; password: string };
+  tokens: Record<string, string>;
+  problemId: string;
+}
+
+/** A data directory with a student, an a+b problem and judge node tokens of these names. */
+export async function makeWorld(nodes: string[], problemId = 'N1'): Promise<World> {
+  const dataDir = tempDir('verdict-nodes-');
+  const deps = buildDeps(loadConfig({ data: dataDir }, {}));
+  const user = await createUser(deps, { role: 1000 });
+  await saveProblem(
+    { db: deps.db, dataDir: deps.dataDir },
+    { uid: user.uid, username: user.username, role: 1000 },
+    {
+      problem: { problemId, title: 'Nodes', description: 'a+b', timeLimit: 5000 },
+      samples: CASES,
+      isUploadTestCase: false,
+      languages: ['C'],
+    },
+  );
+  setWebsiteConfig(deps.db, { submissionFrequency: 0 });
+  const tokens = Object.fromEntries(nodes.map((name) => [name, createJudgeNode(deps.db, name).token]));
+  deps.db.$client.close();
+  Bun.gc(true);
+  return { dataDir, user: { username: user.username, password: user.password }, tokens, problemId };
+}
+
+async function readUntil(
+  proc: Bun.Subprocess<'ignore', 'pipe', 'inherit'>,
+  pattern: RegExp,
+): Promise<RegExpMatchArray> {
+  const reader = proc.stdout.getReader();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the process exited before "${pattern}": ${text}`);
+    text += new TextDecoder().decode(value);
+    const m = text.match(pattern);
+    if (m) {
+      void (async () => {
+        while (!(await reader.read()).done);
+      })();
+      return m;
+    }
+  }
+}
+
+export interface Server {
+  proc: Bun.Subprocess<'ignore', 'pipe', 'inherit'>;
+  base: string;
+}
+
+/** `verdict serve` with `workers` local workers (0: only nodes judge) and a short lease. */
+export async function startServer(dataDir: string, workers = 0, port = 0, leaseMs = 1500): Promise<Server> {
+  const proc = Bun.spawn(
+    [
+      'bun',
+      'src/main.ts',
+      'serve',
+      '--data',
+      dataDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--workers',
+      String(workers),
+    ],
+    {
+      cwd: ROOT,
+      stdin: 'ignore',
+      stdout: 'pipe',
+      stderr: 'inherit',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'error', VERDICT_JUDGE_LEASE_MS: String(leaseMs) },
+    },
+  );
+  children.push(proc);
+  const m = await readUntil(proc, /running at (http:\/\/[^/\s]+)\//);
+  return { proc, base: m[1]! };
+}
+
+/** `verdict judge-node` against the server, ready once it says it judges. */
+export async function startNode(base: string, token: string, cacheDir: string, workers = 1) {
+  const proc = Bun.spawn(
+    [
+      'bun',
+      'src/main.ts',
+      'judge-node',
+      '--server',
+      base,
+      '--token',
+      token,
+      '--workers',
+      String(workers),
+      '--cache',
+      cacheDir,
+    ],
+    {
+      cwd: ROOT,
+      stdin: 'ignore',
+      stdout: 'pipe',
+      stderr: 'inherit',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'error' },
+    },
+  );
+  children.push(proc);
+  await readUntil(proc, /judge node judging/);
+  return proc;
+}
+
+export async function login(base: string, user: World['user']): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  return res.headers.get('Authorization')!;
+}
+
+export async function submit(base: string, session: string, problemId: string, code: string): Promise<number> {
+  const res = await fetch(`${base}/api/submit-problem-judge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: session },
+    body: JSON.stringify({ pid: problemId, language: 'C', code, cid: 0 }),
+  });
+  const body = (await res.json()) as { status: number; data: { submitId: number } };
+  if (body.status !== 200) throw new Error(`submit refused: ${JSON.stringify(body)}`);
+  return body.data.submitId;
+}
+
+export interface Row {
+  submit_id: number;
+  status: number;
+  judge_attempt: number;
+  judge_retries: number;
+  judger: string | null;
+}
+
+export function openDb(dataDir: string): Database {
+  return new Database(join(dataDir, 'verdict.db'), { readonly: true });
+}
+
+export function row(db: Database, submitId: number): Row {
+  return db
+    .query('select submit_id, status, judge_attempt, judge_retries, judger from submissions where submit_id = ?')
+    .get(submitId) as Row;
+}
+
+export function cases(db: Database, submitId: number): { case_index: number; status: number }[] {
+  return db
+    .query('select case_index, status from judge_cases where submit_id = ? order by case_index')
+    .all(submitId) as { case_index: number; status: number }[];
+}
+
+export function judgedBy(db: Database, name: string): number {
+  return (db.query('select judged from judge_nodes where name = ?').get(name) as { judged: number }).judged;
+}
+
+/** Polls the database the server writes until the row satisfies `done`. */
+export async function until(db: Database, submitId: number, done: (r: Row) => boolean): Promise<Row> {
+  for (;;) {
+    const r = row(db, submitId);
+    if (r && done(r)) return r;
+    await Bun.sleep(50);
+  }
+}
+
+export const finished = (r: Row) => ![5, 6, 7].includes(r.status);
+
+/** A call of the protocol with a node token. */
+export async function nodeCall(base: string, token: string, path: string, body: unknown) {
+  const res = await fetch(`${base}/api/judge-node/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json()) as { status: number; msg: string; data: unknown } };
+}
