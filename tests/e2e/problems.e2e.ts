@@ -1,11 +1,20 @@
-import { expect, test } from 'bun:test';
-import { startVerdict } from './harness.ts';
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { startVerdict, type Verdict } from './harness.ts';
 import { AB_CPP, api, register, seed, SLOW_PY, typeCode, WRONG_CPP } from './problem-helpers.ts';
 import { login, nextCaptchaAnswer } from './ui-helpers.ts';
 
+// One server for both tests (the student's walk first: it sees P1000 before anyone submitted to it).
+let h: Verdict;
+let rootToken: string;
+beforeAll(async () => {
+  h = await startVerdict();
+  rootToken = await seed(h);
+});
+afterAll(async () => {
+  await h?.[Symbol.asyncDispose]();
+});
+
 test('a student solves A + B: custom test, live Accepted, a wrong answer per test, the list updating itself', async () => {
-  await using h = await startVerdict();
-  await seed(h);
   const page = await h.newPage({ locale: 'en-US' });
   const offsite: string[] = [];
   page.on('request', (r) => {
@@ -133,8 +142,6 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
 }, 180_000);
 
 test('the super admin corrects, rejudges and cancels from the list; sharing, statistics, filters and help', async () => {
-  await using h = await startVerdict();
-  const rootToken = await seed(h);
   const wrong = await api(h, '/api/submit-problem-judge', {
     token: rootToken,
     json: { pid: 'P1000', language: 'C++17', code: WRONG_CPP },
