@@ -3,7 +3,7 @@ import { remoteImageFailureSchema } from './remote.ts';
 
 /**
  * A whole contest of another judge imported into a contest or a training of this site: the admin
- * names it as `CF-1` (Codeforces round 1) or `GYM-100001`; each of its problems not yet in the bank
+ * names it as `CF-1` (Codeforces round 1), `GYM-100001`, `AC-abc001`, `HDU-872` or `POJ-1131`; each of its problems not yet in the bank
  * is imported, one already imported is reused, and each is added under the site's own letter.
  */
 export interface RemoteContestRef {
@@ -12,12 +12,15 @@ export interface RemoteContestRef {
   contestId: string;
 }
 
-const CONTEST_REF = /^([A-Z]{2,5})-(\d{1,7})$/;
+const CONTEST_REF = /^([A-Z]{2,5})-([A-Z0-9][A-Z0-9_-]{0,40})$/;
 
-/** `CF-1`, `gym-100001` as its prefix and contest number; null when it is not written so. */
+/**
+ * `CF-1`, `gym-100001`, `AC-abc001` as its prefix and the site's contest id (lower case: AtCoder's
+ * slugs are); null when it is not written so. Which ids a source takes is the server's to check.
+ */
 export function parseRemoteContestRef(text: string): RemoteContestRef | null {
   const m = CONTEST_REF.exec(text.trim().toUpperCase());
-  return m ? { source: m[1]!, contestId: m[2]! } : null;
+  return m ? { source: m[1]!, contestId: m[2]!.toLowerCase() } : null;
 }
 
 const remoteContestText = z.string().trim().min(1).max(40);

@@ -30,7 +30,7 @@ export const ACCOUNT_SOURCE: Record<RemoteSource, RemoteSource> = {
 
 export interface RemoteProblemId {
   source: RemoteSource;
-  /** The site's contest number (Codeforces and Gym). */
+  /** The site's contest: Codeforces' and Gym's number, AtCoder's slug, an HDU contest's number ('' for HDU's problem set). */
   contestId: string;
   /** The problem's index in the contest: A, B1, … */
   index: string;
@@ -41,13 +41,27 @@ export interface RemoteProblemId {
 const CF_ID = /^(CF|GYM)-(\d{1,7})([A-Z][A-Z0-9]{0,3})$/;
 /** AtCoder's task id (lower case): its contest is the id up to its last `_` (`abc001_a` is in `abc001`). */
 const AC_ID = /^AC-(([A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30}){0,3})_([A-Z0-9]{1,8}))$/;
+/**
+ * AtCoder's task in a contest that is not its id up to the last `_` (`jsc2019_qual_a` lives in
+ * `jsc2019-qual`): the contest's slug, a colon, the task id.
+ */
+const AC_IN_CONTEST = /^AC-([A-Z0-9][A-Z0-9_-]{0,40}):([A-Z0-9][A-Z0-9_-]{0,60})$/;
+/** The contest an AtCoder task id names by itself: the id up to its last `_` (`abc001_1` → `abc001`). */
+export const atcoderContestOf = (task: string) => task.slice(0, Math.max(0, task.lastIndexOf('_'))) || task;
 /** SPOJ's problem code (upper case). */
 const SPOJ_ID = /^SPOJ-([A-Z0-9_]{1,20})$/;
+/** A problem of an HDU contest (not in HDU's problem set): `HDU-872-1001`, the contest, then the problem there. */
+const HDU_CONTEST_ID = /^HDU-([1-9]\d{0,6})-(1\d{3})$/;
 /** HDU's and POJ's problem number: `HDU-1000`, `POJ-1000`. */
 const NUMBERED_ID = /^(HDU|POJ)-([1-9]\d{3,5})$/;
 
 /** `CF-1A` / `GYM-100001A` / `AC-abc001_a` / `SPOJ-TEST` / `HDU-1000` / `POJ-1000` (any case) as its parts; null when it names no remote problem. */
 export function parseRemoteProblemId(id: string): RemoteProblemId | null {
+  const inContest = AC_IN_CONTEST.exec(id.trim().toUpperCase());
+  if (inContest) {
+    const [contestId, code] = inContest.slice(1).map((part) => part.toLowerCase());
+    return { source: 'AC', contestId: contestId!, index: code!.slice(code!.lastIndexOf('_') + 1), code: code! };
+  }
   const ac = AC_ID.exec(id.trim().toUpperCase());
   if (ac) {
     const [code, contestId, index] = ac.slice(1).map((part) => part.toLowerCase());
@@ -55,6 +69,8 @@ export function parseRemoteProblemId(id: string): RemoteProblemId | null {
   }
   const spoj = SPOJ_ID.exec(id.trim().toUpperCase());
   if (spoj) return { source: 'SPOJ', contestId: '', index: spoj[1]!, code: spoj[1]! };
+  const hduContest = HDU_CONTEST_ID.exec(id.trim().toUpperCase());
+  if (hduContest) return { source: 'HDU', contestId: hduContest[1]!, index: hduContest[2]! };
   const numbered = NUMBERED_ID.exec(id.trim().toUpperCase());
   if (numbered) return { source: numbered[1] as RemoteSource, contestId: '', index: numbered[2]!, code: numbered[2]! };
   const m = CF_ID.exec(id.trim().toUpperCase());
@@ -76,7 +92,11 @@ export interface FetchedProblem {
   url: string;
 }
 
-export const remoteProblemIdText = (p: RemoteProblemId) => `${p.source}-${p.code ?? `${p.contestId}${p.index}`}`;
+export function remoteProblemIdText(p: RemoteProblemId): string {
+  if (p.source === 'AC' && p.code && atcoderContestOf(p.code) !== p.contestId) return `AC-${p.contestId}:${p.code}`;
+  if (p.source === 'HDU' && !p.code) return `HDU-${p.contestId}-${p.index}`;
+  return `${p.source}-${p.code ?? `${p.contestId}${p.index}`}`;
+}
 
 /** GET admin/import-remote-oj-problem: the source and the site's problem id (`1A`) or the full id. */
 export const importRemoteProblemSchema = z.object({

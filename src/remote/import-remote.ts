@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { ImportedRemoteProblem, RemoteProblemId } from '../contract/remote.ts';
+import type { FetchedProblem, ImportedRemoteProblem, RemoteImageFailure, RemoteProblemId } from '../contract/remote.ts';
 import type { Actor } from '../domain/access/actor.ts';
 import { AppError, Errors } from '../domain/errors.ts';
 import { removeProblemFiles } from '../domain/packages/problem-files.ts';
@@ -8,6 +8,34 @@ import { storeStatementImages } from '../domain/remote/statement-images.ts';
 import type { ClientOptions } from './http-client.ts';
 import type { Provider } from './provider.ts';
 import { downloadStatementImages } from './statement-images.ts';
+
+/** A remote problem read from its site with its images on this server, not stored yet. */
+export interface PreparedProblem {
+  problem: FetchedProblem;
+  /** The folder its images went to (null: none stored). */
+  folder: string | null;
+  imagesStored: number;
+  imagesFailed: RemoteImageFailure[];
+}
+
+/** The problem's page fetched and its images stored and linked here; the site's failure as a catalogue error. */
+export async function prepareRemoteProblem(
+  io: { dataDir: string; client: ClientOptions },
+  provider: Provider,
+  id: RemoteProblemId,
+): Promise<PreparedProblem> {
+  const fetched = await provider.fetchProblem(id).catch((e: Error) => {
+    throw e instanceof AppError ? e : Errors.RemoteSiteFailed(id.source, e.message);
+  });
+  const { images, failed } = await downloadStatementImages(fetched, io.client);
+  const { problem, folder } = storeStatementImages(io.dataDir, fetched, images);
+  return { problem, folder, imagesStored: images.length, imagesFailed: failed };
+}
+
+/** A prepared problem that will not be stored: its images leave the disk. */
+export function discardPrepared(dataDir: string, prepared: PreparedProblem): void {
+  if (prepared.folder) removeProblemFiles(dataDir, prepared.folder);
+}
 
 /**
  * One remote problem imported: its page fetched, its images stored on this server and linked
@@ -21,16 +49,12 @@ export async function importRemoteProblem(
   id: RemoteProblemId,
   gid: number | null,
 ): Promise<ImportedRemoteProblem> {
-  const fetched = await provider.fetchProblem(id).catch((e: Error) => {
-    throw e instanceof AppError ? e : Errors.RemoteSiteFailed(id.source, e.message);
-  });
-  const { images, failed } = await downloadStatementImages(fetched, io.client);
-  const { problem, folder } = storeStatementImages(io.dataDir, fetched, images);
+  const prepared = await prepareRemoteProblem(io, provider, id);
   try {
-    const row = storeRemoteProblem(io.db, actor, id, problem, Object.keys(provider.languages), gid);
-    return { ...row, imagesStored: images.length, imagesFailed: failed };
+    const row = storeRemoteProblem(io.db, actor, id, prepared.problem, Object.keys(provider.languages), gid);
+    return { ...row, imagesStored: prepared.imagesStored, imagesFailed: prepared.imagesFailed };
   } catch (e) {
-    if (folder) removeProblemFiles(io.dataDir, folder);
+    discardPrepared(io.dataDir, prepared);
     throw e;
   }
 }

@@ -32,10 +32,15 @@ export interface UpcomingContest {
   url: string;
 }
 
-/** One problem of a contest on its site: its index there (A, B1, …) and its name. */
+/**
+ * One problem of a contest on its site: its letter there (A, B1, …) and its name; `problem` is the
+ * problem's own id where it is not this contest's number and letter (AtCoder's task, judged in its
+ * own contest when an ARC's task is held in an ABC; POJ's problem number; HDU's contest problem 1001).
+ */
 export interface RemoteContestProblem {
   index: string;
   name: string;
+  problem?: { contestId: string; index: string; code?: string };
 }
 
 export interface Provider {

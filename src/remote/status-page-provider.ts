@@ -1,8 +1,10 @@
 import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type { FetchedProblem, RemoteProblemId, RemoteSource } from '../contract/remote.ts';
-import { type ClientOptions, RemoteHttp, RemoteRefused } from './http-client.ts';
-import type { Provider, RemoteLogin, RemoteRunState, UpcomingContest } from './provider.ts';
+import { Errors } from '../domain/errors.ts';
+import { type ClientOptions, type RemoteHttp, RemoteRefused } from './http-client.ts';
 import { figure, preText, siteTime, tableRows } from './html.ts';
+import { JUDGING, PageProvider, type RunAt } from './page-provider.ts';
+import type { RemoteContestProblem, RemoteLogin, RemoteRunState, UpcomingContest } from './provider.ts';
 import { readSiteVerdict } from './site-verdict.ts';
 
 /** One row of a site's status page. */
@@ -18,30 +20,32 @@ export interface SiteRun {
 
 /**
  * What differs between the old judges that have no API (HDU, POJ): their paths, their login and
- * submit forms, the words of a refusal, and the columns of their status page.
+ * submit forms, the words of a refusal, the columns of their status page, and their contests' pages.
  */
 export interface StatusPageSite {
   source: RemoteSource;
   languages: Readonly<Record<string, string>>;
-  problemPath(code: string): string;
+  problemPath(id: RemoteProblemId): string;
   parseProblem(html: string, url: string): FetchedProblem;
   loginPath: string;
   loginForm(login: RemoteLogin): Record<string, string>;
   loggedIn(html: string, username: string): boolean;
-  submitPath: string;
+  submitPath(id: RemoteProblemId): string;
   /** The page a taken submission is redirected to (its status page). */
   takenAt: RegExp;
   submitForm(problem: string, language: string, code: string): Record<string, string>;
   /** The site's reason when its answer to a submit refuses the run. */
   submitRefusal(html: string): string | null;
   /** The status page of the user's runs of the problem, from run `upTo` down when given. */
-  statusPath(user: string, problem: string, upTo?: string): string;
+  statusPath(user: string, id: RemoteProblemId, upTo?: string): string;
   /** Where each of a run's facts stands in a row of the status page's table (from 0). */
   columns: Readonly<Record<'id' | 'submittedAt' | 'verdict' | 'problem' | 'timeMs' | 'memoryKb' | 'user', number>>;
   /** The page of a run's compiler output, whose first `pre` holds it. */
-  compileInfoPath(runId: string): string;
+  compileInfoPath(runId: string, id: RemoteProblemId): string;
   inProgress: readonly string[];
   verdicts: Readonly<Record<string, JudgeStatusCode>>;
+  /** A contest's problem list page, and its problems read from it (none: no such contest). */
+  contest: { path(contestId: string): string; problems(html: string, contestId: string): RemoteContestProblem[] };
 }
 
 /** The runs of a status page: the rows of its table whose first cell is a run id, read by the site's columns. */
@@ -64,54 +68,38 @@ export function readRuns(html: string, at: StatusPageSite['columns']): SiteRun[]
 /** The most of a site's compiler output kept in a submission's message. */
 const COMPILE_INFO_MAX = 8000;
 
-const JUDGING: RemoteRunState = { final: false, status: JudgeStatus.JUDGING, time: null, memory: null, message: null };
+/** The problem's number as the site's forms and status page name it. */
+const numberOf = (id: RemoteProblemId) => id.code ?? id.index;
 
 /**
- * A site judged through its HTML pages (in the manner of HOJ's HDUJudge/POJJudge and Hydro's
- * providers): login and submit by its forms, the new run's id read from the status page filtered by
- * the account and the problem (the newest one above those listed before sending), its verdict
- * polled from the same page. A submit post is sent once; what follows is only read.
+ * A site judged through its HTML pages by a table of its paths and forms (in the manner of HOJ's
+ * HDUJudge/POJJudge and Hydro's providers): login and submit by its forms, runs read from the
+ * status page filtered by the account and the problem (`upTo` lists a run however many came after).
  */
-export class StatusPageProvider implements Provider {
+export class StatusPageProvider extends PageProvider<SiteRun> {
   readonly source: RemoteSource;
   readonly languages: Readonly<Record<string, string>>;
 
   constructor(
     private readonly site: StatusPageSite,
-    private readonly base: string,
-    private readonly opts: ClientOptions = {},
+    base: string,
+    opts: ClientOptions = {},
   ) {
+    super(base, opts);
     this.source = site.source;
     this.languages = site.languages;
   }
 
-  private client(login?: RemoteLogin) {
-    return new RemoteHttp(this.base, login?.cookies ?? {}, this.opts);
-  }
-
-  private code(id: RemoteProblemId): string {
-    return id.code ?? id.index;
-  }
-
   async fetchProblem(id: RemoteProblemId): Promise<FetchedProblem> {
-    const path = this.site.problemPath(this.code(id));
+    const path = this.site.problemPath(id);
     const res = await this.client().get(path);
     if (res.status === 404) throw new Error('the site has no such problem');
     if (res.status !== 200) throw new Error(`the problem page answered ${res.status}`);
     return this.site.parseProblem(res.text, new URL(path, this.base).toString());
   }
 
-  async login(login: RemoteLogin): Promise<void> {
-    const http = this.client(login);
-    try {
-      await this.ensureLogin(http, login);
-    } finally {
-      Object.assign(login.cookies, http.cookies);
-    }
-  }
-
   /** Logs in by the site's form unless the kept cookies still hold a session. */
-  private async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
+  protected async ensureLogin(http: RemoteHttp, login: RemoteLogin): Promise<void> {
     if (this.site.loggedIn((await http.get('/')).text, login.username)) return;
     await http.postForm(this.site.loginPath, this.site.loginForm(login));
     if (!this.site.loggedIn((await http.get('/')).text, login.username)) {
@@ -122,55 +110,44 @@ export class StatusPageProvider implements Provider {
     }
   }
 
-  private async runs(http: RemoteHttp, user: string, problem: string, upTo?: string): Promise<SiteRun[]> {
-    const res = await http.get(this.site.statusPath(user, problem, upTo));
+  private async statusRuns(http: RemoteHttp, user: string, id: RemoteProblemId, upTo?: string): Promise<SiteRun[]> {
+    const res = await http.get(this.site.statusPath(user, id, upTo));
     if (res.status !== 200) throw new RemoteRefused(`${http.host} answered ${res.status} for its status page`, 5000);
-    return readRuns(res.text, this.site.columns).filter((r) => r.user === user && r.problem === problem);
+    return readRuns(res.text, this.site.columns).filter((r) => r.user === user && r.problem === numberOf(id));
+  }
+
+  protected runs(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId): Promise<SiteRun[]> {
+    return this.statusRuns(http, login.username, id);
+  }
+
+  protected async runPage(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId, remoteId: string) {
+    return (await this.statusRuns(http, login.username, id, remoteId)).find((r) => r.id === remoteId) ?? null;
+  }
+
+  /** The status page from the run down lists it however many runs came after: one read. */
+  protected override listedRun(http: RemoteHttp, login: RemoteLogin, id: RemoteProblemId, remoteId: string) {
+    return this.runPage(http, login, id, remoteId);
   }
 
   async submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string> {
-    const lang = this.languages[language];
-    if (!lang) throw new RemoteRefused(`${this.source} does not judge ${language}`, 0);
-    const problem = this.code(id);
-    const http = this.client(login);
-    try {
+    const lang = this.languageId(language, this.source);
+    return this.withSession(login, async (http) => {
       await this.ensureLogin(http, login);
-      const newest = (runs: SiteRun[]) => Math.max(0, ...runs.map((r) => Number(r.id)));
-      const before = newest(await this.runs(http, login.username, problem));
-      const res = await http.postForm(this.site.submitPath, this.site.submitForm(problem, lang, code));
+      const before = await this.newestRun(http, login, id);
+      const res = await http.postForm(this.site.submitPath(id), this.site.submitForm(numberOf(id), lang, code));
       const refused = this.site.submitRefusal(res.text);
       if (refused) throw new RemoteRefused(`${this.source} refused the submission: ${refused}`, 0);
       // A run taken is answered by a redirect to the status page; anything else took nothing.
       if (res.status !== 200 || !res.redirects.some((u) => this.site.takenAt.test(new URL(u).pathname)))
         throw new RemoteRefused(`${this.source} did not take the submission (answer ${res.status})`, 30_000);
-      for (let i = 0; i < 5; i++) {
-        const run = (await this.runs(http, login.username, problem)).find((r) => Number(r.id) > before);
-        if (run) return run.id;
-        await Bun.sleep(500 * (i + 1));
-      }
-      throw new RemoteRefused(`${this.source} took the submission but does not list it`, 0);
-    } finally {
-      Object.assign(login.cookies, http.cookies);
-    }
+      return this.runAfter(http, login, id, before, this.source);
+    });
   }
 
-  async findRun(login: RemoteLogin, id: RemoteProblemId, since: Date): Promise<string | null> {
-    const from = since.getTime() - 60_000;
-    const runs = await this.runs(this.client(login), login.username, this.code(id));
-    // The account is held by one send at a time: the cut-short send's run is its newest one.
-    const found = runs
-      .filter((r) => r.submittedAt && r.submittedAt.getTime() >= from)
-      .sort((a, b) => Number(b.id) - Number(a.id))[0];
-    return found?.id ?? null;
-  }
-
-  async poll(login: RemoteLogin, id: RemoteProblemId, remoteId: string): Promise<RemoteRunState> {
-    const runs = await this.runs(this.client(login), login.username, this.code(id), remoteId);
-    const run = runs.find((r) => r.id === remoteId);
-    if (!run) return JUDGING;
+  protected async stateOf(run: SiteRun, at: RunAt): Promise<RemoteRunState> {
     const v = readSiteVerdict(run.verdict, this.site.inProgress, this.site.verdicts);
     if (!v.final) return JUDGING;
-    const info = v.status === JudgeStatus.COMPILE_ERROR ? await this.compileInfo(login, remoteId) : '';
+    const info = v.status === JudgeStatus.COMPILE_ERROR ? await this.compileInfo(at) : '';
     return {
       final: true,
       status: v.status,
@@ -181,14 +158,22 @@ export class StatusPageProvider implements Provider {
   }
 
   /** The compiler's output the site shows for a run, if it shows any (a failed read shows none). */
-  private async compileInfo(login: RemoteLogin, runId: string): Promise<string> {
+  private async compileInfo({ http, id, remoteId }: RunAt): Promise<string> {
     try {
-      const res = await this.client(login).get(this.site.compileInfoPath(runId));
+      const res = await http.get(this.site.compileInfoPath(remoteId, id));
       const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(res.text);
       return res.status === 200 && pre ? preText(pre[1]!).trimEnd().slice(0, COMPILE_INFO_MAX) : '';
     } catch {
       return '';
     }
+  }
+
+  /** The problems of one of the site's contests, from its problem list page. */
+  async contestProblems(contestId: string): Promise<RemoteContestProblem[]> {
+    const res = await this.client().get(this.site.contest.path(contestId));
+    if (res.status === 404) throw Errors.RemoteContestNotFound(`${this.source}-${contestId}`);
+    if (res.status !== 200) throw new RemoteRefused(`${this.source} answered ${res.status} for the contest`, 60_000);
+    return this.site.contest.problems(res.text, contestId);
   }
 
   /** These sites publish no list of upcoming contests that a server can read. */

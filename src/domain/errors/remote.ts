@@ -47,14 +47,26 @@ export const remoteErrors = {
   RemoteContestIdInvalid: err(
     'RemoteContestIdInvalid',
     400,
-    '{0} does not name a remote contest: write its source and number, such as CF-1 or GYM-100001',
-    '{0} 不是远程比赛编号：请写来源和比赛编号，例如 CF-1 或 GYM-100001',
+    "{0} does not name a remote contest: write its source and the site's contest id, such as CF-1, GYM-100001, AC-abc001, HDU-872 or POJ-1131",
+    '{0} 不是远程比赛编号：请写来源和站点上的比赛编号，例如 CF-1、GYM-100001、AC-abc001、HDU-872 或 POJ-1131',
   ),
   RemoteContestNotBuilt: err(
     'RemoteContestNotBuilt',
     400,
-    'Whole contests of {0} cannot be imported yet; contests of Codeforces (CF) and Gym (GYM) can',
-    '暂不支持导入 {0} 的整场比赛；目前支持 Codeforces (CF) 和 Gym (GYM) 的比赛',
+    'Whole contests of {0} cannot be imported yet',
+    '暂不支持导入 {0} 的整场比赛',
+  ),
+  RemoteContestNone: err(
+    'RemoteContestNone',
+    400,
+    '{0} has no contests whose problems can be imported: import its problems one by one',
+    '{0} 没有可导入题目的比赛：请逐题导入',
+  ),
+  RemoteContestProblemFailed: err(
+    'RemoteContestProblemFailed',
+    400,
+    'The contest {0} was not imported: its problem {1} could not be fetched ({2}); nothing was changed',
+    '比赛 {0} 未导入：无法获取其题目 {1}（{2}）；未做任何更改',
   ),
   RemoteContestWrongSource: err(
     'RemoteContestWrongSource',

@@ -25,11 +25,24 @@ export interface ImportTarget {
   add(pid: number, displayId: string): void;
 }
 
-/** `CF-1` / `GYM-100001` as a source and the site's contest number, checked. */
+/** How each source numbers its contests: AtCoder by slug (`abc001`, `jsc2019-qual`), the others by number. */
+const CONTEST_ID: Partial<Record<RemoteSource, RegExp>> = {
+  CF: /^\d{1,7}$/,
+  GYM: /^\d{1,7}$/,
+  HDU: /^[1-9]\d{0,6}$/,
+  POJ: /^[1-9]\d{0,6}$/,
+  AC: /^[a-z0-9][a-z0-9_-]{0,40}$/,
+};
+
+/** `CF-1` / `GYM-100001` / `AC-abc001` as a source and the site's contest id, checked. */
 export function remoteContestToImport(text: string): { source: RemoteSource; contestId: string } {
   const ref = parseRemoteContestRef(text);
   if (!ref || !(REMOTE_SOURCES as readonly string[]).includes(ref.source)) throw Errors.RemoteContestIdInvalid(text);
-  return { source: ref.source as RemoteSource, contestId: ref.contestId };
+  const source = ref.source as RemoteSource;
+  const form = CONTEST_ID[source];
+  if (!form) throw Errors.RemoteContestNone(source);
+  if (!form.test(ref.contestId)) throw Errors.RemoteContestIdInvalid(text);
+  return { source, contestId: ref.contestId };
 }
 
 export function contestTarget(db: Db, actor: Actor, cid: number): ImportTarget {

@@ -1,4 +1,5 @@
-import type { UpcomingContest } from '../provider.ts';
+import type { RemoteContestProblem, UpcomingContest } from '../provider.ts';
+import { atcoderContestOf } from '../../contract/remote.ts';
 import { decodeEntities } from '../html.ts';
 import { innerOf } from '../markup.ts';
 
@@ -95,5 +96,27 @@ export function upcomingRows(html: string, base: string): UpcomingContest[] {
         url: new URL(link[1]!, base).toString(),
       },
     ];
+  });
+}
+
+/** The contests whose tasks are judged in their own contest wherever else they are held (an ARC's task in an ABC). */
+const REGULAR_CONTEST = /^(abc|arc|agc|ahc)\d{3}$/;
+
+/**
+ * A contest's tasks page (`/contests/abc042/tasks`): each row's letter (its first link) and name
+ * (its second), and the task id from the link. A task is judged in the contest its id names when
+ * that is a regular contest (`arc058_a` held in `abc042` is ARC 058's), else in this one.
+ */
+export function taskRows(html: string, contestId: string): RemoteContestProblem[] {
+  const body = innerOf(html, 'tbody', /.*/) ?? '';
+  return rowsOf(body).flatMap((row) => {
+    const links = [...row.matchAll(/<a\s+href=["']\/contests\/[\w-]+\/tasks\/([\w-]+)["'][^>]*>([\s\S]*?)<\/a>/gi)];
+    if (links.length < 2) return [];
+    const code = links[0]![1]!.toLowerCase();
+    const own = atcoderContestOf(code);
+    const index = textOf(links[0]![2]!);
+    if (!/^[A-Za-z0-9]{1,8}$/.test(index)) return [];
+    const problem = { contestId: REGULAR_CONTEST.test(own) ? own : contestId, index: code.slice(own.length + 1), code };
+    return [{ index, name: textOf(links[1]![2]!), problem }];
   });
 }

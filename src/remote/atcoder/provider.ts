@@ -2,8 +2,9 @@ import type { RemoteProblemId } from '../../contract/remote.ts';
 import { decodeEntities } from '../html.ts';
 import { type RemoteHttp, RemoteRefused } from '../http-client.ts';
 import { PageProvider } from '../page-provider.ts';
-import type { RemoteLogin, UpcomingContest } from '../provider.ts';
-import { type AtCoderRow, submissionPage, submissionRows, upcomingRows } from './pages.ts';
+import type { RemoteContestProblem, RemoteLogin, UpcomingContest } from '../provider.ts';
+import { Errors } from '../../domain/errors.ts';
+import { type AtCoderRow, submissionPage, submissionRows, taskRows, upcomingRows } from './pages.ts';
 import { parseTaskPage } from './statement.ts';
 import { AC_LANGUAGES, atcoderRunState } from './verdicts.ts';
 
@@ -74,41 +75,46 @@ export class AtCoderProvider extends PageProvider<AtCoderRow> {
   }
 
   async submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string> {
-    const languageId = this.languages[language];
-    if (!languageId) throw new RemoteRefused(`AtCoder does not judge ${language}`, 0);
-    const http = this.client(login);
-    await this.ensureLogin(http, login);
-    Object.assign(login.cookies, http.cookies);
-    const before = Math.max(0, ...(await this.runs(http, login, id)).map((r) => Number(r.id)));
-    const form = await http.get(`${submitPath(id)}?taskScreenName=${id.code}`);
-    const res = await http.postForm(submitPath(id), {
-      'data.TaskScreenName': id.code!,
-      'data.LanguageId': languageId,
-      sourceCode: code,
-      csrf_token: csrfOf(form.text, 'submit'),
+    const languageId = this.languageId(language, 'AtCoder');
+    return this.withSession(login, async (http) => {
+      await this.ensureLogin(http, login);
+      const before = await this.newestRun(http, login, id);
+      const form = await http.get(`${submitPath(id)}?taskScreenName=${id.code}`);
+      const res = await http.postForm(submitPath(id), {
+        'data.TaskScreenName': id.code!,
+        'data.LanguageId': languageId,
+        sourceCode: code,
+        csrf_token: csrfOf(form.text, 'submit'),
+      });
+      if (!res.redirects.some((u) => /\/submissions\/me\b/.test(u))) {
+        const why = alertOf(res.text);
+        if (why) throw new RemoteRefused(`AtCoder refused the submission: ${why}`, 0);
+        throw new RemoteRefused(`AtCoder did not accept the submission (answer ${res.status})`, 30_000);
+      }
+      return this.runAfter(http, login, id, before, 'AtCoder');
     });
-    Object.assign(login.cookies, http.cookies);
-    if (!res.redirects.some((u) => /\/submissions\/me\b/.test(u))) {
-      const why = alertOf(res.text);
-      if (why) throw new RemoteRefused(`AtCoder refused the submission: ${why}`, 0);
-      throw new RemoteRefused(`AtCoder did not accept the submission (answer ${res.status})`, 30_000);
-    }
-    // The run is the account's newest one of this task after those seen before sending.
-    for (let i = 0; i < 5; i++) {
-      const run = (await this.runs(http, login, id)).find((r) => Number(r.id) > before);
-      if (run) return run.id;
-      await Bun.sleep(500 * (i + 1));
-    }
-    throw new RemoteRefused('AtCoder took the submission but does not list it', 0);
   }
 
-  protected async runPage(http: RemoteHttp, id: RemoteProblemId, remoteId: string): Promise<AtCoderRow | null> {
+  protected async runPage(
+    http: RemoteHttp,
+    _login: RemoteLogin,
+    id: RemoteProblemId,
+    remoteId: string,
+  ): Promise<AtCoderRow | null> {
     const res = await http.get(`/contests/${id.contestId}/submissions/${remoteId}`);
     return res.status === 200 ? submissionPage(res.text, remoteId) : null;
   }
 
   protected stateOf(run: AtCoderRow) {
     return atcoderRunState(run.label, run.time, run.memory);
+  }
+
+  /** The tasks of a contest (`abc042`, `jsc2019-qual`), in the order of its tasks page. */
+  async contestProblems(contestId: string): Promise<RemoteContestProblem[]> {
+    const res = await this.client().get(`/contests/${encodeURIComponent(contestId)}/tasks?lang=en`);
+    if (res.status === 404) throw Errors.RemoteContestNotFound(`AC-${contestId}`);
+    if (res.status !== 200) throw new RemoteRefused(`the AtCoder tasks page answered ${res.status}`, 60_000);
+    return taskRows(res.text, contestId);
   }
 
   async upcomingContests(): Promise<UpcomingContest[]> {

@@ -1,3 +1,4 @@
+import { pojContestProblems } from '../contest-pages.ts';
 import type { ClientOptions } from '../http-client.ts';
 import { htmlText } from '../html.ts';
 import { StatusPageProvider, type StatusPageSite } from '../status-page-provider.ts';
@@ -17,13 +18,13 @@ export const POJ_URL = 'http://poj.org';
 export const POJ_SITE: StatusPageSite = {
   source: 'POJ',
   languages: POJ_LANGUAGES,
-  problemPath: (code) => `/problem?id=${code}`,
+  problemPath: (id) => `/problem?id=${id.code}`,
   parseProblem: parsePojProblem,
   loginPath: '/login',
   loginForm: (l) => ({ user_id1: l.username, password1: l.password, B1: 'login', url: '.' }),
   loggedIn: (html, username) =>
     />\s*Log Out\s*</i.test(html) && html.includes(`userstatus?user_id=${encodeURIComponent(username)}`),
-  submitPath: '/submit',
+  submitPath: () => '/submit',
   takenAt: /^\/status$/,
   submitForm: (problem, language, code) => ({
     problem_id: problem,
@@ -36,12 +37,13 @@ export const POJ_SITE: StatusPageSite = {
     if (!/Error Occurred/i.test(html)) return null;
     return htmlText(/<li>([\s\S]*?)<\/li>/i.exec(html)?.[1] ?? 'Error Occurred');
   },
-  statusPath: (user, problem, upTo) =>
-    `/status?problem_id=${problem}&user_id=${encodeURIComponent(user)}&result=&language=${upTo ? `&top=${Number(upTo) + 1}` : ''}`,
+  statusPath: (user, id, upTo) =>
+    `/status?problem_id=${id.code}&user_id=${encodeURIComponent(user)}&result=&language=${upTo ? `&top=${Number(upTo) + 1}` : ''}`,
   columns: { id: 0, user: 1, problem: 2, verdict: 3, memoryKb: 4, timeMs: 5, submittedAt: 8 },
   compileInfoPath: (runId) => `/showcompileinfo?solution_id=${runId}`,
   inProgress: POJ_IN_PROGRESS,
   verdicts: POJ_VERDICTS,
+  contest: { path: (cid) => `/showcontest?contest_id=${cid}`, problems: pojContestProblems },
 };
 
 export const pojProvider = (base: string, opts?: ClientOptions) => new StatusPageProvider(POJ_SITE, base, opts);

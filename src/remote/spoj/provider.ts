@@ -58,31 +58,34 @@ export class SpojProvider extends PageProvider<SpojRow> {
   }
 
   async submit(login: RemoteLogin, id: RemoteProblemId, language: string, code: string): Promise<string> {
-    const lang = this.languages[language];
-    if (!lang) throw new RemoteRefused(`SPOJ does not judge ${language}`, 0);
-    const http = this.client(login);
-    await this.ensureLogin(http, login);
-    Object.assign(login.cookies, http.cookies);
-    const before = Math.max(0, ...(await this.runs(http, login, id)).map((r) => Number(r.id)));
-    const res = await http.postForm('/submit/complete/', {
-      submit: 'Submit!',
-      lang,
-      problemcode: id.code!,
-      file: code,
+    const lang = this.languageId(language, 'SPOJ');
+    return this.withSession(login, async (http) => {
+      await this.ensureLogin(http, login);
+      const before = await this.newestRun(http, login, id);
+      const res = await http.postForm('/submit/complete/', {
+        submit: 'Submit!',
+        lang,
+        problemcode: id.code!,
+        file: code,
+      });
+      const named = /name=["']newSubmissionId["']\s+value=["'](\d+)["']/i.exec(res.text)?.[1];
+      if (named) return named;
+      const refused = REFUSALS.find(([re]) => re.test(res.text));
+      if (refused) throw new RemoteRefused(`SPOJ refused the submission: ${refused[1]}`, 0);
+      // An answer that names no run: the run, if the site took one, is the account's newest.
+      const run = (await this.runs(http, login, id)).find((r) => Number(r.id) > before);
+      if (run) return run.id;
+      throw new RemoteRefused(`SPOJ did not accept the submission (answer ${res.status})`, 30_000);
     });
-    Object.assign(login.cookies, http.cookies);
-    const named = /name=["']newSubmissionId["']\s+value=["'](\d+)["']/i.exec(res.text)?.[1];
-    if (named) return named;
-    const refused = REFUSALS.find(([re]) => re.test(res.text));
-    if (refused) throw new RemoteRefused(`SPOJ refused the submission: ${refused[1]}`, 0);
-    // An answer that names no run: the run, if the site took one, is the account's newest.
-    const run = (await this.runs(http, login, id)).find((r) => Number(r.id) > before);
-    if (run) return run.id;
-    throw new RemoteRefused(`SPOJ did not accept the submission (answer ${res.status})`, 30_000);
   }
 
   /** Hydro's vjudge reads a run SPOJ no longer lists on the account's page from `/status/ns=ID`. */
-  protected async runPage(http: RemoteHttp, _id: RemoteProblemId, remoteId: string): Promise<SpojRow | null> {
+  protected async runPage(
+    http: RemoteHttp,
+    _login: RemoteLogin,
+    _id: RemoteProblemId,
+    remoteId: string,
+  ): Promise<SpojRow | null> {
     const res = await http.get(`/status/ns=${remoteId}`);
     return res.status === 200 ? (statusRows(res.text).find((r) => r.id === remoteId) ?? null) : null;
   }

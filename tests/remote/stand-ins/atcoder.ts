@@ -27,11 +27,44 @@ export const TASK_ABC001_A = `<span class="lang">
 </pre><p>It grew by <var>5</var> centimetres.</p></section></div>
 </span></span>`;
 
+/**
+ * The contests it holds: each task's letter, id and name, in the tasks page's order. ABC 042 holds
+ * two tasks of ARC 058 (the site held them together), JSC 2019's slug is not its tasks' prefix,
+ * and ARC 001 numbers its tasks the old way (`arc001_1`).
+ */
+export const AC_CONTESTS: Record<string, [string, string, string][]> = {
+  abc001: [['A', 'abc001_a', 'Difference of Snow Depth']],
+  abc042: [
+    ['A', 'abc042_a', 'Iroha and Haiku'],
+    ['B', 'abc042_b', 'Iroha Loves Strings'],
+    ['C', 'arc058_a', "Iroha's Obsession"],
+    ['D', 'arc058_b', 'Iroha and a Grid'],
+  ],
+  arc058: [
+    ['C', 'arc058_a', "Iroha's Obsession"],
+    ['D', 'arc058_b', 'Iroha and a Grid'],
+  ],
+  'jsc2019-qual': [
+    ['A', 'jsc2019_qual_a', 'Takahashi Calendar'],
+    ['B', 'jsc2019_qual_b', 'Kleene Inversion'],
+  ],
+  arc001: [['A', 'arc001_1', 'Center Tiles']],
+};
+
+const taskOf = (contest: string, task: string) => AC_CONTESTS[contest]?.find(([, id]) => id === task);
+
 /** A time as AtCoder prints it: Japan's clock with its offset. */
 const at = (ms: number) => `${new Date(ms + 9 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)}+0900`;
 const LABEL: Record<string, string> = { AC: 'success', CE: 'warning', IE: 'default' };
 
 export class AtCoderStandIn extends PageSite {
+  /** The task ids whose pages it served, in order. */
+  readonly taskPages: string[] = [];
+  /** A task whose page answers 500 (a site failing in the middle of an import). */
+  brokenTask: string | null = null;
+  /** Each run's contest and task as its submit form named them. */
+  readonly sentTo: string[] = [];
+
   constructor(accounts: Record<string, string>) {
     super(accounts, 'REVEL_SESSION', 48_000_001);
   }
@@ -56,7 +89,7 @@ export class AtCoderStandIn extends PageSite {
 
   protected async answer(req: Request): Promise<Response> {
     const url = new URL(req.url);
-    const path = url.pathname;
+    let path = url.pathname;
     const s = this.session(req);
     const loginForm = `<form method="POST" action="/login">${this.csrfField(s)}<input name="username"/><input name="password" type="password"/></form>`;
     if (path === '/login' && req.method === 'GET') {
@@ -72,10 +105,20 @@ export class AtCoderStandIn extends PageSite {
       return this.redirect('/home', s);
     }
     if (path === '/home') return this.page(this.shell(s, '<div>home</div>'), s);
-    if (path === '/contests/abc001/tasks/abc001_a') {
-      const page = `<span class="h2">\n\t\tA - Difference of Snow Depth\n\t\t<a class="btn btn-default btn-sm" href="/contests/abc001/tasks/abc001_a/editorial">Editorial</a>\n\t</span>\n<p>\n\tTime Limit: 2 sec / Memory Limit: 64 MB\n</p>\n<div id="task-statement">${TASK_ABC001_A}</div>`;
+    const tasks = /^\/contests\/([\w-]+)\/tasks$/.exec(path);
+    if (tasks) return this.tasksPage(tasks[1]!, s);
+    const task = /^\/contests\/([\w-]+)\/tasks\/(\w+)$/.exec(path);
+    const listed = task && taskOf(task[1]!, task[2]!);
+    if (listed) {
+      this.taskPages.push(listed[1]);
+      if (listed[1] === this.brokenTask) return new Response('<html>500 Internal Server Error</html>', { status: 500 });
+      const page = `<span class="h2">\n\t\t${listed[0]} - ${listed[2]}\n\t\t<a class="btn btn-default btn-sm" href="${path}/editorial">Editorial</a>\n\t</span>\n<p>\n\tTime Limit: 2 sec / Memory Limit: 64 MB\n</p>\n<div id="task-statement">${TASK_ABC001_A}</div>`;
       return this.page(this.shell(s, page), s);
     }
+    const contest = /^\/contests\/([\w-]+)\//.exec(path)?.[1] ?? '';
+    if (!AC_CONTESTS[contest])
+      return path === '/contests/' ? this.page(this.shell(s, this.contests()), s) : this.notFound();
+    path = path.replace(`/contests/${contest}/`, '/contests/abc001/');
     if (path === '/contests/abc001/submit' && req.method === 'GET') {
       if (!s.user) return this.redirect('/login', s);
       return this.page(
@@ -86,22 +129,40 @@ export class AtCoderStandIn extends PageSite {
         s,
       );
     }
-    if (path === '/contests/abc001/submit' && req.method === 'POST') return this.takeSubmit(req, s);
+    if (path === '/contests/abc001/submit' && req.method === 'POST') return this.takeSubmit(req, s, contest);
     if (path === '/contests/abc001/submissions/me')
       return this.page(this.shell(s, '<table><tbody></tbody></table>'), s);
     if (path === '/contests/abc001/submissions') return this.submissions(url, s);
     const detail = /^\/contests\/abc001\/submissions\/(\d+)$/.exec(path);
     const run = this.runs.find((r) => String(r.id) === detail?.[1]);
     if (run) return this.page(this.shell(s, this.detail(run)), s);
-    if (path === '/contests/') return this.page(this.shell(s, this.contests()), s);
-    return new Response('not found', { status: 404 });
+    return this.notFound();
   }
 
-  private async takeSubmit(req: Request, s: Session): Promise<Response> {
+  private notFound(): Response {
+    return new Response('<html>404 Not Found</html>', { status: 404 });
+  }
+
+  /** A contest's tasks page: letter, name, time and memory limits, a submit link per task. */
+  private tasksPage(contest: string, s: Session): Response {
+    const tasks = AC_CONTESTS[contest];
+    if (!tasks) return this.notFound();
+    const rows = tasks.map(([letter, id, name]) => {
+      const href = `/contests/${contest}/tasks/${id}`;
+      return `<tr><td class="text-center no-break"><a href='${href}'>${letter}</a></td><td><a href='${href}'>${name}</a></td><td class="text-right">2 sec</td><td class="text-right">256 MB</td><td class="text-center"><a href="/contests/${contest}/submit?taskScreenName=${id}">Submit</a></td></tr>`;
+    });
+    const table = `<div class="panel panel-default table-responsive"><table class="table table-bordered table-striped"><thead><tr><th width="3%" class="text-center"></th><th>Task Name</th><th width="10%" class="text-right no-break">Time Limit</th><th width="10%" class="text-right no-break">Memory Limit</th><th width="5%" class="text-center no-break">Submit</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
+    return this.page(this.shell(s, `<h2>Tasks</h2>${table}`), s);
+  }
+
+  private async takeSubmit(req: Request, s: Session, contest: string): Promise<Response> {
     this.submitPosts++;
     if (!s.user) return this.redirect('/login', s);
     const f = new URLSearchParams(await req.text());
     if (f.get('csrf_token') !== s.csrf) return this.alert(s, 'Invalid CSRF token', '');
+    const task = f.get('data.TaskScreenName') ?? '';
+    if (!taskOf(contest, task)) return this.alert(s, 'The task is not in this contest.', '');
+    this.sentTo.push(`${contest}/${task}`);
     if (this.refuseNext > 0) {
       this.refuseNext--;
       return this.alert(s, 'Wait for 5 second to submit again.', '<form method="POST"></form>');
