@@ -1,9 +1,19 @@
-import { expect, test } from 'bun:test';
-import { startVerdict } from './harness.ts';
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { startVerdict, type Verdict } from './harness.ts';
 import { adminLogin, answerOf, login, openLogin } from './ui-helpers.ts';
 
+// One server for the tests that change nothing on the site (each in its own browser context);
+// the route guard's test renames the site and has a server of its own.
+let site: Verdict;
+beforeAll(async () => {
+  site = await startVerdict();
+});
+afterAll(async () => {
+  await site?.[Symbol.asyncDispose]();
+});
+
 test('language: ?l=zh-cn gives Chinese, the switch gives English; both choices are remembered, titles follow', async () => {
-  await using h = await startVerdict();
+  const h = site;
   const page = await h.newPage({ locale: 'en-US' });
   await page.goto('/?l=zh-cn');
   await page.waitForURL('**/home?l=zh-cn');
@@ -102,7 +112,7 @@ test('route guard: login pages, admin pages and super-admin pages', async () => 
 });
 
 test('unknown pages show the animated 404 with Go Home and Back', async () => {
-  await using h = await startVerdict();
+  const h = site;
   const page = await h.newPage();
   await page.goto('/home?l=en-us');
   await page.goto('/no/such/page');
@@ -122,7 +132,7 @@ test('unknown pages show the animated 404 with Go Home and Back', async () => {
 });
 
 test('at 390 px the header folds into a drawer', async () => {
-  await using h = await startVerdict();
+  const h = site;
   const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.goto('/home?l=zh-cn');
   await page.getByTestId('mobile-menu').waitFor();
@@ -153,7 +163,7 @@ test('at 390 px the header folds into a drawer', async () => {
 });
 
 test('session sync: a tab that comes back sees a logout done in another tab', async () => {
-  await using h = await startVerdict();
+  const h = site;
   const first = await h.newPage();
   await first.goto('/home?l=en-us');
   await openLogin(first);
