@@ -85,16 +85,21 @@ export function mountSmallDisk(mb: number): SmallDisk | string {
 
 /**
  * Puts `<dataDir>/judge` (or only its cache) on the big disk, so only
- * what the test means to fill is on the small one. The precompiled headers this checkout already
- * built are hard-linked in (no space, no rebuild); returns the directory to remove afterwards.
+ * what the test means to fill is on the small one. The precompiled headers already built (by the
+ * judge tests or this checkout) are hard-linked in (no space, no rebuild); returns the directory to
+ * remove afterwards.
  */
 export function judgeDirElsewhere(dataDir: string, sub: 'judge' | 'cache'): string {
   const outside = mkdtempSync(join(tmpdir(), 'verdict-judge-dir-'));
   chmodSync(outside, 0o755);
   const cache = sub === 'judge' ? join(outside, 'cache') : outside;
   mkdirSync(cache, { recursive: true });
-  const built = join(ROOT, 'data/judge/cache/pch');
-  if (existsSync(built)) Bun.spawnSync(['cp', '-al', built, join(cache, 'pch')]);
+  // Those the judge tests keep in their cache (as tests/judge/judge-env.ts), else this checkout's own.
+  const built = [
+    join(process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cache'), 'pch'),
+    join(ROOT, 'data/judge/cache/pch'),
+  ].find((dir) => existsSync(dir));
+  if (built) Bun.spawnSync(['cp', '-al', built, join(cache, 'pch')]);
   if (sub === 'judge') symlinkSync(outside, join(dataDir, 'judge'));
   else {
     mkdirSync(join(dataDir, 'judge'), { recursive: true });
