@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type Caller, type Endpoint, inputSchemaOf } from '../contract/endpoints/define.ts';
 import type { AppEnv } from './env.ts';
 import { requireLogin, requirePermission } from './middleware/auth.ts';
+import { requireJudgeNode } from './middleware/judge-node.ts';
 import { okAs } from './respond.ts';
 import { validate } from './validate.ts';
 
@@ -21,6 +22,7 @@ export type Handler<E extends Endpoint> = (
 function callerRule(caller: Caller): MiddlewareHandler<AppEnv>[] {
   if (caller === 'anyone') return [];
   if (caller === 'signed-in') return [requireLogin];
+  if (caller === 'judge-node') return [requireJudgeNode];
   return [requirePermission(caller)];
 }
 

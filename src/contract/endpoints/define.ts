@@ -8,8 +8,11 @@ import type { Permission } from '../permissions.ts';
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Who may call: anybody, any signed-in user, or a user whose role holds the permission. */
-export type Caller = 'anyone' | 'signed-in' | Permission;
+/**
+ * Who may call: anybody, any signed-in user, a user whose role holds the permission, or a judge
+ * node by its token (no session).
+ */
+export type Caller = 'anyone' | 'signed-in' | 'judge-node' | Permission;
 
 interface Common<A extends z.ZodType> {
   method: Method;

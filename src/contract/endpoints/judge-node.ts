@@ -10,8 +10,7 @@ import { endpoint } from './define.ts';
 
 /**
  * The judge node protocol (`verdict judge-node`). No session calls these: each call carries a
- * node token (`Authorization: Bearer <token>`), checked in front of the entries, and a node token
- * is no session for any other call. The file route (`GET /api/judge-node/file/:sha256`) answers
+ * node token (`Authorization: Bearer <token>`), and a node token is no session for any other call. The file route (`GET /api/judge-node/file/:sha256`) answers
  * bytes and is no entry.
  */
 export const judgeNodeEndpoints = {
@@ -21,7 +20,7 @@ export const judgeNodeEndpoints = {
     path: '/api/judge-node/claim',
     body: nodeStateSchema,
     answer: claimAnswerSchema,
-    caller: 'anyone',
+    caller: 'judge-node',
   }),
   /** A status, case result or verdict of a held attempt: refused (accepted false) for any other. */
   report: endpoint({
@@ -29,7 +28,7 @@ export const judgeNodeEndpoints = {
     path: '/api/judge-node/report',
     body: nodeReportSchema,
     answer: reportAnswerSchema,
-    caller: 'anyone',
+    caller: 'judge-node',
   }),
   /** Renews the node's held attempts and answers the cancels and take-backs among them. */
   heartbeat: endpoint({
@@ -37,6 +36,6 @@ export const judgeNodeEndpoints = {
     path: '/api/judge-node/heartbeat',
     body: heartbeatSchema,
     answer: heartbeatAnswerSchema,
-    caller: 'anyone',
+    caller: 'judge-node',
   }),
 };

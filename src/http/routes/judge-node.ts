@@ -1,38 +1,21 @@
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { judgeNodeEndpoints as E } from '../../contract/endpoints/judge-node.ts';
 import { sha256Schema, type NodeState } from '../../contract/judge-node.ts';
 import { Errors } from '../../domain/errors.ts';
 import { recordHeartbeat } from '../../domain/judge-nodes/registry.ts';
-import { authenticateJudgeNode, type JudgeNodeRow } from '../../domain/judge-nodes/tokens.ts';
+import type { JudgeNodeRow } from '../../domain/judge-nodes/tokens.ts';
 import { mount } from '../endpoint.ts';
-import { gate } from '../entry-gate.ts';
 import type { AppEnv } from '../env.ts';
-import { requestToken } from '../middleware/auth.ts';
+import { judgeNodeOf, requireJudgeNode } from '../middleware/judge-node.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 
 /**
  * The judge node protocol (src/judging/node-bridge.ts does the work): each call is a node's,
- * named by its token; an unknown or revoked token is refused at once (401), before its input is
- * read. A node token is no session: no other route accepts it, and no session calls these.
+ * named by its token (the caller rule 'judge-node'); an unknown or revoked token is refused at
+ * once (401), before its input is read. A node token is no session: no other route accepts it,
+ * and no session calls these.
  */
 export const judgeNodeRoutes = new Hono<AppEnv>();
-
-const callers = new WeakMap<Request, JudgeNodeRow>();
-
-const nodeCaller = createMiddleware<AppEnv>(async (c, next) => {
-  const token = requestToken(c);
-  const node = token ? authenticateJudgeNode(c.var.deps.db, token) : null;
-  if (!node) throw Errors.JudgeNodeTokenRefused();
-  callers.set(c.req.raw, node);
-  await next();
-});
-
-function nodeOf(c: Context<AppEnv>): JudgeNodeRow {
-  const node = callers.get(c.req.raw);
-  if (!node) throw Errors.JudgeNodeTokenRefused();
-  return node;
-}
 
 function judgeOf(c: Context<AppEnv>) {
   const judge = c.var.deps.judge;
@@ -44,21 +27,19 @@ function seen(c: Context<AppEnv>, node: JudgeNodeRow, state: NodeState): void {
   recordHeartbeat(c.var.deps.db, node.id, { ...state, address: clientIp(c) });
 }
 
-gate(judgeNodeRoutes, Object.values(E), nodeCaller);
-
 mount(judgeNodeRoutes, E.claim, async (state, c) => {
-  const node = nodeOf(c);
+  const node = judgeNodeOf(c);
   const judge = judgeOf(c);
   seen(c, node, state);
   return judge.nodes.claim(node, state, c.req.raw.signal);
 });
 
 mount(judgeNodeRoutes, E.report, async (body, c) => ({
-  accepted: await judgeOf(c).nodes.report(nodeOf(c).id, body),
+  accepted: await judgeOf(c).nodes.report(judgeNodeOf(c).id, body),
 }));
 
 mount(judgeNodeRoutes, E.heartbeat, (beat, c) => {
-  const node = nodeOf(c);
+  const node = judgeNodeOf(c);
   const judge = judgeOf(c);
   const { held, ...state } = beat;
   seen(c, node, state);
@@ -66,8 +47,8 @@ mount(judgeNodeRoutes, E.heartbeat, (beat, c) => {
 });
 
 /** A file of a task the node holds, by its sha-256; any other hash is not found. */
-judgeNodeRoutes.get('/judge-node/file/:sha256', nodeCaller, (c) => {
-  const node = nodeOf(c);
+judgeNodeRoutes.get('/judge-node/file/:sha256', requireJudgeNode, (c) => {
+  const node = judgeNodeOf(c);
   const sha256 = c.req.param('sha256');
   const path = sha256Schema.safeParse(sha256).success ? judgeOf(c).nodes.filePath(node.id, sha256) : null;
   if (!path) throw Errors.JudgeNodeFileNotHeld(sha256.slice(0, 64));

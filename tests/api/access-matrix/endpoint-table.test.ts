@@ -41,6 +41,7 @@ const FILES_AND_STREAMS = [
   'GET /api/file/generate-user-excel',
   'GET /api/group/gradebook.csv',
   'GET /api/admin/similarity.csv',
+  'GET /api/judge-node/file/:sha256',
 ];
 const UPLOADS = [
   'POST /api/admin/user/preview-batch-user',
@@ -97,7 +98,9 @@ test('every entry names its answer and a caller rule', () => {
         path: e.path.startsWith('/api/'),
         answer: typeof e.answer?.safeParse,
       }).toEqual({ entry: `${area}.${name}`, path: true, answer: 'function' });
-      expect(['anyone', 'signed-in'].includes(e.caller) || (PERMISSION_IDS as string[]).includes(e.caller)).toBe(true);
+      expect(
+        ['anyone', 'signed-in', 'judge-node'].includes(e.caller) || (PERMISSION_IDS as string[]).includes(e.caller),
+      ).toBe(true);
     }
   }
 });

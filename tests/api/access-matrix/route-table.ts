@@ -1341,6 +1341,23 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     allowed: isManager,
     calls: (w) => [{ path: `/api/admin/group-problem/change-progress?pid=${grpId(w)}&progress=1` }],
   },
+  // The judge node protocol: a node's token only, so every role's session is refused.
+  'POST /api/judge-node/claim': {
+    allowed: () => false,
+    calls: () => [{ path: '/api/judge-node/claim', json: { version: '0', languages: [], workers: 1, busy: 0 } }],
+  },
+  'POST /api/judge-node/report': {
+    allowed: () => false,
+    calls: () => [{ path: '/api/judge-node/report', json: {} }],
+  },
+  'POST /api/judge-node/heartbeat': {
+    allowed: () => false,
+    calls: () => [{ path: '/api/judge-node/heartbeat', json: {} }],
+  },
+  'GET /api/judge-node/file/:sha256': {
+    allowed: () => false,
+    calls: () => [{ path: `/api/judge-node/file/${'0'.repeat(64)}` }],
+  },
 };
 
 /** A route answering as another under a second name: the computational-thinking pages' names of the submission calls. */
