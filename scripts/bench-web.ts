@@ -1,16 +1,22 @@
 // bun run bench:web — what a first visit costs: starts dist/verdict (built if missing) on a fresh
-// data directory, seeds one problem with math, then opens /home, /problem, /problem/{id} and
-// /status in Chromium, each in a fresh context (empty cache), and prints the bytes transferred
-// (compressed, as on the wire), the bytes after decoding, and the JavaScript among them.
-// Prints figures against the targets; asserts nothing.
+// data directory, seeds one problem with math and one submission, then opens /home, /problem,
+// /problem/{id} and /status in Chromium, each in a fresh context (empty cache), waits for each
+// page's first view to be drawn and the network to be at rest, and prints the bytes transferred
+// (compressed, as on the wire), the bytes after decoding, and the JavaScript among them; `--list`
+// adds every file a page loaded. Prints figures against the targets; asserts nothing.
 import { chromium } from 'playwright-core';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  FIRST_VIEW_MARKS,
+  HOME_TARGET_BYTES,
+  measureVisit,
+  PAGE_JS_TARGET_BYTES,
+  type VisitTotals,
+} from './bench/web-visit.ts';
 
 const BINARY = resolve(process.env.VERDICT_BINARY ?? 'dist/verdict');
-const HOME_TARGET = 300 * 1024,
-  JS_TARGET = 500 * 1024;
 
 if (!existsSync(BINARY)) {
   const build = Bun.spawnSync(['bun', 'run', 'scripts/build.ts'], { stdout: 'inherit', stderr: 'inherit' });
@@ -50,14 +56,6 @@ async function call(base: string, path: string, json: unknown, token = '') {
   return body.data;
 }
 
-interface Totals {
-  wire: number;
-  raw: number;
-  jsWire: number;
-  jsRaw: number;
-  requests: number;
-}
-
 const stopServer = async () => {
   proc.kill('SIGTERM');
   await proc.exited;
@@ -93,6 +91,8 @@ await call(
   },
   root.token,
 );
+// One submission so the status list has a row (its verdict is not needed).
+await call(url, '/api/submit-problem-judge', { pid: 'P1000', language: 'Python3', code: 'print(3)\n' }, root.token);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -108,29 +108,9 @@ const browser = await chromium.launch({
   ],
 });
 
-async function visit(path: string): Promise<Totals> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const kinds = new Map<string, string>();
-  const raw = new Map<string, number>();
-  const totals: Totals = { wire: 0, raw: 0, jsWire: 0, jsRaw: 0, requests: 0 };
-  cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, e.type));
-  cdp.on('Network.dataReceived', (e) => raw.set(e.requestId, (raw.get(e.requestId) ?? 0) + e.dataLength));
-  cdp.on('Network.loadingFinished', (e) => {
-    const decoded = raw.get(e.requestId) ?? 0;
-    totals.requests++;
-    totals.wire += e.encodedDataLength;
-    totals.raw += decoded;
-    if (kinds.get(e.requestId) === 'Script') {
-      totals.jsWire += e.encodedDataLength;
-      totals.jsRaw += decoded;
-    }
-  });
-  await page.goto(url + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+async function visit(path: string): Promise<VisitTotals> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const totals = await measureVisit(await context.newPage(), url + path, FIRST_VIEW_MARKS[path]!);
   await context.close();
   return totals;
 }
@@ -140,20 +120,22 @@ console.log(`first visit, empty cache (${BINARY})`);
 console.log(
   `${'page'.padEnd(16)}${'transferred'.padStart(12)}${'decoded'.padStart(12)}${'JS wire'.padStart(12)}${'JS decoded'.padStart(12)}  requests`,
 );
-const results: Record<string, Totals> = {};
-for (const path of ['/home', '/problem', '/problem/P1000', '/status']) {
+const results: Record<string, VisitTotals> = {};
+const listing = process.argv.includes('--list');
+for (const path of Object.keys(FIRST_VIEW_MARKS)) {
   const r = (results[path] = await visit(path));
   console.log(
     `${path.padEnd(16)}${kb(r.wire).padStart(12)}${kb(r.raw).padStart(12)}${kb(r.jsWire).padStart(12)}${kb(r.jsRaw).padStart(12)}  ${r.requests}`,
   );
+  if (listing) for (const f of r.files) console.log(`    ${kb(f.wire)}  ${new URL(f.url).pathname}`);
 }
 const home = results['/home']!.wire;
 const jsMax = Math.max(...Object.values(results).map((r) => r.jsWire));
 console.log(
-  `\n/home transferred ${kb(home).trim()} (target ≤ ${kb(HOME_TARGET).trim()}): ${home <= HOME_TARGET ? 'met' : 'missed'}`,
+  `\n/home transferred ${kb(home).trim()} (target ≤ ${kb(HOME_TARGET_BYTES).trim()}): ${home <= HOME_TARGET_BYTES ? 'met' : 'missed'}`,
 );
 console.log(
-  `largest page JS ${kb(jsMax).trim()} compressed (target ≤ ${kb(JS_TARGET).trim()}): ${jsMax <= JS_TARGET ? 'met' : 'missed'}`,
+  `largest page JS ${kb(jsMax).trim()} compressed (target ≤ ${kb(PAGE_JS_TARGET_BYTES).trim()}): ${jsMax <= PAGE_JS_TARGET_BYTES ? 'met' : 'missed'}`,
 );
 
 await browser.close();

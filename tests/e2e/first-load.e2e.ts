@@ -1,5 +1,11 @@
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import {
+  FIRST_VIEW_MARKS,
+  HOME_TARGET_BYTES,
+  measureVisit,
+  PAGE_JS_TARGET_BYTES,
+} from '../../scripts/bench/web-visit.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { api } from './problem-helpers.ts';
 import { nextCaptchaAnswer } from './ui-helpers.ts';
@@ -88,6 +94,21 @@ test('every kind of page works under the Content-Security-Policy, in both langua
     await page.context().close();
   }
 }, 180_000);
+
+test('a first visit stays within its sizes: /home at most 300 KB transferred, no page above 500 KB of JavaScript', async () => {
+  await using h = await startVerdict();
+  await seedProblem(h);
+  for (const path of Object.keys(FIRST_VIEW_MARKS)) {
+    const page = await h.newPage({ locale: 'en-US' });
+    const visit = await measureVisit(page, path, FIRST_VIEW_MARKS[path]!);
+    await page.context().close();
+    const files = visit.files.map((f) => `${f.wire} ${new URL(f.url).pathname}`).join('\n');
+    expect(visit.jsWire, `${path} JavaScript:\n${files}`).toBeLessThanOrEqual(PAGE_JS_TARGET_BYTES);
+    if (path === '/home') expect(visit.wire, `/home:\n${files}`).toBeLessThanOrEqual(HOME_TARGET_BYTES);
+    // A first view loads the texts of its own language only.
+    expect(visit.files.filter((f) => /\/(en-US|zh-CN)-[^/]*\.js$/.test(f.url)).length).toBe(1);
+  }
+}, 240_000);
 
 test('the footer links to /introduction and /developer; difficulty reads the same in the list and on the user home', async () => {
   await using h = await startVerdict();

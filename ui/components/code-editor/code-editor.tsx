@@ -1,11 +1,11 @@
 import { indentUnit } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { DEFAULT_EDITOR_HEIGHT, DEFAULT_EDITOR_PREFS, type EditorTheme } from './editor-options.ts';
 import { languageExtension } from './languages.ts';
-import { editorSetup } from './setup.ts';
+import { editorInteraction, editorSetup } from './setup.ts';
 import { themeExtension } from './themes.ts';
 
 export interface CodeEditorProps {
@@ -36,11 +36,29 @@ function tabs(tabSize: number): Extension {
   return [EditorState.tabSize.of(tabSize), indentUnit.of(' '.repeat(tabSize))];
 }
 
-/** A CodeMirror 6 editor for source code: language mode, theme, font and tab size can change live. */
 /** Replaces what a compartment of the view holds (nothing before the view exists). */
 const reconfigure = (v: EditorView | null, c: Compartment, ext: Extension) =>
   v?.dispatch({ effects: c.reconfigure(ext) });
 
+const nothing = async (): Promise<Extension> => [];
+
+/** Fills a compartment with what `load(arg)` brings once its chunk is in; a later `arg` wins over one on its way. */
+function useLoadedPart<A>(
+  view: RefObject<EditorView | null>,
+  part: Compartment,
+  load: (arg: A) => Promise<Extension>,
+  arg: A,
+) {
+  useEffect(() => {
+    let current = true;
+    void load(arg).then((ext) => current && reconfigure(view.current, part, ext));
+    return () => {
+      current = false;
+    };
+  }, [view, part, load, arg]);
+}
+
+/** A CodeMirror 6 editor for source code: language mode, theme, font and tab size can change live. */
 export function CodeEditor({
   value,
   onChange,
@@ -64,7 +82,10 @@ export function CodeEditor({
     size: new Compartment(),
     tab: new Compartment(),
     ro: new Compartment(),
+    used: new Compartment(),
   });
+  // Completion, closing brackets and search arrive with the first focus.
+  const [used, setUsed] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is created once; the effects below apply later changes
   useEffect(() => {
@@ -74,15 +95,17 @@ export function CodeEditor({
       state: EditorState.create({
         doc: value,
         extensions: [
+          p.used.of([]),
           editorSetup,
           p.lang.of([]),
-          p.theme.of(themeExtension(theme)),
+          p.theme.of([]),
           p.size.of(sizing(fontSize, height)),
           p.tab.of(tabs(tabSize)),
           p.ro.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? 'code' }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) onChangeRef.current?.(u.state.doc.toString());
+            if (u.focusChanged && u.view.hasFocus) setUsed(true);
           }),
         ],
       }),
@@ -100,15 +123,10 @@ export function CodeEditor({
       v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 
-  // The syntax mode arrives with its chunk; a language changed meanwhile wins.
-  useEffect(() => {
-    let current = true;
-    void languageExtension(language).then((ext) => current && reconfigure(view.current, parts.current.lang, ext));
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  useEffect(() => reconfigure(view.current, parts.current.theme, themeExtension(theme)), [theme]);
+  // The syntax mode and the colour scheme arrive with their chunks.
+  useLoadedPart(view, parts.current.lang, languageExtension, language);
+  useLoadedPart(view, parts.current.theme, themeExtension, theme);
+  useLoadedPart(view, parts.current.used, used ? editorInteraction : nothing, used);
   useEffect(() => reconfigure(view.current, parts.current.size, sizing(fontSize, height)), [fontSize, height]);
   useEffect(() => reconfigure(view.current, parts.current.tab, tabs(tabSize)), [tabSize]);
   useEffect(

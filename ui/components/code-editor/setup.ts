@@ -1,4 +1,3 @@
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
@@ -8,7 +7,6 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState, type Extension } from '@codemirror/state';
 import {
   crosshairCursor,
@@ -22,7 +20,7 @@ import {
   rectangularSelection,
 } from '@codemirror/view';
 
-/** The editor's standard behaviour: line numbers, history, folding, brackets, completion, search, Tab indents. */
+/** The editor's standard behaviour as it first shows: line numbers, history, folding, brackets, Tab indents. */
 export const editorSetup: Extension = [
   lineNumbers(),
   highlightActiveLineGutter(),
@@ -35,19 +33,16 @@ export const editorSetup: Extension = [
   indentOnInput(),
   syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
   bracketMatching(),
-  closeBrackets(),
-  autocompletion(),
   rectangularSelection(),
   crosshairCursor(),
   highlightActiveLine(),
-  highlightSelectionMatches(),
-  keymap.of([
-    ...closeBracketsKeymap,
-    ...defaultKeymap,
-    ...searchKeymap,
-    ...historyKeymap,
-    ...foldKeymap,
-    ...completionKeymap,
-    indentWithTab,
-  ]),
+  keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
 ];
+
+/**
+ * Completion, closing brackets and search, for an editor in use: a first view (the problem page's
+ * editor, a submission's code) does without them, so their code arrives with the first focus.
+ */
+export function editorInteraction(): Promise<Extension> {
+  return import('./setup-interaction.ts').then((m) => m.interaction);
+}

@@ -1,16 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { problemEndpoints } from '../../../src/contract/endpoints/problems.ts';
 import { failureText, invalidate, useEndpoint } from '../../lib/query/index.ts';
 import { userAtom } from '../../lib/session.ts';
 import { DEFAULT_EDITOR_HEIGHT } from '../code-editor/editor-options.ts';
 import { EditorPanel } from './editor/editor-panel.tsx';
-import { MySubmissionsTab } from './my-submissions-tab.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { detailRead, READS_A_VERDICT_CHANGES, type WorkspaceScope } from './scope.ts';
 import { useScopedRead } from './use-scoped-read.ts';
 import { WorkspaceFrame } from './workspace-frame.tsx';
 import { WorkspaceTabs } from './workspace-tabs.tsx';
+
+/** The My Submission tab's code (its table, columns and judge menu) arrives when the tab first opens. */
+const MySubmissionsTab = lazy(() => import('./my-submissions-tab.tsx').then((m) => ({ default: m.MySubmissionsTab })));
 
 interface Props {
   scope: WorkspaceScope;
@@ -74,7 +76,11 @@ export function ProblemWorkspace({
       left={(d) => (
         <WorkspaceTabs
           description={<ProblemDescription detail={d} scope={scope} myStatus={myStatus} />}
-          mine={<MySubmissionsTab scope={scope} problemId={d.problem.problemId} isOi={d.problem.type === 1} />}
+          mine={
+            <Suspense fallback={null}>
+              <MySubmissionsTab scope={scope} problemId={d.problem.problemId} isOi={d.problem.type === 1} />
+            </Suspense>
+          }
           files={d.problem.userExtraFile}
         />
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Announcement, HOME_ANNOUNCEMENT_LIMIT } from '../../../src/contract/announcements.ts';
 import { announcementEndpoints } from '../../../src/contract/endpoints/announcements.ts';
-import { Markdown } from '../../components/markdown.tsx';
+import { LazyMarkdown } from '../../components/lazy-markdown.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { absoluteTime } from '../../lib/format.ts';
@@ -24,7 +24,7 @@ function AnnouncementDetail({ item, onBack }: { item: Announcement; onBack: () =
       <p className="text-xs text-muted-foreground tabular-nums">
         {t('announcement.home.by', { name: item.username })} · {absoluteTime(item.gmtCreate)}
       </p>
-      <Markdown source={item.content} className="text-sm" />
+      <LazyMarkdown source={item.content} className="text-sm" />
     </article>
   );
 }
