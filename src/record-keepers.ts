@@ -1,4 +1,5 @@
 import { keepContestBoards } from './domain/contests/board-keeper.ts';
+import { keepDashboardHours } from './domain/dashboard/hours-keeper.ts';
 import { keepGroupRanks } from './domain/groups/rank-keeper.ts';
 import { keepHomeDays } from './domain/home/days-keeper.ts';
 import { keepPublicRanks } from './domain/ranks/ranks-keeper.ts';
@@ -15,4 +16,5 @@ export function registerRecordKeepers(): void {
   keepGroupRanks();
   keepTrainingProgress();
   keepContestBoards();
+  keepDashboardHours();
 }

@@ -14,7 +14,7 @@ test('building a Verdict registers every keeper of maintained records with the c
     recordKeepers()
       .map((k) => k.name)
       .sort(),
-  ).toEqual(['contest boards', 'group ranks', 'home days', 'public ranks', 'training progress']);
+  ).toEqual(['contest boards', 'dashboard hours', 'group ranks', 'home days', 'public ranks', 'training progress']);
 });
 
 test("a contest participant's judged AC reaches the board and the home page's days through their keepers", async () => {

@@ -69,6 +69,16 @@ export const dayCounts = sqliteTable('day_counts', {
   accepted: integer('accepted').notNull(),
 });
 
+/**
+ * Submissions of every scope per hour of submission (the hour's first millisecond, on the server's
+ * local hours) and the accepted ones among them: the dashboard's last day.
+ */
+export const hourCounts = sqliteTable('hour_counts', {
+  hour: integer('hour').primaryKey(),
+  total: integer('total').notNull(),
+  accepted: integer('accepted').notNull(),
+});
+
 /** Accepted practice submissions per day, user and problem: the home page's seven-day ranking. */
 export const dayAccepted = sqliteTable(
   'day_accepted',

@@ -1,39 +1,26 @@
-import { and, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contests, dayCounts, problems, submissions, users } from '../../db/schema/index.ts';
+import { contests, dayCounts, hourCounts, problems, users } from '../../db/schema/index.ts';
 import { DASHBOARD_HOURS, type DashboardInfo, type HourCount } from '../../contract/dashboard.ts';
-import { JudgeStatus } from '../../contract/judge-status.ts';
 import { dayKey } from '../home/week-window.ts';
-
-const HOUR = 3_600_000;
-
-/** The start of the hour holding `t`, in the server's time zone (hours of half-hour zones included). */
-function hourStart(t: Date): Date {
-  return new Date(t.getFullYear(), t.getMonth(), t.getDate(), t.getHours());
-}
+import { HOUR, hourKey } from './hours-keeper.ts';
 
 /**
  * Submissions and accepted ones per hour of the last day: the current hour and the 23 before it,
- * oldest first. One range read of the (submit time, status) index.
+ * oldest first, read from the maintained hour_counts (hours-keeper.ts).
  */
 export function hourlySubmissions(db: Db, now: Date): HourCount[] {
-  const last = hourStart(now).getTime();
+  const last = hourKey(now);
   const first = last - (DASHBOARD_HOURS - 1) * HOUR;
-  const bucket = sql<number>`(${submissions.submitTime} - ${first}) / ${HOUR}`;
   const rows = db
-    .select({
-      bucket,
-      total: count(),
-      accepted: sql<number>`sum(case when ${submissions.status} = ${JudgeStatus.ACCEPTED} then 1 else 0 end)`,
-    })
-    .from(submissions)
-    .where(gte(submissions.submitTime, new Date(first)))
-    .groupBy(bucket)
+    .select()
+    .from(hourCounts)
+    .where(and(gte(hourCounts.hour, first), lte(hourCounts.hour, last)))
     .all();
-  const byBucket = new Map(rows.map((r) => [Number(r.bucket), r]));
+  const byBucket = new Map(rows.map((r) => [Math.floor((r.hour - first) / HOUR), r]));
   return Array.from({ length: DASHBOARD_HOURS }, (_, i) => {
     const r = byBucket.get(i);
-    return { hour: first + i * HOUR, total: r?.total ?? 0, accepted: Number(r?.accepted ?? 0) };
+    return { hour: first + i * HOUR, total: r?.total ?? 0, accepted: r?.accepted ?? 0 };
   });
 }
 
