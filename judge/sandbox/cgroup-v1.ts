@@ -1,10 +1,14 @@
 /**
  * cgroup v1: the memory, cpuacct and pids hierarchies, each with a `verdict-<pid>` directory under
- * the judge's own group and one group per run below it.
+ * the judge's own group. The memory group is made for each run and removed after it (a memory
+ * group kept between runs would carry the page cache a run charged to it, its output for one, into
+ * the next run's peak and limit). The cpuacct and pids groups carry nothing over: they are made
+ * once per slot and kept, their counter reset before each run (cpuacct.usage), their limit written
+ * only when it changes (pids.max), their files kept open.
  * Files: memory.limit_in_bytes, memory.memsw.limit_in_bytes (when swap accounting exists),
  * memory.max_usage_in_bytes, memory.oom_control (oom_kill), cpuacct.usage, pids.max.
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   baseName,
@@ -15,9 +19,11 @@ import {
   pidsIn,
   readKey,
   readNumber,
+  readOpen,
   removeGroupDir,
   removeStaleBases,
   sleep,
+  writeOpen,
 } from './cgroup.ts';
 
 const CONTROLLERS = ['memory', 'cpuacct', 'pids'] as const;
@@ -50,33 +56,36 @@ export function createV1Driver(): CgroupDriver {
     mkdirSync(bases[c], { recursive: true });
   }
   const hasSwap = existsSync(join(bases.memory, 'memory.memsw.limit_in_bytes'));
+  const kept = new Map<string, Kept>();
 
   return {
     version: 'v1',
-    groupDirs: (name) => CONTROLLERS.map((c) => join(bases[c], name)),
+    groupDirs: (name) => [join(bases.memory, name)],
+    keptDirs: (name) => [join(bases.cpuacct, name), join(bases.pids, name)],
+    descriptors: () => [...kept.values()].reduce((n, k) => n + k.descriptors, 0),
     async create(name, limits) {
-      const dirs = {} as Record<Controller, string>;
-      for (const c of CONTROLLERS) dirs[c] = join(bases[c], name);
-      const group = v1Group(dirs, hasSwap);
+      let slot = kept.get(name);
+      if (!slot) {
+        slot = await keep(join(bases.cpuacct, name), join(bases.pids, name));
+        kept.set(name, slot);
+      }
+      const memory = join(bases.memory, name);
       try {
-        for (const c of CONTROLLERS) {
-          if (existsSync(dirs[c])) {
-            killPids(pidsIn(join(dirs[c], 'cgroup.procs')));
-            await removeGroupDir(dirs[c]);
-          }
-          mkdirSync(dirs[c]);
-        }
-        const mem = (f: string) => join(dirs.memory, f);
-        writeFileSync(mem('memory.limit_in_bytes'), String(limits.memoryBytes));
-        if (hasSwap) writeFileSync(mem('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
-        writeFileSync(join(dirs.pids, 'pids.max'), String(limits.processes));
-        return group;
+        await makeFresh(memory);
+        writeFileSync(join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
+        if (hasSwap) writeFileSync(join(memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+        slot.reset(limits.processes);
       } catch (e) {
-        await group.remove().catch(() => {});
+        await removeGroupDir(memory).catch(() => {});
+        kept.delete(name);
+        slot.close();
         throw e;
       }
+      return v1Group(memory, slot, hasSwap, () => kept.delete(name));
     },
     close() {
+      for (const slot of kept.values()) slot.close();
+      kept.clear();
       for (const c of CONTROLLERS) {
         try {
           rmdirSync(bases[c]);
@@ -88,23 +97,96 @@ export function createV1Driver(): CgroupDriver {
   };
 }
 
-function v1Group(dirs: Record<Controller, string>, hasSwap: boolean): RunGroup {
-  const mem = (f: string) => join(dirs.memory, f);
+/** Makes `dir` a new, empty group: one a killed run left is emptied and removed first. */
+async function makeFresh(dir: string): Promise<void> {
+  try {
+    mkdirSync(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    killPids(pidsIn(join(dir, 'cgroup.procs')));
+    await removeGroupDir(dir);
+    mkdirSync(dir);
+  }
+}
+
+const OPEN = constants.O_RDWR | 0o2000000; // O_CLOEXEC: no program inherits them
+
+/** A slot's cpuacct and pids groups, kept between its runs with their files open. */
+interface Kept {
+  procs: number[];
+  descriptors: number;
+  cpuUsage: number;
+  /** Resets the CPU counter and sets pids.max for the next run. */
+  reset(processes: number): void;
+  /** Kills what is in the groups, removes them and closes their files. */
+  close(): void;
+}
+
+async function keep(cpuacct: string, pids: string): Promise<Kept> {
+  await makeFresh(cpuacct);
+  await makeFresh(pids);
+  const fds: number[] = [];
+  const open = (path: string) => {
+    const fd = openSync(path, OPEN);
+    fds.push(fd);
+    return fd;
+  };
+  try {
+    const procs = [open(join(cpuacct, 'cgroup.procs')), open(join(pids, 'cgroup.procs'))];
+    const cpuUsage = open(join(cpuacct, 'cpuacct.usage'));
+    const pidsMax = open(join(pids, 'pids.max'));
+    let processes = -1;
+    return {
+      procs,
+      cpuUsage,
+      descriptors: fds.length,
+      reset(limit) {
+        writeOpen(cpuUsage, '0');
+        if (limit !== processes) writeOpen(pidsMax, String(limit));
+        processes = limit;
+      },
+      close() {
+        for (const fd of fds.splice(0)) closeSync(fd);
+        for (const dir of [cpuacct, pids]) {
+          killPids(pidsIn(join(dir, 'cgroup.procs')));
+          try {
+            rmdirSync(dir);
+          } catch {
+            // a process still leaving: the next start-up removes the directory
+          }
+        }
+      },
+    };
+  } catch (e) {
+    for (const fd of fds) closeSync(fd);
+    throw e;
+  }
+}
+
+function v1Group(memory: string, slot: Kept, hasSwap: boolean, forget: () => void): RunGroup {
+  const mem = (f: string) => join(memory, f);
+  let memoryProcs = -1;
+  const procsFds = () => {
+    if (memoryProcs < 0) memoryProcs = openSync(mem('cgroup.procs'), OPEN);
+    return [memoryProcs, ...slot.procs];
+  };
+  const pidsNow = () => procsFds().flatMap((fd) => readOpen(fd).split('\n').filter(Boolean).map(Number));
   return {
     join(pid) {
-      for (const c of CONTROLLERS) writeFileSync(join(dirs[c], 'cgroup.procs'), String(pid));
+      for (const fd of procsFds()) writeOpen(fd, String(pid));
     },
+    procsFds,
     usage() {
       const peak = readNumber(mem(hasSwap ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes'));
       return {
-        cpuNs: readNumber(join(dirs.cpuacct, 'cpuacct.usage')),
+        cpuNs: Number(readOpen(slot.cpuUsage).trim()),
         memoryPeakBytes: peak,
         oomKills: readKey(mem('memory.oom_control'), 'oom_kill'),
       };
     },
     async killAll() {
       for (let round = 0; ; round++) {
-        const pids = CONTROLLERS.flatMap((c) => pidsIn(join(dirs[c], 'cgroup.procs')));
+        const pids = pidsNow();
         if (pids.length === 0) return;
         if (round > 500) throw new Error(`processes ${pids.join(',')} survive SIGKILL`);
         killPids(pids);
@@ -112,9 +194,15 @@ function v1Group(dirs: Record<Controller, string>, hasSwap: boolean): RunGroup {
       }
     },
     async remove() {
-      const failures: unknown[] = [];
-      for (const c of CONTROLLERS) await removeGroupDir(dirs[c]).catch((e) => failures.push(e));
-      if (failures.length > 0) throw failures[0];
+      // Processes still in the kept groups (a run that failed half-way): they are removed too.
+      const stray = slot.procs.some((fd) => readOpen(fd).trim() !== '');
+      if (memoryProcs >= 0) closeSync(memoryProcs);
+      memoryProcs = -1;
+      if (stray) {
+        forget();
+        slot.close();
+      }
+      await removeGroupDir(memory);
     },
   };
 }

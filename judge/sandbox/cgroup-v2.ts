@@ -5,7 +5,7 @@
  * end when the kernel has no memory.peak), memory.events (oom_kill), memory.oom.group, pids.max,
  * cpu.stat (usage_usec), cgroup.kill (falls back to killing cgroup.procs one by one).
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import {
   baseName,
@@ -63,6 +63,8 @@ export function createV2Driver(): CgroupDriver {
   return {
     version: 'v2',
     groupDirs: (name) => [join(base, name)],
+    keptDirs: () => [],
+    descriptors: () => 0,
     async create(name, limits) {
       const dir = join(base, name);
       if (existsSync(dir)) {
@@ -106,9 +108,14 @@ async function killGroup(dir: string): Promise<void> {
 function v2Group(dir: string): RunGroup {
   const file = (f: string) => join(dir, f);
   const hasPeak = existsSync(file('memory.peak'));
+  let procs = -1;
   return {
     join(pid) {
       writeFileSync(file('cgroup.procs'), String(pid));
+    },
+    procsFds() {
+      if (procs < 0) procs = openSync(file('cgroup.procs'), constants.O_WRONLY | 0o2000000); // O_CLOEXEC
+      return [procs];
     },
     usage() {
       return {
@@ -118,6 +125,10 @@ function v2Group(dir: string): RunGroup {
       };
     },
     killAll: () => killGroup(dir),
-    remove: () => removeGroupDir(dir),
+    remove() {
+      if (procs >= 0) closeSync(procs);
+      procs = -1;
+      return removeGroupDir(dir);
+    },
   };
 }

@@ -3,7 +3,7 @@
  * so the program's CPU time, memory peak, OOM kills and process count are counted and limited
  * by the kernel. `cgroup-v1.ts` and `cgroup-v2.ts` implement the two kernel interfaces.
  */
-import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { readdirSync, readFileSync, readSync, rmdirSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface GroupUsage {
@@ -16,10 +16,15 @@ export interface GroupUsage {
 export interface RunGroup {
   /** Moves a process (and so its future children) into the group. */
   join(pid: number): void;
+  /**
+   * The group's `cgroup.procs` files, open for writing (owned by the group): a process given them
+   * joins by writing "0" (itself). The kernel checks the opener's (root's) credentials.
+   */
+  procsFds(): number[];
   usage(): GroupUsage;
   /** Kills every process still in the group and waits until it is empty. */
   killAll(): Promise<void>;
-  /** Removes the group's directories; call after killAll. */
+  /** Ends the run's use of the group (call after killAll): its per-run directories are removed. */
   remove(): Promise<void>;
 }
 
@@ -27,8 +32,12 @@ export interface CgroupDriver {
   readonly version: 'v1' | 'v2';
   /** Creates (or recreates) the group of a slot with the given limits. */
   create(name: string, limits: { memoryBytes: number; processes: number }): Promise<RunGroup>;
-  /** The directories a group of this name has (for checks that nothing is left behind). */
+  /** The per-run directories a group of this name has (none exists between runs). */
   groupDirs(name: string): string[];
+  /** Directories kept for a slot between its runs (no process is in them between runs). */
+  keptDirs(name: string): string[];
+  /** Descriptors the driver keeps open between runs (the kept groups' files). */
+  descriptors(): number;
   /** Removes the parent directories the driver created (if no other judge uses them). */
   close(): void;
 }
@@ -46,6 +55,18 @@ export function readKey(path: string, key: string): number {
     if (k === key) return Number(v);
   }
   return 0;
+}
+
+const readBuffer = Buffer.alloc(64 * 1024);
+
+/** Reads a cgroup file from its start through a descriptor kept open (one pread, no open/close). */
+export function readOpen(fd: number): string {
+  return readBuffer.subarray(0, readSync(fd, readBuffer, 0, readBuffer.length, 0)).toString();
+}
+
+/** Writes a value to a cgroup file through a descriptor kept open. */
+export function writeOpen(fd: number, value: string): void {
+  writeSync(fd, value, 0);
 }
 
 export function pidsIn(procsFile: string): number[] {

@@ -1,7 +1,7 @@
 /**
  * Runs the hostile table against a sandbox and checks, beside each status, that the host is
- * untouched: nothing printed ESCAPED, no process of the sandbox's uids and no cgroup dir of its
- * slots is left, canary processes of the same uids survive, the secret files are unchanged and
+ * untouched: nothing printed ESCAPED, no process of the sandbox's uids and no per-run cgroup dir of
+ * its slots is left (nor a process in the cgroups kept per slot), canary processes of the same uids survive, the secret files are unchanged and
  * the host's TCP listener saw no connection.
  */
 import {
@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { pidsIn } from './cgroup.ts';
 import { HOSTILE_CASES, HOSTILE_LIMITS, type HostileCase } from './hostile-cases.ts';
 import type { RunLimits, RunResult, Sandbox } from './types.ts';
 
@@ -57,6 +58,8 @@ export function leftovers(sandbox: Sandbox): string[] {
     .map((pid) => `process ${pid} of a slot uid`);
   for (const pid of info.standbyLeftovers ?? []) problems.push(`process ${pid} left in a standby sandbox`);
   for (const dir of info.runGroupDirs ?? []) if (existsSync(dir)) problems.push(`cgroup dir ${dir}`);
+  for (const dir of info.keptGroupDirs ?? [])
+    for (const pid of pidsIn(join(dir, 'cgroup.procs'))) problems.push(`process ${pid} left in cgroup ${dir}`);
   return problems;
 }
 

@@ -139,9 +139,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     warnings,
     slotUids: pool.all.map((s) => s.uid),
     runGroupDirs: driver ? pool.all.flatMap((s) => driver.groupDirs(s.group)) : [],
+    keptGroupDirs: driver ? pool.all.flatMap((s) => driver.keptDirs(s.group)) : [],
     standbyPids: standby?.pids() ?? [],
     standbyLeftovers: standby?.leftovers() ?? [],
     standbyDescriptors: standby?.descriptors() ?? 0,
+    keptDescriptors: driver?.descriptors() ?? 0,
   });
   for (const w of info().warnings) console.warn(`[sandbox] ${w}`);
   let active = 0;

@@ -5,11 +5,16 @@
  * IPC objects, so the next run sees nothing of this one.
  *
  * Protocol. Commands arrive on fd 3 (a SOCK_SEQPACKET socket), one per message:
- *   "R\0" limits... "\0" argc "\0" argv... envc "\0" env...  with SCM_RIGHTS stdin, stdout, stderr
- *   "G" start the forked program, "K" kill it.
+ *   "R\0" limits... "\0" argc "\0" argv... envc "\0" env...  with SCM_RIGHTS stdin, stdout, stderr and
+ *   up to three `cgroup.procs` files of the run's cgroups (opened by the judge), "K" kill the run.
+ * The forked child sets its limits and streams, joins the run's cgroups by writing "0" (itself) to
+ * each cgroup.procs it was given, and execs: no round trip through the judge before the program runs.
  * Reports go to fd 1 (a pipe), one line each:
- *   "H"  ready;  "F"  forked, the program waits for G;
- *   "E <x|s> <code|signal> <wall µs> <cpu µs> <maxrss KiB> <exec errno> <clean 0|1>"  finished;
+ *   "H"  ready;  "F"  forked;
+ *   "E <x|s> <code|signal> <wall µs> <cpu µs> <maxrss KiB> <exec errno> <clean 0|1> <stamps>"  finished,
+ *   where exec errno is negative when joining a cgroup failed, and <stamps> are seven CLOCK_MONOTONIC
+ *   µs times: command received, forked, 0 (kept for the format), exec, exit seen, rest of the run
+ *   killed and reaped, its leftovers emptied;
  *   "! <reason>"  the launcher cannot go on and exits (the judge builds a new standby).
  * The launcher is not dumpable, so the program (same uid) cannot reach its memory or descriptors;
  * as pid 1 of the pid namespace it receives no signal from the program. Scheduling attributes and
@@ -28,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ipc.h>
+#include <sys/mman.h>
 #include <sys/msg.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -173,12 +179,17 @@ static int64_t now_us(void) {
 
 static int64_t tv_us(struct timeval t) { return (int64_t)t.tv_sec * 1000000 + t.tv_usec; }
 
+/** A page shared with the forked child: it stores the time of its execve there. */
+static volatile int64_t *exec_stamp;
+
 static char msg[MAX_MSG];
 static char *argv_[MAX_ARGS + 1], *envp_[MAX_ARGS + 1];
 
-/** Receives one command; returns its length, fills fds[3] when it carries descriptors. */
-static ssize_t receive(int fds[3]) {
-  char control[CMSG_SPACE(3 * sizeof(int))];
+#define MAX_FDS 6
+
+/** Receives one command; returns its length, fills fds (3 streams, then cgroup files) when it carries descriptors. */
+static ssize_t receive(int fds[MAX_FDS], int *nfds) {
+  char control[CMSG_SPACE(MAX_FDS * sizeof(int))];
   struct iovec iov = { msg, sizeof msg - 1 };
   struct msghdr m = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control };
   ssize_t n;
@@ -186,17 +197,20 @@ static ssize_t receive(int fds[3]) {
   if (n <= 0) _exit(0); /* the judge closed the socket */
   msg[n] = 0;
   for (struct cmsghdr *c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(&m, c)) {
-    if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(3 * sizeof(int))) {
-      memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
-    } else if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+    if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS) continue;
+    size_t count = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+    if (*nfds != 0 || count < 3 || count > MAX_FDS || c->cmsg_len != CMSG_LEN(count * sizeof(int)))
       die("unexpected descriptors");
-    }
+    memcpy(fds, CMSG_DATA(c), count * sizeof(int));
+    *nfds = (int)count;
   }
+  if (m.msg_flags & MSG_CTRUNC) die("too many descriptors");
   return n;
 }
 
-/* The program's side of fork: limits, streams, cwd, wait for G, exec. */
-static void child(const long long *lim, int fds[3], int go, int err) {
+/* The program's side of fork: limits, streams, cwd, the run's cgroups, exec. */
+static void child(const long long *lim, const int *fds, int nfds, int err) {
+  int joining = 0;
   setsid();
   for (int r = 0; r < NLIM; r++) {
     struct rlimit l = base_lim[r];
@@ -206,16 +220,18 @@ static void child(const long long *lim, int fds[3], int go, int err) {
   }
   for (int i = 0; i < 3; i++) if (dup2(fds[i], i) < 0) goto fail;
   if (chdir("/w") != 0) goto fail;
-  char b;
-  if (read(go, &b, 1) != 1) _exit(0); /* killed before the start */
+  joining = 1;
+  for (int i = 3; i < nfds; i++) if (write(fds[i], "0", 1) != 1) goto fail;
+  joining = 0;
+  *exec_stamp = now_us();
   execve(argv_[0], argv_, envp_);
 fail:;
-  int e = errno;
+  int e = joining ? -errno : errno;
   if (write(err, &e, sizeof e) < 0) _exit(127);
   _exit(127);
 }
 
-static void run(ssize_t n, int fds[3]) {
+static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
   /* Parse: R, 32 limit numbers (soft, hard per resource; -1 keeps the launcher's own), argc, argv, envc, env. */
   long long lim[2 * NLIM];
   char *p = msg + 2, *end = msg + n;
@@ -233,52 +249,51 @@ static void run(ssize_t n, int fds[3]) {
 
   const char *changed = tampered();
   if (changed) { errno = EPERM; die(changed); }
-  int go[2], err[2];
-  if (pipe2(go, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0) die("pipe2");
+  int err[2];
+  if (pipe2(err, O_CLOEXEC) != 0) die("pipe2");
   struct rusage before, after, ru;
   getrusage(RUSAGE_CHILDREN, &before);
+  *exec_stamp = 0;
   pid_t c = fork();
   if (c < 0) die("fork");
-  if (c == 0) child(lim, fds, go[0], err[1]);
-  close(go[0]);
+  if (c == 0) child(lim, fds, nfds, err[1]);
   close(err[1]);
-  for (int i = 0; i < 3; i++) close(fds[i]);
+  for (int i = 0; i < nfds; i++) close(fds[i]);
   int pidfd = (int)syscall(SYS_pidfd_open, c, 0);
   if (pidfd < 0) die("pidfd_open");
+  int64_t t_forked = now_us();
   say("F");
-  int started = 0;
-  int64_t t0 = now_us(), t1 = 0;
+  int64_t t1 = 0;
   for (;;) {
     struct pollfd pf[2] = { { CTL, POLLIN, 0 }, { pidfd, POLLIN, 0 } };
     if (poll(pf, 2, -1) < 0) { if (errno == EINTR) continue; die("poll"); }
     if (pf[1].revents) break;
     if (pf[0].revents) {
-      int none[3] = { -1, -1, -1 };
-      receive(none);
-      if (msg[0] == 'G' && !started) {
-        started = 1;
-        t0 = now_us();
-        if (write(go[1], "g", 1) != 1) die("start");
-      } else if (msg[0] == 'K') {
-        kill(c, SIGKILL);
-      }
+      int none[MAX_FDS], count = 0;
+      receive(none, &count);
+      for (int i = 0; i < count; i++) close(none[i]);
+      if (msg[0] == 'K') kill(c, SIGKILL);
     }
   }
   int status = 0;
   while (wait4(c, &status, 0, &ru) < 0 && errno == EINTR) {}
   t1 = now_us();
   close(pidfd);
-  close(go[1]);
   kill(-1, SIGKILL);
   while (waitpid(-1, NULL, __WALL) > 0 || errno == EINTR) {}
+  int64_t t_reaped = now_us();
   getrusage(RUSAGE_CHILDREN, &after);
   int execErr = 0;
   if (read(err[0], &execErr, sizeof execErr) != sizeof execErr) execErr = 0;
   close(err[0]);
   int clean = wipe_path("/tmp") & wipe_path("/dev/shm") & wipe_path("/dev/mqueue") & wipe_ipc();
+  int64_t t_wiped = now_us();
   int64_t cpu = tv_us(after.ru_utime) + tv_us(after.ru_stime) - tv_us(before.ru_utime) - tv_us(before.ru_stime);
-  say("E %c %d %lld %lld %ld %d %d", WIFSIGNALED(status) ? 's' : 'x', WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status),
-      (long long)(started ? t1 - t0 : 0), (long long)cpu, ru.ru_maxrss, execErr, clean);
+  int64_t t_exec = *exec_stamp;
+  say("E %c %d %lld %lld %ld %d %d %lld %lld 0 %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
+      WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), (long long)(t_exec ? t1 - t_exec : 0),
+      (long long)cpu, ru.ru_maxrss, execErr, clean, (long long)t_recv, (long long)t_forked, (long long)t_exec,
+      (long long)t1, (long long)t_reaped, (long long)t_wiped);
   if (!clean) { errno = ENOTEMPTY; die("leftovers of the run could not be removed"); }
 }
 
@@ -288,12 +303,18 @@ int main(void) {
   if (fcntl(CTL, F_SETFD, FD_CLOEXEC) != 0) die("control socket");
   for (int fd = 4; fd < 1024; fd++) close(fd);
   snapshot();
+  exec_stamp = mmap(NULL, sizeof *exec_stamp, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (exec_stamp == MAP_FAILED) die("mmap");
   say("H");
   for (;;) {
-    int fds[3] = { -1, -1, -1 };
-    ssize_t n = receive(fds);
-    if (msg[0] != 'R') continue;
-    if (fds[0] < 0) die("a run without its streams");
-    run(n, fds);
+    int fds[MAX_FDS], nfds = 0;
+    ssize_t n = receive(fds, &nfds);
+    int64_t t_recv = now_us();
+    if (msg[0] != 'R') {
+      for (int i = 0; i < nfds; i++) close(fds[i]);
+      continue;
+    }
+    if (nfds < 3) die("a run without its streams");
+    run(n, fds, nfds, t_recv);
   }
 }

@@ -22,6 +22,7 @@ const libc = dlopen('libc.so.6', {
     returns: FFIType.i32,
   },
   umount2: { args: [FFIType.cstring, FFIType.i32], returns: FFIType.i32 },
+  clock_gettime: { args: [FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
 });
 
 /** setresuid/setresgid numbers: the raw calls change only the calling thread's credentials. */
@@ -206,4 +207,13 @@ export function mountTmpfs(target: string, options: string, remount = false): vo
 /** Detaches whatever is mounted at `target`; false when nothing was. */
 export function detachMount(target: string): boolean {
   return libc.symbols.umount2(ptr(cstr(target)), MNT_DETACH) === 0;
+}
+
+const CLOCK_MONOTONIC = 1;
+const timespec = new BigInt64Array(2);
+
+/** CLOCK_MONOTONIC in µs: the clock the standby launcher stamps its reports with. */
+export function monotonicUs(): number {
+  libc.symbols.clock_gettime(CLOCK_MONOTONIC, ptr(timespec));
+  return Number(timespec[0]!) * 1e6 + Number(timespec[1]!) / 1000;
 }

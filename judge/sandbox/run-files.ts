@@ -5,6 +5,7 @@
  */
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { closeFd, makePipe } from './libc.ts';
+import { startClock } from './phases.ts';
 import { type Engine, runProgram } from './run-program.ts';
 import type { SlotPool } from './slots.ts';
 import type { RunResult, RunSpec, Streams } from './types.ts';
@@ -59,13 +60,17 @@ export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): 
     return internal(`cannot open the program's files: ${(e as Error).message}`);
   }
   const [slot] = await pool.acquire(1);
+  const clock = startClock();
+  clock.mark('streams + slot');
   try {
-    const result = await runProgram(engine, slot!, spec, files);
+    const result = await runProgram(engine, slot!, spec, files, clock);
     if (result.status === 'internal') result.error = [result.error, files.bwrapMessage()].filter(Boolean).join(': ');
     return result;
   } finally {
     pool.release(slot!);
     files.done();
+    clock.mark('close streams');
+    clock.done();
   }
 }
 

@@ -18,6 +18,7 @@ import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec, Streams } from './types.ts';
 import { cpuMsOfUid } from './proc-usage.ts';
 import { decide } from './verdict.ts';
+import { noClock, type PhaseClock } from './phases.ts';
 
 export interface Engine {
   driver: CgroupDriver | null;
@@ -88,11 +89,13 @@ export async function runProgram(
   slot: Slot,
   original: RunSpec,
   streams: Streams,
+  clock: PhaseClock = noClock,
 ): Promise<RunResult & { outputFull?: boolean }> {
   let staged: Staged | null = null;
   try {
     if (original.signal?.aborted) return cancelledResult(0);
     checkSpec(original);
+    clock.mark('spec checks');
     // The program works in a copy of its work dir on the slot's size-limited tmpfs.
     const { limits } = original;
     staged = engine.disks.stage(
@@ -100,13 +103,15 @@ export async function runProgram(
       original.workDir,
       limits.diskBytes ?? limits.outputBytes + engine.diskMarginBytes,
     );
+    clock.mark('copy-in');
     const spec: RunSpec = { ...original, workDir: staged.dir };
     const io: Streams = { ...streams, outputFull: () => (streams.outputFull?.() ?? false) || engine.disks.full(slot) };
-    const result = await runStaged(engine, slot, spec, io);
+    const result = await runStaged(engine, slot, spec, io, clock);
     // What a run over its limits left is never needed: it is only removed.
     const keep = result.status === 'exited' || result.status === 'signaled';
     const within = engine.disks.unstage(staged, keep ? original.workDir : null);
     staged = null;
+    clock.mark('copy-out');
     if (!within && (result.status === 'exited' || result.status === 'signaled'))
       return { ...result, status: 'output_limit', exitCode: null };
     return result;
@@ -130,29 +135,38 @@ async function runStaged(
   slot: Slot,
   spec: RunSpec,
   io: Streams,
+  clock: PhaseClock,
 ): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
   try {
     const standby = engine.standby ? await engine.standby.acquire(slot, spec, engine.disks.homeRoot(slot)) : null;
+    clock.mark('standby pick');
     // In a one-shot sandbox the namespace's own init is in the group too.
     const processes = limits.processes + (standby ? 0 : 1);
     if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes });
     const settings = limitSettings(limits, group === null);
+    clock.mark('cgroup set-up');
     if (standby) {
       try {
-        return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd }, spec, io);
+        return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd, clock }, spec, io);
       } catch (e) {
         if (!(e instanceof StandbyUnavailable)) throw e;
         if (e.broken) await engine.standby!.discard(slot, standby);
-        else if (group) await group.remove();
+        if (group) {
+          await group.killAll();
+          await group.remove();
+          group = null;
+        }
         if (engine.driver)
           group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes: processes + 1 });
       } finally {
         if (!standby.usable) await engine.standby!.discard(slot, standby);
       }
     }
-    return await runOneShot(engine, slot, spec, io, group, settings);
+    const result = await runOneShot(engine, slot, spec, io, group, settings);
+    clock.mark('one-shot bwrap');
+    return result;
   } catch (e) {
     return internalResult((e as Error).message);
   } finally {
@@ -160,6 +174,7 @@ async function runStaged(
       await group.killAll().catch(() => {});
       await group.remove().catch(() => {});
     }
+    clock.mark('cgroup teardown');
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * One program in a slot's standby sandbox: the work dir is renamed to the standby's home (seen
- * as /w), the launcher forks the program, the judge puts it into the run's cgroup, starts it and
- * watches CPU and wall clock; afterwards the launcher has killed and reaped everything of the run
- * and the work dir is renamed back.
+ * as /w), the launcher forks the program, which joins the run's cgroup through the files the
+ * judge sent with the command and execs; the judge watches CPU and wall clock. Afterwards the
+ * launcher has killed and reaped everything of the run and the work dir is renamed back.
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,10 @@ import { errnoText, type LimitSetting, RLIMIT } from './libc.ts';
 import { cpuMsOfUid } from './proc-usage.ts';
 import { watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
-import type { Standby, StandbyEnd, StandbyRun } from './standby.ts';
+import { LauncherRefused, type Standby, type StandbyEnd, type StandbyRun } from './standby.ts';
 import type { RunResult, RunSpec, Streams } from './types.ts';
 import { decide } from './verdict.ts';
+import { noClock, type PhaseClock } from './phases.ts';
 
 /** The launcher's table: [soft, hard] per RLIMIT number, -1 keeps its own value. */
 function limitTable(settings: LimitSetting[]): Array<[number, number]> {
@@ -44,6 +45,7 @@ export interface StandbyRunContext {
   settings: LimitSetting[];
   /** An open /dev/null for streams the caller ignores. */
   nullFd: number;
+  clock?: PhaseClock;
 }
 
 export async function runInStandby(
@@ -52,12 +54,14 @@ export async function runInStandby(
   io: Streams,
 ): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
+  const clock = c.clock ?? noClock;
   const inside = join(c.standby.home, 'w');
   try {
     renameSync(spec.workDir, inside);
   } catch (e) {
     throw new StandbyUnavailable(`cannot move ${spec.workDir}: ${(e as Error).message}`, false);
   }
+  clock.mark('move into home');
   const timers: Timer[] = [];
   let killedBy: 'cpu' | 'wall' | 'cancel' | null = null;
   let run: StandbyRun | null = null;
@@ -70,28 +74,36 @@ export async function runInStandby(
   spec.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const fd = (s: number | 'ignore') => (s === 'ignore' ? c.nullFd : s);
+    const base = c.group ? 0 : cpuMsOfUid(c.slot.uid);
+    const streams: [number, number, number] = [fd(io.stdin), fd(io.stdout), fd(io.stderr)];
     try {
-      run = await c.standby.start(spec.argv, { ...BASE_ENV, ...spec.env }, limitTable(c.settings), [
-        fd(io.stdin),
-        fd(io.stdout),
-        fd(io.stderr),
-      ]);
+      run = c.standby.start(
+        spec.argv,
+        { ...BASE_ENV, ...spec.env },
+        limitTable(c.settings),
+        streams,
+        c.group?.procsFds() ?? [],
+      );
     } catch (e) {
       throw new StandbyUnavailable((e as Error).message, true);
     }
-    // The launcher holds its own copies of the streams now.
-    io.afterSpawn?.();
+    // Once forked, the program holds its own copies of the streams.
+    run.forked.then(
+      () => io.afterSpawn?.(),
+      () => {},
+    );
     if (spec.signal?.aborted) kill('cancel');
-    else {
-      c.group?.join(run.hostPid);
-      const base = c.group ? 0 : cpuMsOfUid(c.slot.uid);
-      run.go();
-      timers.push(setTimeout(() => kill('wall'), limits.wallMs));
-      const group = c.group;
-      const usedMs = group ? () => group.usage().cpuNs / 1e6 : () => cpuMsOfUid(c.slot.uid) - base;
-      watchCpu(usedMs, limits.cpuMs, timers, () => kill('cpu'), group ? 5 : 50);
+    timers.push(setTimeout(() => kill('wall'), limits.wallMs));
+    const group = c.group;
+    const usedMs = group ? () => group.usage().cpuNs / 1e6 : () => cpuMsOfUid(c.slot.uid) - base;
+    watchCpu(usedMs, limits.cpuMs, timers, () => kill('cpu'), group ? 5 : 50);
+    try {
+      end = await run.ended;
+    } catch (e) {
+      if (e instanceof LauncherRefused) throw new StandbyUnavailable(e.message, true);
+      throw e;
     }
-    end = await run.ended;
+    markLauncher(clock, end);
     for (const t of timers) clearTimeout(t);
     let usage: GroupUsage;
     if (c.group) {
@@ -100,6 +112,8 @@ export async function runInStandby(
     } else {
       usage = { cpuNs: end.cpuMs * 1e6, memoryPeakBytes: end.maxRssBytes, oomKills: 0 };
     }
+    clock.mark('accounting read');
+    if (end.execErrno < 0) throw new Error(`cannot join the run's cgroup: ${errnoText(-end.execErrno)}`);
     if (end.execErrno !== 0 && killedBy === null) {
       throw new Error(`cannot start ${spec.argv[0]}: ${errnoText(end.execErrno)}`);
     }
@@ -125,5 +139,19 @@ export async function runInStandby(
       await run.ended.catch(() => null);
     }
     renameSync(inside, spec.workDir);
+    clock.mark('move out of home');
   }
+}
+
+/** The launcher's side of the run, from its stamps, and the report's way back to the judge. */
+function markLauncher(clock: PhaseClock, end: StandbyEnd): void {
+  const [received, forked, started, exec, exit, reaped, emptied] = end.stamps;
+  clock.mark('report to judge');
+  if (!received) return;
+  clock.markMonotonic('command to launcher', received);
+  clock.markMonotonic('launcher: check + fork', forked!);
+  if (exec) clock.markMonotonic('child: limits, streams, cgroup join', exec);
+  clock.markMonotonic('program: exec → exit', exit!);
+  clock.markMonotonic('launcher: kill(-1) + reap', reaped!);
+  clock.markMonotonic('launcher: empty tmp + IPC', emptied!);
 }

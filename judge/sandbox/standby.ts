@@ -31,20 +31,25 @@ export interface StandbyEnd {
   cpuMs: number;
   /** Peak RSS of the program (and the descendants it waited for). */
   maxRssBytes: number;
-  /** errno of a failed exec (or of the set-up before it), 0 when the program ran. */
+  /** errno of a failed exec (or of the set-up before it; negative: joining the cgroups), 0 when the program ran. */
   execErrno: number;
   /** Whether the launcher removed everything the run left (else it exits after this report). */
   clean: boolean;
+  /** The launcher's CLOCK_MONOTONIC µs stamps: command received, forked, started, exec, exit, reaped, emptied. */
+  stamps: number[];
 }
 
-/** One run inside a standby: started with the pid to put into a cgroup, then `go()`. */
+/** One run inside a standby: the program starts as soon as the launcher has forked it. */
 export interface StandbyRun {
-  /** Host pid of the forked program, waiting before exec. */
-  hostPid: number;
-  go(): void;
+  /** Settles when the launcher has forked the program (it holds the streams from then on). */
+  forked: Promise<void>;
   kill(): void;
+  /** Rejects with LauncherRefused when the launcher would not run it (nothing ran). */
   ended: Promise<StandbyEnd>;
 }
+
+/** The launcher refused the run before forking (it exits): the run may go elsewhere. */
+export class LauncherRefused extends Error {}
 
 const encoder = new TextEncoder();
 /** bwrap plus the launcher start in a few ms; far longer means the host is broken. */
@@ -180,60 +185,49 @@ export class Standby {
   }
 
   /**
-   * Forks the program with its streams and resource limits (`[soft, hard]` per RLIMIT number,
-   * -1 keeps the launcher's own); it waits for `go()` before exec.
+   * Sends the run: argv, env, resource limits (`[soft, hard]` per RLIMIT number, -1 keeps the
+   * launcher's own), the three streams and the run's open `cgroup.procs` files. The launcher's
+   * child joins the cgroups itself and execs at once: no round trip through the judge before the
+   * program runs. Throws when the launcher is gone.
    */
-  async start(
+  start(
     argv: string[],
     env: Record<string, string>,
     limits: Array<[number, number]>,
     fds: [number, number, number],
-  ): Promise<StandbyRun> {
-    const send = (what: string) => {
-      try {
-        sendMessage(this.ctl, encoder.encode(what));
-      } catch {
-        // the launcher is gone: its end is reported through `ended`
-      }
-    };
-    // While a run is in progress the event loop must wait for the launcher's reports (the
-    // standby's own process and pipe are unreferenced).
-    const keepAlive = setInterval(() => {}, 1 << 30);
-    const idle = () => clearInterval(keepAlive);
+    groupFds: number[],
+  ): StandbyRun {
     const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
     const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
     parts.push(String(envList.length), ...envList);
-    let forked: string | null;
-    try {
-      sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), fds);
-      forked = await this.next();
-    } catch (e) {
-      idle();
-      throw e;
-    }
-    if (forked !== 'F') {
-      idle();
-      throw new Error(`standby launcher failed: ${forked ?? 'exited'}`);
-    }
-    const pids = childrenOf(this.launcherPid);
-    if (pids.length !== 1) {
+    sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), [...fds, ...groupFds]);
+    // While a run is in progress the event loop must wait for the launcher's reports (the
+    // standby's own process and pipe are unreferenced).
+    const keepAlive = setInterval(() => {}, 1 << 30);
+    const forked = this.next().then((line) => {
+      if (line === 'F') return;
       this.broken = true;
-      send('K');
-      await this.next().finally(idle);
-      throw new Error(`standby launcher has ${pids.length} children, expected 1`);
-    }
+      throw new LauncherRefused(`standby launcher failed: ${line ?? 'exited'}`);
+    });
+    const ended = forked
+      .then(() => this.next())
+      .finally(() => clearInterval(keepAlive))
+      .then((line) => {
+        const end = parseEnd(line);
+        if (!end?.clean) this.broken = true;
+        if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
+        return end;
+      });
     return {
-      hostPid: pids[0]!,
-      go: () => send('G'),
-      kill: () => send('K'),
-      ended: this.next()
-        .finally(idle)
-        .then((line) => {
-          const end = parseEnd(line);
-          if (!end?.clean) this.broken = true;
-          if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
-          return end;
-        }),
+      forked,
+      kill: () => {
+        try {
+          sendMessage(this.ctl, encoder.encode('K'));
+        } catch {
+          // the launcher is gone: its end is reported through `ended`
+        }
+      },
+      ended,
     };
   }
 
@@ -314,7 +308,7 @@ function childrenOf(pid: number): number[] {
 }
 
 function parseEnd(line: string | null): StandbyEnd | null {
-  const m = line === null ? null : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (\d+) ([01])$/.exec(line);
+  const m = line === null ? null : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+) ([01])((?: \d+){7})$/.exec(line);
   if (!m) return null;
   const code = Number(m[2]);
   return {
@@ -325,5 +319,6 @@ function parseEnd(line: string | null): StandbyEnd | null {
     maxRssBytes: Number(m[5]) * 1024,
     execErrno: Number(m[6]),
     clean: m[7] === '1',
+    stamps: m[8]!.trim().split(' ').map(Number),
   };
 }

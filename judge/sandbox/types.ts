@@ -101,12 +101,16 @@ export interface SandboxInfo {
   slotUids?: number[];
   /** The per-run cgroup directories of this sandbox's slots (none exists between runs). */
   runGroupDirs?: string[];
+  /** The cgroup directories kept for the slots between runs (no process is in them between runs). */
+  keptGroupDirs?: string[];
   /** Host pids of the slots' standby sandboxes (bwrap and its launcher), which outlive runs. */
   standbyPids?: number[];
   /** Processes inside standby sandboxes besides their launchers (none exists between runs). */
   standbyLeftovers?: number[];
   /** Descriptors of this process held by the standby sandboxes (they outlive runs too). */
   standbyDescriptors?: number;
+  /** Descriptors of this process held open for the slots' kept cgroups (they outlive runs too). */
+  keptDescriptors?: number;
 }
 
 export interface Sandbox {

@@ -58,9 +58,10 @@ export function removeSpecFiles(spec: { workDir: string; stdoutFile?: string; st
   for (const p of [spec.workDir, spec.stdoutFile, spec.stderrFile]) if (p) rmSync(p, { recursive: true, force: true });
 }
 
-/** Open descriptors of this process, less those the sandboxes' standbys hold (they outlive runs). */
+/** Open descriptors of this process, less those the sandboxes' standbys and kept cgroups hold (they outlive runs). */
 export const openFds = (...sandboxes: Sandbox[]) =>
-  readdirSync('/proc/self/fd').length - sandboxes.reduce((n, s) => n + (s.info().standbyDescriptors ?? 0), 0);
+  readdirSync('/proc/self/fd').length -
+  sandboxes.reduce((n, s) => n + (s.info().standbyDescriptors ?? 0) + (s.info().keptDescriptors ?? 0), 0);
 
 /** What a run must never leave: processes of the slot uids, cgroup dirs, open descriptors. */
 export function assertClean(sandbox: Sandbox, fdsBefore: number): string[] {
