@@ -14,6 +14,9 @@ const ON_DATA_TABLE: Record<string, string> = {
   'ui/features/contest/ac-helper.tsx': 'ContestQueue',
   'ui/features/contest/admin-print.tsx': 'ContestQueue',
   'ui/features/contest/contest-rejudge.tsx': 'DataTable',
+  'ui/features/admin-problem/case-table.tsx': 'DataTable',
+  'ui/features/admin-config/recent-logins-card.tsx': 'DataTable',
+  'ui/features/admin-user-import/import-preview-table.tsx': 'DataTable',
 };
 /** The pieces built on DataTable, where they are. */
 const BUILT_ON: Record<string, string> = {

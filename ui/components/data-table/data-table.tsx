@@ -34,6 +34,10 @@ export interface DataTableProps<R, K = string | number> {
   rowTestId?: (row: R) => string;
   /** A row's own data attributes (`data-id`, `data-status`) for what reads the rows. */
   rowData?: (row: R) => Record<`data-${string}`, string | number>;
+  /** A row's own classes (a row in error tinted). */
+  rowClassName?: (row: R) => string | undefined;
+  /** Classes of the heading row's section (a heading that stays in view while the rows scroll). */
+  headerClassName?: string;
   /** What a click anywhere on a row does (opens it); the row's own links and buttons still work. */
   onRowClick?: (row: R) => void;
   /** Shown when there are no rows (the generic text when absent). */
@@ -72,6 +76,8 @@ export function DataTable<R, K = string | number>({
   rowKey,
   rowTestId,
   rowData,
+  rowClassName,
+  headerClassName,
   onRowClick,
   empty,
   error,
@@ -89,7 +95,7 @@ export function DataTable<R, K = string | number>({
     error || (rows === null ? t('dataTable.loading') : rows.length === 0 ? (empty ?? t('dataTable.empty')) : null);
   return (
     <Table data-testid={testId} className={className}>
-      <TableHeader>
+      <TableHeader className={headerClassName}>
         <TableRow>
           {select && (
             <TableHead className="w-8">
@@ -117,7 +123,7 @@ export function DataTable<R, K = string | number>({
               {...rowData?.(row)}
               data-testid={rowTestId?.(row)}
               data-state={selected ? 'selected' : undefined}
-              className={onRowClick ? 'cursor-pointer' : undefined}
+              className={cn(onRowClick && 'cursor-pointer', rowClassName?.(row)) || undefined}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
               {select && <SelectCell select={select} row={row} />}

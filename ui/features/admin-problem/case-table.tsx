@@ -1,8 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import type { CaseRow } from './form-state.ts';
 
@@ -41,66 +41,60 @@ export function CaseTable({
     ) : (
       <span className="font-mono text-xs">{cases[i]![key]}</span>
     );
-  return (
-    <Table data-testid={testId}>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10">#</TableHead>
-          <TableHead>{t('adminProblem.case.input')}</TableHead>
-          <TableHead>{t('adminProblem.case.output')}</TableHead>
-          {showScore && <TableHead className="w-24">{t('adminProblem.case.score')}</TableHead>}
-          {showGroup && <TableHead className="w-24">{t('adminProblem.case.group')}</TableHead>}
-          {manual && <TableHead className="w-10" />}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {cases.map((c, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a test case is its number in the list
-          <TableRow key={i}>
-            <TableCell className="tabular-nums text-muted-foreground">{i + 1}</TableCell>
-            <TableCell>{cell(i, 'input', t('adminProblem.case.input'))}</TableCell>
-            <TableCell>{cell(i, 'output', t('adminProblem.case.output'))}</TableCell>
-            {showScore && (
-              <TableCell>
-                <Input
-                  aria-label={`${t('adminProblem.case.score')} ${i + 1}`}
-                  inputMode="numeric"
-                  className="h-8 w-20"
-                  value={c.score}
-                  onChange={(e) => set(i, { score: e.target.value })}
-                  data-testid={`${testId}-${i}-score`}
-                />
-              </TableCell>
-            )}
-            {showGroup && (
-              <TableCell>
-                <Input
-                  aria-label={`${t('adminProblem.case.group')} ${i + 1}`}
-                  inputMode="numeric"
-                  className="h-8 w-20"
-                  value={c.groupNum}
-                  onChange={(e) => set(i, { groupNum: e.target.value })}
-                  data-testid={`${testId}-${i}-group`}
-                />
-              </TableCell>
-            )}
-            {manual && (
-              <TableCell>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={t('adminProblem.remove')}
-                  onClick={() => onChange(cases.filter((_, j) => j !== i))}
-                >
-                  <Trash2Icon />
-                </Button>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+  const number = (i: number, key: 'score' | 'groupNum', label: string, id: string) => (
+    <Input
+      aria-label={`${label} ${i + 1}`}
+      inputMode="numeric"
+      className="h-8 w-20"
+      value={cases[i]![key]}
+      onChange={(e) => set(i, { [key]: e.target.value })}
+      data-testid={`${testId}-${i}-${id}`}
+    />
   );
+  const columns: (Column<number> | false)[] = [
+    {
+      id: 'n',
+      header: '#',
+      className: 'w-10',
+      cellClassName: 'tabular-nums text-muted-foreground',
+      cell: (i) => i + 1,
+    },
+    { id: 'input', header: t('adminProblem.case.input'), cell: (i) => cell(i, 'input', t('adminProblem.case.input')) },
+    {
+      id: 'output',
+      header: t('adminProblem.case.output'),
+      cell: (i) => cell(i, 'output', t('adminProblem.case.output')),
+    },
+    showScore && {
+      id: 'score',
+      header: t('adminProblem.case.score'),
+      className: 'w-24',
+      cell: (i) => number(i, 'score', t('adminProblem.case.score'), 'score'),
+    },
+    showGroup && {
+      id: 'group',
+      header: t('adminProblem.case.group'),
+      className: 'w-24',
+      cell: (i) => number(i, 'groupNum', t('adminProblem.case.group'), 'group'),
+    },
+    manual && {
+      id: 'remove',
+      header: null,
+      className: 'w-10',
+      cell: (i) => (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('adminProblem.remove')}
+          onClick={() => onChange(cases.filter((_, j) => j !== i))}
+        >
+          <Trash2Icon />
+        </Button>
+      ),
+    },
+  ];
+  // A case is its number in the list: the rows are the cases' indexes.
+  return <DataTable testId={testId} columns={columns} rows={cases.map((_, i) => i)} rowKey={(i) => i} />;
 }
