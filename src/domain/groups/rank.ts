@@ -3,6 +3,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
+import { assertGroupVisible, assertMember, type GroupFacts } from '../access/group-policy.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
 import { keptTotal, keptValue } from '../problems/list-total.ts';
@@ -50,6 +51,25 @@ function sealedAuthors(db: Db, gid: number, viewer: Viewer, now: number): { wind
     .all(json, gid, viewer?.uid ?? '')
     .map((r) => (r as { uid: string }).uid);
   return uids.length === 0 ? null : { windows: json, uids };
+}
+
+/**
+ * Whether the viewer may read the group's rank, by the group policy (access/group-policy.ts): the
+ * group (not disbanded, banned only to the super admin, hidden to non-members) and its members only.
+ * The group's facts and the viewer's level come in one read of a kept statement, as groupFor
+ * (store.ts) loads them for other pages: the rank is read often and costs about a bare SELECT.
+ */
+export function assertMayReadRank(db: Db, viewer: Viewer, gid: number): void {
+  const row = db.$client
+    .query(`select g.owner_uid as ownerUid, g.visible, g.status, coalesce(m.auth, 0) as level
+      from groups g left join group_members m on m.gid = g.id and m.uid = ?2 where g.id = ?1 and g.deleted_at is null`)
+    .get(gid, viewer?.uid ?? '') as { ownerUid: string | null; visible: number; status: number; level: number } | null;
+  const group: GroupFacts | undefined = row
+    ? { ownerUid: row.ownerUid, visible: row.visible === 1, status: row.status, deletedAt: null }
+    : undefined;
+  const as = { viewer, level: row?.level ?? 0 };
+  assertGroupVisible(group, as);
+  assertMember(group, as);
 }
 
 export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewer, now = Date.now()): RankPage {
