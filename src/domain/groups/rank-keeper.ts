@@ -4,16 +4,7 @@ import { GROUP_RANKS_SELECT, refreshGroupLines } from './rank-lines.ts';
 /** The group ranks' lines (rank-lines.ts), kept by the counters hook for every submission in a group. */
 const GROUP_RANKS: RecordKeeper = {
   name: 'group ranks',
-  count(db, changes) {
-    const pairs = new Map<string, [number, string]>();
-    const gone = new Set<number>();
-    for (const { submission: s, to } of changes) {
-      if (s.gid === null) continue;
-      pairs.set(`${s.gid}\u0000${s.uid}`, [s.gid, s.uid]);
-      if (to === null) gone.add(s.pid);
-    }
-    refreshGroupLines(db, pairs.values(), gone);
-  },
+  count: refreshGroupLines,
   tables: [
     {
       name: 'group_ranks',

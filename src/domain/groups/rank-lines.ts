@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { StatusChange } from '../submissions/record-keepers.ts';
 import { MemberLevel } from '../../contract/groups.ts';
 import { JudgeStatus } from '../../contract/judge-status.ts';
 import { ProblemType } from '../../contract/problems.ts';
@@ -14,16 +15,24 @@ import { ProblemType } from '../../contract/problems.ts';
  */
 
 /**
- * The columns ac, total, score of the member (gid, uid), each given as an SQL expression;
- * `skip`: SQL true for a submission `s` that must not count. A few ranges of the
- * (uid, cid, gid) index.
+ * The counts ac, total, score of the member (gid, uid), each an SQL expression of `gid` and `uid`;
+ * `skip`: SQL true for a submission `s` that must not count. Ranges of the (uid, pid, status) and
+ * (uid, cid, gid) indexes.
  */
-export function lineColumns(gid: string, uid: string, skip?: string): string {
+function lineOf(gid: string, uid: string, skip?: string) {
   const theirs = `s.uid = ${uid} and s.gid = ${gid}${skip ? ` and not (${skip})` : ''}`;
-  return `(select count(distinct s.pid) from submissions s where ${theirs} and s.status = ${JudgeStatus.ACCEPTED}) as ac,
-    (select count(*) from submissions s where ${theirs}) as total,
-    (select coalesce(sum(best), 0) from (select max(s.oi_rank_score) as best from submissions s join problems p on p.id = s.pid
-      where ${theirs} and s.cid is null and p.type = ${ProblemType.OI} group by s.pid)) as score`;
+  return {
+    ac: `(select count(distinct s.pid) from submissions s where ${theirs} and s.status = ${JudgeStatus.ACCEPTED})`,
+    total: `(select count(*) from submissions s where ${theirs})`,
+    score: `(select coalesce(sum(best), 0) from (select max(s.oi_rank_score) as best from submissions s join problems p on p.id = s.pid
+      where ${theirs} and s.cid is null and p.type = ${ProblemType.OI} group by s.pid))`,
+  };
+}
+
+/** The columns ac, total, score of the member (gid, uid) (see lineOf). */
+export function lineColumns(gid: string, uid: string, skip?: string): string {
+  const line = lineOf(gid, uid, skip);
+  return `${line.ac} as ac, ${line.total} as total, ${line.score} as score`;
 }
 
 /** Ranked: a member of level 3 (member) to 5 (owner); applicants, the refused and invitations are not. */
@@ -33,13 +42,43 @@ export const RANKED = `auth >= ${MemberLevel.MEMBER}`;
 export const GROUP_RANKS_SELECT = `select m.gid, m.uid, ${lineColumns('m.gid', 'm.uid')} from group_members m where m.${RANKED}`;
 
 /**
- * Counts again the lines of these (gid, uid) pairs that are ranked members; `gone` names problems
- * whose submissions are being deleted with them (the hook runs before the delete): they no longer count.
+ * Counts again the lines of the ranked members whose submissions in a group changed. The score is
+ * counted again only when a practice submission of an OI problem changed (the rest leave it as it
+ * is); a problem whose submissions are being deleted with it (`to` null: the hook runs before the
+ * delete) no longer counts.
  */
-export function refreshGroupLines(db: Db, pairs: Iterable<[number, string]>, gone: ReadonlySet<number>): void {
+export function refreshGroupLines(db: Db, changes: readonly StatusChange[]): void {
+  const lines = new Map<string, { gid: number; uid: string; scored: boolean }>();
+  const gone = new Set<number>();
+  const practice = new Set<number>();
+  for (const { submission: s, to } of changes) {
+    if (s.gid === null) continue;
+    if (to === null) gone.add(s.pid);
+    if (s.cid === null) practice.add(s.pid);
+  }
+  const oi = new Set(
+    practice.size === 0
+      ? []
+      : db
+          .all<{ id: number }>(sql`select id from problems where type = ${ProblemType.OI}
+            and id in (select value from json_each(${JSON.stringify([...practice])}))`)
+          .map((r) => r.id),
+  );
+  for (const { submission: s } of changes) {
+    if (s.gid === null) continue;
+    const key = `${s.gid}\u0000${s.uid}`;
+    const line = lines.get(key) ?? { gid: s.gid, uid: s.uid, scored: false };
+    line.scored ||= s.cid === null && oi.has(s.pid);
+    lines.set(key, line);
+  }
   const skip = gone.size === 0 ? undefined : `s.pid in (${[...gone].map(Number).join(', ')})`;
-  const columns = sql.raw(lineColumns('m.gid', 'm.uid', skip));
-  for (const [gid, uid] of pairs)
-    db.run(sql`insert or replace into group_ranks (gid, uid, ac, total, score)
-      select m.gid, m.uid, ${columns} from group_members m where m.gid = ${gid} and m.uid = ${uid} and m.${sql.raw(RANKED)}`);
+  const all = sql.raw(lineColumns('m.gid', 'm.uid', skip));
+  const counts = lineOf('r.gid', 'r.uid', skip);
+  const acm = sql.raw(`ac = ${counts.ac}, total = ${counts.total}`);
+  for (const { gid, uid, scored } of lines.values()) {
+    if (scored)
+      db.run(sql`insert or replace into group_ranks (gid, uid, ac, total, score)
+        select m.gid, m.uid, ${all} from group_members m where m.gid = ${gid} and m.uid = ${uid} and m.${sql.raw(RANKED)}`);
+    else db.run(sql`update group_ranks as r set ${acm} where r.gid = ${gid} and r.uid = ${uid}`);
+  }
 }
