@@ -36,7 +36,7 @@ export function describeTestData(faults: TestDataFault[], filled: number): strin
 
 /**
  * verdict doctor: counts every maintained counter (problem verdicts, users' solved and tried
- * sets, the list totals, the home page's days, the dashboard's hours) afresh from the submissions, and the disk usage
+ * sets, the list totals, the home page's days, the dashboard's hours, the group ranks' lines) afresh from the submissions, and the disk usage
  * of users and groups from the stored files; writes back the tables that differ (each rebuild in
  * one transaction), and says what differed. Then it hashes every problem's test data afresh and
  * lists the problems whose files are missing or changed since their save (exit code 1: they need
