@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startVerdict, type Verdict } from './harness.ts';
+import { openInApp } from './in-app.ts';
 import { AB_CPP, api, register, seed, SLOW_PY, typeCode, WRONG_CPP } from './problem-helpers.ts';
 import { login, nextCaptchaAnswer } from './ui-helpers.ts';
 
@@ -108,7 +109,8 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
     token: token!,
     json: { pid: 'P1000', language: 'Python3', code: SLOW_PY },
   });
-  await page.goto('/status?onlyMine=true');
+  // Opened inside the app (no reload), so the list is read while the program still sleeps.
+  await openInApp(page, '/status?onlyMine=true', 'submission-row');
   const slowRow = page.locator(`[data-testid="submission-row"][data-submit-id="${slow.submitId}"]`);
   await slowRow.waitFor();
   expect(['5', '6', '7']).toContain((await slowRow.getAttribute('data-status'))!);
@@ -139,7 +141,7 @@ test('a student solves A + B: custom test, live Accepted, a wrong answer per tes
   await h.shot(phone, 'submission-detail-390-zh');
   const scrollWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
-}, 180_000);
+}, 300_000);
 
 test('the super admin corrects, rejudges and cancels from the list; sharing, statistics, filters and help', async () => {
   const wrong = await api(h, '/api/submit-problem-judge', {
@@ -311,4 +313,4 @@ test('the super admin corrects, rejudges and cancels from the list; sharing, sta
   await page.getByTestId('help-statuses').waitFor();
   expect(await page.getByTestId('help-statuses').locator('dt').count()).toBe(17);
   await h.shot(page, 'help-en');
-}, 180_000);
+}, 300_000);
