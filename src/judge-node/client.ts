@@ -36,7 +36,9 @@ export class NodeClient {
   /** The bytes of a file of a held task. */
   async file(sha256: string): Promise<Uint8Array> {
     const res = await fetch(new URL(`/api/judge-node/file/${sha256}`, this.server), { headers: this.headers() });
-    if (!res.ok) throw new Error(`file ${sha256}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    // A refusal is an envelope (a missing file answers HTTP 200 with its status inside), never the bytes.
+    if (!res.ok || res.headers.get('Content-Type') !== 'application/octet-stream')
+      throw new Error(`file ${sha256}: ${res.status} ${(await res.text()).slice(0, 200)}`);
     return new Uint8Array(await res.arrayBuffer());
   }
 }

@@ -17,6 +17,7 @@ import { createUser } from '../helpers/factories.ts';
 
 const ROOT = join(import.meta.dir, '../..');
 const children: Bun.Subprocess[] = [];
+const nodes: Bun.Subprocess[] = [];
 const dirs: string[] = [];
 
 export function tempDir(prefix: string): string {
@@ -24,6 +25,15 @@ export function tempDir(prefix: string): string {
   chmodSync(dir, 0o755);
   dirs.push(dir);
   return dir;
+}
+
+/** Kills the judge nodes these helpers started (SIGKILL, after a SIGCONT for a stopped one). */
+export function stopNodes(): void {
+  for (const p of nodes.splice(0))
+    if (p.exitCode === null && p.signalCode === null) {
+      p.kill('SIGCONT');
+      p.kill('SIGKILL');
+    }
 }
 
 /** Kills every process these helpers started and removes their directories. */
@@ -151,6 +161,7 @@ export async function startNode(base: string, token: string, cacheDir: string, w
     },
   );
   children.push(proc);
+  nodes.push(proc);
   await readUntil(proc, /judge node judging/);
   return proc;
 }
@@ -203,6 +214,11 @@ export function judgedBy(db: Database, name: string): number {
   return (db.query('select judged from judge_nodes where name = ?').get(name) as { judged: number }).judged;
 }
 
+/** Waits until the node's count of final verdicts reaches `n` (it is written just after the verdict). */
+export async function untilJudged(db: Database, name: string, n: number): Promise<void> {
+  while (judgedBy(db, name) < n) await Bun.sleep(50);
+}
+
 /** Polls the database the server writes until the row satisfies `done`. */
 export async function until(db: Database, submitId: number, done: (r: Row) => boolean): Promise<Row> {
   for (;;) {
@@ -218,7 +234,7 @@ export const finished = (r: Row) => ![5, 6, 7].includes(r.status);
 export async function nodeCall(base: string, token: string, path: string, body: unknown) {
   const res = await fetch(`${base}/api/judge-node/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': 'en-US' },
     body: JSON.stringify(body),
   });
   return { http: res.status, body: (await res.json()) as { status: number; msg: string; data: unknown } };
