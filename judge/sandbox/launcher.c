@@ -12,9 +12,9 @@
  * Reports go to fd 1 (a pipe), one line each:
  *   "H"  ready;  "F"  forked;
  *   "E <x|s> <code|signal> <wall µs> <cpu µs> <maxrss KiB> <exec errno> <clean 0|1> <stamps>"  finished,
- *   where exec errno is negative when joining a cgroup failed, and <stamps> are seven CLOCK_MONOTONIC
- *   µs times: command received, forked, 0 (kept for the format), exec, exit seen, rest of the run
- *   killed and reaped, its leftovers emptied;
+ *   where exec errno is negative when joining a cgroup failed, and <stamps> are six CLOCK_MONOTONIC
+ *   µs times: command received, forked, exec, exit seen, rest of the run killed and reaped, its
+ *   leftovers emptied;
  *   "! <reason>"  the launcher cannot go on and exits (the judge builds a new standby).
  * The launcher is not dumpable, so the program (same uid) cannot reach its memory or descriptors;
  * as pid 1 of the pid namespace it receives no signal from the program. Scheduling attributes and
@@ -290,7 +290,7 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
   int64_t t_wiped = now_us();
   int64_t cpu = tv_us(after.ru_utime) + tv_us(after.ru_stime) - tv_us(before.ru_utime) - tv_us(before.ru_stime);
   int64_t t_exec = *exec_stamp;
-  say("E %c %d %lld %lld %ld %d %d %lld %lld 0 %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
+  say("E %c %d %lld %lld %ld %d %d %lld %lld %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
       WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), (long long)(t_exec ? t1 - t_exec : 0),
       (long long)cpu, ru.ru_maxrss, execErr, clean, (long long)t_recv, (long long)t_forked, (long long)t_exec,
       (long long)t1, (long long)t_reaped, (long long)t_wiped);

@@ -145,7 +145,7 @@ export async function runInStandby(
 
 /** The launcher's side of the run, from its stamps, and the report's way back to the judge. */
 function markLauncher(clock: PhaseClock, end: StandbyEnd): void {
-  const [received, forked, started, exec, exit, reaped, emptied] = end.stamps;
+  const [received, forked, exec, exit, reaped, emptied] = end.stamps;
   clock.mark('report to judge');
   if (!received) return;
   clock.markMonotonic('command to launcher', received);

@@ -35,7 +35,7 @@ export interface StandbyEnd {
   execErrno: number;
   /** Whether the launcher removed everything the run left (else it exits after this report). */
   clean: boolean;
-  /** The launcher's CLOCK_MONOTONIC µs stamps: command received, forked, started, exec, exit, reaped, emptied. */
+  /** The launcher's CLOCK_MONOTONIC µs stamps: command received, forked, exec, exit, reaped, emptied. */
   stamps: number[];
 }
 
@@ -308,7 +308,7 @@ function childrenOf(pid: number): number[] {
 }
 
 function parseEnd(line: string | null): StandbyEnd | null {
-  const m = line === null ? null : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+) ([01])((?: \d+){7})$/.exec(line);
+  const m = line === null ? null : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+) ([01])((?: \d+){6})$/.exec(line);
   if (!m) return null;
   const code = Number(m[2]);
   return {
