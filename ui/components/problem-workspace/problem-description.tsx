@@ -2,20 +2,10 @@ import { StatementSection } from './statement-section.tsx';
 import { StatementParts } from './statement-parts.tsx';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown.tsx';
-import { ProblemInfo } from './problem-info.tsx';
-import type { WorkspaceScope } from './scope.ts';
-import type { ScopedProblemDetail } from './workspace-api.ts';
+import { ProblemInfo, type ProblemViewProps } from './problem-info.tsx';
 
 /** The statement: info block, then Description, Input, Output, samples, Hint and Source (not in a contest). */
-export function ProblemDescription({
-  detail,
-  scope,
-  myStatus,
-}: {
-  detail: ScopedProblemDetail;
-  scope: WorkspaceScope;
-  myStatus: number;
-}) {
+export function ProblemDescription({ detail, scope, myStatus }: ProblemViewProps) {
   const { t } = useTranslation();
   const p = detail.problem;
   return (

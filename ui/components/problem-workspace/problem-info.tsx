@@ -30,16 +30,15 @@ function LimitText({
   return <span>{t('problem.page.limitPair', { base: `${l.base} ${unit}`, other: `${l.other} ${unit}` })}</span>;
 }
 
-/** Title, tags, File IO, statistic, limits, level, scores and author of a problem (in a contest: its letter and the contest tag). */
-export function ProblemInfo({
-  detail,
-  scope,
-  myStatus,
-}: {
+/** What a view of a problem in a workspace is given: the problem read in its scope, and the viewer's verdict. */
+export interface ProblemViewProps {
   detail: ScopedProblemDetail;
   scope: WorkspaceScope;
   myStatus: number;
-}) {
+}
+
+/** Title, tags, File IO, statistic, limits, level, scores and author of a problem (in a contest: its letter and the contest tag). */
+export function ProblemInfo({ detail, scope, myStatus }: ProblemViewProps) {
   const { t } = useTranslation();
   const p = detail.problem;
   const isOi = p.type === 1;

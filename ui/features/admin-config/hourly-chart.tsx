@@ -1,12 +1,12 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { CHART_COLORS, countBarSeries, yRange } from '../../lib/count-bars.ts';
 import { plotInBox } from '../../lib/plot-in-box.ts';
 import type { HourCount } from '../../../src/contract/dashboard.ts';
 import { hourLabel } from './dashboard-format.ts';
 
 const HEIGHT = 220;
-const COLORS = { total: '#38bdf8', accepted: '#16a34a', grid: '#e5e7eb', axis: '#6b7280' } as const;
 
 function options(
   hours: HourCount[],
@@ -22,12 +22,12 @@ function options(
     cursor: { y: false, drag: { x: false, y: false }, points: { show: false } },
     scales: {
       x: { time: false, range: () => [-0.5, hours.length - 0.5] },
-      y: { range: (_u, _min, max) => [0, Math.ceil(Math.max(4, max ?? 0) * 1.15)] },
+      y: { range: (_u, _min, max) => yRange(max) },
     },
     axes: [
       // A label every three hours, every six on a phone.
       {
-        stroke: COLORS.axis,
+        stroke: CHART_COLORS.axis,
         grid: { show: false },
         ticks: { show: false },
         incrs: [3, 6, 12],
@@ -37,8 +37,8 @@ function options(
         values: (_u, splits) => splits.map((i) => (hours[i] ? hourLabel(hours[i].hour) : '')),
       },
       {
-        stroke: COLORS.axis,
-        grid: { stroke: COLORS.grid, width: 1 },
+        stroke: CHART_COLORS.axis,
+        grid: { stroke: CHART_COLORS.grid, width: 1 },
         ticks: { show: false },
         incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000],
         size: 40,
@@ -48,22 +48,7 @@ function options(
     ],
     series: [
       { label: text.hour, value: (_u, i) => (i === null || !hours[i] ? '' : hourLabel(hours[i].hour)) },
-      {
-        label: text.total,
-        stroke: COLORS.total,
-        fill: COLORS.total,
-        width: 0,
-        paths: bars(-1),
-        points: { show: false },
-      },
-      {
-        label: text.accepted,
-        stroke: COLORS.accepted,
-        fill: COLORS.accepted,
-        width: 0,
-        paths: bars(1),
-        points: { show: false },
-      },
+      ...countBarSeries(text, bars),
     ],
   };
 }

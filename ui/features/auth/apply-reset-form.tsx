@@ -14,6 +14,7 @@ import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
 import { FailureLine } from '../../components/failure-line.tsx';
+import { AuthLink } from './auth-link.tsx';
 
 /** Asks for a password-reset link by e-mail (sites that send mail); otherwise says whom to ask. */
 export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode: (m: 'login') => void }) {
@@ -42,13 +43,9 @@ export function ApplyResetForm({ onSent, onMode }: { onSent: () => void; onMode:
   });
 
   const back = (
-    <button
-      type="button"
-      className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
-      onClick={() => onMode('login')}
-    >
+    <AuthLink className="text-sm" onClick={() => onMode('login')}>
       {t('auth.backToLogin')}
-    </button>
+    </AuthLink>
   );
   if (!config.emailEnabled) {
     return (

@@ -20,6 +20,7 @@ import { accountEndpoints } from '../../../src/contract/endpoints/accounts.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { SlideVerify } from './slide-verify.tsx';
 import { FailureLine } from '../../components/failure-line.tsx';
+import { AuthLink } from './auth-link.tsx';
 
 /** Username and password; a slide verification after repeated failures. */
 export function LoginForm({
@@ -103,24 +104,8 @@ export function LoginForm({
       </Button>
       {onMode && (
         <div className="flex justify-between text-sm">
-          {config.register ? (
-            <button
-              type="button"
-              className="cursor-pointer text-muted-foreground hover:text-foreground"
-              onClick={() => onMode('register')}
-            >
-              {t('auth.noAccount')}
-            </button>
-          ) : (
-            <span />
-          )}
-          <button
-            type="button"
-            className="cursor-pointer text-muted-foreground hover:text-foreground"
-            onClick={() => onMode('resetPwd')}
-          >
-            {t('auth.forgotPassword')}
-          </button>
+          {config.register ? <AuthLink onClick={() => onMode('register')}>{t('auth.noAccount')}</AuthLink> : <span />}
+          <AuthLink onClick={() => onMode('resetPwd')}>{t('auth.forgotPassword')}</AuthLink>
         </div>
       )}
     </form>

@@ -11,6 +11,7 @@ import { useSave } from '../../lib/query/index.ts';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
 import { PhoneCodeField, PhoneField, sendPhoneCode } from '../../components/phone-code-field.tsx';
 import { FailureLine } from '../../components/failure-line.tsx';
+import { AuthLink } from './auth-link.tsx';
 
 /** Reset by phone (spec doc 1 §5): the account's number, the SMS code and the new password twice. */
 export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode: (m: 'login') => void }) {
@@ -63,13 +64,9 @@ export function PhoneResetForm({ onDone, onMode }: { onDone: () => void; onMode:
       <Button type="submit" disabled={save.busy} data-testid="phone-reset-submit">
         {t('phone.resetSubmit')}
       </Button>
-      <button
-        type="button"
-        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
-        onClick={() => onMode('login')}
-      >
+      <AuthLink className="text-sm" onClick={() => onMode('login')}>
         {t('auth.backToLogin')}
-      </button>
+      </AuthLink>
     </form>
   );
 }

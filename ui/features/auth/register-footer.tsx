@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { FailureLine } from '../../components/failure-line.tsx';
+import { AuthLink } from './auth-link.tsx';
 
 /**
  * The end of a registration form: the server's refusal (test id `${testId}-error`), the Register
@@ -24,13 +25,9 @@ export function RegisterFooter({
       <Button type="submit" disabled={busy} data-testid={`${testId}-submit`}>
         {t('auth.register')}
       </Button>
-      <button
-        type="button"
-        className="cursor-pointer text-sm text-muted-foreground hover:text-foreground"
-        onClick={onLogin}
-      >
+      <AuthLink className="text-sm" onClick={onLogin}>
         {t('auth.haveAccount')}
-      </button>
+      </AuthLink>
     </>
   );
 }

@@ -1,24 +1,14 @@
 import uPlot from 'uplot';
 import type { SubmissionStatistics } from '../../../src/contract/home.ts';
+import { CHART_COLORS, type ChartText, countBarSeries, yRange } from '../../lib/count-bars.ts';
+
+export { CHART_COLORS, type ChartText, yRange };
 
 export const CHART_HEIGHT = 260;
-/** Total submissions in sky blue, accepted ones in the site's success green. */
-export const CHART_COLORS = { total: '#38bdf8', accepted: '#16a34a', grid: '#e5e7eb', axis: '#6b7280' } as const;
-
-export interface ChartText {
-  total: string;
-  accepted: string;
-}
 
 /** uPlot's columns: x is the day's position (0 … 6), then totals, then accepted counts. */
 export function chartData(stats: SubmissionStatistics): uPlot.AlignedData {
   return [stats.dateStr.map((_, i) => i), stats.totalCountList, stats.acCountList];
-}
-
-/** A y range from 0 that leaves room above the tallest bar and never collapses on an empty week. */
-export function yRange(max: number | null): [number, number] {
-  const top = Math.max(4, max ?? 0);
-  return [0, Math.ceil(top * 1.15)];
 }
 
 /** Whole-number ticks only: counts have no fractions. */
@@ -63,25 +53,7 @@ export function chartOptions(labels: string[], text: ChartText, width: number, p
         font: '11px system-ui, sans-serif',
       },
     ],
-    series: [
-      {},
-      {
-        label: text.total,
-        stroke: CHART_COLORS.total,
-        fill: CHART_COLORS.total,
-        width: 0,
-        paths: bars(-1),
-        points: { show: false },
-      },
-      {
-        label: text.accepted,
-        stroke: CHART_COLORS.accepted,
-        fill: CHART_COLORS.accepted,
-        width: 0,
-        paths: bars(1),
-        points: { show: false },
-      },
-    ],
+    series: [{}, ...countBarSeries(text, bars)],
     plugins,
   };
 }
