@@ -45,6 +45,13 @@ test('no dictionary entry is empty or left untranslated', () => {
   expect(same).toEqual([]);
 });
 
+test('no text shows Markdown: the interface shows its texts as plain text, so a backtick would be seen as it is', () => {
+  const marked = Object.entries({ ...en, ...Object.fromEntries(Object.entries(zh).map(([k, v]) => [`zh:${k}`, v])) })
+    .filter(([, v]) => String(v).includes('`'))
+    .map(([k]) => k);
+  expect(marked).toEqual([]);
+});
+
 test('every literal key the interface asks for exists in the dictionaries', () => {
   const files = sourceFiles(join(import.meta.dir, '../../ui'));
   const used = new Set<string>();

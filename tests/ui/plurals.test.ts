@@ -15,13 +15,13 @@ function flatten(dict: object, prefix = ''): Record<string, string> {
 /** A count that is always above one: more test cases than a bound of at least one. */
 const ALWAYS_MANY = ['groupProblem.bound.over.caseCount'];
 const NOUNS =
-  'tries|submissions|users|cases|participants|problems|accounts|tests|verdicts|comments|discussions|members|trainings|contests';
+  'tries|submissions|users|cases|participants|problems|accounts|tests|verdicts|comments|discussions|members|trainings|contests|workers';
 
 describe('counts shown with a noun read right in English: "1 try", "2 tries"', () => {
   test('every English text that puts a count before a plural noun has its singular form, counted by {{count}}', () => {
     const en = flatten(enUS);
     const counted = Object.entries(en).filter(
-      ([k, v]) => !/_(one|other|zero)$/.test(k) && new RegExp(`\\{\\{\\w+\\}\\} (wrong )?(${NOUNS})\\b`).test(v),
+      ([k, v]) => !/_(one|other|zero)$/.test(k) && new RegExp(`\\{\\{\\w+\\}\\} (wrong |local )?(${NOUNS})\\b`).test(v),
     );
     const missing = counted
       .filter(([k]) => !ALWAYS_MANY.includes(k))

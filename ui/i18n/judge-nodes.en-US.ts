@@ -2,7 +2,9 @@
 export const judgeNodesEnUS = {
   title: 'Judge nodes',
   nav: 'Judge nodes',
-  hint: 'Other machines judge for this server with `verdict judge-node --server URL --token TOKEN`. A node runs the same version as the server ({{version}}) and judges only the languages it has. This server runs {{workers}} local workers.',
+  hint_one:
+    'Other machines judge for this server with the command below. A node runs the same version as the server ({{version}}) and judges only the languages it has. This server runs {{count}} local worker.',
+  hint: 'Other machines judge for this server with the command below. A node runs the same version as the server ({{version}}) and judges only the languages it has. This server runs {{count}} local workers.',
   localNone: 'This server runs no local worker: only the nodes judge.',
   create: 'New node',
   createTitle: 'A new judge node',
@@ -34,7 +36,7 @@ export const judgeNodesEnUS = {
   revokeHint:
     'The node is refused from its next call; what it judges now is judged again elsewhere. This cannot be undone.',
   revokedToast: 'The token of {{name}} is revoked',
-  empty: 'No judge node yet. Create one and start `verdict judge-node` on another machine with its token.',
+  empty: 'No judge node yet. Create one, then start the command above on another machine with its token.',
   dashboardTitle: 'Nodes',
   dashboardEmpty: 'No judge node',
   dashboardMore: 'All nodes',

@@ -4,7 +4,9 @@ import type { judgeNodesEnUS } from './judge-nodes.en-US.ts';
 export const judgeNodesZhCN: typeof judgeNodesEnUS = {
   title: '评测节点',
   nav: '评测节点',
-  hint: '其他机器可以用 `verdict judge-node --server URL --token TOKEN` 为本服务器评测。节点须与服务器版本相同（{{version}}），且只评测它具备的语言。本服务器运行 {{workers}} 个本地评测进程。',
+  hint_one:
+    '其他机器可以用下面的命令为本服务器评测。节点须与服务器版本相同（{{version}}），且只评测它具备的语言。本服务器运行 {{count}} 个本地评测进程。',
+  hint: '其他机器可以用下面的命令为本服务器评测。节点须与服务器版本相同（{{version}}），且只评测它具备的语言。本服务器运行 {{count}} 个本地评测进程。',
   localNone: '本服务器不运行本地评测进程：只由评测节点评测。',
   create: '新建节点',
   createTitle: '新建评测节点',
@@ -34,7 +36,7 @@ export const judgeNodesZhCN: typeof judgeNodesEnUS = {
   revokeTitle: '吊销 {{name}} 的令牌？',
   revokeHint: '该节点的下一次请求将被拒绝；它正在评测的提交会在别处重新评测。此操作无法撤销。',
   revokedToast: '{{name}} 的令牌已吊销',
-  empty: '还没有评测节点。新建一个，并在另一台机器上用它的令牌启动 `verdict judge-node`。',
+  empty: '还没有评测节点。新建一个，然后在另一台机器上用它的令牌运行上面的命令。',
   dashboardTitle: '评测节点',
   dashboardEmpty: '没有评测节点',
   dashboardMore: '全部节点',

@@ -108,7 +108,10 @@ export function JudgeNodesPage() {
       </div>
       {list && (
         <p className="text-sm text-muted-foreground" data-testid="judge-nodes-hint">
-          {t('judgeNodes.hint', { version: list.serverVersion, workers: list.localWorkers })}
+          {t('judgeNodes.hint', { version: list.serverVersion, count: list.localWorkers })}
+          <code className="my-1 block w-fit max-w-full overflow-x-auto rounded bg-muted px-2 py-1 font-mono text-xs text-foreground">
+            verdict judge-node --server URL --token TOKEN
+          </code>
           {list.localWorkers === 0 && <span className="block">{t('judgeNodes.localNone')}</span>}
         </p>
       )}
