@@ -30,9 +30,28 @@ async function load(requests: number, clients: number, task: (i: number) => Prom
   return summarize(await concurrently(requests, clients, task));
 }
 
-export async function measureList(c: ListCase, requests: number, clients: number): Promise<ListFigures> {
-  const api = await load(requests, clients, c.api);
-  const bare = await load(requests, clients, c.bare);
+async function alternate(c: ListCase, requests: number, clients: number, rounds: number) {
+  await concurrently(200, clients, c.api); // warm-up
+  await concurrently(200, clients, c.bare);
+  const api: number[] = [],
+    bare: number[] = [];
+  const turn = Math.ceil(requests / rounds);
+  for (let r = 0; r < rounds; r++) {
+    api.push(...(await concurrently(turn, clients, (i) => c.api(r * turn + i))));
+    bare.push(...(await concurrently(turn, clients, (i) => c.bare(r * turn + i))));
+  }
+  return [summarize(api), summarize(bare)] as const;
+}
+
+/**
+ * With `rounds` above 1 the API and the bare SELECT take turns, `requests / rounds` each a turn,
+ * and each side's samples are pooled: on a machine others load unevenly, both meet the same load.
+ */
+export async function measureList(c: ListCase, requests: number, clients: number, rounds = 1): Promise<ListFigures> {
+  const [api, bare] =
+    rounds > 1
+      ? await alternate(c, requests, clients, rounds)
+      : [await load(requests, clients, c.api), await load(requests, clients, c.bare)];
   const line = (label: string, s: ReturnType<typeof summarize>) =>
     console.log(`  ${label.padEnd(34)} median ${fmt(s.median)}  p90 ${fmt(s.p90)}  p99 ${fmt(s.p99)}`);
   console.log(`\n${c.name} (${requests} requests, ${clients} concurrent clients)`);
