@@ -81,6 +81,11 @@ export async function startVerdict(): Promise<Verdict> {
       out += decoder.decode(value);
     }
   })();
+  // The log (warnings and errors) is read too, so that a full pipe never holds the server up.
+  (async () => {
+    const errors = new TextDecoder();
+    for await (const chunk of proc.stderr) out += errors.decode(chunk);
+  })();
   const browser = await sharedBrowser();
   const contexts: BrowserContext[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
