@@ -31,9 +31,11 @@ export function seedGroup(sqlite: Database): void {
       sqlite.prepare(`insert into submissions (pid, display_pid, uid, username, gid, status, oi_rank_score, time, memory,
       length, language, code, submit_time, judger) values (?, ?, ?, ?, 1, ?, ?, ?, 1024, 100, 'C', 'int main(){}', ?, 'bench')`);
     for (let i = 0; i < GROUP_SUBMISSIONS; i++) {
-      const u = i % GROUP_MEMBERS;
-      const pid = FIRST_PROBLEM + ((i * 7 + u) % PROBLEMS);
-      const status = (i * 31 + u) % 5 === 0 ? 0 : -1;
+      // The k-th submission of member u: a problem that moves with k, accepted one time in five.
+      const u = i % GROUP_MEMBERS,
+        k = Math.floor(i / GROUP_MEMBERS);
+      const pid = FIRST_PROBLEM + ((k * 7 + u) % PROBLEMS);
+      const status = (k * 3 + u) % 5 === 0 ? 0 : -1;
       submission.run(pid, `P${999 + pid}`, `u${u}`, `student${u}`, status, (i * 13) % 101, i % 900, now - i * 1000);
     }
   })();

@@ -10,8 +10,8 @@ import { ProblemType } from '../../contract/problems.ts';
  * `ac` distinct problems accepted (practice, trainings and contests of the group), `total` their
  * submissions there, `score` over the OI problems the sum of their best rank score in the group's
  * practice. One text serves the counters hook (rank-keeper.ts), the recount of `verdict doctor`
- * and the lines a seal changes for a viewer (rank.ts); migration 0028 carries the same text in the
- * triggers that give a joining member their line.
+ * and the lines a seal changes for a viewer (rank.ts); migration 0028 counts the same (in an
+ * earlier wording) in the triggers that give a joining member their line.
  */
 
 /**
@@ -24,8 +24,9 @@ function lineOf(gid: string, uid: string, skip?: string) {
   return {
     ac: `(select count(distinct s.pid) from submissions s where ${theirs} and s.status = ${JudgeStatus.ACCEPTED})`,
     total: `(select count(*) from submissions s where ${theirs})`,
-    score: `(select coalesce(sum(best), 0) from (select max(s.oi_rank_score) as best from submissions s join problems p on p.id = s.pid
-      where ${theirs} and s.cid is null and p.type = ${ProblemType.OI} group by s.pid))`,
+    // Over the OI problems they ever submitted to (the index alone lists them), the best of each in the group's practice.
+    score: `(select coalesce(sum((select max(s.oi_rank_score) from submissions s where ${theirs} and s.pid = p.id and s.cid is null)), 0)
+      from problems p where p.type = ${ProblemType.OI} and p.id in (select s.pid from submissions s where s.uid = ${uid}))`,
   };
 }
 
