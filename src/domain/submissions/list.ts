@@ -99,19 +99,22 @@ export function pagePosition(
   throw Errors.PageTooDeep(Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1);
 }
 
-/** The row's columns; the title is filled in afterwards from the page's problems (pageTitles). */
-const ROW_COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid, '' as title, s.cid, s.tid,
-  s.gid, s.status, s.score, s.oi_rank_score as oiRankScore, s.time, s.memory, s.length, s.language, s.judger,
-  s.is_manual as isManual, s.share, s.submit_time as submitTime`;
+/** The row's columns, with the title joined (p.title) or filled in afterwards from the page's problems ('' as title). */
+const rowColumns = (title: string) => `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid,
+  ${title}, s.cid, s.tid, s.gid, s.status, s.score, s.oi_rank_score as oiRankScore, s.time, s.memory, s.length,
+  s.language, s.judger, s.is_manual as isManual, s.share, s.submit_time as submitTime`;
+const JOINED = rowColumns('p.title');
+const UNJOINED = rowColumns(`'' as title`);
 
 type RawRow = Omit<SubmissionRow, 'isManual' | 'share'> & { isManual: number | boolean; share: number | boolean };
 
 /**
  * The rows of a page. Skipped rows are found on the filter's index alone: with OFFSET where the
- * filter's index holds every term (an author's or a problem's list: SQLite seeks no skipped row),
- * else with a subquery giving the page's first key from a covering index. Titles are read once per
- * problem on the page, not joined per row. Written as SQL text: lists are the busiest calls, and
- * SQLite keeps each distinct text compiled.
+ * filter's index holds every term (an author's or a problem's list: SQLite seeks no skipped row;
+ * the titles are read after, once per problem of the page, where a join would read them for every
+ * skipped row), else with a subquery giving the page's first key from a covering index, the
+ * titles joined. Written as SQL text: lists are the busiest calls, and SQLite keeps each distinct
+ * text compiled.
  */
 export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
   const older = at.direction === 'older';
@@ -132,16 +135,17 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
     start = ` and s.submit_id ${older ? '<=' : '>='} (select s.submit_id from submissions s where ${where} order by s.submit_id ${order} limit 1 offset ?)`;
     startParams.push(...params, at.offset);
   }
-  const text = `select ${ROW_COLUMNS} from submissions s
+  const joined = !filter.offsetOnIndex;
+  const text = `select ${joined ? `${JOINED} from submissions s join problems p on p.id = s.pid` : `${UNJOINED} from submissions s`}
     where ${where}${start} order by s.submit_id ${order} limit ${pageLimit(at.limit)}${skip}`;
   const all = [...params, ...startParams];
   return {
     toSQL: () => ({ sql: text, params: all }),
     all: (): SubmissionRow[] => {
       const rows = db.$client.query(text).all(...all) as RawRow[];
-      const titles = pageTitles(db, rows);
+      const titles = joined ? null : pageTitles(db, rows);
       for (const r of rows) {
-        r.title = titles.get(r.pid) ?? '';
+        if (titles) r.title = titles.get(r.pid) ?? '';
         r.isManual = r.isManual === 1;
         r.share = r.share === 1;
       }
