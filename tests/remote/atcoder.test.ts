@@ -4,19 +4,11 @@ import { JudgeStatus, type JudgeStatusCode, isFinalStatus } from '../../src/cont
 import { atcoderRunState } from '../../src/remote/atcoder/verdicts.ts';
 import { upcomingRefreshed } from '../../src/remote/upcoming.ts';
 import { call } from '../helpers/app.ts';
-import { CF_HANDLE, type RemoteSite, remoteSetup, whenSubmission } from './remote-helpers.ts';
+import { CF_HANDLE, remoteSetup, whenSubmission } from './remote-helpers.ts';
 import { pageSiteCases } from './page-site-cases.ts';
-import { AtCoderStandIn } from './stand-ins/atcoder.ts';
+import { ATCODER } from './sites.ts';
 
 const final = (r: { status: number }) => isFinalStatus(r.status);
-const ATCODER: RemoteSite<AtCoderStandIn> = {
-  source: 'AC',
-  standIn: (accounts) => new AtCoderStandIn(accounts),
-  flag: 'remote-atcoder-url',
-  option: 'atcoderUrl',
-  problem: 'abc001_a',
-  language: 'C++17',
-};
 
 describe('AtCoder tasks judged on (a stand-in of) AtCoder', () => {
   test('the import keeps the English statement, its samples and limits; ids are checked', async () => {

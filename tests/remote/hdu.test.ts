@@ -2,17 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { call } from '../helpers/app.ts';
 import { pageJudgeCases } from './page-judge-cases.ts';
 import { pageSiteCases } from './page-site-cases.ts';
-import { type RemoteSite, remoteSetup } from './remote-helpers.ts';
-import { HduStandIn } from './stand-ins/hdu.ts';
-
-const HDU: RemoteSite<HduStandIn> = {
-  source: 'HDU',
-  standIn: (accounts) => new HduStandIn(accounts),
-  flag: 'remote-hdu-url',
-  option: 'hduUrl',
-  problem: '1000',
-  language: 'C++11',
-};
+import { remoteSetup } from './remote-helpers.ts';
+import { HDU } from './sites.ts';
 
 describe('HDU problems judged on (a stand-in of) HDU', () => {
   test('the import reads the GBK problem page: title, limits (Others), sections, sample, hint, image', async () => {

@@ -2,17 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { call } from '../helpers/app.ts';
 import { pageJudgeCases } from './page-judge-cases.ts';
 import { pageSiteCases } from './page-site-cases.ts';
-import { type RemoteSite, remoteSetup } from './remote-helpers.ts';
-import { PojStandIn } from './stand-ins/poj.ts';
-
-const POJ: RemoteSite<PojStandIn> = {
-  source: 'POJ',
-  standIn: (accounts) => new PojStandIn(accounts),
-  flag: 'remote-poj-url',
-  option: 'pojUrl',
-  problem: '1000',
-  language: 'C',
-};
+import { remoteSetup } from './remote-helpers.ts';
+import { POJ } from './sites.ts';
 
 describe('POJ problems judged on (a stand-in of) POJ', () => {
   test('the import reads the GBK problem page: title, limits, sections, sample, hint', async () => {

@@ -1,37 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { eq } from 'drizzle-orm';
-import { CONTEST_PROBLEMS_MAX, contestLinksOf } from '../../src/contract/contests.ts';
-import { problems } from '../../src/db/schema/index.ts';
+import { CONTEST_PROBLEMS_MAX } from '../../src/contract/contests.ts';
 import { Errors } from '../../src/domain/errors.ts';
 import { createContest } from '../api/contests/helpers.ts';
 import { addProblem } from '../api/submissions/helpers.ts';
 import { createCategory, createTraining } from '../api/trainings/helpers.ts';
 import { call } from '../helpers/app.ts';
 import { createUserAndLogin } from '../helpers/factories.ts';
+import { contestLinks, importInto, remoteRows } from './contest-import-helpers.ts';
 import { remoteSetup } from './remote-helpers.ts';
-
-type Setup = Awaited<ReturnType<typeof remoteSetup>>;
-
-const importInto = (
-  t: Setup,
-  headers: Setup['admin']['headers'] | Record<string, string>,
-  json: Record<string, unknown>,
-) =>
-  call(t.app, `/api/admin/${'tid' in json ? 'training' : 'contest'}/import-remote-contest`, {
-    method: 'POST',
-    headers,
-    json,
-  });
-
-async function contestLinks(t: Setup, cid: number, headers: Setup['admin']['headers'] | Record<string, string>) {
-  const list = await call(t.app, `/api/admin/contest/get-problem-list?cid=${cid}&limit=${CONTEST_PROBLEMS_MAX}`, {
-    headers,
-  });
-  return contestLinksOf(list.env.data).map((l) => [l.displayId, l.problem?.problemId]);
-}
-
-const remoteRows = (t: Setup, problemId: string) =>
-  t.deps.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)).all();
 
 describe('a whole remote contest imported into a contest or a training', () => {
   test("a contest gets the round's problems under their letters; those it holds stay; the same import again adds nothing", async () => {
@@ -128,19 +104,20 @@ describe('a whole remote contest imported into a contest or a training', () => {
     const msg = async (contest: string, headers: Record<string, string> = t.admin.headers) =>
       (await importInto(t, headers, { cid, contest })).env.msg;
     expect(await msg('CF-1A')).toBe(
-      'CF-1A does not name a remote contest: write its source and number, such as CF-1 or GYM-100001',
+      "CF-1A does not name a remote contest: write its source and the site's contest id, such as CF-1, GYM-100001, AC-abc001, HDU-872 or POJ-1131",
     );
     expect(await msg('CF-1A', { ...t.admin.headers, 'Accept-Language': 'zh-CN' })).toBe(
-      'CF-1A 不是远程比赛编号：请写来源和比赛编号，例如 CF-1 或 GYM-100001',
+      'CF-1A 不是远程比赛编号：请写来源和站点上的比赛编号，例如 CF-1、GYM-100001、AC-abc001、HDU-872 或 POJ-1131',
     );
     expect(await msg('CF-999')).toBe(
       'The contest CF-999 does not exist on its site, or the site does not show its problems',
     );
     expect(await msg('CF-100001')).toBe('CF-100001 is not a contest of CF; did you mean GYM-100001?');
     expect(await msg('GYM-1')).toBe('GYM-1 is not a contest of GYM; did you mean CF-1?');
-    expect(await msg('HDU-1')).toBe(
-      'Whole contests of HDU cannot be imported yet; contests of Codeforces (CF) and Gym (GYM) can',
+    expect(await msg('SPOJ-1')).toBe(
+      'SPOJ has no contests whose problems can be imported: import its problems one by one',
     );
+    expect(await msg('HDU-abc')).toContain('HDU-abc does not name a remote contest');
     expect(await msg('XYZ-1')).toContain('XYZ-1 does not name a remote contest');
     t.site.apiDown = true;
     expect(await msg('CF-1')).toStartWith('The remote judge CF could not be used: ');

@@ -83,7 +83,9 @@ export function importedRemoteProblems(db: Db, problemIds: string[]): Map<string
     .from(problems)
     .where(and(eq(problems.isRemote, true), inArray(problems.problemId, problemIds)))
     .all();
-  return new Map(rows.map((r) => [r.problemId.toUpperCase(), r.id]));
+  const byId = new Map(rows.map((r) => [r.problemId.toUpperCase(), r.id]));
+  // Keyed by the ids as asked (AtCoder's are lower case).
+  return new Map(problemIds.flatMap((p) => (byId.has(p.toUpperCase()) ? [[p, byId.get(p.toUpperCase())!]] : [])));
 }
 
 /** The site's letter as display id, or the whole remote id when the letter is taken. */

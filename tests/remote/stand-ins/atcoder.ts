@@ -58,13 +58,6 @@ const at = (ms: number) => `${new Date(ms + 9 * 3600_000).toISOString().replace(
 const LABEL: Record<string, string> = { AC: 'success', CE: 'warning', IE: 'default' };
 
 export class AtCoderStandIn extends PageSite {
-  /** The task ids whose pages it served, in order. */
-  readonly taskPages: string[] = [];
-  /** A task whose page answers 500 (a site failing in the middle of an import). */
-  brokenTask: string | null = null;
-  /** Each run's contest and task as its submit form named them. */
-  readonly sentTo: string[] = [];
-
   constructor(accounts: Record<string, string>) {
     super(accounts, 'REVEL_SESSION', 48_000_001);
   }
@@ -110,8 +103,8 @@ export class AtCoderStandIn extends PageSite {
     const task = /^\/contests\/([\w-]+)\/tasks\/(\w+)$/.exec(path);
     const listed = task && taskOf(task[1]!, task[2]!);
     if (listed) {
-      this.taskPages.push(listed[1]);
-      if (listed[1] === this.brokenTask) return new Response('<html>500 Internal Server Error</html>', { status: 500 });
+      const broken = this.problemAsked(listed[1]);
+      if (broken) return broken;
       const page = `<span class="h2">\n\t\t${listed[0]} - ${listed[2]}\n\t\t<a class="btn btn-default btn-sm" href="${path}/editorial">Editorial</a>\n\t</span>\n<p>\n\tTime Limit: 2 sec / Memory Limit: 64 MB\n</p>\n<div id="task-statement">${TASK_ABC001_A}</div>`;
       return this.page(this.shell(s, page), s);
     }
@@ -162,12 +155,11 @@ export class AtCoderStandIn extends PageSite {
     if (f.get('csrf_token') !== s.csrf) return this.alert(s, 'Invalid CSRF token', '');
     const task = f.get('data.TaskScreenName') ?? '';
     if (!taskOf(contest, task)) return this.alert(s, 'The task is not in this contest.', '');
-    this.sentTo.push(`${contest}/${task}`);
     if (this.refuseNext > 0) {
       this.refuseNext--;
       return this.alert(s, 'Wait for 5 second to submit again.', '<form method="POST"></form>');
     }
-    this.take(s.user, f.get('data.TaskScreenName') ?? '', f.get('sourceCode') ?? '', f.get('data.LanguageId') ?? '');
+    this.take(s.user, task, f.get('sourceCode') ?? '', f.get('data.LanguageId') ?? '', contest);
     if (this.hangAfterAccept) {
       this.hangAfterAccept = false;
       return new Promise<Response>(() => {});

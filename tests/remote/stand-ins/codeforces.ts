@@ -10,6 +10,7 @@
  */
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { imageAnswer, problemPage, standings } from './codeforces-contests.ts';
+import { StandIn } from './stand-in.ts';
 
 export interface StandInRun {
   id: number;
@@ -41,8 +42,7 @@ export const PROBLEM_1A = `<!DOCTYPE html><html><head><meta name="X-Csrf-Token" 
 <div class="note"><div class="section-title">Note</div><p>Flagstones may &lt;not&gt; be broken.</p></div>
 </div></div></div></body></html>`;
 
-export class CodeforcesStandIn {
-  readonly runs: StandInRun[] = [];
+export class CodeforcesStandIn extends StandIn<StandInRun> {
   /** Answers of the next submit posts that refuse the run (an error span, as the site shows). */
   refuseNext = 0;
   /** The API answers 503 while set. */
@@ -68,25 +68,14 @@ export class CodeforcesStandIn {
   readonly apiCalls: string[] = [];
   private readonly sessions = new Map<string, { csrf: string; handle: string | null }>();
   private readonly accounts = new Map<string, string>();
-  private readonly server: ReturnType<typeof Bun.serve>;
-  private waiters: (() => void)[] = [];
 
   constructor(accounts: Record<string, string>) {
+    super();
     for (const [h, p] of Object.entries(accounts)) this.accounts.set(h, p);
-    this.server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => this.answer(req) });
   }
 
-  get url(): string {
-    return `http://127.0.0.1:${this.server.port}`;
-  }
-
-  stop(): void {
-    this.server.stop(true);
-  }
-
-  /** Resolves when the stand-in has taken `n` runs. */
-  async runsTaken(n: number): Promise<void> {
-    while (this.runs.length < n) await new Promise<void>((r) => this.waiters.push(r));
+  protected serve(req: Request): Promise<Response> {
+    return this.answer(req);
   }
 
   private session(req: Request) {
@@ -201,7 +190,7 @@ export class CodeforcesStandIn {
         sess,
       );
     }
-    this.runs.push({
+    this.record({
       id: 200_000_000 + this.runs.length + 1,
       handle: sess.s.handle,
       contestId: Number(f.get('contestId')),
@@ -211,7 +200,6 @@ export class CodeforcesStandIn {
       creationTimeSeconds: Math.floor(Date.now() / 1000),
       polls: 0,
     });
-    for (const w of this.waiters.splice(0)) w();
     if (this.hangAfterAccept) {
       this.hangAfterAccept = false;
       return new Promise<Response>(() => {});

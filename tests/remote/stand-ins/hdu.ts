@@ -8,7 +8,7 @@
  * `first`. A run shows Queuing, then Running, then the verdict its code asks for.
  */
 import { COMPILER_SAYS, chinaTime, GbkPageSite, type verdictKey } from './page-judge.ts';
-import type { PageRun } from './page-site.ts';
+import type { PageRun, Session } from './page-site.ts';
 
 const VERDICTS: Record<ReturnType<typeof verdictKey>, string> = {
   AC: '<font color=red>Accepted</font>',
@@ -41,6 +41,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The contests it holds: problems of their own (1001, 1002, …), not of the problem set. */
+export const HDU_CONTESTS: Record<string, [string, string][]> = {
+  '872': [
+    ['1001', 'Blank'],
+    ['1002', 'Operation'],
+    ['1003', 'Milk'],
+  ],
+};
 
 export class HduStandIn extends GbkPageSite {
   constructor(accounts: Record<string, string>) {
@@ -78,28 +87,60 @@ export class HduStandIn extends GbkPageSite {
       return this.gbkPage(HDU_1000, s, 'meta');
     }
     if (path === '/data/images/C1-1000-1.png') return new Response(PNG, { headers: { 'content-type': 'image/png' } });
-    if (path === '/submit.php' && req.method === 'POST') {
-      this.submitPosts++;
-      if (!user) return this.redirect('/userloginex.php', s);
-      const f = new URLSearchParams(await req.text());
-      if (this.refuseNext > 0) {
-        this.refuseNext--;
-        return this.gbkPage(
-          `${this.head(user)}<p>One or more following ERROR(s) occurred.</p><ul><li>Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.</li></ul>`,
-          s,
-        );
-      }
-      const code = decodeURIComponent(Buffer.from(f.get('_usercode') ?? '', 'base64').toString());
-      const language = LANGUAGES[Number(f.get('language'))] ?? '?';
-      return this.taken(s, '/status.php', user, f.get('problemid') ?? '', code, language);
+    if (path === '/submit.php' && req.method === 'POST') return this.submitted(req, user, s, '');
+    if (path === '/contests/contest_submit.php' && req.method === 'POST')
+      return this.submitted(req, user, s, url.searchParams.get('cid') ?? '');
+    if (path === '/contests/contest_show.php') return this.gbkPage(this.contestPage(url, user), s);
+    if (path === '/contests/contest_showproblem.php') {
+      const cid = url.searchParams.get('cid') ?? '';
+      const pid = url.searchParams.get('pid') ?? '';
+      const broken = this.problemAsked(`${cid}-${pid}`);
+      if (broken) return broken;
+      const listed = HDU_CONTESTS[cid]?.find(([id]) => id === pid);
+      if (!listed)
+        return this.gbkPage(`${this.head(user)}<p>No such problem - <strong>Problem ID:</strong> ${pid}</p>`, s);
+      return this.gbkPage(HDU_1000.replace('A + B Problem', listed[1]), s, 'meta');
     }
+    if (path === '/contests/contest_status.php') return this.gbkPage(this.statusPage(url, user), s);
+    if (path === '/contests/contest_viewerror.php') return this.gbkPage(this.compilerSays(user), s);
     if (path === '/status.php') return this.gbkPage(this.statusPage(url, user), s);
-    if (path === '/viewerror.php')
+    if (path === '/viewerror.php') return this.gbkPage(this.compilerSays(user), s);
+    return new Response('not found', { status: 404 });
+  }
+
+  private compilerSays(user: string | null): string {
+    return `${this.head(user)}<table><tr><td><pre>${COMPILER_SAYS}</pre></td></tr></table></body></html>`;
+  }
+
+  /** A send to the problem set (`contest` '') or to a contest: refused, or taken and redirected to its status page. */
+  private async submitted(req: Request, user: string | null, s: Session, contest: string): Promise<Response> {
+    this.submitPosts++;
+    if (!user) return this.redirect('/userloginex.php', s);
+    const f = new URLSearchParams(await req.text());
+    if (this.refuseNext > 0) {
+      this.refuseNext--;
       return this.gbkPage(
-        `${this.head(user)}<table><tr><td><pre>${COMPILER_SAYS}</pre></td></tr></table></body></html>`,
+        `${this.head(user)}<p>One or more following ERROR(s) occurred.</p><ul><li>Code length is improper! Make sure your code length is longer than 50 and not exceed 65536 Bytes.</li></ul>`,
         s,
       );
-    return new Response('not found', { status: 404 });
+    }
+    const code = decodeURIComponent(Buffer.from(f.get('_usercode') ?? '', 'base64').toString());
+    const language = LANGUAGES[Number(f.get('language'))] ?? '?';
+    const status = contest ? `/contests/contest_status.php?cid=${contest}` : '/status.php';
+    return this.taken(s, status, { user, problem: f.get('problemid') ?? '', code, language, contest });
+  }
+
+  /** A contest's problem list (Solved, Pro.ID, Title, Ratio), or the "System Message" of one it lacks. */
+  private contestPage(url: URL, user: string | null): string {
+    const cid = url.searchParams.get('cid') ?? '';
+    const problems = HDU_CONTESTS[cid];
+    if (!problems)
+      return `${this.head(user)}<div class=panel_title>System Message</div><div class=panel_content>No such contest.</div></body></html>`;
+    const rows = problems.map(
+      ([pid, title]) =>
+        `<tr align=center height=22px><td></td><td>${pid}</td><td align=left><a href="contest_showproblem.php?pid=${pid}&cid=${cid}">${title}</a></td><td>50.00% (1/2)</td></tr>`,
+    );
+    return `${this.head(user)}<h1 style='color:#1A5CC8'>2019 Multi-University Training Contest 1</h1><table width=100% class=table_text><tr class=table_header align=center><td>Solved</td><td>Pro.ID</td><td>Title</td><td>Ratio(Accepted / Submitted)</td></tr>${rows.join('')}</table></body></html>`;
   }
 
   private statusPage(url: URL, user: string | null): string {
@@ -107,7 +148,7 @@ export class HduStandIn extends GbkPageSite {
     const first = Number(q.get('first') || Number.MAX_SAFE_INTEGER);
     const shown = this.runs
       .filter((r) => r.id <= first && (!q.get('user') || r.user === q.get('user')))
-      .filter((r) => !q.get('pid') || r.problem === q.get('pid'))
+      .filter((r) => (!q.get('pid') || r.problem === q.get('pid')) && r.contest === (q.get('cid') ?? ''))
       .reverse()
       // `first` lists from that run down: newer runs never push it off, as they do the plain page.
       .slice(0, q.get('first') ? 15 : this.pageSize);

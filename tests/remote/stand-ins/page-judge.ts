@@ -57,8 +57,12 @@ export abstract class GbkPageSite extends PageSite {
   }
 
   /** A run taken: answered by a redirect to the status page, or never (`hangAfterAccept`). */
-  protected taken(s: Session, statusPage: string, user: string, problem: string, code: string, language: string) {
-    this.take(user, problem, code, language);
+  protected taken(
+    s: Session,
+    statusPage: string,
+    run: { user: string; problem: string; code: string; language: string; contest?: string },
+  ) {
+    this.take(run.user, run.problem, run.code, run.language, run.contest);
     if (!this.hangAfterAccept) return this.redirect(statusPage, s);
     this.hangAfterAccept = false;
     return new Promise<Response>(() => {});

@@ -6,6 +6,7 @@
  * judging, take a run and never answer, or list fewer runs on a status page.
  */
 import { randomBytes } from 'node:crypto';
+import { StandIn } from './stand-in.ts';
 
 export interface PageRun {
   id: number;
@@ -19,6 +20,8 @@ export interface PageRun {
   shown: number;
   /** The labels the status pages showed, in order (changes only). */
   labels: string[];
+  /** The contest it was sent in ('' for the problem set). */
+  contest: string;
 }
 
 export type PageVerdict = 'AC' | 'WA' | 'TLE' | 'MLE' | 'RE' | 'CE' | 'OLE' | 'IE';
@@ -40,8 +43,7 @@ export interface Session {
   fresh: boolean;
 }
 
-export abstract class PageSite {
-  readonly runs: PageRun[] = [];
+export abstract class PageSite extends StandIn<PageRun> {
   /** The next sends refused, as the site refuses them. */
   refuseNext = 0;
   /** Every page answers 503 while set. */
@@ -53,44 +55,41 @@ export abstract class PageSite {
   submitPosts = 0;
   /** The most runs a status page lists (the newest); older ones are on their own pages only. */
   pageSize = 20;
+  /** A problem whose page answers 500 (a site failing in the middle of a contest's import). */
+  brokenProblem: string | null = null;
+  /** The problems whose pages it served, in order. */
+  readonly problemPages: string[] = [];
+  /** Each run's contest and problem as its submit form named them (`abc042/arc058_a`, `872/1001`). */
+  readonly sentTo: string[] = [];
   private readonly sessions = new Map<string, Session>();
-  private readonly server: ReturnType<typeof Bun.serve>;
-  private waiters: (() => void)[] = [];
 
   constructor(
     protected readonly accounts: Record<string, string>,
     private readonly cookieName: string,
     protected readonly firstRunId: number,
   ) {
-    this.server = Bun.serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      fetch: (req) =>
-        this.down ? new Response('<html>503 Service Unavailable</html>', { status: 503 }) : this.answer(req),
-    });
+    super();
+  }
+
+  protected serve(req: Request): Promise<Response> | Response {
+    return this.down ? new Response('<html>503 Service Unavailable</html>', { status: 503 }) : this.answer(req);
   }
 
   protected abstract answer(req: Request): Promise<Response>;
 
-  get url(): string {
-    return `http://127.0.0.1:${this.server.port}`;
+  /** A problem's page asked for: counted, and the 500 of the broken one. */
+  protected problemAsked(problem: string): Response | null {
+    this.problemPages.push(problem);
+    return problem === this.brokenProblem
+      ? new Response('<html>500 Internal Server Error</html>', { status: 500 })
+      : null;
   }
 
-  stop(): void {
-    this.server.stop(true);
-  }
-
-  /** Resolves when the stand-in has taken `n` runs. */
-  async runsTaken(n: number): Promise<void> {
-    while (this.runs.length < n) await new Promise<void>((r) => this.waiters.push(r));
-  }
-
-  protected take(user: string, problem: string, code: string, language: string): PageRun {
-    const run = { id: this.firstRunId + this.runs.length, user, problem, code, language } as PageRun;
+  protected take(user: string, problem: string, code: string, language: string, contest = ''): PageRun {
+    const run = { id: this.firstRunId + this.runs.length, user, problem, code, language, contest } as PageRun;
+    this.sentTo.push(`${contest}/${problem}`);
     Object.assign(run, { submittedAt: Date.now(), shown: 0, labels: [] });
-    this.runs.push(run);
-    for (const w of this.waiters.splice(0)) w();
-    return run;
+    return this.record(run);
   }
 
   /** Whether this showing of the run is still judging: the first two are, and all while held. */

@@ -35,6 +35,15 @@ export const POJ_1000 = `<html><head><title>1000 -- A+B Problem</title></head><b
 <p class="pst">Source</p><div class="ptx" lang="en-US"><a href="searchproblem?field=source&key=POJ">POJ</a></div>
 </td></tr></table></body></html>`;
 
+/** The contests it holds: each problem's number in the problem set and its title, in the contest's order. */
+export const POJ_CONTESTS: Record<string, [string, string][]> = {
+  '1131': [
+    ['3250', 'Bad Hair Day'],
+    ['3251', 'Big Square'],
+    ['1000', 'A+B Problem'],
+  ],
+};
+
 export class PojStandIn extends GbkPageSite {
   constructor(accounts: Record<string, string>) {
     super(accounts, 'JSESSIONID', 22_000_001);
@@ -63,6 +72,12 @@ export class PojStandIn extends GbkPageSite {
       return this.redirect(f.get('url') === '.' ? '/' : (f.get('url') ?? '/'), s);
     }
     if (path === '/problem') {
+      const broken = this.problemAsked(url.searchParams.get('id') ?? '');
+      if (broken) return broken;
+      const listed = Object.values(POJ_CONTESTS)
+        .flat()
+        .find(([id]) => id === url.searchParams.get('id'));
+      if (listed) return this.gbkPage(POJ_1000.replaceAll('A+B Problem', listed[1]), s);
       if (url.searchParams.get('id') !== '1000')
         return this.gbkPage(
           `${this.head(user)}<p>Error Occurred</p><ul><li>Can not find problem (ID:${url.searchParams.get('id')})</li></ul>`,
@@ -83,15 +98,15 @@ export class PojStandIn extends GbkPageSite {
       }
       const raw = f.get('source') ?? '';
       const code = f.get('encoded') === '1' ? Buffer.from(raw, 'base64').toString() : raw;
-      return this.taken(
-        s,
-        'status',
+      return this.taken(s, 'status', {
         user,
-        f.get('problem_id') ?? '',
+        problem: f.get('problem_id') ?? '',
         code,
-        LANGUAGES[Number(f.get('language'))] ?? '?',
-      );
+        language: LANGUAGES[Number(f.get('language'))] ?? '?',
+      });
     }
+    if (path === '/showcontest')
+      return this.gbkPage(this.contestPage(url.searchParams.get('contest_id') ?? '', user), s);
     if (path === '/status') return this.gbkPage(this.statusPage(url, user), s);
     if (path === '/showcompileinfo')
       return this.gbkPage(
@@ -99,6 +114,17 @@ export class PojStandIn extends GbkPageSite {
         s,
       );
     return new Response('not found', { status: 404 });
+  }
+
+  /** A contest's page: its problems, each linking its page in the problem set; "Error Occurred" for one it lacks. */
+  private contestPage(cid: string, user: string | null): string {
+    const problems = POJ_CONTESTS[cid];
+    if (!problems) return `${this.head(user)}<p>Error Occurred</p><ul><li>Can not find contest (ID:${cid})</li></ul>`;
+    const rows = problems.map(
+      ([id, title], i) =>
+        `<tr align=center><td>${String.fromCharCode(65 + i)}</td><td align=left><a href=problem?id=${id}>${title}</a></td></tr>`,
+    );
+    return `${this.head(user)}<center><h2>POJ Monthly--2007.06.03</h2><font size=3>Start Time:2007-06-03 12:00:00 End Time:2007-06-03 17:00:00<br>Contest Status:<font color=red>Ended</font></font></center><div align=center><table cellSpacing=0 cellPadding=0 width=80% border=1 class=a><tr class='in'><td width=10%>Problem Id</td><td width=90%>Title</td></tr>${rows.join('')}</table></div></body></html>`;
   }
 
   private statusPage(url: URL, user: string | null): string {
