@@ -61,7 +61,7 @@ export interface World {
 }
 
 /** A data directory with a student, an a+b problem and judge node tokens of these names. */
-export async function makeWorld(nodes: string[], problemId = 'N1'): Promise<World> {
+export async function makeWorld(nodes: string[], problemId = 'N1', languages = ['C']): Promise<World> {
   const dataDir = tempDir('verdict-nodes-');
   const deps = buildDeps(loadConfig({ data: dataDir }, {}));
   const user = await createUser(deps, { role: 1000 });
@@ -72,7 +72,7 @@ export async function makeWorld(nodes: string[], problemId = 'N1'): Promise<Worl
       problem: { problemId, title: 'Nodes', description: 'a+b', timeLimit: 5000 },
       samples: CASES,
       isUploadTestCase: false,
-      languages: ['C'],
+      languages,
     },
   );
   setWebsiteConfig(deps.db, { submissionFrequency: 0 });
@@ -175,11 +175,17 @@ export async function login(base: string, user: World['user']): Promise<string> 
   return res.headers.get('Authorization')!;
 }
 
-export async function submit(base: string, session: string, problemId: string, code: string): Promise<number> {
+export async function submit(
+  base: string,
+  session: string,
+  problemId: string,
+  code: string,
+  language = 'C',
+): Promise<number> {
   const res = await fetch(`${base}/api/submit-problem-judge`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: session },
-    body: JSON.stringify({ pid: problemId, language: 'C', code, cid: 0 }),
+    body: JSON.stringify({ pid: problemId, language, code, cid: 0 }),
   });
   const body = (await res.json()) as { status: number; data: { submitId: number } };
   if (body.status !== 200) throw new Error(`submit refused: ${JSON.stringify(body)}`);
