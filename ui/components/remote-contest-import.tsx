@@ -14,7 +14,7 @@ const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
  * "Import remote contest" beside "Add from the bank" on a contest's or training's problem page:
- * the admin names the other judge's contest (`CF-1`, `GYM-100001`); the answer lists the problems
+ * the admin names the other judge's contest (`CF-1`, `GYM-100001`, `AC-abc001`, `HDU-872`, `POJ-1131`); the answer lists the problems
  * added under their letters, those already here, those that failed, and images not stored.
  */
 export function RemoteContestImportButton({
@@ -59,7 +59,7 @@ export function RemoteContestImportButton({
         <Input
           id="remote-contest-id"
           required
-          placeholder="CF-1, GYM-100001"
+          placeholder="CF-1, GYM-100001, AC-abc001, HDU-872, POJ-1131"
           value={contest}
           onChange={(e) => setContest(e.target.value)}
           data-testid="remote-contest-import-id"
