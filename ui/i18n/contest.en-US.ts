@@ -59,6 +59,8 @@ export const contestEnUS = {
   },
   board: {
     sealed: 'The board is sealed: results after the seal will be shown when the contest ends.',
+    sealedExtraTime:
+      'The board stays sealed while participants with extra time are still answering: results after the seal will be shown when the last of them ends.',
     sealedManual:
       "The board is sealed: results after the seal stay hidden until the contest's admins unseal the board.",
     rank: 'Rank',

@@ -61,6 +61,7 @@ export const contestZhCN: typeof contestEnUS = {
   },
   board: {
     sealed: '封榜中：封榜后的结果将在比赛结束后公布。',
+    sealedExtraTime: '封榜中：仍有延长时间的参赛者在作答，封榜后的结果将在最后一位结束后公布。',
     sealedManual: '封榜中：封榜后的结果将一直隐藏，直到比赛管理员解除封榜。',
     rank: '排名',
     user: '用户',

@@ -17,6 +17,7 @@ import { useContestProblems } from '../use-contest-problems.ts';
 import { isSealed } from '../../../../src/contract/scoreboard/timeliness.ts';
 import { BoardTable } from './board-table.tsx';
 import { readFollows, toggleFollow } from './follows.ts';
+import { boardRefreshes, sealNoticeKey } from './seal-notice.ts';
 
 /** Auto refresh of a running contest's board (spec doc 2 "Scoreboard pages"). */
 const REFRESH_MS = 30_000;
@@ -81,6 +82,10 @@ export function ContestBoard({
   // The server's word on the page it sent (the contest's rule from a server that does not say); nothing before it comes.
   const sealed = page !== null && (page.sealed ?? isSealed(info, now));
   const unsealsByItself = page?.autoRealRank ?? info.autoRealRank;
+  const sealState = { sealed, ended, unsealsByItself };
+  // After the end the board still reads itself while a seal that lifts by itself waits for extra time.
+  const live = boardRefreshes(sealState);
+  const notice = sealNoticeKey(sealState);
 
   const load = useCallback(() => {
     const body = {
@@ -105,7 +110,7 @@ export function ContestBoard({
 
   // A judgement or a changed rule, pushed by the tab's event stream (unless Auto Refresh is off); the 30 s refresh while the stream is down.
   useContestEvent('board', () => auto && load());
-  useEffect(() => (!auto || ended ? undefined : whileDown(REFRESH_MS, load)), [auto, ended, load]);
+  useEffect(() => (!auto || !live ? undefined : whileDown(REFRESH_MS, load)), [auto, live, load]);
 
   return (
     <div className="flex flex-col gap-3" data-testid="contest-board" data-oi={oi}>
@@ -141,17 +146,17 @@ export function ContestBoard({
         <Toggle
           id="board-auto"
           label={t('contest.board.autoRefresh')}
-          checked={auto && !ended}
+          checked={auto && live}
           onChange={setAuto}
-          disabled={ended}
+          disabled={!live}
         />
       </div>
-      {sealed && !(isAdmin && forceRefresh) && (
+      {notice && !(isAdmin && forceRefresh) && (
         <p
           className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
           data-testid="board-sealed"
         >
-          {t(unsealsByItself ? 'contest.board.sealed' : 'contest.board.sealedManual')}
+          {t(notice)}
         </p>
       )}
       {error ? (
