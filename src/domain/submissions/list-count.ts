@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { compiled } from '../../db/statements.ts';
 import { isFinalStatus } from '../../contract/judge-status.ts';
 
 /**
@@ -41,7 +42,7 @@ export function listTotal(db: Db, f: ListScope): ListTotal {
   const status = f.status !== undefined ? ' and status = ?' : '';
   const statusParam = f.status !== undefined ? [f.status] : [];
   const read = (text: string, params: (string | number)[]) =>
-    (db.$client.query(text).get(...params) as { n: number | null }).n ?? 0;
+    (compiled(db.$client, text).get(...params) as { n: number | null }).n ?? 0;
   const sum = (text: string, params: (string | number)[]) => ({ n: read(text, params), exact: true });
   // The hidden problems' own counts are taken off (they are few: private and contest problems).
   const marks = f.hidden.map(() => '?').join(', ');
@@ -74,8 +75,9 @@ export function listTotal(db: Db, f: ListScope): ListTotal {
           ]);
     return { n: read(`select sum(n) as n from bank_counts where true${status}`, statusParam) - off, exact: true };
   }
-  const capped = db.$client
-    .query(`select count(*) as n from (select 1 from submissions s where ${f.where.sql} limit ${COUNT_CAP})`)
-    .get(...f.where.params) as { n: number };
+  const capped = compiled(
+    db.$client,
+    `select count(*) as n from (select 1 from submissions s where ${f.where.sql} limit ${COUNT_CAP})`,
+  ).get(...f.where.params) as { n: number };
   return { n: capped.n, exact: capped.n < COUNT_CAP };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { compiled } from '../../db/statements.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
@@ -22,7 +23,7 @@ const PROBLEM_MATCH_MAX = 500;
 /** The ids of the problems matching a condition, read with SQL text (SQLite keeps each distinct text compiled). */
 function problemIds(db: Db, where: ConditionText, opts: { index: string; limit?: number }): number[] {
   const text = `select id from problems indexed by ${opts.index} where ${where.sql}${opts.limit ? ` limit ${opts.limit}` : ''}`;
-  return (db.$client.query(text).all(...(where.params as never[])) as { id: number }[]).map((r) => r.id);
+  return (compiled(db.$client, text).all(...(where.params as never[])) as { id: number }[]).map((r) => r.id);
 }
 
 /**
@@ -42,7 +43,7 @@ function problemFilter(db: Db, problemID: string, complete: boolean, shown: Cond
 
 /** The uid of a username, without regard to case (the users_username_nocase index). */
 function uidOf(db: Db, username: string): string | null {
-  const row = db.$client.query('select uid from users where lower(username) = lower(?)').get(username) as {
+  const row = compiled(db.$client, 'select uid from users where lower(username) = lower(?)').get(username) as {
     uid: string;
   } | null;
   return row?.uid ?? null;
@@ -142,7 +143,7 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
   return {
     toSQL: () => ({ sql: text, params: all }),
     all: (): SubmissionRow[] => {
-      const rows = db.$client.query(text).all(...all) as RawRow[];
+      const rows = compiled(db.$client, text).all(...all) as RawRow[];
       const titles = joined ? null : pageTitles(db, rows);
       for (const r of rows) {
         if (titles) r.title = titles.get(r.pid) ?? '';
@@ -158,9 +159,10 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
 function pageTitles(db: Db, rows: { pid: number }[]): Map<number, string> {
   const pids = [...new Set(rows.map((r) => r.pid))];
   if (pids.length === 0) return new Map();
-  const found = db.$client
-    .query(`select id, title from problems where id in (${pids.map(() => '?').join(', ')})`)
-    .all(...pids) as { id: number; title: string }[];
+  const found = compiled(
+    db.$client,
+    `select id, title from problems where id in (${pids.map(() => '?').join(', ')})`,
+  ).all(...pids) as { id: number; title: string }[];
   return new Map(found.map((p) => [p.id, p.title]));
 }
 
