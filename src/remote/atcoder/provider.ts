@@ -12,7 +12,8 @@ import { AC_LANGUAGES, atcoderRunState } from './verdicts.ts';
  * AtCoder, through its pages as HOJ's AtCoderJudge uses them: the login form (`username`,
  * `password`, `csrf_token`), the contest's submit form (`data.TaskScreenName`, `data.LanguageId`,
  * `sourceCode`, `csrf_token`), the submissions page filtered by task and user to find and follow a
- * run, and the contests page for upcoming contests. A task's contest is its id up to the last `_`.
+ * run, and the contests page for upcoming contests. A task is sent in its id's contest (`AC-abc001_a`: up
+ * to the last `_`; `AC-jsc2019-qual:jsc2019_qual_a`: before the colon); a contest's tasks page lists it.
  */
 const taskPath = (p: RemoteProblemId) => `/contests/${p.contestId}/tasks/${p.code}`;
 const submitPath = (p: RemoteProblemId) => `/contests/${p.contestId}/submit`;
