@@ -24,6 +24,8 @@ export const scrollBoardInfoSchema = z.object({
   startTime: z.number(),
   endTime: z.number(),
   sealRankTime: z.number(),
+  /** The last participant's end (ms): the end plus the longest extra time; the end when absent. */
+  lastEnd: z.number().optional(),
   starUserList: z.array(z.string()),
 });
 export type ScrollBoardInfo = z.infer<typeof scrollBoardInfoSchema>;

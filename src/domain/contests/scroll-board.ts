@@ -9,7 +9,7 @@ import { withoutPersonal } from '../../contract/scoreboard/personal.ts';
 import { Errors } from '../errors.ts';
 import type { Viewer } from '../access/actor.ts';
 import { extraTimesOf } from '../access/exam.ts';
-import { sealOf } from '../access/seal.ts';
+import { lastEndOf, sealOf } from '../access/seal.ts';
 import { viewerSeesPersonal } from './board.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from '../access/contest-policy.ts';
 import { contestProblemLinks } from './problems.ts';
@@ -44,6 +44,7 @@ export function scrollBoardInfo(db: Db, c: ContestRow) {
     startTime: c.startTime.getTime(),
     endTime: c.endTime.getTime(),
     sealRankTime: c.sealRankTime?.getTime() ?? c.endTime.getTime(),
+    lastEnd: lastEndOf(db, c),
     starUserList: starUsernamesOf(c),
   };
 }

@@ -79,6 +79,8 @@ test("the scroll board replays a submission made in a participant's extra time, 
     });
   }
   const info = (await send(s.t, 'GET', `/api/get-contest-scroll-board-info?cid=${cid}`, s.root.headers)).data;
+  // The resolver's start asks first while anyone still answers: the last end is Alice's.
+  expect(info.lastEnd).toBe(now - 10 * MIN + 30 * MIN);
   const replay = (await send(s.t, 'GET', `/api/get-contest-scroll-board-submission?cid=${cid}`, s.root.headers))
     .data as ScrollSubmission[];
   expect(replay.map((r) => r.username)).toEqual([s.alice.username]);

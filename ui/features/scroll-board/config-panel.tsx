@@ -51,7 +51,11 @@ export function ConfigPanel({
     onStart(removeStar, medals());
     return undefined;
   };
-  const ended = contest?.status === ContestStatus.ENDED;
+  // Ended for everyone: a participant still in their extra time is answering under the seal.
+  const ended =
+    load.kind === 'ready'
+      ? Date.now() >= Math.max(load.info.endTime, load.info.lastEnd ?? 0)
+      : contest?.status === ContestStatus.ENDED;
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-[#070b18] p-6 text-lg text-white">
