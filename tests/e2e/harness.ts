@@ -44,18 +44,24 @@ async function sharedBrowser(): Promise<Browser> {
   return browserStarted;
 }
 
-/** Starts the built binary on a random port with a fresh data directory; pages come from the shared Chromium. */
-export async function startVerdict(): Promise<Verdict> {
+/**
+ * Starts the built binary on a random port with a fresh data directory; pages come from the shared
+ * Chromium. `args` are more flags for `serve` (`['--workers', '0']`: only judge nodes judge).
+ */
+export async function startVerdict(opts: { args?: string[] } = {}): Promise<Verdict> {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`bun run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
   // The judge's unprivileged sandbox users must reach the work folders inside it.
   chmodSync(dataDir, 0o755);
   seedHeaders(dataDir);
-  const proc = Bun.spawn([BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
-  });
+  const proc = Bun.spawn(
+    [BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...(opts.args ?? [])],
+    {
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
+    },
+  );
   let out = '';
   const reader = proc.stdout.getReader();
   const decoder = new TextDecoder();
