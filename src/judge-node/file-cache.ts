@@ -18,8 +18,6 @@ export async function sha256Of(path: string): Promise<string | null> {
 }
 
 export class FileCache {
-  /** How many files were downloaded (a test reads it to see a damaged entry fetched again). */
-  downloads = 0;
   private readonly pending = new Map<string, Promise<string>>();
 
   constructor(
@@ -57,7 +55,6 @@ export class FileCache {
     } finally {
       await rm(temp, { force: true });
     }
-    this.downloads++;
     return this.path(sha256);
   }
 }
