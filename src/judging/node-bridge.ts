@@ -93,6 +93,20 @@ export class NodeBridge {
     return keys;
   }
 
+  /**
+   * A revoked node's attempts go back at once (its later reports are refused as not held): a
+   * submission to the queue, a test run to System Error.
+   */
+  async revoked(nodeId: number): Promise<void> {
+    for (const [id, h] of [...this.held]) {
+      if (h.nodeId !== nodeId) continue;
+      this.held.delete(id);
+      const reason = `the judge node ${h.judger} was revoked`;
+      if (h.key.kind === 'test') await this.endTest(h.key, reason);
+      else await this.deps.release(h.key, reason);
+    }
+  }
+
   /** Node-held attempts of one node (the back office's busy count reads the node's own). */
   heldBy(nodeId: number): TaskKey[] {
     return [...this.held.values()].filter((h) => h.nodeId === nodeId).map((h) => h.key);

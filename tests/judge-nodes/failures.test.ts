@@ -16,6 +16,7 @@ import {
   nodeCall,
   openDb,
   program,
+  row,
   type Server,
   startNode,
   startServer,
@@ -104,6 +105,9 @@ describe('judge nodes', () => {
       body: JSON.stringify({ id: nodeId }),
     });
     expect(res.status).toBe(200);
+    // What the node held is back in the queue when the revoke answers, before its lease would lapse.
+    const back = row(db, id);
+    expect([back.status, back.judge_retries]).toEqual([5, 1]);
     const state = { version: '0', languages: ['C'], workers: 1, busy: 0 };
     const refused = await Promise.all([
       nodeCall(server.base, w.tokens.revoked!, 'claim', state),
@@ -116,7 +120,7 @@ describe('judge nodes', () => {
     expect(refused.map((r) => [r.http, (r.body as unknown as { code?: string }).code ?? r.body.msg])).toEqual(
       Array(3).fill([401, expect.stringMatching(/revoked|JudgeNodeTokenRefused/)]),
     );
-    // The revoked node's reports are refused from now on; its lease lapses and another node judges it.
+    // The revoked node's reports are refused from now on; another node judges it.
     const third = await startNode(server.base, w.tokens.third!, tempDir('node-third-'));
     const done = await until(db, id, (r) => finished(r) && r.judger === 'third');
     expect([done.status, done.judge_attempt, done.judge_retries]).toEqual([0, held.judge_attempt + 1, 1]);

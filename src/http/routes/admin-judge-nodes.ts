@@ -18,8 +18,9 @@ mount(adminJudgeNodeRoutes, E.create, ({ name }, c) => {
   const { id, token } = createJudgeNode(c.var.deps.db, name);
   return { id, name: name.trim(), token };
 });
-// The node's next claim, report or heartbeat is refused: its leases run out and its work is re-queued.
-mount(adminJudgeNodeRoutes, E.revoke, ({ id }, c) => {
+// The node's next claim, report or heartbeat is refused, and what it holds is given back at once.
+mount(adminJudgeNodeRoutes, E.revoke, async ({ id }, c) => {
   revokeJudgeNode(c.var.deps.db, id);
+  await c.var.deps.judge?.nodes.revoked(id);
   return null;
 });
