@@ -6,6 +6,10 @@ import type { Page } from 'playwright-core';
  * was not on the page before: the new address's own, never the previous page's left behind.
  */
 export async function openInApp(page: Page, path: string, testId: string) {
+  // By way of an address no page answers, so the new page mounts afresh: a component of the same
+  // kind is never kept in place with the previous address's state.
+  await page.evaluate(() => history.pushState(null, '', '/in-app-between'));
+  await page.getByTestId('not-found').waitFor();
   const selector = `[data-testid="${testId}"]`;
   await page.evaluate(
     ([to, sel]) => {
