@@ -60,6 +60,19 @@ describe('judge nodes', () => {
     const id = await submit(server.base, session, w.problemId, SLOW);
     const held = await judgingBy(id, 'holder');
     const key = keyOf(id, held.judge_attempt);
+    // A held task's file is its holder's: another node, or a hash that is no file's, is not found.
+    const input = new Bun.CryptoHasher('sha256').update(CASES[0]!.input).digest('hex');
+    const fileAs = (token: string, hash: string) =>
+      fetch(`${server.base}/api/judge-node/file/${hash}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await (await fileAs(w.tokens.holder!, input)).text()).toBe(CASES[0]!.input);
+    for (const [token, hash] of [
+      [w.tokens.forger!, input],
+      [w.tokens.holder!, 'not-a-hash'],
+      [w.tokens.holder!, `${input.slice(0, 63)}%2F`],
+    ] as const) {
+      const res = await fileAs(token, hash);
+      expect([res.status, ((await res.json()) as { status: number }).status]).toEqual([200, 404]);
+    }
     const forged = { status: 0, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'forger' };
     const tries = await Promise.all([
       nodeCall(server.base, w.tokens.forger!, 'report', { key, report: { kind: 'finish', result: forged } }),
