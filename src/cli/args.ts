@@ -3,35 +3,59 @@ import { parseArgs } from 'node:util';
 /** Flags shared by every command; positional arguments follow the command name. */
 export function parseCli(argv: string[]) {
   const { values, positionals } = parseArgs({
-    args: argv,
+    args: withValuesJoined(argv),
     allowPositionals: true,
     strict: true,
-    options: {
-      port: { type: 'string', short: 'p' },
-      host: { type: 'string' },
-      data: { type: 'string', short: 'd' },
-      workers: { type: 'string' },
-      'disk-margin-mb': { type: 'string' },
-      'log-level': { type: 'string' },
-      'trusted-proxies': { type: 'string' },
-      'check-responses': { type: 'string' },
-      'remote-codeforces-url': { type: 'string' },
-      'remote-atcoder-url': { type: 'string' },
-      'remote-spoj-url': { type: 'string' },
-      'remote-hdu-url': { type: 'string' },
-      'remote-poj-url': { type: 'string' },
-      server: { type: 'string' },
-      token: { type: 'string' },
-      cache: { type: 'string' },
-      username: { type: 'string' },
-      password: { type: 'string' },
-      force: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: OPTIONS,
   });
   const [command = 'help', ...rest] = positionals;
   return { command, args: rest, flags: values };
 }
+
+/**
+ * `--name value` as `--name=value` for an option that takes a value, so that a value may begin
+ * with '-' (a random token does, one time in 64); a known option in its place is left as it is.
+ */
+function withValuesJoined(argv: string[]): string[] {
+  const known = (arg: string) =>
+    Object.entries(OPTIONS).some(
+      ([name, o]) => arg === `--${name}` || arg.startsWith(`--${name}=`) || ('short' in o && arg === `-${o.short}`),
+    );
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const option = OPTIONS[arg.slice(2) as keyof typeof OPTIONS];
+    if (arg.startsWith('--') && option?.type === 'string' && next !== undefined && !known(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+const OPTIONS = {
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  data: { type: 'string', short: 'd' },
+  workers: { type: 'string' },
+  'disk-margin-mb': { type: 'string' },
+  'log-level': { type: 'string' },
+  'trusted-proxies': { type: 'string' },
+  'check-responses': { type: 'string' },
+  'remote-codeforces-url': { type: 'string' },
+  'remote-atcoder-url': { type: 'string' },
+  'remote-spoj-url': { type: 'string' },
+  'remote-hdu-url': { type: 'string' },
+  'remote-poj-url': { type: 'string' },
+  server: { type: 'string' },
+  token: { type: 'string' },
+  cache: { type: 'string' },
+  username: { type: 'string' },
+  password: { type: 'string' },
+  force: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 export const HELP = `verdict — a self-hosted online judge for school computer labs
 
