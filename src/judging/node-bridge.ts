@@ -102,8 +102,7 @@ export class NodeBridge {
       if (h.nodeId !== nodeId) continue;
       this.held.delete(id);
       const reason = `the judge node ${h.judger} was revoked`;
-      if (h.key.kind === 'test') await this.endTest(h.key, reason);
-      else await this.deps.release(h.key, reason);
+      await this.giveBack(h.key, reason);
     }
   }
 
@@ -151,8 +150,7 @@ export class NodeBridge {
       // The test data could not be read: the attempt goes back (and ends in System Error after the retries).
       this.held.delete(keyOf(task.key));
       const reason = `reading the test data failed: ${e instanceof Error ? e.message : String(e)}`;
-      if (task.kind === 'test') await this.endTest(task.key, reason);
-      else await this.deps.release(task.key, reason);
+      await this.giveBack(task.key, reason);
       return null;
     }
   }
@@ -208,8 +206,7 @@ export class NodeBridge {
         break;
       case 'failed':
         this.held.delete(keyOf(key));
-        if (key.kind === 'test') await this.endTest(key, report.error);
-        else await this.deps.release(key, `judge node ${h.judger}: ${report.error}`);
+        await this.giveBack(key, key.kind === 'test' ? report.error : `judge node ${h.judger}: ${report.error}`);
         return true;
     }
     // A refused report means the attempt is no longer current: the node holds nothing of it.
@@ -249,6 +246,12 @@ export class NodeBridge {
     const list = this.events.get(h.nodeId) ?? [];
     list.push(e);
     this.events.set(h.nodeId, list);
+  }
+
+  /** An attempt a node no longer judges: a submission back to the queue, a test run to System Error. */
+  private async giveBack(key: TaskKey, reason: string): Promise<void> {
+    if (key.kind === 'test') await this.endTest(key, reason);
+    else await this.deps.release(key, reason);
   }
 
   private async endTest(key: TaskKey, reason: string): Promise<void> {
