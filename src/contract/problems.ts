@@ -24,6 +24,11 @@ export const ProblemType = { ACM: 0, OI: 1 } as const;
 export const SUBTASK_MODES = ['subtask_lowest', 'subtask_average'] as const;
 
 const text = (max: number) => z.string().max(max).default('');
+/** The least value of a problem's limits (ms, MB). */
+export const PROBLEM_LIMIT_MIN = 1;
+/** A limit: a whole number from PROBLEM_LIMIT_MIN to `max`; any refusal is the one message that names it, its bounds and its unit. */
+const limit = (max: number, message: string) =>
+  z.number(message).int(message).min(PROBLEM_LIMIT_MIN, message).max(max, message);
 const fileName = z.string().trim().max(64);
 const extraFiles = z
   .record(z.string().min(1).max(64), z.string().max(1024 * 1024))
@@ -46,9 +51,9 @@ export const problemFieldsSchema = z.object({
     .optional(),
   hint: text(50_000),
   source: text(1000),
-  timeLimit: z.number().int().min(1).max(PROBLEM_LIMITS.timeMax).default(PROBLEM_DEFAULTS.timeLimit),
-  memoryLimit: z.number().int().min(1).max(PROBLEM_LIMITS.memoryMax).default(PROBLEM_DEFAULTS.memoryLimit),
-  stackLimit: z.number().int().min(1).max(PROBLEM_LIMITS.stackMax).default(PROBLEM_DEFAULTS.stackLimit),
+  timeLimit: limit(PROBLEM_LIMITS.timeMax, 'Time_limit_range').default(PROBLEM_DEFAULTS.timeLimit),
+  memoryLimit: limit(PROBLEM_LIMITS.memoryMax, 'Memory_limit_range').default(PROBLEM_DEFAULTS.memoryLimit),
+  stackLimit: limit(PROBLEM_LIMITS.stackMax, 'Stack_limit_range').default(PROBLEM_DEFAULTS.stackLimit),
   difficulty: z.number().int().min(0).max(2).default(0),
   type: z.number().int().min(0).max(1).default(0),
   auth: z.number().int().min(1).max(3).default(1),

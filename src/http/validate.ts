@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PROBLEM_LIMIT_MIN, PROBLEM_LIMITS } from '../contract/problems.ts';
 import { AppError, Errors } from '../domain/errors.ts';
 import { zhFieldLabel } from './field-labels.ts';
 
@@ -20,6 +21,18 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   Choose_users: ['Choose at least one user', '请至少选择一个用户'],
   Choose_role_or_status: ['Choose a role or a status', '请选择角色或状态'],
   Contest_or_training: ['Name either a contest (cid) or a training (tid)', '请指定一个比赛（cid）或一个训练（tid）'],
+  Time_limit_range: [
+    `Time limit must be a whole number from ${PROBLEM_LIMIT_MIN} to ${PROBLEM_LIMITS.timeMax} ms`,
+    `时间限制应为 ${PROBLEM_LIMIT_MIN} 到 ${PROBLEM_LIMITS.timeMax} 毫秒之间的整数`,
+  ],
+  Memory_limit_range: [
+    `Memory limit must be a whole number from ${PROBLEM_LIMIT_MIN} to ${PROBLEM_LIMITS.memoryMax} MB`,
+    `内存限制应为 ${PROBLEM_LIMIT_MIN} 到 ${PROBLEM_LIMITS.memoryMax} MB 之间的整数`,
+  ],
+  Stack_limit_range: [
+    `Stack limit must be a whole number from ${PROBLEM_LIMIT_MIN} to ${PROBLEM_LIMITS.stackMax} MB`,
+    `栈限制应为 ${PROBLEM_LIMIT_MIN} 到 ${PROBLEM_LIMITS.stackMax} MB 之间的整数`,
+  ],
 };
 
 /** The Chinese names of the types a value may be expected as. */

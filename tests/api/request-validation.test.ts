@@ -37,3 +37,42 @@ test('tag and classification forms, and both problem lists, are checked by the H
   const admin = await call(t.app, '/api/admin/problem/get-problem-list?auth=9', { headers });
   expect(admin.env).toEqual({ status: 400, msg: 'auth must be at most 3', data: { field: 'auth' } });
 });
+
+/** A problem's limits out of range: the message names the limit, both bounds and the unit, in both languages. */
+test('a problem limit out of range is refused with its name, its bounds and its unit', async () => {
+  using t = makeTestApp();
+  const { headers } = await createUserAndLogin(t.deps, t.app, { role: 1000 });
+  const save = (problem: Record<string, unknown>, lang: string) =>
+    call(t.app, '/api/admin/problem', {
+      method: 'POST',
+      headers: { ...headers, 'Accept-Language': lang },
+      json: { problem: { problemId: 'L1', title: 'Limits', ...problem }, samples: [], languages: ['C'] },
+    });
+  const time = ['Time limit must be a whole number from 1 to 60000 ms', '时间限制应为 1 到 60000 毫秒之间的整数'];
+  const cases: [Record<string, unknown>, string, string][] = [
+    [{ timeLimit: 0 }, time[0]!, time[1]!],
+    [{ timeLimit: 1.5 }, time[0]!, time[1]!],
+    [{ timeLimit: '1000' }, time[0]!, time[1]!],
+    [
+      { memoryLimit: 0 },
+      'Memory limit must be a whole number from 1 to 4096 MB',
+      '内存限制应为 1 到 4096 MB 之间的整数',
+    ],
+    [{ stackLimit: -5 }, 'Stack limit must be a whole number from 1 to 1024 MB', '栈限制应为 1 到 1024 MB 之间的整数'],
+    // Past the most one may set: the bound of the one who saves, with its unit.
+    [
+      { timeLimit: 60_001 },
+      'Time limit: 60001 ms is more than the 60000 ms you may set',
+      '时间限制：60001 毫秒超过了您可设置的上限 60000 毫秒',
+    ],
+    [
+      { memoryLimit: 5000 },
+      'Memory limit: 5000 MB is more than the 4096 MB you may set',
+      '内存限制：5000 MB 超过了您可设置的上限 4096 MB',
+    ],
+  ];
+  for (const [problem, en, zh] of cases) {
+    expect((await save(problem, 'en-US')).env).toMatchObject({ status: 400, msg: en });
+    expect((await save(problem, 'zh-CN')).env).toMatchObject({ status: 400, msg: zh });
+  }
+});

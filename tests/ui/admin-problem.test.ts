@@ -128,21 +128,26 @@ test('uploaded cases: a new archive or stored data satisfies rule 4; disabled te
   ).toBe('extraFileDuplicate');
 });
 
-test('limits are checked by the shared contract schema and named by field', () => {
+test('limits are checked by the shared contract schema: the message names the limit, its bounds and its unit', () => {
   expect(firstSchemaIssue(valid())).toBeNull();
-  expect(firstSchemaIssue(valid({ timeLimit: 0 }))).toEqual({
-    key: 'fieldTooSmall',
-    params: { field: 'timeLimit', n: 1 },
-    section: 'basic',
-  });
-  expect(firstSchemaIssue(valid({ memoryLimit: 99_999 }))).toEqual({
+  const text = (state: EditorState, rules: Record<string, string>) => {
+    const issue = firstSchemaIssue(state)!;
+    return rules[issue.key]!.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(issue.params?.[k]));
+  };
+  const en = enUS.adminProblem.rule as Record<string, string>;
+  const zh = zhCN.adminProblem.rule as Record<string, string>;
+  for (const timeLimit of [0, 60_001, 1.5, Number.NaN]) {
+    expect(firstSchemaIssue(valid({ timeLimit }))?.section).toBe('basic');
+    expect(text(valid({ timeLimit }), en)).toBe('Time limit must be a whole number from 1 to 60000 ms');
+    expect(text(valid({ timeLimit }), zh)).toBe('时间限制应为 1 到 60000 毫秒之间的整数');
+  }
+  expect(text(valid({ memoryLimit: 99_999 }), en)).toBe('Memory limit must be a whole number from 1 to 4096 MB');
+  expect(text(valid({ memoryLimit: 0 }), zh)).toBe('内存限制应为 1 到 4096 MB 之间的整数');
+  expect(text(valid({ stackLimit: Number.NaN }), en)).toBe('Stack limit must be a whole number from 1 to 1024 MB');
+  expect(text(valid({ stackLimit: 2048 }), zh)).toBe('栈限制应为 1 到 1024 MB 之间的整数');
+  expect(firstSchemaIssue(valid({ title: 'x'.repeat(256) }))).toEqual({
     key: 'fieldTooBig',
-    params: { field: 'memoryLimit', n: 4096 },
-    section: 'basic',
-  });
-  expect(firstSchemaIssue(valid({ stackLimit: Number.NaN }))).toEqual({
-    key: 'fieldInvalid',
-    params: { field: 'stackLimit' },
+    params: { field: 'title', n: 255 },
     section: 'basic',
   });
 });

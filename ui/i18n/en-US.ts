@@ -517,6 +517,9 @@ export const enUS = {
       fieldTooSmall: '{{field}} must be at least {{n}}',
       fieldTooBig: '{{field}} must be at most {{n}}',
       fieldInvalid: '{{field}} is invalid',
+      timeLimitRange: 'Time limit must be a whole number from {{min}} to {{max}} ms',
+      memoryLimitRange: 'Memory limit must be a whole number from {{min}} to {{max}} MB',
+      stackLimitRange: 'Stack limit must be a whole number from {{min}} to {{max}} MB',
     },
     msg: {
       created: 'Create Successfully',

@@ -505,6 +505,9 @@ export const zhCN: Dictionary = {
       fieldTooSmall: '{{field}}不能小于 {{n}}',
       fieldTooBig: '{{field}}不能大于 {{n}}',
       fieldInvalid: '{{field}}无效',
+      timeLimitRange: '时间限制应为 {{min}} 到 {{max}} 毫秒之间的整数',
+      memoryLimitRange: '内存限制应为 {{min}} 到 {{max}} MB 之间的整数',
+      stackLimitRange: '栈限制应为 {{min}} 到 {{max}} MB 之间的整数',
     },
     msg: {
       created: '创建成功',

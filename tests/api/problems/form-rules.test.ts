@@ -165,8 +165,13 @@ test('uploaded-case mode needs an archive, and a special judge needs a compiler 
 
 test('types and ranges are checked by the schema and name the field', async () => {
   await using s = await setup();
-  expect((await save(s, problemForm({ timeLimit: 0 }))).msg).toBe('problem.timeLimit must be at least 1');
-  expect((await save(s, problemForm({ memoryLimit: 'big' as never }))).msg).toBe('problem.memoryLimit must be number');
+  expect(await save(s, problemForm({ timeLimit: 0 }))).toMatchObject({
+    msg: 'Time limit must be a whole number from 1 to 60000 ms',
+    data: { field: 'problem.timeLimit' },
+  });
+  expect((await save(s, problemForm({ memoryLimit: 'big' as never }))).msg).toBe(
+    'Memory limit must be a whole number from 1 to 4096 MB',
+  );
   expect((await save(s, { problem: 'x' })).msg).toBe('problem must be object');
 });
 
