@@ -174,20 +174,28 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   for (const [token, displayId, code, verdict] of plan)
     expect(await judged(h, token, cid, displayId, code)).toBe(verdict);
 
-  // The contest ends a few seconds from now; wait for the server to say so.
+  // The contest ends a few seconds from now, with its awards (one gold, two silver); wait for the server to say so.
   const form = await api(h, `/api/admin/contest?cid=${cid}`, { token: root });
-  await api(h, '/api/admin/contest', { method: 'PUT', token: root, json: { ...form, endTime: Date.now() + 3000 } });
+  const awardConfigList = [
+    { priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 },
+    { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#ffffff', num: 2 },
+  ];
+  await api(h, '/api/admin/contest', {
+    method: 'PUT',
+    token: root,
+    json: { ...form, endTime: Date.now() + 3000, awardType: 2, awardConfigList },
+  });
   for (let i = 0; (await api(h, `/api/get-contest-info?cid=${cid}`, { token: root })).status !== 1; i++) {
     if (i > 200) throw new Error('the contest did not end');
     await Bun.sleep(100);
   }
 
-  // The configuration: four ranked students give the default counts 0 / 0 / 1; the admin asks for one of each.
+  // The configuration: the contest's awards give the counts 1 / 2 / 0; the admin asks for one of each.
   await page.goto(`/scrollBoard?cid=${cid}`);
   const config = page.getByTestId('scroll-board-config');
-  await config.getByText('Defaults: 10 %, 20 % and 30 % of the ranked participants (4), rounded down.').waitFor();
+  await config.getByText("From the contest's awards, over the ranked participants (4).").waitFor();
   expect(await Promise.all(['gold', 'silver', 'bronze'].map((m) => page.locator(`#scroll-${m}`).inputValue()))).toEqual(
-    ['0', '0', '1'],
+    ['1', '2', '0'],
   );
   for (const medal of ['gold', 'silver', 'bronze']) await page.locator(`#scroll-${medal}`).fill('1');
   await page.screenshot({ path: `${SHOTS}/config-en-1920x1080.png` });
@@ -197,6 +205,7 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   // The frozen board: nobody has solved anything; seven cells are "n tries, result unknown".
   const board = page.getByTestId('scroll-board');
   await board.getByText('Board frozen at the seal').waitFor();
+  await board.getByText('Gold 1 · Silver 1 · Bronze 1').waitFor();
   expect(await page.locator('[data-cell="frozen"]').count()).toBe(7);
   expect(await page.locator('[data-cell="frozen"]').first().getAttribute('title')).toMatch(
     /^(1 try|\d tries), result unknown$/,
@@ -230,19 +239,22 @@ test('the scroll board reveals a sealed lab contest from the bottom up and hands
   await zh.waitForURL('**/admin');
   await zh.goto(`/scrollBoard?cid=${cid}&removeStar=false`);
   await zh.getByTestId('scroll-board-config').getByText('移除打星用户').waitFor();
+  await zh.getByTestId('scroll-board-config').getByText('按比赛的奖项设置计算，参与排名人数为 4。').waitFor();
   await zh.setViewportSize({ width: 1280, height: 720 });
   await zh.screenshot({ path: `${SHOTS}/config-zh-1280x720.png` });
   await zh.getByTestId('scroll-board-start').click();
   await zh.getByTestId('scroll-board').getByText('封榜时的榜单').waitFor();
+  // The counts the contest's awards gave, without a change.
+  await zh.getByTestId('scroll-board').getByText('金牌 1 · 银牌 2 · 铜牌 0').waitFor();
   await shoot(zh, 'before-zh');
   for (let i = 0; i < 5; i++) await zh.keyboard.press('+');
   await zh.keyboard.press('Space');
   await zh.getByTestId('scroll-board').getByText('最终排名').waitFor({ timeout: 30_000 });
-  expect((await boardRows(zh)).map(([name, rank]) => [name, rank])).toEqual([
-    ['ann2026', 1],
-    ['bob2026', 2],
-    ['cat2026', 3],
-    ['dan2026', 4],
+  expect(await boardRows(zh)).toEqual([
+    ['ann2026', 1, 'gold'],
+    ['bob2026', 2, 'silver'],
+    ['cat2026', 3, 'silver'],
+    ['dan2026', 4, ''],
   ]);
   await shoot(zh, 'after-zh');
 }, 600_000);

@@ -8,6 +8,7 @@ export const scrollBoardEnUS = {
     silver: 'Silver medals',
     bronze: 'Bronze medals',
     countsHint: 'Defaults: 10 %, 20 % and 30 % of the ranked participants ({{ranked}}), rounded down.',
+    countsHintAwards: "From the contest's awards, over the ranked participants ({{ranked}}).",
     removeStar: 'Remove star users',
     start: 'Start',
     notEndedTitle: 'The contest has not ended',

@@ -10,6 +10,7 @@ export const scrollBoardZhCN: typeof scrollBoardEnUS = {
     silver: '银牌数',
     bronze: '铜牌数',
     countsHint: '默认：参与排名人数（{{ranked}}）的 10%、20%、30%，向下取整。',
+    countsHintAwards: '按比赛的奖项设置计算，参与排名人数为 {{ranked}}。',
     removeStar: '移除打星用户',
     start: '开始',
     notEndedTitle: '比赛尚未结束',

@@ -7,6 +7,7 @@
  */
 import { ContestType } from '../contest-rules.ts';
 import { z } from 'zod';
+import { awardSchema } from '../contests.ts';
 import { boardUserSchema, type AcmRow, type Award, type BoardSettings, type BoardUser } from './board-rows.ts';
 import type { Cell, CellContest } from './cell.ts';
 import { buildAcmBoard } from './acm-board.ts';
@@ -27,6 +28,9 @@ export const scrollBoardInfoSchema = z.object({
   /** The last participant's end (ms): the end plus the longest extra time; the end when absent. */
   lastEnd: z.number().optional(),
   starUserList: z.array(z.string()),
+  /** The contest's awards (0 none, 1 by proportion, 2 by count), which the configuration's medal counts follow. */
+  awardType: z.number().int().optional(),
+  awards: z.array(awardSchema).optional(),
 });
 export type ScrollBoardInfo = z.infer<typeof scrollBoardInfoSchema>;
 
@@ -156,11 +160,30 @@ export function rankedCount(board: readonly AcmRow[]): number {
   return board.filter((row) => row.rank !== -1).length;
 }
 
-/** The configuration's defaults: 10 %, 20 % and 30 % of the ranked rows, rounded down. */
-export function defaultMedalCounts(ranked: number): MedalCounts {
-  const tiers = awardTiers({ awardType: 1, awards: medalAwards(DEFAULT_PERCENT) }, ranked);
-  const countOf = (medal: Medal) => tiers.find((t) => t.award.name === medal)?.count ?? 0;
-  return { gold: countOf('gold'), silver: countOf('silver'), bronze: countOf('bronze') };
+/** Awards that give medals: the contest's when it hands some out. */
+type ContestAwards = Pick<ScrollBoardInfo, 'awardType' | 'awards'>;
+
+/**
+ * The configuration's counts: the contest's own awards when it has them (by priority, the first
+ * three are gold, silver and bronze; a share is of the ranked rows, rounded down), else 10 %, 20 %
+ * and 30 % of the ranked rows, rounded down.
+ */
+export function defaultMedalCounts(ranked: number, contest?: ContestAwards): MedalCounts {
+  const own = contest !== undefined && hasOwnAwards(contest);
+  const awardType = own ? (contest.awardType as 1 | 2) : 1;
+  const awards = own
+    ? [...(contest.awards ?? [])].sort((a, b) => a.priority - b.priority)
+    : medalAwards(DEFAULT_PERCENT);
+  const countOf = (i: number) => {
+    const award = awards[i];
+    return award ? (awardTiers({ awardType, awards: [award] }, ranked)[0]?.count ?? 0) : 0;
+  };
+  return { gold: countOf(0), silver: countOf(1), bronze: countOf(2) };
+}
+
+/** Whether the configuration's counts come from the contest's own awards. */
+export function hasOwnAwards(contest: ContestAwards): boolean {
+  return (contest.awardType === 1 || contest.awardType === 2) && (contest.awards?.length ?? 0) > 0;
 }
 
 /** Problems of a board row that still hide frozen tries, smallest display id first. */

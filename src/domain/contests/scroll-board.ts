@@ -13,7 +13,7 @@ import { lastEndOf, sealOf } from '../access/seal.ts';
 import { viewerSeesPersonal } from './board.ts';
 import { assertCanSeeInside, isContestAdmin, statusAt, type Participant } from '../access/contest-policy.ts';
 import { contestProblemLinks } from './problems.ts';
-import { starUsernamesOf } from './store.ts';
+import { awardsOf, starUsernamesOf } from './store.ts';
 import type { ContestRow } from '../access/contest-standing.ts';
 
 /**
@@ -46,6 +46,8 @@ export function scrollBoardInfo(db: Db, c: ContestRow) {
     sealRankTime: c.sealRankTime?.getTime() ?? c.endTime.getTime(),
     lastEnd: lastEndOf(db, c),
     starUserList: starUsernamesOf(c),
+    awardType: c.awardType,
+    awards: awardsOf(c),
   };
 }
 

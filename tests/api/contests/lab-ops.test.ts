@@ -133,6 +133,8 @@ test('scroll board: an ended, sealed ACM contest; its admins any time after the 
     sealRankTime: start + 60 * MIN,
     autoRealRank: false,
     starAccount: [s.bob.username],
+    awardType: 2,
+    awardConfigList: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 }],
   };
   const cid = await createContest(s.t, s.root.headers, form, [s.problem.id]);
   const at = (who: { uid: string; username: string }, minute: number, status: number) =>
@@ -163,6 +165,9 @@ test('scroll board: an ended, sealed ACM contest; its admins any time after the 
     problemCount: 1,
     sealRankTime: start + 60 * MIN,
     starUserList: [s.bob.username],
+    // The contest's awards, for the configuration's medal counts.
+    awardType: 2,
+    awards: [{ priority: 1, name: 'Gold', background: '#e6bf25', color: '#ffffff', num: 1 }],
   });
   const running = await createContest(s.t, s.root.headers, { sealRank: true, sealRankTime: Date.now() }, [
     s.problem.id,

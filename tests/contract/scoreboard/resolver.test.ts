@@ -186,6 +186,31 @@ describe('default medal counts: 10 %, 20 %, 30 % of the ranked rows, rounded dow
   });
 });
 
+describe("the configuration's counts follow the contest's awards", () => {
+  const award = (priority: number, name: string, num: number) => ({ priority, name, background: '', color: '', num });
+  test('by count: the first three awards by priority are gold, silver and bronze', () => {
+    expect(defaultMedalCounts(4, { awardType: 2, awards: [award(1, 'Gold', 1)] })).toEqual({
+      gold: 1,
+      silver: 0,
+      bronze: 0,
+    });
+    const awards = [award(3, 'Third', 5), award(1, 'First', 2), award(2, 'Second', 0), award(4, 'Fourth', 9)];
+    expect(defaultMedalCounts(4, { awardType: 2, awards })).toEqual({ gold: 2, silver: 0, bronze: 5 });
+  });
+  test('by proportion: a share of the ranked rows, rounded down', () => {
+    const awards = [award(1, 'Gold', 25), award(2, 'Silver', 50), award(3, 'Bronze', 10)];
+    expect(defaultMedalCounts(8, { awardType: 1, awards })).toEqual({ gold: 2, silver: 4, bronze: 0 });
+  });
+  test('a contest without awards gives the defaults', () => {
+    expect(defaultMedalCounts(10, { awardType: 0, awards: [award(1, 'Gold', 3)] })).toEqual({
+      gold: 1,
+      silver: 2,
+      bronze: 3,
+    });
+    expect(defaultMedalCounts(10, { awardType: 2, awards: [] })).toEqual({ gold: 1, silver: 2, bronze: 3 });
+  });
+});
+
 test('a board without a seal window has nothing to reveal', () => {
   const unsealed = scrollData({ ...info, sealRankTime: END }, SUBMISSIONS, false);
   expect(revealSteps(unsealed)).toEqual([]);

@@ -5,6 +5,7 @@ import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import {
   boardWith,
   defaultMedalCounts,
+  hasOwnAwards,
   MEDALS,
   type MedalCounts,
   rankedCount,
@@ -36,12 +37,14 @@ export function ConfigPanel({
   const [counts, setCounts] = useState<Record<keyof MedalCounts, string> | null>(null);
   const load = useScrollData(cid, false);
   const ranked = load.kind === 'ready' ? rankedCount(boardWith(load.data, new Set())) : 0;
+  // The counts follow the contest's own awards when it has them.
+  const awards = load.kind === 'ready' ? load.info : undefined;
 
   useEffect(() => {
     if (load.kind === 'loading' || counts !== null) return;
-    const d = defaultMedalCounts(ranked);
+    const d = defaultMedalCounts(ranked, awards);
     setCounts({ gold: String(d.gold), silver: String(d.silver), bronze: String(d.bronze) });
-  }, [load.kind, ranked, counts]);
+  }, [load.kind, ranked, awards, counts]);
 
   const medals = (): MedalCounts => {
     const n = (v: string | undefined) => Math.max(0, Math.floor(Number(v) || 0));
@@ -83,7 +86,11 @@ export function ConfigPanel({
             />
           </FormField>
         ))}
-        <p className="text-sm text-white/70">{t('scrollBoard.config.countsHint', { ranked })}</p>
+        <p className="text-sm text-white/70">
+          {t(awards && hasOwnAwards(awards) ? 'scrollBoard.config.countsHintAwards' : 'scrollBoard.config.countsHint', {
+            ranked,
+          })}
+        </p>
         {load.kind === 'error' && (
           <p role="alert" className="text-sm text-amber-300" data-testid="scroll-board-config-error">
             {load.message}
