@@ -5,6 +5,7 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serveBinary } from '../../tests/helpers/serve-binary.ts';
 
 const BINARY = 'dist/verdict';
 const SOURCES = ['src', 'judge', 'ui'];
@@ -34,13 +35,6 @@ export async function ensureBinary(): Promise<string> {
   return BINARY;
 }
 
-async function freePort(): Promise<number> {
-  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
-  const port = probe.port!;
-  await probe.stop(true);
-  return port;
-}
-
 export interface LabServer {
   base: string;
   pid: number;
@@ -54,45 +48,17 @@ export async function startServer(binary: string | string[]): Promise<LabServer>
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-lab-'));
   // The sandboxed programs run as unprivileged users: they must be able to reach the data directory.
   chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const proc = Bun.spawn(
-    [
-      ...[binary].flat(),
-      'serve',
-      '--data',
-      dataDir,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--log-level',
-      'warn',
-    ],
-    {
-      stdout: 'pipe',
-      stderr: 'inherit',
-    },
-  );
-  const reader = proc.stdout.getReader();
-  let text = '';
-  let rootPassword = '';
-  const deadline = Date.now() + 60_000;
-  while (!rootPassword) {
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${text}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the server exited:\n${text}`);
-    text += new TextDecoder().decode(value);
-    rootPassword = /password: (\S+)/.exec(text)?.[1] ?? '';
-  }
-  // Keep draining stdout so the server never blocks on a full pipe.
-  void (async () => {
-    while (!(await reader.read()).done);
-  })();
+  const { proc, base, found } = await serveBinary({
+    command: binary,
+    dataDir,
+    args: ['--log-level', 'warn'],
+    waitFor: /password: (\S+)/,
+  });
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     pid: proc.pid,
     dataDir,
-    rootPassword,
+    rootPassword: found![1]!,
     async stop() {
       proc.kill('SIGTERM');
       await proc.exited;

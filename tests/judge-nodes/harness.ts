@@ -14,6 +14,7 @@ import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { createJudgeNode } from '../../src/domain/judge-nodes/tokens.ts';
 import { buildDeps } from '../../src/server.ts';
 import { createUser } from '../helpers/factories.ts';
+import { FROM_SOURCE, readStdoutUntil, type Served, serveBinary } from '../helpers/serve-binary.ts';
 
 const ROOT = join(import.meta.dir, '../..');
 const children: Bun.Subprocess[] = [];
@@ -82,58 +83,23 @@ export async function makeWorld(nodes: string[], problemId = 'N1', languages = [
   return { dataDir, user: { username: user.username, password: user.password }, tokens, problemId };
 }
 
-async function readUntil(
-  proc: Bun.Subprocess<'ignore', 'pipe', 'inherit'>,
-  pattern: RegExp,
-): Promise<RegExpMatchArray> {
-  const reader = proc.stdout.getReader();
-  let text = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the process exited before "${pattern}": ${text}`);
-    text += new TextDecoder().decode(value);
-    const m = text.match(pattern);
-    if (m) {
-      void (async () => {
-        while (!(await reader.read()).done);
-      })();
-      return m;
-    }
-  }
-}
-
 export interface Server {
-  proc: Bun.Subprocess<'ignore', 'pipe', 'inherit'>;
+  proc: Served['proc'];
   base: string;
 }
 
 /** `verdict serve` with `workers` local workers (0: only nodes judge) and a short lease. */
 export async function startServer(dataDir: string, workers = 0, port = 0, leaseMs = 1500): Promise<Server> {
-  const proc = Bun.spawn(
-    [
-      'bun',
-      'src/main.ts',
-      'serve',
-      '--data',
-      dataDir,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--workers',
-      String(workers),
-    ],
-    {
-      cwd: ROOT,
-      stdin: 'ignore',
-      stdout: 'pipe',
-      stderr: 'inherit',
-      env: { ...process.env, VERDICT_LOG_LEVEL: 'error', VERDICT_JUDGE_LEASE_MS: String(leaseMs) },
-    },
-  );
-  children.push(proc);
-  const m = await readUntil(proc, /running at (http:\/\/[^/\s]+)\//);
-  return { proc, base: m[1]! };
+  const { proc, base } = await serveBinary({
+    command: FROM_SOURCE,
+    cwd: ROOT,
+    dataDir,
+    port,
+    args: ['--workers', String(workers)],
+    env: { VERDICT_LOG_LEVEL: 'error', VERDICT_JUDGE_LEASE_MS: String(leaseMs) },
+    onSpawn: (p) => children.push(p),
+  });
+  return { proc, base };
 }
 
 /** `verdict judge-node` against the server, ready once it says it judges. */
@@ -162,7 +128,7 @@ export async function startNode(base: string, token: string, cacheDir: string, w
   );
   children.push(proc);
   nodes.push(proc);
-  await readUntil(proc, /judge node judging/);
+  await readStdoutUntil(proc, /judge node judging/, 'the judge node');
   return proc;
 }
 

@@ -20,6 +20,7 @@ import { saveProblem } from '../../src/domain/problems/save-problem.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { buildDeps } from '../../src/server.ts';
 import { createUser } from '../helpers/factories.ts';
+import { FROM_SOURCE, type Served, serveBinary } from '../helpers/serve-binary.ts';
 
 const ROOT = join(import.meta.dir, '../..');
 /** A generous bound on every wait, so a broken server fails the test with what it waited for. */
@@ -109,7 +110,7 @@ export function judgeDirElsewhere(dataDir: string, sub: 'judge' | 'cache'): stri
 }
 
 export interface Server {
-  proc: ReturnType<typeof Bun.spawn>;
+  proc: Served['proc'];
   base: string;
   /** Everything the process wrote to stderr (warnings and errors of the log) so far. */
   log(): string;
@@ -117,71 +118,47 @@ export interface Server {
   waitLog(re: RegExp): Promise<void>;
 }
 
-/** Starts `bun src/main.ts serve` on `dataDir` and waits until it listens. */
+/** Starts `bun src/main.ts serve` on `dataDir` and waits until it listens; its stderr is kept for `log` and `waitLog`. */
 export async function startServer(dataDir: string, workers = 2): Promise<Server> {
-  mkdirSync(dataDir, { recursive: true });
-  const proc = Bun.spawn(
-    [
-      'bun',
-      'src/main.ts',
-      'serve',
-      '--data',
-      dataDir,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--workers',
-      String(workers),
-    ],
-    {
-      cwd: ROOT,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { ...process.env, VERDICT_LOG_LEVEL: 'warn' },
-    },
-  );
   let errors = '';
   const waiters: (() => void)[] = [];
-  void (async () => {
-    const reader = (proc.stderr as ReadableStream<Uint8Array>).getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      errors += new TextDecoder().decode(r.value);
-      for (const w of waiters.splice(0)) w();
-    }
-  })();
-  const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
-  let text = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the server exited before listening: ${text}\n${errors}`);
-    text += new TextDecoder().decode(value);
-    const m = text.match(/running at (http:\/\/[^/\s]+)\//);
-    if (!m) continue;
-    // Keep draining stdout so the child never blocks on a full pipe.
+  const readErrors = (proc: Server['proc']) =>
     void (async () => {
-      while (!(await reader.read()).done);
+      const reader = (proc.stderr as ReadableStream<Uint8Array>).getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        errors += new TextDecoder().decode(r.value);
+        for (const w of waiters.splice(0)) w();
+      }
     })();
-    const server: Server = {
-      proc,
-      base: m[1]!,
-      log: () => errors,
-      async waitLog(re) {
-        const deadline = Date.now() + LIMIT_MS;
-        while (!re.test(errors)) {
-          if (proc.exitCode !== null)
-            throw new Error(`the server exited (${proc.exitCode}) while waiting for ${re}:\n${errors}`);
-          if (Date.now() > deadline) throw new Error(`no log line ${re} within ${LIMIT_MS / 1000} s:\n${errors}`);
-          // Woken by the next line, or after a second to look at the clock again.
-          await new Promise<void>((resolve) => {
-            waiters.push(resolve);
-            setTimeout(resolve, 1000);
-          });
-        }
-      },
-    };
-    return server;
-  }
+  const { proc, base } = await serveBinary({
+    command: FROM_SOURCE,
+    cwd: ROOT,
+    dataDir,
+    args: ['--workers', String(workers)],
+    env: { VERDICT_LOG_LEVEL: 'warn' },
+    stderr: 'pipe',
+    onSpawn: readErrors,
+  }).catch((e: Error) => {
+    throw new Error(`${e.message}\n${errors}`);
+  });
+  return {
+    proc,
+    base,
+    log: () => errors,
+    async waitLog(re) {
+      const deadline = Date.now() + LIMIT_MS;
+      while (!re.test(errors)) {
+        if (proc.exitCode !== null)
+          throw new Error(`the server exited (${proc.exitCode}) while waiting for ${re}:\n${errors}`);
+        if (Date.now() > deadline) throw new Error(`no log line ${re} within ${LIMIT_MS / 1000} s:\n${errors}`);
+        // Woken by the next line, or after a second to look at the clock again.
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 1000);
+        });
+      }
+    },
+  };
 }
 
 /** Polls `read` (every 100 ms) until it returns something other than undefined (at most LIMIT_MS). */
