@@ -179,5 +179,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795813965438,
     "breakpoints": true,
     "sql": "CREATE TABLE `hour_counts` (\n\t`hour` integer PRIMARY KEY NOT NULL,\n\t`total` integer NOT NULL,\n\t`accepted` integer NOT NULL\n);\n--> statement-breakpoint\n-- The hours so far, counted from the submissions (the server's local hours, as the counters hook keeps them).\nINSERT INTO `hour_counts` (hour, total, accepted) SELECT (submit_time - (((submit_time + 1000 * (strftime('%s', submit_time / 1000, 'unixepoch', 'localtime') - submit_time / 1000)) % 3600000) + 3600000) % 3600000) AS hour, count(*), sum(status = 0) FROM `submissions` GROUP BY 1;\n"
+  },
+  {
+    "tag": "0030_rank_covering_indexes",
+    "when": 1795823894776,
+    "breakpoints": true,
+    "sql": "-- Each rank's order index also holds the line's other count (the ACM order the OI score, the OI order the submissions), so a page is read off the index alone.\nDROP INDEX `group_ranks_acm_order`;--> statement-breakpoint\nDROP INDEX `group_ranks_oi_order`;--> statement-breakpoint\nCREATE INDEX `group_ranks_acm_order` ON `group_ranks` (`gid`,\"ac\" desc,`total`,`uid`,`score`);--> statement-breakpoint\nCREATE INDEX `group_ranks_oi_order` ON `group_ranks` (`gid`,\"score\" desc,\"ac\" desc,`uid`,`total`);--> statement-breakpoint\nDROP INDEX `user_ranks_acm_order`;--> statement-breakpoint\nDROP INDEX `user_ranks_oi_order`;--> statement-breakpoint\nCREATE INDEX `user_ranks_acm_order` ON `user_ranks` (\"ac\" desc,`total`,`uid`,`score`);--> statement-breakpoint\nCREATE INDEX `user_ranks_oi_order` ON `user_ranks` (\"score\" desc,\"ac\" desc,`uid`,`total`);"
   }
 ];

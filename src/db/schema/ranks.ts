@@ -7,7 +7,8 @@ import { users } from './users.ts';
  * A user's line in the public ACM and OI ranks (spec doc 2 §3 "public rank record"), kept up to
  * date by the submission counters from the bank's practice submissions: `ac` distinct problems
  * accepted, `total` submissions, `score` the sum of each OI problem's best rank score.
- * Each index holds its rank's whole order (ties by uid), so a page is read straight off it.
+ * Each index holds its rank's whole order (ties by uid) and the line's other count, so a page is
+ * read off it alone.
  */
 export const userRanks = sqliteTable(
   'user_ranks',
@@ -20,8 +21,8 @@ export const userRanks = sqliteTable(
     score: integer('score').notNull(),
   },
   (t) => [
-    index('user_ranks_acm_order').on(sql`${t.ac} desc`, t.total, t.uid),
-    index('user_ranks_oi_order').on(sql`${t.score} desc`, sql`${t.ac} desc`, t.uid),
+    index('user_ranks_acm_order').on(sql`${t.ac} desc`, t.total, t.uid, t.score),
+    index('user_ranks_oi_order').on(sql`${t.score} desc`, sql`${t.ac} desc`, t.uid, t.total),
   ],
 );
 
@@ -31,7 +32,7 @@ export const userRanks = sqliteTable(
  * distinct problems accepted, `total` submissions, `score` the sum of each OI problem's best rank
  * score in the group's practice. Kept by the counters hook (groups/rank-keeper.ts) and, as members
  * join and leave, by triggers on group_members (migration 0028). Each index holds a group's whole
- * order, so a page is read straight off it.
+ * order and the line's other count, so a page is read off it alone.
  */
 export const groupRanks = sqliteTable(
   'group_ranks',
@@ -48,7 +49,7 @@ export const groupRanks = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.gid, t.uid] }),
-    index('group_ranks_acm_order').on(t.gid, sql`${t.ac} desc`, t.total, t.uid),
-    index('group_ranks_oi_order').on(t.gid, sql`${t.score} desc`, sql`${t.ac} desc`, t.uid),
+    index('group_ranks_acm_order').on(t.gid, sql`${t.ac} desc`, t.total, t.uid, t.score),
+    index('group_ranks_oi_order').on(t.gid, sql`${t.score} desc`, sql`${t.ac} desc`, t.uid, t.total),
   ],
 );

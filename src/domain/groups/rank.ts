@@ -3,7 +3,6 @@ import { toPage } from '../../contract/envelope.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
-import { assertGroupVisible, assertMember, type GroupFacts } from '../access/group-policy.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
 import { keptTotal, keptValue } from '../problems/list-total.ts';
@@ -54,50 +53,42 @@ function sealedAuthors(db: Db, gid: number, viewer: Viewer, now: number): { wind
 }
 
 /**
- * Whether the viewer may read the group's rank, by the group policy (access/group-policy.ts): the
- * group (not disbanded, banned only to the super admin, hidden to non-members) and its members only.
- * The group's facts and the viewer's level come in one read of a kept statement, as groupFor
- * (store.ts) loads them for other pages: the rank is read often and costs about a bare SELECT.
+ * The count and the page of the filter as statements with their values: `sealed`, the authors
+ * whose lines a seal changes for the viewer, counted again without the submissions it hides.
  */
-export function assertMayReadRank(db: Db, viewer: Viewer, gid: number): void {
-  const row = db.$client
-    .query(`select g.owner_uid as ownerUid, g.visible, g.status, coalesce(m.auth, 0) as level
-      from groups g left join group_members m on m.gid = g.id and m.uid = ?2 where g.id = ?1 and g.deleted_at is null`)
-    .get(gid, viewer?.uid ?? '') as { ownerUid: string | null; visible: number; status: number; level: number } | null;
-  const group: GroupFacts | undefined = row
-    ? { ownerUid: row.ownerUid, visible: row.visible === 1, status: row.status, deletedAt: null }
-    : undefined;
-  const as = { viewer, level: row?.level ?? 0 };
-  assertGroupVisible(group, as);
-  assertMember(group, as);
-}
-
-export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewer, now = Date.now()): RankPage {
-  const order = ORDER[f.type];
-  const offset = (f.currentPage - 1) * f.limit;
-  const limit = pageLimit(f.limit);
-  const sealed = sealedAuthors(db, gid, viewer, now);
+export function rankStatements(
+  gid: number,
+  f: GroupRankFilter,
+  sealed: { windows: string; uids: string[] } | null = null,
+  viewer: Viewer = null,
+): { count: string; page: string; params: unknown[] } {
   // ?1 gid, ?2 the search pattern, ?3 the seal's windows, ?4 the viewer, ?5 the authors it hides from them.
   const lines = sealed
     ? `(select gid, uid, ac, total, score from group_ranks where gid = ?1 and uid not in (select value from json_each(?5))
         union all select m.gid, m.uid, ${lineColumns('m.gid', 'm.uid', hiddenBySealText('s', '?3', '?4'))}
         from group_ranks m where m.gid = ?1 and m.uid in (select value from json_each(?5)))`
     : 'group_ranks';
-  const params = [gid, f.searchUser ? escapeLike(f.searchUser) : '', sealed?.windows ?? '[]', viewer?.uid ?? ''];
-  params.push(JSON.stringify(sealed?.uids ?? []));
-  // A statement takes as many values as the highest ?N it names.
-  const all = (text: string) => {
-    const named = Math.max(...[...text.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
-    return db.$client.query(text).all(...params.slice(0, named));
-  };
   const where = `from ${lines} r join users u on u.uid = r.uid
     where r.gid = ?1 and u.status = 0${f.searchUser ? ` and ${SEARCH}` : ''}`;
-  const countText = `select count(*) as n ${where}`;
-  const pageText = `select ${USER_COLUMNS}, r.ac, r.total, r.score ${where} order by ${order} limit ${limit} offset ${offset}`;
-  const count = () => (all(countText)[0] as { n: number }).n;
-  if (sealed) return toPage(all(pageText) as RankRow[], count(), f.limit, f.currentPage);
-  // As the public rank does (ranks/rank-list.ts), the total and an unfiltered page are kept until the next write.
-  const total = keptTotal(db, countText, params.slice(0, 2), count);
-  const records = f.searchUser ? all(pageText) : keptValue(db, `group-rank:${gid}:${pageText}`, () => all(pageText));
-  return toPage(records as RankRow[], total, f.limit, f.currentPage);
+  const offset = (f.currentPage - 1) * f.limit;
+  const page = `select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}
+    order by ${ORDER[f.type]} limit ${pageLimit(f.limit)} offset ${offset}`;
+  const values = [gid, f.searchUser ? escapeLike(f.searchUser) : '', sealed?.windows ?? '[]', viewer?.uid ?? ''];
+  values.push(JSON.stringify(sealed?.uids ?? []));
+  // A statement takes as many values as the highest ?N it names (the count names the same ones).
+  const named = Math.max(...[...where.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
+  return { count: `select count(*) as n ${where}`, page, params: values.slice(0, named) };
+}
+
+export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewer, now = Date.now()): RankPage {
+  const sealed = sealedAuthors(db, gid, viewer, now);
+  const { count, page, params } = rankStatements(gid, f, sealed, viewer);
+  const sqlite = db.$client;
+  const total = () => (sqlite.query(count).get(...(params as never[])) as { n: number }).n;
+  const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
+  if (sealed) return toPage(records(), total(), f.limit, f.currentPage);
+  // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until the next write.
+  if (!f.searchUser)
+    return keptValue(db, `group-rank:${page}\u0000${gid}`, () => toPage(records(), total(), f.limit, f.currentPage));
+  return toPage(records(), keptTotal(db, count, params, total), f.limit, f.currentPage);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { groupEndpoints as E } from '../../contract/endpoints/groups.ts';
-import { assertMayReadRank, groupRank } from '../../domain/groups/rank.ts';
+import { groupRank } from '../../domain/groups/rank.ts';
+import { assertMayReadRank } from '../../domain/groups/rank-access.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser } from '../middleware/auth.ts';

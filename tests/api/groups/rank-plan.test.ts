@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'bun:test';
+import { RankType } from '../../../src/contract/ranks.ts';
+import { RANK_ACCESS } from '../../../src/domain/groups/rank-access.ts';
+import { rankStatements } from '../../../src/domain/groups/rank.ts';
+import { makeTestApp } from '../../helpers/app.ts';
+
+/**
+ * The group rank's statements as SQLite plans them on a site like the one bench:rank measures:
+ * one class of 300 members (a site's first group), its lines kept, and the statistics of ANALYZE.
+ * The access check finds the group by its key (a scan of a partial index of names, which the
+ * statistics of a small groups table invite, costs many times a page); each page is a range of its
+ * order's index, with no sort of its own.
+ */
+function seeded() {
+  const t = makeTestApp();
+  const sqlite = t.deps.db.$client;
+  const now = Date.now();
+  sqlite.transaction(() => {
+    const user = sqlite.prepare(
+      'insert into users (uid, username, password_hash, created_at, updated_at) values (?, ?, ?, ?, ?)',
+    );
+    for (let u = 0; u < 300; u++) user.run(`u${u}`, `student${u}`, 'x', now, now);
+    sqlite
+      .prepare(`insert into groups (id, name, short_name, brief, description, owner, auth, created_at, updated_at)
+        values (1, 'Class 7A', 'class7a', 'Our class', 'Homework of 7A', 'student0', 3, ?1, ?1)`)
+      .run(now);
+    const member = sqlite.prepare(
+      'insert into group_members (gid, uid, auth, created_at, updated_at) values (1, ?, ?, ?, ?)',
+    );
+    for (let u = 0; u < 300; u++) member.run(`u${u}`, u === 0 ? 5 : 3, now, now);
+  })();
+  sqlite.exec('ANALYZE');
+  return t;
+}
+
+const planOf = (t: ReturnType<typeof makeTestApp>, text: string, params: unknown[]) =>
+  (t.deps.db.$client.query(`explain query plan ${text}`).all(...(params as never[])) as { detail: string }[])
+    .map((r) => r.detail)
+    .join('; ');
+
+describe('the group rank reads by its indexes', () => {
+  test('the access check finds the group by its key and the viewer by the membership key', () => {
+    using t = seeded();
+    const plan = planOf(t, RANK_ACCESS, [1, 'u1']);
+    expect(plan).toContain('SEARCH g USING INTEGER PRIMARY KEY');
+    expect(plan).toContain('(gid=? AND uid=?)');
+    expect(plan).not.toContain('SCAN');
+  });
+
+  test('a page of either order is a range of its index, joined to its users by key, with no sort', () => {
+    using t = seeded();
+    for (const [type, index] of [
+      [RankType.ACM, 'group_ranks_acm_order'],
+      [RankType.OI, 'group_ranks_oi_order'],
+    ] as const) {
+      for (const searchUser of [undefined, 'student1']) {
+        const { page, params } = rankStatements(1, { type, searchUser, currentPage: 9, limit: 30 });
+        const plan = planOf(t, page, params);
+        expect(plan).toContain(`SEARCH r USING COVERING INDEX ${index} (gid=?)`);
+        expect(plan).toContain('SEARCH u USING INDEX sqlite_autoindex_users_1 (uid=?)');
+        expect(plan).not.toContain('TEMP B-TREE');
+        expect(plan).not.toContain('SCAN');
+      }
+    }
+  });
+});
