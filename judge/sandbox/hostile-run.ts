@@ -49,8 +49,9 @@ export function processesOf(uids: number[]): number[] {
   return found;
 }
 
-/** What a sandbox leaves behind between runs: processes of its uids and per-run cgroup dirs. */
-export function leftovers(sandbox: Sandbox): string[] {
+/** What a sandbox leaves behind between runs (once their clean-up is done): processes of its uids and per-run cgroup dirs. */
+export async function leftovers(sandbox: Sandbox): Promise<string[]> {
+  await sandbox.settled?.();
   const info = sandbox.info();
   const standby = new Set(info.standbyPids ?? []);
   const problems = processesOf(info.slotUids ?? [])
@@ -159,7 +160,7 @@ async function runCase(sandbox: Sandbox, c: HostileCase, host: Host, compile: Co
     if (p.exitCode !== null || p.signalCode !== null) problems.push(`canary process ${p.pid} was killed`);
   for (const p of canaries) p.kill('SIGKILL');
   await Promise.all(canaries.map((p) => p.exited));
-  problems.push(...leftovers(sandbox));
+  problems.push(...(await leftovers(sandbox)));
   if (readFileSync(host.dbPath, 'utf8') !== SECRET) problems.push('the database file changed');
   if (host.connections() > 0) problems.push('the host listener was reached');
   for (const f of ['/pwned', '/usr/pwned', '/etc/pwned']) if (existsSync(f)) problems.push(`${f} exists on the host`);

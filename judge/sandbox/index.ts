@@ -132,6 +132,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     nullFd,
     disks,
     diskMarginBytes: options.diskMarginBytes ?? DEFAULT_DISK_MARGIN_BYTES,
+    settling: new Set(),
   };
   const info = (): SandboxInfo => ({
     cgroup: driver?.version ?? 'none',
@@ -157,13 +158,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       active--;
     }
   };
+  const settled = async () => {
+    while (engine.settling.size > 0) await Promise.all([...engine.settling]);
+  };
   return {
     info,
+    settled,
     run: (spec) => guard(async () => unlessDiskFull(await runSingle(engine, pool, spec))),
     runPiped: (a, b) => guard(async () => unlessDiskFull(await runPair(engine, pool, a, b))),
     async close() {
       closed = true;
       while (active > 0) await Bun.sleep(5);
+      await settled();
       await standby?.closeAll();
       atExit.delete(release);
       release();

@@ -6,7 +6,7 @@
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { closeFd, makePipe } from './libc.ts';
 import { startClock } from './phases.ts';
-import { type Engine, runProgram } from './run-program.ts';
+import { type Engine, type Later, runProgram, settle } from './run-program.ts';
 import type { SlotPool } from './slots.ts';
 import type { RunResult, RunSpec, Streams } from './types.ts';
 
@@ -31,12 +31,19 @@ function openFiles(spec: RunSpec, piped: boolean) {
     const stdout = piped ? 'ignore' : open(spec.stdoutFile, WRITE_FLAGS);
     const stderr = open(spec.stderrFile, WRITE_FLAGS);
     const full = (fd: number | 'ignore') => fd !== 'ignore' && fstatSync(fd).size >= spec.limits.outputBytes;
-    const done = () => {
+    /** Cuts stderr to its maximum: before the result is handed on. */
+    const trim = () => {
       if (stderr !== 'ignore') {
         const max = spec.stderrMaxBytes ?? DEFAULT_STDERR_MAX;
         if (fstatSync(stderr).size > max) ftruncateSync(stderr, max);
       }
-      for (const fd of fds) closeSync(fd);
+    };
+    const close = () => {
+      for (const fd of fds.splice(0)) closeSync(fd);
+    };
+    const done = () => {
+      trim();
+      close();
     };
     /** bwrap's own complaint, if it wrote one to the program's stderr. */
     const bwrapMessage = () => {
@@ -45,7 +52,7 @@ function openFiles(spec: RunSpec, piped: boolean) {
       const text = buf.subarray(0, readSync(stderr, buf, 0, buf.length, 0)).toString();
       return /^bwrap: .*/m.exec(text)?.[0] ?? '';
     };
-    return { stdin, stdout, stderr, outputFull: () => full(stdout) || full(stderr), done, bwrapMessage };
+    return { stdin, stdout, stderr, outputFull: () => full(stdout) || full(stderr), trim, close, done, bwrapMessage };
   } catch (e) {
     for (const fd of fds) closeSync(fd);
     throw e;
@@ -59,19 +66,31 @@ export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): 
   } catch (e) {
     return internal(`cannot open the program's files: ${(e as Error).message}`);
   }
-  const [slot] = await pool.acquire(1);
   const clock = startClock();
+  const [slot] = await pool.acquire(1);
   clock.mark('streams + slot');
+  const later: Later = [];
   try {
-    const result = await runProgram(engine, slot!, spec, files, clock);
+    const result = await runProgram(engine, slot!, spec, files, clock, later);
     if (result.status === 'internal') result.error = [result.error, files.bwrapMessage()].filter(Boolean).join(': ');
+    files.trim();
+    clock.mark('close streams');
     return result;
   } finally {
-    pool.release(slot!);
-    files.done();
-    clock.mark('close streams');
     clock.done();
+    // The result is the caller's now; the slot goes to the next run once the run's leftovers are gone.
+    later.push(files.close);
+    afterwards(engine, later, () => pool.release(slot!));
   }
+}
+
+/** Settles a run's remaining work in the background, then `release`s; the sandbox's close waits for it. */
+function afterwards(engine: Engine, later: Later, release: () => void): void {
+  const done = settle(later).finally(() => {
+    engine.settling.delete(done);
+    release();
+  });
+  engine.settling.add(done);
 }
 
 /**
@@ -109,18 +128,20 @@ export async function runPair(engine: Engine, pool: SlotPool, a: RunSpec, b: Run
       closeOutput();
       return { ...r, endedAt };
     };
+  const later: Later = [];
   try {
     return await Promise.all([
-      runProgram(engine, slots[0]!, a, streamsA).then(ended(outA)),
-      runProgram(engine, slots[1]!, b, streamsB).then(ended(outB)),
+      runProgram(engine, slots[0]!, a, streamsA, undefined, later).then(ended(outA)),
+      runProgram(engine, slots[1]!, b, streamsB, undefined, later).then(ended(outB)),
     ]);
   } finally {
     streamsA.afterSpawn!();
     streamsB.afterSpawn!();
     outA();
     outB();
-    pool.release(...slots);
-    fa.done();
-    fb.done();
+    fa.trim();
+    fb.trim();
+    later.push(fa.close, fb.close);
+    afterwards(engine, later, () => pool.release(...slots));
   }
 }

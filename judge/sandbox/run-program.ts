@@ -31,6 +31,8 @@ export interface Engine {
   disks: WorkDisks;
   /** What a run may write beyond its output limit when its limits name no disk quota. */
   diskMarginBytes: number;
+  /** Runs whose result is out and whose clean-up is still going on (the slot is not free yet). */
+  settling: Set<Promise<void>>;
 }
 
 const MAX_TMP_BYTES = 256 * 1024 * 1024;
@@ -84,12 +86,30 @@ function cancelledResult(wallMs: number): RunResult {
   return { status: 'cancelled', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0 };
 }
 
+/**
+ * Work left when a run's result is known (removing its copy and its cgroup, preparing the next
+ * run): the caller does it after handing the result on, before the slot goes to another run.
+ */
+export type Later = Array<() => Promise<void> | void>;
+
+/** Does the work a run left, in order; a failure does not stop the rest. */
+export async function settle(later: Later): Promise<void> {
+  for (const task of later.splice(0)) {
+    try {
+      await task();
+    } catch (e) {
+      console.warn(`[sandbox] clean-up after a run failed: ${(e as Error).message}`);
+    }
+  }
+}
+
 export async function runProgram(
   engine: Engine,
   slot: Slot,
   original: RunSpec,
   streams: Streams,
   clock: PhaseClock = noClock,
+  later: Later = [],
 ): Promise<RunResult & { outputFull?: boolean }> {
   let staged: Staged | null = null;
   try {
@@ -106,11 +126,15 @@ export async function runProgram(
     clock.mark('copy-in');
     const spec: RunSpec = { ...original, workDir: staged.dir };
     const io: Streams = { ...streams, outputFull: () => (streams.outputFull?.() ?? false) || engine.disks.full(slot) };
-    const result = await runStaged(engine, slot, spec, io, clock);
-    // What a run over its limits left is never needed: it is only removed.
+    const copy = staged;
+    const result = await runStaged(engine, slot, spec, io, clock, later, (dir) => {
+      copy.dir = dir;
+    });
+    // What a run over its limits left is never needed: it is only removed (after the answer).
     const keep = result.status === 'exited' || result.status === 'signaled';
-    const within = engine.disks.unstage(staged, keep ? original.workDir : null);
+    const within = keep ? engine.disks.copyOut(staged, original.workDir) : true;
     staged = null;
+    later.push(() => engine.disks.remove(copy));
     clock.mark('copy-out');
     if (!within && (result.status === 'exited' || result.status === 'signaled'))
       return { ...result, status: 'output_limit', exitCode: null };
@@ -136,6 +160,8 @@ async function runStaged(
   spec: RunSpec,
   io: Streams,
   clock: PhaseClock,
+  later: Later,
+  moved: (dir: string) => void,
 ): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
@@ -149,7 +175,7 @@ async function runStaged(
     clock.mark('cgroup set-up');
     if (standby) {
       try {
-        return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd, clock }, spec, io);
+        return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd, clock, moved }, spec, io);
       } catch (e) {
         if (!(e instanceof StandbyUnavailable)) throw e;
         if (e.broken) await engine.standby!.discard(slot, standby);
@@ -170,11 +196,12 @@ async function runStaged(
   } catch (e) {
     return internalResult((e as Error).message);
   } finally {
-    if (group) {
-      await group.killAll().catch(() => {});
-      await group.remove().catch(() => {});
-    }
-    clock.mark('cgroup teardown');
+    const used = group;
+    if (used)
+      later.push(async () => {
+        await used.killAll().catch(() => {});
+        await used.remove().catch(() => {});
+      });
   }
 }
 

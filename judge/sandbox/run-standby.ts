@@ -46,6 +46,8 @@ export interface StandbyRunContext {
   /** An open /dev/null for streams the caller ignores. */
   nullFd: number;
   clock?: PhaseClock;
+  /** Told where the run's copy of its work dir is when it is left in the home after the run. */
+  moved?: (dir: string) => void;
 }
 
 export async function runInStandby(
@@ -138,7 +140,10 @@ export async function runInStandby(
       run.kill();
       await run.ended.catch(() => null);
     }
-    renameSync(inside, spec.workDir);
+    // A standby that goes on keeps the copy in its home until it is removed after the answer
+    // (the slot's next run waits for that); a standby about to be closed gives it back first.
+    if (end && c.moved && c.standby.usable) c.moved(inside);
+    else renameSync(inside, spec.workDir);
     clock.mark('move out of home');
   }
 }

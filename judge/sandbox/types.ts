@@ -118,6 +118,11 @@ export interface Sandbox {
   run(spec: RunSpec): Promise<RunResult>;
   /** Runs two programs with a's stdout connected to b's stdin and b's stdout to a's stdin (see RunResult.endedAt). */
   runPiped(a: RunSpec, b: RunSpec): Promise<[RunResult, RunResult]>;
+  /**
+   * Resolves once no run's clean-up is pending: a run's result is handed on before its copy of the
+   * work dir and its cgroup are removed (its slot waits for that, not its caller).
+   */
+  settled?(): Promise<void>;
   /** Waits for running programs, then gives back the slots and removes the sandbox's cgroup dirs. */
   close(): Promise<void>;
 }

@@ -17,6 +17,7 @@ import {
   readlinkSync,
   rmSync,
   statfsSync,
+  statSync,
   symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,8 @@ interface Budget {
 
 export class WorkDisks {
   private readonly mounts = new Map<number, string>();
+  /** The size options each slot's tmpfs has now (absent: the staging size). */
+  private readonly sizes = new Map<number, string>();
   private next = 0;
 
   constructor(
@@ -69,20 +72,54 @@ export class WorkDisks {
     }
   }
 
-  /** Copies `workDir` into the slot's tmpfs and sets its quota; returns the copy's path. */
+  /**
+   * Copies `workDir` into the slot's tmpfs and sets its quota; returns the copy's path. The tmpfs is
+   * resized only when its size must change: a run like the one before it (same files, same quota)
+   * finds it at the right size already.
+   */
   stage(slot: Slot, workDir: string, quotaBytes: number): Staged {
     const disk = this.diskOf(slot);
-    mountTmpfs(disk, `size=${STAGING_BYTES},nr_inodes=${DISK_INODES * 4}`, true);
+    const size = this.sizes.get(slot.index);
+    const need = measureTree(workDir, 0);
+    const room = statfsSync(disk);
+    // The copy must fit in what the tmpfs has left; else it grows for the copy first.
+    if (size && (room.bavail * room.bsize < need.bytes + PAGE || room.ffree < need.entries + 2))
+      this.resize(disk, slot, null);
     const dir = join(disk, `w-${++this.next}`);
-    mkdirSync(dir, { mode: 0o777 });
-    chmodSync(dir, 0o777);
     const seen: Seen = new Map();
-    copyTree(workDir, dir, seen, '');
+    try {
+      mkdirSync(dir, { mode: 0o777 });
+      chmodSync(dir, 0o777);
+      copyTree(workDir, dir, seen, '');
+    } catch (e) {
+      // The work dir grew since it was measured: copy it again with room to spare.
+      if ((e as NodeJS.ErrnoException).code !== 'ENOSPC' || !this.sizes.get(slot.index)) throw e;
+      rmSync(dir, { recursive: true, force: true });
+      this.resize(disk, slot, null);
+      mkdirSync(dir, { mode: 0o777 });
+      chmodSync(dir, 0o777);
+      seen.clear();
+      copyTree(workDir, dir, seen, '');
+    }
     chownSync(dir, slot.uid, slot.gid);
     const { blocks, bfree, bsize, files, ffree } = statfsSync(disk);
-    const usedBytes = (blocks - bfree) * bsize;
-    mountTmpfs(disk, `size=${usedBytes + pages(quotaBytes) + PAGE},nr_inodes=${files - ffree + DISK_INODES}`, true);
+    this.resize(disk, slot, {
+      bytes: (blocks - bfree) * bsize + pages(quotaBytes) + PAGE,
+      inodes: files - ffree + DISK_INODES,
+    });
     return { dir, seen, quotaBytes };
+  }
+
+  /** Sets the tmpfs's size (null: the staging size), unless it has it already. */
+  private resize(disk: string, slot: Slot, to: { bytes: number; inodes: number } | null): void {
+    const options = to
+      ? `size=${to.bytes},nr_inodes=${to.inodes}`
+      : `size=${STAGING_BYTES},nr_inodes=${DISK_INODES * 4}`;
+    const now = this.sizes.get(slot.index);
+    if (now === options || (!to && now === undefined)) return;
+    this.sizes.delete(slot.index);
+    mountTmpfs(disk, options, true);
+    if (to) this.sizes.set(slot.index, options);
   }
 
   /** Where the slot's standby homes live: on its tmpfs, beside the runs' copies. */
@@ -102,13 +139,22 @@ export class WorkDisks {
    * in the tmpfs) or more entries than the inode bound.
    */
   unstage(staged: Staged, workDir: string | null): boolean {
-    const budget = { bytes: staged.quotaBytes, entries: DISK_INODES, exceeded: false };
     try {
-      if (workDir) copyBack(staged.dir, workDir, staged.seen, '', 0, budget);
-      return !budget.exceeded;
+      return this.copyOut(staged, workDir);
     } finally {
-      rmSync(staged.dir, { recursive: true, force: true });
+      this.remove(staged);
     }
+  }
+
+  /** unstage() without the removal, for a caller that removes the copy after handing the result on. */
+  copyOut(staged: Staged, workDir: string | null): boolean {
+    const budget = { bytes: staged.quotaBytes, entries: DISK_INODES, exceeded: false };
+    if (workDir) copyBack(staged.dir, workDir, staged.seen, '', 0, budget);
+    return !budget.exceeded;
+  }
+
+  remove(staged: Staged): void {
+    rmSync(staged.dir, { recursive: true, force: true });
   }
 
   close(): void {
@@ -124,6 +170,22 @@ export class WorkDisks {
     if (!dir) throw new Error(`slot ${slot.index} has no work disk`);
     return dir;
   }
+}
+
+/** What copyTree will copy: bytes in whole pages and entries (the judge's own files, links skipped). */
+function measureTree(dir: string, depth: number): { bytes: number; entries: number } {
+  const total = { bytes: 0, entries: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      const sub = depth < MAX_DEPTH * 4 ? measureTree(join(dir, entry.name), depth + 1) : { bytes: 0, entries: 0 };
+      total.bytes += sub.bytes;
+      total.entries += sub.entries + 1;
+    } else if (entry.isFile()) {
+      total.bytes += pages(statSync(join(dir, entry.name)).size);
+      total.entries++;
+    }
+  }
+  return total;
 }
 
 /** The judge's own files: regular files and directories, links skipped. */

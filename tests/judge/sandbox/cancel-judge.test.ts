@@ -29,7 +29,7 @@ describe('cancel of a running case', () => {
       const r = (await e.host.result(id)) as FinalResult;
       expect(r.status).toBe(JudgeStatus.CANCELLED);
       expect(e.host.records.get(id)!.cases).toEqual([]);
-      expect(leftovers(e.ctx.sandbox)).toEqual([]);
+      expect(await leftovers(e.ctx.sandbox)).toEqual([]);
     },
   );
 });

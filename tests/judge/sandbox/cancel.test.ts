@@ -41,7 +41,7 @@ describe('cancel', () => {
     const result = await running;
     removeSpecFiles(spec);
     expect(result.status).toBe('cancelled');
-    expect(assertClean(sandbox, fds)).toEqual([]);
+    expect(await assertClean(sandbox, fds)).toEqual([]);
   });
 
   test('a run whose signal is already aborted does not start', async () => {
@@ -65,6 +65,6 @@ describe('cancel', () => {
     removeSpecFiles(a);
     removeSpecFiles(b);
     expect([ra.status, rb.status]).toEqual(['cancelled', 'cancelled']);
-    expect(assertClean(sandbox, fds)).toEqual([]);
+    expect(await assertClean(sandbox, fds)).toEqual([]);
   });
 });

@@ -64,8 +64,8 @@ export const openFds = (...sandboxes: Sandbox[]) =>
   sandboxes.reduce((n, s) => n + (s.info().standbyDescriptors ?? 0) + (s.info().keptDescriptors ?? 0), 0);
 
 /** What a run must never leave: processes of the slot uids, cgroup dirs, open descriptors. */
-export function assertClean(sandbox: Sandbox, fdsBefore: number): string[] {
-  const problems = leftovers(sandbox);
+export async function assertClean(sandbox: Sandbox, fdsBefore: number): Promise<string[]> {
+  const problems = await leftovers(sandbox);
   const fds = openFds(sandbox);
   if (fds > fdsBefore) problems.push(`${fds - fdsBefore} descriptors leaked`);
   return problems;

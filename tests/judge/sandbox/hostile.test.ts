@@ -51,7 +51,7 @@ describe('hostile programs', () => {
       const fds = openFds(sandbox);
       const [outcome] = await runHostileCases(sandbox, root, { compile: hostGcc, only: [name] });
       expect(outcome).toMatchObject({ name, behaved: true });
-      expect(assertClean(sandbox, fds)).toEqual([]);
+      expect(await assertClean(sandbox, fds)).toEqual([]);
       expect(sandbox.info().standbyPids?.length).toBeGreaterThan(0);
     },
   );
@@ -62,7 +62,7 @@ describe('hostile programs', () => {
       const fds = openFds(oneShot);
       const [outcome] = await runHostileCases(oneShot, root, { compile: hostGcc, only: [name] });
       expect(outcome).toMatchObject({ name, behaved: true });
-      expect(assertClean(oneShot, fds)).toEqual([]);
+      expect(await assertClean(oneShot, fds)).toEqual([]);
     },
   );
 });

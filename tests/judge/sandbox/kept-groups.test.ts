@@ -62,7 +62,7 @@ describe('cgroups kept per slot', () => {
     expect(next.result.status).toBe('exited');
     // hello spends well under a millisecond of CPU; 400 ms and more would be the burner's.
     expect(next.result.cpuMs).toBeLessThan(200);
-    expect(assertClean(sandbox, fds)).toEqual([]);
+    expect(await assertClean(sandbox, fds)).toEqual([]);
   });
 
   test('each run gets its own process limit, whatever the run before had', async () => {
@@ -75,7 +75,7 @@ describe('cgroups kept per slot', () => {
     }
     // 4 processes: the program and 3 children; 16: all 8 children.
     expect(counts).toEqual(['children 3', 'children 8', 'children 3', 'children 8']);
-    expect(assertClean(sandbox, fds)).toEqual([]);
+    expect(await assertClean(sandbox, fds)).toEqual([]);
   });
 
   test('the program holds no descriptor but its three streams (not the cgroup files it joined through)', async () => {

@@ -27,8 +27,8 @@ afterAll(async () => {
 beforeEach(() => {
   fds = openFds(sandbox);
 });
-afterEach(() => {
-  expect(assertClean(sandbox, fds)).toEqual([]);
+afterEach(async () => {
+  expect(await assertClean(sandbox, fds)).toEqual([]);
 });
 
 describe('rlimit-only mode', () => {

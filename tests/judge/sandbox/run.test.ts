@@ -23,9 +23,9 @@ afterAll(async () => {
 beforeEach(() => {
   fdsBefore = openFds(sandbox);
 });
-afterEach(() => {
+afterEach(async () => {
   for (const s of specs.splice(0)) removeSpecFiles(s);
-  expect(assertClean(sandbox, fdsBefore)).toEqual([]);
+  expect(await assertClean(sandbox, fdsBefore)).toEqual([]);
 });
 
 function track<T extends RunSpec>(spec: T): T {

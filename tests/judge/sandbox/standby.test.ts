@@ -95,7 +95,7 @@ describe('standby sandbox', () => {
     const fds = openFds(sandbox);
     expect((await run('hello')).result).toMatchObject({ status: 'exited', exitCode: 0 });
     expect(launchers()).toEqual(before);
-    expect(assertClean(sandbox, fds)).toEqual([]);
+    expect(await assertClean(sandbox, fds)).toEqual([]);
   });
 
   test('the next run sees no file, IPC object or process of the run before', async () => {
@@ -121,7 +121,7 @@ describe('standby sandbox', () => {
     expect(after.out).toBe(NOTHING_LEFT);
     expect(launchers()).toHaveLength(2);
     expect(launchers()).not.toEqual(before);
-    expect(assertClean(sandbox, openFds(sandbox))).toEqual([]);
+    expect(await assertClean(sandbox, openFds(sandbox))).toEqual([]);
   });
 
   test("the run's work dir is its own: files the program wrote come back to it", async () => {

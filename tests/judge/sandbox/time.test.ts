@@ -29,6 +29,6 @@ describe('CPU time honesty', () => {
     expect(ownClock).toBeGreaterThanOrEqual(500);
     expect(result.cpuMs).toBeGreaterThanOrEqual(450);
     expect(result.cpuMs).toBeLessThanOrEqual(550);
-    expect(assertClean(sandbox, fds)).toEqual([]);
+    expect(await assertClean(sandbox, fds)).toEqual([]);
   });
 });
