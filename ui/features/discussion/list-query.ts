@@ -1,3 +1,4 @@
+import { positiveIntParam } from '../../lib/query-param.ts';
 /** Filters of the discussion lists as they appear in the URL (spec doc 2 §2): empty values are dropped. */
 export interface DiscussionFilters {
   keyword: string;
@@ -7,19 +8,14 @@ export interface DiscussionFilters {
   currentPage: number;
 }
 
-function positiveInt(v: string | null): number | null {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= 1 ? n : null;
-}
-
 /** Reads the filters from a query string; a page below 1 or unreadable is 1 (doc 2 §5). */
 export function parseDiscussionFilters(search: string): DiscussionFilters {
   const q = new URLSearchParams(search);
   return {
     keyword: q.get('keyword') ?? '',
-    cid: positiveInt(q.get('cid')),
+    cid: positiveIntParam(q.get('cid')),
     onlyMine: q.get('onlyMine') === 'true',
-    currentPage: positiveInt(q.get('currentPage')) ?? 1,
+    currentPage: positiveIntParam(q.get('currentPage')) ?? 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import { GROUP_LIST_SIZES } from '../../../src/contract/groups.ts';
+import { positiveIntParam } from '../../lib/query-param.ts';
 
 /** The group list's filters as they appear in the URL (spec doc 3 §2: auth, keyword, onlyMine, currentPage, limit). */
 export interface GroupFilters {
@@ -11,21 +12,16 @@ export interface GroupFilters {
 
 export const DEFAULT_GROUP_LIMIT = 15;
 
-function positiveInt(v: string | null): number | null {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= 1 ? n : null;
-}
-
 /** Reads the filters; an unknown type, page size or page falls back to its default. */
 export function parseGroupFilters(search: string): GroupFilters {
   const q = new URLSearchParams(search);
-  const auth = positiveInt(q.get('auth'));
-  const limit = positiveInt(q.get('limit'));
+  const auth = positiveIntParam(q.get('auth'));
+  const limit = positiveIntParam(q.get('limit'));
   return {
     keyword: q.get('keyword') ?? '',
     auth: auth && auth <= 3 ? auth : null,
     onlyMine: q.get('onlyMine') === 'true',
-    currentPage: positiveInt(q.get('currentPage')) ?? 1,
+    currentPage: positiveIntParam(q.get('currentPage')) ?? 1,
     limit: limit && (GROUP_LIST_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_GROUP_LIMIT,
   };
 }

@@ -1,4 +1,5 @@
 import { PROBLEM_LIST_LIMIT } from '../../../src/contract/problems.ts';
+import { positiveIntParam } from '../../lib/query-param.ts';
 
 /** Filters of the problem bank as they appear in the URL (spec doc 1 §2, §5). */
 export interface ProblemFilters {
@@ -14,11 +15,6 @@ export interface ProblemFilters {
 
 export const DEFAULT_OJ = 'ME';
 
-function positiveInt(v: string | null, fallback: number): number {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
-
 /** Reads the filters from a query string; a page below 1 becomes 1, an empty source becomes Mine. */
 export function parseProblemFilters(search: string): ProblemFilters {
   const q = new URLSearchParams(search);
@@ -33,8 +29,8 @@ export function parseProblemFilters(search: string): ProblemFilters {
     oj: q.get('oj') || DEFAULT_OJ,
     difficulty,
     tagIds: [...new Set(tagIds)],
-    currentPage: positiveInt(q.get('currentPage'), 1),
-    limit: Math.min(100, positiveInt(q.get('limit'), PROBLEM_LIST_LIMIT)),
+    currentPage: positiveIntParam(q.get('currentPage')) ?? 1,
+    limit: Math.min(100, positiveIntParam(q.get('limit')) ?? PROBLEM_LIST_LIMIT),
   };
 }
 

@@ -1,4 +1,5 @@
 import { SUBMISSION_LIST_LIMIT } from '../../../src/contract/submissions.ts';
+import { positiveIntParam } from '../../lib/query-param.ts';
 
 /** Filters of /status as they appear in the URL (spec doc 1 §2, §5). */
 export interface StatusFilters {
@@ -14,11 +15,6 @@ export interface StatusFilters {
   after: number | null;
 }
 
-function positiveInt(v: string | null, fallback: number): number {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
-
 export function parseStatusFilters(search: string): StatusFilters {
   const q = new URLSearchParams(search);
   const s = q.get('status');
@@ -30,10 +26,10 @@ export function parseStatusFilters(search: string): StatusFilters {
     problemID: q.get('problemID') ?? '',
     // Mine shows only the user's own submissions: the author search does not apply.
     username: onlyMine ? '' : (q.get('username') ?? ''),
-    currentPage: positiveInt(q.get('currentPage'), 1),
-    limit: Math.min(100, positiveInt(q.get('limit'), SUBMISSION_LIST_LIMIT)),
-    before: q.has('before') ? positiveInt(q.get('before'), 0) || null : null,
-    after: q.has('after') ? positiveInt(q.get('after'), 0) || null : null,
+    currentPage: positiveIntParam(q.get('currentPage')) ?? 1,
+    limit: Math.min(100, positiveIntParam(q.get('limit')) ?? SUBMISSION_LIST_LIMIT),
+    before: positiveIntParam(q.get('before')),
+    after: positiveIntParam(q.get('after')),
   };
 }
 

@@ -1,4 +1,5 @@
 import { TRAINING_AUTHS, type TrainingAuth } from '../../../src/contract/trainings.ts';
+import { positiveIntParam } from '../../lib/query-param.ts';
 
 /** Filters of the training list as they appear in the URL (spec doc 2 §2): empty values are dropped. */
 export interface TrainingFilters {
@@ -8,20 +9,15 @@ export interface TrainingFilters {
   currentPage: number;
 }
 
-function positiveInt(v: string | null): number | null {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= 1 ? n : null;
-}
-
 /** Reads the filters from a query string; a page below 1 or unreadable is 1, an unknown auth is none. */
 export function parseTrainingFilters(search: string): TrainingFilters {
   const q = new URLSearchParams(search);
   const auth = q.get('auth');
   return {
     keyword: q.get('keyword') ?? '',
-    categoryId: positiveInt(q.get('categoryId')),
+    categoryId: positiveIntParam(q.get('categoryId')),
     auth: (TRAINING_AUTHS as readonly string[]).includes(auth ?? '') ? (auth as TrainingAuth) : null,
-    currentPage: positiveInt(q.get('currentPage')) ?? 1,
+    currentPage: positiveIntParam(q.get('currentPage')) ?? 1,
   };
 }
 
