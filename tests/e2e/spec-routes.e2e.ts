@@ -171,6 +171,17 @@ test('the spec routes render for the right users in both languages at 1280 and 3
   expect(await item.getAttribute('data-display-id')).toBe('T1');
   expect(await item.textContent()).toContain('T1');
   expect(await item.getAttribute('href')).toBe(`/training/${training.id}/problem/P1000/full-screen`);
+  // Moving inside the app between a problem page and its full-screen address (the page stays in
+  // place) gives the mode the address says, in a training and in a contest.
+  const focusAfter = async (path: string, focus: boolean) => {
+    await student.evaluate((to) => history.pushState(null, '', to), path);
+    await student.locator(`[data-testid="problem-page"][data-focus="${focus}"]`).waitFor();
+  };
+  for (const base of [`/training/${training.id}/problem/P1000`, `/contest/${acm}/problem/A`]) {
+    await focusAfter(base, false);
+    await focusAfter(`${base}/full-screen`, true);
+    await focusAfter(base, false);
+  }
   // Students get no Force Update on the outside board; it starts at 50 rows a page.
   await student.goto(`/contest/acm-scoreboard/${acm}`);
   await student.getByTestId('board-star-user').waitFor();

@@ -2,9 +2,18 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { SplitPane } from './split-pane.tsx';
 
-/** Focus mode of a problem page: on or off, and Escape leaves it. */
-export function useFocusMode(initialFocus: boolean) {
-  const [focus, setFocus] = useState(initialFocus);
+/**
+ * Focus mode of a problem page: on or off, and Escape leaves it. `addressFocus` is what the address
+ * says (a full-screen address); moving to an address that says otherwise, inside the app where the
+ * page stays in place, gives the mode it says.
+ */
+export function useFocusMode(addressFocus: boolean) {
+  const [focus, setFocus] = useState(addressFocus);
+  const [said, setSaid] = useState(addressFocus);
+  if (said !== addressFocus) {
+    setSaid(addressFocus);
+    setFocus(addressFocus);
+  }
   useEffect(() => {
     if (!focus) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFocus(false);
