@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { HARD_PROBLEM_BOUNDS } from '../../src/contract/problem-bounds.ts';
 import { problemFormSchema } from '../../src/contract/problems.ts';
 import type { AdminProblemDetail } from '../../ui/features/admin-problem/api.ts';
 import { compilerMessage } from '../../ui/features/admin-problem/format.ts';
@@ -145,6 +146,10 @@ test('limits are checked by the shared contract schema: the message names the li
   expect(text(valid({ memoryLimit: 0 }), zh)).toBe('内存限制应为 1 到 4096 MB 之间的整数');
   expect(text(valid({ stackLimit: Number.NaN }), en)).toBe('Stack limit must be a whole number from 1 to 1024 MB');
   expect(text(valid({ stackLimit: 2048 }), zh)).toBe('栈限制应为 1 到 1024 MB 之间的整数');
+  // In a group, the most the editor's user may set.
+  const member = { ...HARD_PROBLEM_BOUNDS, timeMax: 5000, member: true };
+  const issue = firstSchemaIssue(valid({ timeLimit: 0 }), member);
+  expect(issue?.params).toEqual({ min: 1, max: 5000 });
   expect(firstSchemaIssue(valid({ title: 'x'.repeat(256) }))).toEqual({
     key: 'fieldTooBig',
     params: { field: 'title', n: 255 },

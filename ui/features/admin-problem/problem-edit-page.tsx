@@ -89,7 +89,7 @@ export function ProblemEditPage({ groupId }: { groupId?: number } = {}) {
   };
 
   const save = async () => {
-    const issue = firstBrokenRule(state, hasStoredCases) ?? firstSchemaIssue(state);
+    const issue = firstBrokenRule(state, hasStoredCases) ?? firstSchemaIssue(state, bounds ?? undefined);
     setRefusal(null);
     if (issue) return showFormIssue(ruleText(issue), issue.section, setError, (m) => toast.error(m));
     const over = formPastBound(state, bounds);

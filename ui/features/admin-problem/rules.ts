@@ -1,6 +1,6 @@
 import { firstBrokenProblemRule } from '../../../src/contract/problem-form-rules.ts';
-import { LIMIT_BOUNDS } from '../../../src/contract/problem-bounds.ts';
-import { PROBLEM_LIMIT_MIN, PROBLEM_LIMITS, problemFormSchema } from '../../../src/contract/problems.ts';
+import { HARD_PROBLEM_BOUNDS, LIMIT_BOUNDS, type ProblemBounds } from '../../../src/contract/problem-bounds.ts';
+import { PROBLEM_LIMIT_MIN, problemFormSchema } from '../../../src/contract/problems.ts';
 import { type EditorState, toPayload } from './form-state.ts';
 
 /** A broken rule: the i18n key of its message under `adminProblem.rule` and the message's values. */
@@ -39,15 +39,18 @@ function extraFileIssue(s: EditorState): RuleIssue | null {
   return null;
 }
 
-/** Types and ranges as the shared contract checks them (limits, lengths): the first issue, named by its field (a limit with its bounds and unit). */
-export function firstSchemaIssue(s: EditorState): RuleIssue | null {
+/**
+ * Types and ranges as the shared contract checks them (limits, lengths): the first issue, named by
+ * its field; a limit with its bounds (up to the most `bounds` let the editor's user set) and unit.
+ */
+export function firstSchemaIssue(s: EditorState, bounds: ProblemBounds = HARD_PROBLEM_BOUNDS): RuleIssue | null {
   const parsed = problemFormSchema.safeParse(toPayload(s));
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[issue.path.length - 1] ?? '');
-  if (field in LIMIT_BOUNDS) {
+  if (Object.hasOwn(LIMIT_BOUNDS, field)) {
     // A limit: its name, both bounds and its unit, whichever way it is wrong.
-    const max = PROBLEM_LIMITS[LIMIT_BOUNDS[field as keyof typeof LIMIT_BOUNDS]];
+    const max = bounds[LIMIT_BOUNDS[field as keyof typeof LIMIT_BOUNDS]];
     return { key: `${field}Range`, params: { min: PROBLEM_LIMIT_MIN, max }, section: 'basic' };
   }
   const range = issue as { minimum?: number | bigint; maximum?: number | bigint };
