@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { compiled } from '../../db/statements.ts';
 
 /**
  * A list's total (or a page of a list nobody filters), kept while the database is unchanged:
@@ -17,11 +18,11 @@ interface Kept {
 
 const kept = new WeakMap<object, Kept>();
 
+/** Two statements: `total_changes()` takes no lock, and the pragma alone is cheaper than as a table. */
 function databaseMark(db: Db): string {
-  const row = db.$client
-    .query('select total_changes() as c, (select data_version from pragma_data_version) as v')
-    .get() as { c: number; v: number };
-  return `${row.c}:${row.v}`;
+  const changes = compiled(db.$client, 'select total_changes()').values()[0]![0];
+  const version = compiled(db.$client, 'pragma data_version').values()[0]![0];
+  return `${changes}:${version}`;
 }
 
 /** What `compute` answers for `key`, computed again only after a write (any write clears every kept value). */

@@ -2,6 +2,7 @@ import { homeScopeOf } from './problem-scope.ts';
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
+import { compiled } from '../../db/statements.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import type {
@@ -16,10 +17,10 @@ import { fullScore } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, listedInBank } from './policy.ts';
 import type { Viewer } from '../access/actor.ts';
-import { conditionText } from './policy-text.ts';
+import { type ConditionText, conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
-import { keptTotal } from './list-total.ts';
+import { keptValue } from './list-total.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from './problem-tags.ts';
 import { pageLimit } from '../page-limit.ts';
@@ -56,33 +57,43 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
       : undefined,
   );
   // The filter is written as SQL text for the count and the page (SQLite keeps the text compiled):
-  // the policy's part is kept per viewer (policy-text.ts), and the total is counted again only
-  // after a write (list-total.ts).
+  // the policy's part is kept per viewer (policy-text.ts). The page and its total are kept until
+  // the next write (list-total.ts): the counts come from counters every verdict writes. The one
+  // input that changes without a write, a contest's seal lifting, only adds counts: a kept page
+  // shows them from the next write on, and never shows one early.
   const listed = conditionText('listed', viewer)!;
   const f = filters ? dialect.sqlToQuery(filters) : null;
   const w = {
     sql: f ? `${listed.sql} and (${f.sql})` : listed.sql,
     params: f ? [...listed.params, ...f.params] : listed.params,
   };
-  const countText = `select count(*) as n from problems where ${w.sql}`;
-  const total = keptTotal(
-    db,
-    countText,
-    w.params,
-    () => (db.$client.query(countText).get(...(w.params as never[])) as { n: number }).n,
-  );
+  const offset = (q.currentPage - 1) * q.limit;
+  const key = `problem-list\u0000${w.sql}\u0000${JSON.stringify(w.params)}\u0000${q.limit}\u0000${offset}`;
+  const { records, total } = keptValue(db, key, () => ({
+    records: problemPage(db, w, q.limit, offset),
+    total: (
+      compiled(db.$client, `select count(*) as n from problems where ${w.sql}`).get(...(w.params as never[])) as {
+        n: number;
+      }
+    ).n,
+  }));
+  return toPage(records, total, q.limit, q.currentPage);
+}
+
+/** A page of the bank list under the condition `w`, each row with its tags and verdict counts. */
+function problemPage(db: Db, w: ConditionText, limit: number, offset: number): ProblemRow[] {
   // The rows before the page are skipped on an index (problems_bank_order), never read.
-  const rows = db.$client
-    .query(`select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
-    from problems where id in (select id from problems where ${w.sql} order by id limit ${pageLimit(q.limit)} offset ?) order by id`)
-    .all(...(w.params as never[]), (q.currentPage - 1) * q.limit) as (Omit<
-    ProblemRow,
-    keyof ProblemCount | 'tags' | 'gmtModified'
-  > & { updatedAt: number })[];
+  const rows = compiled(
+    db.$client,
+    `select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
+    from problems where id in (select id from problems where ${w.sql} order by id limit ${pageLimit(limit)} offset ?) order by id`,
+  ).all(...(w.params as never[]), offset) as (Omit<ProblemRow, keyof ProblemCount | 'tags' | 'gmtModified'> & {
+    updatedAt: number;
+  })[];
   const pids = rows.map((r) => r.pid);
   const counts = countsFor(db, pids);
   const tagMap = tagsOfProblems(db, pids);
-  const records = rows.map(
+  return rows.map(
     ({ updatedAt, ...r }): ProblemRow => ({
       ...r,
       ...(counts.get(r.pid) ?? EMPTY_COUNT),
@@ -90,7 +101,6 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
       gmtModified: new Date(updatedAt).toISOString(),
     }),
   );
-  return toPage(records, total, q.limit, q.currentPage);
 }
 
 /** A random problem of the bank as a visitor sees it (for the "pick one" button). */
