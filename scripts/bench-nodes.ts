@@ -7,6 +7,7 @@
  */
 import { Database } from 'bun:sqlite';
 import { cpSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   cleanUp,
@@ -22,8 +23,10 @@ import {
   tempDir,
   type World,
 } from '../tests/judge-nodes/harness.ts';
+import { breakdown, type CpuSample, sampleCpu } from './bench-nodes-trace.ts';
 
 const SUBMISSIONS = 50;
+const VERBOSE = process.argv.includes('--verbose');
 const TARGET = 0.95;
 const source = (tag: string) =>
   `#include <bits/stdc++.h>\nusing namespace std;\n// ${tag}\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<endl;}\n`;
@@ -37,8 +40,14 @@ async function buildPch(dataDir: string): Promise<void> {
   if ((await proc.exited) !== 0) throw new Error('building the precompiled headers failed');
 }
 
+interface Burst {
+  rate: number;
+  ids: number[];
+  cpu: [CpuSample, CpuSample];
+}
+
 /** Submits the burst and waits (on the database) until every one has its verdict: submissions per second. */
-async function burst(w: World, server: Server, tag: string): Promise<number> {
+async function burst(w: World, server: Server, tag: string, procs: Record<string, number>): Promise<Burst> {
   const session = await login(server.base, w.user);
   const db = openDb(w.dataDir);
   const statusOf = (id: number) => db.query('select status from submissions where submit_id = ?').get(id) as Row;
@@ -47,6 +56,7 @@ async function burst(w: World, server: Server, tag: string): Promise<number> {
     const warm = await submit(server.base, session, w.problemId, source(`${tag} warm`), 'C++17');
     while (!finished(statusOf(warm))) await Bun.sleep(20);
     const ids: number[] = [];
+    const before = sampleCpu(procs);
     const start = performance.now();
     for (let i = 0; i < SUBMISSIONS; i++)
       ids.push(await submit(server.base, session, w.problemId, source(`${tag} ${i}`), 'C++17'));
@@ -58,9 +68,10 @@ async function burst(w: World, server: Server, tag: string): Promise<number> {
       ).n;
     while (count('status in (5, 6, 7)') > 0) await Bun.sleep(20);
     const seconds = (performance.now() - start) / 1000;
+    const after = sampleCpu(procs);
     const wrong = count('status != 0');
     if (wrong > 0) throw new Error(`${wrong} submissions of the ${tag} burst were not accepted`);
-    return SUBMISSIONS / seconds;
+    return { rate: SUBMISSIONS / seconds, ids, cpu: [before, after] };
   } finally {
     db.close();
   }
@@ -92,29 +103,42 @@ try {
   const w = await makeWorld(['bench'], 'B1', ['C++17']);
   await buildPch(w.dataDir);
 
+  const traces = {
+    local: join(tempDir('bench-trace-'), 'local.jsonl'),
+    node: join(tempDir('bench-trace-'), 'node.jsonl'),
+  };
+  if (VERBOSE) process.env.VERDICT_NODE_TRACE = traces.local;
   const local = await startServer(w.dataDir, 2, 0, 30_000);
-  const byLocal = await burst(w, local, 'local');
+  const byLocal = await burst(w, local, 'local', { server: local.proc.pid });
   local.proc.kill('SIGTERM');
   await local.proc.exited;
 
+  if (VERBOSE) process.env.VERDICT_NODE_TRACE = traces.node;
   const remote = await startServer(w.dataDir, 0, 0, 30_000);
   const cache = tempDir('bench-node-');
   // The node starts with the same precompiled headers the server has.
   cpSync(join(w.dataDir, 'judge', 'cache', 'pch'), join(cache, 'pch'), { recursive: true });
   const node = await startNode(remote.base, w.tokens.bench!, cache, 2);
-  const byNode = await burst(w, remote, 'node');
+  const byNode = await burst(w, remote, 'node', { server: remote.proc.pid, node: node.pid });
   node.kill('SIGTERM');
   await node.exited;
   remote.proc.kill('SIGTERM');
   await remote.proc.exited;
 
-  const ratio = byNode / byLocal;
+  const ratio = byNode.rate / byLocal.rate;
   const writes = sqliteWriteRate(w.dataDir);
   console.log(`bench:nodes — ${SUBMISSIONS} C++ submissions (3 cases each), each burst after one warm-up submission`);
-  console.log(`  server, 2 local workers          ${byLocal.toFixed(2)} submissions/s`);
-  console.log(`  server, 0 workers + 1 node (2)   ${byNode.toFixed(2)} submissions/s`);
+  console.log(`  server, 2 local workers          ${byLocal.rate.toFixed(2)} submissions/s`);
+  if (VERBOSE) console.log(breakdown(traces.local, byLocal.ids, 2, ...byLocal.cpu).join('\n'));
+  console.log(`  server, 0 workers + 1 node (2)   ${byNode.rate.toFixed(2)} submissions/s`);
+  if (VERBOSE) console.log(breakdown(traces.node, byNode.ids, 2, ...byNode.cpu).join('\n'));
   console.log(
     `  ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET * 100} %: ${ratio >= TARGET ? 'met' : `missed by ${((TARGET - ratio) * 100).toFixed(1)} points`})`,
+  );
+  console.log(
+    `  load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} (1, 5, 15 min)`,
   );
   console.log(`  SQLite on this disk (WAL, synchronous FULL): ${writes.toFixed(0)} one-row write transactions/s`);
 } finally {

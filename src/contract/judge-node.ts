@@ -101,7 +101,11 @@ export const nodeReportSchema = z.object({
   ]),
 });
 export type NodeReport = z.infer<typeof nodeReportSchema>;
-export const reportAnswerSchema = z.object({ accepted: z.boolean() });
+/** The most reports one call carries (a node sends what is ready, in order, the verdict last). */
+export const REPORT_BATCH_MAX = 100;
+export const reportBatchSchema = z.object({ reports: z.array(nodeReportSchema).min(1).max(REPORT_BATCH_MAX) });
+/** Each report's answer, in order: refused (false) for an attempt the node does not hold (then). */
+export const reportAnswerSchema = z.object({ accepted: z.array(z.boolean()) });
 
 export const heartbeatSchema = nodeStateSchema.extend({ held: z.array(taskKeySchema).max(1024) });
 /** Stop these attempts: `cancel` reports Cancelled, `superseded` stops silently (no longer the node's). */

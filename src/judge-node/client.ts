@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { BodyEndpoint } from '../contract/endpoints/define.ts';
+import { timed } from '../judging/node-trace.ts';
 
 export class NodeClient {
   constructor(
@@ -17,6 +18,14 @@ export class NodeClient {
   }
 
   async call<E extends BodyEndpoint>(
+    entry: E,
+    body: z.input<E['body']>,
+    signal?: AbortSignal,
+  ): Promise<z.output<E['answer']>> {
+    return timed('node', 'call', { path: entry.path }, () => this.send(entry, body, signal));
+  }
+
+  private async send<E extends BodyEndpoint>(
     entry: E,
     body: z.input<E['body']>,
     signal?: AbortSignal,
@@ -34,7 +43,11 @@ export class NodeClient {
   }
 
   /** The bytes of a file of a held task. */
-  async file(sha256: string): Promise<Uint8Array> {
+  file(sha256: string): Promise<Uint8Array> {
+    return timed('node', 'call', { path: '/api/judge-node/file' }, () => this.bytes(sha256));
+  }
+
+  private async bytes(sha256: string): Promise<Uint8Array> {
     const res = await fetch(new URL(`/api/judge-node/file/${sha256}`, this.server), { headers: this.headers() });
     // A refusal is an envelope (a missing file answers HTTP 200 with its status inside), never the bytes.
     if (!res.ok || res.headers.get('Content-Type') !== 'application/octet-stream')

@@ -12,6 +12,7 @@ import { judgeNodeEndpoints as E } from '../contract/endpoints/judge-node.ts';
 import type { NodeState } from '../contract/judge-node.ts';
 import { VERSION } from '../domain/judge-nodes/registry.ts';
 import { headerStandards } from '../judging/index.ts';
+import { trace } from '../judging/node-trace.ts';
 import { CheckerBuilder } from '../../judge/checkers/build.ts';
 import { CompileCache } from '../../judge/compile-cache.ts';
 import { LanguageRegistry } from '../../judge/languages/registry.ts';
@@ -66,13 +67,14 @@ export async function startJudgeNode(opts: JudgeNodeOptions): Promise<RunningNod
     workers: opts.workers,
     busy: scheduler?.active().length ?? 0,
   });
-  const host = new HttpHost(client, files, includeDir, state);
+  const host = new HttpHost(client, files, includeDir, state, log);
   const judger = hostname();
   scheduler = new JudgeScheduler(
     { host, sandbox, languages: registry, checkers, compileCache, workRoot, judger },
     { workers: opts.workers },
   );
   scheduler.onProgress((e) => {
+    if (e.type === 'started' || e.type === 'finished') trace('node', e.type, { id: e.key.id });
     if (e.type === 'error') log(`judge-node: ${e.error}`);
     if (e.type === 'failed') {
       log(`judge-node: ${e.error}`);
@@ -107,6 +109,7 @@ export async function startJudgeNode(opts: JudgeNodeOptions): Promise<RunningNod
       await scheduler.stop();
       // What was being judged goes back to the server's queue now, not when the lease runs out.
       for (const key of running) await host.failed(key, 'the judge node stopped');
+      await host.flush();
       await sandbox.close();
     },
   };

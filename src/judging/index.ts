@@ -31,6 +31,7 @@ import { TEST_RUNS_PER_USER, TestRunStore } from './test-runs.ts';
 import { HostJobs } from './host-jobs.ts';
 import { DEFAULT_LEASE_MS, type LeaseOptions } from './lease.ts';
 import { NodeBridge } from './node-bridge.ts';
+import { trace } from './node-trace.ts';
 import { watchClaims } from './lease-watch.ts';
 import { DEFAULT_LANGUAGES } from '../contract/languages.ts';
 import { freeBytes, reserveBytes, sizeText } from '../domain/site/disk-space.ts';
@@ -169,6 +170,7 @@ export async function startJudging(deps: JudgingDeps, opts: JudgingOptions = {})
   const workers = config.judgeWorkers ?? cpus().length;
   const scheduler = new JudgeScheduler(ctx, { workers });
   scheduler.onProgress((e) => {
+    if (e.type === 'started' || e.type === 'finished') trace('server', e.type, { id: e.key.id });
     if (e.type === 'error') log.error('judge', { error: e.error });
   });
   if (workers > 0) scheduler.start();

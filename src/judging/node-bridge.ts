@@ -22,6 +22,7 @@ import { countJudged, nodeMayJudge, VERSION } from '../domain/judge-nodes/regist
 import { log } from '../log.ts';
 import type { DbHost } from './db-host.ts';
 import { FileHashes, type TaskFiles, taskFiles } from './node-files.ts';
+import { timed } from './node-trace.ts';
 
 /**
  * The longest a claim waits for work before answering none (the node asks again at once); under
@@ -122,9 +123,9 @@ export class NodeBridge {
     const deadline = Date.now() + CLAIM_WAIT_MS;
     while (!this.stopped) {
       const seen = this.queued;
-      const task = await this.deps.host.claim(node.name, languages);
+      const task = await timed('server', 'host.claim', {}, () => this.deps.host.claim(node.name, languages));
       if (task) {
-        const leased = await this.lease(node, task);
+        const leased = await timed('server', 'lease', {}, () => this.lease(node, task));
         if (leased) return { leased, leaseMs: this.deps.leaseMs };
         continue;
       }
@@ -161,6 +162,13 @@ export class NodeBridge {
     if (!h || h.nodeId !== nodeId || h.key.attempt !== key.attempt || h.key.kind !== key.kind) return null;
     h.until = Date.now() + this.deps.leaseMs;
     return h;
+  }
+
+  /** A node's reports in order, each checked on its own (a refused one ends the hold, so its attempt's later items are refused). */
+  async reportAll(nodeId: number, reports: NodeReport[]): Promise<boolean[]> {
+    const accepted: boolean[] = [];
+    for (const r of reports) accepted.push(await this.report(nodeId, r));
+    return accepted;
   }
 
   /** One report of a held attempt, through the host's checks; false (nothing changed) for any other. */

@@ -75,14 +75,18 @@ describe('judge nodes', () => {
     }
     const forged = { status: 0, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'forger' };
     const tries = await Promise.all([
-      nodeCall(server.base, w.tokens.forger!, 'report', { key, report: { kind: 'finish', result: forged } }),
-      nodeCall(server.base, w.tokens.forger!, 'report', { key, report: { kind: 'status', status: 6 } }),
-      nodeCall(server.base, w.tokens.forger!, 'report', { key, report: { kind: 'failed', error: 'give it to me' } }),
+      nodeCall(server.base, w.tokens.forger!, 'report', {
+        reports: [{ key, report: { kind: 'finish', result: forged } }],
+      }),
+      nodeCall(server.base, w.tokens.forger!, 'report', { reports: [{ key, report: { kind: 'status', status: 6 } }] }),
+      nodeCall(server.base, w.tokens.forger!, 'report', {
+        reports: [{ key, report: { kind: 'failed', error: 'give it to me' } }],
+      }),
     ]);
     expect(tries.map((t) => [t.http, t.body.data])).toEqual([
-      [200, { accepted: false }],
-      [200, { accepted: false }],
-      [200, { accepted: false }],
+      [200, { accepted: [false] }],
+      [200, { accepted: [false] }],
+      [200, { accepted: [false] }],
     ]);
     expect(finished(held)).toBe(false);
     const done = await until(db, id, finished);
@@ -126,8 +130,7 @@ describe('judge nodes', () => {
       nodeCall(server.base, w.tokens.revoked!, 'claim', state),
       nodeCall(server.base, w.tokens.revoked!, 'heartbeat', { ...state, held: [keyOf(id, held.judge_attempt)] }),
       nodeCall(server.base, w.tokens.revoked!, 'report', {
-        key: keyOf(id, held.judge_attempt),
-        report: { kind: 'status', status: 7 },
+        reports: [{ key: keyOf(id, held.judge_attempt), report: { kind: 'status', status: 7 } }],
       }),
     ]);
     expect(refused.map((r) => [r.http, (r.body as unknown as { code?: string }).code ?? r.body.msg])).toEqual(
@@ -176,13 +179,17 @@ describe('judge nodes', () => {
     const before = judgedAt();
     // Back again: its late reports are refused and the server tells it to drop the task.
     const late = await nodeCall(server.base, w.tokens.stopped!, 'report', {
-      key: keyOf(id, held.judge_attempt),
-      report: {
-        kind: 'finish',
-        result: { status: -1, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'x' },
-      },
+      reports: [
+        {
+          key: keyOf(id, held.judge_attempt),
+          report: {
+            kind: 'finish',
+            result: { status: -1, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'x' },
+          },
+        },
+      ],
     });
-    expect(late.body.data).toEqual({ accepted: false });
+    expect(late.body.data).toEqual({ accepted: [false] });
     const resumedAt = Date.now();
     stopped.kill('SIGCONT');
     const idle = () =>

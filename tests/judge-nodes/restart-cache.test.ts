@@ -56,13 +56,17 @@ test('the server restarted while a node holds a lease: judged once, the stale re
     await first.proc.exited;
     const second = await startServer(w.dataDir, 0, port);
     const stale = await nodeCall(second.base, w.tokens.restarted!, 'report', {
-      key: { kind: 'submission', id: String(id), attempt: held.judge_attempt },
-      report: {
-        kind: 'finish',
-        result: { status: -1, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'x' },
-      },
+      reports: [
+        {
+          key: { kind: 'submission', id: String(id), attempt: held.judge_attempt },
+          report: {
+            kind: 'finish',
+            result: { status: -1, score: null, oiRankScore: null, time: 1, memory: 1, judger: 'x' },
+          },
+        },
+      ],
     });
-    expect(stale.body.data).toEqual({ accepted: false });
+    expect(stale.body.data).toEqual({ accepted: [false] });
     const done = await until(db, id, finished);
     expect(done.status).toBe(0);
     expect(done.judge_attempt).toBeGreaterThan(held.judge_attempt);

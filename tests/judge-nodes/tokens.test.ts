@@ -9,6 +9,8 @@ import {
   listJudgeNodes,
   nodeMayJudge,
   recordHeartbeat,
+  SEEN_WRITE_MS,
+  seenIsStale,
   VERSION,
 } from '../../src/domain/judge-nodes/registry.ts';
 import { AppError } from '../../src/domain/errors.ts';
@@ -93,6 +95,30 @@ describe('judge node tokens', () => {
       revokedAt: null,
     });
     expect(list[0]!.lastSeenAt).toBeNumber();
+  });
+});
+
+describe('a claim writes the node row only when it says something new', () => {
+  test('unchanged and recent: not written; changed or older than a second: written', () => {
+    using t = makeTestApp();
+    const db = t.deps.db;
+    const { id, token } = createJudgeNode(db, 'lab-1');
+    const beat = { address: '10.0.0.5', version: VERSION, workers: 2, busy: 1, languages: ['C++', 'C'] };
+    const stored = () => authenticateJudgeNode(db, token)!;
+    expect(seenIsStale(stored(), beat)).toBe(true);
+    const now = Date.now();
+    recordHeartbeat(db, id, beat, now);
+    expect(listJudgeNodes(db)[0]!.lastSeenAt).toBe(now);
+    expect(seenIsStale(stored(), { ...beat, busy: 0 }, now + 10)).toBe(false);
+    expect(seenIsStale(stored(), beat, now + SEEN_WRITE_MS + 1)).toBe(true);
+    for (const changed of [
+      { workers: 3 },
+      { version: `${VERSION}.1` },
+      { address: '10.0.0.6' },
+      { languages: ['C++'] },
+      { languages: ['C', 'C++'] },
+    ])
+      expect(seenIsStale(stored(), { ...beat, ...changed }, now + 10)).toBe(true);
   });
 });
 

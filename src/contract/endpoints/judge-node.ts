@@ -2,9 +2,9 @@ import {
   claimAnswerSchema,
   heartbeatAnswerSchema,
   heartbeatSchema,
-  nodeReportSchema,
   nodeStateSchema,
   reportAnswerSchema,
+  reportBatchSchema,
 } from '../judge-node.ts';
 import { endpoint } from './define.ts';
 
@@ -22,11 +22,15 @@ export const judgeNodeEndpoints = {
     answer: claimAnswerSchema,
     caller: 'judge-node',
   }),
-  /** A status, case result or verdict of a held attempt: refused (accepted false) for any other. */
+  /**
+   * Statuses, case results and verdicts of held attempts, applied in order, each checked on its
+   * own: refused (accepted false) for an attempt the node does not hold. A malformed item refuses
+   * the whole call, nothing of it applied.
+   */
   report: endpoint({
     method: 'POST',
     path: '/api/judge-node/report',
-    body: nodeReportSchema,
+    body: reportBatchSchema,
     answer: reportAnswerSchema,
     caller: 'judge-node',
   }),

@@ -31,6 +31,26 @@ export function recordHeartbeat(db: Db, id: number, beat: NodeHeartbeat, now = D
     .run();
 }
 
+/** How fresh a claim keeps the node's row without writing it (heartbeats write it every time). */
+export const SEEN_WRITE_MS = 1000;
+
+/**
+ * Whether a claim should write what the node says: it says something new (version, languages,
+ * workers, address), or the row was last written more than SEEN_WRITE_MS ago. Claims come once
+ * a submission, so most of them change nothing the back office shows but the busy count, which
+ * the heartbeats keep.
+ */
+export function seenIsStale(row: JudgeNodeRow, beat: NodeHeartbeat, now = Date.now()): boolean {
+  return (
+    row.lastSeenAt === null ||
+    now - row.lastSeenAt.getTime() > SEEN_WRITE_MS ||
+    row.version !== beat.version.slice(0, 50) ||
+    row.address !== beat.address.slice(0, 200) ||
+    row.workers !== Math.max(0, Math.trunc(beat.workers)) ||
+    row.languages !== JSON.stringify([...new Set(beat.languages)].slice(0, 100))
+  );
+}
+
 /** One more final verdict reported by the node. */
 export function countJudged(db: Db, id: number): void {
   db.update(judgeNodes)

@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import { judgeNodeEndpoints as E } from '../../contract/endpoints/judge-node.ts';
 import { sha256Schema, type NodeState } from '../../contract/judge-node.ts';
 import { Errors } from '../../domain/errors.ts';
-import { recordHeartbeat } from '../../domain/judge-nodes/registry.ts';
+import { recordHeartbeat, seenIsStale } from '../../domain/judge-nodes/registry.ts';
 import type { JudgeNodeRow } from '../../domain/judge-nodes/tokens.ts';
+import { timed } from '../../judging/node-trace.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
 import { judgeNodeOf, requireJudgeNode } from '../middleware/judge-node.ts';
@@ -17,25 +18,30 @@ import { clientIp } from '../middleware/client-ip.ts';
  */
 export const judgeNodeRoutes = new Hono<AppEnv>();
 
+// bench:nodes --verbose: each call's handling time on the server (nothing when not tracing).
+judgeNodeRoutes.use('/judge-node/*', (c, next) => timed('server', 'handled', { path: c.req.path }, next));
+
 function judgeOf(c: Context<AppEnv>) {
   const judge = c.var.deps.judge;
   if (!judge) throw Errors.JudgeUnavailable();
   return judge;
 }
 
-function seen(c: Context<AppEnv>, node: JudgeNodeRow, state: NodeState): void {
-  recordHeartbeat(c.var.deps.db, node.id, { ...state, address: clientIp(c) });
+function seen(c: Context<AppEnv>, node: JudgeNodeRow, state: NodeState, always = true): void {
+  const beat = { ...state, address: clientIp(c) };
+  if (always || seenIsStale(node, beat)) recordHeartbeat(c.var.deps.db, node.id, beat);
 }
 
 mount(judgeNodeRoutes, E.claim, async (state, c) => {
   const node = judgeNodeOf(c);
   const judge = judgeOf(c);
-  seen(c, node, state);
+  // A claim writes the node's row only when it says something new (the heartbeat always does).
+  await timed('server', 'seen', {}, async () => seen(c, node, state, false));
   return judge.nodes.claim(node, state, c.req.raw.signal);
 });
 
-mount(judgeNodeRoutes, E.report, async (body, c) => ({
-  accepted: await judgeOf(c).nodes.report(judgeNodeOf(c).id, body),
+mount(judgeNodeRoutes, E.report, async ({ reports }, c) => ({
+  accepted: await judgeOf(c).nodes.reportAll(judgeNodeOf(c).id, reports),
 }));
 
 mount(judgeNodeRoutes, E.heartbeat, (beat, c) => {
