@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { cn } from '../../lib/cn.ts';
 import { absoluteTime } from '../../lib/format.ts';
-import { hms, STATUS_STYLE } from './contest-format.ts';
+import { CONTEST_STATUS_STYLE } from '../../lib/contest-status-style.ts';
+import { hms } from './contest-format.ts';
 import { myEndOf, statusAt } from './use-contest.ts';
 
 /**
@@ -29,7 +30,7 @@ export function ContestClock({ info, now }: { info: ContestInfo; now: number }) 
           {t('contest.overview.startAt')}: {absoluteTime(info.startTime)}
         </span>
         <span
-          className={cn('rounded px-2 py-0.5 font-mono tabular-nums', STATUS_STYLE[status])}
+          className={cn('rounded px-2 py-0.5 font-mono tabular-nums', CONTEST_STATUS_STYLE[status])}
           data-testid="countdown"
         >
           {text}

@@ -20,13 +20,6 @@ export function durationText(seconds: number, t: TFunction): string {
   return parts.filter(Boolean).join(' ') || t('contest.duration.seconds', { n: seconds % 60 });
 }
 
-/** Tag colours of the three contest states. */
-export const STATUS_STYLE: Record<number, string> = {
-  [-1]: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
-  0: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
-  1: 'bg-muted text-muted-foreground',
-};
-
 /** The lock of a private (red) or protected (orange) contest; none for a public one. */
 export const LOCK_STYLE: Record<number, string> = { 1: 'text-red-600', 2: 'text-orange-500' };
 

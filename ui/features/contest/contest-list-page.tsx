@@ -14,7 +14,8 @@ import { openLoginModal } from '../../lib/login-modal.ts';
 import { contestHref } from '../../lib/contest-path.ts';
 import { usePagedList } from '../../lib/query/use-paged-list.ts';
 import { userAtom } from '../../lib/session.ts';
-import { durationText, LOCK_STYLE, STATUS_STYLE } from './contest-format.ts';
+import { CONTEST_STATUS_STYLE } from '../../lib/contest-status-style.ts';
+import { durationText, LOCK_STYLE } from './contest-format.ts';
 import { KeywordSearch } from '../../components/keyword-search.tsx';
 
 type Choice = number | undefined;
@@ -162,7 +163,10 @@ export function ContestListPage({ fixedType }: { fixedType?: number } = {}) {
                 {t('contest.list.outsideBoard')}
               </Button>
             )}
-            <span className={cn('rounded px-2 py-0.5 text-xs', STATUS_STYLE[c.status])} data-testid="contest-status">
+            <span
+              className={cn('rounded px-2 py-0.5 text-xs', CONTEST_STATUS_STYLE[c.status])}
+              data-testid="contest-status"
+            >
               {t(`contest.status.${c.status}`)}
             </span>
           </li>

@@ -8,18 +8,13 @@ import { contestRule } from '../../../src/contract/contest-rules.ts';
 import type { ContestInfo } from '../../../src/contract/contests.ts';
 import { contestEndpoints } from '../../../src/contract/endpoints/contests.ts';
 import { contestHref } from '../../lib/contest-path.ts';
+import { CONTEST_STATUS_STYLE } from '../../lib/contest-status-style.ts';
 import { absoluteTime } from '../../lib/format.ts';
 import { openLoginModal } from '../../lib/login-modal.ts';
 import { userAtom } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
 import { useEndpoint } from '../../lib/query/index.ts';
 import { SectionCard } from './section-card.tsx';
-
-const STATUS_STYLE: Record<number, string> = {
-  [-1]: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
-  0: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
-  1: 'bg-muted text-muted-foreground',
-};
 
 /** Hours and minutes of a duration in seconds, e.g. "2 h 30 min". */
 function duration(seconds: number, t: TFunction): string {
@@ -80,7 +75,7 @@ export function RecentContestsCard() {
                   {absoluteTime(c.startTime)} · {duration(c.duration, t)}
                 </span>
                 <span className="flex gap-2 text-xs">
-                  <span className={cn('rounded px-1.5 py-0.5', STATUS_STYLE[c.status])}>
+                  <span className={cn('rounded px-1.5 py-0.5', CONTEST_STATUS_STYLE[c.status])}>
                     {t(`home.recentContests.status.${c.status}`)}
                   </span>
                   <span className="rounded bg-muted px-1.5 py-0.5" data-testid="recent-contest-rule">
