@@ -3,10 +3,10 @@
 // a deep page and a search; and the rank of a 30-problem training with 500 participants (first and
 // last page); and the rank of a 500-member group holding 100,000 submissions (scripts/bench/group-rank.ts:
 // first and last page, OI, a search). Each under 50 concurrent clients against a bare SELECT of the same page sent by an
-// equally plain HTTP server, measured in the same run on the same database. Prints figures and
-// ratios; asserts nothing.
+// equally plain HTTP server, measured in the same run on the same database, the two taking turns in
+// rounds; with the load average before and after. Prints figures and ratios; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/domain/accounts/sessions.ts';
@@ -25,7 +25,9 @@ const USERS = 10_000,
   CLIENTS = 50,
   REQUESTS = 2_000,
   TARGET = 1.5,
-  PAGE = 30;
+  PAGE = 30,
+  // The API and its bare SELECT take turns in rounds, so both meet the same load from others on the machine.
+  ROUNDS = 10;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
@@ -157,14 +159,19 @@ const CASES: ListCase[] = [
   ...groupRankCases((path) => fetchOk(`http://127.0.0.1:${server.port}${path}`, signedIn), bareGet),
 ];
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(`load average before: ${load()}`);
 t = performance.now();
 const figures = [];
 // BENCH_ONLY=<text>: only the cases whose name holds it (e.g. "group rank").
 const only = process.env.BENCH_ONLY;
 for (const c of CASES.filter((c) => !only || c.name.includes(only)))
-  figures.push(await measureList(c, REQUESTS, CLIENTS));
+  figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
 printSummary(figures, TARGET);
-console.log(`\nfinished in ${Math.round(performance.now() - t)} ms`);
+console.log(`\nfinished in ${Math.round(performance.now() - t)} ms; load average after: ${load()}`);
 
 server.stop(true);
 bareServer.stop(true);

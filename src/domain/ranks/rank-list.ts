@@ -44,19 +44,16 @@ export function listRank(db: Db, f: RankListFilter): RankPage {
   const sqlite = db.$client;
   const countText = `select (select count(*) from user_ranks)
     - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
-  const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
-  // An unfiltered page is kept until the next write, as the total is (the established judge keeps them 60 s).
-  const records = keptValue(
-    db,
-    `rank:${f.type}:${f.limit}:${offset}`,
-    () =>
-      sqlite
-        .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
+  // An unfiltered page and the total are kept as one until the next write (the established judge keeps them 60 s).
+  return keptValue(db, `rank:${f.type}:${f.limit}:${offset}`, () => {
+    const records = sqlite
+      .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
     from (select uid, ac, total, score from user_ranks r where r.uid not in (${DISABLED}) order by ${order} limit ${pageLimit(f.limit)} offset ?) r
     join users u on u.uid = r.uid order by ${order}`)
-        .all(offset) as RankRow[],
-  );
-  return toPage(records, total, f.limit, f.currentPage);
+      .all(offset) as RankRow[];
+    const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
+    return toPage(records, total, f.limit, f.currentPage);
+  });
 }
 
 function searchRank(db: Db, f: RankListFilter, order: string, offset: number): RankPage {
