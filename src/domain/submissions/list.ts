@@ -16,6 +16,7 @@ import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 import { standingIn } from '../access/group-standing.ts';
+import { keptValue } from '../problems/list-total.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
@@ -60,6 +61,14 @@ export function listSubmissions(
   viewer: Viewer,
   q: z.infer<typeof submissionListQuerySchema>,
 ): Page<SubmissionRow> {
+  // A page is kept until the next write (list-total.ts), per query and per what the filter reads
+  // of the viewer: who they are, their role and whether they see every submission. A refusal is
+  // never kept.
+  const who = viewer ? `${viewer.uid}\u0000${viewer.role}\u0000${isSubmissionAdmin(viewer)}` : '';
+  return keptValue(db, `submission-list\u0000${who}\u0000${JSON.stringify(q)}`, () => readPage(db, viewer, q));
+}
+
+function readPage(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): Page<SubmissionRow> {
   const scope = listFilter(db, viewer, q);
   if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
   const total = listTotal(db, scope);
