@@ -1,6 +1,8 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { compiled } from '../../db/statements.ts';
+import { keptValue } from '../problems/list-total.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { isStorageFull } from '../../contract/storage-full.ts';
@@ -56,10 +58,10 @@ export function createSession(db: Db, uid: string, client: { ip: string; userAge
  * every signed-in request asks, and SQLite keeps both texts compiled.
  */
 const SELECT = `select s.id, s.uid, s.token_hash as tokenHash, s.created_at as createdAt, s.expires_at as expiresAt,
-    s.last_seen_at as lastSeenAt, u.username, u.role, u.status
+    s.last_seen_at as lastSeenAt, s.previous_expires_at as previousExpiresAt, u.username, u.role, u.status
   from sessions s join users u on u.uid = s.uid`;
 const BY_TOKEN = `${SELECT} where s.token_hash = ?`;
-const BY_REPLACED_TOKEN = `${SELECT} where s.previous_token_hash = ? and s.previous_expires_at > ?`;
+const BY_REPLACED_TOKEN = `${SELECT} where s.previous_token_hash = ?`;
 
 interface SessionRow {
   id: string;
@@ -68,6 +70,7 @@ interface SessionRow {
   createdAt: number;
   expiresAt: number;
   lastSeenAt: number;
+  previousExpiresAt: number | null;
   username: string;
   role: number;
   status: number;
@@ -78,10 +81,17 @@ interface SessionRow {
  * A token older than the renewal age is replaced; the old one stays valid for the grace period.
  */
 export function resolveSession(db: Db, token: string, now = Date.now()): ResolvedSession | null {
-  const hash = sha256(token);
-  const s = (db.$client.query(BY_TOKEN).get(hash) ??
-    db.$client.query(BY_REPLACED_TOKEN).get(hash, now)) as SessionRow | null;
+  // The session row is kept until the next write (list-total.ts): a logout, a disabled account,
+  // a role change or a renewal is a write, so the next request reads the row again.
+  const { hash, s } = keptValue(db, `session\u0000${token}`, () => {
+    const hash = sha256(token);
+    const s = (compiled(db.$client, BY_TOKEN).get(hash) ??
+      compiled(db.$client, BY_REPLACED_TOKEN).get(hash)) as SessionRow | null;
+    return { hash, s };
+  });
   if (!s || s.expiresAt <= now || s.status !== 0) return null;
+  // A replaced token works for its grace period only.
+  if (s.tokenHash !== hash && !(s.previousExpiresAt !== null && s.previousExpiresAt > now)) return null;
   const user = { uid: s.uid, username: s.username, role: s.role, sessionId: s.id };
   const { renewAfterMs, idleMs } = policy(db);
   const current = s.tokenHash === hash;
