@@ -45,7 +45,10 @@ export async function readStdoutUntil(proc: Bun.Subprocess<'ignore', 'pipe'>, pa
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) throw new Error(`${what} exited before printing ${pattern}:\n${text}`);
+    if (done) {
+      const code = await proc.exited;
+      throw new Error(`${what} exited (${proc.signalCode ?? code}) before printing ${pattern}:\n${text}`);
+    }
     text += new TextDecoder().decode(value);
     const m = text.match(pattern);
     if (!m) continue;
