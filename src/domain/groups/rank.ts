@@ -77,7 +77,13 @@ export function rankStatements(
   values.push(JSON.stringify(sealed?.uids ?? []));
   // A statement takes as many values as the highest ?N it names (the count names the same ones).
   const named = Math.max(...[...where.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
-  return { count: `select count(*) as n ${where}`, page, params: values.slice(0, named) };
+  // Without a seal or a search, the group's lines less those of its few disabled accounts (their partial index).
+  const count =
+    sealed || f.searchUser
+      ? `select count(*) as n ${where}`
+      : `select (select count(*) from group_ranks where gid = ?1)
+          - (select count(*) from users d join group_ranks r on r.gid = ?1 and r.uid = d.uid where d.status = 1) as n`;
+  return { count, page, params: values.slice(0, named) };
 }
 
 export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewer, now = Date.now()): RankPage {

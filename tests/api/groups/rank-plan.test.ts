@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { RankType } from '../../../src/contract/ranks.ts';
+import { createSession } from '../../../src/domain/accounts/sessions.ts';
 import { RANK_ACCESS } from '../../../src/domain/groups/rank-access.ts';
 import { rankStatements } from '../../../src/domain/groups/rank.ts';
-import { makeTestApp } from '../../helpers/app.ts';
+import { call, makeTestApp } from '../../helpers/app.ts';
 
 /**
  * The group rank's statements as SQLite plans them on a site like the one bench:rank measures:
@@ -62,5 +63,38 @@ describe('the group rank reads by its indexes', () => {
         expect(plan).not.toContain('SCAN');
       }
     }
+  });
+});
+
+describe("the group rank's total", () => {
+  test('is counted from the lines and the few disabled accounts, reading no member account', () => {
+    using t = seeded();
+    const { count, params } = rankStatements(1, { type: RankType.ACM, currentPage: 1, limit: 30 });
+    const plan = planOf(t, count, params);
+    expect(plan).not.toContain('sqlite_autoindex_users_1');
+    expect(plan).not.toMatch(/SCAN (u|users)\b/);
+  });
+
+  test('leaves out disabled members, as the page does', async () => {
+    using t = seeded();
+    const sqlite = t.deps.db.$client;
+    // Three members disabled (one on the first page) and an outsider disabled: the rank has 297 lines.
+    sqlite.exec(`insert into users (uid, username, password_hash, status, created_at, updated_at) values ('x', 'outsider', 'x', 1, 0, 0);
+      update users set status = 1 where uid in ('u2', 'u150', 'u299', 'x')`);
+    const { token } = createSession(t.deps.db, 'u1', { ip: '127.0.0.1', userAgent: 'test' });
+    const read = async (q: string) =>
+      (await call(t.app, `/api/get-group-rank-list?gid=1&${q}`, { headers: { Authorization: token } })).env.data as {
+        total: number;
+        records: { uid: string }[];
+      };
+    for (const q of ['type=0', 'type=1', 'type=0&searchUser=student']) {
+      const pages = await Promise.all([1, 2, 3].map((n) => read(`${q}&limit=100&currentPage=${n}`)));
+      const shown = pages.flatMap((p) => p.records.map((r) => r.uid));
+      expect({ q, total: pages[0]!.total, shown: shown.length }).toEqual({ q, total: 297, shown: 297 });
+      expect(shown).not.toContain('u150');
+    }
+    // Enabled again: counted again at once.
+    sqlite.exec(`update users set status = 0 where uid = 'u150'`);
+    expect((await read('type=0')).total).toBe(298);
   });
 });
