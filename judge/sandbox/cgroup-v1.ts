@@ -81,7 +81,7 @@ export function createV1Driver(): CgroupDriver {
         slot.close();
         throw e;
       }
-      return v1Group(memory, slot, hasSwap, () => kept.delete(name));
+      return v1Group(memory, slot, hasSwap, limits.memoryBytes, () => kept.delete(name));
     },
     close() {
       for (const slot of kept.values()) slot.close();
@@ -114,6 +114,8 @@ const OPEN = constants.O_RDWR | 0o2000000; // O_CLOEXEC: no program inherits the
 /** A slot's cpuacct and pids groups, kept between its runs with their files open. */
 interface Kept {
   procs: number[];
+  /** The groups' cgroup.procs paths, for reading. */
+  procsPaths: string[];
   descriptors: number;
   cpuUsage: number;
   /** Resets the CPU counter and sets pids.max for the next run. */
@@ -138,6 +140,7 @@ async function keep(cpuacct: string, pids: string): Promise<Kept> {
     let processes = -1;
     return {
       procs,
+      procsPaths: [join(cpuacct, 'cgroup.procs'), join(pids, 'cgroup.procs')],
       cpuUsage,
       descriptors: fds.length,
       reset(limit) {
@@ -163,21 +166,45 @@ async function keep(cpuacct: string, pids: string): Promise<Kept> {
   }
 }
 
-function v1Group(memory: string, slot: Kept, hasSwap: boolean, forget: () => void): RunGroup {
+function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: number, forget: () => void): RunGroup {
   const mem = (f: string) => join(memory, f);
+  const peakFile = mem(hasSwap ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes');
   let memoryProcs = -1;
+  const open: number[] = [];
+  const openOnce = (path: string) => {
+    const fd = openSync(path, OPEN);
+    open.push(fd);
+    return fd;
+  };
   const procsFds = () => {
-    if (memoryProcs < 0) memoryProcs = openSync(mem('cgroup.procs'), OPEN);
+    if (memoryProcs < 0) memoryProcs = openOnce(mem('cgroup.procs'));
     return [memoryProcs, ...slot.procs];
   };
-  const pidsNow = () => procsFds().flatMap((fd) => readOpen(fd).split('\n').filter(Boolean).map(Number));
+  let limit = memoryBytes;
+  // Read through a new descriptor each time: a v1 cgroup.procs read again through the same open
+  // file may be served from a list cached for a second, and polling keeps that list alive.
+  const pidsNow = () => [mem('cgroup.procs'), ...slot.procsPaths].flatMap(pidsIn);
   return {
     join(pid) {
       for (const fd of procsFds()) writeOpen(fd, String(pid));
     },
     procsFds,
+    descriptors: () => open.length,
+    accountingFds: () => [openOnce(peakFile), openOnce(mem('memory.oom_control')), slot.cpuUsage],
+    retarget(limits) {
+      // memsw may never be below the memory limit: lowered after it, raised before it.
+      const files = [mem('memory.limit_in_bytes'), ...(hasSwap ? [mem('memory.memsw.limit_in_bytes')] : [])];
+      if (limits.memoryBytes !== limit) {
+        for (const f of limits.memoryBytes < limit ? files : files.reverse())
+          writeFileSync(f, String(limits.memoryBytes));
+        limit = limits.memoryBytes;
+      }
+      // What the waiting child touched before the run is not the program's peak.
+      writeFileSync(peakFile, '0');
+      slot.reset(limits.processes);
+    },
     usage() {
-      const peak = readNumber(mem(hasSwap ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes'));
+      const peak = readNumber(peakFile);
       return {
         cpuNs: Number(readOpen(slot.cpuUsage).trim()),
         memoryPeakBytes: peak,
@@ -195,8 +222,8 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, forget: () => voi
     },
     async remove() {
       // Processes still in the kept groups (a run that failed half-way): they are removed too.
-      const stray = slot.procs.some((fd) => readOpen(fd).trim() !== '');
-      if (memoryProcs >= 0) closeSync(memoryProcs);
+      const stray = slot.procsPaths.some((path) => pidsIn(path).length > 0);
+      for (const fd of open.splice(0)) closeSync(fd);
       memoryProcs = -1;
       if (stray) {
         forget();

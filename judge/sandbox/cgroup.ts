@@ -22,6 +22,18 @@ export interface RunGroup {
    */
   procsFds(): number[];
   usage(): GroupUsage;
+  /**
+   * The files a standby's launcher reads the run's figures from once everything of it is reaped:
+   * memory peak, memory.oom_control, cpuacct.usage (v1 only; absent: the judge reads them).
+   */
+  accountingFds?(): number[];
+  /**
+   * Gives a group made ahead of its run (a prepared child already in it) the run's limits and
+   * fresh counters (v1 only).
+   */
+  retarget?(limits: { memoryBytes: number; processes: number }): void;
+  /** Descriptors the judge holds open for this group (v1). */
+  descriptors?(): number;
   /** Kills every process still in the group and waits until it is empty. */
   killAll(): Promise<void>;
   /** Ends the run's use of the group (call after killAll): its per-run directories are removed. */

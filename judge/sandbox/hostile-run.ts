@@ -53,14 +53,22 @@ export function processesOf(uids: number[]): number[] {
 export async function leftovers(sandbox: Sandbox): Promise<string[]> {
   await sandbox.settled?.();
   const info = sandbox.info();
-  const standby = new Set(info.standbyPids ?? []);
+  const standby = new Set([...(info.standbyPids ?? []), ...(info.standbyWaiting ?? [])]);
   const problems = processesOf(info.slotUids ?? [])
     .filter((pid) => !standby.has(pid))
     .map((pid) => `process ${pid} of a slot uid`);
   for (const pid of info.standbyLeftovers ?? []) problems.push(`process ${pid} left in a standby sandbox`);
-  for (const dir of info.runGroupDirs ?? []) if (existsSync(dir)) problems.push(`cgroup dir ${dir}`);
+  // Between runs a group holds at most a standby's prepared child (forked after the run was reaped).
+  const waiting = new Set(info.standbyWaiting ?? []);
+  const strays = (dir: string) => pidsIn(join(dir, 'cgroup.procs')).filter((pid) => !waiting.has(pid));
+  for (const dir of info.runGroupDirs ?? []) {
+    if (!existsSync(dir)) continue;
+    const pids = pidsIn(join(dir, 'cgroup.procs'));
+    if (waiting.size === 0 || pids.some((pid) => !waiting.has(pid)))
+      problems.push(`cgroup dir ${dir} (${pids.join(',')})`);
+  }
   for (const dir of info.keptGroupDirs ?? [])
-    for (const pid of pidsIn(join(dir, 'cgroup.procs'))) problems.push(`process ${pid} left in cgroup ${dir}`);
+    for (const pid of strays(dir)) problems.push(`process ${pid} left in cgroup ${dir}`);
   return problems;
 }
 

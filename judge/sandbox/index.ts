@@ -143,6 +143,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     keptGroupDirs: driver ? pool.all.flatMap((s) => driver.keptDirs(s.group)) : [],
     standbyPids: standby?.pids() ?? [],
     standbyLeftovers: standby?.leftovers() ?? [],
+    standbyWaiting: standby?.waitingPids() ?? [],
     standbyDescriptors: standby?.descriptors() ?? 0,
     keptDescriptors: driver?.descriptors() ?? 0,
   });

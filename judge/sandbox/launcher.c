@@ -6,15 +6,22 @@
  *
  * Protocol. Commands arrive on fd 3 (a SOCK_SEQPACKET socket), one per message:
  *   "R\0" limits... "\0" argc "\0" argv... envc "\0" env...  with SCM_RIGHTS stdin, stdout, stderr and
- *   up to three `cgroup.procs` files of the run's cgroups (opened by the judge), "K" kill the run.
+ *   up to three `cgroup.procs` files of the run's cgroups (opened by the judge), "K" kill the run,
+ *   "P" prepare the next run: SCM_RIGHTS the next run's three `cgroup.procs` files and three accounting
+ *   files (memory peak, memory.oom_control, cpuacct.usage), "D" dismiss the prepared child (reports "D").
  * The forked child sets its limits and streams, joins the run's cgroups by writing "0" (itself) to
  * each cgroup.procs it was given, and execs: no round trip through the judge before the program runs.
+ * A prepared child (after "P", between runs, once everything of the run before is killed and reaped)
+ * is forked ahead: it joins the next run's cgroups at once, in the idle time, and waits; an "R"
+ * without cgroup files is handed to it (argv, env, limits, streams) and it sets them and execs.
+ * After such a run the launcher reads the accounting files itself and adds them to its report.
  * Reports go to fd 1 (a pipe), one line each:
  *   "H"  ready;  "F"  forked;
  *   "E <x|s> <code|signal> <wall µs> <cpu µs> <maxrss KiB> <exec errno> <clean 0|1> <stamps>"  finished,
  *   where exec errno is negative when joining a cgroup failed, and <stamps> are six CLOCK_MONOTONIC
- *   µs times: command received, forked, exec, exit seen, rest of the run killed and reaped, its
- *   leftovers emptied;
+ *   µs times: command received, forked (or handed to the prepared child), exec, exit seen, rest of
+ *   the run killed and reaped, its leftovers emptied; then "<cpu ns> <memory peak bytes> <oom kills>"
+ *   read from the accounting files once all is reaped (-1 -1 -1 without a prepared child);
  *   "! <reason>"  the launcher cannot go on and exits (the judge builds a new standby).
  * The launcher is not dumpable, so the program (same uid) cannot reach its memory or descriptors;
  * as pid 1 of the pid namespace it receives no signal from the program. Scheduling attributes and
@@ -186,6 +193,14 @@ static char msg[MAX_MSG];
 static char *argv_[MAX_ARGS + 1], *envp_[MAX_ARGS + 1];
 
 #define MAX_FDS 6
+#define NACCT 3
+
+/** The prepared child: its pid, pidfd, the socket it waits on, its error pipe, the run's accounting files. */
+static struct {
+  pid_t pid;
+  int pidfd, sock, err;
+  int acct[NACCT];
+} ready = { -1, -1, -1, -1, { -1, -1, -1 } };
 
 /** Receives one command; returns its length, fills fds (3 streams, then cgroup files) when it carries descriptors. */
 static ssize_t receive(int fds[MAX_FDS], int *nfds) {
@@ -231,36 +246,151 @@ fail:;
   _exit(127);
 }
 
-static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
-  /* Parse: R, 32 limit numbers (soft, hard per resource; -1 keeps the launcher's own), argc, argv, envc, env. */
-  long long lim[2 * NLIM];
+/* Parses "R", 32 limit numbers (soft, hard per resource; -1 keeps the launcher's own), argc, argv, envc, env
+ * into lim, argv_ and envp_; NULL, or what is wrong. */
+static const char *parse(ssize_t n, long long *lim) {
   char *p = msg + 2, *end = msg + n;
-  for (int i = 0; i < 2 * NLIM; i++) { if (p >= end) die("short command"); lim[i] = atoll(p); p += strlen(p) + 1; }
+  for (int i = 0; i < 2 * NLIM; i++) { if (p >= end) return "short command"; lim[i] = atoll(p); p += strlen(p) + 1; }
   int argc = p < end ? atoi(p) : 0;
   p += strlen(p) + 1;
-  if (argc < 1 || argc > MAX_ARGS) die("bad argc");
-  for (int i = 0; i < argc; i++) { if (p >= end) die("short argv"); argv_[i] = p; p += strlen(p) + 1; }
+  if (argc < 1 || argc > MAX_ARGS) return "bad argc";
+  for (int i = 0; i < argc; i++) { if (p >= end) return "short argv"; argv_[i] = p; p += strlen(p) + 1; }
   argv_[argc] = NULL;
   int envc = p < end ? atoi(p) : 0;
   p += strlen(p) + 1;
-  if (envc < 0 || envc > MAX_ARGS) die("bad envc");
-  for (int i = 0; i < envc; i++) { if (p >= end) die("short env"); envp_[i] = p; p += strlen(p) + 1; }
+  if (envc < 0 || envc > MAX_ARGS) return "bad envc";
+  for (int i = 0; i < envc; i++) { if (p >= end) return "short env"; envp_[i] = p; p += strlen(p) + 1; }
   envp_[envc] = NULL;
+  return NULL;
+}
 
+/* The prepared child: joins the next run's cgroups now, then waits for the run on `sock`. */
+static void waiting_child(const int *procs, int nprocs, int sock, int err) {
+  setsid();
+  int joined = 0;
+  for (int i = 0; i < nprocs; i++) if (write(procs[i], "0", 1) != 1 && !joined) joined = -errno;
+  for (int i = 0; i < nprocs; i++) close(procs[i]);
+  /* The launcher waits for this before it reports the child ready (or not). */
+  if (write(err, &joined, sizeof joined) != sizeof joined || joined) _exit(127);
+  for (int i = 0; i < NACCT; i++) if (ready.acct[i] >= 0) close(ready.acct[i]);
+  close(CTL);
+  int fds[MAX_FDS], nfds = 0;
+  char control[CMSG_SPACE(3 * sizeof(int))];
+  struct iovec iov = { msg, sizeof msg - 1 };
+  struct msghdr m = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control };
+  ssize_t n;
+  do n = recvmsg(sock, &m, MSG_CMSG_CLOEXEC); while (n < 0 && errno == EINTR);
+  if (n <= 0) _exit(0); /* dismissed */
+  msg[n] = 0;
+  struct cmsghdr *c = CMSG_FIRSTHDR(&m);
+  if (!c || c->cmsg_type != SCM_RIGHTS || c->cmsg_len != CMSG_LEN(3 * sizeof(int))) _exit(126);
+  memcpy(fds, CMSG_DATA(c), 3 * sizeof(int));
+  nfds = 3;
+  long long lim[2 * NLIM];
+  if (parse(n, lim)) _exit(126);
+  child(lim, fds, nfds, err);
+}
+
+/* Ends the prepared child, if any, and forgets it. */
+static void dismiss(void) {
+  if (ready.pid <= 0) return;
+  close(ready.sock);
+  kill(ready.pid, SIGKILL);
+  while (waitpid(ready.pid, NULL, __WALL) < 0 && errno == EINTR) {}
+  close(ready.pidfd);
+  close(ready.err);
+  for (int i = 0; i < NACCT; i++) { if (ready.acct[i] >= 0) close(ready.acct[i]); ready.acct[i] = -1; }
+  ready.pid = -1;
+}
+
+/* Forks the prepared child for the next run (fds: three cgroup.procs, three accounting files). */
+static void prepare(const int *fds, int nfds) {
+  dismiss();
+  if (nfds != 3 + NACCT) die("a prepared run needs three cgroup files and three accounting files");
+  for (int i = 0; i < NACCT; i++) ready.acct[i] = fds[3 + i];
+  int sv[2], err[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0) die("socketpair");
+  if (pipe2(err, O_CLOEXEC) != 0) die("pipe2");
+  pid_t c = fork();
+  if (c < 0) die("fork");
+  if (c == 0) {
+    close(sv[0]);
+    close(err[0]);
+    waiting_child(fds, 3, sv[1], err[1]);
+  }
+  close(sv[1]);
+  close(err[1]);
+  for (int i = 0; i < 3; i++) close(fds[i]);
+  ready.pidfd = (int)syscall(SYS_pidfd_open, c, 0);
+  if (ready.pidfd < 0) die("pidfd_open");
+  ready.pid = c;
+  ready.sock = sv[0];
+  ready.err = err[0];
+  /* Wait until it has joined the groups (a cgroup move may wait for an RCU grace period: in the idle
+   * time between runs, not in the next run); "Z 0" ready, "Z -errno" it could not join (dismissed). */
+  int joined = 0;
+  ssize_t got;
+  do got = read(ready.err, &joined, sizeof joined); while (got < 0 && errno == EINTR);
+  if (got != sizeof joined) joined = -ECHILD;
+  if (joined) dismiss();
+  say("Z %d", joined);
+}
+
+/* A number from the start of an open cgroup file, or of its line "key N"; -1 when unreadable. */
+static long long read_acct(int fd, const char *key) {
+  char b[4096];
+  ssize_t n = fd < 0 ? -1 : pread(fd, b, sizeof b - 1, 0);
+  if (n <= 0) return -1;
+  b[n] = 0;
+  if (!key) return atoll(b);
+  size_t k = strlen(key);
+  for (char *line = b; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+    if (!strncmp(line, key, k) && line[k] == ' ') return atoll(line + k + 1);
+  return 0;
+}
+
+static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
+  long long lim[2 * NLIM];
+  const char *bad = parse(n, lim);
+  if (bad) { errno = EINVAL; die(bad); }
+  /* A run that brings its own cgroup files does not use a prepared child. */
+  if (nfds > 3) dismiss();
   const char *changed = tampered();
   if (changed) { errno = EPERM; die(changed); }
-  int err[2];
-  if (pipe2(err, O_CLOEXEC) != 0) die("pipe2");
+  int err[2], pidfd, acct[NACCT] = { -1, -1, -1 };
   struct rusage before, after, ru;
   getrusage(RUSAGE_CHILDREN, &before);
   *exec_stamp = 0;
-  pid_t c = fork();
-  if (c < 0) die("fork");
-  if (c == 0) child(lim, fds, nfds, err[1]);
-  close(err[1]);
+  pid_t c;
+  if (ready.pid > 0) {
+    /* Hand the run to the prepared child: the command as received and its three streams. */
+    char control[CMSG_SPACE(3 * sizeof(int))];
+    memset(control, 0, sizeof control);
+    struct iovec iov = { msg, (size_t)n };
+    struct msghdr m = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control };
+    struct cmsghdr *cm = CMSG_FIRSTHDR(&m);
+    cm->cmsg_level = SOL_SOCKET;
+    cm->cmsg_type = SCM_RIGHTS;
+    cm->cmsg_len = CMSG_LEN(3 * sizeof(int));
+    memcpy(CMSG_DATA(cm), fds, 3 * sizeof(int));
+    if (sendmsg(ready.sock, &m, MSG_NOSIGNAL) != n) die("the prepared child is gone");
+    c = ready.pid;
+    pidfd = ready.pidfd;
+    err[0] = ready.err;
+    memcpy(acct, ready.acct, sizeof acct);
+    close(ready.sock);
+    ready.pid = -1;
+    for (int i = 0; i < NACCT; i++) ready.acct[i] = -1;
+  } else {
+    if (pipe2(err, O_CLOEXEC) != 0) die("pipe2");
+    c = fork();
+    if (c < 0) die("fork");
+    if (c == 0) child(lim, fds, nfds, err[1]);
+    close(err[1]);
+    pidfd = (int)syscall(SYS_pidfd_open, c, 0);
+    if (pidfd < 0) die("pidfd_open");
+  }
   for (int i = 0; i < nfds; i++) close(fds[i]);
-  int pidfd = (int)syscall(SYS_pidfd_open, c, 0);
-  if (pidfd < 0) die("pidfd_open");
   int64_t t_forked = now_us();
   say("F");
   int64_t t1 = 0;
@@ -273,6 +403,7 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
       receive(none, &count);
       for (int i = 0; i < count; i++) close(none[i]);
       if (msg[0] == 'K') kill(c, SIGKILL);
+      if (msg[0] == 'P' || msg[0] == 'D') { errno = EINVAL; die("prepare or dismiss during a run"); }
     }
   }
   int status = 0;
@@ -290,10 +421,18 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
   int64_t t_wiped = now_us();
   int64_t cpu = tv_us(after.ru_utime) + tv_us(after.ru_stime) - tv_us(before.ru_utime) - tv_us(before.ru_stime);
   int64_t t_exec = *exec_stamp;
-  say("E %c %d %lld %lld %ld %d %d %lld %lld %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
+  /* A child that ended before its exec without saying why (a prepared child killed while it waited). */
+  if (!t_exec && !execErr) execErr = ECHILD;
+  /* Everything of the run is reaped: the groups' counters are final. */
+  long long acct_cpu = acct[2] >= 0 ? read_acct(acct[2], NULL) : -1;
+  long long acct_peak = acct[0] >= 0 ? read_acct(acct[0], NULL) : -1;
+  long long acct_oom = acct[1] >= 0 ? read_acct(acct[1], "oom_kill") : -1;
+  for (int i = 0; i < NACCT; i++) if (acct[i] >= 0) close(acct[i]);
+  if (acct_cpu < 0 || acct_peak < 0 || acct_oom < 0) acct_cpu = acct_peak = acct_oom = -1;
+  say("E %c %d %lld %lld %ld %d %d %lld %lld %lld %lld %lld %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
       WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), (long long)(t_exec ? t1 - t_exec : 0),
       (long long)cpu, ru.ru_maxrss, execErr, clean, (long long)t_recv, (long long)t_forked, (long long)t_exec,
-      (long long)t1, (long long)t_reaped, (long long)t_wiped);
+      (long long)t1, (long long)t_reaped, (long long)t_wiped, acct_cpu, acct_peak, acct_oom);
   if (!clean) { errno = ENOTEMPTY; die("leftovers of the run could not be removed"); }
 }
 
@@ -310,6 +449,8 @@ int main(void) {
     int fds[MAX_FDS], nfds = 0;
     ssize_t n = receive(fds, &nfds);
     int64_t t_recv = now_us();
+    if (msg[0] == 'P') { prepare(fds, nfds); continue; }
+    if (msg[0] == 'D') { dismiss(); say("D"); }
     if (msg[0] != 'R') {
       for (int i = 0; i < nfds; i++) close(fds[i]);
       continue;

@@ -12,6 +12,8 @@ import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
 import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
 import { runInStandby, StandbyUnavailable } from './run-standby.ts';
 import type { StandbyPool } from './standby-pool.ts';
+import type { Standby } from './standby.ts';
+import { groupForRun, prepareNext } from './prepared-run.ts';
 import type { Staged, WorkDisks } from './work-disk.ts';
 import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
@@ -165,17 +167,31 @@ async function runStaged(
 ): Promise<RunResult & { outputFull?: boolean }> {
   const { limits } = spec;
   let group: RunGroup | null = null;
+  let next: Standby | null = null;
   try {
     const standby = engine.standby ? await engine.standby.acquire(slot, spec, engine.disks.homeRoot(slot)) : null;
     clock.mark('standby pick');
     // In a one-shot sandbox the namespace's own init is in the group too.
     const processes = limits.processes + (standby ? 0 : 1);
-    if (engine.driver) group = await engine.driver.create(slot.group, { memoryBytes: limits.memoryBytes, processes });
+    const chosen = await groupForRun(engine, slot, standby, { memoryBytes: limits.memoryBytes, processes });
+    group = chosen.group;
     const settings = limitSettings(limits, group === null);
     clock.mark('cgroup set-up');
     if (standby) {
       try {
-        return await runInStandby({ slot, standby, group, settings, nullFd: engine.nullFd, clock, moved }, spec, io);
+        const context = {
+          slot,
+          standby,
+          group,
+          prepared: chosen.prepared,
+          settings,
+          nullFd: engine.nullFd,
+          clock,
+          moved,
+        };
+        const result = await runInStandby(context, spec, io);
+        next = standby;
+        return result;
       } catch (e) {
         if (!(e instanceof StandbyUnavailable)) throw e;
         if (e.broken) await engine.standby!.discard(slot, standby);
@@ -202,6 +218,9 @@ async function runStaged(
         await used.killAll().catch(() => {});
         await used.remove().catch(() => {});
       });
+    const standby = next;
+    if (standby)
+      later.push(() => prepareNext(engine, standby, { memoryBytes: limits.memoryBytes, processes: limits.processes }));
   }
 }
 

@@ -42,6 +42,8 @@ export interface StandbyRunContext {
   slot: Slot;
   standby: Standby;
   group: RunGroup | null;
+  /** The group holds the launcher's prepared child: the run is handed to it (no cgroup files sent). */
+  prepared?: boolean;
   settings: LimitSetting[];
   /** An open /dev/null for streams the caller ignores. */
   nullFd: number;
@@ -84,7 +86,7 @@ export async function runInStandby(
         { ...BASE_ENV, ...spec.env },
         limitTable(c.settings),
         streams,
-        c.group?.procsFds() ?? [],
+        c.prepared ? [] : (c.group?.procsFds() ?? []),
       );
     } catch (e) {
       throw new StandbyUnavailable((e as Error).message, true);
@@ -108,7 +110,11 @@ export async function runInStandby(
     markLauncher(clock, end);
     for (const t of timers) clearTimeout(t);
     let usage: GroupUsage;
-    if (c.group) {
+    if (c.group && end.usage) {
+      // The launcher read the group's figures once it had reaped everything of the run; the
+      // group's emptiness is checked when it is removed, after the answer.
+      usage = end.usage;
+    } else if (c.group) {
       await c.group.killAll();
       usage = c.group.usage();
     } else {

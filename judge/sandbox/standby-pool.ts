@@ -10,6 +10,12 @@ import { STANDBY_LAUNCHER, standbyArgs } from './bwrap-args.ts';
 import type { Slot } from './slots.ts';
 import { Standby } from './standby.ts';
 import type { RunSpec } from './types.ts';
+import type { RunGroup } from './cgroup.ts';
+
+async function removeGroup(group: RunGroup): Promise<void> {
+  await group.killAll();
+  await group.remove();
+}
 
 const MAX_PER_SLOT = 3;
 /** How many mount sets' run counts are remembered (least recently seen forgotten first). */
@@ -88,8 +94,30 @@ export class StandbyPool {
   private async drop(list: Standby[], standby: Standby): Promise<void> {
     const i = list.indexOf(standby);
     if (i >= 0) list.splice(i, 1);
+    const waiting = await standby.dismiss();
     await standby.close();
+    if (waiting) await removeGroup(waiting);
     rmSync(standby.home, { recursive: true, force: true });
+  }
+
+  /**
+   * Ends the prepared children of the slot's standbys but `except`: a run elsewhere in the slot
+   * (another standby, a one-shot bwrap) uses the slot's groups, where they wait.
+   */
+  async dismissSlot(slot: Slot, except: Standby | null): Promise<void> {
+    for (const standby of this.bySlot.get(slot.index) ?? []) {
+      if (standby === except || !standby.hasWaiting) continue;
+      const group = await standby.dismiss();
+      if (group) await removeGroup(group);
+    }
+  }
+
+  /** Host pids of the standbys' prepared children (waiting between runs in the next run's groups). */
+  waitingPids(): number[] {
+    return [...this.bySlot.values()]
+      .flat()
+      .map((s) => s.preparedPid())
+      .filter((p) => p > 0);
   }
 
   /** Host pids of the standby sandboxes' bwrap and launcher processes. */

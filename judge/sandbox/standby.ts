@@ -17,10 +17,11 @@ import {
   writeSync,
 } from 'node:fs';
 import type { Subprocess } from 'bun';
-import { closeFd, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
+import { closeFd, errnoText, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
 import { reapOrphan } from './run-control.ts';
 import { parentOf } from './zombies.ts';
 import type { Slot } from './slots.ts';
+import type { GroupUsage, RunGroup } from './cgroup.ts';
 
 /** How a run in a standby ended, as the launcher saw it. */
 export interface StandbyEnd {
@@ -37,6 +38,8 @@ export interface StandbyEnd {
   clean: boolean;
   /** The launcher's CLOCK_MONOTONIC µs stamps: command received, forked, exec, exit, reaped, emptied. */
   stamps: number[];
+  /** The run's cgroup figures as the launcher read them once all was reaped (a prepared run), else null. */
+  usage: GroupUsage | null;
 }
 
 /** One run inside a standby: the program starts as soon as the launcher has forked it. */
@@ -66,10 +69,14 @@ export class Standby {
   private ctl: number;
   /** The sandbox's first processes as last killed: left to this process (a subreaper) if bwrap dies first. */
   private killed: number[] = [];
+  /** The group of the next run, a prepared child of the launcher already in it (between runs). */
+  private waiting: RunGroup | null = null;
+  private waitingPid = 0;
   /** Host pid of the launcher (the sandbox's pid 1). */
   launcherPid = 0;
   lastUsed = 0;
   private constructor(
+    readonly slotGroup: string,
     readonly key: string,
     readonly home: string,
     private readonly proc: Subprocess<'ignore', 'pipe', 'ignore'>,
@@ -122,7 +129,7 @@ export class Standby {
     // A standby waiting for runs must not keep the judge's process alive: unreferenced before its
     // pipe is read. The start timer, and a timer of each run (start()), keep the event loop going.
     proc.unref();
-    const standby = new Standby(key, home, proc, ours);
+    const standby = new Standby(slot.group, key, home, proc, ours);
     const timer = setTimeout(() => standby.kill(), START_TIMEOUT_MS);
     const hello = await standby.next();
     clearTimeout(timer);
@@ -232,11 +239,66 @@ export class Standby {
   }
 
   /**
+   * Prepares the next run (after a run, with nothing of it left): the launcher forks a child that
+   * joins `group` now and waits; the next start() without cgroup files hands the run to it. Throws
+   * when the launcher is gone (the caller removes the group).
+   */
+  async prepare(group: RunGroup): Promise<void> {
+    const acct = group.accountingFds?.();
+    if (!acct || this.waiting) throw new Error('this standby cannot take a prepared child');
+    sendMessage(this.ctl, encoder.encode('P'), [...group.procsFds(), ...acct]);
+    // The launcher answers once the child has joined the groups: "Z 0", or "Z -errno" (none waits then).
+    const line = await this.next();
+    const joined = /^Z (-?\d+)$/.exec(line ?? '');
+    if (!joined) {
+      this.broken = true;
+      throw new Error(`standby launcher failed: ${line ?? 'exited'}`);
+    }
+    if (joined[1] !== '0')
+      throw new Error(`the prepared child cannot join the run's cgroup: ${errnoText(-Number(joined[1]))}`);
+    const children = childrenOf(this.launcherPid);
+    this.waitingPid = children.length === 1 ? children[0]! : 0;
+    this.waiting = group;
+  }
+
+  /** The group the prepared child waits in, for the run about to start (null: none is prepared). */
+  takeWaiting(): RunGroup | null {
+    const group = this.waiting;
+    this.waiting = null;
+    this.waitingPid = 0;
+    return this.usable ? group : null;
+  }
+
+  get hasWaiting(): boolean {
+    return this.waiting !== null;
+  }
+
+  /**
+   * Ends the prepared child (it leaves the slot's groups: another standby or a one-shot run of
+   * the slot runs next) and returns its group for removal; null when none waits.
+   */
+  async dismiss(): Promise<RunGroup | null> {
+    const group = this.waiting;
+    this.waiting = null;
+    this.waitingPid = 0;
+    if (!group || !this.usable) return group;
+    try {
+      sendMessage(this.ctl, encoder.encode('D'));
+    } catch {
+      return group;
+    }
+    if ((await this.next()) !== 'D') this.broken = true;
+    return group;
+  }
+
+  /**
    * Ends the launcher and with it the namespaces, and waits until both bwrap and the launcher are
    * collected: bwrap reaps the launcher; one that outlived bwrap is this process's child (a
    * subreaper) and is reaped here. Nothing of the standby is left, not even a zombie.
    */
   async close(): Promise<void> {
+    // A prepared child dies with the namespace and may be left to this process (a subreaper).
+    const inside = this.launcherPid > 0 ? childrenOf(this.launcherPid) : [];
     this.kill();
     // bwrap exits once its child has; one that does not is killed too (its child is then ours).
     // The timer also keeps the event loop alive meanwhile: the standby's process is unreferenced.
@@ -244,7 +306,7 @@ export class Standby {
     await this.proc.exited;
     clearTimeout(stuck);
     // bwrap has exited: a first process it did not reap was reparented to this process by then.
-    const first = new Set([...this.killed.splice(0), this.launcherPid]);
+    const first = new Set([...this.killed.splice(0), this.launcherPid, ...inside]);
     for (const pid of first) if (pid > 0 && parentOf(pid) === process.pid) await reapOrphan(pid);
   }
 
@@ -280,8 +342,9 @@ export class Standby {
 
   /** How many of this process's descriptors belong to this standby: socket, report pipe, pidfd. */
   descriptors(): number {
-    if (this.closed) return this.ctl >= 0 ? 1 : 0;
-    let count = (this.ctl >= 0 ? 1 : 0) + 1;
+    const group = this.waiting?.descriptors?.() ?? 0;
+    if (this.closed) return (this.ctl >= 0 ? 1 : 0) + group;
+    let count = (this.ctl >= 0 ? 1 : 0) + 1 + group;
     for (const fd of readdirSync('/proc/self/fd')) {
       try {
         if (readlinkSync(`/proc/self/fd/${fd}`) !== 'anon_inode:[pidfd]') continue;
@@ -293,9 +356,15 @@ export class Standby {
     return count;
   }
 
-  /** Host pids of processes in this standby other than the launcher (none between runs). */
+  /** Host pids of processes in this standby other than the launcher and its prepared child (none between runs). */
   leftovers(): number[] {
-    return this.closed || this.launcherPid <= 0 ? [] : childrenOf(this.launcherPid);
+    const prepared = this.preparedPid();
+    return this.closed || this.launcherPid <= 0 ? [] : childrenOf(this.launcherPid).filter((p) => p !== prepared);
+  }
+
+  /** Host pid of the prepared child (the launcher's only child when it reported it ready); 0 when none waits. */
+  preparedPid(): number {
+    return this.waiting && !this.closed ? this.waitingPid : 0;
   }
 }
 
@@ -308,7 +377,10 @@ function childrenOf(pid: number): number[] {
 }
 
 function parseEnd(line: string | null): StandbyEnd | null {
-  const m = line === null ? null : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+) ([01])((?: \d+){6})$/.exec(line);
+  const m =
+    line === null
+      ? null
+      : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+) ([01])((?: \d+){6}) (-?\d+) (-?\d+) (-?\d+)$/.exec(line);
   if (!m) return null;
   const code = Number(m[2]);
   return {
@@ -320,5 +392,6 @@ function parseEnd(line: string | null): StandbyEnd | null {
     execErrno: Number(m[6]),
     clean: m[7] === '1',
     stamps: m[8]!.trim().split(' ').map(Number),
+    usage: Number(m[9]) < 0 ? null : { cpuNs: Number(m[9]), memoryPeakBytes: Number(m[10]), oomKills: Number(m[11]) },
   };
 }

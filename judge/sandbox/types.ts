@@ -105,8 +105,13 @@ export interface SandboxInfo {
   keptGroupDirs?: string[];
   /** Host pids of the slots' standby sandboxes (bwrap and its launcher), which outlive runs. */
   standbyPids?: number[];
-  /** Processes inside standby sandboxes besides their launchers (none exists between runs). */
+  /** Processes inside standby sandboxes besides their launchers and prepared children (none exists between runs). */
   standbyLeftovers?: number[];
+  /**
+   * Host pids of the standbys' prepared children: forked by a launcher after a run, each waits in
+   * the next run's groups (the only process in a per-run or kept group between runs).
+   */
+  standbyWaiting?: number[];
   /** Descriptors of this process held by the standby sandboxes (they outlive runs too). */
   standbyDescriptors?: number;
   /** Descriptors of this process held open for the slots' kept cgroups (they outlive runs too). */

@@ -1,0 +1,58 @@
+/**
+ * The run's cgroup when a standby keeps a prepared child (v1): after each run the next run's
+ * memory group is made and the launcher forks a child that joins it (and the slot's kept cpuacct
+ * and pids groups) while the slot is idle, so the join — and on a loaded host the RCU grace period
+ * a cgroup migration waits for — is off the next run's path. The run then only gives the group its
+ * limits and fresh counters. A prepared child is only ever forked after everything of the run
+ * before it has been killed and reaped (launcher.c), and one standby of a slot holds one at a time:
+ * a run elsewhere in the slot dismisses it first, since it waits in the slot's groups.
+ */
+import type { RunGroup } from './cgroup.ts';
+import type { Engine } from './run-program.ts';
+import type { Slot } from './slots.ts';
+import type { Standby } from './standby.ts';
+
+export interface GroupLimits {
+  memoryBytes: number;
+  processes: number;
+}
+
+/** The run's group: the prepared one of `standby` when it has one (`prepared`), else a new one (or none without cgroups). */
+export async function groupForRun(
+  engine: Engine,
+  slot: Slot,
+  standby: Standby | null,
+  limits: GroupLimits,
+): Promise<{ group: RunGroup | null; prepared: boolean }> {
+  const waiting = standby?.takeWaiting() ?? null;
+  if (waiting?.retarget) {
+    try {
+      waiting.retarget(limits);
+      return { group: waiting, prepared: true };
+    } catch (e) {
+      await waiting.killAll().catch(() => {});
+      await waiting.remove().catch(() => {});
+      throw e;
+    }
+  }
+  await engine.standby?.dismissSlot(slot, standby);
+  if (!engine.driver) return { group: null, prepared: false };
+  return { group: await engine.driver.create(slot.group, limits), prepared: false };
+}
+
+/**
+ * After a run in `standby` (its group removed): makes the next run's group with the same limits
+ * and hands it to a prepared child. Nothing is prepared where it cannot be (no cgroup v1, the
+ * standby gone or broken).
+ */
+export async function prepareNext(engine: Engine, standby: Standby, limits: GroupLimits): Promise<void> {
+  if (engine.driver?.version !== 'v1' || !standby.usable || standby.hasWaiting) return;
+  const slotGroup = standby.slotGroup;
+  const group = await engine.driver.create(slotGroup, limits);
+  try {
+    await standby.prepare(group);
+  } catch {
+    await group.killAll().catch(() => {});
+    await group.remove().catch(() => {});
+  }
+}
