@@ -109,22 +109,23 @@ export function pagePosition(
   throw Errors.PageTooDeep(Math.floor(SUBMISSION_NUMBERED_ROWS / limit) + 1);
 }
 
-/** The row's columns, with the title joined (p.title) or filled in afterwards from the page's problems ('' as title). */
-const rowColumns = (title: string) => `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid,
-  ${title}, s.cid, s.tid, s.gid, s.status, s.score, s.oi_rank_score as oiRankScore, s.time, s.memory, s.length,
-  s.language, s.judger, s.is_manual as isManual, s.share, s.submit_time as submitTime`;
-const JOINED = rowColumns('p.title');
-const UNJOINED = rowColumns(`'' as title`);
+/**
+ * The row's columns; the title is read per row of the page only (SQLite computes a row's columns
+ * after OFFSET has skipped it), so a skipped row never reads its problem.
+ */
+const COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid,
+  coalesce((select p.title from problems p where p.id = s.pid), '') as title, s.cid, s.tid, s.gid, s.status, s.score,
+  s.oi_rank_score as oiRankScore, s.time, s.memory, s.length, s.language, s.judger, s.is_manual as isManual, s.share,
+  s.submit_time as submitTime`;
 
 type RawRow = Omit<SubmissionRow, 'isManual' | 'share'> & { isManual: number | boolean; share: number | boolean };
 
 /**
- * The rows of a page. Skipped rows are found on the filter's index alone: with OFFSET where the
- * filter's index holds every term (an author's or a problem's list: SQLite seeks no skipped row;
- * the titles are read after, once per problem of the page, where a join would read them for every
- * skipped row), else with a subquery giving the page's first key from a covering index, the
- * titles joined. Written as SQL text: lists are the busiest calls, and SQLite keeps each distinct
- * text compiled.
+ * The rows of a page, titles included, in one statement. Skipped rows are found on the filter's
+ * index alone: with OFFSET where the filter's index holds every term (an author's or a problem's
+ * list: SQLite seeks no skipped row), else with a subquery giving the page's first key from a
+ * covering index. Written as SQL text: lists are the busiest calls, and SQLite keeps each
+ * distinct text compiled.
  */
 export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
   const older = at.direction === 'older';
@@ -145,34 +146,20 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
     start = ` and s.submit_id ${older ? '<=' : '>='} (select s.submit_id from submissions s where ${where} order by s.submit_id ${order} limit 1 offset ?)`;
     startParams.push(...params, at.offset);
   }
-  const joined = !filter.offsetOnIndex;
-  const text = `select ${joined ? `${JOINED} from submissions s join problems p on p.id = s.pid` : `${UNJOINED} from submissions s`}
+  const text = `select ${COLUMNS} from submissions s
     where ${where}${start} order by s.submit_id ${order} limit ${pageLimit(at.limit)}${skip}`;
   const all = [...params, ...startParams];
   return {
     toSQL: () => ({ sql: text, params: all }),
     all: (): SubmissionRow[] => {
       const rows = compiled(db.$client, text).all(...all) as RawRow[];
-      const titles = joined ? null : pageTitles(db, rows);
       for (const r of rows) {
-        if (titles) r.title = titles.get(r.pid) ?? '';
         r.isManual = r.isManual === 1;
         r.share = r.share === 1;
       }
       return rows as SubmissionRow[];
     },
   };
-}
-
-/** The titles of the problems of a page's rows, one read per problem. */
-function pageTitles(db: Db, rows: { pid: number }[]): Map<number, string> {
-  const pids = [...new Set(rows.map((r) => r.pid))];
-  if (pids.length === 0) return new Map();
-  const found = compiled(
-    db.$client,
-    `select id, title from problems where id in (${pids.map(() => '?').join(', ')})`,
-  ).all(...pids) as { id: number; title: string }[];
-  return new Map(found.map((p) => [p.id, p.title]));
 }
 
 /** A group's problems its plain members do not see: those not public in the group. */
@@ -191,10 +178,13 @@ function closedGroupProblems(db: Db, gid: number): number[] {
 function hiddenProblems(db: Db, viewer: Viewer): number[] {
   const hidden = conditionText('hidden', viewer);
   if (!hidden) return [];
-  return problemIds(
-    db,
-    { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params },
-    { index: 'problems_auth' },
+  // The same few ids for every page the viewer reads: kept until the next write (list-total.ts).
+  const where = {
+    sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`,
+    params: hidden.params,
+  };
+  return keptValue(db, `hidden-problems\u0000${where.sql}\u0000${JSON.stringify(where.params)}`, () =>
+    problemIds(db, where, { index: 'problems_auth' }),
   );
 }
 

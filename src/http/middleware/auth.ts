@@ -23,8 +23,10 @@ export function requestToken(c: Context): string | null {
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = requestToken(c);
-  const resolved = token ? resolveSession(c.var.deps.db, token) : null;
-  c.set('user', resolved ? { ...resolved.user, permissions: permissionsOf(c.var.deps.db, resolved.user.role) } : null);
+  // c.get, not c.var: Hono builds a new object of every variable at each read of c.var.
+  const db = c.get('deps').db;
+  const resolved = token ? resolveSession(db, token) : null;
+  c.set('user', resolved ? { ...resolved.user, permissions: permissionsOf(db, resolved.user.role) } : null);
   await next();
   if (resolved?.renewedToken) {
     c.header(AUTH_HEADER, resolved.renewedToken);
@@ -35,7 +37,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The signed-in user, or 401 "Please login first". */
 export function currentUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw Errors.NotLoggedIn();
   return user;
 }

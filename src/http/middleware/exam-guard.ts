@@ -81,11 +81,11 @@ async function named(c: Context<AppEnv>) {
 }
 
 export const examGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  const exam = user && c.req.path !== '/api/logout' ? examOf(c.var.deps.db, user) : null;
+  const user = c.get('user');
+  const exam = user && c.req.path !== '/api/logout' ? examOf(c.get('deps').db, user) : null;
   if (user && exam) {
     const ip = clientIp(c);
-    if (!openExamWindow(c.var.deps.db, exam, user.uid, user.sessionId, ip)) throw Errors.NotLoggedIn();
+    if (!openExamWindow(c.get('deps').db, exam, user.uid, user.sessionId, ip)) throw Errors.NotLoggedIn();
     if (!exam.addressOk(ip)) throw Errors.ExamAddressRefused();
     if (!allowed(c.req.path)) throw Errors.ExamContestOnly(exam.cid);
     assertNamesOnlyExam(exam, await named(c));
