@@ -4,7 +4,7 @@
  * is remembered while its size, change time and inode stay, so a problem whose test data changes
  * gets new hashes at its next claim (never by age) and unchanged data is read once.
  */
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import type { NodeManifest } from '../contract/judge-node.ts';
@@ -22,9 +22,9 @@ export interface TaskFiles {
 export class FileHashes {
   private readonly memo = new Map<string, { stamp: string; sha256: string }>();
 
-  /** The sha-256 (hex) of the file as it is now. */
+  /** The sha-256 (hex) of the file as it is now (a known file costs one stat, taken without yielding the claim). */
   async of(path: string): Promise<{ sha256: string; size: number }> {
-    const s = await stat(path);
+    const s = statSync(path);
     const stamp = `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
     const known = this.memo.get(path);
     if (known?.stamp === stamp) return { sha256: known.sha256, size: s.size };
