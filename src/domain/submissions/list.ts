@@ -178,13 +178,10 @@ function closedGroupProblems(db: Db, gid: number): number[] {
 function hiddenProblems(db: Db, viewer: Viewer): number[] {
   const hidden = conditionText('hidden', viewer);
   if (!hidden) return [];
-  // The same few ids for every page the viewer reads: kept until the next write (list-total.ts).
-  const where = {
-    sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`,
-    params: hidden.params,
-  };
-  return keptValue(db, `hidden-problems\u0000${where.sql}\u0000${JSON.stringify(where.params)}`, () =>
-    problemIds(db, where, { index: 'problems_auth' }),
+  return problemIds(
+    db,
+    { sql: `(auth < ${ProblemAuth.PUBLIC} or auth > ${ProblemAuth.PUBLIC}) and ${hidden.sql}`, params: hidden.params },
+    { index: 'problems_auth' },
   );
 }
 
