@@ -1,6 +1,7 @@
 /**
  * `bun run bench:judge` — judge speed, each figure against a baseline measured in the same run:
- * 1. sandbox overhead per run vs a bare Bun.spawn of the same binary (median, p90, ratio);
+ * 1. sandbox overhead per run vs a bare Bun.spawn of the same binary (median, p90, ratio), the
+ *    phases of a run, and the same runs back to back (each waiting for the last one's clean-up);
  * 2. a C++ A+B with 10 tests from source to final verdict vs bare g++ + 10 bare runs;
  *    then the same with the compile cache, cold (emptied before each) and warm (its entry kept);
  * 3. test-case runs per second through the default worker pool.
@@ -77,6 +78,27 @@ console.log(
 );
 console.log('   where sandbox.run spends it (median per phase):');
 for (const line of phaseTable(phases)) console.log(`     ${line}`);
+
+// 1b. The same runs back to back: each waits for the slot, which the run before gives back once its
+// clean-up after the answer (copy and cgroup removed, the next child's group made) is done, and
+// for that child to have joined its groups.
+const BACK_TO_BACK = 100;
+const chained: number[] = [];
+for (let i = 0; i < BACK_TO_BACK; i++) {
+  const t = performance.now();
+  await sandbox.run({
+    argv: ['/w/main'],
+    workDir: build,
+    stdinFile: join(dataDir, '1.in'),
+    stdoutFile: join(logs, 'box.out'),
+    limits,
+  });
+  chained.push(performance.now() - t);
+}
+const c1 = stats(chained);
+console.log(
+  `   back to back     median ${ms(c1.median)}  p90 ${ms(c1.p90)} (${BACK_TO_BACK} runs, no bare run between them: each waits for the last one's clean-up)`,
+);
 
 // 2. Source to verdict, each judged submission followed by the same work done bare.
 const REPEAT = 5;

@@ -24,7 +24,7 @@ export async function groupForRun(
   standby: Standby | null,
   limits: GroupLimits,
 ): Promise<{ group: RunGroup | null; prepared: boolean }> {
-  const waiting = standby?.takeWaiting() ?? null;
+  const waiting = standby ? await standby.takeWaiting() : null;
   if (waiting?.retarget) {
     try {
       waiting.retarget(limits);
@@ -49,10 +49,17 @@ export async function prepareNext(engine: Engine, standby: Standby, limits: Grou
   if (engine.driver?.version !== 'v1' || !standby.usable || standby.hasWaiting) return;
   const slotGroup = standby.slotGroup;
   const group = await engine.driver.create(slotGroup, limits);
+  let ready: Promise<boolean>;
   try {
-    await standby.prepare(group);
+    ready = standby.prepare(group);
   } catch {
     await group.killAll().catch(() => {});
     await group.remove().catch(() => {});
+    return;
   }
+  // The slot is free already (the next run's command queues behind the join); settled() waits for it.
+  const joined = ready.then(() => {
+    engine.settling.delete(joined);
+  });
+  engine.settling.add(joined);
 }

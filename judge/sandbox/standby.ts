@@ -51,6 +51,12 @@ export interface StandbyRun {
   ended: Promise<StandbyEnd>;
 }
 
+/** A prepared child's group, and whether the launcher reported the child in it. */
+interface Waiting {
+  group: RunGroup;
+  ready: Promise<boolean>;
+}
+
 /** The launcher refused the run before forking (it exits): the run may go elsewhere. */
 export class LauncherRefused extends Error {}
 
@@ -70,7 +76,7 @@ export class Standby {
   /** The sandbox's first processes as last killed: left to this process (a subreaper) if bwrap dies first. */
   private killed: number[] = [];
   /** The group of the next run, a prepared child of the launcher already in it (between runs). */
-  private waiting: RunGroup | null = null;
+  private waiting: Waiting | null = null;
   private waitingPid = 0;
   /** Host pid of the launcher (the sandbox's pid 1). */
   launcherPid = 0;
@@ -240,33 +246,43 @@ export class Standby {
 
   /**
    * Prepares the next run (after a run, with nothing of it left): the launcher forks a child that
-   * joins `group` now and waits; the next start() without cgroup files hands the run to it. Throws
-   * when the launcher is gone (the caller removes the group).
+   * joins `group` and waits; the next start() without cgroup files hands the run to it. Returns at
+   * once (the join may wait for an RCU grace period: not the judge's time); the promise settles
+   * once the launcher has reported the child in the groups ("Z 0": true) or not (false). Throws when
+   * the launcher is gone (the caller removes the group).
    */
-  async prepare(group: RunGroup): Promise<void> {
+  prepare(group: RunGroup): Promise<boolean> {
     const acct = group.accountingFds?.();
     if (!acct || this.waiting) throw new Error('this standby cannot take a prepared child');
     sendMessage(this.ctl, encoder.encode('P'), [...group.procsFds(), ...acct]);
-    // The launcher answers once the child has joined the groups: "Z 0", or "Z -errno" (none waits then).
-    const line = await this.next();
-    const joined = /^Z (-?\d+)$/.exec(line ?? '');
-    if (!joined) {
-      this.broken = true;
-      throw new Error(`standby launcher failed: ${line ?? 'exited'}`);
-    }
-    if (joined[1] !== '0')
-      throw new Error(`the prepared child cannot join the run's cgroup: ${errnoText(-Number(joined[1]))}`);
-    const children = childrenOf(this.launcherPid);
-    this.waitingPid = children.length === 1 ? children[0]! : 0;
-    this.waiting = group;
+    const entry: Waiting = {
+      group,
+      ready: this.next().then((line) => {
+        const joined = /^Z (-?\d+)$/.exec(line ?? '');
+        if (!joined) this.broken = true;
+        if (joined?.[1] !== '0') return false;
+        const children = childrenOf(this.launcherPid);
+        if (this.waiting === entry) this.waitingPid = children.length === 1 ? children[0]! : 0;
+        return true;
+      }),
+    };
+    this.waiting = entry;
+    return entry.ready;
   }
 
-  /** The group the prepared child waits in, for the run about to start (null: none is prepared). */
-  takeWaiting(): RunGroup | null {
-    const group = this.waiting;
+  /**
+   * The group the prepared child waits in, for the run about to start: null when none is prepared
+   * or it could not join (its group is then removed here).
+   */
+  async takeWaiting(): Promise<RunGroup | null> {
+    const entry = this.waiting;
     this.waiting = null;
     this.waitingPid = 0;
-    return this.usable ? group : null;
+    if (!entry) return null;
+    if ((await entry.ready) && this.usable) return entry.group;
+    await entry.group.killAll();
+    await entry.group.remove();
+    return null;
   }
 
   get hasWaiting(): boolean {
@@ -278,17 +294,18 @@ export class Standby {
    * the slot runs next) and returns its group for removal; null when none waits.
    */
   async dismiss(): Promise<RunGroup | null> {
-    const group = this.waiting;
+    const entry = this.waiting;
     this.waiting = null;
     this.waitingPid = 0;
-    if (!group || !this.usable) return group;
+    if (!entry) return null;
+    if (!(await entry.ready) || !this.usable) return entry.group;
     try {
       sendMessage(this.ctl, encoder.encode('D'));
     } catch {
-      return group;
+      return entry.group;
     }
     if ((await this.next()) !== 'D') this.broken = true;
-    return group;
+    return entry.group;
   }
 
   /**
@@ -342,7 +359,7 @@ export class Standby {
 
   /** How many of this process's descriptors belong to this standby: socket, report pipe, pidfd. */
   descriptors(): number {
-    const group = this.waiting?.descriptors?.() ?? 0;
+    const group = this.waiting?.group.descriptors?.() ?? 0;
     if (this.closed) return (this.ctl >= 0 ? 1 : 0) + group;
     let count = (this.ctl >= 0 ? 1 : 0) + 1 + group;
     for (const fd of readdirSync('/proc/self/fd')) {
