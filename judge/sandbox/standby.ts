@@ -17,7 +17,7 @@ import {
   writeSync,
 } from 'node:fs';
 import type { Subprocess } from 'bun';
-import { closeFd, errnoText, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
+import { closeFd, makePipe, makeSeqpacketPair, sendMessage } from './libc.ts';
 import { reapOrphan } from './run-control.ts';
 import { parentOf } from './zombies.ts';
 import type { Slot } from './slots.ts';
