@@ -61,9 +61,12 @@ export function listSubmissions(
   viewer: Viewer,
   q: z.infer<typeof submissionListQuerySchema>,
 ): Page<SubmissionRow> {
-  // A page is kept until the next write (list-total.ts), per query and per what the filter reads
-  // of the viewer: who they are, their role and whether they see every submission. A refusal is
-  // never kept.
+  // A page of the whole list (or of one status, or of a group) is kept until the next write
+  // (list-total.ts), per query and per what the filter reads of the viewer: who they are, their
+  // role and whether they see every submission. A refusal is never kept. An author's or a
+  // problem's pages are many and seldom read twice between two writes: they are read each time,
+  // and do not push the busy pages out of the kept ones.
+  if (q.username || q.problemID || q.onlyMine) return readPage(db, viewer, q);
   const who = viewer ? `${viewer.uid}\u0000${viewer.role}\u0000${isSubmissionAdmin(viewer)}` : '';
   return keptValue(db, `submission-list\u0000${who}\u0000${JSON.stringify(q)}`, () => readPage(db, viewer, q));
 }

@@ -17,7 +17,7 @@ import { currentUser } from '../middleware/auth.ts';
 
 /** The public problem bank (src/contract/endpoints/problems.ts): list, random pick, problem page, per-user status, templates, languages. */
 export const problemRoutes = new Hono<AppEnv>();
-mount(problemRoutes, E.list, (q, c) => listProblems(c.var.deps.db, c.var.user, q));
+mount(problemRoutes, E.list, (q, c) => listProblems(c.get('deps').db, c.get('user'), q));
 mount(problemRoutes, E.random, (_, c) => randomProblem(c.var.deps.db));
 mount(problemRoutes, E.detail, ({ problemId }, c) => {
   const detail = problemDetail(c.var.deps.db, c.var.user, problemId);

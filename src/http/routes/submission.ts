@@ -34,7 +34,7 @@ mount(submissionRoutes, E.submit, (req, c) => {
       : null;
   return { ...submission, judgeWaiting };
 });
-mount(submissionRoutes, E.list, (q, c) => listSubmissions(c.var.deps.db, c.var.user, q));
+mount(submissionRoutes, E.list, (q, c) => listSubmissions(c.get('deps').db, c.get('user'), q));
 mount(submissionRoutes, E.checkStatuses, ({ submitIds }, c) => checkStatuses(c.var.deps.db, c.var.user, submitIds));
 mount(submissionRoutes, E.checkContestStatuses, ({ submitIds }, c) =>
   checkStatuses(c.var.deps.db, c.var.user, submitIds),
