@@ -17,7 +17,6 @@ import {
   readlinkSync,
   rmSync,
   statfsSync,
-  statSync,
   symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -75,16 +74,11 @@ export class WorkDisks {
   /**
    * Copies `workDir` into the slot's tmpfs and sets its quota; returns the copy's path. The tmpfs is
    * resized only when its size must change: a run like the one before it (same files, same quota)
-   * finds it at the right size already.
+   * finds it at the right size already, and a copy that does not fit in it is made again after it
+   * has grown to the staging size.
    */
   stage(slot: Slot, workDir: string, quotaBytes: number): Staged {
     const disk = this.diskOf(slot);
-    const size = this.sizes.get(slot.index);
-    const need = measureTree(workDir, 0);
-    const room = statfsSync(disk);
-    // The copy must fit in what the tmpfs has left; else it grows for the copy first.
-    if (size && (room.bavail * room.bsize < need.bytes + PAGE || room.ffree < need.entries + 2))
-      this.resize(disk, slot, null);
     const dir = join(disk, `w-${++this.next}`);
     const seen: Seen = new Map();
     try {
@@ -92,7 +86,7 @@ export class WorkDisks {
       chmodSync(dir, 0o777);
       copyTree(workDir, dir, seen, '');
     } catch (e) {
-      // The work dir grew since it was measured: copy it again with room to spare.
+      // The copy does not fit in what the tmpfs has left at the last run's size: copy it again with room to spare.
       if ((e as NodeJS.ErrnoException).code !== 'ENOSPC' || !this.sizes.get(slot.index)) throw e;
       rmSync(dir, { recursive: true, force: true });
       this.resize(disk, slot, null);
@@ -170,22 +164,6 @@ export class WorkDisks {
     if (!dir) throw new Error(`slot ${slot.index} has no work disk`);
     return dir;
   }
-}
-
-/** What copyTree will copy: bytes in whole pages and entries (the judge's own files, links skipped). */
-function measureTree(dir: string, depth: number): { bytes: number; entries: number } {
-  const total = { bytes: 0, entries: 0 };
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      const sub = depth < MAX_DEPTH * 4 ? measureTree(join(dir, entry.name), depth + 1) : { bytes: 0, entries: 0 };
-      total.bytes += sub.bytes;
-      total.entries += sub.entries + 1;
-    } else if (entry.isFile()) {
-      total.bytes += pages(statSync(join(dir, entry.name)).size);
-      total.entries++;
-    }
-  }
-  return total;
 }
 
 /** The judge's own files: regular files and directories, links skipped. */
