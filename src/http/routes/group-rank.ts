@@ -9,6 +9,9 @@ import { currentUser } from '../middleware/auth.ts';
 /** A group's ACM and OI rank (API-NEXT "Groups", 9.7): its members only. */
 export const groupRankRoutes = new Hono<AppEnv>();
 mount(groupRankRoutes, E.rank, ({ gid, ...filter }, c) => {
-  assertMayReadRank(c.var.deps.db, currentUser(c), gid);
-  return groupRank(c.var.deps.db, gid, filter, c.var.user);
+  // c.get: c.var builds an object of every request variable at each read.
+  const { db } = c.get('deps');
+  const viewer = currentUser(c);
+  assertMayReadRank(db, viewer, gid);
+  return groupRank(db, gid, filter, viewer);
 });

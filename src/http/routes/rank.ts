@@ -7,5 +7,5 @@ import type { AppEnv } from '../env.ts';
 /** The public ACM and OI ranks (src/contract/endpoints/ranks.ts): open to visitors; user admins see real names. */
 export const rankRoutes = new Hono<AppEnv>();
 mount(rankRoutes, E.list, (q, c) =>
-  listRank(c.var.deps.db, { ...q, byRealname: c.var.user?.permissions.has('user_admin') ?? false }),
+  listRank(c.get('deps').db, { ...q, byRealname: c.get('user')?.permissions.has('user_admin') ?? false }),
 );
