@@ -112,4 +112,8 @@ export const adminConfigEnUS = {
     skipped_other: '{{count}} were already in the bank.',
   },
   unit: { second: 's', minute: 'min', hour: 'h', day: 'd' },
+  /** A number of the settings form outside its bounds: its label, both bounds and its unit. */
+  numberRange: '{{field}} must be a whole number from {{min}} to {{max}} {{unit}}',
+  countRange: '{{field}} must be a whole number from {{min}} to {{max}}',
+  fieldUnit: { ms: 'ms', MB: 'MB', seconds: 'seconds', hours: 'hours', days: 'days' },
 };

@@ -109,4 +109,8 @@ export const adminConfigZhCN = {
     skipped_other: '{{count}} 道题目已在题库中。',
   },
   unit: { second: '秒', minute: '分', hour: '小时', day: '天' },
+  /** A number of the settings form outside its bounds: its label, both bounds and its unit (a Latin unit is set apart by a space). */
+  numberRange: '{{field}}应为 {{min}} 到 {{max}} {{unit}}之间的整数',
+  countRange: '{{field}}应为 {{min}} 到 {{max}} 之间的整数',
+  fieldUnit: { ms: '毫秒', MB: 'MB ', seconds: '秒', hours: '小时', days: '天' },
 };

@@ -16,6 +16,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useSchemaResolver } from '../../lib/use-schema-resolver.ts';
+import { configErrorMap } from './config-messages.ts';
 import { changedKeys } from './use-admin-config.ts';
 
 type Key = keyof WebsiteConfig;
@@ -53,7 +54,7 @@ export function ConfigForm({
     [keys.join()],
   );
   const labels = Object.fromEntries(keys.map((k) => [k, t(`admin.field.${k}`)]));
-  const { resolver, message } = useSchemaResolver(schema, labels);
+  const { resolver, message } = useSchemaResolver(schema, labels, configErrorMap);
   const defaults = Object.fromEntries(keys.map((k) => [k, config[k]])) as Partial<WebsiteConfig>;
   const { register, handleSubmit, formState, control, reset } = useForm<Partial<WebsiteConfig>>({
     resolver: resolver as never,

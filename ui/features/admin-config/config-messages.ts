@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { type WebsiteConfig, websiteConfigSchema } from '../../../src/contract/site.ts';
+import { formErrorMap } from '../../lib/form-errors.ts';
+
+type Unit = 'ms' | 'MB' | 'seconds' | 'hours' | 'days';
+
+/** What each number of the site settings counts (the rest are plain counts). */
+const CONFIG_UNITS: Partial<Record<keyof WebsiteConfig, Unit>> = {
+  submissionFrequency: 'seconds',
+  defaultTimeLimit: 'ms',
+  defaultMemoryLimit: 'MB',
+  submissionBudgetSeconds: 'seconds',
+  memberTimeLimitMax: 'ms',
+  memberMemoryLimitMax: 'MB',
+  memberStackLimitMax: 'MB',
+  memberTestDataMaxMb: 'MB',
+  userDiskQuotaMb: 'MB',
+  groupDiskQuotaMb: 'MB',
+  diskReserveMb: 'MB',
+  sessionRenewHours: 'hours',
+  sessionIdleDays: 'days',
+};
+
+/** A label without the unit it ends with in brackets: "Highest time limit (ms)" → "Highest time limit". */
+const withoutUnit = (label: string) => label.replace(/\s*[(（][^()（）]*[)）]\s*$/, '');
+
+interface Issue {
+  code?: string;
+  path?: PropertyKey[];
+  input?: unknown;
+}
+
+/**
+ * The settings form's messages: a number field that is empty, not whole or out of bounds is named as
+ * the page labels it, with both bounds and its unit; other fields get the messages every form gives.
+ */
+export function configErrorMap(t: TFunction, labels: Record<string, string>) {
+  const base = formErrorMap(t, labels);
+  return (issue: Issue): string | undefined => {
+    const key = String(issue.path?.[0] ?? '') as keyof WebsiteConfig;
+    const schema = Object.hasOwn(websiteConfigSchema.shape, key) ? websiteConfigSchema.shape[key] : undefined;
+    if (!(schema instanceof z.ZodNumber)) return base(issue);
+    const unit = CONFIG_UNITS[key];
+    const label = labels[key] ?? key;
+    const range = { min: schema.minValue, max: schema.maxValue };
+    if (!unit) return t('adminConfig.countRange', { field: label, ...range });
+    return t('adminConfig.numberRange', {
+      field: withoutUnit(label),
+      ...range,
+      unit: t(`adminConfig.fieldUnit.${unit}`),
+    });
+  };
+}
