@@ -20,3 +20,19 @@ export function compiled(sqlite: Database, text: string): Statement {
   }
   return statement;
 }
+
+/**
+ * Runs `read` (synchronous, reads only) in one read transaction: each statement outside a
+ * transaction takes and drops the database's read lock on its own (system calls every time),
+ * where inside one the lock is taken once; the reads also see one snapshot. Inside a
+ * transaction already, `read` simply runs in it.
+ */
+export function readTogether<T>(sqlite: Database, read: () => T): T {
+  if (sqlite.inTransaction) return read();
+  compiled(sqlite, 'begin').run();
+  try {
+    return read();
+  } finally {
+    compiled(sqlite, 'commit').run();
+  }
+}

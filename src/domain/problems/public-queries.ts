@@ -2,7 +2,7 @@ import { homeScopeOf } from './problem-scope.ts';
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
-import { compiled } from '../../db/statements.ts';
+import { compiled, readTogether } from '../../db/statements.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import type {
@@ -60,7 +60,8 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   // the policy's part is kept per viewer (policy-text.ts). The page and its total are kept until
   // the next write (list-total.ts): the counts come from counters every verdict writes. The one
   // input that changes without a write, a contest's seal lifting, only adds counts: a kept page
-  // shows them from the next write on, and never shows one early.
+  // shows them from the next write on, and never shows one early. The reads share one read
+  // transaction (statements.ts).
   const listed = conditionText('listed', viewer)!;
   const f = filters ? dialect.sqlToQuery(filters) : null;
   const w = {
@@ -69,14 +70,16 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   };
   const offset = (q.currentPage - 1) * q.limit;
   const key = `problem-list\u0000${w.sql}\u0000${JSON.stringify(w.params)}\u0000${q.limit}\u0000${offset}`;
-  const { records, total } = keptValue(db, key, () => ({
-    records: problemPage(db, w, q.limit, offset),
-    total: (
-      compiled(db.$client, `select count(*) as n from problems where ${w.sql}`).get(...(w.params as never[])) as {
-        n: number;
-      }
-    ).n,
-  }));
+  const { records, total } = readTogether(db.$client, () =>
+    keptValue(db, key, () => ({
+      records: problemPage(db, w, q.limit, offset),
+      total: (
+        compiled(db.$client, `select count(*) as n from problems where ${w.sql}`).get(...(w.params as never[])) as {
+          n: number;
+        }
+      ).n,
+    })),
+  );
   return toPage(records, total, q.limit, q.currentPage);
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { compiled } from '../../db/statements.ts';
+import { compiled, readTogether } from '../../db/statements.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
 import { toPage, type Page } from '../../contract/envelope.ts';
@@ -65,10 +65,12 @@ export function listSubmissions(
   // (list-total.ts), per query and per what the filter reads of the viewer: who they are, their
   // role and whether they see every submission. A refusal is never kept. An author's or a
   // problem's pages are many and seldom read twice between two writes: they are read each time,
-  // and do not push the busy pages out of the kept ones.
-  if (q.username || q.problemID || q.onlyMine) return readPage(db, viewer, q);
-  const who = viewer ? `${viewer.uid}\u0000${viewer.role}\u0000${isSubmissionAdmin(viewer)}` : '';
-  return keptValue(db, `submission-list\u0000${who}\u0000${JSON.stringify(q)}`, () => readPage(db, viewer, q));
+  // and do not push the busy pages out of the kept ones. The reads share one read transaction.
+  return readTogether(db.$client, () => {
+    if (q.username || q.problemID || q.onlyMine) return readPage(db, viewer, q);
+    const who = viewer ? `${viewer.uid}\u0000${viewer.role}\u0000${isSubmissionAdmin(viewer)}` : '';
+    return keptValue(db, `submission-list\u0000${who}\u0000${JSON.stringify(q)}`, () => readPage(db, viewer, q));
+  });
 }
 
 function readPage(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): Page<SubmissionRow> {
