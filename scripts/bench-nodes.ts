@@ -6,7 +6,7 @@
  * and SQLite's rate of small write transactions on this disk (docs/scaling.md).
  */
 import { Database } from 'bun:sqlite';
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -118,6 +118,13 @@ try {
   const cache = tempDir('bench-node-');
   // The node starts with the same precompiled headers the server has.
   cpSync(join(w.dataDir, 'judge', 'cache', 'pch'), join(cache, 'pch'), { recursive: true });
+  // Whether the node judged with the copied headers (a rebuilt one is a newer stamp).
+  const stamps = () =>
+    readdirSync(join(cache, 'pch'))
+      .filter((std) => !std.includes('.tmp'))
+      .map((std) => `${std} ${statSync(join(cache, 'pch', std, 'stamp.json')).mtimeMs}`)
+      .join(', ');
+  const copied = stamps();
   const node = await startNode(remote.base, w.tokens.bench!, cache, 2);
   const byNode = await burst(w, remote, 'node', { server: remote.proc.pid, node: node.pid });
   node.kill('SIGTERM');
@@ -132,6 +139,10 @@ try {
   if (VERBOSE) console.log(breakdown(traces.local, byLocal.ids, 2, ...byLocal.cpu).join('\n'));
   console.log(`  server, 0 workers + 1 node (2)   ${byNode.rate.toFixed(2)} submissions/s`);
   if (VERBOSE) console.log(breakdown(traces.node, byNode.ids, 2, ...byNode.cpu).join('\n'));
+  if (VERBOSE)
+    console.log(
+      `    the node's precompiled headers: ${stamps() === copied ? 'the copied ones, none rebuilt' : 'rebuilt'}`,
+    );
   console.log(
     `  ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET * 100} %: ${ratio >= TARGET ? 'met' : `missed by ${((TARGET - ratio) * 100).toFixed(1)} points`})`,
   );

@@ -21,7 +21,7 @@ import type {
   TestData,
   TestRunResult,
 } from '../../judge/host.ts';
-import type { JudgeStatusCode } from '../contract/judge-status.ts';
+import { JudgeStatus, type JudgeStatusCode } from '../contract/judge-status.ts';
 import type { NodeClient } from './client.ts';
 import type { FileCache } from './file-cache.ts';
 import { timed } from '../judging/node-trace.ts';
@@ -128,6 +128,8 @@ export class HttpHost implements JudgeHost {
   }
 
   status(key: TaskKey, status: JudgeStatusCode): Promise<boolean> {
+    // The server's claim left the submission in Compiling: saying so again would be a call for nothing.
+    if (key.kind === 'submission' && status === JudgeStatus.COMPILING) return Promise.resolve(true);
     return this.report(key, { kind: 'status', status });
   }
   caseResult(key: TaskKey, result: CaseResult): Promise<boolean> {
