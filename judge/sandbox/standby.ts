@@ -255,9 +255,12 @@ export class Standby {
     const acct = group.accountingFds?.();
     if (!acct || this.waiting) throw new Error('this standby cannot take a prepared child');
     sendMessage(this.ctl, encoder.encode('P'), [...group.procsFds(), ...acct]);
+    // The standby's process and pipe are unreferenced: the launcher's answer must keep the process alive.
+    const keepAlive = setInterval(() => {}, 1 << 30);
     const entry: Waiting = {
       group,
       ready: this.next().then((line) => {
+        clearInterval(keepAlive);
         const joined = /^Z (-?\d+)$/.exec(line ?? '');
         if (!joined) this.broken = true;
         if (joined?.[1] !== '0') return false;
@@ -304,7 +307,9 @@ export class Standby {
     } catch {
       return entry.group;
     }
+    const keepAlive = setInterval(() => {}, 1 << 30);
     if ((await this.next()) !== 'D') this.broken = true;
+    clearInterval(keepAlive);
     return entry.group;
   }
 
