@@ -45,7 +45,7 @@ export const contestEnUS = {
     register: 'Enter',
     registered: 'Register contest successfully',
     progress: 'Contest progress',
-    extraTime: '+{{n}} min extra time: your exam ends at {{time}}',
+    extraTime: '+{{n}} min extra time: you may work until {{time}}',
   },
   problems: {
     id: '#',

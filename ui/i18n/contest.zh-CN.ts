@@ -47,7 +47,7 @@ export const contestZhCN: typeof contestEnUS = {
     register: '进入',
     registered: '报名比赛成功',
     progress: '比赛进度',
-    extraTime: '延长 {{n}} 分钟：你的考试在 {{time}} 结束',
+    extraTime: '延长 {{n}} 分钟：你可作答至 {{time}}',
   },
   problems: {
     id: '题号',
