@@ -3,7 +3,7 @@
 // equally plain HTTP server, measured in the same run on the same database. Prints figures and
 // ratios; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/domain/accounts/sessions.ts';
@@ -26,6 +26,12 @@ const PROBLEMS = 5_000,
   ROUNDS = 10;
 
 log.setLevel('error');
+// Others may load the machine: the load average is printed at the start and the end of the run.
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
 const deps = buildDeps(loadConfig({ data: dataDir, 'log-level': 'error' }, {}));
 const sqlite = deps.db.$client;
@@ -131,6 +137,10 @@ const cases: ListCase[] = [
 t = performance.now();
 const figures = [];
 console.log(`\neach list: the API and the bare SELECT in ${ROUNDS} alternating turns, samples pooled per side`);
+console.log(
+  'nothing is written during the run: the problem list and the submission pages without an author or problem filter are\n' +
+    'kept from the first read until the next write (src/domain/problems/list-total.ts); by author and by problem are read each time',
+);
 for (const c of cases) figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
 // For reference: the same deep page read with OFFSET, as the list did before paging by key.
 const offset = summarize(
@@ -146,6 +156,7 @@ console.log(
 printSummary(figures, TARGET);
 measureDashboardHours(deps.db);
 console.log(`\nfinished in ${Math.round(performance.now() - t)} ms`);
+console.log(`load average (1, 5, 15 min) at the end: ${load()}`);
 
 server.stop(true);
 bareServer.stop(true);
