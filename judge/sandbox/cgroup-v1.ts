@@ -181,6 +181,7 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
     return [memoryProcs, ...slot.procs];
   };
   let limit = memoryBytes;
+  let peakFd = -1;
   // Read through a new descriptor each time: a v1 cgroup.procs read again through the same open
   // file may be served from a list cached for a second, and polling keeps that list alive.
   const pidsNow = () => [mem('cgroup.procs'), ...slot.procsPaths].flatMap(pidsIn);
@@ -190,7 +191,10 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
     },
     procsFds,
     descriptors: () => open.length,
-    accountingFds: () => [openOnce(peakFile), openOnce(mem('memory.oom_control')), slot.cpuUsage],
+    accountingFds: () => {
+      peakFd = openOnce(peakFile);
+      return [peakFd, openOnce(mem('memory.oom_control')), slot.cpuUsage];
+    },
     retarget(limits) {
       // memsw may never be below the memory limit: lowered after it, raised before it.
       const files = [mem('memory.limit_in_bytes'), ...(hasSwap ? [mem('memory.memsw.limit_in_bytes')] : [])];
@@ -200,7 +204,8 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
         limit = limits.memoryBytes;
       }
       // What the waiting child touched before the run is not the program's peak.
-      writeFileSync(peakFile, '0');
+      if (peakFd >= 0) writeOpen(peakFd, '0');
+      else writeFileSync(peakFile, '0');
       slot.reset(limits.processes);
     },
     usage() {
