@@ -92,9 +92,20 @@ export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewe
   const sqlite = db.$client;
   const total = () => (sqlite.query(count).get(...(params as never[])) as { n: number }).n;
   const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
-  if (sealed) return toPage(records(), total(), f.limit, f.currentPage);
   // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until the next write.
-  if (!f.searchUser)
+  if (!sealed && !f.searchUser)
     return keptValue(db, `group-rank:${page}\u0000${gid}`, () => toPage(records(), total(), f.limit, f.currentPage));
-  return toPage(records(), keptTotal(db, count, params, total), f.limit, f.currentPage);
+  const rows = records();
+  const counted = () => (sealed ? total() : keptTotal(db, count, params, total));
+  return toPage(rows, tailTotal(rows.length, f) ?? counted(), f.limit, f.currentPage);
+}
+
+/**
+ * The total a page tells by itself: a page with room to spare is the list's tail, so the rows
+ * before it and its own are all (a search matching a few members needs no count). Null when the
+ * page is full or past the end.
+ */
+export function tailTotal(rows: number, f: { currentPage: number; limit: number }): number | null {
+  const offset = (f.currentPage - 1) * f.limit;
+  return rows < f.limit && (rows > 0 || offset === 0) ? offset + rows : null;
 }

@@ -4,6 +4,7 @@ import { toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../like.ts';
 import { pageLimit } from '../page-limit.ts';
 import { keptTotal, keptValue } from '../problems/list-total.ts';
+import { tailTotal } from '../groups/rank.ts';
 
 /**
  * GET /api/get-rank-list: the public ACM rank (accepted problems, then fewer submissions) and OI
@@ -62,15 +63,12 @@ function searchRank(db: Db, f: RankListFilter, order: string, offset: number): R
   const where = `from user_ranks r join users u on u.uid = r.uid where u.status = 0
     and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\'${realname})`;
   const countText = `select count(*) as n ${where}`;
-  const total = keptTotal(
-    db,
-    countText,
-    [pattern],
-    () => (db.$client.query(countText).get(pattern) as { n: number }).n,
-  );
   const records = db.$client
     .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}
     order by ${order} limit ${pageLimit(f.limit)} offset ?2`)
     .all(pattern, offset) as RankRow[];
+  const total =
+    tailTotal(records.length, f) ??
+    keptTotal(db, countText, [pattern], () => (db.$client.query(countText).get(pattern) as { n: number }).n);
   return toPage(records, total, f.limit, f.currentPage);
 }

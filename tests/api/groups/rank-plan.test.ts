@@ -93,6 +93,19 @@ describe("the group rank's total", () => {
       expect({ q, total: pages[0]!.total, shown: shown.length }).toEqual({ q, total: 297, shown: 297 });
       expect(shown).not.toContain('u150');
     }
+    // A search's pages, the last with room to spare and one past the end: the same total on each.
+    // student29 and student290–student299 match; student299 is disabled.
+    const totals = [];
+    for (const n of [1, 2, 3, 4]) {
+      const page = await read(`type=0&searchUser=student29&limit=4&currentPage=${n}`);
+      totals.push([page.total, page.records.length]);
+    }
+    expect(totals).toEqual([
+      [10, 4],
+      [10, 4],
+      [10, 2],
+      [10, 0],
+    ]);
     // Enabled again: counted again at once.
     sqlite.exec(`update users set status = 0 where uid = 'u150'`);
     expect((await read('type=0')).total).toBe(298);
