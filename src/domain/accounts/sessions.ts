@@ -2,7 +2,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { compiled } from '../../db/statements.ts';
-import { keptValue } from '../problems/list-total.ts';
+import { keptValue } from '../../db/kept-values.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { isStorageFull } from '../../contract/storage-full.ts';
@@ -81,7 +81,7 @@ interface SessionRow {
  * A token older than the renewal age is replaced; the old one stays valid for the grace period.
  */
 export function resolveSession(db: Db, token: string, now = Date.now()): ResolvedSession | null {
-  // The session row is kept until the next write (list-total.ts): a logout, a disabled account,
+  // The session row is kept until the next write (src/db/kept-values.ts): a logout, a disabled account,
   // a role change or a renewal is a write, so the next request reads the row again.
   const { hash, s } = keptValue(db, `session\u0000${token}`, () => {
     const hash = sha256(token);

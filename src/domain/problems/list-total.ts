@@ -1,41 +1,12 @@
 import type { Db } from '../../db/client.ts';
-import { compiled } from '../../db/statements.ts';
+import { keptValue } from '../../db/kept-values.ts';
 
 /**
- * A list's total (or a page of a list nobody filters), kept while the database is unchanged:
- * counting the bank walks every matching problem, and the answer can only differ after a write. "Unchanged" is
- * SQLite's own record: `total_changes()` (every row written through this connection, triggers
- * and foreign-key actions included) and `data_version` (any commit by another connection, such
- * as `verdict doctor`). Any write clears the kept totals, so a total is never older than the
- * last write.
+ * A list's total (or a page of a list nobody filters), kept while the database is unchanged
+ * (src/db/kept-values.ts): counting the bank walks every matching problem, and the answer can
+ * only differ after a write.
  */
-const MAX_KEPT = 1_000;
-
-interface Kept {
-  mark: string;
-  values: Map<string, unknown>;
-}
-
-const kept = new WeakMap<object, Kept>();
-
-/** Two statements: `total_changes()` takes no lock, and the pragma alone is cheaper than as a table. */
-function databaseMark(db: Db): string {
-  const changes = compiled(db.$client, 'select total_changes()').values()[0]![0];
-  const version = compiled(db.$client, 'pragma data_version').values()[0]![0];
-  return `${changes}:${version}`;
-}
-
-/** What `compute` answers for `key`, computed again only after a write (any write clears every kept value). */
-export function keptValue<T>(db: Db, key: string, compute: () => T): T {
-  const mark = databaseMark(db);
-  let entry = kept.get(db.$client);
-  if (!entry || entry.mark !== mark) kept.set(db.$client, (entry = { mark, values: new Map() }));
-  if (entry.values.has(key)) return entry.values.get(key) as T;
-  const value = compute();
-  if (entry.values.size >= MAX_KEPT) entry.values.clear();
-  entry.values.set(key, value);
-  return value;
-}
+export { keptValue };
 
 /** `count` of the filter written as `text` with `params`, counted again only after a write. */
 export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
