@@ -139,7 +139,7 @@ const figures = [];
 console.log(`\neach list: the API and the bare SELECT in ${ROUNDS} alternating turns, samples pooled per side`);
 console.log(
   'nothing is written during the run: the problem list and the submission pages without an author or problem filter are\n' +
-    'kept from the first read until the next write (src/domain/problems/list-total.ts); by author and by problem are read each time',
+    'kept from the first read until the next write (src/db/kept-values.ts); by author and by problem are read each time',
 );
 for (const c of cases) figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
 // For reference: the same deep page read with OFFSET, as the list did before paging by key.
