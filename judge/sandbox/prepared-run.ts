@@ -7,10 +7,17 @@
  * before it has been killed and reaped (launcher.c), and one standby of a slot holds one at a time:
  * a run elsewhere in the slot dismisses it first, since it waits in the slot's groups.
  */
-import type { RunGroup } from './cgroup.ts';
-import type { Engine } from './run-program.ts';
+import type { CgroupDriver, RunGroup } from './cgroup.ts';
 import type { Slot } from './slots.ts';
 import type { Standby } from './standby.ts';
+import type { StandbyPool } from './standby-pool.ts';
+
+/** What of the sandbox's engine (run-program.ts) a prepared run needs. */
+interface Engine {
+  driver: CgroupDriver | null;
+  standby: StandbyPool | null;
+  settling: Set<Promise<void>>;
+}
 
 export interface GroupLimits {
   memoryBytes: number;
