@@ -13,6 +13,7 @@ import { call } from '../../lib/call.ts';
 import { useSave } from '../../lib/query/index.ts';
 import { CodeButton } from '../../components/code-button.tsx';
 import { ImageCaptchaImage, type ImageCaptchaHandle } from './image-captcha.tsx';
+import { registerLabels } from './register-labels.ts';
 import { RegisterFooter } from './register-footer.tsx';
 
 const TAKEN_FIELDS = ['username', 'email'] as const;
@@ -23,13 +24,7 @@ export function RegisterForm({ onRegistered, onMode }: { onRegistered: () => voi
   const { t } = useTranslation();
   const config = useAtomValue(siteConfigAtom);
   const captcha = useRef<ImageCaptchaHandle>(null);
-  const { resolver, message } = useSchemaResolver(registerSchema, {
-    username: t('auth.username'),
-    password: t('auth.password'),
-    confirmPassword: t('auth.confirmPassword'),
-    email: t('auth.email'),
-    code: t('auth.code'),
-  });
+  const { resolver, message } = useSchemaResolver(registerSchema, registerLabels(t, config.emailEnabled));
   const { register, handleSubmit, formState, setError, setValue, getValues, trigger } = useForm<RegisterInput>({
     resolver,
     defaultValues: { username: '', password: '', confirmPassword: '', email: '', code: '', uuid: '' },
