@@ -7,11 +7,15 @@ import { compiled } from './statements.ts';
  * record: `total_changes()` (every row written through this connection, triggers and
  * foreign-key actions included) and `data_version` (any commit by another connection, such as
  * `verdict doctor`). Any write clears every kept value, so none is older than the last write.
+ * What changes with time alone (a contest's seal lifting at its hour) is bounded by an age: every
+ * kept value is also cleared once it is MAX_AGE_MS old.
  */
 const MAX_KEPT = 1_000;
+export const MAX_AGE_MS = 1_000;
 
 interface Kept {
   mark: string;
+  since: number;
   values: Map<string, unknown>;
 }
 
@@ -24,11 +28,12 @@ function databaseMark(db: Db): string {
   return `${changes}:${version}`;
 }
 
-/** What `compute` answers for `key`, computed again only after a write (any write clears every kept value). */
-export function keptValue<T>(db: Db, key: string, compute: () => T): T {
+/** What `compute` answers for `key`, computed again after a write (any write clears every kept value) or MAX_AGE_MS. */
+export function keptValue<T>(db: Db, key: string, compute: () => T, now = Date.now()): T {
   const mark = databaseMark(db);
   let entry = kept.get(db.$client);
-  if (!entry || entry.mark !== mark) kept.set(db.$client, (entry = { mark, values: new Map() }));
+  if (!entry || entry.mark !== mark || now - entry.since >= MAX_AGE_MS || now < entry.since)
+    kept.set(db.$client, (entry = { mark, since: now, values: new Map() }));
   if (entry.values.has(key)) return entry.values.get(key) as T;
   const value = compute();
   if (entry.values.size >= MAX_KEPT) entry.values.clear();

@@ -60,7 +60,7 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   // the policy's part is kept per viewer (policy-text.ts). The page and its total are kept until
   // the next write (list-total.ts): the counts come from counters every verdict writes. The one
   // input that changes without a write, a contest's seal lifting, only adds counts: a kept page
-  // shows them from the next write on, and never shows one early. The reads share one read
+  // shows them at most a second late (kept-values.ts), and never shows one early. The reads share one read
   // transaction (statements.ts).
   const listed = conditionText('listed', viewer)!;
   const f = filters ? dialect.sqlToQuery(filters) : null;
