@@ -136,7 +136,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               key={item.to}
               href={item.to}
               className={cn(
-                'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap text-header-foreground/70 hover:bg-white/10 hover:text-header-foreground',
+                'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap text-header-foreground/70 hover:bg-white/10 hover:text-header-foreground md:whitespace-normal',
                 path === item.to && 'bg-white/10 text-header-foreground',
               )}
             >
