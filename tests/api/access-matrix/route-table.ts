@@ -1342,6 +1342,8 @@ export const ROUTE_TABLE: Record<string, Entry> = {
     calls: (w) => [{ path: `/api/admin/group-problem/change-progress?pid=${grpId(w)}&progress=1` }],
   },
   // The judge node protocol: a node's token only, so every role's session is refused.
+  // The node protocol's timing of each call (bench:nodes --verbose): measures, decides nothing.
+  'ALL /api/judge-node/*': { middleware: true },
   'POST /api/judge-node/claim': {
     allowed: () => false,
     calls: () => [{ path: '/api/judge-node/claim', json: { version: '0', languages: [], workers: 1, busy: 0 } }],
