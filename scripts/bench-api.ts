@@ -138,10 +138,26 @@ t = performance.now();
 const figures = [];
 console.log(`\neach list: the API and the bare SELECT in ${ROUNDS} alternating turns, samples pooled per side`);
 console.log(
-  'nothing is written during the run: the problem list and the submission pages without an author or problem filter are\n' +
+  'without --writes nothing is written during the run: the problem list and the submission pages without an author or problem filter are\n' +
     'kept from the first read until the next write (src/db/kept-values.ts); by author and by problem are read each time',
 );
+// `--writes N`: N one-row writes a second during the measure, as judging writes during a contest;
+// each clears what is kept, so the figures show the lists' cost between writes.
+const writesArg = process.argv.indexOf('--writes');
+const writesPerSecond = writesArg > 0 ? Number(process.argv[writesArg + 1]) : 0;
+let writer: ReturnType<typeof setInterval> | undefined;
+if (writesPerSecond > 0) {
+  sqlite.run('create table if not exists bench_writes (at real)');
+  const write = sqlite.prepare('insert into bench_writes (at) values (?)');
+  writer = setInterval(() => write.run(performance.now()), 1000 / writesPerSecond);
+  console.log(`${writesPerSecond} writes a second during the measure (--writes)`);
+}
 for (const c of cases) figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
+clearInterval(writer);
+if (writesPerSecond > 0) {
+  const n = (sqlite.query('select count(*) as n from bench_writes').get() as { n: number }).n;
+  console.log(`${n} writes made during the measure`);
+}
 // For reference: the same deep page read with OFFSET, as the list did before paging by key.
 const offset = summarize(
   Array.from({ length: 20 }, (_, i) => {
