@@ -120,6 +120,10 @@ interface Kept {
   cpuUsage: number;
   /** Resets the CPU counter and sets pids.max for the next run. */
   reset(processes: number): void;
+  /** Sets pids.max for the next run (written only when it changes). */
+  limitProcesses(processes: number): void;
+  /** Resets the CPU counter. */
+  resetCpu(): void;
   /** Kills what is in the groups, removes them and closes their files. */
   close(): void;
 }
@@ -144,9 +148,15 @@ async function keep(cpuacct: string, pids: string): Promise<Kept> {
       cpuUsage,
       descriptors: fds.length,
       reset(limit) {
-        writeOpen(cpuUsage, '0');
+        this.resetCpu();
+        this.limitProcesses(limit);
+      },
+      limitProcesses(limit) {
         if (limit !== processes) writeOpen(pidsMax, String(limit));
         processes = limit;
+      },
+      resetCpu() {
+        writeOpen(cpuUsage, '0');
       },
       close() {
         for (const fd of fds.splice(0)) closeSync(fd);
@@ -182,6 +192,14 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
   };
   let limit = memoryBytes;
   let peakFd = -1;
+  /** fresh: made; primed: counters reset with the prepared child waiting in the group; taken: retargeted for its run. */
+  let counters: 'fresh' | 'primed' | 'taken' = 'fresh';
+  // What the waiting child touched before the run is not the program's peak, nor its CPU the program's time.
+  const resetCounters = () => {
+    if (peakFd >= 0) writeOpen(peakFd, '0');
+    else writeFileSync(peakFile, '0');
+    slot.resetCpu();
+  };
   // Read through a new descriptor each time: a v1 cgroup.procs read again through the same open
   // file may be served from a list cached for a second, and polling keeps that list alive.
   const pidsNow = () => [mem('cgroup.procs'), ...slot.procsPaths].flatMap(pidsIn);
@@ -203,10 +221,15 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
           writeFileSync(f, String(limits.memoryBytes));
         limit = limits.memoryBytes;
       }
-      // What the waiting child touched before the run is not the program's peak.
-      if (peakFd >= 0) writeOpen(peakFd, '0');
-      else writeFileSync(peakFile, '0');
-      slot.reset(limits.processes);
+      slot.limitProcesses(limits.processes);
+      // Counters not reset while the child waited (prime()) are reset now.
+      if (counters !== 'primed') resetCounters();
+      counters = 'taken';
+    },
+    prime() {
+      if (counters !== 'fresh') return;
+      resetCounters();
+      counters = 'primed';
     },
     usage() {
       const peak = readNumber(peakFile);

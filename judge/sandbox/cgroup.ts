@@ -32,6 +32,11 @@ export interface RunGroup {
    * fresh counters (v1 only).
    */
   retarget?(limits: { memoryBytes: number; processes: number }): void;
+  /**
+   * Resets the counters of a group made ahead of its run once its prepared child is in it and
+   * waits, so that retarget() writes only the limits that differ (v1 only; no-op once retargeted).
+   */
+  prime?(): void;
   /** Descriptors the judge holds open for this group (v1). */
   descriptors?(): number;
   /** Kills every process still in the group and waits until it is empty. */

@@ -65,8 +65,14 @@ export async function prepareNext(engine: Engine, standby: Standby, limits: Grou
     return;
   }
   // The slot is free already (the next run's command queues behind the join); settled() waits for it.
-  const joined = ready.then(() => {
+  const joined = ready.then((inGroup) => {
     engine.settling.delete(joined);
+    // The child waits in the group: its counters are reset now, off the next run's path (retarget does it otherwise).
+    try {
+      if (inGroup) group.prime?.();
+    } catch {
+      // left to retarget
+    }
   });
   engine.settling.add(joined);
 }

@@ -21,6 +21,8 @@ const SOURCES = {
     for (;;) for (int pid = 2; pid < 4096; pid++) if (pid != getpid()) kill(pid, SIGKILL); } _exit(0); }
   puts("hunting"); return 0; }`,
   },
+  /** Touches 32 MB. */
+  memory32: PROGRAMS.memory32,
   /** Starts up to 8 children that stay alive and prints how many it got. */
   forker: {
     source: `${H}int main(){ int n = 0; for (int i = 0; i < 8; i++) { pid_t p = fork(); if (p == 0) { for(;;) pause(); } if (p > 0) n++; }
@@ -114,6 +116,29 @@ describe('prepared child', () => {
       await run('hello');
     }
     expect(counts).toEqual(['children 3', 'children 3', 'children 3']);
+  });
+
+  test('runs handed to prepared children back to back each get their own memory limit and peak', async () => {
+    const MB = 1 << 20;
+    const statuses: string[] = [];
+    // The child for each run is prepared with the limits of the run before; each run has its own.
+    for (const memoryMb of [24, 64, 24, 24, 64, 64, 24]) {
+      const { result } = await run('memory32', { memoryBytes: memoryMb * MB });
+      statuses.push(`${memoryMb} ${result.status}`);
+      if (result.status === 'exited') expect(result.memoryBytes).toBeGreaterThanOrEqual(32 * MB);
+    }
+    expect(statuses).toEqual([
+      '24 memory_limit',
+      '64 exited',
+      '24 memory_limit',
+      '24 memory_limit',
+      '64 exited',
+      '64 exited',
+      '24 memory_limit',
+    ]);
+    // The peak of the run before is not the next run's.
+    const { result } = await run('hello', { memoryBytes: 64 * MB });
+    expect([result.status, result.memoryBytes < 16 * MB]).toEqual(['exited', true]);
   });
 
   test('the run handed to a prepared child is counted on its own: CPU, memory and the process limit', async () => {
