@@ -77,11 +77,21 @@ function checkReachable(dir: string): void {
   }
 }
 
+/**
+ * The work dir is copied in by the judge (work-disk.ts): the sandbox's users never reach it, it
+ * only has to exist (a program found in it proves that). The mounts are bound by bwrap as the
+ * slot's user.
+ */
 function checkSpec(spec: RunSpec): void {
   if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path: ${spec.argv[0]}`);
-  for (const dir of [spec.workDir, ...(spec.mounts ?? []).map((m) => m.hostPath)]) checkReachable(dir);
+  for (const m of spec.mounts ?? []) checkReachable(m.hostPath);
   const host = hostPathOf(spec);
-  if (host !== null && !existsSync(host)) throw new Error(`program ${spec.argv[0]} does not exist`);
+  if (host !== null && existsSync(host)) {
+    if (host.startsWith(`${spec.workDir}/`) || existsSync(spec.workDir)) return;
+  } else if (host !== null && existsSync(spec.workDir)) {
+    throw new Error(`program ${spec.argv[0]} does not exist`);
+  } else if (host === null && existsSync(spec.workDir)) return;
+  throw new Error(`${spec.workDir} does not exist`);
 }
 
 function cancelledResult(wallMs: number): RunResult {

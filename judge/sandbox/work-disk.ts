@@ -33,6 +33,12 @@ const STAGING_BYTES = 4 * 1024 * 1024 * 1024;
 const PAGE = 4096;
 const MAX_DEPTH = 16;
 
+/**
+ * The copy's own mode: the run's uid owns it (chown below) and the program runs as that uid (bwrap
+ * maps no other), so it needs no bit for others and no chmod past the umask.
+ */
+const WORK_DIR_MODE = 0o755;
+
 const pages = (bytes: number) => Math.ceil(bytes / PAGE) * PAGE;
 
 /** A file copied in: what it was, so the copy back skips what the program left alone. */
@@ -82,16 +88,14 @@ export class WorkDisks {
     const dir = join(disk, `w-${++this.next}`);
     const seen: Seen = new Map();
     try {
-      mkdirSync(dir, { mode: 0o777 });
-      chmodSync(dir, 0o777);
+      mkdirSync(dir, { mode: WORK_DIR_MODE });
       copyTree(workDir, dir, seen, '');
     } catch (e) {
       // The copy does not fit in what the tmpfs has left at the last run's size: copy it again with room to spare.
       if ((e as NodeJS.ErrnoException).code !== 'ENOSPC' || !this.sizes.get(slot.index)) throw e;
       rmSync(dir, { recursive: true, force: true });
       this.resize(disk, slot, null);
-      mkdirSync(dir, { mode: 0o777 });
-      chmodSync(dir, 0o777);
+      mkdirSync(dir, { mode: WORK_DIR_MODE });
       seen.clear();
       copyTree(workDir, dir, seen, '');
     }

@@ -21,6 +21,12 @@ int main(int argc, char **argv){ struct stat st; printf("big %ld\\n", stat("/w/b
   for (long i = 0; i < n; i += sizeof b) if (fwrite(b, 1, n - i < (long)sizeof b ? n - i : sizeof b, f) == 0) return 4;
   return fclose(f) == 0 ? 0 : 5; }`,
   },
+  /** Whether the program owns /w, and whether others may write to it. */
+  owner: {
+    source: `${H}#include <sys/stat.h>
+int main(){ struct stat st; if (stat("/w", &st)) return 3;
+  printf("own %d group-write %d others-write %d\\n", st.st_uid == getuid(), !!(st.st_mode & 020), !!(st.st_mode & 02)); return 0; }`,
+  },
 };
 
 let sandbox: Sandbox;
@@ -57,5 +63,21 @@ describe('work tmpfs kept at its size', () => {
     expect((await write(2 * MB, 1 * MB)).result.status).toBe('output_limit');
     expect((await write(2 * MB, 1 * MB)).result.status).toBe('output_limit');
     expect((await write(24 * MB, 32 * MB)).result.status).toBe('exited');
+  });
+
+  test('the run’s copy of its work dir is the run user’s own: no one else may write to it', async () => {
+    const spec = specFor(bin, 'owner');
+    const result = await sandbox.run(spec);
+    const out = readFileSync(spec.stdoutFile, 'utf8');
+    removeSpecFiles(spec);
+    expect([result.status, out]).toEqual(['exited', 'own 1 group-write 0 others-write 0\n']);
+  });
+
+  test('a work dir that does not exist is named in the run’s error', async () => {
+    const spec = specFor(bin, 'owner');
+    const missing = join(spec.workDir, 'gone');
+    const result = await sandbox.run({ ...spec, workDir: missing, argv: ['/bin/true'] });
+    removeSpecFiles(spec);
+    expect([result.status, result.error]).toEqual(['internal', `${missing} does not exist`]);
   });
 });
