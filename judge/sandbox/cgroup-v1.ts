@@ -142,22 +142,22 @@ async function keep(cpuacct: string, pids: string): Promise<Kept> {
     const cpuUsage = open(join(cpuacct, 'cpuacct.usage'));
     const pidsMax = open(join(pids, 'pids.max'));
     let processes = -1;
+    const limitProcesses = (limit: number) => {
+      if (limit !== processes) writeOpen(pidsMax, String(limit));
+      processes = limit;
+    };
+    const resetCpu = () => writeOpen(cpuUsage, '0');
     return {
       procs,
       procsPaths: [join(cpuacct, 'cgroup.procs'), join(pids, 'cgroup.procs')],
       cpuUsage,
       descriptors: fds.length,
       reset(limit) {
-        this.resetCpu();
-        this.limitProcesses(limit);
+        resetCpu();
+        limitProcesses(limit);
       },
-      limitProcesses(limit) {
-        if (limit !== processes) writeOpen(pidsMax, String(limit));
-        processes = limit;
-      },
-      resetCpu() {
-        writeOpen(cpuUsage, '0');
-      },
+      limitProcesses,
+      resetCpu,
       close() {
         for (const fd of fds.splice(0)) closeSync(fd);
         for (const dir of [cpuacct, pids]) {
