@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { submissions } from '../../db/schema/index.ts';
 import { ContestType } from '../../contract/contests.ts';
-import { lastEndOf, sealOf, type SealFacts } from './seal.ts';
+import { sealOf, type SealFacts } from './seal.ts';
 
 /**
  * The seal on pages outside the contest (a user's home and heat map, the site's statistics, a
@@ -43,8 +43,17 @@ export function sealFactsOfRow(r: ContestColumns): SealFacts {
   };
 }
 
-const CANDIDATES = `select id, type, start_time, end_time, seal_rank, seal_rank_time, auto_real_rank, unsealed_at from contests
-  where deleted_at is null and start_time <= ?1 and (seal_rank = 1 or type = ${ContestType.CT})`;
+/**
+ * The contests that may be sealed now, each with its last participant's end, in one statement:
+ * those whose seal surely lifted (unsealed by hand, or lifted by itself at the last end) are left
+ * out here, so the list does not grow with every past contest; sealOf decides the rest.
+ */
+const CANDIDATES = `select * from (select id, type, start_time, end_time, seal_rank, seal_rank_time, auto_real_rank,
+    unsealed_at, end_time + coalesce((select max(minutes) from contest_extra_time e where e.cid = contests.id), 0) * 60000
+    as last_end from contests
+  where deleted_at is null and start_time <= ?1 and (seal_rank = 1 or type = ${ContestType.CT})) c
+  where not (unsealed_at is not null and unsealed_at <= ?1 and (type <> ${ContestType.CT} or last_end <= ?1))
+    and not ((auto_real_rank = 1 or type = ${ContestType.CT}) and max(end_time, last_end) <= ?1)`;
 
 /** The windows of the contests sealed now; `uid`: only contests this user submitted to. */
 export function sealedWindows(db: Db, now: number, uid?: string): SealedWindow[] {
@@ -52,11 +61,12 @@ export function sealedWindows(db: Db, now: number, uid?: string): SealedWindow[]
     uid === undefined
       ? CANDIDATES
       : `${CANDIDATES} and id in (select distinct cid from submissions where uid = ?2 and cid is not null)`;
-  const rows = db.$client.query(text).all(...(uid === undefined ? [now] : [now, uid])) as ContestColumns[];
+  const rows = db.$client.query(text).all(...(uid === undefined ? [now] : [now, uid])) as (ContestColumns & {
+    last_end: number;
+  })[];
   const windows: SealedWindow[] = [];
   for (const r of rows) {
-    const facts = sealFactsOfRow(r);
-    const seal = sealOf(db, facts, now, lastEndOf(db, facts));
+    const seal = sealOf(db, sealFactsOfRow(r), now, r.last_end);
     if (seal.sealed) windows.push({ cid: r.id, from: seal.from, own: !seal.hidesAll });
   }
   return windows;
