@@ -21,9 +21,9 @@ test('register, log in, edit profile and avatar, change password, log out, log i
   await modal.getByTestId('register-submit').click();
   await modal.getByText('The two passwords do not match').waitFor();
   await modal.getByText('Please enter a valid email address').waitFor();
-  await modal.getByText('Code is required').waitFor();
+  await modal.getByText('Captcha is required').waitFor();
   await modal.locator('#reg-code').fill('12');
-  await modal.getByText('Code must be exactly 6 characters').waitFor();
+  await modal.getByText('Captcha must be exactly 6 characters').waitFor();
   await modal.locator('#reg-confirm').fill('secret1');
   await modal.locator('#reg-email').fill('alice@example.com');
   await modal.locator('#reg-code').fill(captcha);
