@@ -1,14 +1,15 @@
 /**
- * Builds the standby launcher (launcher.c) with the host's C compiler once per source version,
+ * Builds the standby launcher (launcher.c, which includes launcher-between-runs.c) with the host's C compiler once per source version,
  * into the sandbox's state directory. Trusted code compiled on the host, not in the sandbox.
  */
 import { chmodSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import betweenRuns from './launcher-between-runs.c' with { type: 'text' };
 import source from './launcher.c' with { type: 'text' };
 
 /** Returns the launcher's path, or throws with the compiler's message. */
 export async function buildLauncher(stateDir: string): Promise<string> {
-  const hash = new Bun.CryptoHasher('sha256').update(source).digest('hex').slice(0, 16);
+  const hash = new Bun.CryptoHasher('sha256').update(source).update(betweenRuns).digest('hex').slice(0, 16);
   const exe = join(stateDir, `launcher-${hash}`);
   if (existsSync(exe)) return exe;
   const cc = Bun.which('gcc') ?? Bun.which('cc');
@@ -16,6 +17,7 @@ export async function buildLauncher(stateDir: string): Promise<string> {
   const tmp = mkdtempSync(join(stateDir, 'launcher-build-'));
   try {
     writeFileSync(join(tmp, 'launcher.c'), source);
+    writeFileSync(join(tmp, 'launcher-between-runs.c'), betweenRuns);
     const out = join(tmp, 'launcher');
     const proc = Bun.spawn([cc, '-O2', '-static', '-o', out, join(tmp, 'launcher.c')], {
       stdout: 'ignore',
