@@ -1,9 +1,8 @@
 /** RunSpec.signal: aborting a run kills its processes at once and the result says cancelled. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createSandbox } from '../../../judge/sandbox/index.ts';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Sandbox } from '../../../judge/sandbox/types.ts';
-import { assertClean, compileAll, openFds, removeSpecFiles, specFor } from './helpers.ts';
+import { assertClean, openFds, removeSpecFiles, specFor, openWithPrograms, closeWithPrograms } from './helpers.ts';
 import { PROGRAMS } from './programs.ts';
 
 const H = PROGRAMS.hello.source.slice(0, PROGRAMS.hello.source.indexOf('int main'));
@@ -18,13 +17,9 @@ let sandbox: Sandbox;
 let bin: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ slots: 2 });
-  bin = await compileAll(SOURCES);
+  ({ sandbox, bin } = await openWithPrograms({ slots: 2 }, SOURCES));
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(bin, { recursive: true, force: true });
-});
+afterAll(() => closeWithPrograms(sandbox, bin));
 
 async function untilStarted(file: string): Promise<void> {
   while (!(existsSync(file) && readFileSync(file, 'utf8').includes('started'))) await Bun.sleep(5);

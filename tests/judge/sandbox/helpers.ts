@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leftovers } from '../../../judge/sandbox/hostile-run.ts';
+import { createSandbox, type SandboxOptions } from '../../../judge/sandbox/index.ts';
 import type { RunLimits, RunSpec, Sandbox } from '../../../judge/sandbox/types.ts';
 
 export const MB = 1024 * 1024;
@@ -34,6 +35,20 @@ export async function compileAll(sources: Record<string, { source: string; libs?
     }),
   );
   return dir;
+}
+
+/** A sandbox opened with `options` and the `sources` compiled beside it: a suite's set-up. */
+export async function openWithPrograms(
+  options: SandboxOptions,
+  sources: Record<string, { source: string; libs?: string[] }>,
+): Promise<{ sandbox: Sandbox; bin: string }> {
+  return { sandbox: await createSandbox(options), bin: await compileAll(sources) };
+}
+
+/** Closes what openWithPrograms opened. */
+export async function closeWithPrograms(sandbox: Sandbox, bin: string): Promise<void> {
+  await sandbox.close();
+  rmSync(bin, { recursive: true, force: true });
 }
 
 /** A spec running `/bin/<name>` from the compiled dir in a fresh work dir, stdout/stderr to files. */

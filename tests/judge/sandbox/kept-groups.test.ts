@@ -4,11 +4,10 @@
  * through descriptors it never keeps, and a traced run reports its phases in the order they happen.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync, rmSync } from 'node:fs';
-import { createSandbox } from '../../../judge/sandbox/index.ts';
+import { readFileSync } from 'node:fs';
 import { type Phase, PHASES, tracePhases } from '../../../judge/sandbox/phases.ts';
 import type { RunResult, Sandbox } from '../../../judge/sandbox/types.ts';
-import { assertClean, compileAll, openFds, removeSpecFiles, specFor } from './helpers.ts';
+import { assertClean, openFds, removeSpecFiles, specFor, openWithPrograms, closeWithPrograms } from './helpers.ts';
 import { PROGRAMS } from './programs.ts';
 
 const H = `${PROGRAMS.hello.source.slice(0, PROGRAMS.hello.source.indexOf('int main'))}#include <dirent.h>
@@ -35,13 +34,9 @@ let sandbox: Sandbox;
 let bin: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ slots: 1 });
-  bin = await compileAll(SOURCES);
+  ({ sandbox, bin } = await openWithPrograms({ slots: 1 }, SOURCES));
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(bin, { recursive: true, force: true });
-});
+afterAll(() => closeWithPrograms(sandbox, bin));
 
 async function run(name: string, limits = {}): Promise<{ result: RunResult; out: string }> {
   const spec = specFor(bin, name, { limits });

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync, rmSync } from 'node:fs';
-import { createSandbox } from '../../../judge/sandbox/index.ts';
+import { readFileSync } from 'node:fs';
 import type { Sandbox } from '../../../judge/sandbox/types.ts';
-import { assertClean, compileAll, openFds, removeSpecFiles, specFor } from './helpers.ts';
+import { assertClean, openFds, removeSpecFiles, specFor, openWithPrograms, closeWithPrograms } from './helpers.ts';
 import { PROGRAMS } from './programs.ts';
 
 let sandbox: Sandbox;
 let bin: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ slots: 1 });
-  bin = await compileAll({ burn: PROGRAMS.burn });
+  ({ sandbox, bin } = await openWithPrograms({ slots: 1 }, { burn: PROGRAMS.burn }));
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(bin, { recursive: true, force: true });
-});
+afterAll(() => closeWithPrograms(sandbox, bin));
 
 describe('CPU time honesty', () => {
   test.each([1, 2])('500 ms of CPU in %d thread(s) is reported within ±10 percent', async (threads) => {

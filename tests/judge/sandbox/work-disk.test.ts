@@ -4,11 +4,10 @@
  * smaller quota than the last one must get only its own.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSandbox } from '../../../judge/sandbox/index.ts';
 import type { RunResult, Sandbox } from '../../../judge/sandbox/types.ts';
-import { compileAll, MB, removeSpecFiles, specFor } from './helpers.ts';
+import { MB, removeSpecFiles, specFor, openWithPrograms, closeWithPrograms } from './helpers.ts';
 import { PROGRAMS } from './programs.ts';
 
 const H = PROGRAMS.hello.source.slice(0, PROGRAMS.hello.source.indexOf('int main'));
@@ -33,13 +32,9 @@ let sandbox: Sandbox;
 let bin: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ slots: 1 });
-  bin = await compileAll(SOURCES);
+  ({ sandbox, bin } = await openWithPrograms({ slots: 1 }, SOURCES));
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(bin, { recursive: true, force: true });
-});
+afterAll(() => closeWithPrograms(sandbox, bin));
 
 async function write(bytes: number, diskBytes: number, bigBytes = 0): Promise<{ result: RunResult; out: string }> {
   const spec = specFor(bin, 'writer', { limits: { diskBytes, outputBytes: 64 * MB, memoryBytes: 256 * MB } });
