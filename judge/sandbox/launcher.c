@@ -262,6 +262,9 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
   getrusage(RUSAGE_CHILDREN, &before);
   *exec_stamp = 0;
   pid_t c;
+  /* The launcher's phase ends when the child's begins: stamped before the hand-off or the fork, so
+   * the child's exec stamp always comes after it. */
+  int64_t t_forked;
   if (ready.pid > 0) {
     /* Hand the run to the prepared child: the command as received and its three streams. */
     char control[CMSG_SPACE(3 * sizeof(int))];
@@ -273,6 +276,7 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
     cm->cmsg_type = SCM_RIGHTS;
     cm->cmsg_len = CMSG_LEN(3 * sizeof(int));
     memcpy(CMSG_DATA(cm), fds, 3 * sizeof(int));
+    t_forked = now_us();
     if (sendmsg(ready.sock, &m, MSG_NOSIGNAL) != n) die("the prepared child is gone");
     c = ready.pid;
     pidfd = ready.pidfd;
@@ -283,6 +287,7 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
     for (int i = 0; i < NACCT; i++) ready.acct[i] = -1;
   } else {
     if (pipe2(err, O_CLOEXEC) != 0) die("pipe2");
+    t_forked = now_us();
     c = fork();
     if (c < 0) die("fork");
     if (c == 0) child(lim, fds, nfds, err[1]);
@@ -291,7 +296,6 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
     if (pidfd < 0) die("pidfd_open");
   }
   for (int i = 0; i < nfds; i++) close(fds[i]);
-  int64_t t_forked = now_us();
   say("F");
   int64_t t1 = 0;
   for (;;) {
