@@ -13,17 +13,22 @@ const FIRST_PROBLEM = 31,
   PROBLEMS = 50,
   PAGE = 30;
 
+/** Group 1, "Class 7A", owned by student0 (its root) with users u0 … u{members-1} as members. */
+export function insertClassGroup(sqlite: Database, members: number, now: number): void {
+  sqlite
+    .prepare(`insert into groups (id, name, short_name, brief, description, owner, auth, created_at, updated_at)
+      values (1, 'Class 7A', 'class7a', 'Our class', 'Homework of 7A', 'student0', 3, ?1, ?1)`)
+    .run(now);
+  const member = sqlite.prepare(
+    'insert into group_members (gid, uid, auth, created_at, updated_at) values (1, ?, ?, ?, ?)',
+  );
+  for (let u = 0; u < members; u++) member.run(`u${u}`, u === 0 ? 5 : 3, now, now);
+}
+
 export function seedGroup(sqlite: Database): void {
   const now = Date.now();
   sqlite.transaction(() => {
-    sqlite
-      .prepare(`insert into groups (id, name, short_name, brief, description, owner, auth, created_at, updated_at)
-        values (1, 'Class 7A', 'class7a', 'Our class', 'Homework of 7A', 'student0', 3, ?1, ?1)`)
-      .run(now);
-    const member = sqlite.prepare(
-      'insert into group_members (gid, uid, auth, created_at, updated_at) values (1, ?, ?, ?, ?)',
-    );
-    for (let u = 0; u < GROUP_MEMBERS; u++) member.run(`u${u}`, u === 0 ? 5 : 3, now, now);
+    insertClassGroup(sqlite, GROUP_MEMBERS, now);
     sqlite
       .prepare('update problems set gid = 1 where id between ? and ?')
       .run(FIRST_PROBLEM, FIRST_PROBLEM + PROBLEMS - 1);

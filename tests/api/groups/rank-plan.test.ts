@@ -3,6 +3,7 @@ import { RankType } from '../../../src/contract/ranks.ts';
 import { createSession } from '../../../src/domain/accounts/sessions.ts';
 import { RANK_ACCESS } from '../../../src/domain/groups/rank-access.ts';
 import { rankStatements } from '../../../src/domain/groups/rank.ts';
+import { insertClassGroup } from '../../../scripts/bench/group-rank.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
 
 /**
@@ -21,14 +22,7 @@ function seeded() {
       'insert into users (uid, username, password_hash, created_at, updated_at) values (?, ?, ?, ?, ?)',
     );
     for (let u = 0; u < 300; u++) user.run(`u${u}`, `student${u}`, 'x', now, now);
-    sqlite
-      .prepare(`insert into groups (id, name, short_name, brief, description, owner, auth, created_at, updated_at)
-        values (1, 'Class 7A', 'class7a', 'Our class', 'Homework of 7A', 'student0', 3, ?1, ?1)`)
-      .run(now);
-    const member = sqlite.prepare(
-      'insert into group_members (gid, uid, auth, created_at, updated_at) values (1, ?, ?, ?, ?)',
-    );
-    for (let u = 0; u < 300; u++) member.run(`u${u}`, u === 0 ? 5 : 3, now, now);
+    insertClassGroup(sqlite, 300, now);
   })();
   sqlite.exec('ANALYZE');
   return t;
