@@ -40,3 +40,8 @@ export function keptValue<T>(db: Db, key: string, compute: () => T, now = Date.n
   entry.values.set(key, value);
   return value;
 }
+
+/** `count` of the filter written as `text` with `params`, counted again only after a write (a list's total). */
+export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
+  return keptValue(db, `${text}\u0000${JSON.stringify(params)}`, count);
+}

@@ -5,7 +5,7 @@ import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
-import { keptTotal, keptValue } from '../problems/list-total.ts';
+import { keptTotal, keptValue } from '../../db/kept-values.ts';
 import { lineColumns } from './rank-lines.ts';
 
 /**

@@ -20,7 +20,7 @@ import type { Viewer } from '../access/actor.ts';
 import { type ConditionText, conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
-import { keptValue } from './list-total.ts';
+import { keptValue } from '../../db/kept-values.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from './problem-tags.ts';
 import { pageLimit } from '../page-limit.ts';
@@ -58,7 +58,7 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   );
   // The filter is written as SQL text for the count and the page (SQLite keeps the text compiled):
   // the policy's part is kept per viewer (policy-text.ts). The page and its total are kept until
-  // the next write (list-total.ts): the counts come from counters every verdict writes. The one
+  // the next write (db/kept-values.ts): the counts come from counters every verdict writes. The one
   // input that changes without a write, a contest's seal lifting, only adds counts: a kept page
   // shows them at most a second late (kept-values.ts), and never shows one early. The reads share one read
   // transaction (statements.ts).

@@ -3,7 +3,7 @@ import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../
 import { toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../like.ts';
 import { pageLimit } from '../page-limit.ts';
-import { keptTotal, keptValue } from '../problems/list-total.ts';
+import { keptTotal, keptValue } from '../../db/kept-values.ts';
 import { tailTotal } from '../groups/rank.ts';
 
 /**
@@ -17,7 +17,7 @@ import { tailTotal } from '../groups/rank.ts';
  * partial index; only the page's users are read. A search by username, nickname (or real name, for
  * those who manage users) walks
  * the rank's index and stops once the page is full. The totals (the table's count less the disabled
- * accounts' lines, or the matching active users) are counted again only after a write (list-total.ts):
+ * accounts' lines, or the matching active users) are counted again only after a write (db/kept-values.ts):
  * a search's count reads every account.
  */
 

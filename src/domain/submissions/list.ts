@@ -16,7 +16,7 @@ import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 import { standingIn } from '../access/group-standing.ts';
-import { keptValue } from '../problems/list-total.ts';
+import { keptValue } from '../../db/kept-values.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
@@ -62,7 +62,7 @@ export function listSubmissions(
   q: z.infer<typeof submissionListQuerySchema>,
 ): Page<SubmissionRow> {
   // A page of the whole list (or of one status, or of a group) is kept until the next write
-  // (list-total.ts), per query and per what the filter reads of the viewer: who they are, their
+  // (db/kept-values.ts), per query and per what the filter reads of the viewer: who they are, their
   // role and whether they see every submission. A refusal is never kept. An author's or a
   // problem's pages are many and seldom read twice between two writes: they are read each time,
   // and do not push the busy pages out of the kept ones. The reads share one read transaction.

@@ -7,7 +7,7 @@ import { escapeLike } from '../like.ts';
 import type { Viewer } from '../access/actor.ts';
 import { pageLimit } from '../page-limit.ts';
 import { isTrainingAdmin } from './policy.ts';
-import { keptTotal } from '../problems/list-total.ts';
+import { keptTotal } from '../../db/kept-values.ts';
 import { trainingProblemHeads } from './problems.ts';
 import type { StoredTraining } from './store.ts';
 
@@ -60,7 +60,7 @@ export function trainingRank(
     params.push(...(admin ? [like, like, like] : [like, like]));
   }
   const from = 'from training_members m join users u on u.uid = m.uid';
-  // The total is counted again only after a write (list-total.ts); a page is read off the rank's index.
+  // The total is counted again only after a write (db/kept-values.ts); a page is read off the rank's index.
   const countText = `select count(*) as n ${from} where ${where}`;
   const total = keptTotal(db, countText, params, () => (db.$client.query(countText).get(...params) as { n: number }).n);
   const members = db.$client

@@ -5,14 +5,14 @@ import type { AdminUserRow, UserFilter } from '../../contract/admin-users.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { Role } from '../../contract/roles.ts';
 import { escapeLike } from '../like.ts';
-import { keptTotal } from '../problems/list-total.ts';
+import { keptTotal } from '../../db/kept-values.ts';
 import { roleName } from '../accounts/user-info.ts';
 
 /**
  * GET /api/admin/user/get-user-list and the export: the accounts that are not deleted, newest
  * first, filtered by a keyword (username, nickname, real name, email, school, student number),
  * a role, a status, or only the admin roles. A school's few thousand accounts page by offset on the
- * table's row order; a filter's total is counted again only after a write (list-total.ts).
+ * table's row order; a filter's total is counted again only after a write (db/kept-values.ts).
  */
 
 const ADMIN_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];

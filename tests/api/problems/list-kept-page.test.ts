@@ -3,7 +3,7 @@ import { expect, test } from 'bun:test';
 import { call } from '../../helpers/app.ts';
 import { createProblem, problemForm, setup } from './helpers.ts';
 
-// A page of the problem list is kept while the database is unchanged (src/domain/problems/list-total.ts):
+// A page of the problem list is kept while the database is unchanged (src/db/kept-values.ts):
 // its titles, verdict counts and tags must follow every write, whoever makes it.
 test('a kept problem list page shows a rename, a new count, a new tag and a hidden problem at the next request', async () => {
   using s = await setup();

@@ -3,7 +3,7 @@ import { expect, test } from 'bun:test';
 import { call } from '../../helpers/app.ts';
 import { createProblem, problemForm, setup } from './helpers.ts';
 
-// The problem list keeps its total while the database is unchanged (src/domain/problems/list-total.ts):
+// The problem list keeps its total while the database is unchanged (src/db/kept-values.ts):
 // every kind of write in between must show in the next total.
 test('the problem list total follows every write: through the API, on the same connection, and from another connection', async () => {
   using s = await setup();
