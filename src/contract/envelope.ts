@@ -19,6 +19,16 @@ export function toPage<T>(records: T[], total: number, size: number, current: nu
   return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
 }
 
+/**
+ * The total a page tells by itself: a page with room to spare is the list's tail, so the rows
+ * before it and its own are all (a search matching a few members needs no count). Null when the
+ * page is full or past the end.
+ */
+export function tailTotal(rows: number, f: { currentPage: number; limit: number }): number | null {
+  const offset = (f.currentPage - 1) * f.limit;
+  return rows < f.limit && (rows > 0 || offset === 0) ? offset + rows : null;
+}
+
 /** The schema of a page of `item`s: what a list call answers. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { toPage } from '../../contract/envelope.ts';
+import { tailTotal, toPage } from '../../contract/envelope.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
@@ -98,14 +98,4 @@ export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewe
   const rows = records();
   const counted = () => (sealed ? total() : keptTotal(db, count, params, total));
   return toPage(rows, tailTotal(rows.length, f) ?? counted(), f.limit, f.currentPage);
-}
-
-/**
- * The total a page tells by itself: a page with room to spare is the list's tail, so the rows
- * before it and its own are all (a search matching a few members needs no count). Null when the
- * page is full or past the end.
- */
-export function tailTotal(rows: number, f: { currentPage: number; limit: number }): number | null {
-  const offset = (f.currentPage - 1) * f.limit;
-  return rows < f.limit && (rows > 0 || offset === 0) ? offset + rows : null;
 }

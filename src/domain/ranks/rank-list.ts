@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
-import { toPage } from '../../contract/envelope.ts';
+import { tailTotal, toPage } from '../../contract/envelope.ts';
 import { escapeLike } from '../like.ts';
 import { pageLimit } from '../page-limit.ts';
 import { keptTotal, keptValue } from '../../db/kept-values.ts';
-import { tailTotal } from '../groups/rank.ts';
 
 /**
  * GET /api/get-rank-list: the public ACM rank (accepted problems, then fewer submissions) and OI
