@@ -57,11 +57,16 @@ export function createSession(db: Db, uid: string, client: { ip: string; userAge
  * The session of a token (current, else replaced within its grace period) and its user, as SQL text:
  * every signed-in request asks, and SQLite keeps both texts compiled.
  */
-const SELECT = `select s.id, s.uid, s.token_hash as tokenHash, s.created_at as createdAt, s.expires_at as expiresAt,
-    s.last_seen_at as lastSeenAt, s.previous_expires_at as previousExpiresAt, u.username, u.role, u.status
-  from sessions s join users u on u.uid = s.uid`;
-const BY_TOKEN = `${SELECT} where s.token_hash = ?`;
-const BY_REPLACED_TOKEN = `${SELECT} where s.previous_token_hash = ?`;
+const select = (index: string) => `select s.id, s.uid, s.token_hash as tokenHash, s.created_at as createdAt,
+    s.expires_at as expiresAt, s.last_seen_at as lastSeenAt, s.previous_expires_at as previousExpiresAt, u.username,
+    u.role, u.status
+  from sessions s indexed by ${index} join users u on u.uid = s.uid`;
+// Each names its index: under the statistics of a small table whose tokens were never replaced
+// (every previous_token_hash null), the planner would scan the sessions rather than seek the token.
+const BY_TOKEN = `${select('sessions_token_hash')} where s.token_hash = ?`;
+const BY_REPLACED_TOKEN = `${select('sessions_previous_token_hash')} where s.previous_token_hash = ?`;
+/** Both lookups, for the test of their plans. */
+export const SESSION_LOOKUPS = [BY_TOKEN, BY_REPLACED_TOKEN] as const;
 
 interface SessionRow {
   id: string;
