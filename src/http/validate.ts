@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PROBLEM_LIMIT_MIN, PROBLEM_LIMITS } from '../contract/problems.ts';
+import { type DescribeField, describeFieldOf } from '../contract/field-messages.ts';
 import { AppError, Errors } from '../domain/errors.ts';
 import { zhFieldLabel } from './field-labels.ts';
 
@@ -76,12 +77,14 @@ function describe(issue: z.core.$ZodIssue): [string, string] {
   }
 }
 
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: z.ZodError, own?: DescribeField): AppError {
   const issue = error.issues[0]!;
   const field = issue.path.join('.') || 'request';
+  const e = Errors.Validation('');
+  const words = own?.(issue.path, issue);
+  if (words) return new AppError(e.code, 400, words[0], words[1], { field });
   const known = VALIDATION_MESSAGES[issue.message];
   const [en, zh] = describe(issue);
-  const e = Errors.Validation('');
   return new AppError(e.code, 400, known ? en : `${field} ${en}`, known ? zh : `${zhFieldLabel(field)}${zh}`, {
     field,
   });
@@ -90,6 +93,6 @@ export function validationError(error: z.ZodError): AppError {
 /** Parses input with a schema; a failure becomes a 400 naming the field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, describeFieldOf(schema));
   return result.data;
 }

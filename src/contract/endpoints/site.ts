@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminWebsiteConfigSchema, publicWebsiteConfigSchema, setWebsiteConfigSchema } from '../site.ts';
+import { withFieldMessages } from '../field-messages.ts';
+import { describeSetting } from '../site-messages.ts';
 import { endpoint } from './define.ts';
 
 /** The website's settings: everyone reads the public part; the full read and the change need `system_info_admin`. */
@@ -18,11 +20,11 @@ export const siteEndpoints = {
     answer: adminWebsiteConfigSchema,
     caller: 'system_info_admin',
   }),
-  /** A partial change; a blank SMTP password keeps the stored one. */
+  /** A partial change; a blank SMTP password keeps the stored one; a refused value is named as the settings page names it. */
   setConfig: endpoint({
     method: 'PUT',
     path: '/api/admin/config/set-web-config',
-    body: setWebsiteConfigSchema,
+    body: withFieldMessages(setWebsiteConfigSchema, describeSetting),
     answer: adminWebsiteConfigSchema,
     caller: 'system_info_admin',
   }),

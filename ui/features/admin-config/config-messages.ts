@@ -1,26 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { type WebsiteConfig, websiteConfigSchema } from '../../../src/contract/site.ts';
+import { SETTING_UNITS } from '../../../src/contract/site-messages.ts';
 import { formErrorMap } from '../../lib/form-errors.ts';
-
-type Unit = 'ms' | 'MB' | 'seconds' | 'hours' | 'days';
-
-/** What each number of the site settings counts (the rest are plain counts). */
-const CONFIG_UNITS: Partial<Record<keyof WebsiteConfig, Unit>> = {
-  submissionFrequency: 'seconds',
-  defaultTimeLimit: 'ms',
-  defaultMemoryLimit: 'MB',
-  submissionBudgetSeconds: 'seconds',
-  memberTimeLimitMax: 'ms',
-  memberMemoryLimitMax: 'MB',
-  memberStackLimitMax: 'MB',
-  memberTestDataMaxMb: 'MB',
-  userDiskQuotaMb: 'MB',
-  groupDiskQuotaMb: 'MB',
-  diskReserveMb: 'MB',
-  sessionRenewHours: 'hours',
-  sessionIdleDays: 'days',
-};
 
 /** A label without the unit it ends with in brackets: "Highest time limit (ms)" → "Highest time limit". */
 const withoutUnit = (label: string) => label.replace(/\s*[(（][^()（）]*[)）]\s*$/, '');
@@ -41,7 +23,7 @@ export function configErrorMap(t: TFunction, labels: Record<string, string>) {
     const key = String(issue.path?.[0] ?? '') as keyof WebsiteConfig;
     const schema = Object.hasOwn(websiteConfigSchema.shape, key) ? websiteConfigSchema.shape[key] : undefined;
     if (!(schema instanceof z.ZodNumber)) return base(issue);
-    const unit = CONFIG_UNITS[key];
+    const unit = SETTING_UNITS[key];
     const label = labels[key] ?? key;
     const range = { min: schema.minValue, max: schema.maxValue };
     if (!unit) return t('adminConfig.countRange', { field: label, ...range });
