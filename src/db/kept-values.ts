@@ -1,5 +1,6 @@
 import type { Db } from './client.ts';
 import { compiled } from './statements.ts';
+import { tablesVersion } from './table-versions.ts';
 
 /**
  * Values read from the database (a list's total, a page of a list, a session), kept while the
@@ -44,4 +45,23 @@ export function keptValue<T>(db: Db, key: string, compute: () => T, now = Date.n
 /** `count` of the filter written as `text` with `params`, counted again only after a write (a list's total). */
 export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
   return keptValue(db, `${text}\u0000${JSON.stringify(params)}`, count);
+}
+
+const keptByTables = new WeakMap<object, Map<string, { version: string; value: unknown }>>();
+
+/**
+ * What `compute` answers for `key` when it reads only `tables` and does not change with time: kept
+ * until one of those tables is written (table-versions.ts), across writes to any other table. A
+ * list's total over the problems, say, is not counted again at each verdict a judge writes.
+ */
+export function keptWhileUnchanged<T>(db: Db, tables: readonly string[], key: string, compute: () => T): T {
+  const version = tablesVersion(db.$client, tables);
+  let values = keptByTables.get(db.$client);
+  if (!values) keptByTables.set(db.$client, (values = new Map()));
+  const known = values.get(key);
+  if (known && known.version === version) return known.value as T;
+  const value = compute();
+  if (values.size >= MAX_KEPT) values.clear();
+  values.set(key, { version, value });
+  return value;
 }

@@ -20,7 +20,7 @@ import type { Viewer } from '../access/actor.ts';
 import { type ConditionText, conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
-import { keptValue } from '../../db/kept-values.ts';
+import { keptValue, keptWhileUnchanged } from '../../db/kept-values.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from './problem-tags.ts';
 import { pageLimit } from '../page-limit.ts';
@@ -70,14 +70,19 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   };
   const offset = (q.currentPage - 1) * q.limit;
   const key = `problem-list\u0000${w.sql}\u0000${JSON.stringify(w.params)}\u0000${q.limit}\u0000${offset}`;
+  // The total reads the problems (and their tags when filtered by tag) and nothing that changes with
+  // time: it is counted again only once one of them is written, not at each verdict.
+  const countText = `select count(*) as n from problems where ${w.sql}`;
+  const counted = tagIds.length > 0 ? ['problems', 'problem_tags'] : ['problems'];
   const { records, total } = readTogether(db.$client, () =>
     keptValue(db, key, () => ({
       records: problemPage(db, w, q.limit, offset),
-      total: (
-        compiled(db.$client, `select count(*) as n from problems where ${w.sql}`).get(...(w.params as never[])) as {
-          n: number;
-        }
-      ).n,
+      total: keptWhileUnchanged(
+        db,
+        counted,
+        `${countText}\u0000${JSON.stringify(w.params)}`,
+        () => (compiled(db.$client, countText).get(...(w.params as never[])) as { n: number }).n,
+      ),
     })),
   );
   return toPage(records, total, q.limit, q.currentPage);

@@ -1,0 +1,37 @@
+import type { Database } from 'bun:sqlite';
+import { compiled } from './statements.ts';
+
+/**
+ * A version of a table as this connection sees it: raised by temporary triggers (this
+ * connection's own, never stored in the file) at every row inserted, deleted or updated in it
+ * through this connection, triggers and foreign-key actions included; a commit by any other
+ * connection (`data_version`, such as `verdict doctor`) changes every version. Two equal versions
+ * mean the table is unchanged in between: a value read from it alone may be kept across writes
+ * to other tables (kept-values.ts `keptWhileUnchanged`).
+ */
+const watched = new WeakMap<Database, Set<string>>();
+
+function watch(sqlite: Database, table: string): void {
+  let tables = watched.get(sqlite);
+  if (!tables) watched.set(sqlite, (tables = new Set()));
+  if (tables.has(table)) return;
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
+  const raise = `begin update temp.table_versions set n = n + 1 where name = '${table}'; end`;
+  sqlite.exec(`create temp table if not exists table_versions (name text primary key, n integer not null);
+    insert or ignore into temp.table_versions (name, n) values ('${table}', 0);
+    create temp trigger if not exists ${table}_version_insert after insert on main.${table} ${raise};
+    create temp trigger if not exists ${table}_version_delete after delete on main.${table} ${raise};
+    create temp trigger if not exists ${table}_version_update after update on main.${table} ${raise};`);
+  tables.add(table);
+}
+
+/** The versions of `tables` (and of the other connections' commits) as one text: equal texts, unchanged tables. */
+export function tablesVersion(sqlite: Database, tables: readonly string[]): string {
+  for (const table of tables) watch(sqlite, table);
+  const versions = compiled(
+    sqlite,
+    'select group_concat(n) from temp.table_versions where name in (select value from json_each(?))',
+  ).values(JSON.stringify(tables))[0]![0];
+  const others = compiled(sqlite, 'pragma data_version').values()[0]![0];
+  return `${versions}:${others}`;
+}
