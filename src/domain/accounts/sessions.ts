@@ -2,7 +2,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { compiled } from '../../db/statements.ts';
-import { keptValue } from '../../db/kept-values.ts';
+import { keptWhileUnchanged } from '../../db/kept-values.ts';
 import { getWebsiteConfig } from '../site/website-config.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { isStorageFull } from '../../contract/storage-full.ts';
@@ -65,6 +65,8 @@ const select = (index: string) => `select s.id, s.uid, s.token_hash as tokenHash
 // (every previous_token_hash null), the planner would scan the sessions rather than seek the token.
 const BY_TOKEN = `${select('sessions_token_hash')} where s.token_hash = ?`;
 const BY_REPLACED_TOKEN = `${select('sessions_previous_token_hash')} where s.previous_token_hash = ?`;
+/** What a session row is read from. */
+const SESSION_TABLES = ['sessions', 'users'] as const;
 /** Both lookups, for the test of their plans. */
 export const SESSION_LOOKUPS = [BY_TOKEN, BY_REPLACED_TOKEN] as const;
 
@@ -86,9 +88,10 @@ interface SessionRow {
  * A token older than the renewal age is replaced; the old one stays valid for the grace period.
  */
 export function resolveSession(db: Db, token: string, now = Date.now()): ResolvedSession | null {
-  // The session row is kept until the next write (src/db/kept-values.ts): a logout, a disabled account,
-  // a role change or a renewal is a write, so the next request reads the row again.
-  const { hash, s } = keptValue(db, `session\u0000${token}`, () => {
+  // The session row is kept until the sessions or the users are written (src/db/kept-values.ts): a
+  // logout, a disabled account, a role change or a renewal is such a write, so the next request
+  // reads the row again; a verdict or a post is not. Expiry and grace are checked below at `now`.
+  const { hash, s } = keptWhileUnchanged(db, SESSION_TABLES, `session\u0000${token}`, () => {
     const hash = sha256(token);
     const s = (compiled(db.$client, BY_TOKEN).get(hash) ??
       compiled(db.$client, BY_REPLACED_TOKEN).get(hash)) as SessionRow | null;
