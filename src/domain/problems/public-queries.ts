@@ -5,25 +5,19 @@ import type { Db } from '../../db/client.ts';
 import { compiled, readTogether } from '../../db/statements.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags } from '../../db/schema/index.ts';
 import type { z } from 'zod';
-import type {
-  problemListQuerySchema,
-  ProblemCount,
-  ProblemDetail,
-  ProblemRow,
-  PublicProblem,
-} from '../../contract/problems.ts';
+import type { problemListQuerySchema, ProblemDetail, ProblemRow, PublicProblem } from '../../contract/problems.ts';
 import { toPage, type Page } from '../../contract/envelope.ts';
 import { fullScore } from '../../contract/scoring.ts';
 import { Errors } from '../errors.ts';
 import { assertCanViewProblem, listedInBank } from './policy.ts';
 import type { Viewer } from '../access/actor.ts';
-import { type ConditionText, conditionText } from './policy-text.ts';
+import { conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
+import { problemPage } from './problem-page.ts';
 import { keptValue, keptWhileUnchanged } from '../../db/kept-values.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from './problem-tags.ts';
-import { pageLimit } from '../page-limit.ts';
 
 const dialect = new SQLiteSyncDialect();
 
@@ -86,29 +80,6 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
     })),
   );
   return toPage(records, total, q.limit, q.currentPage);
-}
-
-/** A page of the bank list under the condition `w`, each row with its tags and verdict counts. */
-function problemPage(db: Db, w: ConditionText, limit: number, offset: number): ProblemRow[] {
-  // The rows before the page are skipped on an index (problems_bank_order), never read.
-  const rows = compiled(
-    db.$client,
-    `select id as pid, problem_id as problemId, title, difficulty, type, auth, updated_at as updatedAt
-    from problems where id in (select id from problems where ${w.sql} order by id limit ${pageLimit(limit)} offset ?) order by id`,
-  ).all(...(w.params as never[]), offset) as (Omit<ProblemRow, keyof ProblemCount | 'tags' | 'gmtModified'> & {
-    updatedAt: number;
-  })[];
-  const pids = rows.map((r) => r.pid);
-  const counts = countsFor(db, pids);
-  const tagMap = tagsOfProblems(db, pids);
-  return rows.map(
-    ({ updatedAt, ...r }): ProblemRow => ({
-      ...r,
-      ...(counts.get(r.pid) ?? EMPTY_COUNT),
-      tags: tagMap.get(r.pid) ?? [],
-      gmtModified: new Date(updatedAt).toISOString(),
-    }),
-  );
 }
 
 /** A random problem of the bank as a visitor sees it (for the "pick one" button). */
