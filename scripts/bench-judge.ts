@@ -5,9 +5,9 @@
  * 2. a C++ A+B with 10 tests from source to final verdict vs bare g++ + 10 bare runs;
  *    then the same with the compile cache, cold (emptied before each) and warm (its entry kept);
  * 3. test-case runs per second through the default worker pool.
- * Prints figures only; asserts nothing.
+ * Prints figures only; asserts nothing. `--overhead-only`: section 1 alone.
  */
-import { mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, constants, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../judge/compile.ts';
@@ -35,18 +35,21 @@ if (!compiled.ok) throw new Error(compiled.message);
 
 // 1. Per-run overhead, with where the sandbox's time goes (phases.ts), after a few runs that warm the slot up.
 const RUNS = 200;
+const OUTPUT_FLAGS = constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
 const WARM_UP = 5;
 const bare: number[] = [];
 const boxed: number[] = [];
 const phases: Map<Phase, number>[] = [];
+/** Per run: its time less the sum of its phases (what no phase covers). */
+const unphased: number[] = [];
 const limits = sandboxLimits({ timeMs: 1000, memoryMb: 256, stackMb: 128 }, 0);
 /** The A+B binary run once in the sandbox on the first test's input. */
-const runBoxed = () =>
+const runBoxed = (stdoutFile: string) =>
   sandbox.run({
     argv: ['/w/main'],
     workDir: build,
     stdinFile: join(dataDir, '1.in'),
-    stdoutFile: join(logs, 'box.out'),
+    stdoutFile,
     limits,
   });
 for (let i = -WARM_UP; i < RUNS; i++) {
@@ -56,17 +59,26 @@ for (let i = -WARM_UP; i < RUNS; i++) {
     tracePhases((spans) => phases.push(spans));
   }
   let t = performance.now();
+  // Each run writes a new output file, opened the way the sandbox opens its own, as the judge's
+  // runs do (a case's output goes to a new directory). Bun.file would open it without O_TRUNC; a
+  // reused file would be truncated by the sandbox only, and on ext4 a truncated file's last close
+  // starts its writeback, which the next truncate waits for.
+  const out = openSync(join(logs, `bare-${i}.out`), OUTPUT_FLAGS, 0o644);
   const p = Bun.spawn([join(build, 'main')], {
     cwd: build,
     stdin: Bun.file(join(dataDir, '1.in')),
-    stdout: Bun.file(join(logs, 'bare.out')),
+    stdout: out,
     stderr: 'ignore',
   });
   await p.exited;
+  closeSync(out);
   bare.push(performance.now() - t);
   t = performance.now();
-  await runBoxed();
-  boxed.push(performance.now() - t);
+  await runBoxed(join(logs, `box-${i}.out`));
+  const took = performance.now() - t;
+  boxed.push(took);
+  const spans = phases.at(-1);
+  if (i >= 0 && spans) unphased.push(took - [...spans.values()].reduce((a, b) => a + b, 0));
 }
 tracePhases(null);
 const b1 = stats(bare),
@@ -81,6 +93,7 @@ console.log(
 );
 console.log('   where sandbox.run spends it (median per phase):');
 for (const line of phaseTable(phases)) console.log(`     ${line}`);
+console.log(`     ${'in no phase (median per run)'.padEnd(40)} ${stats(unphased).median.toFixed(3).padStart(7)} ms`);
 
 // 1b. The same runs back to back: each waits for the slot, which the run before gives back once its
 // clean-up after the answer (copy and cgroup removed, the next child's group made) is done, and
@@ -89,13 +102,18 @@ const BACK_TO_BACK = 100;
 const chained: number[] = [];
 for (let i = 0; i < BACK_TO_BACK; i++) {
   const t = performance.now();
-  await runBoxed();
+  await runBoxed(join(logs, `chained-${i}.out`));
   chained.push(performance.now() - t);
 }
 const c1 = stats(chained);
 console.log(
   `   back to back     median ${ms(c1.median)}  p90 ${ms(c1.p90)} (${BACK_TO_BACK} runs, no bare run between them: each waits for the last one's clean-up)`,
 );
+
+if (process.argv.includes('--overhead-only')) {
+  await bench.close();
+  process.exit(0);
+}
 
 // 2. Source to verdict, each judged submission followed by the same work done bare.
 const REPEAT = 5;

@@ -8,7 +8,8 @@ import { monotonicUs } from './libc.ts';
 
 /** The phases of a run, in the order they happen (a standby run; a one-shot run has its own). */
 export const PHASES = [
-  'streams + slot',
+  'open streams',
+  'slot',
   'spec checks',
   'copy-in',
   'standby pick',
@@ -39,7 +40,10 @@ export interface PhaseClock {
 
 const NOOP: PhaseClock = { mark() {}, markMonotonic() {} };
 
-let sink: ((spans: Map<Phase, number>) => void) | null = null;
+/** A run's points in time (ms, the judge's performance.now() clock), sorted. */
+export type Timeline = Array<[Phase | 'start', number]>;
+
+let sink: ((spans: Map<Phase, number>, timeline: Timeline) => void) | null = null;
 /** performance.now() minus CLOCK_MONOTONIC, in ms; measured once, when tracing starts. */
 let offsetMs = 0;
 
@@ -59,7 +63,7 @@ function measureOffset(): number {
 }
 
 /** Sends each finished run's phases (ms each) to `onRun`; null stops tracing. */
-export function tracePhases(onRun: ((spans: Map<Phase, number>) => void) | null): void {
+export function tracePhases(onRun: ((spans: Map<Phase, number>, timeline: Timeline) => void) | null): void {
   if (onRun && !sink) offsetMs = measureOffset();
   sink = onRun;
 }
@@ -68,7 +72,7 @@ export function tracePhases(onRun: ((spans: Map<Phase, number>) => void) | null)
 export function startClock(): PhaseClock & { done(): void } {
   const report = sink;
   if (!report) return { ...NOOP, done() {} };
-  const points: Array<[Phase | 'start', number]> = [['start', performance.now()]];
+  const points: Timeline = [['start', performance.now()]];
   return {
     mark: (phase, atMs = performance.now()) => points.push([phase, atMs]),
     markMonotonic: (phase, us) => points.push([phase, us / 1000 + offsetMs]),
@@ -80,7 +84,7 @@ export function startClock(): PhaseClock & { done(): void } {
         if (name === 'start') continue;
         spans.set(name, (spans.get(name) ?? 0) + at - points[i - 1]![1]);
       }
-      report(spans);
+      report(spans, points);
     },
   };
 }

@@ -60,15 +60,16 @@ function openFiles(spec: RunSpec, piped: boolean) {
 }
 
 export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): Promise<RunResult> {
+  const clock = startClock();
   let files: ReturnType<typeof openFiles>;
   try {
     files = openFiles(spec, false);
   } catch (e) {
     return internal(`cannot open the program's files: ${(e as Error).message}`);
   }
-  const clock = startClock();
+  clock.mark('open streams');
   const [slot] = await pool.acquire(1);
-  clock.mark('streams + slot');
+  clock.mark('slot');
   const later: Later = [];
   try {
     const result = await runProgram(engine, slot!, spec, files, clock, later);
@@ -84,12 +85,20 @@ export async function runSingle(engine: Engine, pool: SlotPool, spec: RunSpec): 
   }
 }
 
-/** Settles a run's remaining work in the background, then `release`s; the sandbox's close waits for it. */
+/**
+ * Settles a run's remaining work in the background, then `release`s; the sandbox's close waits for it.
+ * It starts on the event loop's next turn: begun at once, its first steps (reading and removing
+ * the run's group, making the next one) ran in the microtasks ahead of the caller's, before the
+ * caller had its result.
+ */
 function afterwards(engine: Engine, later: Later, release: () => void): void {
-  const done = settle(later).finally(() => {
-    engine.settling.delete(done);
-    release();
-  });
+  const next = new Promise<void>((go) => setImmediate(go));
+  const done = next
+    .then(() => settle(later))
+    .finally(() => {
+      engine.settling.delete(done);
+      release();
+    });
   engine.settling.add(done);
 }
 
