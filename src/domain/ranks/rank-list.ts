@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
-import { tailTotal, toPage } from '../../contract/envelope.ts';
-import { escapeLike } from '../like.ts';
+import type { RankPage, RankRow, RankTypeCode } from '../../contract/ranks.ts';
+import { toPage } from '../../contract/envelope.ts';
 import { pageLimit } from '../page-limit.ts';
 import { keptTotal, keptValue } from '../../db/kept-values.ts';
+import { RANK_ORDER, searchRank } from './rank-search.ts';
 
 /**
  * GET /api/get-rank-list: the public ACM rank (accepted problems, then fewer submissions) and OI
@@ -14,10 +14,8 @@ import { keptTotal, keptValue } from '../../db/kept-values.ts';
  * Without a search a page costs about a bare SELECT of it: each rank's index holds its whole order,
  * so the rows before the page are skipped on the index; the few disabled accounts come from their
  * partial index; only the page's users are read. A search by username, nickname (or real name, for
- * those who manage users) walks
- * the rank's index and stops once the page is full. The totals (the table's count less the disabled
- * accounts' lines, or the matching active users) are counted again only after a write (db/kept-values.ts):
- * a search's count reads every account.
+ * those who manage users) is rank-search.ts. The total (the table's count less the disabled
+ * accounts' lines) is counted again only after a write (db/kept-values.ts).
  */
 
 export interface RankListFilter {
@@ -29,18 +27,14 @@ export interface RankListFilter {
   limit: number;
 }
 
-const ORDER: Record<RankTypeCode, string> = {
-  [RankType.ACM]: 'r.ac desc, r.total, r.uid',
-  [RankType.OI]: 'r.score desc, r.ac desc, r.uid',
-};
 const DISABLED = 'select uid from users where status = 1';
 const USER_COLUMNS =
   'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
 
 export function listRank(db: Db, f: RankListFilter): RankPage {
   const offset = (f.currentPage - 1) * f.limit;
-  const order = ORDER[f.type];
-  if (f.searchUser) return searchRank(db, f, order, offset);
+  const order = RANK_ORDER[f.type];
+  if (f.searchUser) return searchRank(db, { ...f, searchUser: f.searchUser });
   const sqlite = db.$client;
   const countText = `select (select count(*) from user_ranks)
     - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
@@ -54,20 +48,4 @@ export function listRank(db: Db, f: RankListFilter): RankPage {
     const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
     return toPage(records, total, f.limit, f.currentPage);
   });
-}
-
-function searchRank(db: Db, f: RankListFilter, order: string, offset: number): RankPage {
-  const pattern = escapeLike(f.searchUser!);
-  const realname = f.byRealname ? ` or u.realname like ?1 escape '\\'` : '';
-  const where = `from user_ranks r join users u on u.uid = r.uid where u.status = 0
-    and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\'${realname})`;
-  const countText = `select count(*) as n ${where}`;
-  const records = db.$client
-    .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score ${where}
-    order by ${order} limit ${pageLimit(f.limit)} offset ?2`)
-    .all(pattern, offset) as RankRow[];
-  const total =
-    tailTotal(records.length, f) ??
-    keptTotal(db, countText, [pattern], () => (db.$client.query(countText).get(pattern) as { n: number }).n);
-  return toPage(records, total, f.limit, f.currentPage);
 }
