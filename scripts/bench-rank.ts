@@ -76,7 +76,8 @@ const pageOf = (order: string, filter = '') =>
   sqlite.prepare(`select r.uid, r.ac, r.total, r.score, u.username, u.nickname,
   u.signature, u.avatar, u.title_name, u.title_color from user_ranks r join users u on u.uid = r.uid
   where u.status = 0 ${filter} order by ${order} limit ${PAGE} offset ?`);
-const search = "and (u.username like ? escape '\\' or u.nickname like ? escape '\\' or u.realname like ? escape '\\')";
+// A visitor's search matches usernames and nicknames (real names only for those who manage users).
+const search = "and (u.username like ?1 escape '\\' or u.nickname like ?1 escape '\\')";
 // The training's page: its members in rank order with their users, and those members' cells.
 const trainingPage =
   sqlite.prepare(`with page as (select m.uid, m.ac, m.run_time, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar
@@ -125,7 +126,7 @@ function rankCases(label: string, type: 0 | 1, name: 'acm' | 'oi'): ListCase[] {
     {
       name: `${label}, search`,
       api: async (i) => void (await api(`/api/get-rank-list?type=${type}&searchUser=${term(i)}`)),
-      bare: async (i) => void (await bareGet(`${name}Search`, like(term(i)), like(term(i)), like(term(i)), 0)),
+      bare: async (i) => void (await bareGet(`${name}Search`, like(term(i)), 0)),
     },
   ];
 }
