@@ -47,6 +47,8 @@ const ConfigSchema = z.object({
   /** HDU's and POJ's addresses for remote judging. */
   remoteHduUrl: z.string().url().default('https://acm.hdu.edu.cn'),
   remotePojUrl: z.string().url().default('http://poj.org'),
+  /** How long importing one remote problem may wait for its site, ms (an unanswered site is given up then). */
+  remoteTimeoutMs: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Reverse proxies whose X-Forwarded-For names the client; none by default. */
   trustedProxies: proxyList,
@@ -74,6 +76,7 @@ export function loadConfig(
     remoteSpojUrl: flags['remote-spoj-url'] ?? env.VERDICT_REMOTE_SPOJ_URL,
     remoteHduUrl: flags['remote-hdu-url'] ?? env.VERDICT_REMOTE_HDU_URL,
     remotePojUrl: flags['remote-poj-url'] ?? env.VERDICT_REMOTE_POJ_URL,
+    remoteTimeoutMs: flags['remote-timeout-ms'] ?? env.VERDICT_REMOTE_TIMEOUT_MS,
     logLevel: flags['log-level'] ?? env.VERDICT_LOG_LEVEL,
     trustedProxies: flags['trusted-proxies'] ?? env.VERDICT_TRUSTED_PROXIES,
     checkResponses: flags['check-responses'] ?? env.VERDICT_CHECK_RESPONSES,

@@ -48,6 +48,7 @@ const OPTIONS = {
   'remote-spoj-url': { type: 'string' },
   'remote-hdu-url': { type: 'string' },
   'remote-poj-url': { type: 'string' },
+  'remote-timeout-ms': { type: 'string' },
   server: { type: 'string' },
   token: { type: 'string' },
   cache: { type: 'string' },
@@ -98,4 +99,7 @@ Options:
       --remote-hdu-url <url>, --remote-poj-url <url>
                         HDU's and POJ's addresses (env VERDICT_REMOTE_HDU_URL, VERDICT_REMOTE_POJ_URL,
                         default https://acm.hdu.edu.cn, http://poj.org)
+      --remote-timeout-ms <ms>
+                        how long importing a remote problem waits for its site before it gives up
+                        (env VERDICT_REMOTE_TIMEOUT_MS, default 20000)
 `;

@@ -12,10 +12,8 @@ import {
 import { storeRemoteProblem } from '../domain/remote/import-problem.ts';
 import type { ClientOptions } from './http-client.ts';
 import { discardPrepared, type PreparedProblem, prepareRemoteProblem } from './import-remote.ts';
+import { remoteSiteError } from './site-errors.ts';
 import type { Provider } from './provider.ts';
-
-const asAppError = (e: unknown, source: RemoteSource) =>
-  e instanceof AppError ? e : Errors.RemoteSiteFailed(source, (e as Error).message);
 
 /**
  * A whole contest of another judge into a contest or training of this site: its problem list read
@@ -36,7 +34,7 @@ export async function importRemoteContest(
   const provider = providers[source];
   if (!provider?.contestProblems) throw Errors.RemoteContestNotBuilt(source);
   const list = await provider.contestProblems(contestId).catch((e: unknown) => {
-    throw asAppError(e, source);
+    throw remoteSiteError(source, e, io.client.timeoutMs ?? 30_000);
   });
   const name = `${source}-${contestId}`;
   if (list.length === 0) throw Errors.RemoteContestNotFound(name);
@@ -56,7 +54,11 @@ export async function importRemoteContest(
       const problemId = texts[i]!;
       if (bank.has(problemId) || prepared.has(problemId)) continue;
       const one = await prepareRemoteProblem(io, provider, id).catch((e: unknown) => {
-        throw Errors.RemoteContestProblemFailed(name, problemId, asAppError(e, source).message_(io.lang));
+        throw Errors.RemoteContestProblemFailed(
+          name,
+          problemId,
+          remoteSiteError(source, e, io.client.timeoutMs ?? 30_000).message_(io.lang),
+        );
       });
       prepared.set(problemId, one);
     }
@@ -75,7 +77,10 @@ export async function importRemoteContest(
         try {
           target.add(pid, displayId);
         } catch (e) {
-          answer.failed.push({ problemId, error: asAppError(e, source).message_(io.lang) });
+          answer.failed.push({
+            problemId,
+            error: remoteSiteError(source, e, io.client.timeoutMs ?? 30_000).message_(io.lang),
+          });
           continue;
         }
         answer.added.push({ displayId, problemId, imported: kept.has(problemId) });

@@ -10,8 +10,13 @@ export class RemoteRefused extends Error {
     message: string,
     /** How long to leave the site alone, ms (its Retry-After when it sent one). */
     readonly backoffMs: number,
-    /** Set when the client refused on its own: an answer too large, an address not the site's. */
-    readonly refusal?: 'too-large' | 'address',
+    /**
+     * Set when the client refused on its own (an answer too large, an address not the site's) or
+     * the site could not be had (no connection to it, no answer in time).
+     */
+    readonly refusal?: 'too-large' | 'address' | 'unreachable' | 'no-answer',
+    /** The site's host, where it could not be had. */
+    readonly host?: string,
   ) {
     super(message);
   }
@@ -81,12 +86,16 @@ export class RemoteHttp {
 
   async get(path: string): Promise<RemoteResponse> {
     let wait = this.opts.backoffMs;
+    let failed: unknown = null;
     for (let attempt = 1; ; attempt++) {
+      // Stopped while waiting to try again: the last attempt's failure is what happened.
+      if (failed && this.opts.signal?.aborted) throw failed;
       let res: RemoteResponse | null = null;
       try {
         res = await this.send('GET', path);
       } catch (e) {
         if (this.opts.signal?.aborted || attempt >= this.opts.readAttempts) throw e;
+        failed = e;
       }
       if (res && res.status !== 429 && res.status < 500) return res;
       if (res && attempt >= this.opts.readAttempts)
@@ -148,9 +157,14 @@ export class RemoteHttp {
       try {
         res = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.any(signals) });
       } catch (e) {
-        const why =
-          (e as Error).name === 'TimeoutError' ? `no answer within ${this.opts.timeoutMs / 1000} s` : 'not reachable';
-        throw new RemoteRefused(`${this.host} was ${why}`, this.opts.backoffMs);
+        if ((e as Error).name === 'TimeoutError')
+          throw new RemoteRefused(
+            `${this.host} gave no answer within ${this.opts.timeoutMs / 1000} s`,
+            this.opts.backoffMs,
+            'no-answer',
+            this.host,
+          );
+        throw new RemoteRefused(`${this.host} was not reachable`, this.opts.backoffMs, 'unreachable', this.host);
       }
       this.keepCookies(res.headers.getSetCookie());
       const location = res.headers.get('location');

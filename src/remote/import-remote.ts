@@ -1,12 +1,12 @@
 import type { Db } from '../db/client.ts';
 import type { FetchedProblem, ImportedRemoteProblem, RemoteImageFailure, RemoteProblemId } from '../contract/remote.ts';
 import type { Actor } from '../domain/access/actor.ts';
-import { AppError, Errors } from '../domain/errors.ts';
 import { removeProblemFiles } from '../domain/packages/problem-files.ts';
 import { storeRemoteProblem } from '../domain/remote/import-problem.ts';
 import { storeStatementImages } from '../domain/remote/statement-images.ts';
 import type { ClientOptions } from './http-client.ts';
 import type { Provider } from './provider.ts';
+import { remoteSiteError } from './site-errors.ts';
 import { downloadStatementImages } from './statement-images.ts';
 
 /** A remote problem read from its site with its images on this server, not stored yet. */
@@ -24,8 +24,8 @@ export async function prepareRemoteProblem(
   provider: Provider,
   id: RemoteProblemId,
 ): Promise<PreparedProblem> {
-  const fetched = await provider.fetchProblem(id).catch((e: Error) => {
-    throw e instanceof AppError ? e : Errors.RemoteSiteFailed(id.source, e.message);
+  const fetched = await provider.fetchProblem(id).catch((e: unknown) => {
+    throw remoteSiteError(id.source, e, io.client.timeoutMs ?? 30_000);
   });
   const { images, failed } = await downloadStatementImages(fetched, io.client);
   const { problem, folder } = storeStatementImages(io.dataDir, fetched, images);

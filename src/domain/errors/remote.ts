@@ -26,6 +26,18 @@ export const remoteErrors = {
     'The remote judge {0} could not be used: {1}',
     '无法使用远程评测站点 {0}：{1}',
   ),
+  RemoteSiteUnreachable: err(
+    'RemoteSiteUnreachable',
+    400,
+    '{0} ({1}) cannot be reached from this server: check that the server can connect to the internet, or try again later',
+    '本服务器无法连接 {0}（{1}）：请检查服务器能否访问互联网，或稍后再试',
+  ),
+  RemoteSiteNoAnswer: err(
+    'RemoteSiteNoAnswer',
+    400,
+    '{0} ({1}) did not answer within {2} seconds: the site may be down or slow; try again later',
+    '{0}（{1}）在 {2} 秒内没有响应：该站点可能已停止服务或过慢，请稍后再试',
+  ),
   RemoteNoAccount: err(
     'RemoteNoAccount',
     400,

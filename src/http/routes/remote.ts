@@ -19,19 +19,22 @@ mount(remoteRoutes, E.importProblem, async (input, c) => {
   const { db, config } = c.var.deps;
   const id = remoteIdToImport(input);
   assertNotImported(db, id);
-  const provider = remoteProviders({ ...remoteUrlsOf(config), timeoutMs: 30_000 })[id.source];
+  // One wait for the whole fetch of the page: a site that cannot be had is named within it.
+  const timeoutMs = config.remoteTimeoutMs;
+  const provider = remoteProviders({ ...remoteUrlsOf(config), timeoutMs }, AbortSignal.timeout(timeoutMs))[id.source];
   if (!provider) throw Errors.RemoteSourceNotBuilt(id.source);
-  const io = { db, dataDir: c.var.deps.dataDir, client: { timeoutMs: 30_000 } };
+  const io = { db, dataDir: c.var.deps.dataDir, client: { timeoutMs } };
   return importRemoteProblem(io, currentUser(c), provider, id, input.gid ?? null);
 });
 /** What a whole contest's import reaches: the database, the files, the sites, the caller's language. */
 const importIo = (c: Context<AppEnv>) => ({
   db: c.var.deps.db,
   dataDir: c.var.deps.dataDir,
-  client: { timeoutMs: 30_000 },
+  client: { timeoutMs: c.var.deps.config.remoteTimeoutMs },
   lang: c.var.lang,
 });
-const providersOf = (c: Context<AppEnv>) => remoteProviders({ ...remoteUrlsOf(c.var.deps.config), timeoutMs: 30_000 });
+const providersOf = (c: Context<AppEnv>) =>
+  remoteProviders({ ...remoteUrlsOf(c.var.deps.config), timeoutMs: c.var.deps.config.remoteTimeoutMs });
 // The target is checked (its admin, its kind) before any site is asked.
 mount(remoteRoutes, E.importContestToContest, ({ cid, contest }, c) => {
   const target = contestTarget(c.var.deps.db, currentUser(c), cid);
