@@ -8,8 +8,9 @@ import { tablesVersion } from './table-versions.ts';
  * record: `total_changes()` (every row written through this connection, triggers and
  * foreign-key actions included) and `data_version` (any commit by another connection, such as
  * `verdict doctor`). Any write clears every kept value, so none is older than the last write.
- * What changes with time alone (a contest's seal lifting at its hour) is bounded by an age: every
- * kept value is also cleared once it is MAX_AGE_MS old.
+ * What changes with time alone (a contest's seal lifting at its hour) is bounded by an age: a
+ * kept value is also cleared once it is MAX_AGE_MS old, unless it is kept by `keptUntilWrite`,
+ * whose caller says whether it changes with time.
  */
 const MAX_KEPT = 1_000;
 export const MAX_AGE_MS = 1_000;
@@ -17,7 +18,10 @@ export const MAX_AGE_MS = 1_000;
 interface Kept {
   mark: string;
   since: number;
+  /** Values cleared at MAX_AGE_MS as well as at a write. */
   values: Map<string, unknown>;
+  /** Values that change only by a write (keptUntilWrite): cleared at a write alone. */
+  timeless: Map<string, unknown>;
 }
 
 const kept = new WeakMap<object, Kept>();
@@ -29,17 +33,42 @@ function databaseMark(db: Db): string {
   return `${changes}:${version}`;
 }
 
-/** What `compute` answers for `key`, computed again after a write (any write clears every kept value) or MAX_AGE_MS. */
-export function keptValue<T>(db: Db, key: string, compute: () => T, now = Date.now()): T {
+function keep<T>(db: Db, key: string, compute: () => T, now: number, ages: (value: T) => boolean): T {
   const mark = databaseMark(db);
   let entry = kept.get(db.$client);
-  if (!entry || entry.mark !== mark || now - entry.since >= MAX_AGE_MS || now < entry.since)
-    kept.set(db.$client, (entry = { mark, since: now, values: new Map() }));
+  if (!entry || entry.mark !== mark)
+    kept.set(db.$client, (entry = { mark, since: now, values: new Map(), timeless: new Map() }));
+  else if (now - entry.since >= MAX_AGE_MS || now < entry.since) {
+    entry.values = new Map();
+    entry.since = now;
+  }
   if (entry.values.has(key)) return entry.values.get(key) as T;
+  if (entry.timeless.has(key)) return entry.timeless.get(key) as T;
   const value = compute();
-  if (entry.values.size >= MAX_KEPT) entry.values.clear();
-  entry.values.set(key, value);
+  const into = ages(value) ? entry.values : entry.timeless;
+  if (into.size >= MAX_KEPT) into.clear();
+  into.set(key, value);
   return value;
+}
+
+/** What `compute` answers for `key`, computed again after a write (any write clears every kept value) or MAX_AGE_MS. */
+export function keptValue<T>(db: Db, key: string, compute: () => T, now = Date.now()): T {
+  return keep(db, key, compute, now, () => true);
+}
+
+/**
+ * What `compute` answers for `key` when it changes only by a write: computed again after the next
+ * write, whatever its age. A value that `ages(value)` says may also change with time (a page
+ * counting a contest whose seal has yet to lift) is read again at MAX_AGE_MS as keptValue's are.
+ */
+export function keptUntilWrite<T>(
+  db: Db,
+  key: string,
+  compute: () => T,
+  ages: (value: T) => boolean = () => false,
+  now = Date.now(),
+): T {
+  return keep(db, key, compute, now, ages);
 }
 
 /** `count` of the filter written as `text` with `params`, counted again only after a write (a list's total). */

@@ -4,7 +4,8 @@ import { type Caller, type Endpoint, inputSchemaOf } from '../contract/endpoints
 import type { AppEnv } from './env.ts';
 import { requireLogin, requirePermission } from './middleware/auth.ts';
 import { requireJudgeNode } from './middleware/judge-node.ts';
-import { okAs } from './respond.ts';
+import { okAs, okText } from './respond.ts';
+import { JsonText } from '../contract/json-text.ts';
 import { validate } from './validate.ts';
 
 /** The parsed input a handler receives: the schema's output, or nothing for a call without input. */
@@ -13,10 +14,12 @@ export type ParsedOf<E extends Endpoint> = E extends { query: infer Q extends z.
   : E extends { body: infer B extends z.ZodType }
     ? z.output<B>
     : undefined;
+/** What a handler answers: the answer, or the answer already written as JSON (a kept page). */
+type AnswerOf<E extends Endpoint> = z.input<E['answer']> | JsonText<z.input<E['answer']>>;
 export type Handler<E extends Endpoint> = (
   input: ParsedOf<E>,
   c: Context<AppEnv>,
-) => z.input<E['answer']> | Promise<z.input<E['answer']>>;
+) => AnswerOf<E> | Promise<AnswerOf<E>>;
 
 /** The middleware of a caller rule: the same checks the routes apply by hand. */
 function callerRule(caller: Caller): MiddlewareHandler<AppEnv>[] {
@@ -52,6 +55,8 @@ export function mount<E extends Endpoint>(
   router.on(entry.method, paths, ...callerRule(entry.caller), async (c) => {
     const input = await readInput(entry, c);
     const answer = await handler(input as ParsedOf<E>, c);
+    if (answer instanceof JsonText)
+      return okText(c, entry.answer, answer, messageOf?.(input as ParsedOf<E>, answer.value) ?? entry.message);
     return okAs(c, entry.answer, answer, messageOf?.(input as ParsedOf<E>, answer) ?? entry.message);
   });
 }

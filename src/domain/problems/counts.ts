@@ -26,8 +26,16 @@ const COLUMN: Partial<Record<number, keyof ProblemCount>> = {
  * submissions once it is over and its seal has lifted (access/seal-lifted.ts): never before.
  */
 export function countsFor(db: Db, pids: number[], now = Date.now()): Map<number, ProblemCount> {
+  return countsAt(db, pids, now).counts;
+}
+
+/**
+ * countsFor, and whether the counts may change with time alone: some contest counted among them
+ * has yet to be over and unsealed, and adds its submissions once it is.
+ */
+export function countsAt(db: Db, pids: number[], now: number): { counts: Map<number, ProblemCount>; timed: boolean } {
   const result = new Map<number, ProblemCount>();
-  if (pids.length === 0) return result;
+  if (pids.length === 0) return { counts: result, timed: false };
   const marks = pids.map(() => '?').join(', ');
   const bank = db.$client.query(`select pid, status, n from problem_counts where pid in (${marks})`).all(...pids) as {
     pid: number;
@@ -37,7 +45,8 @@ export function countsFor(db: Db, pids: number[], now = Date.now()): Map<number,
   const scoped = db.$client
     .query(`select pid, cid, status, n from problem_scope_counts where pid in (${marks})`)
     .all(...pids) as { pid: number; cid: number; status: number; n: number }[];
-  const open = contestsOverAndUnsealed(db, [...new Set(scoped.filter((r) => r.cid !== 0).map((r) => r.cid))], now);
+  const contests = [...new Set(scoped.filter((r) => r.cid !== 0).map((r) => r.cid))];
+  const open = contestsOverAndUnsealed(db, contests, now);
   for (const { pid, status, n } of [...bank, ...scoped.filter((r) => r.cid === 0 || open.has(r.cid))]) {
     let count = result.get(pid);
     if (!count) result.set(pid, (count = { ...EMPTY_COUNT }));
@@ -45,5 +54,5 @@ export function countsFor(db: Db, pids: number[], now = Date.now()): Map<number,
     const column = COLUMN[status];
     if (column) count[column] += n;
   }
-  return result;
+  return { counts: result, timed: open.size < contests.length };
 }

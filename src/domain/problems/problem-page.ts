@@ -3,7 +3,7 @@ import { keptWhileUnchanged } from '../../db/kept-values.ts';
 import { compiled } from '../../db/statements.ts';
 import type { ProblemCount, ProblemRow } from '../../contract/problems.ts';
 import { pageLimit } from '../page-limit.ts';
-import { countsFor, EMPTY_COUNT } from './counts.ts';
+import { countsAt, EMPTY_COUNT } from './counts.ts';
 import type { ConditionText } from './policy-text.ts';
 import { tagsOfProblems } from './problem-tags.ts';
 
@@ -40,12 +40,21 @@ function pageRows(db: Db, w: ConditionText, limit: number, offset: number): Page
   });
 }
 
-/** A page of the bank list under the condition `w`, each row with its tags and its verdict counts read now. */
-export function problemPage(db: Db, w: ConditionText, limit: number, offset: number): ProblemRow[] {
+/**
+ * A page of the bank list under the condition `w`, each row with its tags and its verdict counts
+ * read now; `timed` when the counts may change with time alone (counts.ts `countsAt`).
+ */
+export function problemPage(
+  db: Db,
+  w: ConditionText,
+  limit: number,
+  offset: number,
+): { records: ProblemRow[]; timed: boolean } {
   const rows = pageRows(db, w, limit, offset);
-  const counts = countsFor(
+  const { counts, timed } = countsAt(
     db,
     rows.map((r) => r.pid),
+    Date.now(),
   );
-  return rows.map((r): ProblemRow => ({ ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT) }));
+  return { records: rows.map((r): ProblemRow => ({ ...r, ...(counts.get(r.pid) ?? EMPTY_COUNT) })), timed };
 }

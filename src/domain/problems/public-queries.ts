@@ -15,7 +15,8 @@ import { conditionText } from './policy-text.ts';
 import { keywordFilter } from './admin-queries.ts';
 import { countsFor, EMPTY_COUNT } from './counts.ts';
 import { problemPage } from './problem-page.ts';
-import { keptValue, keptWhileUnchanged } from '../../db/kept-values.ts';
+import { keptUntilWrite, keptWhileUnchanged } from '../../db/kept-values.ts';
+import { JsonText } from '../../contract/json-text.ts';
 import { decodeExamples } from './examples.ts';
 import { tagsOfProblems } from './problem-tags.ts';
 
@@ -32,7 +33,11 @@ function ojFilter(oj: string | undefined): SQL | undefined {
  * The problem bank list: the problems the viewer may see in the bank (problems/policy.ts). Each
  * row carries its tags and verdict counts (one grouped query for the page).
  */
-export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemListQuerySchema>): Page<ProblemRow> {
+export function listProblems(
+  db: Db,
+  viewer: Viewer,
+  q: z.infer<typeof problemListQuerySchema>,
+): JsonText<Page<ProblemRow>> {
   const tagIds = q.tagId ? [...new Set(q.tagId.split(',').map(Number))] : [];
   const filters = and(
     keywordFilter(q.keyword),
@@ -51,11 +56,11 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
       : undefined,
   );
   // The filter is written as SQL text for the count and the page (SQLite keeps the text compiled):
-  // the policy's part is kept per viewer (policy-text.ts). The page and its total are kept until
+  // the policy's part is kept per viewer (policy-text.ts). The page is kept, written as JSON, until
   // the next write (db/kept-values.ts): the counts come from counters every verdict writes. The one
-  // input that changes without a write, a contest's seal lifting, only adds counts: a kept page
-  // shows them at most a second late (kept-values.ts), and never shows one early. The reads share one read
-  // transaction (statements.ts).
+  // input that changes without a write, a contest's seal lifting, only adds counts: a page counting
+  // a contest whose seal has yet to lift is read again at a second's age, so it shows them at most
+  // a second late and never early. The reads share one read transaction (statements.ts).
   const listed = conditionText('listed', viewer)!;
   const f = filters ? dialect.sqlToQuery(filters) : null;
   const w = {
@@ -68,18 +73,24 @@ export function listProblems(db: Db, viewer: Viewer, q: z.infer<typeof problemLi
   // time: it is counted again only once one of them is written, not at each verdict.
   const countText = `select count(*) as n from problems where ${w.sql}`;
   const counted = tagIds.length > 0 ? ['problems', 'problem_tags'] : ['problems'];
-  const { records, total } = readTogether(db.$client, () =>
-    keptValue(db, key, () => ({
-      records: problemPage(db, w, q.limit, offset),
-      total: keptWhileUnchanged(
-        db,
-        counted,
-        `${countText}\u0000${JSON.stringify(w.params)}`,
-        () => (compiled(db.$client, countText).get(...(w.params as never[])) as { n: number }).n,
-      ),
-    })),
+  const kept = readTogether(db.$client, () =>
+    keptUntilWrite(
+      db,
+      key,
+      () => {
+        const { records, timed } = problemPage(db, w, q.limit, offset);
+        const total = keptWhileUnchanged(
+          db,
+          counted,
+          `${countText}\u0000${JSON.stringify(w.params)}`,
+          () => (compiled(db.$client, countText).get(...(w.params as never[])) as { n: number }).n,
+        );
+        return { page: new JsonText(toPage(records, total, q.limit, q.currentPage)), timed };
+      },
+      (page) => page.timed,
+    ),
   );
-  return toPage(records, total, q.limit, q.currentPage);
+  return kept.page;
 }
 
 /** A random problem of the bank as a visitor sees it (for the "pick one" button). */
