@@ -16,7 +16,8 @@ import { conditionText, type ConditionText } from '../problems/policy-text.ts';
 import { type Clause, listTotal, type ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 import { standingIn } from '../access/group-standing.ts';
-import { keptValue } from '../../db/kept-values.ts';
+import { keptUntilWrite } from '../../db/kept-values.ts';
+import { JsonText } from '../../contract/json-text.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
@@ -60,16 +61,21 @@ export function listSubmissions(
   db: Db,
   viewer: Viewer,
   q: z.infer<typeof submissionListQuerySchema>,
-): Page<SubmissionRow> {
-  // A page of the whole list (or of one status, or of a group) is kept until the next write
-  // (db/kept-values.ts), per query and per what the filter reads of the viewer: who they are, their
-  // role and whether they see every submission. A refusal is never kept. An author's or a
-  // problem's pages are many and seldom read twice between two writes: they are read each time,
-  // and do not push the busy pages out of the kept ones. The reads share one read transaction.
+): Page<SubmissionRow> | JsonText<Page<SubmissionRow>> {
+  // A page of the whole list (or of one status, or of a group) is kept, written as JSON, until the
+  // next write (db/kept-values.ts), whatever its age: nothing in it changes with time alone. It is
+  // kept per query and per what the filter reads of the viewer: who they are, their role and
+  // whether they see every submission. A refusal is never kept. An author's or a problem's pages
+  // are many and seldom read twice between two writes: they are read each time, and do not push
+  // the busy pages out of the kept ones. The reads share one read transaction.
   return readTogether(db.$client, () => {
     if (q.username || q.problemID || q.onlyMine) return readPage(db, viewer, q);
     const who = viewer ? `${viewer.uid}\u0000${viewer.role}\u0000${isSubmissionAdmin(viewer)}` : '';
-    return keptValue(db, `submission-list\u0000${who}\u0000${JSON.stringify(q)}`, () => readPage(db, viewer, q));
+    return keptUntilWrite(
+      db,
+      `submission-list\u0000${who}\u0000${JSON.stringify(q)}`,
+      () => new JsonText(readPage(db, viewer, q)),
+    );
   });
 }
 
