@@ -106,7 +106,7 @@ const api = (path: string) => fetchOk(`http://127.0.0.1:${server.port}${path}`);
 const bareGet = (name: string, ...args: (string | number)[]) =>
   fetchOk(`http://127.0.0.1:${bareServer.port}/${name}?${args.map((a) => `a=${encodeURIComponent(a)}`).join('&')}`);
 
-// Deep pages spread over the last thirty of ~330; searches for "student1" … "student99" (11 to 111 users each).
+// Deep pages spread over the last thirty of ~330; searches for "student1" … "student99" (111 to 1,111 users each).
 const deep = (i: number) => 300 + (i % 30);
 const term = (i: number) => `student${1 + (i % 99)}`;
 const like = (s: string) => `%${s}%`;

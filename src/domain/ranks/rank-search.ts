@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { keptValue } from '../../db/kept-values.ts';
+import { keptWhileUnchanged } from '../../db/kept-values.ts';
 import { compiled, readTogether } from '../../db/statements.ts';
 import { toPage } from '../../contract/envelope.ts';
+import { searchDirect } from './rank-search-direct.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 
 /**
@@ -10,12 +11,16 @@ import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../
  * order. The match is LIKE's `%text%` as before: the text taken literally, ASCII letters in
  * either case, other letters as written.
  *
- * A search walked the rank's index and read each account until its page was full, then counted
- * every active account's names for the total: a page of a rare name cost a scan of the accounts.
- * Now the rank's active lines in order with their names (one read of the order's index, kept
- * until the next write like the rank's pages: db/kept-values.ts) are searched in memory, which
- * gives the page's accounts and the exact total at once; the page's lines and accounts are then
- * read by key in one statement.
+ * Counting a search's matches reads every active account's names, whatever the page: so those
+ * names are read once (one scan of the accounts, shared by both ranks, kept until the accounts
+ * are written) and the rank's order once (its covering index, kept until the lines or the
+ * accounts are written: db/kept-values.ts keptWhileUnchanged), and every search is matched
+ * against them in memory, which gives the page's accounts and the exact total at once; the
+ * page's lines and accounts are then read by key in one statement. After a write to the lines or
+ * the accounts the first search reads straight from the database (rank-search-direct.ts), the
+ * second reads the order again (and the names after a write to the accounts: 10–25 ms at 10,000
+ * accounts), and every other search none: where writes come often and searches seldom, no
+ * search pays for reading every name.
  */
 
 /** Each rank's order, ties by uid: what its index holds. */
@@ -24,38 +29,64 @@ export const RANK_ORDER: Record<RankTypeCode, string> = {
   [RankType.OI]: 'r.score desc, r.ac desc, r.uid',
 };
 
-/** The statements of a search: the rank's active lines in order with their names, and a page's rows by key. */
-export function searchStatements(type: RankTypeCode): { names: string; page: string } {
+/**
+ * The statements of a search: the active accounts' names (ASCII letters lowered by SQLite's
+ * lower(), as LIKE folds them), real names apart (only those who manage users search by them),
+ * the rank's lines in order (its covering index), and a page's rows by key.
+ */
+export function searchStatements(type: RankTypeCode): {
+  names: string;
+  realnames: string;
+  order: string;
+  page: string;
+} {
   return {
-    names: `select r.uid, u.username, u.nickname, u.realname from user_ranks r join users u on u.uid = r.uid
-      where u.status = 0 order by ${RANK_ORDER[type]}`,
+    names: 'select uid, lower(username), lower(nickname) from users where status = 0',
+    realnames: 'select uid, lower(realname) from users where status = 0',
+    order: `select r.uid from user_ranks r order by ${RANK_ORDER[type]}`,
     page: `select u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName,
       u.title_color as titleColor, r.ac, r.total, r.score
       from json_each(?1) j join user_ranks r on r.uid = j.value join users u on u.uid = r.uid`,
   };
 }
 
-/** ASCII letters lowered, others kept: how LIKE compares letters. */
+/** ASCII letters lowered, others kept: how LIKE compares letters (and SQLite's lower() lowers them). */
 export function likeFold(s: string): string {
   return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }
 
+/** What the search reads from the accounts, and from them with the rank's lines. */
+const ACCOUNTS = ['users'] as const;
+const LINES = ['users', 'user_ranks'] as const;
+
+/** uid → the row a statement of the accounts reads (the uid first), kept until they are written. */
+function keptByUid(db: Db, key: string, text: string): Map<string, string[]> {
+  return keptWhileUnchanged(db, ACCOUNTS, key, () => {
+    const rows = compiled(db.$client, text).values() as string[][];
+    const byUid = new Map<string, string[]>();
+    for (let i = 0; i < rows.length; i++) byUid.set(rows[i]![0]!, rows[i]!);
+    return byUid;
+  });
+}
+
+/** The rank's active lines in order with their names: the accounts are read once for both ranks. */
 interface Names {
   uids: string[];
   usernames: string[];
   nicknames: string[];
-  realnames: string[];
 }
 
 function rankNames(db: Db, type: RankTypeCode): Names {
-  return keptValue(db, `rank-names:${type}`, () => {
-    const rows = compiled(db.$client, searchStatements(type).names).values() as string[][];
-    const names: Names = { uids: [], usernames: [], nicknames: [], realnames: [] };
-    for (const [uid, username, nickname, realname] of rows) {
-      names.uids.push(uid!);
-      names.usernames.push(likeFold(username!));
-      names.nicknames.push(likeFold(nickname!));
-      names.realnames.push(likeFold(realname!));
+  return keptWhileUnchanged(db, LINES, `rank-names:${type}`, () => {
+    const accounts = keptByUid(db, 'rank-names', searchStatements(type).names);
+    const names: Names = { uids: [], usernames: [], nicknames: [] };
+    const order = compiled(db.$client, searchStatements(type).order).values() as string[][];
+    for (let i = 0; i < order.length; i++) {
+      const account = accounts.get(order[i]![0]!);
+      if (!account) continue;
+      names.uids.push(account[0]!);
+      names.usernames.push(account[1]!);
+      names.nicknames.push(account[2]!);
     }
     return names;
   });
@@ -73,14 +104,18 @@ export function searchRank(db: Db, f: RankSearch): RankPage {
   const text = likeFold(f.searchUser);
   const offset = (f.currentPage - 1) * f.limit;
   return readTogether(db.$client, () => {
+    // The first search since the lines or the accounts were written reads straight from the database.
+    const searches = keptWhileUnchanged(db, LINES, `rank-searches:${f.type}`, () => ({ n: 0 }));
+    if (searches.n++ === 0) return searchDirect(db, f, RANK_ORDER[f.type]);
     const n = rankNames(db, f.type);
+    const realnames = f.byRealname ? keptByUid(db, 'rank-realnames', searchStatements(f.type).realnames) : null;
     const uids: string[] = [];
     let total = 0;
     for (let i = 0; i < n.uids.length; i++) {
       const hit =
         n.usernames[i]!.includes(text) ||
         n.nicknames[i]!.includes(text) ||
-        (f.byRealname === true && n.realnames[i]!.includes(text));
+        realnames?.get(n.uids[i]!)?.[1]?.includes(text) === true;
       if (!hit) continue;
       if (total >= offset && uids.length < f.limit) uids.push(n.uids[i]!);
       total++;
