@@ -17,11 +17,13 @@
  * After such a run the launcher reads the accounting files itself and adds them to its report.
  * Reports go to fd 1 (a pipe), one line each:
  *   "H"  ready;  "F"  forked;
- *   "E <x|s> <code|signal> <wall µs> <cpu µs> <maxrss KiB> <exec errno> <clean 0|1> <stamps>"  finished,
+ *   "E <x|s> <code|signal> <wall µs> <cpu µs> <maxrss KiB> <exec errno> <stamps>"  finished,
  *   where exec errno is negative when joining a cgroup failed, and <stamps> are six CLOCK_MONOTONIC
  *   µs times: command received, forked (or handed to the prepared child), exec, exit seen, rest of
- *   the run killed and reaped, its leftovers emptied; then "<cpu ns> <memory peak bytes> <oom kills>"
+ *   the run killed and reaped, its figures read; then "<cpu ns> <memory peak bytes> <oom kills>"
  *   read from the accounting files once all is reaped (-1 -1 -1 without a prepared child);
+ *   "C"  after "E": what the run left in /tmp, /dev/shm, /dev/mqueue and IPC is removed (the
+ *   launcher reads its next command only then; when something stays it reports "!" and exits);
  *   "! <reason>"  the launcher cannot go on and exits (the judge builds a new standby).
  * The launcher is not dumpable, so the program (same uid) cannot reach its memory or descriptors;
  * as pid 1 of the pid namespace it receives no signal from the program. Scheduling attributes and
@@ -321,8 +323,6 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
   int execErr = 0;
   if (read(err[0], &execErr, sizeof execErr) != sizeof execErr) execErr = 0;
   close(err[0]);
-  int clean = wipe_path("/tmp") & wipe_path("/dev/shm") & wipe_path("/dev/mqueue") & wipe_ipc();
-  int64_t t_wiped = now_us();
   int64_t cpu = tv_us(after.ru_utime) + tv_us(after.ru_stime) - tv_us(before.ru_utime) - tv_us(before.ru_stime);
   int64_t t_exec = *exec_stamp;
   /* A child that ended before its exec without saying why (a prepared child killed while it waited). */
@@ -333,11 +333,16 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
   long long acct_oom = acct[1] >= 0 ? read_acct(acct[1], "oom_kill") : -1;
   for (int i = 0; i < NACCT; i++) if (acct[i] >= 0) close(acct[i]);
   if (acct_cpu < 0 || acct_peak < 0 || acct_oom < 0) acct_cpu = acct_peak = acct_oom = -1;
-  say("E %c %d %lld %lld %ld %d %d %lld %lld %lld %lld %lld %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
+  int64_t t_counted = now_us();
+  say("E %c %d %lld %lld %ld %d %lld %lld %lld %lld %lld %lld %lld %lld %lld", WIFSIGNALED(status) ? 's' : 'x',
       WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), (long long)(t_exec ? t1 - t_exec : 0),
-      (long long)cpu, ru.ru_maxrss, execErr, clean, (long long)t_recv, (long long)t_forked, (long long)t_exec,
-      (long long)t1, (long long)t_reaped, (long long)t_wiped, acct_cpu, acct_peak, acct_oom);
+      (long long)cpu, ru.ru_maxrss, execErr, (long long)t_recv, (long long)t_forked, (long long)t_exec,
+      (long long)t1, (long long)t_reaped, (long long)t_counted, acct_cpu, acct_peak, acct_oom);
+  /* The program's figures are final and reported; what it left in the shared mounts goes before
+   * the next command is read (the judge waits for "C" before the slot takes another run). */
+  int clean = wipe_path("/tmp") & wipe_path("/dev/shm") & wipe_path("/dev/mqueue") & wipe_ipc();
   if (!clean) { errno = ENOTEMPTY; die("leftovers of the run could not be removed"); }
+  say("C");
 }
 
 int main(void) {

@@ -20,7 +20,7 @@ export const PHASES = [
   'child: limits, streams, cgroup join',
   'program: exec → exit',
   'launcher: kill(-1) + reap',
-  'launcher: empty tmp + IPC',
+  'launcher: cgroup figures',
   'report to judge',
   'accounting read',
   'move out of home',

@@ -230,7 +230,12 @@ async function runStaged(
       });
     const standby = next;
     if (standby)
-      later.push(() => prepareNext(engine, standby, { memoryBytes: limits.memoryBytes, processes: limits.processes }));
+      later.push(async () => {
+        // The launcher empties what the run left after its report; a standby that could not takes no other run.
+        await standby.afterRun();
+        if (!standby.usable) return engine.standby!.discard(slot, standby);
+        await prepareNext(engine, standby, { memoryBytes: limits.memoryBytes, processes: limits.processes });
+      });
   }
 }
 

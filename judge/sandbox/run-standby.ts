@@ -157,7 +157,7 @@ export async function runInStandby(
 
 /** The launcher's side of the run, from its stamps, and the report's way back to the judge. */
 function markLauncher(clock: PhaseClock, end: StandbyEnd): void {
-  const [received, forked, exec, exit, reaped, emptied] = end.stamps;
+  const [received, forked, exec, exit, reaped, counted] = end.stamps;
   clock.mark('report to judge');
   if (!received) return;
   clock.markMonotonic('command to launcher', received);
@@ -165,5 +165,5 @@ function markLauncher(clock: PhaseClock, end: StandbyEnd): void {
   if (exec) clock.markMonotonic('child: limits, streams, cgroup join', exec);
   clock.markMonotonic('program: exec → exit', exit!);
   clock.markMonotonic('launcher: kill(-1) + reap', reaped!);
-  clock.markMonotonic('launcher: empty tmp + IPC', emptied!);
+  clock.markMonotonic('launcher: cgroup figures', counted!);
 }

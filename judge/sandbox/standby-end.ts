@@ -2,7 +2,8 @@ import type { GroupUsage } from './cgroup.ts';
 
 /**
  * The launcher's end report (launcher.c, `E …`): one line after a run, once every process of it is
- * reaped and its /tmp, /dev/shm, /dev/mqueue and IPC objects are emptied.
+ * reaped and its figures are read. Its /tmp, /dev/shm, /dev/mqueue and IPC objects are emptied
+ * after it, before the launcher's next line (`C`, or `!` when something stays).
  */
 
 /** How a run in a standby ended, as the launcher saw it. */
@@ -16,9 +17,7 @@ export interface StandbyEnd {
   maxRssBytes: number;
   /** errno of a failed exec (or of the set-up before it; negative: joining the cgroups), 0 when the program ran. */
   execErrno: number;
-  /** Whether the launcher removed everything the run left (else it exits after this report). */
-  clean: boolean;
-  /** The launcher's CLOCK_MONOTONIC µs stamps: command received, forked, exec, exit, reaped, emptied. */
+  /** The launcher's CLOCK_MONOTONIC µs stamps: command received, forked, exec, exit, reaped, figures read. */
   stamps: number[];
   /** The run's cgroup figures as the launcher read them once all was reaped (a prepared run), else null. */
   usage: GroupUsage | null;
@@ -29,7 +28,7 @@ export function parseEnd(line: string | null): StandbyEnd | null {
   const m =
     line === null
       ? null
-      : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+) ([01])((?: \d+){6}) (-?\d+) (-?\d+) (-?\d+)$/.exec(line);
+      : /^E ([xs]) (-?\d+) (\d+) (\d+) (\d+) (-?\d+)((?: \d+){6}) (-?\d+) (-?\d+) (-?\d+)$/.exec(line);
   if (!m) return null;
   const code = Number(m[2]);
   return {
@@ -39,8 +38,7 @@ export function parseEnd(line: string | null): StandbyEnd | null {
     cpuMs: Number(m[4]) / 1000,
     maxRssBytes: Number(m[5]) * 1024,
     execErrno: Number(m[6]),
-    clean: m[7] === '1',
-    stamps: m[8]!.trim().split(' ').map(Number),
-    usage: Number(m[9]) < 0 ? null : { cpuNs: Number(m[9]), memoryPeakBytes: Number(m[10]), oomKills: Number(m[11]) },
+    stamps: m[7]!.trim().split(' ').map(Number),
+    usage: Number(m[8]) < 0 ? null : { cpuNs: Number(m[8]), memoryPeakBytes: Number(m[9]), oomKills: Number(m[10]) },
   };
 }

@@ -31,6 +31,11 @@ export interface StandbyRun {
   kill(): void;
   /** Rejects with LauncherRefused when the launcher would not run it (nothing ran). */
   ended: Promise<StandbyEnd>;
+  /**
+   * Settles once the launcher has emptied what the run left in the sandbox's shared mounts and IPC
+   * (after `ended`); the standby is not usable afterwards when it could not.
+   */
+  cleaned: Promise<void>;
 }
 
 /** A prepared child's group, and whether the launcher reported the child in it. */
@@ -60,6 +65,8 @@ export class Standby {
   /** The group of the next run, a prepared child of the launcher already in it (between runs). */
   private waiting: Waiting | null = null;
   private waitingPid = 0;
+  /** The last run's emptying by the launcher (StandbyRun.cleaned). */
+  private cleaning: Promise<void> = Promise.resolve();
   /** Host pid of the launcher (the sandbox's pid 1). */
   launcherPid = 0;
   lastUsed = 0;
@@ -157,6 +164,7 @@ export class Standby {
   }
 
   private push(line: string): void {
+    (globalThis as any).__line = performance.now();
     const w = this.waiters.shift();
     if (w) w(line);
     else this.lines.push(line);
@@ -168,6 +176,11 @@ export class Standby {
     if (line !== undefined) return Promise.resolve(line);
     if (this.closed) return Promise.resolve(null);
     return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Settles once the launcher has emptied what the last run left; `usable` is false when it could not. */
+  afterRun(): Promise<void> {
+    return this.cleaning;
   }
 
   get alive(): boolean {
@@ -195,7 +208,9 @@ export class Standby {
     const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
     const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
     parts.push(String(envList.length), ...envList);
+    (globalThis as any).__pre = performance.now();
     sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), [...fds, ...groupFds]);
+    (globalThis as any).__sent = performance.now();
     // While a run is in progress the event loop must wait for the launcher's reports (the
     // standby's own process and pipe are unreferenced).
     const keepAlive = setInterval(() => {}, 1 << 30);
@@ -206,13 +221,24 @@ export class Standby {
     });
     const ended = forked
       .then(() => this.next())
-      .finally(() => clearInterval(keepAlive))
       .then((line) => {
         const end = parseEnd(line);
-        if (!end?.clean) this.broken = true;
-        if (!end) throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
+        if (!end) {
+          this.broken = true;
+          throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
+        }
         return end;
       });
+    const cleaned = ended
+      .then(
+        () => this.next(),
+        () => null,
+      )
+      .then((line) => {
+        if (line !== 'C') this.broken = true;
+      })
+      .finally(() => clearInterval(keepAlive));
+    this.cleaning = cleaned;
     return {
       forked,
       kill: () => {
@@ -223,6 +249,7 @@ export class Standby {
         }
       },
       ended,
+      cleaned,
     };
   }
 

@@ -35,7 +35,7 @@ test('the answer comes before the clean-up: the run’s group and stream files a
     const spec = specFor(bin, 'hello', { stdinFile: '/dev/null' });
     const result = await sandbox.run(spec);
     // Checked in the same turn of the event loop as the answer.
-    const groupsAtAnswer = sandbox.info().runGroupDirs.filter((dir) => !existsSync(dir));
+    const groupsAtAnswer = (sandbox.info().runGroupDirs ?? []).filter((dir) => !existsSync(dir));
     const heldAtAnswer = holds(spec.stdoutFile);
     await sandbox.settled?.();
     expect([result.status, groupsAtAnswer, heldAtAnswer, holds(spec.stdoutFile)]).toEqual(['exited', [], true, false]);

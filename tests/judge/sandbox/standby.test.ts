@@ -58,6 +58,12 @@ int main(){ list("/tmp"); list("/dev/shm"); list("/dev/mqueue"); list("/w");
     source: `${H}int main(){ struct rlimit r = { 16, 16 };
   setpriority(PRIO_PROCESS, 1, 19); prlimit(1, RLIMIT_NOFILE, &r, 0); kill(1, SIGKILL); kill(-1, SIGKILL); puts("done"); return 0; }`,
   },
+  /** Leaves a /tmp tree deeper than the launcher descends: it cannot empty /tmp. */
+  deep: {
+    source: `${H}int main(){ if (chdir("/tmp")) return 3;
+  for (int i = 0; i < 80; i++) { if (mkdir("d", 0700) || chdir("d")) return 4; }
+  fclose(fopen("bottom", "w")); puts("deep"); return 0; }`,
+  },
   hello: PROGRAMS.hello,
 };
 
@@ -119,6 +125,17 @@ describe('standby sandbox', () => {
     expect(next.out).not.toContain('process');
     const after = await run('snoop');
     expect(after.out).toBe(NOTHING_LEFT);
+    expect(launchers()).toHaveLength(2);
+    expect(launchers()).not.toEqual(before);
+    expect(await assertClean(sandbox, openFds(sandbox))).toEqual([]);
+  });
+
+  test('a run that leaves what the launcher cannot remove keeps its answer, and its standby takes no other run', async () => {
+    const before = launchers();
+    const deep = await run('deep');
+    expect([deep.result.status, deep.result.exitCode, deep.out]).toEqual(['exited', 0, 'deep\n']);
+    // The launcher gives up: the next run goes to a one-shot bwrap, the one after it to a new standby.
+    for (let i = 0; i < 2; i++) expect((await run('snoop')).out).toBe(NOTHING_LEFT);
     expect(launchers()).toHaveLength(2);
     expect(launchers()).not.toEqual(before);
     expect(await assertClean(sandbox, openFds(sandbox))).toEqual([]);
