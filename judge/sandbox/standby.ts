@@ -164,7 +164,6 @@ export class Standby {
   }
 
   private push(line: string): void {
-    (globalThis as any).__line = performance.now();
     const w = this.waiters.shift();
     if (w) w(line);
     else this.lines.push(line);
@@ -208,9 +207,7 @@ export class Standby {
     const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
     const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
     parts.push(String(envList.length), ...envList);
-    (globalThis as any).__pre = performance.now();
     sendMessage(this.ctl, encoder.encode(`${parts.join('\0')}\0`), [...fds, ...groupFds]);
-    (globalThis as any).__sent = performance.now();
     // While a run is in progress the event loop must wait for the launcher's reports (the
     // standby's own process and pipe are unreferenced).
     const keepAlive = setInterval(() => {}, 1 << 30);
