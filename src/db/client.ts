@@ -2,6 +2,7 @@ import { Database } from 'bun:sqlite';
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite';
 import * as schema from './schema/index.ts';
 import { applyMigrations } from './migrate.ts';
+import { watchTables } from './table-versions.ts';
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
@@ -28,5 +29,7 @@ export function openDb(file: string): Db {
       `The database breaks ${broken.length} foreign key(s) after migrating: ${JSON.stringify(broken.slice(0, 3))}`,
     );
   sqlite.exec('PRAGMA foreign_keys = ON');
+  // The tables whose kept values follow their own writes (table-versions.ts), watched from the start.
+  watchTables(sqlite);
   return db;
 }

@@ -85,6 +85,7 @@ const keptByTables = new WeakMap<object, Map<string, { version: string; value: u
  */
 export function keptWhileUnchanged<T>(db: Db, tables: readonly string[], key: string, compute: () => T): T {
   const version = tablesVersion(db.$client, tables);
+  if (version === null) return compute();
   let values = keptByTables.get(db.$client);
   if (!values) keptByTables.set(db.$client, (values = new Map()));
   const known = values.get(key);

@@ -11,24 +11,41 @@ import { compiled } from './statements.ts';
  */
 const watched = new WeakMap<Database, Set<string>>();
 
-function watch(sqlite: Database, table: string): void {
-  let tables = watched.get(sqlite);
-  if (!tables) watched.set(sqlite, (tables = new Set()));
-  if (tables.has(table)) return;
-  if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
-  const raise = `begin update temp.table_versions set n = n + 1 where name = '${table}'; end`;
-  sqlite.exec(`create temp table if not exists table_versions (name text primary key, n integer not null);
+/** The tables whose versions the server reads (sessions, problem lists, titles): watched from the start. */
+export const WATCHED_TABLES = ['problems', 'problem_tags', 'tags', 'sessions', 'users'] as const;
+
+/**
+ * Starts watching `tables` on this connection. Outside a transaction only: inside one, the
+ * triggers would be rolled back with it while the connection went on trusting them.
+ */
+export function watchTables(sqlite: Database, tables: readonly string[] = WATCHED_TABLES): void {
+  let known = watched.get(sqlite);
+  if (!known) watched.set(sqlite, (known = new Set()));
+  for (const table of tables) {
+    if (known.has(table)) continue;
+    if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
+    const raise = `begin update temp.table_versions set n = n + 1 where name = '${table}'; end`;
+    sqlite.exec(`create temp table if not exists table_versions (name text primary key, n integer not null);
     insert or ignore into temp.table_versions (name, n) values ('${table}', 0);
     create temp trigger if not exists ${table}_version_insert after insert on main.${table} ${raise};
     create temp trigger if not exists ${table}_version_delete after delete on main.${table} ${raise};
     create temp trigger if not exists ${table}_version_update after update on main.${table} ${raise};`);
-  tables.add(table);
+    known.add(table);
+  }
 }
 
-/** The versions of `tables` (and of the other connections' commits) as one text: equal texts, unchanged tables. */
-export function tablesVersion(sqlite: Database, tables: readonly string[]): string {
+/**
+ * The versions of `tables` (and of the other connections' commits) as one text: equal texts,
+ * unchanged tables. Null when a table is not watched yet and cannot be inside a transaction: the
+ * caller then reads afresh and keeps nothing.
+ */
+export function tablesVersion(sqlite: Database, tables: readonly string[]): string | null {
+  const known = watched.get(sqlite);
+  if (!tables.every((t) => known?.has(t))) {
+    if (sqlite.inTransaction) return null;
+    watchTables(sqlite, tables);
+  }
   // One lookup by name each: a list of names given as one JSON parameter costs many times more.
-  for (const table of tables) watch(sqlite, table);
   const byName = compiled(sqlite, 'select n from temp.table_versions where name = ?');
   let text = '';
   for (const table of tables) text += `${byName.values(table)[0]![0]},`;

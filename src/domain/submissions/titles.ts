@@ -14,7 +14,9 @@ const kept = new WeakMap<object, { version: string; titles: Map<number, string> 
 export function titlesOf(db: Db, pids: readonly number[]): ReadonlyMap<number, string> {
   const version = tablesVersion(db.$client, ['problems']);
   let entry = kept.get(db.$client);
-  if (!entry || entry.version !== version || entry.titles.size > MAX_TITLES)
+  // Unwatched yet inside a transaction (version null): read afresh, keep nothing.
+  if (version === null) entry = { version: '', titles: new Map() };
+  else if (!entry || entry.version !== version || entry.titles.size > MAX_TITLES)
     kept.set(db.$client, (entry = { version, titles: new Map() }));
   const titles = entry.titles;
   const missing = [...new Set(pids.filter((pid) => !titles.has(pid)))];
