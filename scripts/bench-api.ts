@@ -139,10 +139,13 @@ const figures = [];
 console.log(`\neach list: the API and the bare SELECT in ${ROUNDS} alternating turns, samples pooled per side`);
 console.log(
   'without --writes nothing is written during the run: the problem list and the submission pages without an author or problem filter are\n' +
-    'kept from the first read until the next write (src/db/kept-values.ts); by author and by problem are read each time',
+    'kept, as their JSON text, from the first read until the next write (src/db/kept-values.ts); by author and by problem are read each time',
 );
 // `--writes N`: N one-row writes a second during the measure, as judging writes during a contest;
-// each clears what is kept, so the figures show the lists' cost between writes.
+// each clears the kept pages, so the figures show the lists' cost between writes. What reads only
+// tables a verdict never writes (the problems and their tags, sessions, users: the rows and total
+// of a problem page, a session, the titles of a submission page) is kept until those are written
+// (src/db/table-versions.ts), as it would be across a judge's verdicts; a page's counts are not.
 const writesArg = process.argv.indexOf('--writes');
 const writesPerSecond = writesArg > 0 ? Number(process.argv[writesArg + 1]) : 0;
 let writer: ReturnType<typeof setInterval> | undefined;
