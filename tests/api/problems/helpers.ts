@@ -60,3 +60,14 @@ export async function createProblem(t: TestApp, headers: Record<string, string>,
   if (env.status !== 200) throw new Error(`create failed: ${env.msg}`);
   return env.data as { id: number; problemId: string };
 }
+
+/** The first page of the problem list (ten rows) as `headers` see it. */
+export async function listPage(t: TestApp, headers: Record<string, string> = {}) {
+  return (await call(t.app, '/api/get-problem-list?limit=10', { headers })).env.data.records as {
+    pid: number;
+    title: string;
+    total: number;
+    ac: number;
+    tags: { name: string }[];
+  }[];
+}

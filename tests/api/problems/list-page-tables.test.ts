@@ -1,7 +1,6 @@
 import { Database } from 'bun:sqlite';
 import { expect, test } from 'bun:test';
-import { call } from '../../helpers/app.ts';
-import { createProblem, problemForm, setup } from './helpers.ts';
+import { createProblem, listPage, problemForm, setup } from './helpers.ts';
 
 // A problem list page's rows and tags are kept across writes to other tables until the problems
 // or the tags are written; its verdict counts are read again after any write. Each change below
@@ -12,14 +11,7 @@ test('kept rows follow a rename, a tag and a hidden problem; counts follow every
   const sqlite = s.t.deps.db.$client;
   sqlite.run('create table elsewhere (x integer)');
   const elsewhere = () => sqlite.run('insert into elsewhere (x) values (1)');
-  const page = async () =>
-    (await call(s.t.app, '/api/get-problem-list?limit=10')).env.data.records as {
-      pid: number;
-      title: string;
-      total: number;
-      ac: number;
-      tags: { name: string }[];
-    }[];
+  const page = () => listPage(s.t);
   const a = await createProblem(s.t, h, problemForm({ problemId: 'P1000', title: 'First' }));
   const b = await createProblem(s.t, h, problemForm({ problemId: 'P1001', title: 'Second' }));
   expect((await page()).map((r) => r.title)).toEqual(['First', 'Second']);
