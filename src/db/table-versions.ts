@@ -11,8 +11,8 @@ import { compiled } from './statements.ts';
  */
 const watched = new WeakMap<Database, Set<string>>();
 
-/** The tables whose versions the server reads (sessions, problem lists, titles): watched from the start. */
-export const WATCHED_TABLES = ['problems', 'problem_tags', 'tags', 'sessions', 'users'] as const;
+/** The tables whose versions the server reads (sessions, problem lists, titles, the public rank's search): watched from the start. */
+export const WATCHED_TABLES = ['problems', 'problem_tags', 'tags', 'sessions', 'users', 'user_ranks'] as const;
 
 /**
  * Starts watching `tables` on this connection. Outside a transaction only: inside one, the

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { keptWhileUnchanged } from '../../db/kept-values.ts';
 import { compiled, readTogether } from '../../db/statements.ts';
 import { toPage } from '../../contract/envelope.ts';
+import { columnText, rowsHolding, unionRows, type ColumnText } from './column-text.ts';
 import { searchDirect } from './rank-search-direct.ts';
 import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../contract/ranks.ts';
 
@@ -72,23 +73,25 @@ function keptByUid(db: Db, key: string, text: string): Map<string, string[]> {
 /** The rank's active lines in order with their names: the accounts are read once for both ranks. */
 interface Names {
   uids: string[];
-  usernames: string[];
-  nicknames: string[];
+  usernames: ColumnText;
+  nicknames: ColumnText;
 }
 
 function rankNames(db: Db, type: RankTypeCode): Names {
   return keptWhileUnchanged(db, LINES, `rank-names:${type}`, () => {
     const accounts = keptByUid(db, 'rank-names', searchStatements(type).names);
-    const names: Names = { uids: [], usernames: [], nicknames: [] };
+    const uids: string[] = [],
+      usernames: string[] = [],
+      nicknames: string[] = [];
     const order = compiled(db.$client, searchStatements(type).order).values() as string[][];
     for (let i = 0; i < order.length; i++) {
       const account = accounts.get(order[i]![0]!);
       if (!account) continue;
-      names.uids.push(account[0]!);
-      names.usernames.push(account[1]!);
-      names.nicknames.push(account[2]!);
+      uids.push(account[0]!);
+      usernames.push(account[1]!);
+      nicknames.push(account[2]!);
     }
-    return names;
+    return { uids, usernames: columnText(usernames), nicknames: columnText(nicknames) };
   });
 }
 
@@ -109,20 +112,15 @@ export function searchRank(db: Db, f: RankSearch): RankPage {
     if (searches.n++ === 0) return searchDirect(db, f, RANK_ORDER[f.type]);
     const n = rankNames(db, f.type);
     const realnames = f.byRealname ? keptByUid(db, 'rank-realnames', searchStatements(f.type).realnames) : null;
-    const uids: string[] = [];
-    let total = 0;
-    for (let i = 0; i < n.uids.length; i++) {
-      const hit =
-        n.usernames[i]!.includes(text) ||
-        n.nicknames[i]!.includes(text) ||
-        realnames?.get(n.uids[i]!)?.[1]?.includes(text) === true;
-      if (!hit) continue;
-      if (total >= offset && uids.length < f.limit) uids.push(n.uids[i]!);
-      total++;
+    let matches = unionRows(rowsHolding(n.usernames, text), rowsHolding(n.nicknames, text));
+    if (realnames) {
+      const byRealname = n.uids.flatMap((uid, i) => (realnames.get(uid)?.[1]?.includes(text) ? [i] : []));
+      matches = unionRows(matches, byRealname);
     }
+    const uids = matches.slice(offset, offset + f.limit).map((i) => n.uids[i]!);
     const rows = compiled(db.$client, searchStatements(f.type).page).all(JSON.stringify(uids)) as RankRow[];
     const byUid = new Map(rows.map((r) => [r.uid, r]));
     const records = uids.flatMap((uid) => byUid.get(uid) ?? []);
-    return toPage(records, total, f.limit, f.currentPage);
+    return toPage(records, matches.length, f.limit, f.currentPage);
   });
 }
