@@ -16,12 +16,12 @@ import { RankType, type RankPage, type RankRow, type RankTypeCode } from '../../
  * names are read once (one scan of the accounts, shared by both ranks, kept until the accounts
  * are written) and the rank's order once (its covering index, kept until the lines or the
  * accounts are written: db/kept-values.ts keptWhileUnchanged), and every search is matched
- * against them in memory, which gives the page's accounts and the exact total at once; the
- * page's lines and accounts are then read by key in one statement. After a write to the lines or
- * the accounts the first search reads straight from the database (rank-search-direct.ts), the
- * second reads the order again (and the names after a write to the accounts: 10–25 ms at 10,000
- * accounts), and every other search none: where writes come often and searches seldom, no
- * search pays for reading every name.
+ * against them in memory, one indexOf pass over each column (column-text.ts), which gives the
+ * page's accounts and the exact total at once; the page's lines and accounts are then read by
+ * key in one statement. After a write to the lines or the accounts the first search reads
+ * straight from the database (rank-search-direct.ts), the second reads the order again (and the
+ * names after a write to the accounts: 10–25 ms at 10,000 accounts), and every other search
+ * none: where writes come often and searches seldom, no search pays for reading every name.
  */
 
 /** Each rank's order, ties by uid: what its index holds. */
