@@ -10,7 +10,6 @@ import {
   chmodSync,
   chownSync,
   closeSync,
-  copyFileSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -20,6 +19,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { KeptInputs } from './kept-inputs.ts';
 import { detachMount, mountTmpfs } from './libc.ts';
 import { copyOpened, openUntrusted } from './untrusted-copy.ts';
 import type { Slot } from './slots.ts';
@@ -61,6 +61,8 @@ export class WorkDisks {
   private readonly mounts = new Map<number, string>();
   /** The size options each slot's tmpfs has now (absent: the staging size). */
   private readonly sizes = new Map<number, string>();
+  /** Each slot's last run's input files, linked into the next run's copy when unchanged. */
+  private readonly inputs = new Map<number, KeptInputs>();
   private next = 0;
 
   constructor(
@@ -74,6 +76,7 @@ export class WorkDisks {
       while (detachMount(dir));
       mountTmpfs(dir, `size=${STAGING_BYTES},nr_inodes=${DISK_INODES * 4},mode=0711`);
       this.mounts.set(slot.index, dir);
+      this.inputs.set(slot.index, new KeptInputs(join(dir, 'inputs')));
     }
   }
 
@@ -87,18 +90,23 @@ export class WorkDisks {
     const disk = this.diskOf(slot);
     const dir = join(disk, `w-${++this.next}`);
     const seen: Seen = new Map();
+    const kept = this.inputs.get(slot.index)!;
+    const into: Into = { kept, used: new Set() };
     try {
       mkdirSync(dir, { mode: WORK_DIR_MODE });
-      copyTree(workDir, dir, seen, '');
+      copyTree(workDir, dir, seen, '', into);
     } catch (e) {
       // The copy does not fit in what the tmpfs has left at the last run's size: copy it again with room to spare.
-      if ((e as NodeJS.ErrnoException).code !== 'ENOSPC' || !this.sizes.get(slot.index)) throw e;
       rmSync(dir, { recursive: true, force: true });
+      kept.clear();
+      if ((e as NodeJS.ErrnoException).code !== 'ENOSPC' || !this.sizes.get(slot.index)) throw e;
       this.resize(disk, slot, null);
       mkdirSync(dir, { mode: WORK_DIR_MODE });
       seen.clear();
-      copyTree(workDir, dir, seen, '');
+      into.used.clear();
+      copyTree(workDir, dir, seen, '', into);
     }
+    kept.prune(into.used);
     chownSync(dir, slot.uid, slot.gid);
     const { blocks, bfree, bsize, files, ffree } = statfsSync(disk);
     this.resize(disk, slot, {
@@ -170,19 +178,25 @@ export class WorkDisks {
   }
 }
 
-/** The judge's own files: regular files and directories, links skipped. */
-function copyTree(from: string, to: string, seen: Seen, rel: string): void {
+/** Where a staging's files come from: the slot's kept inputs, and which of them it used. */
+interface Into {
+  kept: KeptInputs;
+  used: Set<string>;
+}
+
+/** The judge's own files: regular files (linked to the kept inputs when unchanged) and directories, links skipped. */
+function copyTree(from: string, to: string, seen: Seen, rel: string, into: Into): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) {
       mkdirSync(target);
       chmodSync(target, lstatSync(source).mode & 0o7777);
-      copyTree(source, target, seen, join(rel, entry.name));
+      copyTree(source, target, seen, join(rel, entry.name), into);
     } else if (entry.isFile()) {
-      copyFileSync(source, target);
-      const st = lstatSync(target);
-      seen.set(join(rel, entry.name), { ino: st.ino, mtimeMs: st.mtimeMs, size: st.size });
+      const name = join(rel, entry.name);
+      const st = into.kept.place(source, target, name, into.used);
+      seen.set(name, { ino: st.ino, mtimeMs: st.mtimeMs, size: st.size });
     }
   }
 }
