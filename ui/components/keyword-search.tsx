@@ -7,7 +7,8 @@ import { Input } from './ui/input.tsx';
 /**
  * A list's keyword box: what is typed is searched (trimmed) on Enter or the button, and follows
  * `value` when the list's filters change it (the address, a reset). The button shows `label`, or
- * the magnifier with `label` as its name when `icon`.
+ * the magnifier with `label` as its name when `icon` (on a phone only when `phoneIcon`, leaving the
+ * box the room for its placeholder).
  */
 export function KeywordSearch({
   value,
@@ -17,6 +18,7 @@ export function KeywordSearch({
   testId,
   buttonTestId,
   icon = false,
+  phoneIcon = false,
   small = true,
   className,
   inputClassName,
@@ -28,6 +30,7 @@ export function KeywordSearch({
   testId: string;
   buttonTestId?: string;
   icon?: boolean;
+  phoneIcon?: boolean;
   /** The lists' compact height (h-8); the rank pages use the default. */
   small?: boolean;
   className?: string;
@@ -63,8 +66,15 @@ export function KeywordSearch({
           <SearchIcon />
         </Button>
       ) : (
-        <Button type="submit" size={small ? 'sm' : 'default'} variant="outline" data-testid={buttonTestId}>
-          {label}
+        <Button
+          type="submit"
+          size={small ? 'sm' : 'default'}
+          variant="outline"
+          className={cn(phoneIcon && (small ? 'max-sm:w-8 max-sm:px-0' : 'max-sm:w-9 max-sm:px-0'))}
+          data-testid={buttonTestId}
+        >
+          {phoneIcon && <SearchIcon className="sm:hidden" />}
+          <span className={phoneIcon ? 'max-sm:sr-only' : undefined}>{label}</span>
         </Button>
       )}
     </form>

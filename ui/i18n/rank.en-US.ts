@@ -5,7 +5,7 @@ export const rankEnUS = {
   heading: { acm: 'ACM Ranklist', oi: 'OI Ranklist' },
   tab: { acm: 'ACM', oi: 'OI' },
   chart: { title: 'Top 10', label: 'Bar chart of the top 10 users', ac: 'AC', total: 'Total', score: 'Score' },
-  search: 'Enter username, nickname or real name',
+  search: 'Username, nickname or real name',
   searchButton: 'Search',
   col: {
     seq: '#',

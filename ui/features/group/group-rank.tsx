@@ -47,7 +47,8 @@ export function GroupRank({ detail }: { detail: GroupDetail }) {
           testId="group-rank-search"
           buttonTestId="group-rank-search-button"
           small={false}
-          className="min-w-0 flex-1"
+          phoneIcon
+          className="w-full min-w-0 sm:w-auto sm:flex-1"
           inputClassName="min-w-0 max-w-80"
         />
         <fieldset className="flex gap-1" data-testid="group-rank-switch">

@@ -63,6 +63,7 @@ function PublicRank({ type }: { type: RankTypeCode }) {
         testId="rank-search"
         buttonTestId="rank-search-button"
         small={false}
+        phoneIcon
         inputClassName="max-w-80"
       />
       {error && (

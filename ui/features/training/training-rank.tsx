@@ -44,8 +44,9 @@ export function TrainingRankTab({ detail }: { detail: TrainingDetail }) {
         placeholder={t('training.rank.search')}
         label={t('training.list.search')}
         testId="training-rank-keyword"
-        className="self-end"
-        inputClassName="w-64"
+        phoneIcon
+        className="sm:self-end"
+        inputClassName="sm:w-64"
       />
       <div className="overflow-x-auto rounded-md border">
         <Table data-testid="training-rank">
