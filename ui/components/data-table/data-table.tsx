@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
+import { StateLine } from './state-line.tsx';
 import type { Selection } from './use-selection.ts';
 
 /** One column, declared as data: its heading and how a row shows in it. */
@@ -139,10 +140,10 @@ export function DataTable<R, K = string | number>({
           <TableRow>
             <TableCell
               colSpan={span}
-              className={cn('py-8 text-center text-muted-foreground', error && 'text-destructive')}
+              className={cn('p-0 text-center text-muted-foreground', error && 'text-destructive')}
               data-testid={testId ? `${testId}-state` : undefined}
             >
-              {state}
+              <StateLine>{state}</StateLine>
             </TableCell>
           </TableRow>
         )}
