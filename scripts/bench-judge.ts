@@ -42,6 +42,8 @@ const boxed: number[] = [];
 const phases: Map<Phase, number>[] = [];
 /** Per run: its time less the sum of its phases (what no phase covers). */
 const unphased: number[] = [];
+/** Per run: its time less the program's own exec → exit (the judge's and the launcher's work, waits included). */
+const own: number[] = [];
 const limits = sandboxLimits({ timeMs: 1000, memoryMb: 256, stackMb: 128 }, 0);
 /** The A+B binary run once in the sandbox on the first test's input. */
 const runBoxed = (stdoutFile: string) =>
@@ -78,7 +80,10 @@ for (let i = -WARM_UP; i < RUNS; i++) {
   const took = performance.now() - t;
   boxed.push(took);
   const spans = phases.at(-1);
-  if (i >= 0 && spans) unphased.push(took - [...spans.values()].reduce((a, b) => a + b, 0));
+  if (i >= 0 && spans) {
+    unphased.push(took - [...spans.values()].reduce((a, b) => a + b, 0));
+    own.push(took - (spans.get('program: exec → exit') ?? 0));
+  }
 }
 tracePhases(null);
 const b1 = stats(bare),
@@ -94,6 +99,7 @@ console.log(
 console.log('   where sandbox.run spends it (median per phase):');
 for (const line of phaseTable(phases)) console.log(`     ${line}`);
 console.log(`     ${'in no phase (median per run)'.padEnd(40)} ${stats(unphased).median.toFixed(3).padStart(7)} ms`);
+console.log(`     ${'all but the program (median per run)'.padEnd(40)} ${stats(own).median.toFixed(3).padStart(7)} ms`);
 
 // 1b. The same runs back to back: each waits for the slot, which the run before gives back once its
 // clean-up after the answer (copy and cgroup removed, the next child's group made) is done, and
