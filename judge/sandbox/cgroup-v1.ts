@@ -8,7 +8,17 @@
  * Files: memory.limit_in_bytes, memory.memsw.limit_in_bytes (when swap accounting exists),
  * memory.max_usage_in_bytes, memory.oom_control (oom_kill), cpuacct.usage, pids.max.
  */
-import { closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import {
   baseName,
@@ -63,13 +73,14 @@ export function createV1Driver(): CgroupDriver {
     groupDirs: (name) => [join(bases.memory, name)],
     keptDirs: (name) => [join(bases.cpuacct, name), join(bases.pids, name)],
     descriptors: () => [...kept.values()].reduce((n, k) => n + k.descriptors, 0),
-    async create(name, limits) {
+    async create(name, limits, ahead = false) {
       let slot = kept.get(name);
       if (!slot) {
         slot = await keep(join(bases.cpuacct, name), join(bases.pids, name));
         kept.set(name, slot);
       }
-      const memory = join(bases.memory, name);
+      const runName = join(bases.memory, name);
+      const memory = ahead ? `${runName}${SPARE}` : runName;
       try {
         await makeFresh(memory);
         writeFileSync(join(memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
@@ -81,7 +92,7 @@ export function createV1Driver(): CgroupDriver {
         slot.close();
         throw e;
       }
-      return v1Group(memory, slot, hasSwap, limits.memoryBytes, () => kept.delete(name));
+      return v1Group(memory, runName, slot, hasSwap, limits.memoryBytes, () => kept.delete(name));
     },
     close() {
       for (const slot of kept.values()) slot.close();
@@ -108,6 +119,9 @@ async function makeFresh(dir: string): Promise<void> {
     mkdirSync(dir);
   }
 }
+
+/** The suffix of a slot's memory group made ahead, beside the one of the run in progress. */
+const SPARE = '-next';
 
 const OPEN = constants.O_RDWR | 0o2000000; // O_CLOEXEC: no program inherits them
 
@@ -176,9 +190,17 @@ async function keep(cpuacct: string, pids: string): Promise<Kept> {
   }
 }
 
-function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: number, forget: () => void): RunGroup {
+function v1Group(
+  madeAt: string,
+  runName: string,
+  slot: Kept,
+  hasSwap: boolean,
+  memoryBytes: number,
+  forget: () => void,
+): RunGroup {
+  let memory = madeAt;
   const mem = (f: string) => join(memory, f);
-  const peakFile = mem(hasSwap ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes');
+  const peakName = hasSwap ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes';
   let memoryProcs = -1;
   const open: number[] = [];
   const openOnce = (path: string) => {
@@ -197,7 +219,7 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
   // What the waiting child touched before the run is not the program's peak, nor its CPU the program's time.
   const resetCounters = () => {
     if (peakFd >= 0) writeOpen(peakFd, '0');
-    else writeFileSync(peakFile, '0');
+    else writeFileSync(mem(peakName), '0');
     slot.resetCpu();
   };
   // Read through a new descriptor each time: a v1 cgroup.procs read again through the same open
@@ -210,7 +232,7 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
     procsFds,
     descriptors: () => open.length,
     accountingFds: () => {
-      peakFd = openOnce(peakFile);
+      peakFd = openOnce(mem(peakName));
       return [peakFd, openOnce(mem('memory.oom_control')), slot.cpuUsage];
     },
     retarget(limits) {
@@ -232,12 +254,29 @@ function v1Group(memory: string, slot: Kept, hasSwap: boolean, memoryBytes: numb
       counters = 'primed';
     },
     usage() {
-      const peak = readNumber(peakFile);
+      const peak = readNumber(mem(peakName));
       return {
         cpuNs: Number(readOpen(slot.cpuUsage).trim()),
         memoryPeakBytes: peak,
         oomKills: readKey(mem('memory.oom_control'), 'oom_kill'),
       };
+    },
+    promote() {
+      if (memory === runName) return;
+      renameSync(memory, runName);
+      memory = runName;
+    },
+    async release() {
+      for (let round = 0; ; round++) {
+        const pids = pidsIn(mem('cgroup.procs'));
+        if (pids.length === 0) break;
+        if (round > 500) throw new Error(`processes ${pids.join(',')} survive SIGKILL`);
+        killPids(pids);
+        await sleep(round < 10 ? 1 : 10);
+      }
+      for (const fd of open.splice(0)) closeSync(fd);
+      memoryProcs = -1;
+      await removeGroupDir(memory);
     },
     async killAll() {
       for (let round = 0; ; round++) {

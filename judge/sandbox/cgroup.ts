@@ -39,6 +39,16 @@ export interface RunGroup {
   prime?(): void;
   /** Descriptors the judge holds open for this group (v1). */
   descriptors?(): number;
+  /**
+   * A group made ahead under the slot's spare name (v1, `create(…, true)`) takes the slot's run name,
+   * once the group of the run before is gone; a no-op for a group that has it.
+   */
+  promote?(): void;
+  /**
+   * Ends a run the standby's launcher reported reaped (v1): only its memory group is emptied and
+   * removed; the slot's kept groups may already hold the next run's prepared child.
+   */
+  release?(): Promise<void>;
   /** Kills every process still in the group and waits until it is empty. */
   killAll(): Promise<void>;
   /** Ends the run's use of the group (call after killAll): its per-run directories are removed. */
@@ -47,8 +57,11 @@ export interface RunGroup {
 
 export interface CgroupDriver {
   readonly version: 'v1' | 'v2';
-  /** Creates (or recreates) the group of a slot with the given limits. */
-  create(name: string, limits: { memoryBytes: number; processes: number }): Promise<RunGroup>;
+  /**
+   * Creates (or recreates) the group of a slot with the given limits; `ahead` (v1): under the slot's
+   * spare name, beside the group of the run in progress (promote() gives it the run name later).
+   */
+  create(name: string, limits: { memoryBytes: number; processes: number }, ahead?: boolean): Promise<RunGroup>;
   /** The per-run directories a group of this name has (none exists between runs). */
   groupDirs(name: string): string[];
   /** Directories kept for a slot between its runs (no process is in them between runs). */

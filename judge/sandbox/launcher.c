@@ -8,7 +8,9 @@
  *   "R\0" limits... "\0" argc "\0" argv... envc "\0" env...  with SCM_RIGHTS stdin, stdout, stderr and
  *   up to three `cgroup.procs` files of the run's cgroups (opened by the judge), "K" kill the run,
  *   "P" prepare the next run: SCM_RIGHTS the next run's three `cgroup.procs` files and three accounting
- *   files (memory peak, memory.oom_control, cpuacct.usage), "D" dismiss the prepared child (reports "D").
+ *   files (memory peak, memory.oom_control, cpuacct.usage); sent while a prepared child waits, they are
+ *   kept for the child after it, forked as soon as the waiting child's run is reaped (its "Z" follows
+ *   that run's "C"); "D" dismiss the prepared child and the queued groups (reports "D").
  * The forked child sets its limits and streams, joins the run's cgroups by writing "0" (itself) to
  * each cgroup.procs it was given, and execs: no round trip through the judge before the program runs.
  * A prepared child (after "P", between runs, once everything of the run before is killed and reaped)
@@ -193,8 +195,14 @@ static void waiting_child(const int *procs, int nprocs, int sock, int err) {
   child(lim, fds, nfds, err);
 }
 
-/* Ends the prepared child, if any, and forgets it. */
+/* The groups of the child after the prepared one ("P" while a child waits): forked into them as
+ * soon as the run handed to the waiting child is reaped, before the report's clean-up. */
+static int queued[MAX_FDS], nqueued = 0;
+
+/* Ends the prepared child, if any, and forgets it and the groups queued after it. */
 static void dismiss(void) {
+  for (int i = 0; i < nqueued; i++) close(queued[i]);
+  nqueued = 0;
   if (ready.pid <= 0) return;
   close(ready.sock);
   kill(ready.pid, SIGKILL);
@@ -205,10 +213,9 @@ static void dismiss(void) {
   ready.pid = -1;
 }
 
-/* Forks the prepared child for the next run (fds: three cgroup.procs, three accounting files). */
-static void prepare(const int *fds, int nfds) {
-  dismiss();
-  if (nfds != 3 + NACCT) die("a prepared run needs three cgroup files and three accounting files");
+/* Forks the prepared child for the next run (fds: three cgroup.procs, three accounting files); it
+ * joins them at once while the launcher goes on (report_prepared() waits for its word). */
+static void fork_prepared(const int *fds) {
   for (int i = 0; i < NACCT; i++) ready.acct[i] = fds[3 + i];
   int sv[2], err[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0) die("socketpair");
@@ -228,14 +235,32 @@ static void prepare(const int *fds, int nfds) {
   ready.pid = c;
   ready.sock = sv[0];
   ready.err = err[0];
-  /* Wait until it has joined the groups (a cgroup move may wait for an RCU grace period: in the idle
-   * time between runs, not in the next run); "Z 0" ready, "Z -errno" it could not join (dismissed). */
+}
+
+/* Waits until the prepared child has joined its groups (a cgroup move may wait for an RCU grace
+ * period: in the idle time between runs, not in the next run); "Z 0" ready, "Z -errno" it could not
+ * join (dismissed). */
+static void report_prepared(void) {
   int joined = 0;
   ssize_t got;
   do got = read(ready.err, &joined, sizeof joined); while (got < 0 && errno == EINTR);
   if (got != sizeof joined) joined = -ECHILD;
   if (joined) dismiss();
   say("Z %d", joined);
+}
+
+/* "P": the next run's groups. With no child waiting one is forked into them now; with one waiting
+ * they are kept for the child after it, forked as soon as the waiting child's run is reaped. */
+static void prepare(const int *fds, int nfds) {
+  if (nfds != 3 + NACCT) die("a prepared run needs three cgroup files and three accounting files");
+  if (ready.pid > 0) {
+    if (nqueued) { errno = EINVAL; die("a second run's groups queued"); }
+    memcpy(queued, fds, (size_t)nfds * sizeof(int));
+    nqueued = nfds;
+    return;
+  }
+  fork_prepared(fds);
+  report_prepared();
 }
 
 /* A number from the start of an open cgroup file, or of its line "key N"; -1 when unreadable. */
@@ -340,9 +365,16 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
       (long long)t1, (long long)t_reaped, (long long)t_counted, acct_cpu, acct_peak, acct_oom);
   /* The program's figures are final and reported; what it left in the shared mounts goes before
    * the next command is read (the judge waits for "C" before the slot takes another run). */
+  /* The next run's child (groups queued while this run's child waited) joins them meanwhile. */
+  int next = nqueued > 0 && ready.pid <= 0;
+  if (next) {
+    fork_prepared(queued);
+    nqueued = 0;
+  }
   int clean = wipe_path("/tmp") & wipe_path("/dev/shm") & wipe_path("/dev/mqueue") & wipe_ipc();
   if (!clean) { errno = ENOTEMPTY; die("leftovers of the run could not be removed"); }
   say("C");
+  if (next) report_prepared();
 }
 
 int main(void) {

@@ -3,9 +3,12 @@
  * memory group is made and the launcher forks a child that joins it (and the slot's kept cpuacct
  * and pids groups) while the slot is idle, so the join — and on a loaded host the RCU grace period
  * a cgroup migration waits for — is off the next run's path. The run then only gives the group its
- * limits and fresh counters. A prepared child is only ever forked after everything of the run
+ * limits and fresh counters. The group of the run after that is made while the slot is idle and
+ * queued in the launcher, which forks its child the moment the next run is reaped, before the
+ * judge has that run's result. A prepared child is only ever forked after everything of the run
  * before it has been killed and reaped (launcher.c), and one standby of a slot holds one at a time:
- * a run elsewhere in the slot dismisses it first, since it waits in the slot's groups.
+ * a run elsewhere in the slot dismisses it (and the queued group) first, since it waits in the
+ * slot's groups.
  */
 import type { CgroupDriver, RunGroup } from './cgroup.ts';
 import type { Slot } from './slots.ts';
@@ -48,22 +51,41 @@ export async function groupForRun(
 }
 
 /**
- * After a run in `standby` (its group removed): makes the next run's group with the same limits
- * and hands it to a prepared child. Nothing is prepared where it cannot be (no cgroup v1, the
- * standby gone or broken).
+ * After a run in `standby` (its group removed): sees that a child waits in the next run's group —
+ * forked by the launcher as soon as the run was reaped when a group was queued, else forked now
+ * into a new group with the same limits — and queues the group of the run after it, so that the
+ * launcher forks that one's child the moment the next run is reaped. Nothing is prepared where it
+ * cannot be (no cgroup v1, the standby gone or broken).
  */
 export async function prepareNext(engine: Engine, standby: Standby, limits: GroupLimits): Promise<void> {
-  if (engine.driver?.version !== 'v1' || !standby.usable || standby.hasWaiting) return;
-  const slotGroup = standby.slotGroup;
-  const group = await engine.driver.create(slotGroup, limits);
-  let ready: Promise<boolean>;
-  try {
-    ready = standby.prepare(group);
-  } catch {
-    await group.killAll().catch(() => {});
-    await group.remove().catch(() => {});
-    return;
+  const driver = engine.driver;
+  if (driver?.version !== 'v1' || !standby.usable) return;
+  if (!standby.hasWaiting) {
+    const group = await driver.create(standby.slotGroup, limits);
+    try {
+      standby.prepare(group);
+    } catch {
+      await group.killAll().catch(() => {});
+      await group.remove().catch(() => {});
+      return;
+    }
   }
+  const entry = standby.waitingEntry!;
+  // The group of the run just ended is gone: the waiting one takes the slot's run name.
+  entry.group.promote?.();
+  whenJoined(engine, entry.group, entry.ready);
+  if (!standby.canQueue) return;
+  const ahead = await driver.create(standby.slotGroup, limits, true);
+  try {
+    standby.queue(ahead);
+  } catch {
+    await ahead.killAll().catch(() => {});
+    await ahead.remove().catch(() => {});
+  }
+}
+
+/** Counted with the slot's clean-up until the prepared child is in `group`; its counters are then reset. */
+function whenJoined(engine: Engine, group: RunGroup, ready: Promise<boolean>): void {
   // The slot is free already (the next run's command queues behind the join); settled() waits for it.
   const joined = ready.then((inGroup) => {
     engine.settling.delete(joined);

@@ -178,6 +178,8 @@ async function runStaged(
   const { limits } = spec;
   let group: RunGroup | null = null;
   let next: Standby | null = null;
+  /** The launcher reported the run's end: everything of it is reaped. */
+  let reaped = false;
   try {
     const standby = engine.standby ? await engine.standby.acquire(slot, spec, engine.disks.homeRoot(slot)) : null;
     clock.mark('standby pick');
@@ -198,6 +200,9 @@ async function runStaged(
           nullFd: engine.nullFd,
           clock,
           moved,
+          reaped: () => {
+            reaped = true;
+          },
         };
         const result = await runInStandby(context, spec, io);
         next = standby;
@@ -223,7 +228,9 @@ async function runStaged(
     return internalResult((e as Error).message);
   } finally {
     const used = group;
-    if (used)
+    // After a reaped standby run only the run's own group goes: the kept ones may hold the next child.
+    if (used?.release && reaped) later.push(() => used.release!());
+    else if (used)
       later.push(async () => {
         await used.killAll().catch(() => {});
         await used.remove().catch(() => {});

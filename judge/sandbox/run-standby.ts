@@ -51,6 +51,8 @@ export interface StandbyRunContext {
   clock?: PhaseClock;
   /** Told where the run's copy of its work dir is when it is left in the home after the run. */
   moved?: (dir: string) => void;
+  /** Told when the launcher has reported the run's end (everything of it killed and reaped). */
+  reaped?: () => void;
 }
 
 export async function runInStandby(
@@ -108,6 +110,7 @@ export async function runInStandby(
       if (e instanceof LauncherRefused) throw new StandbyUnavailable(e.message, true);
       throw e;
     }
+    c.reaped?.();
     markLauncher(clock, end);
     for (const t of timers) clearTimeout(t);
     let usage: GroupUsage;

@@ -96,7 +96,7 @@ export class StandbyPool {
     if (i >= 0) list.splice(i, 1);
     const waiting = await standby.dismiss();
     await standby.close();
-    if (waiting) await removeGroup(waiting);
+    for (const group of waiting) await removeGroup(group);
     rmSync(standby.home, { recursive: true, force: true });
   }
 
@@ -107,8 +107,7 @@ export class StandbyPool {
   async dismissSlot(slot: Slot, except: Standby | null): Promise<void> {
     for (const standby of this.bySlot.get(slot.index) ?? []) {
       if (standby === except || !standby.hasWaiting) continue;
-      const group = await standby.dismiss();
-      if (group) await removeGroup(group);
+      for (const group of await standby.dismiss()) await removeGroup(group);
     }
   }
 

@@ -39,7 +39,7 @@ export interface StandbyRun {
 }
 
 /** A prepared child's group, and whether the launcher reported the child in it. */
-interface Waiting {
+export interface Waiting {
   group: RunGroup;
   ready: Promise<boolean>;
 }
@@ -65,6 +65,8 @@ export class Standby {
   /** The group of the next run, a prepared child of the launcher already in it (between runs). */
   private waiting: Waiting | null = null;
   private waitingPid = 0;
+  /** The group of the run after the next, queued in the launcher while a prepared child waits (queue()). */
+  private queued: RunGroup | null = null;
   /** The last run's emptying by the launcher (StandbyRun.cleaned). */
   private cleaning: Promise<void> = Promise.resolve();
   /** Host pid of the launcher (the sandbox's pid 1). */
@@ -236,6 +238,15 @@ export class Standby {
       })
       .finally(() => clearInterval(keepAlive));
     this.cleaning = cleaned;
+    const queued = groupFds.length === 0 ? this.queued : null;
+    if (queued) {
+      // The launcher forks the child for the queued group once this run is reaped: "Z" follows "C".
+      this.queued = null;
+      this.waitFor(
+        queued,
+        cleaned.then(() => (this.usable ? this.next() : null)),
+      );
+    }
     return {
       forked,
       kill: () => {
@@ -261,13 +272,40 @@ export class Standby {
     const acct = group.accountingFds?.();
     if (!acct || this.waiting) throw new Error('this standby cannot take a prepared child');
     sendMessage(this.ctl, encoder.encode('P'), [...group.procsFds(), ...acct]);
+    return this.waitFor(group, this.next());
+  }
+
+  /**
+   * Queues the group of the run after the next while a prepared child waits: the launcher forks the
+   * child for it as soon as the waiting child's run is reaped, before the judge has that run's
+   * result; it is then the standby's waiting entry (waitingEntry). Throws when the launcher is gone.
+   */
+  queue(group: RunGroup): void {
+    const acct = group.accountingFds?.();
+    if (!acct || !this.waiting || this.queued) throw new Error('this standby cannot queue a prepared run');
+    sendMessage(this.ctl, encoder.encode('P'), [...group.procsFds(), ...acct]);
+    this.queued = group;
+  }
+
+  /** A prepared child waits and no group is queued after it. */
+  get canQueue(): boolean {
+    return this.waiting !== null && this.queued === null && this.usable;
+  }
+
+  /** The group the prepared child waits (or is about to wait) in, and its word that it is in. */
+  get waitingEntry(): Waiting | null {
+    return this.waiting;
+  }
+
+  /** The launcher's "Z" about the prepared child in `group`: whether it joined. */
+  private waitFor(group: RunGroup, line: Promise<string | null>): Promise<boolean> {
     // The standby's process and pipe are unreferenced: the launcher's answer must keep the process alive.
     const keepAlive = setInterval(() => {}, 1 << 30);
     const entry: Waiting = {
       group,
-      ready: this.next().then((line) => {
+      ready: line.then((answer) => {
         clearInterval(keepAlive);
-        const joined = /^Z (-?\d+)$/.exec(line ?? '');
+        const joined = /^Z (-?\d+)$/.exec(answer ?? '');
         if (!joined) this.broken = true;
         if (joined?.[1] !== '0') return false;
         const children = childrenOf(this.launcherPid);
@@ -287,11 +325,20 @@ export class Standby {
     const entry = this.waiting;
     this.waiting = null;
     this.waitingPid = 0;
-    if (!entry) return null;
-    if ((await entry.ready) && this.usable) return entry.group;
-    await entry.group.killAll();
-    await entry.group.remove();
+    if (entry && (await entry.ready) && this.usable) return entry.group;
+    // No child takes the run: it brings its own groups, and the launcher drops the queued ones.
+    for (const group of [entry?.group, this.dropQueued()]) {
+      if (!group) continue;
+      await group.killAll();
+      await group.remove();
+    }
     return null;
+  }
+
+  private dropQueued(): RunGroup | null {
+    const group = this.queued;
+    this.queued = null;
+    return group;
   }
 
   get hasWaiting(): boolean {
@@ -300,23 +347,25 @@ export class Standby {
 
   /**
    * Ends the prepared child (it leaves the slot's groups: another standby or a one-shot run of
-   * the slot runs next) and returns its group for removal; null when none waits.
+   * the slot runs next) and returns its group and the one queued after it for removal.
    */
-  async dismiss(): Promise<RunGroup | null> {
+  async dismiss(): Promise<RunGroup[]> {
     const entry = this.waiting;
     this.waiting = null;
     this.waitingPid = 0;
-    if (!entry) return null;
-    if (!(await entry.ready) || !this.usable) return entry.group;
+    const queued = this.dropQueued();
+    if (!entry) return queued ? [queued] : [];
+    const groups = queued ? [entry.group, queued] : [entry.group];
+    if (!(await entry.ready) || !this.usable) return groups;
     try {
       sendMessage(this.ctl, encoder.encode('D'));
     } catch {
-      return entry.group;
+      return groups;
     }
     const keepAlive = setInterval(() => {}, 1 << 30);
     if ((await this.next()) !== 'D') this.broken = true;
     clearInterval(keepAlive);
-    return entry.group;
+    return groups;
   }
 
   /**
@@ -370,7 +419,7 @@ export class Standby {
 
   /** How many of this process's descriptors belong to this standby: socket, report pipe, pidfd. */
   descriptors(): number {
-    const group = this.waiting?.group.descriptors?.() ?? 0;
+    const group = (this.waiting?.group.descriptors?.() ?? 0) + (this.queued?.descriptors?.() ?? 0);
     if (this.closed) return (this.ctl >= 0 ? 1 : 0) + group;
     let count = (this.ctl >= 0 ? 1 : 0) + 1 + group;
     for (const fd of readdirSync('/proc/self/fd')) {
