@@ -98,6 +98,11 @@ console.log(
 );
 console.log('   where sandbox.run spends it (median per phase):');
 for (const line of phaseTable(phases)) console.log(`     ${line}`);
+const setUps = phases.map((r) => r.get('cgroup set-up') ?? 0);
+// A run that came before its prepared child had joined its groups waits for the join here.
+console.log(
+  `     ${'cgroup set-up, p90 (the join waited for)'.padEnd(40)} ${stats(setUps).p90.toFixed(3).padStart(7)} ms`,
+);
 console.log(`     ${'in no phase (median per run)'.padEnd(40)} ${stats(unphased).median.toFixed(3).padStart(7)} ms`);
 console.log(`     ${'all but the program (median per run)'.padEnd(40)} ${stats(own).median.toFixed(3).padStart(7)} ms`);
 
