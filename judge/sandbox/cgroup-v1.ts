@@ -267,26 +267,12 @@ function v1Group(
       memory = runName;
     },
     async release() {
-      for (let round = 0; ; round++) {
-        const pids = pidsIn(mem('cgroup.procs'));
-        if (pids.length === 0) break;
-        if (round > 500) throw new Error(`processes ${pids.join(',')} survive SIGKILL`);
-        killPids(pids);
-        await sleep(round < 10 ? 1 : 10);
-      }
+      await killUntilEmpty(() => pidsIn(mem('cgroup.procs')));
       for (const fd of open.splice(0)) closeSync(fd);
       memoryProcs = -1;
       await removeGroupDir(memory);
     },
-    async killAll() {
-      for (let round = 0; ; round++) {
-        const pids = pidsNow();
-        if (pids.length === 0) return;
-        if (round > 500) throw new Error(`processes ${pids.join(',')} survive SIGKILL`);
-        killPids(pids);
-        await sleep(round < 10 ? 1 : 10);
-      }
-    },
+    killAll: () => killUntilEmpty(pidsNow),
     async remove() {
       // Processes still in the kept groups (a run that failed half-way): they are removed too.
       const stray = slot.procsPaths.some((path) => pidsIn(path).length > 0);
@@ -299,4 +285,15 @@ function v1Group(
       await removeGroupDir(memory);
     },
   };
+}
+
+/** Kills what `pidsOf` lists until it lists nothing. */
+async function killUntilEmpty(pidsOf: () => number[]): Promise<void> {
+  for (let round = 0; ; round++) {
+    const pids = pidsOf();
+    if (pids.length === 0) return;
+    if (round > 500) throw new Error(`processes ${pids.join(',')} survive SIGKILL`);
+    killPids(pids);
+    await sleep(round < 10 ? 1 : 10);
+  }
 }
