@@ -8,9 +8,10 @@
  *   "R\0" limits... "\0" argc "\0" argv... envc "\0" env...  with SCM_RIGHTS stdin, stdout, stderr and
  *   up to three `cgroup.procs` files of the run's cgroups (opened by the judge), "K" kill the run,
  *   "P" prepare the next run: SCM_RIGHTS the next run's three `cgroup.procs` files and three accounting
- *   files (memory peak, memory.oom_control, cpuacct.usage); sent while a prepared child waits, they are
- *   kept for the child after it, forked as soon as the waiting child's run is reaped (its "Z" follows
- *   that run's "C"); "D" dismiss the prepared child and the queued groups (reports "D").
+ *   files (memory peak, memory.oom_control, cpuacct.usage), "Q" the same files for the run after
+ *   the waiting child's: kept for the child forked as soon as that run is reaped (its "Z" follows
+ *   that run's "C"; dropped when no child waits), "D" dismiss the prepared child and the queued
+ *   groups (reports "D").
  * The forked child sets its limits and streams, joins the run's cgroups by writing "0" (itself) to
  * each cgroup.procs it was given, and execs: no round trip through the judge before the program runs.
  * A prepared child (after "P", between runs, once everything of the run before is killed and reaped)
@@ -249,18 +250,25 @@ static void report_prepared(void) {
   say("Z %d", joined);
 }
 
-/* "P": the next run's groups. With no child waiting one is forked into them now; with one waiting
- * they are kept for the child after it, forked as soon as the waiting child's run is reaped. */
+/* "P": a child forked into the next run's groups now (one waiting before is dismissed). */
 static void prepare(const int *fds, int nfds) {
+  dismiss();
   if (nfds != 3 + NACCT) die("a prepared run needs three cgroup files and three accounting files");
-  if (ready.pid > 0) {
-    if (nqueued) { errno = EINVAL; die("a second run's groups queued"); }
-    memcpy(queued, fds, (size_t)nfds * sizeof(int));
-    nqueued = nfds;
-    return;
-  }
   fork_prepared(fds);
   report_prepared();
+}
+
+/* "Q": the groups of the run after the waiting child's, kept for the child forked once that run
+ * is reaped. Without a waiting child (it could not join) they are dropped: no run is handed to
+ * one, and the judge's next run brings its own groups. */
+static void queue(const int *fds, int nfds) {
+  if (nfds != 3 + NACCT) die("a queued run needs three cgroup files and three accounting files");
+  if (ready.pid <= 0 || nqueued) {
+    for (int i = 0; i < nfds; i++) close(fds[i]);
+    return;
+  }
+  memcpy(queued, fds, (size_t)nfds * sizeof(int));
+  nqueued = nfds;
 }
 
 /* A number from the start of an open cgroup file, or of its line "key N"; -1 when unreadable. */
@@ -334,7 +342,7 @@ static void run(ssize_t n, const int *fds, int nfds, int64_t t_recv) {
       receive(none, &count);
       for (int i = 0; i < count; i++) close(none[i]);
       if (msg[0] == 'K') kill(c, SIGKILL);
-      if (msg[0] == 'P' || msg[0] == 'D') { errno = EINVAL; die("prepare or dismiss during a run"); }
+      if (msg[0] == 'P' || msg[0] == 'Q' || msg[0] == 'D') { errno = EINVAL; die("prepare or dismiss during a run"); }
     }
   }
   int status = 0;
@@ -391,6 +399,7 @@ int main(void) {
     ssize_t n = receive(fds, &nfds);
     int64_t t_recv = now_us();
     if (msg[0] == 'P') { prepare(fds, nfds); continue; }
+    if (msg[0] == 'Q') { queue(fds, nfds); continue; }
     if (msg[0] == 'D') { dismiss(); say("D"); }
     if (msg[0] != 'R') {
       for (int i = 0; i < nfds; i++) close(fds[i]);

@@ -283,7 +283,8 @@ export class Standby {
   queue(group: RunGroup): void {
     const acct = group.accountingFds?.();
     if (!acct || !this.waiting || this.queued) throw new Error('this standby cannot queue a prepared run');
-    sendMessage(this.ctl, encoder.encode('P'), [...group.procsFds(), ...acct]);
+    // "Q": dropped by the launcher if the waiting child could not join (the next run then brings its own groups).
+    sendMessage(this.ctl, encoder.encode('Q'), [...group.procsFds(), ...acct]);
     this.queued = group;
   }
 
