@@ -7,6 +7,7 @@ import { dayCountQuery, STATISTICS_TTL_MS, weekStatistics } from '../../src/doma
 import { call } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 import { addProblem, get, insertSubmission, setup, type TestApp } from './submissions/helpers.ts';
+import { planOfQuery } from '../helpers/query-plan.ts';
 
 // Each test creates accounts (argon2 hashing): allow for a busy machine.
 setDefaultTimeout(120_000);
@@ -23,9 +24,7 @@ function label(d: Date): string {
 }
 
 function plan(t: TestApp, query: { toSQL(): { sql: string; params: unknown[] } }): string {
-  const { sql, params } = query.toSQL();
-  const rows = t.deps.db.$client.query(`explain query plan ${sql}`).all(...(params as never[])) as { detail: string }[];
-  return rows.map((r) => r.detail).join('; ');
+  return planOfQuery(t.deps.db.$client, query);
 }
 
 describe('GET /api/get-recent-updated-problem', () => {

@@ -3,6 +3,7 @@ import { RankType, type RankPage } from '../../src/contract/ranks.ts';
 import { directStatements } from '../../src/domain/ranks/rank-search-direct.ts';
 import { RANK_ORDER, searchStatements } from '../../src/domain/ranks/rank-search.ts';
 import { call, makeTestApp } from '../helpers/app.ts';
+import { planOf } from '../helpers/query-plan.ts';
 
 /**
  * The public rank's search on a site like the one bench:rank measures (300 accounts with lines,
@@ -28,11 +29,6 @@ function seeded() {
   return t;
 }
 
-const planOf = (t: ReturnType<typeof makeTestApp>, text: string, params: unknown[]) =>
-  (t.deps.db.$client.query(`explain query plan ${text}`).all(...(params as never[])) as { detail: string }[])
-    .map((r) => r.detail)
-    .join('; ');
-
 describe("the public rank's search reads by its indexes", () => {
   test("the rank's order is its covering index alone; the names one read of the active accounts", () => {
     using t = seeded();
@@ -41,8 +37,8 @@ describe("the public rank's search reads by its indexes", () => {
       [RankType.OI, 'user_ranks_oi_order'],
     ] as const) {
       const s = searchStatements(type);
-      expect(planOf(t, s.order, [])).toBe(`SCAN r USING COVERING INDEX ${index}`);
-      for (const names of [s.names, s.realnames]) expect(planOf(t, names, [])).toBe('SCAN users');
+      expect(planOf(t.deps.db.$client, s.order, [])).toBe(`SCAN r USING COVERING INDEX ${index}`);
+      for (const names of [s.names, s.realnames]) expect(planOf(t.deps.db.$client, names, [])).toBe('SCAN users');
     }
   });
 
@@ -72,7 +68,9 @@ describe("the public rank's search reads by its indexes", () => {
     for (const text of texts) {
       const numbered = [...text.matchAll(/\?(\d)/g)].map((m) => Number(m[1]));
       const params = Array(Math.max(0, ...numbered, (text.match(/\?(?!\d)/g) ?? []).length)).fill('[]');
-      expect({ text, plan: planOf(t, text, params) }).not.toMatchObject({ plan: expect.stringMatching(/SCAN u\b/) });
+      expect({ text, plan: planOf(t.deps.db.$client, text, params) }).not.toMatchObject({
+        plan: expect.stringMatching(/SCAN u\b/),
+      });
     }
   });
 
@@ -83,7 +81,10 @@ describe("the public rank's search reads by its indexes", () => {
       [RankType.OI, 'user_ranks_oi_order'],
     ] as const) {
       for (const byRealname of [false, true]) {
-        const plan = planOf(t, directStatements(RANK_ORDER[type], 30, byRealname).page, ['%student1%', 60]);
+        const plan = planOf(t.deps.db.$client, directStatements(RANK_ORDER[type], 30, byRealname).page, [
+          '%student1%',
+          60,
+        ]);
         expect(plan).toContain(`SCAN r USING COVERING INDEX ${index}`);
         expect(plan).toContain('SEARCH u USING INDEX sqlite_autoindex_users_1 (uid=?)');
         expect(plan).not.toContain('TEMP B-TREE');
@@ -94,7 +95,7 @@ describe("the public rank's search reads by its indexes", () => {
   test("a page's rows are read by key: no scan of the lines or the accounts", () => {
     using t = seeded();
     for (const type of [RankType.ACM, RankType.OI]) {
-      const plan = planOf(t, searchStatements(type).page, ['["u1","u2"]']);
+      const plan = planOf(t.deps.db.$client, searchStatements(type).page, ['["u1","u2"]']);
       expect(plan).toContain('SEARCH r USING INDEX sqlite_autoindex_user_ranks_1 (uid=?)');
       expect(plan).toContain('SEARCH u USING INDEX sqlite_autoindex_users_1 (uid=?)');
       expect(plan).not.toMatch(/SCAN (r|u)\b/);

@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { createSession, SESSION_LOOKUPS } from '../../src/domain/accounts/sessions.ts';
 import { makeTestApp } from '../helpers/app.ts';
+import { planOf } from '../helpers/query-plan.ts';
 
 /**
  * The session lookups as SQLite plans them under the statistics of ANALYZE taken when the
@@ -19,9 +20,7 @@ test('a token, current or replaced, is found by its index under any statistics',
   for (let s = 0; s < 20; s++) createSession(t.deps.db, `u${s}`, { ip: '127.0.0.1', userAgent: 'test' });
   sqlite.exec('ANALYZE');
   for (const text of SESSION_LOOKUPS) {
-    const plan = (sqlite.query(`explain query plan ${text}`).all('x') as { detail: string }[])
-      .map((r) => r.detail)
-      .join('; ');
+    const plan = planOf(sqlite, text, ['x']);
     expect(plan).toMatch(/^SEARCH s USING INDEX sessions_(previous_)?token_hash/);
     expect(plan).toContain('SEARCH u USING INDEX sqlite_autoindex_users_1 (uid=?)');
     expect(plan).not.toContain('SCAN');

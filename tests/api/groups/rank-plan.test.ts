@@ -5,6 +5,7 @@ import { RANK_ACCESS } from '../../../src/domain/groups/rank-access.ts';
 import { rankStatements } from '../../../src/domain/groups/rank.ts';
 import { insertClassGroup } from '../../../scripts/bench/group-rank.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
+import { planOf } from '../../helpers/query-plan.ts';
 
 /**
  * The group rank's statements as SQLite plans them on a site like the one bench:rank measures:
@@ -28,15 +29,10 @@ function seeded() {
   return t;
 }
 
-const planOf = (t: ReturnType<typeof makeTestApp>, text: string, params: unknown[]) =>
-  (t.deps.db.$client.query(`explain query plan ${text}`).all(...(params as never[])) as { detail: string }[])
-    .map((r) => r.detail)
-    .join('; ');
-
 describe('the group rank reads by its indexes', () => {
   test('the access check finds the group by its key and the viewer by the membership key', () => {
     using t = seeded();
-    const plan = planOf(t, RANK_ACCESS, [1, 'u1']);
+    const plan = planOf(t.deps.db.$client, RANK_ACCESS, [1, 'u1']);
     expect(plan).toContain('SEARCH g USING INTEGER PRIMARY KEY');
     expect(plan).toContain('(gid=? AND uid=?)');
     expect(plan).not.toContain('SCAN');
@@ -50,7 +46,7 @@ describe('the group rank reads by its indexes', () => {
     ] as const) {
       for (const searchUser of [undefined, 'student1']) {
         const { page, params } = rankStatements(1, { type, searchUser, currentPage: 9, limit: 30 });
-        const plan = planOf(t, page, params);
+        const plan = planOf(t.deps.db.$client, page, params);
         expect(plan).toContain(`SEARCH r USING COVERING INDEX ${index} (gid=?)`);
         expect(plan).toContain('SEARCH u USING INDEX sqlite_autoindex_users_1 (uid=?)');
         expect(plan).not.toContain('TEMP B-TREE');
@@ -64,7 +60,7 @@ describe("the group rank's total", () => {
   test('is counted from the lines and the few disabled accounts, reading no member account', () => {
     using t = seeded();
     const { count, params } = rankStatements(1, { type: RankType.ACM, currentPage: 1, limit: 30 });
-    const plan = planOf(t, count, params);
+    const plan = planOf(t.deps.db.$client, count, params);
     expect(plan).not.toContain('sqlite_autoindex_users_1');
     expect(plan).not.toMatch(/SCAN (u|users)\b/);
   });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { groupMembers, groups } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
+import { planOfQuery } from '../../helpers/query-plan.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
 setDefaultTimeout(120_000);
@@ -121,12 +122,7 @@ describe('GET /api/get-submission-list', () => {
     using s = await setup();
     await addProblem(s.t, s.root, { problemId: 'P1001', title: 'Other' });
     const db = s.t.deps.db;
-    const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-      const { sql, params } = query.toSQL();
-      return (db.$client.query(`explain query plan ${sql}`).all(...(params as never[])) as { detail: string }[])
-        .map((r) => r.detail)
-        .join('; ');
-    };
+    const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => planOfQuery(db.$client, query);
     const viewer = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
     const queries = [
       '',

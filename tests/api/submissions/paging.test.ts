@@ -4,6 +4,7 @@ import { rebuildCounters } from '../../../src/domain/submissions/counters-rebuil
 import { listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
 import { addProblem, CODE, get, insertSubmission, setup } from './helpers.ts';
 import { ensureContest } from '../../helpers/contests.ts';
+import { planOf } from '../../helpers/query-plan.ts';
 
 // Accounts are hashed with argon2 and thousands of rows are written: allow for a busy machine.
 setDefaultTimeout(120_000);
@@ -153,11 +154,7 @@ describe('submission list paging', () => {
       const { where } = listFilter(db, viewer, q)!;
       const deep = pageQuery(db, where, { direction: 'older', key: 1234, offset: 0, limit: 15 }).toSQL();
       expect(deep.sql).not.toContain('offset');
-      const plan = (
-        db.$client.query(`explain query plan ${deep.sql}`).all(...(deep.params as never[])) as { detail: string }[]
-      )
-        .map((r) => r.detail)
-        .join('; ');
+      const plan = planOf(db.$client, deep.sql, deep.params);
       expect(plan).toMatch(/SEARCH s USING (COVERING )?INDEX submissions_\w+ \(.*submit_id<\?\)/);
       expect(plan).not.toContain('TEMP B-TREE');
     }
