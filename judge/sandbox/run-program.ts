@@ -1,25 +1,21 @@
 /**
- * One program in one slot, in the slot's standby sandbox (run-standby.ts) when it has one for
- * the spec, else in a one-shot bwrap: spawn bwrap as the slot's uid, wait for bwrap to report the
- * sandbox's first process (`--info-fd`), move it into the run's cgroup and set its rlimits while
- * bwrap waits (`--block-fd`), then let it run under the CPU and wall clock watch.
+ * One program in one slot: its spec checked (run-spec-check.ts), its work dir staged on the slot's
+ * tmpfs, the run in the slot's standby sandbox (run-standby.ts) when it has one for the spec, else
+ * in a one-shot bwrap (run-one-shot.ts), what it made copied back, and the work it leaves for after
+ * the answer (`Later`).
  */
-import { existsSync, statSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Subprocess } from 'bun';
-import { bwrapArgs } from './bwrap-args.ts';
-import type { CgroupDriver, GroupUsage, RunGroup } from './cgroup.ts';
-import { type LimitSetting, makePipe, setProcessLimits } from './libc.ts';
+import type { CgroupDriver, RunGroup } from './cgroup.ts';
+import type { LimitSetting } from './libc.ts';
+import { runOneShot } from './run-one-shot.ts';
+import { cancelledResult, internalResult } from './run-results.ts';
+import { checkSpec } from './run-spec-check.ts';
 import { runInStandby, StandbyUnavailable } from './run-standby.ts';
 import type { StandbyPool } from './standby-pool.ts';
 import type { Standby } from './standby.ts';
 import { groupForRun, prepareNext } from './prepared-run.ts';
 import type { Staged, WorkDisks } from './work-disk.ts';
-import { closeOwn, killTree, readChildPid, reapOrphan, waitUntilBlocked, watchCpu } from './run-control.ts';
 import type { Slot } from './slots.ts';
 import type { RunLimits, RunResult, RunSpec, Streams } from './types.ts';
-import { cpuMsOfUid } from './proc-usage.ts';
-import { decide } from './verdict.ts';
 import { noClock, type PhaseClock } from './phases.ts';
 
 export interface Engine {
@@ -37,10 +33,6 @@ export interface Engine {
   settling: Set<Promise<void>>;
 }
 
-const MAX_TMP_BYTES = 256 * 1024 * 1024;
-/** bwrap needs a few ms to set up; far longer means the host is broken. */
-const SETUP_TIMEOUT_MS = 10_000;
-
 function limitSettings(limits: RunLimits, withoutCgroup: boolean): LimitSetting[] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   const settings: LimitSetting[] = [
@@ -54,48 +46,6 @@ function limitSettings(limits: RunLimits, withoutCgroup: boolean): LimitSetting[
     settings.push({ resource: 'AS', soft: limits.memoryBytes }, { resource: 'NPROC', soft: limits.processes + 1 });
   }
   return settings;
-}
-
-/** The host path behind argv[0], when it lies in the work dir or a toolchain directory. */
-function hostPathOf(spec: RunSpec): string | null {
-  const exe = spec.argv[0] ?? '';
-  if (exe === '/w' || exe.startsWith('/w/')) return join(spec.workDir, exe.slice(2));
-  if (spec.mounts?.some((m) => exe.startsWith(`${m.sandboxPath}/`)) || exe.startsWith('/tmp/')) return null;
-  return exe;
-}
-
-/**
- * bwrap runs as the slot's uid, so it must be able to reach the directories it binds: every
- * parent needs the search (x) permission for others.
- */
-function checkReachable(dir: string): void {
-  if (!existsSync(dir)) throw new Error(`${dir} does not exist`);
-  for (let p = dirname(dir); ; p = dirname(p)) {
-    if ((statSync(p).mode & 0o001) === 0)
-      throw new Error(`${dir} is not reachable by the sandbox users: ${p} lacks o+x`);
-    if (p === '/') return;
-  }
-}
-
-/**
- * The work dir is copied in by the judge (work-disk.ts): the sandbox's users never reach it, it
- * only has to exist (a program found in it proves that). The mounts are bound by bwrap as the
- * slot's user.
- */
-function checkSpec(spec: RunSpec): void {
-  if (!spec.argv[0]?.startsWith('/')) throw new Error(`argv[0] must be an absolute path: ${spec.argv[0]}`);
-  for (const m of spec.mounts ?? []) checkReachable(m.hostPath);
-  const host = hostPathOf(spec);
-  if (host !== null && existsSync(host)) {
-    if (host.startsWith(`${spec.workDir}/`) || existsSync(spec.workDir)) return;
-  } else if (host !== null && existsSync(spec.workDir)) {
-    throw new Error(`program ${spec.argv[0]} does not exist`);
-  } else if (host === null && existsSync(spec.workDir)) return;
-  throw new Error(`${spec.workDir} does not exist`);
-}
-
-function cancelledResult(wallMs: number): RunResult {
-  return { status: 'cancelled', exitCode: null, signal: null, cpuMs: 0, wallMs, memoryBytes: 0 };
 }
 
 /**
@@ -243,128 +193,5 @@ async function runStaged(
         if (!standby.usable) return engine.standby!.discard(slot, standby);
         await prepareNext(engine, standby, { memoryBytes: limits.memoryBytes, processes: limits.processes });
       });
-  }
-}
-
-function internalResult(error: string): RunResult {
-  return { status: 'internal', exitCode: null, signal: null, cpuMs: 0, wallMs: 0, memoryBytes: 0, error };
-}
-
-async function runOneShot(
-  engine: Engine,
-  slot: Slot,
-  spec: RunSpec,
-  io: Streams,
-  group: RunGroup | null,
-  settings: LimitSetting[],
-): Promise<RunResult & { outputFull?: boolean }> {
-  const { limits } = spec;
-  let proc: Subprocess<'ignore', 'ignore', 'ignore'> | null = null;
-  const parentFds: number[] = [];
-  const timers: Timer[] = [];
-  let killedBy: 'cpu' | 'wall' | 'cancel' | null = null;
-  let onAbort: (() => void) | null = null;
-  let childPid = 0;
-  let wallMs = 0;
-  try {
-    const tmpBytes = Math.min(limits.outputBytes, MAX_TMP_BYTES);
-    const [infoRead, infoWrite] = makePipe();
-    parentFds.push(infoRead, infoWrite);
-    const [blockRead, blockWrite] = makePipe();
-    parentFds.push(blockRead, blockWrite);
-    const [seccompRead, seccompWrite] = engine.seccomp ? makePipe() : [-1, -1];
-    if (engine.seccomp) parentFds.push(seccompRead, seccompWrite);
-    const spawned = Bun.spawn(bwrapArgs(engine.toolchain, spec, tmpBytes, engine.seccomp !== null), {
-      uid: slot.uid,
-      gid: slot.gid,
-      env: {},
-      cwd: '/',
-      stdio: [io.stdin, io.stdout, io.stderr, infoWrite, blockRead, engine.seccomp ? seccompRead : 'ignore'] as never,
-    }) as unknown as Subprocess<'ignore', 'ignore', 'ignore'>;
-    proc = spawned;
-    io.afterSpawn?.();
-    const kill = (why: 'cpu' | 'wall' | 'cancel') => {
-      killedBy ??= why;
-      killTree(childPid, spawned);
-    };
-    onAbort = () => kill('cancel');
-    spec.signal?.addEventListener('abort', onAbort, { once: true });
-    // The child holds its own copies now: close ours so reads see EOF when bwrap dies.
-    closeOwn(parentFds, infoWrite, blockRead, seccompRead);
-    if (engine.seccomp) {
-      writeSync(seccompWrite, engine.seccomp);
-      closeOwn(parentFds, seccompWrite);
-    }
-    const infoFd = infoRead;
-    const blockFd = blockWrite;
-    const setupTimer = setTimeout(() => spawned.kill('SIGKILL'), SETUP_TIMEOUT_MS);
-    timers.push(setupTimer);
-    childPid = await readChildPid(infoFd);
-    await waitUntilBlocked(childPid);
-    clearTimeout(setupTimer);
-    try {
-      group?.join(childPid);
-    } catch (e) {
-      throw new Error(`bwrap stopped during setup (${(e as Error).message})`);
-    }
-    setProcessLimits(childPid, slot.uid, slot.gid, settings);
-    writeSync(blockFd, 'g');
-    closeOwn(parentFds, blockFd);
-    const started = performance.now();
-    timers.push(setTimeout(() => kill('wall'), limits.wallMs));
-    const usedMs = group ? () => group!.usage().cpuNs / 1e6 : () => cpuMsOfUid(slot.uid);
-    const lastSample = watchCpu(usedMs, limits.cpuMs, timers, () => kill('cpu'), group ? 5 : 50);
-    await spawned.exited;
-    wallMs = performance.now() - started;
-    const orphan = await reapOrphan(childPid);
-    childPid = 0;
-    for (const t of timers) clearTimeout(t);
-    let usage: GroupUsage;
-    if (group) {
-      await group.killAll();
-      usage = group.usage();
-    } else {
-      // bwrap's own usage covers the sandbox's first process only when bwrap reaped it.
-      const ru = spawned.resourceUsage();
-      // Processes killed with their namespace are reaped by the kernel, not counted: the last
-      // sample from /proc then is the better figure.
-      const cpuMs = Math.max(Number(ru?.cpuTime.total ?? 0) / 1000 + (orphan?.cpuMs ?? 0), lastSample());
-      // bwrap's own maxRSS is no measure: it starts as a fork of the judge and keeps the judge's
-      // size as its high-water mark. The reaped sandbox process's figure is the program side's.
-      usage = { cpuNs: cpuMs * 1e6, memoryPeakBytes: orphan?.maxRssBytes ?? 0, oomKills: 0 };
-    }
-    return decide(
-      {
-        exitCode: spawned.exitCode,
-        killedBy,
-        cpuMs: usage.cpuNs / 1e6,
-        wallMs,
-        memoryBytes: usage.memoryPeakBytes,
-        oomKills: usage.oomKills,
-        outputFull: io.outputFull?.() ?? false,
-      },
-      limits,
-    );
-  } catch (e) {
-    if (killedBy === 'cancel') return cancelledResult(wallMs);
-    return {
-      status: 'internal',
-      exitCode: null,
-      signal: null,
-      cpuMs: 0,
-      wallMs,
-      memoryBytes: 0,
-      error: (e as Error).message,
-    };
-  } finally {
-    if (onAbort) spec.signal?.removeEventListener('abort', onAbort);
-    if (!proc) io.afterSpawn?.();
-    for (const t of timers) clearTimeout(t);
-    closeOwn(parentFds, ...parentFds);
-    if (proc && proc.exitCode === null && proc.signalCode === null) {
-      killTree(childPid, proc);
-      await proc.exited;
-    }
-    if (childPid > 0) await reapOrphan(childPid);
   }
 }
