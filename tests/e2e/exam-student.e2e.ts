@@ -8,6 +8,7 @@ import { startVerdict } from './harness.ts';
 import { editContest, MIN, STUDENT_PASSWORD } from './contest-helpers.ts';
 import { grantExtraTime, seedLabExam } from './exam-helpers.ts';
 import { api } from './problem-helpers.ts';
+import { seedClassAndTraining } from './class-seed.ts';
 import { login, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/exam-student';
@@ -36,39 +37,7 @@ test('inside a running exam, signing in and opening the bank, a group or a train
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const { root, cid } = await seedLabExam(h, ['amy']);
-  const group = await api(h, '/api/group', {
-    token: root,
-    json: {
-      name: 'Class 7A',
-      shortName: 'class7a',
-      brief: 'Our class',
-      description: 'Class 7A.',
-      auth: 1,
-      code: 'ABCDEF',
-      visible: true,
-    },
-  });
-  const category = await api(h, '/api/admin/training/category', {
-    token: root,
-    json: { name: 'Warm-up', color: '#0ea5e9' },
-  });
-  const training = await api(h, '/api/admin/training', {
-    token: root,
-    json: {
-      training: {
-        rank: 1,
-        title: 'Warm-up',
-        description: 'Sums.',
-        auth: 'Public',
-        privatePwd: '',
-        visible: true,
-        openFrom: null,
-        dueAt: null,
-        onTimeRank: false,
-      },
-      trainingCategory: { id: category.id },
-    },
-  });
+  const { group, training } = await seedClassAndTraining(h, root, 'Public');
 
   const page = await h.newPage({ locale: 'en-US' });
   // Signing in on the home page lands on the exam.

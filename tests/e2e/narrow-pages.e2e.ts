@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { startVerdict, type Verdict } from './harness.ts';
 import { placeholderRoom, stateCentre } from './narrow-checks.ts';
 import { api } from './problem-helpers.ts';
+import { seedClassAndTraining } from './class-seed.ts';
 import { login, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/narrow-pages';
@@ -35,40 +36,7 @@ test('at 390 px the rank search boxes show their whole placeholder and the empty
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const root = (await api(h, '/api/login', { json: { username: 'root', password: h.rootPassword } })).token;
-  const group = await api(h, '/api/group', {
-    token: root,
-    json: {
-      name: 'Class 7A',
-      shortName: 'class7a',
-      brief: 'Our class group',
-      description: 'Homework',
-      auth: 1,
-      code: 'K7Q2ZP',
-      visible: true,
-    },
-  });
-  const category = await api(h, '/api/admin/training/category', {
-    token: root,
-    json: { name: 'Homework', color: '#0ea5e9' },
-  });
-  // A private training has the rank tab (its admin sees it without registering).
-  const training = await api(h, '/api/admin/training', {
-    token: root,
-    json: {
-      training: {
-        rank: 1,
-        title: 'Warm-up',
-        description: 'Sums.',
-        auth: 'Private',
-        privatePwd: 'warm-up',
-        visible: true,
-        openFrom: null,
-        dueAt: null,
-        onTimeRank: false,
-      },
-      trainingCategory: { id: category.id },
-    },
-  });
+  const { group, training } = await seedClassAndTraining(h, root, 'Private');
 
   for (const locale of ['en-US', 'zh-CN']) {
     const page = await rootOnPhone(h, locale);
