@@ -2,19 +2,16 @@ import { describe, expect, test } from 'bun:test';
 import { RankType, type RankPage } from '../../src/contract/ranks.ts';
 import { directStatements } from '../../src/domain/ranks/rank-search-direct.ts';
 import { RANK_ORDER, searchStatements } from '../../src/domain/ranks/rank-search.ts';
-import { call, makeTestApp } from '../helpers/app.ts';
-import { planOf } from '../helpers/query-plan.ts';
+import { call, type makeTestApp } from '../helpers/app.ts';
+import { analyzedApp, planOf } from '../helpers/query-plan.ts';
 
 /**
  * The public rank's search on a site like the one bench:rank measures (300 accounts with lines,
  * ANALYZE's statistics): its statements read by the indexes, no account is read to count the
  * matches, and the match keeps LIKE's meaning.
  */
-function seeded() {
-  const t = makeTestApp();
-  const sqlite = t.deps.db.$client;
-  const now = Date.now();
-  sqlite.transaction(() => {
+const seeded = () =>
+  analyzedApp((sqlite, now) => {
     const user = sqlite.prepare(
       `insert into users (uid, username, nickname, realname, status, password_hash, created_at, updated_at)
         values (?, ?, ?, ?, ?, 'x', ?, ?)`,
@@ -24,18 +21,18 @@ function seeded() {
       user.run(`u${u}`, `student${u}`, `Nick ${u}`, `Real ${u}`, u % 100 === 7 ? 1 : 0, now, now);
       line.run(`u${u}`, u % 17, 100 + (u % 5), (u * 7) % 23);
     }
-  })();
-  sqlite.exec('ANALYZE');
-  return t;
-}
+  });
+
+/** Each rank type with the index that orders its lines. */
+const ORDERS = [
+  [RankType.ACM, 'user_ranks_acm_order'],
+  [RankType.OI, 'user_ranks_oi_order'],
+] as const;
 
 describe("the public rank's search reads by its indexes", () => {
   test("the rank's order is its covering index alone; the names one read of the active accounts", () => {
     using t = seeded();
-    for (const [type, index] of [
-      [RankType.ACM, 'user_ranks_acm_order'],
-      [RankType.OI, 'user_ranks_oi_order'],
-    ] as const) {
+    for (const [type, index] of ORDERS) {
       const s = searchStatements(type);
       expect(planOf(t.deps.db.$client, s.order, [])).toBe(`SCAN r USING COVERING INDEX ${index}`);
       for (const names of [s.names, s.realnames]) expect(planOf(t.deps.db.$client, names, [])).toBe('SCAN users');
@@ -76,10 +73,7 @@ describe("the public rank's search reads by its indexes", () => {
 
   test("the first search since a write walks the order's index, each account by its key, with no sort", () => {
     using t = seeded();
-    for (const [type, index] of [
-      [RankType.ACM, 'user_ranks_acm_order'],
-      [RankType.OI, 'user_ranks_oi_order'],
-    ] as const) {
+    for (const [type, index] of ORDERS) {
       for (const byRealname of [false, true]) {
         const plan = planOf(t.deps.db.$client, directStatements(RANK_ORDER[type], 30, byRealname).page, [
           '%student1%',

@@ -1,4 +1,5 @@
 import type { Database } from 'bun:sqlite';
+import { makeTestApp } from './app.ts';
 
 /** SQLite's plan for a statement text with its parameters, its steps joined by "; ". */
 export function planOf(sqlite: Database, text: string, params: readonly unknown[] = []): string {
@@ -11,4 +12,17 @@ export function planOf(sqlite: Database, text: string, params: readonly unknown[
 export function planOfQuery(sqlite: Database, query: { toSQL(): { sql: string; params: unknown[] } }): string {
   const { sql, params } = query.toSQL();
   return planOf(sqlite, sql, params);
+}
+
+/**
+ * A test app seeded by `seed` in one transaction, then ANALYZE'd: plans are asked of the site's
+ * statistics, as a site of that size would have them.
+ */
+export function analyzedApp(seed: (sqlite: Database, now: number) => void): ReturnType<typeof makeTestApp> {
+  const t = makeTestApp();
+  const sqlite = t.deps.db.$client;
+  const now = Date.now();
+  sqlite.transaction(() => seed(sqlite, now))();
+  sqlite.exec('ANALYZE');
+  return t;
 }

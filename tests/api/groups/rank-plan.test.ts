@@ -4,8 +4,8 @@ import { createSession } from '../../../src/domain/accounts/sessions.ts';
 import { RANK_ACCESS } from '../../../src/domain/groups/rank-access.ts';
 import { rankStatements } from '../../../src/domain/groups/rank.ts';
 import { insertClassGroup } from '../../../scripts/bench/group-rank.ts';
-import { call, makeTestApp } from '../../helpers/app.ts';
-import { planOf } from '../../helpers/query-plan.ts';
+import { call } from '../../helpers/app.ts';
+import { analyzedApp, planOf } from '../../helpers/query-plan.ts';
 
 /**
  * The group rank's statements as SQLite plans them on a site like the one bench:rank measures:
@@ -14,20 +14,14 @@ import { planOf } from '../../helpers/query-plan.ts';
  * statistics of a small groups table invite, costs many times a page); each page is a range of its
  * order's index, with no sort of its own.
  */
-function seeded() {
-  const t = makeTestApp();
-  const sqlite = t.deps.db.$client;
-  const now = Date.now();
-  sqlite.transaction(() => {
+const seeded = () =>
+  analyzedApp((sqlite, now) => {
     const user = sqlite.prepare(
       'insert into users (uid, username, password_hash, created_at, updated_at) values (?, ?, ?, ?, ?)',
     );
     for (let u = 0; u < 300; u++) user.run(`u${u}`, `student${u}`, 'x', now, now);
     insertClassGroup(sqlite, 300, now);
-  })();
-  sqlite.exec('ANALYZE');
-  return t;
-}
+  });
 
 describe('the group rank reads by its indexes', () => {
   test('the access check finds the group by its key and the viewer by the membership key', () => {
