@@ -10,7 +10,9 @@ import { tablesVersion } from './table-versions.ts';
  * `verdict doctor`). Any write clears every kept value, so none is older than the last write.
  * What changes with time alone (a contest's seal lifting at its hour) is bounded by an age: a
  * kept value is also cleared once it is MAX_AGE_MS old, unless it is kept by `keptUntilWrite`,
- * whose caller says whether it changes with time.
+ * whose caller says whether it changes with time. A value that reads only a few tables the judge
+ * never writes (problems, tags, sessions, accounts) is kept by `keptWhileUnchanged` instead: across
+ * writes to any other table, until one of its own is written (table-versions.ts).
  */
 const MAX_KEPT = 1_000;
 export const MAX_AGE_MS = 1_000;
