@@ -2,21 +2,19 @@
  * `bun run bench:judge` — judge speed, each figure against a baseline measured in the same run:
  * 1. sandbox overhead per run vs a bare Bun.spawn of the same binary (median, p90, ratio), the
  *    phases of a run, and the same runs back to back (each waiting for the last one's clean-up);
- * 2. a C++ A+B with 10 tests from source to final verdict vs bare g++ + 10 bare runs;
- *    then the same with the compile cache, cold (emptied before each) and warm (its entry kept);
+ * 2. a C++ A+B with 10 tests from source to final verdict vs bare g++ + 10 bare runs, taking turns
+ *    round by round: without the compile cache, through an emptied one (cold), then kept (warm);
  * 3. test-case runs per second through the default worker pool.
  * Prints figures only; asserts nothing. `--overhead-only`: section 1 alone.
  */
-import { chmodSync, closeSync, constants, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, constants, mkdirSync, openSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../judge/compile.ts';
-import { CompileCache } from '../judge/compile-cache.ts';
-import { compileArgv } from '../judge/languages/registry.ts';
-import { PCH_MOUNT } from '../judge/languages/table.ts';
 import { sandboxLimits } from '../judge/limits.ts';
 import { type Phase, phaseTable, tracePhases } from '../judge/sandbox/phases.ts';
-import { AB, openJudgeBench, poolRate, sourceToVerdict } from './bench/judge-pool.ts';
+import { AB, openJudgeBench, poolRate } from './bench/judge-pool.ts';
+import { sourceToVerdictSection } from './bench/source-to-verdict.ts';
 import { summarize as stats } from './bench/stats.ts';
 
 const bench = await openJudgeBench();
@@ -126,51 +124,8 @@ if (process.argv.includes('--overhead-only')) {
   process.exit(0);
 }
 
-// 2. Source to verdict, each judged submission followed by the same work done bare.
-const REPEAT = 5;
-const bareJudge: number[] = [];
-let bareRun = 0;
-const judged = await sourceToVerdict(bench, REPEAT, async () => {
-  const t = performance.now();
-  const dir = join(root, `bare-${bareRun++}`);
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'main.cpp'), AB);
-  const argv = compileArgv(cpp)!.map((a) => (a === `-I${PCH_MOUNT}` ? `-I${pchDir}` : a));
-  const cc = Bun.spawn(argv, { cwd: dir, stdout: 'ignore', stderr: 'ignore' });
-  if ((await cc.exited) !== 0) throw new Error('bare g++ failed');
-  for (const c of data.cases) {
-    const p = Bun.spawn([join(dir, 'main')], { cwd: dir, stdin: Bun.file(join(dataDir, c.input)), stdout: 'pipe' });
-    const out = await new Response(p.stdout).text();
-    await p.exited;
-    if (out.trim() !== (await Bun.file(join(dataDir, c.output)).text()).trim())
-      throw new Error('bare run gave a wrong answer');
-  }
-  bareJudge.push(performance.now() - t);
-});
-const b2 = stats(bareJudge),
-  s2 = stats(judged);
-console.log(`2. C++ A+B, 10 tests, source to verdict (${REPEAT} times each)`);
-console.log(`   bare g++ + 10 bare runs   median ${ms(b2.median)}`);
-console.log(`   judge (sandboxed)         median ${ms(s2.median)}  ratio ${(s2.median / b2.median).toFixed(2)}x`);
-
-// 2b. Source to verdict through the compile cache: cold (emptied before each) and warm (kept).
-const cacheDir = join(root, 'compile-cache');
-const emptyCache = async () => {
-  rmSync(cacheDir, { recursive: true, force: true });
-  bench.ctx.compileCache = new CompileCache({ dir: cacheDir });
-};
-await emptyCache();
-const cold = stats(await sourceToVerdict(bench, REPEAT, emptyCache));
-await sourceToVerdict(bench, 1);
-const warmCache = bench.ctx.compileCache!;
-const warm = stats(await sourceToVerdict(bench, REPEAT));
-console.log(
-  `   with the compile cache, cold  median ${ms(cold.median)}  ratio ${(cold.median / b2.median).toFixed(2)}x`,
-);
-console.log(
-  `   with the compile cache, warm  median ${ms(warm.median)}  ratio ${(warm.median / b2.median).toFixed(2)}x (target ≤ 1.10x; ${warmCache.stats.hits} hits, ${warmCache.stats.misses} miss)`,
-);
-bench.ctx.compileCache = undefined;
+// 2. Source to verdict, against the same work done bare, with and without the compile cache.
+await sourceToVerdictSection(bench);
 
 // 3. Throughput of the default pool.
 const SUBMISSIONS = 20;

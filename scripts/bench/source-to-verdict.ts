@@ -1,0 +1,79 @@
+/**
+ * `bench:judge` section 2: a C++ A+B with 10 tests from source to final verdict against bare g++ and
+ * 10 bare runs of the same work. The three sides take turns in every round (judged without the
+ * compile cache, judged through an emptied cache, then bare), so a slower minute slows all three
+ * alike; each ratio is the median of its rounds' own ratios. Then the cache kept warm: a rejudge
+ * or an identical resubmission restores the build instead of compiling.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CompileCache } from '../../judge/compile-cache.ts';
+import { compileArgv } from '../../judge/languages/registry.ts';
+import { PCH_MOUNT } from '../../judge/languages/table.ts';
+import { AB, type JudgeBench, sourceToVerdict } from './judge-pool.ts';
+import { summarize as stats } from './stats.ts';
+
+const ROUNDS = 7;
+const TARGET = 1.1;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+/** What the judge does for one submission, done bare: g++ with the same command, then each case run and compared. */
+async function bareSourceToVerdict(b: JudgeBench, dir: string): Promise<number> {
+  const t = performance.now();
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'main.cpp'), AB);
+  const argv = compileArgv(b.cpp)!.map((a) => (a === `-I${PCH_MOUNT}` ? `-I${b.pchDir}` : a));
+  const cc = Bun.spawn(argv, { cwd: dir, stdout: 'ignore', stderr: 'ignore' });
+  if ((await cc.exited) !== 0) throw new Error('bare g++ failed');
+  for (const c of b.data.cases) {
+    const input = Bun.file(join(b.data.dir, c.input));
+    const p = Bun.spawn([join(dir, 'main')], { cwd: dir, stdin: input, stdout: 'pipe' });
+    const out = await new Response(p.stdout).text();
+    await p.exited;
+    if (out.trim() !== (await Bun.file(join(b.data.dir, c.output)).text()).trim())
+      throw new Error('bare run gave a wrong answer');
+  }
+  return performance.now() - t;
+}
+
+const verdictOf = (ratio: number) => (ratio <= TARGET ? 'met' : `MISSED by ${(ratio - TARGET).toFixed(2)}`);
+
+export async function sourceToVerdictSection(b: JudgeBench): Promise<void> {
+  const cacheDir = join(b.root, 'compile-cache');
+  let cacheNo = 0;
+  const bare: number[] = [];
+  // Submissions alternate: even ones judged with no cache, odd ones through a cache emptied just before.
+  b.ctx.compileCache = undefined;
+  const judged = await sourceToVerdict(b, 2 * ROUNDS, async () => {
+    if (b.ctx.compileCache) {
+      bare.push(await bareSourceToVerdict(b, join(b.root, `bare-${bare.length}`)));
+      b.ctx.compileCache = undefined;
+    } else b.ctx.compileCache = new CompileCache({ dir: join(cacheDir, `cold-${cacheNo++}`) });
+  });
+  const plain = judged.filter((_, i) => i % 2 === 0);
+  const cold = judged.filter((_, i) => i % 2 === 1);
+  const ratioOf = (side: number[]) => stats(side.map((t, i) => t / bare[i]!)).median;
+
+  b.ctx.compileCache = new CompileCache({ dir: join(cacheDir, 'warm') });
+  await sourceToVerdict(b, 1);
+  const warmCache = b.ctx.compileCache;
+  const warm = await sourceToVerdict(b, ROUNDS, async () => {
+    bare.push(await bareSourceToVerdict(b, join(b.root, `bare-${bare.length}`)));
+  });
+  b.ctx.compileCache = undefined;
+  const warmRatio = stats(warm.map((t, i) => t / bare[ROUNDS + i]!)).median;
+
+  const plainRatio = ratioOf(plain);
+  const coldRatio = ratioOf(cold);
+  console.log(`2. C++ A+B, 10 tests, source to verdict (${ROUNDS} rounds, each side in turn)`);
+  console.log(`   bare g++ + 10 bare runs        median ${ms(stats(bare.slice(0, ROUNDS)).median)}`);
+  console.log(
+    `   judge (sandboxed), no cache    median ${ms(stats(plain).median)}  ratio ${plainRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(plainRatio)})`,
+  );
+  console.log(
+    `   judge, compile cache cold      median ${ms(stats(cold).median)}  ratio ${coldRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(coldRatio)})`,
+  );
+  console.log(
+    `   judge, compile cache warm      median ${ms(stats(warm).median)}  ratio ${warmRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(warmRatio)}; ${warmCache.stats.hits} hits, ${warmCache.stats.misses} miss)`,
+  );
+}
