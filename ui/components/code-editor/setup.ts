@@ -19,10 +19,12 @@ import {
   lineNumbers,
   rectangularSelection,
 } from '@codemirror/view';
+import { measureOutOfWindow } from './measure-out-of-window.ts';
 
 /** The editor's standard behaviour as it first shows: line numbers, history, folding, brackets, Tab indents. */
 export const editorSetup: Extension = [
   lineNumbers(),
+  measureOutOfWindow,
   highlightActiveLineGutter(),
   highlightSpecialChars(),
   history(),
