@@ -10,9 +10,10 @@ import { tablesVersion } from './table-versions.ts';
  * `verdict doctor`). Any write clears every kept value, so none is older than the last write.
  * What changes with time alone (a contest's seal lifting at its hour) is bounded by an age: a
  * kept value is also cleared once it is MAX_AGE_MS old, unless it is kept by `keptUntilWrite`,
- * whose caller says whether it changes with time. A value that reads only a few tables the judge
- * never writes (problems, tags, sessions, accounts) is kept by `keptWhileUnchanged` instead: across
- * writes to any other table, until one of its own is written (table-versions.ts).
+ * whose caller says whether it changes with time. A value that reads only a few tables (problems,
+ * tags, sessions, accounts) or one author's or problem's submissions is kept by
+ * `keptWhileUnchanged` instead: across writes to any other table or scope, until one of its own
+ * is written (table-versions.ts).
  */
 const MAX_KEPT = 1_000;
 export const MAX_AGE_MS = 1_000;
@@ -78,22 +79,28 @@ export function keptTotal(db: Db, text: string, params: unknown[], count: () => 
   return keptValue(db, `${text}\u0000${JSON.stringify(params)}`, count);
 }
 
-const keptByTables = new WeakMap<object, Map<string, { version: string; value: unknown }>>();
+const keptByTables = new WeakMap<object, Map<string, Map<string, { version: string; value: unknown }>>>();
 
 /**
- * What `compute` answers for `key` when it reads only `tables` and does not change with time: kept
- * until one of those tables is written (table-versions.ts), across writes to any other table. A
- * list's total over the problems, say, is not counted again at each verdict a judge writes.
+ * What `compute` answers for `key` when it reads only the tables and scopes `names`
+ * (table-versions.ts: `problems`, or `uid=u7` for one author's submissions and counts) and does
+ * not change with time: kept until one of them is written, across writes to any other. A list's
+ * total over the problems, say, is not counted again at each verdict a judge writes. Values are
+ * kept on `shelf`s of MAX_KEPT each, the oldest leaving first: the many pages of the submission
+ * lists have their own, so they never push a session out.
  */
-export function keptWhileUnchanged<T>(db: Db, tables: readonly string[], key: string, compute: () => T): T {
-  const version = tablesVersion(db.$client, tables);
+export function keptWhileUnchanged<T>(db: Db, names: readonly string[], key: string, compute: () => T, shelf = ''): T {
+  const version = tablesVersion(db.$client, names);
   if (version === null) return compute();
-  let values = keptByTables.get(db.$client);
-  if (!values) keptByTables.set(db.$client, (values = new Map()));
+  let shelves = keptByTables.get(db.$client);
+  if (!shelves) keptByTables.set(db.$client, (shelves = new Map()));
+  let values = shelves.get(shelf);
+  if (!values) shelves.set(shelf, (values = new Map()));
   const known = values.get(key);
   if (known && known.version === version) return known.value as T;
   const value = compute();
-  if (values.size >= MAX_KEPT) values.clear();
+  if (known) values.delete(key);
+  else if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
   values.set(key, { version, value });
   return value;
 }

@@ -8,11 +8,40 @@ import { compiled } from './statements.ts';
  * connection (`data_version`, such as `verdict doctor`) changes every version. Two equal versions
  * mean the table is unchanged in between: a value read from it alone may be kept across writes
  * to other tables (kept-values.ts `keptWhileUnchanged`).
+ *
+ * Some tables also raise a version per value of a column, a scope named `column=value`
+ * (`uid=u7`, `pid=12`): a value read only from one author's or one problem's rows (a page of
+ * their submissions, its total) is kept across the writes of every other author and problem.
  */
 const watched = new WeakMap<Database, Set<string>>();
 
-/** The tables whose versions the server reads (sessions, problem lists, titles, the public rank's search): watched from the start. */
-export const WATCHED_TABLES = ['problems', 'problem_tags', 'tags', 'sessions', 'users', 'user_ranks'] as const;
+/** The tables whose versions the server reads (sessions, problem lists, titles, the public rank's search, the submission lists): watched from the start. */
+export const WATCHED_TABLES = [
+  'problems',
+  'problem_tags',
+  'tags',
+  'sessions',
+  'users',
+  'user_ranks',
+  'submissions',
+  'bank_counts',
+  'problem_counts',
+  'user_counts',
+] as const;
+
+/** The tables whose rows also raise the version of a scope per value of these columns. */
+const SCOPED: Record<string, readonly string[]> = {
+  submissions: ['uid', 'pid'],
+  user_counts: ['uid'],
+  problem_counts: ['pid'],
+};
+const SCOPED_TABLES = Object.keys(SCOPED);
+
+/** The trigger body raising the scopes of the row `row` (`new` or `old`) of `table`. */
+function scopeRows(table: string, rows: readonly ('new' | 'old')[]): string {
+  const values = rows.flatMap((row) => SCOPED[table]!.map((column) => `('${column}=' || ${row}.${column}, 1)`));
+  return `insert into temp.table_versions (name, n) values ${values.join(', ')} on conflict (name) do update set n = n + 1;`;
+}
 
 /**
  * Starts watching `tables` on this connection. Outside a transaction only: inside one, the
@@ -30,24 +59,33 @@ export function watchTables(sqlite: Database, tables: readonly string[] = WATCHE
     create temp trigger if not exists ${table}_version_insert after insert on main.${table} ${raise};
     create temp trigger if not exists ${table}_version_delete after delete on main.${table} ${raise};
     create temp trigger if not exists ${table}_version_update after update on main.${table} ${raise};`);
+    if (SCOPED[table])
+      sqlite.exec(`create temp trigger if not exists ${table}_scopes_insert after insert on main.${table} begin ${scopeRows(table, ['new'])} end;
+      create temp trigger if not exists ${table}_scopes_delete after delete on main.${table} begin ${scopeRows(table, ['old'])} end;
+      create temp trigger if not exists ${table}_scopes_update after update on main.${table} begin ${scopeRows(table, ['old', 'new'])} end;`);
     known.add(table);
   }
 }
 
 /**
- * The versions of `tables` (and of the other connections' commits) as one text: equal texts,
- * unchanged tables. Null when a table is not watched yet and cannot be inside a transaction: the
+ * The versions of `names` (and of the other connections' commits) as one text: equal texts,
+ * unchanged tables and scopes. A name is a table's, or a scope's (`uid=u7`), which every scoped
+ * table raises. Null when a table is not watched yet and cannot be inside a transaction: the
  * caller then reads afresh and keeps nothing.
  */
-export function tablesVersion(sqlite: Database, tables: readonly string[]): string | null {
+export function tablesVersion(sqlite: Database, names: readonly string[]): string | null {
   const known = watched.get(sqlite);
+  const tables = names.some((n) => n.includes('='))
+    ? [...names.filter((n) => !n.includes('=')), ...SCOPED_TABLES]
+    : names;
   if (!tables.every((t) => known?.has(t))) {
     if (sqlite.inTransaction) return null;
     watchTables(sqlite, tables);
   }
-  // One lookup by name each: a list of names given as one JSON parameter costs many times more.
-  const byName = compiled(sqlite, 'select n from temp.table_versions where name = ?');
+  // One lookup by name each: a list of names given as one JSON parameter costs many times more. A
+  // scope no row has raised yet has no row: version 0.
+  const byName = compiled(sqlite, 'select coalesce((select n from temp.table_versions where name = ?), 0)');
   let text = '';
-  for (const table of tables) text += `${byName.values(table)[0]![0]},`;
+  for (const name of names) text += `${byName.values(name)[0]![0]},`;
   return text + compiled(sqlite, 'pragma data_version').values()[0]![0];
 }

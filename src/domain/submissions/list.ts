@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { compiled, readTogether } from '../../db/statements.ts';
+import { compiled } from '../../db/statements.ts';
 import { ProblemAuth } from '../../contract/problems.ts';
 import type { z } from 'zod';
-import { toPage, type Page } from '../../contract/envelope.ts';
 import {
   SUBMISSION_NUMBERED_ROWS,
   type submissionListQuerySchema,
@@ -13,12 +12,10 @@ import { pageLimit } from '../page-limit.ts';
 import { escapeLike } from '../like.ts';
 import type { Viewer } from '../access/actor.ts';
 import { conditionText, type ConditionText } from '../problems/policy-text.ts';
-import { type Clause, listTotal, type ListScope } from './list-count.ts';
+import type { Clause, ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 import { standingIn } from '../access/group-standing.ts';
-import { keptUntilWrite } from '../../db/kept-values.ts';
 import { titlesOf } from './titles.ts';
-import { JsonText } from '../../contract/json-text.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
@@ -50,43 +47,6 @@ function uidOf(db: Db, username: string): string | null {
     uid: string;
   } | null;
   return row?.uid ?? null;
-}
-
-/**
- * GET /api/get-submission-list: practice submissions (or one group's), newest first. Every
- * filter becomes an indexed equality — author and problem are resolved to their ids first — and
- * pages go by key (submit id), so a page deep in the list costs what the first one costs. The
- * total comes from the maintained counters (see list-count.ts).
- */
-export function listSubmissions(
-  db: Db,
-  viewer: Viewer,
-  q: z.infer<typeof submissionListQuerySchema>,
-): Page<SubmissionRow> | JsonText<Page<SubmissionRow>> {
-  // A page of the whole list (or of one status, or of a group) is kept, written as JSON, until the
-  // next write (db/kept-values.ts), whatever its age: nothing in it changes with time alone. It is
-  // kept per query and per what the filter reads of the viewer: who they are, their role and
-  // whether they see every submission. A refusal is never kept. An author's or a problem's pages
-  // are many and seldom read twice between two writes: they are read each time, and do not push
-  // the busy pages out of the kept ones. The reads share one read transaction.
-  return readTogether(db.$client, () => {
-    if (q.username || q.problemID || q.onlyMine) return readPage(db, viewer, q);
-    const who = viewer ? `${viewer.uid}\u0000${viewer.role}\u0000${isSubmissionAdmin(viewer)}` : '';
-    return keptUntilWrite(
-      db,
-      `submission-list\u0000${who}\u0000${JSON.stringify(q)}`,
-      () => new JsonText(readPage(db, viewer, q)),
-    );
-  });
-}
-
-function readPage(db: Db, viewer: Viewer, q: z.infer<typeof submissionListQuerySchema>): Page<SubmissionRow> {
-  const scope = listFilter(db, viewer, q);
-  if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
-  const total = listTotal(db, scope);
-  const at = pagePosition(q, total.n, total.exact);
-  const rows = at ? pageQuery(db, scope.where, at).all() : [];
-  return toPage(at?.direction === 'newer' ? rows.reverse() : rows, total.n, q.limit, q.currentPage);
 }
 
 /** Where a page starts: after a key (or from an end of the list), skipping `offset` rows, reading `limit`. */

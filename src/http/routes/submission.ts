@@ -5,7 +5,7 @@ import { lastAcceptedContestCode } from '../../domain/contests/last-ac-code.ts';
 import { submitToContest } from '../../domain/contests/submit.ts';
 import { getCaseResults } from '../../domain/submissions/case-results.ts';
 import { checkStatuses, getSubmissionDetail, lastAcceptedCode, setShare } from '../../domain/submissions/detail.ts';
-import { listSubmissions } from '../../domain/submissions/list.ts';
+import { listSubmissions } from '../../domain/submissions/list-pages.ts';
 import { submitPractice } from '../../domain/trainings/practice-submit.ts';
 import { mount } from '../endpoint.ts';
 import { gate } from '../entry-gate.ts';
