@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 /**
  * The dialog of an import from another judge, behind its button: the admin names what to import
  * (the fields), imports, and reads what was added or failed (shown among the fields). Closing it
- * hands `onClosed` the clearing of the fields and of the last outcome.
+ * hands `onClosed` the clearing of the fields and of the last outcome. While the import runs, its
+ * button is disabled and says so (`.busy`).
  */
 export function ImportDialog({
   testId,
@@ -21,7 +22,7 @@ export function ImportDialog({
 }: {
   /** Test ids: `${testId}-open` (the button), `${testId}-dialog`, `${testId}-submit`. */
   testId: string;
-  /** The prefix of the button's, title's and hint's translation keys (`.open`, `.title`, `.hint`). */
+  /** The prefix of the translation keys: button, title, hint, import under way (`.open`, `.title`, `.hint`, `.busy`). */
   texts: string;
   /** Whatever the import needs is named. */
   ready: boolean;
@@ -57,8 +58,8 @@ export function ImportDialog({
           }}
         >
           {children}
-          <Button type="submit" disabled={busy || !ready} data-testid={`${testId}-submit`}>
-            {submitLabel}
+          <Button type="submit" disabled={busy || !ready} aria-busy={busy} data-testid={`${testId}-submit`}>
+            {busy ? t(`${texts}.busy`) : submitLabel}
           </Button>
         </form>
       </DialogContent>

@@ -51,7 +51,7 @@ export function RemoteContestImportButton({
       texts="remote.contestImport"
       ready={!!contest.trim()}
       busy={busy}
-      submitLabel={busy ? t('remote.contestImport.busy') : t('remote.import.submit')}
+      submitLabel={t('remote.import.submit')}
       onSubmit={submit}
       onClosed={clear}
     >

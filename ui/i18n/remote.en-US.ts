@@ -33,6 +33,7 @@ export const remoteEnUS = {
     problemId: 'Problem id on the site',
     problemIdPlaceholder: 'e.g. {{example}}',
     submit: 'Import',
+    busy: 'Importing…',
     done: 'Imported as {{problemId}}',
     view: 'Open the problem',
   },

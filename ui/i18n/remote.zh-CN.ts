@@ -34,6 +34,7 @@ export const remoteZhCN: typeof remoteEnUS = {
     problemId: '网站上的题号',
     problemIdPlaceholder: '例如 {{example}}',
     submit: '导入',
+    busy: '正在导入…',
     done: '已导入为 {{problemId}}',
     view: '打开题目',
   },
