@@ -18,6 +18,8 @@ export const PHASES = [
   'command to launcher',
   'launcher: check + fork',
   'child: limits, streams, cgroup join',
+  'command to prepared child',
+  'child: limits, streams',
   'program: exec → exit',
   'launcher: kill(-1) + reap',
   'launcher: cgroup figures',

@@ -163,9 +163,15 @@ function markLauncher(clock: PhaseClock, end: StandbyEnd): void {
   const [received, forked, exec, exit, reaped, counted] = end.stamps;
   clock.mark('report to judge');
   if (!received) return;
-  clock.markMonotonic('command to launcher', received);
-  clock.markMonotonic('launcher: check + fork', forked!);
-  if (exec) clock.markMonotonic('child: limits, streams, cgroup join', exec);
+  if (forked === received) {
+    // Sent straight to the prepared child: no launcher between the judge and the program.
+    clock.markMonotonic('command to prepared child', received);
+    if (exec) clock.markMonotonic('child: limits, streams', exec);
+  } else {
+    clock.markMonotonic('command to launcher', received);
+    clock.markMonotonic('launcher: check + fork', forked!);
+    if (exec) clock.markMonotonic('child: limits, streams, cgroup join', exec);
+  }
   clock.markMonotonic('program: exec → exit', exit!);
   clock.markMonotonic('launcher: kill(-1) + reap', reaped!);
   clock.markMonotonic('launcher: cgroup figures', counted!);

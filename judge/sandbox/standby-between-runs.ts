@@ -4,12 +4,21 @@
  * (`Q`), and the child's dismissal when another standby or a one-shot run of the slot runs next (`D`).
  */
 import type { RunGroup } from './cgroup.ts';
+import { closeFd, makeSeqpacketPair } from './libc.ts';
 import { childrenOf, StandbyProcess } from './standby-process.ts';
 
 /** A prepared child's group, and whether the launcher reported the child in it. */
 export interface Waiting {
   group: RunGroup;
   ready: Promise<boolean>;
+  /** The judge's end of the socket the child waits for its run on. */
+  socket: number;
+}
+
+/** A group queued for the child after the waiting one, and the judge's end of that child's socket. */
+interface Queued {
+  group: RunGroup;
+  socket: number;
 }
 
 export abstract class StandbyBetweenRuns extends StandbyProcess {
@@ -17,7 +26,9 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
   private waiting: Waiting | null = null;
   private waitingPid = 0;
   /** The group of the run after the next, queued in the launcher while a prepared child waits (queue()). */
-  protected queued: RunGroup | null = null;
+  protected queued: Queued | null = null;
+  /** The socket of the prepared child the next start() hands its run to (takeWaiting()); -1 when none. */
+  protected handoff = -1;
   /** The last run's emptying by the launcher (StandbyRun.cleaned). */
   protected cleaning: Promise<void> = Promise.resolve();
 
@@ -36,8 +47,22 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
   prepare(group: RunGroup): Promise<boolean> {
     const acct = group.accountingFds?.();
     if (!acct || this.waiting) throw new Error('this standby cannot take a prepared child');
-    this.link.send('P', [...group.procsFds(), ...acct]);
-    return this.waitFor(group, this.link.next());
+    const socket = this.sendWithSocket('P', [...group.procsFds(), ...acct]);
+    return this.waitFor(group, socket, this.link.next());
+  }
+
+  /** Sends `command` with `fds` and the child's end of a new socket pair; returns the judge's end. */
+  private sendWithSocket(command: string, fds: number[]): number {
+    const [ours, theirs] = makeSeqpacketPair();
+    try {
+      this.link.send(command, [...fds, theirs]);
+    } catch (e) {
+      closeFd(ours);
+      throw e;
+    } finally {
+      closeFd(theirs);
+    }
+    return ours;
   }
 
   /**
@@ -49,8 +74,7 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
     const acct = group.accountingFds?.();
     if (!acct || !this.waiting || this.queued) throw new Error('this standby cannot queue a prepared run');
     // "Q": dropped by the launcher if the waiting child could not join (the next run then brings its own groups).
-    this.link.send('Q', [...group.procsFds(), ...acct]);
-    this.queued = group;
+    this.queued = { group, socket: this.sendWithSocket('Q', [...group.procsFds(), ...acct]) };
   }
 
   /** A prepared child waits and no group is queued after it. */
@@ -64,11 +88,12 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
   }
 
   /** The launcher's "Z" about the prepared child in `group`: whether it joined. */
-  protected waitFor(group: RunGroup, line: Promise<string | null>): Promise<boolean> {
+  protected waitFor(group: RunGroup, socket: number, line: Promise<string | null>): Promise<boolean> {
     // The standby's process and pipe are unreferenced: the launcher's answer must keep the process alive.
     const keepAlive = setInterval(() => {}, 1 << 30);
     const entry: Waiting = {
       group,
+      socket,
       ready: line.then((answer) => {
         clearInterval(keepAlive);
         const joined = /^Z (-?\d+)$/.exec(answer ?? '');
@@ -91,8 +116,12 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
     const entry = this.waiting;
     this.waiting = null;
     this.waitingPid = 0;
-    if (entry && (await entry.ready) && this.usable) return entry.group;
+    if (entry && (await entry.ready) && this.usable) {
+      this.handoff = entry.socket;
+      return entry.group;
+    }
     // No child takes the run: it brings its own groups, and the launcher drops the queued ones.
+    if (entry) closeFd(entry.socket);
     for (const group of [entry?.group, this.dropQueued()]) {
       if (!group) continue;
       await group.killAll();
@@ -101,10 +130,12 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
     return null;
   }
 
+  /** Forgets the queued group (the launcher has dropped it or dismisses it) and closes its child's socket. */
   private dropQueued(): RunGroup | null {
-    const group = this.queued;
+    const queued = this.queued;
     this.queued = null;
-    return group;
+    if (queued) closeFd(queued.socket);
+    return queued?.group ?? null;
   }
 
   get hasWaiting(): boolean {
@@ -122,21 +153,27 @@ export abstract class StandbyBetweenRuns extends StandbyProcess {
     const queued = this.dropQueued();
     if (!entry) return queued ? [queued] : [];
     const groups = queued ? [entry.group, queued] : [entry.group];
-    if (!(await entry.ready) || !this.usable) return groups;
     try {
+      if (!(await entry.ready) || !this.usable) return groups;
       this.link.send('D');
+      const keepAlive = setInterval(() => {}, 1 << 30);
+      if ((await this.link.next()) !== 'D') this.broken = true;
+      clearInterval(keepAlive);
     } catch {
-      return groups;
+      // the launcher is gone
+    } finally {
+      // Closed once the launcher has ended the child: a child that sees its socket closed first ends
+      // without a run, which the launcher takes for a broken sandbox.
+      closeFd(entry.socket);
     }
-    const keepAlive = setInterval(() => {}, 1 << 30);
-    if ((await this.link.next()) !== 'D') this.broken = true;
-    clearInterval(keepAlive);
     return groups;
   }
 
-  /** How many of this process's descriptors the waiting and the queued group hold. */
+  /** How many of this process's descriptors the waiting and the queued group hold, with their children's sockets. */
   protected groupDescriptors(): number {
-    return (this.waiting?.group.descriptors?.() ?? 0) + (this.queued?.descriptors?.() ?? 0);
+    const waiting = this.waiting ? 1 + (this.waiting.group.descriptors?.() ?? 0) : 0;
+    const queued = this.queued ? 1 + (this.queued.group.descriptors?.() ?? 0) : 0;
+    return waiting + queued + (this.handoff >= 0 ? 1 : 0);
   }
 
   /** Host pids of processes in this standby other than the launcher and its prepared child (none between runs). */

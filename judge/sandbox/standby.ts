@@ -8,6 +8,7 @@
  * standby-process.ts, what it does between runs in standby-between-runs.ts.
  */
 import { closeSync, readSync } from 'node:fs';
+import { closeFd, sendMessage } from './libc.ts';
 import type { Slot } from './slots.ts';
 import { parseEnd, type StandbyEnd } from './standby-end.ts';
 import { StandbyBetweenRuns } from './standby-between-runs.ts';
@@ -35,7 +36,14 @@ export class LauncherRefused extends Error {}
 /** bwrap plus the launcher start in a few ms; far longer means the host is broken. */
 const START_TIMEOUT_MS = 10_000;
 
+const encoder = new TextEncoder();
+/** The launcher's reason when its prepared child ended without having read a run (launcher.c). */
+const NO_RUN = 'the prepared child ended before its run';
+
 export class Standby extends StandbyBetweenRuns {
+  /** Runs started, numbering each run for the launcher's "K". */
+  private runs = 0;
+
   /** Starts bwrap (`args` end with `--`) with the launcher and waits until it is ready. */
   static async start(
     key: string,
@@ -84,24 +92,50 @@ export class Standby extends StandbyBetweenRuns {
     fds: [number, number, number],
     groupFds: number[],
   ): StandbyRun {
-    const parts = ['R', ...limits.flat().map(String), String(argv.length), ...argv];
+    const seq = ++this.runs;
     const envList = Object.entries(env).map(([k, v]) => `${k}=${v}`);
-    parts.push(String(envList.length), ...envList);
-    this.link.send(`${parts.join('\0')}\0`, [...fds, ...groupFds]);
+    const parts = [...limits.flat().map(String), String(argv.length), ...argv, String(envList.length), ...envList];
+    const handoff = this.handoff;
+    this.handoff = -1;
+    const prepared = handoff >= 0 && groupFds.length === 0;
+    let forked: Promise<void>;
+    if (prepared) {
+      // Straight to the prepared child (its run number first, for "K"): the launcher hears of the
+      // run when it ends. The streams are in the message from here on.
+      try {
+        sendMessage(handoff, encoder.encode(`R\0${seq}\0${parts.join('\0')}\0`), fds);
+      } catch (e) {
+        this.broken = true;
+        throw e;
+      } finally {
+        closeFd(handoff);
+      }
+      forked = Promise.resolve();
+    } else {
+      // The launcher forks the program (and ends a prepared child, whose socket is then closed).
+      try {
+        this.link.send(`R\0${parts.join('\0')}\0`, [...fds, ...groupFds]);
+      } finally {
+        if (handoff >= 0) closeFd(handoff);
+      }
+      forked = this.link.next().then((line) => {
+        if (line === 'F') return;
+        this.broken = true;
+        throw new LauncherRefused(`standby launcher failed: ${line ?? 'exited'}`);
+      });
+    }
     // While a run is in progress the event loop must wait for the launcher's reports (the
     // standby's own process and pipe are unreferenced).
     const keepAlive = setInterval(() => {}, 1 << 30);
-    const forked = this.link.next().then((line) => {
-      if (line === 'F') return;
-      this.broken = true;
-      throw new LauncherRefused(`standby launcher failed: ${line ?? 'exited'}`);
-    });
     const ended = forked
       .then(() => this.link.next())
       .then((line) => {
         const end = parseEnd(line);
         if (!end) {
           this.broken = true;
+          // The prepared child was gone before it read its run: nothing of the program ran.
+          if (prepared && line?.startsWith(`! ${NO_RUN}`))
+            throw new LauncherRefused(`standby launcher failed: ${line}`);
           throw new Error(`standby launcher failed: ${line ?? 'exited during the run'}`);
         }
         return end;
@@ -116,12 +150,13 @@ export class Standby extends StandbyBetweenRuns {
       })
       .finally(() => clearInterval(keepAlive));
     this.cleaning = cleaned;
-    const queued = groupFds.length === 0 ? this.queued : null;
+    const queued = prepared ? this.queued : null;
     if (queued) {
       // The launcher forks the child for the queued group once this run is reaped: "Z" follows "C".
       this.queued = null;
       this.waitFor(
-        queued,
+        queued.group,
+        queued.socket,
         cleaned.then(() => (this.usable ? this.link.next() : null)),
       );
     }
@@ -129,7 +164,7 @@ export class Standby extends StandbyBetweenRuns {
       forked,
       kill: () => {
         try {
-          this.link.send('K');
+          this.link.send(`K${seq}`);
         } catch {
           // the launcher is gone: its end is reported through `ended`
         }
@@ -137,6 +172,13 @@ export class Standby extends StandbyBetweenRuns {
       ended,
       cleaned,
     };
+  }
+
+  /** Ends the launcher; the socket of a prepared child taken for a run that never started is closed. */
+  override async close(): Promise<void> {
+    if (this.handoff >= 0) closeFd(this.handoff);
+    this.handoff = -1;
+    await super.close();
   }
 
   /** How many of this process's descriptors belong to this standby: socket, report pipe, pidfd, kept groups. */

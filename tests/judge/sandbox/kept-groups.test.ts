@@ -94,12 +94,14 @@ describe('cgroups kept per slot', () => {
     // The spans come out sorted by when each ended: launcher stamps converted to the judge's clock
     // fall between the judge's own marks exactly where they happened.
     expect(order).toEqual(PHASES.filter((p) => order.includes(p)));
+    // A run after another is sent straight to the prepared child where there is one (cgroup v1).
+    const start = order.includes('command to prepared child')
+      ? (['command to prepared child', 'child: limits, streams'] as const)
+      : (['command to launcher', 'launcher: check + fork', 'child: limits, streams, cgroup join'] as const);
     for (const phase of [
       'copy-in',
       'move into home',
-      'command to launcher',
-      'launcher: check + fork',
-      'child: limits, streams, cgroup join',
+      ...start,
       'program: exec → exit',
       'launcher: kill(-1) + reap',
       'report to judge',
