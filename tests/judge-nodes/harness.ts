@@ -1,6 +1,7 @@
 /**
  * Judge nodes as real processes: a `verdict serve` with no local worker (its own data directory,
- * a short claim lease) and `verdict judge-node` processes with their own caches, a problem and a
+ * a short claim lease) and `verdict judge-node` processes with their own caches (both given the
+ * tests' precompiled headers, tests/helpers/shared-headers.ts), a problem and a
  * student made in the data directory before the server opens it, and waits on the database the
  * server writes (every wait is for a state, never for a time).
  */
@@ -15,6 +16,7 @@ import { createJudgeNode } from '../../src/domain/judge-nodes/tokens.ts';
 import { buildDeps } from '../../src/server.ts';
 import { createUser } from '../helpers/factories.ts';
 import { FROM_SOURCE, readStdoutUntil, type Served, serveBinary } from '../helpers/serve-binary.ts';
+import { seedHeaders } from '../helpers/shared-headers.ts';
 
 const ROOT = join(import.meta.dir, '../..');
 const children: Bun.Subprocess[] = [];
@@ -79,6 +81,7 @@ export async function makeWorld(nodes: string[], problemId = 'N1', languages = [
   setWebsiteConfig(deps.db, { submissionFrequency: 0 });
   const tokens = Object.fromEntries(nodes.map((name) => [name, createJudgeNode(deps.db, name).token]));
   deps.db.$client.close();
+  await seedHeaders(join(dataDir, 'judge', 'cache'));
   Bun.gc(true);
   return { dataDir, user: { username: user.username, password: user.password }, tokens, problemId };
 }
@@ -102,8 +105,9 @@ export async function startServer(dataDir: string, workers = 0, port = 0, leaseM
   return { proc, base };
 }
 
-/** `verdict judge-node` against the server, ready once it says it judges. */
+/** `verdict judge-node` against the server, ready once it says it judges (its cache given the built headers). */
 export async function startNode(base: string, token: string, cacheDir: string, workers = 1) {
+  await seedHeaders(cacheDir);
   const proc = Bun.spawn(
     [
       'bun',
