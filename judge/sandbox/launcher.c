@@ -145,6 +145,8 @@ static void child(const long long *lim, const int *fds, int nfds, int err) {
   int joining = 0;
   setsid();
   for (int r = 0; r < NLIM; r++) {
+    /* Forked after the launcher's own limits were checked against base_lim: those are the child's already. */
+    if (lim[2 * r] < 0 && lim[2 * r + 1] < 0) continue;
     struct rlimit l = base_lim[r];
     if (lim[2 * r] >= 0) l.rlim_cur = (rlim_t)lim[2 * r];
     if (lim[2 * r + 1] >= 0) l.rlim_max = (rlim_t)lim[2 * r + 1];
