@@ -21,6 +21,16 @@ export const emailConfigSchema = z.object({
 });
 export type EmailConfig = z.infer<typeof emailConfigSchema>;
 
+/** The setting each field of the mail-server calls writes. */
+export const EMAIL_KEYS = {
+  emailHost: 'smtpHost',
+  emailPort: 'smtpPort',
+  emailUsername: 'smtpUsername',
+  emailPassword: 'smtpPassword',
+  emailSsl: 'smtpSsl',
+  emailFrom: 'smtpFrom',
+} as const;
+
 /**
  * PUT admin/config/set-email-config: any subset; a blank password keeps the stored one.
  * `emailBGImg` (the established judge's mail background picture) is accepted and ignored:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DescribeField } from './field-messages.ts';
 import { type WebsiteConfig, websiteConfigSchema } from './site.ts';
 
 export type SettingUnit = 'ms' | 'MB' | 'seconds' | 'hours' | 'days';
@@ -110,4 +111,17 @@ export function describeSetting(path: PropertyKey[], issue: z.core.$ZodIssue): [
   if (issue.code === 'too_big' && i.origin === 'string')
     return [`${en} must be at most ${i.maximum} characters`, `${zh}最多 ${i.maximum} 个字符`];
   return undefined;
+}
+
+/**
+ * The same words for a call whose fields are settings under other names (the mail server's
+ * `emailPort`, the switches' `defaultSubmitInterval`): each is named as the settings page names
+ * the setting it writes. A field that writes no setting keeps the general words.
+ */
+export function describeSettingsAs(settings: Readonly<Record<string, keyof WebsiteConfig>>): DescribeField {
+  return (path, issue) => {
+    const name = String(path[0] ?? '');
+    if (!Object.hasOwn(settings, name)) return undefined;
+    return describeSetting([settings[name]!, ...path.slice(1)], issue);
+  };
 }

@@ -67,3 +67,91 @@ test.each(CASES)('set-web-config refuses %p by name, bounds and unit, and writes
   const after = (await call(t.app, '/api/admin/config/get-web-config', { headers: root.headers })).env.data;
   expect(after).toEqual(before);
 });
+
+// The switches and the mail server are the same settings under the established client's names: a
+// refused value is named as the settings page names it too (never `emailPort`), and nothing is written.
+const UNDER_OTHER_NAMES: [path: string, patch: Record<string, unknown>, en: string, zh: string][] = [
+  [
+    '/api/admin/switch/update',
+    { openGroupDiscussion: 'no' },
+    'Group discussion must be on or off (true or false)',
+    '团队讨论区应为开或关（true 或 false）',
+  ],
+  [
+    '/api/admin/switch/update',
+    { defaultSubmitInterval: -1 },
+    'Seconds between submissions must be a whole number from 0 to 3600 seconds',
+    '两次提交的间隔应为 0 到 3600 秒之间的整数',
+  ],
+  [
+    '/api/admin/switch/update',
+    { defaultCreateGroupDailyLimit: 10_001 },
+    'Groups created per day must be a whole number from 0 to 10000',
+    '每日创建团队数应为 0 到 10000 之间的整数',
+  ],
+  [
+    '/api/admin/switch/update',
+    { defaultCreateGroupACInitValue: 2.5 },
+    'Accepted problems to create a group must be a whole number from 0 to 10000',
+    '创建团队所需通过题数应为 0 到 10000 之间的整数',
+  ],
+  [
+    '/api/admin/switch/update',
+    { defaultCreateCommentACInitValue: '1' },
+    'Accepted problems to comment must be a whole number from 0 to 10000',
+    '评论所需通过题数应为 0 到 10000 之间的整数',
+  ],
+  [
+    '/api/admin/config/set-email-config',
+    { emailPort: 0 },
+    'Port must be a whole number from 1 to 65535',
+    '端口应为 1 到 65535 之间的整数',
+  ],
+  [
+    '/api/admin/config/set-email-config',
+    { emailPort: 65_536 },
+    'Port must be a whole number from 1 to 65535',
+    '端口应为 1 到 65535 之间的整数',
+  ],
+  [
+    '/api/admin/config/set-email-config',
+    { emailHost: 'h'.repeat(256) },
+    'Host must be at most 255 characters',
+    '服务器最多 255 个字符',
+  ],
+  [
+    '/api/admin/config/set-email-config',
+    { emailSsl: 'true' },
+    'TLS from the start (SSL) must be on or off (true or false)',
+    '使用 SSL 连接应为开或关（true 或 false）',
+  ],
+];
+
+test('the switches and the mail server refuse a value by the name the settings page gives it, and write nothing', async () => {
+  using t = makeTestApp();
+  const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
+  const settings = async () =>
+    (await call(t.app, '/api/admin/config/get-web-config', { headers: root.headers })).env.data;
+  const before = await settings();
+  for (const [path, patch, en, zh] of UNDER_OTHER_NAMES)
+    for (const [lang, msg] of [
+      ['en-US', en],
+      ['zh-CN', zh],
+    ] as const) {
+      const put = await call(t.app, path, {
+        method: 'PUT',
+        headers: { ...root.headers, 'Accept-Language': lang },
+        json: patch,
+      });
+      expect([path, lang, put.env.status, put.env.msg]).toEqual([path, lang, 400, msg]);
+      expect(put.env.data).toEqual({ field: Object.keys(patch)[0] });
+    }
+  expect(await settings()).toEqual(before);
+  // A field that writes no setting keeps the general words.
+  const picture = await call(t.app, '/api/admin/config/set-email-config', {
+    method: 'PUT',
+    headers: { ...root.headers, 'Accept-Language': 'en-US' },
+    json: { emailBGImg: 'x'.repeat(1001) },
+  });
+  expect(picture.env.msg).toBe('emailBGImg must be at most 1000 characters');
+});

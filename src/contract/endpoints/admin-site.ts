@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   dataSourceSchema,
+  EMAIL_KEYS,
+  SWITCH_KEYS,
   emailConfigSchema,
   setEmailConfigSchema,
   switchConfigSchema,
@@ -8,7 +10,9 @@ import {
   updateSwitchConfigSchema,
 } from '../admin-config.ts';
 import { diskUsageSchema } from '../disk-usage.ts';
+import { withFieldMessages } from '../field-messages.ts';
 import { roleAuthSchema, setRolePermissionsSchema } from '../permissions.ts';
+import { describeSettingsAs } from '../site-messages.ts';
 import { endpoint } from './define.ts';
 
 /**
@@ -26,7 +30,7 @@ export const adminSiteEndpoints = {
   setEmailConfig: endpoint({
     method: 'PUT',
     path: '/api/admin/config/set-email-config',
-    body: setEmailConfigSchema,
+    body: withFieldMessages(setEmailConfigSchema, describeSettingsAs(EMAIL_KEYS)),
     answer: emailConfigSchema,
     caller: 'system_info_admin',
   }),
@@ -59,7 +63,7 @@ export const adminSiteEndpoints = {
   setSwitches: endpoint({
     method: 'PUT',
     path: '/api/admin/switch/update',
-    body: updateSwitchConfigSchema,
+    body: withFieldMessages(updateSwitchConfigSchema, describeSettingsAs(SWITCH_KEYS)),
     answer: switchConfigSchema,
     caller: 'system_info_admin',
   }),
