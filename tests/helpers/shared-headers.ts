@@ -30,7 +30,7 @@ function complete(root: string): string[] {
 let built: Promise<void> | undefined;
 
 /** Builds the headers missing from the test cache, once per process, with the judge's own header cache in the real sandbox. */
-function headersBuilt(): Promise<void> {
+export function headersBuilt(): Promise<void> {
   built ??= (async () => {
     if (STANDARDS.every((std) => complete(HEADERS).includes(std))) return;
     mkdirSync(HEADERS, { recursive: true, mode: 0o755 });

@@ -13,6 +13,8 @@ import { CheckerBuilder } from '../../judge/checkers/build.ts';
 import { LanguageRegistry } from '../../judge/languages/registry.ts';
 import { JudgeScheduler } from '../../judge/scheduler.ts';
 import { createSandbox } from '../../judge/sandbox/index.ts';
+import { headerStandards } from '../../src/judging/index.ts';
+import { TEST_CACHE } from '../helpers/shared-headers.ts';
 import { FakeHost } from './fake-host.ts';
 
 export interface JudgeEnv {
@@ -24,9 +26,6 @@ export interface JudgeEnv {
 
 let nextProblemId = 1;
 
-/** Precompiled headers survive between runs (they are a cache keyed by compiler and flags). */
-const CACHE = process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cache');
-
 /**
  * Starts the judge for one test file and stops it (scheduler and sandbox) after the file's tests.
  * Call at the top level of the file.
@@ -34,13 +33,13 @@ const CACHE = process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cac
 export async function judgeEnv(): Promise<JudgeEnv> {
   const root = mkdtempSync(join(tmpdir(), 'verdict-judge-'));
   chmodSync(root, 0o755);
-  mkdirSync(CACHE, { recursive: true, mode: 0o755 });
+  mkdirSync(TEST_CACHE, { recursive: true, mode: 0o755 });
   const sandbox = await createSandbox();
   const workRoot = join(root, 'work');
-  const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(CACHE, 'pch') });
-  // Submissions never wait for the precompiled header: have the C++17 one ready (built once per cache) before they come.
-  await languages.pch?.ensure('c++17');
-  const checkers = new CheckerBuilder(sandbox, languages, join(CACHE, 'checkers'), workRoot);
+  const languages = await LanguageRegistry.detect(sandbox, { workRoot, pchDir: join(TEST_CACHE, 'pch') });
+  // Submissions never wait for a precompiled header: have every standard's ready (built once per cache) before they come.
+  await (await languages.pch?.prepare(headerStandards(languages.available())))?.building;
+  const checkers = new CheckerBuilder(sandbox, languages, join(TEST_CACHE, 'checkers'), workRoot);
   const host = new FakeHost();
   const ctx: JudgeContext = { host, sandbox, languages, checkers, workRoot, judger: 'test-judge' };
   const scheduler = new JudgeScheduler(ctx, { workers: 2 });

@@ -28,7 +28,7 @@ test.skipIf(typeof disk === 'string')(
   async () => {
     if (typeof disk === 'string') return;
     // Only the precompiled headers are elsewhere: compiles and runs write on the small disk.
-    const outside = judgeDirElsewhere(disk.dir, 'cache');
+    const outside = await judgeDirElsewhere(disk.dir, 'cache');
     left.add(() => rmSync(outside, { recursive: true, force: true }));
     const admin = await seedSite(disk.dir, 'C1', 3, 0);
     const server = await startServer(disk.dir, 2);

@@ -31,7 +31,7 @@ test.skipIf(typeof disk === 'string')(
   async () => {
     if (typeof disk === 'string') return;
     // Only the database and the files are on the small disk; the judge's scratch is elsewhere.
-    const outside = judgeDirElsewhere(disk.dir, 'judge');
+    const outside = await judgeDirElsewhere(disk.dir, 'judge');
     left.add(() => rmSync(outside, { recursive: true, force: true }));
     const admin = await seedSite(disk.dir, 'F1', CASES, 1);
 

@@ -3,7 +3,6 @@
 import {
   chmodSync,
   closeSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -21,6 +20,7 @@ import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { buildDeps } from '../../src/server.ts';
 import { createUser } from '../helpers/factories.ts';
 import { FROM_SOURCE, type Served, serveBinary } from '../helpers/serve-binary.ts';
+import { seedHeaders } from '../helpers/shared-headers.ts';
 
 const ROOT = join(import.meta.dir, '../..');
 /** A generous bound on every wait, so a broken server fails the test with what it waited for. */
@@ -86,21 +86,15 @@ export function mountSmallDisk(mb: number): SmallDisk | string {
 
 /**
  * Puts `<dataDir>/judge` (or only its cache) on the big disk, so only
- * what the test means to fill is on the small one. The precompiled headers already built (by the
- * judge tests or this checkout) are hard-linked in (no space, no rebuild); returns the directory to
- * remove afterwards.
+ * what the test means to fill is on the small one. The tests' precompiled headers are hard-linked in
+ * (no space, no rebuild: tests/helpers/shared-headers.ts); returns the directory to remove afterwards.
  */
-export function judgeDirElsewhere(dataDir: string, sub: 'judge' | 'cache'): string {
+export async function judgeDirElsewhere(dataDir: string, sub: 'judge' | 'cache'): Promise<string> {
   const outside = mkdtempSync(join(tmpdir(), 'verdict-judge-dir-'));
   chmodSync(outside, 0o755);
   const cache = sub === 'judge' ? join(outside, 'cache') : outside;
   mkdirSync(cache, { recursive: true });
-  // Those the judge tests keep in their cache (as tests/judge/judge-env.ts), else this checkout's own.
-  const built = [
-    join(process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cache'), 'pch'),
-    join(ROOT, 'data/judge/cache/pch'),
-  ].find((dir) => existsSync(dir));
-  if (built) Bun.spawnSync(['cp', '-al', built, join(cache, 'pch')]);
+  await seedHeaders(cache);
   if (sub === 'judge') symlinkSync(outside, join(dataDir, 'judge'));
   else {
     mkdirSync(join(dataDir, 'judge'), { recursive: true });

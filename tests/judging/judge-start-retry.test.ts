@@ -21,7 +21,7 @@ test.skipIf(typeof disk === 'string')(
   async () => {
     if (typeof disk === 'string') return;
     // The judge's scratch is on the small disk; only the precompiled headers are elsewhere.
-    const outside = judgeDirElsewhere(disk.dir, 'cache');
+    const outside = await judgeDirElsewhere(disk.dir, 'cache');
     left.add(() => rmSync(outside, { recursive: true, force: true }));
     const admin = await seedSite(disk.dir, 'S1', 2, RESERVE_MB);
 

@@ -10,6 +10,7 @@ import { saveProblem } from '../../src/domain/problems/save-problem.ts';
 import { setWebsiteConfig } from '../../src/domain/site/website-config.ts';
 import { buildDeps } from '../../src/server.ts';
 import { createUser } from '../helpers/factories.ts';
+import { seedHeaders } from '../helpers/shared-headers.ts';
 
 const SUBMISSIONS = 50;
 const CASES = 3;
@@ -20,6 +21,8 @@ scanf("%lld%lld",&a,&b);printf("%lld\\n",${right ? 'a+b' : 'a-b'});return 0;}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-recovery-'));
 chmodSync(dataDir, 0o755);
+// The servers find the precompiled headers built: none is built in the background while the queue is judged.
+await seedHeaders(join(dataDir, 'judge', 'cache'));
 const children: ReturnType<typeof Bun.spawn>[] = [];
 
 afterAll(() => {

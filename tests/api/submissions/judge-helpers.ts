@@ -1,6 +1,4 @@
-import { chmodSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmodSync } from 'node:fs';
 import { casesZip } from '../../helpers/zip.ts';
 import { isFinalStatus } from '../../../src/contract/judge-status.ts';
 import type { SubmissionState } from '../../../src/contract/submissions.ts';
@@ -8,18 +6,20 @@ import { checkStatuses } from '../../../src/domain/submissions/detail.ts';
 import { listen, submissionChannel } from '../../../src/domain/events/hub.ts';
 import { startJudging, type JudgeService } from '../../../src/judging/index.ts';
 import { call, makeTestApp } from '../../helpers/app.ts';
+import { headersBuilt, TEST_CACHE } from '../../helpers/shared-headers.ts';
 import type { Headers, TestApp } from './helpers.ts';
 
-/** Precompiled headers and compiled checkers survive between test runs (a cache keyed by compiler and source). */
-const CACHE = process.env.VERDICT_TEST_CACHE ?? join(tmpdir(), 'verdict-test-cache');
-
-/** A test app with the real judging service (real sandbox, languages and workers) started on it. */
+/**
+ * A test app with the real judging service (real sandbox, languages and workers) started on it. Its
+ * cache is the tests' (tests/helpers/shared-headers.ts): precompiled headers and compiled checkers
+ * survive between files and runs, the headers built before the judge starts, never while it judges.
+ */
 export async function makeJudgingApp(): Promise<TestApp & { judge: JudgeService }> {
   const t = makeTestApp();
   // The sandboxed programs run as unprivileged users: they must be able to reach the data directory.
   chmodSync(t.dataDir, 0o755);
-  mkdirSync(CACHE, { recursive: true, mode: 0o755 });
-  const judge = await startJudging(t.deps, { cacheDir: CACHE, judger: 'test-judge' });
+  await headersBuilt();
+  const judge = await startJudging(t.deps, { cacheDir: TEST_CACHE, judger: 'test-judge' });
   t.deps.judge = judge;
   return Object.assign(t, { judge });
 }
