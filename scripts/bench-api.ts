@@ -14,6 +14,7 @@ import { log } from '../src/log.ts';
 import { measureDashboardHours } from './bench/dashboard-hours.ts';
 import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
+import { startWrites } from './bench/list-writes.ts';
 import { fmt, summarize } from './bench/stats.ts';
 
 const PROBLEMS = 5_000,
@@ -115,6 +116,12 @@ const cases: ListCase[] = [
     bare: async (i) => void (await bareGet('byUser', `u${user(i)}`, (page(i, 13) - 1) * 15)),
   },
   {
+    // A class at work: forty students each reloading the first page of their own submissions.
+    name: 'submission list by user, 40 students, own page 1',
+    api: async (i) => void (await api(`/api/get-submission-list?limit=15&username=student${i % 40}&currentPage=1`)),
+    bare: async (i) => void (await bareGet('byUser', `u${i % 40}`, 0)),
+  },
+  {
     name: 'submission list by problem',
     api: async (i) =>
       void (await api(
@@ -138,29 +145,29 @@ t = performance.now();
 const figures = [];
 console.log(`\neach list: the API and the bare SELECT in ${ROUNDS} alternating turns, samples pooled per side`);
 console.log(
-  'without --writes nothing is written during the run: the problem list and the submission pages without an author or problem filter are\n' +
-    'kept, as their JSON text, from the first read until the next write (src/db/kept-values.ts); by author and by problem are read each time',
+  'without --writes or --submissions nothing is written during the run: the problem list and the submission pages are kept, as their\n' +
+    'JSON text, from the first read until what they read is written (src/db/kept-values.ts); only the class of 40 reads an author page twice',
 );
-// `--writes N`: N one-row writes a second during the measure, as judging writes during a contest;
-// each clears the kept pages, so the figures show the lists' cost between writes. What reads only
-// tables a verdict never writes (the problems and their tags, sessions, users: the rows and total
-// of a problem page, a session, the titles of a submission page) is kept until those are written
-// (src/db/table-versions.ts), as it would be across a judge's verdicts; a page's counts are not.
-const writesArg = process.argv.indexOf('--writes');
-const writesPerSecond = writesArg > 0 ? Number(process.argv[writesArg + 1]) : 0;
-let writer: ReturnType<typeof setInterval> | undefined;
-if (writesPerSecond > 0) {
-  sqlite.run('create table if not exists bench_writes (at real)');
-  const write = sqlite.prepare('insert into bench_writes (at) values (?)');
-  writer = setInterval(() => write.run(performance.now()), 1000 / writesPerSecond);
-  console.log(`${writesPerSecond} writes a second during the measure (--writes)`);
-}
+// `--writes N`: N one-row writes a second during the measure, of a table no list reads (as sessions
+// and logins write); `--submissions N`: N new submissions a second, each judged at once, with their
+// counters (scripts/bench/list-writes.ts). A kept page is read again only once a write touches what
+// it reads (src/db/table-versions.ts): any submission, for the whole list's pages; the author's or
+// the problem's, for theirs.
+const argOf = (name: string) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : 0;
+const [rowsPerSecond, submissionsPerSecond] = [argOf('--writes'), argOf('--submissions')];
+const writes =
+  rowsPerSecond > 0 || submissionsPerSecond > 0
+    ? startWrites(deps.db, rowsPerSecond > 0 ? 'rows' : 'submissions', rowsPerSecond || submissionsPerSecond, {
+        users: USERS,
+        problems: PROBLEMS,
+      })
+    : null;
+if (rowsPerSecond > 0) console.log(`${rowsPerSecond} one-row writes a second during the measure (--writes)`);
+if (submissionsPerSecond > 0)
+  console.log(`${submissionsPerSecond} judged submissions a second during the measure (--submissions)`);
 for (const c of cases) figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
-clearInterval(writer);
-if (writesPerSecond > 0) {
-  const n = (sqlite.query('select count(*) as n from bench_writes').get() as { n: number }).n;
-  console.log(`${n} writes made during the measure`);
-}
+if (writes) console.log(`${writes.stop()} writes made during the measure`);
 // For reference: the same deep page read with OFFSET, as the list did before paging by key.
 const offset = summarize(
   Array.from({ length: 20 }, (_, i) => {

@@ -86,8 +86,8 @@ const keptByTables = new WeakMap<object, Map<string, Map<string, { version: stri
  * (table-versions.ts: `problems`, or `uid=u7` for one author's submissions and counts) and does
  * not change with time: kept until one of them is written, across writes to any other. A list's
  * total over the problems, say, is not counted again at each verdict a judge writes. Values are
- * kept on `shelf`s of MAX_KEPT each, the oldest leaving first: the many pages of the submission
- * lists have their own, so they never push a session out.
+ * kept on `shelf`s of MAX_KEPT each, the one read least lately leaving first: the many pages of
+ * the submission lists have their own shelf, so they never push a session out.
  */
 export function keptWhileUnchanged<T>(db: Db, names: readonly string[], key: string, compute: () => T, shelf = ''): T {
   const version = tablesVersion(db.$client, names);
@@ -97,10 +97,14 @@ export function keptWhileUnchanged<T>(db: Db, names: readonly string[], key: str
   let values = shelves.get(shelf);
   if (!values) shelves.set(shelf, (values = new Map()));
   const known = values.get(key);
-  if (known && known.version === version) return known.value as T;
-  const value = compute();
+  // Each value read moves to the end: the values read least lately leave first.
   if (known) values.delete(key);
-  else if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
+  if (known && known.version === version) {
+    values.set(key, known);
+    return known.value as T;
+  }
+  const value = compute();
+  if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
   values.set(key, { version, value });
   return value;
 }

@@ -1,5 +1,7 @@
+import { Database } from 'bun:sqlite';
 import { expect, test } from 'bun:test';
-import { keptValue, MAX_AGE_MS } from '../../src/db/kept-values.ts';
+import type { Db } from '../../src/db/client.ts';
+import { keptValue, keptWhileUnchanged, MAX_AGE_MS } from '../../src/db/kept-values.ts';
 import { makeTestApp } from '../helpers/app.ts';
 
 // A kept value follows writes, and also time: what changes with time alone (a seal lifting at its
@@ -19,4 +21,28 @@ test('a kept value is read again after a write and after its age, never in betwe
   expect(read(start + MAX_AGE_MS + 2)).toBe(3);
   // A clock set back does not keep a value past its age either.
   expect(read(start)).toBe(4);
+});
+
+// A shelf holds a bounded number of values: one read often stays while many read once pass
+// through, and each shelf is bounded apart from the others.
+test('a value read often stays kept while many values read once pass through its shelf', () => {
+  const sqlite = new Database(':memory:');
+  try {
+    sqlite.run('create table things (x integer)');
+    const db = { $client: sqlite } as unknown as Db;
+    let reads = 0;
+    const busy = () => keptWhileUnchanged(db, ['things'], 'busy', () => ++reads, 'pages');
+    const other = keptWhileUnchanged(db, ['things'], 'other', () => 'kept', 'others');
+    busy();
+    for (let i = 0; i < 5_000; i++) {
+      keptWhileUnchanged(db, ['things'], `once ${i}`, () => i, 'pages');
+      if (i % 100 === 0) busy();
+    }
+    expect(reads).toBe(1);
+    expect(keptWhileUnchanged(db, ['things'], 'other', () => 'read again', 'others')).toBe(other);
+    // The values read once have left: the first of them is read again.
+    expect(keptWhileUnchanged(db, ['things'], 'once 0', () => 'read again', 'pages')).toBe('read again');
+  } finally {
+    sqlite.close();
+  }
 });
