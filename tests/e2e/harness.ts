@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { chmodSync, mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { keepHeaders, seedHeaders } from './shared-headers.ts';
+import { seedHeaders } from '../helpers/shared-headers.ts';
 
 /** Flags that keep Debian's Chromium quiet and offline (see DESIGN.md). */
 export const CHROMIUM_ARGS = [
@@ -53,7 +53,8 @@ export async function startVerdict(opts: { args?: string[] } = {}): Promise<Verd
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
   // The judge's unprivileged sandbox users must reach the work folders inside it.
   chmodSync(dataDir, 0o755);
-  seedHeaders(dataDir);
+  // The precompiled C++ headers built (once per test cache), as a server restarted on its own data finds them.
+  await seedHeaders(join(dataDir, 'judge', 'cache'));
   const proc = Bun.spawn(
     [BINARY, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...(opts.args ?? [])],
     {
@@ -113,7 +114,6 @@ export async function startVerdict(opts: { args?: string[] } = {}): Promise<Verd
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       proc.kill('SIGTERM');
       await proc.exited;
-      keepHeaders(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import { expect, test } from 'bun:test';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedHeaders } from '../helpers/shared-headers.ts';
 import { BINARY, startVerdict, type Verdict } from './harness.ts';
 import { registerStudent } from './contest-helpers.ts';
 import { AB_CPP, api, judgeReady, WRONG_CPP } from './problem-helpers.ts';
@@ -11,10 +12,11 @@ import { login, openLogin } from './ui-helpers.ts';
 
 const MIN = 60_000;
 
-/** A judge node process of the built binary, ready once it says it judges. */
+/** A judge node process of the built binary (its cache given the built headers), ready once it says it judges. */
 async function startNode(h: Verdict, token: string) {
   const cache = mkdtempSync(join(tmpdir(), 'verdict-e2e-node-'));
   chmodSync(cache, 0o755);
+  await seedHeaders(cache);
   const proc = Bun.spawn(
     [BINARY, 'judge-node', '--server', h.url, '--token', token, '--workers', '1', '--cache', cache],
     {
