@@ -1,5 +1,5 @@
-// Runs every test of Verdict: type check, lint and format check, unit/API/judge tests, the binary build, then the
-// end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
+// Runs every test of Verdict: type check, lint and format check (the binary built meanwhile), unit/API/judge tests,
+// then the end-to-end tests in Chromium against that binary. Ends with one "N passed, N failed" line.
 import { Glob } from 'bun';
 
 interface Stage {
@@ -41,8 +41,8 @@ function reasonsOf(text: string): string[] {
   return reasons;
 }
 
-async function run(name: string, cmd: string[]): Promise<string> {
-  console.log(`\n=== ${name}: ${cmd.join(' ')}`);
+/** Runs `cmd` to its end; its output (stdout and stderr) is shown as it comes when `live`, else only kept. */
+async function execute(cmd: string[], live: boolean): Promise<{ text: string; code: number }> {
   const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe', env: process.env });
   let text = '';
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
@@ -50,11 +50,14 @@ async function run(name: string, cmd: string[]): Promise<string> {
     for await (const chunk of stream) {
       const s = decoder.decode(chunk);
       text += s;
-      sink.write(s);
+      if (live) sink.write(s);
     }
   };
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
-  const code = await proc.exited;
+  return { text, code: await proc.exited };
+}
+
+function record(name: string, text: string, code: number) {
   const passed = Number(text.match(/^\s*(\d+) pass$/m)?.[1] ?? (code === 0 ? 1 : 0));
   const failed = Number(text.match(/^\s*(\d+) fail$/m)?.[1] ?? (code === 0 ? 0 : 1));
   stages.push({
@@ -65,22 +68,51 @@ async function run(name: string, cmd: string[]): Promise<string> {
     failures: failuresOf(text),
     reasons: reasonsOf(text),
   });
+}
+
+const header = (name: string, cmd: string[]) => `\n=== ${name}: ${cmd.join(' ')}`;
+
+async function run(name: string, cmd: string[]): Promise<string> {
+  console.log(header(name, cmd));
+  const { text, code } = await execute(cmd, true);
+  record(name, text, code);
   return text;
+}
+
+/**
+ * Starts `cmd` now, beside the stages that run meanwhile; its output is held back. `finished` settles when
+ * it ends; `report` then shows its output and records it as stage `name`, in its own place in the order.
+ */
+function runBeside(name: string, cmd: string[]) {
+  const done = execute(cmd, false);
+  return {
+    finished: done.then(() => undefined),
+    async report() {
+      const { text, code } = await done;
+      console.log(header(name, cmd));
+      process.stdout.write(text);
+      record(name, text, code);
+    },
+  };
 }
 
 /** Per-test default: judge and API tests compile and run programs, slow on a loaded machine. */
 const UNIT_TIMEOUT_MS = '120000';
 const only = process.argv[2];
+// The binary is built while the type check and lint run (it writes only dist/, which neither reads), and is
+// finished before any test starts, so no test shares the machine with it.
+const build = !only || only === 'e2e' ? runBeside('build', ['bun', 'run', 'build']) : null;
 if (!only || only === 'unit') {
   await run('typecheck', ['bunx', 'tsc', '--noEmit', '-p', '.']);
   // Biome's lint and format check (biome.jsonc): zero findings, every allowed exception with its reason.
   await run('lint and format', ['bunx', 'biome', 'ci', '--colors=off', '.']);
+  await build?.finished;
   // On the command line so every test file gets it: bunfig's timeout and a preload's
   // setDefaultTimeout reach only the first file.
   await run('unit, API and judge tests', ['bun', 'test', '--timeout', UNIT_TIMEOUT_MS]);
 }
-if (!only || only === 'e2e') {
-  await run('build', ['bun', 'run', 'build']);
+if (build) {
+  await build.report();
   const files = [...new Glob('tests/e2e/*.e2e.ts').scanSync('.')].sort().map((f) => `./${f}`);
   if (files.length) await run('end-to-end tests', ['bun', 'test', '--timeout', '180000', ...files]);
 }
