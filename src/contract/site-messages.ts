@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DescribeField } from './field-messages.ts';
-import { type WebsiteConfig, websiteConfigSchema } from './site.ts';
+import { type AddressKind, type WebsiteConfig, websiteConfigSchema } from './site.ts';
 
 export type SettingUnit = 'ms' | 'MB' | 'seconds' | 'hours' | 'days';
 
@@ -82,10 +82,19 @@ const LABELS: Record<keyof WebsiteConfig, [en: string, zh: string]> = {
   smsSender: ['Sender', '发送方签名'],
 };
 
+/** What an address setting must look like (site.ts ADDRESS_RULES), after the field's name. */
+export const ADDRESS_WORDS: Record<AddressKind, [en: string, zh: string]> = {
+  web: ['must start with http:// or https://', '应以 http:// 或 https:// 开头'],
+  mail: [
+    'must be an e-mail address such as oj@school.edu or Verdict <oj@school.edu>',
+    '应为邮箱地址，如 oj@school.edu 或 Verdict <oj@school.edu>',
+  ],
+};
+
 /**
  * A refused setting in the settings form's words: a number by its name, both bounds and its unit;
- * a switch as on or off; a text by its length; a choice by its options. Other issues (a malformed
- * address) keep the general words.
+ * a switch as on or off; a text by its length; an address by what it must look like; a choice by
+ * its options.
  */
 export function describeSetting(path: PropertyKey[], issue: z.core.$ZodIssue): [string, string] | undefined {
   const key = String(path[0] ?? '') as keyof WebsiteConfig;
@@ -105,7 +114,10 @@ export function describeSetting(path: PropertyKey[], issue: z.core.$ZodIssue): [
     const options = schema.options.map(String);
     return [`${en} must be one of ${options.join(', ')}`, `${zh}应为 ${options.join('、')} 之一`];
   }
-  const i = issue as { minimum?: number; maximum?: number; origin?: string };
+  const i = issue as { minimum?: number; maximum?: number; origin?: string; params?: { address?: AddressKind } };
+  const address = i.params?.address;
+  if (issue.code === 'custom' && address)
+    return [`${en} ${ADDRESS_WORDS[address][0]}`, `${zh}${ADDRESS_WORDS[address][1]}`];
   if (issue.code === 'invalid_type') return [`${en} must be text`, `${zh}应为文本`];
   if (issue.code === 'too_small' && i.origin === 'string') return [`${en} is required`, `请输入${zh}`];
   if (issue.code === 'too_big' && i.origin === 'string')

@@ -8,8 +8,24 @@ import { PROBLEM_DEFAULTS, PROBLEM_LIMITS } from './problems.ts';
 const url = z.string().trim().max(255);
 const count = z.number().int().min(0).max(10000);
 
+/** What an address setting must be, when given (empty: none); `params.address` lets the messages name the rule. */
+export type AddressKind = 'web' | 'mail';
+const ADDRESS_RULES: Record<AddressKind, RegExp[]> = {
+  /** http:// or https:// and a host. */
+  web: [/^https?:\/\/[^\s/]+\S*$/i],
+  /** `oj@school.edu`, or with a name: `Verdict <oj@school.edu>` (a domain without a dot is an intranet's). */
+  mail: [/^[^\s@<>]+@[^\s@<>]+$/, /^[^<>@]*<[^\s@<>]+@[^\s@<>]+>$/],
+};
+const address = (kind: AddressKind, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === '' || ADDRESS_RULES[kind].some((rule) => rule.test(v)), { params: { address: kind } });
+
 export const websiteConfigSchema = z.object({
-  baseUrl: url,
+  /** The address the site is reached at; links in mails are built from it. */
+  baseUrl: address('web', 255),
   name: z.string().trim().min(1).max(100),
   shortName: z.string().trim().min(1).max(30),
   description: z.string().trim().max(500),
@@ -71,18 +87,14 @@ export const websiteConfigSchema = z.object({
   smtpUsername: z.string().trim().max(255),
   smtpPassword: z.string().max(255),
   /** Sender address; the username when empty. */
-  smtpFrom: z.string().trim().max(255),
+  smtpFrom: address('mail', 255),
   /**
    * The SMS section (off by default): phone codes are one HTTP call to the gateway, its URL and
    * body templates filled with {phone}, {code}, {sender} and {secret}; headers are `Name: value`
    * lines. The secret is never sent back to a browser.
    */
   smsEnabled: z.boolean(),
-  smsUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: 'Invalid_url' }),
+  smsUrl: address('web', 500),
   smsMethod: z.enum(['POST', 'PUT', 'GET']),
   smsHeaders: z.string().max(2000),
   smsBody: z.string().max(2000),

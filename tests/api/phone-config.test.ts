@@ -54,8 +54,8 @@ test('a gateway address that is not http(s) is refused in both languages', async
   using t = makeTestApp();
   const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
   for (const [lang, msg] of [
-    ['en-US', 'The address must start with http:// or https://'],
-    ['zh-CN', '地址应以 http:// 或 https:// 开头'],
+    ['en-US', 'Gateway address must start with http:// or https://'],
+    ['zh-CN', '网关地址应以 http:// 或 https:// 开头'],
   ]) {
     const r = await call(t.app, '/api/admin/config/set-web-config', {
       method: 'PUT',

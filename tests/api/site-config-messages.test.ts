@@ -47,6 +47,22 @@ const CASES: [patch: Record<string, unknown>, en: string, zh: string][] = [
   [{ shortName: 's'.repeat(31) }, 'Short name must be at most 30 characters', '网站简称最多 30 个字符'],
   [{ name: '' }, 'Site name is required', '请输入网站名称'],
   [{ smsMethod: 'PATCH' }, 'Method must be one of POST, PUT, GET', '请求方法应为 POST、PUT、GET 之一'],
+  [{ baseUrl: 'ftp://x' }, 'Base URL must start with http:// or https://', '网站地址应以 http:// 或 https:// 开头'],
+  [
+    { baseUrl: 'oj.school.edu' },
+    'Base URL must start with http:// or https://',
+    '网站地址应以 http:// 或 https:// 开头',
+  ],
+  [
+    { smsUrl: 'file:///etc/passwd' },
+    'Gateway address must start with http:// or https://',
+    '网关地址应以 http:// 或 https:// 开头',
+  ],
+  [
+    { smtpFrom: 'not an address' },
+    'Sender address must be an e-mail address such as oj@school.edu or Verdict <oj@school.edu>',
+    '发件地址应为邮箱地址，如 oj@school.edu 或 Verdict <oj@school.edu>',
+  ],
 ];
 
 test.each(CASES)('set-web-config refuses %p by name, bounds and unit, and writes nothing', async (patch, en, zh) => {
@@ -121,6 +137,12 @@ const UNDER_OTHER_NAMES: [path: string, patch: Record<string, unknown>, en: stri
   ],
   [
     '/api/admin/config/set-email-config',
+    { emailFrom: 'judge at school' },
+    'Sender address must be an e-mail address such as oj@school.edu or Verdict <oj@school.edu>',
+    '发件地址应为邮箱地址，如 oj@school.edu 或 Verdict <oj@school.edu>',
+  ],
+  [
+    '/api/admin/config/set-email-config',
     { emailSsl: 'true' },
     'TLS from the start (SSL) must be on or off (true or false)',
     '使用 SSL 连接应为开或关（true 或 false）',
@@ -154,4 +176,21 @@ test('the switches and the mail server refuse a value by the name the settings p
     json: { emailBGImg: 'x'.repeat(1001) },
   });
   expect(picture.env.msg).toBe('emailBGImg must be at most 1000 characters');
+});
+
+// An empty address stays allowed (a site without mail, links or a gateway); an address is kept as given.
+test('set-web-config takes an empty address, an http(s) address and a sender with or without a name', async () => {
+  using t = makeTestApp();
+  const root = await createUserAndLogin(t.deps, t.app, { role: 1000 });
+  const put = (json: Record<string, unknown>) =>
+    call(t.app, '/api/admin/config/set-web-config', { method: 'PUT', headers: root.headers, json });
+  const read = async () => (await call(t.app, '/api/admin/config/get-web-config', { headers: root.headers })).env.data;
+  for (const patch of [
+    { baseUrl: 'https://oj.school.edu/', smtpFrom: 'oj@school.edu', smsUrl: 'http://sms.lan/send?to={phone}' },
+    { baseUrl: 'http://10.0.0.5:8080', smtpFrom: 'Verdict <judge@school>' },
+    { baseUrl: '', smtpFrom: '', smsUrl: '' },
+  ]) {
+    expect((await put(patch)).env.status).toBe(200);
+    expect(await read()).toMatchObject(patch);
+  }
 });

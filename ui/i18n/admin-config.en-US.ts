@@ -116,4 +116,9 @@ export const adminConfigEnUS = {
   numberRange: '{{field}} must be a whole number from {{min}} to {{max}} {{unit}}',
   countRange: '{{field}} must be a whole number from {{min}} to {{max}}',
   fieldUnit: { ms: 'ms', MB: 'MB', seconds: 'seconds', hours: 'hours', days: 'days' },
+  /** An address setting that is not one: its label and what it must look like. */
+  address: {
+    web: '{{field}} must start with http:// or https://',
+    mail: '{{field}} must be an e-mail address such as oj@school.edu or Verdict <oj@school.edu>',
+  },
 };

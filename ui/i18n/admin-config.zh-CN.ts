@@ -113,4 +113,9 @@ export const adminConfigZhCN = {
   numberRange: '{{field}}应为 {{min}} 到 {{max}} {{unit}}之间的整数',
   countRange: '{{field}}应为 {{min}} 到 {{max}} 之间的整数',
   fieldUnit: { ms: '毫秒', MB: 'MB ', seconds: '秒', hours: '小时', days: '天' },
+  /** An address setting that is not one: its label and what it must look like. */
+  address: {
+    web: '{{field}}应以 http:// 或 https:// 开头',
+    mail: '{{field}}应为邮箱地址，如 oj@school.edu 或 Verdict <oj@school.edu>',
+  },
 };
