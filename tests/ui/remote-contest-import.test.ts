@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { listedProblems, remoteContestImportCall } from '../../ui/components/remote-contest-import-call.ts';
+import { listedProblems, remoteContestImportCall } from '../../ui/components/remote-import-calls.ts';
 import { enUS } from '../../ui/i18n/en-US.ts';
 import { zhCN } from '../../ui/i18n/zh-CN.ts';
 

@@ -5,12 +5,9 @@ import type { RemoteContestImport } from '../../src/contract/remote-contest.ts';
 import { useSave } from '../lib/query/use-save.ts';
 import { FailureLine } from './failure-line.tsx';
 import { ImportDialog } from './import-dialog.tsx';
-import { type ImportTarget, listedProblems, remoteContestImportCall } from './remote-contest-import-call.ts';
+import { type ImportTarget, listedProblems, remoteContestImportCall } from './remote-import-calls.ts';
 import { FormField } from './ui/form-field.tsx';
 import { Input } from './ui/input.tsx';
-
-/** A whole import may fetch many statements and their images. */
-const IMPORT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
  * "Import remote contest" beside "Add from the bank" on a contest's or training's problem page:
@@ -31,7 +28,7 @@ export function RemoteContestImportButton({
   const [done, setDone] = useState<RemoteContestImport | null>(null);
   const call = remoteContestImportCall(target, contest);
   // One entry per mounted target: the contest's or the training's (both answer the same).
-  const { save, busy, error, reset } = useSave(call.entry, { invalidates, timeoutMs: IMPORT_TIMEOUT_MS });
+  const { save, busy, error, reset } = useSave(call.entry, { invalidates, timeoutMs: call.timeoutMs });
   const submit = async () => {
     setDone(null);
     const saved = await save(call.input as never);

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { adminProblemEndpoints } from '../../../src/contract/endpoints/admin-problems.ts';
-import { remoteEndpoints as E } from '../../../src/contract/endpoints/remote.ts';
 import { BUILT_REMOTE_SOURCES, REMOTE_SOURCE_NAMES, type RemoteSource } from '../../../src/contract/remote.ts';
 import { ImportDialog } from '../../components/import-dialog.tsx';
+import { remoteProblemImportCall } from '../../components/remote-import-calls.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
@@ -21,10 +21,14 @@ export function RemoteImportDialog() {
   const [problemId, setProblemId] = useState('');
   const [imported, setImported] = useState<string | null>(null);
   const [imagesFailed, setImagesFailed] = useState(0);
-  const { save, busy, error, reset } = useSave(E.importProblem, { invalidates: [adminProblemEndpoints.list] });
+  const { entry, input, timeoutMs } = remoteProblemImportCall(source, problemId);
+  const { save, busy, error, reset } = useSave(entry, {
+    invalidates: [adminProblemEndpoints.list],
+    timeoutMs,
+  });
   const submit = async () => {
     setImported(null);
-    const done = await save({ name: source, problemId: problemId.trim() });
+    const done = await save(input);
     if (done) setImported(done.answer.problemId);
     setImagesFailed(done?.answer.imagesFailed.length ?? 0);
   };
