@@ -79,7 +79,14 @@ export function keptTotal(db: Db, text: string, params: unknown[], count: () => 
   return keptValue(db, `${text}\u0000${JSON.stringify(params)}`, count);
 }
 
-const keptByTables = new WeakMap<object, Map<string, Map<string, { version: string; value: unknown }>>>();
+interface Shelf {
+  values: Map<string, { version: string; value: unknown }>;
+  /** The keys read once and not kept yet, on a shelf that keeps a value from its second read. */
+  once: Set<string>;
+}
+const shelvesOf = new WeakMap<object, Map<string, Shelf>>();
+/** Keys remembered as read once, per shelf: short texts, many more than the values kept. */
+const MAX_ONCE = 20_000;
 
 /**
  * What `compute` answers for `key` when it reads only the tables and scopes `names`
@@ -87,15 +94,26 @@ const keptByTables = new WeakMap<object, Map<string, Map<string, { version: stri
  * not change with time: kept until one of them is written, across writes to any other. A list's
  * total over the problems, say, is not counted again at each verdict a judge writes. Values are
  * kept on `shelf`s of MAX_KEPT each, the one read least lately leaving first: the many pages of
- * the submission lists have their own shelf, so they never push a session out.
+ * the submission lists have their own shelf, so they never push a session out. With
+ * `fromSecondRead`, a value is kept only once its key is read a second time: the many pages read
+ * once (one author's, then another's) are never kept, so they neither push out the pages read
+ * often nor leave a kept value to collect at every request.
  */
-export function keptWhileUnchanged<T>(db: Db, names: readonly string[], key: string, compute: () => T, shelf = ''): T {
+export function keptWhileUnchanged<T>(
+  db: Db,
+  names: readonly string[],
+  key: string,
+  compute: () => T,
+  shelf = '',
+  fromSecondRead = false,
+): T {
   const version = tablesVersion(db.$client, names);
   if (version === null) return compute();
-  let shelves = keptByTables.get(db.$client);
-  if (!shelves) keptByTables.set(db.$client, (shelves = new Map()));
-  let values = shelves.get(shelf);
-  if (!values) shelves.set(shelf, (values = new Map()));
+  let shelves = shelvesOf.get(db.$client);
+  if (!shelves) shelvesOf.set(db.$client, (shelves = new Map()));
+  let kept = shelves.get(shelf);
+  if (!kept) shelves.set(shelf, (kept = { values: new Map(), once: new Set() }));
+  const { values, once } = kept;
   const known = values.get(key);
   // Each value read moves to the end: the values read least lately leave first.
   if (known) values.delete(key);
@@ -104,6 +122,12 @@ export function keptWhileUnchanged<T>(db: Db, names: readonly string[], key: str
     return known.value as T;
   }
   const value = compute();
+  // A value kept before (now changed) was read often: it is kept again at once.
+  if (fromSecondRead && !known && !once.delete(key)) {
+    if (once.size >= MAX_ONCE) once.delete(once.values().next().value!);
+    once.add(key);
+    return value;
+  }
   if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
   values.set(key, { version, value });
   return value;

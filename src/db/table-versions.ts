@@ -67,6 +67,15 @@ export function watchTables(sqlite: Database, tables: readonly string[] = WATCHE
   }
 }
 
+/** The text reading the versions of `n` names in one statement (a scope no row has raised yet: 0). */
+const lookups: string[] = [];
+function lookupText(n: number): string {
+  return (lookups[n] ??= `select ${Array.from(
+    { length: n },
+    (_, i) => `coalesce((select n from temp.table_versions where name = ?${i + 1}), 0)`,
+  ).join(', ')}`);
+}
+
 /**
  * The versions of `names` (and of the other connections' commits) as one text: equal texts,
  * unchanged tables and scopes. A name is a table's, or a scope's (`uid=u7`), which every scoped
@@ -75,17 +84,13 @@ export function watchTables(sqlite: Database, tables: readonly string[] = WATCHE
  */
 export function tablesVersion(sqlite: Database, names: readonly string[]): string | null {
   const known = watched.get(sqlite);
-  const tables = names.some((n) => n.includes('='))
-    ? [...names.filter((n) => !n.includes('=')), ...SCOPED_TABLES]
-    : names;
-  if (!tables.every((t) => known?.has(t))) {
+  for (const name of names) {
+    const tables = name.includes('=') ? SCOPED_TABLES : [name];
+    if (tables.every((t) => known?.has(t))) continue;
     if (sqlite.inTransaction) return null;
     watchTables(sqlite, tables);
   }
-  // One lookup by name each: a list of names given as one JSON parameter costs many times more. A
-  // scope no row has raised yet has no row: version 0.
-  const byName = compiled(sqlite, 'select coalesce((select n from temp.table_versions where name = ?), 0)');
-  let text = '';
-  for (const name of names) text += `${byName.values(name)[0]![0]},`;
-  return text + compiled(sqlite, 'pragma data_version').values()[0]![0];
+  // One statement for every name: a list of names given as one JSON parameter costs many times more.
+  const versions = names.length > 0 ? compiled(sqlite, lookupText(names.length)).values(...names)[0]! : [];
+  return `${versions.join(',')},${compiled(sqlite, 'pragma data_version').values()[0]![0]}`;
 }

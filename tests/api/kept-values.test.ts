@@ -46,3 +46,20 @@ test('a value read often stays kept while many values read once pass through its
     sqlite.close();
   }
 });
+
+// A shelf that keeps a value from its second read: a key read once is read afresh the next time
+// and kept from then on, until its tables are written; a value kept before is kept again at once.
+test('a value kept from its second read is read twice, then kept until its table is written', () => {
+  const sqlite = new Database(':memory:');
+  try {
+    sqlite.run('create table things (x integer)');
+    const db = { $client: sqlite } as unknown as Db;
+    let reads = 0;
+    const read = () => keptWhileUnchanged(db, ['things'], 'page', () => ++reads, 'pages', true);
+    expect([read(), read(), read(), read()]).toEqual([1, 2, 2, 2]);
+    sqlite.run('insert into things (x) values (1)');
+    expect([read(), read()]).toEqual([3, 3]);
+  } finally {
+    sqlite.close();
+  }
+});

@@ -13,6 +13,9 @@ import { isSubmissionAdmin } from './policy.ts';
 
 type ListQuery = z.infer<typeof submissionListQuerySchema>;
 
+/** The shelf of the kept pages (db/kept-values.ts). */
+const PAGES = 'submission-pages';
+
 /** A problem filter naming more problems than this is kept with the whole list's versions, not one per problem. */
 const MAX_PROBLEM_SCOPES = 16;
 
@@ -29,7 +32,8 @@ const MAX_PROBLEM_SCOPES = 16;
  * until a problem is (titles, and which problems the viewer may see). A submission, a verdict or
  * a rejudge of one author on one problem leaves every other author's and problem's pages kept.
  * Pages are kept per query and per what the filter reads of the viewer: who they are, their role
- * and whether they see every submission or every problem. A refusal is never kept; nothing is
+ * and whether they see every submission or every problem; from their second read, so the many
+ * pages read once (one author's after another's) never push out those read often. A refusal is never kept; nothing is
  * kept inside a transaction of the caller's, whose writes may yet be rolled back.
  */
 export function listSubmissions(
@@ -48,25 +52,21 @@ function viewerKey(viewer: Viewer): string {
     : '';
 }
 
+/** What every page of the whole list (or of one status) reads: it names no author and no problem. */
+const WHOLE_LIST = ['problems', 'submissions', 'bank_counts', 'problem_counts'];
+
 function bankPage(db: Db, viewer: Viewer, q: ListQuery): JsonText<Page<SubmissionRow>> | Page<SubmissionRow> {
   const who = viewerKey(viewer);
-  // The filter reads the accounts (an author's name) and the problems (a problem ID, the hidden ones).
-  const filterKey = `${who}\u0000${JSON.stringify([q.onlyMine, q.username, q.problemID, q.completeProblemID, q.status])}`;
-  const scope = keptWhileUnchanged(
-    db,
-    ['problems', 'users'],
-    filterKey,
-    () => listFilter(db, viewer, q),
-    'submission-filters',
-  );
+  const page = (scope: ListScope) => new JsonText(readPage(db, scope, q));
+  const pageKey = (uid: string | null) => `${who}\u0000${uid ?? ''}\u0000${JSON.stringify(q)}`;
+  // The whole list's filter reads the problems alone (the hidden ones): it is read with the page.
+  if (!q.username && !q.problemID && !q.onlyMine)
+    return keptWhileUnchanged(db, WHOLE_LIST, pageKey(null), () => page(listFilter(db, viewer, q)!), PAGES);
+  // An author's or a problem's filter is read each time: its one or two lookups cost less than
+  // checking the accounts and the problems are unchanged.
+  const scope = listFilter(db, viewer, q);
   if (!scope) return toPage<SubmissionRow>([], 0, q.limit, q.currentPage);
-  return keptWhileUnchanged(
-    db,
-    versionNames(scope),
-    `${who}\u0000${scope.uid ?? ''}\u0000${JSON.stringify(q)}`,
-    () => new JsonText(readPage(db, scope, q)),
-    'submission-pages',
-  );
+  return keptWhileUnchanged(db, versionNames(scope), pageKey(scope.uid), () => page(scope), PAGES, true);
 }
 
 /** What a bank page reads (db/table-versions.ts): its author's scope, its problems' scopes, or every submission. */
@@ -74,7 +74,7 @@ function versionNames(scope: ListScope): string[] {
   if (scope.uid !== null) return ['problems', `uid=${scope.uid}`];
   if (scope.pids && scope.pids.length <= MAX_PROBLEM_SCOPES)
     return ['problems', ...scope.pids.map((pid) => `pid=${pid}`)];
-  return ['problems', 'submissions', 'bank_counts', 'problem_counts'];
+  return WHOLE_LIST;
 }
 
 /**
