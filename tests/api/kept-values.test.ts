@@ -23,13 +23,21 @@ test('a kept value is read again after a write and after its age, never in betwe
   expect(read(start)).toBe(4);
 });
 
-// A shelf holds a bounded number of values: one read often stays while many read once pass
-// through, and each shelf is bounded apart from the others.
-test('a value read often stays kept while many values read once pass through its shelf', () => {
+/** Runs `check` on a database of one table, `things`, which the kept values read. */
+function withThings(check: (db: Db, sqlite: Database) => void) {
   const sqlite = new Database(':memory:');
   try {
     sqlite.run('create table things (x integer)');
-    const db = { $client: sqlite } as unknown as Db;
+    check({ $client: sqlite } as unknown as Db, sqlite);
+  } finally {
+    sqlite.close();
+  }
+}
+
+// A shelf holds a bounded number of values: one read often stays while many read once pass
+// through, and each shelf is bounded apart from the others.
+test('a value read often stays kept while many values read once pass through its shelf', () =>
+  withThings((db) => {
     let reads = 0;
     const busy = () => keptWhileUnchanged(db, ['things'], 'busy', () => ++reads, 'pages');
     const other = keptWhileUnchanged(db, ['things'], 'other', () => 'kept', 'others');
@@ -42,24 +50,15 @@ test('a value read often stays kept while many values read once pass through its
     expect(keptWhileUnchanged(db, ['things'], 'other', () => 'read again', 'others')).toBe(other);
     // The values read once have left: the first of them is read again.
     expect(keptWhileUnchanged(db, ['things'], 'once 0', () => 'read again', 'pages')).toBe('read again');
-  } finally {
-    sqlite.close();
-  }
-});
+  }));
 
 // A shelf that keeps a value from its second read: a key read once is read afresh the next time
 // and kept from then on, until its tables are written; a value kept before is kept again at once.
-test('a value kept from its second read is read twice, then kept until its table is written', () => {
-  const sqlite = new Database(':memory:');
-  try {
-    sqlite.run('create table things (x integer)');
-    const db = { $client: sqlite } as unknown as Db;
+test('a value kept from its second read is read twice, then kept until its table is written', () =>
+  withThings((db, sqlite) => {
     let reads = 0;
     const read = () => keptWhileUnchanged(db, ['things'], 'page', () => ++reads, 'pages', true);
     expect([read(), read(), read(), read()]).toEqual([1, 2, 2, 2]);
     sqlite.run('insert into things (x) values (1)');
     expect([read(), read()]).toEqual([3, 3]);
-  } finally {
-    sqlite.close();
-  }
-});
+  }));
