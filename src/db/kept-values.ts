@@ -97,7 +97,9 @@ const MAX_ONCE = 20_000;
  * the submission lists have their own shelf, so they never push a session out. With
  * `fromSecondRead`, a value is kept only once its key is read a second time: the many pages read
  * once (one author's, then another's) are never kept, so they neither push out the pages read
- * often nor leave a kept value to collect at every request.
+ * often nor leave a kept value to collect at every request. Not for a value read inside a
+ * transaction that writes: a rollback takes the versions back with the rows, and a value read
+ * from rows rolled back would then pass for current (the submission lists read afresh there).
  */
 export function keptWhileUnchanged<T>(
   db: Db,
