@@ -3,12 +3,11 @@
 // measures its lines only in the window, so its gutter used to stand 14 px a row against 19.6 px.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { judged } from './contest-helpers.ts';
+import { contestOfP1000, judged } from './contest-helpers.ts';
 import { startVerdict } from './harness.ts';
-import { api, seed } from './problem-helpers.ts';
+import { seed } from './problem-helpers.ts';
 import { login, openLogin } from './ui-helpers.ts';
 
-const MIN = 60_000;
 /** 60 lines, each of its own text, so a line number finds its line by what it holds. */
 const CODE = [
   '#include <cstdio>',
@@ -70,21 +69,7 @@ async function checkLines(page: Page, path: string, shot: () => Promise<void>) {
 test("a submission's line numbers stand beside their lines below the fold, in the bank and in a contest", async () => {
   await using h = await startVerdict();
   const root = await seed(h);
-  const pid = (await api(h, '/api/get-problem-detail?problemId=P1000', { token: root })).problem.id as number;
-  const now = Date.now();
-  const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root,
-    json: {
-      title: 'Lines',
-      description: 'Lines.',
-      type: 0,
-      auth: 0,
-      pwd: '',
-      startTime: now - MIN,
-      endTime: now + 60 * MIN,
-    },
-  });
-  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: { cid, pid, displayId: 'A' } });
+  const cid = await contestOfP1000(h, root, { title: 'Lines' });
   const idOf = (s: object) => (s as { submitId: number }).submitId;
   const bankId = idOf(await judged(h, root, { pid: 'P1000', code: CODE }));
   const contestId = idOf(await judged(h, root, { pid: 'A', cid, code: CODE }));

@@ -21,6 +21,36 @@ export async function registerStudent(h: Verdict, username: string, password = S
   return (await api(h, '/api/login', { json: { username, password } })).token;
 }
 
+/**
+ * A contest with the seeded bank's P1000 as its problem A (`color`: A's balloon colour), public,
+ * begun a minute ago and open for an hour unless `fields` says otherwise (auth and password, times,
+ * print). Returns its id.
+ */
+export async function contestOfP1000(
+  h: Verdict,
+  root: string,
+  fields: { title: string } & Record<string, unknown>,
+  color?: string,
+): Promise<number> {
+  const pid = (await api(h, '/api/get-problem-detail?problemId=P1000', { token: root })).problem.id as number;
+  const now = Date.now();
+  const { id } = await api(h, '/api/admin/contest', {
+    token: root,
+    json: {
+      description: `${fields.title}.`,
+      type: 0,
+      auth: 0,
+      pwd: '',
+      startTime: now - MIN,
+      endTime: now + 60 * MIN,
+      ...fields,
+    },
+  });
+  const problem = { cid: id, pid, displayId: 'A', ...(color ? { color } : {}) };
+  await api(h, '/api/admin/contest/add-problem-from-public', { token: root, json: problem });
+  return id;
+}
+
 /** Submits and waits until the judge has given its verdict; returns the final status. */
 export async function judged(
   h: Verdict,

@@ -4,12 +4,12 @@
 import { expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { contestOfP1000, MIN } from './contest-helpers.ts';
 import { startVerdict, type Verdict } from './harness.ts';
 import { AB_CPP, api, seed } from './problem-helpers.ts';
 import { answerOf, login, openLogin } from './ui-helpers.ts';
 
 const SHOTS = '/tmp/shots/contest-lab';
-const MIN = 60_000;
 const PASSWORD = 'lab-2026-pass';
 const PRINT_TEXT = '#include <cstdio>\nint main() {\n  // my solution to A, please print it\n  return 0;\n}\n';
 
@@ -69,25 +69,21 @@ test('a lab contest: print queue, announcement, AC helper and submissions, live'
   mkdirSync(SHOTS, { recursive: true });
   await using h = await startVerdict();
   const root = await seed(h);
-  const pid = (await api(h, '/api/get-problem-detail?problemId=P1000', { token: root })).problem.id as number;
   const now = Date.now();
-  const { id: cid } = await api(h, '/api/admin/contest', {
-    token: root,
-    json: {
+  const cid = await contestOfP1000(
+    h,
+    root,
+    {
       title: 'Lab test 3',
       description: 'Lab **three**.',
-      type: 0,
       auth: 2,
       pwd: 'lab',
       startTime: now - 10 * MIN,
       endTime: now + 120 * MIN,
       openPrint: true,
     },
-  });
-  await api(h, '/api/admin/contest/add-problem-from-public', {
-    token: root,
-    json: { cid, pid, displayId: 'A', color: '#ef4444' },
-  });
+    '#ef4444',
+  );
   const amy = await student(h, 'amy_lab');
   const bob = await student(h, 'bob_lab');
   for (const token of [amy, bob]) await api(h, '/api/register-contest', { token, json: { cid, password: 'lab' } });
