@@ -109,14 +109,20 @@ export function keptWhileUnchanged<T>(
   shelf = '',
   fromSecondRead = false,
 ): T {
-  const version = tablesVersion(db.$client, names);
-  if (version === null) return compute();
   let shelves = shelvesOf.get(db.$client);
   if (!shelves) shelvesOf.set(db.$client, (shelves = new Map()));
   let kept = shelves.get(shelf);
   if (!kept) shelves.set(shelf, (kept = { values: new Map(), once: new Set() }));
   const { values, once } = kept;
   const known = values.get(key);
+  // A first read on a shelf that keeps from the second is only noted: it needs no version.
+  if (fromSecondRead && !known && !once.has(key)) {
+    if (once.size >= MAX_ONCE) once.delete(once.values().next().value!);
+    once.add(key);
+    return compute();
+  }
+  const version = tablesVersion(db.$client, names);
+  if (version === null) return compute();
   // Each value read moves to the end: the values read least lately leave first.
   if (known) values.delete(key);
   if (known && known.version === version) {
@@ -124,12 +130,7 @@ export function keptWhileUnchanged<T>(
     return known.value as T;
   }
   const value = compute();
-  // A value kept before (now changed) was read often: it is kept again at once.
-  if (fromSecondRead && !known && !once.delete(key)) {
-    if (once.size >= MAX_ONCE) once.delete(once.values().next().value!);
-    once.add(key);
-    return value;
-  }
+  once.delete(key);
   if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
   values.set(key, { version, value });
   return value;
