@@ -36,7 +36,7 @@ async function bareSourceToVerdict(b: JudgeBench, dir: string): Promise<number> 
   return performance.now() - t;
 }
 
-const verdictOf = (ratio: number) => (ratio <= TARGET ? 'met' : `MISSED by ${(ratio - TARGET).toFixed(2)}`);
+const verdictOf = (ratio: number) => (ratio <= TARGET ? 'met' : `MISSED by ${(ratio - TARGET).toFixed(3)}`);
 
 export async function sourceToVerdictSection(b: JudgeBench): Promise<void> {
   const cacheDir = join(b.root, 'compile-cache');
@@ -68,12 +68,12 @@ export async function sourceToVerdictSection(b: JudgeBench): Promise<void> {
   console.log(`2. C++ A+B, 10 tests, source to verdict (${ROUNDS} rounds, each side in turn)`);
   console.log(`   bare g++ + 10 bare runs        median ${ms(stats(bare.slice(0, ROUNDS)).median)}`);
   console.log(
-    `   judge (sandboxed), no cache    median ${ms(stats(plain).median)}  ratio ${plainRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(plainRatio)})`,
+    `   judge (sandboxed), no cache    median ${ms(stats(plain).median)}  ratio ${plainRatio.toFixed(3)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(plainRatio)})`,
   );
   console.log(
-    `   judge, compile cache cold      median ${ms(stats(cold).median)}  ratio ${coldRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(coldRatio)})`,
+    `   judge, compile cache cold      median ${ms(stats(cold).median)}  ratio ${coldRatio.toFixed(3)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(coldRatio)})`,
   );
   console.log(
-    `   judge, compile cache warm      median ${ms(stats(warm).median)}  ratio ${warmRatio.toFixed(2)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(warmRatio)}; ${warmCache.stats.hits} hits, ${warmCache.stats.misses} miss)`,
+    `   judge, compile cache warm      median ${ms(stats(warm).median)}  ratio ${warmRatio.toFixed(3)}x (target ≤ ${TARGET.toFixed(2)}x: ${verdictOf(warmRatio)}; ${warmCache.stats.hits} hits, ${warmCache.stats.misses} miss)`,
   );
 }
