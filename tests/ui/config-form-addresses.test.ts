@@ -1,20 +1,9 @@
 import { expect, test } from 'bun:test';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { websiteConfigSchema } from '../../src/contract/site.ts';
 import { describeSetting } from '../../src/contract/site-messages.ts';
 import { configErrorMap } from '../../ui/features/admin-config/config-messages.ts';
-import { enUS } from '../../ui/i18n/en-US.ts';
-import { zhCN } from '../../ui/i18n/zh-CN.ts';
-
-async function translator(lng: string): Promise<TFunction> {
-  const i = i18next.createInstance();
-  await i.init({
-    resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
-    lng,
-    interpolation: { escapeValue: false },
-  });
-  return i.t;
-}
+import { translator } from './translator.ts';
 
 type Key = keyof typeof websiteConfigSchema.shape;
 

@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { websiteConfigSchema } from '../../src/contract/site.ts';
 import { configErrorMap } from '../../ui/features/admin-config/config-messages.ts';
-import { enUS } from '../../ui/i18n/en-US.ts';
-import { zhCN } from '../../ui/i18n/zh-CN.ts';
-
-async function translator(lng: string): Promise<TFunction> {
-  const i = i18next.createInstance();
-  await i.init({
-    resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
-    lng,
-    interpolation: { escapeValue: false },
-  });
-  return i.t;
-}
+import { translator } from './translator.ts';
 
 /** The message the settings form shows under a field given `value`, as the page labels it. */
 function messageOf(t: TFunction, key: keyof typeof websiteConfigSchema.shape, value: unknown): string | undefined {
