@@ -3,6 +3,7 @@
 // settings (switch/update, set-email-config, set-web-config) answer it: both name the field as the
 // page does, never by its key.
 import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
 import { startVerdict, type Verdict } from './harness.ts';
 import { adminLogin } from './ui-helpers.ts';
 
@@ -45,6 +46,17 @@ async function adminPage(h: Verdict, locale: string, l: string) {
   return page;
 }
 
+/** Fills one field of a settings form with `value`, saves, and answers the message shown under the field. */
+async function refusedOnPage(page: Page, path: string, formId: string, field: string, value: string) {
+  await page.goto(path);
+  const form = page.getByTestId(formId);
+  await form.locator(`#cf-${field}`).fill(value);
+  await page.getByTestId(`${formId}-save`).click();
+  const error = form.locator(`#cf-${field}-error`);
+  await error.waitFor();
+  return error;
+}
+
 test('a refused switch or mail setting is named as the page names it, on the page and by the server, in both languages', async () => {
   await using h = await startVerdict();
   const token = await rootToken(h);
@@ -53,12 +65,7 @@ test('a refused switch or mail setting is named as the page names it, on the pag
     const page = await adminPage(h, locale, l);
 
     // The switches page: groups created per day is the switches call's defaultCreateGroupDailyLimit.
-    await page.goto('/admin/switch');
-    const switches = page.getByTestId('switch-config-form');
-    await switches.locator('#cf-dailyGroupLimit').fill('10001');
-    await page.getByTestId('switch-config-form-save').click();
-    const groups = switches.locator('#cf-dailyGroupLimit-error');
-    await groups.waitFor();
+    const groups = await refusedOnPage(page, '/admin/switch', 'switch-config-form', 'dailyGroupLimit', '10001');
     const groupWords = await serverWords(h, token, locale, '/api/admin/switch/update', {
       defaultCreateGroupDailyLimit: 10_001,
     });
@@ -68,12 +75,7 @@ test('a refused switch or mail setting is named as the page names it, on the pag
     await h.shot(page, `switch-refused-${l}-390`);
 
     // The mail server's port on the website settings page is the mail call's emailPort.
-    await page.goto('/admin/conf');
-    const form = page.getByTestId('website-config-form');
-    await form.locator('#cf-smtpPort').fill('0');
-    await page.getByTestId('website-config-form-save').click();
-    const port = form.locator('#cf-smtpPort-error');
-    await port.waitFor();
+    const port = await refusedOnPage(page, '/admin/conf', 'website-config-form', 'smtpPort', '0');
     const portWords = await serverWords(h, token, locale, '/api/admin/config/set-email-config', { emailPort: 0 });
     expect(await port.textContent()).toBe(portWords);
     expect(portWords).not.toContain('emailPort');
