@@ -5,7 +5,6 @@ import { PROBLEM_DEFAULTS, PROBLEM_LIMITS } from './problems.ts';
  * Website configuration and switches (spec doc 1 §3, doc 3 §3). Stored key by key in
  * site_config; every key has a default so a fresh site works without setup.
  */
-const url = z.string().trim().max(255);
 const count = z.number().int().min(0).max(10000);
 
 /** What an address setting must be, when given (empty: none); `params.address` lets the messages name the rule. */
@@ -30,9 +29,10 @@ export const websiteConfigSchema = z.object({
   shortName: z.string().trim().min(1).max(30),
   description: z.string().trim().max(500),
   recordName: z.string().trim().max(100),
-  recordUrl: url,
+  /** The footer's links: http(s) addresses only, so no other scheme is ever a link on every page. */
+  recordUrl: address('web', 255),
   projectName: z.string().trim().max(100),
-  projectUrl: url,
+  projectUrl: address('web', 255),
   register: z.boolean(),
   /** The home page shows the carousel of pictures. */
   showCarousel: z.boolean(),

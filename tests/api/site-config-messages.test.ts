@@ -54,6 +54,16 @@ const CASES: [patch: Record<string, unknown>, en: string, zh: string][] = [
     '网站地址应以 http:// 或 https:// 开头',
   ],
   [
+    { recordUrl: 'javascript:alert(1)' },
+    'Record URL must start with http:// or https://',
+    '备案链接应以 http:// 或 https:// 开头',
+  ],
+  [
+    { projectUrl: 'github.com/x' },
+    'Project URL must start with http:// or https://',
+    '项目链接应以 http:// 或 https:// 开头',
+  ],
+  [
     { smsUrl: 'file:///etc/passwd' },
     'Gateway address must start with http:// or https://',
     '网关地址应以 http:// 或 https:// 开头',
@@ -189,6 +199,8 @@ test('set-web-config takes an empty address, an http(s) address and a sender wit
     { baseUrl: 'https://oj.school.edu/', smtpFrom: 'oj@school.edu', smsUrl: 'http://sms.lan/send?to={phone}' },
     { baseUrl: 'http://10.0.0.5:8080', smtpFrom: 'Verdict <judge@school>' },
     { baseUrl: '', smtpFrom: '', smsUrl: '' },
+    { recordUrl: 'https://beian.miit.gov.cn/', projectUrl: 'https://github.com/school/oj' },
+    { recordUrl: '', projectUrl: '' },
   ]) {
     expect((await put(patch)).env.status).toBe(200);
     expect(await read()).toMatchObject(patch);
