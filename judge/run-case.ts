@@ -6,7 +6,7 @@
  * stopped by that cut is not judged (Cancelled with the budget's message), a checker or interactor
  * stopped by it is a System Error naming it.
  */
-import { copyFile, stat } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { budgetSkipMessage, JudgeStatus, type JudgeStatusCode } from '../src/contract/judge-status.ts';
 import { throwIfAborted } from './context.ts';
@@ -21,7 +21,7 @@ import { runArgv, type Language } from './languages/registry.ts';
 import { doubled, sandboxLimits, type JudgeLimits } from './limits.ts';
 import { runVerdict } from './run-verdict.ts';
 import { collectOutputFile } from './untrusted-file.ts';
-import { copyFiles, makeSubDir, readHead, safeFileName, writeFiles } from './workspace.ts';
+import { copyFiles, makeSubDir, readHead, safeFileName, sizeOf, writeFiles } from './workspace.ts';
 
 /** How much of the user's output a case result keeps. */
 export const USER_OUTPUT_EXCERPT = 1024;
@@ -47,10 +47,7 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   const { problem, limits } = ctx;
   const inputFile = join(ctx.dataDir, c.input);
   const answerFile = join(ctx.dataDir, c.output);
-  const expectedBytes = await stat(answerFile).then(
-    (s) => s.size,
-    () => 0,
-  );
+  const expectedBytes = sizeOf(answerFile);
   const work = await makeSubDir(ctx.scratch, 'case');
   const outDir = await makeSubDir(ctx.scratch, 'out');
   await copyFiles(ctx.buildDir, work);

@@ -85,3 +85,26 @@ describe('compareOutputs on outputs larger than one read', () => {
     expect(await compareOutputs(f.u, f.a, true)).toBe('ac');
   });
 });
+
+// The reads are synchronous (judge/compare.ts): a large output must still give the event loop its
+// turns, or the server's requests would wait for the whole comparison.
+test('comparing outputs of several megabytes gives the event loop a turn', async () => {
+  const big = `${'7'.repeat(999)}\n`.repeat(4 * 1024); // 4 MB
+  using f = files(big, big);
+  let turned = false;
+  setImmediate(() => {
+    turned = true;
+  });
+  expect(await compareOutputs(f.u, f.a, true)).toBe('ac');
+  expect(turned).toBe(true);
+});
+
+test('comparing small outputs answers without waiting for the event loop', async () => {
+  using f = files('8\n', '8\n');
+  let turned = false;
+  setImmediate(() => {
+    turned = true;
+  });
+  expect(await compareOutputs(f.u, f.a, true)).toBe('ac');
+  expect(turned).toBe(false);
+});
