@@ -12,7 +12,7 @@ import type { JudgeContext } from '../../judge/context.ts';
 import { LanguageRegistry } from '../../judge/languages/registry.ts';
 import { createSandbox } from '../../judge/sandbox/index.ts';
 import { JudgeScheduler } from '../../judge/scheduler.ts';
-import { FakeHost } from '../../tests/judge/fake-host.ts';
+import { TimedHost } from './timed-host.ts';
 
 export const AB =
   '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;cin>>a>>b;cout<<a+b<<endl;}\n';
@@ -46,7 +46,7 @@ export async function openJudgeBench() {
     writeFileSync(join(dataDir, `${i}.out`), output);
     data.cases.push({ index: i, input: `${i}.in`, output: `${i}.out`, score: 10, groupNum: 1 });
   }
-  const host = new FakeHost();
+  const host = new TimedHost();
   const ctx: JudgeContext = {
     host,
     sandbox,
