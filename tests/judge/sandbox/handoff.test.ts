@@ -1,7 +1,7 @@
 /**
  * A run sent straight to the prepared child: the launcher hears of it only when it ends, so a kill
- * names its run. A kill of a run that has ended never reaches the next run's child, a kill sent with
- * the run before the child has read it still stops it, and the wall limit still applies.
+ * names its run. A kill of a run that has ended never reaches the next run's child, a kill the
+ * launcher handles before the child has read its run still stops it, and the wall limit still applies.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -81,12 +81,50 @@ test('a kill of a run that has ended reaches neither the child waiting next nor 
   expect(await assertClean(sandbox, fds)).toEqual([]);
 });
 
-test('a kill sent with the run, before the prepared child has read it, stops the run; the standby goes on', async () => {
+/** The first field of /proc/<pid>/syscall while the launcher waits for a command or its child's end. */
+const SYS_POLL = process.arch === 'arm64' ? '73' : '7';
+
+/** Checks again every millisecond until `check` answers, however long a loaded host takes to get there. */
+async function until<T>(check: () => T | undefined): Promise<T> {
+  for (;;) {
+    const found = check();
+    if (found !== undefined) return found;
+    await Bun.sleep(1);
+  }
+}
+
+/** The launcher's voluntary context switches while it is blocked in poll(), else undefined. */
+function switchesWhileWaiting(launcher: number): number | undefined {
+  if (readFileSync(`/proc/${launcher}/syscall`, 'utf8').split(' ')[0] !== SYS_POLL) return undefined;
+  const switches = Number(
+    /voluntary_ctxt_switches:\s*(\d+)/.exec(readFileSync(`/proc/${launcher}/status`, 'utf8'))?.[1],
+  );
+  // Read again: still blocked in the same poll() when the figure was read.
+  return readFileSync(`/proc/${launcher}/syscall`, 'utf8').split(' ')[0] === SYS_POLL ? switches : undefined;
+}
+
+/** The process's state letter (/proc/<pid>/stat): S sleeping, T stopped. */
+const stateOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+
+test('a kill the launcher handles before the prepared child reads its run: the child sees it and never starts the program; the standby goes on', async () => {
   const launcher = await launcherWithChildWaiting();
+  const [child] = sandbox.info().standbyWaiting ?? [];
+  // Stopped, the child cannot read the run the judge sends it.
+  process.kill(child!, 'SIGSTOP');
+  await until(() => (stateOf(child!) === 'T' ? true : undefined));
+  // The launcher has read every command so far; only the run's kill wakes it from here on.
+  const before = await until(() => switchesWhileWaiting(launcher));
   // Not aborted when the sandbox looks before the run, aborted when it looks once the run is sent.
-  const { result, out } = await run('napper', { signal: handSignal(2).signal });
-  expect(result.status).toBe('cancelled');
-  expect(out).not.toContain('woke');
+  const pending = run('napper', { signal: handSignal(2).signal });
+  // Woken by the kill, the launcher has handled it and waits again: the child has taken no run yet.
+  await until(() => {
+    const now = switchesWhileWaiting(launcher);
+    return now !== undefined && now > before ? now : undefined;
+  });
+  expect(stateOf(child!)).toBe('T');
+  process.kill(child!, 'SIGCONT');
+  const { result, out } = await pending;
+  expect([result.status, out]).toEqual(['cancelled', '']);
   expect(await launcherWithChildWaiting()).toBe(launcher);
   expect((await run('hello')).out).toBe('hello\n');
 });
