@@ -6,7 +6,10 @@ import type { Viewer } from '../access/actor.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
 import { keptTotal, keptValue } from '../../db/kept-values.ts';
+import { readTogether } from '../../db/statements.ts';
+import { JsonText } from '../../contract/json-text.ts';
 import { lineColumns } from './rank-lines.ts';
+import { assertMayReadRank } from './rank-access.ts';
 
 /**
  * GET /api/get-group-rank-list (API-NEXT 9.7): the group's members (levels 3–5) and nobody else,
@@ -86,7 +89,30 @@ export function rankStatements(
   return { count, page, params: values.slice(0, named) };
 }
 
-export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewer, now = Date.now()): RankPage {
+/**
+ * The rank as a member reads it: the access check, the seal and the page in one read transaction
+ * (each statement alone takes and drops the database's read lock, two system calls each time).
+ */
+export function memberGroupRank(
+  db: Db,
+  viewer: Viewer,
+  gid: number,
+  f: GroupRankFilter,
+): RankPage | JsonText<RankPage> {
+  return readTogether(db.$client, () => {
+    assertMayReadRank(db, viewer, gid);
+    return groupRank(db, gid, f, viewer);
+  });
+}
+
+/** An unfiltered page is kept as its JSON text: it is sent as is until the next write, not written again at each read. */
+export function groupRank(
+  db: Db,
+  gid: number,
+  f: GroupRankFilter,
+  viewer: Viewer,
+  now = Date.now(),
+): RankPage | JsonText<RankPage> {
   const sealed = sealedAuthors(db, gid, viewer, now);
   const { count, page, params } = rankStatements(gid, f, sealed, viewer);
   const sqlite = db.$client;
@@ -94,7 +120,11 @@ export function groupRank(db: Db, gid: number, f: GroupRankFilter, viewer: Viewe
   const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
   // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until the next write.
   if (!sealed && !f.searchUser)
-    return keptValue(db, `group-rank:${page}\u0000${gid}`, () => toPage(records(), total(), f.limit, f.currentPage));
+    return keptValue(
+      db,
+      `group-rank:${page}\u0000${gid}`,
+      () => new JsonText(toPage(records(), total(), f.limit, f.currentPage)),
+    );
   const rows = records();
   const counted = () => (sealed ? total() : keptTotal(db, count, params, total));
   return toPage(rows, tailTotal(rows.length, f) ?? counted(), f.limit, f.currentPage);
