@@ -8,7 +8,8 @@ import type { Viewer } from '../access/actor.ts';
 import { pageLimit } from '../page-limit.ts';
 import { isTrainingAdmin } from './policy.ts';
 import { keptTotal } from '../../db/kept-values.ts';
-import { trainingProblemHeads } from './problems.ts';
+import { readTogether } from '../../db/statements.ts';
+import { trainingProblemHeads, usableTraining } from './problems.ts';
 import type { StoredTraining } from './store.ts';
 
 /**
@@ -41,7 +42,20 @@ interface CellLine {
   onTimeAc: number;
 }
 
-export function trainingRank(
+/**
+ * The rank as whoever may use the training reads it: the training's checks and the page's reads
+ * in one read transaction (each statement alone takes and drops the database's read lock, two
+ * system calls each time, and the page takes several).
+ */
+export function usableTrainingRank(
+  db: Db,
+  viewer: Viewer,
+  q: { tid: number; keyword?: string; currentPage: number; limit: number },
+): TrainingRank {
+  return readTogether(db.$client, () => trainingRank(db, viewer, usableTraining(db, viewer, q.tid), q));
+}
+
+function trainingRank(
   db: Db,
   viewer: Viewer,
   t: StoredTraining,

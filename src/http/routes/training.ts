@@ -7,7 +7,7 @@ import { listTrainings } from '../../domain/trainings/list.ts';
 import { assertTrainingAdmin } from '../../domain/trainings/policy.ts';
 import { listTrainingProblems, trainingProblemDetail, usableTraining } from '../../domain/trainings/problems.ts';
 import { progressCsv, progressGrid } from '../../domain/trainings/progress.ts';
-import { trainingRank } from '../../domain/trainings/rank.ts';
+import { usableTrainingRank } from '../../domain/trainings/rank.ts';
 import { registerTraining } from '../../domain/trainings/register.ts';
 import { mount } from '../endpoint.ts';
 import type { AppEnv } from '../env.ts';
@@ -30,9 +30,7 @@ mount(trainingRoutes, E.problems, ({ tid }, c) =>
 mount(trainingRoutes, E.problemDetail, ({ tid, problemId }, c) =>
   trainingProblemDetail(c.var.deps.db, c.var.user, usableTraining(c.var.deps.db, c.var.user, tid), problemId),
 );
-mount(trainingRoutes, E.rank, (q, c) =>
-  trainingRank(c.var.deps.db, c.var.user, usableTraining(c.var.deps.db, c.var.user, q.tid), q),
-);
+mount(trainingRoutes, E.rank, (q, c) => usableTrainingRank(c.var.deps.db, c.var.user, q));
 mount(trainingRoutes, E.progress, ({ tid }, c) => {
   const t = usableTraining(c.var.deps.db, c.var.user, tid);
   assertTrainingAdmin(c.var.user, t);
