@@ -3,6 +3,7 @@ import type { RankPage, RankRow, RankTypeCode } from '../../contract/ranks.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { pageLimit } from '../page-limit.ts';
 import { keptTotal, keptValue } from '../../db/kept-values.ts';
+import { JsonText } from '../../contract/json-text.ts';
 import { RANK_ORDER, searchRank } from './rank-search.ts';
 
 /**
@@ -31,14 +32,15 @@ const DISABLED = 'select uid from users where status = 1';
 const USER_COLUMNS =
   'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
 
-export function listRank(db: Db, f: RankListFilter): RankPage {
+export function listRank(db: Db, f: RankListFilter): RankPage | JsonText<RankPage> {
   const offset = (f.currentPage - 1) * f.limit;
   const order = RANK_ORDER[f.type];
   if (f.searchUser) return searchRank(db, { ...f, searchUser: f.searchUser });
   const sqlite = db.$client;
   const countText = `select (select count(*) from user_ranks)
     - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
-  // An unfiltered page and the total are kept as one until the next write (the established judge keeps them 60 s).
+  // An unfiltered page and the total are kept as one until the next write (the established judge
+  // keeps them 60 s), as their JSON text: sent as is, not written again at each read.
   return keptValue(db, `rank:${f.type}:${f.limit}:${offset}`, () => {
     const records = sqlite
       .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
@@ -46,6 +48,6 @@ export function listRank(db: Db, f: RankListFilter): RankPage {
     join users u on u.uid = r.uid order by ${order}`)
       .all(offset) as RankRow[];
     const total = keptTotal(db, countText, [], () => (sqlite.query(countText).get() as { n: number }).n);
-    return toPage(records, total, f.limit, f.currentPage);
+    return new JsonText(toPage(records, total, f.limit, f.currentPage));
   });
 }
