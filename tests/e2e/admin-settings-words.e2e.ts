@@ -84,14 +84,18 @@ test('a refused switch or mail setting is named as the page names it, on the pag
   }
 }, 300_000);
 
-// A Base URL that is not an http(s) address or a sender that is not an e-mail address; emptied, both
-// save (a site without mail or links).
-test('a Base URL or sender address that cannot work is refused next to its field, in the server’s words, in both languages', async () => {
+// A Base URL or a footer link that is not an http(s) address, or a sender that is not an e-mail
+// address; emptied, all save (a site without mail or links).
+test('a Base URL, footer link or sender address that cannot work is refused next to its field, in the server’s words, in both languages', async () => {
   await using h = await startVerdict();
   const token = await rootToken(h);
   const saved = [
-    { baseUrl: 'https://oj.school.example', smtpFrom: 'Verdict <oj@school.example>' },
-    { baseUrl: '', smtpFrom: '' },
+    {
+      baseUrl: 'https://oj.school.example',
+      smtpFrom: 'Verdict <oj@school.example>',
+      recordUrl: 'https://beian.miit.gov.cn/',
+    },
+    { baseUrl: '', smtpFrom: '', recordUrl: '' },
   ];
 
   for (const [i, [locale, l]] of LOCALES.entries()) {
@@ -100,10 +104,12 @@ test('a Base URL or sender address that cannot work is refused next to its field
     const form = page.getByTestId('website-config-form');
     await form.locator('#cf-baseUrl').fill('ftp://x');
     await form.locator('#cf-smtpFrom').fill('not an address');
+    await form.locator('#cf-recordUrl').fill('javascript:alert(1)');
     await page.getByTestId('website-config-form-save').click();
     for (const [key, value] of [
       ['baseUrl', 'ftp://x'],
       ['smtpFrom', 'not an address'],
+      ['recordUrl', 'javascript:alert(1)'],
     ] as const) {
       const error = form.locator(`#cf-${key}-error`);
       await error.waitFor();
@@ -118,6 +124,7 @@ test('a Base URL or sender address that cannot work is refused next to its field
     const good = saved[i]!;
     await form.locator('#cf-baseUrl').fill(good.baseUrl);
     await form.locator('#cf-smtpFrom').fill(good.smtpFrom);
+    await form.locator('#cf-recordUrl').fill(good.recordUrl);
     await page.getByTestId('website-config-form-save').click();
     await page
       .getByText(/Update Successfully|修改成功|Updated/)
