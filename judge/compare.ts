@@ -6,7 +6,8 @@
  * - removeEndBlank off: exact bytes; a difference that disappears once all whitespace is removed
  *   is PE, otherwise WA.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openIfPresent } from './workspace.ts';
 
 export type CompareVerdict = 'ac' | 'wa' | 'pe';
 
@@ -40,13 +41,8 @@ const TURN_BYTES = 1024 * 1024;
  * chunk, and a case's output is read twice over (user's and answer) at every case.
  */
 async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw e;
-  }
+  const fd = openIfPresent(path);
+  if (fd === null) return;
   try {
     let sinceTurn = 0;
     for (;;) {

@@ -79,15 +79,20 @@ export function sizeOf(path: string): number {
   }
 }
 
-/** The first `max` bytes of a file as UTF-8 (empty when missing), marking a cut with "…". */
-export async function readHead(path: string, max: number): Promise<string> {
-  let fd: number;
+/** A file opened for reading, or null when it is missing (a program that wrote nothing). */
+export function openIfPresent(path: string): number | null {
   try {
-    fd = openSync(path, 'r');
+    return openSync(path, 'r');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw e;
   }
+}
+
+/** The first `max` bytes of a file as UTF-8 (empty when missing), marking a cut with "…". */
+export async function readHead(path: string, max: number): Promise<string> {
+  const fd = openIfPresent(path);
+  if (fd === null) return '';
   try {
     const buf = new Uint8Array(max + 1);
     const bytesRead = readSync(fd, buf, 0, max + 1, 0);

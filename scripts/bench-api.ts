@@ -154,8 +154,8 @@ console.log(
 // it reads (src/db/table-versions.ts): any submission, for the whole list's pages; the author's or
 // the problem's, for theirs.
 const argOf = (name: string) =>
-  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : 0;
-const [rowsPerSecond, submissionsPerSecond] = [argOf('--writes'), argOf('--submissions')];
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const [rowsPerSecond, submissionsPerSecond] = [Number(argOf('--writes') ?? 0), Number(argOf('--submissions') ?? 0)];
 const writes =
   rowsPerSecond > 0 || submissionsPerSecond > 0
     ? startWrites(deps.db, rowsPerSecond > 0 ? 'rows' : 'submissions', rowsPerSecond || submissionsPerSecond, {
@@ -167,7 +167,7 @@ if (rowsPerSecond > 0) console.log(`${rowsPerSecond} one-row writes a second dur
 if (submissionsPerSecond > 0)
   console.log(`${submissionsPerSecond} judged submissions a second during the measure (--submissions)`);
 // `--only TEXT`: only the lists whose name holds TEXT (a quicker run while working on one list).
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]! : '';
+const only = argOf('--only') ?? '';
 for (const c of cases.filter((c) => c.name.includes(only)))
   figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
 if (writes) console.log(`${writes.stop()} writes made during the measure`);

@@ -62,9 +62,9 @@ export async function sourceToVerdictSection(b: JudgeBench): Promise<void> {
   const steps = [...b.host.steps.values()].slice(firstJudged, firstJudged + 2 * ROUNDS);
   const plain = judged.filter((_, i) => i % 2 === 0);
   const cold = judged.filter((_, i) => i % 2 === 1);
+  const bare = bareSides.map((s) => s.total);
   const ratioOf = (side: number[]) => stats(side.map((t, i) => t / bare[i]!)).median;
 
-  const bare = bareSides.map((s) => s.total);
   b.ctx.compileCache = new CompileCache({ dir: join(cacheDir, 'warm') });
   await sourceToVerdict(b, 1);
   const warmCache = b.ctx.compileCache;

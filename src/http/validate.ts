@@ -14,7 +14,6 @@ export const VALIDATION_MESSAGES: Record<string, [en: string, zh: string]> = {
   New_value_same_as_old: ['The new value must differ from the old one', '新值不能与旧值相同'],
   Invalid_mobile: ['Invalid mobile number', '手机号格式不正确'],
   Invalid_phone_format: ['Invalid phone format', '手机号格式不正确'],
-  Invalid_url: ['The address must start with http:// or https://', '地址应以 http:// 或 https:// 开头'],
   Invalid_color: ['The title colour is a hex colour such as #ff9900', '头衔颜色应为十六进制颜色，如 #ff9900'],
   Invalid_role: ['The role does not exist', '该角色不存在'],
   Invalid_status: ['The status is normal (0) or disabled (1)', '状态应为正常（0）或禁用（1）'],

@@ -93,7 +93,6 @@ export const enUS = {
     Invalid_email: 'Please enter a valid email address',
     Invalid_phone_format: 'Invalid phone format',
     Phone_already_exists: 'The phone already exists',
-    Invalid_url: 'The address must start with http:// or https://',
     New_value_same_as_old: 'The new value must differ from the current one',
     Username_already_exists: 'The username already exists',
     Email_already_exists: 'The email already exists',

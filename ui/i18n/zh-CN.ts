@@ -88,7 +88,6 @@ export const zhCN: Dictionary = {
     Invalid_email: '请输入有效的邮箱地址',
     Invalid_phone_format: '手机号格式不正确',
     Phone_already_exists: '手机号已存在',
-    Invalid_url: '地址应以 http:// 或 https:// 开头',
     New_value_same_as_old: '新的值不能与当前值相同',
     Username_already_exists: '用户名已存在',
     Email_already_exists: '邮箱已被使用',

@@ -106,7 +106,7 @@ export function memberGroupRank(
 }
 
 /** An unfiltered page is kept as its JSON text: it is sent as is until the next write, not written again at each read. */
-export function groupRank(
+function groupRank(
   db: Db,
   gid: number,
   f: GroupRankFilter,
