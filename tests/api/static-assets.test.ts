@@ -70,7 +70,24 @@ describe('assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('Content-Type')).toStartWith('text/javascript');
-    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+
+  test('a script, stylesheet or font carries nosniff and not the page headers; a page and an error carry them all', async () => {
+    const manifest = readUiManifest(dir);
+    const sub = ['.js', '.css', '.woff2'].map(
+      (ext) => Object.keys(manifest).find((u) => u.startsWith('/assets/') && u.endsWith(ext))!,
+    );
+    for (const url of sub) {
+      const res = get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Content-Security-Policy')).toBeNull();
+      expect(res.headers.get('X-Frame-Options')).toBeNull();
+    }
+    for (const res of [get('/assets/missing-0000.js'), get('/home'), get(entry.replace('/assets/', '/'))]) {
+      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    }
   });
 
   test('brotli, gzip or plain as the client accepts; each decodes to the same bytes', async () => {
