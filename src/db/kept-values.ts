@@ -74,9 +74,12 @@ export function keptUntilWrite<T>(
   return keep(db, key, compute, now, ages);
 }
 
-/** `count` of the filter written as `text` with `params`, counted again only after a write (a list's total). */
+/**
+ * `count` of the filter written as `text` with `params`, counted again only after a write (a
+ * list's total): a count of rows changes by a write alone, so it does not age.
+ */
 export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
-  return keptValue(db, `${text}\u0000${JSON.stringify(params)}`, count);
+  return keptUntilWrite(db, `${text}\u0000${JSON.stringify(params)}`, count);
 }
 
 interface Shelf {

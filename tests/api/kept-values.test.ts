@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite';
-import { expect, test } from 'bun:test';
+import { expect, setSystemTime, test } from 'bun:test';
 import type { Db } from '../../src/db/client.ts';
-import { keptValue, keptWhileUnchanged, MAX_AGE_MS } from '../../src/db/kept-values.ts';
+import { keptTotal, keptValue, keptWhileUnchanged, MAX_AGE_MS } from '../../src/db/kept-values.ts';
 import { makeTestApp } from '../helpers/app.ts';
 
 // A kept value follows writes, and also time: what changes with time alone (a seal lifting at its
@@ -61,4 +61,27 @@ test('a value kept from its second read is read twice, then kept until its table
     expect([read(), read(), read(), read()]).toEqual([1, 2, 2, 2]);
     sqlite.run('insert into things (x) values (1)');
     expect([read(), read()]).toEqual([3, 3]);
+  }));
+
+// A count of rows changes by a write alone: a list's total is not counted again as time passes.
+test('a kept total is counted again after a write, and not after any age', () =>
+  withThings((db, sqlite) => {
+    let counts = 0;
+    const total = () =>
+      keptTotal(db, 'select count(*) from things', [], () => {
+        counts++;
+        return (sqlite.query('select count(*) as n from things').get() as { n: number }).n;
+      });
+    const start = Date.now();
+    try {
+      expect(total()).toBe(0);
+      setSystemTime(new Date(start + 60 * MAX_AGE_MS));
+      expect(total()).toBe(0);
+      expect(counts).toBe(1);
+      sqlite.run('insert into things (x) values (1)');
+      expect(total()).toBe(1);
+      expect(counts).toBe(2);
+    } finally {
+      setSystemTime();
+    }
   }));

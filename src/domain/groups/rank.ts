@@ -5,7 +5,7 @@ import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
-import { keptTotal, keptValue } from '../../db/kept-values.ts';
+import { keptTotal, keptUntilWrite } from '../../db/kept-values.ts';
 import { readTogether } from '../../db/statements.ts';
 import { JsonText } from '../../contract/json-text.ts';
 import { lineColumns } from './rank-lines.ts';
@@ -118,9 +118,11 @@ function groupRank(
   const sqlite = db.$client;
   const total = () => (sqlite.query(count).get(...(params as never[])) as { n: number }).n;
   const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
-  // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until the next write.
+  // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until
+  // the next write. Only a page no seal changes is kept, and the seal is read at every request:
+  // what is kept changes by a write alone.
   if (!sealed && !f.searchUser)
-    return keptValue(
+    return keptUntilWrite(
       db,
       `group-rank:${page}\u0000${gid}`,
       () => new JsonText(toPage(records(), total(), f.limit, f.currentPage)),

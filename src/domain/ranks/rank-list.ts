@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { RankPage, RankRow, RankTypeCode } from '../../contract/ranks.ts';
 import { toPage } from '../../contract/envelope.ts';
 import { pageLimit } from '../page-limit.ts';
-import { keptTotal, keptValue } from '../../db/kept-values.ts';
+import { keptTotal, keptUntilWrite } from '../../db/kept-values.ts';
 import { JsonText } from '../../contract/json-text.ts';
 import { RANK_ORDER, searchRank } from './rank-search.ts';
 
@@ -40,8 +40,9 @@ export function listRank(db: Db, f: RankListFilter): RankPage | JsonText<RankPag
   const countText = `select (select count(*) from user_ranks)
     - (select count(*) from users where status = 1 and uid in (select uid from user_ranks)) as n`;
   // An unfiltered page and the total are kept as one until the next write (the established judge
-  // keeps them 60 s), as their JSON text: sent as is, not written again at each read.
-  return keptValue(db, `rank:${f.type}:${f.limit}:${offset}`, () => {
+  // keeps them 60 s), as their JSON text: sent as is, not written again at each read. Nothing in
+  // them changes with time alone, so they do not age: a busy rank is not read again every second.
+  return keptUntilWrite(db, `rank:${f.type}:${f.limit}:${offset}`, () => {
     const records = sqlite
       .query(`select ${USER_COLUMNS}, r.ac, r.total, r.score
     from (select uid, ac, total, score from user_ranks r where r.uid not in (${DISABLED}) order by ${order} limit ${pageLimit(f.limit)} offset ?) r

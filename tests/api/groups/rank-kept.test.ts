@@ -1,6 +1,9 @@
-import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { groupMembers, problems, submissions } from '../../../src/db/schema/index.ts';
+import { groupMembers, problems, submissions, users } from '../../../src/db/schema/index.ts';
+import { MAX_AGE_MS } from '../../../src/db/kept-values.ts';
+import { memberGroupRank } from '../../../src/domain/groups/rank.ts';
+import { listRank } from '../../../src/domain/ranks/rank-list.ts';
 import { describeDifferences } from '../../../src/cli/doctor.ts';
 import { JudgeStatus } from '../../../src/contract/judge-status.ts';
 import type { Db } from '../../../src/db/client.ts';
@@ -116,6 +119,31 @@ describe('the group rank follows its submissions', () => {
     expect(await s.line(s.alice)).toEqual([0, 2, 0]);
     expect(s.rankDifferences()).toEqual([]);
   });
+});
+
+// Nothing in an unsealed page changes with time alone: a busy rank is not read again every second.
+test('an unsealed group rank page and a public rank page are kept until a write, however long', async () => {
+  await using s = await setup();
+  s.sub(s.alice, s.acm1, AC);
+  const { role } = s.db.select({ role: users.role }).from(users).where(eq(users.uid, s.teacher.uid)).get()!;
+  const teacher = { uid: s.teacher.uid, username: s.teacher.username, role };
+  const filter = { type: 0, currentPage: 1, limit: 30 } as const;
+  const start = Date.now();
+  try {
+    setSystemTime(new Date(start));
+    const group = memberGroupRank(s.db, teacher, s.gid, filter);
+    const bank = listRank(s.db, filter);
+    setSystemTime(new Date(start + 60 * MAX_AGE_MS));
+    expect(memberGroupRank(s.db, teacher, s.gid, filter)).toBe(group);
+    expect(listRank(s.db, filter)).toBe(bank);
+    s.sub(s.carol, s.acm1, AC);
+    const after = memberGroupRank(s.db, teacher, s.gid, filter);
+    expect(after).not.toBe(group);
+    expect(JSON.stringify(after)).toContain(s.carol.username);
+    expect(listRank(s.db, filter)).not.toBe(bank);
+  } finally {
+    setSystemTime();
+  }
 });
 
 describe('the group rank follows its members and problems', () => {
