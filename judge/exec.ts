@@ -38,8 +38,7 @@ export async function runCaptured(
   const stdoutFile = join(logDir, `${name}.stdout`);
   const stderrFile = join(logDir, `${name}.stderr`);
   const result = await sandbox.run({ ...spec, stdoutFile, stderrFile, stderrMaxBytes: max });
-  const [stdout, stderr] = await Promise.all([readHead(stdoutFile, max), readHead(stderrFile, max)]);
-  return { result, stdout, stderr };
+  return { result, stdout: readHead(stdoutFile, max), stderr: readHead(stderrFile, max) };
 }
 
 /** "exited with code 1", "killed by signal 11", "CPU time limit", … for messages. */

@@ -71,14 +71,14 @@ export async function runHostileSources(
 ): Promise<HostileSourceOutcome[]> {
   const outcomes: HostileSourceOutcome[] = [];
   for (const source of HOSTILE_SOURCES) {
-    const dir = await makeWorkDir(workRoot, `hostile-${source.name}`);
+    const dir = makeWorkDir(workRoot, `hostile-${source.name}`);
     try {
       const result = await compile({
         sandbox,
         language,
         source: source.code,
-        dir: await makeSubDir(dir, 'build'),
-        logDir: await makeSubDir(dir, 'logs'),
+        dir: makeSubDir(dir, 'build'),
+        logDir: makeSubDir(dir, 'logs'),
         pchDir,
       });
       const leaked = LEAK_PATTERN.test(result.message);

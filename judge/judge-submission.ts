@@ -73,8 +73,8 @@ export async function judgeSubmission(
   if (!(await host.status(JudgeStatus.COMPILING))) return null;
   let scratch: string | null = null;
   try {
-    scratch = await makeWorkDir(ctx.workRoot, `${key.kind}-${key.id}`);
-    const buildDir = await makeSubDir(scratch, 'build');
+    scratch = makeWorkDir(ctx.workRoot, `${key.kind}-${key.id}`);
+    const buildDir = makeSubDir(scratch, 'build');
     const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
     throwIfAborted(signal);
     const compiled = await compile({
@@ -82,7 +82,7 @@ export async function judgeSubmission(
       language,
       source: task.code,
       dir: buildDir,
-      logDir: await makeSubDir(scratch, 'logs'),
+      logDir: makeSubDir(scratch, 'logs'),
       extraFiles: problem.userExtraFiles,
       pchDir,
       cache: ctx.compileCache,

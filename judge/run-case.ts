@@ -48,9 +48,9 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   const inputFile = join(ctx.dataDir, c.input);
   const answerFile = join(ctx.dataDir, c.output);
   const expectedBytes = sizeOf(answerFile);
-  const work = await makeSubDir(ctx.scratch, 'case');
-  const outDir = await makeSubDir(ctx.scratch, 'out');
-  await copyFiles(ctx.buildDir, work);
+  const work = makeSubDir(ctx.scratch, 'case');
+  const outDir = makeSubDir(ctx.scratch, 'out');
+  copyFiles(ctx.buildDir, work);
   await writeFiles(work, problem.userExtraFiles);
   const argv = runArgv(ctx.language, limits.memoryMb, limits.stackMb);
   const env = { PATH: '/usr/local/bin:/usr/bin:/bin', ...ctx.language.run.env };
@@ -122,8 +122,8 @@ export async function runCase(ctx: CaseContext, c: TestCaseFile): Promise<CaseRe
   const refused = problem.fileIo
     ? await collectOutputFile(work, problem.fileIo.output, userOutputFile, runLimits.outputBytes)
     : null;
-  const userOutput = await readHead(userOutputFile, USER_OUTPUT_EXCERPT);
-  const v = runVerdict(run, limits, await readHead(stderrFile, 4096));
+  const userOutput = readHead(userOutputFile, USER_OUTPUT_EXCERPT);
+  const v = runVerdict(run, limits, readHead(stderrFile, 4096));
   if (v.status !== null) return result(v.status, v.time, v.memory, 0, { userOutput, message: v.message });
   if (refused) return result(refused.status, v.time, v.memory, 0, { userOutput, message: refused.message });
 

@@ -81,7 +81,7 @@ export const flood: AbuseCheck = async ({ sandbox, workRoot, languages }) => {
   const name = 'flood';
   const c = languages.available().find((l) => l.family === 'c');
   if (!c) return { name, behaved: false, detail: 'no C compiler to build the programs with' };
-  const dir = await makeWorkDir(workRoot, 'selftest-flood');
+  const dir = makeWorkDir(workRoot, 'selftest-flood');
   let scheduler: JudgeScheduler | null = null;
   try {
     const dataDir = join(dir, 'data');
@@ -115,7 +115,7 @@ export const flood: AbuseCheck = async ({ sandbox, workRoot, languages }) => {
     });
     for (let i = 1; i <= FLOOD; i++) host.add('flooder', task(`flood-${i}`, SLEEPER));
     host.add('classmate', task('classmate', A_PLUS_B));
-    const checkers = new CheckerBuilder(sandbox, languages, await makeSubDir(dir, 'checkers'), dir);
+    const checkers = new CheckerBuilder(sandbox, languages, makeSubDir(dir, 'checkers'), dir);
     const started = performance.now();
     scheduler = new JudgeScheduler(
       { host, sandbox, languages, checkers, workRoot: dir, judger: 'selftest' },

@@ -42,7 +42,7 @@ export const spinningChecker: AbuseCheck = async ({ sandbox, workRoot, languages
   const name = 'spinning checker';
   const program = languages.available().find((l) => l.family === 'c' || l.family === 'cpp');
   if (!program) return { name, behaved: false, detail: 'no C or C++ compiler to build a checker with' };
-  const dir = await makeWorkDir(workRoot, 'selftest-spinning-checker');
+  const dir = makeWorkDir(workRoot, 'selftest-spinning-checker');
   try {
     const dataDir = join(dir, 'data');
     await mkdir(dataDir, { mode: 0o755 });
@@ -66,7 +66,7 @@ export const spinningChecker: AbuseCheck = async ({ sandbox, workRoot, languages
       caseVersion: 1,
     };
     const host = new OneTaskHost(data);
-    const checkers = new CheckerBuilder(sandbox, languages, await makeSubDir(dir, 'checkers'), dir);
+    const checkers = new CheckerBuilder(sandbox, languages, makeSubDir(dir, 'checkers'), dir);
     const started = performance.now();
     const verdict: FinalResult | null = await judgeSubmission(
       { host, sandbox, languages, checkers, workRoot: dir, judger: 'selftest' },

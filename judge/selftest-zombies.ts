@@ -17,7 +17,7 @@ const MOUNT_SETS = 6;
 export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
   const name = 'zombie count';
   const before = zombieChildren();
-  const dir = await makeWorkDir(workRoot, 'selftest-zombies');
+  const dir = makeWorkDir(workRoot, 'selftest-zombies');
   const limits = toolLimits(2000, 6000, 64, 1);
   const failed: string[] = [];
   const expect = (what: string, r: RunResult) => {
@@ -27,15 +27,15 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
     let runs = 0;
     const spec = async (argv: string[], mountDir?: string): Promise<RunSpec> => ({
       argv,
-      workDir: await makeSubDir(dir, `run-${++runs}`),
+      workDir: makeSubDir(dir, `run-${++runs}`),
       limits,
       mounts: mountDir ? [{ hostPath: mountDir, sandboxPath: '/m' }] : [],
     });
     for (let set = 0; set < MOUNT_SETS; set++) {
-      const mounted = await makeSubDir(dir, `mount-${set}`);
+      const mounted = makeSubDir(dir, `mount-${set}`);
       for (let i = 0; i < 2; i++) expect(`run ${set}.${i}`, await sandbox.run(await spec(['/bin/true'], mounted)));
       // A mount seen once keeps the one-shot bwrap, as a special judge's per-case mount does.
-      expect(`one-shot run ${set}`, await sandbox.run(await spec(['/bin/true'], await makeSubDir(dir, `once-${set}`))));
+      expect(`one-shot run ${set}`, await sandbox.run(await spec(['/bin/true'], makeSubDir(dir, `once-${set}`))));
       const [a, b] = await sandbox.runPiped(await spec(['/bin/cat']), await spec(['/bin/true'], mounted));
       expect(`piped pair ${set}`, a);
       expect(`piped pair ${set}`, b);

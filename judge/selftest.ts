@@ -87,10 +87,10 @@ async function checkLanguage(
 ): Promise<LanguageCheck> {
   const base = { id: lang.id, name: lang.name, available: lang.available, description: lang.description };
   if (!lang.available) return { ...base, ok: false, why: lang.reason };
-  const dir = await makeWorkDir(opts.workRoot, `selftest-${lang.id}`);
+  const dir = makeWorkDir(opts.workRoot, `selftest-${lang.id}`);
   try {
-    const build = await makeSubDir(dir, 'build');
-    const logs = await makeSubDir(dir, 'logs');
+    const build = makeSubDir(dir, 'build');
+    const logs = makeSubDir(dir, 'logs');
     const pchDir = lang.pchStd && languages.pch ? await languages.pch.ensure(lang.pchStd) : null;
     const compiled = await compile({
       sandbox: opts.sandbox,
@@ -101,8 +101,8 @@ async function checkLanguage(
       pchDir,
     });
     if (!compiled.ok) return { ...base, ok: false, why: `A+B does not compile: ${compiled.message.slice(0, 300)}` };
-    const run = await makeSubDir(dir, 'run');
-    await copyFiles(build, run);
+    const run = makeSubDir(dir, 'run');
+    copyFiles(build, run);
     await writeFile(join(logs, 'in'), '1 2\n');
     const limits = judgeLimits({ timeLimitMs: 2000, memoryLimitMb: 256, stackLimitMb: 128 }, lang);
     const result = await opts.sandbox.run({
@@ -114,12 +114,12 @@ async function checkLanguage(
       stderrFile: join(logs, 'err'),
       limits: sandboxLimits(limits, 0),
     });
-    const out = (await readHead(join(logs, 'out'), 100)).trim();
+    const out = readHead(join(logs, 'out'), 100).trim();
     if (result.status !== 'exited' || result.exitCode !== 0) {
       return {
         ...base,
         ok: false,
-        why: `A+B ${describeRun(result)}: ${(await readHead(join(logs, 'err'), 300)).trim()}`,
+        why: `A+B ${describeRun(result)}: ${(readHead(join(logs, 'err'), 300)).trim()}`,
       };
     }
     return out === '3'

@@ -36,10 +36,10 @@ export async function judgeTestRun(
     return fail(JudgeStatus.SYSTEM_ERROR, `the test input is longer than ${TEST_INPUT_MAX} characters`);
   if (problem.judgeMode === 'interactive')
     return fail(JudgeStatus.SYSTEM_ERROR, 'interactive problems cannot be test-run');
-  const scratch = await makeWorkDir(ctx.workRoot, `test-${task.key.id}`);
+  const scratch = makeWorkDir(ctx.workRoot, `test-${task.key.id}`);
   try {
-    const buildDir = await makeSubDir(scratch, 'build');
-    const logs = await makeSubDir(scratch, 'logs');
+    const buildDir = makeSubDir(scratch, 'build');
+    const logs = makeSubDir(scratch, 'logs');
     // Never wait for a precompiled header: without one the compile is slower, not wrong.
     const pchDir = language.pchStd && ctx.languages.pch ? ctx.languages.pch.ready(language.pchStd) : null;
     const compiled = await compile({
@@ -55,8 +55,8 @@ export async function judgeTestRun(
     if (!compiled.ok) return await fail(compiled.status, compiled.message);
     throwIfAborted(signal);
 
-    const work = await makeSubDir(scratch, 'run');
-    await copyFiles(buildDir, work);
+    const work = makeSubDir(scratch, 'run');
+    copyFiles(buildDir, work);
     await writeFiles(work, problem.userExtraFiles);
     const inputFile = join(logs, 'input.txt');
     await writeFile(inputFile, task.input);
@@ -80,8 +80,8 @@ export async function judgeTestRun(
     const refused = problem.fileIo
       ? await collectOutputFile(work, problem.fileIo.output, outputFile, runLimits.outputBytes)
       : null;
-    const stderr = await readHead(stderrFile, TEST_OUTPUT_SHOWN);
-    const stdout = await readHead(outputFile, TEST_OUTPUT_SHOWN);
+    const stderr = readHead(stderrFile, TEST_OUTPUT_SHOWN);
+    const stdout = readHead(outputFile, TEST_OUTPUT_SHOWN);
     const v = runVerdict(run, limits, stderr);
     const result = (status: TestRunResult['status'], errorMessage?: string) =>
       finish({ status, time: v.time, memory: v.memory, stdout, stderr, ...(errorMessage ? { errorMessage } : {}) });

@@ -21,7 +21,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /** Creates a fresh directory under `root` that the sandboxed user may write to. */
-export async function makeWorkDir(root: string, prefix: string): Promise<string> {
+export function makeWorkDir(root: string, prefix: string): string {
   mkdirSync(root, { recursive: true });
   const dir = mkdtempSync(join(root, `${prefix.replace(/[^\w.-]/g, '_')}-`));
   chmodSync(dir, 0o777);
@@ -29,7 +29,7 @@ export async function makeWorkDir(root: string, prefix: string): Promise<string>
 }
 
 /** A fresh, empty `parent/name` the sandboxed user may write to (what a case before left there is removed). */
-export async function makeSubDir(parent: string, name: string): Promise<string> {
+export function makeSubDir(parent: string, name: string): string {
   const dir = join(parent, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -60,12 +60,12 @@ export async function writeFiles(dir: string, files: Record<string, string> | un
  * Copies the regular files of `from` into `to` (a program's build output), with its directories
  * (Java's package directories); links, and hidden directories (a tool's cache), are left out.
  */
-export async function copyFiles(from: string, to: string): Promise<void> {
+export function copyFiles(from: string, to: string): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (entry.isFile()) copyFileSync(join(from, entry.name), join(to, entry.name));
     else if (entry.isDirectory() && !entry.name.startsWith('.')) {
       mkdirSync(join(to, entry.name), { mode: 0o755, recursive: true });
-      await copyFiles(join(from, entry.name), join(to, entry.name));
+      copyFiles(join(from, entry.name), join(to, entry.name));
     }
   }
 }
@@ -90,7 +90,7 @@ export function openIfPresent(path: string): number | null {
 }
 
 /** The first `max` bytes of a file as UTF-8 (empty when missing), marking a cut with "…". */
-export async function readHead(path: string, max: number): Promise<string> {
+export function readHead(path: string, max: number): string {
   const fd = openIfPresent(path);
   if (fd === null) return '';
   try {

@@ -88,10 +88,10 @@ export class CheckerBuilder {
       )
     )
       return { ok: true, dir: target };
-    const work = await makeWorkDir(this.workRoot, 'checker-build');
+    const work = makeWorkDir(this.workRoot, 'checker-build');
     try {
-      const dir = await makeSubDir(work, 'build');
-      const logDir = await makeSubDir(work, 'logs');
+      const dir = makeSubDir(work, 'build');
+      const logDir = makeSubDir(work, 'logs');
       const include =
         this.includeDir &&
         (await stat(this.includeDir).then(

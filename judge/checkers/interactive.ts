@@ -61,9 +61,9 @@ export interface InteractiveVerdict extends RunVerdict {
 }
 
 export async function runInteractive(run: InteractiveRun): Promise<InteractiveVerdict> {
-  const work = await makeSubDir(run.scratch, 'interactor');
-  const logs = await makeSubDir(run.scratch, 'interactor-logs');
-  await copyFiles(run.checkerDir, work);
+  const work = makeSubDir(run.scratch, 'interactor');
+  const logs = makeSubDir(run.scratch, 'interactor-logs');
+  copyFiles(run.checkerDir, work);
   await writeFiles(work, run.judgeExtraFiles);
   const userStderr = join(logs, 'user.stderr');
   const interactorStderr = join(logs, 'interactor.stderr');
@@ -79,17 +79,17 @@ export async function runInteractive(run: InteractiveRun): Promise<InteractiveVe
       signal: run.user.signal,
     },
   );
-  return { ...(await interactionVerdict(run, user, interactor, userStderr, interactorStderr)), user, interactor };
+  return { ...interactionVerdict(run, user, interactor, userStderr, interactorStderr), user, interactor };
 }
 
-async function interactionVerdict(
+function interactionVerdict(
   run: InteractiveRun,
   user: RunResult,
   interactor: RunResult,
   userStderr: string,
   interactorStderr: string,
-): Promise<RunVerdict & { fraction: number }> {
-  const userVerdict = runVerdict(user, run.judgeLimits, await readHead(userStderr, 4096));
+): RunVerdict & { fraction: number } {
+  const userVerdict = runVerdict(user, run.judgeLimits, readHead(userStderr, 4096));
   const clip = { time: userVerdict.time, memory: userVerdict.memory };
   if (userVerdict.status === JudgeStatus.SYSTEM_ERROR) return { ...userVerdict, fraction: 0 };
   if (interactor.status === 'internal') {
@@ -106,7 +106,7 @@ async function interactionVerdict(
   const interactorSigpipe = interactor.status === 'signaled' && interactor.signal === SIGPIPE;
   const checked =
     interactor.status === 'exited'
-      ? checkerVerdict(interactor.exitCode, '', await readHead(interactorStderr, 4096), run.points)
+      ? checkerVerdict(interactor.exitCode, '', readHead(interactorStderr, 4096), run.points)
       : { status: JudgeStatus.SYSTEM_ERROR, message: `interactor ${describeRun(interactor)}`, fraction: 0 };
   const interactorFirst =
     interactor.endedAt !== undefined && user.endedAt !== undefined && interactor.endedAt < user.endedAt;

@@ -32,9 +32,9 @@ export interface SpecialJudgeRun {
 }
 
 export async function runSpecialJudge(run: SpecialJudgeRun): Promise<CheckerVerdict & { run: RunResult }> {
-  const work = await makeSubDir(run.scratch, 'checker');
-  const logs = await makeSubDir(run.scratch, 'checker-logs');
-  await copyFiles(run.checkerDir, work);
+  const work = makeSubDir(run.scratch, 'checker');
+  const logs = makeSubDir(run.scratch, 'checker-logs');
+  copyFiles(run.checkerDir, work);
   await writeFiles(work, run.judgeExtraFiles);
   const data = dataMounts(run.inputFile, run.answerFile);
   const mounts = [...data.mounts, { hostPath: dirname(run.userOutputFile), sandboxPath: '/user' }];

@@ -79,9 +79,9 @@ export class PchCache {
     if (await isCurrent(target, stamp)) return target;
     const header = await findStdcHeader(this.compilerVersion);
     if (!header) throw new Error('bits/stdc++.h not found under /usr/include');
-    const dir = await makeWorkDir(this.workRoot, `pch-${std}`);
+    const dir = makeWorkDir(this.workRoot, `pch-${std}`);
     try {
-      const bits = await makeSubDir(dir, 'bits');
+      const bits = makeSubDir(dir, 'bits');
       await copyFile(header, join(bits, 'stdc++.h'));
       const argv = [
         this.gpp,

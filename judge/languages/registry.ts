@@ -35,7 +35,7 @@ export class LanguageRegistry {
   ) {}
 
   static async detect(sandbox: Sandbox, opts: DetectOptions): Promise<LanguageRegistry> {
-    const dir = await makeWorkDir(opts.workRoot, 'detect');
+    const dir = makeWorkDir(opts.workRoot, 'detect');
     try {
       const languages = await Promise.all((opts.table ?? LANGUAGES).map((def) => detectOne(sandbox, def, dir)));
       const gpp = languages.find((l) => l.family === 'cpp' && l.available);

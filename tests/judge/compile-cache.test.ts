@@ -48,14 +48,14 @@ async function newCache(opts: { maxBytes?: number; maxEntryBytes?: number } = {}
 
 /** Compiles into a fresh build directory; returns the outcome and the directory. */
 async function build(cache: CompileCache, source: string, more: Partial<CompileRequest> = {}) {
-  const scratch = await makeWorkDir(e.ctx.workRoot, 'cc');
-  const dir = await makeSubDir(scratch, 'build');
+  const scratch = makeWorkDir(e.ctx.workRoot, 'cc');
+  const dir = makeSubDir(scratch, 'build');
   const outcome = await compile({
     sandbox,
     language: e.ctx.languages.get('C')!,
     source,
     dir,
-    logDir: await makeSubDir(scratch, 'logs'),
+    logDir: makeSubDir(scratch, 'logs'),
     cache,
     ...more,
   });
