@@ -12,7 +12,7 @@ import { createApp } from '../src/http/app.ts';
 import { buildDeps } from '../src/server.ts';
 import { log } from '../src/log.ts';
 import { measureDashboardHours } from './bench/dashboard-hours.ts';
-import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
+import { fetchOk, measureList, printSummary, settleAfterSeeding, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 import { startWrites } from './bench/list-writes.ts';
 import { fmt, summarize } from './bench/stats.ts';
@@ -141,6 +141,7 @@ const cases: ListCase[] = [
   },
 ];
 
+settleAfterSeeding(sqlite);
 t = performance.now();
 const figures = [];
 console.log(`\neach list: the API and the bare SELECT in ${ROUNDS} alternating turns, samples pooled per side`);

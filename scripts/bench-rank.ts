@@ -15,7 +15,7 @@ import { createApp } from '../src/http/app.ts';
 import { log } from '../src/log.ts';
 import { buildDeps } from '../src/server.ts';
 import { GROUP_SUBMISSIONS, groupRankBare, groupRankCases, seedGroup } from './bench/group-rank.ts';
-import { fetchOk, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
+import { fetchOk, settleAfterSeeding, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 
 const USERS = 10_000,
@@ -164,6 +164,7 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+settleAfterSeeding(sqlite);
 console.log(`load average before: ${load()}`);
 t = performance.now();
 const figures = [];
