@@ -15,7 +15,7 @@ import { createApp } from '../src/http/app.ts';
 import { log } from '../src/log.ts';
 import { buildDeps } from '../src/server.ts';
 import { GROUP_SUBMISSIONS, groupRankBare, groupRankCases, seedGroup } from './bench/group-rank.ts';
-import { fetchOk, settleAfterSeeding, measureList, printSummary, type ListCase } from './bench/list-measure.ts';
+import { fetchOk, measureList, printSummary, settleAfterSeeding, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 
 const USERS = 10_000,

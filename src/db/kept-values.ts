@@ -9,11 +9,10 @@ import { tablesVersion } from './table-versions.ts';
  * foreign-key actions included) and `data_version` (any commit by another connection, such as
  * `verdict doctor`). Any write clears every kept value, so none is older than the last write.
  * What changes with time alone (a contest's seal lifting at its hour) is bounded by an age: a
- * kept value is also cleared once it is MAX_AGE_MS old, unless it is kept by `keptUntilWrite`,
- * whose caller says whether it changes with time. A value that reads only a few tables (problems,
- * tags, sessions, accounts) or one author's or problem's submissions is kept by
- * `keptWhileUnchanged` instead: across writes to any other table or scope, until one of its own
- * is written (table-versions.ts).
+ * value its caller says changes with time (`keptUntilWrite`'s `ages`) is also cleared once it is
+ * MAX_AGE_MS old. A value that reads only a few tables (problems, tags, sessions, accounts) or
+ * one author's or problem's submissions is kept by `keptWhileUnchanged` instead: across writes to
+ * any other table or scope, until one of its own is written (table-versions.ts).
  */
 const MAX_KEPT = 1_000;
 export const MAX_AGE_MS = 1_000;
@@ -54,15 +53,10 @@ function keep<T>(db: Db, key: string, compute: () => T, now: number, ages: (valu
   return value;
 }
 
-/** What `compute` answers for `key`, computed again after a write (any write clears every kept value) or MAX_AGE_MS. */
-export function keptValue<T>(db: Db, key: string, compute: () => T, now = Date.now()): T {
-  return keep(db, key, compute, now, () => true);
-}
-
 /**
  * What `compute` answers for `key` when it changes only by a write: computed again after the next
  * write, whatever its age. A value that `ages(value)` says may also change with time (a page
- * counting a contest whose seal has yet to lift) is read again at MAX_AGE_MS as keptValue's are.
+ * counting a contest whose seal has yet to lift) is read again once it is MAX_AGE_MS old.
  */
 export function keptUntilWrite<T>(
   db: Db,

@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite';
 import { expect, setSystemTime, test } from 'bun:test';
 import type { Db } from '../../src/db/client.ts';
-import { keptTotal, keptValue, keptWhileUnchanged, MAX_AGE_MS } from '../../src/db/kept-values.ts';
+import { keptTotal, keptUntilWrite, keptWhileUnchanged, MAX_AGE_MS } from '../../src/db/kept-values.ts';
 import { makeTestApp } from '../helpers/app.ts';
 
 // A kept value follows writes, and also time: what changes with time alone (a seal lifting at its
@@ -11,7 +11,14 @@ test('a kept value is read again after a write and after its age, never in betwe
   const db = t.deps.db;
   db.$client.run('create table kept_values_probe (x integer)');
   let reads = 0;
-  const read = (now: number) => keptValue(db, 'kept-values-test', () => ++reads, now);
+  const read = (now: number) =>
+    keptUntilWrite(
+      db,
+      'kept-values-test',
+      () => ++reads,
+      () => true,
+      now,
+    );
   const start = Date.now();
   expect(read(start)).toBe(1);
   expect(read(start + MAX_AGE_MS - 1)).toBe(1);
