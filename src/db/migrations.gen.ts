@@ -185,5 +185,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795823894776,
     "breakpoints": true,
     "sql": "-- Each rank's order index also holds the line's other count (the ACM order the OI score, the OI order the submissions), so a page is read off the index alone.\nDROP INDEX `group_ranks_acm_order`;--> statement-breakpoint\nDROP INDEX `group_ranks_oi_order`;--> statement-breakpoint\nCREATE INDEX `group_ranks_acm_order` ON `group_ranks` (`gid`,\"ac\" desc,`total`,`uid`,`score`);--> statement-breakpoint\nCREATE INDEX `group_ranks_oi_order` ON `group_ranks` (`gid`,\"score\" desc,\"ac\" desc,`uid`,`total`);--> statement-breakpoint\nDROP INDEX `user_ranks_acm_order`;--> statement-breakpoint\nDROP INDEX `user_ranks_oi_order`;--> statement-breakpoint\nCREATE INDEX `user_ranks_acm_order` ON `user_ranks` (\"ac\" desc,`total`,`uid`,`score`);--> statement-breakpoint\nCREATE INDEX `user_ranks_oi_order` ON `user_ranks` (\"score\" desc,\"ac\" desc,`uid`,`total`);"
+  },
+  {
+    "tag": "0031_problem_id_covering_index",
+    "when": 1795874571248,
+    "breakpoints": true,
+    "sql": "-- The display id's index also holds what the access policy reads (auth, group, author), so a list filtered by a problem finds it off the index alone.\nDROP INDEX `problems_problem_id_nocase`;--> statement-breakpoint\nCREATE INDEX `problems_problem_id_nocase` ON `problems` (\"problem_id\" collate nocase,`auth`,`gid`,`author_uid`);"
   }
 ];

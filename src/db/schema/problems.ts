@@ -71,8 +71,10 @@ export const problems = sqliteTable(
   },
   (t) => [
     uniqueIndex('problems_problem_id').on(t.problemId),
-    // Display ids are looked up without regard to case (the problem page, submitting, filters).
-    index('problems_problem_id_nocase').on(sql`${t.problemId} collate nocase`),
+    // Display ids are looked up without regard to case (the problem page, submitting, filters),
+    // with what the access policy reads: a filter naming a problem the viewer may not see is
+    // answered from the index, without reading the problem's row (its statement, its samples).
+    index('problems_problem_id_nocase').on(sql`${t.problemId} collate nocase`, t.auth, t.gid, t.authorUid),
     // The bank's list in id order, with what the access policy reads, so pages skip on the index.
     index('problems_bank_order').on(t.gid, t.kind, t.id, t.auth, t.authorUid),
     index('problems_auth').on(t.auth, t.id),

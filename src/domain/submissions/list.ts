@@ -20,24 +20,39 @@ import { titlesOf } from './titles.ts';
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
 
-/** The ids of the problems matching a condition, read with SQL text (SQLite keeps each distinct text compiled). */
+/** The statement reading the ids of the problems matching a condition on the named index. */
+function problemIdsQuery(where: ConditionText, opts: { index: string; limit?: number }): ConditionText {
+  const limit = opts.limit ? ` limit ${opts.limit}` : '';
+  return { sql: `select id from problems indexed by ${opts.index} where ${where.sql}${limit}`, params: where.params };
+}
+
+/** The ids a statement of problem ids reads, run as SQL text (SQLite keeps each distinct text compiled). */
+function idsOf(db: Db, query: ConditionText): number[] {
+  return (compiled(db.$client, query.sql).all(...(query.params as never[])) as { id: number }[]).map((r) => r.id);
+}
+
+/** The ids of the problems matching a condition. */
 function problemIds(db: Db, where: ConditionText, opts: { index: string; limit?: number }): number[] {
-  const text = `select id from problems indexed by ${opts.index} where ${where.sql}${opts.limit ? ` limit ${opts.limit}` : ''}`;
-  return (compiled(db.$client, text).all(...(where.params as never[])) as { id: number }[]).map((r) => r.id);
+  return idsOf(db, problemIdsQuery(where, opts));
 }
 
 /**
- * The pids a problemID filter names among the problems the list may show, or null when it names
- * none. The index is named: the one of the list's own order would be the planner's guess.
+ * The statement finding the problems a problemID filter names among those the list may show
+ * (`shown`). The index is named: the one of the list's own order would be the planner's guess.
  */
-function problemFilter(db: Db, problemID: string, complete: boolean, shown: ConditionText | null): number[] | null {
+export function problemFilterQuery(problemID: string, complete: boolean, shown: ConditionText | null): ConditionText {
   const [where, index] = complete
     ? [{ sql: 'problem_id = ? collate nocase', params: [problemID] as unknown[] }, 'problems_problem_id_nocase']
     : [{ sql: `problem_id like ? escape '\\'`, params: [escapeLike(problemID)] as unknown[] }, 'problems_problem_id'];
   const condition = shown
     ? { sql: `${where.sql} and ${shown.sql}`, params: [...where.params, ...shown.params] }
     : where;
-  const ids = problemIds(db, condition, { index, limit: PROBLEM_MATCH_MAX });
+  return problemIdsQuery(condition, { index, limit: PROBLEM_MATCH_MAX });
+}
+
+/** The pids a problemID filter names among the problems the list may show, or null when it names none. */
+function problemFilter(db: Db, problemID: string, complete: boolean, shown: ConditionText | null): number[] | null {
+  const ids = idsOf(db, problemFilterQuery(problemID, complete, shown));
   return ids.length > 0 ? ids : null;
 }
 

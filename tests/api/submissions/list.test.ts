@@ -1,11 +1,12 @@
 import { describe, expect, test, setDefaultTimeout } from 'bun:test';
 import { submissionListQuerySchema } from '../../../src/contract/submissions.ts';
-import { listFilter, pageQuery } from '../../../src/domain/submissions/list.ts';
+import { listFilter, pageQuery, problemFilterQuery } from '../../../src/domain/submissions/list.ts';
+import { conditionText } from '../../../src/domain/problems/policy-text.ts';
 import { eq } from 'drizzle-orm';
 import { groupMembers, groups } from '../../../src/db/schema/index.ts';
 import { call } from '../../helpers/app.ts';
 import { addProblem, get, insertSubmission, setup, submitOk } from './helpers.ts';
-import { planOfQuery } from '../../helpers/query-plan.ts';
+import { planOf, planOfQuery } from '../../helpers/query-plan.ts';
 
 // Each test creates accounts (argon2 hashing) and may run real programs: allow for a busy machine.
 setDefaultTimeout(120_000);
@@ -148,6 +149,18 @@ describe('GET /api/get-submission-list', () => {
         // A list by several problems sorts their rows; every other list reads the index in order.
         if (query !== 'problemID=P100') expect(p).not.toContain('TEMP B-TREE');
       }
+    }
+  });
+  test('finds the problem a filter names off its index, for a visitor, a student and an admin: no problem row is read', async () => {
+    using s = await setup();
+    const sqlite = s.t.deps.db.$client;
+    const student = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
+    const admin = { uid: s.root.uid, username: s.root.username, role: 1000 };
+    for (const viewer of [null, student, admin]) {
+      const query = problemFilterQuery('p1000', true, conditionText('viewable', viewer));
+      expect(planOf(sqlite, query.sql, query.params)).toMatch(
+        /^SEARCH problems USING COVERING INDEX problems_problem_id_nocase/,
+      );
     }
   });
 });
