@@ -15,19 +15,15 @@ import { createApp } from '../src/http/app.ts';
 import { log } from '../src/log.ts';
 import { buildDeps } from '../src/server.ts';
 import { GROUP_SUBMISSIONS, groupRankBare, groupRankCases, seedGroup } from './bench/group-rank.ts';
-import { fetchOk, measureList, printSummary, settleAfterSeeding, type ListCase } from './bench/list-measure.ts';
+import { fetchOk, LOAD, measureList, printSummary, settleAfterSeeding, type ListCase } from './bench/list-measure.ts';
 import { seedLists } from './bench/seed.ts';
 
 const USERS = 10_000,
   PROBLEMS = 2_000,
   SUBMISSIONS = 200_000,
   TRAINEES = 500,
-  CLIENTS = 50,
-  REQUESTS = 2_000,
   TARGET = 1.5,
-  PAGE = 30,
-  // The API and its bare SELECT take turns in rounds, so both meet the same load from others on the machine.
-  ROUNDS = 10;
+  PAGE = 30;
 
 log.setLevel('error');
 const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
@@ -170,8 +166,7 @@ t = performance.now();
 const figures = [];
 // BENCH_ONLY=<text>: only the cases whose name holds it (e.g. "group rank").
 const only = process.env.BENCH_ONLY;
-for (const c of CASES.filter((c) => !only || c.name.includes(only)))
-  figures.push(await measureList(c, REQUESTS, CLIENTS, ROUNDS));
+for (const c of CASES.filter((c) => !only || c.name.includes(only))) figures.push(await measureList(c, LOAD));
 printSummary(figures, TARGET);
 console.log(`\nfinished in ${Math.round(performance.now() - t)} ms; load average after: ${load()}`);
 

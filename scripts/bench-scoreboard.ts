@@ -99,8 +99,7 @@ for (const type of [0, 1] as const) {
       api: rank,
       bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/all`)),
     },
-    REQUESTS,
-    CLIENTS,
+    { requests: REQUESTS, clients: CLIENTS, rounds: 1 },
   );
   await measureList(
     {
@@ -108,8 +107,7 @@ for (const type of [0, 1] as const) {
       api: rank,
       bare: async () => void (await fetchOk(`http://127.0.0.1:${bareServer.port}/page`)),
     },
-    REQUESTS,
-    CLIENTS,
+    { requests: REQUESTS, clients: CLIENTS, rounds: 1 },
   );
   server.stop(true);
   bareServer.stop(true);
