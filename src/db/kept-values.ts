@@ -69,11 +69,18 @@ export function keptUntilWrite<T>(
 }
 
 /**
- * `count` of the filter written as `text` with `params`, counted again only after a write (a
- * list's total): a count of rows changes by a write alone, so it does not age.
+ * `count` of the filter written as `text` with `params` over `tables` (a list's total), counted
+ * again only after a write to one of them: a count of rows changes by a write alone, so it does
+ * not age, and the writes of a busy class to other tables (a session's touch, a post) leave it.
  */
-export function keptTotal(db: Db, text: string, params: unknown[], count: () => number): number {
-  return keptUntilWrite(db, `${text}\u0000${JSON.stringify(params)}`, count);
+export function keptTotal(
+  db: Db,
+  tables: readonly string[],
+  text: string,
+  params: unknown[],
+  count: () => number,
+): number {
+  return keptWhileUnchanged(db, tables, `${text}\u0000${JSON.stringify(params)}`, count, 'totals');
 }
 
 interface Shelf {

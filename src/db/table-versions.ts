@@ -15,7 +15,7 @@ import { compiled } from './statements.ts';
  */
 const watched = new WeakMap<Database, Set<string>>();
 
-/** The tables whose versions the server reads (sessions, problem lists, titles, the public rank's search, the submission lists): watched from the start. */
+/** The tables whose versions the server reads (sessions, problem lists, titles, the ranks, the submission lists, the totals): watched from the start. */
 export const WATCHED_TABLES = [
   'problems',
   'problem_tags',
@@ -23,6 +23,8 @@ export const WATCHED_TABLES = [
   'sessions',
   'users',
   'user_ranks',
+  'group_ranks',
+  'training_members',
   'submissions',
   'bank_counts',
   'problem_counts',

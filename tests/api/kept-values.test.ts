@@ -70,12 +70,14 @@ test('a value kept from its second read is read twice, then kept until its table
     expect([read(), read()]).toEqual([3, 3]);
   }));
 
-// A count of rows changes by a write alone: a list's total is not counted again as time passes.
-test('a kept total is counted again after a write, and not after any age', () =>
+// A count of rows changes by a write alone: a list's total is not counted again as time passes,
+// nor after a write to a table it does not count (a session's touch, a post).
+test('a kept total is counted again after a write to its table, and not after any age or other write', () =>
   withThings((db, sqlite) => {
+    sqlite.run('create table others (x integer)');
     let counts = 0;
     const total = () =>
-      keptTotal(db, 'select count(*) from things', [], () => {
+      keptTotal(db, ['things'], 'select count(*) from things', [], () => {
         counts++;
         return (sqlite.query('select count(*) as n from things').get() as { n: number }).n;
       });
@@ -83,6 +85,9 @@ test('a kept total is counted again after a write, and not after any age', () =>
     try {
       expect(total()).toBe(0);
       setSystemTime(new Date(start + 60 * MAX_AGE_MS));
+      expect(total()).toBe(0);
+      expect(counts).toBe(1);
+      sqlite.run('insert into others (x) values (1)');
       expect(total()).toBe(0);
       expect(counts).toBe(1);
       sqlite.run('insert into things (x) values (1)');

@@ -5,7 +5,7 @@ import { pageLimit } from '../page-limit.ts';
 import type { Viewer } from '../access/actor.ts';
 import { hiddenBySealText, sealedWindows, windowsJson } from '../access/seal-windows.ts';
 import { escapeLike } from '../like.ts';
-import { keptTotal, keptUntilWrite } from '../../db/kept-values.ts';
+import { keptTotal, keptWhileUnchanged } from '../../db/kept-values.ts';
 import { readTogether } from '../../db/statements.ts';
 import { JsonText } from '../../contract/json-text.ts';
 import { lineColumns } from './rank-lines.ts';
@@ -40,6 +40,8 @@ const ORDER: Record<RankTypeCode, string> = {
 };
 const USER_COLUMNS =
   'u.uid, u.username, u.nickname, u.signature, u.avatar, u.title_name as titleName, u.title_color as titleColor';
+/** What an unsealed page and its total read (db/table-versions.ts): the group's lines and their accounts. */
+const GROUP_RANK_TABLES = ['group_ranks', 'users'];
 const SEARCH = `(u.username like ?2 escape '\\' or u.nickname like ?2 escape '\\' or u.realname like ?2 escape '\\')`;
 
 /** The group's members whose lines a seal changes for this viewer: authors of submissions it hides. */
@@ -119,15 +121,17 @@ function groupRank(
   const total = () => (sqlite.query(count).get(...(params as never[])) as { n: number }).n;
   const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
   // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until
-  // the next write. Only a page no seal changes is kept, and the seal is read at every request:
-  // what is kept changes by a write alone.
+  // the next write to the lines or the accounts. Only a page no seal changes is kept, and the seal
+  // is read at every request: what is kept changes by a write alone.
   if (!sealed && !f.searchUser)
-    return keptUntilWrite(
+    return keptWhileUnchanged(
       db,
+      GROUP_RANK_TABLES,
       `group-rank:${page}\u0000${gid}`,
       () => new JsonText(toPage(records(), total(), f.limit, f.currentPage)),
+      'group-rank-pages',
     );
   const rows = records();
-  const counted = () => (sealed ? total() : keptTotal(db, count, params, total));
+  const counted = () => (sealed ? total() : keptTotal(db, GROUP_RANK_TABLES, count, params, total));
   return toPage(rows, tailTotal(rows.length, f) ?? counted(), f.limit, f.currentPage);
 }

@@ -98,7 +98,7 @@ export function listAdminUsers(
   const condition = where(f);
   const counting = db.select({ n: sql<number>`count(*)` }).from(users).where(condition);
   const { sql: text, params } = counting.toSQL();
-  const total = keptTotal(db, text, params, () => counting.get()!.n);
+  const total = keptTotal(db, ['users'], text, params, () => counting.get()!.n);
   const rows = selectRows(db, now)
     .where(condition)
     .orderBy(NEWEST_FIRST)

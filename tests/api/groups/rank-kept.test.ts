@@ -1,6 +1,6 @@
 import { describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { groupMembers, problems, submissions, users } from '../../../src/db/schema/index.ts';
+import { groupMembers, problems, sessions, submissions, users } from '../../../src/db/schema/index.ts';
 import { MAX_AGE_MS } from '../../../src/db/kept-values.ts';
 import { memberGroupRank } from '../../../src/domain/groups/rank.ts';
 import { listRank } from '../../../src/domain/ranks/rank-list.ts';
@@ -121,8 +121,9 @@ describe('the group rank follows its submissions', () => {
   });
 });
 
-// Nothing in an unsealed page changes with time alone: a busy rank is not read again every second.
-test('an unsealed group rank page and a public rank page are kept until a write, however long', async () => {
+// Nothing in an unsealed page changes with time alone: a busy rank is not read again every second,
+// nor at each write of a class to what the rank does not read (a session touched by a request).
+test('an unsealed group rank page and a public rank page are kept until a write to their lines or accounts', async () => {
   await using s = await setup();
   s.sub(s.alice, s.acm1, AC);
   const { role } = s.db.select({ role: users.role }).from(users).where(eq(users.uid, s.teacher.uid)).get()!;
@@ -136,10 +137,21 @@ test('an unsealed group rank page and a public rank page are kept until a write,
     setSystemTime(new Date(start + 60 * MAX_AGE_MS));
     expect(memberGroupRank(s.db, teacher, s.gid, filter)).toBe(group);
     expect(listRank(s.db, filter)).toBe(bank);
+    s.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(start + 60 * MAX_AGE_MS) })
+      .run();
+    expect(memberGroupRank(s.db, teacher, s.gid, filter)).toBe(group);
+    expect(listRank(s.db, filter)).toBe(bank);
     s.sub(s.carol, s.acm1, AC);
     const after = memberGroupRank(s.db, teacher, s.gid, filter);
     expect(after).not.toBe(group);
     expect(JSON.stringify(after)).toContain(s.carol.username);
+    // A group's submission is not in the public rank: its page stays kept.
+    expect(listRank(s.db, filter)).toBe(bank);
+    // A nickname is shown on the ranks: an account's change reads both again.
+    s.db.update(users).set({ nickname: 'Alice A.' }).where(eq(users.uid, s.alice.uid)).run();
+    expect(JSON.stringify(memberGroupRank(s.db, teacher, s.gid, filter))).toContain('Alice A.');
     expect(listRank(s.db, filter)).not.toBe(bank);
   } finally {
     setSystemTime();
