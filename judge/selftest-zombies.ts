@@ -25,7 +25,7 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
   };
   try {
     let runs = 0;
-    const spec = async (argv: string[], mountDir?: string): Promise<RunSpec> => ({
+    const spec = (argv: string[], mountDir?: string): RunSpec => ({
       argv,
       workDir: makeSubDir(dir, `run-${++runs}`),
       limits,
@@ -33,10 +33,10 @@ export const zombieCount: AbuseCheck = async ({ sandbox, workRoot }) => {
     });
     for (let set = 0; set < MOUNT_SETS; set++) {
       const mounted = makeSubDir(dir, `mount-${set}`);
-      for (let i = 0; i < 2; i++) expect(`run ${set}.${i}`, await sandbox.run(await spec(['/bin/true'], mounted)));
+      for (let i = 0; i < 2; i++) expect(`run ${set}.${i}`, await sandbox.run(spec(['/bin/true'], mounted)));
       // A mount seen once keeps the one-shot bwrap, as a special judge's per-case mount does.
-      expect(`one-shot run ${set}`, await sandbox.run(await spec(['/bin/true'], makeSubDir(dir, `once-${set}`))));
-      const [a, b] = await sandbox.runPiped(await spec(['/bin/cat']), await spec(['/bin/true'], mounted));
+      expect(`one-shot run ${set}`, await sandbox.run(spec(['/bin/true'], makeSubDir(dir, `once-${set}`))));
+      const [a, b] = await sandbox.runPiped(spec(['/bin/cat']), spec(['/bin/true'], mounted));
       expect(`piped pair ${set}`, a);
       expect(`piped pair ${set}`, b);
     }

@@ -119,7 +119,7 @@ async function checkLanguage(
       return {
         ...base,
         ok: false,
-        why: `A+B ${describeRun(result)}: ${(readHead(join(logs, 'err'), 300)).trim()}`,
+        why: `A+B ${describeRun(result)}: ${readHead(join(logs, 'err'), 300).trim()}`,
       };
     }
     return out === '3'

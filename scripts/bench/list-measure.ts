@@ -16,9 +16,9 @@ export interface ListCase {
 /**
  * The load each list is measured under: 50 clients, 10,000 requests a side in 10 turns of 1,000.
  * A pause of the process (a collection, the machine's other work) delays every request in flight,
- * about 50 at once: in 2,000 samples a side the p99 was the one worst pause, and it moved from
- * run to run with where that pause fell. Each turn starts with its 50 clients at once, a burst
- * that lands in the tail too: turns of 1,000 keep the bursts a small share of the samples.
+ * about 50 at once: with a few thousand samples a side, its p99 is its one worst pause and moves
+ * from run to run with where that pause falls. Each turn starts with its 50 clients at once, a
+ * burst that lands in the tail too: turns of 1,000 keep the bursts a small share of the samples.
  */
 export const LOAD = { clients: 50, requests: 10_000, rounds: 10 } as const;
 

@@ -25,7 +25,7 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * A script, stylesheet or font is loaded by a page and never shown as one: the page's policy is
  * the one that governs it, so it carries only `nosniff` (the problem page loads about fifty, and
- * the page's headers on each added 13 KB to its first visit). Anything else, an SVG included, gets
+ * the page's headers on each would add 13 KB to its first visit). Anything else, an SVG included, gets
  * a page's headers.
  */
 const SUBRESOURCE_TYPE = /^(text\/javascript|text\/css|font\/)/;

@@ -76,9 +76,8 @@ function trainingRank(
   const from = 'from training_members m join users u on u.uid = m.uid';
   // The total is counted again only after a write to what it counts (db/kept-values.ts); a page is read off the rank's index.
   const countText = `select count(*) as n ${from} where ${where}`;
-  const total = keptTotal(db, ['training_members', 'users'], countText, params, () => {
-    return (db.$client.query(countText).get(...params) as { n: number }).n;
-  });
+  const count = () => (db.$client.query(countText).get(...params) as { n: number }).n;
+  const total = keptTotal(db, ['training_members', 'users'], countText, params, count);
   const members = db.$client
     .query(`select m.uid, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar,
     m.${ac} as ac, m.${runTime} as runTime ${from} where ${where}
