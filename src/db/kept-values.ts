@@ -84,9 +84,10 @@ export function keptTotal(
 }
 
 interface Shelf {
-  values: Map<string, { version: string; value: unknown }>;
-  /** The keys read once and not kept yet, on a shelf that keeps a value from its second read. */
-  once: Set<string>;
+  /** Each value with the key it was first kept under, which a read moves to the end again. */
+  values: Map<string, { key: string; version: string; value: unknown }>;
+  /** The hashes of the keys read once and not kept yet, on a shelf that keeps a value from its second read. */
+  once: Set<number>;
 }
 const shelvesOf = new WeakMap<object, Map<string, Shelf>>();
 /** Keys remembered as read once, per shelf: short texts, many more than the values kept. */
@@ -119,23 +120,27 @@ export function keptWhileUnchanged<T>(
   if (!kept) shelves.set(shelf, (kept = { values: new Map(), once: new Set() }));
   const { values, once } = kept;
   const known = values.get(key);
-  // A first read on a shelf that keeps from the second is only noted: it needs no version.
-  if (fromSecondRead && !known && !once.has(key)) {
+  // A first read on a shelf that keeps from the second is only noted, by its key's hash: it needs
+  // no version, and a number leaves the collector no new string to trace from an old set. Two
+  // keys of one hash only keep a page from its first read.
+  const hash = fromSecondRead && !known ? Bun.hash.crc32(key) : 0;
+  if (fromSecondRead && !known && !once.has(hash)) {
     if (once.size >= MAX_ONCE) once.delete(once.values().next().value!);
-    once.add(key);
+    once.add(hash);
     return compute();
   }
   const version = tablesVersion(db.$client, names);
   if (version === null) return compute();
-  // Each value read moves to the end: the values read least lately leave first.
-  if (known) values.delete(key);
+  // Each value read moves to the end under its first key: the values read least lately leave
+  // first, and the map holds no string of this request.
+  if (known) values.delete(known.key);
   if (known && known.version === version) {
-    values.set(key, known);
+    values.set(known.key, known);
     return known.value as T;
   }
   const value = compute();
-  once.delete(key);
+  once.delete(hash);
   if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
-  values.set(key, { version, value });
+  values.set(key, { key, version, value });
   return value;
 }

@@ -116,21 +116,29 @@ function groupRank(
   now = Date.now(),
 ): RankPage | JsonText<RankPage> {
   const sealed = sealedAuthors(db, gid, viewer, now);
-  const { count, page, params } = rankStatements(gid, f, sealed, viewer);
   const sqlite = db.$client;
-  const total = () => (sqlite.query(count).get(...(params as never[])) as { n: number }).n;
-  const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
+  const read = () => {
+    const { count, page, params } = rankStatements(gid, f, sealed, viewer);
+    const total = () => (sqlite.query(count).get(...(params as never[])) as { n: number }).n;
+    const records = () => sqlite.query(page).all(...(params as never[])) as RankRow[];
+    return { count, params, total, records };
+  };
   // As the public rank does (ranks/rank-list.ts), an unfiltered page and its total are kept until
-  // the next write to the lines or the accounts. Only a page no seal changes is kept, and the seal
-  // is read at every request: what is kept changes by a write alone.
+  // the next write to the lines or the accounts, under the few values its statements are written
+  // from: a kept page builds no statement. Only a page no seal changes is kept, and the seal is
+  // read at every request: what is kept changes by a write alone.
   if (!sealed && !f.searchUser)
     return keptWhileUnchanged(
       db,
       GROUP_RANK_TABLES,
-      `group-rank:${page}\u0000${gid}`,
-      () => new JsonText(toPage(records(), total(), f.limit, f.currentPage)),
+      `${gid}\u0000${f.type}\u0000${f.currentPage}\u0000${f.limit}`,
+      () => {
+        const { total, records } = read();
+        return new JsonText(toPage(records(), total(), f.limit, f.currentPage));
+      },
       'group-rank-pages',
     );
+  const { count, params, total, records } = read();
   const rows = records();
   const counted = () => (sealed ? total() : keptTotal(db, GROUP_RANK_TABLES, count, params, total));
   return toPage(rows, tailTotal(rows.length, f) ?? counted(), f.limit, f.currentPage);

@@ -274,3 +274,27 @@ test("while a seal hides a group contest's last half hour, each viewer's rank re
     .all(s.gid) as { uid: string; ac: number; total: number }[];
   expect(kept.find((r) => r.uid === s.alice.uid)).toEqual({ uid: s.alice.uid, ac: 1, total: 2 });
 });
+
+// A kept page is found by the group, the order, the page and its size it was read for: reads of
+// the other orders and pages between two reads of one never answer for it.
+test('each kept group rank page answers its own order, page and size', async () => {
+  await using s = await setup();
+  s.sub(s.carol, s.acm1, AC);
+  const oi = s.sub(s.alice, s.oi, PENDING);
+  finish(s.db, oi.submitId, WA, 35);
+  const page = async (q: string) =>
+    (
+      (await send(s.t, 'GET', `/api/get-group-rank-list?gid=${s.gid}&${q}`, s.teacher.headers)).data.records as {
+        username: string;
+      }[]
+    ).map((r) => r.username);
+  const acm = [s.carol.username, s.teacher.username, s.alice.username];
+  const ordered = [s.alice.username, s.carol.username, s.teacher.username];
+  for (let round = 0; round < 2; round++) {
+    expect(await page('type=0')).toEqual(acm);
+    expect(await page('type=1')).toEqual(ordered);
+    expect(await page('type=0&limit=1&currentPage=2')).toEqual([acm[1]!]);
+    expect(await page('type=0&limit=2&currentPage=2')).toEqual([acm[2]!]);
+    expect(await page('type=1&limit=1&currentPage=3')).toEqual([ordered[2]!]);
+  }
+});
