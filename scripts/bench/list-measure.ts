@@ -85,8 +85,9 @@ async function alternate(c: ListCase, requests: number, clients: number, rounds:
 }
 
 /**
- * With `rounds` above 1 the API and the bare SELECT take turns, `requests / rounds` each a turn,
- * and each side's samples are pooled: on a machine others load unevenly, both meet the same load.
+ * With `rounds` above 1 the API, the bare SELECT and the bare SELECT again (the A/A run) take
+ * turns, `requests / rounds` each a turn, and each side's samples are pooled: on a machine others
+ * load unevenly, all three meet the same load.
  */
 export async function measureList(
   c: ListCase,

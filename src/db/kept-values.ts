@@ -90,7 +90,7 @@ interface Shelf {
   once: Set<number>;
 }
 const shelvesOf = new WeakMap<object, Map<string, Shelf>>();
-/** Keys remembered as read once, per shelf: short texts, many more than the values kept. */
+/** Keys remembered as read once, per shelf, by their hashes: many more than the values kept. */
 const MAX_ONCE = 20_000;
 
 /**
@@ -123,8 +123,8 @@ export function keptWhileUnchanged<T>(
   // A first read on a shelf that keeps from the second is only noted, by its key's hash: it needs
   // no version, and a number leaves the collector no new string to trace from an old set. Two
   // keys of one hash only keep a page from its first read.
-  const hash = fromSecondRead && !known ? Bun.hash.crc32(key) : 0;
-  if (fromSecondRead && !known && !once.has(hash)) {
+  const hash = fromSecondRead && !known ? Bun.hash.crc32(key) : null;
+  if (hash !== null && !once.has(hash)) {
     if (once.size >= MAX_ONCE) once.delete(once.values().next().value!);
     once.add(hash);
     return compute();
@@ -139,7 +139,7 @@ export function keptWhileUnchanged<T>(
     return known.value as T;
   }
   const value = compute();
-  once.delete(hash);
+  if (hash !== null) once.delete(hash);
   if (values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
   values.set(key, { key, version, value });
   return value;

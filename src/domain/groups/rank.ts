@@ -21,7 +21,8 @@ import { assertMayReadRank } from './rank-access.ts';
  *
  * The lines are read from group_ranks (rank-lines.ts, kept by the counters hook and by the
  * members' triggers): a page is a range of the rank's index with its users, and the total and an
- * unfiltered page are kept until the next write, as the public rank keeps them. A contest
+ * unfiltered page are kept until the next write to the lines or the accounts, as the public rank
+ * keeps them. A contest
  * submission whose result a seal still hides from the viewer counts nowhere
  * (access/seal-windows.ts): while a seal hides some of the group's submissions, the lines of
  * their authors are counted again without them for this viewer, the others still read as kept.
