@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/domain/accounts/sessions.ts';
 import { rebuildCounters } from '../src/domain/submissions/counters-rebuild.ts';
 import { createApp } from '../src/http/app.ts';
+import { PAGE_COLUMNS } from '../src/domain/submissions/list.ts';
 import { buildDeps } from '../src/server.ts';
 import { log } from '../src/log.ts';
 import { measureDashboardHours } from './bench/dashboard-hours.ts';
@@ -41,22 +42,21 @@ console.log(`counters built from the submissions (as verdict doctor does) in ${M
 const student = 'u7';
 const auth = { Authorization: createSession(deps.db, student, { ip: '127.0.0.1', userAgent: 'bench' }).token };
 
-// The baselines: the same page's rows read with one bare SELECT on the same indexes.
+// The baselines: the same page's rows read with one bare SELECT on the same indexes. With
+// `--bare-columns` a bare SELECT of the submissions reads only the columns the list shows
+// (PAGE_COLUMNS): an author's and a problem's page then comes off the same covering index as the API's.
 const scope = 'cid is null and gid is null';
+const rows = process.argv.includes('--bare-columns') ? `${PAGE_COLUMNS} from submissions s` : '* from submissions';
 const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
   problems: sqlite.prepare('select * from problems where auth = 1 order by id limit 30 offset ?'),
-  submissions: sqlite.prepare(`select * from submissions where ${scope} order by submit_id desc limit 15 offset ?`),
-  byUser: sqlite.prepare(
-    `select * from submissions where uid = ? and ${scope} order by submit_id desc limit 15 offset ?`,
-  ),
-  byProblem: sqlite.prepare(
-    `select * from submissions where pid = ? and ${scope} order by submit_id desc limit 15 offset ?`,
-  ),
-  byStatus: sqlite.prepare(
-    `select * from submissions where ${scope} and status = ? order by submit_id desc limit 15 offset ?`,
-  ),
-  byKey: sqlite.prepare(`select * from submissions where ${scope} and submit_id < ? order by submit_id desc limit 15`),
+  submissions: sqlite.prepare(`select ${rows} where ${scope} order by submit_id desc limit 15 offset ?`),
+  byUser: sqlite.prepare(`select ${rows} where uid = ? and ${scope} order by submit_id desc limit 15 offset ?`),
+  byProblem: sqlite.prepare(`select ${rows} where pid = ? and ${scope} order by submit_id desc limit 15 offset ?`),
+  byStatus: sqlite.prepare(`select ${rows} where ${scope} and status = ? order by submit_id desc limit 15 offset ?`),
+  byKey: sqlite.prepare(`select ${rows} where ${scope} and submit_id < ? order by submit_id desc limit 15`),
 };
+if (rows !== '* from submissions')
+  console.log('the bare SELECTs of the submissions read the columns the list shows (--bare-columns)');
 const bareServer = Bun.serve({
   port: 0,
   hostname: '127.0.0.1',

@@ -191,5 +191,11 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
     "when": 1795874571248,
     "breakpoints": true,
     "sql": "-- The display id's index also holds what the access policy reads (auth, group, author), so a list filtered by a problem finds it off the index alone.\nDROP INDEX `problems_problem_id_nocase`;--> statement-breakpoint\nCREATE INDEX `problems_problem_id_nocase` ON `problems` (\"problem_id\" collate nocase,`auth`,`gid`,`author_uid`);"
+  },
+  {
+    "tag": "0032_list_covering_indexes",
+    "when": 1795890280616,
+    "breakpoints": true,
+    "sql": "-- An author's and a problem's list index also holds every column the list shows, so a page is read off one short range of it and no submission row is sought.\nDROP INDEX `submissions_uid_scope`;--> statement-breakpoint\nDROP INDEX `submissions_pid_scope`;--> statement-breakpoint\nCREATE INDEX `submissions_uid_scope` ON `submissions` (`uid`,`cid`,`gid`,`submit_id`,`pid`,`username`,`display_pid`,`tid`,`status`,`score`,`oi_rank_score`,`time`,`memory`,`length`,`language`,`judger`,`is_manual`,`share`,`submit_time`);--> statement-breakpoint\nCREATE INDEX `submissions_pid_scope` ON `submissions` (`pid`,`cid`,`gid`,`submit_id`,`uid`,`username`,`display_pid`,`tid`,`status`,`score`,`oi_rank_score`,`time`,`memory`,`length`,`language`,`judger`,`is_manual`,`share`,`submit_time`);"
   }
 ];

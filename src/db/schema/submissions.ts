@@ -6,6 +6,27 @@ import { trainings } from './trainings.ts';
 import { bool, ms } from './columns.ts';
 
 /**
+ * The columns a submission list shows (domain/submissions/list.ts `PAGE_COLUMNS`) beyond its author,
+ * problem, scope and id: an author's and a problem's list index holds them too.
+ */
+const LIST_COLUMNS = [
+  'username',
+  'displayPid',
+  'tid',
+  'status',
+  'score',
+  'oiRankScore',
+  'time',
+  'memory',
+  'length',
+  'language',
+  'judger',
+  'isManual',
+  'share',
+  'submitTime',
+] as const;
+
+/**
  * A submission (spec doc 1 §3). A row whose status is Pending (5) is the judge queue entry;
  * `priority` orders the queue (contest before practice) and `judgeAttempt` is bumped each time a
  * judge claims the row, so results of an older attempt are refused.
@@ -60,8 +81,10 @@ export const submissions = sqliteTable(
     // The submission lists: practice (no contest, no group) or a group, optionally by status, newest first.
     index('submissions_scope').on(t.cid, t.gid, t.submitId),
     index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
-    index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId),
-    index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId),
+    // An author's and a problem's pages: their index also holds every column the list shows
+    // (domain/submissions/list.ts), so a page is read off one short range of it and no row is sought.
+    index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId, t.pid, ...LIST_COLUMNS.map((c) => t[c])),
+    index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId, t.uid, ...LIST_COLUMNS.map((c) => t[c])),
     // Verdict counts of the problem list and problem page: one covering range per problem.
     index('submissions_pid_cid_status').on(t.pid, t.cid, t.status),
     // The home page: submissions per day of the last week, and practice problems accepted in it per user.

@@ -98,9 +98,11 @@ export function pagePosition(
 
 /**
  * The row's columns but its problem's title, which comes from the kept titles (titles.ts): read
- * with the page, the fifteen titles cost as much again as the rows.
+ * with the page, the fifteen titles cost as much again as the rows. An author's and a problem's
+ * list index holds every one of them (db/schema/submissions.ts `LIST_COLUMNS`), so their pages
+ * seek no row: a column added here is added there too.
  */
-const COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid, s.cid, s.tid, s.gid,
+export const PAGE_COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid, s.cid, s.tid, s.gid,
   s.status, s.score, s.oi_rank_score as oiRankScore, s.time, s.memory, s.length, s.language, s.judger,
   s.is_manual as isManual, s.share, s.submit_time as submitTime`;
 
@@ -136,7 +138,7 @@ export function pageQuery(db: Db, filter: Clause, at: PagePosition) {
     start = ` and s.submit_id ${older ? '<=' : '>='} (select s.submit_id from submissions s where ${where} order by s.submit_id ${order} limit 1 offset ?)`;
     startParams.push(...params, at.offset);
   }
-  const text = `select ${COLUMNS} from submissions s
+  const text = `select ${PAGE_COLUMNS} from submissions s
     where ${where}${start} order by s.submit_id ${order} limit ${pageLimit(at.limit)}${skip}`;
   const all = [...params, ...startParams];
   return {

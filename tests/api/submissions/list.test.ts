@@ -151,6 +151,35 @@ describe('GET /api/get-submission-list', () => {
       }
     }
   });
+  test("reads an author's and a problem's pages off their index alone, with any status, by number and by key: no submission row is sought", async () => {
+    using s = await setup();
+    const db = s.t.deps.db;
+    const student = { uid: s.alice.uid, username: s.alice.username, role: 1002 };
+    const cases = [
+      [`username=${s.bob.username}`, 'submissions_uid_scope'],
+      [`username=${s.bob.username}&status=0`, 'submissions_uid_scope'],
+      ['onlyMine=true&problemID=P1000&completeProblemID=true', 'submissions_uid_scope'],
+      ['problemID=P1000&completeProblemID=true', 'submissions_pid_scope'],
+      ['problemID=P1000&completeProblemID=true&status=-1', 'submissions_pid_scope'],
+    ] as const;
+    for (const [query, index] of cases) {
+      const q = submissionListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const filter = listFilter(db, student, q)!;
+      for (const at of [
+        { direction: 'older', offset: 30, limit: 15 },
+        { direction: 'older', key: 1000, offset: 0, limit: 15 },
+        { direction: 'newer', key: 1000, offset: 0, limit: 15 },
+        { direction: 'newer', offset: 15, limit: 15 },
+      ] as const) {
+        // Each step that reads the table (the page's, and a numbered page's start in a subquery).
+        const reads = planOfQuery(db.$client, pageQuery(db, filter.where, at))
+          .split('; ')
+          .filter((step) => /^(SEARCH|SCAN) /.test(step));
+        expect(reads.length).toBeGreaterThan(0);
+        for (const step of reads) expect(step).toStartWith(`SEARCH s USING COVERING INDEX ${index} `);
+      }
+    }
+  });
   test('finds the problem a filter names off its index, for a visitor, a student and an admin: no problem row is read', async () => {
     using s = await setup();
     const sqlite = s.t.deps.db.$client;
