@@ -46,7 +46,8 @@ const auth = { Authorization: createSession(deps.db, student, { ip: '127.0.0.1',
 // `--bare-columns` a bare SELECT of the submissions reads only the columns the list shows
 // (PAGE_COLUMNS): an author's and a problem's page then comes off the same covering index as the API's.
 const scope = 'cid is null and gid is null';
-const rows = process.argv.includes('--bare-columns') ? `${PAGE_COLUMNS} from submissions s` : '* from submissions';
+const bareColumns = process.argv.includes('--bare-columns');
+const rows = bareColumns ? `${PAGE_COLUMNS} from submissions s` : '* from submissions';
 const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
   problems: sqlite.prepare('select * from problems where auth = 1 order by id limit 30 offset ?'),
   submissions: sqlite.prepare(`select ${rows} where ${scope} order by submit_id desc limit 15 offset ?`),
@@ -55,8 +56,7 @@ const bare: Record<string, ReturnType<typeof sqlite.prepare>> = {
   byStatus: sqlite.prepare(`select ${rows} where ${scope} and status = ? order by submit_id desc limit 15 offset ?`),
   byKey: sqlite.prepare(`select ${rows} where ${scope} and submit_id < ? order by submit_id desc limit 15`),
 };
-if (rows !== '* from submissions')
-  console.log('the bare SELECTs of the submissions read the columns the list shows (--bare-columns)');
+if (bareColumns) console.log('the bare SELECTs of the submissions read the columns the list shows (--bare-columns)');
 const bareServer = Bun.serve({
   port: 0,
   hostname: '127.0.0.1',

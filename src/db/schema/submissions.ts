@@ -6,13 +6,19 @@ import { trainings } from './trainings.ts';
 import { bool, ms } from './columns.ts';
 
 /**
- * The columns a submission list shows (domain/submissions/list.ts `PAGE_COLUMNS`) beyond its author,
- * problem, scope and id: an author's and a problem's list index holds them too.
+ * The columns a page of a submission list shows, in the order it shows them
+ * (domain/submissions/list.ts `PAGE_COLUMNS`). An author's and a problem's list index holds them
+ * all: its key, then `LISTED_BEYOND_KEYS`.
  */
-const LIST_COLUMNS = [
+export const PAGE_COLUMN_KEYS = [
+  'submitId',
+  'uid',
   'username',
+  'pid',
   'displayPid',
+  'cid',
   'tid',
+  'gid',
   'status',
   'score',
   'oiRankScore',
@@ -25,6 +31,8 @@ const LIST_COLUMNS = [
   'share',
   'submitTime',
 ] as const;
+const INDEX_KEYS: readonly string[] = ['submitId', 'uid', 'pid', 'cid', 'gid'];
+const LISTED_BEYOND_KEYS = PAGE_COLUMN_KEYS.filter((c) => !INDEX_KEYS.includes(c));
 
 /**
  * A submission (spec doc 1 §3). A row whose status is Pending (5) is the judge queue entry;
@@ -83,8 +91,8 @@ export const submissions = sqliteTable(
     index('submissions_scope_status').on(t.cid, t.gid, t.status, t.submitId),
     // An author's and a problem's pages: their index also holds every column the list shows
     // (domain/submissions/list.ts), so a page is read off one short range of it and no row is sought.
-    index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId, t.pid, ...LIST_COLUMNS.map((c) => t[c])),
-    index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId, t.uid, ...LIST_COLUMNS.map((c) => t[c])),
+    index('submissions_uid_scope').on(t.uid, t.cid, t.gid, t.submitId, t.pid, ...LISTED_BEYOND_KEYS.map((c) => t[c])),
+    index('submissions_pid_scope').on(t.pid, t.cid, t.gid, t.submitId, t.uid, ...LISTED_BEYOND_KEYS.map((c) => t[c])),
     // Verdict counts of the problem list and problem page: one covering range per problem.
     index('submissions_pid_cid_status').on(t.pid, t.cid, t.status),
     // The home page: submissions per day of the last week, and practice problems accepted in it per user.

@@ -16,6 +16,7 @@ import type { Clause, ListScope } from './list-count.ts';
 import { isSubmissionAdmin } from './policy.ts';
 import { standingIn } from '../access/group-standing.ts';
 import { titlesOf } from './titles.ts';
+import { PAGE_COLUMN_KEYS, submissions } from '../../db/schema/index.ts';
 
 /** More problems than this matching a partial problem ID are not worth an index lookup each. */
 const PROBLEM_MATCH_MAX = 500;
@@ -99,12 +100,10 @@ export function pagePosition(
 /**
  * The row's columns but its problem's title, which comes from the kept titles (titles.ts): read
  * with the page, the fifteen titles cost as much again as the rows. An author's and a problem's
- * list index holds every one of them (db/schema/submissions.ts `LIST_COLUMNS`), so their pages
- * seek no row: a column added here is added there too.
+ * list index holds every one of them (db/schema/submissions.ts `PAGE_COLUMN_KEYS`), so their
+ * pages seek no row.
  */
-export const PAGE_COLUMNS = `s.submit_id as submitId, s.uid, s.username, s.pid, s.display_pid as displayPid, s.cid, s.tid, s.gid,
-  s.status, s.score, s.oi_rank_score as oiRankScore, s.time, s.memory, s.length, s.language, s.judger,
-  s.is_manual as isManual, s.share, s.submit_time as submitTime`;
+export const PAGE_COLUMNS = PAGE_COLUMN_KEYS.map((key) => `s.${submissions[key].name} as ${key}`).join(', ');
 
 type RawRow = Omit<SubmissionRow, 'isManual' | 'share' | 'title'> & {
   isManual: number | boolean;
